@@ -1,0 +1,41 @@
+# Thin wrapper: the README's commands. Everything real lives in CMake.
+BUILD ?= build
+JOBS  ?= $(shell nproc)
+CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
+
+.PHONY: all deps configure build run test bench package clean
+
+all: build
+
+deps:
+	@./installer/install-build-deps.sh
+
+$(BUILD)/CMakeCache.txt:
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS)
+
+configure: deps $(BUILD)/CMakeCache.txt
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+# Opens the desktop window on the default example (needs a display; falls back to
+# the command-line estimate when there is none).
+run: build
+	@if [ -x $(BUILD)/app/costlab ] && { [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; }; then \
+	  $(BUILD)/app/costlab; \
+	else \
+	  $(BUILD)/app/costlab-cli evaluate resources/examples/llama3-8b-pretrain-h100.costlab.json; \
+	fi
+
+test: build
+	cd $(BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	cmake --build $(BUILD) --target costlab_bench -j $(JOBS)
+	$(BUILD)/tests/costlab_bench
+
+package: build
+	cd $(BUILD) && cpack
+
+clean:
+	rm -rf $(BUILD)

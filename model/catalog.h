@@ -1,0 +1,91 @@
+// Hardware and price catalog (cost-model.md §1). Every figure carries its source and the
+// date it was read; prices are in the catalog's currency (USD for the default catalog).
+#pragma once
+
+#include "types.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace costlab {
+
+/// Provenance of a figure: where it was read and when (ISO date).
+struct Source {
+    std::string text;
+    std::string date;
+};
+
+/// One accelerator type. Throughputs are dense (no sparsity). Prices per GPU-hour;
+/// a negative price means "not offered" (e.g. TPUs, kept only for validation runs).
+struct Accelerator {
+    std::string id;
+    std::string name;
+    double hbm_gib = 80;            ///< usable device memory, GiB (2^30 B)
+    double mem_bw_gbps = 3350;      ///< HBM bandwidth, GB/s
+    double bf16_tflops = 989;       ///< dense BF16/FP16 tensor peak
+    double fp8_tflops = 0;          ///< dense FP8 peak; 0 = no FP8 tensor cores
+    double int8_tops = 0;           ///< dense INT8 peak
+    double interconnect_gbps = 900; ///< per-GPU scale-up bandwidth
+    double gpus_per_node = 8;
+    double tdp_w = 700;
+    double default_mfu = 0.40;      ///< planning MFU at ~512 GPUs (docs/validation.md)
+    double price_reserved = -1;
+    double price_on_demand = -1;
+    double price_spot = -1;
+    Source source;
+    Source price_source;
+};
+
+/// CPU (or small GPU) instance used for environment workers.
+struct InstanceType {
+    std::string id;
+    std::string name;
+    double vcpus = 16;
+    double mem_gib = 32;
+    double price_hour = 0.7;
+    Source source;
+};
+
+/// Storage tiers the engine uses by role.
+struct StorageTier {
+    std::string id;
+    std::string name;
+    double price_gb_month = 0.023;
+    double write_gbps = 10;
+    Source source;
+};
+
+struct Catalog {
+    std::string id = "default";
+    std::string name;
+    std::string currency = "USD";
+    std::string date;                  ///< date the catalog was compiled
+    double cny_per_usd = 7.2;
+    Source fx_source;
+    std::vector<Accelerator> accelerators;
+    std::vector<InstanceType> instances;
+    // Storage by role (cost-model.md §6)
+    StorageTier object_standard, object_infrequent, object_archive, file_high_iops;
+    // Traffic
+    double traffic_intra_gb = 0.01;    ///< in-region / cross-AZ $ per GB
+    double traffic_egress_gb = 0.09;   ///< internet egress $ per GB
+    double lb_per_million = 0.40;      ///< load balancer / queue $ per million requests
+    Source traffic_source;
+    // Logs
+    double log_ingest_gb = 0.50;
+    double log_retention_gb_month = 0.03;
+    Source log_source;
+
+    const Accelerator* accelerator(std::string_view id) const;
+    const InstanceType* instance(std::string_view id) const;
+};
+
+/// Parse a catalog from JSON text. Returns nullopt and fills `errors` (one message per
+/// problem, each with its JSON pointer) when the text is not a valid catalog.
+std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::string>& errors);
+
+/// Load a catalog file. Errors as above, plus an I/O message when the file can't be read.
+std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std::string>& errors);
+
+} // namespace costlab

@@ -1,0 +1,130 @@
+// The engine's output (cost-model.md §0, §9). Plain data with fixed-size arrays so that
+// evaluate() allocates only the per-phase vector; money is in the scenario's currency.
+#pragma once
+
+#include "types.h"
+
+#include <array>
+#include <string_view>
+#include <vector>
+
+namespace costlab {
+
+/// Cost categories of cost-model.md §0, in display order.
+enum class Category : std::uint8_t {
+    ComputeTraining, ComputeRollout, ComputeReward, ComputeEnvironment, ComputeEvaluation,
+    StorageDataset, StorageCheckpoint, StorageTrajectory, StorageLog,
+    NetworkInterconnect, NetworkEnvironment, NetworkEgress,
+    LoggingIngest,
+    HiddenFailure, HiddenDivergence, HiddenIdle, HiddenCapacityDelay, HiddenForgottenResources,
+    HiddenEngineering,
+    Count
+};
+inline constexpr int kCategoryCount = static_cast<int>(Category::Count);
+
+/// Stable id ("compute.training") of a category.
+std::string_view categoryId(Category);
+/// English label ("Training compute"); translatable in widgets/.
+std::string_view categoryLabel(Category);
+/// Resource type tag (article §3 attribution): "gpu", "cpu", "storage", "network", "logs", "people".
+std::string_view categoryResourceType(Category);
+/// Top-level group: "compute", "storage", "network", "logging", "hidden".
+std::string_view categoryGroup(Category);
+
+using CategoryArray = std::array<double, kCategoryCount>;
+
+/// Per-GPU memory of one role, bytes (GiB = 2^30 in display), cost-model.md §3.
+struct MemoryBreakdown {
+    bool present = false;
+    double weights = 0, gradients = 0, optimizer = 0, activations = 0, kv_cache = 0,
+           overhead = 0;      ///< CUDA context + logits + fragmentation
+    double total = 0;         ///< estimated peak
+    double usable = 0;        ///< HBM × usable fraction for this role
+    double oom_probability = 0;
+};
+
+enum class GpuRole : std::uint8_t { Trainer, Rollout, RewardModel, Count };
+inline constexpr int kRoleCount = static_cast<int>(GpuRole::Count);
+
+/// A risk as probability plus expected cost, so cost and risk share one axis (§9).
+struct Risk {
+    double probability = 0;
+    double expected_cost = 0;
+};
+
+/// Recovery (failures and checkpoints) figures, cost-model.md §8.
+struct RecoveryFigures {
+    double mtbf_h = 0;                ///< job mean time between failures
+    double checkpoint_interval_h = 0; ///< τ actually used
+    double optimal_interval_h = 0;    ///< Daly optimum
+    double young_interval_h = 0;      ///< √(2δM)
+    double checkpoint_stall_h = 0;    ///< δ
+    double expected_failures = 0;
+    double lost_per_failure_h = 0;    ///< τ/2 + R (+ rollback past corrupt checkpoints)
+    double p_loss_over_threshold = 0; ///< P(one failure loses more than the threshold)
+    double p_unusable_rollback = 0;   ///< P(at least one failure meets an unusable checkpoint)
+    double waste_fraction = 0;        ///< (T − W) / T
+};
+
+/// RL pipeline timing per iteration, seconds (cost-model.md §4).
+struct RlTiming {
+    double generation_s = 0;     ///< rollout GPUs decoding/prefilling
+    double environment_s = 0;    ///< waiting on environments (sync: on the critical path)
+    double training_s = 0;       ///< trainer forward/backward incl. reference, reward, critic
+    double reward_s = 0;         ///< of which reward-model forward
+    double sync_s = 0;           ///< weight sync or colocated switch
+    double iteration_s = 0;
+    double rollout_util = 0, trainer_util = 0, env_util = 0;
+    double episodes = 0;         ///< per iteration
+    double concurrency = 0;      ///< episodes in flight
+    double expected_max_response = 0; ///< straggler response length, tokens
+    double env_straggler_factor = 1;  ///< E[max latency] / median
+};
+
+struct PhaseEstimate {
+    PhaseKind kind = PhaseKind::Pretrain;
+    double gpus = 0;                   ///< GPUs held by the phase
+    double gpu_hours = 0;              ///< including failures and checkpoint stalls
+    double ideal_gpu_hours = 0;        ///< failure-free
+    double wall_hours = 0;
+    double start_day = 0, end_day = 0; ///< calendar offsets from the plan start
+    double flops = 0;                  ///< model FLOPs
+    double mfu = 0;                    ///< MFU actually used
+    double tokens = 0;                 ///< trained tokens
+    double steps = 0;                  ///< optimizer steps / RL iterations
+    double gpu_price = 0;              ///< blended $ per GPU-hour
+    CategoryArray cost{};              ///< by category
+    CategoryArray elastic{};           ///< elastic part of cost (rest is fixed)
+    double total = 0;
+    std::array<MemoryBreakdown, kRoleCount> memory{};
+    Risk oom, convergence, recovery, capacity;
+    RecoveryFigures rec;
+    RlTiming rl;
+};
+
+struct Estimate {
+    bool ok = true;
+    std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator)
+    double fx = 1;                     ///< catalog currency → scenario currency
+    std::vector<PhaseEstimate> phases;
+    CategoryArray shared_cost{};       ///< costs not tied to one phase (datasets, engineering)
+    CategoryArray cost{};              ///< total by category
+    double total = 0, fixed = 0, elastic = 0;
+    double gpu_hours = 0, wall_hours = 0, tokens = 0;
+    double cost_per_million_tokens = 0;
+    Risk oom, convergence, recovery, capacity, budget; ///< max probability, summed expected cost
+    double budget_ratio = 0;           ///< total / budget
+    int alert_day = -1;                ///< first day daily spend exceeds the alert line
+    double daily_peak = 0;
+};
+
+/// Budget status thresholds: ok below 90 % of budget, warning to 100 %, over above.
+enum class BudgetStatus : std::uint8_t { NoBudget, Ok, Warning, Over };
+BudgetStatus budgetStatus(const Estimate&);
+
+/// One point of cumulative spend over the plan calendar (days from start, money).
+struct SpendPoint { double day; double cumulative; };
+/// Piecewise-linear cumulative spend: fixed costs spread evenly over each phase.
+std::vector<SpendPoint> spendTimeline(const Estimate&);
+
+} // namespace costlab

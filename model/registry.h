@@ -1,0 +1,97 @@
+// The parameter registry: every user-facing input described once (architecture.md).
+// Sliders, the JSON schema, --set on the command line, sweeps and the report's assumptions
+// table all derive from this table. Adding a parameter = one row in registry.cpp + tests.
+//
+// Ids: scenario-wide inputs are "section.field" ("reliability.checkpoint_interval_h").
+// Phase inputs are "<kind>.field" for the first phase of that kind ("pretrain.tokens",
+// "rl.env_count", "eval.versions", "rl.model.layers"); further phases of the same kind
+// are addressed as "rl#2.env_count" (1-based ordinal among phases of that kind).
+#pragma once
+
+#include "scenario.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
+namespace costlab {
+
+enum class ParamType : std::uint8_t { Real, Integer, Bool, Choice, AcceleratorRef, InstanceRef };
+enum class ParamScale : std::uint8_t { Linear, Log, Categorical };
+
+/// Phase kinds a parameter applies to, as a bit mask of (1 << PhaseKind).
+inline constexpr unsigned kPretrainBit = 1u << 0, kRlBit = 1u << 1, kEvalBit = 1u << 2;
+
+/// Description of one input. Strings are static (string literals), labels and help are
+/// English and marked for translation with the context "costlab::Param".
+struct ParamDef {
+    std::string_view key;        ///< scenario-wide: full id; phase: id without the kind prefix
+    unsigned phase_kinds = 0;    ///< 0 = scenario-wide; otherwise mask of kinds
+    std::string_view json_path;  ///< '/'-separated path inside the scenario / phase object
+    ParamType type = ParamType::Real;
+    ParamScale scale = ParamScale::Linear;
+    std::string_view unit;       ///< canonical unit of the stored value ("tokens", "h", "USD/h")
+    double min = 0, max = 1, def = 0;  ///< hard range (load rejects outside) and default
+    double valid_min = 0, valid_max = 0; ///< range the model was validated on (UI marks outside)
+    std::span<const ChoiceDef> choices; ///< for ParamType::Choice
+    std::string_view group;      ///< UI group ("Model", "Parallelism", "Rollout", ...)
+    std::string_view label;      ///< short English label
+    std::string_view help;       ///< one line: what it is, where the default comes from
+    double display_factor = 1;   ///< shown value = stored × factor (params → billions)
+    std::string_view display_unit; ///< unit of the shown value ("B", "T tokens")
+    // Accessors: phase is null for scenario-wide parameters. Choices are read/written as index.
+    double (*get)(const Scenario&, const Phase*) = nullptr;
+    void (*set)(Scenario&, Phase*, double) = nullptr;
+    std::string (*get_str)(const Phase&) = nullptr;    ///< catalog references
+    void (*set_str)(Phase&, const std::string&) = nullptr;
+    /// True when the parameter means something for this phase (e.g. LoRA rank only in LoRA mode).
+    bool (*active)(const Scenario&, const Phase*) = nullptr;
+};
+
+/// The whole registry, in display order.
+std::span<const ParamDef> parameters();
+
+/// A parameter bound to a place in a scenario: phase index (into Scenario::phases) or -1.
+struct ParamRef {
+    const ParamDef* def = nullptr;
+    int phase = -1;
+    bool valid() const { return def != nullptr; }
+};
+
+/// Short id prefix of a phase kind: "pretrain", "rl", "eval".
+std::string_view phasePrefix(PhaseKind);
+/// Full id of a bound parameter ("rl#2.env_count").
+std::string fullId(const Scenario&, const ParamRef&);
+/// Resolve a full id against a scenario; nullopt when no such parameter or phase.
+std::optional<ParamRef> findParam(const Scenario&, std::string_view fullId);
+/// Every parameter that applies to the scenario: scenario-wide ones, then each phase's.
+std::vector<ParamRef> boundParameters(const Scenario&);
+/// Find a definition by scenario-wide id or phase-relative key and kind.
+const ParamDef* findDef(std::string_view key, unsigned phaseKindBit = 0);
+
+/// Numeric value (choice → index, bool → 0/1). Catalog references return 0.
+double getValue(const Scenario&, const ParamRef&);
+/// Set a numeric value without range checks (use checkValue first for user input).
+void setValue(Scenario&, const ParamRef&, double);
+/// String value of any parameter: choice id, catalog id, or the number printed exactly.
+std::string getString(const Scenario&, const ParamRef&);
+/// Parse and set from text (choice id, catalog id, number, true/false). Returns an error
+/// message naming the id, the expected unit/range and the offending text, or "" on success.
+std::string setFromString(Scenario&, const ParamRef&, std::string_view text);
+/// "" when `v` is acceptable for `def`, else a message with range and unit (NaN/Inf rejected).
+std::string checkValue(const ParamDef&, double v);
+/// True when `v` lies outside the validated range (but inside the hard range).
+bool outsideValidated(const ParamDef&, double v);
+/// Index of choice id in def.choices, or -1.
+int choiceIndex(const ParamDef&, std::string_view id);
+
+/// A scenario with one phase per kind in `kinds`, every input at its registry default.
+Scenario defaultScenario(std::span<const PhaseKind> kinds);
+
+} // namespace costlab

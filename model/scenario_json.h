@@ -1,0 +1,45 @@
+// .costlab.json conversion (nlohmann/json inside the .cpp only; scenario types never include
+// json.hpp). The file layout is derived from the parameter registry: every registry entry
+// lives at its json_path. Loading validates everything and reports each problem with its
+// JSON pointer, expected unit/range and the offending value; a file with any error is
+// rejected whole.
+#pragma once
+
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace costlab {
+
+struct LoadError {
+    std::string pointer;   ///< JSON pointer ("/phases/0/pretrain/tokens"), "" for the document
+    std::string message;   ///< what is wrong, with expected unit/range and offending value
+};
+
+struct LoadResult {
+    std::optional<Scenario> scenario;   ///< set only when errors is empty
+    std::vector<LoadError> errors;
+};
+
+/// Parse and validate scenario text. Missing optional fields take registry defaults;
+/// `schema_version`, `name` and `phases` (each with `kind`) are required.
+LoadResult scenarioFromJson(std::string_view text);
+/// Read a file then parse; I/O failures are reported as a LoadError with empty pointer.
+LoadResult loadScenarioFile(const std::string& path);
+
+/// Serialise with every registry field written (exact round trip), 2-space indented.
+std::string scenarioToJson(const Scenario&);
+
+/// Write atomically (temp file in the same folder, flush, rename). Returns "" or an error
+/// message naming the path and the system error.
+std::string saveScenarioFile(const Scenario&, const std::string& path);
+
+/// Write text atomically to `path`; "" on success or a message with the cause.
+std::string writeFileAtomic(const std::string& path, std::string_view text);
+/// Read a whole file; nullopt with `error` set on failure.
+std::optional<std::string> readFile(const std::string& path, std::string& error);
+
+} // namespace costlab

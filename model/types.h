@@ -1,0 +1,68 @@
+// Enumerations shared by the scenario, the registry and the engine.
+// Each enum has a stable lower-case id used in .costlab.json files and on the command line;
+// the ids never change once released (files depend on them), labels may.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace costlab {
+
+/// Kind of a phase of a plan (cost-model.md §0).
+enum class PhaseKind : std::uint8_t { Pretrain, RlPosttrain, Evaluation };
+
+/// Numeric format of weights during rollout / evaluation inference (cost-model.md §3).
+enum class Quantization : std::uint8_t { BF16, FP8, INT8, INT4 };
+
+/// Training precision of GEMMs (cost-model.md §2, k_precision).
+enum class TrainPrecision : std::uint8_t { BF16, FP8 };
+
+/// KV-cache element format (vLLM `kv_cache_dtype`).
+enum class KvDtype : std::uint8_t { BF16, FP8 };
+
+/// Activation recomputation (Korthikanti et al. 2022).
+enum class Recompute : std::uint8_t { None, Selective, Full };
+
+/// How GPUs of a phase are bought (cost-model.md §1): reserved is fixed cost, the others elastic.
+enum class Purchase : std::uint8_t { Reserved, OnDemand, Spot };
+
+/// On-policy RL algorithm (risk-foundations.md §3.1).
+enum class RlAlgorithm : std::uint8_t { PPO, GRPO };
+
+/// Where rollout and training run (cost-model.md §4).
+enum class Placement : std::uint8_t { Colocated, Disaggregated };
+
+/// Synchronous (barrier per iteration) or asynchronous (queue, off-policy by k) pipeline.
+enum class Pipeline : std::uint8_t { Synchronous, Asynchronous };
+
+/// Post-training weight update mode.
+enum class TrainingMode : std::uint8_t { Full, LoRA, QLoRA };
+
+/// Which matrices LoRA adapts.
+enum class LoraTargets : std::uint8_t { Attention, AllLinear };
+
+/// Optimizer family; fixes bytes per parameter of optimizer state (risk-foundations.md §1.2).
+enum class Optimizer : std::uint8_t { AdamW32, AdamW8bit, SgdMomentum };
+
+/// Source of the RL reward.
+enum class RewardKind : std::uint8_t { Verifiable, Model };
+
+/// Display / billing currency of a scenario.
+enum class Currency : std::uint8_t { USD, CNY };
+
+/// One choice of a categorical parameter: stable id and English label (translatable).
+struct ChoiceDef {
+    std::string_view id;
+    std::string_view label;
+};
+
+std::string_view toString(PhaseKind);
+std::optional<PhaseKind> phaseKindFromString(std::string_view);
+
+/// Bytes per parameter of weights stored in format `q`, including the per-group scale
+/// overhead of INT4 (group 128 with FP16 scales ≈ 0.53 B/param; risk-foundations.md §2).
+double weightBytesPerParam(Quantization q);
+
+} // namespace costlab
