@@ -1,0 +1,2 @@
+# Chart classes (one per chart).
+set(COSTLAB_CHART_SOURCES)
