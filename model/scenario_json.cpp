@@ -1,1 +1,1235 @@
-// placeholder, being written
+// .costlab.json reading and writing (scenario_json.h).
+//
+// Design notes:
+// - The schema is the registry: every ParamDef's json_path is a leaf, every prefix of a
+//   json_path is an object. The few fields the registry does not describe (name, tags,
+//   phase kind, model preset, ...) are listed once in kRootExtras / kPhaseExtras. Anything
+//   else in the file is an "unknown field" error: typos must not silently vanish.
+// - Untrusted bytes go through four gates before the DOM is touched: size (16 MiB), UTF-8
+//   (we report the byte offset ourselves; nlohmann would only say "ill-formed"), nesting
+//   depth (pre-scan, so a file of 100,000 '[' never reaches a parser) and the nlohmann
+//   parser with a callback that tracks the JSON pointer, so duplicate keys and syntax
+//   errors such as NaN are reported at the field where they happen.
+// - Validation collects every error and only then decides; a file with any error yields no
+//   scenario (architecture.md: "import never partly applies").
+#include "scenario_json.h"
+
+#include "modelarch.h"
+#include "registry.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <set>
+#include <unordered_set>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace costlab {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+// Limits on untrusted input. A real scenario is a few kB with nesting depth 4.
+constexpr std::size_t kMaxFileBytes = 16u * 1024u * 1024u;
+constexpr int kMaxDepth = 64;
+constexpr std::size_t kMaxPhases = 16;
+constexpr std::size_t kMaxNameChars = 10000;        // scenario, phase and batch names
+constexpr std::size_t kMaxDescriptionChars = 100000;
+constexpr std::size_t kMaxIdChars = 200;            // catalog ids, tags, presets
+constexpr std::size_t kMaxTags = 256;
+constexpr std::size_t kMaxErrors = 200;             // then one "too many errors" line
+constexpr double kMinFx = 0.001, kMaxFx = 1000;     // cny_per_usd hard range
+
+// ---------------------------------------------------------------- small text helpers
+
+std::string escapePointerToken(std::string_view key)
+{
+    std::string out;
+    out.reserve(key.size());
+    for (char c : key) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
+
+std::string childPointer(const std::string& parent, std::string_view key)
+{
+    return parent + "/" + escapePointerToken(key);
+}
+
+std::string childPointer(const std::string& parent, std::size_t index)
+{
+    return parent + "/" + std::to_string(index);
+}
+
+/// Shortest text that reads back to the same double; integers up to 1e16 printed plainly
+/// so ranges read "[1, 1000000]" rather than "[1, 1e+06]".
+std::string formatNumber(double v)
+{
+    if (std::isnan(v))
+        return "NaN";
+    if (std::isinf(v))
+        return v > 0 ? "Infinity" : "-Infinity";
+    if (v == std::floor(v) && std::fabs(v) < 1e16) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+        return buf;
+    }
+    char buf[64];
+    auto res = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, res.ptr);
+}
+
+/// Number of code points of valid UTF-8 text.
+std::size_t utf8Length(std::string_view s)
+{
+    std::size_t n = 0;
+    for (unsigned char c : s)
+        if ((c & 0xC0) != 0x80)
+            ++n;
+    return n;
+}
+
+/// Cut a string for quoting in a message, at a code point boundary.
+std::string excerpt(std::string_view s, std::size_t maxBytes = 60)
+{
+    if (s.size() <= maxBytes)
+        return std::string(s);
+    std::size_t cut = maxBytes;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut;
+    return std::string(s.substr(0, cut)) + "…";
+}
+
+/// What a JSON value is, for "got …" in messages.
+std::string describe(const ojson& v)
+{
+    switch (v.type()) {
+    case ojson::value_t::null: return "null";
+    case ojson::value_t::boolean: return v.get<bool>() ? "true" : "false";
+    case ojson::value_t::number_integer:
+    case ojson::value_t::number_unsigned:
+    case ojson::value_t::number_float: return formatNumber(v.get<double>());
+    case ojson::value_t::string: {
+        // Escape through nlohmann so control characters stay readable.
+        return ojson(excerpt(v.get_ref<const std::string&>())).dump(-1, ' ', false,
+                                                                  ojson::error_handler_t::replace);
+    }
+    case ojson::value_t::array: return "an array of " + std::to_string(v.size()) + " items";
+    case ojson::value_t::object: return "an object";
+    default: return "an unsupported value";
+    }
+}
+
+std::string joinIds(std::span<const ChoiceDef> choices)
+{
+    std::string out;
+    for (const ChoiceDef& c : choices) {
+        if (!out.empty())
+            out += ", ";
+        out += c.id;
+    }
+    return out;
+}
+
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        prev[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t sub = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+/// 1-based line and column (in bytes) of a byte offset.
+std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_t offset)
+{
+    std::size_t line = 1, col = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return {line, col};
+}
+
+std::string where(std::string_view text, std::size_t offset)
+{
+    auto [line, col] = lineColumn(text, offset);
+    return "line " + std::to_string(line) + ", column " + std::to_string(col) + " (byte offset "
+        + std::to_string(offset) + ")";
+}
+
+// ---------------------------------------------------------------- pre-parse gates
+
+/// Offset of the first byte that is not part of well-formed UTF-8 (RFC 3629: no overlong
+/// forms, no surrogates, nothing above U+10FFFF), or npos.
+std::size_t firstInvalidUtf8(std::string_view s)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    const std::size_t n = s.size();
+    std::size_t i = 0;
+    while (i < n) {
+        unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t len;
+        unsigned char lo = 0x80, hi = 0xBF;  // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            len = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            if (c == 0xE0) lo = 0xA0;        // overlong
+            if (c == 0xED) hi = 0x9F;        // surrogates
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            if (c == 0xF0) lo = 0x90;        // overlong
+            if (c == 0xF4) hi = 0x8F;        // above U+10FFFF
+        } else {
+            return i;
+        }
+        if (i + len > n)
+            return i;
+        if (p[i + 1] < lo || p[i + 1] > hi)
+            return i;
+        for (std::size_t k = 2; k < len; ++k)
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+        i += len;
+    }
+    return std::string_view::npos;
+}
+
+/// Offset of the bracket that first exceeds `maxDepth` levels of nesting, or npos.
+/// Brackets inside strings do not count.
+std::size_t firstTooDeep(std::string_view s, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        char c = s[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        switch (c) {
+        case '"': inString = true; break;
+        case '[':
+        case '{':
+            if (++depth > maxDepth)
+                return i;
+            break;
+        case ']':
+        case '}':
+            if (depth > 0)
+                --depth;
+            break;
+        default: break;
+        }
+    }
+    return std::string_view::npos;
+}
+
+// ---------------------------------------------------------------- parsing with pointers
+
+/// Follows the parser's events to know the JSON pointer of the value being parsed, so that
+/// duplicate keys and syntax errors can be reported where they are.
+class PointerTracker {
+public:
+    explicit PointerTracker(std::vector<LoadError>& errors) : m_errors(errors) {}
+
+    bool operator()(int /*depth*/, nlohmann::detail::parse_event_t event, ojson& parsed)
+    {
+        using E = nlohmann::detail::parse_event_t;
+        switch (event) {
+        case E::object_start:
+        case E::array_start:
+            m_stack.emplace_back();
+            m_stack.back().array = event == E::array_start;
+            break;
+        case E::key: {
+            Frame& f = m_stack.back();
+            f.key = parsed.get<std::string>();
+            f.hasKey = true;
+            if (!f.keys.insert(f.key).second) {
+                m_errors.push_back({pointer(),
+                                    "duplicate key \"" + excerpt(f.key)
+                                        + "\" in the same object (only one value may be given)"});
+            }
+            break;
+        }
+        case E::value: childDone(); break;
+        case E::object_end:
+        case E::array_end:
+            if (!m_stack.empty())
+                m_stack.pop_back();
+            childDone();
+            break;
+        }
+        return true;
+    }
+
+    /// Pointer of the value currently being parsed.
+    std::string pointer() const
+    {
+        std::string out;
+        for (const Frame& f : m_stack) {
+            if (f.array)
+                out = childPointer(out, f.index);
+            else if (f.hasKey)
+                out = childPointer(out, f.key);
+            else
+                break;
+        }
+        return out;
+    }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::size_t index = 0;
+        std::string key;
+        bool hasKey = false;
+        std::unordered_set<std::string> keys;
+    };
+
+    void childDone()
+    {
+        if (m_stack.empty())
+            return;
+        Frame& f = m_stack.back();
+        if (f.array)
+            ++f.index;
+        else
+            f.hasKey = false;
+    }
+
+    std::vector<Frame> m_stack;
+    std::vector<LoadError>& m_errors;
+};
+
+/// nlohmann's parse_error text after "parse error at line L, column C: ".
+std::string parseErrorDetail(const std::string& what)
+{
+    std::string_view w = what;
+    auto at = w.find("parse error");
+    if (at != std::string_view::npos) {
+        auto colon = w.find(": ", at);
+        if (colon != std::string_view::npos)
+            return std::string(w.substr(colon + 2));
+    }
+    return what;
+}
+
+bool startsWithNonFinite(std::string_view s)
+{
+    while (!s.empty() && (s.front() == '-' || s.front() == '+'))
+        s.remove_prefix(1);
+    for (std::string_view word : {"NaN", "nan", "Infinity", "infinity", "inf", "Inf", "INF", "NAN"})
+        if (s.substr(0, word.size()) == word)
+            return true;
+    return false;
+}
+
+/// Parse `text` into `doc`; false (with errors added) when it is not acceptable JSON.
+bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& errors)
+{
+    if (text.size() > kMaxFileBytes) {
+        errors.push_back({"", "the file is " + std::to_string(text.size())
+                                  + " bytes; scenario files are limited to "
+                                  + std::to_string(kMaxFileBytes) + " bytes (16 MiB)"});
+        return false;
+    }
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        errors.push_back({"", "the file is empty; expected a JSON object with schema_version, "
+                              "name and phases"});
+        return false;
+    }
+    if (auto bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[bad]));
+        errors.push_back({"", std::string("not valid UTF-8 text: byte ") + hex + " at "
+                                  + where(text, bad) + "; save the file as UTF-8"});
+        return false;
+    }
+    if (auto deep = firstTooDeep(text, kMaxDepth); deep != std::string_view::npos) {
+        errors.push_back({"", "nested deeper than " + std::to_string(kMaxDepth)
+                                  + " levels of arrays/objects at " + where(text, deep)
+                                  + "; a scenario needs at most 4"});
+        return false;
+    }
+
+    std::vector<LoadError> parseErrors;
+    PointerTracker tracker(parseErrors);
+    try {
+        doc = ojson::parse(text.begin(), text.end(), std::ref(tracker), /*allow_exceptions=*/true,
+                           /*ignore_comments=*/false);
+    } catch (const nlohmann::json::parse_error& e) {
+        // e.byte counts characters read, 1-based; the offending character is at byte - 1.
+        std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        std::string msg;
+        // Find the start of the token that failed, to recognise NaN / Infinity.
+        std::size_t tok = std::min(offset, text.size());
+        while (tok > 0 && std::string_view(" \t\r\n,:[{").find(text[tok - 1]) == std::string_view::npos)
+            --tok;
+        if (startsWithNonFinite(text.substr(tok))) {
+            msg = "NaN and Infinity are not valid JSON numbers (at " + where(text, tok)
+                + "); give a finite number";
+        } else if (offset + 1 >= text.size()) {
+            msg = "not valid JSON: the file ends early at " + where(text, text.size())
+                + " (truncated?): " + parseErrorDetail(e.what());
+        } else {
+            msg = "not valid JSON at " + where(text, offset) + ": " + parseErrorDetail(e.what());
+        }
+        errors.push_back({tracker.pointer(), msg});
+        return false;
+    } catch (const nlohmann::json::exception& e) {
+        // Defensive: UTF-8 was validated above, but no library exception may escape.
+        errors.push_back({"", std::string("not valid JSON: ") + e.what()});
+        return false;
+    }
+    if (!parseErrors.empty()) {
+        errors.insert(errors.end(), parseErrors.begin(), parseErrors.end());
+        return false;
+    }
+    return true;
+}
+
+// ---------------------------------------------------------------- the schema
+
+/// Fields outside the registry. Listed by their path; handled in scenarioFromJson.
+enum class Extra {
+    SchemaVersion, Name, Description, Project, Tags, Catalog, Currency, CnyPerUsd, StartDate,
+    Phases, PhaseKind, PhaseName, ExperimentBatch, ModelPreset
+};
+
+struct ExtraField {
+    std::string_view path;
+    Extra which;
+};
+
+constexpr ExtraField kRootExtras[] = {
+    {"schema_version", Extra::SchemaVersion}, {"name", Extra::Name},
+    {"description", Extra::Description},      {"project", Extra::Project},
+    {"tags", Extra::Tags},                    {"catalog", Extra::Catalog},
+    {"currency", Extra::Currency},            {"cny_per_usd", Extra::CnyPerUsd},
+    {"budget/start_date", Extra::StartDate},  {"phases", Extra::Phases},
+};
+
+constexpr ExtraField kPhaseExtras[] = {
+    {"kind", Extra::PhaseKind},
+    {"name", Extra::PhaseName},
+    {"experiment_batch", Extra::ExperimentBatch},
+    {"model/preset", Extra::ModelPreset},
+};
+
+constexpr PhaseKind kAllKinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
+                                   PhaseKind::Evaluation};
+
+unsigned kindBit(PhaseKind k) { return 1u << static_cast<unsigned>(k); }
+
+/// A leaf of the schema: a registry entry or an explicit field.
+struct Leaf {
+    const ParamDef* def = nullptr;
+    Extra extra = Extra::Name;
+};
+
+/// The allowed paths of one object level (root, or a phase of one kind).
+struct Schema {
+    std::map<std::string, Leaf, std::less<>> leaves;
+    std::set<std::string, std::less<>> objects;   // every proper prefix of a leaf path
+    std::vector<std::string> order;                // leaf paths in writing order
+
+    void add(std::string_view path, Leaf leaf)
+    {
+        if (path.empty() || leaves.count(path))
+            return;   // registry rows wins over an explicit field with the same path
+        leaves.emplace(std::string(path), leaf);
+        order.emplace_back(path);
+        for (auto slash = path.find('/'); slash != std::string_view::npos;
+             slash = path.find('/', slash + 1))
+            objects.emplace(path.substr(0, slash));
+    }
+};
+
+/// Registry entry with `key`/json_path handled as one of our explicit fields, if any.
+bool registryHasPath(unsigned kinds, std::string_view path)
+{
+    for (const ParamDef& d : parameters())
+        if (d.json_path == path && (kinds == 0 ? d.phase_kinds == 0 : (d.phase_kinds & kinds)))
+            return true;
+    return false;
+}
+
+const Schema& rootSchema()
+{
+    static const Schema schema = [] {
+        Schema s;
+        // Explicit identity fields first so they are written at the top, schema_version first.
+        for (const ExtraField& e : kRootExtras) {
+            if (e.which == Extra::StartDate || e.which == Extra::Phases)
+                continue;
+            if (!registryHasPath(0, e.path))
+                s.add(e.path, Leaf{nullptr, e.which});
+        }
+        for (const ParamDef& d : parameters())
+            if (d.phase_kinds == 0)
+                s.add(d.json_path, Leaf{&d, Extra::Name});
+        if (!registryHasPath(0, "budget/start_date"))
+            s.add("budget/start_date", Leaf{nullptr, Extra::StartDate});
+        s.add("phases", Leaf{nullptr, Extra::Phases});
+        return s;
+    }();
+    return schema;
+}
+
+const Schema& phaseSchema(PhaseKind kind)
+{
+    static const std::vector<Schema> schemas = [] {
+        std::vector<Schema> out;
+        for (PhaseKind k : kAllKinds) {
+            Schema s;
+            const unsigned bit = kindBit(k);
+            for (const ExtraField& e : kPhaseExtras)
+                if (!registryHasPath(bit, e.path))
+                    s.add(e.path, Leaf{nullptr, e.which});
+            for (const ParamDef& d : parameters())
+                if (d.phase_kinds & bit)
+                    s.add(d.json_path, Leaf{&d, Extra::Name});
+            out.push_back(std::move(s));
+        }
+        return out;
+    }();
+    return schemas[static_cast<std::size_t>(kind)];
+}
+
+// ---------------------------------------------------------------- validation
+
+class Loader {
+public:
+    explicit Loader(std::vector<LoadError>& errors) : m_errors(errors) {}
+
+    void error(std::string pointer, std::string message)
+    {
+        if (m_errors.size() < kMaxErrors)
+            m_errors.push_back({std::move(pointer), std::move(message)});
+        else if (m_errors.size() == kMaxErrors)
+            m_errors.push_back({"", "too many errors; stopped reporting after "
+                                        + std::to_string(kMaxErrors)});
+    }
+
+    /// A string field; nullopt (with an error) when not a string or too long.
+    std::optional<std::string> string(const ojson& v, const std::string& ptr, std::string_view what,
+                                      std::size_t maxChars, bool allowEmpty = true)
+    {
+        if (!v.is_string()) {
+            error(ptr, "expected " + std::string(what) + " (a string), got " + describe(v));
+            return std::nullopt;
+        }
+        const auto& s = v.get_ref<const std::string&>();
+        if (std::size_t n = utf8Length(s); n > maxChars) {
+            error(ptr, std::string(what) + " is " + std::to_string(n)
+                           + " characters long; at most " + std::to_string(maxChars)
+                           + " are allowed");
+            return std::nullopt;
+        }
+        if (!allowEmpty && s.empty()) {
+            error(ptr, "expected " + std::string(what) + ", got an empty string");
+            return std::nullopt;
+        }
+        return s;
+    }
+
+    /// Check and apply one registry value.
+    void applyParam(const ParamDef& d, const ojson& v, const std::string& ptr, Scenario& s,
+                    Phase* phase)
+    {
+        const std::string unit = d.unit.empty() ? std::string() : " " + std::string(d.unit);
+        switch (d.type) {
+        case ParamType::Real:
+        case ParamType::Integer: {
+            const bool integer = d.type == ParamType::Integer;
+            const std::string what = integer ? "an integer" : "a number";
+            const std::string range = " in [" + formatNumber(d.min) + ", " + formatNumber(d.max)
+                + "]" + unit;
+            if (!v.is_number()) {
+                error(ptr, "expected " + what + range + ", got " + describe(v));
+                return;
+            }
+            const double x = v.get<double>();
+            if (!std::isfinite(x)) {
+                error(ptr, "expected " + what + range + ", got a number too large to represent");
+                return;
+            }
+            if (integer && x != std::floor(x)) {
+                error(ptr, "expected " + what + range + ", got the non-integer " + formatNumber(x));
+                return;
+            }
+            if (x < d.min || x > d.max) {
+                error(ptr, "expected " + what + range + ", got " + formatNumber(x)
+                               + (x < d.min ? " (below the minimum)" : " (out of range)"));
+                return;
+            }
+            if (d.set)
+                d.set(s, phase, x);
+            return;
+        }
+        case ParamType::Bool:
+            if (!v.is_boolean()) {
+                error(ptr, "expected true or false, got " + describe(v));
+                return;
+            }
+            if (d.set)
+                d.set(s, phase, v.get<bool>() ? 1.0 : 0.0);
+            return;
+        case ParamType::Choice: {
+            const std::string accepted = "one of: " + joinIds(d.choices);
+            if (!v.is_string()) {
+                error(ptr, "expected a string, " + accepted + "; got " + describe(v));
+                return;
+            }
+            int idx = choiceIndex(d, v.get_ref<const std::string&>());
+            if (idx < 0) {
+                error(ptr, "unknown value " + describe(v) + "; expected " + accepted);
+                return;
+            }
+            if (d.set)
+                d.set(s, phase, static_cast<double>(idx));
+            return;
+        }
+        case ParamType::AcceleratorRef:
+        case ParamType::InstanceRef: {
+            // Unknown ids are not a load error: catalogs differ; the engine warns.
+            const char* what = d.type == ParamType::AcceleratorRef ? "an accelerator id from the catalog"
+                                                                   : "an instance type id from the catalog";
+            auto str = string(v, ptr, what, kMaxIdChars, /*allowEmpty=*/false);
+            if (str && phase && d.set_str)
+                d.set_str(*phase, *str);
+            return;
+        }
+        }
+    }
+
+    /// Walk one object level against `schema`. `prefix` is the schema path of `obj`.
+    void walk(const ojson& obj, const Schema& schema, const std::string& prefix,
+              const std::string& ptr, Scenario& s, Phase* phase,
+              const std::function<void(Extra, const ojson&, const std::string&)>& extra,
+              PhaseKind kind, bool inPhase)
+    {
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            const std::string& key = it.key();
+            const std::string p = childPointer(ptr, key);
+            const std::string path = prefix.empty() ? key : prefix + "/" + key;
+            const bool slashFree = key.find('/') == std::string::npos;
+            if (auto leaf = schema.leaves.find(path); slashFree && leaf != schema.leaves.end()) {
+                if (leaf->second.def)
+                    applyParam(*leaf->second.def, it.value(), p, s, phase);
+                else
+                    extra(leaf->second.extra, it.value(), p);
+            } else if (slashFree && schema.objects.count(path)) {
+                if (!it.value().is_object()) {
+                    error(p, "expected an object (section \"" + key + "\"), got " + describe(it.value()));
+                    continue;
+                }
+                walk(it.value(), schema, path, p, s, phase, extra, kind, inPhase);
+            } else {
+                error(p, unknownFieldMessage(schema, prefix, key, path, kind, inPhase));
+            }
+        }
+    }
+
+private:
+    std::string unknownFieldMessage(const Schema& schema, const std::string& prefix,
+                                    const std::string& key, const std::string& path,
+                                    PhaseKind kind, bool inPhase)
+    {
+        std::string msg = "unknown field \"" + excerpt(key) + "\"";
+        if (inPhase) {
+            for (PhaseKind other : kAllKinds) {
+                const Schema& os = phaseSchema(other);
+                if (other != kind && (os.leaves.count(path) || os.objects.count(path)))
+                    return msg + ": it belongs to " + std::string(toString(other))
+                        + " phases, this phase is " + std::string(toString(kind));
+            }
+        }
+        // Suggest the closest sibling name (typos).
+        std::set<std::string> siblings;
+        const std::string head = prefix.empty() ? std::string() : prefix + "/";
+        auto collect = [&](const std::string& full) {
+            if (full.compare(0, head.size(), head) != 0)
+                return;
+            std::string rest = full.substr(head.size());
+            siblings.insert(rest.substr(0, rest.find('/')));
+        };
+        for (const auto& [leafPath, leaf] : schema.leaves)
+            collect(leafPath);
+        std::string best;
+        std::size_t bestDist = 3;   // only near misses
+        for (const std::string& sib : siblings) {
+            std::size_t d = editDistance(key, sib);
+            if (d < bestDist) {
+                bestDist = d;
+                best = sib;
+            }
+        }
+        if (!best.empty())
+            return msg + "; did you mean \"" + best + "\"?";
+        return msg + " (not part of schema_version " + std::to_string(kScenarioSchemaVersion) + ")";
+    }
+
+    std::vector<LoadError>& m_errors;
+};
+
+bool isIsoDate(std::string_view s)
+{
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+    const int y = std::stoi(std::string(s.substr(0, 4)));
+    const int m = std::stoi(std::string(s.substr(5, 2)));
+    const int d = std::stoi(std::string(s.substr(8, 2)));
+    if (m < 1 || m > 12 || d < 1)
+        return false;
+    static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    return d <= days[m - 1] + (m == 2 && leap ? 1 : 0);
+}
+
+/// Bring an older document up to the current schema. Only version 1 exists so far; this is
+/// where a v1 → v2 rename would go (edit `doc` in place, one step per version).
+void migrate(ojson& /*doc*/, int /*fromVersion*/) {}
+
+// ---------------------------------------------------------------- writing
+
+/// A number written so that it reads back identically: integral values as integers.
+ojson numberJson(double v)
+{
+    if (v == std::floor(v) && std::fabs(v) <= 9007199254740992.0 && !(v == 0 && std::signbit(v)))
+        return ojson(static_cast<std::int64_t>(v));
+    return ojson(v);
+}
+
+void putAt(ojson& root, std::string_view path, ojson value)
+{
+    ojson* cur = &root;
+    std::size_t start = 0;
+    for (auto slash = path.find('/'); slash != std::string_view::npos;
+         slash = path.find('/', start)) {
+        cur = &(*cur)[std::string(path.substr(start, slash - start))];
+        start = slash + 1;
+    }
+    (*cur)[std::string(path.substr(start))] = std::move(value);
+}
+
+ojson paramJson(const ParamDef& d, const Scenario& s, const Phase* phase)
+{
+    switch (d.type) {
+    case ParamType::AcceleratorRef:
+    case ParamType::InstanceRef:
+        return (phase && d.get_str) ? ojson(d.get_str(*phase)) : ojson("");
+    case ParamType::Bool:
+        return ojson(d.get && d.get(s, phase) != 0);
+    case ParamType::Choice: {
+        const double v = d.get ? d.get(s, phase) : 0;
+        const auto idx = static_cast<long>(v);
+        if (idx >= 0 && static_cast<std::size_t>(idx) < d.choices.size())
+            return ojson(std::string(d.choices[static_cast<std::size_t>(idx)].id));
+        return numberJson(v);   // a bug upstream; the file then fails to load, visibly
+    }
+    case ParamType::Real:
+    case ParamType::Integer:
+        return numberJson(d.get ? d.get(s, phase) : 0);
+    }
+    return ojson();
+}
+
+std::string sysError(const std::string& what, const std::string& path, int err)
+{
+    return what + " '" + path + "': " + std::strerror(err);
+}
+
+} // namespace
+
+// ================================================================ public API
+
+LoadResult scenarioFromJson(std::string_view text)
+{
+    LoadResult result;
+    std::vector<LoadError>& errors = result.errors;
+    ojson doc;
+    if (!parseDocument(text, doc, errors))
+        return result;
+
+    if (!doc.is_object()) {
+        errors.push_back({"", "expected a JSON object at the top level (a scenario with "
+                              "schema_version, name and phases), got " + describe(doc)});
+        return result;
+    }
+
+    Loader loader(errors);
+
+    // schema_version decides how everything else is read, so it comes first.
+    int version = kScenarioSchemaVersion;
+    if (!doc.contains("schema_version")) {
+        loader.error("/schema_version", "missing required field schema_version (this build reads "
+                                        "version " + std::to_string(kScenarioSchemaVersion) + ")");
+    } else {
+        const ojson& v = doc["schema_version"];
+        const double x = v.is_number() ? v.get<double>() : 0;
+        if (!v.is_number() || x != std::floor(x) || !std::isfinite(x)) {
+            loader.error("/schema_version", "expected schema_version to be an integer (this build "
+                                            "reads version " + std::to_string(kScenarioSchemaVersion)
+                                            + "), got " + describe(v));
+        } else if (x > kScenarioSchemaVersion) {
+            loader.error("/schema_version",
+                         "schema_version " + formatNumber(x) + " is newer than this build reads (version "
+                             + std::to_string(kScenarioSchemaVersion)
+                             + "); update Costlab to open this file");
+            return result;   // fields of a newer schema may mean something else: stop here
+        } else if (x < 1) {
+            loader.error("/schema_version", "expected schema_version in [1, "
+                                            + std::to_string(kScenarioSchemaVersion) + "], got "
+                                            + formatNumber(x));
+        } else {
+            version = static_cast<int>(x);
+        }
+    }
+    if (version < kScenarioSchemaVersion)
+        migrate(doc, version);
+
+    if (!doc.contains("name"))
+        loader.error("/name", "missing required field name (the scenario's name, a string)");
+
+    // Phases: their kinds decide the defaults, so read them before building the scenario.
+    std::vector<PhaseKind> kinds;
+    std::vector<const ojson*> phaseObjects;   // null when the phase is unusable
+    if (!doc.contains("phases")) {
+        loader.error("/phases", "missing required field phases (an array of 1 to "
+                                    + std::to_string(kMaxPhases) + " phase objects)");
+    } else if (const ojson& ph = doc["phases"]; !ph.is_array()) {
+        loader.error("/phases", "expected phases to be an array of 1 to "
+                                    + std::to_string(kMaxPhases) + " phase objects, got "
+                                    + describe(ph));
+    } else if (ph.empty()) {
+        loader.error("/phases", "phases is empty; a scenario needs at least one phase ("
+                                "pretrain, rl_posttrain or evaluation)");
+    } else if (ph.size() > kMaxPhases) {
+        loader.error("/phases", "too many phases: " + std::to_string(ph.size()) + "; at most "
+                                    + std::to_string(kMaxPhases) + " are supported");
+    } else {
+        std::string accepted;
+        for (PhaseKind k : kAllKinds)
+            accepted += (accepted.empty() ? "" : ", ") + std::string(toString(k));
+        for (std::size_t i = 0; i < ph.size(); ++i) {
+            const ojson& p = ph[i];
+            const std::string ptr = childPointer("/phases", i);
+            kinds.push_back(PhaseKind::Pretrain);
+            phaseObjects.push_back(nullptr);
+            if (!p.is_object()) {
+                loader.error(ptr, "expected a phase object, got " + describe(p));
+                continue;
+            }
+            auto k = p.find("kind");
+            if (k == p.end()) {
+                loader.error(ptr + "/kind", "missing required field kind (one of: " + accepted + ")");
+                continue;
+            }
+            if (!k->is_string()) {
+                loader.error(ptr + "/kind", "expected kind to be a string, one of: " + accepted
+                                                + "; got " + describe(*k));
+                continue;
+            }
+            auto kind = phaseKindFromString(k->get_ref<const std::string&>());
+            if (!kind) {
+                loader.error(ptr + "/kind", "unknown phase kind " + describe(*k)
+                                                + "; expected one of: " + accepted);
+                continue;
+            }
+            kinds.back() = *kind;
+            phaseObjects.back() = &p;
+        }
+    }
+
+    Scenario s = defaultScenario(kinds);
+    s.phases.resize(kinds.size());   // defaultScenario gives one phase per listed kind
+
+    // Model presets replace the default shape before explicit model fields apply.
+    for (std::size_t i = 0; i < phaseObjects.size(); ++i) {
+        if (!phaseObjects[i])
+            continue;
+        const ojson& p = *phaseObjects[i];
+        auto m = p.find("model");
+        if (m == p.end() || !m->is_object())
+            continue;   // a non-object model is reported by the walk
+        auto pr = m->find("preset");
+        if (pr == m->end())
+            continue;
+        const std::string ptr = childPointer("/phases", i) + "/model/preset";
+        auto id = loader.string(*pr, ptr, "a model preset id", kMaxIdChars);
+        if (!id)
+            continue;
+        if (id->empty()) {
+            s.phases[i].model.preset.clear();
+            continue;
+        }
+        if (const ModelPreset* preset = findPreset(*id)) {
+            s.phases[i].model = preset->arch;
+            s.phases[i].model.preset = *id;
+        } else {
+            std::string ids;
+            for (const ModelPreset& mp : modelPresets())
+                ids += (ids.empty() ? "" : ", ") + std::string(mp.id);
+            loader.error(ptr, "unknown model preset " + describe(*pr) + "; expected \"\" (custom "
+                              "shape) or one of: " + ids);
+        }
+    }
+
+    // Root fields.
+    auto rootExtra = [&](Extra which, const ojson& v, const std::string& ptr) {
+        switch (which) {
+        case Extra::SchemaVersion:
+        case Extra::Phases: break;   // handled above
+        case Extra::Name:
+            if (auto str = loader.string(v, ptr, "the scenario name", kMaxNameChars))
+                s.name = *str;
+            break;
+        case Extra::Description:
+            if (auto str = loader.string(v, ptr, "a description", kMaxDescriptionChars))
+                s.description = *str;
+            break;
+        case Extra::Project:
+            if (auto str = loader.string(v, ptr, "a project name", kMaxNameChars))
+                s.project = *str;
+            break;
+        case Extra::Catalog:
+            if (auto str = loader.string(v, ptr, "a catalog id", kMaxIdChars, false))
+                s.catalog_id = *str;
+            break;
+        case Extra::Tags:
+            if (!v.is_array()) {
+                loader.error(ptr, "expected tags to be an array of strings, got " + describe(v));
+            } else if (v.size() > kMaxTags) {
+                loader.error(ptr, "too many tags: " + std::to_string(v.size()) + "; at most "
+                                      + std::to_string(kMaxTags));
+            } else {
+                std::vector<std::string> tags;
+                bool ok = true;
+                for (std::size_t i = 0; i < v.size(); ++i) {
+                    auto t = loader.string(v[i], childPointer(ptr, i), "a tag", kMaxIdChars);
+                    ok = ok && t.has_value();
+                    if (t)
+                        tags.push_back(*t);
+                }
+                if (ok)
+                    s.tags = std::move(tags);
+            }
+            break;
+        case Extra::Currency:
+            if (!v.is_string()) {
+                loader.error(ptr, "expected a currency code, one of: USD, CNY; got " + describe(v));
+            } else if (v == "USD") {
+                s.currency = Currency::USD;
+            } else if (v == "CNY") {
+                s.currency = Currency::CNY;
+            } else {
+                loader.error(ptr, "unknown currency " + describe(v) + "; expected one of: USD, CNY");
+            }
+            break;
+        case Extra::CnyPerUsd: {
+            const std::string range = " in [" + formatNumber(kMinFx) + ", " + formatNumber(kMaxFx)
+                + "] CNY/USD";
+            if (!v.is_number() || !std::isfinite(v.get<double>()))
+                loader.error(ptr, "expected a number" + range + ", got " + describe(v));
+            else if (double x = v.get<double>(); x < kMinFx || x > kMaxFx)
+                loader.error(ptr, "expected a number" + range + ", got " + formatNumber(x));
+            else
+                s.cny_per_usd = x;
+            break;
+        }
+        case Extra::StartDate:
+            if (auto str = loader.string(v, ptr, "a start date (YYYY-MM-DD)", kMaxIdChars)) {
+                if (isIsoDate(*str))
+                    s.budget.start_date = *str;
+                else
+                    loader.error(ptr, "expected a calendar date as YYYY-MM-DD, got " + describe(v));
+            }
+            break;
+        default: break;
+        }
+    };
+    loader.walk(doc, rootSchema(), "", "", s, nullptr, rootExtra, PhaseKind::Pretrain, false);
+
+    // Phase fields.
+    for (std::size_t i = 0; i < phaseObjects.size(); ++i) {
+        if (!phaseObjects[i])
+            continue;
+        Phase& phase = s.phases[i];
+        auto phaseExtra = [&](Extra which, const ojson& v, const std::string& ptr) {
+            switch (which) {
+            case Extra::PhaseName:
+                if (auto str = loader.string(v, ptr, "a phase name", kMaxNameChars))
+                    phase.name = *str;
+                break;
+            case Extra::ExperimentBatch:
+                if (auto str = loader.string(v, ptr, "an experiment batch tag", kMaxNameChars))
+                    phase.experiment_batch = *str;
+                break;
+            default: break;   // kind and preset were applied above
+            }
+        };
+        loader.walk(*phaseObjects[i], phaseSchema(kinds[i]), "", childPointer("/phases", i), s,
+                    &phase, phaseExtra, kinds[i], true);
+    }
+
+    if (errors.empty())
+        result.scenario = std::move(s);
+    return result;
+}
+
+namespace {
+std::optional<std::string> readFileLimited(const std::string& path, std::string& error,
+                                           std::size_t limit, bool& truncated);
+}
+
+LoadResult loadScenarioFile(const std::string& path)
+{
+    LoadResult result;
+    std::string error;
+    bool tooLarge = false;
+    auto text = readFileLimited(path, error, kMaxFileBytes, tooLarge);
+    if (!text) {
+        result.errors.push_back({"", error});
+        return result;
+    }
+    if (tooLarge) {
+        result.errors.push_back({"", "'" + path + "' is larger than "
+                                         + std::to_string(kMaxFileBytes)
+                                         + " bytes; scenario files are limited to 16 MiB"});
+        return result;
+    }
+    return scenarioFromJson(*text);
+}
+
+std::string scenarioToJson(const Scenario& s)
+{
+    ojson root = ojson::object();
+    const Schema& rs = rootSchema();
+    for (const std::string& path : rs.order) {
+        const Leaf& leaf = rs.leaves.find(path)->second;
+        if (leaf.def) {
+            putAt(root, path, paramJson(*leaf.def, s, nullptr));
+            continue;
+        }
+        switch (leaf.extra) {
+        case Extra::SchemaVersion: putAt(root, path, kScenarioSchemaVersion); break;
+        case Extra::Name: putAt(root, path, s.name); break;
+        case Extra::Description: putAt(root, path, s.description); break;
+        case Extra::Project: putAt(root, path, s.project); break;
+        case Extra::Tags: putAt(root, path, s.tags); break;
+        case Extra::Catalog: putAt(root, path, s.catalog_id); break;
+        case Extra::Currency: putAt(root, path, s.currency == Currency::CNY ? "CNY" : "USD"); break;
+        case Extra::CnyPerUsd: putAt(root, path, numberJson(s.cny_per_usd)); break;
+        case Extra::StartDate: putAt(root, path, s.budget.start_date); break;
+        case Extra::Phases: {
+            ojson phases = ojson::array();
+            for (const Phase& phase : s.phases) {
+                ojson p = ojson::object();
+                const Schema& ps = phaseSchema(phase.kind);
+                for (const std::string& pp : ps.order) {
+                    const Leaf& pl = ps.leaves.find(pp)->second;
+                    if (pl.def) {
+                        putAt(p, pp, paramJson(*pl.def, s, &phase));
+                        continue;
+                    }
+                    switch (pl.extra) {
+                    case Extra::PhaseKind: putAt(p, pp, std::string(toString(phase.kind))); break;
+                    case Extra::PhaseName: putAt(p, pp, phase.name); break;
+                    case Extra::ExperimentBatch: putAt(p, pp, phase.experiment_batch); break;
+                    case Extra::ModelPreset: putAt(p, pp, phase.model.preset); break;
+                    default: break;
+                    }
+                }
+                phases.push_back(std::move(p));
+            }
+            root["phases"] = std::move(phases);
+            break;
+        }
+        default: break;
+        }
+    }
+    // Invalid UTF-8 in a user string must not throw here: replace it (U+FFFD) instead.
+    return root.dump(2, ' ', false, ojson::error_handler_t::replace) + "\n";
+}
+
+std::string saveScenarioFile(const Scenario& s, const std::string& path)
+{
+    return writeFileAtomic(path, scenarioToJson(s));
+}
+
+std::string writeFileAtomic(const std::string& path, std::string_view text)
+{
+    if (path.empty())
+        return "cannot save: no file name given";
+    const auto slash = path.rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+    const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+    if (base.empty())
+        return "cannot save to '" + path + "': the path names a folder, not a file";
+
+    std::string tmp = (dir == "/" ? "" : dir) + "/." + base + ".XXXXXX";
+    std::vector<char> tmpl(tmp.begin(), tmp.end());
+    tmpl.push_back('\0');
+    const int fd = ::mkstemp(tmpl.data());
+    if (fd < 0)
+        return sysError("cannot create a temporary file in", dir, errno) + " (saving '" + path + "')";
+    tmp.assign(tmpl.data());
+
+    auto fail = [&](const std::string& what, int err) {
+        ::close(fd);
+        ::unlink(tmp.c_str());
+        return sysError(what, path, err);
+    };
+
+    // mkstemp creates 0600; give the file the permissions a plain create would, or keep
+    // those of the file we replace.
+    struct stat st {};
+    mode_t mode;
+    if (::stat(path.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            ::close(fd);
+            ::unlink(tmp.c_str());
+            return "cannot save to '" + path + "': it is a folder";
+        }
+        mode = st.st_mode & 07777;
+    } else {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        mode = 0666 & ~mask;
+    }
+    if (::fchmod(fd, mode) != 0)
+        return fail("cannot set permissions while saving", errno);
+
+    const char* p = text.data();
+    std::size_t left = text.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, left);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return fail("cannot write", errno);
+        }
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0)
+        return fail("cannot flush to disk", errno);
+    if (::close(fd) != 0) {
+        const int err = errno;
+        ::unlink(tmp.c_str());
+        return sysError("cannot finish writing", path, err);
+    }
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        const int err = errno;
+        ::unlink(tmp.c_str());
+        return sysError("cannot replace", path, err);
+    }
+    // Make the rename itself durable; failure here does not undo a completed save.
+    if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY); dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+    return {};
+}
+
+namespace {
+
+/// readFile that stops after `limit` bytes (so /dev/zero or a 10 GB file cannot exhaust
+/// memory); `truncated` tells whether more was there.
+std::optional<std::string> readFileLimited(const std::string& path, std::string& error,
+                                           std::size_t limit, bool& truncated)
+{
+    truncated = false;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        error = sysError("cannot open", path, errno);
+        return std::nullopt;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        error = sysError("cannot read", path, errno);
+        ::close(fd);
+        return std::nullopt;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        error = "cannot read '" + path + "': it is a folder, not a file";
+        ::close(fd);
+        return std::nullopt;
+    }
+    std::string out;
+    if (S_ISREG(st.st_mode) && st.st_size > 0)
+        out.reserve(static_cast<std::size_t>(st.st_size));
+    char buf[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            error = sysError("cannot read", path, errno);
+            ::close(fd);
+            return std::nullopt;
+        }
+        if (n == 0)
+            break;
+        out.append(buf, static_cast<std::size_t>(n));
+        if (out.size() > limit) {
+            out.resize(limit);
+            truncated = true;
+            break;
+        }
+    }
+    ::close(fd);
+    return out;
+}
+
+} // namespace
+
+std::optional<std::string> readFile(const std::string& path, std::string& error)
+{
+    bool truncated = false;
+    return readFileLimited(path, error, std::string().max_size(), truncated);
+}
+
+} // namespace costlab
