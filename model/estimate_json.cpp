@@ -1,1 +1,323 @@
-// placeholder, being written
+#include "estimate_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+
+// ordered_json keeps keys in insertion order, so the output reads top-down like the
+// text report (totals first, details after) and diffs stay stable between versions.
+using Json = nlohmann::ordered_json;
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+Json num(double v)
+{
+    if (!std::isfinite(v))
+        return nullptr;
+    return v;
+}
+
+Json risk(const Risk& r)
+{
+    Json j = Json::object();
+    j["probability"] = num(r.probability);
+    j["expected_cost"] = num(r.expected_cost);
+    return j;
+}
+
+Json line(Category c, double amount, double elastic, const std::string& project,
+          const Json& phaseIndex, const std::string& phaseName, const std::string& batch)
+{
+    Json j = Json::object();
+    j["phase"] = phaseIndex;
+    j["phase_name"] = phaseName;
+    j["category"] = std::string(categoryId(c));
+    j["group"] = std::string(categoryGroup(c));
+    j["label"] = std::string(categoryLabel(c));
+    j["resource_type"] = std::string(categoryResourceType(c));
+    j["project"] = project;
+    j["experiment_batch"] = batch;
+    j["amount"] = num(amount);
+    j["fixed"] = num(amount - elastic);
+    j["elastic"] = num(elastic);
+    return j;
+}
+
+Json categories(const CategoryArray& a)
+{
+    Json j = Json::object();
+    for (int i = 0; i < kCategoryCount; ++i)
+        j[std::string(categoryId(static_cast<Category>(i)))] = num(a[i]);
+    return j;
+}
+
+Json memory(const MemoryBreakdown& m)
+{
+    Json j = Json::object();
+    const auto both = [&j](const char* key, double bytes) {
+        j[std::string(key) + "_bytes"] = num(bytes);
+        j[std::string(key) + "_gib"] = num(bytes / kGiB);
+    };
+    both("weights", m.weights);
+    both("gradients", m.gradients);
+    both("optimizer", m.optimizer);
+    both("activations", m.activations);
+    both("kv_cache", m.kv_cache);
+    both("overhead", m.overhead);
+    both("total", m.total);
+    both("usable", m.usable);
+    j["oom_probability"] = num(m.oom_probability);
+    return j;
+}
+
+Json recovery(const RecoveryFigures& r)
+{
+    Json j = Json::object();
+    j["mtbf_h"] = num(r.mtbf_h);
+    j["checkpoint_interval_h"] = num(r.checkpoint_interval_h);
+    j["optimal_interval_h"] = num(r.optimal_interval_h);
+    j["young_interval_h"] = num(r.young_interval_h);
+    j["checkpoint_stall_h"] = num(r.checkpoint_stall_h);
+    j["expected_failures"] = num(r.expected_failures);
+    j["lost_per_failure_h"] = num(r.lost_per_failure_h);
+    j["p_loss_over_threshold"] = num(r.p_loss_over_threshold);
+    j["p_unusable_rollback"] = num(r.p_unusable_rollback);
+    j["waste_fraction"] = num(r.waste_fraction);
+    return j;
+}
+
+Json rlTiming(const RlTiming& t)
+{
+    Json j = Json::object();
+    j["generation_s"] = num(t.generation_s);
+    j["environment_s"] = num(t.environment_s);
+    j["training_s"] = num(t.training_s);
+    j["reward_s"] = num(t.reward_s);
+    j["sync_s"] = num(t.sync_s);
+    j["iteration_s"] = num(t.iteration_s);
+    j["rollout_utilization"] = num(t.rollout_util);
+    j["trainer_utilization"] = num(t.trainer_util);
+    j["environment_utilization"] = num(t.env_util);
+    j["episodes_per_iteration"] = num(t.episodes);
+    j["concurrency"] = num(t.concurrency);
+    j["expected_max_response_tokens"] = num(t.expected_max_response);
+    j["env_straggler_factor"] = num(t.env_straggler_factor);
+    return j;
+}
+
+std::string dump(const Json& j)
+{
+    // Scenario names come from user files; replace invalid UTF-8 instead of throwing.
+    return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+} // namespace
+
+std::string_view currencyCode(Currency c)
+{
+    switch (c) {
+    case Currency::USD: return "USD";
+    case Currency::CNY: return "CNY";
+    }
+    return "USD";
+}
+
+std::string_view budgetStatusId(BudgetStatus s)
+{
+    switch (s) {
+    case BudgetStatus::NoBudget: return "no_budget";
+    case BudgetStatus::Ok: return "ok";
+    case BudgetStatus::Warning: return "warning";
+    case BudgetStatus::Over: return "over";
+    }
+    return "no_budget";
+}
+
+std::string_view gpuRoleId(GpuRole r)
+{
+    switch (r) {
+    case GpuRole::Trainer: return "trainer";
+    case GpuRole::Rollout: return "rollout";
+    case GpuRole::RewardModel: return "reward_model";
+    case GpuRole::Count: break;
+    }
+    return "unknown";
+}
+
+std::string estimateToJson(const Scenario& scenario, const Estimate& e)
+{
+    try {
+        Json j = Json::object();
+        j["format"] = "costlab.estimate";
+        j["format_version"] = 1;
+        j["scenario"] = scenario.name;
+        j["project"] = scenario.project;
+        j["currency"] = std::string(currencyCode(scenario.currency));
+        j["ok"] = e.ok;
+        j["total"] = num(e.total);
+        j["fixed"] = num(e.fixed);
+        j["elastic"] = num(e.elastic);
+        j["gpu_hours"] = num(e.gpu_hours);
+        j["wall_hours"] = num(e.wall_hours);
+        j["wall_days"] = num(e.wall_hours / 24.0);
+        j["tokens"] = num(e.tokens);
+        j["cost_per_million_tokens"] = num(e.cost_per_million_tokens);
+
+        Json budget = Json::object();
+        budget["amount"] = num(scenario.budget.total);
+        budget["status"] = std::string(budgetStatusId(budgetStatus(e)));
+        budget["ratio"] = num(e.budget_ratio);
+        budget["daily_alert"] = num(scenario.budget.daily_alert);
+        budget["daily_peak"] = num(e.daily_peak);
+        budget["alert_day"] = e.alert_day < 0 ? Json(nullptr) : Json(e.alert_day);
+        budget["probability"] = num(e.budget.probability);
+        budget["expected_cost"] = num(e.budget.expected_cost);
+        j["budget"] = budget;
+
+        Json risks = Json::object();
+        risks["oom"] = risk(e.oom);
+        risks["convergence"] = risk(e.convergence);
+        risks["recovery"] = risk(e.recovery);
+        risks["capacity"] = risk(e.capacity);
+        risks["budget"] = risk(e.budget);
+        j["risks"] = risks;
+
+        j["cost_by_category"] = categories(e.cost);
+        Json groups = Json::object();
+        for (int i = 0; i < kCategoryCount; ++i) {
+            const std::string g(categoryGroup(static_cast<Category>(i)));
+            groups[g] = (groups.contains(g) ? groups[g].get<double>() : 0.0)
+                + (std::isfinite(e.cost[i]) ? e.cost[i] : 0.0);
+        }
+        j["cost_by_group"] = groups;
+
+        // Every non-zero line, phase lines first then shared ones, so a consumer can
+        // re-aggregate by any tag and the amounts add up to `total`.
+        Json lines = Json::array();
+        Json phases = Json::array();
+        for (std::size_t i = 0; i < e.phases.size(); ++i) {
+            const PhaseEstimate& pe = e.phases[i];
+            const Phase* ph = i < scenario.phases.size() ? &scenario.phases[i] : nullptr;
+            const std::string name = ph ? ph->name : std::string();
+            const std::string batch = ph ? ph->experiment_batch : std::string();
+
+            Json p = Json::object();
+            p["index"] = i;
+            p["name"] = name;
+            p["kind"] = std::string(toString(pe.kind));
+            p["experiment_batch"] = batch;
+            p["accelerator"] = ph ? ph->accelerator : std::string();
+            p["gpus"] = num(pe.gpus);
+            p["gpu_hours"] = num(pe.gpu_hours);
+            p["ideal_gpu_hours"] = num(pe.ideal_gpu_hours);
+            p["wall_hours"] = num(pe.wall_hours);
+            p["wall_days"] = num(pe.wall_hours / 24.0);
+            p["start_day"] = num(pe.start_day);
+            p["end_day"] = num(pe.end_day);
+            p["flops"] = num(pe.flops);
+            p["mfu"] = num(pe.mfu);
+            p["tokens"] = num(pe.tokens);
+            p["steps"] = num(pe.steps);
+            p["gpu_price"] = num(pe.gpu_price);
+            double elastic = 0;
+            Json plines = Json::array();
+            for (int c = 0; c < kCategoryCount; ++c) {
+                if (pe.cost[c] == 0 && pe.elastic[c] == 0)
+                    continue;
+                elastic += pe.elastic[c];
+                Json l = line(static_cast<Category>(c), pe.cost[c], pe.elastic[c],
+                              scenario.project, Json(i), name, batch);
+                plines.push_back(l);
+                lines.push_back(std::move(l));
+            }
+            p["total"] = num(pe.total);
+            p["fixed"] = num(pe.total - elastic);
+            p["elastic"] = num(elastic);
+            p["lines"] = std::move(plines);
+
+            Json mem = Json::object();
+            for (int r = 0; r < kRoleCount; ++r) {
+                if (pe.memory[r].present)
+                    mem[std::string(gpuRoleId(static_cast<GpuRole>(r)))] = memory(pe.memory[r]);
+            }
+            p["memory"] = std::move(mem);
+
+            Json pr = Json::object();
+            pr["oom"] = risk(pe.oom);
+            pr["convergence"] = risk(pe.convergence);
+            pr["recovery"] = risk(pe.recovery);
+            pr["capacity"] = risk(pe.capacity);
+            p["risks"] = std::move(pr);
+            p["recovery"] = recovery(pe.rec);
+            if (pe.kind == PhaseKind::RlPosttrain)
+                p["rl_timing"] = rlTiming(pe.rl);
+            phases.push_back(std::move(p));
+        }
+        for (int c = 0; c < kCategoryCount; ++c) {
+            if (e.shared_cost[c] == 0)
+                continue;
+            // Shared costs (datasets, engineering) are committed up front: fixed.
+            lines.push_back(line(static_cast<Category>(c), e.shared_cost[c], 0,
+                                 scenario.project, Json(nullptr), std::string(), std::string()));
+        }
+        j["lines"] = std::move(lines);
+        j["phases"] = std::move(phases);
+
+        Json warnings = Json::array();
+        for (std::string_view w : e.warnings)
+            warnings.push_back(std::string(w));
+        j["warnings"] = std::move(warnings);
+        return dump(j);
+    } catch (const std::exception& ex) {
+        // Only reachable on allocation failure; keep the promise of valid JSON.
+        Json j = Json::object();
+        j["error"] = ex.what();
+        return dump(j);
+    }
+}
+
+std::string sweepToJson(const SweepResult& r, std::string_view currency)
+{
+    try {
+        Json j = Json::object();
+        j["format"] = "costlab.sweep";
+        j["format_version"] = 1;
+        j["param"] = r.param;
+        if (!currency.empty())
+            j["currency"] = std::string(currency);
+        j["categorical"] = r.categorical;
+        j["optimum_x"] = r.optimum_x < 0 ? Json(nullptr) : num(r.optimum_x);
+        j["error"] = r.error.empty() ? Json(nullptr) : Json(r.error);
+        Json points = Json::array();
+        for (const SweepPoint& pt : r.points) {
+            Json p = Json::object();
+            p["x"] = num(pt.x);
+            p["label"] = pt.label;
+            p["total"] = num(pt.total);
+            p["gpu_hours"] = num(pt.gpu_hours);
+            p["wall_hours"] = num(pt.wall_hours);
+            p["wall_days"] = num(pt.wall_hours / 24.0);
+            Json risks = Json::object();
+            risks["oom"] = risk(pt.oom);
+            risks["convergence"] = risk(pt.convergence);
+            risks["recovery"] = risk(pt.recovery);
+            risks["capacity"] = risk(pt.capacity);
+            risks["budget"] = risk(pt.budget);
+            p["risks"] = std::move(risks);
+            p["cost_by_category"] = categories(pt.cost);
+            points.push_back(std::move(p));
+        }
+        j["points"] = std::move(points);
+        return dump(j);
+    } catch (const std::exception& ex) {
+        Json j = Json::object();
+        j["error"] = ex.what();
+        return dump(j);
+    }
+}
+
+} // namespace costlab

@@ -1,0 +1,424 @@
+#include "report.h"
+
+#include "estimate_json.h"
+#include "registry.h"
+#include "textformat.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace costlab::cli {
+
+namespace {
+
+std::string_view kindLabel(PhaseKind k)
+{
+    switch (k) {
+    case PhaseKind::Pretrain: return "pre-training";
+    case PhaseKind::RlPosttrain: return "RL post-training";
+    case PhaseKind::Evaluation: return "evaluation";
+    }
+    return "phase";
+}
+
+std::string_view roleLabel(GpuRole r)
+{
+    switch (r) {
+    case GpuRole::Trainer: return "trainer";
+    case GpuRole::Rollout: return "rollout";
+    case GpuRole::RewardModel: return "reward model";
+    case GpuRole::Count: break;
+    }
+    return "?";
+}
+
+void riskRow(TextTable& t, std::string_view name, const Risk& r, std::string_view cur)
+{
+    t.addRow({std::string(name), percent(r.probability), money(r.expected_cost, cur)});
+}
+
+std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, double total,
+                      std::string_view cur)
+{
+    const std::string c(cur);
+    TextTable t({"Category", "Type", "Amount (" + c + ")", "Fixed (" + c + ")",
+                 "Elastic (" + c + ")", "Share"},
+                {false, false, true, true, true, true});
+    double sumFixed = 0, sumElastic = 0;
+    for (int i = 0; i < kCategoryCount; ++i) {
+        const double el = elastic ? (*elastic)[i] : 0.0;
+        if (cost[i] == 0 && el == 0)
+            continue;
+        const auto cat = static_cast<Category>(i);
+        sumFixed += cost[i] - el;
+        sumElastic += el;
+        t.addRow({std::string(categoryLabel(cat)), std::string(categoryResourceType(cat)),
+                  number(cost[i], std::abs(cost[i]) < 100 ? 2 : 0),
+                  number(cost[i] - el, std::abs(cost[i] - el) < 100 ? 2 : 0),
+                  number(el, std::abs(el) < 100 ? 2 : 0),
+                  total != 0 ? share(cost[i] / total) : std::string("-")});
+    }
+    if (t.empty())
+        return "    (no cost)\n";
+    t.addRow({"Total", "", number(total, 0), number(sumFixed, 0), number(sumElastic, 0),
+              total != 0 ? share(1) : std::string("-")});
+    return t.render(4);
+}
+
+std::string memoryTable(const PhaseEstimate& pe)
+{
+    TextTable t({"Role", "Weights", "Grads", "Optimizer", "Activations", "KV cache", "Overhead",
+                 "Total", "Usable HBM", "Fits", "P(OOM)"},
+                {false, true, true, true, true, true, true, true, true, false, true});
+    for (int r = 0; r < kRoleCount; ++r) {
+        const MemoryBreakdown& m = pe.memory[r];
+        if (!m.present)
+            continue;
+        t.addRow({std::string(roleLabel(static_cast<GpuRole>(r))), gib(m.weights),
+                  gib(m.gradients), gib(m.optimizer), gib(m.activations), gib(m.kv_cache),
+                  gib(m.overhead), gib(m.total), gib(m.usable),
+                  m.total <= m.usable ? "yes" : "NO", percent(m.oom_probability)});
+    }
+    if (t.empty())
+        return "    (no GPU memory estimate)\n";
+    return t.render(4);
+}
+
+std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
+                       const PhaseEstimate& pe, std::string_view cur)
+{
+    const Phase* ph = i < s.phases.size() ? &s.phases[i] : nullptr;
+    std::string out;
+    out += "Phase " + std::to_string(i + 1) + "/" + std::to_string(s.phases.size()) + ": "
+        + (ph && !ph->name.empty() ? ph->name : std::string(kindLabel(pe.kind))) + " ("
+        + std::string(kindLabel(pe.kind));
+    if (ph && !ph->experiment_batch.empty())
+        out += ", batch " + ph->experiment_batch;
+    out += ")\n";
+
+    std::string accName = ph ? ph->accelerator : std::string();
+    if (ph) {
+        if (const Accelerator* a = cat.accelerator(ph->accelerator); a && !a->name.empty())
+            accName = a->name;
+    }
+    out += "  GPUs:            " + number(pe.gpus) + " x " + accName + " at "
+        + money(pe.gpu_price, cur) + "/GPU-h (blended)\n";
+    out += "  GPU-hours:       " + number(pe.gpu_hours) + " GPU-h (failure-free "
+        + number(pe.ideal_gpu_hours) + " GPU-h)\n";
+    out += "  Wall-clock:      " + duration(pe.wall_hours) + ", day " + number(pe.start_day, 1)
+        + " to " + number(pe.end_day, 1) + "\n";
+    out += "  MFU:             " + share(pe.mfu) + "\n";
+    if (pe.tokens > 0)
+        out += "  Tokens trained:  " + metric(pe.tokens) + " tokens\n";
+    if (pe.flops > 0) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.3g", pe.flops);
+        out += "  Model compute:   " + std::string(buf) + " FLOP\n";
+    }
+    if (pe.steps > 0)
+        out += std::string(pe.kind == PhaseKind::RlPosttrain ? "  RL iterations:   "
+                                                             : "  Optimizer steps: ")
+            + number(pe.steps) + "\n";
+    out += "  Phase cost:      " + money(pe.total, cur) + "\n";
+
+    out += "\n  Cost by category\n";
+    out += costTable(pe.cost, &pe.elastic, pe.total, cur);
+
+    out += "\n  Memory per GPU (GiB)\n";
+    out += memoryTable(pe);
+
+    if (pe.kind == PhaseKind::RlPosttrain) {
+        const RlTiming& t = pe.rl;
+        out += "\n  RL iteration timing\n";
+        TextTable tt({"Stage", "Time per iteration"}, {false, true});
+        tt.addRow({"generation (rollout GPUs)", number(t.generation_s, 1) + " s"});
+        tt.addRow({"environment wait", number(t.environment_s, 1) + " s"});
+        tt.addRow({"training (incl. ref/reward/critic)", number(t.training_s, 1) + " s"});
+        tt.addRow({"  of which reward model", number(t.reward_s, 1) + " s"});
+        tt.addRow({"weight sync / switch", number(t.sync_s, 1) + " s"});
+        tt.addRow({"iteration", number(t.iteration_s, 1) + " s"});
+        out += tt.render(4);
+        out += "    Utilisation: rollout " + share(t.rollout_util) + ", trainer "
+            + share(t.trainer_util) + ", environments " + share(t.env_util) + "\n";
+        out += "    Episodes per iteration " + number(t.episodes) + ", in flight "
+            + number(t.concurrency) + "; straggler response "
+            + number(t.expected_max_response) + " tokens; environment straggler x"
+            + number(t.env_straggler_factor, 2) + " of median latency\n";
+    }
+
+    out += "\n  Risks\n";
+    TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
+    riskRow(rt, "Out of memory", pe.oom, cur);
+    riskRow(rt, "Divergence (convergence)", pe.convergence, cur);
+    riskRow(rt, "Failure recovery", pe.recovery, cur);
+    riskRow(rt, "Capacity shortfall", pe.capacity, cur);
+    out += rt.render(4);
+
+    const RecoveryFigures& r = pe.rec;
+    if (r.mtbf_h > 0 || r.expected_failures > 0) {
+        out += "    Recovery: MTBF " + duration(r.mtbf_h) + "; checkpoint every "
+            + duration(r.checkpoint_interval_h) + " (Daly optimum "
+            + duration(r.optimal_interval_h) + ", Young " + duration(r.young_interval_h)
+            + "); stall per checkpoint " + duration(r.checkpoint_stall_h) + "\n";
+        out += "              expected failures " + number(r.expected_failures, 1)
+            + "; lost per failure " + duration(r.lost_per_failure_h)
+            + "; P(a failure loses > " + duration(s.reliability.loss_threshold_h) + ") "
+            + percent(r.p_loss_over_threshold) + "; P(rollback past an unusable checkpoint) "
+            + percent(r.p_unusable_rollback) + "; waste " + share(r.waste_fraction) + "\n";
+    }
+    return out;
+}
+
+std::string budgetLine(const Scenario& s, const Estimate& e, std::string_view cur)
+{
+    const BudgetStatus st = budgetStatus(e);
+    if (st == BudgetStatus::NoBudget)
+        return "no budget set";
+    std::string head = st == BudgetStatus::Ok ? "ok" : st == BudgetStatus::Warning
+                                                           ? "WARNING"
+                                                           : "OVER BUDGET";
+    return head + ", " + share(e.budget_ratio) + " of " + money(s.budget.total, cur);
+}
+
+} // namespace
+
+std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate& e)
+{
+    const std::string cur(currencyCode(s.currency));
+    std::string out;
+    out += "Costlab estimate: " + s.name + "\n";
+    if (!s.project.empty())
+        out += "Project: " + s.project + "\n";
+    out += "Currency: " + cur + "    Catalog: " + (cat.name.empty() ? cat.id : cat.name);
+    if (!cat.date.empty())
+        out += " (" + cat.date + ")";
+    out += "\n\n";
+
+    TextTable sum({"Summary", ""}, {false, true});
+    sum.addRow({"Total cost", money(e.total, cur)});
+    sum.addRow({"  fixed", money(e.fixed, cur)});
+    sum.addRow({"  elastic", money(e.elastic, cur)});
+    sum.addRow({"GPU-hours", number(e.gpu_hours) + " GPU-h"});
+    sum.addRow({"Wall-clock", number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours)
+                                  + " h)"});
+    if (e.tokens > 0) {
+        sum.addRow({"Training tokens", metric(e.tokens) + " tokens"});
+        sum.addRow({"Cost per million training tokens",
+                    number(e.cost_per_million_tokens, 2) + " " + cur + "/M tokens"});
+    }
+    sum.addRow({"Budget", budgetLine(s, e, cur)});
+    if (s.budget.daily_alert > 0) {
+        sum.addRow({"Daily alert line", money(s.budget.daily_alert, cur) + "/day"});
+        sum.addRow({"Peak daily spend", money(e.daily_peak, cur) + "/day"});
+        sum.addRow({"First day over the alert line",
+                    e.alert_day < 0 ? std::string("never") : "day " + std::to_string(e.alert_day)});
+    }
+    out += sum.render(0);
+
+    for (std::size_t i = 0; i < e.phases.size(); ++i)
+        out += "\n" + phaseBlock(s, cat, i, e.phases[i], cur);
+
+    bool shared = false;
+    for (double v : e.shared_cost)
+        shared = shared || v != 0;
+    if (shared) {
+        double total = 0;
+        for (double v : e.shared_cost)
+            total += v;
+        out += "\nShared costs (not tied to one phase)\n";
+        out += costTable(e.shared_cost, nullptr, total, cur);
+    }
+
+    out += "\nPlan cost by category\n";
+    CategoryArray planElastic{};
+    for (const PhaseEstimate& pe : e.phases)
+        for (int i = 0; i < kCategoryCount; ++i)
+            planElastic[i] += pe.elastic[i];
+    out += costTable(e.cost, &planElastic, e.total, cur);
+
+    out += "\nPlan risks (probability: worst phase; expected cost: sum)\n";
+    TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
+    riskRow(rt, "Out of memory", e.oom, cur);
+    riskRow(rt, "Divergence (convergence)", e.convergence, cur);
+    riskRow(rt, "Failure recovery", e.recovery, cur);
+    riskRow(rt, "Capacity shortfall", e.capacity, cur);
+    riskRow(rt, "Budget overrun", e.budget, cur);
+    out += rt.render(2);
+
+    if (!e.warnings.empty()) {
+        out += "\nWarnings\n";
+        for (std::string_view w : e.warnings)
+            out += "  - " + std::string(w) + "\n";
+    }
+    return out;
+}
+
+std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResult& r)
+{
+    const std::string cur(currencyCode(s.currency));
+    const bool scaled = !r.categorical && !def.display_unit.empty() && def.display_factor != 0;
+    const std::string unit(scaled ? def.display_unit : def.unit);
+    std::string out = "Sweep of " + r.param + " (" + std::string(def.label) + ") over "
+        + std::to_string(r.points.size()) + " points: " + s.name + "\n\n";
+    const std::string xhead = r.categorical ? std::string("Value")
+                                            : unit.empty() ? std::string("x")
+                                                           : "x (" + unit + ")";
+    TextTable t({xhead, "Total (" + cur + ")", "GPU-h", "Wall (days)", "P(OOM)", "P(diverge)",
+                 "P(recovery)", "P(capacity)", "Risk cost (" + cur + ")"},
+                {r.categorical, true, true, true, true, true, true, true, true});
+    for (const SweepPoint& p : r.points) {
+        std::string x;
+        if (r.categorical)
+            x = p.label.empty() ? general(p.x) : p.label;
+        else
+            x = general(scaled ? p.x * def.display_factor : p.x);
+        const double riskCost = p.oom.expected_cost + p.convergence.expected_cost
+            + p.recovery.expected_cost + p.capacity.expected_cost;
+        t.addRow({x, number(p.total), number(p.gpu_hours), number(p.wall_hours / 24, 1),
+                  percent(p.oom.probability), percent(p.convergence.probability),
+                  percent(p.recovery.probability), percent(p.capacity.probability),
+                  number(riskCost)});
+    }
+    out += t.render(0);
+    out += "\n";
+    if (r.optimum_x >= 0)
+        out += "Young/Daly optimum checkpoint interval: " + duration(r.optimum_x) + "\n";
+    return out;
+}
+
+namespace {
+
+struct ParamId {
+    std::string id;
+    const ParamDef* def;
+};
+
+std::vector<ParamId> allIds()
+{
+    std::vector<ParamId> ids;
+    static constexpr PhaseKind kinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
+                                          PhaseKind::Evaluation};
+    for (const ParamDef& d : parameters()) {
+        if (d.phase_kinds == 0) {
+            ids.push_back({std::string(d.key), &d});
+            continue;
+        }
+        for (PhaseKind k : kinds)
+            if (d.phase_kinds & (1u << static_cast<unsigned>(k)))
+                ids.push_back({std::string(phasePrefix(k)) + "." + std::string(d.key), &d});
+    }
+    return ids;
+}
+
+std::string_view typeId(ParamType t)
+{
+    switch (t) {
+    case ParamType::Real: return "real";
+    case ParamType::Integer: return "integer";
+    case ParamType::Bool: return "bool";
+    case ParamType::Choice: return "choice";
+    case ParamType::AcceleratorRef: return "accelerator";
+    case ParamType::InstanceRef: return "instance";
+    }
+    return "real";
+}
+
+std::string_view scaleId(ParamScale s)
+{
+    switch (s) {
+    case ParamScale::Linear: return "linear";
+    case ParamScale::Log: return "log";
+    case ParamScale::Categorical: return "categorical";
+    }
+    return "linear";
+}
+
+std::string rangeText(const ParamDef& d)
+{
+    switch (d.type) {
+    case ParamType::Bool: return "true|false";
+    case ParamType::AcceleratorRef: return "catalog accelerator id";
+    case ParamType::InstanceRef: return "catalog instance id";
+    case ParamType::Choice: {
+        std::string s;
+        for (const ChoiceDef& c : d.choices)
+            s += (s.empty() ? "" : "|") + std::string(c.id);
+        return s;
+    }
+    default: return general(d.min) + " .. " + general(d.max);
+    }
+}
+
+std::string defaultText(const ParamDef& d)
+{
+    switch (d.type) {
+    case ParamType::Bool: return d.def != 0 ? "true" : "false";
+    case ParamType::AcceleratorRef:
+    case ParamType::InstanceRef: return "-";
+    case ParamType::Choice: {
+        const auto i = static_cast<std::size_t>(d.def);
+        return d.def >= 0 && i < d.choices.size() ? std::string(d.choices[i].id) : general(d.def);
+    }
+    default: return general(d.def);
+    }
+}
+
+} // namespace
+
+std::string paramsReport()
+{
+    const auto ids = allIds();
+    std::string out;
+    // Help lines are long: one entry per id with its help indented below, rather than a
+    // table too wide for a terminal.
+    for (const ParamId& p : ids) {
+        const ParamDef& d = *p.def;
+        out += p.id + "  [" + (d.unit.empty() ? std::string("-") : std::string(d.unit)) + "]  "
+            + rangeText(d) + "  default " + defaultText(d) + "  (" + std::string(scaleId(d.scale))
+            + ")\n    " + std::string(d.label);
+        if (!d.help.empty())
+            out += ": " + std::string(d.help);
+        out += "\n";
+    }
+    out += "\n" + std::to_string(ids.size()) + " parameters. Use them with --set ID=VALUE "
+           "(values in the unit shown) and sweep --param ID.\n";
+    return out;
+}
+
+std::string paramsJson()
+{
+    using Json = nlohmann::ordered_json;
+    Json arr = Json::array();
+    for (const ParamId& p : allIds()) {
+        const ParamDef& d = *p.def;
+        Json j = Json::object();
+        j["id"] = p.id;
+        j["key"] = std::string(d.key);
+        j["json_path"] = std::string(d.json_path);
+        j["type"] = std::string(typeId(d.type));
+        j["scale"] = std::string(scaleId(d.scale));
+        j["unit"] = std::string(d.unit);
+        const bool numeric = d.type == ParamType::Real || d.type == ParamType::Integer;
+        j["min"] = numeric && std::isfinite(d.min) ? Json(d.min) : Json(nullptr);
+        j["max"] = numeric && std::isfinite(d.max) ? Json(d.max) : Json(nullptr);
+        j["default"] = defaultText(d) == "-" ? Json(nullptr)
+            : numeric                        ? Json(d.def)
+                                             : Json(defaultText(d));
+        j["valid_min"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_min) : Json(nullptr);
+        j["valid_max"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_max) : Json(nullptr);
+        Json choices = Json::array();
+        for (const ChoiceDef& c : d.choices)
+            choices.push_back(Json{{"id", std::string(c.id)}, {"label", std::string(c.label)}});
+        j["choices"] = std::move(choices);
+        j["group"] = std::string(d.group);
+        j["label"] = std::string(d.label);
+        j["help"] = std::string(d.help);
+        j["display_unit"] = std::string(d.display_unit);
+        j["display_factor"] = d.display_factor;
+        arr.push_back(std::move(j));
+    }
+    return arr.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+} // namespace costlab::cli

@@ -1,0 +1,42 @@
+// JSON export of engine results (nlohmann/json inside the .cpp only). This is the
+// machine-readable face of the command-line tool (`costlab-cli evaluate --json`) and of
+// batch/CI budget checks, so key names are stable snake_case and never renamed once
+// released; new keys may be added. Money is in the scenario's currency (the `currency`
+// key), time in hours unless the key says `_days` or `_s`, memory in bytes (`_bytes`)
+// and GiB (`_gib`, 2^30 bytes), probabilities in 0..1. Non-finite numbers are written
+// as null (JSON has no NaN).
+#pragma once
+
+#include "estimate.h"
+#include "scenario.h"
+#include "sweep.h"
+
+#include <string>
+#include <string_view>
+
+namespace costlab {
+
+/// ISO 4217 code of a scenario currency ("USD", "CNY").
+std::string_view currencyCode(Currency);
+
+/// Stable id of a budget status ("no_budget", "ok", "warning", "over").
+std::string_view budgetStatusId(BudgetStatus);
+
+/// Stable id of a GPU role ("trainer", "rollout", "reward_model").
+std::string_view gpuRoleId(GpuRole);
+
+/// The whole estimate as a 2-space indented JSON object: totals, fixed/elastic split,
+/// GPU-hours, wall time, cost per million tokens, budget, every non-zero cost line
+/// (top-level `lines` holds phase lines and shared lines, so their `amount`s sum to
+/// `total`), per-phase memory per GPU role, risks, recovery figures and RL timing.
+/// `scenario` supplies the name, currency and attribution tags; it must be the scenario
+/// the estimate was computed from (phases are matched by index). Never throws.
+std::string estimateToJson(const Scenario& scenario, const Estimate& estimate);
+
+/// A sweep as JSON: parameter id, categorical flag, Young/Daly optimum (null when not a
+/// checkpoint-interval sweep), error (null when none) and one object per point with
+/// totals, every risk and cost by category. `currency` (e.g. "USD") is written when
+/// non-empty. Never throws.
+std::string sweepToJson(const SweepResult& result, std::string_view currency = {});
+
+} // namespace costlab
