@@ -1,0 +1,391 @@
+// End-to-end tests of costlab-cli: runs the built executable (COSTLAB_CLI_PATH) with
+// QProcess and checks exit codes, error messages and the JSON it prints. The arithmetic
+// of the engine is tested elsewhere; here only the tool's own promises are checked:
+// line items add up to the total, --set moves the figure, errors carry the JSON pointer.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+#ifndef COSTLAB_VERSION
+#define COSTLAB_VERSION ""
+#endif
+
+namespace {
+
+// Exit codes documented in costlab-cli --help and docs/cli.md.
+constexpr int kOk = 0, kUsage = 2, kInvalid = 3, kIo = 4;
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+
+// The smallest valid plan: required fields only, every input at its registry default.
+constexpr char kMinimal[] =
+    R"({"schema_version": 1, "name": "CLI test plan", "phases": [{"kind": "pretrain"}]})";
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_minimal;
+
+    Run run(const QStringList& args)
+    {
+        QProcess p;
+        // A developer's COSTLAB_DATA_DIR must not change which catalog the test sees.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("COSTLAB_DATA_DIR");
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(COSTLAB_CLI_PATH), args);
+        Run r;
+        if (!p.waitForStarted() || !p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+    QString writeFile(const QString& name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(text);
+        return path;
+    }
+
+    static bool haveCatalog()
+    {
+        return QFile::exists(QStringLiteral(COSTLAB_RESOURCE_DIR "/catalog/default.json"));
+    }
+
+    static QJsonObject parseObject(const QByteArray& text, bool* ok)
+    {
+        QJsonParseError e{};
+        const QJsonDocument d = QJsonDocument::fromJson(text, &e);
+        *ok = e.error == QJsonParseError::NoError && d.isObject();
+        return d.object();
+    }
+
+    static bool closeRel(double a, double b, double rel)
+    {
+        return std::abs(a - b) <= rel * std::max({1.0, std::abs(a), std::abs(b)});
+    }
+
+    /// Checks the JSON estimate's internal sums; `what` names the source for messages.
+    void checkEstimateJson(const QByteArray& out, const QString& what)
+    {
+        bool ok = false;
+        const QJsonObject o = parseObject(out, &ok);
+        QVERIFY2(ok, qPrintable(what + ": --json output is not a JSON object"));
+        QVERIFY2(o.value("total").isDouble(), qPrintable(what + ": no numeric total"));
+        QVERIFY(!o.value("currency").toString().isEmpty());
+        const double total = o.value("total").toDouble();
+        QVERIFY2(std::isfinite(total) && total >= 0, qPrintable(what));
+
+        double lines = 0;
+        for (const QJsonValue& l : o.value("lines").toArray()) {
+            const QJsonObject lo = l.toObject();
+            QVERIFY(!lo.value("category").toString().isEmpty());
+            QVERIFY(!lo.value("resource_type").toString().isEmpty());
+            QVERIFY(lo.contains("project") && lo.contains("experiment_batch"));
+            QVERIFY(closeRel(lo.value("fixed").toDouble() + lo.value("elastic").toDouble(),
+                             lo.value("amount").toDouble(), 1e-9));
+            lines += lo.value("amount").toDouble();
+        }
+        QVERIFY2(closeRel(lines, total, 1e-9),
+                 qPrintable(QString("%1: lines sum %2 != total %3").arg(what).arg(lines, 0, 'g', 17)
+                                .arg(total, 0, 'g', 17)));
+        double cats = 0;
+        const QJsonObject byCat = o.value("cost_by_category").toObject();
+        for (auto it = byCat.begin(); it != byCat.end(); ++it)
+            cats += it.value().toDouble();
+        QVERIFY2(closeRel(cats, total, 1e-9), qPrintable(what + ": categories don't sum to total"));
+        QVERIFY(closeRel(o.value("fixed").toDouble() + o.value("elastic").toDouble(), total, 1e-9));
+        for (const QJsonValue& pv : o.value("phases").toArray()) {
+            const QJsonObject p = pv.toObject();
+            double sum = 0;
+            for (const QJsonValue& l : p.value("lines").toArray())
+                sum += l.toObject().value("amount").toDouble();
+            QVERIFY2(closeRel(sum, p.value("total").toDouble(), 1e-9),
+                     qPrintable(what + ": phase lines don't sum to the phase total"));
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFile::exists(QStringLiteral(COSTLAB_CLI_PATH)), COSTLAB_CLI_PATH);
+        m_minimal = writeFile("minimal.costlab.json", kMinimal);
+        QVERIFY(!m_minimal.isEmpty());
+    }
+
+    void helpDocumentsExitCodes()
+    {
+        const Run r = run({"--help"});
+        QCOMPARE(r.code, kOk);
+        QVERIFY(r.out.contains("Exit codes"));
+        QVERIFY(r.out.contains("evaluate"));
+        for (const char* cmd : {"evaluate", "sweep", "params"}) {
+            const Run s = run({cmd, "--help"});
+            QCOMPARE(s.code, kOk);
+            QVERIFY2(s.out.contains("Usage: costlab-cli"), cmd);
+        }
+    }
+
+    void version()
+    {
+        const Run r = run({"--version"});
+        QCOMPARE(r.code, kOk);
+        QVERIFY2(r.out.startsWith("costlab-cli " COSTLAB_VERSION), r.out.constData());
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no_arguments") << QStringList{};
+        QTest::newRow("unknown_command") << QStringList{"frobnicate"};
+        QTest::newRow("unknown_option") << QStringList{"evaluate", "x.costlab.json", "--bogus"};
+        QTest::newRow("unknown_top_option") << QStringList{"--bogus"};
+        QTest::newRow("missing_file_arg") << QStringList{"evaluate"};
+        QTest::newRow("missing_option_value") << QStringList{"evaluate", "x.costlab.json", "--set"};
+        QTest::newRow("flag_with_value") << QStringList{"params", "--json=yes"};
+        QTest::newRow("sweep_without_param") << QStringList{"sweep", "x.costlab.json"};
+        QTest::newRow("sweep_bad_steps")
+            << QStringList{"sweep", "x.costlab.json", "--param", "pretrain.tokens", "--steps", "1"};
+        QTest::newRow("sweep_from_not_number")
+            << QStringList{"sweep", "x.costlab.json", "--param", "pretrain.tokens", "--from", "abc",
+                           "--to", "2"};
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        const Run r = run(args);
+        QCOMPARE(r.code, kUsage);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void missingFileIsIoError()
+    {
+        const QString path = m_dir.filePath("does-not-exist.costlab.json");
+        const Run r = run({"evaluate", path});
+        QCOMPARE(r.code, kIo);
+        QVERIFY(r.err.contains(path.toUtf8()));
+        QCOMPARE(run({"evaluate", m_dir.path()}).code, kIo); // a directory is not a file
+    }
+
+    void badFileIsInvalidInput()
+    {
+        // An unknown enum value: the loader must name the pointer of the offending field.
+        const QString bad = writeFile(
+            "bad-kind.costlab.json",
+            R"({"schema_version": 1, "name": "x", "phases": [{"kind": "bogus"}]})");
+        Run r = run({"evaluate", bad});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY2(r.err.contains("/phases/0/kind"), r.err.constData());
+        // Format FILE: POINTER: MESSAGE, one problem per line.
+        QVERIFY2(r.err.contains((bad + ": /phases/0/kind: ").toUtf8()), r.err.constData());
+
+        const QString truncated = writeFile("truncated.costlab.json", "{\"schema_version\": 1,");
+        r = run({"evaluate", truncated});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY(r.err.startsWith(truncated.toUtf8() + ": "));
+    }
+
+    void paramsListsCheckpointInterval()
+    {
+        Run r = run({"params"});
+        QCOMPARE(r.code, kOk);
+        QVERIFY(r.out.contains("reliability.checkpoint_interval_h"));
+        QVERIFY(r.out.contains("pretrain.tokens"));
+
+        r = run({"params", "--json"});
+        QCOMPARE(r.code, kOk);
+        QJsonParseError e{};
+        const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
+        QCOMPARE(e.error, QJsonParseError::NoError);
+        bool found = false;
+        for (const QJsonValue& v : d.array()) {
+            const QJsonObject o = v.toObject();
+            if (o.value("id").toString() == "reliability.checkpoint_interval_h") {
+                found = true;
+                QCOMPARE(o.value("unit").toString(), QString("h"));
+                QVERIFY(!o.value("label").toString().isEmpty());
+            }
+        }
+        QVERIFY(found);
+    }
+
+    void evaluateMinimal()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        Run r = run({"evaluate", m_minimal});
+        QCOMPARE(r.code, kOk);
+        QVERIFY2(r.out.contains("Total cost"), r.err.constData());
+        QVERIFY(r.out.contains("CLI test plan"));
+        r = run({"evaluate", m_minimal, "--json"});
+        QCOMPARE(r.code, kOk);
+        checkEstimateJson(r.out, "minimal");
+    }
+
+    void missingCatalogIsIoError()
+    {
+        const Run r = run({"evaluate", m_minimal, "--catalog", m_dir.filePath("none.json")});
+        QCOMPARE(r.code, kIo);
+    }
+
+    void examples_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"));
+        const QStringList files = dir.entryList({"*.costlab.json"}, QDir::Files, QDir::Name);
+        if (files.isEmpty())
+            QTest::newRow("none") << QString();
+        for (const QString& f : files)
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+
+    void examples()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QSKIP("no example scenarios in resources/examples yet");
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        Run r = run({"evaluate", path});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(r.out.contains("Total cost"));
+        QVERIFY2(!r.out.contains("n/a"), "a figure of the report is not finite");
+        r = run({"evaluate", path, "--json"});
+        QCOMPARE(r.code, kOk);
+        checkEstimateJson(r.out, path);
+    }
+
+    void setMovesTheTotal()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        Run r = run({"evaluate", m_minimal, "--json"});
+        QCOMPARE(r.code, kOk);
+        bool ok = false;
+        const QJsonObject base = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        const double tokens = base.value("phases").toArray().at(0).toObject().value("tokens").toDouble();
+        QVERIFY(tokens > 0);
+
+        // Twice the tokens: twice the compute, so the total must rise (monotonicity only;
+        // the exact ratio is the engine's business).
+        r = run({"evaluate", m_minimal, "--json", "--set",
+                 QString("pretrain.tokens=%1").arg(2 * tokens, 0, 'g', 17)});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        const QJsonObject doubled = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QVERIFY(doubled.value("total").toDouble() > base.value("total").toDouble());
+        QVERIFY(doubled.value("gpu_hours").toDouble() > base.value("gpu_hours").toDouble());
+
+        // --set=ID=VALUE spelling is the same option.
+        r = run({"evaluate", m_minimal, "--json",
+                 QString("--set=pretrain.tokens=%1").arg(tokens / 2, 0, 'g', 17)});
+        QCOMPARE(r.code, kOk);
+        QVERIFY(parseObject(r.out, &ok).value("total").toDouble() < base.value("total").toDouble());
+    }
+
+    void unknownSetIdIsNamed()
+    {
+        const Run r = run({"evaluate", m_minimal, "--set", "pretrain.tokenz=1e12"});
+        QVERIFY2(r.code == kUsage || r.code == kInvalid, r.err.constData());
+        QVERIFY2(r.err.contains("pretrain.tokenz"), r.err.constData());
+        QVERIFY2(r.err.contains("pretrain.tokens"), "no suggestion of the close id");
+    }
+
+    void badSetValue()
+    {
+        Run r = run({"evaluate", m_minimal, "--set", "pretrain.tokens=-5"});
+        QCOMPARE(r.code, kUsage);
+        QVERIFY2(r.err.contains("pretrain.tokens"), r.err.constData());
+        r = run({"evaluate", m_minimal, "--set", "pretrain.tokens"});
+        QCOMPARE(r.code, kUsage);
+    }
+
+    void sweepPrintsOneRowPerStep()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        const QStringList args{"sweep", m_minimal, "--param", "pretrain.tokens",
+                               "--from", "1e12", "--to", "2e12", "--steps", "5"};
+        Run r = run(args);
+        QVERIFY2(r.code == kOk, r.err.constData());
+        // Rows follow the dashed line under the header and end at the first blank line.
+        const QList<QByteArray> lines = r.out.split('\n');
+        int dash = -1;
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].startsWith("---")) {
+                dash = i;
+                break;
+            }
+        QVERIFY(dash >= 0);
+        int rows = 0;
+        for (int i = dash + 1; i < lines.size() && !lines[i].trimmed().isEmpty(); ++i)
+            ++rows;
+        QCOMPARE(rows, 5);
+
+        r = run(QStringList(args) << "--json");
+        QCOMPARE(r.code, kOk);
+        bool ok = false;
+        const QJsonObject o = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        const QJsonArray pts = o.value("points").toArray();
+        QCOMPARE(pts.size(), 5);
+        QVERIFY(closeRel(pts.first().toObject().value("x").toDouble(), 1e12, 1e-9));
+        QVERIFY(closeRel(pts.last().toObject().value("x").toDouble(), 2e12, 1e-9));
+        for (int i = 1; i < pts.size(); ++i) // more tokens never cost less
+            QVERIFY(pts[i].toObject().value("total").toDouble()
+                    >= pts[i - 1].toObject().value("total").toDouble());
+    }
+
+    void sweepCheckpointShowsOptimum()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        const QStringList args{"sweep", m_minimal, "--param", "reliability.checkpoint_interval_h",
+                               "--from", "0.25", "--to", "4", "--steps", "6"};
+        Run r = run(args);
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(r.out.contains("Young/Daly optimum"));
+        r = run(QStringList(args) << "--json");
+        bool ok = false;
+        const QJsonObject o = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QVERIFY(o.value("optimum_x").toDouble() > 0);
+    }
+
+    void sweepUnknownParam()
+    {
+        const Run r = run({"sweep", m_minimal, "--param", "reliability.checkpoint_intervl_h"});
+        QCOMPARE(r.code, kUsage);
+        QVERIFY(r.err.contains("reliability.checkpoint_intervl_h"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
