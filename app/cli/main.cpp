@@ -421,7 +421,36 @@ void applySets(Scenario& s, const Args& a)
         const ParamRef ref = resolveParam(s, id);
         const std::string err = setFromString(s, ref, kv.substr(eq + 1));
         if (!err.empty())
-            throw Failure{Usage, "costlab-cli: --set " + id + ": " + err};
+            throw Failure{Usage, "costlab-cli: --set " + err};
+    }
+}
+
+/// Catalog references set on the command line must exist in the catalog actually used;
+/// the registry can't check them (it doesn't know the catalog), and the engine would only
+/// warn and price the phase at zero.
+void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat)
+{
+    const auto it = a.values.find("set");
+    if (it == a.values.end())
+        return;
+    for (const std::string& kv : it->second) {
+        const std::string id = kv.substr(0, kv.find('='));
+        const std::string value = kv.substr(kv.find('=') + 1);
+        const std::optional<ParamRef> ref = findParam(s, id);
+        if (!ref || !ref->def)
+            continue;
+        std::string known;
+        if (ref->def->type == ParamType::AcceleratorRef && !cat.accelerator(value)) {
+            for (const Accelerator& acc : cat.accelerators)
+                known += (known.empty() ? "" : ", ") + acc.id;
+        } else if (ref->def->type == ParamType::InstanceRef && !cat.instance(value)) {
+            for (const InstanceType& inst : cat.instances)
+                known += (known.empty() ? "" : ", ") + inst.id;
+        } else {
+            continue;
+        }
+        throw Failure{Usage, "costlab-cli: --set " + id + ": '" + value
+                                 + "' is not in the catalog; known ids: " + known};
     }
 }
 
@@ -449,6 +478,7 @@ int cmdEvaluate(const std::vector<std::string>& argv, const char* argv0)
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
     const Catalog cat = loadCatalog(a, argv0);
+    checkCatalogRefs(s, a, cat);
     const Estimate e = evaluate(s, cat);
     if (a.has("json"))
         std::cout << estimateToJson(s, e);
@@ -500,6 +530,7 @@ int cmdSweep(const std::vector<std::string>& argv, const char* argv0)
     applySets(s, a);
     const ParamRef ref = resolveParam(s, *param);
     const Catalog cat = loadCatalog(a, argv0);
+    checkCatalogRefs(s, a, cat);
 
     SweepResult r;
     if (isCategorical(*ref.def)) {
