@@ -1,1 +1,561 @@
-// placeholder, being written
+// Catalog lookup and JSON I/O. The reader validates every field and collects every problem
+// before rejecting, so a user fixing a hand-edited catalog sees all errors at once; nothing
+// here throws to the caller, whatever the input.
+#include "catalog.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace costlab {
+
+const Accelerator* Catalog::accelerator(std::string_view wanted) const
+{
+    for (const Accelerator& a : accelerators)
+        if (a.id == wanted)
+            return &a;
+    return nullptr;
+}
+
+const InstanceType* Catalog::instance(std::string_view wanted) const
+{
+    for (const InstanceType& i : instances)
+        if (i.id == wanted)
+            return &i;
+    return nullptr;
+}
+
+namespace {
+
+using json = nlohmann::json;
+
+constexpr int kSchemaVersion = 1;
+// A runaway input (e.g. a huge array of broken entries) should not bury the first, useful
+// messages under thousands of repeats.
+constexpr std::size_t kMaxErrors = 200;
+// Far above any real catalog; keeps a mistaken multi-GB file from being read into memory.
+constexpr std::uintmax_t kMaxFileBytes = 16u * 1024u * 1024u;
+
+/// Inclusive or exclusive bounds for a number, with the unit named in messages.
+struct Range {
+    double lo;
+    bool loInclusive;
+    double hi;
+    bool hiInclusive;
+    const char* unit;
+};
+
+std::string formatNumber(double v)
+{
+    std::ostringstream s;
+    s.precision(12);
+    s << v;
+    return s.str();
+}
+
+std::string describe(const Range& r)
+{
+    return std::string(r.unit) + " in " + (r.loInclusive ? "[" : "(") + formatNumber(r.lo) + ", "
+           + formatNumber(r.hi) + (r.hiInclusive ? "]" : ")");
+}
+
+/// The offending value as JSON text, shortened at a UTF-8 boundary so messages stay readable.
+std::string shown(const json& v)
+{
+    std::string s = v.dump(-1, ' ', false, json::error_handler_t::replace);
+    constexpr std::size_t kMax = 60;
+    if (s.size() <= kMax)
+        return s;
+    std::size_t cut = kMax;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut;
+    return s.substr(0, cut) + "...";
+}
+
+const char* typeName(const json& v)
+{
+    if (v.is_null())
+        return "null";
+    if (v.is_boolean())
+        return "boolean";
+    if (v.is_number())
+        return "number";
+    if (v.is_string())
+        return "string";
+    if (v.is_array())
+        return "array";
+    return "object";
+}
+
+/// "null", or the JSON type then the value ("string \"40\""), for "got ..." in messages.
+std::string typed(const json& v)
+{
+    return v.is_null() ? std::string("null") : std::string(typeName(v)) + " " + shown(v);
+}
+
+/// Ids appear in scenario files and on the command line, so keep them to a safe alphabet.
+bool validId(const std::string& s)
+{
+    if (s.empty() || s.size() > 64)
+        return false;
+    for (char c : s) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_'
+                        || c == '.';
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+bool isDigits(std::string_view s)
+{
+    for (char c : s)
+        if (c < '0' || c > '9')
+            return false;
+    return true;
+}
+
+/// ISO 8601 calendar date at day, month or year precision, or "undated". Prices are often
+/// published with a month only; padding them to a day would invent precision.
+bool validDate(const std::string& s)
+{
+    if (s == "undated")
+        return true;
+    if (s.size() != 4 && s.size() != 7 && s.size() != 10)
+        return false;
+    if (!isDigits(std::string_view(s).substr(0, 4)))
+        return false;
+    if (s.size() >= 7) {
+        if (s[4] != '-' || !isDigits(std::string_view(s).substr(5, 2)))
+            return false;
+        const int month = std::stoi(s.substr(5, 2));
+        if (month < 1 || month > 12)
+            return false;
+    }
+    if (s.size() == 10) {
+        if (s[7] != '-' || !isDigits(std::string_view(s).substr(8, 2)))
+            return false;
+        const int day = std::stoi(s.substr(8, 2));
+        if (day < 1 || day > 31)
+            return false;
+    }
+    return true;
+}
+
+/// Collects errors while walking the document; every accessor returns a usable default
+/// after recording a problem so the walk can continue and report the rest.
+class Reader {
+public:
+    explicit Reader(std::vector<std::string>& errors) : m_errors(errors) {}
+
+    bool failed() const { return m_count > 0; }
+
+    void error(const std::string& pointer, const std::string& what)
+    {
+        ++m_count;
+        if (m_count < kMaxErrors)
+            m_errors.push_back((pointer.empty() ? std::string("(document root)") : pointer) + ": "
+                               + what);
+        else if (m_count == kMaxErrors)
+            m_errors.push_back("(document root): too many errors, further ones not listed");
+    }
+
+    /// Member `key` of object `obj`, or nullptr (with an error naming `expected`) if absent.
+    const json* member(const json& obj, const std::string& ptr, const char* key,
+                       const std::string& expected)
+    {
+        const auto it = obj.find(key);
+        if (it == obj.end()) {
+            error(ptr + "/" + key, "missing required field (expected " + expected + ")");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    /// `obj` must be a JSON object; reports and returns false otherwise.
+    bool object(const json& v, const std::string& ptr)
+    {
+        if (v.is_object())
+            return true;
+        error(ptr, std::string("expected an object, got ") + typed(v));
+        return false;
+    }
+
+    double number(const json& obj, const std::string& ptr, const char* key, const Range& r)
+    {
+        const json* v = member(obj, ptr, key, "a number, " + describe(r));
+        if (!v)
+            return 0;
+        return checkNumber(*v, ptr + "/" + key, r);
+    }
+
+    double checkNumber(const json& v, const std::string& p, const Range& r)
+    {
+        if (!v.is_number()) {
+            error(p, "expected a number, " + describe(r) + "; got " + typed(v));
+            return 0;
+        }
+        const double x = v.get<double>();
+        // nlohmann turns out-of-range literals such as 1e999 into infinity.
+        const bool inRange = std::isfinite(x) && (r.loInclusive ? x >= r.lo : x > r.lo)
+                             && (r.hiInclusive ? x <= r.hi : x < r.hi);
+        if (!inRange) {
+            error(p, "expected a finite number, " + describe(r) + "; got " + shown(v));
+            return 0;
+        }
+        return x;
+    }
+
+    /// A whole number in [lo, hi] (counts such as GPUs per node).
+    double count(const json& obj, const std::string& ptr, const char* key, double lo, double hi,
+                 const char* unit)
+    {
+        const Range r{lo, true, hi, true, unit};
+        const json* v = member(obj, ptr, key, "a whole number, " + describe(r));
+        if (!v)
+            return 0;
+        const double x = checkNumber(*v, ptr + "/" + key, r);
+        if (x != 0 && x != std::floor(x)) {
+            error(ptr + "/" + key, "expected a whole number, " + describe(r) + "; got " + shown(*v));
+            return 0;
+        }
+        return x;
+    }
+
+    /// Price per unit: null means "not offered" (stored as -1), otherwise a positive number.
+    double optionalPrice(const json& obj, const std::string& ptr, const char* key, const Range& r)
+    {
+        const json* v = member(obj, ptr, key, "null (not offered) or a number, " + describe(r));
+        if (!v)
+            return -1;
+        if (v->is_null())
+            return -1;
+        const double x = v->is_number() ? v->get<double>() : 0;
+        const bool inRange = v->is_number() && std::isfinite(x) && x > r.lo && x <= r.hi;
+        if (!inRange) {
+            error(ptr + "/" + key, "expected null (not offered) or a finite number, " + describe(r)
+                                       + "; got " + typed(*v));
+            return -1;
+        }
+        return x;
+    }
+
+    std::string string(const json& obj, const std::string& ptr, const char* key,
+                       const char* expected = "a non-empty string")
+    {
+        const json* v = member(obj, ptr, key, expected);
+        if (!v)
+            return {};
+        if (!v->is_string() || v->get_ref<const std::string&>().empty()) {
+            error(ptr + "/" + key, std::string("expected ") + expected + ", got " + typed(*v));
+            return {};
+        }
+        return v->get<std::string>();
+    }
+
+    std::string id(const json& obj, const std::string& ptr)
+    {
+        constexpr const char* kExpected = "an id of 1-64 characters from a-z 0-9 - _ .";
+        const std::string s = string(obj, ptr, "id", kExpected);
+        if (!s.empty() && !validId(s)) {
+            error(ptr + "/id", std::string("expected ") + kExpected + ", got " + shown(json(s)));
+            return {};
+        }
+        return s;
+    }
+
+    std::string date(const json& obj, const std::string& ptr, const char* key)
+    {
+        constexpr const char* kExpected = "an ISO date YYYY-MM-DD, YYYY-MM or YYYY, or \"undated\"";
+        const std::string s = string(obj, ptr, key, kExpected);
+        if (!s.empty() && !validDate(s)) {
+            error(ptr + "/" + key, std::string("expected ") + kExpected + ", got " + shown(json(s)));
+            return {};
+        }
+        return s;
+    }
+
+    Source source(const json& obj, const std::string& ptr, const char* key)
+    {
+        Source out;
+        const json* v = member(obj, ptr, key, "an object {text, date}");
+        if (!v)
+            return out;
+        const std::string p = ptr + "/" + key;
+        if (!object(*v, p))
+            return out;
+        out.text = string(*v, p, "text", "a non-empty string naming the source and its tag");
+        out.date = date(*v, p, "date");
+        return out;
+    }
+
+    /// Reports a repeated id at `ptr` (the id member of a later entry).
+    void unique(std::set<std::string>& seen, const std::string& id, const std::string& ptr)
+    {
+        if (id.empty())
+            return;
+        if (!seen.insert(id).second)
+            error(ptr + "/id", "expected a unique id, got duplicate " + shown(json(id)));
+    }
+
+private:
+    std::vector<std::string>& m_errors;
+    std::size_t m_count = 0;
+};
+
+// Bounds: wide enough for any real device of the next decade, narrow enough to catch unit
+// mistakes (GB/s entered as TB/s, W as kW, MFU as a percentage).
+constexpr Range kHbm{0, false, 4096, true, "GiB"};
+constexpr Range kMemBw{0, false, 1e5, true, "GB/s"};
+constexpr Range kTflops{0, false, 1e5, true, "TFLOP/s"};
+constexpr Range kTflopsOptional{0, true, 1e5, true, "TFLOP/s (0 = not supported)"};
+constexpr Range kTopsOptional{0, true, 1e5, true, "TOPS (0 = not supported)"};
+constexpr Range kInterconnect{0, false, 1e5, true, "GB/s"};
+constexpr Range kTdp{0, false, 1e4, true, "W"};
+constexpr Range kMfu{0, false, 1, true, "fraction"};
+constexpr Range kGpuPrice{0, false, 1e4, true, "currency per GPU-hour"};
+constexpr Range kVcpus{0, false, 4096, true, "vCPU"};
+constexpr Range kMemGib{0, false, 65536, true, "GiB"};
+constexpr Range kInstancePrice{0, false, 1e4, true, "currency per instance-hour"};
+constexpr Range kStoragePrice{0, false, 100, true, "currency per GB-month"};
+constexpr Range kWriteBw{0, false, 1e4, true, "GB/s"};
+constexpr Range kPerGb{0, true, 100, true, "currency per GB"};
+constexpr Range kPerMillion{0, true, 1e4, true, "currency per million requests"};
+constexpr Range kPerGbMonth{0, true, 100, true, "currency per GB-month"};
+constexpr Range kFx{0, false, 1e4, true, "CNY per USD"};
+
+Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
+{
+    Accelerator a;
+    if (!r.object(v, p))
+        return a;
+    a.id = r.id(v, p);
+    a.name = r.string(v, p, "name");
+    a.hbm_gib = r.number(v, p, "hbm_gib", kHbm);
+    a.mem_bw_gbps = r.number(v, p, "mem_bw_gbps", kMemBw);
+    a.bf16_tflops = r.number(v, p, "bf16_tflops", kTflops);
+    a.fp8_tflops = r.number(v, p, "fp8_tflops", kTflopsOptional);
+    a.int8_tops = r.number(v, p, "int8_tops", kTopsOptional);
+    a.interconnect_gbps = r.number(v, p, "interconnect_gbps", kInterconnect);
+    a.gpus_per_node = r.count(v, p, "gpus_per_node", 1, 1024, "GPUs per node");
+    a.tdp_w = r.number(v, p, "tdp_w", kTdp);
+    a.default_mfu = r.number(v, p, "default_mfu", kMfu);
+    if (const json* prices = r.member(v, p, "prices", "an object {reserved, on_demand, spot}")) {
+        const std::string pp = p + "/prices";
+        if (r.object(*prices, pp)) {
+            a.price_reserved = r.optionalPrice(*prices, pp, "reserved", kGpuPrice);
+            a.price_on_demand = r.optionalPrice(*prices, pp, "on_demand", kGpuPrice);
+            a.price_spot = r.optionalPrice(*prices, pp, "spot", kGpuPrice);
+        }
+    }
+    a.source = r.source(v, p, "source");
+    a.price_source = r.source(v, p, "price_source");
+    return a;
+}
+
+InstanceType readInstance(Reader& r, const json& v, const std::string& p)
+{
+    InstanceType i;
+    if (!r.object(v, p))
+        return i;
+    i.id = r.id(v, p);
+    i.name = r.string(v, p, "name");
+    i.vcpus = r.number(v, p, "vcpus", kVcpus);
+    i.mem_gib = r.number(v, p, "mem_gib", kMemGib);
+    i.price_hour = r.number(v, p, "price_hour", kInstancePrice);
+    i.source = r.source(v, p, "source");
+    return i;
+}
+
+StorageTier readTier(Reader& r, const json& storage, const std::string& sp, const char* key)
+{
+    StorageTier t;
+    const json* v = r.member(storage, sp, key,
+                             "an object {id, name, price_gb_month, write_gbps, source}");
+    if (!v)
+        return t;
+    const std::string p = sp + "/" + key;
+    if (!r.object(*v, p))
+        return t;
+    t.id = r.id(*v, p);
+    t.name = r.string(*v, p, "name");
+    t.price_gb_month = r.number(*v, p, "price_gb_month", kStoragePrice);
+    t.write_gbps = r.number(*v, p, "write_gbps", kWriteBw);
+    t.source = r.source(*v, p, "source");
+    return t;
+}
+
+void readCatalog(Reader& r, const json& doc, Catalog& c)
+{
+    if (!r.object(doc, ""))
+        return;
+
+    if (const json* v = r.member(doc, "", "schema_version", "the integer 1")) {
+        if (!v->is_number_integer() || v->get<long long>() != kSchemaVersion)
+            r.error("/schema_version", "expected the integer " + std::to_string(kSchemaVersion)
+                                           + " (the version this build reads), got "
+                                           + shown(*v));
+    }
+    c.id = r.id(doc, "");
+    c.name = r.string(doc, "", "name");
+    c.currency = r.string(doc, "", "currency", "\"USD\" or \"CNY\"");
+    if (!c.currency.empty() && c.currency != "USD" && c.currency != "CNY")
+        r.error("/currency", "expected \"USD\" or \"CNY\", got " + shown(json(c.currency)));
+    c.date = r.date(doc, "", "date");
+
+    if (const json* fx = r.member(doc, "", "fx", "an object {cny_per_usd, source}")) {
+        if (r.object(*fx, "/fx")) {
+            c.cny_per_usd = r.number(*fx, "/fx", "cny_per_usd", kFx);
+            c.fx_source = r.source(*fx, "/fx", "source");
+        }
+    }
+
+    if (const json* list = r.member(doc, "", "accelerators", "a non-empty array")) {
+        if (!list->is_array() || list->empty()) {
+            r.error("/accelerators", std::string("expected a non-empty array, got ")
+                                         + typed(*list));
+        } else {
+            std::set<std::string> seen;
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                const std::string p = "/accelerators/" + std::to_string(i);
+                c.accelerators.push_back(readAccelerator(r, (*list)[i], p));
+                r.unique(seen, c.accelerators.back().id, p);
+            }
+        }
+    }
+
+    // Pre-training-only catalogs need no environment workers, so an empty list is allowed.
+    if (const json* list = r.member(doc, "", "instances", "an array")) {
+        if (!list->is_array()) {
+            r.error("/instances",
+                    std::string("expected an array, got ") + typed(*list));
+        } else {
+            std::set<std::string> seen;
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                const std::string p = "/instances/" + std::to_string(i);
+                c.instances.push_back(readInstance(r, (*list)[i], p));
+                r.unique(seen, c.instances.back().id, p);
+            }
+        }
+    }
+
+    if (const json* st = r.member(doc, "", "storage",
+                                  "an object {object_standard, object_infrequent, "
+                                  "object_archive, file_high_iops}")) {
+        if (r.object(*st, "/storage")) {
+            c.object_standard = readTier(r, *st, "/storage", "object_standard");
+            c.object_infrequent = readTier(r, *st, "/storage", "object_infrequent");
+            c.object_archive = readTier(r, *st, "/storage", "object_archive");
+            c.file_high_iops = readTier(r, *st, "/storage", "file_high_iops");
+            std::set<std::string> seen;
+            r.unique(seen, c.object_standard.id, "/storage/object_standard");
+            r.unique(seen, c.object_infrequent.id, "/storage/object_infrequent");
+            r.unique(seen, c.object_archive.id, "/storage/object_archive");
+            r.unique(seen, c.file_high_iops.id, "/storage/file_high_iops");
+        }
+    }
+
+    if (const json* t = r.member(doc, "", "traffic",
+                                 "an object {intra_gb, egress_gb, lb_per_million, source}")) {
+        if (r.object(*t, "/traffic")) {
+            c.traffic_intra_gb = r.number(*t, "/traffic", "intra_gb", kPerGb);
+            c.traffic_egress_gb = r.number(*t, "/traffic", "egress_gb", kPerGb);
+            c.lb_per_million = r.number(*t, "/traffic", "lb_per_million", kPerMillion);
+            c.traffic_source = r.source(*t, "/traffic", "source");
+        }
+    }
+
+    if (const json* l = r.member(doc, "", "logs",
+                                 "an object {ingest_gb, retention_gb_month, source}")) {
+        if (r.object(*l, "/logs")) {
+            c.log_ingest_gb = r.number(*l, "/logs", "ingest_gb", kPerGb);
+            c.log_retention_gb_month = r.number(*l, "/logs", "retention_gb_month", kPerGbMonth);
+            c.log_source = r.source(*l, "/logs", "source");
+        }
+    }
+}
+
+} // namespace
+
+std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::string>& errors)
+{
+    Reader reader(errors);
+    try {
+        json doc;
+        try {
+            doc = json::parse(text.begin(), text.end());
+        } catch (const json::exception& e) {
+            // parse_error for malformed text, out_of_range for numbers such as 1e999.
+            reader.error("", std::string("expected a JSON document, got text that is not valid "
+                                         "JSON (")
+                                 + e.what() + ")");
+            return std::nullopt;
+        }
+        Catalog c;
+        readCatalog(reader, doc, c);
+        if (reader.failed())
+            return std::nullopt;
+        return c;
+    } catch (const std::exception& e) {
+        // The reader checks types before every access, so this is a safety net only
+        // (e.g. std::bad_alloc); the catalog is still rejected with a message, never a crash.
+        reader.error("", std::string("internal error while reading the catalog: ") + e.what());
+        return std::nullopt;
+    }
+}
+
+std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std::string>& errors)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec || !fs::exists(st)) {
+        errors.push_back("cannot read catalog file '" + path + "': "
+                         + (ec ? ec.message() : std::string("no such file")));
+        return std::nullopt;
+    }
+    if (!fs::is_regular_file(st)) {
+        errors.push_back("cannot read catalog file '" + path + "': not a regular file");
+        return std::nullopt;
+    }
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > kMaxFileBytes) {
+        errors.push_back("cannot read catalog file '" + path + "': " + std::to_string(size)
+                         + " bytes is larger than the 16 MiB limit for a catalog");
+        return std::nullopt;
+    }
+
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        errors.push_back("cannot open catalog file '" + path + "': " + std::strerror(errno));
+        return std::nullopt;
+    }
+    std::string text;
+    try {
+        std::ostringstream buf;
+        buf << in.rdbuf();
+        if (in.bad()) {
+            errors.push_back("error while reading catalog file '" + path + "'");
+            return std::nullopt;
+        }
+        text = std::move(buf).str();
+    } catch (const std::exception& e) {
+        errors.push_back("error while reading catalog file '" + path + "': " + e.what());
+        return std::nullopt;
+    }
+
+    // Name the file in each message: a user may have several catalogs open.
+    std::vector<std::string> local;
+    std::optional<Catalog> c = catalogFromJson(text, local);
+    for (std::string& m : local)
+        errors.push_back(path + ": " + m);
+    return c;
+}
+
+} // namespace costlab
