@@ -387,10 +387,12 @@ std::string unknownParamMessage(const Scenario& s, std::string_view id)
         near.emplace_back(d, full);
     }
     std::sort(near.begin(), near.end());
-    const std::size_t limit = std::max<std::size_t>(3, id.size() / 3);
+    // Only the nearest few: a typo is usually one or two edits away, and listing ids
+    // that merely share the prefix would drown the right one.
+    const std::size_t limit = std::max<std::size_t>(2, id.size() / 4);
     std::string hint;
     for (std::size_t i = 0; i < near.size() && i < 3; ++i) {
-        if (near[i].first > limit)
+        if (near[i].first > limit || near[i].first > near[0].first + 1)
             break;
         hint += (hint.empty() ? "" : ", ") + near[i].second;
     }
@@ -582,7 +584,7 @@ int cmdVersion(const char* argv0)
         if (std::optional<std::string> text = readFile(c.path, err)) {
             std::vector<std::string> errors;
             if (std::optional<Catalog> cat = catalogFromJson(*text, errors); cat && errors.empty())
-                std::cout << "catalog " << (cat->name.empty() ? cat->id : cat->name) << ", "
+                std::cout << "catalog " << cat->id << ", "
                           << (cat->date.empty() ? std::string("undated") : cat->date) << " ("
                           << c.path << ")\n";
         }

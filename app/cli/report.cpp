@@ -6,7 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <cmath>
+#include <cstdio>
 
 namespace costlab::cli {
 
@@ -38,6 +40,12 @@ void riskRow(TextTable& t, std::string_view name, const Risk& r, std::string_vie
     t.addRow({std::string(name), percent(r.probability), money(r.expected_cost, cur)});
 }
 
+/// Table cell for money: cents only for small amounts, plain "0" for nothing.
+std::string cell(double v)
+{
+    return v == 0 ? std::string("0") : number(v, std::abs(v) < 100 ? 2 : 0);
+}
+
 std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, double total,
                       std::string_view cur)
 {
@@ -54,14 +62,12 @@ std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, d
         sumFixed += cost[i] - el;
         sumElastic += el;
         t.addRow({std::string(categoryLabel(cat)), std::string(categoryResourceType(cat)),
-                  number(cost[i], std::abs(cost[i]) < 100 ? 2 : 0),
-                  number(cost[i] - el, std::abs(cost[i] - el) < 100 ? 2 : 0),
-                  number(el, std::abs(el) < 100 ? 2 : 0),
+                  cell(cost[i]), cell(cost[i] - el), cell(el),
                   total != 0 ? share(cost[i] / total) : std::string("-")});
     }
     if (t.empty())
         return "    (no cost)\n";
-    t.addRow({"Total", "", number(total, 0), number(sumFixed, 0), number(sumElastic, 0),
+    t.addRow({"Total", "", cell(total), cell(sumFixed), cell(sumElastic),
               total != 0 ? share(1) : std::string("-")});
     return t.render(4);
 }
@@ -85,42 +91,60 @@ std::string memoryTable(const PhaseEstimate& pe)
     return t.render(4);
 }
 
+double phaseElastic(const PhaseEstimate& pe)
+{
+    double e = 0;
+    for (double v : pe.elastic)
+        e += v;
+    return e;
+}
+
 std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
                        const PhaseEstimate& pe, std::string_view cur)
 {
     const Phase* ph = i < s.phases.size() ? &s.phases[i] : nullptr;
     std::string out;
-    out += "Phase " + std::to_string(i + 1) + "/" + std::to_string(s.phases.size()) + ": "
-        + (ph && !ph->name.empty() ? ph->name : std::string(kindLabel(pe.kind))) + " ("
-        + std::string(kindLabel(pe.kind));
+    const std::string kind(kindLabel(pe.kind));
+    std::string name = ph && !ph->name.empty() ? ph->name : kind;
+    std::string lower = name;
+    for (char& c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::vector<std::string> notes;
+    if (lower != kind)
+        notes.push_back(kind);
     if (ph && !ph->experiment_batch.empty())
-        out += ", batch " + ph->experiment_batch;
-    out += ")\n";
+        notes.push_back("batch " + ph->experiment_batch);
+    out += "Phase " + std::to_string(i + 1) + "/" + std::to_string(s.phases.size()) + ": " + name;
+    for (std::size_t n = 0; n < notes.size(); ++n)
+        out += (n == 0 ? " (" : ", ") + notes[n];
+    out += notes.empty() ? "\n" : ")\n";
 
     std::string accName = ph ? ph->accelerator : std::string();
     if (ph) {
         if (const Accelerator* a = cat.accelerator(ph->accelerator); a && !a->name.empty())
             accName = a->name;
     }
-    out += "  GPUs:            " + number(pe.gpus) + " x " + accName + " at "
-        + money(pe.gpu_price, cur) + "/GPU-h (blended)\n";
-    out += "  GPU-hours:       " + number(pe.gpu_hours) + " GPU-h (failure-free "
-        + number(pe.ideal_gpu_hours) + " GPU-h)\n";
-    out += "  Wall-clock:      " + duration(pe.wall_hours) + ", day " + number(pe.start_day, 1)
-        + " to " + number(pe.end_day, 1) + "\n";
-    out += "  MFU:             " + share(pe.mfu) + "\n";
+    std::vector<std::pair<std::string, std::string>> kv;
+    kv.push_back({"GPUs", number(pe.gpus) + " x " + accName + " at " + money(pe.gpu_price, cur)
+                              + "/GPU-h (blended)"});
+    kv.push_back({"GPU-hours", number(pe.gpu_hours) + " GPU-h (failure-free "
+                                   + number(pe.ideal_gpu_hours) + " GPU-h)"});
+    kv.push_back({"Wall-clock", duration(pe.wall_hours) + ", day " + number(pe.start_day, 1)
+                                    + " to " + number(pe.end_day, 1)});
+    kv.push_back({"MFU", share(pe.mfu)});
     if (pe.tokens > 0)
-        out += "  Tokens trained:  " + metric(pe.tokens) + " tokens\n";
+        kv.push_back({"Tokens trained", metric(pe.tokens) + " tokens"});
     if (pe.flops > 0) {
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.3g", pe.flops);
-        out += "  Model compute:   " + std::string(buf) + " FLOP\n";
+        kv.push_back({"Model compute", std::string(buf) + " FLOP"});
     }
     if (pe.steps > 0)
-        out += std::string(pe.kind == PhaseKind::RlPosttrain ? "  RL iterations:   "
-                                                             : "  Optimizer steps: ")
-            + number(pe.steps) + "\n";
-    out += "  Phase cost:      " + money(pe.total, cur) + "\n";
+        kv.push_back({pe.kind == PhaseKind::RlPosttrain ? "RL iterations" : "Optimizer steps",
+                      number(pe.steps)});
+    kv.push_back({"Phase cost", money(pe.total, cur) + " (fixed " + money(pe.total - phaseElastic(pe), cur)
+                                    + ", elastic " + money(phaseElastic(pe), cur) + ")"});
+    out += keyValues(kv, 2);
 
     out += "\n  Cost by category\n";
     out += costTable(pe.cost, &pe.elastic, pe.total, cur);
@@ -190,31 +214,30 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     out += "Costlab estimate: " + s.name + "\n";
     if (!s.project.empty())
         out += "Project: " + s.project + "\n";
-    out += "Currency: " + cur + "    Catalog: " + (cat.name.empty() ? cat.id : cat.name);
+    out += "Currency: " + cur + "    Catalog: " + cat.id;
     if (!cat.date.empty())
         out += " (" + cat.date + ")";
     out += "\n\n";
 
-    TextTable sum({"Summary", ""}, {false, true});
-    sum.addRow({"Total cost", money(e.total, cur)});
-    sum.addRow({"  fixed", money(e.fixed, cur)});
-    sum.addRow({"  elastic", money(e.elastic, cur)});
-    sum.addRow({"GPU-hours", number(e.gpu_hours) + " GPU-h"});
-    sum.addRow({"Wall-clock", number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours)
-                                  + " h)"});
+    std::vector<std::pair<std::string, std::string>> sum;
+    sum.push_back({"Total cost", money(e.total, cur) + " (fixed " + money(e.fixed, cur)
+                                     + ", elastic " + money(e.elastic, cur) + ")"});
+    sum.push_back({"GPU-hours", number(e.gpu_hours) + " GPU-h"});
+    sum.push_back({"Wall-clock", number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours)
+                                     + " h)"});
     if (e.tokens > 0) {
-        sum.addRow({"Training tokens", metric(e.tokens) + " tokens"});
-        sum.addRow({"Cost per million training tokens",
-                    number(e.cost_per_million_tokens, 2) + " " + cur + "/M tokens"});
+        sum.push_back({"Training tokens", metric(e.tokens) + " tokens"});
+        sum.push_back({"Cost per million training tokens",
+                       number(e.cost_per_million_tokens, 2) + " " + cur + "/M tokens"});
     }
-    sum.addRow({"Budget", budgetLine(s, e, cur)});
+    sum.push_back({"Budget", budgetLine(s, e, cur)});
     if (s.budget.daily_alert > 0) {
-        sum.addRow({"Daily alert line", money(s.budget.daily_alert, cur) + "/day"});
-        sum.addRow({"Peak daily spend", money(e.daily_peak, cur) + "/day"});
-        sum.addRow({"First day over the alert line",
-                    e.alert_day < 0 ? std::string("never") : "day " + std::to_string(e.alert_day)});
+        sum.push_back({"Daily alert line", money(s.budget.daily_alert, cur) + "/day"});
+        sum.push_back({"Peak daily spend", money(e.daily_peak, cur) + "/day"});
+        sum.push_back({"First day over the alert line",
+                       e.alert_day < 0 ? std::string("never") : "day " + std::to_string(e.alert_day)});
     }
-    out += sum.render(0);
+    out += keyValues(sum, 0);
 
     for (std::size_t i = 0; i < e.phases.size(); ++i)
         out += "\n" + phaseBlock(s, cat, i, e.phases[i], cur);
@@ -230,12 +253,15 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
         out += costTable(e.shared_cost, nullptr, total, cur);
     }
 
-    out += "\nPlan cost by category\n";
-    CategoryArray planElastic{};
-    for (const PhaseEstimate& pe : e.phases)
-        for (int i = 0; i < kCategoryCount; ++i)
-            planElastic[i] += pe.elastic[i];
-    out += costTable(e.cost, &planElastic, e.total, cur);
+    // With one phase and nothing shared the plan table would repeat the phase table.
+    if (e.phases.size() > 1 || shared) {
+        out += "\nPlan cost by category\n";
+        CategoryArray planElastic{};
+        for (const PhaseEstimate& pe : e.phases)
+            for (int i = 0; i < kCategoryCount; ++i)
+                planElastic[i] += pe.elastic[i];
+        out += costTable(e.cost, &planElastic, e.total, cur);
+    }
 
     out += "\nPlan risks (probability: worst phase; expected cost: sum)\n";
     TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});

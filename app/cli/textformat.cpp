@@ -111,6 +111,18 @@ std::size_t displayWidth(std::string_view s)
     return w;
 }
 
+std::string keyValues(const std::vector<std::pair<std::string, std::string>>& rows, int indent)
+{
+    std::size_t w = 0;
+    for (const auto& [k, v] : rows)
+        w = std::max(w, displayWidth(k));
+    const std::string pad(static_cast<std::size_t>(std::max(indent, 0)), ' ');
+    std::string out;
+    for (const auto& [k, v] : rows)
+        out += pad + k + ":" + std::string(w - displayWidth(k) + 2, ' ') + v + "\n";
+    return out;
+}
+
 TextTable::TextTable(std::vector<std::string> header, std::vector<bool> right)
     : m_header(std::move(header)), m_right(std::move(right))
 {

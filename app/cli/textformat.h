@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace costlab::cli {
@@ -29,6 +30,9 @@ std::string general(double v);
 
 /// Text width in code points (UTF-8 continuation bytes don't count).
 std::size_t displayWidth(std::string_view s);
+
+/// "label   value" lines with the values aligned after the longest label.
+std::string keyValues(const std::vector<std::pair<std::string, std::string>>& rows, int indent);
 
 /// Column-aligned table. Columns marked right-aligned are padded on the left.
 class TextTable {
