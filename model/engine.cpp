@@ -1,1 +1,737 @@
-// placeholder, being written
+// evaluate(): composes the formulas of formulas.h into an Estimate (cost-model.md §§1–9).
+// Design notes:
+// - Two passes: phases first (time, compute, risks), then what needs the plan calendar
+//   (storage held until the end of the plan, shared costs, budget).
+// - Pool cost is split into busy (compute.*) and idle (hidden.idle), so the two always sum
+//   to what the pool is billed (article §2.5 "compute waits for environments").
+// - Expected costs of failures, divergence and capacity waits are hidden.* lines and part of
+//   the total; the OOM expected cost is reported as a risk only (no category exists for it).
+// Money in the scenario's currency: catalog prices × fx.
+#include "engine.h"
+
+#include "formulas.h"
+#include "modelarch.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace costlab {
+using namespace formula;
+
+double defaultMfu(const Accelerator &a, double gpus)
+{
+    const double doublings = gpus > 512 ? std::log2(gpus / 512.0) : 0.0;
+    return a.default_mfu * std::max(0.5, 1.0 - 0.02 * doublings);
+}
+
+namespace {
+
+constexpr int idx(Category c) { return static_cast<int>(c); }
+
+struct Prices {
+    double reserved = 0, elastic = 0, blended = 0; // per GPU-hour, scenario currency
+    bool known = true;
+};
+
+Prices gpuPrices(const Accelerator &a, const Phase &p, double fx)
+{
+    Prices r;
+    const double od = a.price_on_demand;
+    double res = a.price_reserved >= 0 ? a.price_reserved : od;
+    double el = p.purchase == Purchase::Spot ? (a.price_spot >= 0 ? a.price_spot : od)
+              : p.purchase == Purchase::OnDemand ? od : res;
+    if (res < 0) res = el;
+    if (el < 0) el = res;
+    if (res < 0 && el < 0) { r.known = false; res = el = 0; }
+    const double e = std::clamp(p.elastic_fraction, 0.0, 1.0);
+    r.reserved = res * fx;
+    r.elastic = el * fx;
+    r.blended = (1 - e) * r.reserved + e * r.elastic;
+    return r;
+}
+
+/// Adds `amount` of a GPU pool's cost to category c, splitting the elastic share.
+void addPool(PhaseEstimate &pe, Category c, double gpuHours, const Prices &pr, double elasticFraction)
+{
+    const double e = std::clamp(elasticFraction, 0.0, 1.0);
+    const double fixedPart = gpuHours * (1 - e) * pr.reserved;
+    const double elasticPart = gpuHours * e * pr.elastic;
+    pe.cost[idx(c)] += fixedPart + elasticPart;
+    pe.elastic[idx(c)] += elasticPart;
+}
+
+void addFixed(PhaseEstimate &pe, Category c, double amount) { pe.cost[idx(c)] += amount; }
+
+/// Job failure rate per hour: GPUs + nodes + spot interruptions of the spot share
+/// (risk-foundations.md §5.1, §7: λ_s = −ln(1 − f_month)/720 per instance).
+double failureRate(const Scenario &s, const Phase &p, double gpus)
+{
+    const double nodes = gpus / std::max(1.0, s.reliability.gpus_per_node);
+    double lambda = gpus * s.reliability.gpu_failure_rate + nodes * s.reliability.node_failure_rate;
+    if (p.purchase == Purchase::Spot && p.elastic_fraction > 0) {
+        const double f = std::clamp(s.capacity.spot_interrupt_month, 0.0, 0.999999);
+        lambda += p.elastic_fraction * nodes * (-std::log1p(-f) / 720.0);
+    }
+    return lambda;
+}
+
+/// Checkpoint stall δ (hours) for a checkpoint of `bytes` over `gpus` GPUs.
+double checkpointStall(const Scenario &s, double bytes, double gpus)
+{
+    if (s.storage.async_checkpoint)
+        return bytes / std::max(1.0, gpus) / (s.assumptions.d2h_gbps * kGB) / 3600.0;
+    return bytes / (s.storage.checkpoint_write_gbps * kGB) / 3600.0;
+}
+
+/// Failures, checkpoints and recovery risk for `work` hours on `gpus` GPUs (§8).
+/// Adds compute already booked by the caller? No: returns figures; caller books costs.
+struct RecoveryResult {
+    RecoveryFigures fig;
+    double wall = 0;        ///< hours incl. failures, stalls, corruption rollbacks
+    double stallHours = 0;  ///< total checkpoint stall (wall hours)
+    double failureHours = 0;///< rework + restarts + corruption rollbacks (wall hours)
+    double checkpoints = 0; ///< checkpoints written
+};
+
+RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double gpus, double ckptBytes)
+{
+    RecoveryResult r;
+    const double lambda = failureRate(s, p, gpus);
+    const double M = lambda > 0 ? 1.0 / lambda : INFINITY;
+    const double tau = std::max(1e-6, s.reliability.checkpoint_interval_h);
+    const double delta = checkpointStall(s, ckptBytes, gpus);
+    const double R = s.reliability.restart_min / 60.0;
+    const double c = std::clamp(s.reliability.corruption_prob, 0.0, 1.0);
+    const double T = dalyWallTime(work, tau, delta, R, M);
+    r.checkpoints = work / tau;
+    r.stallHours = r.checkpoints * delta;
+    double failures = std::isfinite(M) ? T / M : 0.0;
+    // An unusable newest checkpoint rolls back one interval further (first order in c).
+    const double corruptionHours = failures * c * tau;
+    r.failureHours = std::max(0.0, T - work - r.stallHours) + corruptionHours;
+    r.wall = T + corruptionHours;
+    auto &f = r.fig;
+    f.mtbf_h = std::isfinite(M) ? M : 0;
+    f.checkpoint_interval_h = tau;
+    f.checkpoint_stall_h = delta;
+    f.young_interval_h = std::isfinite(M) ? youngInterval(delta, M) : 0;
+    f.optimal_interval_h = std::isfinite(M) ? dalyInterval(delta, M) : 0;
+    f.expected_failures = failures;
+    f.lost_per_failure_h = tau / 2 + R + c * tau;
+    f.p_loss_over_threshold = probLossOver(s.reliability.loss_threshold_h, tau, R, c);
+    f.p_unusable_rollback = 1 - std::exp(-failures * c);
+    f.waste_fraction = r.wall > 0 ? (r.wall - work) / r.wall : 0;
+    return r;
+}
+
+/// Trainer memory per GPU (§3). `trainable` = parameters with gradients and optimizer state;
+/// `frozenBytes` = bytes per GPU of frozen weights (LoRA base, reference, reward models).
+MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const ParamCounts &c, double seq,
+                              double microBatch, double tp, double pp, double ep, double zero, double gpus,
+                              Optimizer opt, Recompute rec, bool flash, double hbmGiB, TrainingMode mode,
+                              double loraRank, LoraTargets loraTargets, double extraFrozenParams)
+{
+    MemoryBreakdown mb;
+    mb.present = true;
+    tp = std::max(1.0, tp); pp = std::max(1.0, pp); ep = std::max(1.0, ep);
+    const double dp = std::max(1.0, std::floor(gpus / (tp * pp)));
+    const double dense = c.total - c.expert;
+    const double local = (dense + c.expert / ep) / (tp * pp);
+    const StateBytes sb = stateBytesPerParam(opt);
+    const double z = std::round(zero);
+    auto shard = [&](double bytes, bool sharded) { return sharded ? bytes / dp : bytes; };
+    if (mode == TrainingMode::Full) {
+        mb.weights = shard(local * sb.weights, z >= 3);
+        mb.gradients = shard(local * sb.gradients, z >= 2);
+        mb.optimizer = shard(local * sb.optimizer, z >= 1);
+    } else {
+        const double baseBytes = mode == TrainingMode::QLoRA ? weightBytesPerParam(Quantization::INT4) : 2.0;
+        const double lora = loraParams(m, loraRank, loraTargets) / (tp * pp);
+        mb.weights = shard(local * baseBytes, z >= 3) + shard(lora * sb.weights, z >= 3);
+        mb.gradients = shard(lora * sb.gradients, z >= 2);
+        mb.optimizer = shard(lora * sb.optimizer, z >= 1);
+    }
+    // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
+    mb.weights += shard(extraFrozenParams * 2.0 / (tp * pp), z >= 3);
+    const double perLayer = activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, rec, flash);
+    // 1F1B: first stage holds PP micro-batches of L/PP layers = L layers' worth.
+    mb.activations = m.layers * perLayer;
+    if (rec == Recompute::Full) // one layer recomputed at a time needs its full activations
+        mb.activations += activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, Recompute::Selective, flash);
+    const double logits = 4.0 * seq * microBatch * m.vocab / tp;
+    const double base = mb.weights + mb.gradients + mb.optimizer + mb.activations + logits +
+                        s.assumptions.cuda_context_gib * kGiB;
+    mb.total = base * s.assumptions.fragmentation;
+    mb.overhead = mb.total - (mb.weights + mb.gradients + mb.optimizer + mb.activations);
+    mb.usable = hbmGiB * kGiB;
+    mb.oom_probability = oomProbability(mb.total, mb.usable, s.assumptions.oom_sigma);
+    return mb;
+}
+
+/// Inference engine model (§3 rollout memory, §4 decode roofline) shared by RL and evaluation.
+struct InferenceEngine {
+    double engines = 1;        ///< engine instances
+    double perEngineSeqs = 1;  ///< concurrent sequences per engine (KV- and cap-limited)
+    double maxSeqsByKv = 0;
+    double stepFull = 0;       ///< decode step at batch perEngineSeqs, s
+    double stepOne = 0;        ///< decode step at batch 1, s
+    double prefillFlopsPerS = 0; ///< whole pool
+    MemoryBreakdown mem;
+};
+
+InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const ParamCounts &c, const Accelerator &a,
+                                double gpus, double tp, double memUtil, double maxSeqs, Quantization q,
+                                KvDtype kvd, double ctxEnd, double ctxMean, double wantedConcurrency)
+{
+    InferenceEngine e;
+    tp = std::max(1.0, std::min(tp, gpus));
+    e.engines = std::max(1.0, std::floor(gpus / tp));
+    const double hbm = a.hbm_gib * kGiB;
+    const double wBytes = c.total * weightBytesPerParam(q);
+    const double kvTok = kvBytesPerToken(m, kvd == KvDtype::FP8 ? 1.0 : 2.0);
+    // vLLM profile run: FP32 logits of 8,192 batched tokens (+ sampler copy) and hidden
+    // activations; vllm#12330 measured 9.37 GiB for Llama-3-8B (this gives 8.9 GiB).
+    const double act = 8192.0 * (m.vocab * 4.0 * 2.0 + 34.0 * m.hidden);
+    const double ctx = s.assumptions.cuda_context_gib * kGiB;
+    const double budget = tp * (memUtil * hbm - ctx) - wBytes - act;
+    e.maxSeqsByKv = budget > 0 ? std::floor(budget / (kvTok * std::max(1.0, ctxEnd))) : 0;
+    const double wantedPerEngine = std::ceil(std::max(1.0, wantedConcurrency) / e.engines);
+    e.perEngineSeqs = std::max(1.0, std::min({maxSeqs, std::max(1.0, e.maxSeqsByKv), wantedPerEngine}));
+    // Memory per GPU: weights, activations, KV actually needed (at least one full sequence).
+    auto &mb = e.mem;
+    mb.present = true;
+    mb.weights = wBytes / tp;
+    mb.activations = act / tp;
+    mb.kv_cache = std::max(1.0, e.perEngineSeqs) * kvTok * ctxEnd / tp;
+    mb.total = (mb.weights + mb.activations + mb.kv_cache + ctx);
+    mb.overhead = ctx;
+    mb.usable = memUtil * hbm;
+    mb.oom_probability = oomProbability(mb.total, mb.usable, s.assumptions.oom_sigma);
+    // Roofline decode step.
+    const double bw = tp * a.mem_bw_gbps * kGB * s.assumptions.decode_bw_efficiency;
+    const bool fastFormat = (q == Quantization::FP8 && a.fp8_tflops > 0) || (q == Quantization::INT8 && a.int8_tops > 0);
+    const double peak = tp * a.bf16_tflops * 1e12 * s.assumptions.decode_compute_efficiency *
+                        (fastFormat ? s.assumptions.fp8_rollout_speedup : 1.0);
+    const double dense = (c.total - c.expert) * weightBytesPerParam(q);
+    const double expertBytes = c.expert * weightBytesPerParam(q);
+    auto step = [&](double n) {
+        const double read = dense + expertBytes * expertsTouched(n, m.top_k, m.experts);
+        return decodeStepSeconds(read, n, kvTok * ctxMean, bw, 2.0 * c.active, peak);
+    };
+    e.stepFull = step(e.perEngineSeqs);
+    e.stepOne = step(1);
+    e.prefillFlopsPerS = gpus * a.bf16_tflops * 1e12 * s.assumptions.prefill_mfu;
+    return e;
+}
+
+/// Divergence expected events and cost (§9): events = h·steps, cost per event =
+/// pool rate × (detection + rollback to checkpoint + margin + restart).
+Risk divergenceRisk(double hazard, double steps, double stepHours, double tau, double restartH,
+                    const Assumptions &as, double poolRatePerHour, double marginSteps, double &events)
+{
+    events = hazard * steps;
+    Risk r;
+    r.probability = 1 - std::exp(-events);
+    const double perEvent = poolRatePerHour * (as.div_detect_steps * stepHours + tau / 2 + marginSteps * stepHours + restartH);
+    r.expected_cost = events * perEvent;
+    return r;
+}
+
+Risk capacityRisk(const Scenario &s, const Phase &p, double gpus, const Prices &pr)
+{
+    Risk r;
+    const double e = std::clamp(p.elastic_fraction, 0.0, 1.0);
+    if (e <= 0) return r;
+    r.probability = std::clamp(s.capacity.unavailable_prob, 0.0, 1.0);
+    // Reserved GPUs idle while the elastic share is awaited (risk-foundations.md §7).
+    r.expected_cost = r.probability * s.capacity.mean_wait_h * gpus * (1 - e) * pr.reserved;
+    return r;
+}
+
+void bookRecovery(PhaseEstimate &pe, const RecoveryResult &rr, double gpus, const Prices &pr, double e)
+{
+    pe.rec = rr.fig;
+    addPool(pe, Category::StorageCheckpoint, rr.stallHours * gpus, pr, e);
+    addPool(pe, Category::HiddenFailure, rr.failureHours * gpus, pr, e);
+    pe.recovery.expected_cost = rr.failureHours * gpus * pr.blended;
+    pe.recovery.probability = 1 - std::exp(-rr.fig.expected_failures * rr.fig.p_loss_over_threshold);
+}
+
+struct PhaseContext {
+    double ckptBytes = 0;     ///< full checkpoint bytes (0 = none)
+    double checkpoints = 0;
+    double trajectoryGB = 0;
+    double logGB = 0;
+    double envRequests = 0;
+    double posttrainGB = 0;
+};
+
+void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, double fx, PhaseEstimate &pe,
+                  PhaseContext &ctx)
+{
+    const auto &in = p.pretrain;
+    const ParamCounts c = paramCounts(p.model);
+    const double N = std::max(1.0, p.gpus);
+    const Prices pr = gpuPrices(a, p, fx);
+    pe.gpus = N;
+    pe.gpu_price = pr.blended;
+    pe.tokens = in.tokens;
+    pe.flops = trainFlopsPerToken(p.model, in.seq_len) * in.tokens;
+    pe.mfu = in.mfu > 0 ? in.mfu : defaultMfu(a, N);
+    const double kPrec = (in.precision == TrainPrecision::FP8 && a.fp8_tflops > 0) ? s.assumptions.fp8_speedup : 1.0;
+    const double kRec = in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
+    const double thr = a.bf16_tflops * 1e12 * pe.mfu * kPrec * kRec;
+    const double work = thr > 0 ? pe.flops / (N * thr) / 3600.0 : 0.0;
+    pe.ideal_gpu_hours = work * N;
+    pe.steps = in.tokens / std::max(1.0, in.global_batch_tokens);
+
+    ctx.ckptBytes = c.total * checkpointBytesPerParam(in.optimizer);
+    const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
+    ctx.checkpoints = rr.checkpoints;
+    pe.wall_hours = rr.wall;
+    pe.gpu_hours = rr.wall * N;
+    addPool(pe, Category::ComputeTraining, work * N, pr, p.elastic_fraction);
+    bookRecovery(pe, rr, N, pr, p.elastic_fraction);
+
+    // Memory and OOM (§3).
+    pe.memory[int(GpuRole::Trainer)] =
+        trainerMemory(s, p.model, c, in.seq_len, in.micro_batch, in.tp, in.pp, in.ep, in.zero_stage, N,
+                      in.optimizer, in.recompute, in.flash_attention, a.hbm_gib, TrainingMode::Full, 0,
+                      LoraTargets::AllLinear, 0);
+    const auto &tm = pe.memory[int(GpuRole::Trainer)];
+    pe.oom.probability = tm.oom_probability;
+    // An OOM shows within the first steps: lose the start-up and one restart of the pool.
+    pe.oom.expected_cost = tm.oom_probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+
+    // Divergence (§9, risk-foundations.md §4.3).
+    double h0 = s.assumptions.div_h0_pretrain;
+    if (!in.qk_norm) {
+        const double scale = std::min(1.0, c.total / 1e11); // "not observed in smaller models" (PaLM)
+        h0 = s.assumptions.div_h0_unstable * scale * scale;
+    }
+    const double hazard = h0 * std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent);
+    double events = 0;
+    const double stepH = pe.steps > 0 ? work / pe.steps : 0;
+    pe.convergence = divergenceRisk(hazard, pe.steps, stepH, s.reliability.checkpoint_interval_h,
+                                    s.reliability.restart_min / 60.0, s.assumptions, N * pr.blended,
+                                    s.assumptions.div_margin_steps, events);
+    addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
+    pe.capacity = capacityRisk(s, p, N, pr);
+    addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
+    ctx.logGB = pe.steps * s.logging.train_log_kb_per_step * 1e3 / kGB;
+}
+
+void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const InstanceType *inst, double fx,
+            PhaseEstimate &pe, PhaseContext &ctx)
+{
+    const auto &in = p.rl;
+    const ParamCounts c = paramCounts(p.model);
+    const bool colocated = in.placement == Placement::Colocated;
+    const bool async = in.pipeline == Pipeline::Asynchronous;
+    const double Nt = std::max(1.0, in.trainer_gpus);
+    const double Nr = colocated ? Nt : std::max(1.0, in.rollout_gpus);
+    const double N = colocated ? Nt : Nt + Nr;
+    const Prices pr = gpuPrices(a, p, fx);
+    pe.gpus = N;
+    pe.gpu_price = pr.blended;
+    auto &t = pe.rl;
+
+    const double S = std::max(1.0, std::round(in.prompts_per_iter) * std::round(in.group_size));
+    const double K = std::max(1.0, std::round(in.turns));
+    const double mu = std::min(in.response_tokens, in.max_response_tokens);
+    const double ctxEnd = in.prompt_tokens + K * (mu + in.obs_tokens);
+    const double ctxMean = in.prompt_tokens + 0.5 * K * (mu + in.obs_tokens);
+    const double E = std::max(1.0, std::round(in.env_count));
+    t.episodes = S;
+
+    // Rollout engines and concurrency: episodes in flight are bounded by environments,
+    // by what the engines hold (KV budget, max_num_seqs) and by the batch itself.
+    const double wanted = std::min(E, S);
+    InferenceEngine eng = inferenceEngine(s, p.model, c, a, Nr, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
+                                          in.rollout_quant, in.kv_dtype, ctxEnd, ctxMean, wanted);
+    const double C = std::max(1.0, std::min(wanted, eng.engines * eng.perEngineSeqs));
+    t.concurrency = C;
+    const double b = std::ceil(C / eng.engines);
+    const double stepB = eng.engines > 0 ? eng.stepFull : 0;
+
+    // Long tail: the slowest of C responses (log-normal, capped) decodes alone at batch 1.
+    const double sigR = lognormalSigmaFromCv(in.response_cv);
+    const double medianR = mu / std::sqrt(1 + in.response_cv * in.response_cv);
+    t.expected_max_response = std::min(in.max_response_tokens, expectedMaxLognormal(medianR, sigR, C));
+    const double tail = std::max(0.0, t.expected_max_response - mu) * eng.stepOne;
+
+    // Environments: synchronous waves wait for the slowest of C; asynchronous ones see the mean.
+    const double envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
+    const double envMax = expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, C);
+    t.env_straggler_factor = in.env_latency_s > 0 ? envMax / in.env_latency_s : 1;
+
+    const double prefillTokens = S * (in.prompt_tokens + K * in.obs_tokens);
+    const double prefill = 2.0 * c.active * prefillTokens / std::max(1.0, eng.prefillFlopsPerS);
+    const double bulk = S * K * mu / (eng.engines * b) * stepB; // throughput-bound decode
+    const double waves = std::ceil(S / C);
+    const double genUseful = bulk + prefill;
+    const double envUseful = S * K * envMean / E + S * in.env_startup_s / E;
+
+    // Training FLOPs per iteration (§4): actor update 6·P (LoRA/QLoRA: 4·P, no weight
+    // gradients; QLoRA +30 % dequantisation), old log-prob recompute 2·P, reference 2·P
+    // when β > 0 or PPO, PPO critic 6·P + 2·P, reward model 2·P_rm.
+    const double tokens = S * ctxEnd;
+    const double fTok = trainFlopsPerToken(p.model, ctxEnd);
+    double actorFactor = 1.0;
+    if (in.mode == TrainingMode::LoRA) actorFactor = 4.0 / 6.0;
+    if (in.mode == TrainingMode::QLoRA) actorFactor = 4.0 / 6.0 * 1.3;
+    const bool ppo = in.algorithm == RlAlgorithm::PPO;
+    const bool reference = ppo || in.kl_coef > 0;
+    double trainFlops = tokens * fTok * (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) +
+                                         (ppo ? 1.0 + 1.0 / 3.0 : 0.0));
+    const double rewardFlops = in.reward == RewardKind::Model ? 2.0 * in.reward_model_params * tokens : 0.0;
+    const double mfu = in.mfu > 0 ? in.mfu : 0.8 * defaultMfu(a, Nt);
+    pe.mfu = mfu;
+    const double kRec = in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
+    const double thr = Nt * a.bf16_tflops * 1e12 * mfu * kRec;
+    t.training_s = thr > 0 ? (trainFlops + rewardFlops) / thr : 0;
+    t.reward_s = thr > 0 ? rewardFlops / thr : 0;
+    pe.flops = trainFlops + rewardFlops;
+    pe.tokens = tokens * in.iterations;
+
+    const double syncBytes = c.total * 2.0;
+    t.sync_s = colocated ? s.assumptions.colocate_switch_s
+                         : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
+    if (!async) {
+        t.generation_s = waves * K * (mu * stepB + tail) + prefill;
+        t.environment_s = waves * (K * envMax + in.env_startup_s);
+        t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
+    } else {
+        t.generation_s = genUseful;
+        t.environment_s = envUseful;
+        const double rollout = std::max(genUseful, envUseful);
+        t.iteration_s = colocated ? rollout + t.training_s + t.sync_s
+                                  : std::max(rollout, t.training_s + t.sync_s);
+    }
+    t.rollout_util = t.iteration_s > 0 ? std::min(1.0, genUseful / t.iteration_s) : 0;
+    t.trainer_util = t.iteration_s > 0 ? std::min(1.0, t.training_s / t.iteration_s) : 0;
+    t.env_util = t.iteration_s > 0 ? std::min(1.0, envUseful / t.iteration_s) : 0;
+
+    const double work = in.iterations * t.iteration_s / 3600.0;
+    pe.steps = in.iterations;
+    pe.ideal_gpu_hours = work * N;
+
+    // Checkpoints hold the trained state: actor (+ critic for PPO) or the LoRA adapters.
+    const double trainable = in.mode == TrainingMode::Full ? c.total : loraParams(p.model, in.lora_rank, in.lora_targets);
+    ctx.ckptBytes = trainable * checkpointBytesPerParam(in.optimizer) * (ppo ? 2.0 : 1.0);
+    const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
+    ctx.checkpoints = rr.checkpoints;
+    pe.wall_hours = rr.wall;
+    pe.gpu_hours = rr.wall * N;
+
+    // Split pool time into busy (compute.*) and idle (hidden.idle) over the ideal run.
+    const double e = p.elastic_fraction;
+    const double trainBusyH = in.iterations * (t.training_s - t.reward_s) / 3600.0;
+    const double rewardBusyH = in.iterations * t.reward_s / 3600.0;
+    const double genBusyH = in.iterations * genUseful / 3600.0;
+    if (colocated) {
+        const double busy = std::min(work, trainBusyH + rewardBusyH + genBusyH);
+        addPool(pe, Category::ComputeRollout, std::min(genBusyH, busy) * N, pr, e);
+        addPool(pe, Category::ComputeTraining, trainBusyH * N, pr, e);
+        addPool(pe, Category::ComputeReward, rewardBusyH * N, pr, e);
+        addPool(pe, Category::HiddenIdle, std::max(0.0, work - busy) * N, pr, e);
+    } else {
+        addPool(pe, Category::ComputeRollout, std::min(genBusyH, work) * Nr, pr, e);
+        addPool(pe, Category::HiddenIdle, std::max(0.0, work - genBusyH) * Nr, pr, e);
+        addPool(pe, Category::ComputeTraining, std::min(trainBusyH, work) * Nt, pr, e);
+        addPool(pe, Category::ComputeReward, rewardBusyH * Nt, pr, e);
+        addPool(pe, Category::HiddenIdle, std::max(0.0, work - trainBusyH - rewardBusyH) * Nt, pr, e);
+    }
+    bookRecovery(pe, rr, N, pr, e);
+
+    // Environment workers run for the whole wall time; busy share is compute, rest idle.
+    if (inst) {
+        const double instances = std::ceil(E / std::max(1.0, in.envs_per_instance));
+        const double cost = instances * rr.wall * inst->price_hour * fx;
+        addFixed(pe, Category::ComputeEnvironment, cost * t.env_util);
+        addFixed(pe, Category::HiddenIdle, cost * (1 - t.env_util));
+    }
+
+    // Memory: trainer (actor + frozen models), rollout engines, reward model.
+    double frozen = 0;
+    if (reference) frozen += c.total;
+    if (ppo) frozen += 0; // critic is trained: counted as a second full state below
+    auto tm = trainerMemory(s, p.model, c, ctxEnd, in.micro_batch, in.tp, in.pp, 1, in.zero_stage, Nt, in.optimizer,
+                            in.recompute, true, a.hbm_gib, in.mode, in.lora_rank, in.lora_targets, frozen);
+    if (ppo) { // critic: same shape, full training state
+        auto critic = trainerMemory(s, p.model, c, ctxEnd, in.micro_batch, in.tp, in.pp, 1, in.zero_stage, Nt,
+                                    in.optimizer, in.recompute, true, a.hbm_gib, TrainingMode::Full, 0,
+                                    LoraTargets::AllLinear, 0);
+        tm.weights += critic.weights; tm.gradients += critic.gradients; tm.optimizer += critic.optimizer;
+        tm.total += (critic.weights + critic.gradients + critic.optimizer) * s.assumptions.fragmentation;
+        tm.overhead = tm.total - (tm.weights + tm.gradients + tm.optimizer + tm.activations);
+        tm.oom_probability = oomProbability(tm.total, tm.usable, s.assumptions.oom_sigma);
+    }
+    pe.memory[int(GpuRole::Trainer)] = tm;
+    pe.memory[int(GpuRole::Rollout)] = eng.mem;
+    if (in.reward == RewardKind::Model) {
+        MemoryBreakdown rm;
+        rm.present = true;
+        const double tpr = std::max(1.0, in.tp);
+        rm.weights = in.reward_model_params * 2.0 / tpr;
+        rm.activations = activationBytesPerLayer(ctxEnd, in.micro_batch, p.model.hidden, p.model.heads, tpr,
+                                                 Recompute::Selective, true);
+        rm.total = (rm.weights + rm.activations + s.assumptions.cuda_context_gib * kGiB) * s.assumptions.fragmentation;
+        rm.overhead = rm.total - rm.weights - rm.activations;
+        rm.usable = a.hbm_gib * kGiB;
+        rm.oom_probability = oomProbability(rm.total, rm.usable, s.assumptions.oom_sigma);
+        pe.memory[int(GpuRole::RewardModel)] = rm;
+    }
+    double pNoOom = 1;
+    for (const auto &m : pe.memory)
+        if (m.present) pNoOom *= 1 - m.oom_probability;
+    pe.oom.probability = 1 - pNoOom;
+    pe.oom.expected_cost = pe.oom.probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+
+    // Convergence: h = h0 · f_lr · f_quant · f_kl · f_batch · f_stale (§9; risk-foundations.md §3.3, §3.4).
+    double fq = 1;
+    switch (in.rollout_quant) {
+    case Quantization::BF16: fq = 1; break;
+    case Quantization::FP8: fq = s.assumptions.quant_hazard_fp8; break;
+    case Quantization::INT8: fq = s.assumptions.quant_hazard_int8; break;
+    case Quantization::INT4: fq = s.assumptions.quant_hazard_int4; break;
+    }
+    if (in.is_correction) fq = 1 + (fq - 1) * s.assumptions.tis_residual;
+    const double fKl = 1 + 0.5 * std::exp(-in.kl_coef / 0.01); // no KL anchor: less damping (Gao et al. 2023)
+    const double fBatch = std::clamp(std::sqrt(8192.0 / S), 0.5, 4.0); // noisier small batches
+    const double fStale = async ? 1 + s.assumptions.staleness_hazard * in.staleness : 1.0;
+    const double hazard = s.assumptions.div_h0_rl * std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent) *
+                          fq * fKl * fBatch * fStale;
+    double events = 0;
+    pe.convergence = divergenceRisk(hazard, in.iterations, t.iteration_s / 3600.0, s.reliability.checkpoint_interval_h,
+                                    s.reliability.restart_min / 60.0, s.assumptions, N * pr.blended, 0, events);
+    addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
+    pe.capacity = capacityRisk(s, p, N, pr);
+    addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
+
+    // Data volumes for pass 2.
+    const double transitions = S * K * in.iterations;
+    ctx.trajectoryGB = transitions * in.transition_kb * 1e3 / kGB;
+    ctx.envRequests = transitions;
+    ctx.posttrainGB = in.posttrain_data_gb;
+    ctx.logGB = (transitions * s.logging.sampling_rate * s.logging.record_kb +
+                 S * in.iterations * s.logging.full_trace_fraction * s.logging.full_trace_kb +
+                 in.iterations * s.logging.train_log_kb_per_step) * 1e3 / kGB;
+}
+
+void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, const InstanceType *inst, double fx,
+                    PhaseEstimate &pe, PhaseContext &ctx)
+{
+    const auto &in = p.eval;
+    const ParamCounts c = paramCounts(p.model);
+    const double N = std::max(1.0, p.gpus);
+    const Prices pr = gpuPrices(a, p, fx);
+    pe.gpus = N;
+    pe.gpu_price = pr.blended;
+    const double K = std::max(1.0, std::round(in.turns));
+    const double requests = in.versions * in.benchmarks * in.samples_per_benchmark;
+    const double ctxEnd = in.prompt_tokens + K * in.output_tokens;
+    const double ctxMean = in.prompt_tokens + 0.5 * K * in.output_tokens;
+    const double E = std::round(in.env_count);
+    const double wanted = E > 0 ? std::min(E, requests) : requests;
+    InferenceEngine eng = inferenceEngine(s, p.model, c, a, N, in.tp, in.mem_util, in.max_num_seqs, in.quant,
+                                          in.kv_dtype, ctxEnd, ctxMean, wanted);
+    const double b = eng.perEngineSeqs;
+    const double decode = requests * K * in.output_tokens / (eng.engines * b) * eng.stepFull;
+    const double prefill = 2.0 * c.active * requests * in.prompt_tokens / std::max(1.0, eng.prefillFlopsPerS);
+    const double gen = decode + prefill;
+    double envBusy = 0, wall = gen;
+    if (E > 0) {
+        const double envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
+        envBusy = requests * K * envMean / E;
+        wall = std::max(gen, envBusy);
+    }
+    const double hours = wall / 3600.0;
+    pe.wall_hours = hours;
+    pe.gpu_hours = pe.ideal_gpu_hours = hours * N;
+    pe.steps = in.versions;
+    pe.flops = 2.0 * c.active * requests * ctxEnd;
+    addPool(pe, Category::ComputeEvaluation, gen / 3600.0 * N, pr, p.elastic_fraction);
+    addPool(pe, Category::HiddenIdle, std::max(0.0, hours - gen / 3600.0) * N, pr, p.elastic_fraction);
+    if (inst && E > 0) {
+        const double instances = std::ceil(E / std::max(1.0, in.envs_per_instance));
+        const double cost = instances * hours * inst->price_hour * fx;
+        const double util = wall > 0 ? envBusy / wall : 0;
+        addFixed(pe, Category::ComputeEnvironment, cost * util);
+        addFixed(pe, Category::HiddenIdle, cost * (1 - util));
+        if (!in.destroy_after_use) // article §1: idle test resources left running, each run
+            addFixed(pe, Category::HiddenForgottenResources,
+                     instances * in.forgotten_hours * in.versions * inst->price_hour * fx);
+    }
+    pe.memory[int(GpuRole::Rollout)] = eng.mem;
+    pe.oom.probability = eng.mem.oom_probability;
+    pe.oom.expected_cost = pe.oom.probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+    pe.capacity = capacityRisk(s, p, N, pr);
+    addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
+    ctx.envRequests = E > 0 ? requests * K : 0;
+    ctx.logGB = requests * K * s.logging.sampling_rate * s.logging.record_kb * 1e3 / kGB;
+}
+
+/// Cost of holding `gb` on a tier for `days` (price per GB-month).
+double hold(double gb, double days, const StorageTier &tier, double fx)
+{
+    return gb * std::max(0.0, days) / kDaysPerMonth * tier.price_gb_month * fx;
+}
+
+} // namespace
+
+Estimate evaluate(const Scenario &s, const Catalog &cat)
+{
+    Estimate est;
+    est.fx = s.currency == Currency::CNY ? s.cny_per_usd : 1.0;
+    const double fx = est.fx;
+    est.phases.resize(s.phases.size());
+    std::vector<PhaseContext> ctx(s.phases.size());
+
+    // Pass 1: each phase's time, compute and risks; sequential calendar.
+    double day = 0;
+    for (size_t i = 0; i < s.phases.size(); ++i) {
+        const Phase &p = s.phases[i];
+        PhaseEstimate &pe = est.phases[i];
+        pe.kind = p.kind;
+        const Accelerator *a = cat.accelerator(p.accelerator);
+        if (!a) {
+            est.warnings.push_back("A phase names an accelerator that is not in the catalog; its cost is zero.");
+            est.ok = false;
+            pe.start_day = pe.end_day = day;
+            continue;
+        }
+        if (a->price_reserved < 0 && a->price_on_demand < 0 && a->price_spot < 0)
+            est.warnings.push_back("An accelerator has no price in the catalog (reference only); its GPU cost is zero.");
+        const InstanceType *inst = cat.instance(p.env_instance);
+        if (p.kind != PhaseKind::Pretrain && !inst)
+            est.warnings.push_back("A phase names an environment instance type that is not in the catalog.");
+        switch (p.kind) {
+        case PhaseKind::Pretrain: evalPretrain(s, p, *a, fx, pe, ctx[i]); break;
+        case PhaseKind::RlPosttrain: evalRl(s, p, *a, inst, fx, pe, ctx[i]); break;
+        case PhaseKind::Evaluation: evalEvaluation(s, p, *a, inst, fx, pe, ctx[i]); break;
+        }
+        pe.start_day = day;
+        day += pe.wall_hours / 24.0;
+        pe.end_day = day;
+    }
+    const double planDays = day;
+    const double retentionDays = s.storage.retention_after_months * kDaysPerMonth;
+
+    // Pass 2: storage, network and logging that depend on the calendar.
+    for (size_t i = 0; i < s.phases.size(); ++i) {
+        const Phase &p = s.phases[i];
+        PhaseEstimate &pe = est.phases[i];
+        const PhaseContext &c = ctx[i];
+        const double phaseDays = pe.end_day - pe.start_day;
+        const double afterDays = planDays - pe.end_day + retentionDays;
+        if (c.ckptBytes > 0 && c.checkpoints > 0) {
+            const double gb = c.ckptBytes / kGB;
+            const double kept = std::min(s.storage.checkpoint_keep_last, std::ceil(c.checkpoints));
+            addFixed(pe, Category::StorageCheckpoint, hold(gb * kept, phaseDays, cat.object_standard, fx));
+            if (s.storage.checkpoint_milestone_every >= 1) {
+                const double milestones = std::floor(c.checkpoints / s.storage.checkpoint_milestone_every);
+                const double age = phaseDays / 2 + afterDays; // average milestone lifetime
+                const double hot = std::min(s.storage.checkpoint_hot_days, age);
+                addFixed(pe, Category::StorageCheckpoint,
+                         hold(gb * milestones, hot, cat.object_standard, fx) +
+                             hold(gb * milestones, age - hot, cat.object_archive, fx));
+            }
+        }
+        if (c.trajectoryGB > 0) {
+            const double age = phaseDays / 2 + afterDays;
+            const double hot = std::min(s.storage.trajectory_hot_days, age);
+            addFixed(pe, Category::StorageTrajectory,
+                     hold(c.trajectoryGB, hot, cat.file_high_iops, fx) + hold(c.trajectoryGB, age - hot, cat.object_archive, fx));
+        }
+        if (c.posttrainGB > 0)
+            addFixed(pe, Category::StorageDataset, hold(c.posttrainGB, phaseDays, cat.file_high_iops, fx));
+        if (c.logGB > 0) {
+            addFixed(pe, Category::LoggingIngest, c.logGB * cat.log_ingest_gb * fx);
+            addFixed(pe, Category::StorageLog, c.logGB * s.logging.retention_months * cat.log_retention_gb_month * fx);
+        }
+        if (c.envRequests > 0) {
+            const double gb = c.envRequests * (s.network.env_request_kb + s.network.env_response_kb) * 1e3 / kGB;
+            addFixed(pe, Category::NetworkEnvironment, gb * cat.traffic_intra_gb * fx + c.envRequests / 1e6 * cat.lb_per_million * fx);
+        }
+        addFixed(pe, Category::NetworkInterconnect, pe.gpu_hours * s.network.interconnect_per_gpu_hour);
+        (void)p;
+    }
+
+    // Shared costs: datasets, egress, engineering (§6, §7).
+    auto &sh = est.shared_cost;
+    const double holdDays = planDays + retentionDays;
+    const double rawGB = s.storage.raw_corpus_tb * 1e3;
+    const double rawHot = std::min(s.storage.dataset_hot_days, holdDays);
+    sh[idx(Category::StorageDataset)] += hold(rawGB, rawHot, cat.object_standard, fx) +
+                                         hold(rawGB, holdDays - rawHot, cat.object_infrequent, fx) +
+                                         hold(s.storage.cleaned_corpus_tb * 1e3, holdDays, cat.object_standard, fx);
+    sh[idx(Category::NetworkEgress)] += s.network.egress_gb * cat.traffic_egress_gb * fx;
+    const double planMonths = planDays / kDaysPerMonth;
+    sh[idx(Category::HiddenEngineering)] += s.engineering.env_types * s.engineering.months_per_env_type * s.engineering.monthly_rate +
+                                            s.engineering.maintenance_fte * planMonths * s.engineering.monthly_rate;
+
+    // Totals.
+    double varRisk = 0;
+    auto riskVar = [&](const Risk &r) {
+        if (r.probability <= 0 || r.expected_cost <= 0) return;
+        const double ifHappens = r.expected_cost / r.probability;
+        varRisk += r.expected_cost * ifHappens * (1 - r.probability);
+    };
+    auto maxRisk = [](Risk &acc, const Risk &r) {
+        acc.probability = 1 - (1 - acc.probability) * (1 - r.probability);
+        acc.expected_cost += r.expected_cost;
+    };
+    for (auto &pe : est.phases) {
+        pe.total = 0;
+        for (int k = 0; k < kCategoryCount; ++k) {
+            pe.total += pe.cost[k];
+            est.cost[k] += pe.cost[k];
+            est.elastic += pe.elastic[k];
+        }
+        est.gpu_hours += pe.gpu_hours;
+        est.tokens += pe.tokens;
+        maxRisk(est.oom, pe.oom);
+        maxRisk(est.convergence, pe.convergence);
+        maxRisk(est.recovery, pe.recovery);
+        maxRisk(est.capacity, pe.capacity);
+        riskVar(pe.convergence);
+        riskVar(pe.recovery);
+        riskVar(pe.capacity);
+    }
+    for (int k = 0; k < kCategoryCount; ++k) {
+        est.cost[k] += sh[k];
+        est.total += est.cost[k];
+    }
+    est.fixed = est.total - est.elastic;
+    est.wall_hours = planDays * 24.0;
+    est.cost_per_million_tokens = est.tokens > 0 ? est.total / (est.tokens / 1e6) : 0;
+
+    // Budget (§9): normal approximation of the total until Monte Carlo exists.
+    if (s.budget.total > 0) {
+        est.budget_ratio = est.total / s.budget.total;
+        const double sd = std::sqrt(std::pow(s.assumptions.estimate_sigma * est.total, 2) + varRisk);
+        const double gap = est.total - s.budget.total;
+        if (sd > 0) {
+            const double z = gap / sd;
+            est.budget.probability = normalCdf(z);
+            est.budget.expected_cost = gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI);
+        } else {
+            est.budget.probability = gap > 0 ? 1 : 0;
+            est.budget.expected_cost = std::max(0.0, gap);
+        }
+    }
+    // Daily spend: each phase's cost spread over its days, shared costs over the plan.
+    const double sharedTotal = [&] { double t = 0; for (double v : sh) t += v; return t; }();
+    const double sharedDaily = planDays > 0 ? sharedTotal / planDays : 0;
+    for (const auto &pe : est.phases) {
+        const double days = pe.end_day - pe.start_day;
+        const double daily = (days > 0 ? pe.total / days : 0) + sharedDaily;
+        est.daily_peak = std::max(est.daily_peak, daily);
+        if (s.budget.daily_alert > 0 && est.alert_day < 0 && daily > s.budget.daily_alert && days > 0)
+            est.alert_day = int(std::floor(pe.start_day));
+    }
+    return est;
+}
+
+} // namespace costlab

@@ -140,7 +140,7 @@ std::vector<ParamDef> buildTable()
     // ---- Network ----------------------------------------------------------------------------
     auto network = TR("Network");
     t.push_back({.key = "network.interconnect_per_gpu_hour", .json_path = "network/interconnect_per_gpu_hour",
-                 .unit = "USD/GPU-h", .min = 0, .max = 100, .def = 0, .group = network, .label = TR("Interconnect cost"),
+                 .unit = "currency/GPU-h", .min = 0, .max = 100, .def = 0, .group = network, .label = TR("Interconnect cost"),
                  .help = TR("RoCE/InfiniBand fabric amortised per GPU-hour; 0 when bundled in the GPU price (cloud instances)."),
                  S_NUM(network.interconnect_per_gpu_hour)});
     t.push_back({.key = "network.env_request_kb", .json_path = "network/env_request_kb", .unit = "KB",
@@ -308,6 +308,8 @@ std::vector<ParamDef> buildTable()
       TR("Steps rolled back before the spike (PaLM: ~100 steps, §5.1)."), ASM(div_margin_steps));
     A("assumptions.fp8_rollout_speedup", "assumptions/fp8_rollout_speedup", "×", 1, 4, 1.4, TR("FP8 rollout compute speed-up"),
       TR("Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× rollout throughput)."), ASM(fp8_rollout_speedup));
+    A("assumptions.d2h_gbps", "assumptions/d2h_gbps", "GB/s", 0.1, 1000, 25, TR("Device-to-host bandwidth"),
+      TR("Per-GPU copy bandwidth that bounds the stall of an asynchronous checkpoint (PCIe Gen4 x16 ≈ 25 GB/s)."), ASM(d2h_gbps));
     A("assumptions.estimate_sigma", "assumptions/estimate_sigma", "fraction", 0, 1, 0.1, TR("Total cost uncertainty"),
       TR("Relative standard deviation of the total used for the budget risk until Monte Carlo exists."), ASM(estimate_sigma));
 #undef ASM

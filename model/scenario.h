@@ -176,7 +176,7 @@ struct ReliabilitySection {
     double gpu_failure_rate = 2e-5;    ///< failures per GPU-hour (Llama 3 405B: 1.97e-5)
     double node_failure_rate = 0;      ///< extra failures per node-hour
     double gpus_per_node = 8;
-    double checkpoint_interval_h = 1;  ///< τ; 0 = engine uses the Young/Daly optimum
+    double checkpoint_interval_h = 1;  ///< τ, hours of work between checkpoints
     double restart_min = 10;           ///< R: detect + reschedule + reload
     double corruption_prob = 0.01;     ///< probability a checkpoint is unusable
     double loss_threshold_h = 2;       ///< "a failure costs more than" threshold, hours of work
@@ -226,6 +226,7 @@ struct Assumptions {
     double div_detect_steps = 50;
     double div_margin_steps = 100;     ///< PaLM: restart ~100 steps before the spike
     double fp8_rollout_speedup = 1.4;  ///< FP8-RL 1.44x, QuRL 1.2-1.8x (compute side)
+    double d2h_gbps = 25;              ///< device-to-host copy bandwidth per GPU (async checkpoint stall)
     double estimate_sigma = 0.1;       ///< relative uncertainty of the total (budget risk)
 };
 

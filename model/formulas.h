@@ -1,0 +1,73 @@
+// Formula pieces of the engine, each a free function over plain numbers so it can be tested
+// against a hand calculation. evaluate() in engine.cpp composes them. Units in each comment.
+#pragma once
+
+#include "scenario.h"
+
+namespace costlab::formula {
+
+inline constexpr double kGiB = 1073741824.0; ///< 2^30 bytes (GPU memory)
+inline constexpr double kGB = 1e9;           ///< billed storage / traffic
+inline constexpr double kHoursPerMonth = 730.0; ///< 8760 / 12, cloud billing convention
+inline constexpr double kDaysPerMonth = 30.4167;
+
+/// Standard normal CDF Φ(x).
+double normalCdf(double x);
+/// Inverse standard normal CDF Φ⁻¹(p), p in (0, 1) (Acklam's rational approximation,
+/// relative error < 1.2e-9).
+double normalQuantile(double p);
+
+/// OOM probability: P(real peak > usable) when the estimate has relative error σ
+/// (cost-model.md §3): Φ((M_est − M_usable) / (σ·M_est)). Bytes in, probability out.
+double oomProbability(double estimateBytes, double usableBytes, double sigmaRel);
+
+/// Bytes per parameter of training state (weights, gradients, optimizer) for mixed
+/// precision: AdamW 2+2+12 (ZeRO paper), 8-bit AdamW 2+2+(4 master + 2 moments),
+/// SGD with momentum 2+2+(4 master + 4 momentum). risk-foundations.md §1.2.
+struct StateBytes { double weights, gradients, optimizer; };
+StateBytes stateBytesPerParam(Optimizer);
+
+/// Bytes per parameter of a restartable checkpoint: BF16 weights 2 + FP32 master 4 +
+/// optimizer moments (Adam 8, 8-bit Adam 2, SGD 4) — cost-model.md §6: P·(2+4+8).
+double checkpointBytesPerParam(Optimizer);
+
+/// Activation bytes per transformer layer and micro-batch, 16-bit (Korthikanti et al. 2022,
+/// eq. 1–4): s·b·h·(34 + 5·a·s/h)/t with sequence parallel; the 5as/h term dropped by
+/// selective recompute or FlashAttention; full recompute keeps 2·s·b·h/t.
+double activationBytesPerLayer(double s, double b, double h, double a, double tp, Recompute,
+                               bool flashAttention);
+
+/// Expected maximum of n i.i.d. log-normal draws with the given median and σ (of the log).
+/// Blom's approximation of the expected normal maximum z_n = Φ⁻¹((n−0.375)/(n+0.25)),
+/// E[max] ≈ median·e^{σ z_n}, never below the mean median·e^{σ²/2} (n = 1). Grows like
+/// σ·√(2 ln n) (risk-foundations.md §6, Dean & Barroso 2013).
+double expectedMaxLognormal(double median, double sigma, double n);
+
+/// Log-normal σ for a coefficient of variation c: √(ln(1 + c²)).
+double lognormalSigmaFromCv(double cv);
+
+/// Daly (2006) expected wall time to complete W hours of work with checkpoint interval τ,
+/// checkpoint stall δ, restart R and job MTBF M (all hours):
+/// T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ. Without failures (M = ∞): W + (W/τ)·δ.
+double dalyWallTime(double work, double tau, double delta, double restart, double mtbf);
+
+/// Young (1974) optimum √(2δM), hours.
+double youngInterval(double delta, double mtbf);
+/// Daly (2006) higher-order optimum: √(2δM)·[1 + ⅓√(δ/2M) + (1/9)(δ/2M)] − δ for δ < 2M,
+/// else M. Hours.
+double dalyInterval(double delta, double mtbf);
+
+/// Probability that one failure loses more than `threshold` hours of work, when lost work
+/// is U(0, τ) + R and, with probability c, the newest checkpoint is unusable (+τ).
+double probLossOver(double threshold, double tau, double restart, double corruption);
+
+/// Decode step time (s) of one inference engine at batch n (roofline, cost-model.md §4):
+/// max((weightBytesRead + n·kvBytesPerSeq) / bandwidth, flopsPerToken·n / flops).
+double decodeStepSeconds(double weightBytesRead, double n, double kvBytesPerSeq,
+                         double bandwidthBytesPerS, double flopsPerToken, double flopsPerS);
+
+/// Fraction of routed experts touched by a decode batch of n tokens with top-k of E:
+/// 1 − (1 − k/E)^n (uniform routing).
+double expertsTouched(double n, double topK, double experts);
+
+} // namespace costlab::formula
