@@ -78,9 +78,14 @@ double failureRate(const Scenario &s, const Phase &p, double gpus)
 /// Checkpoint stall δ (hours) for a checkpoint of `bytes` over `gpus` GPUs.
 double checkpointStall(const Scenario &s, double bytes, double gpus)
 {
-    if (s.storage.async_checkpoint)
-        return bytes / std::max(1.0, gpus) / (s.assumptions.d2h_gbps * kGB) / 3600.0;
-    return bytes / (s.storage.checkpoint_write_gbps * kGB) / 3600.0;
+    const double persist = bytes / (s.storage.checkpoint_write_gbps * kGB) / 3600.0;
+    if (s.storage.async_checkpoint) {
+        // The copy to host memory stalls; persisting overlaps training unless it takes longer
+        // than the interval, when the next checkpoint must wait (CheckFreq, FAST'21).
+        const double copy = bytes / std::max(1.0, gpus) / (s.assumptions.d2h_gbps * kGB) / 3600.0;
+        return copy + std::max(0.0, persist - s.reliability.checkpoint_interval_h);
+    }
+    return persist;
 }
 
 /// Failures, checkpoints and recovery risk for `work` hours on `gpus` GPUs (§8).
@@ -397,7 +402,21 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     const double syncBytes = c.total * 2.0;
     t.sync_s = colocated ? s.assumptions.colocate_switch_s
                          : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
-    if (!async) {
+    if (!async && K <= 1) {
+        // Single-turn: the engines take the whole batch with continuous batching, so there is
+        // one long tail per iteration (the slowest of S), then the verifier / environment
+        // scores in waves of E that each wait for their slowest member.
+        const double tailAll = std::max(0.0, std::min(in.max_response_tokens, expectedMaxLognormal(medianR, sigR, S)) - mu) *
+                               eng.stepOne;
+        t.expected_max_response = mu + tailAll / std::max(eng.stepOne, 1e-12);
+        t.generation_s = bulk + tailAll + prefill;
+        const double envWaves = std::ceil(S / E);
+        t.environment_s = envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, std::min(E, S)) +
+                                      in.env_startup_s);
+        t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
+    } else if (!async) {
+        // Multi-turn: C episodes in flight; every turn waits for the slowest response and the
+        // slowest environment step of the wave (cost-model.md §4).
         t.generation_s = waves * K * (mu * stepB + tail) + prefill;
         t.environment_s = waves * (K * envMax + in.env_startup_s);
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;

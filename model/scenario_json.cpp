@@ -575,14 +575,15 @@ public:
     void applyParam(const ParamDef& d, const ojson& v, const std::string& ptr, Scenario& s,
                     Phase* phase)
     {
-        const std::string unit = d.unit.empty() ? std::string() : " " + std::string(d.unit);
+        // Same shape as registry checkValue(): "expected an integer (GPUs) in [1, 1000000], got -4".
+        const std::string unit = d.unit.empty() ? std::string() : " (" + std::string(d.unit) + ")";
         switch (d.type) {
         case ParamType::Real:
         case ParamType::Integer: {
             const bool integer = d.type == ParamType::Integer;
             const std::string what = integer ? "an integer" : "a number";
-            const std::string range = " in [" + formatNumber(d.min) + ", " + formatNumber(d.max)
-                + "]" + unit;
+            const std::string range = unit + " in [" + formatNumber(d.min) + ", "
+                + formatNumber(d.max) + "]";
             if (!v.is_number()) {
                 error(ptr, "expected " + what + range + ", got " + describe(v));
                 return;
@@ -969,8 +970,8 @@ LoadResult scenarioFromJson(std::string_view text)
             }
             break;
         case Extra::CnyPerUsd: {
-            const std::string range = " in [" + formatNumber(kMinFx) + ", " + formatNumber(kMaxFx)
-                + "] CNY/USD";
+            const std::string range = " (CNY/USD) in [" + formatNumber(kMinFx) + ", "
+                + formatNumber(kMaxFx) + "]";
             if (!v.is_number() || !std::isfinite(v.get<double>()))
                 loader.error(ptr, "expected a number" + range + ", got " + describe(v));
             else if (double x = v.get<double>(); x < kMinFx || x > kMaxFx)
