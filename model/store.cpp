@@ -125,9 +125,10 @@ public:
     Stmt& bind(int i, double v) { return check(sqlite3_bind_double(m_s, i, v)); }
     Stmt& bind(int i, std::string_view v)
     {
-        // SQLITE_TRANSIENT: SQLite copies, so temporaries are safe.
-        return check(sqlite3_bind_text(m_s, i, v.data(), static_cast<int>(v.size()),
-                                       SQLITE_TRANSIENT));
+        // SQLITE_TRANSIENT: SQLite copies, so temporaries are safe. A default string_view
+        // has a null data() which SQLite would store as NULL, not as "".
+        return check(sqlite3_bind_text(m_s, i, v.data() ? v.data() : "",
+                                       static_cast<int>(v.size()), SQLITE_TRANSIENT));
     }
     Stmt& bind(int i, const char* v) { return bind(i, std::string_view(v)); }
     Stmt& bind(int i, const std::string& v) { return bind(i, std::string_view(v)); }

@@ -1,0 +1,859 @@
+// ScenarioStore: library operations and the durability cases of issue 4 that run in one
+// process (corrupt file, read-only, full disk, migrations, two connections, hostile names).
+// The SIGKILL and two-process cases are in tst_store_crash.cpp.
+#include "catalog.h"
+#include "registry.h"
+#include "scenario_json.h"
+#include "store.h"
+
+#include <sqlite3.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <array>
+#include <fstream>
+
+using namespace costlab;
+
+namespace {
+
+Scenario pretrainScenario(const std::string& name)
+{
+    const std::array kinds{PhaseKind::Pretrain};
+    Scenario s = defaultScenario(kinds);
+    s.name = name;
+    return s;
+}
+
+std::string readText(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Run one SQL statement on a raw connection and return the first column of the first row.
+std::string rawQuery(const std::string& dbPath, const std::string& sql)
+{
+    sqlite3* db = nullptr;
+    std::string out = "<error>";
+    if (sqlite3_open_v2(dbPath.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
+        sqlite3_stmt* st = nullptr;
+        if (sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK) {
+            int rc = sqlite3_step(st);
+            if (rc == SQLITE_ROW) {
+                const unsigned char* t = sqlite3_column_text(st, 0);
+                out = t ? reinterpret_cast<const char*>(t) : "";
+            } else if (rc == SQLITE_DONE) {
+                out = "";
+            }
+        }
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(db);
+    return out;
+}
+
+bool containsCi(const std::string& hay, const std::string& needle)
+{
+    return QString::fromStdString(hay).contains(QString::fromStdString(needle), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+class tst_Store : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::string dbPath() const { return m_dir->filePath("library.db").toStdString(); }
+    std::string defaultCatalogText() const
+    {
+        return readText(std::string(COSTLAB_RESOURCE_DIR) + "/catalog/default.json");
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+    void cleanup() { m_dir.reset(); }
+
+    void createsSchemaInWalMode()
+    {
+        ScenarioStore st;
+        QCOMPARE(QString::fromStdString(st.open(dbPath())), QString());
+        QVERIFY(st.isOpen());
+        QVERIFY(!st.isReadOnly());
+        QVERIFY(st.status().created);
+        QCOMPARE(st.schemaVersion(), kStoreSchemaVersion);
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA journal_mode"), std::string("wal"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("1"));
+        st.close();
+        ScenarioStore again;
+        QCOMPARE(QString::fromStdString(again.open(dbPath())), QString());
+        QVERIFY(!again.status().created);
+        QVERIFY(again.status().message.empty());
+    }
+
+    void createListAndCachedFigures()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        CachedFigures f{1.5e6, "USD", 0.25, 3.2e5};
+        auto id = st.create(pretrainScenario("Plan A"), "first", f);
+        QVERIFY2(id.ok(), id.error.c_str());
+        auto rows = st.list();
+        QVERIFY(rows.ok());
+        QCOMPARE(rows.value.size(), size_t(1));
+        const ScenarioRow& r = rows.value[0];
+        QCOMPARE(r.id, id.value);
+        QCOMPARE(r.name, std::string("Plan A"));
+        QCOMPARE(r.figures.total_cost, 1.5e6);
+        QCOMPARE(r.figures.currency, std::string("USD"));
+        QCOMPARE(r.figures.p_oom, 0.25);
+        QCOMPARE(r.figures.gpu_hours, 3.2e5);
+        QCOMPARE(r.deleted_at, std::int64_t(0));
+        QVERIFY(r.current_revision > 0);
+        QCOMPARE(r.catalog_id, std::string("default"));
+        auto loaded = st.loadCurrent(id.value);
+        QVERIFY2(loaded.ok(), loaded.error.c_str());
+        QCOMPARE(scenarioToJson(loaded.value), scenarioToJson(pretrainScenario("Plan A")));
+    }
+
+    void revisionsAndRestore()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        Scenario s = pretrainScenario("Revised");
+        auto id = st.create(s, "v1");
+        QVERIFY(id.ok());
+        s.phases[0].pretrain.tokens = 2e12;
+        auto r2 = st.saveRevision(id.value, s, "fewer tokens");
+        QVERIFY2(r2.ok(), r2.error.c_str());
+        s.phases[0].pretrain.tokens = 3e12;
+        auto r3 = st.saveRevision(id.value, s, "more tokens");
+        QVERIFY(r3.ok());
+
+        auto revs = st.revisions(id.value);
+        QVERIFY(revs.ok());
+        QCOMPARE(revs.value.size(), size_t(3));
+        QCOMPARE(revs.value[0].id, r3.value);            // newest first
+        QCOMPARE(revs.value[0].message, std::string("more tokens"));
+        QCOMPARE(revs.value[2].message, std::string("v1"));
+        const std::int64_t first = revs.value[2].id;
+
+        auto restored = st.restoreRevision(first);
+        QVERIFY2(restored.ok(), restored.error.c_str());
+        auto cur = st.scenario(id.value);
+        QVERIFY(cur.ok());
+        QCOMPARE(cur.value.current_revision, restored.value);
+        QCOMPARE(st.revisions(id.value).value.size(), size_t(4));   // history kept
+        QCOMPARE(st.revisionJson(restored.value).value, st.revisionJson(first).value);
+        QCOMPARE(st.loadCurrent(id.value).value.phases[0].pretrain.tokens, 15e12);
+    }
+
+    void diffListsChangedParametersWithUnits()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        Scenario s = pretrainScenario("Diff me");
+        auto id = st.create(s);
+        Scenario t = s;
+        t.phases[0].pretrain.tokens = 2e12;           // "pretrain.tokens", unit "tokens"
+        t.name = "Diff me too";
+        auto rb = st.saveRevision(id.value, t);
+        QVERIFY(rb.ok());
+        auto revs = st.revisions(id.value).value;
+        auto d = st.diffRevisions(revs[1].id, revs[0].id);
+        QVERIFY2(d.ok(), d.error.c_str());
+        QCOMPARE(d.value.size(), size_t(2));
+        QCOMPARE(d.value[0].id, std::string("name"));
+        QCOMPARE(d.value[0].old_text, std::string("Diff me"));
+        QCOMPARE(d.value[0].new_text, std::string("Diff me too"));
+        QCOMPARE(d.value[1].id, std::string("pretrain.tokens"));
+        QCOMPARE(d.value[1].unit, std::string("tokens"));
+        // The registry prints numbers exactly; compare as numbers to stay format-agnostic.
+        QCOMPARE(std::stod(d.value[1].old_text), 15e12);
+        QCOMPARE(std::stod(d.value[1].new_text), 2e12);
+
+        // Identical revisions: no difference.
+        auto same = st.diffRevisions(revs[0].id, revs[0].id);
+        QVERIFY(same.ok());
+        QVERIFY(same.value.empty());
+
+        // A phase added on one side: its parameters show with an empty old text.
+        Scenario u = t;
+        const std::array rlOnly{PhaseKind::RlPosttrain};
+        u.phases.push_back(defaultScenario(rlOnly).phases[0]);
+        auto rc = st.saveRevision(id.value, u);
+        QVERIFY(rc.ok());
+        auto d2 = st.diffRevisions(rb.value, rc.value);
+        QVERIFY(d2.ok());
+        bool sawEnvCount = false;
+        for (const ParamDiff& p : d2.value) {
+            if (p.id == "rl.env_count") {
+                sawEnvCount = true;
+                QVERIFY(p.old_text.empty());
+                QCOMPARE(std::stod(p.new_text), 256.0);   // RlInputs default (scenario.h)
+            }
+        }
+        QVERIFY(sawEnvCount);
+
+        auto missing = st.diffRevisions(revs[0].id, 999999);
+        QVERIFY(!missing.ok());
+    }
+
+    void duplicateRenameTrash()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        Scenario s = pretrainScenario("Original");
+        s.project = "apollo";
+        auto id = st.create(s, {}, {100, "USD", 0.1, 10});
+        QVERIFY(id.ok());
+        auto dup = st.duplicate(id.value);
+        QVERIFY2(dup.ok(), dup.error.c_str());
+        QCOMPARE(st.scenario(dup.value).value.name, std::string("Original (copy)"));
+        QCOMPARE(st.scenario(dup.value).value.figures.total_cost, 100.0);
+        QCOMPARE(st.tags(dup.value).value, st.tags(id.value).value);
+        QCOMPARE(st.loadCurrent(dup.value).value.name, std::string("Original (copy)"));
+
+        QVERIFY(st.rename(id.value, "Renamed").empty());
+        QCOMPARE(st.scenario(id.value).value.name, std::string("Renamed"));
+        QCOMPARE(st.loadCurrent(id.value).value.name, std::string("Renamed"));
+        QCOMPARE(st.revisions(id.value).value.size(), size_t(2));
+        QVERIFY(!st.rename(id.value, "").empty());
+
+        QVERIFY(st.trash(id.value).empty());
+        QCOMPARE(st.list().value.size(), size_t(1));
+        ListFilter all;
+        all.include_trashed = true;
+        QCOMPARE(st.list(all).value.size(), size_t(2));
+        ListFilter trashOnly;
+        trashOnly.only_trashed = true;
+        auto inTrash = st.list(trashOnly).value;
+        QCOMPARE(inTrash.size(), size_t(1));
+        QCOMPARE(inTrash[0].id, id.value);
+        QVERIFY(inTrash[0].deleted_at > 0);
+
+        QVERIFY(st.restoreFromTrash(id.value).empty());
+        QCOMPARE(st.list().value.size(), size_t(2));
+
+        QVERIFY(st.trash(id.value).empty());
+        const std::int64_t oldRev = st.scenario(id.value).value.current_revision;
+        QVERIFY(st.writeAutosave(id.value, s).empty());
+        auto n = st.emptyTrash();
+        QVERIFY(n.ok());
+        QCOMPARE(n.value, 1);
+        QVERIFY(!st.scenario(id.value).ok());
+        QVERIFY(!st.loadRevision(oldRev).ok());                 // revisions cascaded
+        QVERIFY(st.tags(id.value).value.empty());               // tags cascaded
+        auto autosave = st.readAutosave();
+        QVERIFY(autosave.ok() && autosave.value.has_value());
+        QCOMPARE(autosave.value->scenario_id, std::int64_t(0)); // link nulled, document kept
+        QVERIFY(!st.trash(424242).empty());
+        QVERIFY(!st.restoreFromTrash(424242).empty());
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA foreign_key_check"), std::string());
+    }
+
+    void tagsAndFilters()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        Scenario a = pretrainScenario("Alpha run");
+        a.project = "apollo";
+        a.phases[0].experiment_batch = "batch-7";
+        a.tags = {"baseline"};
+        auto ia = st.create(a, {}, {300, "USD", 0.5, 1});
+        Scenario b = pretrainScenario("Beta run");
+        b.project = "gemini";
+        auto ib = st.create(b, {}, {100, "USD", 0.9, 1});
+        auto ic = st.create(pretrainScenario("gamma"), {}, {200, "USD", 0.1, 1});
+        QVERIFY(ia.ok() && ib.ok() && ic.ok());
+
+        // Tags derived from the scenario at creation.
+        std::vector<Tag> expected{{TagKind::Project, "apollo"}, {TagKind::Batch, "batch-7"},
+                                  {TagKind::Free, "baseline"}};
+        QCOMPARE(st.tags(ia.value).value, expected);
+
+        QVERIFY(st.setTags(ic.value, {{TagKind::Resource, "gpu"}, {TagKind::Project, "apollo"}}).empty());
+        QVERIFY(!st.setTags(ic.value, {{TagKind::Free, ""}}).empty());
+        QVERIFY(!st.setTags(999999, {{TagKind::Free, "x"}}).empty());
+
+        ListFilter byProject;
+        byProject.tags = {{TagKind::Project, "apollo"}};
+        byProject.sort = SortKey::Name;
+        byProject.descending = false;
+        auto rows = st.list(byProject).value;
+        QCOMPARE(rows.size(), size_t(2));
+        QCOMPARE(rows[0].name, std::string("Alpha run"));
+        QCOMPARE(rows[1].name, std::string("gamma"));
+        QCOMPARE(st.count(byProject).value, std::int64_t(2));
+
+        ListFilter two = byProject;
+        two.tags.push_back({TagKind::Resource, "gpu"});
+        rows = st.list(two).value;
+        QCOMPARE(rows.size(), size_t(1));
+        QCOMPARE(rows[0].id, ic.value);
+
+        ListFilter text;
+        text.text = "RUN";                        // case-insensitive on ASCII
+        QCOMPARE(st.list(text).value.size(), size_t(2));
+        text.text = "baseline";                   // matches a tag value too
+        QCOMPARE(st.list(text).value.size(), size_t(1));
+        text.text = "%";                          // LIKE wildcards are literal
+        QCOMPARE(st.list(text).value.size(), size_t(0));
+
+        // Sorting by cached figures, paging.
+        ListFilter byTotal;
+        byTotal.sort = SortKey::Total;
+        byTotal.descending = true;
+        rows = st.list(byTotal).value;
+        QCOMPARE(rows.size(), size_t(3));
+        QCOMPARE(rows[0].figures.total_cost, 300.0);
+        QCOMPARE(rows[2].figures.total_cost, 100.0);
+        ListFilter byOom;
+        byOom.sort = SortKey::POom;
+        byOom.descending = false;
+        byOom.limit = 1;
+        byOom.offset = 1;
+        rows = st.list(byOom).value;
+        QCOMPARE(rows.size(), size_t(1));
+        QCOMPARE(rows[0].figures.p_oom, 0.5);
+        QCOMPARE(st.count(byOom).value, std::int64_t(3));
+
+        auto projects = st.tagValues(TagKind::Project);
+        QCOMPARE(projects.value, (std::vector<std::string>{"apollo", "gemini"}));
+
+        // Saving adds tags from the scenario but keeps the ones set by hand.
+        Scenario c = pretrainScenario("gamma");
+        c.project = "hermes";
+        QVERIFY(st.saveRevision(ic.value, c).ok());
+        std::vector<Tag> cTags{{TagKind::Project, "apollo"}, {TagKind::Project, "hermes"},
+                               {TagKind::Resource, "gpu"}};
+        QCOMPARE(st.tags(ic.value).value, cTags);
+    }
+
+    void hostileAndUnicodeNamesVerbatim_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("sql_injection") << QStringLiteral("'); DROP TABLE scenarios;--");
+        QTest::newRow("quotes_percent") << QStringLiteral("50% \"off\" _x_ \\ ' ;");
+        QTest::newRow("emoji") << QStringLiteral("Plan 🚀🔥 with 👩‍👩‍👧 family");
+        QTest::newRow("cjk") << QStringLiteral("强化学习后训练方案 第二版");
+        QTest::newRow("rtl") << QStringLiteral("خطة التدريب ‏עברית‎ mixed");
+        QTest::newRow("combining") << QStringLiteral("Cafe\u0301 Zalgo z\u0336\u0335");
+    }
+    void hostileAndUnicodeNamesVerbatim()
+    {
+        QFETCH(QString, name);
+        const std::string n = name.toStdString();
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        Scenario s = pretrainScenario(n);
+        s.project = n;
+        auto id = st.create(s, n);
+        QVERIFY2(id.ok(), id.error.c_str());
+        auto rows = st.list();
+        QVERIFY(rows.ok());
+        QCOMPARE(rows.value.size(), size_t(1));
+        QCOMPARE(rows.value[0].name, n);
+        QCOMPARE(st.loadCurrent(id.value).value.name, n);
+        QCOMPARE(st.revisions(id.value).value[0].message, n);
+        QCOMPARE(st.tags(id.value).value[0].value, n);
+        QVERIFY(st.rename(id.value, n + " 2").empty());
+        QCOMPARE(st.scenario(id.value).value.name, n + " 2");
+        ListFilter f;
+        f.text = n;
+        QCOMPARE(st.list(f).value.size(), size_t(1));
+        f.tags = {{TagKind::Project, n}};
+        QCOMPARE(st.list(f).value.size(), size_t(1));
+        // The tables are all still there.
+        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+                                    "AND name IN ('scenarios','revisions','tags','catalogs',"
+                                    "'autosave','meta')"),
+                 std::string("6"));
+    }
+
+    void catalogs()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        const std::string text = defaultCatalogText();
+        QVERIFY(!text.empty());
+        auto seeded = st.seedDefaultCatalog(text);
+        QVERIFY2(seeded.ok(), seeded.error.c_str());
+        QCOMPARE(seeded.value, std::string("default"));
+        QVERIFY(st.seedDefaultCatalog(text).ok());           // idempotent
+
+        auto list = st.listCatalogs().value;
+        QCOMPARE(list.size(), size_t(1));
+        QVERIFY(list[0].read_only);
+
+        std::string e = st.updateCatalog("default", text);
+        QVERIFY(containsCi(e, "read-only"));
+        QVERIFY(!st.deleteCatalog("default").empty());
+
+        auto copy = st.copyCatalog("default", "My prices 2027");
+        QVERIFY2(copy.ok(), copy.error.c_str());
+        QCOMPARE(copy.value, std::string("my-prices-2027"));
+        auto copy2 = st.copyCatalog("default", "My prices 2027");
+        QCOMPARE(copy2.value, std::string("my-prices-2027-2"));
+        QVERIFY(!st.copyCatalog("default", "").ok());
+        QVERIFY(!st.copyCatalog("nope", "x").ok());
+
+        // The copy's text names itself and parses as a catalog.
+        std::vector<std::string> errors;
+        auto parsed = catalogFromJson(st.catalogJson(copy.value).value, errors);
+        QVERIFY(parsed.has_value());
+        QCOMPARE(parsed->id, copy.value);
+        QCOMPARE(parsed->name, std::string("My prices 2027"));
+
+        QVERIFY(!st.updateCatalog(copy.value, "{ not json").empty());
+        QVERIFY(!st.updateCatalog(copy.value, "[1, 2]").empty());
+        // A valid JSON object that is not a valid catalog: rejected with the reader's reason.
+        std::string broken = st.catalogJson(copy.value).value;
+        const std::string key = "\"hbm_gib\": 40";
+        auto pos = broken.find(key);
+        QVERIFY(pos != std::string::npos);
+        broken.replace(pos, key.size(), "\"hbm_gib\": \"lots\"");
+        e = st.updateCatalog(copy.value, broken);
+        QVERIFY(!e.empty());
+        QVERIFY2(containsCi(e, "hbm_gib"), e.c_str());
+        // A valid edit is stored; the id is forced to the row's id.
+        std::string edited = st.catalogJson(copy.value).value;
+        pos = edited.find(key);
+        edited.replace(pos, key.size(), "\"hbm_gib\": 41");
+        QVERIFY(st.updateCatalog(copy.value, edited).empty());
+        parsed = catalogFromJson(st.catalogJson(copy.value).value, errors);
+        QVERIFY(parsed.has_value());
+        QCOMPARE(parsed->accelerators[0].hbm_gib, 41.0);
+        QVERIFY(!st.updateCatalog("missing", edited).empty());
+
+        QCOMPARE(st.listCatalogs().value.size(), size_t(3));
+        QVERIFY(st.deleteCatalog(copy2.value).empty());
+        QCOMPARE(st.listCatalogs().value.size(), size_t(2));
+
+        QVERIFY(!st.seedDefaultCatalog("{}").ok());
+    }
+
+    void autosaveSlot()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        auto empty = st.readAutosave();
+        QVERIFY(empty.ok());
+        QVERIFY(!empty.value.has_value());
+        Scenario s = pretrainScenario("Unsaved work");
+        QVERIFY(st.writeAutosave(0, s).empty());
+        s.name = "Unsaved work, later";
+        auto id = st.create(s);
+        QVERIFY(st.writeAutosave(id.value, s).empty());     // overwrites the single slot
+        auto got = st.readAutosave();
+        QVERIFY(got.ok() && got.value.has_value());
+        QCOMPARE(got.value->scenario_id, id.value);
+        QVERIFY(got.value->saved_at > 0);
+        auto parsed = scenarioFromJson(got.value->json);
+        QVERIFY(parsed.scenario.has_value());
+        QCOMPARE(parsed.scenario->name, std::string("Unsaved work, later"));
+        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM autosave"), std::string("1"));
+        QVERIFY(st.writeAutosave(987654, s).empty());         // unknown id → unlinked
+        QCOMPARE(st.readAutosave().value->scenario_id, std::int64_t(0));
+        QVERIFY(st.clearAutosave().empty());
+        QVERIFY(!st.readAutosave().value.has_value());
+    }
+
+    void importAndSeedExamples()
+    {
+        const std::string good = m_dir->filePath("good.costlab.json").toStdString();
+        QVERIFY(saveScenarioFile(pretrainScenario("Example one"), good).empty());
+        const std::string bad = std::string(COSTLAB_SOURCE_DIR)
+                                + "/tests/data/bad/negative_gpus.costlab.json";
+        const std::string missing = m_dir->filePath("missing.costlab.json").toStdString();
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        int calls = 0;
+        auto figures = [&](const Scenario&) {
+            ++calls;
+            return CachedFigures{42, "USD", 0, 0};
+        };
+        ImportReport rep = st.seedExamples({good, bad, missing}, figures);
+        QCOMPARE(rep.imported.size(), size_t(1));
+        QCOMPARE(rep.rejected.size(), size_t(2));
+        QVERIFY(QString::fromStdString(rep.rejected[0]).startsWith(QString::fromStdString(bad)));
+        QVERIFY(containsCi(rep.rejected[0], "gpus"));
+        QCOMPARE(calls, 1);
+        QCOMPARE(st.scenario(rep.imported[0]).value.figures.total_cost, 42.0);
+
+        // Only once per library, even after the user deleted the examples.
+        QVERIFY(st.trash(rep.imported[0]).empty());
+        QCOMPARE(st.emptyTrash().value, 1);
+        rep = st.seedExamples({good});
+        QVERIFY(rep.imported.empty() && rep.rejected.empty());
+        st.close();
+        ScenarioStore again;
+        QVERIFY(again.open(dbPath()).empty());
+        rep = again.seedExamples({good});
+        QVERIFY(rep.imported.empty());
+
+        rep = again.importFiles({good, good});
+        QCOMPARE(rep.imported.size(), size_t(2));
+    }
+
+    void corruptStoredJsonIsAnErrorNotACrash_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::newRow("not_json") << QStringLiteral("{ this is not json");
+        QTest::newRow("empty") << QString();
+        QTest::newRow("wrong_shape") << QStringLiteral("[1,2,3]");
+        QTest::newRow("invalid_field") << QStringLiteral(
+            "{\"schema_version\":1,\"name\":\"x\",\"phases\":[{\"kind\":\"pretrain\",\"gpus\":-5}]}");
+    }
+    void corruptStoredJsonIsAnErrorNotACrash()
+    {
+        QFETCH(QString, json);
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        auto id = st.create(pretrainScenario("Victim"));
+        const std::int64_t rev = st.scenario(id.value).value.current_revision;
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(dbPath().c_str(), &db), SQLITE_OK);
+        sqlite3_stmt* s = nullptr;
+        sqlite3_prepare_v2(db, "UPDATE revisions SET json = ? WHERE id = ?", -1, &s, nullptr);
+        const QByteArray utf8 = json.toUtf8();
+        sqlite3_bind_text(s, 1, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_int64(s, 2, rev);
+        QCOMPARE(sqlite3_step(s), SQLITE_DONE);
+        sqlite3_finalize(s);
+        sqlite3_close(db);
+
+        auto loaded = st.loadRevision(rev);
+        QVERIFY(!loaded.ok());
+        QVERIFY2(containsCi(loaded.error, "damaged"), loaded.error.c_str());
+        QVERIFY(!st.loadCurrent(id.value).ok());
+        QVERIFY(!st.diffRevisions(rev, rev).ok());
+        QVERIFY(!st.restoreRevision(rev).ok());
+        QVERIFY(!st.duplicate(id.value).ok());
+        QVERIFY(st.rename(id.value, "Renamed anyway").empty());  // the row still renames
+        QVERIFY(st.list().ok());
+    }
+
+    void corruptFileMovedAsideAndFreshLibrary_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("not_sqlite") << "text";
+        QTest::newRow("truncated") << "truncate";
+        QTest::newRow("garbage_pages") << "garbage";
+        QTest::newRow("bad_header") << "header";
+    }
+    void corruptFileMovedAsideAndFreshLibrary()
+    {
+        QFETCH(QString, kind);
+        const std::string path = dbPath();
+        std::string backup;
+        if (kind == "text") {
+            std::ofstream(path) << "These are my notes, not a database.\n";
+        } else {
+            // A real library with enough content to span many pages, then damage it.
+            {
+                ScenarioStore st;
+                QVERIFY(st.open(path).empty());
+                for (int i = 0; i < 60; ++i) {
+                    Scenario s = pretrainScenario("Scenario " + std::to_string(i));
+                    s.description = std::string(2000, char('a' + i % 26));
+                    QVERIFY(st.create(s).ok());
+                }
+                backup = path + ".backup-auto-20260101T000000Z";
+                QVERIFY(st.backupTo(backup).empty());
+            }
+            // Fold the WAL into the main file so the damage hits committed data.
+            QCOMPARE(rawQuery(path, "PRAGMA wal_checkpoint(TRUNCATE)").substr(0, 1), std::string("0"));
+            QFile f(QString::fromStdString(path));
+            const qint64 size = f.size();
+            QVERIFY(size > 100 * 1024);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            if (kind == "truncate") {
+                QVERIFY(f.resize(size / 3 + 1000));       // cut mid-page
+            } else if (kind == "garbage") {
+                f.seek(4096);                              // keep page 1 (header + schema)
+                QByteArray junk(int(size / 2), '\xA5');
+                for (int i = 0; i < junk.size(); i += 7)
+                    junk[i] = char(i * 31);
+                f.write(junk);
+            } else {
+                f.seek(0);
+                f.write("NOT SQLITE FORMAT 3\0", 20);
+            }
+            f.close();
+        }
+        ScenarioStore st;
+        const std::string err = st.open(path);
+        QVERIFY2(err.empty(), err.c_str());
+        const StoreStatus& status = st.status();
+        QVERIFY(status.recovered);
+        QVERIFY(status.created);
+        QVERIFY(!status.damage_detail.empty());
+        QVERIFY(QFileInfo::exists(QString::fromStdString(status.damaged_path)));
+        QVERIFY(QString::fromStdString(status.damaged_path)
+                    .startsWith(QString::fromStdString(path + ".corrupt-")));
+        QVERIFY(containsCi(status.message, "damaged"));
+        QVERIFY(containsCi(status.message, status.damaged_path));
+        if (!backup.empty()) {
+            QCOMPARE(status.newest_backup, backup);
+            QVERIFY(containsCi(status.message, backup));
+            // The backup is a working library.
+            ScenarioStore fromBackup;
+            QVERIFY(fromBackup.open(backup).empty());
+            QCOMPARE(fromBackup.count().value, std::int64_t(60));
+        }
+        // Fresh and usable.
+        QCOMPARE(st.count().value, std::int64_t(0));
+        QVERIFY(st.create(pretrainScenario("After recovery")).ok());
+        QCOMPARE(st.integrityCheck().value, std::string("ok"));
+        // The bad file is kept for the user, not deleted.
+        if (kind == "text")
+            QCOMPARE(readText(status.damaged_path), std::string("These are my notes, not a database.\n"));
+    }
+
+    void corruptFileWithoutRecoveryFails()
+    {
+        std::ofstream(dbPath()) << "not a database";
+        ScenarioStore st;
+        StoreOptions o;
+        o.recover_corrupt = false;
+        std::string e = st.open(dbPath(), o);
+        QVERIFY(containsCi(e, "damaged"));
+        QVERIFY(!st.isOpen());
+        QCOMPARE(readText(dbPath()), std::string("not a database"));
+    }
+
+    void foreignSqliteFileIsLeftAlone()
+    {
+        QCOMPARE(rawQuery(dbPath(), "SELECT 1"), std::string("<error>"));  // no file yet
+        sqlite3* db = nullptr;
+        sqlite3_open(dbPath().c_str(), &db);
+        sqlite3_exec(db, "CREATE TABLE birds (name TEXT)", nullptr, nullptr, nullptr);
+        sqlite3_close(db);
+        ScenarioStore st;
+        std::string e = st.open(dbPath());
+        QVERIFY2(containsCi(e, "not a Costlab library"), e.c_str());
+        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master"), std::string("1"));
+    }
+
+    void readOnlyOpenRejectsWrites()
+    {
+        std::int64_t id = 0;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(dbPath()).empty());
+            id = st.create(pretrainScenario("Existing")).value;
+            QVERIFY(st.seedDefaultCatalog(defaultCatalogText()).ok());
+        }
+        ScenarioStore st;
+        StoreOptions o;
+        o.read_only = true;
+        QVERIFY(st.open(dbPath(), o).empty());
+        QVERIFY(st.isReadOnly());
+        QVERIFY(st.status().read_only);
+        QVERIFY(containsCi(st.status().message, "read-only"));
+        // Reading works.
+        QCOMPARE(st.list().value.size(), size_t(1));
+        QVERIFY(st.loadCurrent(id).ok());
+        // Every write says why it failed.
+        Scenario s = pretrainScenario("Edited");
+        const std::string before = scenarioToJson(s);
+        auto save = st.saveRevision(id, s);
+        QVERIFY(!save.ok());
+        QVERIFY2(containsCi(save.error, "read-only"), save.error.c_str());
+        QCOMPARE(scenarioToJson(s), before);
+        QVERIFY(containsCi(st.create(s).error, "read-only"));
+        QVERIFY(containsCi(st.rename(id, "x"), "read-only"));
+        QVERIFY(containsCi(st.trash(id), "read-only"));
+        QVERIFY(containsCi(st.setTags(id, {}), "read-only"));
+        QVERIFY(containsCi(st.writeAutosave(id, s), "read-only"));
+        QVERIFY(containsCi(st.copyCatalog("default", "x").error, "read-only"));
+        QVERIFY(containsCi(st.emptyTrash().error, "read-only"));
+        QVERIFY(!st.seedExamples({"x"}).rejected.empty());
+        QCOMPARE(st.revisions(id).value.size(), size_t(1));
+
+        // A read-only open of a file that does not exist is an error, not a new file.
+        ScenarioStore none;
+        QVERIFY(!none.open(m_dir->filePath("nothing.db").toStdString(), o).empty());
+        QVERIFY(!QFileInfo::exists(m_dir->filePath("nothing.db")));
+    }
+
+    void writableCheckUsesARealProbe()
+    {
+        // Root passes access() everywhere; /proc refuses new files even for root.
+        WritableCheck c = checkWritable("/proc/costlab-test.db");
+        QVERIFY(!c.exists);
+        QVERIFY(!c.dir_writable);
+        QVERIFY2(containsCi(c.reason, "/proc"), c.reason.c_str());
+        ScenarioStore st;
+        std::string e = st.open("/proc/costlab-test.db");
+        QVERIFY2(containsCi(e, "not writable"), e.c_str());
+        QVERIFY(!st.isOpen());
+
+        WritableCheck ok = checkWritable(dbPath());
+        QVERIFY(ok.dir_writable && ok.file_writable);
+        QVERIFY(ok.reason.empty());
+        QVERIFY(QDir(m_dir->path()).entryList(QDir::Hidden | QDir::Files).isEmpty()); // probe removed
+
+        QVERIFY(!st.open(m_dir->filePath("no/such/folder/lib.db").toStdString()).empty());
+        QVERIFY(!st.open(m_dir->path().toStdString()).empty());   // a folder
+        QVERIFY(!st.open("").empty());
+    }
+
+    void fullDiskFailsCleanlyAndKeepsHistory()
+    {
+        std::int64_t id = 0;
+        std::vector<std::int64_t> revs;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(dbPath()).empty());
+            id = st.create(pretrainScenario("Big")).value;
+            for (int i = 0; i < 3; ++i) {
+                Scenario s = pretrainScenario("Big");
+                s.phases[0].pretrain.tokens = 1e12 * (i + 1);
+                revs.push_back(st.saveRevision(id, s).value);
+            }
+        }
+        const int pages = std::stoi(rawQuery(dbPath(), "PRAGMA page_count"));
+        ScenarioStore st;
+        StoreOptions o;
+        o.max_page_count = pages + 4;
+        QVERIFY(st.open(dbPath(), o).empty());
+        Scenario big = pretrainScenario("Big");
+        big.description = std::string(200 * 1024, 'x');      // ≈ 50 pages of 4 KiB
+        const std::string before = scenarioToJson(big);
+        auto r = st.saveRevision(id, big, "too big");
+        QVERIFY(!r.ok());
+        QVERIFY2(containsCi(r.error, "full"), r.error.c_str());
+        QVERIFY(containsCi(r.error, "still open"));
+        QCOMPARE(scenarioToJson(big), before);                 // caller's copy untouched
+        // History intact, current revision unchanged.
+        auto history = st.revisions(id);
+        QVERIFY(history.ok());
+        QCOMPARE(history.value.size(), size_t(4));
+        QCOMPARE(st.scenario(id).value.current_revision, revs.back());
+        for (std::int64_t rev : revs)
+            QVERIFY(st.loadRevision(rev).ok());
+        QCOMPARE(st.integrityCheck().value, std::string("ok"));
+        // A small save still fits; after the disk "frees up" the big one goes through.
+        QVERIFY(st.saveRevision(id, pretrainScenario("Big"), "small").ok());
+        st.close();
+        ScenarioStore roomy;
+        QVERIFY(roomy.open(dbPath()).empty());
+        QVERIFY(roomy.saveRevision(id, big, "fits now").ok());
+    }
+
+    void migrationTakesBackupFirst()
+    {
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(dbPath()).empty());
+            QVERIFY(st.create(pretrainScenario("Before upgrade")).ok());
+        }
+        StoreOptions o;
+        o.extra_migrations.push_back({1, [](sqlite3* db) -> std::string {
+            return sqlite3_exec(db, "ALTER TABLE scenarios ADD COLUMN colour TEXT", nullptr,
+                                nullptr, nullptr) == SQLITE_OK ? "" : sqlite3_errmsg(db);
+        }});
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath(), o).empty());
+        QCOMPARE(st.schemaVersion(), 2);
+        QCOMPARE(st.status().migrated_from, 1);
+        const std::string backup = st.status().migration_backup;
+        QVERIFY(QString::fromStdString(backup).startsWith(QString::fromStdString(dbPath() + ".backup-v1-")));
+        QVERIFY(containsCi(st.status().message, backup));
+        QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("1"));
+        QCOMPARE(rawQuery(backup, "SELECT name FROM scenarios"), std::string("Before upgrade"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("2"));
+        QCOMPARE(st.list().value.size(), size_t(1));
+        st.close();
+
+        // A failing step rolls back and reports the backup.
+        StoreOptions failing = o;
+        failing.extra_migrations.push_back({2, [](sqlite3* db) -> std::string {
+            sqlite3_exec(db, "DROP TABLE tags", nullptr, nullptr, nullptr);
+            return "simulated failure";
+        }});
+        std::string e = st.open(dbPath(), failing);
+        QVERIFY(containsCi(e, "simulated failure"));
+        QVERIFY(containsCi(e, ".backup-v2-"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("2"));
+        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master WHERE name = 'tags'"),
+                 std::string("1"));
+
+        // A library from a newer version opens read-only instead of being damaged.
+        ScenarioStore older;
+        QVERIFY(older.open(dbPath()).empty());
+        QVERIFY(older.isReadOnly());
+        QVERIFY(containsCi(older.status().read_only_reason, "newer"));
+        QCOMPARE(older.list().value.size(), size_t(1));
+    }
+
+    void automaticBackupOncePerPeriod()
+    {
+        {
+            ScenarioStore st;
+            StoreOptions o;
+            o.auto_backup_hours = 24;
+            QVERIFY(st.open(dbPath(), o).empty());
+            QVERIFY(st.status().auto_backup.empty());   // nothing to back up in a new library
+            QVERIFY(st.create(pretrainScenario("Keep me")).ok());
+        }
+        StoreOptions o;
+        o.auto_backup_hours = 24;
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath(), o).empty());
+        const std::string b = st.status().auto_backup;
+        QVERIFY(QFileInfo::exists(QString::fromStdString(b)));
+        QCOMPARE(rawQuery(b, "SELECT name FROM scenarios"), std::string("Keep me"));
+        st.close();
+        ScenarioStore again;
+        QVERIFY(again.open(dbPath(), o).empty());
+        QVERIFY(again.status().auto_backup.empty());    // the one above is recent enough
+    }
+
+    void twoConnectionsInterleave()
+    {
+        ScenarioStore a, b;
+        QVERIFY(a.open(dbPath()).empty());
+        QVERIFY(b.open(dbPath()).empty());
+        auto shared = a.create(pretrainScenario("Shared"));
+        QVERIFY(shared.ok());
+        // b sees a's work without reopening.
+        QCOMPARE(b.list().value.size(), size_t(1));
+        for (int i = 0; i < 20; ++i) {
+            Scenario s = pretrainScenario("Shared");
+            s.phases[0].gpus = 100 + i;
+            ScenarioStore& w = i % 2 ? a : b;
+            QVERIFY(w.saveRevision(shared.value, s, "step " + std::to_string(i)).ok());
+            QVERIFY((i % 2 ? b : a).create(pretrainScenario("Own " + std::to_string(i))).ok());
+        }
+        QCOMPARE(a.revisions(shared.value).value.size(), size_t(21));
+        QCOMPARE(b.count().value, std::int64_t(21));
+        QCOMPARE(a.loadCurrent(shared.value).value.phases[0].gpus, 119.0);
+        QCOMPARE(b.loadCurrent(shared.value).value.phases[0].gpus, 119.0);
+        QCOMPARE(a.integrityCheck().value, std::string("ok"));
+    }
+
+    void closedStoreReportsErrors()
+    {
+        ScenarioStore st;
+        QVERIFY(!st.list().ok());
+        QVERIFY(!st.create(pretrainScenario("x")).ok());
+        QVERIFY(!st.loadRevision(1).ok());
+        QVERIFY(!st.backupTo(dbPath()).empty());
+        QVERIFY(!st.readAutosave().ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Store)
+#include "tst_store.moc"

@@ -1,0 +1,241 @@
+// ScenarioStore across processes: a writer killed with SIGKILL in the middle of its save
+// loop, and two writer processes on one library (issue 4, durability). Children use only
+// the store and _exit(); they never return into Qt Test.
+#include "registry.h"
+#include "store.h"
+
+#include <sqlite3.h>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <random>
+#include <thread>
+
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace costlab;
+
+namespace {
+
+Scenario pretrainScenario(const std::string& name)
+{
+    const std::array kinds{PhaseKind::Pretrain};
+    Scenario s = defaultScenario(kinds);
+    s.name = name;
+    return s;
+}
+
+// Progress a child publishes after each successful commit (shared anonymous mapping).
+struct Progress {
+    std::atomic<std::int64_t> commits{0};
+    std::atomic<std::int64_t> last_revision{0};
+    std::atomic<int> ready{0};
+};
+
+std::string integrityCheck(const std::string& path)
+{
+    sqlite3* db = nullptr;
+    std::string out;
+    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
+        sqlite3_stmt* st = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA integrity_check", -1, &st, nullptr);
+        while (sqlite3_step(st) == SQLITE_ROW)
+            out += reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+        sqlite3_finalize(st);
+    } else {
+        out = sqlite3_errmsg(db);
+    }
+    sqlite3_close(db);
+    return out;
+}
+
+// Child body: save revisions of `scenarioId` as fast as possible until killed, or `limit`
+// saves when limit > 0. Exit code 0 = all saves succeeded.
+[[noreturn]] void writerChild(const std::string& path, std::int64_t scenarioId, Progress* p,
+                              int limit, int seed)
+{
+    int code = 0;
+    {
+        ScenarioStore st;
+        StoreOptions o;
+        o.check_integrity = false;       // the parent checks; keep the child's start fast
+        if (!st.open(path, o).empty())
+            _exit(10);
+        std::int64_t own = 0;
+        if (limit > 0) {
+            auto c = st.create(pretrainScenario("Child " + std::to_string(seed)));
+            if (!c)
+                _exit(11);
+            own = c.value;
+        }
+        p->ready = 1;
+        for (int i = 0; limit <= 0 || i < limit; ++i) {
+            Scenario s = pretrainScenario("Crash target");
+            s.phases[0].gpus = 1 + (i % 4096);
+            // Vary the size so commits span a varying number of pages.
+            s.description = std::string(static_cast<size_t>((i * 977 + seed) % 20000), 'd');
+            auto r = st.saveRevision(scenarioId, s, "save " + std::to_string(i));
+            if (!r) {
+                code = 12;
+                break;
+            }
+            p->last_revision = r.value;
+            p->commits.fetch_add(1);
+            if (own && !st.saveRevision(own, s, "own").ok()) {
+                code = 13;
+                break;
+            }
+        }
+    }
+    _exit(code);
+}
+
+} // namespace
+
+class tst_StoreCrash : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Progress* m_progress = nullptr;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        void* mem = mmap(nullptr, sizeof(Progress), PROT_READ | PROT_WRITE,
+                         MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+        QVERIFY(mem != MAP_FAILED);
+        m_progress = new (mem) Progress;
+    }
+    void cleanupTestCase()
+    {
+        if (m_progress)
+            munmap(m_progress, sizeof(Progress));
+    }
+
+    void sigkillDuringSaveLeavesLibraryConsistent()
+    {
+        const std::string path = m_dir.filePath("killed.db").toStdString();
+        std::int64_t id = 0;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(path).empty());
+            auto c = st.create(pretrainScenario("Crash target"), "initial");
+            QVERIFY(c.ok());
+            id = c.value;
+        }
+        std::random_device rd;
+        const unsigned seed = rd();
+        qInfo("random seed %u", seed);
+        std::mt19937 rng(seed);
+        std::uniform_int_distribution<int> delayMs(20, 250);
+
+        std::int64_t committedSoFar = 1;   // the initial revision
+        const int rounds = 6;
+        for (int round = 0; round < rounds; ++round) {
+            m_progress->commits = 0;
+            m_progress->last_revision = 0;
+            m_progress->ready = 0;
+            fflush(nullptr);
+            pid_t pid = fork();
+            QVERIFY(pid >= 0);
+            if (pid == 0)
+                writerChild(path, id, m_progress, 0, round);
+            // Wait until the child is saving (bounded), then kill it at a random moment.
+            for (int i = 0; i < 500 && !m_progress->ready; ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            std::this_thread::sleep_for(std::chrono::milliseconds(delayMs(rng)));
+            QCOMPARE(kill(pid, SIGKILL), 0);
+            int status = 0;
+            QCOMPARE(waitpid(pid, &status, 0), pid);
+            QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL,
+                     "the writer stopped on its own (a save failed?)");
+            const std::int64_t commits = m_progress->commits;
+            const std::int64_t lastRev = m_progress->last_revision;
+            committedSoFar += commits;
+            qInfo("round %d: %lld commits before SIGKILL", round, static_cast<long long>(commits));
+
+            QCOMPARE(QString::fromStdString(integrityCheck(path)), QStringLiteral("ok"));
+            ScenarioStore st;
+            const std::string err = st.open(path);
+            QVERIFY2(err.empty(), err.c_str());
+            QVERIFY(!st.status().recovered);
+            auto revs = st.revisions(id);
+            QVERIFY2(revs.ok(), revs.error.c_str());
+            // Every commit the child saw succeed is there (at most one more, in flight
+            // between COMMIT and the progress update, may also be there).
+            QVERIFY2(std::int64_t(revs.value.size()) >= committedSoFar,
+                     qPrintable(QStringLiteral("%1 revisions, %2 committed")
+                                    .arg(revs.value.size()).arg(committedSoFar)));
+            QVERIFY(std::int64_t(revs.value.size()) <= committedSoFar + 1);
+            committedSoFar = std::int64_t(revs.value.size());
+            if (lastRev)
+                QVERIFY(std::any_of(revs.value.begin(), revs.value.end(),
+                                    [&](const RevisionRow& r) { return r.id == lastRev; }));
+            // The current revision is the newest one and everything loads and parses.
+            QCOMPARE(st.scenario(id).value.current_revision, revs.value.front().id);
+            for (const RevisionRow& r : revs.value) {
+                auto s = st.loadRevision(r.id);
+                QVERIFY2(s.ok(), s.error.c_str());
+                QCOMPARE(s.value.name, std::string("Crash target"));
+            }
+        }
+    }
+
+    void twoProcessesShareOneLibrary()
+    {
+        const std::string path = m_dir.filePath("shared.db").toStdString();
+        std::int64_t id = 0;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(path).empty());
+            id = st.create(pretrainScenario("Crash target")).value;
+        }
+        // Separate progress blocks are not needed: both children run to completion.
+        const int saves = 40;
+        std::array<pid_t, 2> pids{};
+        fflush(nullptr);
+        for (int c = 0; c < 2; ++c) {
+            pids[size_t(c)] = fork();
+            QVERIFY(pids[size_t(c)] >= 0);
+            if (pids[size_t(c)] == 0)
+                writerChild(path, id, m_progress, saves, c + 1);
+        }
+        // Meanwhile this process reads, as a third instance would.
+        ScenarioStore reader;
+        QVERIFY(reader.open(path).empty());
+        for (int i = 0; i < 20; ++i) {
+            QVERIFY(reader.list().ok());
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        for (pid_t pid : pids) {
+            int status = 0;
+            QCOMPARE(waitpid(pid, &status, 0), pid);
+            QVERIFY(WIFEXITED(status));
+            QCOMPARE(WEXITSTATUS(status), 0);
+        }
+        QCOMPARE(QString::fromStdString(integrityCheck(path)), QStringLiteral("ok"));
+        // The reader sees both writers' saves after re-listing, without reopening.
+        auto rows = reader.list();
+        QVERIFY(rows.ok());
+        QCOMPARE(rows.value.size(), size_t(3));
+        QCOMPARE(reader.revisions(id).value.size(), size_t(1 + 2 * saves));
+        for (const ScenarioRow& r : rows.value) {
+            if (r.id == id)
+                continue;
+            QCOMPARE(reader.revisions(r.id).value.size(), size_t(1 + saves));
+            QVERIFY(reader.loadCurrent(r.id).ok());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_StoreCrash)
+#include "tst_store_crash.moc"
