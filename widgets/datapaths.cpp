@@ -1,0 +1,65 @@
+#include "datapaths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace costlab {
+
+QString dataDir()
+{
+    const QString env = qEnvironmentVariable("COSTLAB_DATA_DIR");
+    if (!env.isEmpty() && QFileInfo(env).isDir())
+        return QDir(env).absolutePath();
+    // applicationDirPath needs a QCoreApplication; tools without one skip this step.
+    if (QCoreApplication::instance()) {
+        const QString installed =
+            QCoreApplication::applicationDirPath() + QStringLiteral("/../share/costlab");
+        if (QFileInfo(installed + QStringLiteral("/examples")).isDir()
+            || QFileInfo(installed + QStringLiteral("/catalog")).isDir())
+            return QDir(installed).absolutePath();
+    }
+#ifdef COSTLAB_RESOURCE_DIR
+    const QString source = QStringLiteral(COSTLAB_RESOURCE_DIR);
+    if (QFileInfo(source).isDir())
+        return QDir(source).absolutePath();
+#endif
+    return {};
+}
+
+QString catalogPath(const QString& catalogId)
+{
+    const QString base = dataDir();
+    if (base.isEmpty())
+        return {};
+    const QDir dir(base + QStringLiteral("/catalog"));
+    const QString wanted = dir.filePath(catalogId + QStringLiteral(".json"));
+    if (QFileInfo::exists(wanted))
+        return wanted;
+    const QStringList all = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    return all.isEmpty() ? QString() : dir.filePath(all.first());
+}
+
+QStringList exampleFiles()
+{
+    const QString base = dataDir();
+    if (base.isEmpty())
+        return {};
+    const QDir dir(base + QStringLiteral("/examples"));
+    QStringList out;
+    for (const QString& name :
+         dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name))
+        out << dir.filePath(name);
+    return out;
+}
+
+QString defaultExampleFile()
+{
+    const QStringList all = exampleFiles();
+    for (const QString& f : all)
+        if (f.endsWith(QStringLiteral("/llama3-8b-pretrain-h100.costlab.json")))
+            return f;
+    return all.isEmpty() ? QString() : all.first();
+}
+
+} // namespace costlab

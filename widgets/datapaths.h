@@ -1,0 +1,25 @@
+// Where the program finds its data (catalog, examples, lessons) at run time.
+// Order: $COSTLAB_DATA_DIR, then <exe dir>/../share/costlab (installed layout), then the
+// source tree's resources/ folder baked in at compile time (running from a build tree).
+// The command-line tool mirrors this order (app/cli), so both always read the same files.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace costlab {
+
+/// First existing data directory in the order above; "" when none exists.
+QString dataDir();
+
+/// Path of the catalog file for `catalogId` ("default" → <data>/catalog/default.json);
+/// falls back to the first *.json in <data>/catalog. "" when there is none.
+QString catalogPath(const QString& catalogId = QStringLiteral("default"));
+
+/// Every example scenario (<data>/examples/*.costlab.json), sorted by file name.
+QStringList exampleFiles();
+
+/// The example opened on first launch: llama3-8b-pretrain-h100, else the first example.
+QString defaultExampleFile();
+
+} // namespace costlab

@@ -1,0 +1,201 @@
+#include "document.h"
+
+#include "paramtext.h"
+#include "registry.h"
+#include "scenario_json.h"
+#include "setparamcommand.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <charconv>
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+
+/// Shortest text that parses back to exactly `v` (round-trip safe, locale independent).
+QString exactNumber(double v)
+{
+    char buf[64];
+    const auto res = std::to_chars(buf, buf + sizeof buf, v);
+    return QString::fromLatin1(buf, int(res.ptr - buf));
+}
+
+} // namespace
+
+Document::Document(QObject* parent) : QObject(parent)
+{
+    m_scenario = defaultScenario(std::array{PhaseKind::Pretrain});
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+QString Document::displayName() const
+{
+    if (!m_scenario.name.empty())
+        return QString::fromStdString(m_scenario.name);
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return tr("Untitled plan");
+}
+
+double Document::value(const QString& fullId) const
+{
+    const auto ref = findParam(m_scenario, fullId.toStdString());
+    return ref ? getValue(m_scenario, *ref) : std::nan("");
+}
+
+QString Document::string(const QString& fullId) const
+{
+    const auto ref = findParam(m_scenario, fullId.toStdString());
+    return ref ? QString::fromStdString(getString(m_scenario, *ref)) : QString();
+}
+
+bool Document::setValue(const QString& fullId, double v, QString* error)
+{
+    const auto ref = findParam(m_scenario, fullId.toStdString());
+    if (!ref) {
+        if (error)
+            *error = tr("Unknown parameter %1").arg(fullId);
+        return false;
+    }
+    const ParamDef& def = *ref->def;
+    QString text;
+    switch (def.type) {
+    case ParamType::Choice: {
+        const int idx = int(std::lround(v));
+        if (idx < 0 || idx >= int(def.choices.size())) {
+            if (error)
+                *error = tr("%1: no choice number %2").arg(fullId).arg(idx);
+            return false;
+        }
+        text = QString::fromUtf8(def.choices[size_t(idx)].id.data(),
+                                 qsizetype(def.choices[size_t(idx)].id.size()));
+        break;
+    }
+    case ParamType::Bool:
+        text = v != 0 ? QStringLiteral("true") : QStringLiteral("false");
+        break;
+    case ParamType::AcceleratorRef:
+    case ParamType::InstanceRef:
+        if (error)
+            *error = tr("%1 is a catalog reference; set it by id").arg(fullId);
+        return false;
+    case ParamType::Integer:
+        v = std::round(v);
+        [[fallthrough]];
+    case ParamType::Real: {
+        const std::string msg = checkValue(def, v);
+        if (!msg.empty()) {
+            if (error)
+                *error = QString::fromStdString(msg);
+            return false;
+        }
+        text = exactNumber(v);
+        break;
+    }
+    }
+    return setString(fullId, text, error);
+}
+
+bool Document::setString(const QString& fullId, const QString& text, QString* error)
+{
+    const auto ref = findParam(m_scenario, fullId.toStdString());
+    if (!ref) {
+        if (error)
+            *error = tr("Unknown parameter %1").arg(fullId);
+        return false;
+    }
+    // Validate on a copy first: the command must never apply a value the registry rejects.
+    Scenario probe = m_scenario;
+    const std::string msg = setFromString(probe, *ref, text.toStdString());
+    if (!msg.empty()) {
+        if (error)
+            *error = QString::fromStdString(msg);
+        return false;
+    }
+    const QString oldText = QString::fromStdString(getString(m_scenario, *ref));
+    const QString newText = QString::fromStdString(getString(probe, *ref));
+    if (oldText == newText)
+        return true;
+    m_undoStack.push(new SetParamCommand(this, fullId, oldText, newText,
+                                         tr("Change %1").arg(paramLabel(*ref->def))));
+    return true;
+}
+
+void Document::applyString(const QString& fullId, const QString& text)
+{
+    const auto ref = findParam(m_scenario, fullId.toStdString());
+    if (!ref)
+        return;
+    setFromString(m_scenario, *ref, text.toStdString());
+    emit paramChanged(fullId);
+    emit changed();
+}
+
+void Document::reset(const Scenario& scenario, const QString& filePath)
+{
+    m_scenario = scenario;
+    m_filePath = filePath;
+    m_undoStack.clear();
+    m_undoStack.setClean();
+    ++m_mergeGroup;
+    emit scenarioReplaced();
+    emit fileChanged();
+    emit changed();
+    emit modifiedChanged(false);
+}
+
+bool Document::load(const QString& path, QStringList* errors)
+{
+    const LoadResult res = loadScenarioFile(QFile::encodeName(path).toStdString());
+    if (!res.scenario || !res.errors.empty()) {
+        if (errors) {
+            for (const LoadError& e : res.errors)
+                errors->append(e.pointer.empty()
+                                   ? QString::fromStdString(e.message)
+                                   : QStringLiteral("%1: %2").arg(
+                                         QString::fromStdString(e.pointer),
+                                         QString::fromStdString(e.message)));
+            if (errors->isEmpty())
+                errors->append(tr("%1 could not be read").arg(path));
+        }
+        return false;
+    }
+    reset(*res.scenario, QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool Document::save(const QString& path, QString* error)
+{
+    const QString target = path.isEmpty() ? m_filePath : path;
+    if (target.isEmpty()) {
+        if (error)
+            *error = tr("No file name given");
+        return false;
+    }
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(target, file.errorString());
+        return false;
+    }
+    const std::string json = scenarioToJson(m_scenario);
+    file.write(json.data(), qint64(json.size()));
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(target, file.errorString());
+        return false;
+    }
+    const bool pathChanged = QFileInfo(target).absoluteFilePath() != m_filePath;
+    m_filePath = QFileInfo(target).absoluteFilePath();
+    m_undoStack.setClean();
+    if (pathChanged)
+        emit fileChanged();
+    return true;
+}
+
+} // namespace costlab

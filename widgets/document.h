@@ -1,0 +1,78 @@
+// The open scenario and its undo history (house-style.md, Tiled document.h).
+//
+// Undo ownership: the Document owns the Scenario and the QUndoStack. Widgets never write to
+// the scenario directly; they call setValue()/setString(), which push a SetParamCommand.
+// Every change (do, undo, redo) emits paramChanged(id) and changed(), and panels refresh
+// from those signals. "Modified" is !undoStack()->isClean().
+#pragma once
+
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUndoStack>
+
+namespace costlab {
+
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Document(QObject* parent = nullptr);
+
+    const Scenario& scenario() const { return m_scenario; }
+    QUndoStack* undoStack() { return &m_undoStack; }
+    QString filePath() const { return m_filePath; }
+    /// Scenario name, or the file name, or "Untitled plan".
+    QString displayName() const;
+    bool isModified() const { return !m_undoStack.isClean(); }
+
+    /// Numeric value of a parameter by full id (choice → index, bool → 0/1); NaN when unknown.
+    double value(const QString& fullId) const;
+    /// String form (choice id, catalog id or the number); "" when unknown.
+    QString string(const QString& fullId) const;
+
+    /// Change one parameter through the undo stack. Rejects unknown ids and values outside
+    /// the hard range (message in `error`). A value equal to the current one is a no-op.
+    /// Consecutive changes of the same id merge into one undo step until closeMergeGroup().
+    bool setValue(const QString& fullId, double value, QString* error = nullptr);
+    /// As setValue, for choice ids, catalog references, booleans and numbers in text form.
+    bool setString(const QString& fullId, const QString& text, QString* error = nullptr);
+    /// Ends the current merge group: the next change starts a new undo step (slider release,
+    /// spin box editing finished).
+    void closeMergeGroup() { ++m_mergeGroup; }
+    int mergeGroup() const { return m_mergeGroup; }
+
+    /// Replace the whole scenario (New, example, tests); clears undo history, clean state.
+    void reset(const Scenario& scenario, const QString& filePath = QString());
+    /// Load a .costlab.json file. On failure returns false, fills `errors` with
+    /// "pointer: message" lines and leaves the current document untouched.
+    bool load(const QString& path, QStringList* errors = nullptr);
+    /// Save atomically (QSaveFile) to `path` (the current path when empty); marks clean.
+    bool save(const QString& path = QString(), QString* error = nullptr);
+
+    /// Applies a value without the undo stack; used only by SetParamCommand.
+    void applyString(const QString& fullId, const QString& text);
+
+signals:
+    /// Anything in the scenario changed (after every command, undo, redo, load, reset).
+    void changed();
+    /// One parameter changed (do, undo or redo).
+    void paramChanged(const QString& fullId);
+    /// The scenario was replaced wholesale (load, reset): rebuild parameter lists.
+    void scenarioReplaced();
+    /// File path or name changed.
+    void fileChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    Scenario m_scenario;
+    QString m_filePath;
+    QUndoStack m_undoStack;
+    int m_mergeGroup = 0;
+};
+
+} // namespace costlab

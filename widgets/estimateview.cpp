@@ -1,0 +1,356 @@
+#include "estimateview.h"
+
+#include "charts/costbreakdownchart.h"
+#include "charts/memorychart.h"
+#include "charts/rlutilisationchart.h"
+#include "charts/spendchart.h"
+#include "charts/tradeoffchart.h"
+#include "document.h"
+#include "engine.h"
+#include "headlinestrip.h"
+#include "paramtext.h"
+#include "registry.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPointer>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace costlab {
+
+namespace {
+
+/// Scales a sweep's x values to the parameter's display unit (parameters → billions).
+void toDisplayUnits(SweepResult& r, double factor)
+{
+    if (r.categorical || factor == 1)
+        return;
+    for (SweepPoint& p : r.points)
+        p.x *= factor;
+    if (r.optimum_x >= 0)
+        r.optimum_x *= factor;
+}
+
+} // namespace
+
+EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* parent)
+    : QWidget(parent), m_doc(doc), m_catalog(catalog), m_headline(new HeadlineStrip(this)),
+      m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart),
+      m_memory(new MemoryChart), m_rl(new RlUtilisationChart), m_spend(new SpendChart),
+      m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox), m_probButton(new QToolButton),
+      m_costButton(new QToolButton)
+{
+    m_pool.setMaxThreadCount(1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_headline);
+    auto* line = new QFrame;
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(line);
+
+    // Trade-off chart with its controls above it.
+    auto* tradeoffBox = new QWidget;
+    auto* tv = new QVBoxLayout(tradeoffBox);
+    tv->setContentsMargins(0, 4, 0, 0);
+    tv->setSpacing(2);
+    auto* controls = new QHBoxLayout;
+    controls->setContentsMargins(6, 0, 6, 0);
+    m_sweepLabel->setBuddy(m_sweepCombo);
+    m_sweepCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_sweepCombo->setMinimumContentsLength(18);
+    m_sweepCombo->setMaxVisibleItems(30);
+    controls->addWidget(m_sweepLabel);
+    controls->addWidget(m_sweepCombo, 1);
+    controls->addSpacing(8);
+    for (QToolButton* b : {m_probButton, m_costButton}) {
+        b->setCheckable(true);
+        b->setAutoRaise(false);
+        controls->addWidget(b);
+    }
+    auto* modeGroup = new QButtonGroup(this);
+    modeGroup->setExclusive(true);
+    modeGroup->addButton(m_probButton);
+    modeGroup->addButton(m_costButton);
+    m_probButton->setChecked(true);
+    tv->addLayout(controls);
+    tv->addWidget(m_tradeoff, 1);
+
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->addWidget(m_cost);
+    top->addWidget(tradeoffBox);
+    top->setStretchFactor(0, 4);
+    top->setStretchFactor(1, 5);
+    auto* bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(m_memory);
+    bottom->addWidget(m_rl);
+    bottom->addWidget(m_spend);
+    auto* rows = new QSplitter(Qt::Vertical);
+    rows->addWidget(top);
+    rows->addWidget(bottom);
+    rows->setStretchFactor(0, 1);
+    rows->setStretchFactor(1, 1);
+    for (QSplitter* s : {top, bottom, rows})
+        s->setChildrenCollapsible(false);
+    layout->addWidget(rows, 1);
+
+    m_cost->setExportBaseName(QStringLiteral("cost-breakdown"));
+    m_tradeoff->setExportBaseName(QStringLiteral("trade-off"));
+    m_memory->setExportBaseName(QStringLiteral("memory"));
+    m_rl->setExportBaseName(QStringLiteral("rl-utilisation"));
+    m_spend->setExportBaseName(QStringLiteral("spend"));
+    for (ChartBase* c : charts())
+        c->setMinimumSize(260, 200);
+
+    connect(m_sweepCombo, &QComboBox::currentIndexChanged, this, [this](int idx) {
+        if (m_fillingCombo || idx < 0)
+            return;
+        setSweepParam(m_sweepCombo->itemData(idx).toString());
+    });
+    connect(m_probButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            m_tradeoff->setRiskMode(TradeoffChart::RiskMode::Probability);
+    });
+    connect(m_costButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            m_tradeoff->setRiskMode(TradeoffChart::RiskMode::ExpectedCost);
+    });
+    connect(m_doc, &Document::scenarioReplaced, this, [this] {
+        if (!findParam(m_doc->scenario(), m_sweepParam.toStdString()))
+            m_sweepParam = kDefaultSweepParam;
+        fillSweepCombo();
+        requestSweep();
+    });
+    connect(m_doc, &Document::paramChanged, this, &EstimateView::onParamChanged);
+    connect(m_doc, &Document::changed, this, [this] { refresh(); });
+
+    retranslate();
+    fillSweepCombo();
+    refresh();
+    requestSweep();
+}
+
+EstimateView::~EstimateView()
+{
+    // The worker posts its result to this object: let it finish before we go away.
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+QList<ChartBase*> EstimateView::charts() const
+{
+    return {m_cost, m_tradeoff, m_memory, m_rl, m_spend};
+}
+
+void EstimateView::retranslate()
+{
+    m_sweepLabel->setText(tr("Trade-off &x:"));
+    m_sweepCombo->setToolTip(tr("Parameter swept along the trade-off chart's x axis"));
+    m_sweepCombo->setAccessibleName(tr("Trade-off parameter"));
+    m_sweepCombo->setAccessibleDescription(
+        tr("Choose which parameter the trade-off chart varies; cost and risks are "
+           "recomputed across its range"));
+    m_probButton->setText(tr("Probability"));
+    m_probButton->setToolTip(tr("Right axis: probability of each risk"));
+    m_probButton->setAccessibleName(tr("Show risks as probability"));
+    m_costButton->setText(tr("Expected cost"));
+    m_costButton->setToolTip(tr("Right axis: expected cost of each risk (probability × cost)"));
+    m_costButton->setAccessibleName(tr("Show risks as expected cost"));
+    m_cost->setAccessibleName(tr("Cost breakdown chart"));
+    m_tradeoff->setAccessibleName(tr("Trade-off chart"));
+    m_memory->setAccessibleName(tr("Memory per GPU chart"));
+    m_rl->setAccessibleName(tr("RL pipeline utilisation chart"));
+    m_spend->setAccessibleName(tr("Cumulative spend chart"));
+    m_cost->setAccessibleDescription(tr("Cost by category, stacked, per phase"));
+    m_tradeoff->setAccessibleDescription(
+        tr("Cost and risk across the range of the chosen parameter"));
+    m_memory->setAccessibleDescription(
+        tr("Memory per GPU by role and component against the usable HBM"));
+    m_rl->setAccessibleDescription(
+        tr("Busy and idle time of rollout GPUs, trainer GPUs and environments per iteration"));
+    m_spend->setAccessibleDescription(
+        tr("Cumulative spend over the plan's calendar against the budget"));
+}
+
+void EstimateView::fillSweepCombo()
+{
+    m_fillingCombo = true;
+    m_sweepCombo->clear();
+    const Scenario& s = m_doc->scenario();
+    int multiple = 0;
+    for (PhaseKind k : {PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation})
+        multiple = std::max<int>(
+            multiple, int(std::count_if(s.phases.begin(), s.phases.end(),
+                                        [k](const Phase& p) { return p.kind == k; })));
+    int current = -1;
+    for (const ParamRef& r : boundParameters(s)) {
+        const QString id = QString::fromStdString(fullId(s, r));
+        QString text = paramLabel(*r.def);
+        if (r.phase >= 0)
+            text = tr("%1 · %2").arg(phaseKindLabel(s.phases[size_t(r.phase)].kind), text);
+        if (r.phase >= 0 && multiple > 1)
+            text += QStringLiteral(" (%1)").arg(id);
+        m_sweepCombo->addItem(text, id);
+        m_sweepCombo->setItemData(m_sweepCombo->count() - 1, id, Qt::ToolTipRole);
+        if (id == m_sweepParam)
+            current = m_sweepCombo->count() - 1;
+    }
+    if (current < 0 && m_sweepCombo->count() > 0) {
+        current = 0;
+        m_sweepParam = m_sweepCombo->itemData(0).toString();
+    }
+    m_sweepCombo->setCurrentIndex(current);
+    m_fillingCombo = false;
+}
+
+void EstimateView::setSweepParam(const QString& id)
+{
+    if (!findParam(m_doc->scenario(), id.toStdString()))
+        return;
+    m_sweepParam = id;
+    const int idx = m_sweepCombo->findData(id);
+    if (idx >= 0 && idx != m_sweepCombo->currentIndex()) {
+        m_fillingCombo = true;
+        m_sweepCombo->setCurrentIndex(idx);
+        m_fillingCombo = false;
+    }
+    requestSweep();
+}
+
+void EstimateView::refresh()
+{
+    const Scenario& s = m_doc->scenario();
+    QElapsedTimer t;
+    t.start();
+    m_estimate = evaluate(s, *m_catalog);
+    m_lastEvalMs = double(t.nsecsElapsed()) / 1e6;
+
+    const QString cur = currencyCode(s.currency);
+    for (ChartBase* c : charts())
+        if (c->currencyCode() != cur)
+            c->setCurrency(cur);
+    m_headline->setEstimate(s, m_estimate);
+    m_cost->setEstimate(s, m_estimate);
+    m_memory->setEstimate(s, m_estimate);
+    m_rl->setEstimate(s, m_estimate);
+    m_spend->setEstimate(s, m_estimate);
+    emit estimateUpdated();
+}
+
+void EstimateView::onParamChanged(const QString& id)
+{
+    // Moving the swept parameter itself does not change the curve (every other input is
+    // the same), only where "now" is: move the marker instead of re-running the sweep.
+    if (id == m_sweepParam && m_appliedGeneration == m_sweepGeneration
+        && m_tradeoff->pointCount() > 0 && !m_tradeoff->isCategorical()) {
+        const auto ref = findParam(m_doc->scenario(), id.toStdString());
+        if (ref) {
+            m_tradeoff->setCurrentX(getValue(m_doc->scenario(), *ref) * ref->def->display_factor);
+            return;
+        }
+    }
+    requestSweep();
+}
+
+void EstimateView::requestSweep()
+{
+    const quint64 generation = ++m_sweepGeneration;
+    const bool worker = m_forceWorker || m_lastSweepMs > kInlineSweepMs;
+    if (!worker) {
+        QElapsedTimer t;
+        t.start();
+        SweepResult r = sweepDefaultRange(m_doc->scenario(), *m_catalog,
+                                          m_sweepParam.toStdString(), kSweepPoints);
+        m_lastSweepMs = double(t.nsecsElapsed()) / 1e6;
+        applySweep(r, generation);
+        return;
+    }
+    // Latest input wins: drop queued requests, a running one is discarded on arrival.
+    m_pool.clear();
+    const Scenario scenario = m_doc->scenario();
+    const Catalog catalog = *m_catalog;
+    const std::string param = m_sweepParam.toStdString();
+    m_pool.start([this, scenario, catalog, param, generation] {
+        QElapsedTimer t;
+        t.start();
+        SweepResult r = sweepDefaultRange(scenario, catalog, param, kSweepPoints);
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        QMetaObject::invokeMethod(
+            this,
+            [this, r = std::move(r), generation, ms] {
+                m_lastSweepMs = ms;
+                applySweep(r, generation);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void EstimateView::waitForSweep()
+{
+    m_pool.waitForDone();
+    // Deliver the queued result now.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
+
+void EstimateView::applySweep(const SweepResult& result, quint64 generation)
+{
+    if (generation != m_sweepGeneration)
+        return; // a newer request is on its way
+    m_appliedGeneration = generation;
+    const Scenario& s = m_doc->scenario();
+    const auto ref = findParam(s, result.param.empty() ? m_sweepParam.toStdString()
+                                                       : result.param);
+    SweepResult r = result;
+    double current = 0;
+    QString label, unit;
+    bool logX = false;
+    if (ref) {
+        const ParamDef& d = *ref->def;
+        label = paramLabel(d);
+        if (!r.categorical) {
+            toDisplayUnits(r, d.display_factor);
+            unit = displayUnit(d);
+            logX = d.scale == ParamScale::Log;
+            current = getValue(s, *ref) * d.display_factor;
+        } else {
+            const std::string now = getString(s, *ref);
+            current = getValue(s, *ref);
+            for (SweepPoint& p : r.points) {
+                if (!p.label.empty() && p.label == now)
+                    current = p.x;
+                // Tick labels in the UI language: choice labels, not file ids.
+                if (d.type == ParamType::Choice) {
+                    const int ci = choiceIndex(d, p.label);
+                    if (ci >= 0)
+                        p.label = choiceLabel(d.choices[size_t(ci)]).toStdString();
+                } else if (d.type == ParamType::Bool) {
+                    p.label = (p.x != 0 ? tr("On") : tr("Off")).toStdString();
+                }
+            }
+        }
+    }
+    m_tradeoff->setSweep(r, current, label, unit, logX);
+    emit sweepUpdated();
+}
+
+void EstimateView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        fillSweepCombo();
+        refresh();
+        requestSweep();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace costlab

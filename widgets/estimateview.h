@@ -1,0 +1,109 @@
+// The right-hand side of the editor: headline strip over the five charts. Listens to the
+// Document, evaluates on every change and pushes the Estimate to the strip and the charts.
+//
+// Threads: evaluate() takes microseconds, so it runs on the UI thread on every change.
+// The trade-off sweep (kSweepPoints evaluations) also runs inline while it stays under
+// kInlineSweepMs; once a sweep takes longer it moves to a one-thread pool where only the
+// newest request survives (queued ones are dropped, a stale result is discarded).
+#pragma once
+
+#include "catalog.h"
+#include "estimate.h"
+#include "sweep.h"
+
+#include <QElapsedTimer>
+#include <QThreadPool>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSplitter;
+class QToolButton;
+
+namespace costlab {
+
+class CostBreakdownChart;
+class Document;
+class HeadlineStrip;
+class MemoryChart;
+class RlUtilisationChart;
+class SpendChart;
+class TradeoffChart;
+class ChartBase;
+
+class EstimateView : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kSweepPoints = 60;
+    static constexpr double kInlineSweepMs = 5.0;
+    static inline const QString kDefaultSweepParam =
+        QStringLiteral("reliability.checkpoint_interval_h");
+
+    EstimateView(Document* doc, const Catalog* catalog, QWidget* parent = nullptr);
+    ~EstimateView() override;
+
+    const Estimate& estimate() const { return m_estimate; }
+    /// The parameter on the trade-off chart's x axis (full id).
+    QString sweepParam() const { return m_sweepParam; }
+    void setSweepParam(const QString& fullId);
+    /// Force the sweep to run on the worker (tests) or inline.
+    void setSweepOnWorker(bool worker) { m_forceWorker = worker; }
+    /// Block until a pending worker sweep has been delivered (tests, screenshots, bench).
+    void waitForSweep();
+    /// Milliseconds the last evaluate() and sweep took.
+    double lastEvaluateMs() const { return m_lastEvalMs; }
+    double lastSweepMs() const { return m_lastSweepMs; }
+
+    HeadlineStrip* headline() const { return m_headline; }
+    CostBreakdownChart* costChart() const { return m_cost; }
+    TradeoffChart* tradeoffChart() const { return m_tradeoff; }
+    MemoryChart* memoryChart() const { return m_memory; }
+    RlUtilisationChart* rlChart() const { return m_rl; }
+    SpendChart* spendChart() const { return m_spend; }
+    QList<ChartBase*> charts() const;
+    QComboBox* sweepCombo() const { return m_sweepCombo; }
+
+    /// Re-evaluate and push to every chart now (normally driven by Document::changed).
+    void refresh();
+
+signals:
+    /// A new estimate was pushed to the strip and the charts.
+    void estimateUpdated();
+    /// A sweep result reached the trade-off chart.
+    void sweepUpdated();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void fillSweepCombo();
+    void requestSweep();
+    void applySweep(const SweepResult& result, quint64 generation);
+    void onParamChanged(const QString& id);
+
+    Document* m_doc;
+    const Catalog* m_catalog;
+    Estimate m_estimate;
+    HeadlineStrip* m_headline;
+    CostBreakdownChart* m_cost;
+    TradeoffChart* m_tradeoff;
+    MemoryChart* m_memory;
+    RlUtilisationChart* m_rl;
+    SpendChart* m_spend;
+    QLabel* m_sweepLabel;
+    QComboBox* m_sweepCombo;
+    QToolButton* m_probButton;
+    QToolButton* m_costButton;
+    QString m_sweepParam = kDefaultSweepParam;
+    QThreadPool m_pool;
+    quint64 m_sweepGeneration = 0;
+    quint64 m_appliedGeneration = 0;
+    double m_lastEvalMs = 0;
+    double m_lastSweepMs = 0;
+    bool m_forceWorker = false;
+    bool m_fillingCombo = false;
+};
+
+} // namespace costlab

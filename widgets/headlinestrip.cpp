@@ -1,0 +1,210 @@
+#include "headlinestrip.h"
+
+#include "paramtext.h"
+
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace costlab {
+
+namespace {
+
+// Fixed badge colours (not palette roles): their meaning must not change with the theme.
+const char* const kBadgeStyle[3] = {
+    "QLabel { background:#d8f0dc; color:#14532d; border:1px solid #86c795; border-radius:4px;"
+    " padding:2px 6px; }",
+    "QLabel { background:#fdecc8; color:#7a4a00; border:1px solid #e8b548; border-radius:4px;"
+    " padding:2px 6px; }",
+    "QLabel { background:#f9d4d2; color:#8a1010; border:1px solid #e07a74; border-radius:4px;"
+    " padding:2px 6px; }",
+};
+
+} // namespace
+
+HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
+{
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 6, 8, 6);
+    outer->setSpacing(4);
+    auto* figures = new QHBoxLayout;
+    figures->setSpacing(18);
+    m_total = addFigure(figures);
+    m_gpuHours = addFigure(figures);
+    m_days = addFigure(figures);
+    m_perToken = addFigure(figures);
+    m_budget = addFigure(figures);
+    figures->addStretch(1);
+    outer->addLayout(figures);
+
+    auto* badges = new QHBoxLayout;
+    badges->setSpacing(6);
+    for (QLabel*& b : m_badges) {
+        b = new QLabel(this);
+        b->setTextFormat(Qt::PlainText);
+        b->setFocusPolicy(Qt::TabFocus); // reachable by keyboard so the tooltip can be read
+        badges->addWidget(b);
+    }
+    badges->addStretch(1);
+    outer->addLayout(badges);
+
+    QFont big = m_total.value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    m_total.value->setFont(big);
+    setAutoFillBackground(true);
+    retranslate();
+}
+
+HeadlineStrip::Figure HeadlineStrip::addFigure(QHBoxLayout* layout)
+{
+    Figure f;
+    auto* box = new QVBoxLayout;
+    box->setSpacing(0);
+    f.caption = new QLabel(this);
+    QFont small = f.caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    f.caption->setFont(small);
+    f.caption->setForegroundRole(QPalette::PlaceholderText);
+    f.value = new QLabel(this);
+    QFont v = f.value->font();
+    v.setPointSizeF(v.pointSizeF() * 1.25);
+    v.setBold(true);
+    f.value->setFont(v);
+    f.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->addWidget(f.caption);
+    box->addWidget(f.value);
+    box->addStretch(1);
+    layout->addLayout(box);
+    return f;
+}
+
+int HeadlineStrip::severity(double p)
+{
+    if (!(p >= 0.05))
+        return 0;
+    return p < 0.20 ? 1 : 2;
+}
+
+void HeadlineStrip::setEstimate(const Scenario& scenario, const Estimate& estimate)
+{
+    m_scenario = scenario;
+    m_estimate = estimate;
+    m_hasEstimate = true;
+    updateTexts();
+}
+
+void HeadlineStrip::retranslate()
+{
+    m_total.caption->setText(tr("Total cost"));
+    m_gpuHours.caption->setText(tr("GPU-hours"));
+    m_days.caption->setText(tr("Wall-clock"));
+    m_perToken.caption->setText(tr("Per million tokens"));
+    m_budget.caption->setText(tr("Budget"));
+    m_total.value->setToolTip(tr("Expected total cost of the plan, including hidden costs "
+                                 "(failures, idle capacity, engineering)"));
+    m_gpuHours.value->setToolTip(tr("Accelerator hours over all phases, including time lost "
+                                    "to failures and checkpoint stalls"));
+    m_days.value->setToolTip(tr("Calendar time from the first phase's start to the last "
+                                "phase's end"));
+    m_perToken.value->setToolTip(tr("Total cost divided by the trained tokens, per million"));
+    m_budget.value->setToolTip(tr("Total cost against the budget: within below 90 %, "
+                                  "warning up to 100 %, over above"));
+    updateTexts();
+}
+
+void HeadlineStrip::updateTexts()
+{
+    const Currency cur = m_scenario.currency;
+    const Estimate& e = m_estimate;
+    if (!m_hasEstimate) {
+        for (Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_budget})
+            f->value->setText(QStringLiteral("—"));
+    } else {
+        m_total.value->setText(formatMoney(e.total, cur));
+        m_gpuHours.value->setText(tr("%1 GPU-h").arg(formatCount(e.gpu_hours)));
+        m_days.value->setText(tr("%1 days").arg(formatNumber(e.wall_hours / 24.0)));
+        m_perToken.value->setText(e.tokens > 0
+                                      ? tr("%1 / M tokens")
+                                            .arg(formatMoney(e.cost_per_million_tokens, cur))
+                                      : tr("n/a (no trained tokens)"));
+        QString budget;
+        QString style;
+        switch (budgetStatus(e)) {
+        case BudgetStatus::NoBudget:
+            budget = tr("No budget set");
+            break;
+        case BudgetStatus::Ok:
+            budget = tr("Within (%1)").arg(formatPercent(e.budget_ratio));
+            style = QStringLiteral("color:#14532d;");
+            break;
+        case BudgetStatus::Warning:
+            budget = tr("Warning (%1)").arg(formatPercent(e.budget_ratio));
+            style = QStringLiteral("color:#9a5b00;");
+            break;
+        case BudgetStatus::Over:
+            budget = tr("Over (%1)").arg(formatPercent(e.budget_ratio));
+            style = QStringLiteral("color:#a01010;");
+            break;
+        }
+        m_budget.value->setText(budget);
+        m_budget.value->setStyleSheet(style);
+    }
+
+    struct BadgeInfo {
+        QString name;
+        const Risk* risk;
+        QString explain;
+    };
+    const BadgeInfo info[kBadgeCount] = {
+        {tr("OOM"), &e.oom,
+         tr("Probability that a GPU runs out of memory at the planned settings (largest "
+            "over phases and roles), and its expected cost: time to the first OOM plus restart")},
+        {tr("Convergence"), &e.convergence,
+         tr("Probability that training diverges (loss spike or RL collapse) and must roll "
+            "back; expected cost of detection, rollback and re-run")},
+        {tr("Recovery"), &e.recovery,
+         tr("Probability that a failure loses more work than the threshold or meets an "
+            "unusable checkpoint; expected cost of the lost work")},
+        {tr("Capacity"), &e.capacity,
+         tr("Probability that elastic (on-demand or spot) capacity is not available when "
+            "needed; expected cost of the reserved pool waiting")},
+        {tr("Budget"), &e.budget,
+         tr("Probability that the total cost exceeds the budget, given the uncertainty of "
+            "the estimate")},
+    };
+    for (int i = 0; i < kBadgeCount; ++i) {
+        QLabel* b = m_badges[i];
+        const Risk& r = *info[i].risk;
+        const int sev = m_hasEstimate ? severity(r.probability) : 0;
+        m_severity[i] = sev;
+        b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
+        if (!m_hasEstimate) {
+            b->setText(info[i].name);
+            continue;
+        }
+        b->setText(tr("%1 %2").arg(info[i].name, formatPercent(r.probability)));
+        const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
+        const QString tip = tr("%1 risk: %2 (%3)\nExpected cost: %4\n\n%5")
+                                .arg(info[i].name, formatPercent(r.probability), level,
+                                     formatMoney(r.expected_cost, cur), info[i].explain);
+        b->setToolTip(tip);
+        b->setAccessibleName(tr("%1 risk").arg(info[i].name));
+        b->setAccessibleDescription(tip);
+    }
+}
+
+QString HeadlineStrip::totalText() const { return m_total.value->text(); }
+QString HeadlineStrip::badgeText(int i) const { return m_badges[i]->text(); }
+int HeadlineStrip::badgeSeverity(int i) const { return m_severity[i]; }
+
+void HeadlineStrip::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace costlab

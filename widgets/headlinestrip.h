@@ -1,0 +1,53 @@
+// The headline strip above the charts: total cost, GPU-hours, wall-clock days, cost per
+// million training tokens, budget status, and one coloured badge per risk (OOM,
+// convergence, recovery, capacity, budget) with a tooltip explaining it.
+#pragma once
+
+#include "estimate.h"
+#include "scenario.h"
+
+#include <QWidget>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace costlab {
+
+class HeadlineStrip : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HeadlineStrip(QWidget* parent = nullptr);
+
+    void setEstimate(const Scenario& scenario, const Estimate& estimate);
+
+    /// Badge colour class for a probability: 0 green (< 5 %), 1 amber (< 20 %), 2 red.
+    static int severity(double probability);
+
+    // Test access.
+    QString totalText() const;
+    QString badgeText(int index) const;
+    int badgeSeverity(int index) const;
+    static constexpr int kBadgeCount = 5;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Figure {
+        QLabel* caption = nullptr;
+        QLabel* value = nullptr;
+    };
+    Figure addFigure(QHBoxLayout* layout);
+    void retranslate();
+    void updateTexts();
+
+    Figure m_total, m_gpuHours, m_days, m_perToken, m_budget;
+    QLabel* m_badges[kBadgeCount] = {};
+    int m_severity[kBadgeCount] = {};
+    Scenario m_scenario;
+    Estimate m_estimate;
+    bool m_hasEstimate = false;
+};
+
+} // namespace costlab

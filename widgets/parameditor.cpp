@@ -1,0 +1,431 @@
+#include "parameditor.h"
+
+#include "catalog.h"
+#include "document.h"
+#include "paramtext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QScopedValueRollback>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+
+#include <algorithm>
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+
+/// Rounds to 3 significant digits: slider positions are coarse, so exact-looking values such
+/// as 8.0312e9 would only suggest precision the slider does not have.
+double roundSignificant(double v, int digits = 3)
+{
+    if (v == 0 || !std::isfinite(v))
+        return v;
+    const double mag = std::pow(10.0, digits - 1 - int(std::floor(std::log10(std::abs(v)))));
+    return std::round(v * mag) / mag;
+}
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+// --- ValueSpinBox -----------------------------------------------------------------------
+
+ValueSpinBox::ValueSpinBox(QWidget* parent) : QDoubleSpinBox(parent)
+{
+    setDecimals(12); // values are shown by textFromValue; keep full precision internally
+    setKeyboardTracking(false);
+    setAccelerated(true);
+    setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+}
+
+QString ValueSpinBox::textFromValue(double value) const
+{
+    QLocale loc = locale();
+    loc.setNumberOptions(QLocale::OmitGroupSeparator);
+    return loc.toString(value, 'g', 6);
+}
+
+double ValueSpinBox::valueFromText(const QString& text) const
+{
+    QString t = text;
+    if (!suffix().isEmpty() && t.endsWith(suffix()))
+        t.chop(suffix().size());
+    t = t.trimmed();
+    bool ok = false;
+    double v = locale().toDouble(t, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(t, &ok);
+    return ok ? v : value();
+}
+
+QValidator::State ValueSpinBox::validate(QString& text, int&) const
+{
+    QString t = text;
+    if (!suffix().isEmpty() && t.endsWith(suffix()))
+        t.chop(suffix().size());
+    t = t.trimmed();
+    if (t.isEmpty() || t == QLatin1String("-") || t.endsWith(QLatin1Char('e'))
+        || t.endsWith(QLatin1Char('E')) || t.endsWith(locale().decimalPoint()))
+        return QValidator::Intermediate;
+    bool ok = false;
+    double v = locale().toDouble(t, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(t, &ok);
+    if (!ok)
+        return QValidator::Invalid;
+    return (v >= minimum() && v <= maximum()) ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+void ValueSpinBox::stepBy(int steps)
+{
+    if (!m_log) {
+        QDoubleSpinBox::stepBy(steps);
+        return;
+    }
+    // Log-scale quantities step by about a quarter of a decade's third: ×1.25 per step.
+    double v = value();
+    if (v <= 0)
+        v = std::max(minimum(), maximum() * 1e-6);
+    v = roundSignificant(v * std::pow(1.25, steps));
+    setValue(std::clamp(v, minimum(), maximum()));
+    emit editingFinished();
+}
+
+// --- SliderMapping ----------------------------------------------------------------------
+
+SliderMapping::SliderMapping(const ParamDef& def) : m_def(&def)
+{
+    m_lo = def.min;
+    m_hi = def.max;
+    m_log = def.scale == ParamScale::Log && m_hi > 0;
+    if (m_log && m_lo <= 0) {
+        // A log axis cannot start at 0: start at the validated minimum or six decades down.
+        m_lo = def.valid_min > 0 ? def.valid_min : m_hi * 1e-6;
+    }
+    if (!(m_hi > m_lo))
+        m_hi = m_lo + 1;
+}
+
+int SliderMapping::toPosition(double v) const
+{
+    double t = 0;
+    if (m_log)
+        t = v <= m_lo ? 0 : std::log(v / m_lo) / std::log(m_hi / m_lo);
+    else
+        t = (v - m_lo) / (m_hi - m_lo);
+    return int(std::lround(std::clamp(t, 0.0, 1.0) * kSteps));
+}
+
+double SliderMapping::toValue(int position) const
+{
+    const double t = double(position) / kSteps;
+    double v = m_log ? m_lo * std::pow(m_hi / m_lo, t) : m_lo + t * (m_hi - m_lo);
+    // The ends are the hard range exactly (a log slider's left end is 0 when 0 is allowed).
+    if (position <= 0)
+        return m_def->min;
+    if (position >= kSteps)
+        return m_def->max;
+    if (m_def->type == ParamType::Integer)
+        v = std::round(v);
+    else if (position > 0)
+        v = roundSignificant(v);
+    return std::clamp(v, m_def->min, m_def->max);
+}
+
+// --- ParamEditor ------------------------------------------------------------------------
+
+ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& ref,
+                         QString fullId, QGridLayout* grid, int row, QWidget* parent)
+    : QObject(nullptr), m_doc(doc), m_catalog(catalog), m_ref(ref), m_id(std::move(fullId)),
+      m_map(*ref.def)
+{
+    const ParamDef& d = *ref.def;
+    const QString name = paramLabel(d);
+    const QString help = paramHelp(d);
+    const QString tip = toolTipText();
+
+    m_label = new QLabel(name, parent);
+    m_label->setToolTip(tip);
+    m_label->setMinimumWidth(60);
+    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    grid->addWidget(m_label, row, 0);
+
+    QWidget* focusTarget = nullptr;
+    switch (d.type) {
+    case ParamType::Real:
+    case ParamType::Integer: {
+        m_slider = new QSlider(Qt::Horizontal, parent);
+        m_slider->setRange(0, SliderMapping::kSteps);
+        m_slider->setSingleStep(SliderMapping::kSteps / 100);
+        m_slider->setPageStep(SliderMapping::kSteps / 10);
+        m_slider->setFocusPolicy(Qt::StrongFocus);
+        m_slider->setToolTip(tip);
+        m_slider->setAccessibleName(tr("%1 slider").arg(name));
+        m_slider->setAccessibleDescription(help);
+        m_slider->setMinimumWidth(50);
+        grid->addWidget(m_slider, row, 1);
+
+        m_spin = new ValueSpinBox(parent);
+        m_spin->setLogStepping(d.scale == ParamScale::Log);
+        const double f = d.display_factor;
+        m_spin->setRange(std::min(d.min * f, d.max * f), std::max(d.min * f, d.max * f));
+        if (d.type == ParamType::Integer && d.display_factor == 1)
+            m_spin->setSingleStep(1);
+        else
+            m_spin->setSingleStep(roundSignificant((d.max - d.min) * f / 100, 1));
+        const QString unit = displayUnit(d);
+        if (!unit.isEmpty())
+            m_spin->setSuffix(QStringLiteral(" ") + unit);
+        m_spin->setToolTip(tip);
+        m_spin->setAccessibleName(name);
+        m_spin->setAccessibleDescription(help);
+        m_spin->setMinimumWidth(90);
+        grid->addWidget(m_spin, row, 2);
+        focusTarget = m_spin;
+
+        connect(m_slider, &QSlider::valueChanged, this, [this](int pos) {
+            if (m_updating)
+                return;
+            commitValue(m_map.toValue(pos));
+        });
+        connect(m_slider, &QSlider::sliderReleased, this, [this] { m_doc->closeMergeGroup(); });
+        connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double shown) {
+            if (m_updating)
+                return;
+            commitValue(shown / m_ref.def->display_factor);
+        });
+        connect(m_spin, &QDoubleSpinBox::editingFinished, this,
+                [this] { m_doc->closeMergeGroup(); });
+        break;
+    }
+    case ParamType::Choice:
+    case ParamType::AcceleratorRef:
+    case ParamType::InstanceRef: {
+        m_combo = new QComboBox(parent);
+        if (d.type == ParamType::Choice) {
+            for (const ChoiceDef& c : d.choices)
+                m_combo->addItem(choiceLabel(c), fromView(c.id));
+        } else if (m_catalog && d.type == ParamType::AcceleratorRef) {
+            for (const Accelerator& a : m_catalog->accelerators)
+                m_combo->addItem(QString::fromStdString(a.name.empty() ? a.id : a.name),
+                                 QString::fromStdString(a.id));
+        } else if (m_catalog) {
+            for (const InstanceType& i : m_catalog->instances)
+                m_combo->addItem(QString::fromStdString(i.name.empty() ? i.id : i.name),
+                                 QString::fromStdString(i.id));
+        }
+        m_combo->setToolTip(tip);
+        m_combo->setAccessibleName(name);
+        m_combo->setAccessibleDescription(help);
+        m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_combo->setMinimumContentsLength(8);
+        grid->addWidget(m_combo, row, 1, 1, 2);
+        focusTarget = m_combo;
+        connect(m_combo, &QComboBox::currentIndexChanged, this, [this](int idx) {
+            if (m_updating || idx < 0)
+                return;
+            commitString(m_combo->itemData(idx).toString());
+            m_doc->closeMergeGroup();
+        });
+        break;
+    }
+    case ParamType::Bool:
+        m_check = new QCheckBox(parent);
+        m_check->setToolTip(tip);
+        m_check->setAccessibleName(name);
+        m_check->setAccessibleDescription(help);
+        grid->addWidget(m_check, row, 1, 1, 2);
+        focusTarget = m_check;
+        connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
+            if (m_updating)
+                return;
+            commitValue(on ? 1 : 0);
+            m_doc->closeMergeGroup();
+        });
+        break;
+    }
+    m_label->setBuddy(focusTarget);
+
+    m_mark = new QLabel(parent);
+    const int iconSize = parent->style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_mark->setFixedSize(iconSize, iconSize);
+    m_mark->setAccessibleName(tr("Outside validated range"));
+    QSizePolicy keep = m_mark->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_mark->setSizePolicy(keep);
+    m_mark->setPixmap(parent->style()->standardIcon(QStyle::SP_MessageBoxWarning)
+                          .pixmap(iconSize, iconSize));
+    m_mark->hide();
+    grid->addWidget(m_mark, row, 3);
+
+    m_reset = new QToolButton(parent);
+    m_reset->setAutoRaise(true);
+    m_reset->setIcon(parent->style()->standardIcon(QStyle::SP_DialogResetButton));
+    m_reset->setToolTip(tr("Reset %1 to its default").arg(name));
+    m_reset->setAccessibleName(tr("Reset %1").arg(name));
+    m_reset->setAccessibleDescription(tr("Sets the parameter back to its default value"));
+    QSizePolicy keepReset = m_reset->sizePolicy();
+    keepReset.setRetainSizeWhenHidden(true);
+    m_reset->setSizePolicy(keepReset);
+    grid->addWidget(m_reset, row, 4);
+    connect(m_reset, &QToolButton::clicked, this, [this] { resetToDefault(); });
+
+    refresh();
+}
+
+QString ParamEditor::toolTipText() const
+{
+    const ParamDef& d = *m_ref.def;
+    const QString unit = unitText(d.unit);
+    QString tip = QStringLiteral("<b>%1</b>").arg(paramLabel(d).toHtmlEscaped());
+    const QString help = paramHelp(d);
+    if (!help.isEmpty())
+        tip += QStringLiteral("<p>%1</p>").arg(help.toHtmlEscaped());
+    tip += QStringLiteral("<p>") + tr("Id: <code>%1</code>").arg(m_id.toHtmlEscaped());
+    if (d.type == ParamType::Real || d.type == ParamType::Integer) {
+        const QLocale loc;
+        tip += QStringLiteral("<br>")
+               + tr("Range: %1 – %2 %3")
+                     .arg(loc.toString(d.min, 'g', 6), loc.toString(d.max, 'g', 6), unit);
+        if (d.valid_max > d.valid_min)
+            tip += QStringLiteral("<br>")
+                   + tr("Validated: %1 – %2 %3")
+                         .arg(loc.toString(d.valid_min, 'g', 6),
+                              loc.toString(d.valid_max, 'g', 6), unit);
+        tip += QStringLiteral("<br>")
+               + tr("Default: %1 %2").arg(loc.toString(d.def, 'g', 6), unit);
+    }
+    tip += QStringLiteral("</p>");
+    return tip;
+}
+
+double ParamEditor::defaultValue() const { return m_ref.def->def; }
+
+void ParamEditor::commitValue(double stored)
+{
+    QString error;
+    if (!m_doc->setValue(m_id, stored, &error))
+        refresh(); // rejected: show the document's value again
+}
+
+void ParamEditor::commitString(const QString& text)
+{
+    QString error;
+    if (!m_doc->setString(m_id, text, &error))
+        refresh();
+}
+
+void ParamEditor::resetToDefault()
+{
+    const ParamDef& d = *m_ref.def;
+    m_doc->closeMergeGroup();
+    if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef) {
+        if (d.get_str) {
+            const Phase fresh;
+            commitString(QString::fromStdString(d.get_str(fresh)));
+        }
+    } else {
+        commitValue(d.def);
+    }
+    m_doc->closeMergeGroup();
+}
+
+void ParamEditor::refresh()
+{
+    QScopedValueRollback<bool> guard(m_updating, true);
+    const Scenario& s = m_doc->scenario();
+    const ParamDef& d = *m_ref.def;
+    const Phase* phase = m_ref.phase >= 0 && m_ref.phase < int(s.phases.size())
+                             ? &s.phases[size_t(m_ref.phase)]
+                             : nullptr;
+    const bool active = !d.active || d.active(s, phase);
+    bool isDefault = true;
+
+    if (m_spin) {
+        const double v = getValue(s, m_ref);
+        const double shown = v * d.display_factor;
+        if (m_spin->value() != shown)
+            m_spin->setValue(shown);
+        // Never move the slider under the user's mouse: its own position is the truth then.
+        if (!m_slider->isSliderDown())
+            m_slider->setValue(m_map.toPosition(v));
+        m_outside = d.valid_max > d.valid_min && outsideValidated(d, v);
+        isDefault = v == d.def;
+    } else if (m_combo) {
+        QString current;
+        if (d.type == ParamType::Choice) {
+            const int idx = int(getValue(s, m_ref));
+            if (idx >= 0 && idx < int(d.choices.size()))
+                current = fromView(d.choices[size_t(idx)].id);
+            isDefault = idx == int(d.def);
+        } else {
+            current = QString::fromStdString(getString(s, m_ref));
+            if (d.get_str)
+                isDefault = current.toStdString() == d.get_str(Phase{});
+        }
+        int idx = m_combo->findData(current);
+        if (idx < 0 && !current.isEmpty()) {
+            // A reference the catalog does not know: keep it visible rather than hide it.
+            m_combo->addItem(tr("%1 (not in catalog)").arg(current), current);
+            idx = m_combo->count() - 1;
+        }
+        m_combo->setCurrentIndex(idx);
+        m_outside = false;
+    } else if (m_check) {
+        const bool on = getValue(s, m_ref) != 0;
+        m_check->setChecked(on);
+        isDefault = on == (d.def != 0);
+        m_outside = false;
+    }
+
+    if (m_outside) {
+        const QLocale loc;
+        m_mark->setToolTip(tr("Outside the range the model was validated on (%1 – %2 %3): "
+                              "figures are extrapolated")
+                               .arg(loc.toString(d.valid_min * d.display_factor, 'g', 4),
+                                    loc.toString(d.valid_max * d.display_factor, 'g', 4),
+                                    displayUnit(d)));
+        m_mark->setAccessibleDescription(m_mark->toolTip());
+    }
+    m_mark->setVisible(m_outside && m_visible);
+    m_reset->setEnabled(active && !isDefault);
+
+    for (QWidget* w : {static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_slider),
+                       static_cast<QWidget*>(m_spin), static_cast<QWidget*>(m_combo),
+                       static_cast<QWidget*>(m_check)})
+        if (w)
+            w->setEnabled(active);
+}
+
+void ParamEditor::setRowVisible(bool visible)
+{
+    m_visible = visible;
+    for (QWidget* w : {static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_slider),
+                       static_cast<QWidget*>(m_spin), static_cast<QWidget*>(m_combo),
+                       static_cast<QWidget*>(m_check), static_cast<QWidget*>(m_reset)})
+        if (w)
+            w->setVisible(visible);
+    m_mark->setVisible(visible && m_outside);
+}
+
+bool ParamEditor::matches(const QString& filter) const
+{
+    if (filter.isEmpty())
+        return true;
+    const ParamDef& d = *m_ref.def;
+    return paramLabel(d).contains(filter, Qt::CaseInsensitive)
+           || fromView(d.label).contains(filter, Qt::CaseInsensitive)
+           || m_id.contains(filter, Qt::CaseInsensitive);
+}
+
+} // namespace costlab

@@ -1,0 +1,114 @@
+// One row of the parameter panel: label, slider + spin box (numbers), combo box (choices and
+// catalog references) or check box (booleans), a mark when the value lies outside the range
+// the model was validated on, and a reset-to-default button.
+//
+// Feedback loops: the row writes to the Document and refreshes from its signals; while it
+// refreshes, m_updating is set (QScopedValueRollback) so the slider and spin box do not
+// write the value back.
+#pragma once
+
+#include "registry.h"
+
+#include <QDoubleSpinBox>
+#include <QObject>
+#include <QString>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QToolButton;
+class QWidget;
+class QGridLayout;
+
+namespace costlab {
+
+struct Catalog;
+class Document;
+
+/// Spin box that shows numbers with significant digits (no fixed decimals), parses them back
+/// in the UI locale, and steps geometrically on log-scale parameters.
+class ValueSpinBox : public QDoubleSpinBox
+{
+    Q_OBJECT
+public:
+    explicit ValueSpinBox(QWidget* parent = nullptr);
+    void setLogStepping(bool on) { m_log = on; }
+    QString textFromValue(double value) const override;
+    double valueFromText(const QString& text) const override;
+    QValidator::State validate(QString& text, int& pos) const override;
+    void stepBy(int steps) override;
+
+private:
+    bool m_log = false;
+};
+
+/// Slider position ↔ stored value for one parameter (linear or logarithmic).
+class SliderMapping
+{
+public:
+    static constexpr int kSteps = 1000;
+    explicit SliderMapping(const ParamDef& def);
+    int toPosition(double value) const;
+    double toValue(int position) const;
+
+private:
+    const ParamDef* m_def;
+    bool m_log = false;
+    double m_lo = 0, m_hi = 1;
+};
+
+class ParamEditor : public QObject
+{
+    Q_OBJECT
+public:
+    /// Not a child QObject of `parent` (the panel owns editors by unique_ptr); its widgets are.
+    /// Creates the row's widgets and adds them to `grid` at `row` (columns: label, slider,
+    /// editor, mark, reset). `fullId` is the bound id ("rl.env_count").
+    ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& ref, QString fullId,
+                QGridLayout* grid, int row, QWidget* parent);
+
+    const QString& fullId() const { return m_id; }
+    const ParamDef& def() const { return *m_ref.def; }
+    /// Re-read the value, active state and validated-range mark from the document.
+    void refresh();
+    /// Show or hide every widget of the row (search filter).
+    void setRowVisible(bool visible);
+    bool isRowVisible() const { return m_visible; }
+    /// True when the row matches a filter text (translated label, English label or id).
+    bool matches(const QString& filter) const;
+
+    QSlider* slider() const { return m_slider; }
+    QDoubleSpinBox* spinBox() const { return m_spin; }
+    QComboBox* comboBox() const { return m_combo; }
+    QCheckBox* checkBox() const { return m_check; }
+    QToolButton* resetButton() const { return m_reset; }
+    QLabel* label() const { return m_label; }
+    /// True when the validated-range mark is showing.
+    bool outsideMarkShown() const { return m_outside; }
+
+private:
+    void commitValue(double stored);
+    void commitString(const QString& text);
+    void resetToDefault();
+    QString toolTipText() const;
+    double defaultValue() const;
+
+    Document* m_doc;
+    const Catalog* m_catalog;
+    ParamRef m_ref;
+    QString m_id;
+    SliderMapping m_map;
+    bool m_updating = false;
+    bool m_visible = true;
+    bool m_outside = false;
+    QLabel* m_label = nullptr;
+    QSlider* m_slider = nullptr;
+    ValueSpinBox* m_spin = nullptr;
+    QComboBox* m_combo = nullptr;
+    QCheckBox* m_check = nullptr;
+    QLabel* m_mark = nullptr;
+    QToolButton* m_reset = nullptr;
+};
+
+} // namespace costlab

@@ -1,0 +1,125 @@
+#include "paramtext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+
+QString tr8(const char* context, std::string_view s)
+{
+    if (s.empty())
+        return {};
+    // Registry strings are static literals, so data() is NUL-terminated.
+    return QCoreApplication::translate(context, std::string(s).c_str());
+}
+
+bool chineseUi()
+{
+    return QLocale().language() == QLocale::Chinese;
+}
+
+} // namespace
+
+QString paramLabel(const ParamDef& def) { return tr8("costlab::Param", def.label); }
+QString paramHelp(const ParamDef& def) { return tr8("costlab::Param", def.help); }
+QString groupLabel(std::string_view group) { return tr8("costlab::Param", group); }
+QString choiceLabel(const ChoiceDef& choice) { return tr8("costlab::Param", choice.label); }
+QString unitText(std::string_view unit) { return tr8("costlab::Unit", unit); }
+
+QString displayUnit(const ParamDef& def)
+{
+    return unitText(def.display_unit.empty() ? def.unit : def.display_unit);
+}
+
+QString phaseKindLabel(PhaseKind kind)
+{
+    switch (kind) {
+    case PhaseKind::Pretrain:
+        return QCoreApplication::translate("costlab::Format", "Pre-training");
+    case PhaseKind::RlPosttrain:
+        return QCoreApplication::translate("costlab::Format", "RL post-training");
+    case PhaseKind::Evaluation:
+        return QCoreApplication::translate("costlab::Format", "Evaluation");
+    }
+    return {};
+}
+
+QString currencyCode(Currency c)
+{
+    return c == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
+}
+
+QString formatNumber(double value, int significant)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    const QLocale loc;
+    const double a = std::abs(value);
+    // Digits after the point so that `significant` digits show, never in exponent form.
+    int decimals = 0;
+    if (a > 0) {
+        const int mag = int(std::floor(std::log10(a)));
+        decimals = std::max(0, significant - 1 - mag);
+    }
+    decimals = std::min(decimals, 6);
+    QString s = loc.toString(value, 'f', decimals);
+    // Drop trailing zeros of the fraction ("1.50" → "1.5") for a calmer strip.
+    if (decimals > 0) {
+        const QString dp = loc.decimalPoint();
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(dp))
+            s.chop(dp.size());
+    }
+    return s;
+}
+
+QString formatCount(double value)
+{
+    const double a = std::abs(value);
+    // Chinese readers count in 万 (10^4) and 亿 (10^8); this is number formatting, not
+    // translation, so it follows the UI locale rather than the .ts file.
+    if (chineseUi()) {
+        if (a >= 1e8)
+            return QStringLiteral("%1 亿")
+                .arg(formatNumber(value / 1e8));
+        if (a >= 1e4)
+            return QStringLiteral("%1 万")
+                .arg(formatNumber(value / 1e4));
+        return formatNumber(value);
+    }
+    if (a >= 1e12)
+        return QCoreApplication::translate("costlab::Format", "%1 T").arg(formatNumber(value / 1e12));
+    if (a >= 1e9)
+        return QCoreApplication::translate("costlab::Format", "%1 B").arg(formatNumber(value / 1e9));
+    if (a >= 1e6)
+        return QCoreApplication::translate("costlab::Format", "%1 M").arg(formatNumber(value / 1e6));
+    if (a >= 1e4)
+        return QCoreApplication::translate("costlab::Format", "%1 K").arg(formatNumber(value / 1e3));
+    return formatNumber(value);
+}
+
+QString formatMoney(double value, Currency c)
+{
+    const QString symbol = c == Currency::CNY ? QStringLiteral("¥") : QStringLiteral("$");
+    if (!std::isfinite(value))
+        return symbol + QStringLiteral("—");
+    const QString sign = value < 0 ? QStringLiteral("−") : QString();
+    return sign + symbol + formatCount(std::abs(value));
+}
+
+QString formatPercent(double p)
+{
+    if (!std::isfinite(p))
+        return QStringLiteral("— %");
+    const double pct = p * 100;
+    if (pct > 0 && pct < 0.1)
+        return QStringLiteral("<%1 %").arg(QLocale().toString(0.1, 'f', 1));
+    return QStringLiteral("%1 %").arg(formatNumber(pct, pct >= 10 ? 3 : 2));
+}
+
+} // namespace costlab

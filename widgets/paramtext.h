@@ -1,0 +1,44 @@
+// Display text for registry entries and numbers: translated labels, units, and the money /
+// duration formats shared by the panel, the headline strip and the main window.
+// Registry strings are English literals marked QT_TRANSLATE_NOOP("costlab::Param", ...) in
+// model/registry.cpp; they are translated here, at display time, never in model/.
+#pragma once
+
+#include "registry.h"
+#include "types.h"
+
+#include <QString>
+
+#include <string_view>
+
+namespace costlab {
+
+/// Translated parameter label (context "costlab::Param").
+QString paramLabel(const ParamDef& def);
+/// Translated one-line help text (context "costlab::Param").
+QString paramHelp(const ParamDef& def);
+/// Translated registry group name ("Model", "Rollout", ...).
+QString groupLabel(std::string_view group);
+/// Translated choice label.
+QString choiceLabel(const ChoiceDef& choice);
+/// Unit shown next to a value: display_unit when set, else the canonical unit, translated
+/// (context "costlab::Unit").
+QString displayUnit(const ParamDef& def);
+/// Translated unit string (context "costlab::Unit"); unknown units pass through unchanged.
+QString unitText(std::string_view unit);
+/// Translated name of a phase kind ("Pre-training", "RL post-training", "Evaluation").
+QString phaseKindLabel(PhaseKind kind);
+/// "USD" / "CNY".
+QString currencyCode(Currency c);
+
+/// Money with currency symbol and a magnitude suffix in the UI locale
+/// ("$12.4 M"; in Chinese "¥1,240 万"). Two to three significant digits.
+QString formatMoney(double value, Currency c);
+/// Number with up to `significant` digits and thousands separators in the UI locale.
+QString formatNumber(double value, int significant = 3);
+/// Large count with K/M/B (or 万/亿) suffix: "1.23 M".
+QString formatCount(double value);
+/// Probability as a percentage: "0.3 %", "<0.1 %".
+QString formatPercent(double probability);
+
+} // namespace costlab

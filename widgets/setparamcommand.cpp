@@ -1,0 +1,37 @@
+#include "setparamcommand.h"
+
+#include "document.h"
+
+namespace costlab {
+
+SetParamCommand::SetParamCommand(Document* doc, const QString& fullId, const QString& oldText,
+                                 const QString& newText, const QString& label)
+    : m_doc(doc), m_id(fullId), m_old(oldText), m_new(newText), m_group(doc->mergeGroup())
+{
+    setText(label);
+}
+
+void SetParamCommand::undo()
+{
+    if (m_doc)
+        m_doc->applyString(m_id, m_old);
+}
+
+void SetParamCommand::redo()
+{
+    if (m_doc)
+        m_doc->applyString(m_id, m_new);
+}
+
+bool SetParamCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* o = static_cast<const SetParamCommand*>(other);
+    if (o->m_id != m_id || o->m_group != m_group || o->m_doc != m_doc)
+        return false;
+    m_new = o->m_new;
+    // A drag that ends where it began leaves nothing to undo.
+    setObsolete(m_new == m_old);
+    return true;
+}
+
+} // namespace costlab

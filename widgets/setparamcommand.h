@@ -1,0 +1,39 @@
+// The one generic value-change command (Tiled changevalue.h): swaps the old and new text of
+// one parameter. Values are kept in the registry's exact string form, so numbers, choices
+// and catalog references go through one path and undo restores bit-identical values.
+#pragma once
+
+#include <QPointer>
+#include <QString>
+#include <QUndoCommand>
+
+namespace costlab {
+
+class Document;
+
+class SetParamCommand : public QUndoCommand
+{
+public:
+    /// Merge id of every SetParamCommand; mergeWith also requires the same parameter id and
+    /// the same document merge group, so a slider drag is one step but two drags are two.
+    static constexpr int kMergeId = 0x436c; // "Cl"
+
+    SetParamCommand(Document* doc, const QString& fullId, const QString& oldText,
+                    const QString& newText, const QString& label);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return kMergeId; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+    const QString& paramId() const { return m_id; }
+
+private:
+    QPointer<Document> m_doc;
+    QString m_id;
+    QString m_old;
+    QString m_new;
+    int m_group;
+};
+
+} // namespace costlab
