@@ -1,0 +1,293 @@
+#include "chartbase.h"
+
+#include "moneyticker.h"
+
+#include <QContextMenuEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QSvgGenerator>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace costlab {
+
+namespace {
+// Size used when a chart too small to read is exported (the docs images' size).
+constexpr int kFallbackWidth = 900;
+constexpr int kFallbackHeight = 500;
+} // namespace
+
+ChartBase::ChartBase(QWidget* parent)
+    : QCustomPlot(parent)
+    , m_moneyTicker(new MoneyTicker(QStringLiteral("$")))
+{
+    setFont(baseFont());
+    // QCustomPlot defaults to the C locale; ticks should follow the user's language.
+    setLocale(QLocale());
+    for (QCPAxis* axis : axisRect()->axes())
+        styleAxis(axis);
+    legend->setFont(baseFont());
+    legend->setIconSize(14, 10);
+    legend->setBrush(QColor(255, 255, 255, 230));
+    legend->setBorderPen(Qt::NoPen);
+    setPlottingHint(QCP::phCacheLabels, true);
+    syncPixelRatio();
+
+    setMouseTracking(true);
+    connect(this, &QCustomPlot::mouseMove, this, &ChartBase::onMouseMove);
+    setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(this, &QWidget::customContextMenuRequested, this, &ChartBase::showContextMenu);
+}
+
+ChartBase::~ChartBase() = default;
+
+QFont ChartBase::baseFont() const
+{
+    QFont f = QWidget::font();
+    // Never below 9 pt, whatever the platform default (offscreen can report less).
+    if (f.pointSizeF() < 9.5)
+        f.setPointSizeF(9.5);
+    return f;
+}
+
+void ChartBase::styleAxis(QCPAxis* axis) const
+{
+    QFont f = baseFont();
+    axis->setTickLabelFont(f);
+    axis->setLabelFont(f);
+    axis->setBasePen(QPen(QColor(0x55, 0x55, 0x55)));
+    axis->setTickPen(QPen(QColor(0x55, 0x55, 0x55)));
+    axis->setSubTickPen(QPen(QColor(0x88, 0x88, 0x88)));
+    axis->setTickLabelColor(QColor(0x22, 0x22, 0x22));
+    axis->setLabelColor(QColor(0x22, 0x22, 0x22));
+    axis->grid()->setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0, Qt::SolidLine));
+}
+
+void ChartBase::setCurrency(const QString& code)
+{
+    const QString c = code.trimmed().toUpper();
+    QString symbol;
+    if (c == QLatin1String("USD") || c.isEmpty())
+        symbol = QStringLiteral("$");
+    else if (c == QLatin1String("CNY"))
+        symbol = QStringLiteral("¥");
+    else
+        symbol = c + QLatin1Char(' ');
+    const QString newCode = c.isEmpty() ? QStringLiteral("USD") : c;
+    if (newCode == m_currencyCode && symbol == m_currencySymbol)
+        return;
+    m_currencyCode = newCode;
+    m_currencySymbol = symbol;
+    m_moneyTicker->setSymbol(symbol);
+    currencyChanged();
+}
+
+void ChartBase::currencyChanged()
+{
+    replot(rpQueuedReplot);
+}
+
+QSharedPointer<QCPAxisTicker> ChartBase::moneyTicker() const
+{
+    return m_moneyTicker;
+}
+
+QString ChartBase::moneyAxisLabel(const QString& what) const
+{
+    return tr("%1 (%2)").arg(what, m_currencyCode);
+}
+
+QString ChartBase::formatMoney(double value) const
+{
+    const QLocale loc;
+    // Cents only matter for small sums; above 1,000 they are noise in a plan.
+    const int decimals = std::abs(value) < 1000 ? 2 : 0;
+    return loc.toCurrencyString(value, m_currencySymbol, decimals);
+}
+
+QString ChartBase::formatMoneyCompact(double value) const
+{
+    return MoneyTicker::compact(value, m_currencySymbol, QLocale(), 2);
+}
+
+QString ChartBase::formatPercent(double p) const
+{
+    const double pct = p * 100.0;
+    const int decimals = pct != 0 && std::abs(pct) < 0.1 ? 3 : (std::abs(pct) < 10 ? 2 : 1);
+    return QLocale().toString(pct, 'f', decimals) + QLocale().percent();
+}
+
+QString ChartBase::toolTipAt(const QPointF&) const
+{
+    return QString();
+}
+
+void ChartBase::setTitle(const QString& title)
+{
+    if (!m_title) {
+        plotLayout()->insertRow(0);
+        QFont f = baseFont();
+        f.setPointSizeF(f.pointSizeF() + 1.5);
+        f.setBold(true);
+        m_title = new QCPTextElement(this, title, f);
+        m_title->setTextColor(QColor(0x22, 0x22, 0x22));
+        plotLayout()->addElement(0, 0, m_title);
+        plotLayout()->setRowStretchFactor(0, 0.001);
+    }
+    m_title->setText(title);
+}
+
+void ChartBase::placeLegend(LegendPlace where)
+{
+    if (m_legendHolder)
+        return;
+    legend->setVisible(true);
+    axisRect()->insetLayout()->take(legend);
+    m_legendHolder = new QCPLayoutGrid;
+    m_legendHolder->setMargins(QMargins(0, 0, 0, 0));
+    if (where == LegendPlace::Top) {
+        const int row = m_title ? 1 : 0;
+        plotLayout()->insertRow(row);
+        plotLayout()->addElement(row, 0, m_legendHolder);
+        plotLayout()->setRowStretchFactor(row, 0.001);
+        // Spacer, legend, spacer: centres the legend without stretching its items apart.
+        m_legendHolder->addElement(0, 0, new QCPLayoutGrid);
+        m_legendHolder->addElement(0, 1, legend);
+        m_legendHolder->addElement(0, 2, new QCPLayoutGrid);
+        m_legendHolder->setColumnStretchFactors({1.0, 0.001, 1.0});
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        legend->setWrap(6);
+        legend->setMargins(QMargins(4, 0, 4, 0));
+    } else {
+        const int row = m_title ? 1 : 0;
+        plotLayout()->addElement(row, 1, m_legendHolder);
+        plotLayout()->setColumnStretchFactor(1, 0.001);
+        m_legendHolder->addElement(0, 0, legend);
+        m_legendHolder->addElement(1, 0, new QCPLayoutGrid);
+        m_legendHolder->setRowStretchFactors({0.001, 1.0});
+        m_legendHolder->setMargins(QMargins(0, 8, 6, 0));
+        legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+    }
+    legend->setLayer(QStringLiteral("legend"));
+}
+
+bool ChartBase::exportTo(const QString& path, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf")
+        && suffix != QLatin1String("svg")) {
+        return fail(tr("Cannot export to %1: unknown format \"%2\"; use .png, .pdf or .svg.")
+                        .arg(QDir::toNativeSeparators(path), suffix));
+    }
+    // Probe first: QCustomPlot's own savers only return false, without a reason.
+    const bool existed = info.exists();
+    {
+        QFile probe(path);
+        if (!probe.open(QIODevice::WriteOnly | QIODevice::Append))
+            return fail(tr("Cannot write %1: %2")
+                            .arg(QDir::toNativeSeparators(path), probe.errorString()));
+    }
+    // A child widget never laid out is 100×30: export that at the documentation size.
+    const int w = width() >= 200 ? width() : kFallbackWidth;
+    const int h = height() >= 150 ? height() : kFallbackHeight;
+    bool ok = false;
+    if (suffix == QLatin1String("png")) {
+        ok = savePng(path, w, h, 1.0);
+    } else if (suffix == QLatin1String("pdf")) {
+        ok = savePdf(path, w, h, QCP::epAllowCosmetic, QStringLiteral("Costlab"),
+                     m_title ? m_title->text() : QString());
+    } else {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(QSize(w, h));
+        generator.setViewBox(QRect(0, 0, w, h));
+        generator.setTitle(m_title ? m_title->text() : QString());
+        generator.setDescription(tr("Chart exported by Costlab"));
+        QCPPainter painter;
+        if (painter.begin(&generator)) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            toPainter(&painter, w, h);
+            ok = painter.end();
+        }
+    }
+    if (!ok || QFileInfo(path).size() <= 0) {
+        if (!existed)
+            QFile::remove(path);
+        return fail(tr("Could not write the chart to %1.").arg(QDir::toNativeSeparators(path)));
+    }
+    return true;
+}
+
+void ChartBase::showContextMenu(const QPoint& pos)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export as PNG…"), this, [this] {
+        exportWithDialog(QStringLiteral(".png"), tr("PNG image (*.png)"));
+    });
+    menu.addAction(tr("Export as PDF…"), this, [this] {
+        exportWithDialog(QStringLiteral(".pdf"), tr("PDF document (*.pdf)"));
+    });
+    menu.addAction(tr("Export as SVG…"), this, [this] {
+        exportWithDialog(QStringLiteral(".svg"), tr("SVG image (*.svg)"));
+    });
+    menu.exec(mapToGlobal(pos));
+}
+
+void ChartBase::exportWithDialog(const QString& suffix, const QString& filter)
+{
+    static QString lastDir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), QDir(lastDir).filePath(m_exportBaseName + suffix), filter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
+    lastDir = QFileInfo(path).absolutePath();
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, tr("Export chart"), error);
+}
+
+void ChartBase::onMouseMove(QMouseEvent* event)
+{
+    const QString text = toolTipAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void ChartBase::syncPixelRatio()
+{
+    const double ratio = devicePixelRatioF();
+    if (!qFuzzyCompare(bufferDevicePixelRatio(), ratio))
+        setBufferDevicePixelRatio(ratio);
+}
+
+void ChartBase::showEvent(QShowEvent* event)
+{
+    syncPixelRatio();
+    QCustomPlot::showEvent(event);
+}
+
+void ChartBase::resizeEvent(QResizeEvent* event)
+{
+    // A window moved to a screen with another scale factor is resized by Qt.
+    syncPixelRatio();
+    QCustomPlot::resizeEvent(event);
+}
+
+} // namespace costlab

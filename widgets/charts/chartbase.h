@@ -1,0 +1,88 @@
+// Common base of the editor's charts: QCustomPlot with the house look (fonts ≥ 9 pt, legend
+// outside the data, currency-aware money ticks), hover tooltips, and export to PNG / PDF /
+// SVG from a context menu or exportTo(). Subclasses are fed plain model structs; no QCP
+// type ever reaches model/.
+//
+// Setters of subclasses run on every slider move, so they reuse plottables and only
+// replace data, then ask for rpQueuedReplot (coalesces several setters into one paint).
+#pragma once
+
+#include <qcustomplot.h>
+
+#include <QPointer>
+#include <QSharedPointer>
+#include <QString>
+
+namespace costlab {
+
+class MoneyTicker;
+
+class ChartBase : public QCustomPlot
+{
+    Q_OBJECT
+public:
+    explicit ChartBase(QWidget* parent = nullptr);
+    ~ChartBase() override;
+
+    /// Render the chart at the widget's current size to `path`; the format follows the
+    /// suffix (.png raster; .pdf and .svg vector). Returns false and sets `error` (if
+    /// given) when the suffix is unknown or the file cannot be written.
+    bool exportTo(const QString& path, QString* error = nullptr);
+
+    /// Symbol used in money labels ("$", "¥", or the code followed by a space).
+    QString currencySymbol() const { return m_currencySymbol; }
+    /// ISO code ("USD", "CNY"); axis titles name it as the unit.
+    QString currencyCode() const { return m_currencyCode; }
+    /// Set the display currency by ISO code. "USD" → "$", "CNY" → "¥".
+    void setCurrency(const QString& code);
+
+    /// Base file name offered by the export dialog ("cost-breakdown").
+    void setExportBaseName(const QString& name) { m_exportBaseName = name; }
+
+    /// Money with thousands separators and the currency symbol ("$1,234,567").
+    QString formatMoney(double value) const;
+    /// Compact money ("$1.23M").
+    QString formatMoneyCompact(double value) const;
+    /// Probability 0–1 as a percentage ("12.5 %").
+    QString formatPercent(double p) const;
+
+    /// Tooltip text for a widget position; empty hides the tooltip. Public for tests.
+    virtual QString toolTipAt(const QPointF& pos) const;
+
+protected:
+    /// Called after setCurrency(): refresh money axis titles and replot.
+    virtual void currencyChanged();
+    /// Shared money ticker (symbol follows setCurrency()).
+    QSharedPointer<QCPAxisTicker> moneyTicker() const;
+    /// Money axis title: "<what> (USD)".
+    QString moneyAxisLabel(const QString& what) const;
+
+    /// Title row above the plot.
+    void setTitle(const QString& title);
+    /// Move the legend out of the axis rect: to a row above the plot (horizontal) or a
+    /// column on the right (vertical), so it never covers data.
+    enum class LegendPlace { Top, Right };
+    void placeLegend(LegendPlace where);
+    /// Apply the house fonts to an axis (label and tick labels).
+    void styleAxis(QCPAxis* axis) const;
+
+    QFont baseFont() const;
+
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void showContextMenu(const QPoint& pos);
+    void exportWithDialog(const QString& suffix, const QString& filter);
+    void onMouseMove(QMouseEvent* event);
+    void syncPixelRatio();
+
+    QString m_currencyCode = QStringLiteral("USD");
+    QString m_currencySymbol = QStringLiteral("$");
+    QString m_exportBaseName = QStringLiteral("chart");
+    QSharedPointer<MoneyTicker> m_moneyTicker;
+    QCPTextElement* m_title = nullptr;
+    QCPLayoutGrid* m_legendHolder = nullptr;
+};
+
+} // namespace costlab

@@ -1,0 +1,55 @@
+// Chart 1: cost per phase (one bar each, plus "Shared" for costs not tied to a phase),
+// stacked by cost category or by category group, with the total above each bar.
+#pragma once
+
+#include "chartbase.h"
+#include "estimate.h"
+#include "scenario.h"
+
+#include <QStringList>
+#include <QVector>
+
+namespace costlab {
+
+class CostBreakdownChart : public ChartBase
+{
+    Q_OBJECT
+public:
+    enum class Stacking { Category, Group };
+
+    explicit CostBreakdownChart(QWidget* parent = nullptr);
+
+    /// Show the estimate's per-phase cost. Cheap: reuses the bars, replots queued.
+    void setEstimate(const Scenario& scenario, const Estimate& estimate);
+    void setStacking(Stacking stacking);
+    Stacking stacking() const { return m_stacking; }
+
+    // Read-only view of what is plotted (tests, accessibility).
+    int barCount() const { return m_labels.size(); }
+    QStringList barLabels() const { return m_labels; }
+    /// Cost of category `c` in bar `bar` (currency of the scenario); 0 when out of range.
+    double valueAt(int bar, Category c) const;
+    double barTotal(int bar) const;
+    /// Number of stacked series currently shown in the legend (non-zero somewhere).
+    int visibleSeriesCount() const;
+
+    QString toolTipAt(const QPointF& pos) const override;
+
+protected:
+    void currencyChanged() override;
+
+private:
+    void rebuildSeries();
+    void updatePlot();
+    int barIndexAt(const QPointF& pos) const;
+
+    Stacking m_stacking = Stacking::Category;
+    QVector<QCPBars*> m_series;           // bottom → top
+    QVector<QCPItemText*> m_totalLabels;  // one per bar
+    QVector<bool> m_legendVisible;        // series currently in the legend
+    QStringList m_labels;
+    QVector<CategoryArray> m_values;      // per bar
+    QSharedPointer<QCPAxisTickerText> m_ticker;
+};
+
+} // namespace costlab

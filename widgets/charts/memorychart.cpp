@@ -1,0 +1,240 @@
+#include "memorychart.h"
+
+#include "chartpalette.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace costlab {
+
+namespace {
+constexpr double kGiB = 1073741824.0;   // 2^30: GPU memory is quoted in binary units
+constexpr double kBarWidth = 0.6;
+const std::array<QRgb, MemoryChart::ComponentCount> kColours{0xff4e79a7, 0xffa0cbe8, 0xfff28e2b,
+                                                             0xff59a14f, 0xffb07aa1, 0xffbab0ac};
+} // namespace
+
+MemoryChart::MemoryChart(QWidget* parent)
+    : ChartBase(parent)
+    , m_ticker(new QCPAxisTickerText)
+{
+    setExportBaseName(QStringLiteral("memory"));
+    setTitle(tr("Memory per GPU by role"));
+    placeLegend(LegendPlace::Top);
+    legend->setWrap(7);
+    xAxis->setTicker(m_ticker);
+    xAxis->setLabel(tr("Phase and GPU role"));
+    xAxis->grid()->setVisible(false);
+    xAxis->setSubTicks(false);
+    xAxis->setTickLength(0, 3);
+    yAxis->setLabel(tr("Memory per GPU (GiB)"));
+
+    for (int c = 0; c < ComponentCount; ++c) {
+        auto* bars = new QCPBars(xAxis, yAxis);
+        bars->setName(componentName(c));
+        bars->setBrush(QColor::fromRgba(kColours[static_cast<std::size_t>(c)]));
+        bars->setPen(QPen(Qt::white, 0.8));
+        bars->setWidth(kBarWidth);
+        bars->setStackingGap(0);
+        if (c > 0)
+            bars->moveAbove(m_series[static_cast<std::size_t>(c - 1)]);
+        m_series[static_cast<std::size_t>(c)] = bars;
+    }
+    m_usable = new QCPGraph(xAxis, yAxis);
+    m_usable->setName(tr("Usable HBM"));
+    m_usable->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2.2, Qt::DashLine));
+    m_usable->setLayer(QStringLiteral("overlay"));
+
+    m_message = new QCPItemText(this);
+    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_message->position->setCoords(0.5, 0.5);
+    m_message->setPositionAlignment(Qt::AlignCenter);
+    QFont big = baseFont();
+    big.setPointSizeF(big.pointSizeF() + 2);
+    m_message->setFont(big);
+    m_message->setColor(QColor(0x55, 0x55, 0x55));
+    m_message->setText(tr("No GPU memory estimate"));
+    updatePlot();
+}
+
+QString MemoryChart::componentName(int c) const
+{
+    switch (c) {
+    case Weights: return tr("Weights");
+    case Gradients: return tr("Gradients");
+    case Optimizer: return tr("Optimizer state");
+    case Activations: return tr("Activations");
+    case KvCache: return tr("KV cache");
+    default: return tr("Overhead");
+    }
+}
+
+void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
+{
+    setCurrency(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"));
+    m_bars.clear();
+    for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
+        const PhaseEstimate& pe = estimate.phases[i];
+        QString phase = i < scenario.phases.size() ? QString::fromStdString(scenario.phases[i].name)
+                                                   : QString();
+        if (phase.isEmpty())
+            phase = phaseKindDisplayName(pe.kind);
+        for (int r = 0; r < kRoleCount; ++r) {
+            const MemoryBreakdown& m = pe.memory[static_cast<std::size_t>(r)];
+            if (!m.present)
+                continue;
+            Bar bar;
+            bar.phase = phase;
+            bar.role = gpuRoleDisplayName(static_cast<GpuRole>(r));
+            bar.gib = {m.weights / kGiB,     m.gradients / kGiB, m.optimizer / kGiB,
+                       m.activations / kGiB, m.kv_cache / kGiB,  m.overhead / kGiB};
+            bar.total = m.total / kGiB;
+            bar.usable = m.usable / kGiB;
+            bar.oom = m.oom_probability;
+            m_bars << bar;
+        }
+    }
+    updatePlot();
+}
+
+QStringList MemoryChart::barLabels() const
+{
+    QStringList labels;
+    for (const Bar& b : m_bars)
+        labels << tr("%1\n%2\nP(OOM) %3").arg(b.phase, b.role, formatPercent(b.oom));
+    return labels;
+}
+
+void MemoryChart::updatePlot()
+{
+    const int n = m_bars.size();
+    QVector<double> keys(n), values(n);
+    for (int i = 0; i < n; ++i)
+        keys[i] = i + 1;
+    for (int c = 0; c < ComponentCount; ++c) {
+        for (int i = 0; i < n; ++i)
+            values[i] = m_bars[i].gib[static_cast<std::size_t>(c)];
+        m_series[static_cast<std::size_t>(c)]->setData(keys, values, true);
+    }
+    const QStringList labels = barLabels();
+    m_ticker->clear();
+    for (int i = 0; i < n; ++i)
+        m_ticker->addTick(i + 1, labels[i]);
+
+    // Usable HBM: one line over each bar, NaN between them (QCPGraph draws gaps).
+    double maxY = 0;
+    for (const Bar& b : m_bars)
+        maxY = std::max({maxY, b.total, b.usable,
+                         std::accumulate(b.gib.begin(), b.gib.end(), 0.0)});
+    m_singleLine = n > 0 && std::all_of(m_bars.begin(), m_bars.end(), [&](const Bar& b) {
+        return std::abs(b.usable - m_bars.front().usable) <= 1e-9 * std::max(1.0, b.usable);
+    });
+    const double lo = 0.4, hi = std::max(1, n) + 0.6;
+    QVector<double> ux, uy;
+    if (m_singleLine) {
+        ux = {lo, hi};
+        uy = {m_bars.front().usable, m_bars.front().usable};
+    } else {
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        for (int i = 0; i < n; ++i) {
+            const double half = kBarWidth / 2 + 0.08;
+            ux << i + 1 - half << i + 1 + half << i + 1 + half + 0.01;
+            uy << m_bars[i].usable << m_bars[i].usable << nan;
+        }
+    }
+    m_usable->setData(ux, uy, true);
+    m_usable->setVisible(n > 0);
+
+    // Totals above the bars, red when the estimate does not fit.
+    while (m_totalLabels.size() < n) {
+        auto* text = new QCPItemText(this);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setFont(baseFont());
+        text->setPadding(QMargins(0, 0, 0, 3));
+        m_totalLabels << text;
+    }
+    while (m_totalLabels.size() > n)
+        removeItem(m_totalLabels.takeLast());
+    for (int i = 0; i < n; ++i) {
+        const Bar& b = m_bars[i];
+        const double stacked = std::accumulate(b.gib.begin(), b.gib.end(), 0.0);
+        m_totalLabels[i]->position->setCoords(i + 1, stacked);
+        m_totalLabels[i]->setText(tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 1)));
+        m_totalLabels[i]->setColor(b.total > b.usable ? QColor(0xb0, 0x10, 0x10)
+                                                      : QColor(0x22, 0x22, 0x22));
+    }
+
+    // Legend: components that are non-zero somewhere, then the HBM line.
+    legend->clearItems();
+    for (int c = 0; c < ComponentCount; ++c) {
+        const bool any = std::any_of(m_bars.begin(), m_bars.end(), [c](const Bar& b) {
+            return b.gib[static_cast<std::size_t>(c)] > 0;
+        });
+        if (any)
+            m_series[static_cast<std::size_t>(c)]->addToLegend();
+    }
+    if (n > 0)
+        m_usable->addToLegend();
+
+    m_message->setVisible(n == 0);
+    xAxis->setRange(lo, hi);
+    yAxis->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
+    replot(rpQueuedReplot);
+}
+
+double MemoryChart::componentAt(int bar, Component c) const
+{
+    if (bar < 0 || bar >= m_bars.size() || c < 0 || c >= ComponentCount)
+        return 0;
+    return m_bars[bar].gib[static_cast<std::size_t>(c)];
+}
+
+double MemoryChart::totalAt(int bar) const
+{
+    return bar >= 0 && bar < m_bars.size() ? m_bars[bar].total : 0;
+}
+
+double MemoryChart::usableAt(int bar) const
+{
+    return bar >= 0 && bar < m_bars.size() ? m_bars[bar].usable : 0;
+}
+
+double MemoryChart::oomProbabilityAt(int bar) const
+{
+    return bar >= 0 && bar < m_bars.size() ? m_bars[bar].oom : 0;
+}
+
+QString MemoryChart::toolTipAt(const QPointF& pos) const
+{
+    if (!axisRect()->rect().contains(pos.toPoint()))
+        return QString();
+    const double key = xAxis->pixelToCoord(pos.x());
+    const int i = qRound(key) - 1;
+    if (i < 0 || i >= m_bars.size() || std::abs(key - (i + 1)) > kBarWidth / 2 + 0.1)
+        return QString();
+    const Bar& b = m_bars[i];
+    const QLocale loc;
+    auto gib = [&](double v) { return tr("%1 GiB").arg(loc.toString(v, 'f', 2)); };
+    QString html = QStringLiteral("<b>%1 — %2</b><table>").arg(b.phase.toHtmlEscaped(),
+                                                                b.role.toHtmlEscaped());
+    for (int c = ComponentCount - 1; c >= 0; --c) {
+        const double v = b.gib[static_cast<std::size_t>(c)];
+        if (v <= 0)
+            continue;
+        html += QStringLiteral("<tr><td><span style=\"color:%1\">&#9632;</span> %2</td>"
+                               "<td align=\"right\">&nbsp;%3</td></tr>")
+                    .arg(QColor::fromRgba(kColours[static_cast<std::size_t>(c)]).name(),
+                         componentName(c), gib(v));
+    }
+    html += QStringLiteral("<tr><td><b>%1</b></td><td align=\"right\">&nbsp;<b>%2</b></td></tr>")
+                .arg(tr("Estimated peak"), gib(b.total));
+    html += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>")
+                .arg(tr("Usable HBM"), gib(b.usable));
+    html += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr></table>")
+                .arg(tr("P(OOM)"), formatPercent(b.oom));
+    return html;
+}
+
+} // namespace costlab

@@ -1,0 +1,58 @@
+// Chart 3: estimated peak memory per GPU, one bar per phase × GPU role (trainer, rollout,
+// reward model), stacked by component, against the usable HBM of that role (a short
+// line over each bar, or one horizontal line when all roles share it). P(OOM) is in the
+// tick label and the tooltip. Memory is shown in GiB (2^30 bytes).
+#pragma once
+
+#include "chartbase.h"
+#include "estimate.h"
+#include "scenario.h"
+
+#include <QStringList>
+#include <QVector>
+
+#include <array>
+
+namespace costlab {
+
+class MemoryChart : public ChartBase
+{
+    Q_OBJECT
+public:
+    enum Component { Weights, Gradients, Optimizer, Activations, KvCache, Overhead, ComponentCount };
+
+    explicit MemoryChart(QWidget* parent = nullptr);
+
+    void setEstimate(const Scenario& scenario, const Estimate& estimate);
+
+    // Read-only view of what is plotted (tests, accessibility); memory in GiB.
+    int barCount() const { return m_bars.size(); }
+    QStringList barLabels() const;
+    double componentAt(int bar, Component c) const;
+    double totalAt(int bar) const;
+    double usableAt(int bar) const;
+    double oomProbabilityAt(int bar) const;
+    /// True when one horizontal usable-HBM line is drawn instead of one per bar.
+    bool usableIsSingleLine() const { return m_singleLine; }
+
+    QString toolTipAt(const QPointF& pos) const override;
+
+private:
+    struct Bar {
+        QString phase, role;
+        std::array<double, ComponentCount> gib{};
+        double total = 0, usable = 0, oom = 0;
+    };
+    void updatePlot();
+    QString componentName(int c) const;
+
+    QVector<Bar> m_bars;
+    bool m_singleLine = false;
+    std::array<QCPBars*, ComponentCount> m_series{};
+    QCPGraph* m_usable = nullptr;
+    QVector<QCPItemText*> m_totalLabels;
+    QCPItemText* m_message = nullptr;
+    QSharedPointer<QCPAxisTickerText> m_ticker;
+};
+
+} // namespace costlab

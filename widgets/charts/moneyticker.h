@@ -1,0 +1,29 @@
+// Axis ticker for money: "$0", "$250k", "$1.5M", "$2B" with the currency symbol in front.
+#pragma once
+
+#include <qcustomplot.h>
+
+#include <QString>
+
+namespace costlab {
+
+class MoneyTicker : public QCPAxisTicker
+{
+public:
+    explicit MoneyTicker(const QString& symbol = QStringLiteral("$"));
+    void setSymbol(const QString& symbol) { m_symbol = symbol; }
+    QString symbol() const { return m_symbol; }
+
+    /// Compact money text with k/M/B suffix and up to `decimals` decimals (trailing zeros dropped).
+    static QString compact(double value, const QString& symbol, const QLocale& locale,
+                           int decimals = 1);
+
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                         int precision) override;
+
+private:
+    QString m_symbol;
+};
+
+} // namespace costlab

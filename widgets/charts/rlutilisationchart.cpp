@@ -1,0 +1,222 @@
+#include "rlutilisationchart.h"
+
+#include "chartpalette.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+constexpr double kBarWidth = 0.7;
+// Rows of one phase occupy keys base+1 … base+3; base+0.3 holds the phase header.
+constexpr double kGroupStride = 4.2;
+} // namespace
+
+RlUtilisationChart::RlUtilisationChart(QWidget* parent)
+    : ChartBase(parent)
+    , m_ticker(new QCPAxisTickerText)
+{
+    setExportBaseName(QStringLiteral("rl-utilisation"));
+    setTitle(tr("RL pipeline: busy and idle time per iteration"));
+    placeLegend(LegendPlace::Top);
+    // Horizontal bars: the key axis is the left axis, first phase at the top.
+    yAxis->setTicker(m_ticker);
+    yAxis->setRangeReversed(true);
+    yAxis->grid()->setVisible(false);
+    yAxis->setSubTicks(false);
+    yAxis->setTickLength(0, 3);
+    xAxis->setLabel(tr("Time per iteration (s)"));
+
+    m_busy = new QCPBars(yAxis, xAxis);
+    m_busy->setName(tr("Busy"));
+    m_busy->setBrush(categoryColor(Category::ComputeRollout));
+    m_busy->setPen(QPen(Qt::white, 0.8));
+    m_busy->setWidth(kBarWidth);
+    m_busy->setStackingGap(0);
+    m_idle = new QCPBars(yAxis, xAxis);
+    m_idle->setName(tr("Idle (waiting)"));
+    m_idle->setBrush(categoryColor(Category::HiddenIdle).lighter(125));
+    m_idle->setPen(QPen(Qt::white, 0.8));
+    m_idle->setWidth(kBarWidth);
+    m_idle->setStackingGap(0);
+    m_idle->moveAbove(m_busy);
+
+    m_message = new QCPItemText(this);
+    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_message->position->setCoords(0.5, 0.5);
+    m_message->setPositionAlignment(Qt::AlignCenter);
+    m_message->setTextAlignment(Qt::AlignCenter);
+    QFont big = baseFont();
+    big.setPointSizeF(big.pointSizeF() + 2);
+    m_message->setFont(big);
+    m_message->setColor(QColor(0x55, 0x55, 0x55));
+    m_message->setText(tr("No RL phase in this plan.\nAdd an RL post-training phase to see how "
+                          "long rollout GPUs, trainers\nand environment workers are busy or idle."));
+    updatePlot();
+}
+
+QString RlUtilisationChart::poolName(Pool p) const
+{
+    switch (p) {
+    case RolloutGpus: return tr("Rollout GPUs");
+    case TrainerGpus: return tr("Trainer GPUs");
+    default: return tr("Environment workers");
+    }
+}
+
+void RlUtilisationChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
+{
+    setCurrency(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"));
+    m_rows.clear();
+    m_groups.clear();
+    const QLocale loc;
+    for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
+        const PhaseEstimate& pe = estimate.phases[i];
+        if (pe.kind != PhaseKind::RlPosttrain)
+            continue;
+        const Phase* phase = i < scenario.phases.size() ? &scenario.phases[i] : nullptr;
+        QString name = phase ? QString::fromStdString(phase->name) : QString();
+        if (name.isEmpty())
+            name = phaseKindDisplayName(pe.kind);
+        QString mode;
+        if (phase) {
+            mode = phase->rl.pipeline == Pipeline::Synchronous ? tr("synchronous")
+                                                               : tr("asynchronous");
+            mode = tr("%1, %2").arg(mode, phase->rl.placement == Placement::Colocated
+                                              ? tr("colocated")
+                                              : tr("disaggregated"));
+        }
+        const int g = m_groups.size();
+        Group group;
+        group.rl = pe.rl;
+        group.key = g * kGroupStride + 0.25;
+        const QString seconds = loc.toString(pe.rl.iteration_s, 'f', pe.rl.iteration_s < 100 ? 1 : 0);
+        group.header = mode.isEmpty()
+                           ? tr("%1 · %2 s per iteration").arg(name, seconds)
+                           : tr("%1 — %2 · %3 s per iteration").arg(name, mode, seconds);
+        m_groups << group;
+        const std::array<double, PoolCount> utils{pe.rl.rollout_util, pe.rl.trainer_util,
+                                                  pe.rl.env_util};
+        for (int p = 0; p < PoolCount; ++p) {
+            Row row;
+            row.group = g;
+            row.pool = static_cast<Pool>(p);
+            row.util = std::clamp(utils[static_cast<std::size_t>(p)], 0.0, 1.0);
+            row.busy = row.util * pe.rl.iteration_s;
+            row.idle = pe.rl.iteration_s - row.busy;
+            row.key = g * kGroupStride + 1 + p;
+            m_rows << row;
+        }
+    }
+    updatePlot();
+}
+
+QStringList RlUtilisationChart::rowLabels() const
+{
+    QStringList labels;
+    for (const Row& r : m_rows)
+        labels << tr("%1 (%2 busy)").arg(poolName(r.pool), formatPercent(r.util));
+    return labels;
+}
+
+QStringList RlUtilisationChart::phaseHeaders() const
+{
+    QStringList headers;
+    for (const Group& g : m_groups)
+        headers << g.header;
+    return headers;
+}
+
+void RlUtilisationChart::updatePlot()
+{
+    const int n = m_rows.size();
+    QVector<double> keys(n), busy(n), idle(n);
+    double maxT = 0;
+    for (int i = 0; i < n; ++i) {
+        keys[i] = m_rows[i].key;
+        busy[i] = m_rows[i].busy;
+        idle[i] = m_rows[i].idle;
+        maxT = std::max(maxT, m_rows[i].busy + m_rows[i].idle);
+    }
+    m_busy->setData(keys, busy, true);
+    m_idle->setData(keys, idle, true);
+    const QStringList labels = rowLabels();
+    m_ticker->clear();
+    for (int i = 0; i < n; ++i)
+        m_ticker->addTick(keys[i], labels[i]);
+
+    while (m_headers.size() < m_groups.size()) {
+        auto* text = new QCPItemText(this);
+        text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        text->position->setTypeY(QCPItemPosition::ptPlotCoords);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        QFont f = baseFont();
+        f.setBold(true);
+        text->setFont(f);
+        text->setColor(QColor(0x22, 0x22, 0x22));
+        m_headers << text;
+    }
+    while (m_headers.size() > m_groups.size())
+        removeItem(m_headers.takeLast());
+    for (int g = 0; g < m_groups.size(); ++g) {
+        m_headers[g]->position->setCoords(0.01, m_groups[g].key);
+        m_headers[g]->setText(m_groups[g].header);
+    }
+
+    const bool none = n == 0;
+    m_message->setVisible(none);
+    m_busy->setVisible(!none);
+    m_idle->setVisible(!none);
+    legend->setVisible(!none);
+    xAxis->setTickLabels(!none);
+    xAxis->setRange(0, maxT > 0 ? maxT * 1.05 : 1.0);
+    yAxis->setRange(none ? 0 : -0.3, none ? 1 : m_groups.size() * kGroupStride - 0.4);
+    replot(rpQueuedReplot);
+}
+
+double RlUtilisationChart::busySeconds(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows[row].busy : 0;
+}
+
+double RlUtilisationChart::idleSeconds(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows[row].idle : 0;
+}
+
+bool RlUtilisationChart::showsNoRlMessage() const
+{
+    return m_message->visible();
+}
+
+QString RlUtilisationChart::toolTipAt(const QPointF& pos) const
+{
+    if (m_rows.isEmpty() || !axisRect()->rect().contains(pos.toPoint()))
+        return QString();
+    const double key = yAxis->pixelToCoord(pos.y());
+    for (const Row& r : m_rows) {
+        if (std::abs(key - r.key) > kBarWidth / 2)
+            continue;
+        const Group& g = m_groups[r.group];
+        const QLocale loc;
+        auto sec = [&](double s) { return tr("%1 s").arg(loc.toString(s, 'f', 1)); };
+        QString html = QStringLiteral("<b>%1</b><br>%2<table>")
+                           .arg(poolName(r.pool).toHtmlEscaped(), g.header.toHtmlEscaped());
+        auto row = [&](const QString& a, const QString& b) {
+            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(a, b);
+        };
+        row(tr("Busy"), tr("%1 (%2)").arg(sec(r.busy), formatPercent(r.util)));
+        row(tr("Idle"), sec(r.idle));
+        row(tr("Iteration"), sec(g.rl.iteration_s));
+        row(tr("Generation"), sec(g.rl.generation_s));
+        row(tr("Environment wait"), sec(g.rl.environment_s));
+        row(tr("Training"), sec(g.rl.training_s));
+        row(tr("Weight sync"), sec(g.rl.sync_s));
+        html += QStringLiteral("</table>");
+        return html;
+    }
+    return QString();
+}
+
+} // namespace costlab

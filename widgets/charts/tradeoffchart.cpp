@@ -1,0 +1,414 @@
+#include "tradeoffchart.h"
+
+#include "chartpalette.h"
+#include "percentticker.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+constexpr double kCategoricalBarWidth = 0.5;
+// Offsets of the risk points around a categorical bar, so the four risks of one choice
+// read as a group and never hide each other.
+constexpr std::array<double, TradeoffChart::SeriesCount> kGroupOffset{-0.18, -0.06, 0.06, 0.18};
+
+const std::array<const char*, TradeoffChart::SeriesCount> kSeriesIds{"oom", "convergence",
+                                                                      "recovery", "capacity"};
+
+Risk pick(const SweepPoint& p, int series)
+{
+    switch (series) {
+    case TradeoffChart::Oom: return p.oom;
+    case TradeoffChart::Convergence: return p.convergence;
+    case TradeoffChart::Recovery: return p.recovery;
+    default: return p.capacity;
+    }
+}
+} // namespace
+
+TradeoffChart::TradeoffChart(QWidget* parent)
+    : ChartBase(parent)
+    , m_linearTicker(new QCPAxisTicker)
+    , m_logTicker(new QCPAxisTickerLog)
+    , m_textTicker(new QCPAxisTickerText)
+    , m_percentTicker(new PercentTicker)
+{
+    setExportBaseName(QStringLiteral("tradeoff"));
+    setTitle(tr("Cost and risk trade-off"));
+    placeLegend(LegendPlace::Top);
+    yAxis2->setVisible(true);
+    styleAxis(yAxis2);
+    yAxis->setTicker(moneyTicker());
+    yAxis2->grid()->setVisible(false);
+    m_logTicker->setLogBase(10);
+    m_logTicker->setSubTickCount(8);
+
+    m_costBars = new QCPBars(xAxis, yAxis);
+    m_costBars->setName(tr("Total cost"));
+    m_costBars->setWidth(kCategoricalBarWidth);
+    m_costBars->setBrush(costColor().lighter(190));
+    m_costBars->setPen(QPen(costColor(), 1.2));
+
+    m_costGraph = new QCPGraph(xAxis, yAxis);
+    m_costGraph->setName(tr("Total cost"));
+    m_costGraph->setPen(QPen(costColor(), 2.5));
+
+    const std::array<QString, SeriesCount> names{tr("Out of memory"), tr("Divergence"),
+                                                 tr("Failure recovery"),
+                                                 tr("Capacity wait")};
+    const std::array<QColor, SeriesCount> colours{oomColor(), convergenceColor(),
+                                                  recoveryColor(), capacityColor()};
+    const std::array<QCPScatterStyle::ScatterShape, SeriesCount> shapes{
+        QCPScatterStyle::ssDisc, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssSquare,
+        QCPScatterStyle::ssTriangle};
+    const std::array<Qt::PenStyle, SeriesCount> styles{Qt::SolidLine, Qt::DashLine,
+                                                       Qt::DashDotLine, Qt::DotLine};
+    for (int s = 0; s < SeriesCount; ++s) {
+        auto* g = new QCPGraph(xAxis, yAxis2);
+        g->setName(names[s]);
+        g->setPen(QPen(colours[s], 2.0, styles[s]));
+        g->setScatterStyle(QCPScatterStyle(shapes[s], colours[s], colours[s], 8));
+        m_riskGraphs[s] = g;
+    }
+
+    auto makeLine = [this](const QColor& colour, Qt::PenStyle style) {
+        auto* line = new QCPItemStraightLine(this);
+        line->setPen(QPen(colour, 1.8, style));
+        line->setLayer(QStringLiteral("overlay"));
+        return line;
+    };
+    auto makeText = [this](const QColor& colour) {
+        auto* text = new QCPItemText(this);
+        text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        text->setFont(baseFont());
+        text->setColor(colour);
+        text->setBrush(QColor(255, 255, 255, 220));
+        text->setPadding(QMargins(4, 2, 4, 2));
+        text->setLayer(QStringLiteral("overlay"));
+        return text;
+    };
+    m_currentLine = makeLine(markerColor(), Qt::DashLine);
+    m_currentText = makeText(markerColor());
+    m_optimumLine = makeLine(QColor(0x1a, 0x7f, 0x37), Qt::DashDotLine);
+    m_optimumText = makeText(QColor(0x1a, 0x7f, 0x37));
+
+    m_message = new QCPItemText(this);
+    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_message->position->setCoords(0.5, 0.5);
+    m_message->setPositionAlignment(Qt::AlignCenter);
+    QFont big = baseFont();
+    big.setPointSizeF(big.pointSizeF() + 2);
+    m_message->setFont(big);
+    m_message->setColor(QColor(0x55, 0x55, 0x55));
+    m_message->setVisible(false);
+
+    updateAxisTitles();
+    updatePlot();
+}
+
+void TradeoffChart::setRiskMode(RiskMode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    updateAxisTitles();
+    updatePlot();
+}
+
+void TradeoffChart::setSweep(const SweepResult& sweep, double currentX, const QString& xLabel,
+                             const QString& xUnit, bool logX)
+{
+    m_categorical = sweep.categorical;
+    m_logX = logX && !sweep.categorical;
+    m_xLabel = xLabel;
+    m_xUnit = xUnit;
+    m_currentX = currentX;
+    m_optimumX = sweep.optimum_x;
+    m_error = QString::fromStdString(sweep.error);
+
+    const int n = static_cast<int>(sweep.points.size());
+    m_x.resize(0);
+    m_labels.clear();
+    m_cost.resize(0);
+    for (auto& v : m_prob)
+        v.resize(0);
+    for (auto& v : m_expected)
+        v.resize(0);
+    m_x.reserve(n);
+    m_cost.reserve(n);
+    for (const SweepPoint& p : sweep.points) {
+        // A log axis cannot place x ≤ 0; such points are left out rather than faked.
+        if (m_logX && !(p.x > 0))
+            continue;
+        m_x << p.x;
+        m_labels << QString::fromStdString(p.label);
+        m_cost << p.total;
+        for (int s = 0; s < SeriesCount; ++s) {
+            const Risk r = pick(p, s);
+            m_prob[s] << r.probability;
+            m_expected[s] << r.expected_cost;
+        }
+    }
+    updateAxisTitles();
+    updatePlot();
+}
+
+void TradeoffChart::setCurrentX(double x)
+{
+    m_currentX = x;
+    updateMarkers();
+    replot(rpQueuedReplot);
+}
+
+double TradeoffChart::plotKey(int i, int series) const
+{
+    if (!m_categorical)
+        return m_x[i];
+    return m_x[i] + (series >= 0 ? kGroupOffset[static_cast<std::size_t>(series)] : 0.0);
+}
+
+QString TradeoffChart::formatX(double x) const
+{
+    if (m_categorical) {
+        const int i = static_cast<int>(m_x.indexOf(x));
+        if (i >= 0 && i < m_labels.size() && !m_labels[i].isEmpty())
+            return m_labels[i];
+    }
+    const QString number = QLocale().toString(x, 'g', 4);
+    return m_xUnit.isEmpty() ? number : tr("%1 %2", "value unit").arg(number, m_xUnit);
+}
+
+void TradeoffChart::updateAxisTitles()
+{
+    xAxis->setLabel(m_xUnit.isEmpty() || m_categorical
+                        ? (m_xLabel.isEmpty() ? tr("Parameter") : m_xLabel)
+                        : tr("%1 (%2)", "axis title (unit)").arg(m_xLabel, m_xUnit));
+    yAxis->setLabel(moneyAxisLabel(tr("Total cost")));
+    if (m_mode == RiskMode::Probability) {
+        yAxis2->setLabel(tr("Risk probability (%)"));
+        yAxis2->setTicker(m_percentTicker);
+    } else {
+        yAxis2->setLabel(moneyAxisLabel(tr("Expected cost of risk")));
+        yAxis2->setTicker(moneyTicker());
+    }
+}
+
+void TradeoffChart::updatePlot()
+{
+    const int n = m_x.size();
+    const bool hasData = n > 0 && m_error.isEmpty();
+    m_message->setVisible(!hasData);
+    if (!m_error.isEmpty())
+        m_message->setText(tr("Sweep failed: %1").arg(m_error));
+    else if (n == 0)
+        m_message->setText(tr("No sweep data"));
+
+    // Axis type.
+    if (m_categorical) {
+        xAxis->setScaleType(QCPAxis::stLinear);
+        m_textTicker->clear();
+        for (int i = 0; i < n; ++i)
+            m_textTicker->addTick(m_x[i], m_labels[i].isEmpty() ? formatX(m_x[i]) : m_labels[i]);
+        xAxis->setTicker(m_textTicker);
+        xAxis->setSubTicks(false);
+        xAxis->grid()->setVisible(false);
+    } else if (m_logX) {
+        xAxis->setScaleType(QCPAxis::stLogarithmic);
+        xAxis->setTicker(m_logTicker);
+        xAxis->setSubTicks(true);
+        xAxis->grid()->setVisible(true);
+    } else {
+        xAxis->setScaleType(QCPAxis::stLinear);
+        xAxis->setTicker(m_linearTicker);
+        xAxis->setSubTicks(true);
+        xAxis->grid()->setVisible(true);
+    }
+
+    // Cost: bars for choices, a line for a numeric parameter.
+    m_costBars->setVisible(hasData && m_categorical);
+    m_costGraph->setVisible(hasData && !m_categorical);
+    if (m_categorical) {
+        m_costBars->setData(m_x, m_cost, true);
+        m_costGraph->data()->clear();
+    } else {
+        m_costGraph->setData(m_x, m_cost, true);
+        m_costBars->data()->clear();
+    }
+
+    // Risks on the right axis.
+    double maxRisk = 0;
+    QVector<double> keys(n);
+    for (int s = 0; s < SeriesCount; ++s) {
+        const QVector<double>& values =
+            m_mode == RiskMode::Probability ? m_prob[s] : m_expected[s];
+        for (int i = 0; i < n; ++i)
+            keys[i] = plotKey(i, s);
+        QCPGraph* g = m_riskGraphs[s];
+        g->setData(keys, values, true);
+        const double seriesMax = values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end());
+        maxRisk = std::max(maxRisk, seriesMax);
+        g->setLineStyle(m_categorical ? QCPGraph::lsNone : QCPGraph::lsLine);
+        QCPScatterStyle style = g->scatterStyle();
+        // Points only where they carry information: always for choices, and on short
+        // numeric sweeps; a dense line needs none.
+        style.setSize(m_categorical ? 10 : (n <= 15 ? 6 : 0));
+        if (!m_categorical && n > 15)
+            style.setShape(QCPScatterStyle::ssNone);
+        else
+            style.setShape(std::array{QCPScatterStyle::ssDisc, QCPScatterStyle::ssDiamond,
+                                      QCPScatterStyle::ssSquare,
+                                      QCPScatterStyle::ssTriangle}[static_cast<std::size_t>(s)]);
+        g->setScatterStyle(style);
+        // Capacity risk exists only with elastic purchases; hide an all-zero line.
+        const bool show = hasData && (s != Capacity || seriesMax > 0);
+        g->setVisible(show);
+    }
+    // Legend order is insertion order; keep cost first, then risks in series order.
+    legend->clearItems();
+    if (hasData) {
+        (m_categorical ? static_cast<QCPAbstractPlottable*>(m_costBars) : m_costGraph)->addToLegend();
+        for (int s = 0; s < SeriesCount; ++s)
+            if (m_riskGraphs[s]->visible())
+                m_riskGraphs[s]->addToLegend();
+    }
+
+    // Ranges.
+    if (n > 0) {
+        const auto [minIt, maxIt] = std::minmax_element(m_x.begin(), m_x.end());
+        double lo = *minIt, hi = *maxIt;
+        if (m_categorical) {
+            lo -= 0.6;
+            hi += 0.6;
+        } else if (!(hi > lo)) {
+            lo = m_logX ? lo / 2 : lo - 1;
+            hi = m_logX ? hi * 2 : hi + 1;
+        }
+        xAxis->setRange(lo, hi);
+        const auto [cMin, cMax] = std::minmax_element(m_cost.begin(), m_cost.end());
+        double yLo = 0, yHi = *cMax > 0 ? *cMax * 1.1 : 1.0;
+        // Cost varies by a few percent along many sweeps (checkpoint interval): start the
+        // axis near the data so the trade-off is visible; ticks and tooltips show values.
+        if (!m_categorical && *cMin > 0.5 * *cMax) {
+            const double span = std::max(*cMax - *cMin, 0.02 * *cMax);
+            yLo = std::max(0.0, *cMin - 0.15 * span);
+            yHi = *cMax + 0.15 * span;
+        }
+        yAxis->setRange(yLo, yHi);
+    } else {
+        xAxis->setRange(0, 1);
+        yAxis->setRange(0, 1);
+    }
+    if (m_mode == RiskMode::Probability)
+        yAxis2->setRange(0, std::min(1.0, std::max(maxRisk * 1.15, 0.01)));
+    else
+        yAxis2->setRange(0, maxRisk > 0 ? maxRisk * 1.15 : 1.0);
+
+    updateMarkers();
+    replot(rpQueuedReplot);
+}
+
+void TradeoffChart::updateMarkers()
+{
+    const QCPRange range = xAxis->range();
+    auto fraction = [&](double x) {
+        if (m_logX)
+            return (std::log(x) - std::log(range.lower)) / (std::log(range.upper) - std::log(range.lower));
+        return (x - range.lower) / (range.upper - range.lower);
+    };
+    auto place = [&](QCPItemStraightLine* line, QCPItemText* text, double x, double yRatio,
+                     const QString& label) {
+        const bool visible = !m_x.isEmpty() && m_error.isEmpty() && std::isfinite(x)
+                             && (!m_logX || x > 0) && range.contains(x);
+        line->setVisible(visible);
+        text->setVisible(visible);
+        if (!visible)
+            return;
+        line->point1->setCoords(x, 0);
+        line->point2->setCoords(x, 1);
+        text->position->setCoords(x, yRatio);
+        // Label on the side with more room, so it stays inside the plot.
+        text->setPositionAlignment(fraction(x) > 0.6 ? (Qt::AlignRight | Qt::AlignTop)
+                                                     : (Qt::AlignLeft | Qt::AlignTop));
+        text->setText(label);
+    };
+    place(m_currentLine, m_currentText, m_currentX, 0.02,
+          tr("Current: %1").arg(formatX(m_currentX)));
+    const bool optimum = m_optimumX >= 0 && !m_categorical;
+    if (optimum) {
+        place(m_optimumLine, m_optimumText, m_optimumX, 0.12,
+              tr("Young/Daly optimum: %1").arg(formatX(m_optimumX)));
+    } else {
+        m_optimumLine->setVisible(false);
+        m_optimumText->setVisible(false);
+    }
+}
+
+QVector<double> TradeoffChart::seriesValues(const QString& name) const
+{
+    if (name == QLatin1String("cost"))
+        return m_cost;
+    for (int s = 0; s < SeriesCount; ++s) {
+        if (name == QLatin1String(kSeriesIds[static_cast<std::size_t>(s)]))
+            return m_mode == RiskMode::Probability ? m_prob[s] : m_expected[s];
+    }
+    return {};
+}
+
+bool TradeoffChart::hasCurrentMarker() const
+{
+    return m_currentLine->visible();
+}
+
+bool TradeoffChart::hasOptimumMarker() const
+{
+    return m_optimumLine->visible();
+}
+
+QString TradeoffChart::messageText() const
+{
+    return m_message->visible() ? m_message->text() : QString();
+}
+
+void TradeoffChart::currencyChanged()
+{
+    updateAxisTitles();
+    ChartBase::currencyChanged();
+}
+
+QString TradeoffChart::toolTipAt(const QPointF& pos) const
+{
+    if (m_x.isEmpty() || !m_error.isEmpty() || !axisRect()->rect().contains(pos.toPoint()))
+        return QString();
+    int best = -1;
+    double bestDist = 40;   // pixels
+    for (int i = 0; i < m_x.size(); ++i) {
+        const double d = std::abs(xAxis->coordToPixel(m_x[i]) - pos.x());
+        if (d < bestDist) {
+            bestDist = d;
+            best = i;
+        }
+    }
+    if (best < 0)
+        return QString();
+    const std::array<QString, SeriesCount> names{tr("Out of memory"), tr("Divergence"),
+                                                 tr("Failure recovery"),
+                                                 tr("Capacity wait")};
+    QString html = QStringLiteral("<b>%1: %2</b><br>%3<table>")
+                       .arg(m_xLabel.toHtmlEscaped(), formatX(m_x[best]).toHtmlEscaped(),
+                            tr("Total cost: %1").arg(formatMoney(m_cost[best])));
+    for (int s = 0; s < SeriesCount; ++s) {
+        if (s == Capacity && !m_riskGraphs[s]->visible())
+            continue;
+        html += tr("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td>"
+                   "<td>&nbsp;(expected %3)</td></tr>")
+                    .arg(names[s], formatPercent(m_prob[s][best]),
+                         formatMoney(m_expected[s][best]));
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+} // namespace costlab
