@@ -415,10 +415,20 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
                                       in.env_startup_s);
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
     } else if (!async) {
-        // Multi-turn: C episodes in flight; every turn waits for the slowest response and the
-        // slowest environment step of the wave (cost-model.md §4).
-        t.generation_s = waves * K * (mu * stepB + tail) + prefill;
-        t.environment_s = waves * (K * envMax + in.env_startup_s);
+        // Multi-turn: C episodes in flight, each alternating K decode turns and K environment
+        // steps on its own; a wave ends when its slowest episode ends (cost-model.md §4).
+        // Episode duration: mean K·(g + e) + start-up, variance K·(var_g + var_e) from the
+        // log-normal response lengths and step latencies; the wave waits for the expected
+        // maximum of C such durations (log-normal fit, formulas.h expectedMaxLognormal).
+        const double g = mu * stepB;
+        const double sdG = in.response_cv * g;
+        const double sdE = envMean * std::sqrt(std::expm1(in.env_latency_sigma * in.env_latency_sigma));
+        const double mean = K * (g + envMean) + in.env_startup_s;
+        const double cv = mean > 0 ? std::sqrt(K * (sdG * sdG + sdE * sdE)) / mean : 0;
+        const double wave = expectedMaxLognormal(mean / std::sqrt(1 + cv * cv), lognormalSigmaFromCv(cv), C);
+        const double genShare = mean > 0 ? K * g / mean : 0;
+        t.generation_s = waves * wave * genShare + prefill;
+        t.environment_s = waves * wave * (1 - genShare);
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
     } else {
         t.generation_s = genUseful;
@@ -741,7 +751,9 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
         }
     }
     // Daily spend: each phase's cost spread over its days, shared costs over the plan.
-    const double sharedTotal = [&] { double t = 0; for (double v : sh) t += v; return t; }();
+    // Engineering is paid up front and is not cloud spend: it stays out of the daily alert.
+    const double sharedTotal = [&] { double t = 0; for (double v : sh) t += v; return t; }() -
+                               sh[idx(Category::HiddenEngineering)];
     const double sharedDaily = planDays > 0 ? sharedTotal / planDays : 0;
     for (const auto &pe : est.phases) {
         const double days = pe.end_day - pe.start_day;

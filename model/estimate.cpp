@@ -46,11 +46,14 @@ std::vector<SpendPoint> spendTimeline(const Estimate &e)
 {
     std::vector<SpendPoint> pts;
     const double planDays = e.wall_hours / 24.0;
-    double shared = 0;
+    // Engineering (building environments) is committed before the run starts: a step at day 0.
+    const double upfront = e.shared_cost[int(Category::HiddenEngineering)];
+    double shared = -upfront;
     for (double v : e.shared_cost) shared += v;
     const double sharedDaily = planDays > 0 ? shared / planDays : 0;
-    double cum = 0;
+    double cum = upfront;
     pts.push_back({0, 0});
+    if (upfront > 0) pts.push_back({0, upfront});
     for (const auto &p : e.phases) {
         const double days = p.end_day - p.start_day;
         if (days <= 0) { cum += p.total; pts.push_back({p.end_day, cum}); continue; }

@@ -124,7 +124,8 @@ BudgetStatus budgetStatus(const Estimate&);
 
 /// One point of cumulative spend over the plan calendar (days from start, money).
 struct SpendPoint { double day; double cumulative; };
-/// Piecewise-linear cumulative spend: fixed costs spread evenly over each phase.
+/// Piecewise-linear cumulative spend: engineering as a step at day 0, each phase's cost
+/// spread evenly over its days, other shared costs over the whole plan.
 std::vector<SpendPoint> spendTimeline(const Estimate&);
 
 } // namespace costlab
