@@ -211,7 +211,11 @@ InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const Par
     mb.total = (mb.weights + mb.activations + mb.kv_cache + ctx);
     mb.overhead = ctx;
     mb.usable = memUtil * hbm;
-    mb.oom_probability = oomProbability(mb.total, mb.usable, s.assumptions.oom_sigma);
+    // The engine caps concurrency to its KV budget instead of running out of memory; it
+    // fails only when weights, activations and one full-length sequence do not fit
+    // (vLLM: "No available memory for the cache blocks").
+    const double minimum = mb.weights + mb.activations + ctx + kvTok * ctxEnd / tp;
+    mb.oom_probability = oomProbability(minimum, mb.usable, s.assumptions.oom_sigma);
     // Roofline decode step.
     const double bw = tp * a.mem_bw_gbps * kGB * s.assumptions.decode_bw_efficiency;
     const bool fastFormat = (q == Quantization::FP8 && a.fp8_tflops > 0) || (q == Quantization::INT8 && a.int8_tops > 0);
