@@ -595,6 +595,7 @@ private slots:
         const std::string err = st.open(path);
         QVERIFY2(err.empty(), err.c_str());
         const StoreStatus& status = st.status();
+        qInfo("%s", status.message.c_str());
         QVERIFY(status.recovered);
         QVERIFY(status.created);
         QVERIFY(!status.damage_detail.empty());
