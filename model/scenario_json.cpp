@@ -414,6 +414,16 @@ bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& er
         }
         errors.push_back({tracker.pointer(), msg});
         return false;
+    } catch (const nlohmann::json::out_of_range& e) {
+        // 406: a literal such as 1e400 overflows a double.
+        std::string detail = e.what();
+        if (auto q = detail.find('\''); q != std::string::npos)
+            detail = "the number " + detail.substr(q) + " is";
+        else
+            detail = "a number is";
+        errors.push_back({tracker.pointer(), detail + " too large to represent as a double; give a "
+                                                      "finite number in the parameter's range"});
+        return false;
     } catch (const nlohmann::json::exception& e) {
         // Defensive: UTF-8 was validated above, but no library exception may escape.
         errors.push_back({"", std::string("not valid JSON: ") + e.what()});

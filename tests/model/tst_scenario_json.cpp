@@ -1,0 +1,477 @@
+// .costlab.json reading, validation and atomic writing (model/scenario_json.h).
+// Bad inputs live in tests/data/bad/, one problem per file, listed in expected.tsv with the
+// JSON pointer and a message fragment the loader must report. To add one: drop the file in,
+// add its row, run this test.
+#include "modelarch.h"
+#include "registry.h"
+#include "scenario_json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace costlab;
+
+namespace {
+
+QString dataDir()
+{
+    // COSTLAB_TEST_DATA_DIR is defined relative to the calling CMakeLists (tests/model/data),
+    // so build the path from the source root instead.
+    return QStringLiteral(COSTLAB_SOURCE_DIR "/tests/data");
+}
+
+std::string errorsToString(const std::vector<LoadError>& errors)
+{
+    std::string out;
+    for (const LoadError& e : errors)
+        out += "  [" + e.pointer + "] " + e.message + "\n";
+    return out;
+}
+
+struct ExpectedRow {
+    QString file;
+    QString pointer;
+    QString substring;
+};
+
+std::vector<ExpectedRow> expectedRows()
+{
+    std::vector<ExpectedRow> rows;
+    QFile f(dataDir() + "/bad/expected.tsv");
+    if (!f.open(QIODevice::ReadOnly))
+        return rows;
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QStringList cols = line.split('\t');
+        if (cols.size() != 3)
+            continue;
+        rows.push_back({cols[0], cols[1] == "-" ? QString() : cols[1], cols[2]});
+    }
+    return rows;
+}
+
+Scenario loadGood(const char* name)
+{
+    const std::string path = (dataDir() + "/good/" + name).toStdString();
+    LoadResult r = loadScenarioFile(path);
+    if (!r.scenario)
+        qWarning("%s", errorsToString(r.errors).c_str());
+    return r.scenario.value_or(Scenario{});
+}
+
+bool hasError(const LoadResult& r, const std::string& pointer, const std::string& fragment = {})
+{
+    return std::any_of(r.errors.begin(), r.errors.end(), [&](const LoadError& e) {
+        return e.pointer == pointer && e.message.find(fragment) != std::string::npos;
+    });
+}
+
+QStringList filesIn(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System);
+}
+
+} // namespace
+
+class TstScenarioJson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void badFiles_data();
+    void badFiles();
+    void everyBadFileIsListed();
+    void minimalLoads();
+    void roundTripIsExact();
+    void roundTripOfUnusualValues();
+    void reportsEveryError();
+    void presetGivesShape();
+    void explicitFieldOverridesPreset();
+    void unknownAcceleratorIsAccepted();
+    void hugeTextRejected();
+    void saveAndLoadFile();
+    void writeIntoMissingDirectory();
+    void writeIntoUnwritablePlace();
+    void failedWriteKeepsExistingTarget();
+    void readFileErrors();
+};
+
+void TstScenarioJson::badFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("substring");
+    const auto rows = expectedRows();
+    QVERIFY2(rows.size() >= 35, "expected.tsv must list at least 35 bad files");
+    for (const ExpectedRow& row : rows)
+        QTest::newRow(row.file.toUtf8().constData()) << row.file << row.pointer << row.substring;
+}
+
+void TstScenarioJson::badFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, pointer);
+    QFETCH(QString, substring);
+    const std::string path = (dataDir() + "/bad/" + file).toStdString();
+    QVERIFY2(QFileInfo::exists(QString::fromStdString(path)), path.c_str());
+
+    const LoadResult r = loadScenarioFile(path);
+    QVERIFY2(!r.scenario.has_value(), "a bad file must not yield a scenario");
+    QVERIFY(!r.errors.empty());
+    const std::string detail = "got errors:\n" + errorsToString(r.errors);
+    QVERIFY2(hasError(r, pointer.toStdString(), substring.toStdString()), detail.c_str());
+    for (const LoadError& e : r.errors)
+        QVERIFY2(!e.message.empty(), detail.c_str());
+}
+
+void TstScenarioJson::everyBadFileIsListed()
+{
+    QSet<QString> listed;
+    for (const ExpectedRow& row : expectedRows())
+        listed.insert(row.file);
+    for (const QString& f : filesIn(dataDir() + "/bad")) {
+        if (f == "expected.tsv")
+            continue;
+        QVERIFY2(listed.contains(f), qPrintable(f + " is not listed in expected.tsv"));
+    }
+}
+
+void TstScenarioJson::minimalLoads()
+{
+    const Scenario s = loadGood("minimal.costlab.json");
+    // Values as written in tests/data/good/minimal.costlab.json; the rest are registry defaults.
+    QCOMPARE(s.name, std::string("Minimal plan: one phase of each kind"));
+    QCOMPARE(s.project, std::string("costlab-tests"));
+    QCOMPARE(s.tags, (std::vector<std::string>{"test", "minimal"}));
+    QCOMPARE(int(s.currency), int(Currency::CNY));
+    QCOMPARE(s.cny_per_usd, 7.1);
+    QCOMPARE(s.reliability.checkpoint_interval_h, 0.5);
+    QCOMPARE(s.reliability.restart_min, 10.0);   // scenario.h default
+    QCOMPARE(s.budget.total, 2.5e6);
+    QCOMPARE(s.budget.start_date, std::string("2027-03-01"));
+    QCOMPARE(s.phases.size(), std::size_t(3));
+
+    const Phase& pt = s.phases[0];
+    QCOMPARE(int(pt.kind), int(PhaseKind::Pretrain));
+    QCOMPARE(pt.name, std::string("Base model"));
+    QCOMPARE(pt.gpus, 512.0);
+    QCOMPARE(pt.pretrain.tokens, 2e12);
+    QCOMPARE(int(pt.pretrain.precision), int(TrainPrecision::FP8));
+    QCOMPARE(pt.pretrain.zero_stage, 2.0);
+    QCOMPARE(pt.pretrain.seq_len, 8192.0);         // default
+    QCOMPARE(pt.accelerator, std::string("h100-sxm-80gb"));
+
+    const Phase& rl = s.phases[1];
+    QCOMPARE(int(rl.kind), int(PhaseKind::RlPosttrain));
+    QCOMPARE(rl.experiment_batch, std::string("rl-batch-7"));
+    QCOMPARE(rl.rl.env_count, 128.0);
+    QCOMPARE(int(rl.rl.rollout_quant), int(Quantization::FP8));
+    QCOMPARE(rl.rl.is_correction, false);
+    QCOMPARE(rl.rl.group_size, 16.0);               // default
+
+    const Phase& ev = s.phases[2];
+    QCOMPARE(int(ev.kind), int(PhaseKind::Evaluation));
+    QCOMPARE(ev.accelerator, std::string("a100-sxm-80gb"));
+    QCOMPARE(ev.eval.versions, 12.0);
+    QCOMPARE(ev.eval.destroy_after_use, false);
+}
+
+static void compareScenarios(const Scenario& a, const Scenario& b)
+{
+    QCOMPARE(a.name, b.name);
+    QCOMPARE(a.description, b.description);
+    QCOMPARE(a.project, b.project);
+    QCOMPARE(a.tags, b.tags);
+    QCOMPARE(a.catalog_id, b.catalog_id);
+    QCOMPARE(a.budget.start_date, b.budget.start_date);
+    QCOMPARE(a.phases.size(), b.phases.size());
+    for (std::size_t i = 0; i < a.phases.size(); ++i) {
+        QCOMPARE(int(a.phases[i].kind), int(b.phases[i].kind));
+        QCOMPARE(a.phases[i].name, b.phases[i].name);
+        QCOMPARE(a.phases[i].experiment_batch, b.phases[i].experiment_batch);
+        QCOMPARE(a.phases[i].model.preset, b.phases[i].model.preset);
+    }
+    const auto refsA = boundParameters(a);
+    const auto refsB = boundParameters(b);
+    QCOMPARE(refsA.size(), refsB.size());
+    for (std::size_t i = 0; i < refsA.size(); ++i) {
+        QCOMPARE(refsA[i].def, refsB[i].def);
+        QCOMPARE(refsA[i].phase, refsB[i].phase);
+        const std::string id = fullId(a, refsA[i]);
+        // Exact equality on purpose: the file must carry every bit of every double.
+        QVERIFY2(getValue(a, refsA[i]) == getValue(b, refsB[i]), id.c_str());
+        QVERIFY2(getString(a, refsA[i]) == getString(b, refsB[i]), id.c_str());
+    }
+}
+
+void TstScenarioJson::roundTripIsExact()
+{
+    const Scenario s1 = loadGood("minimal.costlab.json");
+    QCOMPARE(s1.phases.size(), std::size_t(3));
+    const std::string j1 = scenarioToJson(s1);
+    QVERIFY(j1.rfind("{\n  \"schema_version\": 1,\n", 0) == 0);   // first, 2-space indent
+
+    const LoadResult r2 = scenarioFromJson(j1);
+    QVERIFY2(r2.scenario.has_value(), errorsToString(r2.errors).c_str());
+    const std::string j2 = scenarioToJson(*r2.scenario);
+    QCOMPARE(j2, j1);
+    compareScenarios(s1, *r2.scenario);
+
+    // Every registry field is written: each json_path appears as a key.
+    for (const ParamDef& d : parameters()) {
+        const std::string_view path = d.json_path;
+        const std::string leaf = "\"" + std::string(path.substr(path.rfind('/') + 1)) + "\":";
+        QVERIFY2(j1.find(leaf) != std::string::npos, std::string(d.key).c_str());
+    }
+}
+
+void TstScenarioJson::roundTripOfUnusualValues()
+{
+    // Values no one would type (full 17-digit mantissas, the range ends, the last choice) must
+    // survive save → load unchanged.
+    const PhaseKind kinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation,
+                               PhaseKind::RlPosttrain};
+    Scenario s = defaultScenario(kinds);
+    s.name = "Ünïcode “quotes” \\ / \t and 中文";
+    s.description = std::string("line 1\nline 2\x01");
+    s.tags = {"a", "", "b c"};
+    int n = 0;
+    for (const ParamRef& ref : boundParameters(s)) {
+        const ParamDef& d = *ref.def;
+        ++n;
+        switch (d.type) {
+        case ParamType::Real:
+            // An irrational fraction of the range, or an end of it.
+            setValue(s, ref, n % 5 == 0 ? d.max : n % 7 == 0 ? d.min
+                                                            : d.min + (d.max - d.min) * 0.31830988618379067);
+            break;
+        case ParamType::Integer:
+            setValue(s, ref, n % 3 == 0 ? d.max : std::floor(d.min + (d.max - d.min) / 3));
+            break;
+        case ParamType::Bool: setValue(s, ref, getValue(s, ref) != 0 ? 0 : 1); break;
+        case ParamType::Choice: setValue(s, ref, double(d.choices.size() - 1)); break;
+        case ParamType::AcceleratorRef:
+        case ParamType::InstanceRef:
+            QCOMPARE(setFromString(s, ref, "custom-id-" + std::to_string(n)), std::string());
+            break;
+        }
+    }
+    const std::string j1 = scenarioToJson(s);
+    const LoadResult r = scenarioFromJson(j1);
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    compareScenarios(s, *r.scenario);
+    QCOMPARE(scenarioToJson(*r.scenario), j1);
+}
+
+void TstScenarioJson::reportsEveryError()
+{
+    // Three unrelated problems in three places: all three are reported, no scenario.
+    const char* text = R"({
+  "schema_version": 1,
+  "name": "Three errors",
+  "reliability": { "checkpoint_interval_h": -2 },
+  "phases": [
+    { "kind": "pretrain", "gpus": -4 },
+    { "kind": "rl_posttrain", "rl": { "rollout_quant": "int3", "env_count": 64 } }
+  ]
+})";
+    const LoadResult r = scenarioFromJson(text);
+    QVERIFY(!r.scenario);
+    const std::string detail = errorsToString(r.errors);
+    QCOMPARE(r.errors.size(), std::size_t(3));
+    QVERIFY2(hasError(r, "/reliability/checkpoint_interval_h", "got -2"), detail.c_str());
+    QVERIFY2(hasError(r, "/phases/0/gpus", "got -4"), detail.c_str());
+    QVERIFY2(hasError(r, "/phases/1/rl/rollout_quant", "int3"), detail.c_str());
+}
+
+void TstScenarioJson::presetGivesShape()
+{
+    // Llama 3 70B: 80 layers, hidden 8192, 64 heads, 8 KV heads, FFN 28,672, vocabulary 128,256
+    // (Llama 3 paper, Table 3).
+    const ModelPreset* preset = findPreset("llama-3-70b");
+    if (!preset)
+        QSKIP("preset llama-3-70b not in modelarch presets");
+    const Scenario s = loadGood("preset_model.costlab.json");
+    QCOMPARE(s.phases.size(), std::size_t(1));
+    const ModelArch& m = s.phases[0].model;
+    QCOMPARE(m.preset, std::string("llama-3-70b"));
+    QCOMPARE(m.layers, 80.0);
+    QCOMPARE(m.hidden, 8192.0);
+    QCOMPARE(m.heads, 64.0);
+    QCOMPARE(m.kv_heads, 8.0);
+    QCOMPARE(m.ffn, 28672.0);
+    QCOMPARE(m.vocab, 128256.0);
+
+    // Saved with the preset and its shape; reloads to the same thing.
+    const std::string j = scenarioToJson(s);
+    QVERIFY(j.find("\"preset\": \"llama-3-70b\"") != std::string::npos);
+    const LoadResult r = scenarioFromJson(j);
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    compareScenarios(s, *r.scenario);
+}
+
+void TstScenarioJson::explicitFieldOverridesPreset()
+{
+    if (modelPresets().empty())
+        QSKIP("no model presets");
+    // Pick a preset whose layer count is not 12, then override layers with 12.
+    const ModelPreset* p = nullptr;
+    for (const ModelPreset& mp : modelPresets())
+        if (mp.arch.layers != 12) {
+            p = &mp;
+            break;
+        }
+    QVERIFY(p);
+    const std::string text = R"({"schema_version": 1, "name": "override", "phases": [
+        {"kind": "pretrain", "model": {"layers": 12, "preset": ")" + std::string(p->id) + R"("}}]})";
+    const LoadResult r = scenarioFromJson(text);
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    const ModelArch& m = r.scenario->phases[0].model;
+    QCOMPARE(m.layers, 12.0);                 // explicit field wins, whatever the key order
+    QCOMPARE(m.hidden, p->arch.hidden);       // the rest comes from the preset
+    QCOMPARE(m.vocab, p->arch.vocab);
+    QCOMPARE(m.preset, std::string(p->id));
+}
+
+void TstScenarioJson::unknownAcceleratorIsAccepted()
+{
+    // Catalogs differ between users; the engine warns about unknown ids, loading does not.
+    const LoadResult r = scenarioFromJson(R"({"schema_version": 1, "name": "x",
+        "phases": [{"kind": "pretrain", "accelerator": "tpu-v9-imaginary"}]})");
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    QCOMPARE(r.scenario->phases[0].accelerator, std::string("tpu-v9-imaginary"));
+}
+
+void TstScenarioJson::hugeTextRejected()
+{
+    // 17 MiB of spaces inside a valid document: rejected by size before parsing.
+    std::string text = R"({"schema_version": 1, "name": "x", "phases": [{"kind": "pretrain"}]})";
+    text.insert(1, std::string(17u * 1024u * 1024u, ' '));
+    LoadResult r = scenarioFromJson(text);
+    QVERIFY(!r.scenario);
+    QVERIFY2(hasError(r, "", "limited to"), errorsToString(r.errors).c_str());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = (dir.path() + "/huge.costlab.json").toStdString();
+    QCOMPARE(writeFileAtomic(path, text), std::string());
+    r = loadScenarioFile(path);
+    QVERIFY(!r.scenario);
+    QVERIFY2(hasError(r, "", "16 MiB"), errorsToString(r.errors).c_str());
+}
+
+void TstScenarioJson::saveAndLoadFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Scenario s = loadGood("minimal.costlab.json");
+    const std::string path = (dir.path() + "/plan.costlab.json").toStdString();
+    QCOMPARE(saveScenarioFile(s, path), std::string());
+    // Overwrite an existing file too.
+    QCOMPARE(saveScenarioFile(s, path), std::string());
+    QCOMPARE(filesIn(dir.path()), QStringList{"plan.costlab.json"});   // no temp left behind
+    const LoadResult r = loadScenarioFile(path);
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    compareScenarios(s, *r.scenario);
+    std::string err;
+    QCOMPARE(readFile(path, err).value_or(""), scenarioToJson(s));
+}
+
+void TstScenarioJson::writeIntoMissingDirectory()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString missing = dir.path() + "/no/such/folder";
+    const std::string path = (missing + "/plan.costlab.json").toStdString();
+    const std::string err = writeFileAtomic(path, "{}");
+    QVERIFY(!err.empty());
+    QVERIFY2(err.find("no/such/folder") != std::string::npos, err.c_str());
+    QVERIFY2(err.find("No such file or directory") != std::string::npos, err.c_str());
+    QVERIFY(!QFileInfo::exists(dir.path() + "/no"));
+    QVERIFY(filesIn(dir.path()).isEmpty());
+}
+
+void TstScenarioJson::writeIntoUnwritablePlace()
+{
+    // CI runs as root, where chmod 0555 does not stop writes; use places no one can write.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.path() + "/plain-file";
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not a folder");
+    }
+    std::string err = writeFileAtomic((file + "/plan.costlab.json").toStdString(), "{}");
+    QVERIFY2(err.find("Not a directory") != std::string::npos, err.c_str());
+    QCOMPARE(filesIn(dir.path()), QStringList{"plain-file"});
+
+    err = writeFileAtomic("/proc/costlab-test.costlab.json", "{}");
+    QVERIFY2(!err.empty(), "writing into /proc must fail");
+    QVERIFY2(err.find("/proc") != std::string::npos, err.c_str());
+
+    // The target is a folder: rename cannot replace it; nothing else is left behind.
+    QVERIFY(QDir(dir.path()).mkdir("a-folder"));
+    err = writeFileAtomic((dir.path() + "/a-folder").toStdString(), "{}");
+    QVERIFY2(!err.empty(), "a folder cannot be replaced by a file");
+    QCOMPARE(filesIn(dir.path()), QStringList{"plain-file"});
+    QVERIFY(QFileInfo(dir.path() + "/a-folder").isDir());
+
+    err = writeFileAtomic("", "{}");
+    QVERIFY(!err.empty());
+}
+
+void TstScenarioJson::failedWriteKeepsExistingTarget()
+{
+    // Simulate a full disk: a file-size limit makes write() fail with EFBIG part-way.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string target = (dir.path() + "/plan.costlab.json").toStdString();
+    const std::string original = "{\"original\": true}\n";
+    QCOMPARE(writeFileAtomic(target, original), std::string());
+
+    struct rlimit old {};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit small = old;
+    small.rlim_cur = 4096;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const std::string err = writeFileAtomic(target, std::string(100000, 'x'));
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+
+    QVERIFY2(!err.empty(), "the write must fail under a 4 KiB file-size limit");
+    QVERIFY2(err.find(target) != std::string::npos, err.c_str());
+    QVERIFY2(err.find("too large") != std::string::npos, err.c_str());   // strerror(EFBIG)
+    std::string readErr;
+    QCOMPARE(readFile(target, readErr).value_or(""), original);
+    QCOMPARE(filesIn(dir.path()), QStringList{"plan.costlab.json"});
+}
+
+void TstScenarioJson::readFileErrors()
+{
+    std::string err;
+    QVERIFY(!readFile("/no/such/file.costlab.json", err));
+    QVERIFY2(err.find("/no/such/file.costlab.json") != std::string::npos, err.c_str());
+    QVERIFY2(err.find("No such file or directory") != std::string::npos, err.c_str());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    err.clear();
+    QVERIFY(!readFile(dir.path().toStdString(), err));
+    QVERIFY2(err.find("folder") != std::string::npos, err.c_str());
+
+    const LoadResult r = loadScenarioFile(dir.path().toStdString());
+    QVERIFY(!r.scenario);
+    QVERIFY(hasError(r, "", "folder"));
+}
+
+QTEST_GUILESS_MAIN(TstScenarioJson)
+#include "tst_scenario_json.moc"
