@@ -1,4 +1,3252 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+    <context>
+        <name>costlab::Category</name>
+        <message>
+            <location filename="../widgets/charts/chartpalette.cpp" line="+20" />
+            <source>Training compute</source>
+            <translation>训练算力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rollout compute</source>
+            <translation>Rollout 算力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reward model compute</source>
+            <translation>奖励模型算力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment compute</source>
+            <translation>环境算力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Evaluation compute</source>
+            <translation>评测算力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dataset storage</source>
+            <translation>数据集存储</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Checkpoint storage</source>
+            <translation>检查点存储</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trajectory storage</source>
+            <translation>轨迹存储</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log storage</source>
+            <translation>日志存储</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Interconnect</source>
+            <translation>互联网络</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment traffic</source>
+            <translation>环境流量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Egress</source>
+            <translation>出网流量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log ingest</source>
+            <translation>日志写入</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Failures and restarts</source>
+            <translation>故障与重启</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Divergence re-runs</source>
+            <translation>发散重跑</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Idle GPUs</source>
+            <translation>GPU 空闲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Capacity delay</source>
+            <translation>容量等待</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forgotten resources</source>
+            <translation>遗忘的资源</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Engineering</source>
+            <translation>工程投入</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Compute</source>
+            <translation>算力</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Storage</source>
+            <translation>存储</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Network</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Logging</source>
+            <translation>日志</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hidden costs</source>
+            <translation>隐性成本</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ChartBase</name>
+        <message>
+            <location filename="../widgets/charts/chartbase.cpp" line="+103" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+88" />
+            <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
+            <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Chart exported by Costlab</source>
+            <translation>由 Costlab 导出的图表</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Could not write the chart to %1.</source>
+            <translation>无法将图表写入 %1。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Export as PNG…</source>
+            <translation>导出为 PNG…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PNG image (*.png)</source>
+            <translation>PNG 图像 (*.png)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Export as PDF…</source>
+            <translation>导出为 PDF…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文档 (*.pdf)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Export as SVG…</source>
+            <translation>导出为 SVG…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SVG image (*.svg)</source>
+            <translation>SVG 图像 (*.svg)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+8" />
+            <source>Export chart</source>
+            <translation>导出图表</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::CollapsibleSection</name>
+        <message>
+            <location filename="../widgets/collapsiblesection.cpp" line="+39" />
+            <source>Shows or hides the parameters of this group</source>
+            <translation>显示或隐藏本组参数</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::CostBreakdownChart</name>
+        <message>
+            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+29" />
+            <source>Cost by phase and category</source>
+            <translation>各阶段成本构成</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase</source>
+            <translation>阶段</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+150" />
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <location line="-93" />
+            <source>Shared</source>
+            <translation>共享</translation>
+        </message>
+        <message>
+            <location line="+118" />
+            <source>Total: %1</source>
+            <translation>合计：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Document</name>
+        <message>
+            <location filename="../widgets/document.cpp" line="+42" />
+            <source>Untitled plan</source>
+            <translation>未命名计划</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <location line="+47" />
+            <source>Unknown parameter %1</source>
+            <translation>未知参数 %1</translation>
+        </message>
+        <message>
+            <location line="-37" />
+            <source>%1: no choice number %2</source>
+            <translation>%1：没有第 %2 个选项</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 is a catalog reference; set it by id</source>
+            <translation>%1 是目录引用，请按 id 设置</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Change %1</source>
+            <translation>修改%1</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>%1 could not be read</source>
+            <translation>无法读取 %1</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>No file name given</source>
+            <translation>未指定文件名</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+7" />
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::EstimateView</name>
+        <message>
+            <location filename="../widgets/estimateview.cpp" line="+156" />
+            <source>Trade-off &amp;x:</source>
+            <translation>权衡图 &amp;x 轴：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameter swept along the trade-off chart's x axis</source>
+            <translation>权衡图 x 轴上扫描的参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trade-off parameter</source>
+            <translation>权衡参数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Choose which parameter the trade-off chart varies; cost and risks are recomputed across its range</source>
+            <translation>选择权衡图要变化的参数；将在其取值范围内重新计算成本与风险</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Probability</source>
+            <translation>概率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right axis: probability of each risk</source>
+            <translation>右轴：各项风险的概率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show risks as probability</source>
+            <translation>以概率显示风险</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expected cost</source>
+            <translation>期望成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right axis: expected cost of each risk (probability × cost)</source>
+            <translation>右轴：各项风险的期望成本（概率 × 成本）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show risks as expected cost</source>
+            <translation>以期望成本显示风险</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost breakdown chart</source>
+            <translation>成本构成图</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trade-off chart</source>
+            <translation>权衡图</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Memory per GPU chart</source>
+            <translation>单卡显存图</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL pipeline utilisation chart</source>
+            <translation>强化学习流水线利用率图</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cumulative spend chart</source>
+            <translation>累计支出图</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost by category, stacked, per phase</source>
+            <translation>按类别堆叠的各阶段成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cost and risk across the range of the chosen parameter</source>
+            <translation>所选参数取值范围内的成本与风险</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Memory per GPU by role and component against the usable HBM</source>
+            <translation>各角色单卡显存按组成部分堆叠，并与可用 HBM 对比</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Busy and idle time of rollout GPUs, trainer GPUs and environments per iteration</source>
+            <translation>每次迭代中 rollout GPU、训练 GPU 与环境的忙碌和空闲时间</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cumulative spend over the plan's calendar against the budget</source>
+            <translation>计划周期内的累计支出与预算对比</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+137" />
+            <source>On</source>
+            <translation>开</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Off</source>
+            <translation>关</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Format</name>
+        <message>
+            <location filename="../widgets/paramtext.cpp" line="+45" />
+            <source>Pre-training</source>
+            <translation>预训练</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL post-training</source>
+            <translation>强化学习后训练</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Evaluation</source>
+            <translation>评测</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>%1 T</source>
+            <translation>%1 T</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 M</source>
+            <translation>%1 M</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 K</source>
+            <translation>%1 K</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::HeadlineStrip</name>
+        <message>
+            <location filename="../widgets/headlinestrip.cpp" line="+101" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPU-hours</source>
+            <translation>卡时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wall-clock</source>
+            <translation>日历时长</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Per million tokens</source>
+            <translation>每百万 token</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+69" />
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <location line="-68" />
+            <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
+            <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
+            <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Calendar time from the first phase's start to the last phase's end</source>
+            <translation>从第一个阶段开始到最后一个阶段结束的日历时间</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total cost divided by the trained tokens, per million</source>
+            <translation>总成本除以训练 token 数（每百万）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total cost against the budget: within below 90 %, warning up to 100 %, over above</source>
+            <translation>总成本与预算之比：低于 90 % 为正常，90 %–100 % 为警告，超过 100 % 为超支</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 GPU-h</source>
+            <translation>%1 卡时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 / M tokens</source>
+            <translation>%1 / 百万 token</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>n/a (no trained tokens)</source>
+            <translation>不适用（无训练 token）</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>No budget set</source>
+            <translation>未设预算</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Within (%1)</source>
+            <translation>正常（%1）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Warning (%1)</source>
+            <translation>警告（%1）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Over (%1)</source>
+            <translation>超支（%1）</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>OOM</source>
+            <translation>OOM</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Probability that a GPU runs out of memory at the planned settings (largest over phases and roles), and its expected cost: time to the first OOM plus restart</source>
+            <translation>按计划配置 GPU 显存溢出的概率（取各阶段、各角色的最大值）及其期望成本：首次 OOM 前的时间加重启时间</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Convergence</source>
+            <translation>收敛</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Probability that training diverges (loss spike or RL collapse) and must roll back; expected cost of detection, rollback and re-run</source>
+            <translation>训练发散（loss 尖峰或强化学习崩溃）而必须回滚的概率；以及检测、回滚和重跑的期望成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Recovery</source>
+            <translation>故障恢复</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Probability that a failure loses more work than the threshold or meets an unusable checkpoint; expected cost of the lost work</source>
+            <translation>一次故障损失的工作量超过阈值或遇到不可用检查点的概率；以及损失工作的期望成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Capacity</source>
+            <translation>算力容量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Probability that elastic (on-demand or spot) capacity is not available when needed; expected cost of the reserved pool waiting</source>
+            <translation>需要时弹性（按需或竞价）算力不可得的概率；以及预留资源池等待的期望成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Probability that the total cost exceeds the budget, given the uncertainty of the estimate</source>
+            <translation>考虑估算不确定性后，总成本超出预算的概率</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>low</source>
+            <translation>低</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>elevated</source>
+            <translation>偏高</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>high</source>
+            <translation>高</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 risk: %2 (%3)
+Expected cost: %4
+
+%5</source>
+            <translation>%1风险：%2（%3）
+期望成本：%4
+
+%5</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 risk</source>
+            <translation>%1风险</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::MainWindow</name>
+        <message>
+            <location filename="../app/gui/mainwindow.cpp" line="+59" />
+            <source>Catalog problems: %1</source>
+            <translation>价格目录问题：%1</translation>
+        </message>
+        <message>
+            <location line="+88" />
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New</source>
+            <translation>新建(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start a new plan with one pre-training phase at default values</source>
+            <translation>新建一个计划，含一个默认参数的预训练阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a .costlab.json scenario</source>
+            <translation>打开 .costlab.json 场景</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;Recent</source>
+            <translation>最近打开(&amp;R)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Examples</source>
+            <translation>示例(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save &amp;As…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Find parameter…</source>
+            <translation>查找参数(&amp;F)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Parameters</source>
+            <translation>参数(&amp;P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;About Costlab</source>
+            <translation>关于 Costlab(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>About &amp;Qt</source>
+            <translation>关于 &amp;Qt</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1[*] — Costlab</source>
+            <translation>%1[*] — Costlab</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>No recent files</source>
+            <translation>没有最近文件</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Clear list</source>
+            <translation>清空列表(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>No examples found</source>
+            <translation>未找到示例</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot open scenario</source>
+            <translation>无法打开场景</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 was not opened; the current plan is unchanged.</source>
+            <translation>未打开 %1；当前计划保持不变。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+8" />
+            <source>… and %n more (see details)</source>
+            <translation>
+                <numerusform>… 另有 %n 条（见详细信息）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Opened %1</source>
+            <translation>已打开 %1</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Untitled plan</source>
+            <translation>未命名计划</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Open scenario</source>
+            <translation>打开场景</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Costlab scenarios (*.costlab.json *.json)</source>
+            <translation>Costlab 场景 (*.costlab.json *.json)</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+22" />
+            <source>Save failed</source>
+            <translation>保存失败</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <location line="+24" />
+            <source>Saved %1</source>
+            <translation>已保存 %1</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Save scenario as</source>
+            <translation>场景另存为</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Costlab scenarios (*.costlab.json)</source>
+            <translation>Costlab 场景 (*.costlab.json)</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Unsaved changes</source>
+            <translation>未保存的修改</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan “%1” has unsaved changes. Save them first?</source>
+            <translation>计划“%1”有未保存的修改。要先保存吗？</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>About Costlab</source>
+            <translation>关于 Costlab</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;Cost and risk planner for training large language models.&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;Price catalog: %4&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;大语言模型训练的成本与风险规划工具。&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;价格目录：%4&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::MemoryChart</name>
+        <message>
+            <location filename="../widgets/charts/memorychart.cpp" line="+24" />
+            <source>Memory per GPU by role</source>
+            <translation>各角色单卡显存</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Phase and GPU role</source>
+            <translation>阶段与 GPU 角色</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Memory per GPU (GiB)</source>
+            <translation>单卡显存 (GiB)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <location line="+188" />
+            <source>Usable HBM</source>
+            <translation>可用 HBM</translation>
+        </message>
+        <message>
+            <location line="-176" />
+            <source>No GPU memory estimate</source>
+            <translation>无 GPU 显存估算</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optimizer state</source>
+            <translation>优化器状态</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Overhead</source>
+            <translation>额外开销</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>%1
+%2
+P(OOM) %3</source>
+            <translation>%1
+%2
+P(OOM) %3</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <location line="+55" />
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Estimated peak</source>
+            <translation>估算峰值</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>P(OOM)</source>
+            <translation>P(OOM)</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::MoneyTicker</name>
+        <message>
+            <location filename="../widgets/charts/moneyticker.cpp" line="+23" />
+            <source>B</source>
+            <comment>billion</comment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>M</source>
+            <comment>million</comment>
+            <translation>M</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>k</source>
+            <comment>thousand</comment>
+            <translation>k</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ParamEditor</name>
+        <message>
+            <location filename="../widgets/parameditor.cpp" line="+173" />
+            <source>%1 slider</source>
+            <translation>%1滑块</translation>
+        </message>
+        <message>
+            <location line="+89" />
+            <source>Outside validated range</source>
+            <translation>超出验证范围</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Reset %1 to its default</source>
+            <translation>将%1恢复为默认值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reset %1</source>
+            <translation>重置%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sets the parameter back to its default value</source>
+            <translation>将该参数恢复为默认值</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Id: &lt;code&gt;%1&lt;/code&gt;</source>
+            <translation>Id：&lt;code&gt;%1&lt;/code&gt;</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Range: %1 – %2 %3</source>
+            <translation>取值范围：%1 – %2 %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Validated: %1 – %2 %3</source>
+            <translation>已验证范围：%1 – %2 %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Default: %1 %2</source>
+            <translation>默认值：%1 %2</translation>
+        </message>
+        <message>
+            <location line="+73" />
+            <source>%1 (not in catalog)</source>
+            <translation>%1（不在目录中）</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Outside the range the model was validated on (%1 – %2 %3): figures are extrapolated</source>
+            <translation>超出模型的验证范围（%1 – %2 %3）：结果为外推值</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ParameterPanel</name>
+        <message>
+            <location filename="../widgets/parameterpanel.cpp" line="+71" />
+            <source>Filter parameters by name or id…</source>
+            <translation>按名称或 id 筛选参数…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameter filter</source>
+            <translation>参数筛选</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Shows only the parameters whose name or id contains the text</source>
+            <translation>只显示名称或 id 包含该文字的参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No parameter matches the filter.</source>
+            <translation>没有匹配的参数。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+79" />
+            <source>Phase %1 · %2</source>
+            <translation>阶段 %1 · %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Phase</name>
+        <message>
+            <location filename="../widgets/charts/chartpalette.cpp" line="+28" />
+            <source>Pre-training</source>
+            <translation>预训练</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL post-training</source>
+            <translation>强化学习后训练</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Evaluation</source>
+            <translation>评测</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Trainer</source>
+            <translation>训练端</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rollout</source>
+            <translation>Rollout</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Reward model</source>
+            <translation>奖励模型</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::RlUtilisationChart</name>
+        <message>
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+21" />
+            <source>RL pipeline: busy and idle time per iteration</source>
+            <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Time per iteration (s)</source>
+            <translation>每次迭代时间 (s)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+177" />
+            <source>Busy</source>
+            <translation>忙碌</translation>
+        </message>
+        <message>
+            <location line="-171" />
+            <source>Idle (waiting)</source>
+            <translation>空闲（等待）</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>No RL phase in this plan.
+Add an RL post-training phase to see how long rollout GPUs, trainers
+and environment workers are busy or idle.</source>
+            <translation>此计划没有强化学习阶段。
+添加强化学习后训练阶段，即可查看 rollout GPU、训练端
+和环境 worker 的忙碌与空闲时间。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Rollout GPUs</source>
+            <translation>Rollout GPU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trainer GPUs</source>
+            <translation>训练 GPU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment workers</source>
+            <translation>环境 worker</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>synchronous</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>asynchronous</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>colocated</source>
+            <translation>共置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>disaggregated</source>
+            <translation>分离部署</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 · %2 s per iteration</source>
+            <translation>%1 · 每次迭代 %2 s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 — %2 · %3 s per iteration</source>
+            <translation>%1 — %2 · 每次迭代 %3 s</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 (%2 busy)</source>
+            <translation>%1（忙碌 %2）</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Idle</source>
+            <translation>空闲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Iteration</source>
+            <translation>迭代</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Generation</source>
+            <translation>生成</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment wait</source>
+            <translation>等待环境</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Training</source>
+            <translation>训练</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Weight sync</source>
+            <translation>权重同步</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::SpendChart</name>
+        <message>
+            <location filename="../widgets/charts/spendchart.cpp" line="+20" />
+            <source>Cumulative spend over the plan</source>
+            <translation>计划期内累计支出</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>d MMM yyyy</source>
+            <translation>yyyy年M月d日</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+38" />
+            <location line="+147" />
+            <source>Cumulative spend</source>
+            <translation>累计支出</translation>
+        </message>
+        <message>
+            <location line="-178" />
+            <location line="+180" />
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <location line="-176" />
+            <source>Spend at the daily alert rate</source>
+            <translation>按每日告警线支出</translation>
+        </message>
+        <message>
+            <location line="+120" />
+            <source>Budget %1 — reached %2</source>
+            <translation>预算 %1 — 于 %2 用完</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Budget %1</source>
+            <translation>预算 %1</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Daily alert first exceeded: %1</source>
+            <translation>首次超过每日告警线：%1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Date (plan starts %1, %2 days)</source>
+            <translation>日期（计划始于 %1，共 %2 天）</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>day %1</source>
+            <translation>第 %1 天</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 (%2 used)</source>
+            <translation>%1（已用 %2）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>At the alert rate (%1/day)</source>
+            <translation>按告警线（%1/天）</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::TradeoffChart</name>
+        <message>
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+39" />
+            <source>Cost and risk trade-off</source>
+            <translation>成本与风险权衡</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+6" />
+            <location line="+134" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="-131" />
+            <location line="+338" />
+            <source>Out of memory</source>
+            <translation>显存溢出</translation>
+        </message>
+        <message>
+            <location line="-338" />
+            <location line="+338" />
+            <source>Divergence</source>
+            <translation>发散</translation>
+        </message>
+        <message>
+            <location line="-337" />
+            <location line="+338" />
+            <source>Failure recovery</source>
+            <translation>故障恢复</translation>
+        </message>
+        <message>
+            <location line="-337" />
+            <location line="+338" />
+            <source>Capacity wait</source>
+            <translation>容量等待</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <source>%1 %2</source>
+            <comment>value unit</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Parameter</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 (%2)</source>
+            <comment>axis title (unit)</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Risk probability (%)</source>
+            <translation>风险概率 (%)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Expected cost of risk</source>
+            <translation>风险期望成本</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Sweep failed: %1</source>
+            <translation>扫描失败：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No sweep data</source>
+            <translation>无扫描数据</translation>
+        </message>
+        <message>
+            <location line="+131" />
+            <source>Current: %1</source>
+            <translation>当前：%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Young/Daly optimum: %1</source>
+            <translation>Young/Daly 最优：%1</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>Total cost: %1</source>
+            <translation>总成本：%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;%2&lt;/td&gt;&lt;td&gt;&amp;nbsp;(expected %3)&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;%2&lt;/td&gt;&lt;td&gt;&amp;nbsp;（期望 %3）&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <location filename="../app/gui/main.cpp" line="+35" />
+            <source>no catalog found (looked in %1)</source>
+            <translation>未找到价格目录（查找位置：%1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Param</name>
+        <message>
+            <location filename="../model/registry.cpp" line="+38" />
+            <source>US dollar</source>
+            <translation>美元</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Chinese yuan</source>
+            <translation>人民币</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>None</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Selective</source>
+            <translation>选择性</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Full</source>
+            <translation>完全</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Reserved</source>
+            <translation>预留</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>On-demand</source>
+            <translation>按需</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Colocated</source>
+            <translation>共置</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Disaggregated</source>
+            <translation>分离部署</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Synchronous</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Asynchronous</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Full fine-tuning</source>
+            <translation>全参数微调</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Attention only</source>
+            <translation>仅注意力层</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>All linear layers</source>
+            <translation>所有线性层</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>AdamW (32-bit states)</source>
+            <translation>AdamW（32 位状态）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>8-bit AdamW</source>
+            <translation>8 位 AdamW</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SGD with momentum</source>
+            <translation>带动量的 SGD</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Verifiable (rule-based)</source>
+            <translation>可验证（基于规则）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Reward model</source>
+            <translation>奖励模型</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>0 (DDP)</source>
+            <translation>0（DDP）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3 (FSDP)</source>
+            <translation>3（FSDP）</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <location line="+5" />
+            <source>Catalog and currency</source>
+            <translation>价格目录与货币</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Currency</source>
+            <translation>货币</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Currency of every figure. Catalog prices are in USD and converted at the exchange rate.</source>
+            <translation>所有金额使用的货币。目录价格以美元计，按汇率换算。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Exchange rate</source>
+            <translation>汇率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Yuan per US dollar. Default 7.2, the rate DeepSeek-V3 used to quote its $2/H800-hour (reference-data.md §5.1).</source>
+            <translation>每美元兑人民币。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 卡时所用的汇率（reference-data.md §5.1）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Storage</source>
+            <translation>存储</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Raw corpus</source>
+            <translation>原始语料</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raw crawl kept on object storage (standard tier, then infrequent-access). Article §2.2.</source>
+            <translation>存放在对象存储上的原始爬取数据（先标准层，后低频访问层）。文章 §2.2。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cleaned corpus</source>
+            <translation>清洗后语料</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokenised training corpus on standard object storage for the whole plan.</source>
+            <translation>整个计划期间存放在标准对象存储上的已分词训练语料。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Raw corpus hot period</source>
+            <translation>原始语料热存期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days the raw corpus stays on the standard tier before moving to infrequent access (S3 IA minimum 30 days).</source>
+            <translation>原始语料在标准层停留的天数，之后转入低频访问层（S3 IA 最少 30 天）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Retention after the plan</source>
+            <translation>计划结束后保留期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Months datasets, milestones and trajectories are kept after the last phase ends.</source>
+            <translation>最后一个阶段结束后，数据集、里程碑检查点和轨迹的保留月数。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Checkpoints kept</source>
+            <translation>保留检查点数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Newest full checkpoints kept (k). Fewer means fewer rollback points when one is corrupt (article §5).</source>
+            <translation>保留的最新完整检查点数 (k)。越少，检查点损坏时可回滚的点越少（文章 §5）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Milestone every</source>
+            <translation>里程碑间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every m-th checkpoint is kept for good as a milestone; 0 keeps none.</source>
+            <translation>每第 m 个检查点作为里程碑永久保留；0 表示不保留。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Checkpoint hot period</source>
+            <translation>检查点热存期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days a milestone stays on the standard tier before the archive tier (article §4: hot/cold tiering).</source>
+            <translation>里程碑检查点在标准层停留的天数，之后转入归档层（文章 §4：冷热分层）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Checkpoint write bandwidth</source>
+            <translation>检查点写入带宽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Aggregate write bandwidth to checkpoint storage. Llama 3: Tectonic 2 TB/s sustained (Llama 3 paper §3.3.1).</source>
+            <translation>写入检查点存储的总带宽。Llama 3：Tectonic 持续 2 TB/s（Llama 3 论文 §3.3.1）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Asynchronous checkpoints</source>
+            <translation>异步检查点</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the device-to-host copy stalls training (PyTorch DCP async: 148.8 s to 6.3 s stall for 7B).</source>
+            <translation>只有设备到主机的拷贝会阻塞训练（PyTorch DCP 异步：7B 模型停顿从 148.8 s 降到 6.3 s）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Trajectory hot period</source>
+            <translation>轨迹热存期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days RL trajectories / replay buffers stay on high-IOPS storage before the archive tier.</source>
+            <translation>强化学习轨迹/回放缓冲在高 IOPS 存储上停留的天数，之后转入归档层。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Network</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Interconnect cost</source>
+            <translation>互联成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RoCE/InfiniBand fabric amortised per GPU-hour; 0 when bundled in the GPU price (cloud instances).</source>
+            <translation>RoCE/InfiniBand 网络按卡时分摊的成本；已含在 GPU 价格中时为 0（云实例）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Environment request size</source>
+            <translation>环境请求大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes sent to an environment per step (action, tool call).</source>
+            <translation>每步发送给环境的字节数（动作、工具调用）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Environment response size</source>
+            <translation>环境响应大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes returned by an environment per step (observation).</source>
+            <translation>环境每步返回的字节数（观测）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Egress</source>
+            <translation>出网流量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Datasets and checkpoints shipped out of the region, billed at the catalog's internet egress price.</source>
+            <translation>传出本区域的数据集和检查点，按目录中的公网出流量价格计费。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Logging and monitoring</source>
+            <translation>日志与监控</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Step record size</source>
+            <translation>单步记录大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes logged per environment step (state, action, reward), article §2.4.</source>
+            <translation>每个环境步记录的字节数（状态、动作、奖励），文章 §2.4。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Step sampling rate</source>
+            <translation>单步采样率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fraction of step records kept. Article §4: sample routine steps, trace anomalies in full.</source>
+            <translation>保留的单步记录比例。文章 §4：常规步采样，异常完整追踪。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Fully traced episodes</source>
+            <translation>完整追踪的回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of episodes captured in full (anomalous or high-reward).</source>
+            <translation>完整记录的回合比例（异常或高奖励）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Full trace size</source>
+            <translation>完整追踪大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes per fully traced episode.</source>
+            <translation>每个完整追踪回合的字节数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Log retention</source>
+            <translation>日志保留期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Months logs are retained (billed per GB-month).</source>
+            <translation>日志保留月数（按 GB·月计费）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Metrics per training step</source>
+            <translation>每训练步指标量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes of metrics logged per optimizer step (loss, norms, throughput).</source>
+            <translation>每个优化器步记录的指标字节数（loss、范数、吞吐）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Failures and checkpoints</source>
+            <translation>故障与检查点</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Failure rate per GPU</source>
+            <translation>单卡故障率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4).</source>
+            <translation>每卡时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Extra failure rate per node</source>
+            <translation>每节点附加故障率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 machines a day = 6.7e-4 /node-h (OPT chronicles).</source>
+            <translation>在单卡故障率之外的节点级故障。OPT-175B：124 台机器每天约坏 2 台 = 6.7e-4 次/节点时（OPT 训练日志）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>GPUs per node</source>
+            <translation>每节点 GPU 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs in one server (HGX: 8).</source>
+            <translation>单台服务器中的 GPU 数（HGX：8）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Checkpoint interval</source>
+            <translation>检查点间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hours of training between checkpoints (τ). Young/Daly optimum √(2δM) is marked on sweeps (Daly 2006).</source>
+            <translation>两次检查点之间的训练小时数 (τ)。扫描图上标出 Young/Daly 最优值 √(2δM)（Daly 2006）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Restart time</source>
+            <translation>重启时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 min; NCCL hang detection alone 10 min (PyTorch default).</source>
+            <translation>故障后检测 + 重新调度 + 重新加载的时间 (R)。Llama 3 推算约 17 分钟；仅 NCCL 挂起检测就要 10 分钟（PyTorch 默认）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Unusable checkpoint probability</source>
+            <translation>检查点不可用概率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance a checkpoint cannot be restored (corrupt, partial write). Assumption; OPT-175B saw hung checkpoint downloads.</source>
+            <translation>检查点无法恢复（损坏、写入不完整）的概率。假设值；OPT-175B 曾遇到检查点下载挂起。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Lost-work threshold</source>
+            <translation>损失工作量阈值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Recovery risk reports the chance that one failure loses more than this much work.</source>
+            <translation>故障恢复风险给出单次故障损失超过该工作量的概率。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Capacity</source>
+            <translation>算力容量</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Elastic capacity unavailable</source>
+            <translation>弹性算力不可得概率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance elastic GPUs are not available when needed. Prior: H100 blocks ≥64 GPUs available now 0.3–0.8 (risk-foundations.md §7, unverified).</source>
+            <translation>需要时弹性 GPU 不可得的概率。先验：≥64 卡的 H100 资源块即时可得率 0.3–0.8（risk-foundations.md §7，未经验证）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Mean wait for capacity</source>
+            <translation>容量平均等待时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expected wait when elastic capacity is short (hours to days, risk-foundations.md §7).</source>
+            <translation>弹性算力不足时的期望等待时间（数小时到数天，risk-foundations.md §7）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Spot interruption rate</source>
+            <translation>竞价实例中断率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of spot instances interrupted per month (AWS Spot advisor bands; H100 p5 10–20 %, 2025).</source>
+            <translation>每月被中断的竞价实例比例（AWS Spot advisor 区间；H100 p5 为 10–20 %，2025）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Engineering</source>
+            <translation>工程投入</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Environment types</source>
+            <translation>环境类型数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kinds of RL environment to build (article §2.5: engineering per environment type).</source>
+            <translation>需要构建的强化学习环境种类数（文章 §2.5：每种环境的工程投入）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Effort per environment type</source>
+            <translation>每种环境工作量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Engineer-months to build one environment type. Assumption.</source>
+            <translation>构建一种环境所需的人月数。假设值。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Engineer cost per month</source>
+            <translation>工程师月成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fully loaded monthly cost of one engineer, in the scenario currency. Assumption.</source>
+            <translation>一名工程师的全口径月成本，以场景货币计。假设值。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Maintenance staff</source>
+            <translation>运维人员</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Engineers keeping the training system running for the plan's duration.</source>
+            <translation>计划期间维护训练系统运行的工程师人数。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+2" />
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Total budget; 0 means none set.</source>
+            <translation>总预算；0 表示未设置。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Daily alert line</source>
+            <translation>每日告警线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Spend per day that raises an alert (article §3); 0 means none.</source>
+            <translation>触发告警的每日支出（文章 §3）；0 表示不设。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Assumptions</source>
+            <translation>假设参数</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>FP8 training speed-up</source>
+            <translation>FP8 训练加速比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>k_precision for FP8 training over BF16 (cost-model.md §2). Megatron-Bridge H100 FP8 runs reach 72–75 % of BF16 peak.</source>
+            <translation>FP8 相对 BF16 训练的 k_precision（cost-model.md §2）。Megatron-Bridge 在 H100 上的 FP8 训练达到 BF16 峰值的 72–75 %。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Full recompute factor</source>
+            <translation>完全重计算系数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Throughput factor of full activation recompute: 6 of 8 FLOPs per parameter-token are useful (cost-model.md §2).</source>
+            <translation>完全激活重计算的吞吐系数：每参数·token 的 8 个 FLOPs 中有 6 个是有效的（cost-model.md §2）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CUDA context and workspace</source>
+            <translation>CUDA 上下文与工作区</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fixed per-GPU memory for context, NCCL buffers, workspace (0.3–0.5 GiB context with lazy loading; pytorch #107667).</source>
+            <translation>每卡用于上下文、NCCL 缓冲和工作区的固定显存（懒加载时上下文 0.3–0.5 GiB；pytorch #107667）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Allocator fragmentation</source>
+            <translation>分配器碎片</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Peak reserved over allocated memory (0–20 %, risk-foundations.md §1.1).</source>
+            <translation>峰值保留显存与已分配显存之比（0–20 %，risk-foundations.md §1.1）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Memory estimate error</source>
+            <translation>显存估算误差</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Relative standard deviation of the memory estimate (σ_rel). LLMem reports 1.6–3 % for its method; ours is coarser.</source>
+            <translation>显存估算的相对标准差 (σ_rel)。LLMem 报告其方法为 1.6–3 %；本工具更粗略。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decode bandwidth efficiency</source>
+            <translation>解码带宽效率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Achieved fraction of HBM bandwidth while decoding (roofline, cost-model.md §4).</source>
+            <translation>解码时实际达到的 HBM 带宽比例（屋顶线模型，cost-model.md §4）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Decode compute efficiency</source>
+            <translation>解码计算效率</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Achieved fraction of tensor peak when decode is compute-bound.</source>
+            <translation>解码受计算限制时实际达到的张量峰值比例。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Prefill MFU</source>
+            <translation>预填充 MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model-FLOPs utilisation of prompt processing (llm-analysis guidance 0.5 train / 0.7 inference is optimistic).</source>
+            <translation>处理提示词时的模型 FLOPs 利用率（llm-analysis 建议的训练 0.5 / 推理 0.7 偏乐观）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Weight sync bandwidth</source>
+            <translation>权重同步带宽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Aggregate bandwidth pushing trained weights to rollout engines (Kimi checkpoint-engine: 1T params in ~20 s).</source>
+            <translation>将训练后的权重推送到 rollout 引擎的总带宽（Kimi checkpoint-engine：1T 参数约 20 s）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Weight sync fixed latency</source>
+            <translation>权重同步固定延迟</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fixed part of a weight sync per iteration (5–30 s prior, risk-foundations.md §3.2).</source>
+            <translation>每次迭代权重同步的固定耗时（先验 5–30 s，risk-foundations.md §3.2）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated switch time</source>
+            <translation>共置切换时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Offload/reload between rollout and training on a colocated pool, per iteration. Assumption.</source>
+            <translation>共置资源池上每次迭代在 rollout 与训练之间卸载/重载的时间。假设值。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Divergence hazard, stabilised</source>
+            <translation>发散风险率（稳定配方）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Loss-spike hazard per step for a stabilised recipe (DeepSeek-V3: no rollbacks over 14.8T tokens).</source>
+            <translation>稳定配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8T token 训练中无回滚）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Divergence hazard, unstabilised</source>
+            <translation>发散风险率（未稳定配方）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 spikes in ~255k steps = 7.8e-5.</source>
+            <translation>无 qk-norm 的 ≥100B 稠密模型每步风险率：PaLM 540B 约 255k 步中约 20 次尖峰 = 7.8e-5。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL collapse hazard</source>
+            <translation>强化学习崩溃风险率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Collapse hazard per RL iteration with BF16 rollouts. Assumption (phenomenological prior, risk-foundations.md §4.3).</source>
+            <translation>BF16 rollout 下每次强化学习迭代的崩溃风险率。假设值（经验先验，risk-foundations.md §4.3）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Learning-rate sensitivity</source>
+            <translation>学习率敏感度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hazard grows as (lr factor)^k; k 4–8 (Wortsman et al. 2023 LR sweeps).</source>
+            <translation>风险率按 (学习率系数)^k 增长；k 为 4–8（Wortsman 等 2023 学习率扫描）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP8 rollout hazard multiplier</source>
+            <translation>FP8 rollout 风险倍数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL hazard multiplier for FP8 rollouts without importance-sampling correction (FlashRL: significant drop without TIS).</source>
+            <translation>无重要性采样校正时 FP8 rollout 的强化学习风险倍数（FlashRL：不用 TIS 时效果显著下降）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>INT8 rollout hazard multiplier</source>
+            <translation>INT8 rollout 风险倍数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>As FP8, for INT8 rollouts (FlashRL, QuRL).</source>
+            <translation>同 FP8，适用于 INT8 rollout（FlashRL、QuRL）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>INT4 rollout hazard multiplier</source>
+            <translation>INT4 rollout 风险倍数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>As FP8, for INT4 rollouts. Assumption: larger train–inference mismatch.</source>
+            <translation>同 FP8，适用于 INT4 rollout。假设：训练与推理的不一致更大。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Penalty left with TIS</source>
+            <translation>TIS 后残余惩罚</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the quantization hazard left with truncated importance sampling (FlashRL/FP8-RL: matches BF16 with TIS).</source>
+            <translation>使用截断重要性采样后残余的量化风险比例（FlashRL/FP8-RL：使用 TIS 可与 BF16 持平）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Staleness hazard</source>
+            <translation>陈旧度风险</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Extra RL hazard per policy version of staleness in asynchronous pipelines (AReaL caps staleness 1–8).</source>
+            <translation>异步流水线中每滞后一个策略版本增加的强化学习风险（AReaL 将陈旧度限制在 1–8）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Divergence detection</source>
+            <translation>发散检测</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Steps until a spike monitor fires (10–100, risk-foundations.md §4.3).</source>
+            <translation>尖峰监控触发前经过的步数（10–100，risk-foundations.md §4.3）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rollback margin</source>
+            <translation>回滚余量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Steps rolled back before the spike (PaLM: ~100 steps, §5.1).</source>
+            <translation>回滚到尖峰之前的步数（PaLM：约 100 步，§5.1）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP8 rollout compute speed-up</source>
+            <translation>FP8 rollout 计算加速比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× rollout throughput).</source>
+            <translation>FP8/INT8 解码内核在计算侧的加速（FP8-RL：rollout 吞吐最高 1.44×）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Device-to-host bandwidth</source>
+            <translation>设备到主机带宽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Per-GPU copy bandwidth that bounds the stall of an asynchronous checkpoint (PCIe Gen4 x16 ≈ 25 GB/s).</source>
+            <translation>决定异步检查点停顿时间的单卡拷贝带宽（PCIe Gen4 x16 ≈ 25 GB/s）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total cost uncertainty</source>
+            <translation>总成本不确定度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Relative standard deviation of the total used for the budget risk until Monte Carlo exists.</source>
+            <translation>在蒙特卡洛模拟实现之前，预算风险所用总成本的相对标准差。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Resources</source>
+            <translation>资源</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Accelerator</source>
+            <translation>加速卡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPU type from the catalog (specifications and prices with sources).</source>
+            <translation>目录中的 GPU 型号（规格和价格均注明来源）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>GPU count</source>
+            <translation>GPU 数量</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>GPUs held by the phase. Published runs span 384–16,384.</source>
+            <translation>该阶段占用的 GPU 数。公开的训练规模为 384–16,384 卡。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Elastic share</source>
+            <translation>弹性比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of GPU-hours bought elastic (on-demand or spot); the rest is reserved, fixed cost (article §3).</source>
+            <translation>以弹性方式（按需或竞价）购买的卡时比例；其余为预留的固定成本（文章 §3）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Elastic purchase kind</source>
+            <translation>弹性购买方式</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How the elastic share is bought. Spot is 60–90 % cheaper and can be interrupted (AWS, GCP).</source>
+            <translation>弹性部分的购买方式。竞价实例便宜 60–90 %，但可能被中断（AWS、GCP）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Environment instance</source>
+            <translation>环境实例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Instance type running environment workers; light environments belong on CPU instances (article §4).</source>
+            <translation>运行环境 worker 的实例类型；轻量环境应放在 CPU 实例上（文章 §4）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Derive size from shape</source>
+            <translation>由结构推算规模</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Count parameters from layers, hidden size, heads, FFN and vocabulary; off: give the count directly.</source>
+            <translation>根据层数、隐藏维度、注意力头、FFN 和词表计算参数量；关闭时直接填写参数量。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Parameters</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Total parameters when not derived from the shape. Default: Llama 3 8B (8.03B).</source>
+            <translation>不由结构推算时的总参数量。默认：Llama 3 8B（8.03B）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Active parameters</source>
+            <translation>激活参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters used per token (MoE); 0 means dense (= total).</source>
+            <translation>每个 token 使用的参数量（MoE）；0 表示稠密模型（= 总参数）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Layers</source>
+            <translation>层数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Transformer blocks (L). Llama 3 8B: 32.</source>
+            <translation>Transformer 块数 (L)。Llama 3 8B：32。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hidden size</source>
+            <translation>隐藏维度</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Model width h. Llama 3 8B: 4096.</source>
+            <translation>模型宽度 h。Llama 3 8B：4096。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attention heads</source>
+            <translation>注意力头数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Query heads a.</source>
+            <translation>查询头数 a。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>KV heads</source>
+            <translation>KV 头数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8.</source>
+            <translation>键/值头数（GQA 分组数）；MHA 时等于注意力头数。Llama 3：8。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Head dimension</source>
+            <translation>头维度</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>0 = hidden / heads.</source>
+            <translation>0 = 隐藏维度 / 头数。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FFN size</source>
+            <translation>FFN 维度</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>MLP inner size (per expert for MoE). Llama 3 8B: 14,336.</source>
+            <translation>MLP 中间维度（MoE 时为每个专家）。Llama 3 8B：14,336。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Vocabulary</source>
+            <translation>词表大小</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Tokens in the vocabulary. Llama 3: 128,256.</source>
+            <translation>词表中的 token 数。Llama 3：128,256。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sliding window</source>
+            <translation>滑动窗口</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Attention window in tokens on sliding-window layers; 0 = full attention.</source>
+            <translation>滑动窗口层的注意力窗口（token）；0 = 全注意力。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Routed experts</source>
+            <translation>路由专家数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>MoE routed experts per MoE layer; 0 = dense.</source>
+            <translation>每个 MoE 层的路由专家数；0 = 稠密。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Experts per token</source>
+            <translation>每 token 专家数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Routed experts active per token (top-k).</source>
+            <translation>每个 token 激活的路由专家数 (top-k)。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shared experts</source>
+            <translation>共享专家数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Always-active experts (DeepSeek-V3: 1).</source>
+            <translation>始终激活的专家数（DeepSeek-V3：1）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Gated MLP</source>
+            <translation>门控 MLP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SwiGLU/GeGLU MLP with 3 matrices (Llama, Qwen) instead of 2 (GPT); Megatron PR #682.</source>
+            <translation>SwiGLU/GeGLU MLP 有 3 个矩阵（Llama、Qwen），而非 2 个（GPT）；Megatron PR #682。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Tied embeddings</source>
+            <translation>共享嵌入</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Input embedding shared with the LM head: fewer parameters, same FLOPs (TRL #6708).</source>
+            <translation>输入嵌入与 LM head 共享：参数更少，FLOPs 不变（TRL #6708）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Sliding-window layers</source>
+            <translation>滑动窗口层比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of layers using the sliding window (GPT-OSS: every other layer = 0.5).</source>
+            <translation>使用滑动窗口的层比例（GPT-OSS：隔层使用 = 0.5）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>MoE layers</source>
+            <translation>MoE 层比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of layers whose MLP is a mixture of experts (DeepSeek-V3: 58 of 61).</source>
+            <translation>MLP 为混合专家的层比例（DeepSeek-V3：61 层中 58 层）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Pre-training</source>
+            <translation>预训练</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parallelism and memory</source>
+            <translation>并行与显存</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Training tokens</source>
+            <translation>训练 token 数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter.</source>
+            <translation>训练的 token 数 (T)。Llama 3：15T；Chinchilla 最优约为每参数 20 个。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Sequence length</source>
+            <translation>序列长度</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Training context s (Llama 3: 8,192).</source>
+            <translation>训练上下文长度 s（Llama 3：8,192）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Global batch</source>
+            <translation>全局批大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens per optimizer step; sets the step count for the divergence hazard (Llama 3: 16M).</source>
+            <translation>每个优化器步的 token 数；决定发散风险计算中的步数（Llama 3：16M）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Training precision</source>
+            <translation>训练精度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP8 GEMMs raise throughput by the FP8 speed-up assumption; optimizer state stays FP32 (DeepSeek-V3).</source>
+            <translation>FP8 GEMM 按 FP8 加速比假设提高吞吐；优化器状态保持 FP32（DeepSeek-V3）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model-FLOPs utilisation (PaLM App. B). 0 = engine default for the accelerator and scale, calibrated on published runs (docs/validation.md).</source>
+            <translation>模型 FLOPs 利用率（PaLM 附录 B）。0 = 按加速卡和规模使用引擎默认值，已用公开训练数据校准（docs/validation.md）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+157" />
+            <source>Learning-rate factor</source>
+            <translation>学习率系数</translation>
+        </message>
+        <message>
+            <location line="-156" />
+            <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
+            <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Stabilised recipe</source>
+            <translation>稳定化配方</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>qk-layernorm, z-loss and similar stabilisers on; off uses the PaLM spike rate for ≥100B models.</source>
+            <translation>启用 qk-layernorm、z-loss 等稳定手段；关闭时对 ≥100B 模型使用 PaLM 的尖峰率。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+50" />
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <location line="-49" />
+            <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
+            <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+116" />
+            <source>Activation recompute</source>
+            <translation>激活重计算</translation>
+        </message>
+        <message>
+            <location line="-115" />
+            <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
+            <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>FlashAttention</source>
+            <translation>FlashAttention</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No s² attention scores stored (same as selective recompute for memory).</source>
+            <translation>不存储 s² 的注意力分数（显存效果同选择性重计算）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Tensor parallel (TP)</source>
+            <translation>张量并行 (TP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tensor-parallel degree; divides model state and (with sequence parallel) activations.</source>
+            <translation>张量并行度；切分模型状态以及（配合序列并行时的）激活值。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pipeline parallel (PP)</source>
+            <translation>流水线并行 (PP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pipeline stages; the first stage holds PP micro-batches of L/PP layers under 1F1B.</source>
+            <translation>流水线级数；1F1B 调度下第一级保存 PP 个微批次、L/PP 层的激活。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Expert parallel (EP)</source>
+            <translation>专家并行 (EP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert-parallel degree; divides routed expert weights of MoE models.</source>
+            <translation>专家并行度；切分 MoE 模型的路由专家权重。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+94" />
+            <source>ZeRO stage</source>
+            <translation>ZeRO 阶段</translation>
+        </message>
+        <message>
+            <location line="-93" />
+            <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
+            <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+93" />
+            <source>Micro-batch</source>
+            <translation>微批次</translation>
+        </message>
+        <message>
+            <location line="-92" />
+            <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
+            <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>RL algorithm</source>
+            <translation>强化学习算法</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rollout</source>
+            <translation>Rollout</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trainer</source>
+            <translation>训练端</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+183" />
+            <source>Environments</source>
+            <translation>环境</translation>
+        </message>
+        <message>
+            <location line="-180" />
+            <source>Algorithm</source>
+            <translation>算法</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PPO: actor + critic + reference + reward model; GRPO: actor + reference (risk-foundations.md §3.1).</source>
+            <translation>PPO：actor + critic + 参考模型 + 奖励模型；GRPO：actor + 参考模型（risk-foundations.md §3.1）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Training mode</source>
+            <translation>训练方式</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Full fine-tuning, LoRA (frozen BF16 base) or QLoRA (4-bit base weights, Dettmers et al. 2023).</source>
+            <translation>全参数微调、LoRA（冻结的 BF16 基座）或 QLoRA（4 位基座权重，Dettmers 等 2023）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>LoRA rank</source>
+            <translation>LoRA 秩</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rank r of the adapters; trainable parameters = r·(d_in + d_out) per adapted matrix.</source>
+            <translation>适配器的秩 r；每个适配矩阵的可训练参数 = r·(d_in + d_out)。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>LoRA targets</source>
+            <translation>LoRA 目标层</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Adapt attention projections only, or every linear layer (QLoRA paper).</source>
+            <translation>只适配注意力投影，或适配所有线性层（QLoRA 论文）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Bytes per trainable parameter: AdamW 16, 8-bit AdamW 10, SGD 12.</source>
+            <translation>每个可训练参数的字节数：AdamW 16，8 位 AdamW 10，SGD 12。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>RL iterations</source>
+            <translation>强化学习迭代次数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Policy updates. DeepSeek-R1-Zero: 10,400 steps; veRL DAPO runs: 400.</source>
+            <translation>策略更新次数。DeepSeek-R1-Zero：10,400 步；veRL DAPO 训练：400 步。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prompts per iteration</source>
+            <translation>每次迭代提示词数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Prompts B per iteration (veRL DAPO: 512).</source>
+            <translation>每次迭代的提示词数 B（veRL DAPO：512）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Group size</source>
+            <translation>组大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Responses G per prompt (GRPO group; DAPO: 16). Episodes per iteration = B·G.</source>
+            <translation>每个提示词的回答数 G（GRPO 分组；DAPO：16）。每次迭代回合数 = B·G。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Turns per episode</source>
+            <translation>每回合交互轮数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment interactions per episode (1 for single-turn verifiable tasks).</source>
+            <translation>每个回合与环境交互的轮数（单轮可验证任务为 1）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+125" />
+            <source>Prompt length</source>
+            <translation>提示词长度</translation>
+        </message>
+        <message>
+            <location line="-125" />
+            <source>Prompt tokens l_p.</source>
+            <translation>提示词 token 数 l_p。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Mean response length</source>
+            <translation>平均回答长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mean generated tokens per turn (NeMo RL: 1,060–5,671).</source>
+            <translation>每轮平均生成的 token 数（NeMo RL：1,060–5,671）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Response length spread</source>
+            <translation>回答长度离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coefficient of variation of response length (log-normal); drives the long tail (Seer: last 10 % take 50 % of rollout time).</source>
+            <translation>回答长度的变异系数（对数正态）；决定长尾（Seer：最后 10 % 的回答占 rollout 时间的 50 %）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Response cap</source>
+            <translation>回答长度上限</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Generation cap per turn (DAPO: 20,480–28K).</source>
+            <translation>每轮生成长度上限（DAPO：20,480–28K）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Observation tokens per turn</source>
+            <translation>每轮观测 token 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens the environment appends to the context each turn (tool output).</source>
+            <translation>环境每轮追加到上下文的 token 数（工具输出）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rollout quantization</source>
+            <translation>Rollout 量化</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Weights format of the rollout engine: faster decode, more train–inference mismatch (FlashRL, FP8-RL, QuRL).</source>
+            <translation>Rollout 引擎的权重格式：解码更快，但训练与推理的不一致更大（FlashRL、FP8-RL、QuRL）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+117" />
+            <source>KV cache format</source>
+            <translation>KV 缓存格式</translation>
+        </message>
+        <message>
+            <location line="-116" />
+            <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
+            <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Importance-sampling correction</source>
+            <translation>重要性采样校正</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Truncated importance sampling (TIS) corrects the sampler–trainer mismatch (Yao et al. 2025).</source>
+            <translation>截断重要性采样 (TIS) 校正采样端与训练端的不一致（Yao 等 2025）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Rollout GPUs</source>
+            <translation>Rollout GPU 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs of the rollout pool when disaggregated (OpenRLHF/AReaL placement).</source>
+            <translation>分离部署时 rollout 资源池的 GPU 数（OpenRLHF/AReaL 部署方式）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Rollout TP</source>
+            <translation>Rollout TP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs per inference engine instance.</source>
+            <translation>每个推理引擎实例的 GPU 数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rollout memory fraction</source>
+            <translation>Rollout 显存占比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>vLLM gpu_memory_utilization: 0.9 default, ~0.5 when colocated (verl, NeMo-RL).</source>
+            <translation>vLLM gpu_memory_utilization：默认 0.9，共置时约 0.5（verl、NeMo-RL）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+108" />
+            <source>Max concurrent sequences</source>
+            <translation>最大并发序列数</translation>
+        </message>
+        <message>
+            <location line="-107" />
+            <location line="+108" />
+            <source>vLLM max_num_seqs per engine.</source>
+            <translation>每个引擎的 vLLM max_num_seqs。</translation>
+        </message>
+        <message>
+            <location line="-105" />
+            <source>Trainer GPUs</source>
+            <translation>训练 GPU 数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Training pool; when colocated, the whole pool that also runs rollouts.</source>
+            <translation>训练资源池；共置时即同时运行 rollout 的整个资源池。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Trainer TP</source>
+            <translation>训练端 TP</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Tensor parallel of the trainer.</source>
+            <translation>训练端的张量并行度。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trainer PP</source>
+            <translation>训练端 PP</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pipeline stages of the trainer.</source>
+            <translation>训练端的流水线级数。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3).</source>
+            <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Sequences per trainer GPU per forward pass.</source>
+            <translation>训练端每卡每次前向的序列数。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Gradient checkpointing in the trainer (full is the veRL default).</source>
+            <translation>训练端的梯度检查点（veRL 默认完全重计算）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trainer MFU</source>
+            <translation>训练端 MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MFU of the training step; 0 = 80 % of the accelerator's pre-training default (short, uneven RL batches).</source>
+            <translation>训练步的 MFU；0 = 该加速卡预训练默认值的 80 %（强化学习批次短且不均匀）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Placement</source>
+            <translation>部署方式</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated (one pool time-shares rollout and training; verl HybridFlow) or disaggregated pools.</source>
+            <translation>共置（一个资源池分时运行 rollout 与训练；verl HybridFlow）或分离的资源池。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pipeline</source>
+            <translation>流水线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Synchronous waits for the slowest episode; asynchronous overlaps stages (AReaL: up to 2.77×).</source>
+            <translation>同步模式等待最慢的回合；异步模式让各阶段重叠（AReaL：最高 2.77×）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Staleness</source>
+            <translation>陈旧度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Policy versions of lag in asynchronous mode (AReaL max staleness 1–8).</source>
+            <translation>异步模式下滞后的策略版本数（AReaL 最大陈旧度 1–8）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Reward</source>
+            <translation>奖励</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Verifiable rewards run on CPU; a reward model adds a forward pass per token on the trainer pool.</source>
+            <translation>可验证奖励在 CPU 上计算；奖励模型会在训练资源池上为每个 token 增加一次前向。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Reward model size</source>
+            <translation>奖励模型规模</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters of the reward model (DeepSpeed-Chat: OPT-350M).</source>
+            <translation>奖励模型的参数量（DeepSpeed-Chat：OPT-350M）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>KL coefficient</source>
+            <translation>KL 系数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>KL penalty β; 0 drops the reference model (DAPO). DeepSeekMath GRPO 0.04; Gao et al. 2023.</source>
+            <translation>KL 惩罚 β；0 表示不用参考模型（DAPO）。DeepSeekMath GRPO 为 0.04；Gao 等 2023。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Learning rate relative to the largest stable rate of the recipe.</source>
+            <translation>学习率相对该配方最大稳定学习率的倍数。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Parallel environments</source>
+            <translation>并行环境数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Environments E running episodes at once (article §3: parallel environments).</source>
+            <translation>同时运行回合的环境数 E（文章 §3：并行环境）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+61" />
+            <source>Environment step latency</source>
+            <translation>环境单步延迟</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Median time of one environment step (sandbox run, tool call, verifier).</source>
+            <translation>环境单步耗时的中位数（沙箱运行、工具调用、验证器）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+61" />
+            <source>Environment latency spread</source>
+            <translation>环境延迟离散度</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale).</source>
+            <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·e^{σ√(2 ln E)}（Tail at Scale）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+60" />
+            <source>Environments per instance</source>
+            <translation>每实例环境数</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <location line="+60" />
+            <source>Environments packed on one worker instance.</source>
+            <translation>一个 worker 实例上运行的环境数。</translation>
+        </message>
+        <message>
+            <location line="-58" />
+            <source>Container start per episode</source>
+            <translation>每回合容器启动时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start-up time when each episode gets a fresh container; 0 = environments are reused.</source>
+            <translation>每个回合使用新容器时的启动时间；0 = 环境复用。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Stored bytes per transition</source>
+            <translation>每步转移存储量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trajectory / replay-buffer bytes per environment step.</source>
+            <translation>每个环境步的轨迹/回放缓冲字节数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Post-training data</source>
+            <translation>后训练数据</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Prompts, dialogues and environment state on high-IOPS file storage (article §2.2).</source>
+            <translation>存放在高 IOPS 文件存储上的提示词、对话和环境状态（文章 §2.2）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Evaluation</source>
+            <translation>评测</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Model versions</source>
+            <translation>模型版本数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Checkpoints / model versions evaluated.</source>
+            <translation>被评测的检查点/模型版本数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Benchmarks</source>
+            <translation>基准数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Benchmarks per version.</source>
+            <translation>每个版本的评测基准数。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Samples per benchmark</source>
+            <translation>每基准样本数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Prompts (× repeats) per benchmark.</source>
+            <translation>每个基准的提示词数（× 重复次数）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prompt tokens per sample.</source>
+            <translation>每个样本的提示词 token 数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Output length</source>
+            <translation>输出长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Generated tokens per sample and turn.</source>
+            <translation>每个样本每轮生成的 token 数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Turns per sample</source>
+            <translation>每样本轮数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment turns for long-horizon tasks (1 = plain benchmark).</source>
+            <translation>长程任务的环境交互轮数（1 = 普通基准）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Inference quantization</source>
+            <translation>推理量化</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Weights format of the evaluation engine.</source>
+            <translation>评测引擎的权重格式。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>FP8 halves KV memory.</source>
+            <translation>FP8 使 KV 显存减半。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Inference TP</source>
+            <translation>推理 TP</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>GPUs per inference engine.</source>
+            <translation>每个推理引擎的 GPU 数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Memory fraction</source>
+            <translation>显存占比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>vLLM gpu_memory_utilization (default 0.9).</source>
+            <translation>vLLM gpu_memory_utilization（默认 0.9）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Environments for long-horizon tasks; 0 = none.</source>
+            <translation>长程任务使用的环境数；0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Median time of one environment step.</source>
+            <translation>环境单步耗时的中位数。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Log-normal σ of step latency.</source>
+            <translation>单步延迟的对数正态 σ。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Destroy environments after use</source>
+            <translation>用后销毁环境</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tear test environments down after each run (article §4); off, they idle for the forgotten time.</source>
+            <translation>每次运行后销毁测试环境（文章 §4）；关闭时环境会空闲一段遗忘时间。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Forgotten idle time</source>
+            <translation>遗忘空闲时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hours an undestroyed environment idles after each run (article §1: idle test resources).</source>
+            <translation>未销毁的环境在每次运行后空闲的小时数（文章 §1：闲置的测试资源）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Unit</name>
+        <message>
+            <source>CNY/USD</source>
+            <translation>元/美元</translation>
+        </message>
+        <message>
+            <source>TB</source>
+            <translation>TB</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>天</translation>
+        </message>
+        <message>
+            <source>months</source>
+            <translation>月</translation>
+        </message>
+        <message>
+            <source>checkpoints</source>
+            <translation>个检查点</translation>
+        </message>
+        <message>
+            <source>GB/s</source>
+            <translation>GB/s</translation>
+        </message>
+        <message>
+            <source>currency/GPU-h</source>
+            <translation>currency/卡时</translation>
+        </message>
+        <message>
+            <source>KB</source>
+            <translation>KB</translation>
+        </message>
+        <message>
+            <source>GB</source>
+            <translation>GB</translation>
+        </message>
+        <message>
+            <source>fraction</source>
+            <translation>比例</translation>
+        </message>
+        <message>
+            <source>1/GPU-h</source>
+            <translation>次/卡时</translation>
+        </message>
+        <message>
+            <source>1/node-h</source>
+            <translation>次/节点时</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>卡</translation>
+        </message>
+        <message>
+            <source>h</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>分钟</translation>
+        </message>
+        <message>
+            <source>probability</source>
+            <translation>概率</translation>
+        </message>
+        <message>
+            <source>fraction/month</source>
+            <translation>比例/月</translation>
+        </message>
+        <message>
+            <source>types</source>
+            <translation>种</translation>
+        </message>
+        <message>
+            <source>engineer-months</source>
+            <translation>人月</translation>
+        </message>
+        <message>
+            <source>currency/month</source>
+            <translation>currency/月</translation>
+        </message>
+        <message>
+            <source>FTE</source>
+            <translation>人</translation>
+        </message>
+        <message>
+            <source>currency</source>
+            <translation>currency</translation>
+        </message>
+        <message>
+            <source>currency/day</source>
+            <translation>currency/天</translation>
+        </message>
+        <message>
+            <source>params</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>tokens</source>
+            <translation>token</translation>
+        </message>
+        <message>
+            <source>M</source>
+            <translation>M</translation>
+        </message>
+        <message>
+            <source>×</source>
+            <translation>×</translation>
+        </message>
+        <message>
+            <source>stages</source>
+            <translation>级</translation>
+        </message>
+        <message>
+            <source>sequences</source>
+            <translation>条序列</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>秩</translation>
+        </message>
+        <message>
+            <source>iterations</source>
+            <translation>次迭代</translation>
+        </message>
+        <message>
+            <source>prompts</source>
+            <translation>条提示词</translation>
+        </message>
+        <message>
+            <source>responses</source>
+            <translation>条回答</translation>
+        </message>
+        <message>
+            <source>turns</source>
+            <translation>轮</translation>
+        </message>
+        <message>
+            <source>CV</source>
+            <translation>CV</translation>
+        </message>
+        <message>
+            <source>versions</source>
+            <translation>个版本</translation>
+        </message>
+        <message>
+            <source>β</source>
+            <translation>β</translation>
+        </message>
+        <message>
+            <source>environments</source>
+            <translation>个环境</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <source>σ</source>
+            <translation>σ</translation>
+        </message>
+        <message>
+            <source>benchmarks</source>
+            <translation>个基准</translation>
+        </message>
+        <message>
+            <source>samples</source>
+            <translation>个样本</translation>
+        </message>
+    </context>
 </TS>

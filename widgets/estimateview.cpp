@@ -318,7 +318,7 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
         label = paramLabel(d);
         if (!r.categorical) {
             toDisplayUnits(r, d.display_factor);
-            unit = displayUnit(d);
+            unit = displayUnit(d, s.currency);
             logX = d.scale == ParamScale::Log;
             current = getValue(s, *ref) * d.display_factor;
         } else {

@@ -183,7 +183,7 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
             m_spin->setSingleStep(1);
         else
             m_spin->setSingleStep(roundSignificant((d.max - d.min) * f / 100, 1));
-        const QString unit = displayUnit(d);
+        const QString unit = displayUnit(d, m_doc->scenario().currency);
         if (!unit.isEmpty())
             m_spin->setSuffix(QStringLiteral(" ") + unit);
         m_spin->setToolTip(tip);
@@ -286,7 +286,8 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
 QString ParamEditor::toolTipText() const
 {
     const ParamDef& d = *m_ref.def;
-    const QString unit = unitText(d.unit);
+    QString unit = unitText(d.unit);
+    unit.replace(QLatin1String("currency"), currencyCode(m_doc->scenario().currency));
     QString tip = QStringLiteral("<b>%1</b>").arg(paramLabel(d).toHtmlEscaped());
     const QString help = paramHelp(d);
     if (!help.isEmpty())
@@ -394,7 +395,7 @@ void ParamEditor::refresh()
                               "figures are extrapolated")
                                .arg(loc.toString(d.valid_min * d.display_factor, 'g', 4),
                                     loc.toString(d.valid_max * d.display_factor, 'g', 4),
-                                    displayUnit(d)));
+                                    displayUnit(d, s.currency)));
         m_mark->setAccessibleDescription(m_mark->toolTip());
     }
     m_mark->setVisible(m_outside && m_visible);

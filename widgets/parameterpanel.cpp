@@ -55,6 +55,12 @@ ParameterPanel::ParameterPanel(Document* doc, const Catalog* catalog, QWidget* p
     connect(m_search, &QLineEdit::textChanged, this, [this] { applyFilter(); });
     connect(m_doc, &Document::scenarioReplaced, this, [this] { rebuild(); });
     connect(m_doc, &Document::changed, this, [this] { refreshAll(); });
+    connect(m_doc, &Document::paramChanged, this, [this](const QString& id) {
+        // Money units name the currency: rebuild the rows, but not from inside the combo
+        // box's own signal that triggered the change.
+        if (id == QLatin1String("catalog.currency"))
+            QMetaObject::invokeMethod(this, &ParameterPanel::rebuild, Qt::QueuedConnection);
+    });
     rebuild();
 }
 

@@ -30,9 +30,12 @@ QString groupLabel(std::string_view group) { return tr8("costlab::Param", group)
 QString choiceLabel(const ChoiceDef& choice) { return tr8("costlab::Param", choice.label); }
 QString unitText(std::string_view unit) { return tr8("costlab::Unit", unit); }
 
-QString displayUnit(const ParamDef& def)
+QString displayUnit(const ParamDef& def, Currency currency)
 {
-    return unitText(def.display_unit.empty() ? def.unit : def.display_unit);
+    QString u = unitText(def.display_unit.empty() ? def.unit : def.display_unit);
+    // Money units are written "currency/…" in the registry; translations keep the word.
+    u.replace(QLatin1String("currency"), currencyCode(currency));
+    return u;
 }
 
 QString phaseKindLabel(PhaseKind kind)

@@ -22,8 +22,8 @@ QString groupLabel(std::string_view group);
 /// Translated choice label.
 QString choiceLabel(const ChoiceDef& choice);
 /// Unit shown next to a value: display_unit when set, else the canonical unit, translated
-/// (context "costlab::Unit").
-QString displayUnit(const ParamDef& def);
+/// (context "costlab::Unit"), with "currency" replaced by the scenario's currency code.
+QString displayUnit(const ParamDef& def, Currency currency = Currency::USD);
 /// Translated unit string (context "costlab::Unit"); unknown units pass through unchanged.
 QString unitText(std::string_view unit);
 /// Translated name of a phase kind ("Pre-training", "RL post-training", "Evaluation").

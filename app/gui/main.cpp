@@ -1,0 +1,176 @@
+// costlab: the desktop editor. Command line:
+//   costlab [FILE]                       open FILE (else the last file / default example)
+//   costlab --screenshot OUT.png [--scenario FILE] [--lang zh_CN] [--size 1600x1000]
+//   costlab --version
+#include "catalog.h"
+#include "datapaths.h"
+#include "estimateview.h"
+#include "languages.h"
+#include "mainwindow.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFont>
+#include <QFontDatabase>
+#include <QIcon>
+#include <QLocale>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace costlab;
+
+namespace {
+
+/// Loads the catalog named by the data directory; an empty catalog plus messages on failure
+/// (the window still opens and says so in the status bar).
+Catalog loadCatalog(QStringList& problems)
+{
+    const QString path = catalogPath();
+    if (path.isEmpty()) {
+        problems << QCoreApplication::translate("main", "no catalog found (looked in %1)")
+                        .arg(dataDir().isEmpty() ? QStringLiteral("$COSTLAB_DATA_DIR")
+                                                 : dataDir());
+        return {};
+    }
+    std::vector<std::string> errors;
+    auto cat = loadCatalogFile(QFile::encodeName(path).toStdString(), errors);
+    for (const std::string& e : errors)
+        problems << QString::fromStdString(e);
+    return cat ? *cat : Catalog{};
+}
+
+/// Makes sure Chinese text has a font even where the default family has no CJK glyphs
+/// (the offscreen platform does not always consult fontconfig's fallback chain).
+void ensureCjkFallback()
+{
+    const QStringList cjk{QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Sans SC"),
+                          QStringLiteral("WenQuanYi Micro Hei"),
+                          QStringLiteral("Source Han Sans SC")};
+    const QStringList families = QFontDatabase::families();
+    QStringList present;
+    for (const QString& f : cjk)
+        if (families.contains(f))
+            present << f;
+    if (present.isEmpty())
+        return;
+    const QString base = QApplication::font().family();
+    QFont::insertSubstitutions(base, present);
+    for (const QString& generic : {QStringLiteral("Sans Serif"), QStringLiteral("DejaVu Sans")})
+        QFont::insertSubstitutions(generic, present);
+}
+
+bool parseSize(const QString& text, QSize& out)
+{
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return false;
+    bool okW = false, okH = false;
+    const int w = parts[0].toInt(&okW), h = parts[1].toInt(&okH);
+    if (!okW || !okH || w < 320 || h < 240 || w > 10000 || h > 10000)
+        return false;
+    out = QSize(w, h);
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Costlab"));
+    QApplication::setApplicationName(QStringLiteral("Costlab"));
+    QApplication::setApplicationVersion(QStringLiteral(COSTLAB_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/costlab.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Cost and risk planner for training large language models"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption shotOpt(QStringLiteral("screenshot"),
+                                     QStringLiteral("Render the main window to FILE and exit."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption scenarioOpt(QStringLiteral("scenario"),
+                                         QStringLiteral("Scenario to open."),
+                                         QStringLiteral("FILE"));
+    const QCommandLineOption langOpt(QStringLiteral("lang"),
+                                     QStringLiteral("UI language (en, zh_CN)."),
+                                     QStringLiteral("CODE"));
+    const QCommandLineOption sizeOpt(QStringLiteral("size"),
+                                     QStringLiteral("Window size for --screenshot, WxH."),
+                                     QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt});
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    const bool screenshot = parser.isSet(shotOpt);
+    QTemporaryDir settingsDir;
+    if (screenshot) {
+        // Screenshots must not depend on (or change) the user's window layout and last file.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    }
+    QSize size(1600, 1000);
+    if (!parseSize(parser.value(sizeOpt), size)) {
+        std::fprintf(stderr, "costlab: --size expects WxH, e.g. 1600x1000\n");
+        return 2;
+    }
+
+    ensureCjkFallback();
+    QString lang = parser.value(langOpt);
+    if (lang.isEmpty())
+        lang = settings::language.get();
+    if (lang.isEmpty()) {
+        // Follow the system the first time: Chinese systems get the Chinese UI.
+        const QStringList ui = QLocale().uiLanguages();
+        lang = (!ui.isEmpty() && ui.first().startsWith(QLatin1String("zh")))
+                   ? QStringLiteral("zh_CN")
+                   : QStringLiteral("en");
+    }
+    if (!setLanguage(lang)) {
+        std::fprintf(stderr, "costlab: no translation for language '%s' (available: %s)\n",
+                     qPrintable(lang), qPrintable(availableLanguages().join(QStringLiteral(", "))));
+        if (parser.isSet(langOpt))
+            return 2;
+        setLanguage(QStringLiteral("en"));
+    }
+
+    QStringList catalogProblems;
+    Catalog catalog = loadCatalog(catalogProblems);
+    MainWindow window(std::move(catalog), catalogProblems);
+
+    QString file = parser.value(scenarioOpt);
+    if (file.isEmpty() && !parser.positionalArguments().isEmpty())
+        file = parser.positionalArguments().first();
+
+    if (screenshot) {
+        if (file.isEmpty())
+            file = defaultExampleFile();
+        if (!file.isEmpty() && !window.openFile(file, false)) {
+            std::fprintf(stderr, "costlab: cannot open %s\n", qPrintable(file));
+            return 1;
+        }
+        window.resize(size);
+        window.show();
+        window.settleForGrab();
+        const QPixmap pixmap = window.grab();
+        const QString out = parser.value(shotOpt);
+        if (!pixmap.save(out)) {
+            std::fprintf(stderr, "costlab: cannot write %s\n", qPrintable(out));
+            return 1;
+        }
+        return 0;
+    }
+
+    window.openInitialDocument(file);
+    if (!window.restoreGeometry(settings::geometry.get()))
+        window.resize(size);
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,400 @@
+#include "mainwindow.h"
+
+#include "charts/chartbase.h"
+#include "datapaths.h"
+#include "estimateview.h"
+#include "languages.h"
+#include "parameterpanel.h"
+#include "registry.h"
+#include "scenario_json.h"
+#include "settings.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace costlab {
+
+MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* parent)
+    : QMainWindow(parent), m_catalog(std::move(catalog))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/costlab.svg")));
+
+    m_view = new EstimateView(&m_doc, &m_catalog, this);
+    setCentralWidget(m_view);
+
+    m_panel = new ParameterPanel(&m_doc, &m_catalog);
+    m_dock = new QDockWidget(this);
+    m_dock->setObjectName(QStringLiteral("ParameterDock"));
+    m_dock->setWidget(m_panel);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    m_panel->setMinimumWidth(380);
+    addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+
+    createActions();
+    createMenus();
+    retranslate();
+
+    connect(&m_doc, &Document::modifiedChanged, this, [this] { updateTitle(); });
+    connect(&m_doc, &Document::fileChanged, this, [this] { updateTitle(); });
+    connect(&m_doc, &Document::scenarioReplaced, this, [this] { updateTitle(); });
+
+    restoreGeometry(settings::geometry.get());
+    restoreState(settings::windowState.get());
+    if (!catalogErrors.isEmpty())
+        statusBar()->showMessage(tr("Catalog problems: %1").arg(catalogErrors.join(QStringLiteral("; "))));
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newAct = new QAction(this);
+    m_newAct->setShortcut(QKeySequence::New);
+    connect(m_newAct, &QAction::triggered, this, &MainWindow::newDocument);
+    m_openAct = new QAction(this);
+    m_openAct->setShortcut(QKeySequence::Open);
+    connect(m_openAct, &QAction::triggered, this, &MainWindow::openDialog);
+    m_saveAct = new QAction(this);
+    m_saveAct->setShortcut(QKeySequence::Save);
+    connect(m_saveAct, &QAction::triggered, this, [this] { save(); });
+    m_saveAsAct = new QAction(this);
+    m_saveAsAct->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAct, &QAction::triggered, this, [this] { saveAs(); });
+    m_quitAct = new QAction(this);
+    m_quitAct->setShortcut(QKeySequence::Quit);
+    m_quitAct->setMenuRole(QAction::QuitRole);
+    connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAct = m_doc.undoStack()->createUndoAction(this);
+    m_undoAct->setShortcut(QKeySequence::Undo);
+    m_redoAct = m_doc.undoStack()->createRedoAction(this);
+    m_redoAct->setShortcut(QKeySequence::Redo);
+    m_filterAct = new QAction(this);
+    m_filterAct->setShortcut(QKeySequence::Find);
+    connect(m_filterAct, &QAction::triggered, this, [this] {
+        m_dock->show();
+        m_panel->searchBox()->setFocus(Qt::ShortcutFocusReason);
+        m_panel->searchBox()->selectAll();
+    });
+
+    m_aboutAct = new QAction(this);
+    m_aboutAct->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAct = new QAction(this);
+    m_aboutQtAct->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAct, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const QString& code : availableLanguages()) {
+        auto* a = new QAction(languageName(code), m_languageGroup);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == currentLanguage());
+        connect(a, &QAction::triggered, this, [this, code] { switchLanguage(code); });
+    }
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAct);
+    m_fileMenu->addAction(m_openAct);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    m_examplesMenu = m_fileMenu->addMenu(QString());
+    rebuildExamplesMenu();
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAct);
+    m_fileMenu->addAction(m_saveAsAct);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAct);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAct);
+    m_editMenu->addAction(m_redoAct);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_filterAct);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_dock->toggleViewAction());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAct);
+    m_helpMenu->addAction(m_aboutQtAct);
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAct->setText(tr("&New"));
+    m_newAct->setStatusTip(tr("Start a new plan with one pre-training phase at default values"));
+    m_openAct->setText(tr("&Open…"));
+    m_openAct->setStatusTip(tr("Open a .costlab.json scenario"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_examplesMenu->setTitle(tr("&Examples"));
+    m_saveAct->setText(tr("&Save"));
+    m_saveAsAct->setText(tr("Save &As…"));
+    m_quitAct->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_filterAct->setText(tr("&Find parameter…"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_dock->setWindowTitle(tr("Parameters"));
+    m_dock->toggleViewAction()->setText(tr("&Parameters"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAct->setText(tr("&About Costlab"));
+    m_aboutQtAct->setText(tr("About &Qt"));
+    // Undo/redo texts ("Undo Change Tokens") come from QUndoStack, translated by qtbase.
+    rebuildExamplesMenu();
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Costlab").arg(m_doc.displayName()));
+    setWindowModified(m_doc.isModified());
+    setWindowFilePath(m_doc.filePath());
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = settings::recentFiles.get();
+    for (const QString& f : files) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(f).fileName());
+        a->setToolTip(f);
+        a->setStatusTip(f);
+        connect(a, &QAction::triggered, this, [this, f] {
+            if (maybeSave())
+                openFile(f);
+        });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    } else {
+        m_recentMenu->addSeparator();
+        connect(m_recentMenu->addAction(tr("&Clear list")), &QAction::triggered, this,
+                [] { settings::recentFiles.set({}); });
+    }
+}
+
+void MainWindow::rebuildExamplesMenu()
+{
+    if (!m_examplesMenu)
+        return;
+    m_examplesMenu->clear();
+    for (const QString& f : exampleFiles()) {
+        const LoadResult r = loadScenarioFile(QFile::encodeName(f).toStdString());
+        const QString name = r.scenario ? QString::fromStdString(r.scenario->name)
+                                        : QFileInfo(f).fileName();
+        QAction* a = m_examplesMenu->addAction(name);
+        a->setStatusTip(f);
+        connect(a, &QAction::triggered, this, [this, f] {
+            if (maybeSave())
+                openFile(f);
+        });
+    }
+    if (m_examplesMenu->isEmpty())
+        m_examplesMenu->addAction(tr("No examples found"))->setEnabled(false);
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    // Examples are reachable from their own menu; keep them out of the recent list.
+    QStringList files = settings::recentFiles.get();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > settings::kMaxRecent)
+        files.removeLast();
+    settings::recentFiles.set(files);
+}
+
+bool MainWindow::openFile(const QString& path, bool showErrors)
+{
+    QStringList errors;
+    if (!m_doc.load(path, &errors)) {
+        if (showErrors) {
+            QMessageBox box(QMessageBox::Warning, tr("Cannot open scenario"),
+                            tr("%1 was not opened; the current plan is unchanged.")
+                                .arg(QFileInfo(path).fileName()),
+                            QMessageBox::Ok, this);
+            const int shown = 12;
+            QStringList head = errors.mid(0, shown);
+            QString info = QStringLiteral("• ") + head.join(QStringLiteral("\n• "));
+            if (errors.size() > shown)
+                info += QLatin1Char('\n')
+                        + tr("… and %n more (see details)", nullptr, int(errors.size() - shown));
+            box.setInformativeText(info);
+            if (errors.size() > shown)
+                box.setDetailedText(errors.join(QLatin1Char('\n')));
+            box.exec();
+        }
+        return false;
+    }
+    settings::lastFile.set(m_doc.filePath());
+    if (!exampleFiles().contains(path))
+        addRecentFile(m_doc.filePath());
+    statusBar()->showMessage(tr("Opened %1").arg(m_doc.filePath()), 5000);
+    return true;
+}
+
+void MainWindow::openInitialDocument(const QString& requested)
+{
+    if (!requested.isEmpty() && openFile(requested))
+        return;
+    const QString last = settings::lastFile.get();
+    if (requested.isEmpty() && !last.isEmpty() && QFileInfo::exists(last)
+        && openFile(last, false))
+        return;
+    const QString example = defaultExampleFile();
+    if (!example.isEmpty() && openFile(example, false))
+        return;
+    // No data files at all: still never an empty window.
+    newDocument();
+}
+
+void MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return;
+    Scenario s = defaultScenario(std::array{PhaseKind::Pretrain});
+    s.name = tr("Untitled plan").toStdString();
+    m_doc.reset(s);
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = m_doc.filePath().isEmpty() ? dataDir() + QStringLiteral("/examples")
+                                                   : QFileInfo(m_doc.filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open scenario"), dir, tr("Costlab scenarios (*.costlab.json *.json)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    // Never overwrite a shipped example in place.
+    if (m_doc.filePath().isEmpty() || exampleFiles().contains(m_doc.filePath()))
+        return saveAs();
+    QString error;
+    if (!m_doc.save(QString(), &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_doc.filePath()), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_doc.filePath();
+    if (suggested.isEmpty() || exampleFiles().contains(suggested))
+        suggested = QDir::home().filePath(QFileInfo(suggested).fileName().isEmpty()
+                                              ? QStringLiteral("plan.costlab.json")
+                                              : QFileInfo(suggested).fileName());
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested,
+                                                tr("Costlab scenarios (*.costlab.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".costlab.json");
+    QString error;
+    if (!m_doc.save(path, &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    settings::lastFile.set(m_doc.filePath());
+    addRecentFile(m_doc.filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(m_doc.filePath()), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_doc.isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("The plan “%1” has unsaved changes. Save them first?").arg(m_doc.displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::about()
+{
+    QString catalog = QString::fromStdString(m_catalog.name.empty() ? m_catalog.id : m_catalog.name);
+    if (!m_catalog.date.empty())
+        catalog += QStringLiteral(" (%1)").arg(QString::fromStdString(m_catalog.date));
+    QMessageBox::about(
+        this, tr("About Costlab"),
+        tr("<h3>Costlab %1</h3>"
+           "<p>Cost and risk planner for training large language models.</p>"
+           "<p>Qt %2 · QCustomPlot %3<br>Price catalog: %4</p>")
+            .arg(QStringLiteral(COSTLAB_VERSION), QString::fromLatin1(qVersion()),
+                 QStringLiteral(QCUSTOMPLOT_VERSION_STR), catalog.toHtmlEscaped()));
+}
+
+void MainWindow::switchLanguage(const QString& code)
+{
+    if (setLanguage(code))
+        settings::language.set(code);
+}
+
+void MainWindow::settleForGrab()
+{
+    m_view->waitForSweep();
+    // Charts coalesce setters into queued replots; run them, then paint synchronously.
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    for (ChartBase* c : m_view->charts())
+        c->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    settings::geometry.set(saveGeometry());
+    settings::windowState.set(saveState());
+    if (!m_doc.filePath().isEmpty())
+        settings::lastFile.set(m_doc.filePath());
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        for (QAction* a : m_languageGroup->actions())
+            a->setChecked(a->data().toString() == currentLanguage());
+    }
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace costlab

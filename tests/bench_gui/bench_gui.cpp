@@ -1,0 +1,137 @@
+// costlab_gui_bench: for each example scenario, time "slider moved → estimate → every chart
+// replotted" in the real widgets (offscreen), and print the median, 90th percentile and
+// maximum. Two cases per example: a parameter that changes the trade-off sweep (full
+// re-sweep of EstimateView::kSweepPoints points) and the swept parameter itself (marker
+// only). Run with QT_QPA_PLATFORM=offscreen (set automatically when no display is set).
+#include "catalog.h"
+#include "charts/chartbase.h"
+#include "document.h"
+#include "estimateview.h"
+#include "parameditor.h"
+#include "parameterpanel.h"
+#include "registry.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QSlider>
+#include <QWidget>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace costlab;
+
+namespace {
+
+struct Stats {
+    double median = 0, p90 = 0, max = 0;
+};
+
+Stats stats(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    Stats s;
+    s.median = v[v.size() / 2];
+    s.p90 = v[std::min(v.size() - 1, size_t(double(v.size()) * 0.9))];
+    s.max = v.back();
+    return s;
+}
+
+/// First numeric parameter of the first phase that changes the sweep (a main input).
+QString mainSlider(const Scenario& s)
+{
+    if (s.phases.empty())
+        return QStringLiteral("reliability.restart_min");
+    switch (s.phases.front().kind) {
+    case PhaseKind::Pretrain:
+        return QStringLiteral("pretrain.tokens");
+    case PhaseKind::RlPosttrain:
+        return QStringLiteral("rl.env_count");
+    case PhaseKind::Evaluation:
+        return QStringLiteral("eval.samples_per_benchmark");
+    }
+    return {};
+}
+
+/// Moves the slider back and forth `n` times; each sample ends when all charts replotted.
+std::vector<double> timeSlider(Document& doc, ParameterPanel& panel, EstimateView& view,
+                               const QString& id, int n)
+{
+    std::vector<double> out;
+    ParamEditor* ed = panel.editor(id);
+    if (!ed || !ed->slider())
+        return out;
+    QSlider* slider = ed->slider();
+    const int base = slider->value();
+    QElapsedTimer t;
+    for (int i = 0; i < n + 3; ++i) {
+        const int target = std::clamp(base + ((i % 2) ? 40 : -40), 0, SliderMapping::kSteps);
+        t.start();
+        slider->setValue(target);
+        view.waitForSweep();
+        // Queued replots of the charts run here; force the paint too.
+        QCoreApplication::processEvents();
+        for (ChartBase* c : view.charts())
+            c->replot(QCustomPlot::rpImmediateRefresh);
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        if (i >= 3) // warm-up
+            out.push_back(ms);
+        doc.closeMergeGroup();
+    }
+    return out;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int n = argc > 1 ? std::max(5, QString::fromLocal8Bit(argv[1]).toInt()) : 41;
+
+    std::vector<std::string> errors;
+    auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
+    if (!catalog) {
+        std::fprintf(stderr, "cannot load catalog\n");
+        return 1;
+    }
+    const QDir dir(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"));
+    std::printf("costlab_gui_bench: slider change -> all 5 charts replotted, offscreen, "
+                "%d samples, Qt %s, platform %s\n",
+                n, qVersion(), qPrintable(QGuiApplication::platformName()));
+    std::printf("%-40s %-34s %8s %8s %8s %9s %9s\n", "example", "slider", "median", "p90",
+                "max", "eval", "sweep");
+    for (const QString& f : dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files,
+                                          QDir::Name)) {
+        Document doc;
+        QWidget window;
+        auto* layout = new QHBoxLayout(&window);
+        auto* panel = new ParameterPanel(&doc, &*catalog);
+        auto* view = new EstimateView(&doc, &*catalog);
+        layout->addWidget(panel);
+        layout->addWidget(view, 1);
+        QStringList errs;
+        if (!doc.load(dir.filePath(f), &errs)) {
+            std::fprintf(stderr, "%s: %s\n", qPrintable(f), qPrintable(errs.join(u'\n')));
+            return 1;
+        }
+        window.resize(1600, 1000);
+        window.show();
+        QCoreApplication::processEvents();
+        for (const QString& id : {mainSlider(doc.scenario()), EstimateView::kDefaultSweepParam}) {
+            const std::vector<double> v = timeSlider(doc, *panel, *view, id, n);
+            if (v.empty())
+                continue;
+            const Stats s = stats(v);
+            std::printf("%-40s %-34s %6.2fms %6.2fms %6.2fms %7.3fms %7.3fms\n", qPrintable(f),
+                        qPrintable(id), s.median, s.p90, s.max, view->lastEvaluateMs(),
+                        view->lastSweepMs());
+        }
+    }
+    return 0;
+}

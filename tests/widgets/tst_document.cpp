@@ -1,0 +1,189 @@
+// Document and undo: every change goes through SetParamCommand, merges per drag, undo
+// restores exactly, files round-trip exactly, bad files change nothing.
+#include "document.h"
+#include "registry.h"
+#include "scenario_json.h"
+#include "testutil.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace costlab;
+
+class TstDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void setValueGoesThroughUndo();
+    void rejectsBadInput();
+    void dragMergesIntoOneStep();
+    void choiceAndReference();
+    void saveOpenRoundTrip_data();
+    void saveOpenRoundTrip();
+    void badFileKeepsDocument_data();
+    void badFileKeepsDocument();
+};
+
+void TstDocument::setValueGoesThroughUndo()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    QVERIFY(!doc.isModified());
+    const QString id = QStringLiteral("reliability.checkpoint_interval_h");
+    const double before = doc.value(id);
+    QSignalSpy changed(&doc, &Document::changed);
+    QSignalSpy param(&doc, &Document::paramChanged);
+
+    QVERIFY(doc.setValue(id, 2.5));
+    QCOMPARE(doc.value(id), 2.5);
+    QVERIFY(doc.isModified());
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(param.count(), 1);
+    QCOMPARE(param.first().first().toString(), id);
+    QCOMPARE(doc.undoStack()->count(), 1);
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.value(id), before);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QCOMPARE(doc.value(id), 2.5);
+
+    // Setting the current value again is not a change.
+    QVERIFY(doc.setValue(id, 2.5));
+    QCOMPARE(doc.undoStack()->count(), 1);
+}
+
+void TstDocument::rejectsBadInput()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    QString error;
+    QVERIFY(!doc.setValue(QStringLiteral("no.such_param"), 1, &error));
+    QVERIFY(!error.isEmpty());
+    error.clear();
+    QVERIFY(!doc.setValue(QStringLiteral("reliability.checkpoint_interval_h"), -5, &error));
+    QVERIFY2(!error.isEmpty(), "negative interval must be rejected with a message");
+    QVERIFY(!doc.setValue(QStringLiteral("pretrain.tokens"), qQNaN(), &error));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
+}
+
+void TstDocument::dragMergesIntoOneStep()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    const QString id = QStringLiteral("pretrain.tokens");
+    const double start = doc.value(id);
+    // A drag: many values of one parameter without closing the merge group.
+    for (double t : {1e12, 2e12, 3e12, 4e12, 5e12})
+        QVERIFY(doc.setValue(id, t));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.value(id), 5e12);
+    doc.closeMergeGroup(); // mouse released
+    QVERIFY(doc.setValue(id, 6e12));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    // A different parameter never merges.
+    QVERIFY(doc.setValue(QStringLiteral("reliability.restart_min"), 20));
+    QCOMPARE(doc.undoStack()->count(), 3);
+
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.value(id), 5e12);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.value(id), start);
+    QVERIFY(!doc.isModified());
+}
+
+void TstDocument::choiceAndReference()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    const QString quant = QStringLiteral("rl.rollout_quant");
+    QVERIFY(findParam(doc.scenario(), quant.toStdString()));
+    QVERIFY(doc.setString(quant, QStringLiteral("fp8")));
+    QCOMPARE(doc.string(quant), QStringLiteral("fp8"));
+    QVERIFY(doc.setValue(quant, 3)); // index of INT4 in BF16/FP8/INT8/INT4
+    QCOMPARE(doc.string(quant), QStringLiteral("int4"));
+    QVERIFY(!doc.setString(quant, QStringLiteral("fp3")));
+
+    const QString acc = QStringLiteral("rl.accelerator");
+    const QString before = doc.string(acc);
+    QVERIFY(doc.setString(acc, QStringLiteral("a100-sxm-80gb")));
+    QCOMPARE(doc.string(acc), QStringLiteral("a100-sxm-80gb"));
+    doc.closeMergeGroup();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.string(acc), before);
+}
+
+void TstDocument::saveOpenRoundTrip_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString& f : test::exampleScenarios())
+        QTest::newRow(qPrintable(QFileInfo(f).fileName())) << f;
+}
+
+void TstDocument::saveOpenRoundTrip()
+{
+    QFETCH(QString, path);
+    Document doc;
+    QVERIFY(doc.load(path));
+    // Make edits that need exact text (a value with no short decimal form).
+    QVERIFY(doc.setValue(QStringLiteral("reliability.checkpoint_interval_h"), 1.0 / 3.0));
+    QVERIFY(doc.setValue(QStringLiteral("reliability.gpu_failure_rate"), 1.97e-5));
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("round trip 中文.costlab.json"));
+    QString error;
+    QVERIFY2(doc.save(out, &error), qPrintable(error));
+    QVERIFY(!doc.isModified());
+    QCOMPARE(doc.filePath(), QFileInfo(out).absoluteFilePath());
+
+    Document again;
+    QStringList errors;
+    QVERIFY2(again.load(out, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(QString::fromStdString(scenarioToJson(again.scenario())),
+             QString::fromStdString(scenarioToJson(doc.scenario())));
+    for (const ParamRef& r : boundParameters(doc.scenario())) {
+        const QString id = QString::fromStdString(fullId(doc.scenario(), r));
+        QCOMPARE(again.string(id), doc.string(id));
+    }
+    QCOMPARE(again.value(QStringLiteral("reliability.checkpoint_interval_h")), 1.0 / 3.0);
+}
+
+void TstDocument::badFileKeepsDocument_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(COSTLAB_SOURCE_DIR "/tests/data/bad"));
+    for (const QString& f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    QTest::newRow("missing_file") << QStringLiteral(COSTLAB_SOURCE_DIR "/tests/data/nope.json");
+    QTest::newRow("directory") << QStringLiteral(COSTLAB_SOURCE_DIR "/tests/data");
+}
+
+void TstDocument::badFileKeepsDocument()
+{
+    QFETCH(QString, path);
+    Document doc;
+    const QString good = test::examplePath("llama3-8b-pretrain-h100.costlab.json");
+    QVERIFY(doc.load(good));
+    QVERIFY(doc.setValue(QStringLiteral("pretrain.tokens"), 1e12));
+    const std::string before = scenarioToJson(doc.scenario());
+    QSignalSpy changed(&doc, &Document::changed);
+    QSignalSpy replaced(&doc, &Document::scenarioReplaced);
+
+    QStringList errors;
+    QVERIFY(!doc.load(path, &errors));
+    QVERIFY2(!errors.isEmpty(), "a rejected file must say why");
+    for (const QString& e : errors)
+        QVERIFY(!e.trimmed().isEmpty());
+    QCOMPARE(scenarioToJson(doc.scenario()), before);
+    QCOMPARE(doc.filePath(), QFileInfo(good).absoluteFilePath());
+    QVERIFY(doc.isModified());
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(replaced.count(), 0);
+}
+
+QTEST_MAIN(TstDocument)
+#include "tst_document.moc"

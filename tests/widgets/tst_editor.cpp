@@ -1,0 +1,375 @@
+// The editor as the user drives it: parameter panel rows → Document → estimate → charts.
+#include "charts/costbreakdownchart.h"
+#include "charts/memorychart.h"
+#include "charts/rlutilisationchart.h"
+#include "charts/spendchart.h"
+#include "charts/tradeoffchart.h"
+#include "collapsiblesection.h"
+#include "document.h"
+#include "estimateview.h"
+#include "headlinestrip.h"
+#include "languages.h"
+#include "parameditor.h"
+#include "parameterpanel.h"
+#include "registry.h"
+#include "testutil.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+/// Everything the charts show, flattened, to detect "the data in each chart changed".
+struct ChartData {
+    QVector<double> cost, tradeoff, memory, rl, spend;
+    bool operator==(const ChartData&) const = default;
+};
+
+ChartData snapshot(const EstimateView& v)
+{
+    ChartData d;
+    for (int b = 0; b < v.costChart()->barCount(); ++b)
+        d.cost << v.costChart()->barTotal(b);
+    d.tradeoff = v.tradeoffChart()->seriesValues(QStringLiteral("cost"));
+    d.tradeoff << v.tradeoffChart()->markerX();
+    for (int b = 0; b < v.memoryChart()->barCount(); ++b)
+        d.memory << v.memoryChart()->totalAt(b);
+    for (int r = 0; r < v.rlChart()->rowCount(); ++r)
+        d.rl << v.rlChart()->busySeconds(r) << v.rlChart()->idleSeconds(r);
+    d.spend = v.spendChart()->seriesValues(QStringLiteral("spend"));
+    return d;
+}
+
+} // namespace
+
+class TstEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void examplePopulatesPanel_data();
+    void examplePopulatesPanel();
+    void sliderChangesEstimateAndCharts();
+    void undoRestoresCharts();
+    void sliderDragIsOneUndoStep();
+    void spinBoxAndSliderAgree();
+    void choiceComboWrites();
+    void resetButtonRestoresDefault();
+    void searchFiltersRows();
+    void outsideValidatedMark();
+    void inactiveParametersDisabled();
+    void tradeoffSweepParamAndWorker();
+    void accessibleNames();
+    void languageSwitchChangesLabels();
+
+private:
+    Catalog m_catalog;
+};
+
+void TstEditor::initTestCase()
+{
+    m_catalog = test::loadTestCatalog();
+    setLanguage(QStringLiteral("en"));
+}
+
+void TstEditor::examplePopulatesPanel_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString& f : test::exampleScenarios())
+        QTest::newRow(qPrintable(QFileInfo(f).fileName())) << f;
+}
+
+void TstEditor::examplePopulatesPanel()
+{
+    QFETCH(QString, path);
+    Document doc;
+    ParameterPanel panel(&doc, &m_catalog);
+    EstimateView view(&doc, &m_catalog);
+    QStringList errors;
+    QVERIFY2(doc.load(path, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
+
+    const auto refs = boundParameters(doc.scenario());
+    QVERIFY(refs.size() > 30);
+    QCOMPARE(panel.editorCount(), int(refs.size()));
+    // One top-level section per phase plus the scenario-wide groups.
+    QVERIFY(panel.sectionTitles().size() > int(doc.scenario().phases.size()));
+    for (const ParamRef& r : refs) {
+        const QString id = QString::fromStdString(fullId(doc.scenario(), r));
+        ParamEditor* ed = panel.editor(id);
+        QVERIFY2(ed, qPrintable(id));
+        if (ed->spinBox()) {
+            const double shown = ed->spinBox()->value();
+            const double expect = getValue(doc.scenario(), r) * r.def->display_factor;
+            QVERIFY2(qAbs(shown - expect) <= 1e-9 * qMax(1.0, qAbs(expect)),
+                     qPrintable(QStringLiteral("%1: %2 vs %3").arg(id).arg(shown).arg(expect)));
+        }
+        if (ed->comboBox())
+            QVERIFY2(ed->comboBox()->currentIndex() >= 0, qPrintable(id));
+    }
+    QVERIFY(view.estimate().total > 0);
+    QVERIFY(!view.headline()->totalText().isEmpty());
+    QVERIFY(view.costChart()->barCount() >= 1);
+}
+
+void TstEditor::sliderChangesEstimateAndCharts()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    EstimateView view(&doc, &m_catalog);
+    const ChartData before = snapshot(view);
+    const double totalBefore = view.estimate().total;
+    const QString headlineBefore = view.headline()->totalText();
+    // More environments and more prompts: every chart depends on these.
+    ParamEditor* envs = panel.editor(QStringLiteral("rl.env_count"));
+    QVERIFY(envs && envs->slider());
+    envs->slider()->setValue(envs->slider()->value() - 150);
+    ParamEditor* prompts = panel.editor(QStringLiteral("rl.prompts_per_iter"));
+    QVERIFY(prompts && prompts->slider());
+    prompts->slider()->setValue(prompts->slider()->value() + 120);
+
+    QVERIFY(doc.value(QStringLiteral("rl.env_count")) != 0);
+    QVERIFY(view.estimate().total != totalBefore);
+    QVERIFY(view.headline()->totalText() != headlineBefore);
+    const ChartData after = snapshot(view);
+    QVERIFY(after.cost != before.cost);
+    QVERIFY(after.tradeoff != before.tradeoff);
+    QVERIFY(after.memory != before.memory);
+    QVERIFY(after.rl != before.rl);
+    QVERIFY(after.spend != before.spend);
+}
+
+void TstEditor::undoRestoresCharts()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    EstimateView view(&doc, &m_catalog);
+    const ChartData before = snapshot(view);
+    const double total = view.estimate().total;
+    ParamEditor* ed = panel.editor(QStringLiteral("rl.prompts_per_iter"));
+    const int pos = ed->slider()->value();
+    ed->slider()->setValue(pos + 100);
+    QVERIFY(snapshot(view) != before);
+    doc.undoStack()->undo();
+    QCOMPARE(view.estimate().total, total);
+    QCOMPARE(snapshot(view), before);
+    QCOMPARE(ed->slider()->value(), pos);
+}
+
+void TstEditor::sliderDragIsOneUndoStep()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    panel.resize(500, 800);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    ParamEditor* ed = panel.editor(QStringLiteral("pretrain.tokens"));
+    QSlider* s = ed->slider();
+    const double start = doc.value(QStringLiteral("pretrain.tokens"));
+    s->setSliderDown(true);
+    for (int i = 1; i <= 20; ++i)
+        s->setValue(s->value() - 10);
+    s->setSliderDown(false);
+    emit s->sliderReleased();
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.value(QStringLiteral("pretrain.tokens")) < start);
+    // Keyboard: arrow keys move the slider too, and after release start a new step.
+    s->setFocus();
+    QTest::keyClick(s, Qt::Key_Right);
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.value(QStringLiteral("pretrain.tokens")), start);
+}
+
+void TstEditor::spinBoxAndSliderAgree()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    ParamEditor* ed = panel.editor(QStringLiteral("reliability.checkpoint_interval_h"));
+    QVERIFY(ed && ed->spinBox());
+    ed->spinBox()->setValue(3.0 * ed->def().display_factor);
+    QCOMPARE(doc.value(QStringLiteral("reliability.checkpoint_interval_h")), 3.0);
+    QCOMPARE(ed->slider()->value(), SliderMapping(ed->def()).toPosition(3.0));
+    // Only one command: the slider moved by the refresh did not write back.
+    QCOMPARE(doc.undoStack()->count(), 1);
+    // Text typed in the UI locale goes through valueFromText.
+    QCOMPARE(ed->spinBox()->valueFromText(QStringLiteral("1.5")), 1.5);
+}
+
+void TstEditor::choiceComboWrites()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    ParamEditor* ed = panel.editor(QStringLiteral("rl.rollout_quant"));
+    QVERIFY(ed && ed->comboBox());
+    const int fp8 = ed->comboBox()->findData(QStringLiteral("fp8"));
+    QVERIFY(fp8 >= 0);
+    ed->comboBox()->setCurrentIndex(fp8);
+    QCOMPARE(doc.string(QStringLiteral("rl.rollout_quant")), QStringLiteral("fp8"));
+    ParamEditor* acc = panel.editor(QStringLiteral("rl.accelerator"));
+    QVERIFY(acc && acc->comboBox());
+    QCOMPARE(acc->comboBox()->count(), int(m_catalog.accelerators.size()));
+    doc.undoStack()->undo();
+    QCOMPARE(ed->comboBox()->currentData().toString(), QStringLiteral("bf16"));
+}
+
+void TstEditor::resetButtonRestoresDefault()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    const QString id = QStringLiteral("reliability.restart_min");
+    ParamEditor* ed = panel.editor(id);
+    QVERIFY(doc.setValue(id, 45));
+    QVERIFY(ed->resetButton()->isEnabled());
+    ed->resetButton()->click();
+    QCOMPARE(doc.value(id), ed->def().def);
+    QVERIFY(!ed->resetButton()->isEnabled());
+}
+
+void TstEditor::searchFiltersRows()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    const int all = panel.visibleCount();
+    panel.setFilter(QStringLiteral("env_count"));
+    QVERIFY(panel.visibleCount() >= 1);
+    QVERIFY(panel.visibleCount() < 5);
+    QVERIFY(panel.editor(QStringLiteral("rl.env_count"))->isRowVisible());
+    QVERIFY(!panel.editor(QStringLiteral("rl.iterations"))->isRowVisible());
+    panel.setFilter(QStringLiteral("checkpoint"));
+    QVERIFY(panel.editor(QStringLiteral("reliability.checkpoint_interval_h"))->isRowVisible());
+    panel.setFilter(QStringLiteral("zzzz-nothing"));
+    QCOMPARE(panel.visibleCount(), 0);
+    panel.setFilter(QString());
+    QCOMPARE(panel.visibleCount(), all);
+}
+
+void TstEditor::outsideValidatedMark()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    // Find a numeric parameter with a validated range strictly inside its hard range.
+    for (const ParamRef& r : boundParameters(doc.scenario())) {
+        const ParamDef& d = *r.def;
+        if ((d.type != ParamType::Real) || !(d.valid_max > d.valid_min) || !(d.max > d.valid_max))
+            continue;
+        const QString id = QString::fromStdString(fullId(doc.scenario(), r));
+        ParamEditor* ed = panel.editor(id);
+        const double inside = (d.valid_min + d.valid_max) / 2;
+        QVERIFY(doc.setValue(id, inside));
+        QVERIFY2(!ed->outsideMarkShown(), qPrintable(id));
+        const double outside = std::min(d.max, d.valid_max * 1.5 + 1);
+        QVERIFY(doc.setValue(id, outside));
+        QVERIFY2(ed->outsideMarkShown(), qPrintable(id));
+        return;
+    }
+    QSKIP("no parameter with a validated range inside its hard range");
+}
+
+void TstEditor::inactiveParametersDisabled()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    // LoRA rank means something only in LoRA / QLoRA mode.
+    ParamEditor* rank = panel.editor(QStringLiteral("rl.lora_rank"));
+    QVERIFY(rank);
+    QVERIFY(doc.setString(QStringLiteral("rl.mode"), QStringLiteral("full")));
+    QVERIFY(!rank->spinBox()->isEnabled());
+    QVERIFY(doc.setString(QStringLiteral("rl.mode"), QStringLiteral("lora")));
+    QVERIFY(rank->spinBox()->isEnabled());
+}
+
+void TstEditor::tradeoffSweepParamAndWorker()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    EstimateView view(&doc, &m_catalog);
+    QCOMPARE(view.sweepParam(), EstimateView::kDefaultSweepParam);
+    QCOMPARE(view.tradeoffChart()->pointCount(), EstimateView::kSweepPoints);
+    QVERIFY(view.tradeoffChart()->hasOptimumMarker()); // Young/Daly on checkpoint sweeps
+
+    // Moving the swept parameter moves the marker.
+    QVERIFY(doc.setValue(EstimateView::kDefaultSweepParam, 4));
+    QCOMPARE(view.tradeoffChart()->markerX(), 4.0);
+
+    // On the worker, only the newest request is shown.
+    view.setSweepOnWorker(true);
+    view.setSweepParam(QStringLiteral("pretrain.precision"));
+    for (double t : {1e12, 2e12, 3e12})
+        QVERIFY(doc.setValue(QStringLiteral("pretrain.tokens"), t));
+    view.waitForSweep();
+    QVERIFY(view.tradeoffChart()->isCategorical());
+    QCOMPARE(view.tradeoffChart()->pointCount(), 2); // BF16, FP8
+    // Cost at the current precision equals the live estimate.
+    const int cur = int(view.tradeoffChart()->markerX());
+    QVERIFY(qAbs(view.tradeoffChart()->seriesValues(QStringLiteral("cost"))[cur]
+                 - view.estimate().total)
+            <= 1e-9 * view.estimate().total);
+}
+
+void TstEditor::accessibleNames()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    for (const QString& id : panel.ids()) {
+        ParamEditor* ed = panel.editor(id);
+        QList<QWidget*> controls{ed->slider(), ed->spinBox(), ed->comboBox(), ed->checkBox(),
+                                 ed->resetButton()};
+        for (QWidget* w : controls) {
+            if (!w)
+                continue;
+            QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(id));
+            QVERIFY2(!w->accessibleDescription().isEmpty(), qPrintable(id));
+        }
+    }
+}
+
+void TstEditor::languageSwitchChangesLabels()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    EstimateView view(&doc, &m_catalog);
+    const QString id = QStringLiteral("reliability.checkpoint_interval_h");
+    const QString english = panel.editor(id)->label()->text();
+    const QString placeholder = panel.searchBox()->placeholderText();
+    const QString probEn = view.headline()->badgeText(0);
+    QVERIFY(availableLanguages().contains(QStringLiteral("zh_CN")));
+
+    QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+    const QString chinese = panel.editor(id)->label()->text();
+    QVERIFY2(chinese != english, qPrintable(chinese));
+    QVERIFY(chinese.contains(QStringLiteral("检查点")));
+    QVERIFY(panel.searchBox()->placeholderText() != placeholder);
+    QVERIFY(view.headline()->badgeText(0) != probEn);
+    // Values survive the rebuild.
+    QCOMPARE(panel.editor(id)->spinBox()->value(),
+             doc.value(id) * panel.editor(id)->def().display_factor);
+
+    QVERIFY(setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.editor(id)->label()->text(), english);
+}
+
+QTEST_MAIN(TstEditor)
+#include "tst_editor.moc"
