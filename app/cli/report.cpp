@@ -24,11 +24,11 @@ std::string_view kindLabel(PhaseKind k)
     return "phase";
 }
 
-std::string_view roleLabel(GpuRole r)
+std::string_view roleLabel(GpuRole r, PhaseKind k)
 {
     switch (r) {
     case GpuRole::Trainer: return "trainer";
-    case GpuRole::Rollout: return "rollout";
+    case GpuRole::Rollout: return k == PhaseKind::Evaluation ? "inference" : "rollout";
     case GpuRole::RewardModel: return "reward model";
     case GpuRole::Count: break;
     }
@@ -44,6 +44,13 @@ void riskRow(TextTable& t, std::string_view name, const Risk& r, std::string_vie
 std::string cell(double v)
 {
     return v == 0 ? std::string("0") : number(v, std::abs(v) < 100 ? 2 : 0);
+}
+
+/// The recovery risk's probability is that of a failure losing more than the threshold;
+/// its expected cost is that of all failures. The label says so.
+std::string recoveryLabel(const Scenario& s)
+{
+    return "Failures (P: one loses > " + duration(s.reliability.loss_threshold_h) + ")";
 }
 
 std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, double total,
@@ -81,7 +88,7 @@ std::string memoryTable(const PhaseEstimate& pe)
         const MemoryBreakdown& m = pe.memory[r];
         if (!m.present)
             continue;
-        t.addRow({std::string(roleLabel(static_cast<GpuRole>(r))), gib(m.weights),
+        t.addRow({std::string(roleLabel(static_cast<GpuRole>(r), pe.kind)), gib(m.weights),
                   gib(m.gradients), gib(m.optimizer), gib(m.activations), gib(m.kv_cache),
                   gib(m.overhead), gib(m.total), gib(m.usable),
                   m.total <= m.usable ? "yes" : "NO", percent(m.oom_probability)});
@@ -131,7 +138,8 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
                                    + number(pe.ideal_gpu_hours) + " GPU-h)"});
     kv.push_back({"Wall-clock", duration(pe.wall_hours) + ", day " + number(pe.start_day, 1)
                                     + " to " + number(pe.end_day, 1)});
-    kv.push_back({"MFU", share(pe.mfu)});
+    if (pe.mfu > 0) // evaluation phases are bandwidth-bound decode: no MFU
+        kv.push_back({"MFU", share(pe.mfu)});
     if (pe.tokens > 0)
         kv.push_back({"Tokens trained", metric(pe.tokens) + " tokens"});
     if (pe.flops > 0) {
@@ -140,7 +148,9 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
         kv.push_back({"Model compute", std::string(buf) + " FLOP"});
     }
     if (pe.steps > 0)
-        kv.push_back({pe.kind == PhaseKind::RlPosttrain ? "RL iterations" : "Optimizer steps",
+        kv.push_back({pe.kind == PhaseKind::RlPosttrain ? "RL iterations"
+                          : pe.kind == PhaseKind::Evaluation ? "Model versions evaluated"
+                                                             : "Optimizer steps",
                       number(pe.steps)});
     kv.push_back({"Phase cost", money(pe.total, cur) + " (fixed " + money(pe.total - phaseElastic(pe), cur)
                                     + ", elastic " + money(phaseElastic(pe), cur) + ")"});
@@ -175,7 +185,7 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
     TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
     riskRow(rt, "Out of memory", pe.oom, cur);
     riskRow(rt, "Divergence (convergence)", pe.convergence, cur);
-    riskRow(rt, "Failure recovery", pe.recovery, cur);
+    riskRow(rt, recoveryLabel(s), pe.recovery, cur);
     riskRow(rt, "Capacity shortfall", pe.capacity, cur);
     out += rt.render(4);
 
@@ -267,7 +277,7 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
     riskRow(rt, "Out of memory", e.oom, cur);
     riskRow(rt, "Divergence (convergence)", e.convergence, cur);
-    riskRow(rt, "Failure recovery", e.recovery, cur);
+    riskRow(rt, recoveryLabel(s), e.recovery, cur);
     riskRow(rt, "Capacity shortfall", e.capacity, cur);
     riskRow(rt, "Budget overrun", e.budget, cur);
     out += rt.render(2);
@@ -284,7 +294,10 @@ std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResul
 {
     const std::string cur(currencyCode(s.currency));
     const bool scaled = !r.categorical && !def.display_unit.empty() && def.display_factor != 0;
-    const std::string unit(scaled ? def.display_unit : def.unit);
+    std::string unit(scaled ? def.display_unit : def.unit);
+    // A bare magnitude ("B", "T") needs the quantity it scales: "B tokens".
+    if (scaled && !def.unit.empty() && unit.size() == 1 && std::string_view("KMBT").find(unit[0]) != std::string_view::npos)
+        unit += " " + std::string(def.unit);
     std::string out = "Sweep of " + r.param + " (" + std::string(def.label) + ") over "
         + std::to_string(r.points.size()) + " points: " + s.name + "\n\n";
     const std::string xhead = r.categorical ? std::string("Value")
@@ -292,7 +305,7 @@ std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResul
                                                            : "x (" + unit + ")";
     TextTable t({xhead, "Total (" + cur + ")", "GPU-h", "Wall (days)", "P(OOM)", "P(diverge)",
                  "P(recovery)", "P(capacity)", "Risk cost (" + cur + ")"},
-                {r.categorical, true, true, true, true, true, true, true, true});
+                {false, true, true, true, true, true, true, true, true});
     for (const SweepPoint& p : r.points) {
         std::string x;
         if (r.categorical)

@@ -32,7 +32,9 @@ std::string number(double v, int decimals)
 
 std::string money(double v, std::string_view currency)
 {
-    const int decimals = std::isfinite(v) && std::abs(v) < 1000 && v != 0 ? 2 : 0;
+    if (std::isfinite(v) && std::abs(v) < 0.005)
+        return "0 " + std::string(currency);
+    const int decimals = std::isfinite(v) && std::abs(v) < 1000 ? 2 : 0;
     return number(v, decimals) + " " + std::string(currency);
 }
 
@@ -40,9 +42,10 @@ std::string percent(double p)
 {
     if (!std::isfinite(p))
         return "n/a";
-    if (p == 0)
+    // Below 1e-9 the figure is numerical dust (Φ of -30 sigma), not a risk worth a digit.
+    if (std::abs(p) < 1e-9)
         return "0 %";
-    if (p > 0 && p < 1e-4)
+    if (p > 0 && p < 5e-5)
         return "<0.01 %";
     if (p > 0.9999 && p < 1)
         return ">99.99 %";
