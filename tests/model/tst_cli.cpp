@@ -248,6 +248,71 @@ private slots:
         checkEstimateJson(r.out, "minimal");
     }
 
+    void badCatalogIsInvalidInput()
+    {
+        const QString cat = writeFile("bad-catalog.json", R"({"accelerators": [{"id": 5}]})");
+        const Run r = run({"evaluate", m_minimal, "--catalog", cat});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY2(r.err.contains((cat + ": /accelerators/0/id: ").toUtf8()), r.err.constData());
+    }
+
+    void jsonShape()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        // A budget makes the status meaningful; the tags must reach every line.
+        const QString plan = writeFile(
+            "tagged.costlab.json",
+            R"({"schema_version": 1, "name": "Tagged", "project": "proj-x",
+                "budget": {"total": 1000},
+                "phases": [{"kind": "pretrain", "name": "PT", "experiment_batch": "batch-7"}]})");
+        QVERIFY(!plan.isEmpty());
+        const Run r = run({"evaluate", plan, "--json"});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        bool ok = false;
+        const QJsonObject o = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(o.value("currency").toString(), QString("USD"));
+        QCOMPARE(o.value("project").toString(), QString("proj-x"));
+        // An 8B model on 15T tokens costs far more than 1,000 USD.
+        QCOMPARE(o.value("budget").toObject().value("status").toString(), QString("over"));
+        QVERIFY(o.value("budget").toObject().value("ratio").toDouble() > 1);
+        for (const char* risk : {"oom", "convergence", "recovery", "capacity", "budget"}) {
+            const QJsonObject rk = o.value("risks").toObject().value(risk).toObject();
+            QVERIFY2(rk.value("probability").isDouble() && rk.value("expected_cost").isDouble(), risk);
+            const double p = rk.value("probability").toDouble();
+            QVERIFY2(p >= 0 && p <= 1, risk);
+        }
+        const QJsonObject phase = o.value("phases").toArray().at(0).toObject();
+        QCOMPARE(phase.value("kind").toString(), QString("pretrain"));
+        QCOMPARE(phase.value("experiment_batch").toString(), QString("batch-7"));
+        const QJsonObject trainer = phase.value("memory").toObject().value("trainer").toObject();
+        QVERIFY(trainer.value("total_bytes").toDouble() > 0);
+        // GiB = 2^30 bytes.
+        QVERIFY(closeRel(trainer.value("total_gib").toDouble() * 1073741824.0,
+                         trainer.value("total_bytes").toDouble(), 1e-12));
+        QVERIFY(phase.value("recovery").toObject().contains("optimal_interval_h"));
+        bool sawPhaseLine = false;
+        for (const QJsonValue& l : o.value("lines").toArray()) {
+            const QJsonObject lo = l.toObject();
+            QCOMPARE(lo.value("project").toString(), QString("proj-x"));
+            if (lo.value("phase").isDouble()) {
+                sawPhaseLine = true;
+                QCOMPARE(lo.value("experiment_batch").toString(), QString("batch-7"));
+            }
+        }
+        QVERIFY(sawPhaseLine);
+    }
+
+    void unknownCatalogIdInSet()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        const Run r = run({"evaluate", m_minimal, "--set", "pretrain.accelerator=no-such-gpu"});
+        QCOMPARE(r.code, kUsage);
+        QVERIFY2(r.err.contains("no-such-gpu"), r.err.constData());
+    }
+
     void missingCatalogIsIoError()
     {
         const Run r = run({"evaluate", m_minimal, "--catalog", m_dir.filePath("none.json")});
