@@ -240,6 +240,8 @@ CREATE TABLE scenarios (
 );
 CREATE INDEX scenarios_name ON scenarios(name COLLATE NOCASE);
 CREATE INDEX scenarios_modified ON scenarios(modified);
+CREATE INDEX scenarios_total ON scenarios(total_cost);
+CREATE INDEX scenarios_p_oom ON scenarios(p_oom);
 CREATE TABLE revisions (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
     scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE,
@@ -610,6 +612,9 @@ struct ScenarioStore::Impl {
     std::string configure()
     {
         execSql(db, "PRAGMA foreign_keys = ON");
+        // Sorting a 10,000-row listing must not spill to temporary files.
+        execSql(db, "PRAGMA temp_store = MEMORY");
+        execSql(db, "PRAGMA cache_size = -16000");   // KiB: 16 MB
         if (readOnly) {
             execSql(db, "PRAGMA query_only = 1");
             return {};

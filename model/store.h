@@ -59,7 +59,8 @@ struct StoreOptions {
     bool read_only = false;
     /// Wait this long (ms) for another connection's write lock before failing with "busy".
     int busy_timeout_ms = 5000;
-    /// Run `PRAGMA quick_check` at open (O(size of the file); ~0.1 s per 100 MB).
+    /// Run `PRAGMA quick_check` at open: finds damage a first read misses (garbage pages).
+    /// Costs time proportional to the file: ~0.35 s for 10,000 scenarios (85 MB).
     bool check_integrity = true;
     /// Move a damaged file aside and start a fresh library (false: open() just fails).
     bool recover_corrupt = true;
