@@ -84,8 +84,8 @@ std::string mainHelp()
                "  -h, --help      show this help\n"
                "  -V, --version   print the version and the catalog date\n"
                "\n"
-               "Run 'costlab-cli COMMAND --help' for the options of a command.\n\n")
-        + std::string(kExitCodes);
+               "Run 'costlab-cli COMMAND --help' for the options of a command.\n\n") +
+           std::string(kExitCodes);
 }
 
 std::string evaluateHelp()
@@ -102,11 +102,12 @@ std::string evaluateHelp()
                "  --json              print the estimate as JSON (stable snake_case keys)\n"
                "  --catalog FILE      price/hardware catalog to use instead of the default\n"
                "  --set ID=VALUE      override one input before evaluating; repeatable.\n"
-               "                      VALUE is in the parameter's unit (see 'costlab-cli params'),\n"
+               "                      VALUE is in the parameter's unit (see 'costlab-cli "
+               "params'),\n"
                "                      a choice id, a catalog id or true/false.\n"
                "                      Example: --set pretrain.tokens=4e12\n"
-               "  -h, --help          show this help\n\n")
-        + std::string(kCatalogSearch) + "\n" + std::string(kExitCodes);
+               "  -h, --help          show this help\n\n") +
+           std::string(kCatalogSearch) + "\n" + std::string(kExitCodes);
 }
 
 std::string sweepHelp()
@@ -131,8 +132,8 @@ std::string sweepHelp()
                "  --json              print the sweep as JSON\n"
                "  --catalog FILE      catalog to use instead of the default\n"
                "  --set ID=VALUE      override an input before sweeping; repeatable\n"
-               "  -h, --help          show this help\n\n")
-        + std::string(kCatalogSearch) + "\n" + std::string(kExitCodes);
+               "  -h, --help          show this help\n\n") +
+           std::string(kCatalogSearch) + "\n" + std::string(kExitCodes);
 }
 
 std::string paramsHelp()
@@ -146,8 +147,8 @@ std::string paramsHelp()
                "\n"
                "Options:\n"
                "  --json       print the registry as a JSON array\n"
-               "  -h, --help   show this help\n\n")
-        + std::string(kExitCodes);
+               "  -h, --help   show this help\n\n") +
+           std::string(kExitCodes);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -173,7 +174,7 @@ struct Args {
     }
 };
 
-Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
+Args parseArgs(std::string_view command, const std::vector<std::string> &argv,
                std::initializer_list<OptionSpec> specs)
 {
     Args a;
@@ -181,7 +182,7 @@ Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
         "\nRun 'costlab-cli " + std::string(command) + " --help' for usage.";
     bool onlyPositional = false;
     for (std::size_t i = 0; i < argv.size(); ++i) {
-        const std::string& arg = argv[i];
+        const std::string &arg = argv[i];
         if (onlyPositional || arg.size() < 2 || arg[0] != '-') {
             a.positional.push_back(arg);
             continue;
@@ -195,19 +196,20 @@ Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
             continue;
         }
         if (arg.rfind("--", 0) != 0)
-            throw Failure{Usage, "costlab-cli " + std::string(command) + ": unknown option '"
-                                     + arg + "'" + seeHelp};
+            throw Failure{Usage, "costlab-cli " + std::string(command) + ": unknown option '" +
+                                     arg + "'" + seeHelp};
         const std::size_t eq = arg.find('=');
-        const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+        const std::string name =
+            arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
         const auto spec = std::find_if(specs.begin(), specs.end(),
-                                       [&](const OptionSpec& s) { return s.name == name; });
+                                       [&](const OptionSpec &s) { return s.name == name; });
         if (spec == specs.end())
-            throw Failure{Usage, "costlab-cli " + std::string(command) + ": unknown option '--"
-                                     + name + "'" + seeHelp};
+            throw Failure{Usage, "costlab-cli " + std::string(command) + ": unknown option '--" +
+                                     name + "'" + seeHelp};
         if (!spec->takes_value) {
             if (eq != std::string::npos)
-                throw Failure{Usage, "costlab-cli " + std::string(command) + ": option '--"
-                                         + name + "' takes no value" + seeHelp};
+                throw Failure{Usage, "costlab-cli " + std::string(command) + ": option '--" + name +
+                                         "' takes no value" + seeHelp};
             a.values[name];
             continue;
         }
@@ -216,8 +218,8 @@ Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
             value = arg.substr(eq + 1);
         } else {
             if (i + 1 >= argv.size())
-                throw Failure{Usage, "costlab-cli " + std::string(command) + ": option '--"
-                                         + name + "' needs a value" + seeHelp};
+                throw Failure{Usage, "costlab-cli " + std::string(command) + ": option '--" + name +
+                                         "' needs a value" + seeHelp};
             value = argv[++i];
         }
         a.values[name].push_back(value);
@@ -232,7 +234,7 @@ std::optional<double> parseNumber(std::string_view text)
         return std::nullopt;
     const std::string s(text);
     errno = 0;
-    char* end = nullptr;
+    char *end = nullptr;
     const double v = std::strtod(s.c_str(), &end);
     if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(v))
         return std::nullopt;
@@ -242,7 +244,7 @@ std::optional<double> parseNumber(std::string_view text)
 // ---------------------------------------------------------------------------------------
 // Files
 
-fs::path exeDir(const char* argv0)
+fs::path exeDir(const char *argv0)
 {
     std::error_code ec;
     fs::path p = fs::read_symlink("/proc/self/exe", ec);
@@ -251,7 +253,7 @@ fs::path exeDir(const char* argv0)
     return p.parent_path();
 }
 
-std::string readOrFail(const std::string& path)
+std::string readOrFail(const std::string &path)
 {
     std::error_code ec;
     if (!fs::exists(path, ec))
@@ -271,7 +273,7 @@ struct CatalogChoice {
     bool explicit_path = false;
 };
 
-CatalogChoice findCatalog(const Args& a, const char* argv0)
+CatalogChoice findCatalog(const Args &a, const char *argv0)
 {
     CatalogChoice c;
     if (auto p = a.one("catalog")) {
@@ -280,12 +282,12 @@ CatalogChoice findCatalog(const Args& a, const char* argv0)
         return c;
     }
     std::vector<fs::path> candidates;
-    if (const char* d = std::getenv("COSTLAB_DATA_DIR"); d && *d)
+    if (const char *d = std::getenv("COSTLAB_DATA_DIR"); d && *d)
         candidates.push_back(fs::path(d) / "catalog" / "default.json");
     candidates.push_back(exeDir(argv0) / COSTLAB_INSTALL_DATA_REL / "catalog" / "default.json");
     if (std::string_view(COSTLAB_RESOURCE_DIR).size() > 0)
         candidates.push_back(fs::path(COSTLAB_RESOURCE_DIR) / "catalog" / "default.json");
-    for (const fs::path& p : candidates) {
+    for (const fs::path &p : candidates) {
         std::error_code ec;
         c.tried.push_back(p.lexically_normal().string());
         if (fs::is_regular_file(p, ec)) {
@@ -296,12 +298,12 @@ CatalogChoice findCatalog(const Args& a, const char* argv0)
     return c;
 }
 
-Catalog loadCatalog(const Args& a, const char* argv0)
+Catalog loadCatalog(const Args &a, const char *argv0)
 {
     const CatalogChoice c = findCatalog(a, argv0);
     if (c.path.empty()) {
         std::string msg = "costlab-cli: no catalog found; looked for:";
-        for (const std::string& t : c.tried)
+        for (const std::string &t : c.tried)
             msg += "\n  " + t;
         msg += "\nPass one with --catalog FILE or set COSTLAB_DATA_DIR.";
         throw Failure{IoError, msg};
@@ -311,7 +313,7 @@ Catalog loadCatalog(const Args& a, const char* argv0)
     std::optional<Catalog> cat = catalogFromJson(text, errors);
     if (!cat || !errors.empty()) {
         std::string msg;
-        for (const std::string& e : errors)
+        for (const std::string &e : errors)
             msg += (msg.empty() ? "" : "\n") + c.path + ": " + e;
         if (msg.empty())
             msg = c.path + ": not a valid catalog";
@@ -320,15 +322,15 @@ Catalog loadCatalog(const Args& a, const char* argv0)
     return *cat;
 }
 
-Scenario loadScenario(const std::string& path)
+Scenario loadScenario(const std::string &path)
 {
     const std::string text = readOrFail(path);
     LoadResult r = scenarioFromJson(text);
     if (!r.errors.empty() || !r.scenario) {
         std::string msg;
-        for (const LoadError& e : r.errors)
-            msg += (msg.empty() ? "" : "\n") + path + ": "
-                + (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " + e.message;
+        for (const LoadError &e : r.errors)
+            msg += (msg.empty() ? "" : "\n") + path + ": " +
+                   (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " + e.message;
         if (msg.empty())
             msg = path + ": (document): not a valid scenario";
         throw Failure{InvalidInput, msg};
@@ -347,8 +349,8 @@ std::size_t editDistance(std::string_view a, std::string_view b)
     for (std::size_t i = 1; i <= a.size(); ++i) {
         cur[0] = i;
         for (std::size_t j = 1; j <= b.size(); ++j)
-            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1,
-                               prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            cur[j] = std::min(
+                {prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
         std::swap(prev, cur);
     }
     return prev[b.size()];
@@ -356,7 +358,7 @@ std::size_t editDistance(std::string_view a, std::string_view b)
 
 /// "unknown parameter" message with up to three close ids of this scenario, or the reason
 /// when the id is valid but the scenario lacks that phase.
-std::string unknownParamMessage(const Scenario& s, std::string_view id)
+std::string unknownParamMessage(const Scenario &s, std::string_view id)
 {
     std::string msg = "unknown parameter id '" + std::string(id) + "'";
     const std::size_t dot = id.find('.');
@@ -369,20 +371,21 @@ std::string unknownParamMessage(const Scenario& s, std::string_view id)
                                               PhaseKind::Evaluation};
         for (PhaseKind k : kinds) {
             if (phasePrefix(k) == prefix && findDef(key, 1u << static_cast<unsigned>(k)))
-                return "parameter '" + std::string(id) + "' exists, but the scenario has no "
-                    + std::string(prefix) + " phase" + (prefix != id.substr(0, dot) ? " with that number" : "");
+                return "parameter '" + std::string(id) + "' exists, but the scenario has no " +
+                       std::string(prefix) + " phase" +
+                       (prefix != id.substr(0, dot) ? " with that number" : "");
         }
     }
     std::vector<std::pair<std::size_t, std::string>> near;
-    for (const ParamRef& ref : boundParameters(s)) {
+    for (const ParamRef &ref : boundParameters(s)) {
         const std::string full = fullId(s, ref);
         std::size_t d = editDistance(id, full);
         // A matching field name under another prefix ("tokens" for "pretrain.tokens")
         // is a strong hint even when the edit distance is large.
         const std::size_t fdot = full.find('.');
-        if (fdot != std::string::npos && (full.substr(fdot + 1) == id
-                                          || (dot != std::string_view::npos
-                                              && full.substr(fdot + 1) == id.substr(dot + 1))))
+        if (fdot != std::string::npos &&
+            (full.substr(fdot + 1) == id ||
+             (dot != std::string_view::npos && full.substr(fdot + 1) == id.substr(dot + 1))))
             d = std::min<std::size_t>(d, 1);
         near.emplace_back(d, full);
     }
@@ -402,7 +405,7 @@ std::string unknownParamMessage(const Scenario& s, std::string_view id)
     return msg;
 }
 
-ParamRef resolveParam(const Scenario& s, std::string_view id)
+ParamRef resolveParam(const Scenario &s, std::string_view id)
 {
     const std::optional<ParamRef> ref = findParam(s, id);
     if (!ref || !ref->valid())
@@ -410,12 +413,12 @@ ParamRef resolveParam(const Scenario& s, std::string_view id)
     return *ref;
 }
 
-void applySets(Scenario& s, const Args& a)
+void applySets(Scenario &s, const Args &a)
 {
     const auto it = a.values.find("set");
     if (it == a.values.end())
         return;
-    for (const std::string& kv : it->second) {
+    for (const std::string &kv : it->second) {
         const std::size_t eq = kv.find('=');
         if (eq == std::string::npos || eq == 0)
             throw Failure{Usage, "costlab-cli: --set expects ID=VALUE, got '" + kv + "'"};
@@ -430,12 +433,12 @@ void applySets(Scenario& s, const Args& a)
 /// Catalog references set on the command line must exist in the catalog actually used;
 /// the registry can't check them (it doesn't know the catalog), and the engine would only
 /// warn and price the phase at zero.
-void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat)
+void checkCatalogRefs(const Scenario &s, const Args &a, const Catalog &cat)
 {
     const auto it = a.values.find("set");
     if (it == a.values.end())
         return;
-    for (const std::string& kv : it->second) {
+    for (const std::string &kv : it->second) {
         const std::string id = kv.substr(0, kv.find('='));
         const std::string value = kv.substr(kv.find('=') + 1);
         const std::optional<ParamRef> ref = findParam(s, id);
@@ -443,30 +446,30 @@ void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat)
             continue;
         std::string known;
         if (ref->def->type == ParamType::AcceleratorRef && !cat.accelerator(value)) {
-            for (const Accelerator& acc : cat.accelerators)
+            for (const Accelerator &acc : cat.accelerators)
                 known += (known.empty() ? "" : ", ") + acc.id;
         } else if (ref->def->type == ParamType::InstanceRef && !cat.instance(value)) {
-            for (const InstanceType& inst : cat.instances)
+            for (const InstanceType &inst : cat.instances)
                 known += (known.empty() ? "" : ", ") + inst.id;
         } else {
             continue;
         }
-        throw Failure{Usage, "costlab-cli: --set " + id + ": '" + value
-                                 + "' is not in the catalog; known ids: " + known};
+        throw Failure{Usage, "costlab-cli: --set " + id + ": '" + value +
+                                 "' is not in the catalog; known ids: " + known};
     }
 }
 
-bool isCategorical(const ParamDef& d)
+bool isCategorical(const ParamDef &d)
 {
-    return d.scale == ParamScale::Categorical || d.type == ParamType::Bool
-        || d.type == ParamType::Choice || d.type == ParamType::AcceleratorRef
-        || d.type == ParamType::InstanceRef;
+    return d.scale == ParamScale::Categorical || d.type == ParamType::Bool ||
+           d.type == ParamType::Choice || d.type == ParamType::AcceleratorRef ||
+           d.type == ParamType::InstanceRef;
 }
 
 // ---------------------------------------------------------------------------------------
 // Commands
 
-int cmdEvaluate(const std::vector<std::string>& argv, const char* argv0)
+int cmdEvaluate(const std::vector<std::string> &argv, const char *argv0)
 {
     const Args a = parseArgs("evaluate", argv, {{"json", false}, {"catalog", true}, {"set", true}});
     if (a.help) {
@@ -474,9 +477,9 @@ int cmdEvaluate(const std::vector<std::string>& argv, const char* argv0)
         return Ok;
     }
     if (a.positional.size() != 1)
-        throw Failure{Usage, std::string("costlab-cli evaluate: ")
-                                 + (a.positional.empty() ? "missing FILE" : "expected one FILE")
-                                 + "\nRun 'costlab-cli evaluate --help' for usage."};
+        throw Failure{Usage, std::string("costlab-cli evaluate: ") +
+                                 (a.positional.empty() ? "missing FILE" : "expected one FILE") +
+                                 "\nRun 'costlab-cli evaluate --help' for usage."};
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
     const Catalog cat = loadCatalog(a, argv0);
@@ -489,20 +492,25 @@ int cmdEvaluate(const std::vector<std::string>& argv, const char* argv0)
     return Ok;
 }
 
-int cmdSweep(const std::vector<std::string>& argv, const char* argv0)
+int cmdSweep(const std::vector<std::string> &argv, const char *argv0)
 {
     const Args a = parseArgs("sweep", argv,
-                             {{"json", false}, {"catalog", true}, {"set", true}, {"param", true},
-                              {"from", true}, {"to", true}, {"steps", true}});
+                             {{"json", false},
+                              {"catalog", true},
+                              {"set", true},
+                              {"param", true},
+                              {"from", true},
+                              {"to", true},
+                              {"steps", true}});
     if (a.help) {
         std::cout << sweepHelp();
         return Ok;
     }
     const std::string seeHelp = "\nRun 'costlab-cli sweep --help' for usage.";
     if (a.positional.size() != 1)
-        throw Failure{Usage, std::string("costlab-cli sweep: ")
-                                 + (a.positional.empty() ? "missing FILE" : "expected one FILE")
-                                 + seeHelp};
+        throw Failure{Usage, std::string("costlab-cli sweep: ") +
+                                 (a.positional.empty() ? "missing FILE" : "expected one FILE") +
+                                 seeHelp};
     const std::optional<std::string> param = a.one("param");
     if (!param)
         throw Failure{Usage, "costlab-cli sweep: missing --param ID" + seeHelp};
@@ -513,8 +521,8 @@ int cmdSweep(const std::vector<std::string>& argv, const char* argv0)
             return std::nullopt;
         const std::optional<double> d = parseNumber(*v);
         if (!d)
-            throw Failure{Usage, "costlab-cli sweep: --" + std::string(name)
-                                     + " expects a finite number, got '" + *v + "'"};
+            throw Failure{Usage, "costlab-cli sweep: --" + std::string(name) +
+                                     " expects a finite number, got '" + *v + "'"};
         return d;
     };
     const std::optional<double> from = numberOpt("from");
@@ -523,8 +531,9 @@ int cmdSweep(const std::vector<std::string>& argv, const char* argv0)
     int steps = 11;
     if (stepsD) {
         if (*stepsD != std::floor(*stepsD) || *stepsD < 2 || *stepsD > 100000)
-            throw Failure{Usage, "costlab-cli sweep: --steps expects an integer from 2 to 100000, got '"
-                                     + *a.one("steps") + "'"};
+            throw Failure{Usage,
+                          "costlab-cli sweep: --steps expects an integer from 2 to 100000, got '" +
+                              *a.one("steps") + "'"};
         steps = static_cast<int>(*stepsD);
     }
 
@@ -539,7 +548,8 @@ int cmdSweep(const std::vector<std::string>& argv, const char* argv0)
         r = sweep(s, cat, *param, 0, 0, 2);
     } else {
         if (from.has_value() != to.has_value())
-            throw Failure{Usage, "costlab-cli sweep: give both --from and --to, or neither" + seeHelp};
+            throw Failure{Usage,
+                          "costlab-cli sweep: give both --from and --to, or neither" + seeHelp};
         if (from) {
             for (double v : {*from, *to}) {
                 const std::string err = checkValue(*ref.def, v);
@@ -560,7 +570,7 @@ int cmdSweep(const std::vector<std::string>& argv, const char* argv0)
     return Ok;
 }
 
-int cmdParams(const std::vector<std::string>& argv)
+int cmdParams(const std::vector<std::string> &argv)
 {
     const Args a = parseArgs("params", argv, {{"json", false}});
     if (a.help) {
@@ -568,13 +578,13 @@ int cmdParams(const std::vector<std::string>& argv)
         return Ok;
     }
     if (!a.positional.empty())
-        throw Failure{Usage, "costlab-cli params: unexpected argument '" + a.positional[0]
-                                 + "'\nRun 'costlab-cli params --help' for usage."};
+        throw Failure{Usage, "costlab-cli params: unexpected argument '" + a.positional[0] +
+                                 "'\nRun 'costlab-cli params --help' for usage."};
     std::cout << (a.has("json") ? cli::paramsJson() : cli::paramsReport());
     return Ok;
 }
 
-int cmdVersion(const char* argv0)
+int cmdVersion(const char *argv0)
 {
     std::cout << "costlab-cli " << COSTLAB_VERSION << "\n";
     // The catalog date tells the user how fresh the prices are; absence is not an error.
@@ -592,10 +602,10 @@ int cmdVersion(const char* argv0)
     return Ok;
 }
 
-int run(int argc, char** argv)
+int run(int argc, char **argv)
 {
     std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
-    const char* argv0 = argc > 0 ? argv[0] : "costlab-cli";
+    const char *argv0 = argc > 0 ? argv[0] : "costlab-cli";
     if (args.empty()) {
         std::cerr << "Usage: costlab-cli COMMAND [OPTIONS]  (evaluate, sweep, params)\n"
                      "Run 'costlab-cli --help' for details.\n";
@@ -629,15 +639,16 @@ int run(int argc, char** argv)
     if (cmd == "params")
         return cmdParams(rest);
     if (cmd.rfind("-", 0) == 0)
-        throw Failure{Usage, "costlab-cli: unknown option '" + cmd
-                                 + "'\nRun 'costlab-cli --help' for usage."};
-    throw Failure{Usage, "costlab-cli: unknown command '" + cmd
-                             + "' (expected evaluate, sweep or params)\nRun 'costlab-cli --help' for usage."};
+        throw Failure{Usage, "costlab-cli: unknown option '" + cmd +
+                                 "'\nRun 'costlab-cli --help' for usage."};
+    throw Failure{
+        Usage, "costlab-cli: unknown command '" + cmd +
+                   "' (expected evaluate, sweep or params)\nRun 'costlab-cli --help' for usage."};
 }
 
 } // namespace
 
-int main(int argc, char** argv)
+int main(int argc, char **argv)
 {
     try {
         const int code = run(argc, argv);
@@ -647,11 +658,11 @@ int main(int argc, char** argv)
             return IoError;
         }
         return code;
-    } catch (const Failure& f) {
+    } catch (const Failure &f) {
         std::cout.flush();
         std::cerr << f.message << "\n";
         return f.code;
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         std::cerr << "costlab-cli: internal error: " << e.what() << "\n";
         return Internal;
     } catch (...) {

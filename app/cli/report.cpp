@@ -17,9 +17,12 @@ namespace {
 std::string_view kindLabel(PhaseKind k)
 {
     switch (k) {
-    case PhaseKind::Pretrain: return "pre-training";
-    case PhaseKind::RlPosttrain: return "RL post-training";
-    case PhaseKind::Evaluation: return "evaluation";
+    case PhaseKind::Pretrain:
+        return "pre-training";
+    case PhaseKind::RlPosttrain:
+        return "RL post-training";
+    case PhaseKind::Evaluation:
+        return "evaluation";
     }
     return "phase";
 }
@@ -27,15 +30,19 @@ std::string_view kindLabel(PhaseKind k)
 std::string_view roleLabel(GpuRole r, PhaseKind k)
 {
     switch (r) {
-    case GpuRole::Trainer: return "trainer";
-    case GpuRole::Rollout: return k == PhaseKind::Evaluation ? "inference" : "rollout";
-    case GpuRole::RewardModel: return "reward model";
-    case GpuRole::Count: break;
+    case GpuRole::Trainer:
+        return "trainer";
+    case GpuRole::Rollout:
+        return k == PhaseKind::Evaluation ? "inference" : "rollout";
+    case GpuRole::RewardModel:
+        return "reward model";
+    case GpuRole::Count:
+        break;
     }
     return "?";
 }
 
-void riskRow(TextTable& t, std::string_view name, const Risk& r, std::string_view cur)
+void riskRow(TextTable &t, std::string_view name, const Risk &r, std::string_view cur)
 {
     t.addRow({std::string(name), percent(r.probability), money(r.expected_cost, cur)});
 }
@@ -48,12 +55,12 @@ std::string cell(double v)
 
 /// The recovery risk's probability is that of a failure losing more than the threshold;
 /// its expected cost is that of all failures. The label says so.
-std::string recoveryLabel(const Scenario& s)
+std::string recoveryLabel(const Scenario &s)
 {
     return "Failures (P: one loses > " + duration(s.reliability.loss_threshold_h) + ")";
 }
 
-std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, double total,
+std::string costTable(const CategoryArray &cost, const CategoryArray *elastic, double total,
                       std::string_view cur)
 {
     const std::string c(cur);
@@ -79,26 +86,26 @@ std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, d
     return t.render(4);
 }
 
-std::string memoryTable(const PhaseEstimate& pe)
+std::string memoryTable(const PhaseEstimate &pe)
 {
     TextTable t({"Role", "Weights", "Grads", "Optimizer", "Activations", "KV cache", "Overhead",
                  "Total", "Usable HBM", "Fits", "P(OOM)"},
                 {false, true, true, true, true, true, true, true, true, false, true});
     for (int r = 0; r < kRoleCount; ++r) {
-        const MemoryBreakdown& m = pe.memory[r];
+        const MemoryBreakdown &m = pe.memory[r];
         if (!m.present)
             continue;
         t.addRow({std::string(roleLabel(static_cast<GpuRole>(r), pe.kind)), gib(m.weights),
                   gib(m.gradients), gib(m.optimizer), gib(m.activations), gib(m.kv_cache),
-                  gib(m.overhead), gib(m.total), gib(m.usable),
-                  m.total <= m.usable ? "yes" : "NO", percent(m.oom_probability)});
+                  gib(m.overhead), gib(m.total), gib(m.usable), m.total <= m.usable ? "yes" : "NO",
+                  percent(m.oom_probability)});
     }
     if (t.empty())
         return "    (no GPU memory estimate)\n";
     return t.render(4);
 }
 
-double phaseElastic(const PhaseEstimate& pe)
+double phaseElastic(const PhaseEstimate &pe)
 {
     double e = 0;
     for (double v : pe.elastic)
@@ -106,15 +113,15 @@ double phaseElastic(const PhaseEstimate& pe)
     return e;
 }
 
-std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
-                       const PhaseEstimate& pe, std::string_view cur)
+std::string phaseBlock(const Scenario &s, const Catalog &cat, std::size_t i,
+                       const PhaseEstimate &pe, std::string_view cur)
 {
-    const Phase* ph = i < s.phases.size() ? &s.phases[i] : nullptr;
+    const Phase *ph = i < s.phases.size() ? &s.phases[i] : nullptr;
     std::string out;
     const std::string kind(kindLabel(pe.kind));
     std::string name = ph && !ph->name.empty() ? ph->name : kind;
     std::string lower = name;
-    for (char& c : lower)
+    for (char &c : lower)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     std::vector<std::string> notes;
     if (lower != kind)
@@ -128,16 +135,16 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
 
     std::string accName = ph ? ph->accelerator : std::string();
     if (ph) {
-        if (const Accelerator* a = cat.accelerator(ph->accelerator); a && !a->name.empty())
+        if (const Accelerator *a = cat.accelerator(ph->accelerator); a && !a->name.empty())
             accName = a->name;
     }
     std::vector<std::pair<std::string, std::string>> kv;
-    kv.push_back({"GPUs", number(pe.gpus) + " x " + accName + " at " + money(pe.gpu_price, cur)
-                              + "/GPU-h (blended)"});
-    kv.push_back({"GPU-hours", number(pe.gpu_hours) + " GPU-h (failure-free "
-                                   + number(pe.ideal_gpu_hours) + " GPU-h)"});
-    kv.push_back({"Wall-clock", duration(pe.wall_hours) + ", day " + number(pe.start_day, 1)
-                                    + " to " + number(pe.end_day, 1)});
+    kv.push_back({"GPUs", number(pe.gpus) + " x " + accName + " at " + money(pe.gpu_price, cur) +
+                              "/GPU-h (blended)"});
+    kv.push_back({"GPU-hours", number(pe.gpu_hours) + " GPU-h (failure-free " +
+                                   number(pe.ideal_gpu_hours) + " GPU-h)"});
+    kv.push_back({"Wall-clock", duration(pe.wall_hours) + ", day " + number(pe.start_day, 1) +
+                                    " to " + number(pe.end_day, 1)});
     if (pe.mfu > 0) // evaluation phases are bandwidth-bound decode: no MFU
         kv.push_back({"MFU", share(pe.mfu)});
     if (pe.tokens > 0)
@@ -148,12 +155,13 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
         kv.push_back({"Model compute", std::string(buf) + " FLOP"});
     }
     if (pe.steps > 0)
-        kv.push_back({pe.kind == PhaseKind::RlPosttrain ? "RL iterations"
-                          : pe.kind == PhaseKind::Evaluation ? "Model versions evaluated"
-                                                             : "Optimizer steps",
+        kv.push_back({pe.kind == PhaseKind::RlPosttrain  ? "RL iterations"
+                      : pe.kind == PhaseKind::Evaluation ? "Model versions evaluated"
+                                                         : "Optimizer steps",
                       number(pe.steps)});
-    kv.push_back({"Phase cost", money(pe.total, cur) + " (fixed " + money(pe.total - phaseElastic(pe), cur)
-                                    + ", elastic " + money(phaseElastic(pe), cur) + ")"});
+    kv.push_back({"Phase cost", money(pe.total, cur) + " (fixed " +
+                                    money(pe.total - phaseElastic(pe), cur) + ", elastic " +
+                                    money(phaseElastic(pe), cur) + ")"});
     out += keyValues(kv, 2);
 
     out += "\n  Cost by category\n";
@@ -163,7 +171,7 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
     out += memoryTable(pe);
 
     if (pe.kind == PhaseKind::RlPosttrain) {
-        const RlTiming& t = pe.rl;
+        const RlTiming &t = pe.rl;
         out += "\n  RL iteration timing\n";
         TextTable tt({"Stage", "Time per iteration"}, {false, true});
         tt.addRow({"generation (rollout GPUs)", number(t.generation_s, 1) + " s"});
@@ -173,12 +181,12 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
         tt.addRow({"weight sync / switch", number(t.sync_s, 1) + " s"});
         tt.addRow({"iteration", number(t.iteration_s, 1) + " s"});
         out += tt.render(4);
-        out += "    Utilisation: rollout " + share(t.rollout_util) + ", trainer "
-            + share(t.trainer_util) + ", environments " + share(t.env_util) + "\n";
-        out += "    Episodes per iteration " + number(t.episodes) + ", in flight "
-            + number(t.concurrency) + "; straggler response "
-            + number(t.expected_max_response) + " tokens; environment straggler x"
-            + number(t.env_straggler_factor, 2) + " of median latency\n";
+        out += "    Utilisation: rollout " + share(t.rollout_util) + ", trainer " +
+               share(t.trainer_util) + ", environments " + share(t.env_util) + "\n";
+        out += "    Episodes per iteration " + number(t.episodes) + ", in flight " +
+               number(t.concurrency) + "; straggler response " + number(t.expected_max_response) +
+               " tokens; environment straggler x" + number(t.env_straggler_factor, 2) +
+               " of median latency\n";
     }
 
     out += "\n  Risks\n";
@@ -189,35 +197,35 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
     riskRow(rt, "Capacity shortfall", pe.capacity, cur);
     out += rt.render(4);
 
-    const RecoveryFigures& r = pe.rec;
+    const RecoveryFigures &r = pe.rec;
     if (r.mtbf_h > 0 || r.expected_failures > 0) {
-        out += "    Recovery: MTBF " + duration(r.mtbf_h) + "; checkpoint every "
-            + duration(r.checkpoint_interval_h) + " (Daly optimum "
-            + duration(r.optimal_interval_h) + ", Young " + duration(r.young_interval_h)
-            + "); stall per checkpoint " + duration(r.checkpoint_stall_h) + "\n";
-        out += "              expected failures " + number(r.expected_failures, 1)
-            + "; lost per failure " + duration(r.lost_per_failure_h)
-            + "; P(a failure loses > " + duration(s.reliability.loss_threshold_h) + ") "
-            + percent(r.p_loss_over_threshold) + "; P(rollback past an unusable checkpoint) "
-            + percent(r.p_unusable_rollback) + "; waste " + share(r.waste_fraction) + "\n";
+        out += "    Recovery: MTBF " + duration(r.mtbf_h) + "; checkpoint every " +
+               duration(r.checkpoint_interval_h) + " (Daly optimum " +
+               duration(r.optimal_interval_h) + ", Young " + duration(r.young_interval_h) +
+               "); stall per checkpoint " + duration(r.checkpoint_stall_h) + "\n";
+        out += "              expected failures " + number(r.expected_failures, 1) +
+               "; lost per failure " + duration(r.lost_per_failure_h) + "; P(a failure loses > " +
+               duration(s.reliability.loss_threshold_h) + ") " + percent(r.p_loss_over_threshold) +
+               "; P(rollback past an unusable checkpoint) " + percent(r.p_unusable_rollback) +
+               "; waste " + share(r.waste_fraction) + "\n";
     }
     return out;
 }
 
-std::string budgetLine(const Scenario& s, const Estimate& e, std::string_view cur)
+std::string budgetLine(const Scenario &s, const Estimate &e, std::string_view cur)
 {
     const BudgetStatus st = budgetStatus(e);
     if (st == BudgetStatus::NoBudget)
         return "no budget set";
-    std::string head = st == BudgetStatus::Ok ? "ok" : st == BudgetStatus::Warning
-                                                           ? "WARNING"
-                                                           : "OVER BUDGET";
+    std::string head = st == BudgetStatus::Ok        ? "ok"
+                       : st == BudgetStatus::Warning ? "WARNING"
+                                                     : "OVER BUDGET";
     return head + ", " + share(e.budget_ratio) + " of " + money(s.budget.total, cur);
 }
 
 } // namespace
 
-std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate& e)
+std::string estimateReport(const Scenario &s, const Catalog &cat, const Estimate &e)
 {
     const std::string cur(currencyCode(s.currency));
     std::string out;
@@ -230,11 +238,11 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     out += "\n\n";
 
     std::vector<std::pair<std::string, std::string>> sum;
-    sum.push_back({"Total cost", money(e.total, cur) + " (fixed " + money(e.fixed, cur)
-                                     + ", elastic " + money(e.elastic, cur) + ")"});
+    sum.push_back({"Total cost", money(e.total, cur) + " (fixed " + money(e.fixed, cur) +
+                                     ", elastic " + money(e.elastic, cur) + ")"});
     sum.push_back({"GPU-hours", number(e.gpu_hours) + " GPU-h"});
-    sum.push_back({"Wall-clock", number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours)
-                                     + " h)"});
+    sum.push_back(
+        {"Wall-clock", number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours) + " h)"});
     if (e.tokens > 0) {
         sum.push_back({"Training tokens", metric(e.tokens) + " tokens"});
         sum.push_back({"Cost per million training tokens",
@@ -244,8 +252,9 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     if (s.budget.daily_alert > 0) {
         sum.push_back({"Daily alert line", money(s.budget.daily_alert, cur) + "/day"});
         sum.push_back({"Peak daily spend", money(e.daily_peak, cur) + "/day"});
-        sum.push_back({"First day over the alert line",
-                       e.alert_day < 0 ? std::string("never") : "day " + std::to_string(e.alert_day)});
+        sum.push_back(
+            {"First day over the alert line",
+             e.alert_day < 0 ? std::string("never") : "day " + std::to_string(e.alert_day)});
     }
     out += keyValues(sum, 0);
 
@@ -267,7 +276,7 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     if (e.phases.size() > 1 || shared) {
         out += "\nPlan cost by category\n";
         CategoryArray planElastic{};
-        for (const PhaseEstimate& pe : e.phases)
+        for (const PhaseEstimate &pe : e.phases)
             for (int i = 0; i < kCategoryCount; ++i)
                 planElastic[i] += pe.elastic[i];
         out += costTable(e.cost, &planElastic, e.total, cur);
@@ -290,30 +299,31 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     return out;
 }
 
-std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResult& r)
+std::string sweepReport(const Scenario &s, const ParamDef &def, const SweepResult &r)
 {
     const std::string cur(currencyCode(s.currency));
     const bool scaled = !r.categorical && !def.display_unit.empty() && def.display_factor != 0;
     std::string unit(scaled ? def.display_unit : def.unit);
     // A bare magnitude ("B", "T") needs the quantity it scales: "B tokens".
-    if (scaled && !def.unit.empty() && unit.size() == 1 && std::string_view("KMBT").find(unit[0]) != std::string_view::npos)
+    if (scaled && !def.unit.empty() && unit.size() == 1 &&
+        std::string_view("KMBT").find(unit[0]) != std::string_view::npos)
         unit += " " + std::string(def.unit);
-    std::string out = "Sweep of " + r.param + " (" + std::string(def.label) + ") over "
-        + std::to_string(r.points.size()) + " points: " + s.name + "\n\n";
-    const std::string xhead = r.categorical ? std::string("Value")
-                                            : unit.empty() ? std::string("x")
-                                                           : "x (" + unit + ")";
+    std::string out = "Sweep of " + r.param + " (" + std::string(def.label) + ") over " +
+                      std::to_string(r.points.size()) + " points: " + s.name + "\n\n";
+    const std::string xhead = r.categorical  ? std::string("Value")
+                              : unit.empty() ? std::string("x")
+                                             : "x (" + unit + ")";
     TextTable t({xhead, "Total (" + cur + ")", "GPU-h", "Wall (days)", "P(OOM)", "P(diverge)",
                  "P(recovery)", "P(capacity)", "Risk cost (" + cur + ")"},
                 {false, true, true, true, true, true, true, true, true});
-    for (const SweepPoint& p : r.points) {
+    for (const SweepPoint &p : r.points) {
         std::string x;
         if (r.categorical)
             x = p.label.empty() ? general(p.x) : p.label;
         else
             x = general(scaled ? p.x * def.display_factor : p.x);
-        const double riskCost = p.oom.expected_cost + p.convergence.expected_cost
-            + p.recovery.expected_cost + p.capacity.expected_cost;
+        const double riskCost = p.oom.expected_cost + p.convergence.expected_cost +
+                                p.recovery.expected_cost + p.capacity.expected_cost;
         t.addRow({x, number(p.total), number(p.gpu_hours), number(p.wall_hours / 24, 1),
                   percent(p.oom.probability), percent(p.convergence.probability),
                   percent(p.recovery.probability), percent(p.capacity.probability),
@@ -330,7 +340,7 @@ namespace {
 
 struct ParamId {
     std::string id;
-    const ParamDef* def;
+    const ParamDef *def;
 };
 
 std::vector<ParamId> allIds()
@@ -338,7 +348,7 @@ std::vector<ParamId> allIds()
     std::vector<ParamId> ids;
     static constexpr PhaseKind kinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
                                           PhaseKind::Evaluation};
-    for (const ParamDef& d : parameters()) {
+    for (const ParamDef &d : parameters()) {
         if (d.phase_kinds == 0) {
             ids.push_back({std::string(d.key), &d});
             continue;
@@ -353,12 +363,18 @@ std::vector<ParamId> allIds()
 std::string_view typeId(ParamType t)
 {
     switch (t) {
-    case ParamType::Real: return "real";
-    case ParamType::Integer: return "integer";
-    case ParamType::Bool: return "bool";
-    case ParamType::Choice: return "choice";
-    case ParamType::AcceleratorRef: return "accelerator";
-    case ParamType::InstanceRef: return "instance";
+    case ParamType::Real:
+        return "real";
+    case ParamType::Integer:
+        return "integer";
+    case ParamType::Bool:
+        return "bool";
+    case ParamType::Choice:
+        return "choice";
+    case ParamType::AcceleratorRef:
+        return "accelerator";
+    case ParamType::InstanceRef:
+        return "instance";
     }
     return "real";
 }
@@ -366,40 +382,50 @@ std::string_view typeId(ParamType t)
 std::string_view scaleId(ParamScale s)
 {
     switch (s) {
-    case ParamScale::Linear: return "linear";
-    case ParamScale::Log: return "log";
-    case ParamScale::Categorical: return "categorical";
+    case ParamScale::Linear:
+        return "linear";
+    case ParamScale::Log:
+        return "log";
+    case ParamScale::Categorical:
+        return "categorical";
     }
     return "linear";
 }
 
-std::string rangeText(const ParamDef& d)
+std::string rangeText(const ParamDef &d)
 {
     switch (d.type) {
-    case ParamType::Bool: return "true|false";
-    case ParamType::AcceleratorRef: return "catalog accelerator id";
-    case ParamType::InstanceRef: return "catalog instance id";
+    case ParamType::Bool:
+        return "true|false";
+    case ParamType::AcceleratorRef:
+        return "catalog accelerator id";
+    case ParamType::InstanceRef:
+        return "catalog instance id";
     case ParamType::Choice: {
         std::string s;
-        for (const ChoiceDef& c : d.choices)
+        for (const ChoiceDef &c : d.choices)
             s += (s.empty() ? "" : "|") + std::string(c.id);
         return s;
     }
-    default: return general(d.min) + " .. " + general(d.max);
+    default:
+        return general(d.min) + " .. " + general(d.max);
     }
 }
 
-std::string defaultText(const ParamDef& d)
+std::string defaultText(const ParamDef &d)
 {
     switch (d.type) {
-    case ParamType::Bool: return d.def != 0 ? "true" : "false";
+    case ParamType::Bool:
+        return d.def != 0 ? "true" : "false";
     case ParamType::AcceleratorRef:
-    case ParamType::InstanceRef: return "-";
+    case ParamType::InstanceRef:
+        return "-";
     case ParamType::Choice: {
         const auto i = static_cast<std::size_t>(d.def);
         return d.def >= 0 && i < d.choices.size() ? std::string(d.choices[i].id) : general(d.def);
     }
-    default: return general(d.def);
+    default:
+        return general(d.def);
     }
 }
 
@@ -411,16 +437,17 @@ std::string paramsReport()
     std::string out;
     // Help lines are long: one entry per id with its help indented below, rather than a
     // table too wide for a terminal.
-    for (const ParamId& p : ids) {
-        const ParamDef& d = *p.def;
-        out += p.id + "  [" + (d.unit.empty() ? std::string("-") : std::string(d.unit)) + "]  "
-            + rangeText(d) + "  default " + defaultText(d) + "  (" + std::string(scaleId(d.scale))
-            + ")\n    " + std::string(d.label);
+    for (const ParamId &p : ids) {
+        const ParamDef &d = *p.def;
+        out += p.id + "  [" + (d.unit.empty() ? std::string("-") : std::string(d.unit)) + "]  " +
+               rangeText(d) + "  default " + defaultText(d) + "  (" +
+               std::string(scaleId(d.scale)) + ")\n    " + std::string(d.label);
         if (!d.help.empty())
             out += ": " + std::string(d.help);
         out += "\n";
     }
-    out += "\n" + std::to_string(ids.size()) + " parameters. Use them with --set ID=VALUE "
+    out += "\n" + std::to_string(ids.size()) +
+           " parameters. Use them with --set ID=VALUE "
            "(values in the unit shown) and sweep --param ID.\n";
     return out;
 }
@@ -429,8 +456,8 @@ std::string paramsJson()
 {
     using Json = nlohmann::ordered_json;
     Json arr = Json::array();
-    for (const ParamId& p : allIds()) {
-        const ParamDef& d = *p.def;
+    for (const ParamId &p : allIds()) {
+        const ParamDef &d = *p.def;
         Json j = Json::object();
         j["id"] = p.id;
         j["key"] = std::string(d.key);
@@ -442,12 +469,12 @@ std::string paramsJson()
         j["min"] = numeric && std::isfinite(d.min) ? Json(d.min) : Json(nullptr);
         j["max"] = numeric && std::isfinite(d.max) ? Json(d.max) : Json(nullptr);
         j["default"] = defaultText(d) == "-" ? Json(nullptr)
-            : numeric                        ? Json(d.def)
+                       : numeric             ? Json(d.def)
                                              : Json(defaultText(d));
         j["valid_min"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_min) : Json(nullptr);
         j["valid_max"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_max) : Json(nullptr);
         Json choices = Json::array();
-        for (const ChoiceDef& c : d.choices)
+        for (const ChoiceDef &c : d.choices)
             choices.push_back(Json{{"id", std::string(c.id)}, {"label", std::string(c.label)}});
         j["choices"] = std::move(choices);
         j["group"] = std::string(d.group);

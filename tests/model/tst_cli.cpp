@@ -41,7 +41,7 @@ private:
     QTemporaryDir m_dir;
     QString m_minimal;
 
-    Run run(const QStringList& args)
+    Run run(const QStringList &args)
     {
         QProcess p;
         // A developer's COSTLAB_DATA_DIR must not change which catalog the test sees.
@@ -61,7 +61,7 @@ private:
         return r;
     }
 
-    QString writeFile(const QString& name, const QByteArray& text)
+    QString writeFile(const QString &name, const QByteArray &text)
     {
         const QString path = m_dir.filePath(name);
         QFile f(path);
@@ -76,7 +76,7 @@ private:
         return QFile::exists(QStringLiteral(COSTLAB_RESOURCE_DIR "/catalog/default.json"));
     }
 
-    static QJsonObject parseObject(const QByteArray& text, bool* ok)
+    static QJsonObject parseObject(const QByteArray &text, bool *ok)
     {
         QJsonParseError e{};
         const QJsonDocument d = QJsonDocument::fromJson(text, &e);
@@ -90,7 +90,7 @@ private:
     }
 
     /// Checks the JSON estimate's internal sums; `what` names the source for messages.
-    void checkEstimateJson(const QByteArray& out, const QString& what)
+    void checkEstimateJson(const QByteArray &out, const QString &what)
     {
         bool ok = false;
         const QJsonObject o = parseObject(out, &ok);
@@ -101,7 +101,7 @@ private:
         QVERIFY2(std::isfinite(total) && total >= 0, qPrintable(what));
 
         double lines = 0;
-        for (const QJsonValue& l : o.value("lines").toArray()) {
+        for (const QJsonValue &l : o.value("lines").toArray()) {
             const QJsonObject lo = l.toObject();
             QVERIFY(!lo.value("category").toString().isEmpty());
             QVERIFY(!lo.value("resource_type").toString().isEmpty());
@@ -110,19 +110,20 @@ private:
                              lo.value("amount").toDouble(), 1e-9));
             lines += lo.value("amount").toDouble();
         }
-        QVERIFY2(closeRel(lines, total, 1e-9),
-                 qPrintable(QString("%1: lines sum %2 != total %3").arg(what).arg(lines, 0, 'g', 17)
-                                .arg(total, 0, 'g', 17)));
+        QVERIFY2(closeRel(lines, total, 1e-9), qPrintable(QString("%1: lines sum %2 != total %3")
+                                                              .arg(what)
+                                                              .arg(lines, 0, 'g', 17)
+                                                              .arg(total, 0, 'g', 17)));
         double cats = 0;
         const QJsonObject byCat = o.value("cost_by_category").toObject();
         for (auto it = byCat.begin(); it != byCat.end(); ++it)
             cats += it.value().toDouble();
         QVERIFY2(closeRel(cats, total, 1e-9), qPrintable(what + ": categories don't sum to total"));
         QVERIFY(closeRel(o.value("fixed").toDouble() + o.value("elastic").toDouble(), total, 1e-9));
-        for (const QJsonValue& pv : o.value("phases").toArray()) {
+        for (const QJsonValue &pv : o.value("phases").toArray()) {
             const QJsonObject p = pv.toObject();
             double sum = 0;
-            for (const QJsonValue& l : p.value("lines").toArray())
+            for (const QJsonValue &l : p.value("lines").toArray())
                 sum += l.toObject().value("amount").toDouble();
             QVERIFY2(closeRel(sum, p.value("total").toDouble(), 1e-9),
                      qPrintable(what + ": phase lines don't sum to the phase total"));
@@ -144,7 +145,7 @@ private slots:
         QCOMPARE(r.code, kOk);
         QVERIFY(r.out.contains("Exit codes"));
         QVERIFY(r.out.contains("evaluate"));
-        for (const char* cmd : {"evaluate", "sweep", "params"}) {
+        for (const char *cmd : {"evaluate", "sweep", "params"}) {
             const Run s = run({cmd, "--help"});
             QCOMPARE(s.code, kOk);
             QVERIFY2(s.out.contains("Usage: costlab-cli"), cmd);
@@ -171,9 +172,8 @@ private slots:
         QTest::newRow("sweep_without_param") << QStringList{"sweep", "x.costlab.json"};
         QTest::newRow("sweep_bad_steps")
             << QStringList{"sweep", "x.costlab.json", "--param", "pretrain.tokens", "--steps", "1"};
-        QTest::newRow("sweep_from_not_number")
-            << QStringList{"sweep", "x.costlab.json", "--param", "pretrain.tokens", "--from", "abc",
-                           "--to", "2"};
+        QTest::newRow("sweep_from_not_number") << QStringList{
+            "sweep", "x.costlab.json", "--param", "pretrain.tokens", "--from", "abc", "--to", "2"};
     }
 
     void usageErrors()
@@ -196,9 +196,9 @@ private slots:
     void badFileIsInvalidInput()
     {
         // An unknown enum value: the loader must name the pointer of the offending field.
-        const QString bad = writeFile(
-            "bad-kind.costlab.json",
-            R"({"schema_version": 1, "name": "x", "phases": [{"kind": "bogus"}]})");
+        const QString bad =
+            writeFile("bad-kind.costlab.json",
+                      R"({"schema_version": 1, "name": "x", "phases": [{"kind": "bogus"}]})");
         Run r = run({"evaluate", bad});
         QCOMPARE(r.code, kInvalid);
         QVERIFY2(r.err.contains("/phases/0/kind"), r.err.constData());
@@ -224,7 +224,7 @@ private slots:
         const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
         QCOMPARE(e.error, QJsonParseError::NoError);
         bool found = false;
-        for (const QJsonValue& v : d.array()) {
+        for (const QJsonValue &v : d.array()) {
             const QJsonObject o = v.toObject();
             if (o.value("id").toString() == "reliability.checkpoint_interval_h") {
                 found = true;
@@ -261,9 +261,9 @@ private slots:
         if (!haveCatalog())
             QSKIP("resources/catalog/default.json not written yet");
         // A budget makes the status meaningful; the tags must reach every line.
-        const QString plan = writeFile(
-            "tagged.costlab.json",
-            R"({"schema_version": 1, "name": "Tagged", "project": "proj-x",
+        const QString plan =
+            writeFile("tagged.costlab.json",
+                      R"({"schema_version": 1, "name": "Tagged", "project": "proj-x",
                 "budget": {"total": 1000},
                 "phases": [{"kind": "pretrain", "name": "PT", "experiment_batch": "batch-7"}]})");
         QVERIFY(!plan.isEmpty());
@@ -277,9 +277,10 @@ private slots:
         // An 8B model on 15T tokens costs far more than 1,000 USD.
         QCOMPARE(o.value("budget").toObject().value("status").toString(), QString("over"));
         QVERIFY(o.value("budget").toObject().value("ratio").toDouble() > 1);
-        for (const char* risk : {"oom", "convergence", "recovery", "capacity", "budget"}) {
+        for (const char *risk : {"oom", "convergence", "recovery", "capacity", "budget"}) {
             const QJsonObject rk = o.value("risks").toObject().value(risk).toObject();
-            QVERIFY2(rk.value("probability").isDouble() && rk.value("expected_cost").isDouble(), risk);
+            QVERIFY2(rk.value("probability").isDouble() && rk.value("expected_cost").isDouble(),
+                     risk);
             const double p = rk.value("probability").toDouble();
             QVERIFY2(p >= 0 && p <= 1, risk);
         }
@@ -293,7 +294,7 @@ private slots:
                          trainer.value("total_bytes").toDouble(), 1e-12));
         QVERIFY(phase.value("recovery").toObject().contains("optimal_interval_h"));
         bool sawPhaseLine = false;
-        for (const QJsonValue& l : o.value("lines").toArray()) {
+        for (const QJsonValue &l : o.value("lines").toArray()) {
             const QJsonObject lo = l.toObject();
             QCOMPARE(lo.value("project").toString(), QString("proj-x"));
             if (lo.value("phase").isDouble()) {
@@ -326,7 +327,7 @@ private slots:
         const QStringList files = dir.entryList({"*.costlab.json"}, QDir::Files, QDir::Name);
         if (files.isEmpty())
             QTest::newRow("none") << QString();
-        for (const QString& f : files)
+        for (const QString &f : files)
             QTest::newRow(qPrintable(f)) << dir.filePath(f);
     }
 
@@ -393,8 +394,8 @@ private slots:
     {
         if (!haveCatalog())
             QSKIP("resources/catalog/default.json not written yet");
-        const QStringList args{"sweep", m_minimal, "--param", "pretrain.tokens",
-                               "--from", "1e12", "--to", "2e12", "--steps", "5"};
+        const QStringList args{"sweep", m_minimal, "--param", "pretrain.tokens", "--from",
+                               "1e12",  "--to",    "2e12",    "--steps",         "5"};
         Run r = run(args);
         QVERIFY2(r.code == kOk, r.err.constData());
         // Rows follow the dashed line under the header and end at the first blank line.
@@ -421,16 +422,17 @@ private slots:
         QVERIFY(closeRel(pts.first().toObject().value("x").toDouble(), 1e12, 1e-9));
         QVERIFY(closeRel(pts.last().toObject().value("x").toDouble(), 2e12, 1e-9));
         for (int i = 1; i < pts.size(); ++i) // more tokens never cost less
-            QVERIFY(pts[i].toObject().value("total").toDouble()
-                    >= pts[i - 1].toObject().value("total").toDouble());
+            QVERIFY(pts[i].toObject().value("total").toDouble() >=
+                    pts[i - 1].toObject().value("total").toDouble());
     }
 
     void sweepCheckpointShowsOptimum()
     {
         if (!haveCatalog())
             QSKIP("resources/catalog/default.json not written yet");
-        const QStringList args{"sweep", m_minimal, "--param", "reliability.checkpoint_interval_h",
-                               "--from", "0.25", "--to", "4", "--steps", "6"};
+        const QStringList args{"sweep",   m_minimal, "--param", "reliability.checkpoint_interval_h",
+                               "--from",  "0.25",    "--to",    "4",
+                               "--steps", "6"};
         Run r = run(args);
         QVERIFY2(r.code == kOk, r.err.constData());
         QVERIFY(r.out.contains("Young/Daly optimum"));
