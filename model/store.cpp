@@ -497,6 +497,7 @@ struct ScenarioStore::Impl {
     StoreStatus status;
     bool readOnly = false;
     int version = 0;
+    int lastOpenRc = SQLITE_OK;   ///< result code of the last failed openConnection()
 
     ~Impl() { closeDb(); }
     void closeDb()
@@ -540,6 +541,7 @@ struct ScenarioStore::Impl {
             name = fileUri(path) + "?immutable=1";
         }
         int rc = sqlite3_open_v2(name.c_str(), &db, flags, nullptr);
+        lastOpenRc = rc;
         if (rc != SQLITE_OK) {
             detail = sqlError(db, rc, "Could not open the library " + path);
             closeDb();
@@ -550,6 +552,7 @@ struct ScenarioStore::Impl {
         // The first read of the schema is where a non-database file shows up (NOTADB).
         Stmt probe(db, "SELECT count(*) FROM sqlite_master");
         rc = probe.step();
+        lastOpenRc = rc == SQLITE_ROW ? SQLITE_OK : rc;
         if (rc != SQLITE_ROW) {
             int prim = rc & 0xff;
             detail = sqlError(db, rc, "Could not read the library " + path);
@@ -869,8 +872,7 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
 
         std::string detail;
         auto state = d.openConnection(ro, false, detail);
-        if (state == Impl::OpenState::Failed && ro && (detail.find("unable to open") != std::string::npos
-                                                       || detail.find("can't be opened") != std::string::npos)) {
+        if (state == Impl::OpenState::Failed && ro && (d.lastOpenRc & 0xff) == SQLITE_CANTOPEN) {
             // A WAL library in a folder we can't write has no -shm to map: read it as
             // immutable (no locking; fine for looking at the library).
             std::string d2;
