@@ -50,7 +50,7 @@ std::string fileTimestamp()
 }
 
 // `base`, or `base-2`, `base-3`, ... whichever does not exist yet (two events in one second).
-std::string uniquePath(const std::string& base)
+std::string uniquePath(const std::string &base)
 {
     std::error_code ec;
     if (!fs::exists(base, ec))
@@ -64,7 +64,7 @@ std::string uniquePath(const std::string& base)
 }
 
 // Plain-English cause for the SQLite result codes a user can actually meet.
-std::string sqlError(sqlite3* db, int rc, std::string_view doing)
+std::string sqlError(sqlite3 *db, int rc, std::string_view doing)
 {
     std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     std::string hint;
@@ -108,31 +108,31 @@ std::string sqlError(sqlite3* db, int rc, std::string_view doing)
 // RAII prepared statement. Bind errors are remembered and returned by step().
 class Stmt {
 public:
-    Stmt(sqlite3* db, std::string_view sql) : m_db(db)
+    Stmt(sqlite3 *db, std::string_view sql) : m_db(db)
     {
         m_rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &m_s, nullptr);
     }
     ~Stmt() { sqlite3_finalize(m_s); }
-    Stmt(const Stmt&) = delete;
-    Stmt& operator=(const Stmt&) = delete;
+    Stmt(const Stmt &) = delete;
+    Stmt &operator=(const Stmt &) = delete;
 
     bool ok() const { return m_rc == SQLITE_OK && m_s; }
     int rc() const { return m_rc; }
     std::string error(std::string_view doing) const { return sqlError(m_db, m_rc, doing); }
 
-    Stmt& bind(int i, std::int64_t v) { return check(sqlite3_bind_int64(m_s, i, v)); }
-    Stmt& bind(int i, int v) { return check(sqlite3_bind_int64(m_s, i, v)); }
-    Stmt& bind(int i, double v) { return check(sqlite3_bind_double(m_s, i, v)); }
-    Stmt& bind(int i, std::string_view v)
+    Stmt &bind(int i, std::int64_t v) { return check(sqlite3_bind_int64(m_s, i, v)); }
+    Stmt &bind(int i, int v) { return check(sqlite3_bind_int64(m_s, i, v)); }
+    Stmt &bind(int i, double v) { return check(sqlite3_bind_double(m_s, i, v)); }
+    Stmt &bind(int i, std::string_view v)
     {
         // SQLITE_TRANSIENT: SQLite copies, so temporaries are safe. A default string_view
         // has a null data() which SQLite would store as NULL, not as "".
-        return check(sqlite3_bind_text(m_s, i, v.data() ? v.data() : "",
-                                       static_cast<int>(v.size()), SQLITE_TRANSIENT));
+        return check(sqlite3_bind_text(m_s, i, v.data() ? v.data() : "", static_cast<int>(v.size()),
+                                       SQLITE_TRANSIENT));
     }
-    Stmt& bind(int i, const char* v) { return bind(i, std::string_view(v)); }
-    Stmt& bind(int i, const std::string& v) { return bind(i, std::string_view(v)); }
-    Stmt& bindNull(int i) { return check(sqlite3_bind_null(m_s, i)); }
+    Stmt &bind(int i, const char *v) { return bind(i, std::string_view(v)); }
+    Stmt &bind(int i, const std::string &v) { return bind(i, std::string_view(v)); }
+    Stmt &bindNull(int i) { return check(sqlite3_bind_null(m_s, i)); }
 
     /// SQLITE_ROW, SQLITE_DONE or an error code (also remembered in rc()).
     int step()
@@ -152,20 +152,20 @@ public:
     bool isNull(int c) const { return sqlite3_column_type(m_s, c) == SQLITE_NULL; }
     std::string text(int c) const
     {
-        const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(m_s, c));
+        const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_s, c));
         int n = sqlite3_column_bytes(m_s, c);
         return p ? std::string(p, static_cast<size_t>(n)) : std::string();
     }
 
 private:
-    Stmt& check(int r)
+    Stmt &check(int r)
     {
         if (r != SQLITE_OK && m_rc == SQLITE_OK)
             m_rc = r;
         return *this;
     }
-    sqlite3* m_db = nullptr;
-    sqlite3_stmt* m_s = nullptr;
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_s = nullptr;
     int m_rc = SQLITE_OK;
 };
 
@@ -173,7 +173,7 @@ private:
 // upgrades can fail with SQLITE_BUSY without the busy handler being consulted.
 class Transaction {
 public:
-    explicit Transaction(sqlite3* db) : m_db(db)
+    explicit Transaction(sqlite3 *db) : m_db(db)
     {
         m_rc = sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
     }
@@ -182,8 +182,8 @@ public:
         if (!sqlite3_get_autocommit(m_db) && !m_done)
             sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
     }
-    Transaction(const Transaction&) = delete;
-    Transaction& operator=(const Transaction&) = delete;
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
 
     bool begun() const { return m_rc == SQLITE_OK; }
     int rc() const { return m_rc; }
@@ -195,12 +195,12 @@ public:
     }
 
 private:
-    sqlite3* m_db;
+    sqlite3 *m_db;
     int m_rc = SQLITE_OK;
     bool m_done = false;
 };
 
-int execSql(sqlite3* db, const char* sql)
+int execSql(sqlite3 *db, const char *sql)
 {
     return sqlite3_exec(db, sql, nullptr, nullptr, nullptr);
 }
@@ -213,7 +213,7 @@ int execSql(sqlite3* db, const char* sql)
 // narrow table: reading them from `revisions` means walking past the multi-page JSON of
 // every row (measured: 200 ms instead of ~15 ms for 10,000 scenarios). In `revisions` the
 // JSON is the last column for the same reason.
-constexpr const char* kSchemaV1 = R"sql(
+constexpr const char *kSchemaV1 = R"sql(
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -275,8 +275,7 @@ std::vector<StoreMigration> builtinMigrations()
     return {};
 }
 
-template <typename R>
-R failure(std::string message)
+template <typename R> R failure(std::string message)
 {
     if constexpr (std::is_same_v<R, std::string>) {
         return message;
@@ -292,13 +291,12 @@ R failure(std::string message)
 }
 
 // Nothing may escape the API (std::bad_alloc, a stray nlohmann exception).
-template <typename F>
-auto guarded(std::string_view doing, F&& f) -> decltype(f())
+template <typename F> auto guarded(std::string_view doing, F &&f) -> decltype(f())
 {
     using R = decltype(f());
     try {
         return f();
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         return failure<R>(std::string(doing) + ": unexpected error (" + e.what() + ")");
     } catch (...) {
         return failure<R>(std::string(doing) + ": unexpected error");
@@ -323,21 +321,21 @@ std::string currencyId(Currency c)
 }
 
 // Tags a scenario carries in its own fields.
-std::vector<Tag> derivedTags(const Scenario& s)
+std::vector<Tag> derivedTags(const Scenario &s)
 {
     std::vector<Tag> out;
     if (!s.project.empty())
         out.push_back({TagKind::Project, s.project});
-    for (const Phase& p : s.phases)
+    for (const Phase &p : s.phases)
         if (!p.experiment_batch.empty())
             out.push_back({TagKind::Batch, p.experiment_batch});
-    for (const std::string& t : s.tags)
+    for (const std::string &t : s.tags)
         if (!t.empty())
             out.push_back({TagKind::Free, t});
     return out;
 }
 
-std::string joinErrors(const std::vector<LoadError>& errors, size_t max = 5)
+std::string joinErrors(const std::vector<LoadError> &errors, size_t max = 5)
 {
     std::string out;
     for (size_t i = 0; i < errors.size() && i < max; ++i) {
@@ -352,7 +350,7 @@ std::string joinErrors(const std::vector<LoadError>& errors, size_t max = 5)
     return out;
 }
 
-std::string joinStrings(const std::vector<std::string>& v, std::string_view sep, size_t max = 8)
+std::string joinStrings(const std::vector<std::string> &v, std::string_view sep, size_t max = 8)
 {
     std::string out;
     for (size_t i = 0; i < v.size() && i < max; ++i) {
@@ -382,7 +380,7 @@ std::string slugify(std::string_view name)
 }
 
 // Files in the folder of `dbPath` whose names start with "<name><infix>", newest last.
-std::vector<fs::path> siblingFiles(const std::string& dbPath, std::string_view infix)
+std::vector<fs::path> siblingFiles(const std::string &dbPath, std::string_view infix)
 {
     std::vector<std::pair<fs::file_time_type, fs::path>> found;
     fs::path p(dbPath);
@@ -391,8 +389,8 @@ std::vector<fs::path> siblingFiles(const std::string& dbPath, std::string_view i
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
         std::string fn = it->path().filename().string();
-        if (fn.rfind(prefix, 0) != 0 || fn.ends_with(".tmp") || fn.ends_with("-wal")
-            || fn.ends_with("-shm") || fn.ends_with("-journal"))
+        if (fn.rfind(prefix, 0) != 0 || fn.ends_with(".tmp") || fn.ends_with("-wal") ||
+            fn.ends_with("-shm") || fn.ends_with("-journal"))
             continue;
         std::error_code ec2;
         auto t = fs::last_write_time(it->path(), ec2);
@@ -400,13 +398,13 @@ std::vector<fs::path> siblingFiles(const std::string& dbPath, std::string_view i
     }
     std::sort(found.begin(), found.end());
     std::vector<fs::path> out;
-    for (auto& f : found)
+    for (auto &f : found)
         out.push_back(f.second);
     return out;
 }
 
 // Percent-encode for a file: URI (only characters with a meaning in URIs).
-std::string fileUri(const std::string& path)
+std::string fileUri(const std::string &path)
 {
     std::string out = "file:";
     for (unsigned char c : path) {
@@ -428,10 +426,14 @@ std::string fileUri(const std::string& path)
 std::string_view toString(TagKind k)
 {
     switch (k) {
-    case TagKind::Project: return "project";
-    case TagKind::Batch: return "batch";
-    case TagKind::Resource: return "resource";
-    case TagKind::Free: return "free";
+    case TagKind::Project:
+        return "project";
+    case TagKind::Batch:
+        return "batch";
+    case TagKind::Resource:
+        return "resource";
+    case TagKind::Free:
+        return "free";
     }
     return "free";
 }
@@ -444,7 +446,7 @@ std::optional<TagKind> tagKindFromString(std::string_view s)
     return std::nullopt;
 }
 
-CachedFigures figuresFrom(const Estimate& e, const Scenario& s)
+CachedFigures figuresFrom(const Estimate &e, const Scenario &s)
 {
     CachedFigures f;
     f.total_cost = e.total;
@@ -454,10 +456,10 @@ CachedFigures figuresFrom(const Estimate& e, const Scenario& s)
     return f;
 }
 
-WritableCheck checkWritable(const std::string& path)
+WritableCheck checkWritable(const std::string &path)
 {
     WritableCheck c;
-    struct stat st{};
+    struct stat st {};
     c.exists = ::stat(path.c_str(), &st) == 0;
     if (c.exists) {
         // access() instead of open(): closing any descriptor of a file drops every POSIX lock
@@ -472,8 +474,8 @@ WritableCheck checkWritable(const std::string& path)
     std::string dir = p.has_parent_path() ? p.parent_path().string() : std::string(".");
     // A real probe: root passes access() everywhere, and /proc-like file systems accept
     // access() but refuse to create files.
-    std::string probe = dir + "/.costlab-probe-" + std::to_string(::getpid()) + "-"
-                        + std::to_string(nowMs());
+    std::string probe =
+        dir + "/.costlab-probe-" + std::to_string(::getpid()) + "-" + std::to_string(nowMs());
     int fd = ::open(probe.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
     if (fd >= 0) {
         ::close(fd);
@@ -491,13 +493,13 @@ WritableCheck checkWritable(const std::string& path)
 // ---------------------------------------------------------------------------------------
 
 struct ScenarioStore::Impl {
-    sqlite3* db = nullptr;
+    sqlite3 *db = nullptr;
     std::string path;
     StoreOptions options;
     StoreStatus status;
     bool readOnly = false;
     int version = 0;
-    int lastOpenRc = SQLITE_OK;   ///< result code of the last failed openConnection()
+    int lastOpenRc = SQLITE_OK; ///< result code of the last failed openConnection()
 
     ~Impl() { closeDb(); }
     void closeDb()
@@ -531,7 +533,7 @@ struct ScenarioStore::Impl {
     enum class OpenState { Ok, Damaged, Failed };
 
     // Open the connection and make sure the file is a readable SQLite database.
-    OpenState openConnection(bool ro, bool immutable, std::string& detail)
+    OpenState openConnection(bool ro, bool immutable, std::string &detail)
     {
         closeDb();
         int flags = ro ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
@@ -576,11 +578,12 @@ struct ScenarioStore::Impl {
             if (!(lines.size() == 1 && lines[0] == "ok")) {
                 // One row may hold many newline-separated problems; keep the notice short.
                 std::vector<std::string> problems;
-                for (const std::string& l : lines) {
+                for (const std::string &l : lines) {
                     size_t start = 0;
                     while (start <= l.size()) {
                         size_t nl = l.find('\n', start);
-                        std::string one = l.substr(start, nl == std::string::npos ? nl : nl - start);
+                        std::string one =
+                            l.substr(start, nl == std::string::npos ? nl : nl - start);
                         if (!one.empty() && one.rfind("***", 0) != 0)
                             problems.push_back(one);
                         if (nl == std::string::npos)
@@ -596,15 +599,15 @@ struct ScenarioStore::Impl {
     }
 
     // Rename the damaged file (and its WAL, which belongs to it) out of the way.
-    std::string moveAside(std::string& aside)
+    std::string moveAside(std::string &aside)
     {
         aside = uniquePath(path + ".corrupt-" + fileTimestamp());
         std::error_code ec;
         fs::rename(path, aside, ec);
         if (ec)
-            return "Could not move the damaged library " + path + " to " + aside + ": "
-                   + ec.message();
-        for (const char* suffix : {"-wal", "-shm", "-journal"}) {
+            return "Could not move the damaged library " + path + " to " + aside + ": " +
+                   ec.message();
+        for (const char *suffix : {"-wal", "-shm", "-journal"}) {
             std::error_code e2;
             if (fs::exists(path + suffix, e2))
                 fs::rename(path + suffix, aside + suffix, e2);
@@ -617,7 +620,7 @@ struct ScenarioStore::Impl {
         execSql(db, "PRAGMA foreign_keys = ON");
         // Sorting a 10,000-row listing must not spill to temporary files.
         execSql(db, "PRAGMA temp_store = MEMORY");
-        execSql(db, "PRAGMA cache_size = -16000");   // KiB: 16 MB
+        execSql(db, "PRAGMA cache_size = -16000"); // KiB: 16 MB
         if (readOnly) {
             execSql(db, "PRAGMA query_only = 1");
             return {};
@@ -627,8 +630,8 @@ struct ScenarioStore::Impl {
             if (jm.step() != SQLITE_ROW)
                 return jm.error("Could not switch the library " + path + " to WAL mode");
         }
-        execSql(db, options.durable_sync ? "PRAGMA synchronous = FULL"
-                                         : "PRAGMA synchronous = NORMAL");
+        execSql(db,
+                options.durable_sync ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL");
         if (options.max_page_count > 0) {
             std::string sql = "PRAGMA max_page_count = " + std::to_string(options.max_page_count);
             execSql(db, sql.c_str());
@@ -647,11 +650,11 @@ struct ScenarioStore::Impl {
         Transaction tx(db);
         if (!tx.begun())
             return sqlError(db, tx.rc(), "Could not create the library " + path);
-        char* err = nullptr;
+        char *err = nullptr;
         int rc = sqlite3_exec(db, kSchemaV1, nullptr, nullptr, &err);
         if (rc != SQLITE_OK) {
-            std::string m = "Could not create the library " + path + ": "
-                            + (err ? err : sqlite3_errstr(rc));
+            std::string m =
+                "Could not create the library " + path + ": " + (err ? err : sqlite3_errstr(rc));
             sqlite3_free(err);
             return m;
         }
@@ -662,27 +665,29 @@ struct ScenarioStore::Impl {
         return {};
     }
 
-    std::string migrate(int from, int target, const std::vector<StoreMigration>& steps)
+    std::string migrate(int from, int target, const std::vector<StoreMigration> &steps)
     {
-        std::string backup = uniquePath(path + ".backup-v" + std::to_string(from) + "-"
-                                        + fileTimestamp());
+        std::string backup =
+            uniquePath(path + ".backup-v" + std::to_string(from) + "-" + fileTimestamp());
         if (std::string e = backupTo(backup); !e.empty())
-            return "Did not upgrade the library " + path + " because the backup before the "
-                   "upgrade failed: " + e;
+            return "Did not upgrade the library " + path +
+                   " because the backup before the "
+                   "upgrade failed: " +
+                   e;
         status.migration_backup = backup;
         for (int v = from; v < target; ++v) {
             auto it = std::find_if(steps.begin(), steps.end(),
-                                   [v](const StoreMigration& m) { return m.from == v; });
+                                   [v](const StoreMigration &m) { return m.from == v; });
             if (it == steps.end() || !it->apply)
-                return "Can't upgrade the library " + path + " from schema version "
-                       + std::to_string(v) + ": no migration known. A copy is at " + backup;
+                return "Can't upgrade the library " + path + " from schema version " +
+                       std::to_string(v) + ": no migration known. A copy is at " + backup;
             Transaction tx(db);
             if (!tx.begun())
                 return sqlError(db, tx.rc(), "Could not upgrade the library " + path);
             std::string e;
             try {
                 e = it->apply(db);
-            } catch (const std::exception& ex) {
+            } catch (const std::exception &ex) {
                 e = ex.what();
             }
             if (e.empty()) {
@@ -691,20 +696,21 @@ struct ScenarioStore::Impl {
                     e = sqlite3_errmsg(db);
             }
             if (!e.empty())
-                return "Upgrading the library " + path + " from schema version "
-                       + std::to_string(v) + " failed (" + e
-                       + "); the library is unchanged at that version and a copy taken "
-                         "before the upgrade is at " + backup;
+                return "Upgrading the library " + path + " from schema version " +
+                       std::to_string(v) + " failed (" + e +
+                       "); the library is unchanged at that version and a copy taken "
+                       "before the upgrade is at " +
+                       backup;
             if (tx.commit() != SQLITE_OK)
-                return sqlError(db, tx.rc(), "Could not upgrade the library " + path)
-                       + "; a copy taken before the upgrade is at " + backup;
+                return sqlError(db, tx.rc(), "Could not upgrade the library " + path) +
+                       "; a copy taken before the upgrade is at " + backup;
             version = v + 1;
         }
         status.migrated_from = from;
         return {};
     }
 
-    std::string backupTo(const std::string& dest) const
+    std::string backupTo(const std::string &dest) const
     {
         if (!db)
             return "Backup to " + dest + ": no library is open.";
@@ -712,15 +718,15 @@ struct ScenarioStore::Impl {
         std::string tmp = dest + ".tmp";
         std::error_code ec;
         fs::remove(tmp, ec);
-        sqlite3* out = nullptr;
-        int rc = sqlite3_open_v2(tmp.c_str(), &out, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
-                                 nullptr);
+        sqlite3 *out = nullptr;
+        int rc =
+            sqlite3_open_v2(tmp.c_str(), &out, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
         if (rc != SQLITE_OK) {
             std::string m = sqlError(out, rc, "Could not create the backup " + tmp);
             sqlite3_close_v2(out);
             return m;
         }
-        sqlite3_backup* b = sqlite3_backup_init(out, "main", db, "main");
+        sqlite3_backup *b = sqlite3_backup_init(out, "main", db, "main");
         if (!b) {
             std::string m = sqlError(out, sqlite3_errcode(out), "Could not back up to " + dest);
             sqlite3_close_v2(out);
@@ -757,8 +763,8 @@ struct ScenarioStore::Impl {
             std::error_code ec;
             auto t = fs::last_write_time(existing.back(), ec);
             auto age = fs::file_time_type::clock::now() - t;
-            if (!ec && age < std::chrono::duration<double, std::ratio<3600>>(
-                                 options.auto_backup_hours))
+            if (!ec &&
+                age < std::chrono::duration<double, std::ratio<3600>>(options.auto_backup_hours))
                 return;
         }
         std::string dest = uniquePath(path + ".backup-auto-" + fileTimestamp());
@@ -775,15 +781,21 @@ struct ScenarioStore::Impl {
 
     // ---- write helpers (inside a transaction) ----
 
-    Result<std::int64_t> insertRevision(std::int64_t scenarioId, const std::string& json,
-                                        std::string_view message, const CachedFigures& f,
+    Result<std::int64_t> insertRevision(std::int64_t scenarioId, const std::string &json,
+                                        std::string_view message, const CachedFigures &f,
                                         std::int64_t now)
     {
         Result<std::int64_t> r;
         Stmt st(db, "INSERT INTO revisions (scenario_id, created, message, json, total_cost, "
                     "currency, p_oom, gpu_hours) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-        st.bind(1, scenarioId).bind(2, now).bind(3, message).bind(4, json)
-            .bind(5, f.total_cost).bind(6, f.currency).bind(7, f.p_oom).bind(8, f.gpu_hours);
+        st.bind(1, scenarioId)
+            .bind(2, now)
+            .bind(3, message)
+            .bind(4, json)
+            .bind(5, f.total_cost)
+            .bind(6, f.currency)
+            .bind(7, f.p_oom)
+            .bind(8, f.gpu_hours);
         if (!st.exec()) {
             r.error = st.error("Could not save the revision");
             return r;
@@ -791,16 +803,21 @@ struct ScenarioStore::Impl {
         r.value = sqlite3_last_insert_rowid(db);
         Stmt up(db, "UPDATE scenarios SET current_revision = ?, modified = ?, total_cost = ?, "
                     "currency = ?, p_oom = ?, gpu_hours = ? WHERE id = ?");
-        up.bind(1, r.value).bind(2, now).bind(3, f.total_cost).bind(4, f.currency)
-            .bind(5, f.p_oom).bind(6, f.gpu_hours).bind(7, scenarioId);
+        up.bind(1, r.value)
+            .bind(2, now)
+            .bind(3, f.total_cost)
+            .bind(4, f.currency)
+            .bind(5, f.p_oom)
+            .bind(6, f.gpu_hours)
+            .bind(7, scenarioId);
         if (!up.exec())
             r.error = up.error("Could not update the scenario");
         return r;
     }
 
-    std::string addTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
+    std::string addTags(std::int64_t scenarioId, const std::vector<Tag> &tags)
     {
-        for (const Tag& t : tags) {
+        for (const Tag &t : tags) {
             if (t.value.empty())
                 continue;
             Stmt one(db, "INSERT OR IGNORE INTO tags (scenario_id, kind, value) VALUES (?, ?, ?)");
@@ -824,11 +841,26 @@ struct ScenarioStore::Impl {
 ScenarioStore::ScenarioStore() : m_d(std::make_unique<Impl>()) {}
 ScenarioStore::~ScenarioStore() = default;
 
-bool ScenarioStore::isOpen() const { return m_d->db != nullptr; }
-bool ScenarioStore::isReadOnly() const { return m_d->readOnly; }
-const StoreStatus& ScenarioStore::status() const { return m_d->status; }
-const std::string& ScenarioStore::path() const { return m_d->path; }
-int ScenarioStore::schemaVersion() const { return m_d->version; }
+bool ScenarioStore::isOpen() const
+{
+    return m_d->db != nullptr;
+}
+bool ScenarioStore::isReadOnly() const
+{
+    return m_d->readOnly;
+}
+const StoreStatus &ScenarioStore::status() const
+{
+    return m_d->status;
+}
+const std::string &ScenarioStore::path() const
+{
+    return m_d->path;
+}
+int ScenarioStore::schemaVersion() const
+{
+    return m_d->version;
+}
 
 void ScenarioStore::close()
 {
@@ -837,10 +869,10 @@ void ScenarioStore::close()
     m_d->version = 0;
 }
 
-std::string ScenarioStore::open(const std::string& path, const StoreOptions& options)
+std::string ScenarioStore::open(const std::string &path, const StoreOptions &options)
 {
     return guarded("Opening the library " + path, [&]() -> std::string {
-        Impl& d = *m_d;
+        Impl &d = *m_d;
         close();
         d.path = path;
         d.options = options;
@@ -851,8 +883,8 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
         std::error_code ec;
         fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
         if (!fs::is_directory(dir, ec))
-            return "Can't open the library " + path + ": the folder " + dir.string()
-                   + " does not exist.";
+            return "Can't open the library " + path + ": the folder " + dir.string() +
+                   " does not exist.";
         if (fs::is_directory(p, ec))
             return "Can't open the library " + path + ": it is a folder, not a file.";
 
@@ -888,8 +920,8 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
             d.closeDb();
             d.status.damage_detail = detail;
             if (ro)
-                return "The library " + path + " is damaged (" + detail
-                       + ") and can't be replaced because it is read-only.";
+                return "The library " + path + " is damaged (" + detail +
+                       ") and can't be replaced because it is read-only.";
             if (!options.recover_corrupt)
                 return "The library " + path + " is damaged: " + detail;
             std::string aside;
@@ -903,8 +935,8 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
                 d.status.newest_backup = backups.back().string();
             if (d.openConnection(false, false, detail) != Impl::OpenState::Ok) {
                 d.closeDb();
-                return "The library " + path + " was damaged and moved to " + aside
-                       + ", but a new one could not be created: " + detail;
+                return "The library " + path + " was damaged and moved to " + aside +
+                       ", but a new one could not be created: " + detail;
             }
         }
         if (std::string e = d.configure(); !e.empty()) {
@@ -914,25 +946,27 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
 
         // Schema: create, migrate, or accept.
         std::vector<StoreMigration> steps = builtinMigrations();
-        steps.insert(steps.end(), options.extra_migrations.begin(),
-                     options.extra_migrations.end());
+        steps.insert(steps.end(), options.extra_migrations.begin(), options.extra_migrations.end());
         int target = kStoreSchemaVersion;
-        for (const auto& m : steps)
+        for (const auto &m : steps)
             target = std::max(target, m.from + 1);
 
         int v = d.readUserVersion();
         Stmt tables(d.db, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
         std::int64_t tableCount = tables.step() == SQLITE_ROW ? tables.i64(0) : 0;
         if (v < 0) {
-            std::string m = sqlError(d.db, sqlite3_errcode(d.db), "Could not read the library " + path);
+            std::string m =
+                sqlError(d.db, sqlite3_errcode(d.db), "Could not read the library " + path);
             d.closeDb();
             return m;
         }
         if (v == 0 && tableCount == 0) {
             if (ro) {
                 d.closeDb();
-                return "The library " + path + " is empty and can't be set up because it is "
-                       "read-only (" + d.status.read_only_reason + ").";
+                return "The library " + path +
+                       " is empty and can't be set up because it is "
+                       "read-only (" +
+                       d.status.read_only_reason + ").";
             }
             if (std::string e = d.createSchema(); !e.empty()) {
                 d.closeDb();
@@ -943,7 +977,8 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
         } else if (v == 0) {
             // Someone's own SQLite file: never move it aside or write to it.
             d.closeDb();
-            return "The file " + path + " is an SQLite database but not a Costlab library; "
+            return "The file " + path +
+                   " is an SQLite database but not a Costlab library; "
                    "choose another file.";
         }
         d.version = v;
@@ -951,15 +986,15 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
             d.readOnly = true;
             d.status.read_only = true;
             d.status.read_only_reason = "the library was written by a newer Costlab (schema "
-                                        "version " + std::to_string(v) + ", this version knows "
-                                        + std::to_string(target) + ")";
+                                        "version " +
+                                        std::to_string(v) + ", this version knows " +
+                                        std::to_string(target) + ")";
             execSql(d.db, "PRAGMA query_only = 1");
         } else if (v < target) {
             if (ro) {
                 d.closeDb();
-                return "The library " + path + " needs an upgrade from schema version "
-                       + std::to_string(v) + " but is read-only ("
-                       + d.status.read_only_reason + ").";
+                return "The library " + path + " needs an upgrade from schema version " +
+                       std::to_string(v) + " but is read-only (" + d.status.read_only_reason + ").";
             }
             if (std::string e = d.migrate(v, target, steps); !e.empty()) {
                 d.closeDb();
@@ -970,10 +1005,11 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
             d.autoBackup();
 
         // One summary line for the UI's notice.
-        std::string& msg = d.status.message;
+        std::string &msg = d.status.message;
         if (d.status.recovered) {
-            msg = "The library " + path + " was damaged (" + d.status.damage_detail
-                  + "). It was moved to " + d.status.damaged_path + " and a new, empty "
+            msg = "The library " + path + " was damaged (" + d.status.damage_detail +
+                  "). It was moved to " + d.status.damaged_path +
+                  " and a new, empty "
                   "library was created.";
             if (!d.status.newest_backup.empty())
                 msg += " The newest automatic backup is " + d.status.newest_backup + ".";
@@ -981,15 +1017,15 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
         if (d.status.migrated_from > 0) {
             if (!msg.empty())
                 msg += " ";
-            msg += "The library was upgraded from schema version "
-                   + std::to_string(d.status.migrated_from) + " to " + std::to_string(d.version)
-                   + "; a copy of the old library is at " + d.status.migration_backup + ".";
+            msg += "The library was upgraded from schema version " +
+                   std::to_string(d.status.migrated_from) + " to " + std::to_string(d.version) +
+                   "; a copy of the old library is at " + d.status.migration_backup + ".";
         }
         if (d.readOnly) {
             if (!msg.empty())
                 msg += " ";
-            msg += "The library " + path + " is open read-only (" + d.status.read_only_reason
-                   + ")." + std::string(kReadOnlyTail);
+            msg += "The library " + path + " is open read-only (" + d.status.read_only_reason +
+                   ")." + std::string(kReadOnlyTail);
         }
         return {};
     });
@@ -997,15 +1033,15 @@ std::string ScenarioStore::open(const std::string& path, const StoreOptions& opt
 
 // ---- Scenarios ------------------------------------------------------------------------
 
-Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view message,
-                                           const CachedFigures& f)
+Result<std::int64_t> ScenarioStore::create(const Scenario &s, std::string_view message,
+                                           const CachedFigures &f)
 {
     return guarded("Creating a scenario", [&]() -> Result<std::int64_t> {
         Result<std::int64_t> r;
         const std::string doing = "Could not add \"" + s.name + "\" to the library";
         if (r.error = m_d->writeBlocked(doing); !r.error.empty())
             return r;
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
@@ -1029,9 +1065,8 @@ Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view m
     });
 }
 
-Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const Scenario& s,
-                                                 std::string_view message,
-                                                 const CachedFigures& f)
+Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const Scenario &s,
+                                                 std::string_view message, const CachedFigures &f)
 {
     return guarded("Saving a revision", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
@@ -1040,15 +1075,15 @@ Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const 
                                  "still open.";
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return failure<R>(e);
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlError(db, tx.rc(), doing) + "." + kept);
         if (!m_d->scenarioExists(scenarioId))
-            return failure<R>(doing + ": scenario " + std::to_string(scenarioId)
-                              + " is not in the library (deleted from another window?).");
+            return failure<R>(doing + ": scenario " + std::to_string(scenarioId) +
+                              " is not in the library (deleted from another window?).");
         Stmt up(db, "UPDATE scenarios SET name = ?, catalog_id = ? WHERE id = ?");
         up.bind(1, s.name).bind(2, s.catalog_id).bind(3, scenarioId);
         if (!up.exec())
@@ -1073,7 +1108,7 @@ struct Where {
     std::vector<std::string> values;
 };
 
-Where buildWhere(const ListFilter& f)
+Where buildWhere(const ListFilter &f)
 {
     Where w;
     w.sql = " WHERE 1";
@@ -1087,7 +1122,7 @@ Where buildWhere(const ListFilter& f)
         w.values.push_back(likePattern(f.text));
         w.values.push_back(likePattern(f.text));
     }
-    for (const Tag& t : f.tags) {
+    for (const Tag &t : f.tags) {
         w.sql += " AND EXISTS (SELECT 1 FROM tags t WHERE t.scenario_id = s.id "
                  "AND t.kind = ? AND t.value = ?)";
         w.values.emplace_back(toString(t.kind));
@@ -1098,7 +1133,7 @@ Where buildWhere(const ListFilter& f)
 
 } // namespace
 
-Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
+Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter &f) const
 {
     return guarded("Listing the library", [&]() -> Result<std::vector<ScenarioRow>> {
         using R = Result<std::vector<ScenarioRow>>;
@@ -1107,20 +1142,27 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
         Where w = buildWhere(f);
         std::string order;
         switch (f.sort) {
-        case SortKey::Name: order = "s.name COLLATE NOCASE"; break;
-        case SortKey::Modified: order = "s.modified"; break;
-        case SortKey::Total: order = "s.total_cost"; break;
-        case SortKey::POom: order = "s.p_oom"; break;
+        case SortKey::Name:
+            order = "s.name COLLATE NOCASE";
+            break;
+        case SortKey::Modified:
+            order = "s.modified";
+            break;
+        case SortKey::Total:
+            order = "s.total_cost";
+            break;
+        case SortKey::POom:
+            order = "s.p_oom";
+            break;
         }
-        const char* dir = f.descending ? " DESC" : " ASC";
-        std::string sql =
-            "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
-            "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
-            "FROM scenarios s"
-            + w.sql + " ORDER BY " + order + dir + ", s.id" + dir + " LIMIT ? OFFSET ?";
+        const char *dir = f.descending ? " DESC" : " ASC";
+        std::string sql = "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
+                          "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
+                          "FROM scenarios s" +
+                          w.sql + " ORDER BY " + order + dir + ", s.id" + dir + " LIMIT ? OFFSET ?";
         Stmt st(m_d->db, sql);
         int i = 1;
-        for (const auto& v : w.values)
+        for (const auto &v : w.values)
             st.bind(i++, v);
         st.bind(i++, static_cast<std::int64_t>(f.limit < 0 ? -1 : f.limit));
         st.bind(i++, static_cast<std::int64_t>(std::max(0, f.offset)));
@@ -1147,7 +1189,7 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
     });
 }
 
-Result<std::int64_t> ScenarioStore::count(const ListFilter& f) const
+Result<std::int64_t> ScenarioStore::count(const ListFilter &f) const
 {
     return guarded("Counting scenarios", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
@@ -1156,7 +1198,7 @@ Result<std::int64_t> ScenarioStore::count(const ListFilter& f) const
         Where w = buildWhere(f);
         Stmt st(m_d->db, "SELECT count(*) FROM scenarios s" + w.sql);
         int i = 1;
-        for (const auto& v : w.values)
+        for (const auto &v : w.values)
             st.bind(i++, v);
         if (st.step() != SQLITE_ROW)
             return failure<R>(st.error("Could not count scenarios"));
@@ -1172,15 +1214,13 @@ Result<ScenarioRow> ScenarioStore::scenario(std::int64_t scenarioId) const
         using R = Result<ScenarioRow>;
         if (std::string e = m_d->readBlocked("Could not read the scenario"); !e.empty())
             return failure<R>(e);
-        Stmt st(m_d->db,
-                "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
-                "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
-                "FROM scenarios s WHERE s.id = ?");
+        Stmt st(m_d->db, "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
+                         "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
+                         "FROM scenarios s WHERE s.id = ?");
         st.bind(1, scenarioId);
         int rc = st.step();
         if (rc == SQLITE_DONE)
-            return failure<R>("Scenario " + std::to_string(scenarioId)
-                              + " is not in the library.");
+            return failure<R>("Scenario " + std::to_string(scenarioId) + " is not in the library.");
         if (rc != SQLITE_ROW)
             return failure<R>(st.error("Could not read the scenario"));
         R r;
@@ -1239,8 +1279,7 @@ Result<std::string> ScenarioStore::revisionJson(std::int64_t revisionId) const
         st.bind(1, revisionId);
         int rc = st.step();
         if (rc == SQLITE_DONE)
-            return failure<R>("Revision " + std::to_string(revisionId)
-                              + " is not in the library.");
+            return failure<R>("Revision " + std::to_string(revisionId) + " is not in the library.");
         if (rc != SQLITE_ROW)
             return failure<R>(st.error("Could not read revision " + std::to_string(revisionId)));
         R r;
@@ -1258,8 +1297,8 @@ Result<Scenario> ScenarioStore::loadRevision(std::int64_t revisionId) const
             return failure<R>(text.error);
         LoadResult lr = scenarioFromJson(text.value);
         if (!lr.scenario || !lr.errors.empty())
-            return failure<R>("Revision " + std::to_string(revisionId)
-                              + " is damaged and can't be loaded: " + joinErrors(lr.errors));
+            return failure<R>("Revision " + std::to_string(revisionId) +
+                              " is damaged and can't be loaded: " + joinErrors(lr.errors));
         R r;
         r.value = std::move(*lr.scenario);
         return r;
@@ -1272,8 +1311,8 @@ Result<Scenario> ScenarioStore::loadCurrent(std::int64_t scenarioId) const
     if (!row)
         return failure<Result<Scenario>>(row.error);
     if (row.value.current_revision == 0)
-        return failure<Result<Scenario>>("Scenario " + std::to_string(scenarioId)
-                                         + " has no revision.");
+        return failure<Result<Scenario>>("Scenario " + std::to_string(scenarioId) +
+                                         " has no revision.");
     return loadRevision(row.value.current_revision);
 }
 
@@ -1285,7 +1324,7 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
         const std::string doing = "Could not restore revision " + std::to_string(revisionId);
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return failure<R>(e);
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         // Parse first: restoring a damaged revision would make a damaged current revision.
         auto sc = loadRevision(revisionId);
         if (!sc)
@@ -1301,9 +1340,8 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
         std::int64_t sid = st.i64(0);
         std::string json = st.text(1);
         CachedFigures f{st.real(2), st.text(3), st.real(4), st.real(5)};
-        std::string msg = message.empty()
-                              ? "Restored revision " + std::to_string(revisionId)
-                              : std::string(message);
+        std::string msg = message.empty() ? "Restored revision " + std::to_string(revisionId)
+                                          : std::string(message);
         Stmt up(db, "UPDATE scenarios SET name = ?, catalog_id = ? WHERE id = ?");
         up.bind(1, sc.value.name).bind(2, sc.value.catalog_id).bind(3, sid);
         if (!up.exec())
@@ -1330,9 +1368,9 @@ Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std:
         struct Val {
             std::string text, unit;
         };
-        auto collect = [](const Scenario& s, std::vector<std::string>& order,
-                          std::map<std::string, Val>& out) {
-            for (const ParamRef& ref : boundParameters(s)) {
+        auto collect = [](const Scenario &s, std::vector<std::string> &order,
+                          std::map<std::string, Val> &out) {
+            for (const ParamRef &ref : boundParameters(s)) {
                 std::string id = fullId(s, ref);
                 if (out.count(id))
                     continue;
@@ -1346,7 +1384,9 @@ Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std:
         collect(sb.value, orderB, vb);
         R r;
         // Fields the registry does not describe, compared as text.
-        auto joinTags = [](const std::vector<std::string>& t) { return joinStrings(t, ", ", 1000); };
+        auto joinTags = [](const std::vector<std::string> &t) {
+            return joinStrings(t, ", ", 1000);
+        };
         const std::pair<std::string, std::pair<std::string, std::string>> extra[] = {
             {"name", {sa.value.name, sb.value.name}},
             {"description", {sa.value.description, sb.value.description}},
@@ -1355,18 +1395,18 @@ Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std:
             {"tags", {joinTags(sa.value.tags), joinTags(sb.value.tags)}},
             {"currency", {currencyId(sa.value.currency), currencyId(sb.value.currency)}},
         };
-        for (const auto& [id, vals] : extra)
+        for (const auto &[id, vals] : extra)
             if (!va.count(id) && !vb.count(id) && vals.first != vals.second)
                 r.value.push_back({id, vals.first, vals.second, {}});
-        for (const std::string& id : orderA) {
-            const Val& x = va[id];
+        for (const std::string &id : orderA) {
+            const Val &x = va[id];
             auto it = vb.find(id);
             if (it == vb.end())
                 r.value.push_back({id, x.text, {}, x.unit});
             else if (it->second.text != x.text)
                 r.value.push_back({id, x.text, it->second.text, x.unit});
         }
-        for (const std::string& id : orderB)
+        for (const std::string &id : orderB)
             if (!va.count(id))
                 r.value.push_back({id, {}, vb[id].text, vb[id].unit});
         return r;
@@ -1391,7 +1431,7 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
             return failure<R>(doing + ": " + tg.error);
         Scenario copy = std::move(sc.value);
         copy.name = newName.empty() ? copy.name + " (copy)" : std::string(newName);
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
@@ -1431,7 +1471,7 @@ std::string ScenarioStore::rename(std::int64_t scenarioId, std::string_view newN
         if (row.value.name == newName)
             return {};
         auto sc = loadRevision(row.value.current_revision);
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
@@ -1459,8 +1499,8 @@ std::string ScenarioStore::rename(std::int64_t scenarioId, std::string_view newN
 std::string ScenarioStore::trash(std::int64_t scenarioId)
 {
     return guarded("Moving to the trash", [&]() -> std::string {
-        const std::string doing = "Could not move scenario " + std::to_string(scenarioId)
-                                  + " to the trash";
+        const std::string doing =
+            "Could not move scenario " + std::to_string(scenarioId) + " to the trash";
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return e;
         Stmt st(m_d->db, "UPDATE scenarios SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL");
@@ -1476,8 +1516,8 @@ std::string ScenarioStore::trash(std::int64_t scenarioId)
 std::string ScenarioStore::restoreFromTrash(std::int64_t scenarioId)
 {
     return guarded("Restoring from the trash", [&]() -> std::string {
-        const std::string doing = "Could not restore scenario " + std::to_string(scenarioId)
-                                  + " from the trash";
+        const std::string doing =
+            "Could not restore scenario " + std::to_string(scenarioId) + " from the trash";
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return e;
         Stmt st(m_d->db, "UPDATE scenarios SET deleted_at = NULL WHERE id = ?");
@@ -1497,7 +1537,7 @@ Result<int> ScenarioStore::emptyTrash()
         const std::string doing = "Could not empty the trash";
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return failure<R>(e);
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlError(db, tx.rc(), doing));
@@ -1515,17 +1555,17 @@ Result<int> ScenarioStore::emptyTrash()
 
 // ---- Tags -----------------------------------------------------------------------------
 
-std::string ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
+std::string ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag> &tags)
 {
     return guarded("Saving tags", [&]() -> std::string {
-        const std::string doing = "Could not save the tags of scenario "
-                                  + std::to_string(scenarioId);
+        const std::string doing =
+            "Could not save the tags of scenario " + std::to_string(scenarioId);
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return e;
-        for (const Tag& t : tags)
+        for (const Tag &t : tags)
             if (t.value.empty())
                 return doing + ": a " + std::string(toString(t.kind)) + " tag is empty.";
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return sqlError(db, tx.rc(), doing);
@@ -1600,7 +1640,7 @@ Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
         if (!cat)
             return failure<R>(doing + ": " + joinStrings(errors, "; "));
         std::string id = cat->id.empty() ? std::string("default") : cat->id;
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlError(db, tx.rc(), doing));
@@ -1638,7 +1678,7 @@ Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_
         nlohmann::json j = nlohmann::json::parse(text.value, nullptr, false);
         if (j.is_discarded() || !j.is_object())
             return failure<R>(doing + ": its stored text is damaged.");
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlError(db, tx.rc(), doing));
@@ -1687,7 +1727,7 @@ std::string ScenarioStore::updateCatalog(std::string_view id, std::string_view j
         auto cat = catalogFromJson(out, errors);
         if (!cat)
             return doing + ": " + joinStrings(errors, "; ");
-        sqlite3* db = m_d->db;
+        sqlite3 *db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return sqlError(db, tx.rc(), doing);
@@ -1765,7 +1805,7 @@ Result<std::string> ScenarioStore::catalogJson(std::string_view id) const
 
 // ---- Autosave -------------------------------------------------------------------------
 
-std::string ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario& s)
+std::string ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario &s)
 {
     return guarded("Autosaving", [&]() -> std::string {
         const std::string doing = "Could not autosave \"" + s.name + "\"";
@@ -1773,11 +1813,10 @@ std::string ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario
             return e;
         // The sub-select turns an id that is gone (trash emptied elsewhere) into NULL
         // instead of a foreign-key failure: the document itself is what matters here.
-        Stmt st(m_d->db,
-                "INSERT INTO autosave (slot, scenario_id, json, saved_at) "
-                "VALUES (1, (SELECT id FROM scenarios WHERE id = ?), ?, ?) "
-                "ON CONFLICT(slot) DO UPDATE SET scenario_id = excluded.scenario_id, "
-                "json = excluded.json, saved_at = excluded.saved_at");
+        Stmt st(m_d->db, "INSERT INTO autosave (slot, scenario_id, json, saved_at) "
+                         "VALUES (1, (SELECT id FROM scenarios WHERE id = ?), ?, ?) "
+                         "ON CONFLICT(slot) DO UPDATE SET scenario_id = excluded.scenario_id, "
+                         "json = excluded.json, saved_at = excluded.saved_at");
         st.bind(1, scenarioId).bind(2, scenarioToJson(s)).bind(3, nowMs());
         if (!st.exec())
             return st.error(doing);
@@ -1822,12 +1861,13 @@ std::string ScenarioStore::clearAutosave()
 
 // ---- Bulk -----------------------------------------------------------------------------
 
-ImportReport ScenarioStore::importFiles(const std::vector<std::string>& paths,
-                                        const std::function<CachedFigures(const Scenario&)>& figures)
+ImportReport
+ScenarioStore::importFiles(const std::vector<std::string> &paths,
+                           const std::function<CachedFigures(const Scenario &)> &figures)
 {
     return guarded("Importing files", [&]() -> ImportReport {
         ImportReport rep;
-        for (const std::string& p : paths) {
+        for (const std::string &p : paths) {
             LoadResult lr = loadScenarioFile(p);
             if (!lr.scenario || !lr.errors.empty()) {
                 rep.rejected.push_back(p + ": " + joinErrors(lr.errors, 20));
@@ -1841,8 +1881,7 @@ ImportReport ScenarioStore::importFiles(const std::vector<std::string>& paths,
                     f = {};
                 }
             }
-            auto r = create(*lr.scenario,
-                            "Imported from " + fs::path(p).filename().string(), f);
+            auto r = create(*lr.scenario, "Imported from " + fs::path(p).filename().string(), f);
             if (r)
                 rep.imported.push_back(r.value);
             else
@@ -1852,8 +1891,9 @@ ImportReport ScenarioStore::importFiles(const std::vector<std::string>& paths,
     });
 }
 
-ImportReport ScenarioStore::seedExamples(const std::vector<std::string>& paths,
-                                         const std::function<CachedFigures(const Scenario&)>& figures)
+ImportReport
+ScenarioStore::seedExamples(const std::vector<std::string> &paths,
+                            const std::function<CachedFigures(const Scenario &)> &figures)
 {
     return guarded("Adding the examples", [&]() -> ImportReport {
         if (std::string e = m_d->writeBlocked("Could not add the example scenarios"); !e.empty())
@@ -1867,7 +1907,8 @@ ImportReport ScenarioStore::seedExamples(const std::vector<std::string>& paths,
                 return failure<ImportReport>(st.error("Could not add the example scenarios"));
         }
         ImportReport rep = importFiles(paths, figures);
-        Stmt mark(m_d->db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('examples_seeded', ?)");
+        Stmt mark(m_d->db,
+                  "INSERT OR REPLACE INTO meta (key, value) VALUES ('examples_seeded', ?)");
         mark.bind(1, std::to_string(nowMs()));
         if (!mark.exec())
             rep.rejected.push_back(mark.error("Could not remember that the examples were added"));
@@ -1896,11 +1937,10 @@ Result<std::string> ScenarioStore::integrityCheck() const
     });
 }
 
-std::string ScenarioStore::backupTo(const std::string& destPath) const
+std::string ScenarioStore::backupTo(const std::string &destPath) const
 {
-    return guarded("Backing up the library", [&]() -> std::string {
-        return m_d->backupTo(destPath);
-    });
+    return guarded("Backing up the library",
+                   [&]() -> std::string { return m_d->backupTo(destPath); });
 }
 
 } // namespace costlab

@@ -35,10 +35,9 @@ namespace costlab {
 struct Estimate;
 
 /// A value or an error message. `value` is meaningful only when ok().
-template <typename T>
-struct Result {
+template <typename T> struct Result {
     T value{};
-    std::string error;   ///< "" on success; otherwise an English sentence naming the cause
+    std::string error; ///< "" on success; otherwise an English sentence naming the cause
     bool ok() const { return error.empty(); }
     explicit operator bool() const { return ok(); }
 };
@@ -50,7 +49,7 @@ inline constexpr int kStoreSchemaVersion = 1;
 /// returns "" or an error (the transaction is then rolled back and open() fails).
 struct StoreMigration {
     int from = 0;
-    std::function<std::string(sqlite3*)> apply;
+    std::function<std::string(sqlite3 *)> apply;
 };
 
 struct StoreOptions {
@@ -81,29 +80,29 @@ struct StoreOptions {
 /// What happened at open, for a notice in the UI. `message` is an English summary ("" when
 /// the library opened normally).
 struct StoreStatus {
-    bool created = false;           ///< a new, empty library was created
-    bool read_only = false;         ///< writes will fail; see read_only_reason
+    bool created = false;   ///< a new, empty library was created
+    bool read_only = false; ///< writes will fail; see read_only_reason
     std::string read_only_reason;
-    bool recovered = false;         ///< a damaged file was moved aside
-    std::string damaged_path;       ///< where the damaged file went
-    std::string damage_detail;      ///< SQLite's diagnosis (quick_check text or error)
-    std::string newest_backup;      ///< newest `<path>.backup-*` file, "" if none
-    int migrated_from = 0;          ///< schema version before migration; 0 = none ran
-    std::string migration_backup;   ///< backup taken before migrating
-    std::string auto_backup;        ///< automatic backup taken at this open, if any
+    bool recovered = false;       ///< a damaged file was moved aside
+    std::string damaged_path;     ///< where the damaged file went
+    std::string damage_detail;    ///< SQLite's diagnosis (quick_check text or error)
+    std::string newest_backup;    ///< newest `<path>.backup-*` file, "" if none
+    int migrated_from = 0;        ///< schema version before migration; 0 = none ran
+    std::string migration_backup; ///< backup taken before migrating
+    std::string auto_backup;      ///< automatic backup taken at this open, if any
     std::string message;
 };
 
 /// Figures cached with each revision so lists need no evaluation. Money in `currency`.
 struct CachedFigures {
-    double total_cost = 0;          ///< Estimate::total, in `currency`
-    std::string currency = "USD";   ///< "USD" or "CNY"
-    double p_oom = 0;               ///< Estimate::oom.probability, 0..1
-    double gpu_hours = 0;           ///< Estimate::gpu_hours, GPU·h
+    double total_cost = 0;        ///< Estimate::total, in `currency`
+    std::string currency = "USD"; ///< "USD" or "CNY"
+    double p_oom = 0;             ///< Estimate::oom.probability, 0..1
+    double gpu_hours = 0;         ///< Estimate::gpu_hours, GPU·h
 };
 
 /// Cached figures from an engine result and the scenario it was computed for.
-CachedFigures figuresFrom(const Estimate&, const Scenario&);
+CachedFigures figuresFrom(const Estimate &, const Scenario &);
 
 enum class TagKind : std::uint8_t { Project, Batch, Resource, Free };
 /// Stable id stored in the database: "project", "batch", "resource", "free".
@@ -113,38 +112,38 @@ std::optional<TagKind> tagKindFromString(std::string_view);
 struct Tag {
     TagKind kind = TagKind::Free;
     std::string value;
-    bool operator==(const Tag&) const = default;
+    bool operator==(const Tag &) const = default;
 };
 
 enum class SortKey : std::uint8_t { Name, Modified, Total, POom };
 
 struct ListFilter {
-    std::string text;               ///< substring of the name or of any tag value ("" = all);
-                                    ///< case-insensitive for ASCII letters only (SQLite LIKE)
-    std::vector<Tag> tags;          ///< a scenario must carry every one of these
-    bool include_trashed = false;   ///< also list scenarios in the trash
-    bool only_trashed = false;      ///< list the trash only
+    std::string text;             ///< substring of the name or of any tag value ("" = all);
+                                  ///< case-insensitive for ASCII letters only (SQLite LIKE)
+    std::vector<Tag> tags;        ///< a scenario must carry every one of these
+    bool include_trashed = false; ///< also list scenarios in the trash
+    bool only_trashed = false;    ///< list the trash only
     SortKey sort = SortKey::Modified;
     bool descending = true;
-    int limit = -1;                 ///< -1 = no limit
+    int limit = -1; ///< -1 = no limit
     int offset = 0;
 };
 
 struct ScenarioRow {
     std::int64_t id = 0;
     std::string name;
-    std::int64_t created = 0;       ///< ms since epoch
-    std::int64_t modified = 0;      ///< ms since epoch, time of the newest revision / rename
+    std::int64_t created = 0;  ///< ms since epoch
+    std::int64_t modified = 0; ///< ms since epoch, time of the newest revision / rename
     std::string catalog_id;
-    std::int64_t deleted_at = 0;    ///< 0 = not in the trash
+    std::int64_t deleted_at = 0; ///< 0 = not in the trash
     std::int64_t current_revision = 0;
-    CachedFigures figures;          ///< of the current revision
+    CachedFigures figures; ///< of the current revision
 };
 
 struct RevisionRow {
     std::int64_t id = 0;
     std::int64_t scenario_id = 0;
-    std::int64_t created = 0;       ///< ms since epoch
+    std::int64_t created = 0; ///< ms since epoch
     std::string message;
     CachedFigures figures;
 };
@@ -153,23 +152,23 @@ struct RevisionRow {
 /// numbers printed exactly, choice ids, catalog ids; "" when the parameter exists on one
 /// side only (a phase added or removed).
 struct ParamDiff {
-    std::string id;                 ///< full parameter id ("rl#2.env_count") or "name", ...
+    std::string id; ///< full parameter id ("rl#2.env_count") or "name", ...
     std::string old_text;
     std::string new_text;
-    std::string unit;               ///< ParamDef::unit, "" for unitless / text fields
+    std::string unit; ///< ParamDef::unit, "" for unitless / text fields
 };
 
 struct CatalogRow {
-    std::string id;                 ///< Catalog::id, what Scenario::catalog_id names
+    std::string id; ///< Catalog::id, what Scenario::catalog_id names
     std::string name;
-    bool read_only = false;         ///< the shipped default catalog
-    std::int64_t modified = 0;      ///< ms since epoch
+    bool read_only = false;    ///< the shipped default catalog
+    std::int64_t modified = 0; ///< ms since epoch
 };
 
 struct AutosaveEntry {
-    std::int64_t scenario_id = 0;   ///< library scenario the document belongs to; 0 = none
-    std::int64_t saved_at = 0;      ///< ms since epoch
-    std::string json;               ///< scenarioToJson text
+    std::int64_t scenario_id = 0; ///< library scenario the document belongs to; 0 = none
+    std::int64_t saved_at = 0;    ///< ms since epoch
+    std::string json;             ///< scenarioToJson text
 };
 
 /// Outcome of importing files: ids of accepted scenarios and one message per rejected file
@@ -182,15 +181,15 @@ struct ImportReport {
 /// Result of checking a location before opening: SQLite needs the file writable and, for
 /// WAL's -wal/-shm files, the folder too.
 struct WritableCheck {
-    bool exists = false;            ///< the file exists
-    bool file_writable = false;     ///< the file can be opened for writing (or doesn't exist)
-    bool dir_writable = false;      ///< a file can be created in its folder
-    std::string reason;             ///< English explanation when either is false
+    bool exists = false;        ///< the file exists
+    bool file_writable = false; ///< the file can be opened for writing (or doesn't exist)
+    bool dir_writable = false;  ///< a file can be created in its folder
+    std::string reason;         ///< English explanation when either is false
 };
 
 /// Probe `path` by actually opening the file and creating a scratch file in its folder
 /// (access() lies for root and for special file systems such as /proc).
-WritableCheck checkWritable(const std::string& path);
+WritableCheck checkWritable(const std::string &path);
 
 /// The scenario library. Not thread-safe: use one object per thread (SQLite connections are
 /// cheap). Two objects, or two processes, may share one file.
@@ -198,37 +197,37 @@ class ScenarioStore {
 public:
     ScenarioStore();
     ~ScenarioStore();
-    ScenarioStore(const ScenarioStore&) = delete;
-    ScenarioStore& operator=(const ScenarioStore&) = delete;
+    ScenarioStore(const ScenarioStore &) = delete;
+    ScenarioStore &operator=(const ScenarioStore &) = delete;
 
     /// Open or create the library at `path` (parent folder must exist). Returns "" or an
     /// error naming the path and the cause; damage and read-only fallbacks are not errors
     /// and are described in status(). Calling open() again closes the previous file first.
-    std::string open(const std::string& path, const StoreOptions& options = {});
+    std::string open(const std::string &path, const StoreOptions &options = {});
     void close();
     bool isOpen() const;
     bool isReadOnly() const;
-    const StoreStatus& status() const;
-    const std::string& path() const;
+    const StoreStatus &status() const;
+    const std::string &path() const;
     /// Schema version of the open library (PRAGMA user_version).
     int schemaVersion() const;
 
     // ---- Scenarios -------------------------------------------------------------------
     /// New scenario with a first revision. Tags are seeded from the scenario: project,
     /// each phase's experiment_batch, and Scenario::tags (free). Returns the scenario id.
-    Result<std::int64_t> create(const Scenario&, std::string_view message = {},
-                                const CachedFigures& = {});
+    Result<std::int64_t> create(const Scenario &, std::string_view message = {},
+                                const CachedFigures & = {});
     /// Add a revision to `scenarioId` and make it current; updates the row's name and
     /// catalog from the scenario and adds (never removes) tags derived as in create().
     /// One transaction: on failure (disk full, read-only, busy) nothing changes, the
     /// error says why, and the caller still holds its Scenario. Returns the revision id.
-    Result<std::int64_t> saveRevision(std::int64_t scenarioId, const Scenario&,
-                                      std::string_view message = {}, const CachedFigures& = {});
+    Result<std::int64_t> saveRevision(std::int64_t scenarioId, const Scenario &,
+                                      std::string_view message = {}, const CachedFigures & = {});
     /// Scenarios matching `filter`, with the cached figures of their current revision.
     /// Sorting by total compares raw numbers regardless of currency.
-    Result<std::vector<ScenarioRow>> list(const ListFilter& filter = {}) const;
+    Result<std::vector<ScenarioRow>> list(const ListFilter &filter = {}) const;
     /// Number of scenarios `filter` matches, ignoring limit/offset (for paging).
-    Result<std::int64_t> count(const ListFilter& filter = {}) const;
+    Result<std::int64_t> count(const ListFilter &filter = {}) const;
     Result<ScenarioRow> scenario(std::int64_t scenarioId) const;
     /// Revisions of a scenario, newest first.
     Result<std::vector<RevisionRow>> revisions(std::int64_t scenarioId) const;
@@ -259,7 +258,7 @@ public:
 
     // ---- Tags ------------------------------------------------------------------------
     /// Replace all tags of a scenario (duplicates dropped, empty values rejected).
-    std::string setTags(std::int64_t scenarioId, const std::vector<Tag>& tags);
+    std::string setTags(std::int64_t scenarioId, const std::vector<Tag> &tags);
     Result<std::vector<Tag>> tags(std::int64_t scenarioId) const;
     /// Distinct values of one tag kind over non-trashed scenarios, sorted (filter menus).
     Result<std::vector<std::string>> tagValues(TagKind kind) const;
@@ -281,7 +280,7 @@ public:
 
     // ---- Autosave (one slot) ---------------------------------------------------------
     /// Overwrite the slot with the open document. scenarioId 0 = not yet in the library.
-    std::string writeAutosave(std::int64_t scenarioId, const Scenario&);
+    std::string writeAutosave(std::int64_t scenarioId, const Scenario &);
     /// The slot, or nullopt when empty.
     Result<std::optional<AutosaveEntry>> readAutosave() const;
     std::string clearAutosave();
@@ -290,20 +289,20 @@ public:
     /// Import `.costlab.json` files; each is validated whole (scenarioFromJson) and either
     /// imported as a new scenario or reported with its reasons. `figures` (optional)
     /// computes the cached figures, e.g. by evaluating with the scenario's catalog.
-    ImportReport importFiles(const std::vector<std::string>& paths,
-                             const std::function<CachedFigures(const Scenario&)>& figures = {});
+    ImportReport importFiles(const std::vector<std::string> &paths,
+                             const std::function<CachedFigures(const Scenario &)> &figures = {});
     /// Import the example scenarios once per library (remembered in the database, so a
     /// library whose user deleted the examples is not re-seeded). Empty report when done
     /// before.
-    ImportReport seedExamples(const std::vector<std::string>& paths,
-                              const std::function<CachedFigures(const Scenario&)>& figures = {});
+    ImportReport seedExamples(const std::vector<std::string> &paths,
+                              const std::function<CachedFigures(const Scenario &)> &figures = {});
 
     // ---- Maintenance -----------------------------------------------------------------
     /// `PRAGMA integrity_check` output: "ok" or SQLite's list of problems.
     Result<std::string> integrityCheck() const;
     /// Copy the whole database to `destPath` with the online backup API (consistent even
     /// while other connections write). Returns "" or an error.
-    std::string backupTo(const std::string& destPath) const;
+    std::string backupTo(const std::string &destPath) const;
 
 private:
     struct Impl;

@@ -21,7 +21,7 @@ using namespace costlab;
 
 namespace {
 
-Scenario pretrainScenario(const std::string& name)
+Scenario pretrainScenario(const std::string &name)
 {
     const std::array kinds{PhaseKind::Pretrain};
     Scenario s = defaultScenario(kinds);
@@ -29,24 +29,24 @@ Scenario pretrainScenario(const std::string& name)
     return s;
 }
 
-std::string readText(const std::string& path)
+std::string readText(const std::string &path)
 {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 // Run one SQL statement on a raw connection and return the first column of the first row.
-std::string rawQuery(const std::string& dbPath, const std::string& sql)
+std::string rawQuery(const std::string &dbPath, const std::string &sql)
 {
-    sqlite3* db = nullptr;
+    sqlite3 *db = nullptr;
     std::string out = "<error>";
     if (sqlite3_open_v2(dbPath.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
-        sqlite3_stmt* st = nullptr;
+        sqlite3_stmt *st = nullptr;
         if (sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK) {
             int rc = sqlite3_step(st);
             if (rc == SQLITE_ROW) {
-                const unsigned char* t = sqlite3_column_text(st, 0);
-                out = t ? reinterpret_cast<const char*>(t) : "";
+                const unsigned char *t = sqlite3_column_text(st, 0);
+                out = t ? reinterpret_cast<const char *>(t) : "";
             } else if (rc == SQLITE_DONE) {
                 out = "";
             }
@@ -57,9 +57,10 @@ std::string rawQuery(const std::string& dbPath, const std::string& sql)
     return out;
 }
 
-bool containsCi(const std::string& hay, const std::string& needle)
+bool containsCi(const std::string &hay, const std::string &needle)
 {
-    return QString::fromStdString(hay).contains(QString::fromStdString(needle), Qt::CaseInsensitive);
+    return QString::fromStdString(hay).contains(QString::fromStdString(needle),
+                                                Qt::CaseInsensitive);
 }
 
 } // namespace
@@ -110,7 +111,7 @@ private slots:
         auto rows = st.list();
         QVERIFY(rows.ok());
         QCOMPARE(rows.value.size(), size_t(1));
-        const ScenarioRow& r = rows.value[0];
+        const ScenarioRow &r = rows.value[0];
         QCOMPARE(r.id, id.value);
         QCOMPARE(r.name, std::string("Plan A"));
         QCOMPARE(r.figures.total_cost, 1.5e6);
@@ -142,7 +143,7 @@ private slots:
         auto revs = st.revisions(id.value);
         QVERIFY(revs.ok());
         QCOMPARE(revs.value.size(), size_t(3));
-        QCOMPARE(revs.value[0].id, r3.value);            // newest first
+        QCOMPARE(revs.value[0].id, r3.value); // newest first
         QCOMPARE(revs.value[0].message, std::string("more tokens"));
         QCOMPARE(revs.value[2].message, std::string("v1"));
         const std::int64_t first = revs.value[2].id;
@@ -152,7 +153,7 @@ private slots:
         auto cur = st.scenario(id.value);
         QVERIFY(cur.ok());
         QCOMPARE(cur.value.current_revision, restored.value);
-        QCOMPARE(st.revisions(id.value).value.size(), size_t(4));   // history kept
+        QCOMPARE(st.revisions(id.value).value.size(), size_t(4)); // history kept
         QCOMPARE(st.revisionJson(restored.value).value, st.revisionJson(first).value);
         QCOMPARE(st.loadCurrent(id.value).value.phases[0].pretrain.tokens, 15e12);
     }
@@ -164,7 +165,7 @@ private slots:
         Scenario s = pretrainScenario("Diff me");
         auto id = st.create(s);
         Scenario t = s;
-        t.phases[0].pretrain.tokens = 2e12;           // "pretrain.tokens", unit "tokens"
+        t.phases[0].pretrain.tokens = 2e12; // "pretrain.tokens", unit "tokens"
         t.name = "Diff me too";
         auto rb = st.saveRevision(id.value, t);
         QVERIFY(rb.ok());
@@ -195,11 +196,11 @@ private slots:
         auto d2 = st.diffRevisions(rb.value, rc.value);
         QVERIFY(d2.ok());
         bool sawEnvCount = false;
-        for (const ParamDiff& p : d2.value) {
+        for (const ParamDiff &p : d2.value) {
             if (p.id == "rl.env_count") {
                 sawEnvCount = true;
                 QVERIFY(p.old_text.empty());
-                QCOMPARE(std::stod(p.new_text), 256.0);   // RlInputs default (scenario.h)
+                QCOMPARE(std::stod(p.new_text), 256.0); // RlInputs default (scenario.h)
             }
         }
         QVERIFY(sawEnvCount);
@@ -251,8 +252,8 @@ private slots:
         QVERIFY(n.ok());
         QCOMPARE(n.value, 1);
         QVERIFY(!st.scenario(id.value).ok());
-        QVERIFY(!st.loadRevision(oldRev).ok());                 // revisions cascaded
-        QVERIFY(st.tags(id.value).value.empty());               // tags cascaded
+        QVERIFY(!st.loadRevision(oldRev).ok());   // revisions cascaded
+        QVERIFY(st.tags(id.value).value.empty()); // tags cascaded
         auto autosave = st.readAutosave();
         QVERIFY(autosave.ok() && autosave.value.has_value());
         QCOMPARE(autosave.value->scenario_id, std::int64_t(0)); // link nulled, document kept
@@ -277,11 +278,12 @@ private slots:
         QVERIFY(ia.ok() && ib.ok() && ic.ok());
 
         // Tags derived from the scenario at creation.
-        std::vector<Tag> expected{{TagKind::Project, "apollo"}, {TagKind::Batch, "batch-7"},
-                                  {TagKind::Free, "baseline"}};
+        std::vector<Tag> expected{
+            {TagKind::Project, "apollo"}, {TagKind::Batch, "batch-7"}, {TagKind::Free, "baseline"}};
         QCOMPARE(st.tags(ia.value).value, expected);
 
-        QVERIFY(st.setTags(ic.value, {{TagKind::Resource, "gpu"}, {TagKind::Project, "apollo"}}).empty());
+        QVERIFY(st.setTags(ic.value, {{TagKind::Resource, "gpu"}, {TagKind::Project, "apollo"}})
+                    .empty());
         QVERIFY(!st.setTags(ic.value, {{TagKind::Free, ""}}).empty());
         QVERIFY(!st.setTags(999999, {{TagKind::Free, "x"}}).empty());
 
@@ -302,11 +304,11 @@ private slots:
         QCOMPARE(rows[0].id, ic.value);
 
         ListFilter text;
-        text.text = "RUN";                        // case-insensitive on ASCII
+        text.text = "RUN"; // case-insensitive on ASCII
         QCOMPARE(st.list(text).value.size(), size_t(2));
-        text.text = "baseline";                   // matches a tag value too
+        text.text = "baseline"; // matches a tag value too
         QCOMPARE(st.list(text).value.size(), size_t(1));
-        text.text = "%";                          // LIKE wildcards are literal
+        text.text = "%"; // LIKE wildcards are literal
         QCOMPARE(st.list(text).value.size(), size_t(0));
 
         // Sorting by cached figures, paging.
@@ -334,8 +336,8 @@ private slots:
         Scenario c = pretrainScenario("gamma");
         c.project = "hermes";
         QVERIFY(st.saveRevision(ic.value, c).ok());
-        std::vector<Tag> cTags{{TagKind::Project, "apollo"}, {TagKind::Project, "hermes"},
-                               {TagKind::Resource, "gpu"}};
+        std::vector<Tag> cTags{
+            {TagKind::Project, "apollo"}, {TagKind::Project, "hermes"}, {TagKind::Resource, "gpu"}};
         QCOMPARE(st.tags(ic.value).value, cTags);
     }
 
@@ -389,7 +391,7 @@ private slots:
         auto seeded = st.seedDefaultCatalog(text);
         QVERIFY2(seeded.ok(), seeded.error.c_str());
         QCOMPARE(seeded.value, std::string("default"));
-        QVERIFY(st.seedDefaultCatalog(text).ok());           // idempotent
+        QVERIFY(st.seedDefaultCatalog(text).ok()); // idempotent
 
         auto list = st.listCatalogs().value;
         QCOMPARE(list.size(), size_t(1));
@@ -453,7 +455,7 @@ private slots:
         QVERIFY(st.writeAutosave(0, s).empty());
         s.name = "Unsaved work, later";
         auto id = st.create(s);
-        QVERIFY(st.writeAutosave(id.value, s).empty());     // overwrites the single slot
+        QVERIFY(st.writeAutosave(id.value, s).empty()); // overwrites the single slot
         auto got = st.readAutosave();
         QVERIFY(got.ok() && got.value.has_value());
         QCOMPARE(got.value->scenario_id, id.value);
@@ -462,7 +464,7 @@ private slots:
         QVERIFY(parsed.scenario.has_value());
         QCOMPARE(parsed.scenario->name, std::string("Unsaved work, later"));
         QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM autosave"), std::string("1"));
-        QVERIFY(st.writeAutosave(987654, s).empty());         // unknown id → unlinked
+        QVERIFY(st.writeAutosave(987654, s).empty()); // unknown id → unlinked
         QCOMPARE(st.readAutosave().value->scenario_id, std::int64_t(0));
         QVERIFY(st.clearAutosave().empty());
         QVERIFY(!st.readAutosave().value.has_value());
@@ -472,13 +474,13 @@ private slots:
     {
         const std::string good = m_dir->filePath("good.costlab.json").toStdString();
         QVERIFY(saveScenarioFile(pretrainScenario("Example one"), good).empty());
-        const std::string bad = std::string(COSTLAB_SOURCE_DIR)
-                                + "/tests/data/bad/negative_gpus.costlab.json";
+        const std::string bad =
+            std::string(COSTLAB_SOURCE_DIR) + "/tests/data/bad/negative_gpus.costlab.json";
         const std::string missing = m_dir->filePath("missing.costlab.json").toStdString();
         ScenarioStore st;
         QVERIFY(st.open(dbPath()).empty());
         int calls = 0;
-        auto figures = [&](const Scenario&) {
+        auto figures = [&](const Scenario &) {
             ++calls;
             return CachedFigures{42, "USD", 0, 0};
         };
@@ -511,8 +513,9 @@ private slots:
         QTest::newRow("not_json") << QStringLiteral("{ this is not json");
         QTest::newRow("empty") << QString();
         QTest::newRow("wrong_shape") << QStringLiteral("[1,2,3]");
-        QTest::newRow("invalid_field") << QStringLiteral(
-            "{\"schema_version\":1,\"name\":\"x\",\"phases\":[{\"kind\":\"pretrain\",\"gpus\":-5}]}");
+        QTest::newRow("invalid_field")
+            << QStringLiteral("{\"schema_version\":1,\"name\":\"x\",\"phases\":[{\"kind\":"
+                              "\"pretrain\",\"gpus\":-5}]}");
     }
     void corruptStoredJsonIsAnErrorNotACrash()
     {
@@ -521,9 +524,9 @@ private slots:
         QVERIFY(st.open(dbPath()).empty());
         auto id = st.create(pretrainScenario("Victim"));
         const std::int64_t rev = st.scenario(id.value).value.current_revision;
-        sqlite3* db = nullptr;
+        sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(dbPath().c_str(), &db), SQLITE_OK);
-        sqlite3_stmt* s = nullptr;
+        sqlite3_stmt *s = nullptr;
         sqlite3_prepare_v2(db, "UPDATE revisions SET json = ? WHERE id = ?", -1, &s, nullptr);
         const QByteArray utf8 = json.toUtf8();
         sqlite3_bind_text(s, 1, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
@@ -539,7 +542,7 @@ private slots:
         QVERIFY(!st.diffRevisions(rev, rev).ok());
         QVERIFY(!st.restoreRevision(rev).ok());
         QVERIFY(!st.duplicate(id.value).ok());
-        QVERIFY(st.rename(id.value, "Renamed anyway").empty());  // the row still renames
+        QVERIFY(st.rename(id.value, "Renamed anyway").empty()); // the row still renames
         QVERIFY(st.list().ok());
     }
 
@@ -572,15 +575,16 @@ private slots:
                 QVERIFY(st.backupTo(backup).empty());
             }
             // Fold the WAL into the main file so the damage hits committed data.
-            QCOMPARE(rawQuery(path, "PRAGMA wal_checkpoint(TRUNCATE)").substr(0, 1), std::string("0"));
+            QCOMPARE(rawQuery(path, "PRAGMA wal_checkpoint(TRUNCATE)").substr(0, 1),
+                     std::string("0"));
             QFile f(QString::fromStdString(path));
             const qint64 size = f.size();
             QVERIFY(size > 100 * 1024);
             QVERIFY(f.open(QIODevice::ReadWrite));
             if (kind == "truncate") {
-                QVERIFY(f.resize(size / 3 + 1000));       // cut mid-page
+                QVERIFY(f.resize(size / 3 + 1000)); // cut mid-page
             } else if (kind == "garbage") {
-                f.seek(4096);                              // keep page 1 (header + schema)
+                f.seek(4096); // keep page 1 (header + schema)
                 QByteArray junk(int(size / 2), '\xA5');
                 for (int i = 0; i < junk.size(); i += 7)
                     junk[i] = char(i * 31);
@@ -594,7 +598,7 @@ private slots:
         ScenarioStore st;
         const std::string err = st.open(path);
         QVERIFY2(err.empty(), err.c_str());
-        const StoreStatus& status = st.status();
+        const StoreStatus &status = st.status();
         qInfo("%s", status.message.c_str());
         QVERIFY(status.recovered);
         QVERIFY(status.created);
@@ -618,7 +622,8 @@ private slots:
         QCOMPARE(st.integrityCheck().value, std::string("ok"));
         // The bad file is kept for the user, not deleted.
         if (kind == "text")
-            QCOMPARE(readText(status.damaged_path), std::string("These are my notes, not a database.\n"));
+            QCOMPARE(readText(status.damaged_path),
+                     std::string("These are my notes, not a database.\n"));
     }
 
     void corruptFileWithoutRecoveryFails()
@@ -635,8 +640,8 @@ private slots:
 
     void foreignSqliteFileIsLeftAlone()
     {
-        QCOMPARE(rawQuery(dbPath(), "SELECT 1"), std::string("<error>"));  // no file yet
-        sqlite3* db = nullptr;
+        QCOMPARE(rawQuery(dbPath(), "SELECT 1"), std::string("<error>")); // no file yet
+        sqlite3 *db = nullptr;
         sqlite3_open(dbPath().c_str(), &db);
         sqlite3_exec(db, "CREATE TABLE birds (name TEXT)", nullptr, nullptr, nullptr);
         sqlite3_close(db);
@@ -703,10 +708,11 @@ private slots:
         WritableCheck ok = checkWritable(dbPath());
         QVERIFY(ok.dir_writable && ok.file_writable);
         QVERIFY(ok.reason.empty());
-        QVERIFY(QDir(m_dir->path()).entryList(QDir::Hidden | QDir::Files).isEmpty()); // probe removed
+        QVERIFY(
+            QDir(m_dir->path()).entryList(QDir::Hidden | QDir::Files).isEmpty()); // probe removed
 
         QVERIFY(!st.open(m_dir->filePath("no/such/folder/lib.db").toStdString()).empty());
-        QVERIFY(!st.open(m_dir->path().toStdString()).empty());   // a folder
+        QVERIFY(!st.open(m_dir->path().toStdString()).empty()); // a folder
         QVERIFY(!st.open("").empty());
     }
 
@@ -730,13 +736,13 @@ private slots:
         o.max_page_count = pages + 4;
         QVERIFY(st.open(dbPath(), o).empty());
         Scenario big = pretrainScenario("Big");
-        big.description = std::string(200 * 1024, 'x');      // ≈ 50 pages of 4 KiB
+        big.description = std::string(200 * 1024, 'x'); // ≈ 50 pages of 4 KiB
         const std::string before = scenarioToJson(big);
         auto r = st.saveRevision(id, big, "too big");
         QVERIFY(!r.ok());
         QVERIFY2(containsCi(r.error, "full"), r.error.c_str());
         QVERIFY(containsCi(r.error, "still open"));
-        QCOMPARE(scenarioToJson(big), before);                 // caller's copy untouched
+        QCOMPARE(scenarioToJson(big), before); // caller's copy untouched
         // History intact, current revision unchanged.
         auto history = st.revisions(id);
         QVERIFY(history.ok());
@@ -761,16 +767,20 @@ private slots:
             QVERIFY(st.create(pretrainScenario("Before upgrade")).ok());
         }
         StoreOptions o;
-        o.extra_migrations.push_back({1, [](sqlite3* db) -> std::string {
-            return sqlite3_exec(db, "ALTER TABLE scenarios ADD COLUMN colour TEXT", nullptr,
-                                nullptr, nullptr) == SQLITE_OK ? "" : sqlite3_errmsg(db);
-        }});
+        o.extra_migrations.push_back(
+            {1, [](sqlite3 *db) -> std::string {
+                 return sqlite3_exec(db, "ALTER TABLE scenarios ADD COLUMN colour TEXT", nullptr,
+                                     nullptr, nullptr) == SQLITE_OK
+                            ? ""
+                            : sqlite3_errmsg(db);
+             }});
         ScenarioStore st;
         QVERIFY(st.open(dbPath(), o).empty());
         QCOMPARE(st.schemaVersion(), 2);
         QCOMPARE(st.status().migrated_from, 1);
         const std::string backup = st.status().migration_backup;
-        QVERIFY(QString::fromStdString(backup).startsWith(QString::fromStdString(dbPath() + ".backup-v1-")));
+        QVERIFY(QString::fromStdString(backup).startsWith(
+            QString::fromStdString(dbPath() + ".backup-v1-")));
         QVERIFY(containsCi(st.status().message, backup));
         QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("1"));
         QCOMPARE(rawQuery(backup, "SELECT name FROM scenarios"), std::string("Before upgrade"));
@@ -780,10 +790,11 @@ private slots:
 
         // A failing step rolls back and reports the backup.
         StoreOptions failing = o;
-        failing.extra_migrations.push_back({2, [](sqlite3* db) -> std::string {
-            sqlite3_exec(db, "DROP TABLE tags", nullptr, nullptr, nullptr);
-            return "simulated failure";
-        }});
+        failing.extra_migrations.push_back({2, [](sqlite3 *db) -> std::string {
+                                                sqlite3_exec(db, "DROP TABLE tags", nullptr,
+                                                             nullptr, nullptr);
+                                                return "simulated failure";
+                                            }});
         std::string e = st.open(dbPath(), failing);
         QVERIFY(containsCi(e, "simulated failure"));
         QVERIFY(containsCi(e, ".backup-v2-"));
@@ -806,7 +817,7 @@ private slots:
             StoreOptions o;
             o.auto_backup_hours = 24;
             QVERIFY(st.open(dbPath(), o).empty());
-            QVERIFY(st.status().auto_backup.empty());   // nothing to back up in a new library
+            QVERIFY(st.status().auto_backup.empty()); // nothing to back up in a new library
             QVERIFY(st.create(pretrainScenario("Keep me")).ok());
         }
         StoreOptions o;
@@ -819,7 +830,7 @@ private slots:
         st.close();
         ScenarioStore again;
         QVERIFY(again.open(dbPath(), o).empty());
-        QVERIFY(again.status().auto_backup.empty());    // the one above is recent enough
+        QVERIFY(again.status().auto_backup.empty()); // the one above is recent enough
     }
 
     void twoConnectionsInterleave()
@@ -834,7 +845,7 @@ private slots:
         for (int i = 0; i < 20; ++i) {
             Scenario s = pretrainScenario("Shared");
             s.phases[0].gpus = 100 + i;
-            ScenarioStore& w = i % 2 ? a : b;
+            ScenarioStore &w = i % 2 ? a : b;
             QVERIFY(w.saveRevision(shared.value, s, "step " + std::to_string(i)).ok());
             QVERIFY((i % 2 ? b : a).create(pretrainScenario("Own " + std::to_string(i))).ok());
         }
@@ -843,6 +854,47 @@ private slots:
         QCOMPARE(a.loadCurrent(shared.value).value.phases[0].gpus, 119.0);
         QCOMPARE(b.loadCurrent(shared.value).value.phases[0].gpus, 119.0);
         QCOMPARE(a.integrityCheck().value, std::string("ok"));
+    }
+
+    void lockHeldTooLongIsAClearErrorNotDamage()
+    {
+        std::int64_t id = 0;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(dbPath()).empty());
+            id = st.create(pretrainScenario("Locked")).value;
+        }
+        // Another program holds the write lock (an open write transaction).
+        sqlite3 *other = nullptr;
+        QCOMPARE(sqlite3_open(dbPath().c_str(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        ScenarioStore st;
+        StoreOptions o;
+        o.busy_timeout_ms = 100;
+        QVERIFY(st.open(dbPath(), o).empty()); // readers are not blocked in WAL mode
+        QVERIFY(!st.status().recovered);
+        auto r = st.saveRevision(id, pretrainScenario("Locked"), "while locked");
+        QVERIFY(!r.ok());
+        QVERIFY2(containsCi(r.error, "locked"), r.error.c_str());
+        QVERIFY(containsCi(r.error, "still open"));
+        sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(other);
+        QCOMPARE(st.revisions(id).value.size(), size_t(1));
+        QVERIFY(st.saveRevision(id, pretrainScenario("Locked"), "after").ok());
+    }
+
+    void idsAreNeverReused()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        auto a = st.create(pretrainScenario("A"));
+        const std::int64_t rev = st.scenario(a.value).value.current_revision;
+        QVERIFY(st.trash(a.value).empty());
+        QCOMPARE(st.emptyTrash().value, 1);
+        auto b = st.create(pretrainScenario("B"));
+        QVERIFY(b.value > a.value);
+        QVERIFY(st.scenario(b.value).value.current_revision > rev);
+        QVERIFY(!st.loadRevision(rev).ok());
     }
 
     void closedStoreReportsErrors()
