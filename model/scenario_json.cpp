@@ -406,6 +406,9 @@ bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& er
         if (startsWithNonFinite(text.substr(tok))) {
             msg = "NaN and Infinity are not valid JSON numbers (at " + where(text, tok)
                 + "); give a finite number";
+        } else if (offset < text.size() && text[offset] == '/') {
+            msg = "not valid JSON at " + where(text, offset) + ": comments are not allowed in "
+                                                              "JSON files";
         } else if (offset + 1 >= text.size()) {
             msg = "not valid JSON: the file ends early at " + where(text, text.size())
                 + " (truncated?): " + parseErrorDetail(e.what());
@@ -626,6 +629,16 @@ public:
             return;
         case ParamType::Choice: {
             const std::string accepted = "one of: " + joinIds(d.choices);
+            // Choices whose ids are numbers ("zero_stage": "3") also accept the bare integer,
+            // which is what people type; the file is always written with the id string.
+            if (v.is_number_integer()) {
+                const int idx = choiceIndex(d, std::to_string(v.get<std::int64_t>()));
+                if (idx >= 0) {
+                    if (d.set)
+                        d.set(s, phase, static_cast<double>(idx));
+                    return;
+                }
+            }
             if (!v.is_string()) {
                 error(ptr, "expected a string, " + accepted + "; got " + describe(v));
                 return;

@@ -91,10 +91,12 @@ private slots:
     void minimalLoads();
     void roundTripIsExact();
     void roundTripOfUnusualValues();
+    void examplesLoadAndRoundTrip();
     void reportsEveryError();
     void presetGivesShape();
     void explicitFieldOverridesPreset();
     void unknownAcceleratorIsAccepted();
+    void numericChoiceIdAcceptsInteger();
     void hugeTextRejected();
     void saveAndLoadFile();
     void writeIntoMissingDirectory();
@@ -270,6 +272,24 @@ void TstScenarioJson::roundTripOfUnusualValues()
     QCOMPARE(scenarioToJson(*r.scenario), j1);
 }
 
+void TstScenarioJson::examplesLoadAndRoundTrip()
+{
+    // The shipped examples are written by hand: they must load and survive save → load.
+    const QString dir = QStringLiteral(COSTLAB_SOURCE_DIR "/resources/examples");
+    const QStringList files = QDir(dir).entryList({"*.costlab.json"}, QDir::Files);
+    if (files.isEmpty())
+        QSKIP("no examples in resources/examples");
+    for (const QString& f : files) {
+        const LoadResult r = loadScenarioFile((dir + "/" + f).toStdString());
+        QVERIFY2(r.scenario.has_value(), qPrintable(f + ":\n" + QString::fromStdString(errorsToString(r.errors))));
+        const std::string j = scenarioToJson(*r.scenario);
+        const LoadResult r2 = scenarioFromJson(j);
+        QVERIFY2(r2.scenario.has_value(), qPrintable(f));
+        compareScenarios(*r.scenario, *r2.scenario);
+        QCOMPARE(scenarioToJson(*r2.scenario), j);
+    }
+}
+
 void TstScenarioJson::reportsEveryError()
 {
     // Three unrelated problems in three places: all three are reported, no scenario.
@@ -347,6 +367,22 @@ void TstScenarioJson::unknownAcceleratorIsAccepted()
         "phases": [{"kind": "pretrain", "accelerator": "tpu-v9-imaginary"}]})");
     QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
     QCOMPARE(r.scenario->phases[0].accelerator, std::string("tpu-v9-imaginary"));
+}
+
+void TstScenarioJson::numericChoiceIdAcceptsInteger()
+{
+    // zero_stage's choice ids are "0".."3"; a bare 3 means the same, 4 is still rejected.
+    LoadResult r = scenarioFromJson(R"({"schema_version": 1, "name": "x",
+        "phases": [{"kind": "pretrain", "pretrain": {"zero_stage": 3}}]})");
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    QCOMPARE(r.scenario->phases[0].pretrain.zero_stage, 3.0);
+    QVERIFY(scenarioToJson(*r.scenario).find("\"zero_stage\": \"3\"") != std::string::npos);
+
+    r = scenarioFromJson(R"({"schema_version": 1, "name": "x",
+        "phases": [{"kind": "pretrain", "pretrain": {"zero_stage": 4}}]})");
+    QVERIFY(!r.scenario);
+    QVERIFY2(hasError(r, "/phases/0/pretrain/zero_stage", "one of: 0, 1, 2, 3"),
+             errorsToString(r.errors).c_str());
 }
 
 void TstScenarioJson::hugeTextRejected()
