@@ -24,6 +24,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <map>
@@ -362,7 +363,8 @@ bool startsWithNonFinite(std::string_view s)
     return false;
 }
 
-/// Parse `text` into `doc`; false (with errors added) when it is not acceptable JSON.
+/// Parse `text` into `doc`; false (with errors added) when it is not acceptable JSON. Duplicate
+/// keys are added to `errors` but still return true so that the rest gets validated.
 bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& errors)
 {
     if (text.size() > kMaxFileBytes) {
@@ -432,10 +434,8 @@ bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& er
         errors.push_back({"", std::string("not valid JSON: ") + e.what()});
         return false;
     }
-    if (!parseErrors.empty()) {
-        errors.insert(errors.end(), parseErrors.begin(), parseErrors.end());
-        return false;
-    }
+    // Duplicate keys do not stop validation: the document is usable, the file still fails.
+    errors.insert(errors.end(), parseErrors.begin(), parseErrors.end());
     return true;
 }
 
@@ -700,12 +700,15 @@ private:
     {
         std::string msg = "unknown field \"" + excerpt(key) + "\"";
         if (inPhase) {
+            std::string owners;
             for (PhaseKind other : kAllKinds) {
                 const Schema& os = phaseSchema(other);
                 if (other != kind && (os.leaves.count(path) || os.objects.count(path)))
-                    return msg + ": it belongs to " + std::string(toString(other))
-                        + " phases, this phase is " + std::string(toString(kind));
+                    owners += (owners.empty() ? "" : " and ") + std::string(toString(other));
             }
+            if (!owners.empty())
+                return msg + ": it belongs to " + owners + " phases, this phase is "
+                    + std::string(toString(kind));
         }
         // Suggest the closest sibling name (typos).
         std::set<std::string> siblings;
@@ -1123,10 +1126,19 @@ std::string saveScenarioFile(const Scenario& s, const std::string& path)
     return writeFileAtomic(path, scenarioToJson(s));
 }
 
-std::string writeFileAtomic(const std::string& path, std::string_view text)
+std::string writeFileAtomic(const std::string& requested, std::string_view text)
 {
-    if (path.empty())
+    if (requested.empty())
         return "cannot save: no file name given";
+    // Saving over a symbolic link replaces the file it points to, not the link.
+    std::string path = requested;
+    struct stat lst {};
+    if (::lstat(requested.c_str(), &lst) == 0 && S_ISLNK(lst.st_mode)) {
+        if (char* real = ::realpath(requested.c_str(), nullptr)) {
+            path = real;
+            std::free(real);
+        }
+    }
     const auto slash = path.rfind('/');
     const std::string dir = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
     const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);

@@ -93,12 +93,15 @@ private slots:
     void roundTripOfUnusualValues();
     void examplesLoadAndRoundTrip();
     void reportsEveryError();
+    void duplicateKeyDoesNotHideOtherErrors();
     void presetGivesShape();
     void explicitFieldOverridesPreset();
     void unknownAcceleratorIsAccepted();
     void numericChoiceIdAcceptsInteger();
     void hugeTextRejected();
     void saveAndLoadFile();
+    void saveThroughSymlink();
+    void byteOrderMarkAndCrlfAccepted();
     void writeIntoMissingDirectory();
     void writeIntoUnwritablePlace();
     void failedWriteKeepsExistingTarget();
@@ -311,6 +314,16 @@ void TstScenarioJson::reportsEveryError()
     QVERIFY2(hasError(r, "/phases/1/rl/rollout_quant", "int3"), detail.c_str());
 }
 
+void TstScenarioJson::duplicateKeyDoesNotHideOtherErrors()
+{
+    const LoadResult r = scenarioFromJson(R"({"schema_version": 1, "name": "a", "name": "b",
+        "phases": [{"kind": "evaluation", "gpus": 0}]})");
+    QVERIFY(!r.scenario);
+    const std::string detail = errorsToString(r.errors);
+    QVERIFY2(hasError(r, "/name", "duplicate key"), detail.c_str());
+    QVERIFY2(hasError(r, "/phases/0/gpus", "got 0"), detail.c_str());
+}
+
 void TstScenarioJson::presetGivesShape()
 {
     // Llama 3 70B: 80 layers, hidden 8192, 64 heads, 8 KV heads, FFN 28,672, vocabulary 128,256
@@ -418,6 +431,29 @@ void TstScenarioJson::saveAndLoadFile()
     compareScenarios(s, *r.scenario);
     std::string err;
     QCOMPARE(readFile(path, err).value_or(""), scenarioToJson(s));
+}
+
+void TstScenarioJson::saveThroughSymlink()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString target = dir.path() + "/real.costlab.json";
+    const QString link = dir.path() + "/link.costlab.json";
+    QCOMPARE(writeFileAtomic(target.toStdString(), "old\n"), std::string());
+    QVERIFY(QFile::link(target, link));
+    QCOMPARE(writeFileAtomic(link.toStdString(), "new\n"), std::string());
+    QVERIFY(QFileInfo(link).isSymLink());   // the link survives, the file behind it changes
+    std::string err;
+    QCOMPARE(readFile(target.toStdString(), err).value_or(""), std::string("new\n"));
+}
+
+void TstScenarioJson::byteOrderMarkAndCrlfAccepted()
+{
+    // Editors on Windows write a UTF-8 BOM and CRLF line ends.
+    const LoadResult r = scenarioFromJson("\xEF\xBB\xBF{\"schema_version\": 1,\r\n\"name\": \"bom\",\r\n"
+                                          "\"phases\": [{\"kind\": \"evaluation\"}]}\r\n");
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    QCOMPARE(r.scenario->name, std::string("bom"));
 }
 
 void TstScenarioJson::writeIntoMissingDirectory()
