@@ -236,6 +236,10 @@ private slots:
     void asyncNeverLowersUtilisation();
     void moreEnvironmentsMoreConcurrency();
     void totalsAreSums();
+    void pretrainHandCalculation();
+    void rlFlopsHandCalculation();
+    void sharedCostsHandCalculation();
+    void currencyScalesCatalogPrices();
     void examplesFiniteAndNonNegative();
     void fuzzValidatedRanges();
     void fuzzHardRanges();
@@ -543,6 +547,111 @@ void TestInvariants::totalsAreSums()
         QVERIFY2(bad.empty(), (std::to_string(i) + ": " + bad).c_str());
         QVERIFY2(badFigure(e).empty(), badFigure(e).c_str());
     }
+}
+
+void TestInvariants::pretrainHandCalculation()
+{
+    // One pre-training phase worked by hand (cost-model.md §2, §6, §8): Llama-3-8B, 1e12
+    // tokens at s 8192 on 512 H100 (989 TFLOP/s dense BF16), MFU fixed at 0.40, synchronous
+    // checkpoints at 50 GB/s every τ = 1 h, R = 10 min, 2e-5 failures per GPU-hour, c = 0.01.
+    //   FLOPs/token 57,914,449,920 (tst_modelarch) → C = 5.7914e22 FLOPs.
+    //   work W = C / (512 · 989e12 · 0.40) / 3600 = 79.4252 h → ideal 40,665.69 GPU-h.
+    //   checkpoint 8,030,261,248 · 14 B = 112.424 GB; δ = 112.424e9 / 50e9 / 3600 = 6.2458e-4 h.
+    //   λ = 512 · 2e-5 = 0.01024 /h → M = 97.65625 h.
+    //   Young √(2δM) = √(2 · 6.2458e-4 · 97.656) = 0.349267 h; Daly (r = δ/2M = 3.198e-6):
+    //   0.349267 · (1 + 5.96e-4 + 3.6e-7) − 6.2458e-4 = 0.348851 h.
+    //   T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ = 97.656 · 1.0017081 · 0.0102991 · 79.4252 = 80.0198 h;
+    //   failures T/M = 0.819403; rollbacks past an unusable checkpoint add 0.819403 · 0.01 · 1 h
+    //   → wall 80.0280 h, 40,974.33 GPU-h; lost per failure τ/2 + R + c·τ = 0.676667 h.
+    Scenario s = make({PhaseKind::Pretrain});
+    Phase &p = s.phases[0];
+    p.gpus = 512;
+    p.pretrain.tokens = 1e12;
+    p.pretrain.mfu = 0.40;
+    s.storage.async_checkpoint = false;
+    const Estimate e = evaluate(s, m_cat);
+    const PhaseEstimate &pe = e.phases[0];
+    QCOMPARE_REL(pe.flops, 5.791444992e22, 1e-12);
+    QCOMPARE_REL(pe.ideal_gpu_hours, 40665.690596562185, 1e-9);
+    QCOMPARE_REL(pe.rec.checkpoint_stall_h, 6.245758748444444e-4, 1e-9);
+    QCOMPARE_REL(pe.rec.mtbf_h, 97.65625, 1e-12);
+    QCOMPARE_REL(pe.rec.young_interval_h, 0.34926705478123116, 1e-9);
+    QCOMPARE_REL(pe.rec.optimal_interval_h, 0.34885079496423876, 1e-9);
+    QCOMPARE_REL(pe.rec.expected_failures, 0.8194026896195808, 1e-9);
+    QCOMPARE_REL(pe.wall_hours, 80.02798793505838, 1e-9);
+    QCOMPARE_REL(pe.gpu_hours, 40974.32982274989, 1e-9);
+    QCOMPARE_REL(pe.rec.lost_per_failure_h, 0.5 + 10.0 / 60 + 0.01, 1e-12);
+    QCOMPARE_REL(pe.rec.waste_fraction, (80.02798793505838 - 79.42517694641052) / 80.02798793505838, 1e-9);
+    QCOMPARE_REL(e.wall_hours, pe.wall_hours, 1e-12);
+    // Asynchronous: the device-to-host copy of each GPU's shard stalls (plus any fixed
+    // snapshot overhead); persisting 2.25 s overlaps the 1 h interval. The copy is
+    // 112.424e9 / N / 25e9 B/s: 8.782 ms on 512 GPUs, 4.391 ms on 1024 — the stall must
+    // shrink by exactly 4.391 ms = 1.219875e-6 h whatever the fixed part is.
+    s.storage.async_checkpoint = true;
+    const double stall512 = evaluate(s, m_cat).phases[0].rec.checkpoint_stall_h;
+    p.gpus = 1024;
+    const double stall1024 = evaluate(s, m_cat).phases[0].rec.checkpoint_stall_h;
+    QCOMPARE_REL(stall512 - stall1024, 1.2198747555555555e-6, 1e-6);
+    QVERIFY(stall512 < 6.245758748444444e-4 * 10); // async never stalls 10× the sync write
+    p.gpus = 512;
+    // Spot share adds −ln(1 − f)/720 per node-hour (risk-foundations.md §7): all 64 nodes on
+    // spot with f = 10 %/month → 64 · 1.46338e-4 = 0.0093656 /h; M = 1/(0.01024 + 0.0093656)
+    // = 51.0064 h.
+    p.purchase = Purchase::Spot;
+    p.elastic_fraction = 1.0;
+    QCOMPARE_REL(evaluate(s, m_cat).phases[0].rec.mtbf_h, 51.00640958535412, 1e-9);
+}
+
+void TestInvariants::rlFlopsHandCalculation()
+{
+    // RL training FLOPs (cost-model.md §4) over the whole phase, not one iteration: Llama-3-8B,
+    // GRPO, B 512 × G 16 = 8,192 episodes of 512 + 2,048 = 2,560 tokens = 20,971,520 tokens
+    // per iteration, 500 iterations.
+    //   F_tok(2560) = 6·(P − V·h) + 12·32·4096·2560 = 45,029,548,032 + 4,026,531,840
+    //              = 49,056,079,872.
+    //   Passes per token, in units of 6·P: actor forward+backward 1, old-policy log-probs
+    //   (forward, 2·P) 1/3, reference forward 1/3 when β > 0 → 5/3.
+    //   Per iteration 20,971,520 · 49,056,079,872 · 5/3 = 1.714646e18; × 500 = 8.57323e20.
+    Scenario s = make({PhaseKind::RlPosttrain});
+    const Estimate e = evaluate(s, m_cat);
+    const double perIter = 20971520.0 * 49056079872.0 * 5.0 / 3.0;
+    QCOMPARE_REL(e.phases[0].tokens, 20971520.0 * 500, 1e-12);
+    QCOMPARE_REL(e.phases[0].flops, perIter * 500, 1e-9);
+    // β = 0 drops the reference: 4/3.
+    s.phases[0].rl.kl_coef = 0;
+    QCOMPARE_REL(evaluate(s, m_cat).phases[0].flops, 20971520.0 * 49056079872.0 * 4.0 / 3.0 * 500, 1e-9);
+}
+
+void TestInvariants::sharedCostsHandCalculation()
+{
+    // Engineering (cost-model.md §7): 3 environment types × 1.5 engineer-months × 20,000 per
+    // month = 90,000, in the scenario's currency (not converted), no maintenance staff.
+    Scenario s = make({PhaseKind::Pretrain});
+    s.engineering.env_types = 3;
+    const Estimate e = evaluate(s, m_cat);
+    QCOMPARE_REL(e.shared_cost[size_t(Category::HiddenEngineering)], 90000.0, 1e-12);
+    // Egress: 1,000 GB × the catalog's internet egress price per GB.
+    s.network.egress_gb = 1000;
+    QCOMPARE_REL(evaluate(s, m_cat).cost[size_t(Category::NetworkEgress)], 1000 * m_cat.traffic_egress_gb, 1e-12);
+}
+
+void TestInvariants::currencyScalesCatalogPrices()
+{
+    // Every catalog price is converted at the exchange rate; inputs already in the scenario
+    // currency (engineering rate, interconnect, budget) are not. With those at 0, a CNY plan
+    // costs exactly cny_per_usd × the USD plan, category by category.
+    Scenario usd = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
+    usd.storage.raw_corpus_tb = 100;
+    usd.phases[2].eval.env_count = 32;
+    usd.phases[0].elastic_fraction = 0.5;
+    Scenario cny = usd;
+    cny.currency = Currency::CNY;
+    cny.cny_per_usd = 7.2;
+    const Estimate a = evaluate(usd, m_cat), b = evaluate(cny, m_cat);
+    QCOMPARE_REL(b.total, 7.2 * a.total, 1e-12);
+    for (int k = 0; k < kCategoryCount; ++k)
+        QCOMPARE_REL(b.cost[size_t(k)], 7.2 * a.cost[size_t(k)], 1e-12);
+    QCOMPARE_REL(b.gpu_hours, a.gpu_hours, 1e-12); // time does not change with currency
 }
 
 void TestInvariants::examplesFiniteAndNonNegative()

@@ -83,6 +83,7 @@ private slots:
     void b12_tyingThroughEngine();
     void b15_kvCache_data();
     void b15_kvCache();
+    void b15_vllmMeasuredBreakdown();
 
 private:
     Catalog m_cat;
@@ -372,6 +373,35 @@ void TestPitfalls::b15_kvCache()
     QCOMPARE_REL(mem(e, GpuRole::Rollout).kv_cache, expected, 1e-12);
     // 1M rollout tokens ≈ 131 GB of KV in BF16 (B15).
     QCOMPARE_REL(kvBytesPerToken(preset("llama-3-8b"), 2) * 1e6, 131.072e9, 1e-12);
+}
+
+void TestPitfalls::b15_vllmMeasuredBreakdown()
+{
+    // Measured vLLM breakdown (vllm#12330, risk-foundations.md §2): A100-40GB, Llama-3-8B,
+    // gpu_memory_utilization 0.90 → weights 14.96 GiB, activation peak 9.37 GiB, KV
+    // 11.12 GiB = "max concurrency 11.12x for 8192 tokens" (128 KiB/token · 8192 = 1 GiB per
+    // sequence). Hand: weights 8,030,261,248 · 2 B = 14.957 GiB; KV budget
+    // 0.9·40 GiB − 1 GiB context − 14.957 GiB weights − activations ≈ 11.15 GiB → 11 whole
+    // sequences of 8,192 tokens, i.e. 11 GiB of KV held at full concurrency.
+    const std::array kinds{PhaseKind::Evaluation};
+    Scenario s = defaultScenario(kinds);
+    Phase &p = s.phases[0];
+    p.model = preset("llama-3-8b");
+    p.accelerator = "a100-sxm-40gb";
+    p.gpus = 1;
+    p.eval.tp = 1;
+    p.eval.mem_util = 0.9;
+    p.eval.prompt_tokens = 4096;
+    p.eval.output_tokens = 4096;
+    QVERIFY(m_cat.accelerator("a100-sxm-40gb"));
+    QCOMPARE(m_cat.accelerator("a100-sxm-40gb")->hbm_gib, 40.0);
+    const MemoryBreakdown r = mem(evaluate(s, m_cat), GpuRole::Rollout);
+    QCOMPARE_REL(r.weights / kGiB, 14.96, 0.001);
+    // Activation peak: measured 9.37 GiB; the engine's profile-run model within 10 %.
+    QCOMPARE_REL(r.activations / kGiB, 9.37, 0.10);
+    // KV: 11 sequences × 131,072 B × 8,192 tokens = 11 GiB (measured budget 11.12 GiB).
+    QCOMPARE_REL(r.kv_cache, 11.0 * 131072 * 8192, 1e-12);
+    QVERIFY(r.total <= r.usable); // vLLM started: the plan fits
 }
 
 QTEST_GUILESS_MAIN(TestPitfalls)
