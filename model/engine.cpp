@@ -83,7 +83,8 @@ double checkpointStall(const Scenario &s, double bytes, double gpus)
         // The copy to host memory stalls; persisting overlaps training unless it takes longer
         // than the interval, when the next checkpoint must wait (CheckFreq, FAST'21).
         const double copy = bytes / std::max(1.0, gpus) / (s.assumptions.d2h_gbps * kGB) / 3600.0;
-        return copy + std::max(0.0, persist - s.reliability.checkpoint_interval_h);
+        return s.assumptions.async_stall_s / 3600.0 + copy +
+               std::max(0.0, persist - s.reliability.checkpoint_interval_h);
     }
     return persist;
 }
@@ -400,7 +401,7 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     const double thr = Nt * a.bf16_tflops * 1e12 * mfu * kRec;
     t.training_s = thr > 0 ? (trainFlops + rewardFlops) / thr : 0;
     t.reward_s = thr > 0 ? rewardFlops / thr : 0;
-    pe.flops = trainFlops + rewardFlops;
+    pe.flops = (trainFlops + rewardFlops) * in.iterations;
     pe.tokens = tokens * in.iterations;
 
     const double syncBytes = c.total * 2.0;

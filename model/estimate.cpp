@@ -21,7 +21,7 @@ constexpr CategoryInfo kInfo[kCategoryCount] = {
     {"logging.ingest", "Log ingestion", "logs", "logging"},
     {"hidden.failure", "Failures and restarts", "gpu", "hidden"},
     {"hidden.divergence", "Divergence rollbacks", "gpu", "hidden"},
-    {"hidden.idle", "Idle resources", "gpu", "hidden"},
+    {"hidden.idle", "Idle resources", "compute", "hidden"}, // idle GPU pools and environment workers
     {"hidden.capacity_delay", "Capacity waits", "gpu", "hidden"},
     {"hidden.forgotten_resources", "Forgotten resources", "cpu", "hidden"},
     {"hidden.engineering", "Engineering", "people", "hidden"},

@@ -26,7 +26,8 @@ inline constexpr int kCategoryCount = static_cast<int>(Category::Count);
 std::string_view categoryId(Category);
 /// English label ("Training compute"); translatable in widgets/.
 std::string_view categoryLabel(Category);
-/// Resource type tag (article §3 attribution): "gpu", "cpu", "storage", "network", "logs", "people".
+/// Resource type tag (article §3 attribution): "gpu", "cpu", "compute" (GPU pools and CPU
+/// environment workers together: idle time), "storage", "network", "logs", "people".
 std::string_view categoryResourceType(Category);
 /// Top-level group: "compute", "storage", "network", "logging", "hidden".
 std::string_view categoryGroup(Category);

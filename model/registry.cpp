@@ -308,6 +308,8 @@ std::vector<ParamDef> buildTable()
       TR("Steps rolled back before the spike (PaLM: ~100 steps, §5.1)."), ASM(div_margin_steps));
     A("assumptions.fp8_rollout_speedup", "assumptions/fp8_rollout_speedup", "×", 1, 4, 1.4, TR("FP8 rollout compute speed-up"),
       TR("Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× rollout throughput)."), ASM(fp8_rollout_speedup));
+    A("assumptions.async_stall_s", "assumptions/async_stall_s", "s", 0, 600, 5, TR("Asynchronous checkpoint stall"),
+      TR("Fixed stall of an asynchronous checkpoint: snapshot, barrier, staging (PyTorch DCP async: 6.3 s for 7B; risk-foundations.md §9: 5 s)."), ASM(async_stall_s));
     A("assumptions.d2h_gbps", "assumptions/d2h_gbps", "GB/s", 0.1, 1000, 25, TR("Device-to-host bandwidth"),
       TR("Per-GPU copy bandwidth that bounds the stall of an asynchronous checkpoint (PCIe Gen4 x16 ≈ 25 GB/s)."), ASM(d2h_gbps));
     A("assumptions.estimate_sigma", "assumptions/estimate_sigma", "fraction", 0, 1, 0.1, TR("Total cost uncertainty"),

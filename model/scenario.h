@@ -226,6 +226,7 @@ struct Assumptions {
     double div_detect_steps = 50;
     double div_margin_steps = 100;     ///< PaLM: restart ~100 steps before the spike
     double fp8_rollout_speedup = 1.4;  ///< FP8-RL 1.44x, QuRL 1.2-1.8x (compute side)
+    double async_stall_s = 5;          ///< fixed stall of an asynchronous checkpoint (snapshot, barrier)
     double d2h_gbps = 25;              ///< device-to-host copy bandwidth per GPU (async checkpoint stall)
     double estimate_sigma = 0.1;       ///< relative uncertainty of the total (budget risk)
 };
