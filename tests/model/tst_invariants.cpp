@@ -240,6 +240,7 @@ private slots:
     void rlFlopsHandCalculation();
     void sharedCostsHandCalculation();
     void currencyScalesCatalogPrices();
+    void everyParameterSweeps();
     void examplesFiniteAndNonNegative();
     void fuzzValidatedRanges();
     void fuzzHardRanges();
@@ -583,6 +584,21 @@ void TestInvariants::pretrainHandCalculation()
     QCOMPARE_REL(pe.rec.lost_per_failure_h, 0.5 + 10.0 / 60 + 0.01, 1e-12);
     QCOMPARE_REL(pe.rec.waste_fraction, (80.02798793505838 - 79.42517694641052) / 80.02798793505838, 1e-9);
     QCOMPARE_REL(e.wall_hours, pe.wall_hours, 1e-12);
+    // Money at the catalog's reserved H100 price p ($/GPU-h, read from the catalog):
+    //   compute.training = 40,665.69 GPU-h × p;
+    //   hidden.failure = (T − W − W/τ·δ + rollbacks) × 512 × p
+    //                  = (80.01979 − 79.42518 − 0.04961 + 0.00819) h = 0.5532039 h × 512 × p.
+    //   Divergence (§9): h0 1e-6/step × 1e12/16.8e6 = 59,523.8 steps → 0.0595238 events,
+    //   P = 1 − e^{−0.0595238} = 0.057787; each costs (50 detect + 100 margin steps)
+    //   × 1.33434e-3 h + τ/2 + R = 0.866818 h of the pool → 0.0515963 h × 512 × p.
+    const double price = m_cat.accelerator("h100-sxm-80gb")->price_reserved;
+    QVERIFY(price > 0);
+    QCOMPARE_REL(pe.cost[size_t(Category::ComputeTraining)], 40665.690596562185 * price, 1e-9);
+    QCOMPARE_REL(pe.cost[size_t(Category::HiddenFailure)], 0.5532039392718855 * 512 * price, 1e-6);
+    QCOMPARE_REL(pe.convergence.probability, 0.0577869003210697, 1e-9);
+    QCOMPARE_REL(pe.convergence.expected_cost, 0.05159631623 * 512 * price, 1e-9);
+    QCOMPARE_REL(pe.cost[size_t(Category::HiddenDivergence)], 0.05159631623 * 512 * price, 1e-9);
+    QCOMPARE(pe.elastic[size_t(Category::ComputeTraining)], 0.0); // all reserved: fixed cost
     // Asynchronous: the device-to-host copy of each GPU's shard stalls (plus any fixed
     // snapshot overhead); persisting 2.25 s overlaps the 1 h interval. The copy is
     // 112.424e9 / N / 25e9 B/s: 8.782 ms on 512 GPUs, 4.391 ms on 1024 — the stall must
@@ -652,6 +668,32 @@ void TestInvariants::currencyScalesCatalogPrices()
     for (int k = 0; k < kCategoryCount; ++k)
         QCOMPARE_REL(b.cost[size_t(k)], 7.2 * a.cost[size_t(k)], 1e-12);
     QCOMPARE_REL(b.gpu_hours, a.gpu_hours, 1e-12); // time does not change with currency
+}
+
+void TestInvariants::everyParameterSweeps()
+{
+    // Every numeric parameter of a three-phase plan sweeps over its default range (validated
+    // range when given) and every categorical one over its values: no error, the requested
+    // number of points, and sane figures at each end of every range.
+    const Scenario s = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
+    int swept = 0;
+    QStringList nonFinite;
+    for (const ParamRef &r : boundParameters(s)) {
+        const std::string id = fullId(s, r);
+        const SweepResult sw = sweepDefaultRange(s, m_cat, id, 3);
+        QVERIFY2(sw.error.empty(), (id + ": " + sw.error).c_str());
+        QVERIFY2(sw.points.size() >= 2, id.c_str());
+        QCOMPARE(sw.categorical, r.def->scale == ParamScale::Categorical);
+        for (const SweepPoint &pt : sw.points) {
+            if (!std::isfinite(pt.total)) { nonFinite << QString::fromStdString(id); break; }
+            QVERIFY2(pt.total >= 0, id.c_str());
+            for (const Risk *k : {&pt.oom, &pt.convergence, &pt.recovery, &pt.capacity, &pt.budget})
+                QVERIFY2(k->probability >= 0 && k->probability <= 1 && k->expected_cost >= 0, id.c_str());
+        }
+        ++swept;
+    }
+    QVERIFY(swept > 150);
+    QVERIFY2(nonFinite.isEmpty(), qPrintable(QStringLiteral("non-finite total at a range end: ") + nonFinite.join(QStringLiteral(", "))));
 }
 
 void TestInvariants::examplesFiniteAndNonNegative()
