@@ -237,6 +237,7 @@ private slots:
     void moreEnvironmentsMoreConcurrency();
     void totalsAreSums();
     void pretrainHandCalculation();
+    void rlTimingHandCalculation();
     void rlFlopsHandCalculation();
     void sharedCostsHandCalculation();
     void currencyScalesCatalogPrices();
@@ -616,6 +617,50 @@ void TestInvariants::pretrainHandCalculation()
     p.purchase = Purchase::Spot;
     p.elastic_fraction = 1.0;
     QCOMPARE_REL(evaluate(s, m_cat).phases[0].rec.mtbf_h, 51.00640958535412, 1e-9);
+}
+
+void TestInvariants::rlTimingHandCalculation()
+{
+    // One synchronous, single-turn, colocated RL iteration by hand (cost-model.md §4):
+    // Llama-3-8B on 8 H100 (8 engines at TP 1), 64 prompts × group 1 = 64 episodes, 64
+    // environments, prompt 512 + response 2,048 tokens with no spread (cv 0: no long tail),
+    // environment step 2 s with no spread, verifiable reward, GRPO with β > 0, full recompute.
+    //   Concurrency min(64 envs, 64 episodes, engines × KV) = 64 → b = 8 per engine.
+    //   Decode step at b 8 (roofline): memory (16,060,522,496 B weights + 8 · 131,072 ·
+    //   1,536 mean context) / (3,350 GB/s · 0.7) = 7.5357 ms; compute 2 · 8.03e9 · 8 /
+    //   (989e12 · 0.5) = 0.26 ms → 7.5357 ms. Bulk decode 64 · 2,048 / (8 · 8) steps
+    //   = 2,048 steps → 15.4330 s.
+    //   Prefill 2 · 7,504,924,672 (no lookup, B12) · 64 · 512 / (8 · 989e12 · 0.4) = 0.1554 s.
+    //   Environment: one wave, the slowest of 64 identical 2 s steps = 2 s.
+    //   Training 64 · 2,560 tokens · 49,056,079,872 FLOPs · 5/3 = 1.33956e16 FLOPs over
+    //   8 · 989e12 · (0.8 · default MFU m) · 0.75 (full recompute); m = 0.38 → 7.4258 s.
+    //   Switch 20 s. Iteration 15.5885 + 2 + 7.4258 + 20 = 45.0143 s.
+    Scenario s = make({PhaseKind::RlPosttrain});
+    auto &rl = s.phases[0].rl;
+    rl.trainer_gpus = 8;
+    rl.rollout_tp = 1;
+    rl.prompts_per_iter = 64;
+    rl.group_size = 1;
+    rl.env_count = 64;
+    rl.response_cv = 0;
+    rl.env_latency_sigma = 0;
+    rl.recompute = Recompute::Full;
+    const double m = m_cat.accelerator("h100-sxm-80gb")->default_mfu;
+    const double train = 1.33956e16 / (8 * 989e12 * 0.8 * m * 0.75);
+    const RlTiming t = evaluate(s, m_cat).phases[0].rl;
+    QCOMPARE(t.episodes, 64.0);
+    QCOMPARE(t.concurrency, 64.0);
+    QCOMPARE_REL(t.expected_max_response, 2048.0, 1e-9);
+    // Prefill is 1 % of generation; the engine's lookup-counting (b12_inferenceFlopsSkipLookup)
+    // adds 0.011 s = 0.07 % today, inside this tolerance.
+    QCOMPARE_REL(t.generation_s, 15.433042624791 + 0.155412, 2e-3);
+    QCOMPARE_REL(t.environment_s, 2.0, 1e-12);
+    QCOMPARE_REL(t.training_s, train, 1e-5);
+    QCOMPARE_REL(t.sync_s, 20.0, 1e-12);
+    QCOMPARE_REL(t.iteration_s, 15.588455 + 2.0 + train + 20.0, 1e-3);
+    QCOMPARE_REL(t.rollout_util, t.generation_s / t.iteration_s, 1e-12);
+    QCOMPARE_REL(t.trainer_util, t.training_s / t.iteration_s, 1e-12);
+    QCOMPARE_REL(t.env_util, 2.0 / t.iteration_s, 1e-12); // 64 · 2 s busy over 64 envs
 }
 
 void TestInvariants::rlFlopsHandCalculation()
