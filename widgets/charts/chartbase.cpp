@@ -108,7 +108,9 @@ QString ChartBase::formatMoney(double value) const
     const QLocale loc;
     // Cents only matter for small sums; above 1,000 they are noise in a plan.
     const int decimals = std::abs(value) < 1000 ? 2 : 0;
-    return loc.toCurrencyString(value, m_currencySymbol, decimals);
+    // Symbol in front for every locale, as on the axis ticks ("$1,234", "¥1,234").
+    const QString number = loc.toString(std::abs(value), 'f', decimals);
+    return (value < 0 ? loc.negativeSign() : QString()) + m_currencySymbol + number;
 }
 
 QString ChartBase::formatMoneyCompact(double value) const

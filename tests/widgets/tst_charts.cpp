@@ -1,0 +1,598 @@
+// Widget tests of the five charts: each plots what it is given (hand-made estimates), the
+// trade-off chart's markers and categorical labels, export to PNG/PDF/SVG and its errors,
+// and a render of every chart for the shipped examples.
+//
+// Set COSTLAB_CHART_IMAGES_DIR to write the example renders there (docs/images is how the
+// committed chart-*.png files are regenerated):
+//   COSTLAB_CHART_IMAGES_DIR=$PWD/docs/images QT_QPA_PLATFORM=offscreen build/tests/tst_charts renderExamples
+#include "charts/costbreakdownchart.h"
+#include "charts/memorychart.h"
+#include "charts/rlutilisationchart.h"
+#include "charts/spendchart.h"
+#include "charts/tradeoffchart.h"
+
+#include "catalog.h"
+#include "engine.h"
+#include "registry.h"
+#include "scenario_json.h"
+#include "sweep.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+
+Scenario makeScenario()
+{
+    Scenario s;
+    s.name = "Hand-made plan";
+    Phase pre;
+    pre.kind = PhaseKind::Pretrain;
+    pre.name = "Pre-train";
+    Phase rl;
+    rl.kind = PhaseKind::RlPosttrain;
+    rl.name = "GRPO";
+    rl.rl.pipeline = Pipeline::Synchronous;
+    s.phases = {pre, rl};
+    s.budget.total = 1.5e6;
+    s.budget.daily_alert = 40000;
+    s.budget.start_date = "2027-01-04";
+    return s;
+}
+
+// Two phases and shared costs; `k` scales everything so two calls give different data.
+Estimate makeEstimate(double k)
+{
+    Estimate e;
+    PhaseEstimate pre;
+    pre.kind = PhaseKind::Pretrain;
+    pre.cost[static_cast<int>(Category::ComputeTraining)] = 800000 * k;
+    pre.cost[static_cast<int>(Category::StorageCheckpoint)] = 12000 * k;
+    pre.cost[static_cast<int>(Category::HiddenFailure)] = 40000 * k;
+    pre.total = 852000 * k;
+    pre.start_day = 0;
+    pre.end_day = 20 * k;
+    auto& tm = pre.memory[static_cast<int>(GpuRole::Trainer)];
+    tm.present = true;
+    tm.weights = 10 * kGiB * k;
+    tm.gradients = 10 * kGiB * k;
+    tm.optimizer = 20 * kGiB * k;
+    tm.activations = 15 * kGiB;
+    tm.overhead = 2 * kGiB;
+    tm.total = tm.weights + tm.gradients + tm.optimizer + tm.activations + tm.overhead;
+    tm.usable = 80 * kGiB;
+    tm.oom_probability = 0.01 * k;
+
+    PhaseEstimate rl;
+    rl.kind = PhaseKind::RlPosttrain;
+    rl.cost[static_cast<int>(Category::ComputeTraining)] = 60000 * k;
+    rl.cost[static_cast<int>(Category::ComputeRollout)] = 90000 * k;
+    rl.cost[static_cast<int>(Category::ComputeEnvironment)] = 15000;
+    rl.cost[static_cast<int>(Category::HiddenIdle)] = 30000 * k;
+    rl.total = 150000 * k + 15000 + 30000 * k;
+    rl.start_day = 20 * k;
+    rl.end_day = 20 * k + 10;
+    auto& rt = rl.memory[static_cast<int>(GpuRole::Trainer)];
+    rt = tm;
+    auto& ro = rl.memory[static_cast<int>(GpuRole::Rollout)];
+    ro.present = true;
+    ro.weights = 15 * kGiB;
+    ro.kv_cache = 50 * kGiB * k;
+    ro.overhead = 2 * kGiB;
+    ro.total = ro.weights + ro.kv_cache + ro.overhead;
+    ro.usable = 72 * kGiB;
+    ro.oom_probability = 0.2 * k;
+    rl.rl.generation_s = 100 * k;
+    rl.rl.environment_s = 60;
+    rl.rl.training_s = 40;
+    rl.rl.sync_s = 10;
+    rl.rl.iteration_s = rl.rl.generation_s + rl.rl.environment_s + rl.rl.training_s + rl.rl.sync_s;
+    rl.rl.rollout_util = rl.rl.generation_s / rl.rl.iteration_s;
+    rl.rl.trainer_util = (rl.rl.training_s + rl.rl.sync_s) / rl.rl.iteration_s;
+    rl.rl.env_util = rl.rl.environment_s / rl.rl.iteration_s;
+
+    e.phases = {pre, rl};
+    e.shared_cost[static_cast<int>(Category::StorageDataset)] = 5000 * k;
+    e.shared_cost[static_cast<int>(Category::HiddenEngineering)] = 60000;
+    for (int c = 0; c < kCategoryCount; ++c)
+        e.cost[c] = pre.cost[c] + rl.cost[c] + e.shared_cost[c];
+    e.total = pre.total + rl.total + 5000 * k + 60000;
+    e.wall_hours = rl.end_day * 24;
+    return e;
+}
+
+SweepResult makeSweep(double k, double optimum)
+{
+    SweepResult r;
+    r.param = "reliability.checkpoint_interval_h";
+    for (double x : {0.25, 0.5, 1.0, 2.0, 4.0, 8.0}) {
+        SweepPoint p;
+        p.x = x;
+        p.total = k * (1e6 + 2e4 / x + 3e4 * x);   // U-shaped like a checkpoint sweep
+        p.recovery.probability = std::min(1.0, 0.05 * x);
+        p.recovery.expected_cost = 3e4 * x;
+        p.oom.probability = 0.01;
+        p.oom.expected_cost = 1000;
+        p.convergence.probability = 0.02 * k;
+        p.convergence.expected_cost = 5000 * k;
+        r.points.push_back(p);
+    }
+    r.optimum_x = optimum;
+    return r;
+}
+
+SweepResult makeCategoricalSweep()
+{
+    SweepResult r;
+    r.param = "rl.rollout_quant";
+    r.categorical = true;
+    const char* ids[] = {"bf16", "fp8", "int8", "int4"};
+    for (int i = 0; i < 4; ++i) {
+        SweepPoint p;
+        p.x = i;
+        p.label = ids[i];
+        p.total = 1e6 - i * 1e5;
+        p.convergence.probability = 0.01 * (1 + 3 * i);
+        r.points.push_back(p);
+    }
+    return r;
+}
+
+// Lay the chart out at 900×500 without showing it, so pixel ↔ coordinate mapping works.
+void layOut(ChartBase& chart)
+{
+    chart.resize(900, 500);
+    chart.setViewport(QRect(0, 0, 900, 500));
+    chart.replot(QCustomPlot::rpImmediateRefresh);
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void currency();
+    void costBreakdownPlotsEstimate();
+    void costBreakdownGroupStacking();
+    void tradeoffMarkers();
+    void tradeoffRiskMode();
+    void tradeoffCategorical();
+    void tradeoffError();
+    void memoryPlotsEstimate();
+    void rlUtilisationPlotsEstimate();
+    void rlUtilisationWithoutRl();
+    void spendPlotsTimeline();
+    void tooltips();
+    void exportFormats_data();
+    void exportFormats();
+    void exportErrors();
+    void renderExamples();
+};
+
+void TestCharts::initTestCase()
+{
+    // Expected texts below are written for US English number formatting.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestCharts::currency()
+{
+    CostBreakdownChart chart;
+    QCOMPARE(chart.currencySymbol(), QStringLiteral("$"));
+    chart.setCurrency(QStringLiteral("CNY"));
+    QCOMPARE(chart.currencySymbol(), QStringLiteral("¥"));
+    QCOMPARE(chart.yAxis->label(), QStringLiteral("Cost (CNY)"));
+    chart.setCurrency(QStringLiteral("USD"));
+    QCOMPARE(chart.currencySymbol(), QStringLiteral("$"));
+    // 1,234,567 → "$1.23M" (two decimals, trailing zeros dropped)
+    QCOMPARE(chart.formatMoneyCompact(1234567), QStringLiteral("$1.23M"));
+    QCOMPARE(chart.formatMoneyCompact(250000), QStringLiteral("$250k"));
+}
+
+void TestCharts::costBreakdownPlotsEstimate()
+{
+    CostBreakdownChart chart;
+    const Scenario s = makeScenario();
+    chart.setEstimate(s, makeEstimate(1));
+    // Two phases + "Shared"
+    QCOMPARE(chart.barCount(), 3);
+    QCOMPARE(chart.barLabels(), (QStringList{"Pre-train", "GRPO", "Shared"}));
+    QCOMPARE(chart.valueAt(0, Category::ComputeTraining), 800000.0);
+    QCOMPARE(chart.valueAt(1, Category::ComputeRollout), 90000.0);
+    QCOMPARE(chart.barTotal(2), 65000.0);   // 5,000 dataset + 60,000 engineering
+    // Non-zero categories: training, rollout, environment, dataset, checkpoint, failure,
+    // idle, engineering = 8 legend entries.
+    QCOMPARE(chart.visibleSeriesCount(), 8);
+
+    chart.setEstimate(s, makeEstimate(2));
+    QCOMPARE(chart.barCount(), 3);
+    QCOMPARE(chart.valueAt(0, Category::ComputeTraining), 1600000.0);
+    QCOMPARE(chart.barTotal(2), 70000.0);
+
+    // Without shared costs the "Shared" bar goes away.
+    Estimate e = makeEstimate(1);
+    e.shared_cost = {};
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.barCount(), 2);
+}
+
+void TestCharts::costBreakdownGroupStacking()
+{
+    CostBreakdownChart chart;
+    chart.setEstimate(makeScenario(), makeEstimate(1));
+    chart.setStacking(CostBreakdownChart::Stacking::Group);
+    // compute, storage, hidden are non-zero; network and logging are not.
+    QCOMPARE(chart.visibleSeriesCount(), 3);
+    QCOMPARE(chart.barCount(), 3);
+}
+
+void TestCharts::tradeoffMarkers()
+{
+    TradeoffChart chart;
+    chart.setSweep(makeSweep(1, 1.7), 1.0, QStringLiteral("Checkpoint interval"),
+                   QStringLiteral("h"), true);
+    QCOMPARE(chart.pointCount(), 6);
+    QVERIFY(chart.hasCurrentMarker());
+    QCOMPARE(chart.markerX(), 1.0);
+    QVERIFY(chart.hasOptimumMarker());
+    QCOMPARE(chart.optimumMarkerX(), 1.7);
+    QCOMPARE(chart.xAxis->scaleType(), QCPAxis::stLogarithmic);
+    QCOMPARE(chart.xAxis->label(), QStringLiteral("Checkpoint interval (h)"));
+    const QVector<double> cost1 = chart.seriesValues(QStringLiteral("cost"));
+    // x = 1 h: 1e6 + 2e4/1 + 3e4·1 = 1.05e6
+    QCOMPARE(cost1.at(2), 1.05e6);
+
+    chart.setSweep(makeSweep(2, -1), 4.0, QStringLiteral("Checkpoint interval"),
+                   QStringLiteral("h"), false);
+    QVERIFY(!chart.hasOptimumMarker());
+    QCOMPARE(chart.markerX(), 4.0);
+    QCOMPARE(chart.xAxis->scaleType(), QCPAxis::stLinear);
+    QVERIFY(chart.seriesValues(QStringLiteral("cost")) != cost1);
+
+    chart.setCurrentX(2.0);
+    QCOMPARE(chart.markerX(), 2.0);
+    QVERIFY(chart.hasCurrentMarker());
+    // Outside the swept range: no marker rather than one drawn at the edge.
+    chart.setCurrentX(100.0);
+    QVERIFY(!chart.hasCurrentMarker());
+}
+
+void TestCharts::tradeoffRiskMode()
+{
+    TradeoffChart chart;
+    chart.setSweep(makeSweep(1, -1), 1.0, QStringLiteral("Checkpoint interval"),
+                   QStringLiteral("h"), true);
+    QCOMPARE(chart.riskMode(), TradeoffChart::RiskMode::Probability);
+    QCOMPARE(chart.seriesValues(QStringLiteral("recovery")).at(2), 0.05);
+    QCOMPARE(chart.yAxis2->label(), QStringLiteral("Risk probability (%)"));
+    chart.setRiskMode(TradeoffChart::RiskMode::ExpectedCost);
+    QCOMPARE(chart.seriesValues(QStringLiteral("recovery")).at(2), 30000.0);
+    QCOMPARE(chart.yAxis2->label(), QStringLiteral("Expected cost of risk (USD)"));
+    QVERIFY(chart.seriesValues(QStringLiteral("nonsense")).isEmpty());
+}
+
+void TestCharts::tradeoffCategorical()
+{
+    TradeoffChart chart;
+    chart.setSweep(makeCategoricalSweep(), 1.0, QStringLiteral("Rollout quantization"),
+                   QString(), false);
+    QVERIFY(chart.isCategorical());
+    QCOMPARE(chart.tickLabels(), (QStringList{"bf16", "fp8", "int8", "int4"}));
+    // The x axis shows the choice labels as its ticks.
+    auto ticker = chart.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    QCOMPARE(ticker->ticks().value(1.0), QStringLiteral("fp8"));
+    QCOMPARE(chart.seriesValues(QStringLiteral("convergence")).at(3), 0.10);
+    QVERIFY(chart.hasCurrentMarker());
+    QVERIFY(!chart.hasOptimumMarker());
+}
+
+void TestCharts::tradeoffError()
+{
+    TradeoffChart chart;
+    SweepResult r;
+    r.error = "unknown parameter 'foo'";
+    chart.setSweep(r, 0, QStringLiteral("Foo"), QString(), false);
+    QVERIFY(chart.messageText().contains(QStringLiteral("unknown parameter 'foo'")));
+    QCOMPARE(chart.pointCount(), 0);
+    QVERIFY(!chart.hasCurrentMarker());
+    chart.setSweep(makeSweep(1, -1), 1.0, QStringLiteral("Checkpoint interval"),
+                   QStringLiteral("h"), true);
+    QVERIFY(chart.messageText().isEmpty());
+}
+
+void TestCharts::memoryPlotsEstimate()
+{
+    MemoryChart chart;
+    const Scenario s = makeScenario();
+    chart.setEstimate(s, makeEstimate(1));
+    // pre-train trainer, RL trainer, RL rollout
+    QCOMPARE(chart.barCount(), 3);
+    QCOMPARE(chart.componentAt(0, MemoryChart::Optimizer), 20.0);
+    QCOMPARE(chart.componentAt(2, MemoryChart::KvCache), 50.0);
+    QCOMPARE(chart.usableAt(2), 72.0);
+    QVERIFY(!chart.usableIsSingleLine());   // 80 GiB and 72 GiB
+    QVERIFY(chart.barLabels().at(2).contains(QStringLiteral("P(OOM) 20.0%")));
+
+    chart.setEstimate(s, makeEstimate(1.2));
+    QCOMPARE(chart.componentAt(2, MemoryChart::KvCache), 60.0);
+    QCOMPARE(chart.totalAt(2), 77.0);   // 15 + 60 + 2
+
+    // Only the trainers: both 80 GiB → one horizontal line.
+    Estimate e = makeEstimate(1);
+    e.phases[1].memory[static_cast<int>(GpuRole::Rollout)].present = false;
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.barCount(), 2);
+    QVERIFY(chart.usableIsSingleLine());
+}
+
+void TestCharts::rlUtilisationPlotsEstimate()
+{
+    RlUtilisationChart chart;
+    const Scenario s = makeScenario();
+    chart.setEstimate(s, makeEstimate(1));
+    QVERIFY(!chart.showsNoRlMessage());
+    QCOMPARE(chart.rowCount(), 3);
+    // iteration = 100 + 60 + 40 + 10 = 210 s; rollout busy 100 s, idle 110 s
+    QCOMPARE(chart.busySeconds(0), 100.0);
+    QCOMPARE(chart.idleSeconds(0), 110.0);
+    QCOMPARE(chart.busySeconds(2), 60.0);   // environments busy 60 s
+    QVERIFY(chart.phaseHeaders().at(0).contains(QStringLiteral("synchronous")));
+
+    chart.setEstimate(s, makeEstimate(2));
+    QCOMPARE(chart.busySeconds(0), 200.0);
+    QCOMPARE(chart.idleSeconds(0), 110.0);
+
+    Scenario async = s;
+    async.phases[1].rl.pipeline = Pipeline::Asynchronous;
+    chart.setEstimate(async, makeEstimate(1));
+    QVERIFY(chart.phaseHeaders().at(0).contains(QStringLiteral("asynchronous")));
+}
+
+void TestCharts::rlUtilisationWithoutRl()
+{
+    RlUtilisationChart chart;
+    Scenario s = makeScenario();
+    s.phases.pop_back();
+    Estimate e = makeEstimate(1);
+    e.phases.pop_back();
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.rowCount(), 0);
+    QVERIFY(chart.showsNoRlMessage());
+}
+
+void TestCharts::spendPlotsTimeline()
+{
+    SpendChart chart;
+    const Scenario s = makeScenario();
+    const Estimate e1 = makeEstimate(1);
+    chart.setEstimate(s, e1);
+    QVERIFY(chart.pointCount() >= 2);
+    QCOMPARE(chart.startDate(), QDate(2027, 1, 4));
+    const QVector<double> spend1 = chart.seriesValues(QStringLiteral("spend"));
+    QCOMPARE(spend1.size(), static_cast<int>(spendTimeline(e1).size()));
+    QCOMPARE(chart.seriesValues(QStringLiteral("budget")), (QVector<double>{1.5e6, 1.5e6}));
+    const QVector<double> alert = chart.seriesValues(QStringLiteral("alert"));
+    QCOMPARE(alert.size(), 2);
+    QCOMPARE(alert.at(0), 0.0);
+    // slope 40,000 per day over the plan's last day
+    QCOMPARE(alert.at(1), 40000.0 * chart.days().last());
+
+    chart.setEstimate(s, makeEstimate(2));
+    QVERIFY(chart.seriesValues(QStringLiteral("spend")) != spend1);
+
+    Scenario noBudget = s;
+    noBudget.budget.total = 0;
+    noBudget.budget.daily_alert = 0;
+    chart.setEstimate(noBudget, e1);
+    QVERIFY(chart.seriesValues(QStringLiteral("budget")).isEmpty());
+    QVERIFY(chart.seriesValues(QStringLiteral("alert")).isEmpty());
+}
+
+void TestCharts::tooltips()
+{
+    CostBreakdownChart cost;
+    cost.setEstimate(makeScenario(), makeEstimate(1));
+    layOut(cost);
+    const QPointF onBar(cost.xAxis->coordToPixel(1), cost.yAxis->coordToPixel(400000));
+    const QString tip = cost.toolTipAt(onBar);
+    QVERIFY2(tip.contains(QStringLiteral("Pre-train")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("$800,000")), qPrintable(tip));
+    QVERIFY(cost.toolTipAt(QPointF(cost.xAxis->coordToPixel(1.5), onBar.y())).isEmpty());
+
+    TradeoffChart trade;
+    trade.setSweep(makeSweep(1, 1.7), 1.0, QStringLiteral("Checkpoint interval"),
+                   QStringLiteral("h"), true);
+    layOut(trade);
+    const QString t2 = trade.toolTipAt(QPointF(trade.xAxis->coordToPixel(1.0),
+                                               trade.yAxis->coordToPixel(1.05e6)));
+    QVERIFY2(t2.contains(QStringLiteral("$1,050,000")), qPrintable(t2));
+
+    RlUtilisationChart rl;
+    rl.setEstimate(makeScenario(), makeEstimate(1));
+    layOut(rl);
+    const QString t3 = rl.toolTipAt(QPointF(rl.xAxis->coordToPixel(50), rl.yAxis->coordToPixel(1)));
+    QVERIFY2(t3.contains(QStringLiteral("Rollout GPUs")), qPrintable(t3));
+
+    MemoryChart mem;
+    mem.setEstimate(makeScenario(), makeEstimate(1));
+    layOut(mem);
+    const QString t4 = mem.toolTipAt(QPointF(mem.xAxis->coordToPixel(3), mem.yAxis->coordToPixel(30)));
+    QVERIFY2(t4.contains(QStringLiteral("KV cache")), qPrintable(t4));
+
+    SpendChart spend;
+    spend.setEstimate(makeScenario(), makeEstimate(1));
+    layOut(spend);
+    const QString t5 = spend.toolTipAt(QPointF(spend.xAxis->coordToPixel(
+                                                   spend.xAxis->range().center()),
+                                               spend.yAxis->coordToPixel(1000)));
+    QVERIFY2(t5.contains(QStringLiteral("Cumulative spend")), qPrintable(t5));
+}
+
+void TestCharts::exportFormats_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("png") << QStringLiteral("png") << QByteArray("\x89PNG", 4);
+    QTest::newRow("pdf") << QStringLiteral("pdf") << QByteArray("%PDF");
+    QTest::newRow("svg") << QStringLiteral("svg") << QByteArray("<?xml");
+}
+
+void TestCharts::exportFormats()
+{
+    QFETCH(QString, suffix);
+    QFETCH(QByteArray, magic);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Scenario s = makeScenario();
+    const Estimate e = makeEstimate(1);
+    CostBreakdownChart cost;
+    cost.setEstimate(s, e);
+    TradeoffChart trade;
+    trade.setSweep(makeSweep(1, 1.7), 1.0, QStringLiteral("Checkpoint interval"),
+                   QStringLiteral("h"), true);
+    MemoryChart mem;
+    mem.setEstimate(s, e);
+    RlUtilisationChart rl;
+    rl.setEstimate(s, e);
+    SpendChart spend;
+    spend.setEstimate(s, e);
+    const QList<QPair<QString, ChartBase*>> charts{
+        {"cost", &cost}, {"tradeoff", &trade}, {"memory", &mem}, {"rl", &rl}, {"spend", &spend}};
+    for (const auto& [name, chart] : charts) {
+        chart->resize(900, 500);
+        const QString path = dir.filePath(name + QLatin1Char('.') + suffix);
+        QString error;
+        QVERIFY2(chart->exportTo(path, &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray data = f.readAll();
+        QVERIFY2(data.size() > 1000, qPrintable(name));
+        QVERIFY2(data.startsWith(magic), qPrintable(name));
+        if (suffix == QLatin1String("svg"))
+            QVERIFY(data.contains("<svg"));
+        if (suffix == QLatin1String("png")) {
+            QImage img(path);
+            QCOMPARE(img.size(), QSize(900, 500));
+        }
+    }
+}
+
+void TestCharts::exportErrors()
+{
+    CostBreakdownChart chart;
+    chart.setEstimate(makeScenario(), makeEstimate(1));
+    QTemporaryDir dir;
+    QString error;
+    const QString missingDir = dir.filePath(QStringLiteral("no/such/folder/chart.png"));
+    QVERIFY(!chart.exportTo(missingDir, &error));
+    QVERIFY2(error.contains(QStringLiteral("chart.png")), qPrintable(error));
+    QVERIFY(!QFile::exists(missingDir));
+
+    error.clear();
+    QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("chart.bmp")), &error));
+    QVERIFY2(error.contains(QStringLiteral(".png, .pdf or .svg")), qPrintable(error));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("chart.bmp"))));
+
+    // A folder where the file should be.
+    error.clear();
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.pdf")));
+    QVERIFY(!chart.exportTo(dir.filePath(QStringLiteral("taken.pdf")), &error));
+    QVERIFY(!error.isEmpty());
+    // No error pointer: still fails cleanly.
+    QVERIFY(!chart.exportTo(missingDir));
+}
+
+void TestCharts::renderExamples()
+{
+    std::vector<std::string> catErrors;
+    const auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", catErrors);
+    QVERIFY2(catalog, catErrors.empty() ? "" : catErrors.front().c_str());
+    auto load = [](const char* file) {
+        LoadResult r = loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + file);
+        if (!r.errors.empty())
+            qWarning("%s: %s", file, r.errors.front().message.c_str());
+        return r.scenario;
+    };
+    const auto llama2 = load("llama2-70b-pretrain-a100.costlab.json");
+    const auto llama3 = load("llama3-8b-pretrain-h100.costlab.json");
+    const auto grpo = load("grpo-7b-math.costlab.json");
+    const auto agentic = load("agentic-rl-32b-code.costlab.json");
+    QVERIFY(llama2 && llama3 && grpo && agentic);
+
+    QTemporaryDir tmp;
+    const QString outDir = qEnvironmentVariableIsSet("COSTLAB_CHART_IMAGES_DIR")
+                               ? qEnvironmentVariable("COSTLAB_CHART_IMAGES_DIR")
+                               : tmp.path();
+    auto save = [&](ChartBase& chart, const QString& name) {
+        chart.resize(900, 500);
+        QString error;
+        const QString path = QDir(outDir).filePath(QStringLiteral("chart-%1.png").arg(name));
+        QVERIFY2(chart.exportTo(path, &error), qPrintable(error));
+    };
+
+    // Cost breakdown of a two-phase plan: Llama 3 8B pre-training, then GRPO.
+    Scenario plan = *llama3;
+    plan.name = "Pre-train then GRPO";
+    plan.phases.push_back(grpo->phases.front());
+    const Estimate planEst = evaluate(plan, *catalog);
+    CostBreakdownChart cost;
+    cost.setEstimate(plan, planEst);
+    QCOMPARE(cost.barCount(), 3);
+    QVERIFY(cost.barTotal(0) > 0);
+    save(cost, QStringLiteral("cost-breakdown"));
+
+    // Trade-off: checkpoint interval of the Llama 2 70B run.
+    {
+        const char* id = "reliability.checkpoint_interval_h";
+        const SweepResult sw = sweep(*llama2, *catalog, id, 0.1, 24, 40);
+        QVERIFY2(sw.error.empty(), sw.error.c_str());
+        TradeoffChart trade;
+        trade.setSweep(sw, llama2->reliability.checkpoint_interval_h,
+                       QStringLiteral("Checkpoint interval"), QStringLiteral("h"), true);
+        QCOMPARE(trade.pointCount(), 40);
+        QVERIFY(trade.hasOptimumMarker());
+        save(trade, QStringLiteral("tradeoff-checkpoint"));
+    }
+    // Trade-off: rollout quantization of the GRPO run (categorical).
+    {
+        const auto ref = findParam(*grpo, "rl.rollout_quant");
+        QVERIFY(ref);
+        const SweepResult sw = sweep(*grpo, *catalog, "rl.rollout_quant", 0, 0, 2);
+        QVERIFY2(sw.error.empty(), sw.error.c_str());
+        TradeoffChart trade;
+        trade.setSweep(sw, getValue(*grpo, *ref), QStringLiteral("Rollout quantization"),
+                       QString(), false);
+        QVERIFY(trade.isCategorical());
+        QCOMPARE(trade.tickLabels().size(), 4);
+        save(trade, QStringLiteral("tradeoff-quantization"));
+    }
+
+    MemoryChart mem;
+    mem.setEstimate(plan, planEst);
+    QVERIFY(mem.barCount() >= 2);
+    save(mem, QStringLiteral("memory"));
+
+    const Estimate agenticEst = evaluate(*agentic, *catalog);
+    RlUtilisationChart rl;
+    rl.setEstimate(*agentic, agenticEst);
+    QCOMPARE(rl.rowCount(), 3);
+    QVERIFY(rl.busySeconds(0) > 0);
+    save(rl, QStringLiteral("rl-utilisation"));
+
+    const Estimate llama2Est = evaluate(*llama2, *catalog);
+    SpendChart spend;
+    spend.setEstimate(*llama2, llama2Est);
+    QVERIFY(spend.pointCount() >= 2);
+    save(spend, QStringLiteral("spend"));
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"
