@@ -242,6 +242,9 @@ private slots:
     void sharedCostsHandCalculation();
     void currencyScalesCatalogPrices();
     void everyParameterSweeps();
+    void rangeEndsStayFinite_data();
+    void rangeEndsStayFinite();
+    void degeneratePlans();
     void examplesFiniteAndNonNegative();
     void fuzzValidatedRanges();
     void fuzzHardRanges();
@@ -739,6 +742,71 @@ void TestInvariants::everyParameterSweeps()
     }
     QVERIFY(swept > 150);
     QVERIFY2(nonFinite.isEmpty(), qPrintable(QStringLiteral("non-finite total at a range end: ") + nonFinite.join(QStringLiteral(", "))));
+}
+
+void TestInvariants::rangeEndsStayFinite_data()
+{
+    // Each parameter alone at its hard minimum, its hard maximum and at 0 (out of range for
+    // many: engine.h promises finite, meaningless figures rather than crashes for those).
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("value");
+    const Scenario s = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
+    for (const ParamRef &r : boundParameters(s)) {
+        if (!r.def->set) continue;
+        const QString id = QString::fromStdString(fullId(s, r));
+        QTest::addRow("%s=min", qPrintable(id)) << id << r.def->min;
+        QTest::addRow("%s=max", qPrintable(id)) << id << r.def->max;
+        if (r.def->min > 0) QTest::addRow("%s=0", qPrintable(id)) << id << 0.0;
+    }
+}
+
+void TestInvariants::rangeEndsStayFinite()
+{
+    QFETCH(QString, id);
+    QFETCH(double, value);
+    Scenario s = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
+    const auto r = findParam(s, id.toStdString());
+    QVERIFY(r);
+    setValue(s, *r, value);
+    const Estimate e = evaluate(s, m_cat);
+    // Inside the hard range the figures must be sane; outside it (the 0 rows) only finite,
+    // as engine.h promises (e.g. fragmentation 0 legitimately makes the overhead negative).
+    if (checkValue(*r->def, value).empty()) QVERIFY2(badSign(e).empty(), badSign(e).c_str());
+    // Zero bandwidth (below the hard minimum) divides the checkpoint size by zero:
+    // δ = bytes / (0 GB/s) = ∞ and ∞ · 0 in the cost split gives NaN.
+    const QByteArray tag = QTest::currentDataTag();
+    if (tag == "storage.checkpoint_write_gbps=0" || tag == "assumptions.d2h_gbps=0")
+        QEXPECT_FAIL("", "engine bug: zero checkpoint bandwidth (out of range) gives a NaN total instead of a finite figure", Continue);
+    QVERIFY2(nonFinite(e).empty(), nonFinite(e).c_str());
+}
+
+void TestInvariants::degeneratePlans()
+{
+    // No phases: nothing to pay for (no shared inputs set), no time.
+    const Estimate empty = evaluate(Scenario{}, m_cat);
+    QCOMPARE(empty.total, 0.0);
+    QCOMPARE(empty.wall_hours, 0.0);
+    QVERIFY(empty.ok);
+    // Shared costs without phases are held for the retention period only: finite, ≥ 0.
+    Scenario shared;
+    shared.storage.raw_corpus_tb = 10;
+    shared.engineering.env_types = 1;
+    const Estimate se = evaluate(shared, m_cat);
+    QVERIFY2(badFigure(se).empty(), badFigure(se).c_str());
+    QCOMPARE_REL(se.total, se.cost[size_t(Category::StorageDataset)] + 30000.0, 1e-12); // 1 × 1.5 × 20,000
+    // Catalog ids the catalog lacks: a warning and ok = false, never a crash; the phase costs 0.
+    Scenario bad = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain});
+    bad.phases[0].accelerator = "no-such-gpu";
+    bad.phases[1].env_instance = "no-such-instance";
+    const Estimate be = evaluate(bad, m_cat);
+    QVERIFY(!be.ok);
+    QCOMPARE(int(be.warnings.size()), 2);
+    QCOMPARE(be.phases[0].total, 0.0);
+    QVERIFY2(badFigure(be).empty(), badFigure(be).c_str());
+    // An empty catalog: every phase warns, nothing crashes.
+    const Estimate none = evaluate(make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation}), Catalog{});
+    QVERIFY(!none.ok);
+    QVERIFY2(badFigure(none).empty(), badFigure(none).c_str());
 }
 
 void TestInvariants::examplesFiniteAndNonNegative()
