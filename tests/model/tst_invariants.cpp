@@ -238,6 +238,7 @@ private slots:
     void totalsAreSums();
     void pretrainHandCalculation();
     void pipelineActivationsHandCalculation();
+    void residentModelsHandCalculation();
     void rlTimingHandCalculation();
     void rlFlopsHandCalculation();
     void sharedCostsHandCalculation();
@@ -642,6 +643,31 @@ void TestInvariants::pipelineActivationsHandCalculation()
     p.pretrain.global_batch_tokens = 131072;
     QEXPECT_FAIL("", "engine bug: 1F1B first stage always holds PP micro-batches (L layers), not min(PP, micro-batches) (cost-model.md §3)", Continue);
     QCOMPARE_REL(evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)].activations, 9126805504.0, 1e-12);
+}
+
+void TestInvariants::residentModelsHandCalculation()
+{
+    // risk-foundations.md §3.1: PPO keeps actor and critic training states plus a frozen
+    // reference; GRPO the actor plus the reference when β > 0 (DAPO drops it at β = 0).
+    // Llama-3-8B (P = 8,030,261,248), 32 trainer GPUs, ZeRO-3, AdamW 16 B/param, BF16 frozen
+    // copies 2 B/param, all sharded over 32:
+    //   GRPO β = 0:   16·P/32 = 4,015,130,624 B
+    //   GRPO β > 0:   (16 + 2)·P/32 = 4,516,021,952 B
+    //   PPO:          (16 + 2 + 16)·P/32 = 8,532,152,576 B
+    const double P = 8030261248.0;
+    Scenario s = make({PhaseKind::RlPosttrain});
+    auto &rl = s.phases[0].rl;
+    auto trainerStates = [&] {
+        const auto &m = evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)];
+        return m.weights + m.gradients + m.optimizer;
+    };
+    rl.algorithm = RlAlgorithm::GRPO;
+    rl.kl_coef = 0;
+    QCOMPARE_REL(trainerStates(), 16 * P / 32, 1e-12);
+    rl.kl_coef = 0.001;
+    QCOMPARE_REL(trainerStates(), 18 * P / 32, 1e-12);
+    rl.algorithm = RlAlgorithm::PPO;
+    QCOMPARE_REL(trainerStates(), 34 * P / 32, 1e-12);
 }
 
 void TestInvariants::rlTimingHandCalculation()
