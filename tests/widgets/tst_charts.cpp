@@ -320,6 +320,8 @@ void TestCharts::memoryPlotsEstimate()
     QCOMPARE(chart.usableAt(2), 72.0);
     QVERIFY(!chart.usableIsSingleLine());   // 80 GiB and 72 GiB
     QVERIFY(chart.barLabels().at(2).contains(QStringLiteral("P(OOM) 20.0%")));
+    QCOMPARE(chart.formatPercent(0.0123), QStringLiteral("1.23%"));
+    QCOMPARE(chart.formatPercent(1e-7), QStringLiteral("<0.01%"));
 
     chart.setEstimate(s, makeEstimate(1.2));
     QCOMPARE(chart.componentAt(2, MemoryChart::KvCache), 60.0);
@@ -538,10 +540,12 @@ void TestCharts::renderExamples()
         QVERIFY2(chart.exportTo(path, &error), qPrintable(error));
     };
 
-    // Cost breakdown of a two-phase plan: Llama 3 8B pre-training, then GRPO.
-    Scenario plan = *llama3;
-    plan.name = "Pre-train then GRPO";
-    plan.phases.push_back(grpo->phases.front());
+    // Cost breakdown of a two-phase plan: agentic RL, then an evaluation campaign.
+    const auto eval = load("eval-405b-campaign.costlab.json");
+    QVERIFY(eval);
+    Scenario plan = *agentic;
+    plan.name = "Agentic RL then evaluation";
+    plan.phases.push_back(eval->phases.front());
     const Estimate planEst = evaluate(plan, *catalog);
     CostBreakdownChart cost;
     cost.setEstimate(plan, planEst);
@@ -575,8 +579,11 @@ void TestCharts::renderExamples()
         save(trade, QStringLiteral("tradeoff-quantization"));
     }
 
+    // Memory: Llama 3 8B pre-training trainers next to GRPO trainers and rollout engines.
+    Scenario memPlan = *llama3;
+    memPlan.phases.push_back(grpo->phases.front());
     MemoryChart mem;
-    mem.setEstimate(plan, planEst);
+    mem.setEstimate(memPlan, evaluate(memPlan, *catalog));
     QVERIFY(mem.barCount() >= 2);
     save(mem, QStringLiteral("memory"));
 

@@ -33,7 +33,7 @@ ChartBase::ChartBase(QWidget* parent)
     for (QCPAxis* axis : axisRect()->axes())
         styleAxis(axis);
     legend->setFont(baseFont());
-    legend->setIconSize(14, 10);
+    legend->setIconSize(16, 11);
     legend->setBrush(QColor(255, 255, 255, 230));
     legend->setBorderPen(Qt::NoPen);
     setPlottingHint(QCP::phCacheLabels, true);
@@ -120,9 +120,14 @@ QString ChartBase::formatMoneyCompact(double value) const
 
 QString ChartBase::formatPercent(double p) const
 {
+    const QLocale loc;
     const double pct = p * 100.0;
-    const int decimals = pct != 0 && std::abs(pct) < 0.1 ? 3 : (std::abs(pct) < 10 ? 2 : 1);
-    return QLocale().toString(pct, 'f', decimals) + QLocale().percent();
+    if (!(pct > 0))
+        return loc.toString(0) + loc.percent();
+    // Tiny risks are real but their digits are noise: show them as a bound.
+    if (pct < 0.01)
+        return tr("<%1").arg(loc.toString(0.01, 'f', 2) + loc.percent());
+    return loc.toString(pct, 'f', pct < 10 ? 2 : 1) + loc.percent();
 }
 
 QString ChartBase::toolTipAt(const QPointF&) const
@@ -159,9 +164,10 @@ void ChartBase::placeLegend(LegendPlace where)
         plotLayout()->addElement(row, 0, m_legendHolder);
         plotLayout()->setRowStretchFactor(row, 0.001);
         // Spacer, legend, spacer: centres the legend without stretching its items apart.
-        m_legendHolder->addElement(0, 0, new QCPLayoutGrid);
+        // Plain elements as spacers: an empty grid's maximum size is 0, it would not stretch.
+        m_legendHolder->addElement(0, 0, new QCPLayoutElement(this));
         m_legendHolder->addElement(0, 1, legend);
-        m_legendHolder->addElement(0, 2, new QCPLayoutGrid);
+        m_legendHolder->addElement(0, 2, new QCPLayoutElement(this));
         m_legendHolder->setColumnStretchFactors({1.0, 0.001, 1.0});
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         legend->setWrap(6);
@@ -171,7 +177,7 @@ void ChartBase::placeLegend(LegendPlace where)
         plotLayout()->addElement(row, 1, m_legendHolder);
         plotLayout()->setColumnStretchFactor(1, 0.001);
         m_legendHolder->addElement(0, 0, legend);
-        m_legendHolder->addElement(1, 0, new QCPLayoutGrid);
+        m_legendHolder->addElement(1, 0, new QCPLayoutElement(this));
         m_legendHolder->setRowStretchFactors({0.001, 1.0});
         m_legendHolder->setMargins(QMargins(0, 8, 6, 0));
         legend->setFillOrder(QCPLayoutGrid::foRowsFirst);

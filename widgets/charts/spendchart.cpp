@@ -78,7 +78,7 @@ double SpendChart::keyOfDay(double day) const
 QString SpendChart::dateText(double day) const
 {
     return QLocale().toString(m_start.addDays(static_cast<qint64>(std::floor(day))),
-                              QLocale::ShortFormat);
+                              m_dateTicker->dateTimeFormat());
 }
 
 void SpendChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
@@ -180,7 +180,7 @@ void SpendChart::updatePlot()
     }
 
     xAxis->setLabel(tr("Date (plan starts %1, %2 days)")
-                        .arg(QLocale().toString(m_start, QLocale::ShortFormat),
+                        .arg(dateText(0),
                              QLocale().toString(m_lastDay, 'f', 0)));
     xAxis->setRange(k0, k1);
     const double top = std::max(maxSpend, budget ? m_budget : 0.0);
