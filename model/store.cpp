@@ -904,13 +904,18 @@ std::string ScenarioStore::open(const std::string &path, const StoreOptions &opt
 
         std::string detail;
         auto state = d.openConnection(ro, false, detail);
-        if (state == Impl::OpenState::Failed && ro && (d.lastOpenRc & 0xff) == SQLITE_CANTOPEN) {
+        const int prim = d.lastOpenRc & 0xff;
+        if (state == Impl::OpenState::Failed && ro &&
+            (prim == SQLITE_CANTOPEN || prim == SQLITE_READONLY)) {
             // A WAL library in a folder we can't write has no -shm to map: read it as
             // immutable (no locking; fine for looking at the library).
             std::string d2;
             state = d.openConnection(ro, true, d2);
             if (state == Impl::OpenState::Failed)
                 detail += "; " + d2;
+            else
+                d.status.read_only_reason += "; read as a snapshot: changes another Costlab "
+                                             "window makes meanwhile are not seen";
         }
         if (state == Impl::OpenState::Failed) {
             d.closeDb();

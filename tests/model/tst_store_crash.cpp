@@ -6,6 +6,7 @@
 
 #include <sqlite3.h>
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -17,6 +18,7 @@
 
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -235,6 +237,72 @@ private slots:
             QCOMPARE(reader.revisions(r.id).value.size(), size_t(1 + saves));
             QVERIFY(reader.loadCurrent(r.id).ok());
         }
+    }
+
+    // The real read-only case, not the option: a library in a folder the user can't write.
+    // Root ignores permissions, so as root a child drops to "nobody" first.
+    void unwritableFolderOpensReadOnly()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string folder = dir.filePath("ro").toStdString();
+        QVERIFY(QDir().mkpath(QString::fromStdString(folder)));
+        const std::string path = folder + "/library.db";
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(path).empty());
+            QVERIFY(st.create(pretrainScenario("Read me")).ok());
+        } // last connection closed: no -wal/-shm left, so SQLite can't create them later
+        QCOMPARE(chmod(dir.path().toUtf8().constData(), 0755), 0);
+        QCOMPARE(chmod(folder.c_str(), 0555), 0);
+        QCOMPARE(chmod(path.c_str(), 0644), 0);
+
+        int fds[2];
+        QCOMPARE(pipe(fds), 0);
+        fflush(nullptr);
+        pid_t pid = fork();
+        QVERIFY(pid >= 0);
+        if (pid == 0) {
+            close(fds[0]);
+            auto fail = [&](const std::string &m) {
+                (void)!write(fds[1], m.data(), m.size());
+                _exit(1);
+            };
+            if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+                fail("could not drop to nobody");
+            {
+                ScenarioStore st;
+                std::string e = st.open(path);
+                if (!e.empty())
+                    fail("open: " + e);
+                if (!st.isReadOnly())
+                    fail("not read-only");
+                if (st.status().read_only_reason.find("not writable") == std::string::npos)
+                    fail("reason: " + st.status().read_only_reason);
+                auto rows = st.list();
+                if (!rows.ok() || rows.value.size() != 1 || rows.value[0].name != "Read me")
+                    fail("list: " + rows.error);
+                if (!st.loadCurrent(rows.value[0].id).ok())
+                    fail("load failed");
+                auto r = st.saveRevision(rows.value[0].id, pretrainScenario("x"));
+                if (r.ok() || r.error.find("read-only") == std::string::npos)
+                    fail("save: " + r.error);
+                if (st.status().message.find("read-only") == std::string::npos)
+                    fail("message: " + st.status().message);
+            }
+            _exit(0);
+        }
+        close(fds[1]);
+        std::string msg;
+        char buf[512];
+        ssize_t n;
+        while ((n = read(fds[0], buf, sizeof buf)) > 0)
+            msg.append(buf, size_t(n));
+        close(fds[0]);
+        int status = 0;
+        QCOMPARE(waitpid(pid, &status, 0), pid);
+        chmod(folder.c_str(), 0755);
+        QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, msg.c_str());
     }
 };
 
