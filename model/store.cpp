@@ -1948,4 +1948,54 @@ std::string ScenarioStore::backupTo(const std::string &destPath) const
                    [&]() -> std::string { return m_d->backupTo(destPath); });
 }
 
+Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string &backupPath)
+{
+    return guarded("Restoring the library", [&]() -> Result<std::string> {
+        using R = Result<std::string>;
+        const std::string doing = "Could not restore the library from " + backupPath;
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return failure<R>(e);
+        // Vet the backup with the same checks as open(), without touching it.
+        {
+            ScenarioStore probe;
+            StoreOptions o;
+            o.read_only = true;
+            o.recover_corrupt = false;
+            if (std::string e = probe.open(backupPath, o); !e.empty())
+                return failure<R>(doing + ": " + e);
+            if (probe.schemaVersion() > m_d->version)
+                return failure<R>(doing + ": it was written by a newer Costlab.");
+        }
+        std::string safety = uniquePath(m_d->path + ".before-restore-" + fileTimestamp());
+        if (std::string e = m_d->backupTo(safety); !e.empty())
+            return failure<R>(doing + ": the safety copy of the current library failed: " + e);
+
+        sqlite3 *src = nullptr;
+        int rc = sqlite3_open_v2(backupPath.c_str(), &src, SQLITE_OPEN_READONLY, nullptr);
+        if (rc != SQLITE_OK) {
+            std::string m = sqlError(src, rc, doing);
+            sqlite3_close_v2(src);
+            return failure<R>(m);
+        }
+        sqlite3_backup *b = sqlite3_backup_init(m_d->db, "main", src, "main");
+        if (!b) {
+            std::string m = sqlError(m_d->db, sqlite3_errcode(m_d->db), doing);
+            sqlite3_close_v2(src);
+            return failure<R>(m);
+        }
+        // One step of -1 pages copies everything under a single write transaction.
+        rc = sqlite3_backup_step(b, -1);
+        sqlite3_backup_finish(b);
+        sqlite3_close_v2(src);
+        if (rc != SQLITE_DONE)
+            return failure<R>(sqlError(m_d->db, rc, doing) +
+                              "; the library is unchanged (a copy is at " + safety + ")");
+        m_d->version = m_d->readUserVersion();
+        execSql(m_d->db, "PRAGMA journal_mode = WAL");
+        R r;
+        r.value = safety;
+        return r;
+    });
+}
+
 } // namespace costlab

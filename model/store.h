@@ -303,6 +303,12 @@ public:
     /// Copy the whole database to `destPath` with the online backup API (consistent even
     /// while other connections write). Returns "" or an error.
     std::string backupTo(const std::string &destPath) const;
+    /// Replace the open library's content with a backup file (e.g. status().newest_backup
+    /// after a recovery). The backup must be a sound Costlab library; the current content
+    /// is first copied to `<path>.before-restore-<timestamp>` (returned in `value`). The
+    /// copy runs in one SQLite transaction, so other connections see old or new, never a
+    /// mix. On error nothing changed.
+    Result<std::string> restoreLibraryFrom(const std::string &backupPath);
 
 private:
     struct Impl;

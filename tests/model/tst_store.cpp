@@ -897,6 +897,41 @@ private slots:
         QVERIFY(!st.loadRevision(rev).ok());
     }
 
+    void restoreLibraryFromBackup()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.create(pretrainScenario("One")).ok());
+        QVERIFY(st.create(pretrainScenario("Two")).ok());
+        const std::string backup = dbPath() + ".backup-manual";
+        QVERIFY(st.backupTo(backup).empty());
+        QVERIFY(st.create(pretrainScenario("Three")).ok());
+
+        // A second connection stays usable across the restore.
+        ScenarioStore other;
+        QVERIFY(other.open(dbPath()).empty());
+        QCOMPARE(other.count().value, std::int64_t(3));
+
+        auto r = st.restoreLibraryFrom(backup);
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(st.count().value, std::int64_t(2));
+        QCOMPARE(other.count().value, std::int64_t(2));
+        QCOMPARE(rawQuery(r.value, "SELECT count(*) FROM scenarios"), std::string("3"));
+        QCOMPARE(st.integrityCheck().value, std::string("ok"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA journal_mode"), std::string("wal"));
+        QVERIFY(st.create(pretrainScenario("Four")).ok());
+
+        // Not a library: refused, nothing changed.
+        const std::string notes = m_dir->filePath("notes.txt").toStdString();
+        std::ofstream(notes) << "hello";
+        auto bad = st.restoreLibraryFrom(notes);
+        QVERIFY(!bad.ok());
+        QVERIFY2(containsCi(bad.error, "damaged"), bad.error.c_str());
+        QCOMPARE(readText(notes), std::string("hello"));
+        QVERIFY(!st.restoreLibraryFrom(m_dir->filePath("none.db").toStdString()).ok());
+        QCOMPARE(st.count().value, std::int64_t(3));
+    }
+
     void closedStoreReportsErrors()
     {
         ScenarioStore st;
