@@ -132,7 +132,12 @@
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+26" />
+            <source>&lt;%1</source>
+            <translation>&lt;%1</translation>
+        </message>
+        <message>
+            <location line="+70" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -273,7 +278,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/estimateview.cpp" line="+156" />
+            <location filename="../widgets/estimateview.cpp" line="+168" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -378,7 +383,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+186" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -604,7 +609,7 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+59" />
+            <location filename="../app/gui/mainwindow.cpp" line="+61" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -911,7 +916,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/parameditor.cpp" line="+173" />
+            <location filename="../widgets/parameditor.cpp" line="+177" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
@@ -921,7 +926,7 @@ P(OOM) %3</translation>
             <translation>超出验证范围</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>Reset %1 to its default</source>
             <translation>将%1恢复为默认值</translation>
         </message>
@@ -994,9 +999,14 @@ P(OOM) %3</translation>
             <translation>参数</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+81" />
             <source>Phase %1 · %2</source>
             <translation>阶段 %1 · %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase %1 · %2: %3</source>
+            <translation>阶段 %1 · %2：%3</translation>
         </message>
     </context>
     <context>
@@ -1170,7 +1180,7 @@ and environment workers are busy or idle.</source>
         <message>
             <location line="+4" />
             <source>d MMM yyyy</source>
-            <translation>yyyy年M月d日</translation>
+            <translation>M月d日</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1325,7 +1335,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+35" />
+            <location filename="../app/gui/main.cpp" line="+36" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价格目录（查找位置：%1）</translation>
         </message>
@@ -2093,6 +2103,16 @@ and environment workers are busy or idle.</source>
             <location line="+1" />
             <source>Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× rollout throughput).</source>
             <translation>FP8/INT8 解码内核在计算侧的加速（FP8-RL：rollout 吞吐最高 1.44×）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Asynchronous checkpoint stall</source>
+            <translation>异步检查点停顿</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fixed stall of an asynchronous checkpoint: snapshot, barrier, staging (PyTorch DCP async: 6.3 s for 7B; risk-foundations.md §9: 5 s).</source>
+            <translation>异步检查点的固定停顿：快照、同步屏障、暂存（PyTorch DCP 异步：7B 为 6.3 s；risk-foundations.md §9：5 s）。</translation>
         </message>
         <message>
             <location line="+1" />

@@ -23,6 +23,11 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
 namespace costlab {
 
 namespace {
@@ -94,11 +99,18 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     bottom->addWidget(m_memory);
     bottom->addWidget(m_rl);
     bottom->addWidget(m_spend);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 4);
+    bottom->setStretchFactor(2, 3);
     auto* rows = new QSplitter(Qt::Vertical);
     rows->addWidget(top);
     rows->addWidget(bottom);
-    rows->setStretchFactor(0, 1);
-    rows->setStretchFactor(1, 1);
+    rows->setStretchFactor(0, 5);
+    rows->setStretchFactor(1, 4);
+    // Initial split 55:45; sizes are scaled to the real height when first laid out.
+    rows->setSizes({550, 450});
+    top->setSizes({420, 580});
+    bottom->setSizes({250, 450, 300});
     for (QSplitter* s : {top, bottom, rows})
         s->setChildrenCollapsible(false);
     layout->addWidget(rows, 1);
@@ -238,6 +250,13 @@ void EstimateView::refresh()
     for (ChartBase* c : charts())
         if (c->currencyCode() != cur)
             c->setCurrency(cur);
+    // The RL pipeline chart only means something when the plan has an RL phase; without
+    // one its space goes to the memory and spend charts.
+    const bool hasRl = std::any_of(s.phases.begin(), s.phases.end(), [](const Phase& p) {
+        return p.kind == PhaseKind::RlPosttrain;
+    });
+    if (m_rl->isVisibleTo(this) != hasRl)
+        m_rl->setVisible(hasRl);
     m_headline->setEstimate(s, m_estimate);
     m_cost->setEstimate(s, m_estimate);
     m_memory->setEstimate(s, m_estimate);
@@ -261,15 +280,57 @@ void EstimateView::onParamChanged(const QString& id)
     requestSweep();
 }
 
+namespace {
+
+/// Sweep range: the parameter's validated range, except that a checkpoint-interval sweep is
+/// widened to contain the Young/Daly optimum, so the optimum is always on the chart.
+/// {NaN, NaN} means "use sweepDefaultRange".
+std::pair<double, double> sweepRange(const Scenario& s, const Estimate& e, const QString& id)
+{
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    if (id != EstimateView::kDefaultSweepParam)
+        return {none, none};
+    const auto ref = findParam(s, id.toStdString());
+    if (!ref)
+        return {none, none};
+    const ParamDef& d = *ref->def;
+    double lo = d.valid_max > d.valid_min ? d.valid_min : d.min;
+    double hi = d.valid_max > d.valid_min ? d.valid_max : d.max;
+    double opt = 0;
+    for (const PhaseEstimate& p : e.phases)
+        if (p.rec.optimal_interval_h > 0)
+            opt = opt > 0 ? std::min(opt, p.rec.optimal_interval_h) : p.rec.optimal_interval_h;
+    if (!(opt > 0) || !(lo > 0))
+        return {none, none};
+    if (opt < lo * 1.5)
+        lo = std::max(d.min > 0 ? d.min : 0.0, opt / 2);
+    if (opt > hi / 1.5)
+        hi = std::min(d.max, opt * 2);
+    if (!(lo > 0) || !(hi > lo))
+        return {none, none};
+    return {lo, hi};
+}
+
+SweepResult runSweep(const Scenario& s, const Catalog& c, const std::string& id,
+                     std::pair<double, double> range, int points)
+{
+    if (std::isnan(range.first))
+        return sweepDefaultRange(s, c, id, points);
+    return sweep(s, c, id, range.first, range.second, points);
+}
+
+} // namespace
+
 void EstimateView::requestSweep()
 {
     const quint64 generation = ++m_sweepGeneration;
     const bool worker = m_forceWorker || m_lastSweepMs > kInlineSweepMs;
+    const auto range = sweepRange(m_doc->scenario(), m_estimate, m_sweepParam);
     if (!worker) {
         QElapsedTimer t;
         t.start();
-        SweepResult r = sweepDefaultRange(m_doc->scenario(), *m_catalog,
-                                          m_sweepParam.toStdString(), kSweepPoints);
+        SweepResult r = runSweep(m_doc->scenario(), *m_catalog, m_sweepParam.toStdString(),
+                                 range, kSweepPoints);
         m_lastSweepMs = double(t.nsecsElapsed()) / 1e6;
         applySweep(r, generation);
         return;
@@ -279,10 +340,10 @@ void EstimateView::requestSweep()
     const Scenario scenario = m_doc->scenario();
     const Catalog catalog = *m_catalog;
     const std::string param = m_sweepParam.toStdString();
-    m_pool.start([this, scenario, catalog, param, generation] {
+    m_pool.start([this, scenario, catalog, param, range, generation] {
         QElapsedTimer t;
         t.start();
-        SweepResult r = sweepDefaultRange(scenario, catalog, param, kSweepPoints);
+        SweepResult r = runSweep(scenario, catalog, param, range, kSweepPoints);
         const double ms = double(t.nsecsElapsed()) / 1e6;
         QMetaObject::invokeMethod(
             this,

@@ -156,8 +156,12 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
 
     m_label = new QLabel(name, parent);
     m_label->setToolTip(tip);
+    // Long labels wrap instead of being cut off in a narrow dock.
+    m_label->setWordWrap(true);
+    QSizePolicy lp = m_label->sizePolicy();
+    lp.setHorizontalPolicy(QSizePolicy::Ignored);
+    m_label->setSizePolicy(lp);
     m_label->setMinimumWidth(60);
-    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     grid->addWidget(m_label, row, 0);
 
     QWidget* focusTarget = nullptr;
@@ -189,7 +193,7 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
         m_spin->setToolTip(tip);
         m_spin->setAccessibleName(name);
         m_spin->setAccessibleDescription(help);
-        m_spin->setMinimumWidth(90);
+        m_spin->setMinimumWidth(118);
         grid->addWidget(m_spin, row, 2);
         focusTarget = m_spin;
 
@@ -270,7 +274,9 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
 
     m_reset = new QToolButton(parent);
     m_reset->setAutoRaise(true);
-    m_reset->setIcon(parent->style()->standardIcon(QStyle::SP_DialogResetButton));
+    // A text glyph rather than a style icon: it reads the same in every style and theme.
+    m_reset->setText(QStringLiteral("↺"));
+    m_reset->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_reset->setToolTip(tr("Reset %1 to its default").arg(name));
     m_reset->setAccessibleName(tr("Reset %1").arg(name));
     m_reset->setAccessibleDescription(tr("Sets the parameter back to its default value"));

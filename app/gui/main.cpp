@@ -10,6 +10,7 @@
 #include "settings.h"
 
 #include <QApplication>
+#include <QByteArray>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
@@ -81,6 +82,19 @@ bool parseSize(const QString& text, QSize& out)
 
 int main(int argc, char* argv[])
 {
+    // --version and --help must work without a display (CI, packaging checks), and a
+    // screenshot needs none either: pick the offscreen platform when nothing else is set.
+    bool wantsShot = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--version" || a == "-v") {
+            std::printf("costlab %s\n", COSTLAB_VERSION);
+            return 0;
+        }
+        wantsShot = wantsShot || a == "--screenshot" || a.startsWith("--screenshot=");
+    }
+    if (wantsShot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Costlab"));
     QApplication::setApplicationName(QStringLiteral("Costlab"));

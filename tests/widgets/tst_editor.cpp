@@ -350,7 +350,7 @@ void TstEditor::languageSwitchChangesLabels()
     const QString id = QStringLiteral("reliability.checkpoint_interval_h");
     const QString english = panel.editor(id)->label()->text();
     const QString placeholder = panel.searchBox()->placeholderText();
-    const QString probEn = view.headline()->badgeText(0);
+    const QString probEn = view.headline()->badgeText(1);
     QVERIFY(availableLanguages().contains(QStringLiteral("zh_CN")));
 
     QVERIFY(setLanguage(QStringLiteral("zh_CN")));
@@ -360,7 +360,7 @@ void TstEditor::languageSwitchChangesLabels()
     QVERIFY2(chinese != english, qPrintable(chinese));
     QVERIFY(chinese.contains(QStringLiteral("检查点")));
     QVERIFY(panel.searchBox()->placeholderText() != placeholder);
-    QVERIFY(view.headline()->badgeText(0) != probEn);
+    QVERIFY(view.headline()->badgeText(1) != probEn);
     // Values survive the rebuild.
     QCOMPARE(panel.editor(id)->spinBox()->value(),
              doc.value(id) * panel.editor(id)->def().display_factor);
