@@ -54,8 +54,8 @@ Prices gpuPrices(const Accelerator &a, const Phase &p, double fx)
 void addPool(PhaseEstimate &pe, Category c, double gpuHours, const Prices &pr, double elasticFraction)
 {
     const double e = std::clamp(elasticFraction, 0.0, 1.0);
-    const double fixedPart = gpuHours * (1 - e) * pr.reserved;
-    const double elasticPart = gpuHours * e * pr.elastic;
+    const double fixedPart = e < 1 ? gpuHours * (1 - e) * pr.reserved : 0.0;
+    const double elasticPart = e > 0 ? gpuHours * e * pr.elastic : 0.0;
     pe.cost[idx(c)] += fixedPart + elasticPart;
     pe.elastic[idx(c)] += elasticPart;
 }
@@ -78,11 +78,11 @@ double failureRate(const Scenario &s, const Phase &p, double gpus)
 /// Checkpoint stall δ (hours) for a checkpoint of `bytes` over `gpus` GPUs.
 double checkpointStall(const Scenario &s, double bytes, double gpus)
 {
-    const double persist = bytes / (s.storage.checkpoint_write_gbps * kGB) / 3600.0;
+    const double persist = bytes / (std::max(s.storage.checkpoint_write_gbps, 1e-6) * kGB) / 3600.0;
     if (s.storage.async_checkpoint) {
         // The copy to host memory stalls; persisting overlaps training unless it takes longer
         // than the interval, when the next checkpoint must wait (CheckFreq, FAST'21).
-        const double copy = bytes / std::max(1.0, gpus) / (s.assumptions.d2h_gbps * kGB) / 3600.0;
+        const double copy = bytes / std::max(1.0, gpus) / (std::max(s.assumptions.d2h_gbps, 1e-6) * kGB) / 3600.0;
         return s.assumptions.async_stall_s / 3600.0 + copy +
                std::max(0.0, persist - s.reliability.checkpoint_interval_h);
     }
@@ -97,6 +97,7 @@ struct RecoveryResult {
     double stallHours = 0;  ///< total checkpoint stall (wall hours)
     double failureHours = 0;///< rework + restarts + corruption rollbacks (wall hours)
     double checkpoints = 0; ///< checkpoints written
+    bool capped = false;    ///< failures prevent progress; wall time capped at 10^4 × work
 };
 
 RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double gpus, double ckptBytes)
@@ -108,7 +109,14 @@ RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double g
     const double delta = checkpointStall(s, ckptBytes, gpus);
     const double R = s.reliability.restart_min / 60.0;
     const double c = std::clamp(s.reliability.corruption_prob, 0.0, 1.0);
-    const double T = dalyWallTime(work, tau, delta, R, M);
+    double T = dalyWallTime(work, tau, delta, R, M);
+    // When the interval is far above the MTBF the job (almost) never finishes; cap the
+    // figure so totals stay finite, and let evaluate() warn.
+    constexpr double kMaxStretch = 1e4;
+    if (!std::isfinite(T) || T > kMaxStretch * std::max(work, 1e-9)) {
+        T = kMaxStretch * work;
+        r.capped = true;
+    }
     r.checkpoints = work / tau;
     r.stallHours = r.checkpoints * delta;
     double failures = std::isfinite(M) ? T / M : 0.0;
@@ -127,6 +135,7 @@ RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double g
     f.p_loss_over_threshold = probLossOver(s.reliability.loss_threshold_h, tau, R, c);
     f.p_unusable_rollback = 1 - std::exp(-failures * c);
     f.waste_fraction = r.wall > 0 ? (r.wall - work) / r.wall : 0;
+    f.progress_capped = r.capped;
     return r;
 }
 
@@ -135,7 +144,8 @@ RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double g
 MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const ParamCounts &c, double seq,
                               double microBatch, double tp, double pp, double ep, double zero, double gpus,
                               Optimizer opt, Recompute rec, bool flash, double hbmGiB, TrainingMode mode,
-                              double loraRank, LoraTargets loraTargets, double extraFrozenParams)
+                              double loraRank, LoraTargets loraTargets, double extraFrozenParams,
+                              double microBatchesPerStep = 1e300)
 {
     MemoryBreakdown mb;
     mb.present = true;
@@ -160,8 +170,10 @@ MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const Param
     // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
     mb.weights += shard(extraFrozenParams * 2.0 / (tp * pp), z >= 3);
     const double perLayer = activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, rec, flash);
-    // 1F1B: first stage holds PP micro-batches of L/PP layers = L layers' worth.
-    mb.activations = m.layers * perLayer;
+    // 1F1B: the first stage holds min(PP, micro-batches per step) micro-batches of its L/PP
+    // layers (cost-model.md §3) — L layers' worth when the batch has at least PP micro-batches.
+    const double inFlight = std::min(pp, std::max(1.0, std::floor(microBatchesPerStep)));
+    mb.activations = m.layers / pp * inFlight * perLayer;
     if (rec == Recompute::Full) // one layer recomputed at a time needs its full activations
         mb.activations += activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, Recompute::Selective, flash);
     const double logits = 4.0 * seq * microBatch * m.vocab / tp;
@@ -226,7 +238,8 @@ InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const Par
     const double expertBytes = c.expert * weightBytesPerParam(q);
     auto step = [&](double n) {
         const double read = dense + expertBytes * expertsTouched(n, m.top_k, m.experts);
-        return decodeStepSeconds(read, n, kvTok * ctxMean, bw, 2.0 * c.active, peak);
+        // 2 FLOPs per matmul parameter; the embedding lookup is free (B12).
+        return decodeStepSeconds(read, n, kvTok * ctxMean, bw, 2.0 * c.non_embedding_active, peak);
     };
     e.stepFull = step(e.perEngineSeqs);
     e.stepOne = step(1);
@@ -304,10 +317,12 @@ void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, doubl
     bookRecovery(pe, rr, N, pr, p.elastic_fraction);
 
     // Memory and OOM (§3).
+    const double dp = std::max(1.0, std::floor(N / (std::max(1.0, in.tp) * std::max(1.0, in.pp))));
+    const double microBatches = in.global_batch_tokens / (std::max(1.0, in.seq_len) * std::max(1.0, in.micro_batch) * dp);
     pe.memory[int(GpuRole::Trainer)] =
         trainerMemory(s, p.model, c, in.seq_len, in.micro_batch, in.tp, in.pp, in.ep, in.zero_stage, N,
                       in.optimizer, in.recompute, in.flash_attention, a.hbm_gib, TrainingMode::Full, 0,
-                      LoraTargets::AllLinear, 0);
+                      LoraTargets::AllLinear, 0, microBatches);
     const auto &tm = pe.memory[int(GpuRole::Trainer)];
     pe.oom.probability = tm.oom_probability;
     // An OOM shows within the first steps: lose the start-up and one restart of the pool.
@@ -376,7 +391,7 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     t.env_straggler_factor = in.env_latency_s > 0 ? envMax / in.env_latency_s : 1;
 
     const double prefillTokens = S * (in.prompt_tokens + K * in.obs_tokens);
-    const double prefill = 2.0 * c.active * prefillTokens / std::max(1.0, eng.prefillFlopsPerS);
+    const double prefill = 2.0 * c.non_embedding_active * prefillTokens / std::max(1.0, eng.prefillFlopsPerS);
     const double bulk = S * K * mu / (eng.engines * b) * stepB; // throughput-bound decode
     const double waves = std::ceil(S / C);
     const double genUseful = bulk + prefill;
@@ -572,7 +587,7 @@ void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, con
                                           in.kv_dtype, ctxEnd, ctxMean, wanted);
     const double b = eng.perEngineSeqs;
     const double decode = requests * K * in.output_tokens / (eng.engines * b) * eng.stepFull;
-    const double prefill = 2.0 * c.active * requests * in.prompt_tokens / std::max(1.0, eng.prefillFlopsPerS);
+    const double prefill = 2.0 * c.non_embedding_active * requests * in.prompt_tokens / std::max(1.0, eng.prefillFlopsPerS);
     const double gen = decode + prefill;
     double envBusy = 0, wall = gen;
     if (E > 0) {
@@ -584,7 +599,7 @@ void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, con
     pe.wall_hours = hours;
     pe.gpu_hours = pe.ideal_gpu_hours = hours * N;
     pe.steps = in.versions;
-    pe.flops = 2.0 * c.active * requests * ctxEnd;
+    pe.flops = 2.0 * c.non_embedding_active * requests * ctxEnd;
     addPool(pe, Category::ComputeEvaluation, gen / 3600.0 * N, pr, p.elastic_fraction);
     addPool(pe, Category::HiddenIdle, std::max(0.0, hours - gen / 3600.0) * N, pr, p.elastic_fraction);
     if (inst && E > 0) {
@@ -645,6 +660,9 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
         case PhaseKind::RlPosttrain: evalRl(s, p, *a, inst, fx, pe, ctx[i]); break;
         case PhaseKind::Evaluation: evalEvaluation(s, p, *a, inst, fx, pe, ctx[i]); break;
         }
+        if (pe.rec.progress_capped)
+            est.warnings.push_back("Failures prevent progress: the checkpoint interval is far above the mean time "
+                                   "between failures; wall time is capped at 10,000 times the work.");
         pe.start_day = day;
         day += pe.wall_hours / 24.0;
         pe.end_day = day;
@@ -744,7 +762,7 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
     // Budget (§9): normal approximation of the total until Monte Carlo exists.
     if (s.budget.total > 0) {
         est.budget_ratio = est.total / s.budget.total;
-        const double sd = std::sqrt(std::pow(s.assumptions.estimate_sigma * est.total, 2) + varRisk);
+        const double sd = std::hypot(s.assumptions.estimate_sigma * est.total, std::sqrt(varRisk));
         const double gap = est.total - s.budget.total;
         if (sd > 0) {
             const double z = gap / sd;

@@ -65,6 +65,7 @@ struct RecoveryFigures {
     double p_loss_over_threshold = 0; ///< P(one failure loses more than the threshold)
     double p_unusable_rollback = 0;   ///< P(at least one failure meets an unusable checkpoint)
     double waste_fraction = 0;        ///< (T − W) / T
+    bool progress_capped = false;     ///< τ ≫ MTBF: the run would not finish; wall time capped
 };
 
 /// RL pipeline timing per iteration, seconds (cost-model.md §4).

@@ -85,7 +85,8 @@ double loraParams(const ModelArch &m, double rank, LoraTargets targets)
     // A (d_in × r) and B (r × d_out) per adapted matrix.
     double perLayer = (h + dAttn) + 2 * (h + dKv) + (dAttn + h);
     if (targets == LoraTargets::AllLinear) {
-        const double experts = m.experts > 0 ? (m.top_k + m.shared_experts) : 1.0;
+        // Every expert gets its own adapter, not only the active ones.
+        const double experts = m.experts > 0 ? (m.experts + m.shared_experts) : 1.0;
         perLayer += mlpMatrices(m) * (h + m.ffn) * std::max(1.0, experts);
     }
     return rank * perLayer * m.layers;

@@ -290,7 +290,7 @@ std::vector<ParamDef> buildTable()
       TR("Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 spikes in ~255k steps = 7.8e-5."), ASM(div_h0_unstable));
     A("assumptions.div_h0_rl", "assumptions/div_h0_rl", "1/iteration", 0, 1e-1, 1e-4, TR("RL collapse hazard"),
       TR("Collapse hazard per RL iteration with BF16 rollouts. Assumption (phenomenological prior, risk-foundations.md §4.3)."), ASM(div_h0_rl));
-    A("assumptions.lr_exponent", "assumptions/lr_exponent", "", 0, 12, 6, TR("Learning-rate sensitivity"),
+    A("assumptions.lr_exponent", "assumptions/lr_exponent", "exponent", 0, 12, 6, TR("Learning-rate sensitivity"),
       TR("Hazard grows as (lr factor)^k; k 4–8 (Wortsman et al. 2023 LR sweeps)."), ASM(lr_exponent));
     A("assumptions.quant_hazard_fp8", "assumptions/quant_hazard_fp8", "×", 1, 100, 8, TR("FP8 rollout hazard multiplier"),
       TR("RL hazard multiplier for FP8 rollouts without importance-sampling correction (FlashRL: significant drop without TIS)."), ASM(quant_hazard_fp8));
@@ -355,26 +355,26 @@ std::vector<ParamDef> buildTable()
                  .unit = "params", .min = 0, .max = 1e14, .def = 0, .group = mdl, .label = TR("Active parameters"),
                  .help = TR("Parameters used per token (MoE); 0 means dense (= total)."), .display_factor = 1e-9,
                  .display_unit = "B", P_NUM(model.params_active), .active = countActive});
-    struct IntField { const char *key, *path; double mn, mx, def; const char *label, *help;
+    struct IntField { const char *key, *path, *unit; double mn, mx, def; const char *label, *help;
                       double (*g)(const Scenario &, const Phase *); void (*s)(Scenario &, Phase *, double);
                       ParamScale scale; bool (*active)(const Scenario &, const Phase *); };
 #define MF(f) [](const Scenario &, const Phase *p) -> double { return p->model.f; }, [](Scenario &, Phase *p, double v) { p->model.f = v; }
     const IntField shape[] = {
-        {"model.layers", "model/layers", 1, 1000, 32, TR("Layers"), TR("Transformer blocks (L). Llama 3 8B: 32."), MF(layers), Linear, shapeActive},
-        {"model.hidden", "model/hidden", 64, 262144, 4096, TR("Hidden size"), TR("Model width h. Llama 3 8B: 4096."), MF(hidden), Log, shapeActive},
-        {"model.heads", "model/heads", 1, 1024, 32, TR("Attention heads"), TR("Query heads a."), MF(heads), Linear, shapeActive},
-        {"model.kv_heads", "model/kv_heads", 1, 1024, 8, TR("KV heads"), TR("Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8."), MF(kv_heads), Linear, shapeActive},
-        {"model.head_dim", "model/head_dim", 0, 2048, 0, TR("Head dimension"), TR("0 = hidden / heads."), MF(head_dim), Linear, shapeActive},
-        {"model.ffn", "model/ffn", 1, 1e6, 14336, TR("FFN size"), TR("MLP inner size (per expert for MoE). Llama 3 8B: 14,336."), MF(ffn), Log, shapeActive},
-        {"model.vocab", "model/vocab", 1, 1e7, 128256, TR("Vocabulary"), TR("Tokens in the vocabulary. Llama 3: 128,256."), MF(vocab), Log, shapeActive},
-        {"model.sliding_window", "model/sliding_window", 0, 1e7, 0, TR("Sliding window"), TR("Attention window in tokens on sliding-window layers; 0 = full attention."), MF(sliding_window), Linear, shapeActive},
-        {"model.experts", "model/experts", 0, 4096, 0, TR("Routed experts"), TR("MoE routed experts per MoE layer; 0 = dense."), MF(experts), Linear, shapeActive},
-        {"model.top_k", "model/top_k", 0, 256, 0, TR("Experts per token"), TR("Routed experts active per token (top-k)."), MF(top_k), Linear, moeActive},
-        {"model.shared_experts", "model/shared_experts", 0, 64, 0, TR("Shared experts"), TR("Always-active experts (DeepSeek-V3: 1)."), MF(shared_experts), Linear, moeActive},
+        {"model.layers", "model/layers", "layers", 1, 1000, 32, TR("Layers"), TR("Transformer blocks (L). Llama 3 8B: 32."), MF(layers), Linear, shapeActive},
+        {"model.hidden", "model/hidden", "dimensions", 64, 262144, 4096, TR("Hidden size"), TR("Model width h. Llama 3 8B: 4096."), MF(hidden), Log, shapeActive},
+        {"model.heads", "model/heads", "heads", 1, 1024, 32, TR("Attention heads"), TR("Query heads a."), MF(heads), Linear, shapeActive},
+        {"model.kv_heads", "model/kv_heads", "heads", 1, 1024, 8, TR("KV heads"), TR("Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8."), MF(kv_heads), Linear, shapeActive},
+        {"model.head_dim", "model/head_dim", "dimensions", 0, 2048, 0, TR("Head dimension"), TR("0 = hidden / heads."), MF(head_dim), Linear, shapeActive},
+        {"model.ffn", "model/ffn", "dimensions", 1, 1e6, 14336, TR("FFN size"), TR("MLP inner size (per expert for MoE). Llama 3 8B: 14,336."), MF(ffn), Log, shapeActive},
+        {"model.vocab", "model/vocab", "tokens", 1, 1e7, 128256, TR("Vocabulary"), TR("Tokens in the vocabulary. Llama 3: 128,256."), MF(vocab), Log, shapeActive},
+        {"model.sliding_window", "model/sliding_window", "tokens", 0, 1e7, 0, TR("Sliding window"), TR("Attention window in tokens on sliding-window layers; 0 = full attention."), MF(sliding_window), Linear, shapeActive},
+        {"model.experts", "model/experts", "experts", 0, 4096, 0, TR("Routed experts"), TR("MoE routed experts per MoE layer; 0 = dense."), MF(experts), Linear, shapeActive},
+        {"model.top_k", "model/top_k", "experts", 0, 256, 0, TR("Experts per token"), TR("Routed experts active per token (top-k)."), MF(top_k), Linear, moeActive},
+        {"model.shared_experts", "model/shared_experts", "experts", 0, 64, 0, TR("Shared experts"), TR("Always-active experts (DeepSeek-V3: 1)."), MF(shared_experts), Linear, moeActive},
     };
     for (const auto &f : shape)
         t.push_back({.key = f.key, .phase_kinds = kAll, .json_path = f.path, .type = Integer, .scale = f.scale,
-                     .unit = f.key == std::string_view("model.sliding_window") || f.key == std::string_view("model.vocab") ? "tokens" : "",
+                     .unit = f.unit,
                      .min = f.mn, .max = f.mx, .def = f.def, .group = mdl, .label = f.label, .help = f.help,
                      .get = f.g, .set = f.s, .active = f.active});
     t.push_back({.key = "model.gated_mlp", .phase_kinds = kAll, .json_path = "model/gated_mlp", .type = Bool,

@@ -241,7 +241,6 @@ void TestModelArch::loraParamsMoe()
     // = 26,624; experts 8·3·(4096 + 14336) = 442,368; total 468,992 per layer;
     // 16·468,992·32 = 240,123,904 trainable parameters.
     const ModelArch m = preset("mixtral-8x7b");
-    QEXPECT_FAIL("", "engine bug: loraParams counts only top_k+shared experts as adapted (70.25M), not all experts", Continue);
     QCOMPARE_REL(costlab::loraParams(m, 16, LoraTargets::AllLinear), 240123904.0, 1e-12);
     // Attention-only adapters do not depend on experts: 16·26,624·32 = 13,631,488.
     QCOMPARE(costlab::loraParams(m, 16, LoraTargets::Attention), 13631488.0);
