@@ -34,8 +34,15 @@ bench: build
 	cmake --build $(BUILD) --target costlab_bench -j $(JOBS)
 	$(BUILD)/tests/costlab_bench
 
+# Debian package and relocatable tarball in $(BUILD) (docs/packaging.md).
 package: build
-	cd $(BUILD) && cpack
+	cd $(BUILD) && cpack -G "DEB;TGZ"
+
+# Builds the .deb, checks it, runs it from a scratch root; as root also installs and removes
+# it with apt (tests/package/test-package.sh).
+.PHONY: test-package
+test-package: build
+	./tests/package/test-package.sh $(BUILD)
 
 clean:
 	rm -rf $(BUILD)

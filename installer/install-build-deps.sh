@@ -10,6 +10,7 @@ PKGS=(
   nlohmann-json3-dev libsqlite3-dev sqlite3
   poppler-utils xvfb xauth fonts-noto-cjk fonts-dejavu-core
   dpkg-dev file appstream desktop-file-utils
+  shared-mime-info man-db binutils
 )
 missing=()
 for p in "${PKGS[@]}"; do
