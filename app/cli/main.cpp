@@ -8,6 +8,7 @@
 #include "catalog.h"
 #include "engine.h"
 #include "estimate_json.h"
+#include "lineitems.h"
 #include "registry.h"
 #include "report.h"
 #include "scenario_json.h"
@@ -18,6 +19,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <filesystem>
 #include <iostream>
@@ -26,6 +28,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <unistd.h>
 #include <vector>
 
 #ifndef COSTLAB_VERSION
@@ -78,6 +81,8 @@ std::string mainHelp()
                "  evaluate FILE   print the estimate of a plan (table or --json)\n"
                "  sweep FILE      vary one parameter and tabulate cost and every risk\n"
                "  params          list every parameter id with unit, range and default\n"
+               "  lineitems FILE  write the cost line items (FOCUS-style CSV) for finance tools\n"
+               "  report FILE     write the PDF budget report (runs costlab-report)\n"
                "  help [COMMAND]  show help (same as COMMAND --help)\n"
                "\n"
                "Options:\n"
@@ -148,6 +153,47 @@ std::string paramsHelp()
                "Options:\n"
                "  --json       print the registry as a JSON array\n"
                "  -h, --help   show this help\n\n") +
+           std::string(kExitCodes);
+}
+
+std::string lineitemsHelp()
+{
+    return std::string(
+               "Usage: costlab-cli lineitems FILE -o OUT.csv [--catalog CATALOG.json]\n"
+               "                             [--set ID=VALUE ...]\n"
+               "\n"
+               "Write the estimate of the plan in FILE as cost line items: one row per phase,\n"
+               "cost category, calendar month and charge category (Purchase = fixed share,\n"
+               "Usage = elastic share), columns modelled on FinOps FOCUS 1.x, RFC 4180 CSV.\n"
+               "Columns are described in docs/report.md. '-o -' writes to standard output.\n"
+               "\n"
+               "Options:\n"
+               "  -o, --output FILE   CSV file to write (atomically); required\n"
+               "  --catalog FILE      catalog to use instead of the default\n"
+               "  --set ID=VALUE      override an input first; repeatable\n"
+               "  -h, --help          show this help\n\n") +
+           std::string(kCatalogSearch) + "\n" + std::string(kExitCodes);
+}
+
+std::string reportHelp()
+{
+    return std::string(
+               "Usage: costlab-cli report FILE -o OUT.pdf [--lang zh_CN|en]\n"
+               "                          [--page-size A4|Letter] [--author NAME]\n"
+               "                          [--catalog CATALOG.json]\n"
+               "\n"
+               "Write the PDF budget report of the plan in FILE: cover, executive summary,\n"
+               "cost breakdown, charts, risks, every assumption and the methods appendix.\n"
+               "The PDF needs Qt: this command runs the costlab-report program installed\n"
+               "next to costlab-cli with the same arguments.\n"
+               "\n"
+               "Options:\n"
+               "  -o, --output FILE   PDF file to write (atomically); required\n"
+               "  --lang CODE         report language: en (default) or zh_CN\n"
+               "  --page-size SIZE    A4 (default) or Letter\n"
+               "  --author NAME       author shown on the cover\n"
+               "  --catalog FILE      catalog to use instead of the default\n"
+               "  -h, --help          show this help\n\n") +
            std::string(kExitCodes);
 }
 
@@ -602,6 +648,77 @@ int cmdVersion(const char *argv0)
     return Ok;
 }
 
+/// "-o X" is the short form of "--output X"; rewritten before the long-option parser.
+std::vector<std::string> expandShortOutput(std::vector<std::string> argv)
+{
+    for (std::string &a : argv)
+        if (a == "-o")
+            a = "--output";
+        else if (a.rfind("-o", 0) == 0 && a.size() > 2 && a[2] != '-')
+            a = "--output=" + a.substr(2);
+    return argv;
+}
+
+int cmdLineitems(const std::vector<std::string> &argv, const char *argv0)
+{
+    const Args a = parseArgs("lineitems", expandShortOutput(argv),
+                             {{"output", true}, {"catalog", true}, {"set", true}});
+    if (a.help) {
+        std::cout << lineitemsHelp();
+        return Ok;
+    }
+    if (a.positional.size() != 1)
+        throw Failure{Usage, std::string("costlab-cli lineitems: ") +
+                                 (a.positional.empty() ? "missing FILE" : "expected one FILE") +
+                                 "\nRun 'costlab-cli lineitems --help' for usage."};
+    const auto out = a.one("output");
+    if (!out || out->empty())
+        throw Failure{Usage, "costlab-cli lineitems: missing -o OUT.csv"
+                             "\nRun 'costlab-cli lineitems --help' for usage."};
+    Scenario s = loadScenario(a.positional[0]);
+    applySets(s, a);
+    const Catalog cat = loadCatalog(a, argv0);
+    checkCatalogRefs(s, a, cat);
+    const Estimate e = evaluate(s, cat);
+    const std::string csv = lineItemsCsv(s, e);
+    if (*out == "-") {
+        std::cout << csv;
+        return Ok;
+    }
+    const std::string err = writeFileAtomic(*out, csv);
+    if (!err.empty())
+        throw Failure{IoError, *out + ": cannot write: " + err};
+    return Ok;
+}
+
+/// The PDF needs Qt Gui; costlab-cli stays Qt-free and hands over to costlab-report from
+/// its own directory (docs/report.md explains the choice). exec keeps the exit code.
+int cmdReport(const std::vector<std::string> &argv, const char *argv0)
+{
+    for (const std::string &a : argv)
+        if (a == "-h" || a == "--help") {
+            std::cout << reportHelp();
+            return Ok;
+        }
+    const fs::path exe = exeDir(argv0) / "costlab-report";
+    std::error_code ec;
+    if (!fs::is_regular_file(exe, ec))
+        throw Failure{IoError, "costlab-cli report: " + exe.string() +
+                                   " not found; the PDF report needs the Qt program costlab-report"
+                                   " next to costlab-cli (built with COSTLAB_BUILD_GUI=ON)"};
+    std::vector<std::string> args = expandShortOutput(argv);
+    std::vector<char *> cargs;
+    std::string name = exe.string();
+    cargs.push_back(name.data());
+    for (std::string &a : args)
+        cargs.push_back(a.data());
+    cargs.push_back(nullptr);
+    std::cout.flush();
+    ::execv(name.c_str(), cargs.data());
+    throw Failure{IoError, "costlab-cli report: cannot run " + name + ": " +
+                               std::string(std::strerror(errno))};
+}
+
 int run(int argc, char **argv)
 {
     std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
@@ -626,6 +743,10 @@ int run(int argc, char **argv)
             std::cout << sweepHelp();
         else if (rest[0] == "params")
             std::cout << paramsHelp();
+        else if (rest[0] == "lineitems")
+            std::cout << lineitemsHelp();
+        else if (rest[0] == "report")
+            std::cout << reportHelp();
         else
             throw Failure{Usage, "costlab-cli help: unknown command '" + rest[0] + "'"};
         return Ok;
@@ -638,12 +759,16 @@ int run(int argc, char **argv)
         return cmdSweep(rest, argv0);
     if (cmd == "params")
         return cmdParams(rest);
+    if (cmd == "lineitems")
+        return cmdLineitems(rest, argv0);
+    if (cmd == "report")
+        return cmdReport(rest, argv0);
     if (cmd.rfind("-", 0) == 0)
         throw Failure{Usage, "costlab-cli: unknown option '" + cmd +
                                  "'\nRun 'costlab-cli --help' for usage."};
     throw Failure{
         Usage, "costlab-cli: unknown command '" + cmd +
-                   "' (expected evaluate, sweep or params)\nRun 'costlab-cli --help' for usage."};
+                   "' (expected evaluate, sweep, params, lineitems or report)\nRun 'costlab-cli --help' for usage."};
 }
 
 } // namespace
