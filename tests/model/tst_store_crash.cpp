@@ -269,7 +269,7 @@ private slots:
                 _exit(1);
             };
             if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
-                fail("could not drop to nobody");
+                _exit(77); // no CAP_SETUID in this container: can't test, not a failure
             {
                 ScenarioStore st;
                 std::string e = st.open(path);
@@ -302,6 +302,8 @@ private slots:
         int status = 0;
         QCOMPARE(waitpid(pid, &status, 0), pid);
         chmod(folder.c_str(), 0755);
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 77)
+            QSKIP("running as root without the right to switch to an unprivileged user");
         QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, msg.c_str());
     }
 };
