@@ -1,0 +1,281 @@
+#include "compare.h"
+
+#include "engine.h"
+#include "estimate_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <map>
+
+namespace costlab {
+
+namespace {
+
+/// Factor that turns money of plan `s` into the baseline's currency (see compare.h).
+double toBaseline(const Scenario& s, const Scenario& base)
+{
+    if (s.currency == base.currency)
+        return 1;
+    if (s.currency == Currency::CNY)   // CNY plan, USD baseline
+        return s.cny_per_usd > 0 ? 1.0 / s.cny_per_usd : 0.0;
+    return base.cny_per_usd;           // USD plan, CNY baseline
+}
+
+struct RowSpec {
+    const char* id;
+    const char* label;
+    HeadlineKind kind;
+    double (*get)(const Estimate&);
+};
+
+const RowSpec kRows[] = {
+    {"total", QT_TRANSLATE_NOOP("costlab::Compare", "Total cost"), HeadlineKind::Money,
+     [](const Estimate& e) { return e.total; }},
+    {"gpu_hours", QT_TRANSLATE_NOOP("costlab::Compare", "GPU-hours"), HeadlineKind::Hours,
+     [](const Estimate& e) { return e.gpu_hours; }},
+    {"wall_days", QT_TRANSLATE_NOOP("costlab::Compare", "Wall-clock time"), HeadlineKind::Days,
+     [](const Estimate& e) { return e.wall_hours / 24.0; }},
+    {"cost_per_million_tokens", QT_TRANSLATE_NOOP("costlab::Compare", "Cost per million tokens"),
+     HeadlineKind::MoneyRate, [](const Estimate& e) { return e.cost_per_million_tokens; }},
+    {"fixed", QT_TRANSLATE_NOOP("costlab::Compare", "Fixed cost"), HeadlineKind::Money,
+     [](const Estimate& e) { return e.fixed; }},
+    {"elastic", QT_TRANSLATE_NOOP("costlab::Compare", "Elastic cost"), HeadlineKind::Money,
+     [](const Estimate& e) { return e.elastic; }},
+    {"risk.oom.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Out-of-memory probability"),
+     HeadlineKind::Probability, [](const Estimate& e) { return e.oom.probability; }},
+    {"risk.oom.expected_cost", QT_TRANSLATE_NOOP("costlab::Compare", "Out-of-memory expected cost"),
+     HeadlineKind::Money, [](const Estimate& e) { return e.oom.expected_cost; }},
+    {"risk.convergence.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Divergence probability"),
+     HeadlineKind::Probability, [](const Estimate& e) { return e.convergence.probability; }},
+    {"risk.convergence.expected_cost",
+     QT_TRANSLATE_NOOP("costlab::Compare", "Divergence expected cost"), HeadlineKind::Money,
+     [](const Estimate& e) { return e.convergence.expected_cost; }},
+    {"risk.recovery.probability",
+     QT_TRANSLATE_NOOP("costlab::Compare", "Failure recovery probability"),
+     HeadlineKind::Probability, [](const Estimate& e) { return e.recovery.probability; }},
+    {"risk.recovery.expected_cost",
+     QT_TRANSLATE_NOOP("costlab::Compare", "Failure recovery expected cost"), HeadlineKind::Money,
+     [](const Estimate& e) { return e.recovery.expected_cost; }},
+    {"risk.capacity.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Capacity wait probability"),
+     HeadlineKind::Probability, [](const Estimate& e) { return e.capacity.probability; }},
+    {"risk.capacity.expected_cost",
+     QT_TRANSLATE_NOOP("costlab::Compare", "Capacity wait expected cost"), HeadlineKind::Money,
+     [](const Estimate& e) { return e.capacity.expected_cost; }},
+    {"risk.budget.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Budget overrun probability"),
+     HeadlineKind::Probability, [](const Estimate& e) { return e.budget.probability; }},
+    {"risk.budget.expected_cost",
+     QT_TRANSLATE_NOOP("costlab::Compare", "Budget overrun expected cost"), HeadlineKind::Money,
+     [](const Estimate& e) { return e.budget.expected_cost; }},
+    {"budget_ratio", QT_TRANSLATE_NOOP("costlab::Compare", "Total / budget"), HeadlineKind::Ratio,
+     [](const Estimate& e) { return e.budget_ratio; }},
+};
+
+std::string unitOf(HeadlineKind k, Currency c)
+{
+    switch (k) {
+    case HeadlineKind::Money: return std::string(currencyCode(c));
+    case HeadlineKind::MoneyRate: return std::string(currencyCode(c)) + "/M tokens";
+    case HeadlineKind::Hours: return "GPU-h";
+    case HeadlineKind::Days: return "days";
+    case HeadlineKind::Probability: return "probability";
+    case HeadlineKind::Ratio: return "ratio";
+    }
+    return {};
+}
+
+bool isMoney(HeadlineKind k) { return k == HeadlineKind::Money || k == HeadlineKind::MoneyRate; }
+
+bool validCount(std::size_t n) { return n >= kCompareMin && n <= kCompareMax; }
+
+} // namespace
+
+double percentDifference(double base, double value)
+{
+    if (base == 0)
+        return value == 0 ? 0.0 : std::nan("");
+    return 100.0 * (value - base) / std::fabs(base);
+}
+
+Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog& catalog)
+{
+    Comparison c;
+    if (!validCount(scenarios.size())) {
+        c.error = "a comparison needs 2 to 4 scenarios, got " + std::to_string(scenarios.size());
+        return c;
+    }
+    for (const Scenario* s : scenarios)
+        if (!s) {
+            c.error = "internal error: null scenario in comparison";
+            return c;
+        }
+    const Scenario& base = *scenarios.front();
+    c.currency = base.currency;
+    const std::size_t n = scenarios.size();
+
+    for (const Scenario* s : scenarios) {
+        ComparedScenario cs;
+        cs.name = s->name;
+        cs.currency = s->currency;
+        cs.to_baseline = toBaseline(*s, base);
+        for (const Phase& p : s->phases)
+            cs.kinds.push_back(p.kind);
+        cs.estimate = evaluate(*s, catalog);
+        CategoryArray cost = cs.estimate.cost;
+        for (double& v : cost)
+            v *= cs.to_baseline;
+        c.category_cost.push_back(cost);
+        c.scenarios.push_back(std::move(cs));
+    }
+
+    for (const RowSpec& spec : kRows) {
+        HeadlineRow row;
+        row.id = spec.id;
+        row.label = spec.label;
+        row.kind = spec.kind;
+        row.unit = unitOf(spec.kind, c.currency);
+        for (const ComparedScenario& cs : c.scenarios) {
+            const double v = spec.get(cs.estimate);
+            row.values.push_back(isMoney(spec.kind) ? v * cs.to_baseline : v);
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            row.diff.push_back(row.values[i] - row.values[0]);
+            row.diff_percent.push_back(percentDifference(row.values[0], row.values[i]));
+        }
+        c.headline.push_back(std::move(row));
+    }
+
+    // Union of bound ids, in first-seen order (baseline's registry order, then ids only
+    // later plans have), each with one text per plan.
+    std::vector<std::string> order;
+    std::map<std::string, ParamDiffRow> rows;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Scenario& s = *scenarios[i];
+        for (const ParamRef& ref : boundParameters(s)) {
+            const std::string id = fullId(s, ref);
+            auto [it, inserted] = rows.try_emplace(id);
+            ParamDiffRow& row = it->second;
+            if (inserted) {
+                order.push_back(id);
+                row.id = id;
+                row.def = ref.def;
+                row.unit = std::string(ref.def->unit);
+                row.values.assign(n, std::string(kCompareAbsent));
+                row.present.assign(n, false);
+            }
+            row.values[i] = getString(s, ref);
+            row.present[i] = true;
+        }
+    }
+    for (const std::string& id : order) {
+        ParamDiffRow& row = rows[id];
+        bool same = true;
+        for (std::size_t i = 1; i < n && same; ++i)
+            same = row.present[i] == row.present[0] && row.values[i] == row.values[0];
+        if (!same)
+            c.params.push_back(std::move(row));
+    }
+    return c;
+}
+
+std::vector<std::string> commonParameters(const std::vector<const Scenario*>& scenarios)
+{
+    std::vector<std::string> out;
+    if (scenarios.empty() || !scenarios.front())
+        return out;
+    const Scenario& first = *scenarios.front();
+    for (const ParamRef& ref : boundParameters(first)) {
+        const std::string id = fullId(first, ref);
+        bool everywhere = true;
+        for (std::size_t i = 1; i < scenarios.size() && everywhere; ++i)
+            everywhere = scenarios[i] && findParam(*scenarios[i], id).has_value();
+        if (everywhere)
+            out.push_back(id);
+    }
+    return out;
+}
+
+std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
+                                     const Catalog& catalog, std::string_view paramId,
+                                     double from, double to, int steps)
+{
+    std::vector<SweepResult> out;
+    for (const Scenario* s : scenarios) {
+        if (!s || !findParam(*s, paramId)) {
+            SweepResult r;
+            r.param = std::string(paramId);
+            r.error = "'" + (s ? s->name : std::string("?")) + "' has no parameter '" +
+                      std::string(paramId) + "'";
+            out.push_back(std::move(r));
+            continue;
+        }
+        out.push_back(sweep(*s, catalog, paramId, from, to, steps));
+    }
+    return out;
+}
+
+std::string comparisonToJson(const Comparison& c)
+{
+    using Json = nlohmann::ordered_json;
+    const auto num = [](double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); };
+    Json j;
+    j["error"] = c.error.empty() ? Json(nullptr) : Json(c.error);
+    j["currency"] = std::string(currencyCode(c.currency));
+    j["baseline"] = c.scenarios.empty() ? Json(nullptr) : Json(c.scenarios.front().name);
+    Json scen = Json::array();
+    for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
+        const ComparedScenario& s = c.scenarios[i];
+        Json o;
+        o["name"] = s.name;
+        o["own_currency"] = std::string(currencyCode(s.currency));
+        o["to_baseline_currency"] = num(s.to_baseline);
+        Json kinds = Json::array();
+        for (PhaseKind k : s.kinds)
+            kinds.push_back(std::string(toString(k)));
+        o["phase_kinds"] = kinds;
+        Json cats = Json::object();
+        for (int k = 0; k < kCategoryCount; ++k)
+            cats[std::string(categoryId(static_cast<Category>(k)))] = num(c.category_cost[i][k]);
+        o["cost_by_category"] = cats;
+        Json warnings = Json::array();
+        for (std::string_view w : s.estimate.warnings)
+            warnings.push_back(std::string(w));
+        o["warnings"] = warnings;
+        scen.push_back(o);
+    }
+    j["scenarios"] = scen;
+    Json head = Json::array();
+    for (const HeadlineRow& r : c.headline) {
+        Json o;
+        o["id"] = r.id;
+        o["label"] = std::string(r.label);
+        o["unit"] = r.unit;
+        Json v = Json::array(), d = Json::array(), p = Json::array();
+        for (std::size_t i = 0; i < r.values.size(); ++i) {
+            v.push_back(num(r.values[i]));
+            d.push_back(num(r.diff[i]));
+            p.push_back(num(r.diff_percent[i]));
+        }
+        o["values"] = v;
+        o["diff"] = d;
+        o["diff_percent"] = p;
+        head.push_back(o);
+    }
+    j["headline"] = head;
+    Json params = Json::array();
+    for (const ParamDiffRow& r : c.params) {
+        Json o;
+        o["id"] = r.id;
+        o["label"] = r.def ? std::string(r.def->label) : std::string();
+        o["unit"] = r.unit;
+        Json v = Json::array();
+        for (std::size_t i = 0; i < r.values.size(); ++i)
+            v.push_back(r.present[i] ? Json(r.values[i]) : Json(nullptr));
+        o["values"] = v;
+        params.push_back(o);
+    }
+    j["parameters"] = params;
+    return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+} // namespace costlab

@@ -1,0 +1,96 @@
+// Side-by-side comparison of 2–4 plans (issue 4, "Comparison view"): headline figures with
+// differences against the first (baseline) plan, cost by category, the parameters that
+// differ, and one parameter swept for all plans. Shared by the compare view and
+// `costlab-cli compare`, so both show the same numbers.
+//
+// Currency: every money figure of a comparison is in the baseline's currency. A plan kept in
+// the other currency is converted with the exchange rate (Scenario::cny_per_usd) of
+// whichever of the two is kept in CNY: that is the rate evaluate() used to price the CNY
+// plan, so a CNY plan compared against a USD baseline shows exactly its USD figures.
+#pragma once
+
+#include "catalog.h"
+#include "estimate.h"
+#include "registry.h"
+#include "scenario.h"
+#include "sweep.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace costlab {
+
+/// Fewest and most plans a comparison holds (issue 4: "pick 2–4 scenarios").
+inline constexpr int kCompareMin = 2, kCompareMax = 4;
+
+/// Text shown for a parameter of a phase the plan does not have (UTF-8 em dash).
+inline constexpr std::string_view kCompareAbsent = "\u2014";
+
+/// One compared plan as evaluated.
+struct ComparedScenario {
+    std::string name;
+    Currency currency = Currency::USD; ///< the plan's own currency
+    double to_baseline = 1;            ///< money of this plan × to_baseline = baseline currency
+    std::vector<PhaseKind> kinds;      ///< phase kinds in plan order
+    Estimate estimate;                 ///< as evaluate() returned it (plan's own currency)
+};
+
+/// How a headline figure is shown; the unit text of the row says the same for humans.
+enum class HeadlineKind : std::uint8_t { Money, Hours, Days, MoneyRate, Probability, Ratio };
+
+/// One headline figure across the plans. Every headline figure is better when lower
+/// (cost, time, risk), so a negative difference is an improvement over the baseline.
+struct HeadlineRow {
+    std::string id;             ///< stable id ("total", "risk.oom.probability")
+    std::string_view label;     ///< English label, context "costlab::Compare"
+    std::string unit;           ///< "USD", "GPU-h", "days", "USD/M tokens", "probability", "ratio"
+    HeadlineKind kind = HeadlineKind::Money;
+    std::vector<double> values; ///< per plan, money in the baseline currency
+    std::vector<double> diff;   ///< values[i] − values[0] (0 for the baseline)
+    /// 100·(values[i] − values[0]) / |values[0]|, in percent; 0 when both are 0; NaN when
+    /// the baseline is 0 and the other is not (no meaningful relative change).
+    std::vector<double> diff_percent;
+};
+
+/// A parameter whose value is not the same in every plan.
+struct ParamDiffRow {
+    std::string id;                  ///< full id ("pretrain.tokens", "rl#2.env_count")
+    const ParamDef* def = nullptr;   ///< registry entry (label, unit, display factor)
+    std::string unit;                ///< canonical unit of the values (def->unit)
+    std::vector<std::string> values; ///< per plan: getString() text, or kCompareAbsent
+    std::vector<bool> present;       ///< false where the plan lacks the phase
+};
+
+struct Comparison {
+    std::string error;               ///< non-empty when the comparison could not be built
+    Currency currency = Currency::USD; ///< display currency = the baseline's
+    std::vector<ComparedScenario> scenarios;  ///< baseline first
+    std::vector<HeadlineRow> headline;        ///< in display order
+    std::vector<CategoryArray> category_cost; ///< per plan, baseline currency
+    std::vector<ParamDiffRow> params;         ///< registry order, scenario-wide first
+};
+
+/// 100·(value − base)/|base| with the conventions of HeadlineRow::diff_percent.
+double percentDifference(double base, double value);
+
+/// Evaluate 2–4 plans with one catalog and compare them against the first. Never throws;
+/// a wrong count or a null pointer gives a Comparison with `error` set and nothing else.
+Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog& catalog);
+
+/// Full ids bound in every plan (boundParameters order of the first plan): the parameters
+/// a shared sweep can vary.
+std::vector<std::string> commonParameters(const std::vector<const Scenario*>& scenarios);
+
+/// Sweep `paramId` over [from, to] in `steps` points in every plan (sweep.h semantics).
+/// One result per plan, in order; a plan lacking the parameter gets an empty result whose
+/// `error` names the plan and the id ("'Route A' has no parameter 'rl.env_count'").
+std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
+                                     const Catalog& catalog, std::string_view paramId,
+                                     double from, double to, int steps);
+
+/// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
+/// "currency" field's unit.
+std::string comparisonToJson(const Comparison&);
+
+} // namespace costlab
