@@ -170,6 +170,7 @@ private slots:
     void rlUtilisationWithoutRl();
     void spendPlotsTimeline();
     void tooltips();
+    void replotOnlyWhenVisible();
     void exportFormats_data();
     void exportFormats();
     void exportErrors();
@@ -436,6 +437,21 @@ void TestCharts::tooltips()
                                                    spend.xAxis->range().center()),
                                                spend.yAxis->coordToPixel(1000)));
     QVERIFY2(t5.contains(QStringLiteral("Cumulative spend")), qPrintable(t5));
+}
+
+void TestCharts::replotOnlyWhenVisible()
+{
+    CostBreakdownChart chart;
+    chart.resize(900, 500);
+    chart.setEstimate(makeScenario(), makeEstimate(1));
+    // Hidden: nothing drawn yet, only marked stale.
+    QVERIFY(chart.replotPending());
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QVERIFY(!chart.replotPending());
+    chart.setEstimate(makeScenario(), makeEstimate(2));
+    QVERIFY(!chart.replotPending());
+    QCOMPARE(chart.valueAt(0, Category::ComputeTraining), 1600000.0);
 }
 
 void TestCharts::exportFormats_data()

@@ -90,7 +90,7 @@ void ChartBase::setCurrency(const QString& code)
 
 void ChartBase::currencyChanged()
 {
-    replot(rpQueuedReplot);
+    requestReplot();
 }
 
 QSharedPointer<QCPAxisTicker> ChartBase::moneyTicker() const
@@ -285,10 +285,25 @@ void ChartBase::syncPixelRatio()
         setBufferDevicePixelRatio(ratio);
 }
 
+void ChartBase::requestReplot()
+{
+    if (isVisible()) {
+        m_stale = false;
+        replot(rpQueuedReplot);
+    } else {
+        m_stale = true;
+    }
+}
+
 void ChartBase::showEvent(QShowEvent* event)
 {
     syncPixelRatio();
     QCustomPlot::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        // Redraw the buffers now, before the first paint, so no stale frame is shown.
+        replot(rpRefreshHint);
+    }
 }
 
 void ChartBase::resizeEvent(QResizeEvent* event)

@@ -46,6 +46,9 @@ public:
     /// Probability 0–1 as a percentage ("12.5 %").
     QString formatPercent(double p) const;
 
+    /// True while the chart is hidden with data it has not drawn yet.
+    bool replotPending() const { return m_stale; }
+
     /// Tooltip text for a widget position; empty hides the tooltip. Public for tests.
     virtual QString toolTipAt(const QPointF& pos) const;
 
@@ -56,6 +59,11 @@ protected:
     QSharedPointer<QCPAxisTicker> moneyTicker() const;
     /// Money axis title: "<what> (USD)".
     QString moneyAxisLabel(const QString& what) const;
+
+    /// Replot soon (rpQueuedReplot) when visible; a hidden chart (another tab, not yet
+    /// shown) only remembers that it is stale and replots when it is shown. Setters call
+    /// this, so a slider drag costs drawing time only for the charts on screen.
+    void requestReplot();
 
     /// Title row above the plot.
     void setTitle(const QString& title);
@@ -83,6 +91,7 @@ private:
     QSharedPointer<MoneyTicker> m_moneyTicker;
     QCPTextElement* m_title = nullptr;
     QCPLayoutGrid* m_legendHolder = nullptr;
+    bool m_stale = false;
 };
 
 } // namespace costlab

@@ -121,6 +121,8 @@ void CostBreakdownChart::updatePlot()
         m_series[s]->setData(keys, values[s], true);
         visible[s] = std::any_of(values[s].begin(), values[s].end(),
                                  [](double v) { return v > 0; });
+        // All-zero series add nothing to the stack; skipping them saves drawing time.
+        m_series[s]->setVisible(visible[s]);
     }
     // Legend lists only non-zero series, top of the stack first like the bars; rebuilt
     // only when that set changes.
@@ -159,7 +161,7 @@ void CostBreakdownChart::updatePlot()
     xAxis->setRange(0.4, std::max(1, n) + 0.6);
     // Head room for the total labels.
     yAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.12 : 1.0);
-    replot(rpQueuedReplot);
+    requestReplot();
 }
 
 double CostBreakdownChart::valueAt(int bar, Category c) const

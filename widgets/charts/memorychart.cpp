@@ -181,7 +181,7 @@ void MemoryChart::updatePlot()
     m_message->setVisible(n == 0);
     xAxis->setRange(lo, hi);
     yAxis->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
-    replot(rpQueuedReplot);
+    requestReplot();
 }
 
 double MemoryChart::componentAt(int bar, Component c) const

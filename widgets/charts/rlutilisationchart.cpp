@@ -172,7 +172,7 @@ void RlUtilisationChart::updatePlot()
     xAxis->setTickLabels(!none);
     xAxis->setRange(0, maxT > 0 ? maxT * 1.05 : 1.0);
     yAxis->setRange(none ? 0 : -0.3, none ? 1 : m_groups.size() * kGroupStride - 0.4);
-    replot(rpQueuedReplot);
+    requestReplot();
 }
 
 double RlUtilisationChart::busySeconds(int row) const

@@ -160,7 +160,7 @@ void TradeoffChart::setCurrentX(double x)
 {
     m_currentX = x;
     updateMarkers();
-    replot(rpQueuedReplot);
+    requestReplot();
 }
 
 double TradeoffChart::plotKey(int i, int series) const
@@ -307,7 +307,7 @@ void TradeoffChart::updatePlot()
         yAxis2->setRange(0, maxRisk > 0 ? maxRisk * 1.15 : 1.0);
 
     updateMarkers();
-    replot(rpQueuedReplot);
+    requestReplot();
 }
 
 void TradeoffChart::updateMarkers()
