@@ -371,7 +371,9 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
 
     // Rollout engines and concurrency: episodes in flight are bounded by environments,
     // by what the engines hold (KV budget, max_num_seqs) and by the batch itself.
-    const double wanted = std::min(E, S);
+    // Single-turn episodes only meet the environment (verifier) after generation, so the
+    // engines can take the whole batch; multi-turn episodes hold an environment throughout.
+    const double wanted = K <= 1 ? S : std::min(E, S);
     InferenceEngine eng = inferenceEngine(s, p.model, c, a, Nr, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
                                           in.rollout_quant, in.kv_dtype, ctxEnd, ctxMean, wanted);
     const double C = std::max(1.0, std::min(wanted, eng.engines * eng.perEngineSeqs));
