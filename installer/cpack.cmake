@@ -41,10 +41,12 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 # engine and image plugin that QIcon loads at run time (libqt6svg6).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
-# Chinese text needs a CJK font; Wayland sessions run natively with the Wayland platform
-# plugin (XWayland works without it).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-wayland, qt6-translations-l10n")
+if(TARGET costlab)
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
+  # Chinese text needs a CJK font; Wayland sessions run natively with the Wayland platform
+  # plugin (XWayland works without it); Qt's own dialogs are translated by qt6-translations.
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-wayland, qt6-translations-l10n")
+endif()
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "poppler-utils")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
