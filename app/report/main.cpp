@@ -1,0 +1,132 @@
+// costlab-report: writes the PDF budget report of a plan. A separate Qt program so that
+// costlab-cli stays plain C++; `costlab-cli report ...` execs this binary from its own
+// directory with the same arguments (docs/report.md). Runs without a display: the
+// offscreen platform is chosen when neither DISPLAY nor WAYLAND_DISPLAY is set.
+//
+// Exit codes as costlab-cli: 0 ok, 1 internal, 2 usage, 3 invalid input, 4 I/O.
+
+#include "catalog.h"
+#include "datapaths.h"
+#include "languages.h"
+#include "report/reportwriter.h"
+#include "scenario_json.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using namespace costlab;
+
+namespace {
+
+enum Exit : int { Ok = 0, Internal = 1, Usage = 2, InvalidInput = 3, IoError = 4 };
+
+const char* kHelp =
+    "Usage: costlab-report FILE -o OUT.pdf [--lang zh_CN|en] [--page-size A4|Letter]\n"
+    "                      [--author NAME] [--catalog CATALOG.json] [--quiet]\n"
+    "\n"
+    "Write the PDF budget report of the plan in FILE (.costlab.json). Also reachable as\n"
+    "'costlab-cli report'. Progress goes to standard error unless --quiet.\n"
+    "\n"
+    "Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input file,\n"
+    "4 I/O error.\n";
+
+int usage(const std::string& msg)
+{
+    std::fprintf(stderr, "costlab-report: %s\nRun 'costlab-report --help' for usage.\n", msg.c_str());
+    return Usage;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    std::vector<std::string> pos;
+    std::string out, lang = "en", pageSize = "A4", author, catalogPathArg;
+    bool quiet = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto value = [&](std::string& dst) {
+            const auto eq = a.find('=');
+            if (eq != std::string::npos) { dst = a.substr(eq + 1); return true; }
+            if (i + 1 >= argc) return false;
+            dst = argv[++i];
+            return true;
+        };
+        auto is = [&](const char* name) { return a == name || a.rfind(std::string(name) + "=", 0) == 0; };
+        if (a == "-h" || a == "--help") { std::fputs(kHelp, stdout); return Ok; }
+        else if (a == "-o" || is("--output")) { if (!value(out)) return usage("option '" + a + "' needs a value"); }
+        else if (is("--lang")) { if (!value(lang)) return usage("option '--lang' needs a value"); }
+        else if (is("--page-size")) { if (!value(pageSize)) return usage("option '--page-size' needs a value"); }
+        else if (is("--author")) { if (!value(author)) return usage("option '--author' needs a value"); }
+        else if (is("--catalog")) { if (!value(catalogPathArg)) return usage("option '--catalog' needs a value"); }
+        else if (a == "--quiet") quiet = true;
+        else if (a.size() > 1 && a[0] == '-') return usage("unknown option '" + a + "'");
+        else pos.push_back(a);
+    }
+    if (pos.size() != 1) return usage(pos.empty() ? "missing FILE" : "expected one FILE");
+    if (out.empty()) return usage("missing -o OUT.pdf");
+    ReportWriter::Options opt;
+    if (pageSize == "A4" || pageSize == "a4") opt.pageSize = QPageSize(QPageSize::A4);
+    else if (pageSize == "Letter" || pageSize == "letter") opt.pageSize = QPageSize(QPageSize::Letter);
+    else return usage("--page-size must be A4 or Letter, not '" + pageSize + "'");
+    if (lang != "en" && lang != "zh_CN") return usage("--lang must be en or zh_CN, not '" + lang + "'");
+
+    QApplication app(argc, argv);
+    opt.language = QString::fromStdString(lang);
+    opt.author = QString::fromStdString(author);
+    if (lang != "en") setLanguage(opt.language);   // app translations when embedded; report has its own
+
+    const LoadResult r = loadScenarioFile(pos[0]);
+    if (!r.scenario || !r.errors.empty()) {
+        bool io = false;
+        for (const LoadError& e : r.errors) {
+            std::fprintf(stderr, "%s: %s: %s\n", pos[0].c_str(),
+                         e.pointer.empty() ? "(document)" : e.pointer.c_str(), e.message.c_str());
+            io = io || e.message.find("cannot read") != std::string::npos || e.message.find("No such file") != std::string::npos;
+        }
+        QFileInfo fi(QString::fromStdString(pos[0]));
+        return (!fi.exists() || !fi.isReadable() || io) ? IoError : InvalidInput;
+    }
+    const std::string catPath = catalogPathArg.empty()
+        ? catalogPath(QString::fromStdString(r.scenario->catalog_id)).toStdString()
+        : catalogPathArg;
+    if (catPath.empty()) {
+        std::fprintf(stderr, "costlab-report: no catalog found; pass one with --catalog FILE or set COSTLAB_DATA_DIR\n");
+        return IoError;
+    }
+    std::vector<std::string> errors;
+    const auto cat = loadCatalogFile(catPath, errors);
+    if (!cat) {
+        for (const auto& e : errors) std::fprintf(stderr, "%s: %s\n", catPath.c_str(), e.c_str());
+        return QFileInfo::exists(QString::fromStdString(catPath)) ? InvalidInput : IoError;
+    }
+
+    ReportWriter w;
+    QString error;
+    QElapsedTimer t;
+    t.start();
+    int last = -1;
+    const bool ok = w.write(*r.scenario, *cat, QString::fromStdString(out), opt, &error, [&](int p) {
+        if (!quiet && p / 10 != last / 10) std::fprintf(stderr, "\r%3d %%", p);
+        last = p;
+        return true;
+    });
+    if (!quiet) std::fprintf(stderr, "\r");
+    if (!ok) {
+        std::fprintf(stderr, "costlab-report: %s\n", error.toLocal8Bit().constData());
+        return IoError;
+    }
+    if (!quiet)
+        std::fprintf(stderr, "%s: %d pages in %.2f s\n", out.c_str(), w.lastPageCount(), t.elapsed() / 1000.0);
+    return Ok;
+}

@@ -1,0 +1,270 @@
+// The PDF budget report (widgets/report/reportwriter.h), checked through poppler's tools:
+// headline figures as printed, every registry parameter in the assumptions table, page
+// count and size, embedded fonts (English and Chinese), markup in a scenario name rendered
+// literally, atomic failure on an unwritable path. Generation times are printed (not
+// asserted) for docs/performance.md.
+#include "engine.h"
+#include "registry.h"
+#include "report/reportwriter.h"
+#include "scenario_json.h"
+#include "testutil.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+QString run(const QString& tool, const QStringList& args)
+{
+    QProcess p;
+    p.start(tool, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString pdfText(const QString& pdf) { return run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}); }
+
+/// Text without any whitespace: table cells wrap long ids and figures across lines.
+QString squeeze(QString s) { return s.remove(QRegularExpression(QStringLiteral("\\s+"))); }
+
+int pageCount(const QString& pdf)
+{
+    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral("pdfinfo"), {pdf}));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+Scenario load(const QString& file)
+{
+    const LoadResult r = loadScenarioFile(file.toStdString());
+    if (!r.scenario) qFatal("example does not load: %s", qPrintable(file));
+    return *r.scenario;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void headlineFigures_data();
+    void headlineFigures();
+    void everyParameterListed();
+    void fontsEmbedded_data();
+    void fontsEmbedded();
+    void markupIsLiteral();
+    void pageSizes();
+    void unwritablePathFails();
+    void progressAndCancel();
+    void benchmarkExamples();
+
+private:
+    QString write(const Scenario& s, const QString& name, ReportWriter::Options opt = {});
+    Catalog m_cat;
+    QTemporaryDir m_dir;
+};
+
+void TestReport::initTestCase()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty() ||
+        QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+        QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts) not installed");
+    m_cat = test::loadTestCatalog();
+    QVERIFY(m_dir.isValid());
+}
+
+QString TestReport::write(const Scenario& s, const QString& name, ReportWriter::Options opt)
+{
+    const QString path = m_dir.filePath(name);
+    ReportWriter w;
+    QString error;
+    if (!w.write(s, m_cat, path, opt, &error)) {
+        qWarning("%s", qPrintable(error));
+        return {};
+    }
+    return path;
+}
+
+void TestReport::headlineFigures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("lang");
+    for (const QString& f : test::exampleScenarios()) {
+        QTest::newRow(qPrintable(QFileInfo(f).fileName() + QStringLiteral(" en"))) << f << QStringLiteral("en");
+        if (f.contains(QLatin1String("agentic")))
+            QTest::newRow(qPrintable(QFileInfo(f).fileName() + QStringLiteral(" zh_CN"))) << f << QStringLiteral("zh_CN");
+    }
+}
+
+void TestReport::headlineFigures()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, lang);
+    const Scenario s = load(file);
+    const Estimate e = evaluate(s, m_cat);
+    ReportWriter::Options opt;
+    opt.language = lang;
+    const QString pdf = write(s, QFileInfo(file).baseName() + lang + QStringLiteral(".pdf"), opt);
+    QVERIFY(!pdf.isEmpty());
+    const QString text = squeeze(pdfText(pdf));
+    QVERIFY(!text.isEmpty());
+    // The figures as the report prints them: QLocale::toString(v, 'f', 0) + " " + code.
+    const QLocale loc = lang == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                       : QLocale(QLocale::English, QLocale::UnitedStates);
+    const QString code = s.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
+    auto money = [&](double v) { return squeeze(loc.toString(v, 'f', 0) + QLatin1Char(' ') + code); };
+    QVERIFY(ReportWriter::formatMoney(e.total, code, loc) == loc.toString(e.total, 'f', 0) + QStringLiteral(" ") + code);
+    QVERIFY2(text.contains(money(e.total)), qPrintable(money(e.total)));
+    QVERIFY2(text.contains(squeeze(loc.toString(e.gpu_hours, 'f', 0) + QStringLiteral(" GPU-h"))), "GPU-hours");
+    QVERIFY2(text.contains(loc.toString(e.wall_hours / 24.0, 'f', 1)), "duration in days");
+    for (const PhaseEstimate& p : e.phases)
+        QVERIFY2(text.contains(money(p.total)), qPrintable(QStringLiteral("phase total ") + money(p.total)));
+    for (double c : e.cost)
+        if (c != 0) QVERIFY2(text.contains(money(c)), qPrintable(QStringLiteral("category ") + money(c)));
+    const int pages = pageCount(pdf);
+    QVERIFY2(pages >= 8 && pages <= 80, qPrintable(QString::number(pages)));
+}
+
+void TestReport::everyParameterListed()
+{
+    for (const QString& f : test::exampleScenarios()) {
+        const Scenario s = load(f);
+        const QString pdf = write(s, QStringLiteral("params.pdf"));
+        QVERIFY(!pdf.isEmpty());
+        const QString text = squeeze(pdfText(pdf));
+        for (const ParamRef& ref : boundParameters(s)) {
+            const QString id = QString::fromStdString(fullId(s, ref));
+            QVERIFY2(text.contains(id), qPrintable(QFileInfo(f).fileName() + QStringLiteral(": ") + id));
+        }
+    }
+}
+
+void TestReport::fontsEmbedded_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestReport::fontsEmbedded()
+{
+    QFETCH(QString, lang);
+    ReportWriter::Options opt;
+    opt.language = lang;
+    const QString pdf = write(load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json")),
+                              QStringLiteral("fonts-%1.pdf").arg(lang), opt);
+    QVERIFY(!pdf.isEmpty());
+    const QStringList lines = run(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 2);   // two header lines, then one per font
+    for (int i = 2; i < lines.size(); ++i) {
+        // columns: name type encoding emb sub uni object ID; "emb" is the 4th from the end
+        const QStringList cols = lines[i].split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY2(cols.size() >= 7 && cols[cols.size() - 5] == QLatin1String("yes"), qPrintable(lines[i]));
+    }
+    if (lang == QLatin1String("zh_CN")) {
+        QVERIFY2(lines.join(QLatin1Char('\n')).contains(QLatin1String("NotoSansCJK")), qPrintable(lines.join(QLatin1Char('\n'))));
+        QVERIFY(pdfText(pdf).contains(QStringLiteral("执行摘要")));
+    }
+}
+
+void TestReport::markupIsLiteral()
+{
+    Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
+    s.name = R"(<img src="file:///etc/passwd"><a href="http://x">x</a>)";
+    s.description = R"(<b>bold?</b> <img src="http://127.0.0.1:9/x.png">)";
+    s.project = "<i>proj</i>";
+    s.phases[0].experiment_batch = "<u>batch</u>";
+    const QString pdf = write(s, QStringLiteral("markup.pdf"));
+    QVERIFY(!pdf.isEmpty());
+    const QString text = pdfText(pdf);
+    QVERIFY(text.contains(QStringLiteral("<img")));
+    QVERIFY(text.contains(QStringLiteral("<a href=")));
+    QVERIFY(text.contains(QStringLiteral("<b>bold?</b>")));
+    QVERIFY(text.contains(QStringLiteral("<i>proj</i>")));
+    QVERIFY(squeeze(text).contains(QStringLiteral("<u>batch</u>")));
+    QVERIFY(!text.contains(QStringLiteral("root:x:0")));   // /etc/passwd was not read
+}
+
+void TestReport::pageSizes()
+{
+    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json"));
+    ReportWriter::Options a4;
+    a4.pageSize = QPageSize(QPageSize::A4);
+    ReportWriter::Options letter;
+    letter.pageSize = QPageSize(QPageSize::Letter);
+    const QString infoA4 = run(QStringLiteral("pdfinfo"), {write(s, QStringLiteral("a4.pdf"), a4)});
+    const QString infoL = run(QStringLiteral("pdfinfo"), {write(s, QStringLiteral("letter.pdf"), letter)});
+    QVERIFY2(infoA4.contains(QRegularExpression(QStringLiteral("Page size:\\s+595\\.\\d* x 841\\.\\d* pts \\(A4\\)"))), qPrintable(infoA4));
+    QVERIFY2(infoL.contains(QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts \\(letter\\)"))), qPrintable(infoL));
+}
+
+void TestReport::unwritablePathFails()
+{
+    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
+    // A path below a regular file can never be created, whoever runs the test.
+    QFile blocker(m_dir.filePath(QStringLiteral("blocker")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    for (const QString& path : {m_dir.filePath(QStringLiteral("blocker/out.pdf")),
+                                QStringLiteral("/nonexistent-costlab-dir/out.pdf")}) {
+        ReportWriter w;
+        QString error;
+        QVERIFY(!w.write(s, m_cat, path, {}, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+    // No file name at all: refused with a message.
+    ReportWriter w;
+    QString error;
+    QVERIFY(!w.write(s, m_cat, QString(), {}, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestReport::progressAndCancel()
+{
+    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
+    QList<int> seen;
+    ReportWriter w;
+    QString error;
+    const QString path = m_dir.filePath(QStringLiteral("progress.pdf"));
+    QVERIFY(w.write(s, m_cat, path, {}, &error, [&](int p) { seen << p; return true; }));
+    QVERIFY(!seen.isEmpty());
+    QCOMPARE(seen.first(), 0);
+    QCOMPARE(seen.last(), 100);
+    QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+    QCOMPARE(pageCount(path), w.lastPageCount());
+    // Cancelling half-way leaves no file.
+    const QString cancelled = m_dir.filePath(QStringLiteral("cancelled.pdf"));
+    QVERIFY(!w.write(s, m_cat, cancelled, {}, &error, [](int p) { return p < 50; }));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFileInfo::exists(cancelled));
+}
+
+void TestReport::benchmarkExamples()
+{
+    // Figures for docs/performance.md; printed, never asserted (no timed tests).
+    for (const QString& f : test::exampleScenarios()) {
+        const Scenario s = load(f);
+        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            ReportWriter::Options opt;
+            opt.language = lang;
+            ReportWriter w;
+            QString error;
+            QElapsedTimer t;
+            t.start();
+            QVERIFY(w.write(s, m_cat, m_dir.filePath(QStringLiteral("bench.pdf")), opt, &error));
+            qInfo("report %-45s %-5s %3d pages %6.2f s", qPrintable(QFileInfo(f).fileName()), qPrintable(lang),
+                  w.lastPageCount(), t.elapsed() / 1000.0);
+        }
+    }
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

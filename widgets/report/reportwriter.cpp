@@ -1,0 +1,643 @@
+#include "reportwriter.h"
+
+#include "charts/chartpalette.h"
+#include "charts/costbreakdownchart.h"
+#include "charts/memorychart.h"
+#include "charts/rlutilisationchart.h"
+#include "charts/spendchart.h"
+#include "charts/tradeoffchart.h"
+#include "engine.h"
+#include "paramtext.h"
+#include "registry.h"
+#include "reporttranslator.h"
+#include "sweep.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QDate>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPicture>
+#include <QSaveFile>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+Q_DECLARE_METATYPE(QPicture)
+
+namespace costlab {
+namespace {
+
+constexpr int kChartFormat = QTextFormat::UserObject + 51;
+constexpr int kPictureProp = QTextFormat::UserProperty + 1;
+constexpr int kSizeProp = QTextFormat::UserProperty + 2;
+// Charts are laid out at this logical size and scaled onto the page: fonts of ≥ 9 pt at
+// 96 dpi come out at ~8 pt on a 180 mm wide body, readable in print.
+constexpr int kChartW = 860, kChartH = 470;
+
+/// Draws a recorded chart (QPicture) scaled into the object's rectangle: vector output.
+class ChartObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    QSizeF intrinsicSize(QTextDocument*, int, const QTextFormat& f) override
+    {
+        return f.property(kSizeProp).toSizeF();
+    }
+    void drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int,
+                    const QTextFormat& f) override
+    {
+        const QPicture pic = f.property(kPictureProp).value<QPicture>();
+        p->save();
+        p->translate(rect.topLeft());
+        p->scale(rect.width() / kChartW, rect.height() / kChartH);
+        p->drawPicture(0, 0, pic);
+        p->restore();
+    }
+};
+
+/// A document that loads nothing: no file, no network, whatever markup reaches it.
+class SafeDocument : public QTextDocument
+{
+public:
+    using QTextDocument::QTextDocument;
+protected:
+    QVariant loadResource(int, const QUrl&) override { return {}; }
+};
+
+QString esc(const std::string& s)
+{
+    return QString::fromStdString(s).toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                             QStringLiteral("<br/>"));
+}
+
+QString currencyOf(const Scenario& s) { return s.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"); }
+
+QString phaseName(const Scenario& s, int i)
+{
+    if (i >= 0 && i < int(s.phases.size()) && !s.phases[i].name.empty())
+        return QString::fromStdString(s.phases[i].name);
+    return ReportWriter::tr("Phase %1").arg(i + 1);
+}
+
+struct Section { QString anchor, title; };
+
+struct RiskItem {
+    QString name;
+    QString phase;
+    Risk risk;
+};
+
+} // namespace
+
+QLocale ReportWriter::reportLocale(const QString& language)
+{
+    if (language.startsWith(QLatin1String("zh")))
+        return QLocale(QLocale::Chinese, QLocale::China);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+QString ReportWriter::formatMoney(double v, const QString& code, const QLocale& loc)
+{
+    return loc.toString(v, 'f', 0) + QLatin1Char(' ') + code;
+}
+
+QString ReportWriter::formatGpuHours(double v, const QLocale& loc)
+{
+    return loc.toString(v, 'f', 0) + QStringLiteral(" GPU-h");
+}
+
+QString ReportWriter::formatPercent(double p, const QLocale& loc)
+{
+    return loc.toString(100.0 * p, 'f', 1) + QStringLiteral(" %");
+}
+
+bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& path,
+                         const Options& opt, QString* error, std::function<bool(int)> progress)
+{
+    auto fail = [&](const QString& msg) {
+        if (error) *error = msg;
+        return false;
+    };
+    auto step = [&](int pct) { return !progress || progress(pct); };
+    const bool zh = opt.language.startsWith(QLatin1String("zh"));
+    std::unique_ptr<ReportTranslator> translator;
+    if (zh) translator = std::make_unique<ReportTranslator>();   // removed again on return
+
+    // Open the target first: an unwritable place fails before any work, and QSaveFile
+    // leaves nothing behind unless commit() succeeds.
+    QSaveFile file(path);
+    if (path.isEmpty())
+        return fail(tr("Cannot write the report: no file name given."));
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(tr("Cannot write the report to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (!step(0)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+
+    const Estimate e = evaluate(s, cat);
+    const QLocale loc = reportLocale(opt.language);
+    const QString cur = currencyOf(s);
+    auto money = [&](double v) { return formatMoney(v, cur, loc); };
+    auto pct = [&](double p) { return formatPercent(p, loc); };
+    auto num = [&](double v, int dec) { return loc.toString(v, 'f', dec); };
+    auto gpuh = [&](double v) { return formatGpuHours(v, loc); };
+    auto days = [&](double h) { return tr("%1 days (%2 h)").arg(num(h / 24.0, 1), num(h, 0)); };
+
+    // ---- Charts, recorded as QPictures ------------------------------------------------
+    struct ChartPic { QString caption, note; QPicture pic; };
+    std::vector<ChartPic> charts;
+    auto record = [&](ChartBase& c, const QString& caption, const QString& note) {
+        c.resize(kChartW, kChartH);
+        c.setCurrency(cur);
+        ChartPic cp{caption, note, QPicture()};
+        QCPPainter painter(&cp.pic);
+        c.toPainter(&painter, kChartW, kChartH);
+        painter.end();
+        charts.push_back(std::move(cp));
+    };
+    int firstRl = -1;
+    for (int i = 0; i < int(s.phases.size()); ++i)
+        if (s.phases[i].kind == PhaseKind::RlPosttrain) { firstRl = i; break; }
+    {
+        CostBreakdownChart c;
+        c.setEstimate(s, e);
+        record(c, tr("Cost breakdown"), tr("Cost of each phase by category; shared costs (datasets, engineering) in their own bar."));
+    }
+    if (!step(15)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    auto tradeoff = [&](const char* id, int steps, const QString& note) {
+        const auto ref = findParam(s, id);
+        if (!ref) return;
+        const SweepResult r = sweepDefaultRange(s, cat, id, steps);
+        if (!r.error.empty() || r.points.empty()) return;
+        TradeoffChart c;
+        const ParamDef& d = *ref->def;
+        c.setSweep(r, getValue(s, *ref) * (r.categorical ? 1.0 : 1.0), paramLabel(d),
+                   displayUnit(d, s.currency), d.scale == ParamScale::Log);
+        record(c, tr("Trade-off: %1").arg(paramLabel(d)), note);
+    };
+    tradeoff("reliability.checkpoint_interval_h", 31,
+             tr("Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum."));
+    if (!step(30)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    if (firstRl >= 0) {
+        tradeoff("rl.rollout_quant", 2,
+                 tr("Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard."));
+        tradeoff("rl.env_count", 25,
+                 tr("Total cost and risk against the number of parallel environments of the first RL phase."));
+    }
+    if (!step(50)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    {
+        MemoryChart c;
+        c.setEstimate(s, e);
+        record(c, tr("Memory per GPU"), tr("Estimated peak memory per GPU of each role against the usable HBM."));
+    }
+    if (firstRl >= 0) {
+        RlUtilisationChart c;
+        c.setEstimate(s, e);
+        record(c, tr("RL utilisation"), tr("Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work."));
+    }
+    {
+        SpendChart c;
+        c.setEstimate(s, e);
+        record(c, tr("Cumulative spend against budget"), tr("Spend over the plan calendar with the budget line and the daily alert line."));
+    }
+    if (!step(65)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+
+    // ---- Page geometry ------------------------------------------------------------------
+    QPdfWriter writer(&file);
+    writer.setResolution(300);
+    writer.setPageSize(opt.pageSize);
+    // ≥ 15 mm on every side; the header and footer bands sit inside the margins' rect.
+    writer.setPageMargins(QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter);
+    writer.setTitle(QString::fromStdString(s.name));
+    writer.setCreator(QStringLiteral("Costlab"));
+    const QRect paint = writer.pageLayout().paintRectPixels(writer.resolution());
+    const double mm = writer.resolution() / 25.4;
+    const double band = 10 * mm;
+    const QSizeF body(paint.width(), paint.height() - 2 * band);
+
+    const QString family = zh ? QStringLiteral("Noto Sans CJK SC") : QStringLiteral("DejaVu Sans");
+    QFont baseFont(family);
+    baseFont.setPointSizeF(9.5);
+    QFont smallFont(baseFont);
+    smallFont.setPointSizeF(8);
+
+    ChartObject chartHandler;
+    SafeDocument doc;
+    doc.documentLayout()->setPaintDevice(&writer);
+    doc.documentLayout()->registerHandler(kChartFormat, &chartHandler);
+    doc.setDefaultFont(baseFont);
+    doc.setDocumentMargin(0);
+    doc.setPageSize(body);
+    doc.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 16pt; color: #08306b; margin-top: 0; margin-bottom: 8px; }"
+        "h2 { font-size: 12pt; color: #08306b; margin-top: 14px; margin-bottom: 4px; }"
+        "h3 { font-size: 10.5pt; margin-top: 10px; margin-bottom: 2px; }"
+        "p { margin-top: 2px; margin-bottom: 6px; }"
+        "table { border-collapse: collapse; }"
+        "th { background-color: #dbe6f2; font-weight: bold; text-align: left; }"
+        "td.n, th.n { text-align: right; }"
+        ".small { font-size: 8pt; color: #333333; }"
+        ".caption { font-weight: bold; }"
+        ".cover-title { font-size: 26pt; font-weight: bold; color: #08306b; }"
+        ".cover-sub { font-size: 14pt; color: #333333; }"));
+
+    // ---- Content --------------------------------------------------------------------------
+    std::vector<Section> sections;
+    auto h1 = [&](const QString& anchor, const QString& title) {
+        sections.push_back({anchor, title});
+        return QStringLiteral("<h1 style=\"page-break-before: always\"><a name=\"%1\"></a>%2</h1>")
+            .arg(anchor, title.toHtmlEscaped());
+    };
+    const QString tableOpen = QStringLiteral(
+        "<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" style=\"border-color:#9aa9bb\">");
+    auto th = [](const QStringList& cols, const QList<int>& numeric = {}) {
+        QString r = QStringLiteral("<thead><tr>");
+        for (int i = 0; i < cols.size(); ++i)
+            r += (numeric.contains(i) ? QStringLiteral("<th class=\"n\">") : QStringLiteral("<th>")) +
+                 cols[i].toHtmlEscaped() + QStringLiteral("</th>");
+        return r + QStringLiteral("</tr></thead>");
+    };
+    // Cells are given already escaped (scenario text goes through esc()).
+    auto tr_ = [](const QStringList& cells, const QList<int>& numeric = {}, bool bold = false) {
+        QString r = QStringLiteral("<tr>");
+        for (int i = 0; i < cells.size(); ++i) {
+            QString c = bold ? QStringLiteral("<b>%1</b>").arg(cells[i]) : cells[i];
+            r += (numeric.contains(i) ? QStringLiteral("<td class=\"n\">") : QStringLiteral("<td>")) + c +
+                 QStringLiteral("</td>");
+        }
+        return r + QStringLiteral("</tr>");
+    };
+    const QString plainCur = cur;
+
+    // Risks ranked by expected cost (plan budget risk included).
+    std::vector<RiskItem> risks;
+    for (int i = 0; i < int(e.phases.size()); ++i) {
+        const PhaseEstimate& pe = e.phases[i];
+        const QString pn = phaseName(s, i);
+        risks.push_back({tr("Out of memory"), pn, pe.oom});
+        risks.push_back({tr("Divergence / collapse"), pn, pe.convergence});
+        risks.push_back({tr("Failure recovery"), pn, pe.recovery});
+        risks.push_back({tr("Capacity shortfall"), pn, pe.capacity});
+    }
+    if (s.budget.total > 0) risks.push_back({tr("Budget overrun"), tr("whole plan"), e.budget});
+    std::vector<RiskItem> ranked = risks;
+    std::stable_sort(ranked.begin(), ranked.end(), [](const RiskItem& a, const RiskItem& b) {
+        return a.risk.expected_cost > b.risk.expected_cost;
+    });
+
+    auto buildHtml = [&](const QMap<QString, int>& pages) {
+        sections.clear();
+        QString h;
+        // Cover
+        h += QStringLiteral("<p class=\"cover-sub\" style=\"margin-top:60px\">%1</p>").arg(tr("Costlab budget report").toHtmlEscaped());
+        h += QStringLiteral("<p class=\"cover-title\">%1</p>").arg(esc(s.name));
+        if (!s.description.empty())
+            h += QStringLiteral("<p>%1</p>").arg(esc(s.description));
+        h += QStringLiteral("<p>&nbsp;</p><table cellspacing=\"0\" cellpadding=\"4\">");
+        auto coverRow = [&](const QString& k, const QString& vEscaped) {
+            h += tr_({QStringLiteral("<b>%1</b>").arg(k.toHtmlEscaped()), vEscaped});
+        };
+        coverRow(tr("Date"), loc.toString(QDate::currentDate(), QLocale::LongFormat).toHtmlEscaped());
+        coverRow(tr("Author"), opt.author.isEmpty() ? QStringLiteral("—") : opt.author.toHtmlEscaped());
+        coverRow(tr("Project"), s.project.empty() ? QStringLiteral("—") : esc(s.project));
+        coverRow(tr("Currency"), plainCur + (s.currency == Currency::CNY
+                                                 ? tr(" (%1 CNY per USD)").arg(num(s.cny_per_usd, 2)).toHtmlEscaped()
+                                                 : QString()));
+        coverRow(tr("Price catalog"), esc(cat.name.empty() ? cat.id : cat.name) +
+                                          QStringLiteral(" (") + esc(cat.id) + QStringLiteral(")"));
+        coverRow(tr("Catalog date"), esc(cat.date));
+        coverRow(tr("Plan start"), esc(s.budget.start_date));
+        h += QStringLiteral("</table>");
+        h += QStringLiteral("<p class=\"small\" style=\"margin-top:40px\">%1</p>").arg(
+            tr("A planning estimate computed by Costlab from the plan's inputs and the price catalog. "
+               "Figures are forecasts, not quotes; the risk section and the assumptions table say what they rest on.").toHtmlEscaped());
+
+        // Contents (filled with page numbers on the second pass)
+        h += QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>").arg(tr("Contents").toHtmlEscaped());
+        h += QStringLiteral("<table width=\"100%\" cellpadding=\"4\">");
+        const QList<QPair<QString, QString>> toc = {
+            {QStringLiteral("summary"), tr("Executive summary")},
+            {QStringLiteral("breakdown"), tr("Cost breakdown")},
+            {QStringLiteral("charts"), tr("Charts")},
+            {QStringLiteral("risks"), tr("Risks")},
+            {QStringLiteral("assumptions"), tr("Assumptions")},
+            {QStringLiteral("methods"), tr("Methods")},
+        };
+        for (const auto& t : toc)
+            h += tr_({t.second.toHtmlEscaped(),
+                      pages.contains(t.first) ? loc.toString(pages.value(t.first)) : QStringLiteral("…")},
+                     {1});
+        h += QStringLiteral("</table>");
+
+        // Executive summary
+        h += h1(QStringLiteral("summary"), tr("Executive summary"));
+        h += tableOpen + th({tr("Figure"), tr("Value")}, {1});
+        h += tr_({tr("Total cost"), money(e.total)}, {1}, true);
+        h += tr_({tr("Fixed / elastic"), (money(e.fixed) + QStringLiteral(" / ") + money(e.elastic)).toHtmlEscaped()}, {1});
+        h += tr_({tr("Duration"), days(e.wall_hours)}, {1});
+        h += tr_({tr("GPU-hours"), gpuh(e.gpu_hours)}, {1});
+        if (e.tokens > 0) {
+            h += tr_({tr("Trained tokens"), tr("%1 B tokens").arg(num(e.tokens / 1e9, 2))}, {1});
+            h += tr_({tr("Cost per million trained tokens"), tr("%1 %2 per million tokens").arg(num(e.cost_per_million_tokens, 2), cur)}, {1});
+        }
+        QString status;
+        switch (budgetStatus(e)) {
+        case BudgetStatus::NoBudget: status = tr("no budget set"); break;
+        case BudgetStatus::Ok: status = tr("within budget: %1 of %2").arg(pct(e.budget_ratio), money(s.budget.total)); break;
+        case BudgetStatus::Warning: status = tr("warning: %1 of %2 (above 90 %)").arg(pct(e.budget_ratio), money(s.budget.total)); break;
+        case BudgetStatus::Over: status = tr("over budget: %1 of %2").arg(pct(e.budget_ratio), money(s.budget.total)); break;
+        }
+        h += tr_({tr("Budget status"), status.toHtmlEscaped()}, {1}, budgetStatus(e) == BudgetStatus::Over);
+        QString alert;
+        if (s.budget.daily_alert <= 0) alert = tr("no alert line set");
+        else if (e.alert_day < 0) alert = tr("never (peak %1 per day, line %2 per day)").arg(money(e.daily_peak), money(s.budget.daily_alert));
+        else alert = tr("day %1 (%2; peak %3 per day, line %4 per day)")
+                         .arg(loc.toString(e.alert_day + 1),
+                              loc.toString(QDate::fromString(QString::fromStdString(s.budget.start_date), Qt::ISODate).addDays(e.alert_day), QLocale::ShortFormat),
+                              money(e.daily_peak), money(s.budget.daily_alert));
+        h += tr_({tr("First day over the daily alert line"), alert.toHtmlEscaped()}, {1});
+        h += QStringLiteral("</table>");
+        if (!e.warnings.empty()) {
+            h += QStringLiteral("<h2>%1</h2><ul>").arg(tr("Warnings from the engine").toHtmlEscaped());
+            for (auto w : e.warnings)
+                h += QStringLiteral("<li>%1</li>").arg(esc(std::string(w)));
+            h += QStringLiteral("</ul>");
+        }
+
+        h += QStringLiteral("<h2>%1</h2>").arg(tr("Cost per phase").toHtmlEscaped());
+        h += tableOpen + th({tr("Phase"), tr("Kind"), tr("GPUs"), tr("Duration"), tr("GPU-hours"), tr("Cost")}, {2, 3, 4, 5});
+        for (int i = 0; i < int(e.phases.size()); ++i) {
+            const PhaseEstimate& pe = e.phases[i];
+            h += tr_({phaseName(s, i).toHtmlEscaped(), phaseKindLabel(pe.kind).toHtmlEscaped(), num(pe.gpus, 0),
+                      tr("%1 days").arg(num(pe.wall_hours / 24.0, 1)), gpuh(pe.gpu_hours), money(pe.total)},
+                     {2, 3, 4, 5});
+        }
+        double shared = 0;
+        for (double v : e.shared_cost) shared += v;
+        if (shared != 0)
+            h += tr_({tr("Shared (datasets, engineering, …)"), QString(), QString(), QString(), QString(), money(shared)}, {2, 3, 4, 5});
+        h += tr_({tr("Total"), QString(), QString(), days(e.wall_hours), gpuh(e.gpu_hours), money(e.total)}, {2, 3, 4, 5}, true);
+        h += QStringLiteral("</table>");
+
+        h += QStringLiteral("<h2>%1</h2>").arg(tr("Cost per category").toHtmlEscaped());
+        h += tableOpen + th({tr("Category"), tr("Resource type"), tr("Cost"), tr("Share")}, {2, 3});
+        for (int k = 0; k < kCategoryCount; ++k) {
+            if (e.cost[k] == 0) continue;
+            h += tr_({categoryDisplayName(Category(k)).toHtmlEscaped(),
+                      QString::fromUtf8(categoryResourceType(Category(k)).data(), int(categoryResourceType(Category(k)).size())),
+                      money(e.cost[k]), pct(e.total > 0 ? e.cost[k] / e.total : 0)},
+                     {2, 3});
+        }
+        h += QStringLiteral("</table>");
+
+        h += QStringLiteral("<h2>%1</h2>").arg(tr("Largest risks").toHtmlEscaped());
+        h += tableOpen + th({tr("Risk"), tr("Phase"), tr("Probability"), tr("Expected cost")}, {2, 3});
+        for (int i = 0; i < std::min<int>(3, int(ranked.size())); ++i)
+            h += tr_({ranked[i].name.toHtmlEscaped(), ranked[i].phase.toHtmlEscaped(), pct(ranked[i].risk.probability),
+                      money(ranked[i].risk.expected_cost)},
+                     {2, 3});
+        h += QStringLiteral("</table><p class=\"small\">%1</p>").arg(
+            tr("Expected cost = probability × cost if it happens. Risks are not part of the total; they show what could be added to it.").toHtmlEscaped());
+
+        // Cost breakdown
+        h += h1(QStringLiteral("breakdown"), tr("Cost breakdown"));
+        h += QStringLiteral("<p>%1</p>").arg(tr("Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.").arg(cur).toHtmlEscaped());
+        h += tableOpen + th({tr("Phase"), tr("Project"), tr("Experiment batch"), tr("Category"), tr("Resource type"), tr("Fixed"), tr("Elastic"), tr("Total")}, {5, 6, 7});
+        auto n0 = [&](double v) { return num(v, 0); };
+        for (int i = 0; i < int(e.phases.size()); ++i) {
+            const PhaseEstimate& pe = e.phases[i];
+            const std::string batch = i < int(s.phases.size()) ? s.phases[i].experiment_batch : std::string();
+            for (int k = 0; k < kCategoryCount; ++k) {
+                if (pe.cost[k] == 0) continue;
+                const auto rt = categoryResourceType(Category(k));
+                h += tr_({phaseName(s, i).toHtmlEscaped(), esc(s.project), esc(batch), categoryDisplayName(Category(k)).toHtmlEscaped(),
+                          QString::fromUtf8(rt.data(), int(rt.size())), n0(pe.cost[k] - pe.elastic[k]), n0(pe.elastic[k]), n0(pe.cost[k])},
+                         {5, 6, 7});
+            }
+            h += tr_({tr("%1 subtotal").arg(phaseName(s, i)).toHtmlEscaped(), QString(), QString(), QString(), QString(),
+                      n0(pe.total - [&] { double el = 0; for (double v : pe.elastic) el += v; return el; }()),
+                      n0([&] { double el = 0; for (double v : pe.elastic) el += v; return el; }()), n0(pe.total)},
+                     {5, 6, 7}, true);
+        }
+        for (int k = 0; k < kCategoryCount; ++k) {
+            if (e.shared_cost[k] == 0) continue;
+            const auto rt = categoryResourceType(Category(k));
+            h += tr_({tr("Shared").toHtmlEscaped(), esc(s.project), QString(), categoryDisplayName(Category(k)).toHtmlEscaped(),
+                      QString::fromUtf8(rt.data(), int(rt.size())), n0(e.shared_cost[k]), n0(0), n0(e.shared_cost[k])},
+                     {5, 6, 7});
+        }
+        h += tr_({tr("Total"), QString(), QString(), QString(), QString(), n0(e.fixed), n0(e.elastic), n0(e.total)}, {5, 6, 7}, true);
+        h += QStringLiteral("</table>");
+
+        // Charts
+        h += h1(QStringLiteral("charts"), tr("Charts"));
+        for (int i = 0; i < int(charts.size()); ++i) {
+            h += QStringLiteral("<p class=\"caption\">%1</p>").arg(charts[i].caption.toHtmlEscaped());
+            h += QStringLiteral("<p>@@CHART%1@@</p>").arg(i);
+            h += QStringLiteral("<p class=\"small\">%1</p>").arg(charts[i].note.toHtmlEscaped());
+        }
+
+        // Risks
+        h += h1(QStringLiteral("risks"), tr("Risks"));
+        h += QStringLiteral("<p>%1</p>").arg(tr("Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis. Risks are not added to the total.").toHtmlEscaped());
+        const auto& a = s.assumptions;
+        const auto& r = s.reliability;
+        for (int i = 0; i < int(e.phases.size()); ++i) {
+            const PhaseEstimate& pe = e.phases[i];
+            h += QStringLiteral("<h2>%1</h2>").arg(tr("%1 (%2)").arg(phaseName(s, i), phaseKindLabel(pe.kind)).toHtmlEscaped());
+            auto riskPara = [&](const QString& title, const Risk& rk, const QString& words, const QString& basis) {
+                h += QStringLiteral("<h3>%1: %2, %3</h3>").arg(title.toHtmlEscaped(), pct(rk.probability),
+                                                              tr("expected cost %1").arg(money(rk.expected_cost)).toHtmlEscaped());
+                h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>").arg(words.toHtmlEscaped(), basis.toHtmlEscaped());
+            };
+            riskPara(tr("Out of memory"), pe.oom,
+                     tr("The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool."),
+                     tr("Rests on: the memory model of the methods appendix §3 and a relative uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows early, so it is a risk, not a cost line.").arg(pct(a.oom_sigma)));
+            riskPara(tr("Divergence / collapse"), pe.convergence,
+                     pe.kind == PhaseKind::RlPosttrain
+                         ? tr("The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.").arg(num(pe.steps, 0))
+                         : tr("The chance of at least one loss spike that forces a rollback during the %1 optimizer steps. The expected cost is the GPU time lost per event times the expected number of events.").arg(num(pe.steps, 0)),
+                     tr("Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
+                         .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3), num(a.lr_exponent, 0), num(a.div_detect_steps, 0), num(a.div_margin_steps, 0)));
+            riskPara(tr("Failure recovery"), pe.recovery,
+                     tr("The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).")
+                         .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1), num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
+                     tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.")
+                         .arg(loc.toString(r.gpu_failure_rate, 'g', 3), num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0), pct(r.corruption_prob)));
+            riskPara(tr("Capacity shortfall"), pe.capacity,
+                     tr("The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity."),
+                     tr("Rests on: probability of unavailability %1 and mean wait %2 h (capacity section), an assumption to adjust to your provider.")
+                         .arg(pct(s.capacity.unavailable_prob), num(s.capacity.mean_wait_h, 1)));
+        }
+        h += QStringLiteral("<h2>%1</h2>").arg(tr("Whole plan").toHtmlEscaped());
+        if (s.budget.total > 0)
+            h += QStringLiteral("<h3>%1: %2, %3</h3><p>%4</p><p class=\"small\">%5</p>")
+                     .arg(tr("Budget overrun").toHtmlEscaped(), pct(e.budget.probability),
+                          tr("expected overrun %1").arg(money(e.budget.expected_cost)).toHtmlEscaped(),
+                          tr("The chance that the real total exceeds the budget of %1, and the expected amount above it.").arg(money(s.budget.total)).toHtmlEscaped(),
+                          tr("Rests on: the total treated as normally distributed around the estimate with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the variance of the risks above.").arg(pct(a.estimate_sigma)).toHtmlEscaped());
+        else
+            h += QStringLiteral("<p>%1</p>").arg(tr("No budget is set, so there is no budget risk.").toHtmlEscaped());
+        h += QStringLiteral("<p class=\"small\">%1</p>").arg(tr("Phases are combined as independent: the plan probability is 1 − Π(1 − pᵢ), expected costs add.").toHtmlEscaped());
+
+        // Assumptions
+        h += h1(QStringLiteral("assumptions"), tr("Assumptions"));
+        h += QStringLiteral("<p>%1</p>").arg(tr("Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.").toHtmlEscaped());
+        std::vector<PhaseKind> kinds;
+        for (const Phase& p : s.phases) kinds.push_back(p.kind);
+        const Scenario defaults = defaultScenario(kinds);
+        h += tableOpen + th({tr("Parameter"), tr("Id"), tr("Value"), tr("Default?"), tr("Source / meaning")}, {2});
+        int lastPhase = -2;
+        for (const ParamRef& ref : boundParameters(s)) {
+            const ParamDef& d = *ref.def;
+            if (ref.phase != lastPhase) {
+                lastPhase = ref.phase;
+                const QString group = ref.phase < 0 ? tr("Whole plan") : tr("Phase: %1").arg(phaseName(s, ref.phase));
+                h += QStringLiteral("<tr><td colspan=\"5\" style=\"background-color:#eef2f7\"><b>%1</b></td></tr>").arg(group.toHtmlEscaped());
+            }
+            const std::string id = fullId(s, ref);
+            QString value;
+            switch (d.type) {
+            case ParamType::Choice: {
+                const int idx = int(getValue(s, ref));
+                value = idx >= 0 && idx < int(d.choices.size()) ? choiceLabel(d.choices[idx]) : QString::fromStdString(getString(s, ref));
+                break;
+            }
+            case ParamType::Bool: value = getValue(s, ref) != 0 ? tr("yes") : tr("no"); break;
+            case ParamType::AcceleratorRef:
+            case ParamType::InstanceRef: value = QString::fromStdString(getString(s, ref)); break;
+            default: {
+                const double v = getValue(s, ref) * d.display_factor;
+                value = loc.toString(v, 'g', 6);
+                const QString unit = displayUnit(d, s.currency);
+                if (!unit.isEmpty()) value += QLatin1Char(' ') + unit;
+            }
+            }
+            QString isDefault = QStringLiteral("—");
+            if (auto dref = findParam(defaults, id))
+                isDefault = getString(defaults, *dref) == getString(s, ref) ? tr("default") : tr("changed");
+            h += tr_({paramLabel(d).toHtmlEscaped(), QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>").arg(QString::fromStdString(id).toHtmlEscaped()),
+                      value.toHtmlEscaped(), isDefault == tr("changed") ? QStringLiteral("<b>%1</b>").arg(isDefault) : isDefault,
+                      QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>").arg(paramHelp(d).toHtmlEscaped())},
+                     {2});
+        }
+        h += QStringLiteral("</table>");
+
+        // Methods
+        h += h1(QStringLiteral("methods"), tr("Methods"));
+        const QList<QPair<QString, QString>> methods = {
+            {tr("1. Model shape"), tr("Parameter counts come from the transformer shape: per layer attention 2·h·d_attn + 2·h·d_kv (grouped-query attention shrinks only K and V), MLP n·h·f with n = 3 for gated MLPs (SwiGLU) and 2 otherwise, mixture-of-experts layers hold every expert of which top-k plus shared experts are active. Training FLOPs per token follow PaLM appendix B: 6·P_matmul + 12·Σ d_attn·s_eff, the embedding lookup excluded. Check: GPT-OSS-120B at 4,096 tokens gives 34.5 GFLOPs per token (torchtitan: 34.53 G).")},
+            {tr("2. Pre-training compute"), tr("Compute C = FLOPs per token × tokens; throughput per GPU = peak BF16 × MFU × k_precision (1.3 for FP8) × k_recompute (0.75 under full recomputation). Ideal GPU time W = C / (N × throughput). The default MFU is the catalog's planning MFU at ≤ 512 GPUs, falling 2 % per doubling above (Llama 3 Table 4: 43 % at 8K GPUs, 38–41 % at 16K).")},
+            {tr("3. Memory per GPU"), tr("Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).")},
+            {tr("4. RL post-training"), tr("Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the larger of memory time (weights and KV cache read at 70 % of HBM bandwidth) and compute time (50 % of peak). Response lengths are log-normal; the slowest of n responses (Blom's approximation) sets the synchronous tail. Environments add waves waiting for their slowest episode; asynchronous pipelines overlap the stages. Training FLOPs include the old log-prob pass, the reference model when the KL coefficient is positive, and the PPO critic. Utilisation = useful busy time / iteration; the rest of the pool cost is idle cost.")},
+            {tr("5. Evaluation"), tr("Requests = versions × benchmarks × samples through the same inference model with continuous batching. Environments that are not destroyed after use are billed as forgotten resources.")},
+            {tr("6. Storage, network, logging"), tr("Storage is billed per GB-month (30.42 days) on the tier and for the time the data is held: datasets, checkpoints (newest k kept, milestones to the cold tier), trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: interconnect per GPU-hour, environment traffic at in-region prices, egress at internet prices. Logging: ingest price plus retention.")},
+            {tr("7. Engineering"), tr("Environment types × engineer-months per type × monthly rate, plus maintenance engineers over the plan months; paid up front (a step at day 0 of the spend curve) and left out of the daily alert, which watches cloud spend.")},
+            {tr("8. Failures and checkpoints"), tr("Failure rate λ = N·r_gpu + nodes·r_node (+ spot interruptions), MTBF M = 1/λ. Wall time with checkpoints every τ and stall δ: Daly (2006), T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ; optimum after Young √(2δM) and Daly's higher-order form. A corrupt newest checkpoint rolls back one more interval.")},
+            {tr("9. Risks"), tr("Divergence: hazard per step h = h0 × learning-rate, quantization, KL, batch and staleness factors; P = 1 − e^{−h·steps}. Recovery: see §8. Capacity: probability the elastic share is unavailable × mean wait × reserved GPUs idling. Budget: the total as a normal distribution (relative sd from the assumptions plus the risks' variance); P(total > budget) and the expected overrun. Plan probabilities combine phases as independent.")},
+            {tr("Sources"), tr("Formulas and their choices are documented in docs/model-reference.md of the Costlab sources; the price catalog names the source and date of every price.")},
+        };
+        for (const auto& m : methods)
+            h += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(m.first.toHtmlEscaped(), m.second.toHtmlEscaped());
+        return h;
+    };
+
+    auto layoutDoc = [&](const QMap<QString, int>& pages) {
+        doc.setHtml(buildHtml(pages));
+        // Replace the chart placeholders with vector chart objects.
+        for (int i = 0; i < int(charts.size()); ++i) {
+            QTextCursor c = doc.find(QStringLiteral("@@CHART%1@@").arg(i));
+            if (c.isNull()) continue;
+            QTextCharFormat f;
+            f.setObjectType(kChartFormat);
+            f.setProperty(kPictureProp, QVariant::fromValue(charts[i].pic));
+            const double w = body.width() * 0.98;
+            f.setProperty(kSizeProp, QSizeF(w, w * kChartH / kChartW));
+            c.insertText(QString(QChar::ObjectReplacementCharacter), f);
+        }
+    };
+    // Pass 1 lays out with placeholder page numbers; pass 2 fills the contents with the
+    // pages found (the contents table has the same height in both passes).
+    QMap<QString, int> pages;
+    layoutDoc(pages);
+    if (!step(75)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    auto findPages = [&] {
+        QMap<QString, int> found;
+        const double ph = doc.pageSize().height();
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+            if (b.blockFormat().headingLevel() != 1) continue;
+            for (QTextBlock::iterator it = b.begin(); !it.atEnd(); ++it) {
+                const QStringList names = it.fragment().charFormat().anchorNames();
+                for (const QString& n : names)
+                    found[n] = int(doc.documentLayout()->blockBoundingRect(b).top() / ph) + 1;
+            }
+        }
+        return found;
+    };
+    pages = findPages();
+    layoutDoc(pages);
+    const int pageCount = doc.pageCount();
+    if (!step(85)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+
+    // ---- Paint --------------------------------------------------------------------------
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        file.cancelWriting();
+        return fail(tr("Cannot write the report to %1: the PDF could not be started.").arg(QDir::toNativeSeparators(path)));
+    }
+    const QString headerLeft = QString::fromStdString(s.name);   // drawn as plain text
+    const QString headerRight = tr("Costlab budget report");
+    for (int p = 0; p < pageCount; ++p) {
+        if (p > 0) writer.newPage();
+        painter.save();
+        painter.translate(0, band - p * body.height());
+        const QRectF clip(0, p * body.height(), body.width(), body.height());
+        painter.setClipRect(clip);
+        QAbstractTextDocumentLayout::PaintContext ctx;
+        ctx.clip = clip;
+        ctx.palette.setColor(QPalette::Text, Qt::black);
+        doc.documentLayout()->draw(&painter, ctx);
+        painter.restore();
+
+        painter.setFont(smallFont);
+        painter.setPen(QColor(0x44, 0x44, 0x44));
+        const QFontMetricsF fm(smallFont, &writer);
+        const double y = band * 0.55;
+        const QString right = fm.elidedText(headerRight, Qt::ElideRight, body.width() * 0.4);
+        const QString left = fm.elidedText(headerLeft, Qt::ElideRight, body.width() * 0.55);
+        painter.drawText(QPointF(0, y), left);
+        painter.drawText(QPointF(body.width() - fm.horizontalAdvance(right), y), right);
+        painter.drawLine(QPointF(0, band * 0.75), QPointF(body.width(), band * 0.75));
+        const double fy = band + body.height() + band * 0.6;
+        painter.drawLine(QPointF(0, band + body.height() + band * 0.2), QPointF(body.width(), band + body.height() + band * 0.2));
+        const QString pageText = tr("Page %1 of %2").arg(loc.toString(p + 1), loc.toString(pageCount));
+        painter.drawText(QPointF((body.width() - fm.horizontalAdvance(pageText)) / 2, fy), pageText);
+        const QString date = loc.toString(QDate::currentDate(), QLocale::ShortFormat);
+        painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
+        if (!step(85 + 14 * (p + 1) / pageCount)) {
+            painter.end();
+            file.cancelWriting();
+            return fail(tr("Report cancelled."));
+        }
+    }
+    if (!painter.end()) {
+        file.cancelWriting();
+        return fail(tr("Cannot write the report to %1: the PDF could not be finished.").arg(QDir::toNativeSeparators(path)));
+    }
+    if (!file.commit())
+        return fail(tr("Cannot write the report to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    m_pages = pageCount;
+    step(100);
+    return true;
+}
+
+} // namespace costlab
+
+#include "reportwriter.moc"

@@ -1,0 +1,57 @@
+// The PDF budget report (issue 5): cover, contents, executive summary, cost breakdown,
+// the editor's charts as vector graphics, risks in plain words, every assumption and the
+// methods appendix. One drawing path: a QTextDocument laid out on the page body and painted
+// page by page into a QPdfWriter, with a running header and page numbers drawn around it.
+// Charts are QCustomPlot scenes recorded into QPictures and drawn as text objects, so the
+// PDF holds vector paths and real text, never bitmaps.
+#pragma once
+
+#include "catalog.h"
+#include "estimate.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPageSize>
+#include <QString>
+
+#include <functional>
+
+namespace costlab {
+
+class ReportWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(costlab::ReportWriter)
+public:
+    struct Options {
+        QPageSize pageSize = QPageSize(QPageSize::A4); ///< A4 or Letter (any size works)
+        QString language = QStringLiteral("en");        ///< "en" or "zh_CN": fonts, numbers
+        QString author;                                 ///< shown on the cover; may be empty
+    };
+
+    /// Write the report of `scenario` priced with `catalog` to `path` (atomically, through
+    /// QSaveFile: on any failure the previous file, if any, is untouched and no partial
+    /// file is left). `progress` (0–100) may return false to cancel. Returns false and sets
+    /// `error` (translated, names the path and cause) on failure or cancel. Needs a
+    /// QApplication (charts are widgets); the offscreen platform is enough.
+    bool write(const Scenario& scenario, const Catalog& catalog, const QString& path,
+               const Options& options, QString* error,
+               std::function<bool(int percent)> progress = {});
+
+    /// Number of pages of the last successful write() (0 before).
+    int lastPageCount() const { return m_pages; }
+
+    /// Locale used for numbers in a report of `language` (en → en_US, zh_CN → zh_CN).
+    static QLocale reportLocale(const QString& language);
+    /// Money as printed in the report: QLocale::toString(value, 'f', 0) + " " + code.
+    static QString formatMoney(double value, const QString& currencyCode, const QLocale& locale);
+    /// GPU-hours as printed: QLocale::toString(value, 'f', 0) + " GPU-h".
+    static QString formatGpuHours(double value, const QLocale& locale);
+    /// Probability as printed: QLocale::toString(100·p, 'f', 1) + " %".
+    static QString formatPercent(double p, const QLocale& locale);
+
+private:
+    int m_pages = 0;
+};
+
+} // namespace costlab
