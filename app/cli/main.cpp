@@ -6,6 +6,7 @@
 //   0 success, 1 internal error, 2 usage error, 3 invalid input file, 4 I/O error.
 
 #include "catalog.h"
+#include "comparetext.h"
 #include "engine.h"
 #include "estimate_json.h"
 #include "lineitems.h"
@@ -81,6 +82,7 @@ std::string mainHelp()
                "  evaluate FILE   print the estimate of a plan (table or --json)\n"
                "  sweep FILE      vary one parameter and tabulate cost and every risk\n"
                "  params          list every parameter id with unit, range and default\n"
+               "  compare A B ... compare 2 to 4 plans side by side (table or --json)\n"
                "  lineitems FILE  write the cost line items (FOCUS-style CSV) for finance tools\n"
                "  report FILE     write the PDF budget report (runs costlab-report)\n"
                "  help [COMMAND]  show help (same as COMMAND --help)\n"
@@ -616,6 +618,32 @@ int cmdSweep(const std::vector<std::string> &argv, const char *argv0)
     return Ok;
 }
 
+int cmdCompare(const std::vector<std::string> &argv, const char *argv0)
+{
+    const Args a = parseArgs("compare", argv, {{"json", false}, {"catalog", true}});
+    if (a.help) {
+        std::cout << cli::compareHelp() << kCatalogSearch << "\n" << kExitCodes;
+        return Ok;
+    }
+    if (a.positional.size() < static_cast<std::size_t>(kCompareMin) ||
+        a.positional.size() > static_cast<std::size_t>(kCompareMax))
+        throw Failure{Usage, "costlab-cli compare: expected 2 to 4 FILEs, got " +
+                                 std::to_string(a.positional.size()) +
+                                 "\nRun 'costlab-cli compare --help' for usage."};
+    std::vector<Scenario> plans;
+    for (const std::string &path : a.positional)
+        plans.push_back(loadScenario(path));
+    const Catalog cat = loadCatalog(a, argv0);
+    std::vector<const Scenario *> ptrs;
+    for (const Scenario &s : plans)
+        ptrs.push_back(&s);
+    const Comparison c = compare(ptrs, cat);
+    if (!c.error.empty())
+        throw Failure{Internal, "costlab-cli compare: " + c.error};
+    std::cout << (a.has("json") ? comparisonToJson(c) : cli::compareReport(c));
+    return Ok;
+}
+
 int cmdParams(const std::vector<std::string> &argv)
 {
     const Args a = parseArgs("params", argv, {{"json", false}});
@@ -743,6 +771,8 @@ int run(int argc, char **argv)
             std::cout << sweepHelp();
         else if (rest[0] == "params")
             std::cout << paramsHelp();
+        else if (rest[0] == "compare")
+            std::cout << cli::compareHelp() << kCatalogSearch << "\n" << kExitCodes;
         else if (rest[0] == "lineitems")
             std::cout << lineitemsHelp();
         else if (rest[0] == "report")
@@ -759,6 +789,8 @@ int run(int argc, char **argv)
         return cmdSweep(rest, argv0);
     if (cmd == "params")
         return cmdParams(rest);
+    if (cmd == "compare")
+        return cmdCompare(rest, argv0);
     if (cmd == "lineitems")
         return cmdLineitems(rest, argv0);
     if (cmd == "report")
@@ -768,7 +800,7 @@ int run(int argc, char **argv)
                                  "'\nRun 'costlab-cli --help' for usage."};
     throw Failure{
         Usage, "costlab-cli: unknown command '" + cmd +
-                   "' (expected evaluate, sweep, params, lineitems or report)\nRun 'costlab-cli --help' for usage."};
+                   "' (expected evaluate, sweep, params, compare, lineitems or report)\nRun 'costlab-cli --help' for usage."};
 }
 
 } // namespace

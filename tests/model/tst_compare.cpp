@@ -1,0 +1,426 @@
+// Tests of model/compare.h and `costlab-cli compare`. Expected values are derived by hand
+// from properties of the inputs (identical plans, a doubled token count, percent arithmetic
+// on round numbers) or from evaluate() called independently on each plan, never copied
+// from compare()'s own output.
+
+#include "compare.h"
+#include "engine.h"
+#include "registry.h"
+#include "scenario_json.h"
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace costlab;
+
+namespace {
+
+Scenario loadExample(const char* name)
+{
+    const LoadResult r =
+        loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name);
+    if (!r.scenario)
+        qFatal("example %s does not load: %s", name,
+               r.errors.empty() ? "?" : r.errors.front().message.c_str());
+    return *r.scenario;
+}
+
+/// The pre-training-only example (one pretrain phase, nothing else).
+Scenario pretrainOnly() { return loadExample("llama3-8b-pretrain-h100.costlab.json"); }
+
+void setParam(Scenario& s, const char* id, const char* value)
+{
+    const auto ref = findParam(s, id);
+    QVERIFY2(ref.has_value(), id);
+    const std::string err = setFromString(s, *ref, value);
+    QVERIFY2(err.empty(), err.c_str());
+}
+
+const HeadlineRow* row(const Comparison& c, const std::string& id)
+{
+    for (const HeadlineRow& r : c.headline)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+const ParamDiffRow* paramRow(const Comparison& c, const std::string& id)
+{
+    for (const ParamDiffRow& r : c.params)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+constexpr int kTraining = static_cast<int>(Category::ComputeTraining);
+
+struct CliRun {
+    int code = -1;
+    QByteArray out, err;
+};
+
+CliRun runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(COSTLAB_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(120000))
+        return r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString example(const char* name)
+{
+    return QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestCompare : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+
+private slots:
+    void initTestCase()
+    {
+        m_catalog = test::defaultCatalog();
+        QVERIFY(!m_catalog.accelerators.empty());
+    }
+
+    void percentArithmetic_data()
+    {
+        QTest::addColumn<double>("base");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<double>("expected");
+        // (250 − 200) / 200 = +25 %; (150 − 200) / 200 = −25 %; 3 / 4 → −25 %;
+        // a negative base divides by its magnitude: (−50 − −100) / 100 = +50 %.
+        QTest::newRow("up_25") << 200.0 << 250.0 << 25.0;
+        QTest::newRow("down_25") << 200.0 << 150.0 << -25.0;
+        QTest::newRow("three_quarters") << 4.0 << 3.0 << -25.0;
+        QTest::newRow("doubled") << 1.5e6 << 3.0e6 << 100.0;
+        QTest::newRow("negative_base") << -100.0 << -50.0 << 50.0;
+        QTest::newRow("both_zero") << 0.0 << 0.0 << 0.0;
+    }
+    void percentArithmetic()
+    {
+        QFETCH(double, base);
+        QFETCH(double, value);
+        QFETCH(double, expected);
+        QVERIFY2(test::relClose(percentDifference(base, value), expected, 1e-12),
+                 test::relMessage("percent", percentDifference(base, value), "expected",
+                                  expected, 1e-12));
+    }
+    void percentFromZeroIsUndefined() { QVERIFY(std::isnan(percentDifference(0, 5))); }
+
+    void wrongCountIsAnError()
+    {
+        const Scenario a = pretrainOnly();
+        const Comparison one = compare({&a}, m_catalog);
+        QVERIFY(!one.error.empty());
+        QVERIFY(one.scenarios.empty());
+        const Comparison five = compare({&a, &a, &a, &a, &a}, m_catalog);
+        QVERIFY(!five.error.empty());
+        const Comparison null = compare({&a, nullptr}, m_catalog);
+        QVERIFY(!null.error.empty());
+        // JSON of an error still parses and carries the message.
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(QByteArray::fromStdString(comparisonToJson(one)));
+        QVERIFY(doc.isObject());
+        QVERIFY(doc.object().value("error").isString());
+    }
+
+    void identicalPlans()
+    {
+        const Scenario a = pretrainOnly();
+        const Scenario b = a;
+        const Comparison c = compare({&a, &b}, m_catalog);
+        QVERIFY2(c.error.empty(), c.error.c_str());
+        QCOMPARE(c.scenarios.size(), std::size_t(2));
+        QVERIFY(!c.headline.empty());
+        for (const HeadlineRow& r : c.headline) {
+            QCOMPARE(r.values.size(), std::size_t(2));
+            QCOMPARE(r.diff[1], 0.0);
+            QCOMPARE(r.diff_percent[1], 0.0);
+        }
+        QVERIFY(c.params.empty());
+        for (int k = 0; k < kCategoryCount; ++k)
+            QCOMPARE(c.category_cost[1][k], c.category_cost[0][k]);
+    }
+
+    void headlineRowsAndUnits()
+    {
+        const Scenario a = pretrainOnly();
+        const Comparison c = compare({&a, &a}, m_catalog);
+        // Six totals, five risks × (probability, expected cost), the budget ratio.
+        QCOMPARE(c.headline.size(), std::size_t(6 + 5 * 2 + 1));
+        QCOMPARE(row(c, "total")->unit, std::string("USD"));
+        QCOMPARE(row(c, "gpu_hours")->unit, std::string("GPU-h"));
+        QCOMPARE(row(c, "wall_days")->unit, std::string("days"));
+        QCOMPARE(row(c, "cost_per_million_tokens")->unit, std::string("USD/M tokens"));
+        QCOMPARE(row(c, "risk.oom.probability")->unit, std::string("probability"));
+        QCOMPARE(row(c, "risk.budget.expected_cost")->unit, std::string("USD"));
+        QCOMPARE(row(c, "budget_ratio")->unit, std::string("ratio"));
+        // Wall-clock days are the estimate's hours / 24.
+        const Estimate e = evaluate(a, m_catalog);
+        QVERIFY(test::relClose(row(c, "wall_days")->values[0], e.wall_hours / 24.0, 1e-12));
+    }
+
+    void doubledTokens()
+    {
+        const Scenario a = pretrainOnly();
+        Scenario b = a;
+        setParam(b, "pretrain.tokens", "30e12");   // example has 15e12
+        const Comparison c = compare({&a, &b}, m_catalog);
+        QVERIFY2(c.error.empty(), c.error.c_str());
+
+        // Exactly one parameter differs, with both values and its unit.
+        QCOMPARE(c.params.size(), std::size_t(1));
+        const ParamDiffRow& p = c.params.front();
+        QCOMPARE(p.id, std::string("pretrain.tokens"));
+        QCOMPARE(p.unit, std::string("tokens"));
+        QVERIFY(p.def != nullptr);
+        QCOMPARE(std::stod(p.values[0]), 15e12);
+        QCOMPARE(std::stod(p.values[1]), 30e12);
+        QVERIFY(p.present[0] && p.present[1]);
+
+        // The total difference is what evaluate() gives for each plan on its own.
+        const double ta = evaluate(a, m_catalog).total;
+        const double tb = evaluate(b, m_catalog).total;
+        const HeadlineRow* total = row(c, "total");
+        QVERIFY(total);
+        QVERIFY(test::relClose(total->diff[1], tb - ta, 1e-12));
+        QVERIFY(test::relClose(total->diff_percent[1], 100.0 * (tb - ta) / ta, 1e-12));
+        QVERIFY(total->diff[1] > 0);
+
+        // Training compute is tokens × FLOPs per token / throughput × price: linear in the
+        // token count, so twice the tokens is exactly twice the line (same GPUs, same MFU).
+        const double trainA = c.category_cost[0][kTraining];
+        const double trainB = c.category_cost[1][kTraining];
+        QVERIFY(trainA > 0);
+        QVERIFY2(test::relClose(trainB, 2 * trainA, 1e-9),
+                 test::relMessage("trainB", trainB, "2*trainA", 2 * trainA, 1e-9));
+    }
+
+    void fourPlans()
+    {
+        const Scenario a = pretrainOnly();
+        Scenario b = a, c3 = a, d = a;
+        setParam(b, "pretrain.tokens", "30e12");
+        setParam(c3, "pretrain.tokens", "45e12");
+        setParam(d, "pretrain.tokens", "60e12");
+        const Comparison c = compare({&a, &b, &c3, &d}, m_catalog);
+        QVERIFY2(c.error.empty(), c.error.c_str());
+        QCOMPARE(c.scenarios.size(), std::size_t(4));
+        QCOMPARE(c.category_cost.size(), std::size_t(4));
+        QCOMPARE(c.params.size(), std::size_t(1));
+        QCOMPARE(c.params[0].values.size(), std::size_t(4));
+        QCOMPARE(std::stod(c.params[0].values[3]), 60e12);
+        const double t0 = evaluate(a, m_catalog).total;
+        const double t3 = evaluate(d, m_catalog).total;
+        const HeadlineRow* total = row(c, "total");
+        QCOMPARE(total->diff[0], 0.0);
+        QVERIFY(test::relClose(total->diff[3], t3 - t0, 1e-12));
+        // 1×, 2×, 3×, 4× the tokens → 1×…4× the training compute line.
+        for (int i = 1; i < 4; ++i)
+            QVERIFY(test::relClose(c.category_cost[i][kTraining],
+                                   (i + 1) * c.category_cost[0][kTraining], 1e-9));
+        // Costs grow with tokens, so each later plan is dearer than the one before.
+        QVERIFY(total->values[1] < total->values[2] && total->values[2] < total->values[3]);
+    }
+
+    void phaseOnlyOneHas()
+    {
+        const Scenario a = loadExample("route-a-bigger-pretrain.costlab.json");
+        const Scenario b = loadExample("route-b-small-base-heavy-rl.costlab.json");
+        const Comparison c = compare({&a, &b}, m_catalog);
+        QVERIFY2(c.error.empty(), c.error.c_str());
+        QCOMPARE(c.scenarios[0].kinds.size(), std::size_t(2));
+        QCOMPARE(c.scenarios[1].kinds.size(), std::size_t(3));
+        // Route B has an RL phase, route A doesn't: every rl.* id appears with a dash for A.
+        const ParamDiffRow* env = paramRow(c, "rl.env_count");
+        QVERIFY(env);
+        QCOMPARE(env->values[0], std::string(kCompareAbsent));
+        QVERIFY(!env->present[0]);
+        QVERIFY(env->present[1]);
+        QVERIFY(env->values[1] != std::string(kCompareAbsent));
+        int rlRows = 0;
+        for (const ParamDiffRow& r : c.params)
+            if (r.id.rfind("rl.", 0) == 0) {
+                ++rlRows;
+                QVERIFY(!r.present[0]);
+            }
+        // Every rl.* parameter bound in route B is listed (none can match an absent phase).
+        int rlBound = 0;
+        for (const ParamRef& ref : boundParameters(b))
+            rlBound += fullId(b, ref).rfind("rl.", 0) == 0;
+        QCOMPARE(rlRows, rlBound);
+        // The pre-training token counts differ (3T vs 6T in the example files).
+        QVERIFY(paramRow(c, "pretrain.tokens"));
+
+        // Only parameters both plans have can be swept together.
+        const std::vector<std::string> common = commonParameters({&a, &b});
+        QVERIFY(std::find(common.begin(), common.end(), "pretrain.tokens") != common.end());
+        QVERIFY(std::find(common.begin(), common.end(), "rl.env_count") == common.end());
+
+        const std::vector<SweepResult> s = sharedSweep({&a, &b}, m_catalog, "rl.env_count", 64, 4096, 5);
+        QCOMPARE(s.size(), std::size_t(2));
+        QVERIFY(!s[0].error.empty());
+        QVERIFY2(s[0].error.find(a.name) != std::string::npos, s[0].error.c_str());
+        QVERIFY(s[0].points.empty());
+        QVERIFY2(s[1].error.empty(), s[1].error.c_str());
+        QCOMPARE(s[1].points.size(), std::size_t(5));
+    }
+
+    void sharedSweepMatchesSingleSweeps()
+    {
+        const Scenario a = loadExample("route-a-bigger-pretrain.costlab.json");
+        const Scenario b = loadExample("route-b-small-base-heavy-rl.costlab.json");
+        const std::vector<SweepResult> s =
+            sharedSweep({&a, &b}, m_catalog, "reliability.checkpoint_interval_h", 0.25, 4, 6);
+        QCOMPARE(s.size(), std::size_t(2));
+        for (int i = 0; i < 2; ++i) {
+            const SweepResult single =
+                sweep(i == 0 ? a : b, m_catalog, "reliability.checkpoint_interval_h", 0.25, 4, 6);
+            QVERIFY(s[i].error.empty());
+            QCOMPARE(s[i].points.size(), single.points.size());
+            for (std::size_t k = 0; k < single.points.size(); ++k)
+                QCOMPARE(s[i].points[k].total, single.points[k].total);
+        }
+    }
+
+    void currencyConvertedToBaseline()
+    {
+        // The same plan kept in CNY: evaluate() prices catalog items at cny_per_usd × USD;
+        // the plan's own money inputs (registry unit "currency…") are in the plan's
+        // currency, so they are restated at the same rate. The comparison converts back
+        // with that rate, so every money figure matches the USD plan.
+        const Scenario a = pretrainOnly();
+        Scenario b = a;
+        b.currency = Currency::CNY;
+        const double rate = b.cny_per_usd;
+        b.engineering.monthly_rate *= rate;
+        b.budget.total *= rate;
+        b.budget.daily_alert *= rate;
+        b.network.interconnect_per_gpu_hour *= rate;
+        const Comparison c = compare({&a, &b}, m_catalog);
+        QVERIFY(c.currency == Currency::USD);
+        QVERIFY(test::relClose(c.scenarios[1].to_baseline, 1.0 / b.cny_per_usd, 1e-15));
+        const HeadlineRow* total = row(c, "total");
+        QVERIFY2(test::relClose(total->values[1], total->values[0], 1e-9),
+                 test::relMessage("B", total->values[1], "A", total->values[0], 1e-9));
+        // GPU-hours are not money and are never converted.
+        QCOMPARE(row(c, "gpu_hours")->values[1], row(c, "gpu_hours")->values[0]);
+    }
+
+    void jsonShape()
+    {
+        const Scenario a = loadExample("route-a-bigger-pretrain.costlab.json");
+        const Scenario b = loadExample("route-b-small-base-heavy-rl.costlab.json");
+        const Comparison c = compare({&a, &b}, m_catalog);
+        QJsonParseError err;
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(QByteArray::fromStdString(comparisonToJson(c)), &err);
+        QVERIFY2(err.error == QJsonParseError::NoError, qPrintable(err.errorString()));
+        const QJsonObject o = doc.object();
+        QVERIFY(o.value("error").isNull());
+        QCOMPARE(o.value("currency").toString(), QStringLiteral("USD"));
+        QCOMPARE(o.value("scenarios").toArray().size(), 2);
+        QCOMPARE(o.value("headline").toArray().size(), int(c.headline.size()));
+        QCOMPARE(o.value("parameters").toArray().size(), int(c.params.size()));
+        // A parameter absent in A is null there, not the dash.
+        for (const QJsonValue& v : o.value("parameters").toArray())
+            if (v.toObject().value("id").toString() == QLatin1String("rl.env_count"))
+                QVERIFY(v.toObject().value("values").toArray().at(0).isNull());
+    }
+
+    // --- costlab-cli compare --------------------------------------------------------
+
+    void cliTable()
+    {
+        const CliRun r = runCli({QStringLiteral("compare"),
+                                 example("route-a-bigger-pretrain.costlab.json"),
+                                 example("route-b-small-base-heavy-rl.costlab.json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.contains("Route A: bigger pre-training"));
+        QVERIFY(r.out.contains("Total cost"));
+        QVERIFY(r.out.contains("USD"));
+        QVERIFY(r.out.contains("rl.env_count"));
+        QVERIFY(r.out.contains("pretrain.tokens"));
+        QVERIFY(r.out.contains("\xE2\x80\x94"));   // the dash for route A's missing RL phase
+        QVERIFY(r.out.contains("Parameters that differ"));
+    }
+
+    void cliJson()
+    {
+        const CliRun r = runCli({QStringLiteral("compare"), QStringLiteral("--json"),
+                                 example("route-a-bigger-pretrain.costlab.json"),
+                                 example("route-b-small-base-heavy-rl.costlab.json"),
+                                 example("llama3-8b-pretrain-h100.costlab.json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out);
+        QVERIFY(doc.isObject());
+        QCOMPARE(doc.object().value("scenarios").toArray().size(), 3);
+        // Total of plan B in JSON = evaluate() of that file.
+        const Scenario b = loadExample("route-b-small-base-heavy-rl.costlab.json");
+        const double tb = evaluate(b, m_catalog).total;
+        for (const QJsonValue& v : doc.object().value("headline").toArray())
+            if (v.toObject().value("id").toString() == QLatin1String("total"))
+                QVERIFY(test::relClose(v.toObject().value("values").toArray().at(1).toDouble(),
+                                       tb, 1e-12));
+    }
+
+    void cliIdenticalHasNoDifferences()
+    {
+        const QString f = example("llama3-8b-pretrain-h100.costlab.json");
+        const CliRun r = runCli({QStringLiteral("compare"), f, f});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("Parameters that differ (0)"));
+    }
+
+    void cliExitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        const QString a = example("route-a-bigger-pretrain.costlab.json");
+        QTest::newRow("one_file") << QStringList{QStringLiteral("compare"), a} << 2;
+        QTest::newRow("no_file") << QStringList{QStringLiteral("compare")} << 2;
+        QTest::newRow("five_files") << QStringList{QStringLiteral("compare"), a, a, a, a, a} << 2;
+        QTest::newRow("unknown_option")
+            << QStringList{QStringLiteral("compare"), a, a, QStringLiteral("--bogus")} << 2;
+        QTest::newRow("invalid_file")
+            << QStringList{QStringLiteral("compare"), a,
+                           QStringLiteral(COSTLAB_TEST_DATA_DIR "/bad/nan_tokens.costlab.json")}
+            << 3;
+        QTest::newRow("missing_file")
+            << QStringList{QStringLiteral("compare"), a, QStringLiteral("/nonexistent/x.json")}
+            << 4;
+        QTest::newRow("help") << QStringList{QStringLiteral("compare"), QStringLiteral("--help")}
+                              << 0;
+    }
+    void cliExitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        const CliRun r = runCli(args);
+        QVERIFY2(r.code == code, r.err.constData());
+        if (code != 0)
+            QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCompare)
+#include "tst_compare.moc"
