@@ -376,7 +376,9 @@ void TestPitfalls::b15_kvCache()
     auto &rl = s.phases[0].rl;
     rl.trainer_gpus = 1;     // colocated: the rollout engine is this one GPU
     rl.rollout_tp = 1;
-    rl.env_count = 16;       // 16 episodes in flight
+    rl.env_count = 16;
+    rl.prompts_per_iter = 1; // 1 prompt × 16 responses = 16 episodes in flight (single-turn
+    rl.group_size = 16;      // generation takes the whole batch, not limited by environments)
     rl.prompt_tokens = 512;
     rl.response_tokens = 2048;
     rl.turns = 1;
