@@ -1,0 +1,533 @@
+// Library views over a real ScenarioStore in a temporary folder: the dock's list, filters,
+// sorting and actions, import/export, history with diff, the catalog editor's validation
+// and saving, and the read-only library.
+#include "library/catalogeditordialog.h"
+#include "library/historydialog.h"
+#include "library/librarydock.h"
+#include "library/librarymodel.h"
+#include "library/libraryutil.h"
+
+#include "catalog.h"
+#include "scenario_json.h"
+#include "store.h"
+#include "testutil.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QComboBox>
+#include <QDialog>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace costlab;
+
+class TestLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void listShowsSeededExamples();
+    void textFilterNarrows();
+    void tagFilterNarrows();
+    void sortByTotalOrdersRows();
+    void unsortableColumnKeepsOrder();
+    void duplicateRenameTrashRestoreEmpty();
+    void openEmitsCurrentRevision();
+    void importReportsBadFiles();
+    void exportWritesLoadableFiles();
+    void historyDiffAndRestore();
+    void catalogEditorValidatesAndSaves();
+    void readOnlyStoreDisablesWrites();
+    void pagingFetchesMore();
+    void sanitisedNames();
+
+private:
+    QString dbPath() const { return m_dir->filePath(QStringLiteral("library.db")); }
+    /// Open (creating) the library with the default catalog and the examples seeded.
+    std::unique_ptr<ScenarioStore> openSeeded(const StoreOptions& options = {});
+    static QStringList columnTexts(const LibraryModel* m, int column);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+std::unique_ptr<ScenarioStore> TestLibrary::openSeeded(const StoreOptions& options)
+{
+    auto store = std::make_unique<ScenarioStore>();
+    const std::string err = store->open(dbPath().toStdString(), options);
+    if (!err.empty())
+        qFatal("open: %s", err.c_str());
+    if (store->isReadOnly())
+        return store;
+    QFile f(QStringLiteral(COSTLAB_RESOURCE_DIR "/catalog/default.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("no default catalog");
+    auto seeded = store->seedDefaultCatalog(f.readAll().toStdString());
+    if (!seeded)
+        qFatal("seed catalog: %s", seeded.error.c_str());
+    std::vector<std::string> examples;
+    for (const QString& p : test::exampleScenarios())
+        examples.push_back(p.toStdString());
+    FiguresCalculator figures(store.get());
+    store->seedExamples(examples, [&figures](const Scenario& s) { return figures(s); });
+    return store;
+}
+
+QStringList TestLibrary::columnTexts(const LibraryModel* m, int column)
+{
+    QStringList out;
+    for (int r = 0; r < m->rowCount(); ++r)
+        out << m->index(r, column).data().toString();
+    return out;
+}
+
+void TestLibrary::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestLibrary::cleanup()
+{
+    m_dir.reset();
+}
+
+void TestLibrary::listShowsSeededExamples()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    const int examples = int(test::exampleScenarios().size());
+    QVERIFY(examples >= 7);
+    QCOMPARE(dock.model()->rowCount(), examples);
+    QCOMPARE(dock.model()->totalCount(), qint64(examples));
+    const QStringList names = columnTexts(dock.model(), LibraryModel::NameColumn);
+    QVERIFY(names.contains(QStringLiteral("Route A: bigger pre-training")));
+    QVERIFY(names.contains(QStringLiteral("Route B: smaller base + heavy RL")));
+    // Cached figures were computed at seeding: every example has a positive total shown
+    // with its currency symbol, and the GPU-hours column carries its unit.
+    for (int r = 0; r < dock.model()->rowCount(); ++r) {
+        QVERIFY(dock.model()->rowAt(r)->figures.total_cost > 0);
+        const QString total = dock.model()->index(r, LibraryModel::TotalColumn).data().toString();
+        QVERIFY2(total.contains(QLatin1Char('$')) || total.contains(QChar(0x00A5)),
+                 qPrintable(total));
+        QVERIFY(dock.model()
+                    ->index(r, LibraryModel::GpuHoursColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral("GPU·h")));
+        QVERIFY(dock.model()
+                    ->index(r, LibraryModel::POomColumn)
+                    .data()
+                    .toString()
+                    .contains(QLatin1Char('%')));
+    }
+    QVERIFY(dock.bannerText().contains(QStringLiteral("new, empty library")));
+}
+
+void TestLibrary::textFilterNarrows()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    const int all = dock.model()->rowCount();
+    QTest::keyClicks(dock.searchEdit(), QStringLiteral("route"));
+    // The dock re-queries after a short typing pause.
+    QTRY_COMPARE(dock.model()->rowCount(), 2);
+    QVERIFY(all > 2);
+    const QStringList names = columnTexts(dock.model(), LibraryModel::NameColumn);
+    for (const QString& n : names)
+        QVERIFY2(n.startsWith(QStringLiteral("Route")), qPrintable(n));
+    dock.searchEdit()->clear();
+    QTRY_COMPARE(dock.model()->rowCount(), all);
+    QTest::keyClicks(dock.searchEdit(), QStringLiteral("no such scenario anywhere"));
+    QTest::keyClick(dock.searchEdit(), Qt::Key_Return); // immediate
+    QCOMPARE(dock.model()->rowCount(), 0);
+}
+
+void TestLibrary::tagFilterNarrows()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    QComboBox* batch = dock.tagCombo(TagKind::Batch);
+    const int idx = batch->findData(QStringLiteral("route-b-rl"));
+    QVERIFY(idx > 0);
+    batch->setCurrentIndex(idx);
+    emit batch->activated(idx);
+    QCOMPARE(dock.model()->rowCount(), 1);
+    QCOMPARE(dock.model()->index(0, 0).data().toString(),
+             QStringLiteral("Route B: smaller base + heavy RL"));
+    batch->setCurrentIndex(0);
+    emit batch->activated(0);
+    QCOMPARE(dock.model()->rowCount(), int(test::exampleScenarios().size()));
+}
+
+void TestLibrary::sortByTotalOrdersRows()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    dock.view()->sortByColumn(LibraryModel::TotalColumn, Qt::AscendingOrder);
+    std::vector<double> totals;
+    for (int r = 0; r < dock.model()->rowCount(); ++r)
+        totals.push_back(dock.model()->rowAt(r)->figures.total_cost);
+    QVERIFY(totals.size() >= 7);
+    QVERIFY(std::is_sorted(totals.begin(), totals.end()));
+    QVERIFY(totals.front() < totals.back());
+    dock.view()->sortByColumn(LibraryModel::TotalColumn, Qt::DescendingOrder);
+    std::vector<double> desc;
+    for (int r = 0; r < dock.model()->rowCount(); ++r)
+        desc.push_back(dock.model()->rowAt(r)->figures.total_cost);
+    QVERIFY(std::is_sorted(desc.rbegin(), desc.rend()));
+    // By name: alphabetical (all example names start with ASCII letters).
+    dock.view()->sortByColumn(LibraryModel::NameColumn, Qt::AscendingOrder);
+    const QStringList names = columnTexts(dock.model(), LibraryModel::NameColumn);
+    QStringList sorted = names;
+    sorted.sort(Qt::CaseInsensitive);
+    QCOMPARE(names, sorted);
+}
+
+void TestLibrary::unsortableColumnKeepsOrder()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    dock.view()->sortByColumn(LibraryModel::NameColumn, Qt::AscendingOrder);
+    const QStringList before = columnTexts(dock.model(), LibraryModel::NameColumn);
+    dock.view()->sortByColumn(LibraryModel::TagsColumn, Qt::DescendingOrder);
+    QCOMPARE(columnTexts(dock.model(), LibraryModel::NameColumn), before);
+    QCOMPARE(dock.view()->horizontalHeader()->sortIndicatorSection(),
+             int(LibraryModel::NameColumn));
+}
+
+void TestLibrary::duplicateRenameTrashRestoreEmpty()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    const int n = dock.model()->rowCount();
+    dock.view()->sortByColumn(LibraryModel::NameColumn, Qt::AscendingOrder);
+    const qint64 first = dock.model()->scenarioId(0);
+    const QString firstName = dock.model()->index(0, 0).data().toString();
+
+    // Duplicate through the action on the selection.
+    QVERIFY(dock.selectScenario(first));
+    QVERIFY(dock.duplicateAction()->isEnabled());
+    dock.duplicateAction()->trigger();
+    QCOMPARE(dock.model()->rowCount(), n + 1);
+    QVERIFY(columnTexts(dock.model(), 0).contains(firstName + QStringLiteral(" (copy)")));
+    const QList<qint64> sel = dock.selectedScenarioIds();
+    QCOMPARE(sel.size(), 1);
+    const qint64 copy = sel.front();
+    QVERIFY(copy != first);
+
+    // Rename, with a name full of SQL and Unicode.
+    const QString odd = QStringLiteral("'); DROP TABLE scenarios;-- 路线 ✓");
+    QCOMPARE(dock.renameScenario(copy, odd), QString());
+    QVERIFY(columnTexts(dock.model(), 0).contains(odd));
+    QVERIFY(!dock.renameScenario(copy, QStringLiteral("  ")).isEmpty());
+
+    // Trash: gone from the list, present in the trash view.
+    QCOMPARE(dock.trashScenarios({copy}), QString());
+    QCOMPARE(dock.model()->rowCount(), n);
+    dock.showTrashAction()->setChecked(true);
+    QCOMPARE(dock.model()->rowCount(), 1);
+    QCOMPARE(dock.model()->index(0, 0).data().toString(), odd);
+    QVERIFY(!dock.openAction()->isEnabled());
+    QVERIFY(dock.emptyTrashAction()->isEnabled());
+
+    // Restore through the action.
+    QVERIFY(dock.selectScenario(copy));
+    QVERIFY(dock.restoreAction()->isEnabled());
+    dock.restoreAction()->trigger();
+    QCOMPARE(dock.model()->rowCount(), 0);
+    dock.showTrashAction()->setChecked(false);
+    QCOMPARE(dock.model()->rowCount(), n + 1);
+
+    // Trash again and empty the trash through the confirmation box.
+    QCOMPARE(dock.trashScenarios({copy}), QString());
+    dock.showTrashAction()->setChecked(true);
+    QCOMPARE(dock.model()->rowCount(), 1);
+    dock.emptyTrashAction()->trigger();
+    auto* box = dock.findChild<QMessageBox*>(QStringLiteral("emptyTrashConfirm"));
+    QVERIFY(box);
+    QVERIFY(box->text().contains(QStringLiteral("1 scenario")));
+    box->button(QMessageBox::Discard)->click();
+    QCOMPARE(dock.model()->rowCount(), 0);
+    QVERIFY(!dock.emptyTrashAction()->isEnabled());
+    dock.showTrashAction()->setChecked(false);
+    QCOMPARE(dock.model()->rowCount(), n);
+    QVERIFY(!store->scenario(copy).ok());
+}
+
+void TestLibrary::openEmitsCurrentRevision()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    QSignalSpy spy(&dock, &LibraryDock::openRequested);
+    const ScenarioRow row = *dock.model()->rowAt(2);
+    QVERIFY(dock.selectScenario(row.id));
+    dock.openAction()->trigger();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toLongLong(), row.id);
+    QCOMPARE(spy.at(0).at(1).toLongLong(), row.current_revision);
+}
+
+void TestLibrary::importReportsBadFiles()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    const int before = dock.model()->rowCount();
+    const QString good1 = QStringLiteral(COSTLAB_TEST_DATA_DIR "/good/minimal.costlab.json");
+    const QString good2 = QStringLiteral(COSTLAB_TEST_DATA_DIR "/good/preset_model.costlab.json");
+    const QString bad1 = QStringLiteral(COSTLAB_TEST_DATA_DIR "/bad/negative_gpus.costlab.json");
+    const QString bad2 = QStringLiteral(COSTLAB_TEST_DATA_DIR "/bad/not_json.costlab.json");
+    const QString missing = m_dir->filePath(QStringLiteral("nowhere.costlab.json"));
+    const auto out = dock.importFiles({good1, bad1, good2, bad2, missing});
+    QCOMPARE(out.imported.size(), 2);
+    QCOMPARE(out.rejected.size(), 3);
+    QCOMPARE(dock.model()->rowCount(), before + 2);
+    // Each rejected file is named with a reason: the JSON pointer for the bad value.
+    QVERIFY2(out.rejected[0].contains(QStringLiteral("negative_gpus.costlab.json"))
+                 && out.rejected[0].contains(QStringLiteral("gpus")),
+             qPrintable(out.rejected[0]));
+    QVERIFY(out.rejected[1].contains(QStringLiteral("not_json.costlab.json")));
+    QVERIFY(out.rejected[2].contains(QStringLiteral("nowhere.costlab.json")));
+    for (const QString& r : out.rejected)
+        QVERIFY2(r.indexOf(QStringLiteral(": ")) > 0, qPrintable(r));
+    // Imported scenarios got cached figures by evaluation.
+    for (qint64 id : out.imported)
+        QVERIFY(store->scenario(id).value.figures.total_cost > 0);
+
+    dock.showImportReport(out);
+    auto* report = dock.findChild<QDialog*>(QStringLiteral("importReport"));
+    QVERIFY(report);
+    auto* list = report->findChild<QListWidget*>(QStringLiteral("rejectedFiles"));
+    QVERIFY(list);
+    QCOMPARE(list->count(), 3);
+    QCOMPARE(list->item(0)->text(), out.rejected[0]);
+    report->reject();
+}
+
+void TestLibrary::exportWritesLoadableFiles()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    const qint64 a = dock.model()->scenarioId(0);
+    const qint64 b = dock.duplicateScenario(a);
+    QVERIFY(b);
+    QCOMPARE(dock.renameScenario(b, QStringLiteral("../evil: name?*")), QString());
+    const qint64 c = dock.duplicateScenario(b); // same name, "(copy)" suffix
+    QVERIFY(c);
+    QCOMPARE(dock.renameScenario(c, QStringLiteral("../evil: name?*")), QString());
+    QTemporaryDir out;
+    const auto result = dock.exportScenarios({a, b, c}, out.path());
+    QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.join('\n')));
+    QCOMPARE(result.written.size(), 3);
+    for (const QString& path : result.written) {
+        QCOMPARE(QFileInfo(path).dir().absolutePath(), QDir(out.path()).absolutePath());
+        const LoadResult loaded = loadScenarioFile(path.toStdString());
+        QVERIFY2(loaded.scenario, qPrintable(path));
+    }
+    QVERIFY(QFileInfo::exists(out.filePath(QStringLiteral("_evil_ name__.costlab.json"))));
+    QVERIFY(QFileInfo::exists(out.filePath(QStringLiteral("_evil_ name__ (2).costlab.json"))));
+    const LoadResult evil =
+        loadScenarioFile(out.filePath(QStringLiteral("_evil_ name__.costlab.json")).toStdString());
+    QCOMPARE(evil.scenario->name, std::string("../evil: name?*"));
+    // No leftover temporary files from QSaveFile.
+    QCOMPARE(QDir(out.path()).entryList(QDir::Files).size(), 3);
+    // A missing folder is an error, not a crash.
+    const auto bad = dock.exportScenarios({a}, out.filePath(QStringLiteral("no/such/folder")));
+    QCOMPARE(bad.written.size(), 0);
+    QCOMPARE(bad.errors.size(), 1);
+}
+
+void TestLibrary::historyDiffAndRestore()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    auto s = loadScenarioFile(test::examplePath("llama3-8b-pretrain-h100.costlab.json")
+                                  .toStdString());
+    QVERIFY(s.scenario);
+    auto id = store->create(*s.scenario, "first");
+    QVERIFY(id.ok());
+    Scenario second = *s.scenario;
+    second.phases[0].pretrain.tokens = 2e12; // registry id "pretrain.tokens", unit "tokens"
+    QVERIFY(store->saveRevision(id.value, second, "fewer tokens").ok());
+    Scenario third = second;
+    third.phases[0].pretrain.tokens = 3e12;
+    QVERIFY(store->saveRevision(id.value, third, "more tokens").ok());
+    dock.refresh();
+    QVERIFY(dock.selectScenario(id.value));
+    QVERIFY(dock.historyAction()->isEnabled());
+    dock.historyAction()->trigger();
+    auto* dlg = dock.findChild<HistoryDialog*>();
+    QVERIFY(dlg);
+    QCOMPARE(dlg->revisionTable()->rowCount(), 3);
+    QCOMPARE(dlg->revisionTable()->item(0, 1)->text(), QStringLiteral("more tokens"));
+    QCOMPARE(dlg->revisionTable()->item(2, 1)->text(), QStringLiteral("first"));
+
+    // Select the two older revisions and diff them through the button.
+    const QList<qint64> revs = dlg->revisionIds();
+    dlg->revisionTable()->clearSelection();
+    dlg->revisionTable()->selectRow(1);
+    dlg->revisionTable()->setSelectionMode(QAbstractItemView::MultiSelection);
+    dlg->revisionTable()->selectRow(2);
+    QVERIFY(dlg->diffButton()->isEnabled());
+    dlg->diffButton()->click();
+    QTableWidget* diff = dlg->diffTable();
+    QCOMPARE(diff->rowCount(), 1);
+    QVERIFY2(diff->item(0, 0)->text().contains(QStringLiteral("pretrain.tokens")),
+             qPrintable(diff->item(0, 0)->text()));
+    QCOMPARE(diff->item(0, 1)->text().toDouble(), 15e12); // the example's 15T tokens
+    QCOMPARE(diff->item(0, 2)->text().toDouble(), 2e12);
+    QCOMPARE(diff->item(0, 3)->text(), QStringLiteral("tokens"));
+
+    // Restore the first revision: a fourth revision equal to the first.
+    const qint64 newRev = dlg->restoreRevision(revs[2]);
+    QVERIFY(newRev);
+    QCOMPARE(dlg->revisionTable()->rowCount(), 4);
+    auto current = store->loadCurrent(id.value);
+    QVERIFY(current.ok());
+    QCOMPARE(current.value.phases[0].pretrain.tokens, 15e12);
+    QVERIFY(store->diffRevisions(revs[2], newRev).value.empty());
+    dlg->reject();
+}
+
+void TestLibrary::catalogEditorValidatesAndSaves()
+{
+    auto store = openSeeded();
+    CatalogEditorDialog dlg(store.get());
+    QCOMPARE(dlg.currentCatalogId(), QStringLiteral("default"));
+    QVERIFY(dlg.isCurrentReadOnly());
+    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 11)->flags()
+              & Qt::ItemIsEditable));
+    // Units in the headers.
+    QVERIFY(dlg.table(CatalogEditorDialog::AcceleratorsTab)
+                ->horizontalHeaderItem(11)
+                ->text()
+                .contains(QStringLiteral("USD/GPU·h")));
+
+    const QString id = dlg.copyCurrent(QStringLiteral("My prices"));
+    QVERIFY(!id.isEmpty());
+    QCOMPARE(dlg.currentCatalogId(), id);
+    QVERIFY(!dlg.isCurrentReadOnly());
+    QVERIFY(dlg.problems().isEmpty());
+
+    QTableWidgetItem* spot = dlg.cellFor(QStringLiteral("/accelerators/0/prices/spot"));
+    QVERIFY(spot);
+    QVERIFY(spot->flags() & Qt::ItemIsEditable);
+    dlg.table(CatalogEditorDialog::AcceleratorsTab)->setCurrentItem(spot);
+    spot->setText(QStringLiteral("-2"));
+    QCOMPARE(dlg.problems().size(), 1);
+    QVERIFY2(dlg.problems().front().startsWith(QStringLiteral("/accelerators/0/prices/spot: ")),
+             qPrintable(dlg.problems().front()));
+    QVERIFY(dlg.cellMessage().contains(QStringLiteral("/accelerators/0/prices/spot")));
+    QVERIFY(dlg.cellMessage().contains(QStringLiteral("-2")));
+    QVERIFY(!spot->toolTip().isEmpty());
+    QVERIFY(!dlg.saveButton()->isEnabled());
+    QVERIFY(!dlg.save().isEmpty());
+
+    // Text in a number cell is reported by the same reader.
+    QTableWidgetItem* hbm = dlg.cellFor(QStringLiteral("/accelerators/0/hbm_gib"));
+    hbm->setText(QStringLiteral("lots"));
+    QCOMPARE(dlg.problems().size(), 2);
+
+    hbm->setText(QStringLiteral("40"));
+    spot->setText(QStringLiteral("2.5"));
+    QVERIFY(dlg.problems().isEmpty());
+    QVERIFY(dlg.cellMessage().isEmpty());
+    QVERIFY(dlg.saveButton()->isEnabled());
+    // Empty price = not offered.
+    dlg.cellFor(QStringLiteral("/accelerators/1/prices/reserved"))->setText(QString());
+    QVERIFY(dlg.problems().isEmpty());
+    QCOMPARE(dlg.save(), QString());
+
+    auto text = store->catalogJson(id.toStdString());
+    QVERIFY(text.ok());
+    std::vector<std::string> errors;
+    auto cat = catalogFromJson(text.value, errors);
+    QVERIFY(cat);
+    QCOMPARE(cat->accelerators[0].price_spot, 2.5);
+    QCOMPARE(cat->accelerators[1].price_reserved, -1.0);
+    QCOMPARE(cat->id, id.toStdString());
+    // The default catalog is untouched.
+    auto def = catalogFromJson(store->catalogJson("default").value, errors);
+    QVERIFY(def);
+    QVERIFY(def->accelerators[0].price_spot != 2.5);
+}
+
+void TestLibrary::readOnlyStoreDisablesWrites()
+{
+    {
+        auto seeded = openSeeded(); // create and seed, then reopen read-only
+    }
+    StoreOptions ro;
+    ro.read_only = true;
+    auto store = openSeeded(ro);
+    QVERIFY(store->isReadOnly());
+    LibraryDock dock(store.get());
+    QVERIFY(dock.model()->rowCount() >= 7);
+    QVERIFY(dock.selectScenario(dock.model()->scenarioId(0)));
+    QVERIFY(dock.openAction()->isEnabled());
+    QVERIFY(dock.exportAction()->isEnabled());
+    QVERIFY(dock.historyAction()->isEnabled());
+    for (QAction* a : {dock.duplicateAction(), dock.renameAction(), dock.trashAction(),
+                       dock.restoreAction(), dock.emptyTrashAction(), dock.importAction()})
+        QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+    QVERIFY2(dock.bannerText().contains(QStringLiteral("read-only")), qPrintable(dock.bannerText()));
+    // The work methods still refuse cleanly.
+    QVERIFY(!dock.renameScenario(dock.model()->scenarioId(0), QStringLiteral("x")).isEmpty());
+
+    CatalogEditorDialog editor(store.get());
+    QVERIFY(editor.isCurrentReadOnly());
+    QVERIFY(!editor.copyButton()->isEnabled());
+    QVERIFY(!editor.saveButton()->isEnabled());
+
+    HistoryDialog history(store.get(), dock.model()->scenarioId(0));
+    history.revisionTable()->selectRow(0);
+    QVERIFY(!history.restoreButton()->isEnabled());
+}
+
+void TestLibrary::pagingFetchesMore()
+{
+    auto store = openSeeded();
+    auto base = loadScenarioFile(test::examplePath("grpo-7b-math.costlab.json").toStdString());
+    QVERIFY(base.scenario);
+    const int extra = LibraryModel::kPageSize + 30;
+    for (int i = 0; i < extra; ++i) {
+        Scenario s = *base.scenario;
+        s.name = "bulk " + std::to_string(i);
+        QVERIFY(store->create(s, {}, {double(i), "USD", 0, 1}).ok());
+    }
+    LibraryModel model(store.get());
+    const int total = extra + int(test::exampleScenarios().size());
+    QCOMPARE(model.totalCount(), qint64(total));
+    QCOMPARE(model.rowCount(), LibraryModel::kPageSize);
+    QVERIFY(model.canFetchMore({}));
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), total);
+    QVERIFY(!model.canFetchMore({}));
+    model.setTextFilter(QStringLiteral("bulk 1"));
+    // "bulk 1", "bulk 10".."bulk 19", "bulk 100".."bulk 199": 1 + 10 + 100 rows.
+    QCOMPARE(model.totalCount(), qint64(111));
+}
+
+void TestLibrary::sanitisedNames()
+{
+    QCOMPARE(sanitizedFileName(QStringLiteral("a/b\\c:d*e?f\"g<h>i|j")),
+             QStringLiteral("a_b_c_d_e_f_g_h_i_j"));
+    QCOMPARE(sanitizedFileName(QStringLiteral("..hidden. ")), QStringLiteral("hidden"));
+    QCOMPARE(sanitizedFileName(QStringLiteral("CON")), QStringLiteral("_CON"));
+    QCOMPARE(sanitizedFileName(QStringLiteral("...")), QStringLiteral("scenario"));
+    QCOMPARE(sanitizedFileName(QStringLiteral("路线 B")), QStringLiteral("路线 B"));
+    QCOMPARE(sanitizedFileName(QString(300, QLatin1Char('x'))).size(), 120);
+}
+
+QTEST_MAIN(TestLibrary)
+#include "tst_library.moc"

@@ -1,0 +1,680 @@
+#include "catalogeditordialog.h"
+
+#include "catalog.h"
+#include "catalogio.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+
+constexpr int kPointerRole = Qt::UserRole + 1;
+constexpr int kKindRole = Qt::UserRole + 2;
+
+const QColor kErrorBackground(255, 205, 205);
+
+QJsonValue setIn(const QJsonValue& node, const QStringList& path, int i, const QJsonValue& v)
+{
+    if (i == path.size())
+        return v;
+    if (node.isArray()) {
+        QJsonArray arr = node.toArray();
+        const int idx = path[i].toInt();
+        if (idx < 0 || idx >= arr.size())
+            return arr;
+        arr[idx] = setIn(arr.at(idx), path, i + 1, v);
+        return arr;
+    }
+    QJsonObject obj = node.toObject();
+    obj[path[i]] = setIn(obj.value(path[i]), path, i + 1, v);
+    return obj;
+}
+
+QJsonValue getIn(const QJsonValue& node, const QStringList& path)
+{
+    QJsonValue cur = node;
+    for (const QString& key : path) {
+        if (cur.isArray())
+            cur = cur.toArray().at(key.toInt());
+        else
+            cur = cur.toObject().value(key);
+    }
+    return cur;
+}
+
+QStringList split(const QString& pointer)
+{
+    return pointer.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+}
+
+QString display(const QJsonValue& v)
+{
+    if (v.isDouble())
+        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    if (v.isString())
+        return v.toString();
+    return {}; // null price = not offered
+}
+
+/// "pointer: message" → (pointer, message); "(document root)" maps to "".
+std::pair<QString, QString> splitMessage(const QString& m)
+{
+    const int colon = m.indexOf(QStringLiteral(": "));
+    if (colon < 0)
+        return {QString(), m};
+    QString p = m.left(colon);
+    if (p == QStringLiteral("(document root)"))
+        p.clear();
+    return {p, m.mid(colon + 2)};
+}
+
+} // namespace
+
+CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
+    : QDialog(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("catalogEditor"));
+    setWindowTitle(tr("Price catalogs"));
+    auto* layout = new QVBoxLayout(this);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    layout->addWidget(split, 1);
+
+    // Left: the catalogs.
+    auto* left = new QWidget(split);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto* listLabel = new QLabel(tr("&Catalogs:"), left);
+    m_list = new QListWidget(left);
+    m_list->setObjectName(QStringLiteral("catalogList"));
+    m_list->setAccessibleName(tr("Catalogs in the library"));
+    listLabel->setBuddy(m_list);
+    m_copy = new QPushButton(tr("Copy as &new…"), left);
+    m_copy->setToolTip(tr("Make an editable copy of the selected catalog"));
+    leftLayout->addWidget(listLabel);
+    leftLayout->addWidget(m_list, 1);
+    leftLayout->addWidget(m_copy);
+    split->addWidget(left);
+
+    // Right: the selected catalog.
+    auto* right = new QWidget(split);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    m_notice = new QLabel(right);
+    m_notice->setWordWrap(true);
+    m_notice->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fff4ce; color: #3b2f00; border: 1px solid #e0c060;"
+        " border-radius: 3px; padding: 4px; }"));
+    rightLayout->addWidget(m_notice);
+
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto addLine = [&](QLineEdit*& edit, const QString& label, const QString& pointer, Kind kind) {
+        edit = new QLineEdit(right);
+        edit->setAccessibleName(label);
+        form->addRow(label + QLatin1Char(':'), edit);
+        m_fields.push_back(Field{pointer, kind, edit});
+    };
+    addLine(m_name, tr("Name"), QStringLiteral("/name"), Kind::Text);
+    addLine(m_date, tr("Compiled on (date)"), QStringLiteral("/date"), Kind::Date);
+    m_currency = new QComboBox(right);
+    m_currency->addItem(tr("US dollar (USD)"), QStringLiteral("USD"));
+    m_currency->addItem(tr("Chinese yuan (CNY)"), QStringLiteral("CNY"));
+    m_currency->setAccessibleName(tr("Currency of the prices"));
+    form->addRow(tr("Currency:"), m_currency);
+    m_fields.push_back(Field{QStringLiteral("/currency"), Kind::Text, m_currency});
+    addLine(m_fx, tr("Exchange rate (CNY per USD)"), QStringLiteral("/fx/cny_per_usd"),
+            Kind::Number);
+    addLine(m_fxSource, tr("Exchange rate source"), QStringLiteral("/fx/source/text"), Kind::Text);
+    addLine(m_fxDate, tr("Exchange rate date"), QStringLiteral("/fx/source/date"), Kind::Date);
+    rightLayout->addLayout(form);
+
+    m_tabs = new QTabWidget(right);
+    rightLayout->addWidget(m_tabs, 1);
+    buildTables();
+
+    m_cellMessage = new QLabel(right);
+    m_cellMessage->setObjectName(QStringLiteral("cellMessage"));
+    m_cellMessage->setWordWrap(true);
+    m_cellMessage->setAccessibleName(tr("Problem with the current cell"));
+    m_cellMessage->setStyleSheet(QStringLiteral("QLabel { color: #a00000; }"));
+    rightLayout->addWidget(m_cellMessage);
+    m_problemList = new QListWidget(right);
+    m_problemList->setObjectName(QStringLiteral("problemList"));
+    m_problemList->setAccessibleName(tr("All problems in this catalog"));
+    m_problemList->setMaximumHeight(m_problemList->fontMetrics().height() * 5);
+    m_problemList->setWordWrap(true);
+    m_problemList->hide();
+    rightLayout->addWidget(m_problemList);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    split->setSizes({220, 900});
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_save = buttons->addButton(tr("&Save"), QDialogButtonBox::ApplyRole);
+    m_revert = buttons->addButton(tr("&Revert"), QDialogButtonBox::ResetRole);
+    layout->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, [this] {
+        if (confirmDiscard())
+            reject();
+    });
+    connect(m_save, &QPushButton::clicked, this, [this] { save(); });
+    connect(m_revert, &QPushButton::clicked, this, [this] {
+        const QString id = m_catalogId;
+        m_modified = false;
+        m_catalogId.clear();
+        selectCatalog(id);
+    });
+    connect(m_copy, &QPushButton::clicked, this, &CatalogEditorDialog::askCopy);
+    connect(m_list, &QListWidget::currentItemChanged, this,
+            [this](QListWidgetItem* cur, QListWidgetItem* prev) {
+                if (!cur)
+                    return;
+                const QString id = cur->data(Qt::UserRole).toString();
+                if (id == m_catalogId)
+                    return;
+                if (!confirmDiscard()) {
+                    QSignalBlocker block(m_list);
+                    m_list->setCurrentItem(prev);
+                    return;
+                }
+                m_modified = false;
+                selectCatalog(id);
+            });
+    connect(m_problemList, &QListWidget::itemActivated, this, [this](QListWidgetItem* it) {
+        if (QTableWidgetItem* cell = cellFor(splitMessage(it->text()).first)) {
+            for (int t = 0; t < TabCount; ++t)
+                if (m_tables[t] == cell->tableWidget())
+                    m_tabs->setCurrentIndex(t);
+            cell->tableWidget()->setCurrentItem(cell);
+            cell->tableWidget()->setFocus();
+        }
+    });
+    for (const Field& f : m_fields) {
+        if (auto* edit = qobject_cast<QLineEdit*>(f.widget))
+            connect(edit, &QLineEdit::textEdited, this, [this, f] { fieldEdited(f); });
+    }
+    connect(m_currency, &QComboBox::activated, this, [this](int) {
+        for (const Field& f : m_fields)
+            if (f.widget == m_currency)
+                fieldEdited(f);
+    });
+
+    resize(1180, 640);
+    reloadList(QStringLiteral("default"));
+}
+
+void CatalogEditorDialog::buildTables()
+{
+    const Kind N = Kind::Number, P = Kind::Price, T = Kind::Text, D = Kind::Date;
+    m_columns[AcceleratorsTab] = {
+        {QStringLiteral("id"), tr("Id"), T},
+        {QStringLiteral("name"), tr("Name"), T},
+        {QStringLiteral("hbm_gib"), tr("Memory (GiB)"), N},
+        {QStringLiteral("mem_bw_gbps"), tr("Memory bandwidth (GB/s)"), N},
+        {QStringLiteral("bf16_tflops"), tr("BF16 dense (TFLOP/s)"), N},
+        {QStringLiteral("fp8_tflops"), tr("FP8 dense (TFLOP/s, 0 = none)"), N},
+        {QStringLiteral("int8_tops"), tr("INT8 dense (TOPS, 0 = none)"), N},
+        {QStringLiteral("interconnect_gbps"), tr("Scale-up link (GB/s)"), N},
+        {QStringLiteral("gpus_per_node"), tr("GPUs per node (count)"), N},
+        {QStringLiteral("tdp_w"), tr("TDP (W)"), N},
+        {QStringLiteral("default_mfu"), tr("Planning MFU (fraction 0–1)"), N},
+        {QStringLiteral("prices/reserved"), tr("Reserved (%1/GPU·h)"), P},
+        {QStringLiteral("prices/on_demand"), tr("On demand (%1/GPU·h)"), P},
+        {QStringLiteral("prices/spot"), tr("Spot (%1/GPU·h)"), P},
+        {QStringLiteral("source/text"), tr("Hardware source"), T},
+        {QStringLiteral("source/date"), tr("Hardware source date"), D},
+        {QStringLiteral("price_source/text"), tr("Price source"), T},
+        {QStringLiteral("price_source/date"), tr("Price date"), D},
+    };
+    m_columns[InstancesTab] = {
+        {QStringLiteral("id"), tr("Id"), T},
+        {QStringLiteral("name"), tr("Name"), T},
+        {QStringLiteral("vcpus"), tr("vCPUs (count)"), N},
+        {QStringLiteral("mem_gib"), tr("Memory (GiB)"), N},
+        {QStringLiteral("price_hour"), tr("Price (%1/instance·h)"), N},
+        {QStringLiteral("source/text"), tr("Source"), T},
+        {QStringLiteral("source/date"), tr("Source date"), D},
+    };
+    m_columns[StorageTab] = {
+        {QStringLiteral("id"), tr("Id"), T},
+        {QStringLiteral("name"), tr("Name"), T},
+        {QStringLiteral("price_gb_month"), tr("Price (%1/GB·month)"), N},
+        {QStringLiteral("write_gbps"), tr("Write bandwidth (GB/s)"), N},
+        {QStringLiteral("source/text"), tr("Source"), T},
+        {QStringLiteral("source/date"), tr("Source date"), D},
+    };
+    m_columns[TrafficTab] = {
+        {QStringLiteral("intra_gb"), tr("In-region / cross-zone (%1/GB)"), N},
+        {QStringLiteral("egress_gb"), tr("Internet egress (%1/GB)"), N},
+        {QStringLiteral("lb_per_million"), tr("Load balancer / queue (%1/million requests)"), N},
+        {QStringLiteral("source/text"), tr("Source"), T},
+        {QStringLiteral("source/date"), tr("Source date"), D},
+    };
+    m_columns[LogsTab] = {
+        {QStringLiteral("ingest_gb"), tr("Ingestion (%1/GB)"), N},
+        {QStringLiteral("retention_gb_month"), tr("Retention (%1/GB·month)"), N},
+        {QStringLiteral("source/text"), tr("Source"), T},
+        {QStringLiteral("source/date"), tr("Source date"), D},
+    };
+    const QString names[TabCount] = {tr("&Accelerators"), tr("&Instance types"),
+                                     tr("S&torage tiers"), tr("Tra&ffic"), tr("&Logs")};
+    for (int t = 0; t < TabCount; ++t) {
+        auto* table = new QTableWidget(0, int(m_columns[t].size()), m_tabs);
+        table->setObjectName(QStringLiteral("catalogTable%1").arg(t));
+        table->setAccessibleName(QString(names[t]).remove(QLatin1Char('&')));
+        table->setSelectionMode(QAbstractItemView::SingleSelection);
+        table->setWordWrap(false);
+        table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        m_tables[t] = table;
+        m_tabs->addTab(table, names[t]);
+        connect(table, &QTableWidget::itemChanged, this, &CatalogEditorDialog::cellEdited);
+        connect(table, &QTableWidget::currentItemChanged, this,
+                [this](QTableWidgetItem* cur, QTableWidgetItem*) { showCellMessage(cur); });
+    }
+}
+
+void CatalogEditorDialog::updateHeaders()
+{
+    const QString cur = m_doc.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
+    for (int t = 0; t < TabCount; ++t) {
+        QStringList headers;
+        for (const Column& c : m_columns[t])
+            headers << (c.header.contains(QStringLiteral("%1")) ? c.header.arg(cur) : c.header);
+        m_tables[t]->setHorizontalHeaderLabels(headers);
+    }
+    m_tables[StorageTab]->setVerticalHeaderLabels(
+        {tr("Object storage, standard"), tr("Object storage, infrequent access"),
+         tr("Object storage, archive"), tr("File storage, high IOPS")});
+}
+
+void CatalogEditorDialog::reloadList(const QString& selectId)
+{
+    QSignalBlocker block(m_list);
+    m_list->clear();
+    if (!m_store || !m_store->isOpen()) {
+        m_notice->setText(tr("No library is open."));
+        return;
+    }
+    auto rows = m_store->listCatalogs();
+    if (!rows) {
+        m_notice->setText(QString::fromStdString(rows.error));
+        return;
+    }
+    for (const CatalogRow& c : rows.value) {
+        QString text = QString::fromStdString(c.name);
+        if (c.read_only)
+            text += QLatin1Char(' ') + tr("(read-only)");
+        auto* item = new QListWidgetItem(text, m_list);
+        item->setData(Qt::UserRole, QString::fromStdString(c.id));
+        item->setToolTip(tr("Id: %1").arg(QString::fromStdString(c.id)));
+    }
+    block.unblock();
+    m_catalogId.clear();
+    if (!selectCatalog(selectId) && m_list->count() > 0)
+        selectCatalog(m_list->item(0)->data(Qt::UserRole).toString());
+}
+
+bool CatalogEditorDialog::selectCatalog(const QString& id)
+{
+    if (!m_store || !m_store->isOpen())
+        return false;
+    auto rows = m_store->listCatalogs();
+    if (!rows)
+        return false;
+    const CatalogRow* row = nullptr;
+    for (const CatalogRow& c : rows.value)
+        if (QString::fromStdString(c.id) == id)
+            row = &c;
+    if (!row)
+        return false;
+    auto text = m_store->catalogJson(row->id);
+    if (!text) {
+        m_notice->setText(QString::fromStdString(text.error));
+        m_notice->show();
+        return false;
+    }
+    // Normalise through the model's reader and writer, so every field the editor shows
+    // exists in the document; keep the raw text if the stored one no longer validates.
+    std::vector<std::string> errors;
+    QByteArray bytes = QByteArray::fromStdString(text.value);
+    if (auto cat = catalogFromJson(text.value, errors))
+        bytes = QByteArray::fromStdString(catalogToJson(*cat));
+    m_catalogId = id;
+    m_readOnly = row->read_only || m_store->isReadOnly();
+    m_modified = false;
+    {
+        QSignalBlocker block(m_list);
+        for (int i = 0; i < m_list->count(); ++i)
+            if (m_list->item(i)->data(Qt::UserRole).toString() == id)
+                m_list->setCurrentRow(i);
+    }
+    loadDocument(QJsonDocument::fromJson(bytes).object());
+    if (m_store->isReadOnly())
+        m_notice->setText(tr("The library is read-only: catalogs can be viewed but not changed."));
+    else if (row->read_only)
+        m_notice->setText(tr("The shipped default catalog is read-only. Use “Copy as new…” to "
+                             "make an editable copy."));
+    else
+        m_notice->setText(tr("Editable catalog “%1”. Every cell is checked as you type; Save "
+                             "stores it in the library.")
+                              .arg(QString::fromStdString(row->name)));
+    return true;
+}
+
+void CatalogEditorDialog::loadDocument(const QJsonObject& doc)
+{
+    m_doc = doc;
+    m_filling = true;
+    m_name->setText(display(getIn(m_doc, split(QStringLiteral("/name")))));
+    m_date->setText(display(getIn(m_doc, split(QStringLiteral("/date")))));
+    m_fx->setText(display(getIn(m_doc, split(QStringLiteral("/fx/cny_per_usd")))));
+    m_fxSource->setText(display(getIn(m_doc, split(QStringLiteral("/fx/source/text")))));
+    m_fxDate->setText(display(getIn(m_doc, split(QStringLiteral("/fx/source/date")))));
+    m_currency->setCurrentIndex(
+        std::max(0, m_currency->findData(m_doc.value(QStringLiteral("currency")).toString())));
+    for (const Field& f : m_fields) {
+        if (auto* edit = qobject_cast<QLineEdit*>(f.widget))
+            edit->setReadOnly(m_readOnly);
+    }
+    m_currency->setEnabled(!m_readOnly);
+    for (int t = 0; t < TabCount; ++t)
+        fillTable(static_cast<Tab>(t));
+    updateHeaders();
+    m_filling = false;
+    validate();
+}
+
+void CatalogEditorDialog::fillTable(Tab tab)
+{
+    QTableWidget* table = m_tables[tab];
+    QStringList bases;
+    switch (tab) {
+    case AcceleratorsTab:
+    case InstancesTab: {
+        const QString key = tab == AcceleratorsTab ? QStringLiteral("accelerators")
+                                                   : QStringLiteral("instances");
+        const int n = int(m_doc.value(key).toArray().size());
+        for (int i = 0; i < n; ++i)
+            bases << QStringLiteral("/%1/%2").arg(key).arg(i);
+        break;
+    }
+    case StorageTab:
+        for (const char* role :
+             {"object_standard", "object_infrequent", "object_archive", "file_high_iops"})
+            bases << QStringLiteral("/storage/") + QLatin1String(role);
+        break;
+    case TrafficTab: bases << QStringLiteral("/traffic"); break;
+    case LogsTab: bases << QStringLiteral("/logs"); break;
+    default: break;
+    }
+    table->setRowCount(int(bases.size()));
+    for (int r = 0; r < bases.size(); ++r) {
+        for (int c = 0; c < int(m_columns[tab].size()); ++c) {
+            const Column& col = m_columns[tab][std::size_t(c)];
+            const QString pointer = bases[r] + QLatin1Char('/') + col.key;
+            auto* item = new QTableWidgetItem(display(getIn(m_doc, split(pointer))));
+            item->setData(kPointerRole, pointer);
+            item->setData(kKindRole, int(col.kind));
+            Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+            if (!m_readOnly)
+                flags |= Qt::ItemIsEditable;
+            item->setFlags(flags);
+            if (col.kind == Kind::Number || col.kind == Kind::Price)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (col.kind == Kind::Price)
+                item->setToolTip(tr("Empty = not offered"));
+            else if (col.key == QStringLiteral("source/text")
+                     || col.key == QStringLiteral("price_source/text"))
+                item->setToolTip(item->text());
+            table->setItem(r, c, item);
+        }
+    }
+    table->resizeColumnsToContents();
+    // Source texts are long; keep them from pushing the numbers off screen.
+    for (int c = 0; c < table->columnCount(); ++c)
+        table->setColumnWidth(c, std::min(table->columnWidth(c), 260));
+}
+
+QTableWidgetItem* CatalogEditorDialog::cellFor(const QString& pointer) const
+{
+    for (QTableWidget* table : m_tables)
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c = 0; c < table->columnCount(); ++c)
+                if (QTableWidgetItem* it = table->item(r, c);
+                    it && it->data(kPointerRole).toString() == pointer)
+                    return it;
+    return nullptr;
+}
+
+void CatalogEditorDialog::setValue(const QString& pointer, Kind kind, const QString& text)
+{
+    QJsonValue v;
+    const QString t = text.trimmed();
+    if (kind == Kind::Number || kind == Kind::Price) {
+        bool ok = false;
+        double x = QLocale().toDouble(t, &ok);
+        if (!ok)
+            x = QLocale::c().toDouble(t, &ok);
+        if (kind == Kind::Price && t.isEmpty())
+            v = QJsonValue(QJsonValue::Null);
+        else if (ok && std::isfinite(x))
+            v = x;
+        else
+            v = t; // the reader then says "expected a number ..., got string ..."
+    } else {
+        v = t;
+    }
+    m_doc = setIn(m_doc, split(pointer), 0, v).toObject();
+    m_modified = true;
+}
+
+void CatalogEditorDialog::cellEdited(QTableWidgetItem* item)
+{
+    if (m_filling || !item)
+        return;
+    setValue(item->data(kPointerRole).toString(), Kind(item->data(kKindRole).toInt()),
+             item->text());
+    validate();
+    showCellMessage(item);
+}
+
+void CatalogEditorDialog::fieldEdited(const Field& f)
+{
+    if (m_filling)
+        return;
+    if (f.widget == m_currency) {
+        m_doc[QStringLiteral("currency")] = m_currency->currentData().toString();
+        m_modified = true;
+        updateHeaders();
+    } else if (auto* edit = qobject_cast<QLineEdit*>(f.widget)) {
+        setValue(f.pointer, f.kind, edit->text());
+    }
+    validate();
+}
+
+void CatalogEditorDialog::validate()
+{
+    m_problems.clear();
+    m_messageFor.clear();
+    std::vector<std::string> errors;
+    const std::string text = documentText().toStdString();
+    catalogFromJson(text, errors);
+    for (const std::string& e : errors) {
+        const QString msg = QString::fromStdString(e);
+        m_problems << msg;
+        const auto [pointer, what] = splitMessage(msg);
+        // Messages about a missing or mistyped object point at the object; show them on
+        // the first cell below it.
+        m_messageFor.insert(pointer, what);
+    }
+    const bool wasFilling = m_filling;
+    m_filling = true; // colouring cells fires itemChanged
+    for (QTableWidget* table : m_tables) {
+        for (int r = 0; r < table->rowCount(); ++r) {
+            for (int c = 0; c < table->columnCount(); ++c) {
+                QTableWidgetItem* it = table->item(r, c);
+                if (!it)
+                    continue;
+                const QString p = it->data(kPointerRole).toString();
+                const auto found = m_messageFor.constFind(p);
+                if (found != m_messageFor.constEnd()) {
+                    it->setBackground(kErrorBackground);
+                    it->setToolTip(*found);
+                    it->setData(Qt::AccessibleDescriptionRole, *found);
+                } else if (it->background().color() == kErrorBackground) {
+                    it->setBackground(QBrush());
+                    it->setToolTip(Kind(it->data(kKindRole).toInt()) == Kind::Price
+                                       ? tr("Empty = not offered")
+                                       : QString());
+                    it->setData(Qt::AccessibleDescriptionRole, QVariant());
+                }
+            }
+        }
+    }
+    for (const Field& f : m_fields) {
+        const auto found = m_messageFor.constFind(f.pointer);
+        const bool bad = found != m_messageFor.constEnd();
+        f.widget->setStyleSheet(bad ? QStringLiteral("background: rgb(255,205,205);") : QString());
+        f.widget->setToolTip(bad ? *found : QString());
+    }
+    m_filling = wasFilling;
+    m_problemList->clear();
+    m_problemList->addItems(m_problems);
+    m_problemList->setVisible(!m_problems.isEmpty());
+    updateState();
+}
+
+void CatalogEditorDialog::showCellMessage(QTableWidgetItem* item)
+{
+    if (!item) {
+        m_cellMessage->clear();
+        return;
+    }
+    const QString p = item->data(kPointerRole).toString();
+    const auto found = m_messageFor.constFind(p);
+    m_cellMessage->setText(found == m_messageFor.constEnd() ? QString()
+                                                            : p + QStringLiteral(": ") + *found);
+}
+
+QString CatalogEditorDialog::cellMessage() const
+{
+    return m_cellMessage->text();
+}
+
+void CatalogEditorDialog::updateState()
+{
+    const bool writable = m_store && m_store->isOpen() && !m_store->isReadOnly();
+    m_copy->setEnabled(writable && !m_catalogId.isEmpty());
+    m_save->setEnabled(!m_readOnly && m_modified && m_problems.isEmpty());
+    m_revert->setEnabled(!m_readOnly && m_modified);
+    if (!m_problems.isEmpty())
+        m_save->setToolTip(tr("Fix the %n problem(s) listed below first.", nullptr,
+                              int(m_problems.size())));
+    else
+        m_save->setToolTip(tr("Store this catalog in the library"));
+}
+
+QString CatalogEditorDialog::documentText() const
+{
+    return QString::fromUtf8(QJsonDocument(m_doc).toJson(QJsonDocument::Indented));
+}
+
+QString CatalogEditorDialog::save()
+{
+    if (m_readOnly)
+        return tr("This catalog is read-only.");
+    std::vector<std::string> errors;
+    const auto cat = catalogFromJson(documentText().toStdString(), errors);
+    if (!cat) {
+        validate();
+        return tr("The catalog has %n problem(s); nothing was saved.", nullptr,
+                  int(errors.size()));
+    }
+    // Store the canonical layout (field order as in the shipped file), not Qt's sorted keys.
+    const std::string err = m_store->updateCatalog(m_catalogId.toStdString(), catalogToJson(*cat));
+    if (!err.empty()) {
+        const QString e = QString::fromStdString(err);
+        m_notice->setText(tr("Not saved: %1").arg(e));
+        return e;
+    }
+    m_modified = false;
+    updateState();
+    const QString id = m_catalogId;
+    const int row = m_list->currentRow();
+    reloadList(id);
+    m_list->setCurrentRow(row);
+    m_notice->setText(tr("Saved. Scenarios that use this catalog show new figures after they are "
+                         "re-evaluated."));
+    emit catalogsChanged(id);
+    return {};
+}
+
+QString CatalogEditorDialog::copyCurrent(const QString& newName, QString* error)
+{
+    if (newName.trimmed().isEmpty()) {
+        if (error)
+            *error = tr("A catalog name can't be empty.");
+        return {};
+    }
+    auto r = m_store->copyCatalog(m_catalogId.toStdString(), newName.trimmed().toStdString());
+    if (!r) {
+        if (error)
+            *error = QString::fromStdString(r.error);
+        return {};
+    }
+    const QString id = QString::fromStdString(r.value);
+    m_modified = false;
+    reloadList(id);
+    emit catalogsChanged(id);
+    return id;
+}
+
+void CatalogEditorDialog::askCopy()
+{
+    if (!confirmDiscard())
+        return;
+    auto* dlg = new QInputDialog(this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->setWindowTitle(tr("Copy catalog"));
+    dlg->setLabelText(tr("Name of the new catalog:"));
+    dlg->setTextValue(tr("%1 (my prices)").arg(m_name->text()));
+    connect(dlg, &QInputDialog::textValueSelected, this, [this](const QString& name) {
+        QString err;
+        if (copyCurrent(name, &err).isEmpty())
+            QMessageBox::warning(this, tr("Copy catalog"), err);
+    });
+    dlg->open();
+}
+
+bool CatalogEditorDialog::confirmDiscard()
+{
+    if (!m_modified || m_readOnly)
+        return true;
+    return QMessageBox::question(this, tr("Unsaved changes"),
+                                 tr("Discard the changes to this catalog?"),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+           == QMessageBox::Discard;
+}
+
+} // namespace costlab

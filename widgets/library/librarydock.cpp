@@ -1,0 +1,666 @@
+#include "librarydock.h"
+
+#include "catalogeditordialog.h"
+#include "historydialog.h"
+#include "librarymodel.h"
+#include "libraryutil.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSet>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace costlab {
+
+LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
+    : QDockWidget(tr("Library"), parent), m_store(store)
+{
+    setObjectName(QStringLiteral("libraryDock"));
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_banner = new QLabel(body);
+    m_banner->setObjectName(QStringLiteral("libraryBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fff4ce; color: #3b2f00; border: 1px solid #e0c060;"
+        " border-radius: 3px; padding: 4px; }"));
+    m_banner->setAccessibleName(tr("Library notice"));
+    m_banner->hide();
+    layout->addWidget(m_banner);
+
+    m_search = new QLineEdit(body);
+    m_search->setPlaceholderText(tr("Search names and tags"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search the library"));
+    layout->addWidget(m_search);
+
+    auto* filters = new QGridLayout;
+    filters->setHorizontalSpacing(6);
+    filters->setVerticalSpacing(2);
+    for (int k = 0; k < 4; ++k) {
+        const auto kind = static_cast<TagKind>(k);
+        auto* combo = new QComboBox(body);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+        combo->setAccessibleName(tr("Filter by %1").arg(tagKindLabel(kind)));
+        auto* label = new QLabel(tagKindLabel(kind) + QLatin1Char(':'), body);
+        label->setBuddy(combo);
+        filters->addWidget(label, k / 2, (k % 2) * 2);
+        filters->addWidget(combo, k / 2, (k % 2) * 2 + 1);
+        filters->setColumnStretch((k % 2) * 2 + 1, 1);
+        m_tagCombos[static_cast<std::size_t>(k)] = combo;
+        connect(combo, &QComboBox::activated, this, [this, combo, kind](int) {
+            m_model->setTagFilter(kind, combo->currentData().toString());
+        });
+    }
+    layout->addLayout(filters);
+
+    m_toolbar = new QToolBar(body);
+    m_toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolbar->setAccessibleName(tr("Library actions"));
+    layout->addWidget(m_toolbar);
+
+    m_model = new LibraryModel(store, this);
+    m_view = new QTableView(body);
+    m_view->setObjectName(QStringLiteral("libraryTable"));
+    m_view->setModel(m_model);
+    m_view->setAccessibleName(tr("Scenarios in the library"));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSortingEnabled(true);
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->horizontalHeader()->setSortIndicator(LibraryModel::ModifiedColumn,
+                                                 Qt::DescendingOrder);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    layout->addWidget(m_view, 1);
+
+    m_countLabel = new QLabel(body);
+    m_countLabel->setAccessibleName(tr("Number of scenarios shown"));
+    layout->addWidget(m_countLabel);
+
+    setWidget(body);
+
+    createActions();
+
+    m_searchTimer = new QTimer(this);
+    m_searchTimer->setSingleShot(true);
+    m_searchTimer->setInterval(120); // re-query after a typing pause, not on every key
+    connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    connect(m_searchTimer, &QTimer::timeout, this,
+            [this] { m_model->setTextFilter(m_search->text()); });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        m_searchTimer->stop();
+        m_model->setTextFilter(m_search->text());
+        m_view->setFocus();
+    });
+
+    // Only columns the store can ORDER BY are sortable: put the indicator back otherwise
+    // (QTableView has already called LibraryModel::sort, which ignored the column).
+    connect(m_view->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this](int column, Qt::SortOrder order) {
+                if (LibraryModel::isSortable(column)) {
+                    m_sortColumn = column;
+                    m_sortOrder = order;
+                    return;
+                }
+                QHeaderView* header = m_view->horizontalHeader();
+                QSignalBlocker block(header);
+                header->setSortIndicator(m_sortColumn, m_sortOrder);
+            });
+
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex&) {
+        if (!m_model->showTrash())
+            openSelected();
+    });
+    connect(m_model, &LibraryModel::refreshed, this, [this](qint64 total) {
+        m_countLabel->setText(m_model->showTrash()
+                                  ? tr("%n scenario(s) in the trash", nullptr, int(total))
+                                  : tr("%n scenario(s)", nullptr, int(total)));
+        updateActions();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { updateActions(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                [this] { updateActions(); }, Qt::UniqueConnection);
+        updateActions();
+    });
+
+    refresh();
+    m_view->resizeColumnsToContents();
+    m_view->setColumnWidth(LibraryModel::NameColumn,
+                           std::min(m_view->columnWidth(LibraryModel::NameColumn), 260));
+}
+
+void LibraryDock::createActions()
+{
+    auto make = [this](const QString& text, const QString& tip, QKeySequence key = {}) {
+        auto* a = new QAction(text, this);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        if (!key.isEmpty()) {
+            a->setShortcut(key);
+            a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        }
+        addAction(a);
+        return a;
+    };
+    m_open = make(tr("&Open"), tr("Open the selected scenario in the editor"),
+                  QKeySequence(Qt::Key_Return));
+    m_duplicate = make(tr("D&uplicate"), tr("Copy the selected scenario into a new one"),
+                       QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_rename = make(tr("&Rename…"), tr("Rename the selected scenario"), QKeySequence(Qt::Key_F2));
+    m_trash = make(tr("Move to &trash"), tr("Move the selected scenarios to the trash"),
+                   QKeySequence(QKeySequence::Delete));
+    m_showTrash = make(tr("Show tr&ash"), tr("List the scenarios in the trash"));
+    m_showTrash->setCheckable(true);
+    m_restore = make(tr("Re&store"), tr("Take the selected scenarios out of the trash"));
+    m_emptyTrash = make(tr("&Empty trash…"), tr("Delete every scenario in the trash for good"));
+    m_import = make(tr("&Import…"), tr("Import .costlab.json files into the library"));
+    m_export = make(tr("E&xport selection…"),
+                    tr("Write the selected scenarios as .costlab.json files to a folder"));
+    m_history = make(tr("&History…"), tr("Revisions of the selected scenario"),
+                     QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_catalogs = make(tr("&Catalogs…"), tr("View and edit price catalogs"));
+
+    for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_showTrash, m_restore,
+                       m_emptyTrash, m_import, m_export, m_history, m_catalogs})
+        m_toolbar->addAction(a);
+    for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_restore, m_export, m_history})
+        m_view->addAction(a);
+
+    connect(m_open, &QAction::triggered, this, &LibraryDock::openSelected);
+    connect(m_duplicate, &QAction::triggered, this, [this] {
+        const auto ids = selectedScenarioIds();
+        qint64 last = 0;
+        for (qint64 id : ids) {
+            QString err;
+            last = duplicateScenario(id, &err);
+            if (!last) {
+                showError(tr("Duplicate"), err);
+                break;
+            }
+        }
+        if (last)
+            selectScenario(last);
+    });
+    connect(m_rename, &QAction::triggered, this, &LibraryDock::askRename);
+    connect(m_trash, &QAction::triggered, this, [this] {
+        const QString err = trashScenarios(selectedScenarioIds());
+        if (!err.isEmpty())
+            showError(tr("Move to trash"), err);
+    });
+    connect(m_showTrash, &QAction::toggled, this, [this](bool on) {
+        m_model->setShowTrash(on);
+        updateActions();
+    });
+    connect(m_restore, &QAction::triggered, this, [this] {
+        const QString err = restoreScenarios(selectedScenarioIds());
+        if (!err.isEmpty())
+            showError(tr("Restore"), err);
+    });
+    connect(m_emptyTrash, &QAction::triggered, this, &LibraryDock::askEmptyTrash);
+    connect(m_import, &QAction::triggered, this, &LibraryDock::askImport);
+    connect(m_export, &QAction::triggered, this, &LibraryDock::askExport);
+    connect(m_history, &QAction::triggered, this, &LibraryDock::showHistory);
+    connect(m_catalogs, &QAction::triggered, this, &LibraryDock::showCatalogEditor);
+}
+
+QList<QAction*> LibraryDock::libraryActions() const
+{
+    return {m_open, m_duplicate, m_rename, m_trash, m_showTrash, m_restore, m_emptyTrash,
+            m_import, m_export, m_history, m_catalogs};
+}
+
+QComboBox* LibraryDock::tagCombo(TagKind kind) const
+{
+    return m_tagCombos[static_cast<std::size_t>(kind)];
+}
+
+QString LibraryDock::bannerText() const
+{
+    return m_banner->isHidden() ? QString() : m_banner->text();
+}
+
+void LibraryDock::setStore(ScenarioStore* store)
+{
+    m_store = store;
+    m_model->setStore(store);
+    refresh();
+}
+
+void LibraryDock::refresh()
+{
+    const QList<qint64> selected = selectedScenarioIds();
+    m_model->refresh();
+    refillTagCombos();
+    updateBanner();
+    for (qint64 id : selected)
+        selectScenario(id);
+    updateActions();
+}
+
+void LibraryDock::refillTagCombos()
+{
+    for (int k = 0; k < 4; ++k) {
+        const auto kind = static_cast<TagKind>(k);
+        QComboBox* combo = m_tagCombos[static_cast<std::size_t>(k)];
+        const QString current = m_model->tagFilter(kind);
+        combo->blockSignals(true);
+        combo->clear();
+        combo->addItem(tr("(any)"), QString());
+        if (m_store && m_store->isOpen()) {
+            if (auto values = m_store->tagValues(kind)) {
+                for (const std::string& v : values.value)
+                    combo->addItem(QString::fromStdString(v), QString::fromStdString(v));
+            }
+        }
+        int idx = combo->findData(current);
+        if (idx < 0 && !current.isEmpty()) {
+            // Keep a filter whose last scenario went away visible, so it can be cleared.
+            combo->addItem(current, current);
+            idx = combo->count() - 1;
+        }
+        combo->setCurrentIndex(std::max(0, idx));
+        combo->blockSignals(false);
+    }
+}
+
+void LibraryDock::updateBanner()
+{
+    QStringList parts;
+    if (!m_store || !m_store->isOpen()) {
+        parts << tr("No library is open; scenarios can still be opened from and saved to files.");
+    } else {
+        const StoreStatus& st = m_store->status();
+        if (st.recovered) {
+            QString t = tr("The library file was damaged and has been moved aside to %1; a "
+                           "fresh library was created.")
+                            .arg(QString::fromStdString(st.damaged_path));
+            if (!st.newest_backup.empty())
+                t += QLatin1Char(' ')
+                     + tr("The latest backup is %1.").arg(QString::fromStdString(st.newest_backup));
+            parts << t;
+        } else if (st.created) {
+            parts << tr("A new, empty library was created at %1.")
+                         .arg(QString::fromStdString(m_store->path()));
+        }
+        if (st.migrated_from > 0)
+            parts << tr("The library was upgraded from schema version %1; a backup was kept at %2.")
+                         .arg(st.migrated_from)
+                         .arg(QString::fromStdString(st.migration_backup));
+        if (m_store->isReadOnly())
+            parts << tr("This library is read-only (%1): you can browse, open and export, but "
+                        "not change it.")
+                         .arg(QString::fromStdString(st.read_only_reason));
+    }
+    if (!m_model->lastError().isEmpty())
+        parts << tr("The list could not be read: %1").arg(m_model->lastError());
+    m_banner->setText(parts.join(QLatin1Char('\n')));
+    m_banner->setVisible(!parts.isEmpty());
+}
+
+void LibraryDock::updateActions()
+{
+    const bool open = m_store && m_store->isOpen();
+    const bool writable = open && !m_store->isReadOnly();
+    const int n = static_cast<int>(selectedScenarioIds().size());
+    const bool trash = m_model->showTrash();
+    m_open->setEnabled(open && !trash && n == 1);
+    m_duplicate->setEnabled(writable && !trash && n >= 1);
+    m_rename->setEnabled(writable && !trash && n == 1);
+    m_trash->setEnabled(writable && !trash && n >= 1);
+    m_showTrash->setEnabled(open);
+    m_restore->setEnabled(writable && trash && n >= 1);
+    m_emptyTrash->setEnabled(writable && trash && m_model->totalCount() > 0);
+    m_import->setEnabled(writable);
+    m_export->setEnabled(open && n >= 1);
+    m_history->setEnabled(open && n == 1);
+    m_catalogs->setEnabled(open);
+    const QString ro = tr("The library is read-only.");
+    for (QAction* a : {m_duplicate, m_rename, m_trash, m_restore, m_emptyTrash, m_import})
+        a->setToolTip(open && !writable ? ro : a->statusTip());
+}
+
+QList<qint64> LibraryDock::selectedScenarioIds() const
+{
+    QList<qint64> ids;
+    if (!m_view->selectionModel())
+        return ids;
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& i : rows)
+        ids << m_model->scenarioId(i.row());
+    return ids;
+}
+
+bool LibraryDock::selectScenario(qint64 scenarioId)
+{
+    const int row = m_model->rowOf(scenarioId);
+    if (row < 0)
+        return false;
+    m_view->selectionModel()->select(m_model->index(row, 0),
+                                     QItemSelectionModel::ClearAndSelect
+                                         | QItemSelectionModel::Rows);
+    m_view->setCurrentIndex(m_model->index(row, 0));
+    m_view->scrollTo(m_model->index(row, 0));
+    updateActions();
+    return true;
+}
+
+void LibraryDock::changed()
+{
+    refresh();
+    emit libraryChanged();
+}
+
+void LibraryDock::openSelected()
+{
+    const auto ids = selectedScenarioIds();
+    if (ids.size() != 1)
+        return;
+    const int row = m_model->rowOf(ids.front());
+    if (const ScenarioRow* r = m_model->rowAt(row))
+        emit openRequested(r->id, r->current_revision);
+}
+
+qint64 LibraryDock::duplicateScenario(qint64 scenarioId, QString* error)
+{
+    if (!m_store)
+        return 0;
+    auto r = m_store->duplicate(scenarioId);
+    if (!r) {
+        if (error)
+            *error = QString::fromStdString(r.error);
+        return 0;
+    }
+    changed();
+    return r.value;
+}
+
+QString LibraryDock::renameScenario(qint64 scenarioId, const QString& newName)
+{
+    if (!m_store)
+        return tr("No library is open.");
+    if (newName.trimmed().isEmpty())
+        return tr("A scenario name can't be empty.");
+    const std::string err = m_store->rename(scenarioId, newName.toStdString());
+    changed();
+    return QString::fromStdString(err);
+}
+
+QString LibraryDock::trashScenarios(const QList<qint64>& ids)
+{
+    if (!m_store)
+        return tr("No library is open.");
+    QStringList errors;
+    for (qint64 id : ids) {
+        const std::string err = m_store->trash(id);
+        if (!err.empty())
+            errors << QString::fromStdString(err);
+    }
+    changed();
+    return errors.join(QLatin1Char('\n'));
+}
+
+QString LibraryDock::restoreScenarios(const QList<qint64>& ids)
+{
+    if (!m_store)
+        return tr("No library is open.");
+    QStringList errors;
+    for (qint64 id : ids) {
+        const std::string err = m_store->restoreFromTrash(id);
+        if (!err.empty())
+            errors << QString::fromStdString(err);
+    }
+    changed();
+    return errors.join(QLatin1Char('\n'));
+}
+
+int LibraryDock::emptyTrashNow(QString* error)
+{
+    if (!m_store) {
+        if (error)
+            *error = tr("No library is open.");
+        return -1;
+    }
+    auto r = m_store->emptyTrash();
+    changed();
+    if (!r) {
+        if (error)
+            *error = QString::fromStdString(r.error);
+        return -1;
+    }
+    return r.value;
+}
+
+LibraryDock::ImportOutcome LibraryDock::importFiles(const QStringList& paths)
+{
+    ImportOutcome out;
+    if (!m_store) {
+        out.rejected << tr("No library is open.");
+        return out;
+    }
+    std::vector<std::string> files;
+    for (const QString& p : paths)
+        files.push_back(QDir::toNativeSeparators(p).toStdString());
+    FiguresCalculator figures(m_store);
+    const ImportReport report = m_store->importFiles(
+        files, [&figures](const Scenario& s) { return figures(s); });
+    for (std::int64_t id : report.imported)
+        out.imported << id;
+    for (const std::string& r : report.rejected)
+        out.rejected << QString::fromStdString(r);
+    changed();
+    return out;
+}
+
+LibraryDock::ExportOutcome LibraryDock::exportScenarios(const QList<qint64>& ids,
+                                                        const QString& folder)
+{
+    ExportOutcome out;
+    if (!m_store) {
+        out.errors << tr("No library is open.");
+        return out;
+    }
+    const QDir dir(folder);
+    if (!dir.exists()) {
+        out.errors << tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(folder));
+        return out;
+    }
+    QSet<QString> used;
+    for (qint64 id : ids) {
+        auto row = m_store->scenario(id);
+        if (!row) {
+            out.errors << QString::fromStdString(row.error);
+            continue;
+        }
+        auto text = m_store->revisionJson(row.value.current_revision);
+        if (!text) {
+            out.errors << QString::fromStdString(text.error);
+            continue;
+        }
+        const QString base = sanitizedFileName(QString::fromStdString(row.value.name));
+        QString fileName = base + QStringLiteral(".costlab.json");
+        for (int n = 2; used.contains(fileName.toLower()) || dir.exists(fileName); ++n)
+            fileName = QStringLiteral("%1 (%2).costlab.json").arg(base).arg(n);
+        used.insert(fileName.toLower());
+        const QString path = dir.filePath(fileName);
+        QSaveFile file(path);
+        const QByteArray bytes = QByteArray::fromStdString(text.value);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
+            || !file.commit()) {
+            out.errors << tr("Could not write %1: %2")
+                              .arg(QDir::toNativeSeparators(path), file.errorString());
+            continue;
+        }
+        out.written << path;
+    }
+    return out;
+}
+
+void LibraryDock::askRename()
+{
+    const auto ids = selectedScenarioIds();
+    if (ids.size() != 1)
+        return;
+    const qint64 id = ids.front();
+    const ScenarioRow* r = m_model->rowAt(m_model->rowOf(id));
+    auto* dlg = new QInputDialog(this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->setWindowTitle(tr("Rename scenario"));
+    dlg->setLabelText(tr("New name:"));
+    dlg->setTextValue(r ? QString::fromStdString(r->name) : QString());
+    connect(dlg, &QInputDialog::textValueSelected, this, [this, id](const QString& name) {
+        const QString err = renameScenario(id, name);
+        if (!err.isEmpty())
+            showError(tr("Rename"), err);
+        else
+            selectScenario(id);
+    });
+    dlg->open();
+}
+
+void LibraryDock::askEmptyTrash()
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Empty trash"),
+                                tr("Delete %n scenario(s) in the trash with all their revisions? "
+                                   "This can't be undone.",
+                                   nullptr, int(m_model->totalCount())),
+                                QMessageBox::Discard | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("emptyTrashConfirm"));
+    box->button(QMessageBox::Discard)->setText(tr("Delete for good"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box](int) {
+        if (box->clickedButton() != box->button(QMessageBox::Discard))
+            return;
+        QString err;
+        if (emptyTrashNow(&err) < 0)
+            showError(tr("Empty trash"), err);
+    });
+    box->open();
+}
+
+void LibraryDock::askImport()
+{
+    auto* dlg = new QFileDialog(this, tr("Import scenarios"), QString(),
+                                tr("Costlab scenarios (*.costlab.json);;JSON files (*.json)"));
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->setFileMode(QFileDialog::ExistingFiles);
+    dlg->setAcceptMode(QFileDialog::AcceptOpen);
+    connect(dlg, &QFileDialog::filesSelected, this, [this](const QStringList& files) {
+        showImportReport(importFiles(files));
+    });
+    dlg->open();
+}
+
+void LibraryDock::showImportReport(const ImportOutcome& outcome)
+{
+    if (outcome.rejected.isEmpty()) {
+        if (!outcome.imported.isEmpty())
+            selectScenario(outcome.imported.back());
+        return;
+    }
+    auto* dlg = new QDialog(this);
+    dlg->setObjectName(QStringLiteral("importReport"));
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->setWindowTitle(tr("Import"));
+    auto* layout = new QVBoxLayout(dlg);
+    auto* summary = new QLabel(
+        tr("%n file(s) imported.", nullptr, int(outcome.imported.size())) + QLatin1Char(' ')
+            + tr("%n file(s) rejected; nothing was imported from them:", nullptr,
+                 int(outcome.rejected.size())),
+        dlg);
+    summary->setWordWrap(true);
+    layout->addWidget(summary);
+    auto* list = new QListWidget(dlg);
+    list->setObjectName(QStringLiteral("rejectedFiles"));
+    list->setAccessibleName(tr("Rejected files and their reasons"));
+    list->setWordWrap(true);
+    list->setTextElideMode(Qt::ElideNone);
+    for (const QString& r : outcome.rejected)
+        list->addItem(r);
+    layout->addWidget(list, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dlg);
+    connect(buttons, &QDialogButtonBox::rejected, dlg, &QDialog::reject);
+    layout->addWidget(buttons);
+    dlg->resize(640, 360);
+    dlg->open();
+}
+
+void LibraryDock::askExport()
+{
+    const auto ids = selectedScenarioIds();
+    if (ids.isEmpty())
+        return;
+    auto* dlg = new QFileDialog(this, tr("Export to folder"));
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->setFileMode(QFileDialog::Directory);
+    dlg->setOption(QFileDialog::ShowDirsOnly);
+    connect(dlg, &QFileDialog::fileSelected, this, [this, ids](const QString& folder) {
+        const ExportOutcome out = exportScenarios(ids, folder);
+        if (!out.errors.isEmpty())
+            showError(tr("Export"), out.errors.join(QLatin1Char('\n')));
+    });
+    dlg->open();
+}
+
+void LibraryDock::showHistory()
+{
+    const auto ids = selectedScenarioIds();
+    if (ids.size() != 1 || !m_store)
+        return;
+    auto* dlg = new HistoryDialog(m_store, ids.front(), this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &HistoryDialog::revisionRestored, this, [this](qint64, qint64) { changed(); });
+    connect(dlg, &HistoryDialog::openRequested, this, &LibraryDock::openRequested);
+    dlg->open();
+}
+
+void LibraryDock::showCatalogEditor()
+{
+    if (!m_store)
+        return;
+    auto* dlg = new CatalogEditorDialog(m_store, this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->open();
+}
+
+void LibraryDock::showError(const QString& title, const QString& text)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace costlab
