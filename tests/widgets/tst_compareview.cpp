@@ -1,0 +1,207 @@
+// Widget tests of the comparison view and dialog (offscreen): tables filled from the
+// comparison, one bar stack and one trade-off line per plan, switching the swept parameter,
+// and a bad file in "Add scenario" leaving the comparison as it was.
+//
+// Set COSTLAB_COMPARE_IMAGE to a .png path to write the Route A vs Route B render
+// (docs/images/compare.png is made this way):
+//   COSTLAB_COMPARE_IMAGE=$PWD/docs/images/compare.png QT_QPA_PLATFORM=offscreen \
+//       build/tests/widgets/tst_compareview renderRouteAB
+
+#include "compare/comparecharts.h"
+#include "compare/comparedialog.h"
+#include "compare/compareview.h"
+#include "scenario_json.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+Scenario load(const char* name)
+{
+    const LoadResult r = loadScenarioFile(test::examplePath(name).toStdString());
+    if (!r.scenario)
+        qFatal("example %s does not load", name);
+    return *r.scenario;
+}
+
+int rowOfId(const QTableWidget* t, const QString& id)
+{
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0) && t->item(r, 0)->data(Qt::UserRole).toString() == id)
+            return r;
+    return -1;
+}
+
+} // namespace
+
+class TestCompareView : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+    Scenario m_a, m_b;
+
+private slots:
+    void initTestCase()
+    {
+        m_catalog = test::loadTestCatalog();
+        m_a = load("route-a-bigger-pretrain.costlab.json");
+        m_b = load("route-b-small-base-heavy-rl.costlab.json");
+    }
+
+    void emptyView()
+    {
+        CompareView v;
+        QCOMPARE(v.headlineTable()->rowCount(), 0);
+        QCOMPARE(v.barsChart()->stackCount(), 0);
+        QCOMPARE(v.tradeoffChart()->costGraphCount(), 0);
+        QCOMPARE(v.sweepParameter(), QString());
+    }
+
+    void tablesFilled()
+    {
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        // Headline: total, GPU-hours, wall-clock, cost/M tokens, fixed, elastic, budget ratio.
+        QCOMPARE(v.headlineTable()->rowCount(), 7);
+        // Figure, A, B, B − A, B vs A.
+        QCOMPARE(v.headlineTable()->columnCount(), 5);
+        // Five risks × probability and expected cost.
+        QCOMPARE(v.riskTable()->rowCount(), 10);
+        const QTableWidget* params = v.parameterTable();
+        QCOMPARE(params->rowCount(), int(v.comparison().params.size()));
+        QVERIFY(params->rowCount() > 0);
+        QCOMPARE(params->columnCount(), 4);   // parameter, unit, A, B
+        // Route A has no RL phase: its column shows the dash; B has a number.
+        const int env = rowOfId(params, QStringLiteral("rl.env_count"));
+        QVERIFY(env >= 0);
+        QCOMPARE(params->item(env, 2)->text(), QStringLiteral("\u2014"));
+        QVERIFY(params->item(env, 3)->text() != QStringLiteral("\u2014"));
+        // 3T vs 6T tokens: shown in the display unit, with the unit column filled.
+        const int tokens = rowOfId(params, QStringLiteral("pretrain.tokens"));
+        QVERIFY(tokens >= 0);
+        QVERIFY(!params->item(tokens, 1)->text().isEmpty());
+        QVERIFY(params->item(tokens, 2)->text() != params->item(tokens, 3)->text());
+        // Differences are coloured: B − A of the total is red or green, never default.
+        const QTableWidgetItem* diff = v.headlineTable()->item(0, 3);
+        QVERIFY(diff->text() != QLatin1String("same"));
+        const QColor c = diff->foreground().color();
+        QVERIFY(c == QColor(0x1a, 0x7f, 0x37) || c == QColor(0xc6, 0x28, 0x28));
+    }
+
+    void identicalPlansHaveNoParameterRows()
+    {
+        CompareView v;
+        v.setScenarios({m_a, m_a}, m_catalog);
+        QCOMPARE(v.parameterTable()->rowCount(), 0);
+        QCOMPARE(v.headlineTable()->item(0, 3)->text(), CompareView::tr("same"));
+    }
+
+    void barsOneStackPerPlan()
+    {
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        QCOMPARE(v.barsChart()->stackCount(), 2);
+        // Plotted group values add up to each plan's total.
+        for (int p = 0; p < 2; ++p) {
+            double sum = 0;
+            for (const QString& g : {"compute", "storage", "network", "logging", "hidden"})
+                sum += v.barsChart()->groupValue(p, g);
+            const double total = v.comparison().headline.front().values[std::size_t(p)];
+            QVERIFY2(test::relClose(sum, total, 1e-9), qPrintable(QString::number(sum)));
+        }
+        v.setScenarios({m_a, m_b, m_a}, m_catalog);
+        QCOMPARE(v.barsChart()->stackCount(), 3);
+    }
+
+    void sharedSweepOneLinePerPlan()
+    {
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        QCOMPARE(v.sweepParameter(), QStringLiteral("pretrain.tokens"));
+        QCOMPARE(v.tradeoffChart()->costGraphCount(), 2);
+        QCOMPARE(v.tradeoffChart()->riskGraphCount(), 0);
+        QVERIFY(v.tradeoffChart()->messages().isEmpty());
+        // Every combo entry is a parameter both plans have: no rl.* ids (A has no RL).
+        for (int i = 0; i < v.sweepParameterBox()->count(); ++i)
+            QVERIFY(!v.sweepParameterBox()->itemData(i).toString().startsWith(QLatin1String("rl.")));
+        const QVector<double> before = v.tradeoffChart()->xValues(0);
+
+        QSignalSpy spy(&v, &CompareView::sweepParameterChanged);
+        QVERIFY(v.setSweepParameter(QStringLiteral("reliability.checkpoint_interval_h")));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(v.tradeoffChart()->costGraphCount(), 2);
+        QVERIFY(v.tradeoffChart()->xValues(0) != before);
+        QCOMPARE(v.tradeoffChart()->costValues(1).size(), v.tradeoffChart()->xValues(1).size());
+        QVERIFY(!v.setSweepParameter(QStringLiteral("rl.env_count")));
+
+        v.findChild<QCheckBox*>()->setChecked(true);
+        QCOMPARE(v.tradeoffChart()->riskGraphCount(), 2);
+    }
+
+    void dialogBadFileKeepsComparison()
+    {
+        CompareDialog d(m_catalog);
+        d.setScenarios({m_a, m_b});
+        const double total = d.view()->comparison().headline.front().values[1];
+        QString error;
+        QVERIFY(!d.addScenarioFile(
+            QStringLiteral(COSTLAB_TEST_DATA_DIR "/bad/nan_tokens.costlab.json"), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!d.errorText().isEmpty() || !d.isVisible());
+        QCOMPARE(d.scenarios().size(), std::size_t(2));
+        QCOMPARE(d.view()->comparison().scenarios.size(), std::size_t(2));
+        QCOMPARE(d.view()->comparison().headline.front().values[1], total);
+        QVERIFY(!d.addScenarioFile(QStringLiteral("/nonexistent/plan.costlab.json")));
+        QCOMPARE(d.scenarios().size(), std::size_t(2));
+
+        QVERIFY(d.addScenarioFile(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+        QCOMPARE(d.view()->comparison().scenarios.size(), std::size_t(3));
+        QCOMPARE(d.view()->barsChart()->stackCount(), 3);
+        QVERIFY(d.removeScenario(0));
+        QCOMPARE(d.scenarios().front().name, m_b.name);
+        QVERIFY(!d.removeScenario(0));   // two is the minimum
+    }
+
+    void openRouteAB()
+    {
+        CompareDialog* d = CompareDialog::openRouteAB(
+            nullptr, QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"), m_catalog);
+        QVERIFY(d);
+        QCOMPARE(d->scenarios().size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(d->scenarios()[0].name),
+                 QStringLiteral("Route A: bigger pre-training"));
+        d->close();   // deletes itself
+        QApplication::processEvents();
+    }
+
+    void renderRouteAB()
+    {
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        v.resize(1400, 900);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        QApplication::processEvents();
+        v.barsChart()->replot();
+        v.tradeoffChart()->replot();
+        const QPixmap pix = v.grab();
+        QCOMPARE(pix.size(), QSize(1400, 900) * pix.devicePixelRatio());
+        const QString out = qEnvironmentVariable("COSTLAB_COMPARE_IMAGE");
+        if (!out.isEmpty())
+            QVERIFY(pix.save(out));
+    }
+};
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compareview.moc"

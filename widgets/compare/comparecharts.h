@@ -1,0 +1,98 @@
+// The two charts of the comparison view: cost by category group with one stacked bar per
+// plan side by side (QCPBarsGroup), and a shared trade-off chart with one total-cost line
+// per plan over a swept parameter. TradeoffChart shows one plan only, hence these.
+#pragma once
+
+#include "charts/chartbase.h"
+#include "compare.h"
+
+#include <QStringList>
+#include <QVector>
+
+#include <vector>
+
+namespace costlab {
+
+/// Colour of the i-th compared plan (0 = baseline), the same in every chart and table.
+QColor compareScenarioColor(int index);
+/// Short tag of the i-th plan: "A", "B", "C", "D".
+QString compareScenarioTag(int index);
+
+class CompareBarsChart : public ChartBase
+{
+    Q_OBJECT
+public:
+    explicit CompareBarsChart(QWidget* parent = nullptr);
+
+    /// Show cost by category group for every plan of `c` (baseline currency).
+    void setComparison(const Comparison& c);
+
+    /// Number of side-by-side stacks per group (one per plan).
+    int stackCount() const;
+    /// The bars group holding every plan's stack (tests).
+    QCPBarsGroup* barsGroup() const { return m_group; }
+    /// Cost of a category group for plan `i`, as plotted.
+    double groupValue(int plan, const QString& group) const;
+
+    QString toolTipAt(const QPointF& pos) const override;
+
+protected:
+    void currencyChanged() override;
+
+private:
+    QCPBarsGroup* m_group = nullptr;
+    QVector<QVector<QCPBars*>> m_stacks;   // per plan, bottom → top (one per category)
+    QVector<QCPItemText*> m_tags;
+    QVector<QVector<double>> m_groupTotals;  // per plan, per group
+    QStringList m_names;
+    QSharedPointer<QCPAxisTickerText> m_ticker;
+};
+
+class CompareTradeoffChart : public ChartBase
+{
+    Q_OBJECT
+public:
+    explicit CompareTradeoffChart(QWidget* parent = nullptr);
+
+    /// One sweep per plan (sharedSweep order); results with an error are skipped and
+    /// listed by messages(). `displayFactor` scales x for display (parameters → billions).
+    void setSweeps(const std::vector<SweepResult>& sweeps, const QStringList& names,
+                   const QString& xLabel, const QString& xUnit, double displayFactor,
+                   bool logX, const QVector<double>& currentX);
+    /// Also draw each plan's expected cost of risk (sum of the four risks) as a dashed line.
+    void setShowRisk(bool show);
+    bool showRisk() const { return m_showRisk; }
+
+    /// Number of total-cost graphs drawn (one per plan that has the parameter).
+    int costGraphCount() const;
+    /// Number of risk graphs drawn.
+    int riskGraphCount() const;
+    /// Plotted total-cost values of plan `i` (empty when it was skipped).
+    QVector<double> costValues(int plan) const;
+    QVector<double> xValues(int plan) const;
+    QStringList messages() const { return m_messages; }
+
+    QString toolTipAt(const QPointF& pos) const override;
+
+protected:
+    void currencyChanged() override;
+
+private:
+    void rebuild();
+
+    std::vector<SweepResult> m_sweeps;
+    QStringList m_names;
+    QString m_xLabel, m_xUnit;
+    double m_factor = 1;
+    bool m_logX = false;
+    bool m_categorical = false;
+    bool m_showRisk = false;
+    QVector<double> m_currentX;
+    QStringList m_messages;
+    QVector<QCPGraph*> m_costGraphs;   // per plan, null when skipped
+    QVector<QCPGraph*> m_riskGraphs;
+    QVector<QVector<double>> m_x, m_cost, m_risk;
+    QCPItemText* m_message = nullptr;
+};
+
+} // namespace costlab

@@ -1,0 +1,480 @@
+#include "compareview.h"
+
+#include "charts/chartpalette.h"
+#include "comparecharts.h"
+#include "paramtext.h"
+#include "registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+
+constexpr int kSweepSteps = 25;
+
+const QColor kBetter(0x1a, 0x7f, 0x37);
+const QColor kWorse(0xc6, 0x28, 0x28);
+
+bool isRiskRow(const HeadlineRow& r) { return r.id.rfind("risk.", 0) == 0; }
+
+QString figureLabel(const HeadlineRow& r)
+{
+    return QCoreApplication::translate("costlab::Compare", std::string(r.label).c_str());
+}
+
+QString formatFigure(const HeadlineRow& r, double v, Currency c)
+{
+    switch (r.kind) {
+    case HeadlineKind::Money: return formatMoney(v, c);
+    case HeadlineKind::MoneyRate:
+        return CompareView::tr("%1/M tokens", "money per million tokens").arg(formatMoney(v, c));
+    case HeadlineKind::Hours: return CompareView::tr("%1 GPU-h").arg(formatCount(v));
+    case HeadlineKind::Days: return CompareView::tr("%1 days").arg(formatNumber(v, 3));
+    case HeadlineKind::Probability: return formatPercent(v);
+    case HeadlineKind::Ratio:
+        return v > 0 ? CompareView::tr("%1 %", "percent").arg(formatNumber(100 * v, 3))
+                     : CompareView::tr("no budget");
+    }
+    return formatNumber(v);
+}
+
+/// Signed difference in the row's unit; probabilities and ratios in percentage points.
+QString formatDiff(const HeadlineRow& r, double d, Currency c)
+{
+    const bool money = r.kind == HeadlineKind::Money || r.kind == HeadlineKind::MoneyRate;
+    if (d == 0 || (money && std::fabs(d) < 0.005))
+        return CompareView::tr("same");
+    const QString sign = d > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+    const double a = std::fabs(d);
+    switch (r.kind) {
+    case HeadlineKind::Probability:
+    case HeadlineKind::Ratio:
+        return sign + CompareView::tr("%1 pp", "percentage points").arg(formatNumber(100 * a, 3));
+    default: return sign + formatFigure(r, a, c);
+    }
+}
+
+/// True when the baseline value shows as zero (under a cent, under 0.0001 %): a relative
+/// change from a rounding residue is noise, so it reads "n/a".
+bool negligible(const HeadlineRow& r, double base)
+{
+    const double a = std::fabs(base);
+    switch (r.kind) {
+    case HeadlineKind::Money:
+    case HeadlineKind::MoneyRate: return a < 0.005;
+    case HeadlineKind::Probability: return a < 1e-6;
+    default: return false;
+    }
+}
+
+QString formatPercentDiff(double p)
+{
+    if (std::isnan(p))
+        return CompareView::tr("n/a");
+    if (p == 0)
+        return CompareView::tr("0 %");
+    return (p > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
+           CompareView::tr("%1 %", "percent").arg(formatNumber(std::fabs(p), 3));
+}
+
+QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(align);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return item;
+}
+
+/// Phase kind and ordinal suffix of a full id ("rl#2.env_count" → RL, "#2").
+bool phaseOfId(const std::string& id, PhaseKind& kind, QString& ordinal)
+{
+    const std::size_t dot = id.find('.');
+    if (dot == std::string::npos)
+        return false;
+    std::string prefix = id.substr(0, dot);
+    const std::size_t hash = prefix.find('#');
+    ordinal = hash == std::string::npos ? QString() : QString::fromStdString(prefix.substr(hash));
+    if (hash != std::string::npos)
+        prefix.resize(hash);
+    for (PhaseKind k : {PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation})
+        if (phasePrefix(k) == prefix) {
+            kind = k;
+            return true;
+        }
+    return false;
+}
+
+/// Translated label of a bound parameter, with its phase for phase parameters.
+QString parameterTitle(const ParamDef& def, const std::string& id)
+{
+    const QString label = QCoreApplication::translate("costlab::Param", def.label.data());
+    PhaseKind kind;
+    QString ordinal;
+    if (def.phase_kinds == 0 || !phaseOfId(id, kind, ordinal))
+        return label;
+    return CompareView::tr("%1 · %2", "parameter label · phase")
+        .arg(label, phaseKindLabel(kind) + (ordinal.isEmpty() ? QString() : QLatin1Char(' ') + ordinal));
+}
+
+/// A getString() value as shown: choice labels, yes/no, numbers × display factor.
+QString parameterValue(const ParamDef& def, const std::string& text)
+{
+    switch (def.type) {
+    case ParamType::Choice: {
+        const int i = choiceIndex(def, text);
+        return i >= 0 ? choiceLabel(def.choices[static_cast<std::size_t>(i)])
+                      : QString::fromStdString(text);
+    }
+    case ParamType::Bool:
+        return text == "true" || text == "1" ? CompareView::tr("yes") : CompareView::tr("no");
+    case ParamType::AcceleratorRef:
+    case ParamType::InstanceRef: return QString::fromStdString(text);
+    default: break;
+    }
+    bool ok = false;
+    const double v = QString::fromStdString(text).toDouble(&ok);
+    return ok ? formatNumber(v * def.display_factor, 4) : QString::fromStdString(text);
+}
+
+} // namespace
+
+CompareView::CompareView(QWidget* parent)
+    : QWidget(parent)
+{
+    setAccessibleName(tr("Scenario comparison"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setAccessibleName(tr("Compared plans"));
+    layout->addWidget(m_summary);
+
+    auto makeTable = [this](const QString& name) {
+        auto* t = new QTableWidget(this);
+        t->setAccessibleName(name);
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setAlternatingRowColors(true);
+        t->verticalHeader()->setVisible(false);
+        t->horizontalHeader()->setHighlightSections(false);
+        t->setWordWrap(false);
+        return t;
+    };
+    m_headline = makeTable(tr("Headline figures"));
+    m_risks = makeTable(tr("Risks"));
+    m_params = makeTable(tr("Parameters that differ"));
+
+    auto* paramsPage = new QWidget(this);
+    auto* paramsLayout = new QVBoxLayout(paramsPage);
+    paramsLayout->setContentsMargins(0, 0, 0, 0);
+    m_paramsNote = new QLabel(paramsPage);
+    m_paramsNote->setWordWrap(true);
+    paramsLayout->addWidget(m_paramsNote);
+    paramsLayout->addWidget(m_params);
+
+    auto* tabs = new QTabWidget(this);
+    tabs->setAccessibleName(tr("Risks and parameters"));
+    tabs->addTab(m_risks, tr("Risks"));
+    tabs->addTab(paramsPage, tr("Parameters that differ"));
+
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(m_headline);
+    left->addWidget(tabs);
+    left->setStretchFactor(0, 2);
+    left->setStretchFactor(1, 3);
+
+    m_bars = new CompareBarsChart(this);
+    m_bars->setAccessibleName(tr("Cost by category group, one bar per plan"));
+    m_tradeoff = new CompareTradeoffChart(this);
+    m_tradeoff->setAccessibleName(tr("Shared trade-off chart"));
+
+    auto* sweepPane = new QWidget(this);
+    auto* sweepLayout = new QVBoxLayout(sweepPane);
+    sweepLayout->setContentsMargins(0, 0, 0, 0);
+    auto* controls = new QHBoxLayout;
+    auto* sweepLabel = new QLabel(tr("&Sweep:"), sweepPane);
+    m_sweepBox = new QComboBox(sweepPane);
+    m_sweepBox->setAccessibleName(tr("Swept parameter"));
+    m_sweepBox->setToolTip(tr("Parameter varied for every plan (only parameters all plans have)"));
+    m_sweepBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_sweepBox->setMinimumContentsLength(24);
+    sweepLabel->setBuddy(m_sweepBox);
+    m_riskBox = new QCheckBox(tr("Show expected cost of &risk"), sweepPane);
+    m_riskBox->setAccessibleName(tr("Show expected cost of risk"));
+    controls->addWidget(sweepLabel);
+    controls->addWidget(m_sweepBox, 1);
+    controls->addWidget(m_riskBox);
+    sweepLayout->addLayout(controls);
+    m_sweepNote = new QLabel(sweepPane);
+    m_sweepNote->setWordWrap(true);
+    m_sweepNote->setVisible(false);
+    sweepLayout->addWidget(m_sweepNote);
+    sweepLayout->addWidget(m_tradeoff, 1);
+
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_bars);
+    right->addWidget(sweepPane);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 1);
+
+    auto* columns = new QSplitter(Qt::Horizontal, this);
+    columns->addWidget(left);
+    columns->addWidget(right);
+    columns->setStretchFactor(0, 1);
+    columns->setStretchFactor(1, 1);
+    layout->addWidget(columns, 1);
+
+    connect(m_sweepBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        updateSweep();
+        emit sweepParameterChanged(sweepParameter());
+    });
+    connect(m_riskBox, &QCheckBox::toggled, m_tradeoff, &CompareTradeoffChart::setShowRisk);
+    rebuild();
+}
+
+CompareView::~CompareView() = default;
+
+void CompareView::setScenarios(const std::vector<Scenario>& scenarios, const Catalog& catalog)
+{
+    m_scenarios = scenarios;
+    m_catalog = catalog;
+    rebuild();
+}
+
+QString CompareView::sweepParameter() const { return m_sweepBox->currentData().toString(); }
+
+bool CompareView::setSweepParameter(const QString& id)
+{
+    const int i = m_sweepBox->findData(id);
+    if (i < 0)
+        return false;
+    m_sweepBox->setCurrentIndex(i);
+    return true;
+}
+
+void CompareView::rebuild()
+{
+    std::vector<const Scenario*> ptrs;
+    for (const Scenario& s : m_scenarios)
+        ptrs.push_back(&s);
+    m_comparison = ptrs.size() >= kCompareMin && ptrs.size() <= kCompareMax
+                       ? compare(ptrs, m_catalog)
+                       : Comparison{};
+
+    if (m_comparison.scenarios.empty()) {
+        m_summary->setText(tr("Add 2 to 4 plans to compare them."));
+    } else {
+        QStringList parts;
+        for (std::size_t i = 0; i < m_comparison.scenarios.size(); ++i) {
+            const int k = static_cast<int>(i);
+            QString part = QStringLiteral("<b style=\"color:%1\">%2</b>&nbsp;%3")
+                               .arg(compareScenarioColor(k).darker(120).name(),
+                                    compareScenarioTag(k),
+                                    QString::fromStdString(m_comparison.scenarios[i].name)
+                                        .toHtmlEscaped());
+            if (i == 0)
+                part += QLatin1Char(' ') + tr("(baseline)");
+            parts << part;
+        }
+        m_summary->setText(
+            parts.join(QStringLiteral(" &nbsp;·&nbsp; ")) + QStringLiteral("<br>") +
+            tr("Differences are against the baseline; green is cheaper or less risky, red is "
+               "dearer or riskier. Money in %1.")
+                .arg(currencyCode(m_comparison.currency)));
+    }
+    fillFigureTable(m_headline, false);
+    fillFigureTable(m_risks, true);
+    fillParameterTable();
+    m_bars->setComparison(m_comparison);
+    fillSweepBox();
+    updateSweep();
+}
+
+void CompareView::fillFigureTable(QTableWidget* table, bool risks)
+{
+    const Comparison& c = m_comparison;
+    const int n = static_cast<int>(c.scenarios.size());
+    QStringList header{risks ? tr("Risk") : tr("Figure")};
+    for (int i = 0; i < n; ++i)
+        header << compareScenarioTag(i);
+    for (int i = 1; i < n; ++i)
+        header << tr("%1 \u2212 %2", "difference of plan tags").arg(compareScenarioTag(i), compareScenarioTag(0))
+               << tr("%1 vs %2", "relative difference of plan tags")
+                      .arg(compareScenarioTag(i), compareScenarioTag(0));
+    std::vector<const HeadlineRow*> rows;
+    for (const HeadlineRow& r : c.headline)
+        if (isRiskRow(r) == risks)
+            rows.push_back(&r);
+    table->clear();
+    table->setColumnCount(static_cast<int>(header.size()));
+    table->setRowCount(static_cast<int>(rows.size()));
+    table->setHorizontalHeaderLabels(header);
+    for (int i = 0; i < n; ++i) {
+        QTableWidgetItem* h = table->horizontalHeaderItem(1 + i);
+        h->setToolTip(QString::fromStdString(c.scenarios[static_cast<std::size_t>(i)].name));
+        h->setForeground(compareScenarioColor(i).darker(130));
+    }
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const HeadlineRow& row = *rows[static_cast<std::size_t>(r)];
+        table->setItem(r, 0, cell(figureLabel(row), Qt::AlignLeft | Qt::AlignVCenter));
+        for (int i = 0; i < n; ++i)
+            table->setItem(r, 1 + i, cell(formatFigure(row, row.values[static_cast<std::size_t>(i)], c.currency)));
+        for (int i = 1; i < n; ++i) {
+            const double d = row.diff[static_cast<std::size_t>(i)];
+            auto* abs = cell(formatDiff(row, d, c.currency));
+            auto* pct = cell(negligible(row, row.values[0]) && d != 0
+                                 ? tr("n/a")
+                                 : formatPercentDiff(row.diff_percent[static_cast<std::size_t>(i)]));
+            // Every headline figure is better when lower (compare.h).
+            if (abs->text() != tr("same")) {
+                const QColor colour = d < 0 ? kBetter : kWorse;
+                abs->setForeground(colour);
+                pct->setForeground(colour);
+                const QString verdict = d < 0 ? tr("better than the baseline")
+                                              : tr("worse than the baseline");
+                abs->setToolTip(verdict);
+                pct->setToolTip(verdict);
+            }
+            table->setItem(r, n + 1 + 2 * (i - 1), abs);
+            table->setItem(r, n + 2 + 2 * (i - 1), pct);
+        }
+    }
+    table->resizeColumnsToContents();
+    table->resizeRowsToContents();
+}
+
+void CompareView::fillParameterTable()
+{
+    const Comparison& c = m_comparison;
+    const int n = static_cast<int>(c.scenarios.size());
+    QStringList header{tr("Parameter"), tr("Unit")};
+    for (int i = 0; i < n; ++i)
+        header << compareScenarioTag(i);
+    m_params->clear();
+    m_params->setColumnCount(static_cast<int>(header.size()));
+    m_params->setRowCount(static_cast<int>(c.params.size()));
+    m_params->setHorizontalHeaderLabels(header);
+    for (int i = 0; i < n; ++i)
+        m_params->horizontalHeaderItem(2 + i)->setToolTip(
+            QString::fromStdString(c.scenarios[static_cast<std::size_t>(i)].name));
+    for (int r = 0; r < static_cast<int>(c.params.size()); ++r) {
+        const ParamDiffRow& row = c.params[static_cast<std::size_t>(r)];
+        const ParamDef& def = *row.def;
+        auto* name = cell(parameterTitle(def, row.id), Qt::AlignLeft | Qt::AlignVCenter);
+        name->setToolTip(QString::fromStdString(row.id) + QLatin1Char('\n') + paramHelp(def));
+        name->setData(Qt::UserRole, QString::fromStdString(row.id));
+        m_params->setItem(r, 0, name);
+        m_params->setItem(r, 1, cell(displayUnit(def, c.currency), Qt::AlignLeft | Qt::AlignVCenter));
+        for (int i = 0; i < n; ++i) {
+            const std::size_t k = static_cast<std::size_t>(i);
+            QTableWidgetItem* v;
+            if (!row.present[k]) {
+                v = cell(QString::fromUtf8(kCompareAbsent.data(), kCompareAbsent.size()),
+                         Qt::AlignCenter);
+                v->setToolTip(tr("This plan has no phase of this kind"));
+            } else {
+                v = cell(parameterValue(def, row.values[k]));
+                v->setToolTip(QString::fromStdString(row.values[k]) + QLatin1Char(' ') +
+                              QString::fromUtf8(def.unit.data(), static_cast<int>(def.unit.size())));
+                if (i > 0 && row.values[k] != row.values[0]) {
+                    QFont f = v->font();
+                    f.setBold(true);
+                    v->setFont(f);
+                }
+            }
+            m_params->setItem(r, 2 + i, v);
+        }
+    }
+    m_paramsNote->setText(
+        c.scenarios.empty()
+            ? QString()
+            : c.params.empty() ? tr("The plans have the same inputs.")
+                               : tr("%n parameter(s) differ; \u2014 marks a phase the plan does not have.",
+                                    nullptr, static_cast<int>(c.params.size())));
+    m_params->resizeColumnsToContents();
+    m_params->resizeRowsToContents();
+}
+
+void CompareView::fillSweepBox()
+{
+    const QString previous = sweepParameter();
+    m_updating = true;
+    m_sweepBox->clear();
+    std::vector<const Scenario*> ptrs;
+    for (const Scenario& s : m_scenarios)
+        ptrs.push_back(&s);
+    if (!m_comparison.scenarios.empty()) {
+        for (const std::string& id : commonParameters(ptrs)) {
+            const auto ref = findParam(m_scenarios.front(), id);
+            if (!ref || !ref->def)
+                continue;
+            const ParamDef& def = *ref->def;
+            const QString unit = displayUnit(def, m_comparison.currency);
+            const QString title = parameterTitle(def, id);
+            m_sweepBox->addItem(unit.isEmpty() ? title : tr("%1 (%2)", "label (unit)").arg(title, unit),
+                                QString::fromStdString(id));
+            m_sweepBox->setItemData(m_sweepBox->count() - 1, QString::fromStdString(id),
+                                    Qt::ToolTipRole);
+        }
+    }
+    int index = m_sweepBox->findData(previous);
+    // A sensible first view: the pre-training size if all plans pre-train, else the
+    // checkpoint interval every plan has.
+    for (const char* id : {"pretrain.tokens", "reliability.checkpoint_interval_h"})
+        if (index < 0)
+            index = m_sweepBox->findData(QString::fromLatin1(id));
+    m_sweepBox->setCurrentIndex(index >= 0 ? index : (m_sweepBox->count() > 0 ? 0 : -1));
+    m_updating = false;
+}
+
+void CompareView::updateSweep()
+{
+    const QString id = sweepParameter();
+    std::vector<const Scenario*> ptrs;
+    for (const Scenario& s : m_scenarios)
+        ptrs.push_back(&s);
+    QStringList names;
+    for (const ComparedScenario& s : m_comparison.scenarios)
+        names << QString::fromStdString(s.name);
+    if (id.isEmpty() || m_comparison.scenarios.empty()) {
+        m_tradeoff->setSweeps({}, names, QString(), QString(), 1, false, {});
+        m_sweepNote->setVisible(false);
+        return;
+    }
+    const std::string sid = id.toStdString();
+    const auto ref = findParam(m_scenarios.front(), sid);
+    const ParamDef& def = *ref->def;
+    const bool hasValidated = def.valid_max > def.valid_min;
+    const double from = hasValidated ? def.valid_min : def.min;
+    const double to = hasValidated ? def.valid_max : def.max;
+    const std::vector<SweepResult> sweeps = sharedSweep(ptrs, m_catalog, sid, from, to, kSweepSteps);
+    QVector<double> current;
+    for (const Scenario& s : m_scenarios) {
+        const auto r = findParam(s, sid);
+        current << (r ? getValue(s, *r) : std::nan(""));
+    }
+    const bool logX = def.scale == ParamScale::Log && from > 0;
+    m_tradeoff->setCurrency(currencyCode(m_comparison.currency));
+    m_tradeoff->setSweeps(sweeps, names, parameterTitle(def, sid),
+                          displayUnit(def, m_comparison.currency), def.display_factor, logX, current);
+    const QStringList messages = m_tradeoff->messages();
+    m_sweepNote->setText(messages.join(QLatin1Char('\n')));
+    m_sweepNote->setVisible(!messages.isEmpty());
+}
+
+} // namespace costlab

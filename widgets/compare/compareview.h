@@ -1,0 +1,78 @@
+// The comparison view (issue 4): 2–4 plans side by side. Headline figures and risks with
+// differences against the first plan (absolute and %, green when cheaper or less risky,
+// red when dearer or riskier), cost by category group as grouped bars, the parameters
+// that differ, and one parameter swept for every plan. All numbers come from
+// model/compare.h, the same comparison `costlab-cli compare` prints.
+#pragma once
+
+#include "catalog.h"
+#include "compare.h"
+#include "scenario.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace costlab {
+
+class CompareBarsChart;
+class CompareTradeoffChart;
+
+class CompareView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget* parent = nullptr);
+    ~CompareView() override;
+
+    /// Compare `scenarios` (2–4, the first is the baseline) priced with `catalog`. With
+    /// fewer or more plans the view shows a message instead of tables.
+    void setScenarios(const std::vector<Scenario>& scenarios, const Catalog& catalog);
+    const std::vector<Scenario>& scenarios() const { return m_scenarios; }
+    const Comparison& comparison() const { return m_comparison; }
+
+    /// Parameter swept in the shared trade-off chart (full id), "" when none.
+    QString sweepParameter() const;
+    /// Select the swept parameter; false when not every plan has it (nothing changes).
+    bool setSweepParameter(const QString& id);
+
+    // Parts, for tests and the main window's export actions.
+    QTableWidget* headlineTable() const { return m_headline; }
+    QTableWidget* riskTable() const { return m_risks; }
+    QTableWidget* parameterTable() const { return m_params; }
+    CompareBarsChart* barsChart() const { return m_bars; }
+    CompareTradeoffChart* tradeoffChart() const { return m_tradeoff; }
+    QComboBox* sweepParameterBox() const { return m_sweepBox; }
+
+signals:
+    void sweepParameterChanged(const QString& id);
+
+private:
+    void rebuild();
+    void fillFigureTable(QTableWidget* table, bool risks);
+    void fillParameterTable();
+    void fillSweepBox();
+    void updateSweep();
+
+    std::vector<Scenario> m_scenarios;
+    Catalog m_catalog;
+    Comparison m_comparison;
+    QLabel* m_summary = nullptr;
+    QTableWidget* m_headline = nullptr;
+    QTableWidget* m_risks = nullptr;
+    QTableWidget* m_params = nullptr;
+    QLabel* m_paramsNote = nullptr;
+    CompareBarsChart* m_bars = nullptr;
+    CompareTradeoffChart* m_tradeoff = nullptr;
+    QComboBox* m_sweepBox = nullptr;
+    QCheckBox* m_riskBox = nullptr;
+    QLabel* m_sweepNote = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace costlab
