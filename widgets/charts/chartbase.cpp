@@ -130,6 +130,30 @@ QString ChartBase::formatPercent(double p) const
     return loc.toString(pct, 'f', pct < 10 ? 2 : 1) + loc.percent();
 }
 
+QString ChartBase::formatNumber(double v, int significant)
+{
+    const QLocale loc;
+    if (std::abs(v) >= 100 && std::abs(v) < 1e15)
+        return loc.toString(v, 'f', 0);
+    return loc.toString(v, 'g', significant);
+}
+
+QString ChartBase::wrapLabel(const QString& text, int maxChars)
+{
+    if (text.size() <= maxChars)
+        return text;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString out, line;
+    for (const QString& w : words) {
+        if (!line.isEmpty() && line.size() + 1 + w.size() > maxChars) {
+            out += line + QLatin1Char('\n');
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + w;
+    }
+    return out + line;
+}
+
 QString ChartBase::toolTipAt(const QPointF&) const
 {
     return QString();

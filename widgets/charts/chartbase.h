@@ -45,6 +45,11 @@ public:
     QString formatMoneyCompact(double value) const;
     /// Probability 0–1 as a percentage ("12.5 %").
     QString formatPercent(double p) const;
+    /// Plain number for labels: grouped integers from 100 up ("1,024"), else
+    /// `significant` digits ("0.368").
+    static QString formatNumber(double v, int significant = 3);
+    /// Break a tick label at spaces so no line is longer than about `maxChars`.
+    static QString wrapLabel(const QString& text, int maxChars = 16);
 
     /// True while the chart is hidden with data it has not drawn yet.
     bool replotPending() const { return m_stale; }

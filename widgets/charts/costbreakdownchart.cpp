@@ -137,7 +137,7 @@ void CostBreakdownChart::updatePlot()
 
     m_ticker->clear();
     for (int b = 0; b < n; ++b)
-        m_ticker->addTick(b + 1, m_labels[b]);
+        m_ticker->addTick(b + 1, wrapLabel(m_labels[b]));
 
     // Totals above the bars; items are reused so a slider drag creates nothing.
     while (m_totalLabels.size() < n) {

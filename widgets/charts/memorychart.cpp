@@ -103,7 +103,7 @@ QStringList MemoryChart::barLabels() const
 {
     QStringList labels;
     for (const Bar& b : m_bars)
-        labels << tr("%1\n%2\nP(OOM) %3").arg(b.phase, b.role, formatPercent(b.oom));
+        labels << tr("%1\n%2\nP(OOM) %3").arg(wrapLabel(b.phase), b.role, formatPercent(b.oom));
     return labels;
 }
 

@@ -9,12 +9,23 @@ namespace costlab {
 
 namespace {
 constexpr double kSecondsPerDay = 86400.0;
+
+// Dates only, so ticks never fall inside a day (a 4-day plan would otherwise repeat each
+// date twice).
+class DayTicker : public QCPAxisTickerDateTime
+{
+protected:
+    double getTickStep(const QCPRange& range) override
+    {
+        return std::max(QCPAxisTickerDateTime::getTickStep(range), kSecondsPerDay);
+    }
+};
 } // namespace
 
 SpendChart::SpendChart(QWidget* parent)
     : ChartBase(parent)
     , m_start(2027, 1, 4)
-    , m_dateTicker(new QCPAxisTickerDateTime)
+    , m_dateTicker(new DayTicker)
 {
     setExportBaseName(QStringLiteral("spend"));
     setTitle(tr("Cumulative spend over the plan"));

@@ -177,7 +177,7 @@ QString TradeoffChart::formatX(double x) const
         if (i >= 0 && i < m_labels.size() && !m_labels[i].isEmpty())
             return m_labels[i];
     }
-    const QString number = QLocale().toString(x, 'g', 4);
+    const QString number = formatNumber(x, 3);
     return m_xUnit.isEmpty() ? number : tr("%1 %2", "value unit").arg(number, m_xUnit);
 }
 
