@@ -2,6 +2,397 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>costlab::CatalogEditorDialog</name>
+        <message>
+            <location filename="../widgets/library/catalogeditordialog.cpp" line="+97" />
+            <source>Price catalogs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>&amp;Catalogs:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Catalogs in the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy as &amp;new…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Make an editable copy of the selected catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+25" />
+            <location line="+95" />
+            <location line="+20" />
+            <location line="+9" />
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-123" />
+            <source>Compiled on (date)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>US dollar (USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chinese yuan (CNY)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Currency of the prices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Currency:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exchange rate (CNY per USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exchange rate source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange rate date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Problem with the current cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>All problems in this catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Revert</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+57" />
+            <location line="+20" />
+            <location line="+9" />
+            <source>Id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-27" />
+            <location line="+21" />
+            <source>Memory (GiB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-20" />
+            <source>Memory bandwidth (GB/s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>BF16 dense (TFLOP/s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP8 dense (TFLOP/s, 0 = none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>INT8 dense (TOPS, 0 = none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scale-up link (GB/s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs per node (count)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>TDP (W)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Planning MFU (fraction 0–1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reserved (%1/GPU·h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On demand (%1/GPU·h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Spot (%1/GPU·h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hardware source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hardware source date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Price source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Price date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>vCPUs (count)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Price (%1/instance·h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+8" />
+            <location line="+7" />
+            <location line="+6" />
+            <source>Source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-20" />
+            <location line="+8" />
+            <location line="+7" />
+            <location line="+6" />
+            <source>Source date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Price (%1/GB·month)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Write bandwidth (GB/s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>In-region / cross-zone (%1/GB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Internet egress (%1/GB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Load balancer / queue (%1/million requests)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Ingestion (%1/GB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Retention (%1/GB·month)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Accelerators</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>&amp;Instance types</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;torage tiers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Tra&amp;ffic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>&amp;Logs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Object storage, standard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Object storage, infrequent access</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Object storage, archive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>File storage, high IOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>No library is open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>(read-only)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Id: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+44" />
+            <source>The library is read-only: catalogs can be viewed but not changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The shipped default catalog is read-only. Use “Copy as new…” to make an editable copy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Editable catalog “%1”. Every cell is checked as you type; Save stores it in the library.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+67" />
+            <location line="+102" />
+            <source>Empty = not offered</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="+44" />
+            <source>Fix the %n problem(s) listed below first.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Store this catalog in the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>This catalog is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>The catalog has %n problem(s); nothing was saved.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Not saved: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Saved. Scenarios that use this catalog show new figures after they are re-evaluated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>A catalog name can't be empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+22" />
+            <location line="+6" />
+            <source>Copy catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Name of the new catalog:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 (my prices)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Unsaved changes</source>
+            <translation>未保存的修改</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard the changes to this catalog?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>costlab::Category</name>
         <message>
             <location filename="../widgets/charts/chartpalette.cpp" line="+20" />
@@ -137,7 +528,7 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+94" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -202,6 +593,385 @@
         </message>
     </context>
     <context>
+        <name>costlab::CompareBarsChart</name>
+        <message>
+            <location filename="../widgets/compare/comparecharts.cpp" line="+36" />
+            <source>Cost by category group</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+120" />
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>%1 %2: %3</source>
+            <comment>tag, plan name, money</comment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>costlab::CompareDialog</name>
+        <message>
+            <location filename="../widgets/compare/comparedialog.cpp" line="+33" />
+            <source>%1: %2</source>
+            <comment>JSON pointer: message</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>not a valid scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 was not added:
+%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+1" />
+            <source>Compare scenarios</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Add scenario…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add a plan from a .costlab.json file (at most 4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Remove scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Remove one plan from the comparison (at least 2 stay)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+28" />
+            <source>A comparison holds at most %1 plans; remove one first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Add scenario to the comparison</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Costlab scenarios (*.costlab.json);;JSON files (*.json);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1: %2</source>
+            <comment>plan tag: name</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+7" />
+            <source>Route A vs Route B</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>costlab::CompareTradeoffChart</name>
+        <message>
+            <location filename="../widgets/compare/comparecharts.cpp" line="+18" />
+            <source>Shared trade-off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+86" />
+            <source>%1 %2: %3</source>
+            <comment>tag, plan name, reason</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+21" />
+            <source>%1: total cost</source>
+            <comment>plan tag</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>%1: expected cost of risk</source>
+            <comment>plan tag</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+47" />
+            <source>%1 (%2)</source>
+            <comment>axis title (unit)</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+42" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Choose a parameter to sweep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No plan has this parameter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>%1 %2: %3 at %4</source>
+            <comment>tag, plan, money, x</comment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>costlab::CompareView</name>
+        <message>
+            <location filename="../widgets/compare/compareview.cpp" line="+42" />
+            <source>%1/M tokens</source>
+            <comment>money per million tokens</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 GPU-h</source>
+            <translation>%1 卡时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+42" />
+            <source>%1 %</source>
+            <comment>percent</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-41" />
+            <source>no budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+286" />
+            <source>same</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-280" />
+            <source>%1 pp</source>
+            <comment>percentage points</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+21" />
+            <location line="+256" />
+            <source>n/a</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-254" />
+            <source>0 %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+40" />
+            <source>%1 · %2</source>
+            <comment>parameter label · phase</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Scenario comparison</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Compared plans</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Headline figures</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+13" />
+            <source>Risks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-12" />
+            <location line="+13" />
+            <source>Parameters that differ</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Risks and parameters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Cost by category group, one bar per plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Shared trade-off chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Sweep:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Swept parameter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameter varied for every plan (only parameters all plans have)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Show expected cost of &amp;risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show expected cost of risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+64" />
+            <source>Add 2 to 4 plans to compare them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>(baseline)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Differences are against the baseline; green is cheaper or less risky, red is dearer or riskier. Money in %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Figure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 − %2</source>
+            <comment>difference of plan tags</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 vs %2</source>
+            <comment>relative difference of plan tags</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+31" />
+            <source>better than the baseline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>worse than the baseline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Parameter</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+24" />
+            <source>This plan has no phase of this kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The plans have the same inputs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n parameter(s) differ; — marks a phase the plan does not have.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 (%2)</source>
+            <comment>label (unit)</comment>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::CostBreakdownChart</name>
         <message>
             <location filename="../widgets/charts/costbreakdownchart.cpp" line="+29" />
@@ -215,17 +985,17 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+150" />
+            <location line="+152" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-95" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+120" />
             <source>Total: %1</source>
             <translation>合计：%1</translation>
         </message>
@@ -607,6 +1377,565 @@ Expected cost: %4
         </message>
     </context>
     <context>
+        <name>costlab::HistoryDialog</name>
+        <message>
+            <location filename="../widgets/library/historydialog.cpp" line="+37" />
+            <source>Scenario history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Revisions, newest first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Changed parameters between the two selected revisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Parameter</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Older revision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Newer revision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Select two revisions and press Diff to list the parameters that changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Diff</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Restore as current</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open revision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compare the two selected revisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Add a new revision equal to the selected one; the history is kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+29" />
+            <source>History of “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>(no message)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+36" />
+            <source>The library is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+2" />
+            <source>(absent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The two revisions have identical inputs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n parameter(s) changed.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Restored an earlier revision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>The revision is now the current one (saved as a new revision).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>costlab::LibraryDock</name>
+        <message>
+            <location filename="../widgets/library/librarydock.cpp" line="+35" />
+            <source>Library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Library notice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Search names and tags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Search the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Filter by %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Library actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Scenarios in the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Number of scenarios shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="+39" />
+            <source>%n scenario(s) in the trash</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n scenario(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>&amp;Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Open the selected scenario in the editor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>D&amp;uplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Copy the selected scenario into a new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Rename…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Rename the selected scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move to &amp;trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Move the selected scenarios to the trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show tr&amp;ash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>List the scenarios in the trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Re&amp;store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Take the selected scenarios out of the trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Empty trash…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Delete every scenario in the trash for good</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Import .costlab.json files into the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>E&amp;xport selection…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Write the selected scenarios as .costlab.json files to a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;History…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Revisions of the selected scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Catalogs…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>View and edit price catalogs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Move to trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Restore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+51" />
+            <source>(any)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+22" />
+            <source>No library is open; scenarios can still be opened from and saved to files.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The library file was damaged and has been moved aside to %1; a fresh library was created.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The latest backup is %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A new, empty library was created at %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The library was upgraded from schema version %1; a backup was kept at %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This library is read-only (%1): you can browse, open and export, but not change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The list could not be read: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+22" />
+            <source>The library is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+65" />
+            <location line="+11" />
+            <location line="+14" />
+            <location line="+15" />
+            <location line="+17" />
+            <location line="+22" />
+            <source>No library is open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-77" />
+            <source>A scenario name can't be empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+82" />
+            <source>The folder %1 does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Could not write %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Rename scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+14" />
+            <source>Empty trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="-13" />
+            <source>Delete %n scenario(s) in the trash with all their revisions? This can't be undone.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Delete for good</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Import scenarios</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Costlab scenarios (*.costlab.json);;JSON files (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Import</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n file(s) imported.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n file(s) rejected; nothing was imported from them:</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Rejected files and their reasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Export to folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Export</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>costlab::LibraryModel</name>
+        <message>
+            <location filename="../widgets/library/librarymodel.cpp" line="+19" />
+            <source>Project</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Batch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resource</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+65" />
+            <location line="+17" />
+            <source>%1 GPU·h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-10" />
+            <source>%1 (in the trash)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 %2 (cached with the current revision)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Probability of running out of device memory: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Modified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(OOM) (%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPU-hours (GPU·h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Total cost in each scenario's own currency (sorting compares the raw numbers)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Probability of an out-of-memory failure, percent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Accelerator time, GPU-hours (not sortable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Project, batch, resource and free tags (not sortable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click to sort</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>costlab::MainWindow</name>
         <message>
             <location filename="../app/gui/mainwindow.cpp" line="+61" />
@@ -827,12 +2156,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+14" />
-            <location line="+188" />
+            <location line="+190" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-176" />
+            <location line="-178" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -876,7 +2205,7 @@ P(OOM) %3</source>
 P(OOM) %3</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+60" />
             <location line="+55" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
@@ -1043,6 +2372,708 @@ P(OOM) %3</translation>
         </message>
     </context>
     <context>
+        <name>costlab::ReportWriter</name>
+        <message>
+            <location filename="../widgets/report/reportwriter.cpp" line="+87" />
+            <source>Phase %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+51" />
+            <source>Cannot write the report: no file name given.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+506" />
+            <source>Cannot write the report to %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-505" />
+            <location line="+38" />
+            <location line="+14" />
+            <location line="+7" />
+            <location line="+16" />
+            <location line="+360" />
+            <location line="+22" />
+            <location line="+40" />
+            <source>Report cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-488" />
+            <source>%1 days (%2 h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+27" />
+            <location line="+156" />
+            <location line="+83" />
+            <source>Cost breakdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-239" />
+            <source>Cost of each phase by category; shared costs (datasets, engineering) in their own bar.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Trade-off: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total cost and risk against the number of parallel environments of the first RL phase.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Memory per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Estimated peak memory per GPU of each role against the usable HBM.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>RL utilisation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Cumulative spend against budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Spend over the plan calendar with the budget line and the daily alert line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+76" />
+            <location line="+176" />
+            <source>Out of memory</source>
+            <translation>显存溢出</translation>
+        </message>
+        <message>
+            <location line="-175" />
+            <location line="+178" />
+            <source>Divergence / collapse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-177" />
+            <location line="+183" />
+            <source>Failure recovery</source>
+            <translation>故障恢复</translation>
+        </message>
+        <message>
+            <location line="-182" />
+            <location line="+187" />
+            <source>Capacity shortfall</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-185" />
+            <location line="+193" />
+            <source>Budget overrun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-193" />
+            <source>whole plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+302" />
+            <source>Costlab budget report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-294" />
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Author</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+103" />
+            <source>Project</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-102" />
+            <source>Currency</source>
+            <translation>货币</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> (%1 CNY per USD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Price catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Catalog date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Plan start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A planning estimate computed by Costlab from the plan's inputs and the price catalog. Figures are forecasts, not quotes; the risk section and the assumptions table say what they rest on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Contents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+14" />
+            <source>Executive summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-12" />
+            <location line="+112" />
+            <source>Charts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-111" />
+            <location line="+119" />
+            <source>Risks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-118" />
+            <location line="+161" />
+            <source>Assumptions</source>
+            <translation>假设参数</translation>
+        </message>
+        <message>
+            <location line="-160" />
+            <location line="+203" />
+            <source>Methods</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-193" />
+            <source>Figure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+155" />
+            <source>Value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-154" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fixed / elastic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+31" />
+            <source>Duration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-30" />
+            <location line="+30" />
+            <source>GPU-hours</source>
+            <translation>卡时</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>Trained tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 B tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost per million trained tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 %2 per million tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>no budget set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>within budget: %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>warning: %1 of %2 (above 90 %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>over budget: %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Budget status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no alert line set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>never (peak %1 per day, line %2 per day)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>day %1 (%2; peak %3 per day, line %4 per day)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>First day over the daily alert line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Warnings from the engine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cost per phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+26" />
+            <location line="+11" />
+            <source>Phase</source>
+            <translation>阶段</translation>
+        </message>
+        <message>
+            <location line="-37" />
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+15" />
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <location line="-11" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Shared (datasets, engineering, …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+26" />
+            <location line="+24" />
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Cost per category</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>Category</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-22" />
+            <location line="+22" />
+            <source>Resource type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Largest risks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Probability</source>
+            <translation>概率</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Expected cost</source>
+            <translation>期望成本</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Expected cost = probability × cost if it happens. Risks are not part of the total; they show what could be added to it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Experiment batch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fixed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Elastic</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 subtotal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Shared</source>
+            <translation>共享</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis. Risks are not added to the total.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>expected cost %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rests on: the memory model of the methods appendix §3 and a relative uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows early, so it is a risk, not a cost line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The chance of at least one loss spike that forces a rollback during the %1 optimizer steps. The expected cost is the GPU time lost per event times the expected number of events.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rests on: probability of unavailability %1 and mean wait %2 h (capacity section), an assumption to adjust to your provider.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+23" />
+            <source>Whole plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-19" />
+            <source>expected overrun %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The chance that the real total exceeds the budget of %1, and the expected amount above it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rests on: the total treated as normally distributed around the estimate with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the variance of the risks above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No budget is set, so there is no budget risk.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phases are combined as independent: the plan probability is 1 − Π(1 − pᵢ), expected costs add.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Parameter</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Default?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Source / meaning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Phase: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+2" />
+            <source>changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>1. Model shape</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Parameter counts come from the transformer shape: per layer attention 2·h·d_attn + 2·h·d_kv (grouped-query attention shrinks only K and V), MLP n·h·f with n = 3 for gated MLPs (SwiGLU) and 2 otherwise, mixture-of-experts layers hold every expert of which top-k plus shared experts are active. Training FLOPs per token follow PaLM appendix B: 6·P_matmul + 12·Σ d_attn·s_eff, the embedding lookup excluded. Check: GPT-OSS-120B at 4,096 tokens gives 34.5 GFLOPs per token (torchtitan: 34.53 G).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>2. Pre-training compute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Compute C = FLOPs per token × tokens; throughput per GPU = peak BF16 × MFU × k_precision (1.3 for FP8) × k_recompute (0.75 under full recomputation). Ideal GPU time W = C / (N × throughput). The default MFU is the catalog's planning MFU at ≤ 512 GPUs, falling 2 % per doubling above (Llama 3 Table 4: 43 % at 8K GPUs, 38–41 % at 16K).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>3. Memory per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>4. RL post-training</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the larger of memory time (weights and KV cache read at 70 % of HBM bandwidth) and compute time (50 % of peak). Response lengths are log-normal; the slowest of n responses (Blom's approximation) sets the synchronous tail. Environments add waves waiting for their slowest episode; asynchronous pipelines overlap the stages. Training FLOPs include the old log-prob pass, the reference model when the KL coefficient is positive, and the PPO critic. Utilisation = useful busy time / iteration; the rest of the pool cost is idle cost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>5. Evaluation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Requests = versions × benchmarks × samples through the same inference model with continuous batching. Environments that are not destroyed after use are billed as forgotten resources.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>6. Storage, network, logging</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Storage is billed per GB-month (30.42 days) on the tier and for the time the data is held: datasets, checkpoints (newest k kept, milestones to the cold tier), trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: interconnect per GPU-hour, environment traffic at in-region prices, egress at internet prices. Logging: ingest price plus retention.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>7. Engineering</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Environment types × engineer-months per type × monthly rate, plus maintenance engineers over the plan months; paid up front (a step at day 0 of the spend curve) and left out of the daily alert, which watches cloud spend.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>8. Failures and checkpoints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Failure rate λ = N·r_gpu + nodes·r_node (+ spot interruptions), MTBF M = 1/λ. Wall time with checkpoints every τ and stall δ: Daly (2006), T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ; optimum after Young √(2δM) and Daly's higher-order form. A corrupt newest checkpoint rolls back one more interval.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>9. Risks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Divergence: hazard per step h = h0 × learning-rate, quantization, KL, batch and staleness factors; P = 1 − e^{−h·steps}. Recovery: see §8. Capacity: probability the elastic share is unavailable × mean wait × reserved GPUs idling. Budget: the total as a normal distribution (relative sd from the assumptions plus the risks' variance); P(total &gt; budget) and the expected overrun. Plan probabilities combine phases as independent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sources</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Formulas and their choices are documented in docs/model-reference.md of the Costlab sources; the price catalog names the source and date of every price.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+53" />
+            <source>Cannot write the report to %1: the PDF could not be started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Page %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Cannot write the report to %1: the PDF could not be finished.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
             <location filename="../widgets/charts/rlutilisationchart.cpp" line="+21" />
@@ -1056,12 +3087,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+177" />
+            <location line="+178" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-172" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
@@ -1130,7 +3161,7 @@ and environment workers are busy or idle.</source>
             <translation>%1（忙碌 %2）</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
@@ -1173,7 +3204,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::SpendChart</name>
         <message>
-            <location filename="../widgets/charts/spendchart.cpp" line="+20" />
+            <location filename="../widgets/charts/spendchart.cpp" line="+31" />
             <source>Cumulative spend over the plan</source>
             <translation>计划期内累计支出</translation>
         </message>
@@ -1184,7 +3215,7 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+6" />
-            <location line="+38" />
+            <location line="+41" />
             <location line="+147" />
             <source>Cumulative spend</source>
             <translation>累计支出</translation>
