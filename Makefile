@@ -31,8 +31,9 @@ test: build
 	cd $(BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 
 bench: build
-	cmake --build $(BUILD) --target costlab_bench -j $(JOBS)
-	$(BUILD)/tests/costlab_bench
+	$(BUILD)/tests/bench/costlab_bench
+	@if [ -x $(BUILD)/tests/bench_gui/costlab_gui_bench ]; then QT_QPA_PLATFORM=offscreen $(BUILD)/tests/bench_gui/costlab_gui_bench; fi
+	@if [ -x $(BUILD)/tests/bench_store/costlab_store_bench ]; then $(BUILD)/tests/bench_store/costlab_store_bench; fi
 
 # Debian package and relocatable tarball in $(BUILD) (docs/packaging.md).
 package: build
