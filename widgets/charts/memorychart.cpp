@@ -160,7 +160,9 @@ void MemoryChart::updatePlot()
     for (int i = 0; i < n; ++i) {
         const Bar& b = m_bars[i];
         const double stacked = std::accumulate(b.gib.begin(), b.gib.end(), 0.0);
-        m_totalLabels[i]->position->setCoords(i + 1, stacked);
+        // Lift the label over the HBM line when the bar ends just below it.
+        const bool nearLine = b.usable >= stacked && b.usable - stacked < 0.06 * maxY;
+        m_totalLabels[i]->position->setCoords(i + 1, nearLine ? b.usable : stacked);
         m_totalLabels[i]->setText(tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 1)));
         m_totalLabels[i]->setColor(b.total > b.usable ? QColor(0xb0, 0x10, 0x10)
                                                       : QColor(0x22, 0x22, 0x22));

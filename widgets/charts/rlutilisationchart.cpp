@@ -169,7 +169,8 @@ void RlUtilisationChart::updatePlot()
     m_busy->setVisible(!none);
     m_idle->setVisible(!none);
     legend->setVisible(!none);
-    xAxis->setTickLabels(!none);
+    xAxis->setTicks(!none);
+    xAxis->grid()->setVisible(!none);
     xAxis->setRange(0, maxT > 0 ? maxT * 1.05 : 1.0);
     yAxis->setRange(none ? 0 : -0.3, none ? 1 : m_groups.size() * kGroupStride - 0.4);
     requestReplot();
