@@ -148,11 +148,8 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { updateActions(); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-                [this] { updateActions(); }, Qt::UniqueConnection);
-        updateActions();
-    });
+    // The view keeps its selection model across model resets (only setModel replaces it).
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { updateActions(); });
 
     refresh();
     m_view->resizeColumnsToContents();
