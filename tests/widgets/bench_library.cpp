@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -191,12 +192,12 @@ int shots(const QString& outDir)
             store.trash(t.value);
     }
     LibraryDock dock(&store);
-    dock.resize(980, 520);
+    dock.resize(1040, 500);
     dock.view()->sortByColumn(LibraryModel::TotalColumn, Qt::DescendingOrder);
     dock.show();
     QApplication::processEvents();
     dock.view()->resizeColumnsToContents();
-    dock.view()->setColumnWidth(LibraryModel::NameColumn, 300);
+    dock.view()->setColumnWidth(LibraryModel::NameColumn, 340);
     dock.selectScenario(dock.model()->scenarioId(1));
     QApplication::processEvents();
     const QString dockPng = QDir(outDir).filePath(QStringLiteral("library-dock.png"));
@@ -207,12 +208,17 @@ int shots(const QString& outDir)
 
     CatalogEditorDialog editor(&store);
     const QString id = editor.copyCurrent(QStringLiteral("Team prices (negotiated)"));
-    editor.resize(1180, 640);
+    editor.resize(1560, 660);
     editor.show();
     QApplication::processEvents();
     if (QTableWidgetItem* spot = editor.cellFor(QStringLiteral("/accelerators/2/prices/spot"))) {
         editor.table(CatalogEditorDialog::AcceleratorsTab)->setCurrentItem(spot);
         spot->setText(QStringLiteral("-2"));
+        // Keep the cell current (its message stays under the tables) but unselected, so
+        // the red marking shows, with the price columns in view.
+        editor.table(CatalogEditorDialog::AcceleratorsTab)->clearSelection();
+        editor.table(CatalogEditorDialog::AcceleratorsTab)
+            ->scrollToItem(spot, QAbstractItemView::PositionAtCenter);
     }
     QApplication::processEvents();
     const QString editorPng = QDir(outDir).filePath(QStringLiteral("catalog-editor.png"));

@@ -107,6 +107,8 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     m_list = new QListWidget(left);
     m_list->setObjectName(QStringLiteral("catalogList"));
     m_list->setAccessibleName(tr("Catalogs in the library"));
+    m_list->setWordWrap(true); // catalog names are long sentences
+    m_list->setTextElideMode(Qt::ElideNone);
     listLabel->setBuddy(m_list);
     m_copy = new QPushButton(tr("Copy as &new…"), left);
     m_copy->setToolTip(tr("Make an editable copy of the selected catalog"));
@@ -161,7 +163,7 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     m_problemList = new QListWidget(right);
     m_problemList->setObjectName(QStringLiteral("problemList"));
     m_problemList->setAccessibleName(tr("All problems in this catalog"));
-    m_problemList->setMaximumHeight(m_problemList->fontMetrics().height() * 5);
+    m_problemList->setMaximumHeight(m_problemList->fontMetrics().height() * 4);
     m_problemList->setWordWrap(true);
     m_problemList->hide();
     rightLayout->addWidget(m_problemList);
