@@ -116,13 +116,16 @@ if [ -z "$stray" ]; then pass "no files outside /usr and no build artefacts"; el
 control="$(dpkg-deb -I "$DEB")"
 depends="$(dpkg-deb -f "$DEB" Depends)"
 echo "   Depends: $depends"
+# Package names alone, one a line (alternatives and version constraints dropped).
+dep_names="$(tr ',|' '\n\n' <<<"$depends" | awk 'NF {print $1}')"
+depends_on() { grep -qxF "$1" <<<"$dep_names"; }
 need=(libc6 libstdc++6)
 if [ "$gui" -eq 1 ]; then
-    need+=(libqt6core6 libqt6gui6 libqt6widgets6 libqt6printsupport6 libqt6svg6 libqcustomplot2.1-qt6)
+    need+=(libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqcustomplot2.1-qt6)
 fi
 missing=""
 for p in "${need[@]}"; do
-    grep -qE "(^|[ ,|])$p( |,|$)" <<<"$depends" || missing+="$p "
+    depends_on "$p" || missing+="$p "
 done
 if [ -z "$missing" ]; then pass "Depends names the Qt 6 / QCustomPlot / C++ runtime packages"; else fail "Depends lacks: $missing" "$control"; fi
 check "package name costlab, version $(dpkg-deb -f "$DEB" Version), section $(dpkg-deb -f "$DEB" Section)" \
@@ -153,7 +156,7 @@ for bin in "$ROOT"/usr/bin/*; do
         case "$path" in "$BUILD"/* | "$SRC"/*) uncovered+="$soname resolves into the source/build tree"$'\n'; continue ;; esac
         pkg="$(pkg_of "$path")"
         if [ -z "$pkg" ]; then uncovered+="$soname ($path: no package)"$'\n'; continue; fi
-        grep -qE "(^|[ ,|])$pkg( |,|$)" <<<"$depends" || uncovered+="$soname ($pkg)"$'\n'
+        depends_on "$pkg" || uncovered+="$soname ($pkg)"$'\n'
     done
     if [ -z "$uncovered" ]; then
         pass "$(basename "$bin"): the package of every directly linked library is in Depends"
