@@ -31,8 +31,9 @@ QString run(const QString& tool, const QStringList& args)
 
 QString pdfText(const QString& pdf) { return run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}); }
 
-/// Text without any whitespace: table cells wrap long ids and figures across lines.
-QString squeeze(QString s) { return s.remove(QRegularExpression(QStringLiteral("\\s+"))); }
+/// Text without any whitespace (table cells wrap long ids and figures), NFKC-normalised:
+/// Qt's PDF subset of Noto Sans CJK maps some ideographs (行, 日) back to Kangxi radicals.
+QString squeeze(QString s) { return s.normalized(QString::NormalizationForm_KC).remove(QRegularExpression(QStringLiteral("[\\s\\x{200B}]+"))); }
 
 int pageCount(const QString& pdf)
 {
@@ -138,10 +139,21 @@ void TestReport::everyParameterListed()
         const Scenario s = load(f);
         const QString pdf = write(s, QStringLiteral("params.pdf"));
         QVERIFY(!pdf.isEmpty());
-        const QString text = squeeze(pdfText(pdf));
+        // NFKC: DejaVu's "ffi" ligature comes back as U+FB03.
+        const QString text = pdfText(pdf).normalized(QString::NormalizationForm_KC);
         for (const ParamRef& ref : boundParameters(s)) {
             const QString id = QString::fromStdString(fullId(s, ref));
-            QVERIFY2(text.contains(id), qPrintable(QFileInfo(f).fileName() + QStringLiteral(": ") + id));
+            // A narrow cell wraps an id after '.' or '_', and pdftotext may put the next
+            // column's text between the pieces: accept the pieces in order, close together.
+            QStringList parts;
+            QString cur;
+            for (QChar c : id) {
+                cur += c;
+                if (c == QLatin1Char('.') || c == QLatin1Char('_')) { parts << QRegularExpression::escape(cur); cur.clear(); }
+            }
+            if (!cur.isEmpty()) parts << QRegularExpression::escape(cur);
+            const QRegularExpression re(parts.join(QStringLiteral("[\\s\\S]{0,160}?")));
+            QVERIFY2(text.contains(re), qPrintable(QFileInfo(f).fileName() + QStringLiteral(": ") + id));
         }
     }
 }
@@ -170,7 +182,9 @@ void TestReport::fontsEmbedded()
     }
     if (lang == QLatin1String("zh_CN")) {
         QVERIFY2(lines.join(QLatin1Char('\n')).contains(QLatin1String("NotoSansCJK")), qPrintable(lines.join(QLatin1Char('\n'))));
-        QVERIFY(pdfText(pdf).contains(QStringLiteral("执行摘要")));
+        // "执行摘要" (executive summary); pdftotext must give back the CJK heading and digits.
+        const QString text = squeeze(pdfText(pdf));
+        QVERIFY2(text.contains(QStringLiteral("执行摘要")), qPrintable(text.left(400)));
     }
 }
 
@@ -201,7 +215,7 @@ void TestReport::pageSizes()
     letter.pageSize = QPageSize(QPageSize::Letter);
     const QString infoA4 = run(QStringLiteral("pdfinfo"), {write(s, QStringLiteral("a4.pdf"), a4)});
     const QString infoL = run(QStringLiteral("pdfinfo"), {write(s, QStringLiteral("letter.pdf"), letter)});
-    QVERIFY2(infoA4.contains(QRegularExpression(QStringLiteral("Page size:\\s+595\\.\\d* x 841\\.\\d* pts \\(A4\\)"))), qPrintable(infoA4));
+    QVERIFY2(infoA4.contains(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))), qPrintable(infoA4));
     QVERIFY2(infoL.contains(QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts \\(letter\\)"))), qPrintable(infoL));
 }
 

@@ -19,7 +19,9 @@
 #include <QFontDatabase>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPicture>
+#include <QBuffer>
+#include <QSvgGenerator>
+#include <QSvgRenderer>
 #include <QSaveFile>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -30,19 +32,18 @@
 #include <cmath>
 #include <memory>
 
-Q_DECLARE_METATYPE(QPicture)
 
 namespace costlab {
 namespace {
 
 constexpr int kChartFormat = QTextFormat::UserObject + 51;
-constexpr int kPictureProp = QTextFormat::UserProperty + 1;
+constexpr int kSvgProp = QTextFormat::UserProperty + 1;
 constexpr int kSizeProp = QTextFormat::UserProperty + 2;
 // Charts are laid out at this logical size and scaled onto the page: fonts of ≥ 9 pt at
 // 96 dpi come out at ~8 pt on a 180 mm wide body, readable in print.
 constexpr int kChartW = 860, kChartH = 470;
 
-/// Draws a recorded chart (QPicture) scaled into the object's rectangle: vector output.
+/// Draws a recorded chart (SVG) scaled into the object's rectangle: vector output.
 class ChartObject : public QObject, public QTextObjectInterface
 {
     Q_OBJECT
@@ -55,12 +56,10 @@ public:
     void drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int,
                     const QTextFormat& f) override
     {
-        const QPicture pic = f.property(kPictureProp).value<QPicture>();
-        p->save();
-        p->translate(rect.topLeft());
-        p->scale(rect.width() / kChartW, rect.height() / kChartH);
-        p->drawPicture(0, 0, pic);
-        p->restore();
+        // The chart was recorded as SVG (vector) at kChartW × kChartH; QSvgRenderer maps
+        // its view box exactly onto the object's rectangle and draws paths and text.
+        QSvgRenderer svg(f.property(kSvgProp).toByteArray());
+        svg.render(p, rect);
     }
 };
 
@@ -77,6 +76,15 @@ QString esc(const std::string& s)
 {
     return QString::fromStdString(s).toHtmlEscaped().replace(QLatin1Char('\n'),
                                                              QStringLiteral("<br/>"));
+}
+
+/// Ids have no spaces; a zero-width space after '.' and '_' lets a narrow cell wrap them
+/// instead of clipping.
+QString breakable(QString id)
+{
+    id.replace(QLatin1Char('.'), QStringLiteral(".\u200B"));
+    id.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+    return id;
 }
 
 QString currencyOf(const Scenario& s) { return s.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"); }
@@ -150,14 +158,21 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     auto gpuh = [&](double v) { return formatGpuHours(v, loc); };
     auto days = [&](double h) { return tr("%1 days (%2 h)").arg(num(h / 24.0, 1), num(h, 0)); };
 
-    // ---- Charts, recorded as QPictures ------------------------------------------------
-    struct ChartPic { QString caption, note; QPicture pic; };
+    // ---- Charts, recorded as SVG (vector) ----------------------------------------------
+    struct ChartPic { QString caption, note; QByteArray pic; };
     std::vector<ChartPic> charts;
     auto record = [&](ChartBase& c, const QString& caption, const QString& note) {
         c.resize(kChartW, kChartH);
         c.setCurrency(cur);
-        ChartPic cp{caption, note, QPicture()};
-        QCPPainter painter(&cp.pic);
+        ChartPic cp{caption, note, QByteArray()};
+        QBuffer buf(&cp.pic);
+        buf.open(QIODevice::WriteOnly);
+        QSvgGenerator gen;
+        gen.setOutputDevice(&buf);
+        gen.setResolution(96);
+        gen.setSize(QSize(kChartW, kChartH));
+        gen.setViewBox(QRect(0, 0, kChartW, kChartH));
+        QCPPainter painter(&gen);
         c.toPainter(&painter, kChartW, kChartH);
         painter.end();
         charts.push_back(std::move(cp));
@@ -222,8 +237,11 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     const double band = 10 * mm;
     const QSizeF body(paint.width(), paint.height() - 2 * band);
 
-    const QString family = zh ? QStringLiteral("Noto Sans CJK SC") : QStringLiteral("DejaVu Sans");
-    QFont baseFont(family);
+    // Latin text and digits always in DejaVu Sans: Qt's PDF subset of the CJK font maps some
+    // shared glyphs back to the wrong code points (digits vanish from copied text).
+    QFont baseFont;
+    baseFont.setFamilies(zh ? QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")}
+                            : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
     baseFont.setPointSizeF(9.5);
     QFont smallFont(baseFont);
     smallFont.setPointSizeF(8);
@@ -523,7 +541,7 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
             QString isDefault = QStringLiteral("—");
             if (auto dref = findParam(defaults, id))
                 isDefault = getString(defaults, *dref) == getString(s, ref) ? tr("default") : tr("changed");
-            h += tr_({paramLabel(d).toHtmlEscaped(), QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>").arg(QString::fromStdString(id).toHtmlEscaped()),
+            h += tr_({paramLabel(d).toHtmlEscaped(), QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>").arg(breakable(QString::fromStdString(id)).toHtmlEscaped()),
                       value.toHtmlEscaped(), isDefault == tr("changed") ? QStringLiteral("<b>%1</b>").arg(isDefault) : isDefault,
                       QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>").arg(paramHelp(d).toHtmlEscaped())},
                      {2});
@@ -557,7 +575,7 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
             if (c.isNull()) continue;
             QTextCharFormat f;
             f.setObjectType(kChartFormat);
-            f.setProperty(kPictureProp, QVariant::fromValue(charts[i].pic));
+            f.setProperty(kSvgProp, charts[i].pic);
             const double w = body.width() * 0.98;
             f.setProperty(kSizeProp, QSizeF(w, w * kChartH / kChartW));
             c.insertText(QString(QChar::ObjectReplacementCharacter), f);
@@ -570,14 +588,21 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     if (!step(75)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
     auto findPages = [&] {
         QMap<QString, int> found;
+        doc.documentLayout()->documentSize();   // lay out everything before asking positions
+        (void)doc.pageCount();
         const double ph = doc.pageSize().height();
         for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
             if (b.blockFormat().headingLevel() != 1) continue;
-            for (QTextBlock::iterator it = b.begin(); !it.atEnd(); ++it) {
-                const QStringList names = it.fragment().charFormat().anchorNames();
-                for (const QString& n : names)
-                    found[n] = int(doc.documentLayout()->blockBoundingRect(b).top() / ph) + 1;
-            }
+            // Headings are matched by their text (titles are unique); anchors without text
+            // do not survive the HTML import reliably.
+            const QString text = b.text().trimmed();
+            for (const Section& sec : sections)
+                if (sec.title == text) {
+                    // A page break moves the block's first line, not its bounding rect.
+                    const double y = doc.documentLayout()->blockBoundingRect(b).top() +
+                                     (b.layout() && b.layout()->lineCount() > 0 ? b.layout()->lineAt(0).y() : 0);
+                    found[sec.anchor] = int((y + 2) / ph) + 1;   // + 2 px: a block at a page top
+                }
         }
         return found;
     };

@@ -2,7 +2,7 @@
 // the editor's charts as vector graphics, risks in plain words, every assumption and the
 // methods appendix. One drawing path: a QTextDocument laid out on the page body and painted
 // page by page into a QPdfWriter, with a running header and page numbers drawn around it.
-// Charts are QCustomPlot scenes recorded into QPictures and drawn as text objects, so the
+// Charts are QCustomPlot scenes recorded as SVG in memory and drawn as text objects through QSvgRenderer, so the
 // PDF holds vector paths and real text, never bitmaps.
 #pragma once
 
