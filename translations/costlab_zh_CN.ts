@@ -6,27 +6,27 @@
         <message>
             <location filename="../widgets/library/catalogeditordialog.cpp" line="+97" />
             <source>Price catalogs</source>
-            <translation type="unfinished" />
+            <translation>价格目录</translation>
         </message>
         <message>
             <location line="+9" />
             <source>&amp;Catalogs:</source>
-            <translation type="unfinished" />
+            <translation>目录(&amp;C)：</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Catalogs in the library</source>
-            <translation type="unfinished" />
+            <translation>场景库中的价格目录</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Copy as &amp;new…</source>
-            <translation type="unfinished" />
+            <translation>复制为新目录(&amp;N)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Make an editable copy of the selected catalog</source>
-            <translation type="unfinished" />
+            <translation>为所选目录创建一个可编辑的副本</translation>
         </message>
         <message>
             <location line="+25" />
@@ -34,57 +34,57 @@
             <location line="+20" />
             <location line="+9" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
             <location line="-123" />
             <source>Compiled on (date)</source>
-            <translation type="unfinished" />
+            <translation>编制日期</translation>
         </message>
         <message>
             <location line="+2" />
             <source>US dollar (USD)</source>
-            <translation type="unfinished" />
+            <translation>美元 (USD)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Chinese yuan (CNY)</source>
-            <translation type="unfinished" />
+            <translation>人民币 (CNY)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Currency of the prices</source>
-            <translation type="unfinished" />
+            <translation>价格所用货币</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Currency:</source>
-            <translation type="unfinished" />
+            <translation>货币：</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Exchange rate (CNY per USD)</source>
-            <translation type="unfinished" />
+            <translation>汇率（人民币/美元）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Exchange rate source</source>
-            <translation type="unfinished" />
+            <translation>汇率来源</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Exchange rate date</source>
-            <translation type="unfinished" />
+            <translation>汇率日期</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Problem with the current cell</source>
-            <translation type="unfinished" />
+            <translation>当前单元格的问题</translation>
         </message>
         <message>
             <location line="+5" />
             <source>All problems in this catalog</source>
-            <translation type="unfinished" />
+            <translation>此目录中的全部问题</translation>
         </message>
         <message>
             <location line="+10" />
@@ -94,105 +94,105 @@
         <message>
             <location line="+1" />
             <source>&amp;Revert</source>
-            <translation type="unfinished" />
+            <translation>还原(&amp;R)</translation>
         </message>
         <message>
             <location line="+57" />
             <location line="+20" />
             <location line="+9" />
             <source>Id</source>
-            <translation type="unfinished" />
+            <translation>Id</translation>
         </message>
         <message>
             <location line="-27" />
             <location line="+21" />
             <source>Memory (GiB)</source>
-            <translation type="unfinished" />
+            <translation>显存 (GiB)</translation>
         </message>
         <message>
             <location line="-20" />
             <source>Memory bandwidth (GB/s)</source>
-            <translation type="unfinished" />
+            <translation>显存带宽 (GB/s)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>BF16 dense (TFLOP/s)</source>
-            <translation type="unfinished" />
+            <translation>BF16 稠密算力 (TFLOP/s)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>FP8 dense (TFLOP/s, 0 = none)</source>
-            <translation type="unfinished" />
+            <translation>FP8 稠密算力（TFLOP/s，0 = 不支持）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>INT8 dense (TOPS, 0 = none)</source>
-            <translation type="unfinished" />
+            <translation>INT8 稠密算力（TOPS，0 = 不支持）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Scale-up link (GB/s)</source>
-            <translation type="unfinished" />
+            <translation>Scale-up 互联带宽 (GB/s)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>GPUs per node (count)</source>
-            <translation type="unfinished" />
+            <translation>每节点 GPU 数（个）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>TDP (W)</source>
-            <translation type="unfinished" />
+            <translation>TDP (W)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Planning MFU (fraction 0–1)</source>
-            <translation type="unfinished" />
+            <translation>规划 MFU（比例 0–1）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Reserved (%1/GPU·h)</source>
-            <translation type="unfinished" />
+            <translation>预留（%1/卡时）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>On demand (%1/GPU·h)</source>
-            <translation type="unfinished" />
+            <translation>按需（%1/卡时）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Spot (%1/GPU·h)</source>
-            <translation type="unfinished" />
+            <translation>竞价（%1/卡时）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hardware source</source>
-            <translation type="unfinished" />
+            <translation>硬件数据来源</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hardware source date</source>
-            <translation type="unfinished" />
+            <translation>硬件数据日期</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Price source</source>
-            <translation type="unfinished" />
+            <translation>价格来源</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Price date</source>
-            <translation type="unfinished" />
+            <translation>价格日期</translation>
         </message>
         <message>
             <location line="+5" />
             <source>vCPUs (count)</source>
-            <translation type="unfinished" />
+            <translation>vCPU（个）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Price (%1/instance·h)</source>
-            <translation type="unfinished" />
+            <translation>价格（%1/实例·小时）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -200,7 +200,7 @@
             <location line="+7" />
             <location line="+6" />
             <source>Source</source>
-            <translation type="unfinished" />
+            <translation>来源</translation>
         </message>
         <message>
             <location line="-20" />
@@ -208,178 +208,178 @@
             <location line="+7" />
             <location line="+6" />
             <source>Source date</source>
-            <translation type="unfinished" />
+            <translation>来源日期</translation>
         </message>
         <message>
             <location line="-16" />
             <source>Price (%1/GB·month)</source>
-            <translation type="unfinished" />
+            <translation>价格（%1/GB·月）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Write bandwidth (GB/s)</source>
-            <translation type="unfinished" />
+            <translation>写入带宽 (GB/s)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>In-region / cross-zone (%1/GB)</source>
-            <translation type="unfinished" />
+            <translation>同区域/跨可用区（%1/GB）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Internet egress (%1/GB)</source>
-            <translation type="unfinished" />
+            <translation>公网出流量（%1/GB）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Load balancer / queue (%1/million requests)</source>
-            <translation type="unfinished" />
+            <translation>负载均衡/队列（%1/百万次请求）</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Ingestion (%1/GB)</source>
-            <translation type="unfinished" />
+            <translation>日志写入（%1/GB）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Retention (%1/GB·month)</source>
-            <translation type="unfinished" />
+            <translation>日志保留（%1/GB·月）</translation>
         </message>
         <message>
             <location line="+4" />
             <source>&amp;Accelerators</source>
-            <translation type="unfinished" />
+            <translation>加速卡(&amp;A)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>&amp;Instance types</source>
-            <translation type="unfinished" />
+            <translation>实例类型(&amp;I)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>S&amp;torage tiers</source>
-            <translation type="unfinished" />
+            <translation>存储层级(&amp;T)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Tra&amp;ffic</source>
-            <translation type="unfinished" />
+            <translation>流量(&amp;F)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>&amp;Logs</source>
-            <translation type="unfinished" />
+            <translation>日志(&amp;L)</translation>
         </message>
         <message>
             <location line="+26" />
             <source>Object storage, standard</source>
-            <translation type="unfinished" />
+            <translation>对象存储（标准）</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Object storage, infrequent access</source>
-            <translation type="unfinished" />
+            <translation>对象存储（低频访问）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Object storage, archive</source>
-            <translation type="unfinished" />
+            <translation>对象存储（归档）</translation>
         </message>
         <message>
             <location line="+0" />
             <source>File storage, high IOPS</source>
-            <translation type="unfinished" />
+            <translation>文件存储（高 IOPS）</translation>
         </message>
         <message>
             <location line="+8" />
             <source>No library is open.</source>
-            <translation type="unfinished" />
+            <translation>未打开任何场景库。</translation>
         </message>
         <message>
             <location line="+11" />
             <source>(read-only)</source>
-            <translation type="unfinished" />
+            <translation>（只读）</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Id: %1</source>
-            <translation type="unfinished" />
+            <translation>Id：%1</translation>
         </message>
         <message>
             <location line="+44" />
             <source>The library is read-only: catalogs can be viewed but not changed.</source>
-            <translation type="unfinished" />
+            <translation>场景库为只读：价格目录只能查看，不能修改。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The shipped default catalog is read-only. Use “Copy as new…” to make an editable copy.</source>
-            <translation type="unfinished" />
+            <translation>随程序提供的默认目录为只读。请使用“复制为新目录…”创建可编辑的副本。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Editable catalog “%1”. Every cell is checked as you type; Save stores it in the library.</source>
-            <translation type="unfinished" />
+            <translation>可编辑目录“%1”。每个单元格在输入时即校验；点击保存将其存入场景库中。</translation>
         </message>
         <message>
             <location line="+67" />
             <location line="+102" />
             <source>Empty = not offered</source>
-            <translation type="unfinished" />
+            <translation>留空 = 不提供</translation>
         </message>
         <message numerus="yes">
             <location line="+44" />
             <source>Fix the %n problem(s) listed below first.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>请先修正下方列出的 %n 个问题。</numerusform>
             </translation>
         </message>
         <message>
             <location line="+3" />
             <source>Store this catalog in the library</source>
-            <translation type="unfinished" />
+            <translation>将此目录保存到场景库中</translation>
         </message>
         <message>
             <location line="+11" />
             <source>This catalog is read-only.</source>
-            <translation type="unfinished" />
+            <translation>此目录为只读。</translation>
         </message>
         <message numerus="yes">
             <location line="+5" />
             <source>The catalog has %n problem(s); nothing was saved.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>目录有 %n 个问题，未保存任何内容。</numerusform>
             </translation>
         </message>
         <message>
             <location line="+7" />
             <source>Not saved: %1</source>
-            <translation type="unfinished" />
+            <translation>未保存：%1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Saved. Scenarios that use this catalog show new figures after they are re-evaluated.</source>
-            <translation type="unfinished" />
+            <translation>已保存。使用此目录的场景重新计算后将显示新的数字。</translation>
         </message>
         <message>
             <location line="+10" />
             <source>A catalog name can't be empty.</source>
-            <translation type="unfinished" />
+            <translation>目录名称不能为空。</translation>
         </message>
         <message>
             <location line="+22" />
             <location line="+6" />
             <source>Copy catalog</source>
-            <translation type="unfinished" />
+            <translation>复制目录</translation>
         </message>
         <message>
             <location line="-5" />
             <source>Name of the new catalog:</source>
-            <translation type="unfinished" />
+            <translation>新目录名称：</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 (my prices)</source>
-            <translation type="unfinished" />
+            <translation>%1（我的价格）</translation>
         </message>
         <message>
             <location line="+13" />
@@ -389,7 +389,7 @@
         <message>
             <location line="+1" />
             <source>Discard the changes to this catalog?</source>
-            <translation type="unfinished" />
+            <translation>放弃对此目录的修改吗？</translation>
         </message>
     </context>
     <context>
@@ -597,7 +597,7 @@
         <message>
             <location filename="../widgets/compare/comparecharts.cpp" line="+36" />
             <source>Cost by category group</source>
-            <translation type="unfinished" />
+            <translation>按类别组汇总的成本</translation>
         </message>
         <message>
             <location line="+8" />
@@ -609,7 +609,7 @@
             <location line="-7" />
             <source>%1 %2: %3</source>
             <comment>tag, plan name, money</comment>
-            <translation type="unfinished" />
+            <translation>%1 %2：%3</translation>
         </message>
     </context>
     <context>
@@ -618,86 +618,87 @@
             <location filename="../widgets/compare/comparedialog.cpp" line="+33" />
             <source>%1: %2</source>
             <comment>JSON pointer: message</comment>
-            <translation type="unfinished" />
+            <translation>%1：%2</translation>
         </message>
         <message>
             <location line="+4" />
             <source>not a valid scenario</source>
-            <translation type="unfinished" />
+            <translation>不是有效的场景</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 was not added:
 %2</source>
-            <translation type="unfinished" />
+            <translation>未添加 %1：
+%2</translation>
         </message>
         <message>
             <location line="+11" />
             <location line="+1" />
             <source>Compare scenarios</source>
-            <translation type="unfinished" />
+            <translation>比较场景</translation>
         </message>
         <message>
             <location line="+5" />
             <source>&amp;Add scenario…</source>
-            <translation type="unfinished" />
+            <translation>添加场景(&amp;A)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Add scenario</source>
-            <translation type="unfinished" />
+            <translation>添加场景</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Add a plan from a .costlab.json file (at most 4)</source>
-            <translation type="unfinished" />
+            <translation>从 .costlab.json 文件添加一个计划（最多 4 个）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>移除(&amp;R)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Remove scenario</source>
-            <translation type="unfinished" />
+            <translation>移除场景</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Remove one plan from the comparison (at least 2 stay)</source>
-            <translation type="unfinished" />
+            <translation>从比较中移除一个计划（至少保留 2 个）</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Error</source>
-            <translation type="unfinished" />
+            <translation>错误</translation>
         </message>
         <message>
             <location line="+28" />
             <source>A comparison holds at most %1 plans; remove one first.</source>
-            <translation type="unfinished" />
+            <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
         <message>
             <location line="+43" />
             <source>Add scenario to the comparison</source>
-            <translation type="unfinished" />
+            <translation>将场景添加到比较</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Costlab scenarios (*.costlab.json);;JSON files (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Costlab 场景 (*.costlab.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
             <location line="+13" />
             <source>%1: %2</source>
             <comment>plan tag: name</comment>
-            <translation type="unfinished" />
+            <translation>%1：%2</translation>
         </message>
         <message>
             <location line="+15" />
             <location line="+7" />
             <source>Route A vs Route B</source>
-            <translation type="unfinished" />
+            <translation>路线 A 对比路线 B</translation>
         </message>
     </context>
     <context>
@@ -705,25 +706,25 @@
         <message>
             <location filename="../widgets/compare/comparecharts.cpp" line="+18" />
             <source>Shared trade-off</source>
-            <translation type="unfinished" />
+            <translation>共同权衡图</translation>
         </message>
         <message>
             <location line="+86" />
             <source>%1 %2: %3</source>
             <comment>tag, plan name, reason</comment>
-            <translation type="unfinished" />
+            <translation>%1 %2：%3</translation>
         </message>
         <message>
             <location line="+21" />
             <source>%1: total cost</source>
             <comment>plan tag</comment>
-            <translation type="unfinished" />
+            <translation>%1：总成本</translation>
         </message>
         <message>
             <location line="+11" />
             <source>%1: expected cost of risk</source>
             <comment>plan tag</comment>
-            <translation type="unfinished" />
+            <translation>%1：风险期望成本</translation>
         </message>
         <message>
             <location line="+47" />
@@ -740,27 +741,27 @@
         <message>
             <location line="-30" />
             <source>Choose a parameter to sweep</source>
-            <translation type="unfinished" />
+            <translation>选择要扫描的参数</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No plan has this parameter</source>
-            <translation type="unfinished" />
+            <translation>没有计划包含此参数</translation>
         </message>
         <message>
             <location line="+18" />
             <source>%1 %2: %3 at %4</source>
             <comment>tag, plan, money, x</comment>
-            <translation type="unfinished" />
+            <translation>%1 %2：%3（取值 %4）</translation>
         </message>
     </context>
     <context>
         <name>costlab::CompareView</name>
         <message>
-            <location filename="../widgets/compare/compareview.cpp" line="+42" />
+            <location filename="../widgets/compare/compareview.cpp" line="+46" />
             <source>%1/M tokens</source>
             <comment>money per million tokens</comment>
-            <translation type="unfinished" />
+            <translation>%1/百万 token</translation>
         </message>
         <message>
             <location line="+1" />
@@ -777,35 +778,35 @@
             <location line="+42" />
             <source>%1 %</source>
             <comment>percent</comment>
-            <translation type="unfinished" />
+            <translation>%1 %</translation>
         </message>
         <message>
             <location line="-41" />
             <source>no budget</source>
-            <translation type="unfinished" />
+            <translation>无预算</translation>
         </message>
         <message>
             <location line="+10" />
             <location line="+286" />
             <source>same</source>
-            <translation type="unfinished" />
+            <translation>相同</translation>
         </message>
         <message>
             <location line="-280" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
-            <translation type="unfinished" />
+            <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+21" />
             <location line="+256" />
             <source>n/a</source>
-            <translation type="unfinished" />
+            <translation>不适用</translation>
         </message>
         <message>
             <location line="-254" />
             <source>0 %</source>
-            <translation type="unfinished" />
+            <translation>0 %</translation>
         </message>
         <message>
             <location line="+40" />
@@ -816,126 +817,126 @@
         <message>
             <location line="+14" />
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>是</translation>
         </message>
         <message>
             <location line="+0" />
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>否</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Scenario comparison</source>
-            <translation type="unfinished" />
+            <translation>场景比较</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Compared plans</source>
-            <translation type="unfinished" />
+            <translation>参与比较的计划</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Headline figures</source>
-            <translation type="unfinished" />
+            <translation>关键指标</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+13" />
             <source>Risks</source>
-            <translation type="unfinished" />
+            <translation>风险</translation>
         </message>
         <message>
             <location line="-12" />
             <location line="+13" />
             <source>Parameters that differ</source>
-            <translation type="unfinished" />
+            <translation>不同的参数</translation>
         </message>
         <message>
             <location line="-2" />
             <source>Risks and parameters</source>
-            <translation type="unfinished" />
+            <translation>风险与参数</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Cost by category group, one bar per plan</source>
-            <translation type="unfinished" />
+            <translation>按类别组汇总的成本，每个计划一根柱</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Shared trade-off chart</source>
-            <translation type="unfinished" />
+            <translation>共同权衡图</translation>
         </message>
         <message>
             <location line="+6" />
             <source>&amp;Sweep:</source>
-            <translation type="unfinished" />
+            <translation>扫描(&amp;S)：</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Swept parameter</source>
-            <translation type="unfinished" />
+            <translation>扫描参数</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Parameter varied for every plan (only parameters all plans have)</source>
-            <translation type="unfinished" />
+            <translation>对每个计划改变取值的参数（仅限所有计划都有的参数）</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Show expected cost of &amp;risk</source>
-            <translation type="unfinished" />
+            <translation>显示风险期望成本(&amp;R)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Show expected cost of risk</source>
-            <translation type="unfinished" />
+            <translation>显示风险期望成本</translation>
         </message>
         <message>
             <location line="+64" />
             <source>Add 2 to 4 plans to compare them.</source>
-            <translation type="unfinished" />
+            <translation>添加 2 到 4 个计划进行比较。</translation>
         </message>
         <message>
             <location line="+11" />
             <source>(baseline)</source>
-            <translation type="unfinished" />
+            <translation>（基准）</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Differences are against the baseline; green is cheaper or less risky, red is dearer or riskier. Money in %1.</source>
-            <translation type="unfinished" />
+            <translation>差异均相对于基准计划；绿色表示更便宜或风险更低，红色表示更贵或风险更高。金额单位：%1。</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Risk</source>
-            <translation type="unfinished" />
+            <translation>风险</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Figure</source>
-            <translation type="unfinished" />
+            <translation>指标</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 − %2</source>
             <comment>difference of plan tags</comment>
-            <translation type="unfinished" />
+            <translation>%1 − %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 vs %2</source>
             <comment>relative difference of plan tags</comment>
-            <translation type="unfinished" />
+            <translation>%1 相对 %2</translation>
         </message>
         <message>
             <location line="+31" />
             <source>better than the baseline</source>
-            <translation type="unfinished" />
+            <translation>优于基准</translation>
         </message>
         <message>
             <location line="+1" />
             <source>worse than the baseline</source>
-            <translation type="unfinished" />
+            <translation>劣于基准</translation>
         </message>
         <message>
             <location line="+16" />
@@ -945,23 +946,23 @@
         <message>
             <location line="+0" />
             <source>Unit</source>
-            <translation type="unfinished" />
+            <translation>单位</translation>
         </message>
         <message>
             <location line="+24" />
             <source>This plan has no phase of this kind</source>
-            <translation type="unfinished" />
+            <translation>此计划没有这类阶段</translation>
         </message>
         <message>
             <location line="+17" />
             <source>The plans have the same inputs.</source>
-            <translation type="unfinished" />
+            <translation>各计划的输入完全相同。</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>%n parameter(s) differ; — marks a phase the plan does not have.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个参数不同；— 表示该计划没有此阶段。</numerusform>
             </translation>
         </message>
         <message>
@@ -1381,22 +1382,22 @@ Expected cost: %4
         <message>
             <location filename="../widgets/library/historydialog.cpp" line="+37" />
             <source>Scenario history</source>
-            <translation type="unfinished" />
+            <translation>场景历史</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Revisions, newest first</source>
-            <translation type="unfinished" />
+            <translation>版本（最新在前）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Saved</source>
-            <translation type="unfinished" />
+            <translation>保存时间</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Message</source>
-            <translation type="unfinished" />
+            <translation>说明</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1406,7 +1407,7 @@ Expected cost: %4
         <message>
             <location line="+7" />
             <source>Changed parameters between the two selected revisions</source>
-            <translation type="unfinished" />
+            <translation>所选两个版本之间变化的参数</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1416,62 +1417,62 @@ Expected cost: %4
         <message>
             <location line="+0" />
             <source>Older revision</source>
-            <translation type="unfinished" />
+            <translation>较早版本</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Newer revision</source>
-            <translation type="unfinished" />
+            <translation>较新版本</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Unit</source>
-            <translation type="unfinished" />
+            <translation>单位</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Select two revisions and press Diff to list the parameters that changed.</source>
-            <translation type="unfinished" />
+            <translation>选择两个版本并点击“对比”，即可列出变化的参数。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>&amp;Diff</source>
-            <translation type="unfinished" />
+            <translation>对比(&amp;D)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Restore as current</source>
-            <translation type="unfinished" />
+            <translation>恢复为当前版本(&amp;R)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Open revision</source>
-            <translation type="unfinished" />
+            <translation>打开此版本(&amp;O)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Compare the two selected revisions</source>
-            <translation type="unfinished" />
+            <translation>比较所选的两个版本</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Add a new revision equal to the selected one; the history is kept</source>
-            <translation type="unfinished" />
+            <translation>新增一个与所选版本相同的版本；历史记录保留</translation>
         </message>
         <message>
             <location line="+29" />
             <source>History of “%1”</source>
-            <translation type="unfinished" />
+            <translation>“%1”的历史</translation>
         </message>
         <message>
             <location line="+15" />
             <source>(no message)</source>
-            <translation type="unfinished" />
+            <translation>（无说明）</translation>
         </message>
         <message>
             <location line="+36" />
             <source>The library is read-only.</source>
-            <translation type="unfinished" />
+            <translation>场景库为只读。</translation>
         </message>
         <message>
             <location line="+22" />
@@ -1482,29 +1483,29 @@ Expected cost: %4
             <location line="+3" />
             <location line="+2" />
             <source>(absent)</source>
-            <translation type="unfinished" />
+            <translation>（不存在）</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The two revisions have identical inputs.</source>
-            <translation type="unfinished" />
+            <translation>两个版本的输入完全相同。</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>%n parameter(s) changed.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个参数有变化。</numerusform>
             </translation>
         </message>
         <message>
             <location line="+6" />
             <source>Restored an earlier revision</source>
-            <translation type="unfinished" />
+            <translation>已恢复较早的版本</translation>
         </message>
         <message>
             <location line="+9" />
             <source>The revision is now the current one (saved as a new revision).</source>
-            <translation type="unfinished" />
+            <translation>该版本现已成为当前版本（另存为一个新版本）。</translation>
         </message>
     </context>
     <context>
@@ -1512,226 +1513,226 @@ Expected cost: %4
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+35" />
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>场景库</translation>
         </message>
         <message>
             <location line="+14" />
             <source>Library notice</source>
-            <translation type="unfinished" />
+            <translation>场景库通知</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Search names and tags</source>
-            <translation type="unfinished" />
+            <translation>搜索名称和标签</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Search the library</source>
-            <translation type="unfinished" />
+            <translation>搜索场景库</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Filter by %1</source>
-            <translation type="unfinished" />
+            <translation>按%1筛选</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Library actions</source>
-            <translation type="unfinished" />
+            <translation>场景库操作</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Scenarios in the library</source>
-            <translation type="unfinished" />
+            <translation>场景库中的场景</translation>
         </message>
         <message>
             <location line="+17" />
             <source>Number of scenarios shown</source>
-            <translation type="unfinished" />
+            <translation>显示的场景数</translation>
         </message>
         <message numerus="yes">
             <location line="+39" />
             <source>%n scenario(s) in the trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>回收站中有 %n 个场景</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>%n scenario(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个场景</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+27" />
             <source>&amp;Open</source>
-            <translation type="unfinished" />
+            <translation>打开(&amp;O)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Open the selected scenario in the editor</source>
-            <translation type="unfinished" />
+            <translation>在编辑器中打开所选场景</translation>
         </message>
         <message>
             <location line="+2" />
             <source>D&amp;uplicate</source>
-            <translation type="unfinished" />
+            <translation>创建副本(&amp;U)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Copy the selected scenario into a new one</source>
-            <translation type="unfinished" />
+            <translation>将所选场景复制为一个新场景</translation>
         </message>
         <message>
             <location line="+2" />
             <source>&amp;Rename…</source>
-            <translation type="unfinished" />
+            <translation>重命名(&amp;R)…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Rename the selected scenario</source>
-            <translation type="unfinished" />
+            <translation>重命名所选场景</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Move to &amp;trash</source>
-            <translation type="unfinished" />
+            <translation>移到回收站(&amp;T)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Move the selected scenarios to the trash</source>
-            <translation type="unfinished" />
+            <translation>将所选场景移到回收站</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Show tr&amp;ash</source>
-            <translation type="unfinished" />
+            <translation>显示回收站(&amp;A)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>List the scenarios in the trash</source>
-            <translation type="unfinished" />
+            <translation>列出回收站中的场景</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Re&amp;store</source>
-            <translation type="unfinished" />
+            <translation>还原(&amp;S)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Take the selected scenarios out of the trash</source>
-            <translation type="unfinished" />
+            <translation>将所选场景移出回收站</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Empty trash…</source>
-            <translation type="unfinished" />
+            <translation>清空回收站(&amp;E)…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Delete every scenario in the trash for good</source>
-            <translation type="unfinished" />
+            <translation>永久删除回收站中的所有场景</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Import…</source>
-            <translation type="unfinished" />
+            <translation>导入(&amp;I)…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Import .costlab.json files into the library</source>
-            <translation type="unfinished" />
+            <translation>将 .costlab.json 文件导入场景库中</translation>
         </message>
         <message>
             <location line="+1" />
             <source>E&amp;xport selection…</source>
-            <translation type="unfinished" />
+            <translation>导出所选(&amp;X)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Write the selected scenarios as .costlab.json files to a folder</source>
-            <translation type="unfinished" />
+            <translation>将所选场景以 .costlab.json 文件写入一个文件夹</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;History…</source>
-            <translation type="unfinished" />
+            <translation>历史(&amp;H)…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Revisions of the selected scenario</source>
-            <translation type="unfinished" />
+            <translation>所选场景的各个版本</translation>
         </message>
         <message>
             <location line="+2" />
             <source>&amp;Catalogs…</source>
-            <translation type="unfinished" />
+            <translation>价格目录(&amp;C)…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>View and edit price catalogs</source>
-            <translation type="unfinished" />
+            <translation>查看和编辑价格目录</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Duplicate</source>
-            <translation type="unfinished" />
+            <translation>创建副本</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Move to trash</source>
-            <translation type="unfinished" />
+            <translation>移到回收站</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>还原</translation>
         </message>
         <message>
             <location line="+51" />
             <source>(any)</source>
-            <translation type="unfinished" />
+            <translation>（全部）</translation>
         </message>
         <message>
             <location line="+22" />
             <source>No library is open; scenarios can still be opened from and saved to files.</source>
-            <translation type="unfinished" />
+            <translation>未打开任何场景库；仍可从文件打开场景或保存到文件。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The library file was damaged and has been moved aside to %1; a fresh library was created.</source>
-            <translation type="unfinished" />
+            <translation>场景库文件已损坏，已移至 %1；已新建一个场景库。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The latest backup is %1.</source>
-            <translation type="unfinished" />
+            <translation>最新的备份是 %1。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>A new, empty library was created at %1.</source>
-            <translation type="unfinished" />
+            <translation>已在 %1 新建一个空场景库。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The library was upgraded from schema version %1; a backup was kept at %2.</source>
-            <translation type="unfinished" />
+            <translation>场景库已从数据库结构版本 %1 升级；备份保存在 %2。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>This library is read-only (%1): you can browse, open and export, but not change it.</source>
-            <translation type="unfinished" />
+            <translation>此场景库为只读（%1）：可以浏览、打开和导出，但不能修改。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The list could not be read: %1</source>
-            <translation type="unfinished" />
+            <translation>无法读取列表：%1</translation>
         </message>
         <message>
             <location line="+22" />
             <source>The library is read-only.</source>
-            <translation type="unfinished" />
+            <translation>场景库为只读。</translation>
         </message>
         <message>
             <location line="+65" />
@@ -1741,99 +1742,99 @@ Expected cost: %4
             <location line="+17" />
             <location line="+22" />
             <source>No library is open.</source>
-            <translation type="unfinished" />
+            <translation>未打开任何场景库。</translation>
         </message>
         <message>
             <location line="-77" />
             <source>A scenario name can't be empty.</source>
-            <translation type="unfinished" />
+            <translation>场景名称不能为空。</translation>
         </message>
         <message>
             <location line="+82" />
             <source>The folder %1 does not exist.</source>
-            <translation type="unfinished" />
+            <translation>文件夹 %1 不存在。</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Could not write %1: %2</source>
-            <translation type="unfinished" />
+            <translation>无法写入 %1：%2</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Rename scenario</source>
-            <translation type="unfinished" />
+            <translation>重命名场景</translation>
         </message>
         <message>
             <location line="+1" />
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>新名称：</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Rename</source>
-            <translation type="unfinished" />
+            <translation>重命名</translation>
         </message>
         <message>
             <location line="+9" />
             <location line="+14" />
             <source>Empty trash</source>
-            <translation type="unfinished" />
+            <translation>清空回收站</translation>
         </message>
         <message numerus="yes">
             <location line="-13" />
             <source>Delete %n scenario(s) in the trash with all their revisions? This can't be undone.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>永久删除回收站中的 %n 个场景及其所有版本？此操作无法撤销。</numerusform>
             </translation>
         </message>
         <message>
             <location line="+5" />
             <source>Delete for good</source>
-            <translation type="unfinished" />
+            <translation>永久删除</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Import scenarios</source>
-            <translation type="unfinished" />
+            <translation>导入场景</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Costlab scenarios (*.costlab.json);;JSON files (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Costlab 场景 (*.costlab.json);;JSON 文件 (*.json)</translation>
         </message>
         <message>
             <location line="+20" />
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>导入</translation>
         </message>
         <message numerus="yes">
             <location line="+3" />
             <source>%n file(s) imported.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已导入 %n 个文件。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>%n file(s) rejected; nothing was imported from them:</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个文件被拒绝，未从中导入任何内容：</numerusform>
             </translation>
         </message>
         <message>
             <location line="+7" />
             <source>Rejected files and their reasons</source>
-            <translation type="unfinished" />
+            <translation>被拒绝的文件及原因</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Export to folder</source>
-            <translation type="unfinished" />
+            <translation>导出到文件夹</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>导出</translation>
         </message>
     </context>
     <context>
@@ -1841,53 +1842,53 @@ Expected cost: %4
         <message>
             <location filename="../widgets/library/librarymodel.cpp" line="+19" />
             <source>Project</source>
-            <translation type="unfinished" />
+            <translation>项目</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Batch</source>
-            <translation type="unfinished" />
+            <translation>批次</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Resource</source>
-            <translation type="unfinished" />
+            <translation>资源</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>标签</translation>
         </message>
         <message>
             <location line="+65" />
             <location line="+17" />
             <source>%1 GPU·h</source>
-            <translation type="unfinished" />
+            <translation>%1 卡时</translation>
         </message>
         <message>
             <location line="-10" />
             <source>%1 (in the trash)</source>
-            <translation type="unfinished" />
+            <translation>%1（在回收站中）</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 %2 (cached with the current revision)</source>
-            <translation type="unfinished" />
+            <translation>%1 %2（按当前版本缓存）</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Probability of running out of device memory: %1</source>
-            <translation type="unfinished" />
+            <translation>显存不足的概率：%1</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Modified</source>
-            <translation type="unfinished" />
+            <translation>修改时间</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1897,53 +1898,147 @@ Expected cost: %4
         <message>
             <location line="+1" />
             <source>P(OOM) (%)</source>
-            <translation type="unfinished" />
+            <translation>P(OOM) (%)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>GPU-hours (GPU·h)</source>
-            <translation type="unfinished" />
+            <translation>卡时 (GPU·h)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>标签</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Total cost in each scenario's own currency (sorting compares the raw numbers)</source>
-            <translation type="unfinished" />
+            <translation>以各场景自身货币计的总成本（排序时直接比较数值）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Probability of an out-of-memory failure, percent</source>
-            <translation type="unfinished" />
+            <translation>显存溢出失败的概率（百分比）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Accelerator time, GPU-hours (not sortable)</source>
-            <translation type="unfinished" />
+            <translation>加速卡用时，单位卡时（不可排序）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Project, batch, resource and free tags (not sortable)</source>
-            <translation type="unfinished" />
+            <translation>项目、批次、资源及自由标签（不可排序）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Click to sort</source>
-            <translation type="unfinished" />
+            <translation>点击排序</translation>
         </message>
     </context>
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+61" />
+            <location filename="../app/gui/mainwindow.cpp" line="+84" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+17" />
+            <source>Library not available: %1</source>
+            <translation>场景库不可用：%1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Library recovered</source>
+            <translation>场景库已恢复</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The library was damaged and has been moved aside to %1; a new, empty library was started. Restore the newest backup %2?</source>
+            <translation>场景库已损坏，已移至 %1；已新建一个空场景库。要恢复最新的备份 %2 吗？</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Restore failed</source>
+            <translation>恢复失败</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Library: default catalog not stored: %1</source>
+            <translation>场景库：默认价格目录未能保存：%1</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Autosave not readable: %1</source>
+            <translation>无法读取自动保存文件：%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Recover unsaved work</source>
+            <translation>恢复未保存的工作</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Recover unsaved work from %1?</source>
+            <translation>要从 %1 恢复未保存的工作吗？</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Recovery failed</source>
+            <translation>恢复失败</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The autosaved plan could not be read: %1</source>
+            <translation>无法读取自动保存的计划：%1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+58" />
+            <source>Autosave not cleared: %1</source>
+            <translation>未能清除自动保存文件：%1</translation>
+        </message>
+        <message>
+            <location line="-43" />
+            <location line="+268" />
+            <source>Cannot open scenario</source>
+            <translation>无法打开场景</translation>
+        </message>
+        <message>
+            <location line="-267" />
+            <source>The library scenario was not opened; the current plan is unchanged.
+%1</source>
+            <translation>未打开场景库中的场景；当前计划保持不变。
+%1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Opened “%1” from the library</source>
+            <translation>已从场景库打开“%1”</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Save to library failed</source>
+            <translation>保存到场景库失败</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>No library is open.</source>
+            <translation>未打开任何场景库。</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Saved “%1” to the library</source>
+            <translation>已将“%1”保存到场景库</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Autosave failed: %1</source>
+            <translation>自动保存失败：%1</translation>
+        </message>
+        <message>
+            <location line="+108" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -1986,6 +2081,42 @@ Expected cost: %4
             <location line="+1" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save to &amp;Library</source>
+            <translation>保存到场景库(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Store the plan in the library (a new revision when it is already there)</source>
+            <translation>将计划存入场景库（若已在库中则新增一个版本）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+2" />
+            <source>&amp;Library</source>
+            <translation>场景库(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Library</source>
+            <translation>场景库</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Tools</source>
+            <translation>工具(&amp;T)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Compare scenarios…</source>
+            <translation>比较场景(&amp;C)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compare the current plan with other scenario files</source>
+            <translation>将当前计划与其他场景文件进行比较</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2058,12 +2189,12 @@ Expected cost: %4
             <translation>未找到示例</translation>
         </message>
         <message>
-            <location line="+19" />
-            <source>Cannot open scenario</source>
-            <translation>无法打开场景</translation>
+            <location line="+4" />
+            <source>Route A vs Route B (comparison)</source>
+            <translation>路线 A 对比路线 B（比较）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+23" />
             <source>%1 was not opened; the current plan is unchanged.</source>
             <translation>未打开 %1；当前计划保持不变。</translation>
         </message>
@@ -2075,7 +2206,7 @@ Expected cost: %4
             </translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Opened %1</source>
             <translation>已打开 %1</translation>
         </message>
@@ -2085,7 +2216,7 @@ Expected cost: %4
             <translation>未命名计划</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Open scenario</source>
             <translation>打开场景</translation>
         </message>
@@ -2095,7 +2226,7 @@ Expected cost: %4
             <translation>Costlab 场景 (*.costlab.json *.json)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+15" />
             <location line="+22" />
             <source>Save failed</source>
             <translation>保存失败</translation>
@@ -2374,102 +2505,102 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="+87" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+96" />
             <source>Phase %1</source>
-            <translation type="unfinished" />
+            <translation>阶段 %1</translation>
         </message>
         <message>
             <location line="+51" />
             <source>Cannot write the report: no file name given.</source>
-            <translation type="unfinished" />
+            <translation>无法写入报告：未指定文件名。</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+506" />
+            <location line="+511" />
             <source>Cannot write the report to %1: %2</source>
-            <translation type="unfinished" />
+            <translation>无法将报告写入 %1：%2</translation>
         </message>
         <message>
-            <location line="-505" />
+            <location line="-510" />
             <location line="+38" />
             <location line="+14" />
             <location line="+7" />
             <location line="+16" />
-            <location line="+360" />
-            <location line="+22" />
+            <location line="+363" />
+            <location line="+24" />
             <location line="+40" />
             <source>Report cancelled.</source>
-            <translation type="unfinished" />
+            <translation>报告已取消。</translation>
         </message>
         <message>
-            <location line="-488" />
+            <location line="-493" />
             <source>%1 days (%2 h)</source>
-            <translation type="unfinished" />
+            <translation>%1 天（%2 小时）</translation>
         </message>
         <message>
             <location line="+27" />
-            <location line="+156" />
+            <location line="+159" />
             <location line="+83" />
             <source>Cost breakdown</source>
-            <translation type="unfinished" />
+            <translation>成本构成</translation>
         </message>
         <message>
-            <location line="-239" />
+            <location line="-242" />
             <source>Cost of each phase by category; shared costs (datasets, engineering) in their own bar.</source>
-            <translation type="unfinished" />
+            <translation>各阶段按类别划分的成本；共享成本（数据集、工程投入）单独成柱。</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Trade-off: %1</source>
-            <translation type="unfinished" />
+            <translation>权衡：%1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum.</source>
-            <translation type="unfinished" />
+            <translation>总成本与各项风险概率随检查点间隔的变化；虚线分别标出计划取值和 Young/Daly 最优值。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard.</source>
-            <translation type="unfinished" />
+            <translation>第一个强化学习阶段在各种 rollout 权重格式下的总成本与风险：精度越低解码越快，但崩溃风险率越高。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Total cost and risk against the number of parallel environments of the first RL phase.</source>
-            <translation type="unfinished" />
+            <translation>总成本与风险随第一个强化学习阶段并行环境数的变化。</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Memory per GPU</source>
-            <translation type="unfinished" />
+            <translation>单卡显存</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Estimated peak memory per GPU of each role against the usable HBM.</source>
-            <translation type="unfinished" />
+            <translation>各角色估算的单卡峰值显存与可用 HBM 对比。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>RL utilisation</source>
-            <translation type="unfinished" />
+            <translation>强化学习利用率</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work.</source>
-            <translation type="unfinished" />
+            <translation>每轮强化学习迭代中 rollout GPU、训练 GPU 和环境做有效工作的时间占比。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Cumulative spend against budget</source>
-            <translation type="unfinished" />
+            <translation>累计支出与预算对比</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Spend over the plan calendar with the budget line and the daily alert line.</source>
-            <translation type="unfinished" />
+            <translation>计划周期内的支出，附预算线和每日告警线。</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+79" />
             <location line="+176" />
             <source>Out of memory</source>
             <translation>显存溢出</translation>
@@ -2478,7 +2609,7 @@ P(OOM) %3</translation>
             <location line="-175" />
             <location line="+178" />
             <source>Divergence / collapse</source>
-            <translation type="unfinished" />
+            <translation>发散/崩溃</translation>
         </message>
         <message>
             <location line="-177" />
@@ -2490,40 +2621,40 @@ P(OOM) %3</translation>
             <location line="-182" />
             <location line="+187" />
             <source>Capacity shortfall</source>
-            <translation type="unfinished" />
+            <translation>算力容量不足</translation>
         </message>
         <message>
             <location line="-185" />
             <location line="+193" />
             <source>Budget overrun</source>
-            <translation type="unfinished" />
+            <translation>预算超支</translation>
         </message>
         <message>
             <location line="-193" />
             <source>whole plan</source>
-            <translation type="unfinished" />
+            <translation>整个计划</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+302" />
+            <location line="+304" />
             <source>Costlab budget report</source>
-            <translation type="unfinished" />
+            <translation>Costlab 预算报告</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-296" />
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>日期</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Author</source>
-            <translation type="unfinished" />
+            <translation>作者</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+103" />
             <source>Project</source>
-            <translation type="unfinished" />
+            <translation>项目</translation>
         </message>
         <message>
             <location line="-102" />
@@ -2533,50 +2664,50 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source> (%1 CNY per USD)</source>
-            <translation type="unfinished" />
+            <translation>（%1 人民币/美元）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Price catalog</source>
-            <translation type="unfinished" />
+            <translation>价格目录</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Catalog date</source>
-            <translation type="unfinished" />
+            <translation>目录日期</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Plan start</source>
-            <translation type="unfinished" />
+            <translation>计划开始</translation>
         </message>
         <message>
             <location line="+3" />
             <source>A planning estimate computed by Costlab from the plan's inputs and the price catalog. Figures are forecasts, not quotes; the risk section and the assumptions table say what they rest on.</source>
-            <translation type="unfinished" />
+            <translation>本报告是 Costlab 根据计划输入和价格目录计算的规划估算。数字为预测而非报价；风险章节和假设表说明了其所依据的前提。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Contents</source>
-            <translation type="unfinished" />
+            <translation>目录</translation>
         </message>
         <message>
             <location line="+3" />
             <location line="+14" />
             <source>Executive summary</source>
-            <translation type="unfinished" />
+            <translation>概要</translation>
         </message>
         <message>
             <location line="-12" />
             <location line="+112" />
             <source>Charts</source>
-            <translation type="unfinished" />
+            <translation>图表</translation>
         </message>
         <message>
             <location line="-111" />
             <location line="+119" />
             <source>Risks</source>
-            <translation type="unfinished" />
+            <translation>风险</translation>
         </message>
         <message>
             <location line="-118" />
@@ -2588,18 +2719,18 @@ P(OOM) %3</translation>
             <location line="-160" />
             <location line="+203" />
             <source>Methods</source>
-            <translation type="unfinished" />
+            <translation>方法</translation>
         </message>
         <message>
             <location line="-193" />
             <source>Figure</source>
-            <translation type="unfinished" />
+            <translation>指标</translation>
         </message>
         <message>
             <location line="+0" />
             <location line="+155" />
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>数值</translation>
         </message>
         <message>
             <location line="-154" />
@@ -2609,13 +2740,13 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Fixed / elastic</source>
-            <translation type="unfinished" />
+            <translation>固定/弹性</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+31" />
             <source>Duration</source>
-            <translation type="unfinished" />
+            <translation>时长</translation>
         </message>
         <message>
             <location line="-30" />
@@ -2626,77 +2757,77 @@ P(OOM) %3</translation>
         <message>
             <location line="-28" />
             <source>Trained tokens</source>
-            <translation type="unfinished" />
+            <translation>训练 token 数</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 B tokens</source>
-            <translation type="unfinished" />
+            <translation>%1 B token</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cost per million trained tokens</source>
-            <translation type="unfinished" />
+            <translation>每百万训练 token 成本</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 %2 per million tokens</source>
-            <translation type="unfinished" />
+            <translation>每百万 token %1 %2</translation>
         </message>
         <message>
             <location line="+4" />
             <source>no budget set</source>
-            <translation type="unfinished" />
+            <translation>未设置预算</translation>
         </message>
         <message>
             <location line="+1" />
             <source>within budget: %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>在预算内：%1 / %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>warning: %1 of %2 (above 90 %)</source>
-            <translation type="unfinished" />
+            <translation>警告：%1 / %2（超过 90 %）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>over budget: %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>超出预算：%1 / %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Budget status</source>
-            <translation type="unfinished" />
+            <translation>预算状态</translation>
         </message>
         <message>
             <location line="+2" />
             <source>no alert line set</source>
-            <translation type="unfinished" />
+            <translation>未设置告警线</translation>
         </message>
         <message>
             <location line="+1" />
             <source>never (peak %1 per day, line %2 per day)</source>
-            <translation type="unfinished" />
+            <translation>从未超过（峰值每天 %1，告警线每天 %2）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>day %1 (%2; peak %3 per day, line %4 per day)</source>
-            <translation type="unfinished" />
+            <translation>第 %1 天（%2；峰值每天 %3，告警线每天 %4）</translation>
         </message>
         <message>
             <location line="+4" />
             <source>First day over the daily alert line</source>
-            <translation type="unfinished" />
+            <translation>首次超过每日告警线</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Warnings from the engine</source>
-            <translation type="unfinished" />
+            <translation>引擎给出的警告</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Cost per phase</source>
-            <translation type="unfinished" />
+            <translation>各阶段成本</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2708,12 +2839,12 @@ P(OOM) %3</translation>
         <message>
             <location line="-37" />
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>类型</translation>
         </message>
         <message>
             <location line="+0" />
             <source>GPUs</source>
-            <translation type="unfinished" />
+            <translation>GPU 数</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2729,46 +2860,46 @@ P(OOM) %3</translation>
         <message>
             <location line="+6" />
             <source>Shared (datasets, engineering, …)</source>
-            <translation type="unfinished" />
+            <translation>共享（数据集、工程投入等）</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+26" />
             <location line="+24" />
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>合计</translation>
         </message>
         <message>
             <location line="-47" />
             <source>Cost per category</source>
-            <translation type="unfinished" />
+            <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+22" />
             <source>Category</source>
-            <translation type="unfinished" />
+            <translation>类别</translation>
         </message>
         <message>
             <location line="-22" />
             <location line="+22" />
             <source>Resource type</source>
-            <translation type="unfinished" />
+            <translation>资源类型</translation>
         </message>
         <message>
             <location line="-22" />
             <source>Share</source>
-            <translation type="unfinished" />
+            <translation>占比</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Largest risks</source>
-            <translation type="unfinished" />
+            <translation>主要风险</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Risk</source>
-            <translation type="unfinished" />
+            <translation>风险</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2783,32 +2914,32 @@ P(OOM) %3</translation>
         <message>
             <location line="+6" />
             <source>Expected cost = probability × cost if it happens. Risks are not part of the total; they show what could be added to it.</source>
-            <translation type="unfinished" />
+            <translation>期望成本 = 概率 × 发生时的成本。风险不计入总成本；它们表示总成本可能额外增加的部分。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.</source>
-            <translation type="unfinished" />
+            <translation>每个阶段按成本类别列出，附归属标签（项目、实验批次、资源类型），并拆分为固定成本（预留、承诺用量）和弹性成本（按需、竞价）。金额单位：%1。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Experiment batch</source>
-            <translation type="unfinished" />
+            <translation>实验批次</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Fixed</source>
-            <translation type="unfinished" />
+            <translation>固定</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Elastic</source>
-            <translation type="unfinished" />
+            <translation>弹性</translation>
         </message>
         <message>
             <location line="+12" />
             <source>%1 subtotal</source>
-            <translation type="unfinished" />
+            <translation>%1 小计</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2818,7 +2949,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+17" />
             <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis. Risks are not added to the total.</source>
-            <translation type="unfinished" />
+            <translation>每项风险都以概率和期望成本（概率 × 发生时的代价）表示，因此成本与风险可以放在同一坐标轴上。风险不计入总成本。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -2828,88 +2959,88 @@ P(OOM) %3</translation>
         <message>
             <location line="+3" />
             <source>expected cost %1</source>
-            <translation type="unfinished" />
+            <translation>期望成本 %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool.</source>
-            <translation type="unfinished" />
+            <translation>估算的单卡峰值显存超过可用显存的概率；一旦超过，作业会在最初几步失败并需要重新配置。期望成本为该概率乘以一次重启加半小时整个资源池的费用。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Rests on: the memory model of the methods appendix §3 and a relative uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows early, so it is a risk, not a cost line.</source>
-            <translation type="unfinished" />
+            <translation>依据：方法附录 §3 的显存模型，以及显存估算的相对不确定度 %1（assumptions.oom_sigma）；OOM 会在早期暴露，因此作为风险而非成本项列出。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.</source>
-            <translation type="unfinished" />
+            <translation>在 %1 次强化学习迭代中策略至少崩溃一次、训练回滚到检查点的概率。期望成本为每次事件损失的 GPU 时间（检测、半个检查点间隔、回滚余量、重启）乘以期望事件次数。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The chance of at least one loss spike that forces a rollback during the %1 optimizer steps. The expected cost is the GPU time lost per event times the expected number of events.</source>
-            <translation type="unfinished" />
+            <translation>在 %1 个优化器步中至少出现一次需要回滚的 loss 尖峰的概率。期望成本为每次事件损失的 GPU 时间乘以期望事件次数。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).</source>
-            <translation type="unfinished" />
+            <translation>依据：每步基础风险率（稳定的预训练为 %1，DeepSeek-V3；每次强化学习迭代为 %2），按学习率因子的 %3 次方缩放（Wortsman 等，2023），再乘以 rollout 量化和陈旧度倍数；%4 步后检测到，回滚余量 %5 步（PaLM）。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).</source>
-            <translation type="unfinished" />
+            <translation>至少一次硬件故障导致损失超过 %1 小时工作量的概率。使用 %2 个 GPU 时，作业平均每 %3 小时失败一次；期望故障次数 %4，每次损失约 %5 小时的工作（半个检查点间隔加重启时间）。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.</source>
-            <translation type="unfinished" />
+            <translation>依据：每卡时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity.</source>
-            <translation type="unfinished" />
+            <translation>需要时弹性（按需或竞价）部分的 GPU 无法获得、导致预留 GPU 空闲等待的概率。阶段未购买弹性算力时为零。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Rests on: probability of unavailability %1 and mean wait %2 h (capacity section), an assumption to adjust to your provider.</source>
-            <translation type="unfinished" />
+            <translation>依据：不可得概率 %1、平均等待 %2 小时（容量部分），这是一项假设，请按您的云服务商调整。</translation>
         </message>
         <message>
             <location line="+3" />
             <location line="+23" />
             <source>Whole plan</source>
-            <translation type="unfinished" />
+            <translation>整个计划</translation>
         </message>
         <message>
             <location line="-19" />
             <source>expected overrun %1</source>
-            <translation type="unfinished" />
+            <translation>期望超支 %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The chance that the real total exceeds the budget of %1, and the expected amount above it.</source>
-            <translation type="unfinished" />
+            <translation>实际总成本超过预算 %1 的概率，以及超出部分的期望金额。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Rests on: the total treated as normally distributed around the estimate with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the variance of the risks above.</source>
-            <translation type="unfinished" />
+            <translation>依据：将总成本视为以估算值为中心的正态分布，相对不确定度为 %1（assumptions.estimate_sigma），再加上上述各项风险的方差。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No budget is set, so there is no budget risk.</source>
-            <translation type="unfinished" />
+            <translation>未设置预算，因此没有预算风险。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phases are combined as independent: the plan probability is 1 − Π(1 − pᵢ), expected costs add.</source>
-            <translation type="unfinished" />
+            <translation>各阶段按相互独立合并：计划概率为 1 − Π(1 − pᵢ)，期望成本直接相加。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
-            <translation type="unfinished" />
+            <translation>计划的每项输入及其取值、是否不同于默认值，以及默认值的来源或含义。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -2919,158 +3050,158 @@ P(OOM) %3</translation>
         <message>
             <location line="+0" />
             <source>Id</source>
-            <translation type="unfinished" />
+            <translation>Id</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Default?</source>
-            <translation type="unfinished" />
+            <translation>默认？</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Source / meaning</source>
-            <translation type="unfinished" />
+            <translation>来源/含义</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Phase: %1</source>
-            <translation type="unfinished" />
+            <translation>阶段：%1</translation>
         </message>
         <message>
             <location line="+11" />
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>是</translation>
         </message>
         <message>
             <location line="+0" />
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>否</translation>
         </message>
         <message>
             <location line="+12" />
             <source>default</source>
-            <translation type="unfinished" />
+            <translation>默认</translation>
         </message>
         <message>
             <location line="+0" />
             <location line="+2" />
             <source>changed</source>
-            <translation type="unfinished" />
+            <translation>已修改</translation>
         </message>
         <message>
             <location line="+9" />
             <source>1. Model shape</source>
-            <translation type="unfinished" />
+            <translation>1. 模型结构</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Parameter counts come from the transformer shape: per layer attention 2·h·d_attn + 2·h·d_kv (grouped-query attention shrinks only K and V), MLP n·h·f with n = 3 for gated MLPs (SwiGLU) and 2 otherwise, mixture-of-experts layers hold every expert of which top-k plus shared experts are active. Training FLOPs per token follow PaLM appendix B: 6·P_matmul + 12·Σ d_attn·s_eff, the embedding lookup excluded. Check: GPT-OSS-120B at 4,096 tokens gives 34.5 GFLOPs per token (torchtitan: 34.53 G).</source>
-            <translation type="unfinished" />
+            <translation>参数量由 Transformer 结构得出：每层注意力为 2·h·d_attn + 2·h·d_kv（分组查询注意力只缩小 K 和 V），MLP 为 n·h·f，门控 MLP（SwiGLU）取 n = 3，否则取 2；混合专家层包含全部专家，其中 top-k 专家加共享专家为激活专家。每 token 训练 FLOPs 按 PaLM 附录 B 计算：6·P_matmul + 12·Σ d_attn·s_eff，不计嵌入查表。校验：GPT-OSS-120B 在 4,096 token 下为每 token 34.5 GFLOPs（torchtitan：34.53 G）。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>2. Pre-training compute</source>
-            <translation type="unfinished" />
+            <translation>2. 预训练计算量</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Compute C = FLOPs per token × tokens; throughput per GPU = peak BF16 × MFU × k_precision (1.3 for FP8) × k_recompute (0.75 under full recomputation). Ideal GPU time W = C / (N × throughput). The default MFU is the catalog's planning MFU at ≤ 512 GPUs, falling 2 % per doubling above (Llama 3 Table 4: 43 % at 8K GPUs, 38–41 % at 16K).</source>
-            <translation type="unfinished" />
+            <translation>计算量 C = 每 token FLOPs × token 数；单卡吞吐 = BF16 峰值 × MFU × k_precision（FP8 为 1.3）× k_recompute（全量重计算时为 0.75）。理想 GPU 时间 W = C / (N × 吞吐)。默认 MFU 在 ≤ 512 个 GPU 时取目录中的规划 MFU，超过后每翻一倍下降 2 %（Llama 3 表 4：8K GPU 时 43 %，16K 时 38–41 %）。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>3. Memory per GPU</source>
-            <translation type="unfinished" />
+            <translation>3. 单卡显存</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).</source>
-            <translation type="unfinished" />
+            <translation>训练端显存：每参数字节数取决于优化器（AdamW 16，8-bit AdamW 10，带动量的 SGD 12；见 ZeRO 论文），除以张量并行和流水线并行度，并按 ZeRO 阶段切分；每层激活为 s·b·h·(34 + 5·a·s/h)/TP（Korthikanti 等，2022），使用 FlashAttention 或选择性重计算时去掉注意力项；另加 FP32 logits、CUDA 上下文和 ×1.07 的碎片系数。推理：按格式计算权重，KV 缓存每 token 为 2·L·kv_heads·head_dim·字节数，激活按 vLLM 的 profile 结果。P(OOM) = Φ((M_est − M_usable)/(σ·M_est))。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>4. RL post-training</source>
-            <translation type="unfinished" />
+            <translation>4. 强化学习后训练</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the larger of memory time (weights and KV cache read at 70 % of HBM bandwidth) and compute time (50 % of peak). Response lengths are log-normal; the slowest of n responses (Blom's approximation) sets the synchronous tail. Environments add waves waiting for their slowest episode; asynchronous pipelines overlap the stages. Training FLOPs include the old log-prob pass, the reference model when the KL coefficient is positive, and the PPO critic. Utilisation = useful busy time / iteration; the rest of the pool cost is idle cost.</source>
-            <translation type="unfinished" />
+            <translation>每轮迭代的回合数 S = 提示数 × 组大小。解码步数按 roofline 模型：取访存时间（以 HBM 带宽的 70 % 读取权重和 KV 缓存）与计算时间（峰值的 50 %）中的较大者。响应长度服从对数正态分布；n 个响应中最慢的一个（Blom 近似）决定同步尾部时间。环境会增加等待其最慢回合的波次；异步流水线使各阶段相互重叠。训练 FLOPs 包括旧策略 log-prob 计算、KL 系数为正时的参考模型，以及 PPO 的 critic。利用率 = 有效忙碌时间 / 迭代时间；资源池其余成本计为空闲成本。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>5. Evaluation</source>
-            <translation type="unfinished" />
+            <translation>5. 评测</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Requests = versions × benchmarks × samples through the same inference model with continuous batching. Environments that are not destroyed after use are billed as forgotten resources.</source>
-            <translation type="unfinished" />
+            <translation>请求数 = 版本数 × 基准数 × 采样数，由同一推理模型以连续批处理完成。用后未销毁的环境按遗忘资源计费。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>6. Storage, network, logging</source>
-            <translation type="unfinished" />
+            <translation>6. 存储、网络、日志</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Storage is billed per GB-month (30.42 days) on the tier and for the time the data is held: datasets, checkpoints (newest k kept, milestones to the cold tier), trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: interconnect per GPU-hour, environment traffic at in-region prices, egress at internet prices. Logging: ingest price plus retention.</source>
-            <translation type="unfinished" />
+            <translation>存储按 GB·月（30.42 天）计费，取决于存储层级和数据保存时长：数据集、检查点（保留最新 k 个，里程碑检查点转入冷存储层）、轨迹。检查点停顿（同步：大小 / 写入带宽；异步：固定 5 秒加设备到主机的拷贝）计入检查点成本。网络：互联按卡时计费，环境流量按同区域价格，出流量按公网价格。日志：写入价格加保留费用。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>7. Engineering</source>
-            <translation type="unfinished" />
+            <translation>7. 工程投入</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Environment types × engineer-months per type × monthly rate, plus maintenance engineers over the plan months; paid up front (a step at day 0 of the spend curve) and left out of the daily alert, which watches cloud spend.</source>
-            <translation type="unfinished" />
+            <translation>环境类型数 × 每种类型人月数 × 月费率，加上整个计划期内的维护工程师费用；在开始时一次性支付（支出曲线第 0 天的阶跃），不计入每日告警，因为告警只监控云上支出。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>8. Failures and checkpoints</source>
-            <translation type="unfinished" />
+            <translation>8. 故障与检查点</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Failure rate λ = N·r_gpu + nodes·r_node (+ spot interruptions), MTBF M = 1/λ. Wall time with checkpoints every τ and stall δ: Daly (2006), T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ; optimum after Young √(2δM) and Daly's higher-order form. A corrupt newest checkpoint rolls back one more interval.</source>
-            <translation type="unfinished" />
+            <translation>故障率 λ = N·r_gpu + 节点数·r_node（+ 竞价实例中断），MTBF M = 1/λ。每隔 τ 保存检查点、停顿 δ 时的墙钟时间按 Daly (2006)：T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ；最优间隔采用 Young 的 √(2δM) 及 Daly 的高阶形式。最新检查点损坏时再多回滚一个间隔。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>9. Risks</source>
-            <translation type="unfinished" />
+            <translation>9. 风险</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Divergence: hazard per step h = h0 × learning-rate, quantization, KL, batch and staleness factors; P = 1 − e^{−h·steps}. Recovery: see §8. Capacity: probability the elastic share is unavailable × mean wait × reserved GPUs idling. Budget: the total as a normal distribution (relative sd from the assumptions plus the risks' variance); P(total &gt; budget) and the expected overrun. Plan probabilities combine phases as independent.</source>
-            <translation type="unfinished" />
+            <translation>发散：每步风险率 h = h0 × 学习率、量化、KL、批大小和陈旧度因子；P = 1 − e^{−h·steps}。故障恢复：见 §8。容量：弹性部分不可得的概率 × 平均等待时间 × 空闲的预留 GPU。预算：将总成本视为正态分布（相对标准差取自假设值并加上各项风险的方差）；给出 P(总成本 &gt; 预算) 和期望超支。计划概率按各阶段相互独立合并。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Sources</source>
-            <translation type="unfinished" />
+            <translation>参考来源</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Formulas and their choices are documented in docs/model-reference.md of the Costlab sources; the price catalog names the source and date of every price.</source>
-            <translation type="unfinished" />
+            <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+55" />
             <source>Cannot write the report to %1: the PDF could not be started.</source>
-            <translation type="unfinished" />
+            <translation>无法将报告写入 %1：PDF 无法开始生成。</translation>
         </message>
         <message>
             <location line="+27" />
             <source>Page %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>第 %1 页，共 %2 页</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Cannot write the report to %1: the PDF could not be finished.</source>
-            <translation type="unfinished" />
+            <translation>无法将报告写入 %1：PDF 无法完成生成。</translation>
         </message>
     </context>
     <context>
@@ -3366,7 +3497,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+36" />
+            <location filename="../app/gui/main.cpp" line="+42" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价格目录（查找位置：%1）</translation>
         </message>
