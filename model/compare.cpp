@@ -1,7 +1,6 @@
 #include "compare.h"
 
 #include "engine.h"
-#include "estimate_json.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,6 +10,11 @@
 namespace costlab {
 
 namespace {
+
+/// ISO code of a currency. Deliberately local: costlab::currencyCode exists twice (model's
+/// estimate_json.h returns std::string_view, widgets' paramtext.h returns QString) with
+/// the same mangled name, so a binary linking both may call the wrong one.
+std::string codeOf(Currency c) { return c == Currency::CNY ? "CNY" : "USD"; }
 
 /// Factor that turns money of plan `s` into the baseline's currency (see compare.h).
 double toBaseline(const Scenario& s, const Scenario& base)
@@ -74,8 +78,8 @@ const RowSpec kRows[] = {
 std::string unitOf(HeadlineKind k, Currency c)
 {
     switch (k) {
-    case HeadlineKind::Money: return std::string(currencyCode(c));
-    case HeadlineKind::MoneyRate: return std::string(currencyCode(c)) + "/M tokens";
+    case HeadlineKind::Money: return codeOf(c);
+    case HeadlineKind::MoneyRate: return codeOf(c) + "/M tokens";
     case HeadlineKind::Hours: return "GPU-h";
     case HeadlineKind::Days: return "days";
     case HeadlineKind::Probability: return "probability";
@@ -220,14 +224,14 @@ std::string comparisonToJson(const Comparison& c)
     const auto num = [](double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); };
     Json j;
     j["error"] = c.error.empty() ? Json(nullptr) : Json(c.error);
-    j["currency"] = std::string(currencyCode(c.currency));
+    j["currency"] = codeOf(c.currency);
     j["baseline"] = c.scenarios.empty() ? Json(nullptr) : Json(c.scenarios.front().name);
     Json scen = Json::array();
     for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
         const ComparedScenario& s = c.scenarios[i];
         Json o;
         o["name"] = s.name;
-        o["own_currency"] = std::string(currencyCode(s.currency));
+        o["own_currency"] = codeOf(s.currency);
         o["to_baseline_currency"] = num(s.to_baseline);
         Json kinds = Json::array();
         for (PhaseKind k : s.kinds)

@@ -27,6 +27,10 @@ constexpr int kSweepSteps = 25;
 const QColor kBetter(0x1a, 0x7f, 0x37);
 const QColor kWorse(0xc6, 0x28, 0x28);
 
+/// ISO code; not paramtext's currencyCode(), whose mangled name clashes with model's
+/// estimate_json.h currencyCode() (same parameters, other return type).
+QString codeOf(Currency c) { return c == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"); }
+
 bool isRiskRow(const HeadlineRow& r) { return r.id.rfind("risk.", 0) == 0; }
 
 QString figureLabel(const HeadlineRow& r)
@@ -295,7 +299,7 @@ void CompareView::rebuild()
             parts.join(QStringLiteral(" &nbsp;·&nbsp; ")) + QStringLiteral("<br>") +
             tr("Differences are against the baseline; green is cheaper or less risky, red is "
                "dearer or riskier. Money in %1.")
-                .arg(currencyCode(m_comparison.currency)));
+                .arg(codeOf(m_comparison.currency)));
     }
     fillFigureTable(m_headline, false);
     fillFigureTable(m_risks, true);
@@ -469,7 +473,7 @@ void CompareView::updateSweep()
         current << (r ? getValue(s, *r) : std::nan(""));
     }
     const bool logX = def.scale == ParamScale::Log && from > 0;
-    m_tradeoff->setCurrency(currencyCode(m_comparison.currency));
+    m_tradeoff->setCurrency(codeOf(m_comparison.currency));
     m_tradeoff->setSweeps(sweeps, names, parameterTitle(def, sid),
                           displayUnit(def, m_comparison.currency), def.display_factor, logX, current);
     const QStringList messages = m_tradeoff->messages();
