@@ -35,6 +35,9 @@ CompareBarsChart::CompareBarsChart(QWidget* parent)
     setExportBaseName(QStringLiteral("compare-cost-breakdown"));
     setTitle(tr("Cost by category group"));
     placeLegend(LegendPlace::Top);
+    // QCustomPlot's minimum width is its layout's: six legend columns would keep the
+    // comparison's tables from getting the room they need.
+    legend->setWrap(4);
     m_group = new QCPBarsGroup(this);
     m_group->setSpacingType(QCPBarsGroup::stAbsolute);
     m_group->setSpacing(4);

@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace costlab {
@@ -240,6 +242,8 @@ CompareView::CompareView(QWidget* parent)
     columns->setStretchFactor(0, 1);
     columns->setStretchFactor(1, 1);
     layout->addWidget(columns, 1);
+    m_columns = columns;
+    m_left = left;
 
     connect(m_sweepBox, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updating)
@@ -252,6 +256,21 @@ CompareView::CompareView(QWidget* parent)
 }
 
 CompareView::~CompareView() = default;
+
+void CompareView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_sized)
+        return;
+    m_sized = true;
+    // Splitter sizes only stick once the final size is known (stretch factors would share
+    // the first resize equally). Tables need room for a value column per plan and a
+    // difference pair per non-baseline plan; the headline table holds 7 rows.
+    const int w = m_columns->width();
+    m_columns->setSizes({w * 48 / 100, w - w * 48 / 100});
+    const int h = m_left->height();
+    m_left->setSizes({std::min(240, h / 3), h - std::min(240, h / 3)});
+}
 
 void CompareView::setScenarios(const std::vector<Scenario>& scenarios, const Catalog& catalog)
 {
@@ -360,6 +379,7 @@ void CompareView::fillFigureTable(QTableWidget* table, bool risks)
     }
     table->resizeColumnsToContents();
     table->resizeRowsToContents();
+    table->setCurrentItem(nullptr);
 }
 
 void CompareView::fillParameterTable()

@@ -16,6 +16,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QTableWidget;
 
 namespace costlab {
@@ -52,6 +53,9 @@ public:
 signals:
     void sweepParameterChanged(const QString& id);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void rebuild();
     void fillFigureTable(QTableWidget* table, bool risks);
@@ -73,6 +77,9 @@ private:
     QCheckBox* m_riskBox = nullptr;
     QLabel* m_sweepNote = nullptr;
     bool m_updating = false;
+    bool m_sized = false;
+    QSplitter* m_columns = nullptr;
+    QSplitter* m_left = nullptr;
 };
 
 } // namespace costlab
