@@ -246,7 +246,7 @@ void EstimateView::refresh()
     m_estimate = evaluate(s, *m_catalog);
     m_lastEvalMs = double(t.nsecsElapsed()) / 1e6;
 
-    const QString cur = currencyCode(s.currency);
+    const QString cur = currencyCodeText(s.currency);
     for (ChartBase* c : charts())
         if (c->currencyCode() != cur)
             c->setCurrency(cur);

@@ -293,7 +293,7 @@ QString ParamEditor::toolTipText() const
 {
     const ParamDef& d = *m_ref.def;
     QString unit = unitText(d.unit);
-    unit.replace(QLatin1String("currency"), currencyCode(m_doc->scenario().currency));
+    unit.replace(QLatin1String("currency"), currencyCodeText(m_doc->scenario().currency));
     QString tip = QStringLiteral("<b>%1</b>").arg(paramLabel(d).toHtmlEscaped());
     const QString help = paramHelp(d);
     if (!help.isEmpty())

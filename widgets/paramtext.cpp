@@ -34,7 +34,7 @@ QString displayUnit(const ParamDef& def, Currency currency)
 {
     QString u = unitText(def.display_unit.empty() ? def.unit : def.display_unit);
     // Money units are written "currency/…" in the registry; translations keep the word.
-    u.replace(QLatin1String("currency"), currencyCode(currency));
+    u.replace(QLatin1String("currency"), currencyCodeText(currency));
     return u;
 }
 
@@ -51,7 +51,7 @@ QString phaseKindLabel(PhaseKind kind)
     return {};
 }
 
-QString currencyCode(Currency c)
+QString currencyCodeText(Currency c)
 {
     return c == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
 }

@@ -29,7 +29,7 @@ QString unitText(std::string_view unit);
 /// Translated name of a phase kind ("Pre-training", "RL post-training", "Evaluation").
 QString phaseKindLabel(PhaseKind kind);
 /// "USD" / "CNY".
-QString currencyCode(Currency c);
+QString currencyCodeText(Currency c);
 
 /// Money with currency symbol and a magnitude suffix in the UI locale
 /// ("$12.4 M"; in Chinese "¥1,240 万"). Two to three significant digits.

@@ -96,7 +96,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         case ModifiedColumn: return QLocale().toString(modified, QLocale::LongFormat);
         case TotalColumn:
             return tr("%1 %2 (cached with the current revision)")
-                .arg(QLocale().toString(r.figures.total_cost, 'f', 2), currencyCode(cur));
+                .arg(QLocale().toString(r.figures.total_cost, 'f', 2), currencyCodeText(cur));
         case POomColumn:
             return tr("Probability of running out of device memory: %1")
                 .arg(formatPercent(r.figures.p_oom));
