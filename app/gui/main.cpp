@@ -1,6 +1,10 @@
 // costlab: the desktop editor. Command line:
 //   costlab [FILE]                       open FILE (else the last file / default example)
 //   costlab --screenshot OUT.png [--scenario FILE] [--lang zh_CN] [--size 1600x1000]
+//           [--show-library]
+//   costlab --db PATH ...                use the library at PATH (else $COSTLAB_DB, else
+//                                        <AppData>/library.costlab.db; a temporary one
+//                                        for --screenshot)
 //   costlab --version
 #include "catalog.h"
 #include "datapaths.h"
@@ -14,10 +18,12 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFont>
 #include <QFontDatabase>
 #include <QIcon>
 #include <QLocale>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -118,7 +124,13 @@ int main(int argc, char* argv[])
     const QCommandLineOption sizeOpt(QStringLiteral("size"),
                                      QStringLiteral("Window size for --screenshot, WxH."),
                                      QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt});
+    const QCommandLineOption dbOpt(QStringLiteral("db"),
+                                   QStringLiteral("Scenario library database to use."),
+                                   QStringLiteral("PATH"));
+    const QCommandLineOption showLibraryOpt(
+        QStringLiteral("show-library"),
+        QStringLiteral("With --screenshot: show the library dock in front of the parameters."));
+    parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -159,6 +171,18 @@ int main(int argc, char* argv[])
     Catalog catalog = loadCatalog(catalogProblems);
     MainWindow window(std::move(catalog), catalogProblems);
 
+    // The library: --db, else $COSTLAB_DB (tests, scripts), else the user's library. A
+    // screenshot never touches the user's library: it gets a fresh one seeded with examples.
+    QString dbPath = parser.value(dbOpt);
+    if (dbPath.isEmpty())
+        dbPath = qEnvironmentVariable("COSTLAB_DB");
+    if (dbPath.isEmpty())
+        dbPath = screenshot ? settingsDir.filePath(QStringLiteral("library.costlab.db"))
+                            : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                  + QStringLiteral("/library.costlab.db");
+    QDir().mkpath(QFileInfo(dbPath).absolutePath());
+    window.openLibrary(dbPath, !screenshot);
+
     QString file = parser.value(scenarioOpt);
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())
         file = parser.positionalArguments().first();
@@ -170,6 +194,8 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "costlab: cannot open %s\n", qPrintable(file));
             return 1;
         }
+        if (parser.isSet(showLibraryOpt))
+            window.raiseLibraryDock();
         window.resize(size);
         window.show();
         window.settleForGrab();
@@ -183,6 +209,7 @@ int main(int argc, char* argv[])
     }
 
     window.openInitialDocument(file);
+    window.offerAutosaveRecovery();
     if (!window.restoreGeometry(settings::geometry.get()))
         window.resize(size);
     window.show();

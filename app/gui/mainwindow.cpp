@@ -1,9 +1,13 @@
 #include "mainwindow.h"
 
 #include "charts/chartbase.h"
+#include "compare/comparedialog.h"
 #include "datapaths.h"
+#include "engine.h"
 #include "estimateview.h"
 #include "languages.h"
+#include "library/librarydock.h"
+#include "library/libraryutil.h"
 #include "parameterpanel.h"
 #include "registry.h"
 #include "scenario_json.h"
@@ -14,6 +18,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDateTime>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -22,10 +27,15 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
+
+#include <string>
+#include <vector>
 
 namespace costlab {
 
@@ -47,6 +57,19 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_panel->setMinimumWidth(380);
     addDockWidget(Qt::LeftDockWidgetArea, m_dock);
 
+    // No store until openLibrary(): the dock shows nothing rather than an unopened file.
+    m_libraryDock = new LibraryDock(nullptr, this);
+    m_libraryDock->setObjectName(QStringLiteral("LibraryDock"));
+    m_libraryDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
+    tabifyDockWidget(m_dock, m_libraryDock);
+    m_dock->raise();
+    connect(m_libraryDock, &LibraryDock::openRequested, this, &MainWindow::openLibraryRevision);
+
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setInterval(60 * 1000);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::writeAutosave);
+
     createActions();
     createMenus();
     retranslate();
@@ -62,7 +85,175 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The dock holds a pointer to m_store, which is destroyed before QWidget deletes children.
+    delete m_libraryDock;
+    m_libraryDock = nullptr;
+}
+
+void MainWindow::openLibrary(const QString& dbPath, bool interactive)
+{
+    StoreOptions options;
+    options.auto_backup_hours = 24;
+    const std::string error = m_store.open(QFile::encodeName(dbPath).toStdString(), options);
+    if (!error.empty()) {
+        statusBar()->showMessage(tr("Library not available: %1").arg(QString::fromStdString(error)));
+        return;
+    }
+    const StoreStatus& status = m_store.status();
+    if (status.recovered && !status.newest_backup.empty() && interactive) {
+        const auto answer = QMessageBox::question(
+            this, tr("Library recovered"),
+            tr("The library was damaged and has been moved aside to %1; a new, empty library "
+               "was started. Restore the newest backup %2?")
+                .arg(QString::fromStdString(status.damaged_path),
+                     QString::fromStdString(status.newest_backup)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            const auto restored = m_store.restoreLibraryFrom(status.newest_backup);
+            if (!restored)
+                QMessageBox::warning(this, tr("Restore failed"),
+                                     QString::fromStdString(restored.error));
+        }
+    }
+    if (!m_store.isReadOnly()) {
+        QFile catalogFile(catalogPath());
+        if (!catalogPath().isEmpty() && catalogFile.open(QIODevice::ReadOnly)) {
+            const QByteArray text = catalogFile.readAll();
+            const auto seeded = m_store.seedDefaultCatalog(std::string_view(text.constData(),
+                                                                            size_t(text.size())));
+            if (!seeded)
+                statusBar()->showMessage(tr("Library: default catalog not stored: %1")
+                                             .arg(QString::fromStdString(seeded.error)));
+        }
+        std::vector<std::string> examples;
+        for (const QString& f : exampleFiles())
+            examples.push_back(QFile::encodeName(f).toStdString());
+        FiguresCalculator figures(&m_store);
+        m_store.seedExamples(examples, figures);
+    }
+    if (!status.message.empty())
+        statusBar()->showMessage(QString::fromStdString(status.message));
+    m_libraryDock->setStore(&m_store);
+    m_autosaveTimer->start();
+}
+
+void MainWindow::offerAutosaveRecovery(bool interactive)
+{
+    if (!interactive || !m_store.isOpen())
+        return;
+    const auto slot = m_store.readAutosave();
+    if (!slot) {
+        statusBar()->showMessage(tr("Autosave not readable: %1").arg(QString::fromStdString(slot.error)));
+        return;
+    }
+    if (!slot.value)
+        return;
+    const AutosaveEntry& entry = *slot.value;
+    const QString when = QLocale().toString(QDateTime::fromMSecsSinceEpoch(entry.saved_at),
+                                            QLocale::ShortFormat);
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved work"), tr("Recover unsaved work from %1?").arg(when),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        const LoadResult r = scenarioFromJson(entry.json);
+        if (r.scenario) {
+            m_doc.reset(*r.scenario);
+            m_doc.undoStack()->resetClean(); // recovered work is unsaved work
+            m_libraryId = entry.scenario_id;
+        } else {
+            QStringList problems;
+            for (const LoadError& e : r.errors)
+                problems << QString::fromStdString(e.message);
+            QMessageBox::warning(this, tr("Recovery failed"),
+                                 tr("The autosaved plan could not be read: %1")
+                                     .arg(problems.join(QStringLiteral("; "))));
+        }
+    }
+    const std::string cleared = m_store.clearAutosave();
+    if (!cleared.empty())
+        statusBar()->showMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)));
+}
+
+void MainWindow::raiseLibraryDock()
+{
+    m_libraryDock->show();
+    m_libraryDock->raise();
+}
+
+void MainWindow::openLibraryRevision(qint64 scenarioId, qint64 revisionId)
+{
+    if (!maybeSave())
+        return;
+    const auto loaded = m_store.loadRevision(revisionId);
+    if (!loaded) {
+        QMessageBox::warning(this, tr("Cannot open scenario"),
+                             tr("The library scenario was not opened; the current plan is "
+                                "unchanged.\n%1")
+                                 .arg(QString::fromStdString(loaded.error)));
+        return;
+    }
+    m_doc.reset(loaded.value);
+    m_libraryId = scenarioId;
+    statusBar()->showMessage(tr("Opened “%1” from the library")
+                                 .arg(QString::fromStdString(loaded.value.name)), 5000);
+}
+
+bool MainWindow::saveToLibrary(bool showErrors)
+{
+    auto fail = [&](const QString& text) {
+        if (showErrors)
+            QMessageBox::warning(this, tr("Save to library failed"), text);
+        else
+            statusBar()->showMessage(text);
+        return false;
+    };
+    if (!m_store.isOpen())
+        return fail(tr("No library is open."));
+    const Scenario scenario = m_doc.scenario();
+    const CachedFigures figures = figuresFrom(evaluate(scenario, m_catalog), scenario);
+    if (m_libraryId != 0) {
+        const auto saved = m_store.saveRevision(m_libraryId, scenario, {}, figures);
+        if (!saved)
+            return fail(QString::fromStdString(saved.error));
+    } else {
+        const auto created = m_store.create(scenario, {}, figures);
+        if (!created)
+            return fail(QString::fromStdString(created.error));
+        m_libraryId = created.value;
+    }
+    // A plan that lives only in the library is now saved; a file-backed one still has
+    // unsaved changes in its file.
+    if (m_doc.filePath().isEmpty())
+        m_doc.undoStack()->setClean();
+    m_libraryDock->refresh();
+    m_libraryDock->selectScenario(m_libraryId);
+    const std::string cleared = m_store.clearAutosave();
+    if (!cleared.empty())
+        statusBar()->showMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)));
+    else
+        statusBar()->showMessage(tr("Saved “%1” to the library")
+                                     .arg(QString::fromStdString(scenario.name)), 5000);
+    return true;
+}
+
+void MainWindow::writeAutosave()
+{
+    if (!m_doc.isModified() || !m_store.isOpen() || m_store.isReadOnly())
+        return;
+    const std::string error = m_store.writeAutosave(m_libraryId, m_doc.scenario());
+    if (!error.empty())
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(error)));
+}
+
+void MainWindow::compareScenarios()
+{
+    auto* dialog = new CompareDialog(m_catalog, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setScenarios({m_doc.scenario()});
+    dialog->show();
+}
 
 void MainWindow::createActions()
 {
@@ -82,6 +273,11 @@ void MainWindow::createActions()
     m_quitAct->setShortcut(QKeySequence::Quit);
     m_quitAct->setMenuRole(QAction::QuitRole);
     connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
+    m_saveLibraryAct = new QAction(this);
+    m_saveLibraryAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+L")));
+    connect(m_saveLibraryAct, &QAction::triggered, this, [this] { saveToLibrary(); });
+    m_compareAct = new QAction(this);
+    connect(m_compareAct, &QAction::triggered, this, &MainWindow::compareScenarios);
 
     m_undoAct = m_doc.undoStack()->createUndoAction(this);
     m_undoAct->setShortcut(QKeySequence::Undo);
@@ -125,6 +321,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAct);
     m_fileMenu->addAction(m_saveAsAct);
+    m_fileMenu->addAction(m_saveLibraryAct);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAct);
 
@@ -136,8 +333,17 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_dock->toggleViewAction());
+    m_viewMenu->addAction(m_libraryDock->toggleViewAction());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_libraryMenu = menuBar()->addMenu(QString());
+    m_libraryMenu->addActions(m_libraryDock->libraryActions());
+    m_libraryMenu->addSeparator();
+    m_libraryMenu->addAction(m_libraryDock->toggleViewAction());
+
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->addAction(m_compareAct);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAct);
@@ -155,6 +361,14 @@ void MainWindow::retranslate()
     m_examplesMenu->setTitle(tr("&Examples"));
     m_saveAct->setText(tr("&Save"));
     m_saveAsAct->setText(tr("Save &As…"));
+    m_saveLibraryAct->setText(tr("Save to &Library"));
+    m_saveLibraryAct->setStatusTip(tr("Store the plan in the library (a new revision when it is already there)"));
+    m_libraryMenu->setTitle(tr("&Library"));
+    m_libraryDock->setWindowTitle(tr("Library"));
+    m_libraryDock->toggleViewAction()->setText(tr("&Library"));
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_compareAct->setText(tr("&Compare scenarios…"));
+    m_compareAct->setStatusTip(tr("Compare the current plan with other scenario files"));
     m_quitAct->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_filterAct->setText(tr("&Find parameter…"));
@@ -215,8 +429,15 @@ void MainWindow::rebuildExamplesMenu()
                 openFile(f);
         });
     }
-    if (m_examplesMenu->isEmpty())
+    if (m_examplesMenu->isEmpty()) {
         m_examplesMenu->addAction(tr("No examples found"))->setEnabled(false);
+        return;
+    }
+    m_examplesMenu->addSeparator();
+    QAction* routes = m_examplesMenu->addAction(tr("Route A vs Route B (comparison)"));
+    connect(routes, &QAction::triggered, this, [this] {
+        CompareDialog::openRouteAB(this, dataDir() + QStringLiteral("/examples"), m_catalog);
+    });
 }
 
 void MainWindow::addRecentFile(const QString& path)
@@ -252,6 +473,7 @@ bool MainWindow::openFile(const QString& path, bool showErrors)
         }
         return false;
     }
+    m_libraryId = 0;
     settings::lastFile.set(m_doc.filePath());
     if (!exampleFiles().contains(path))
         addRecentFile(m_doc.filePath());
@@ -281,6 +503,7 @@ void MainWindow::newDocument()
     Scenario s = defaultScenario(std::array{PhaseKind::Pretrain});
     s.name = tr("Untitled plan").toStdString();
     m_doc.reset(s);
+    m_libraryId = 0;
 }
 
 void MainWindow::openDialog()
@@ -297,6 +520,9 @@ void MainWindow::openDialog()
 
 bool MainWindow::save()
 {
+    // A plan opened from the library is saved back there unless it also has a file.
+    if (m_doc.filePath().isEmpty() && m_libraryId != 0)
+        return saveToLibrary();
     // Never overwrite a shipped example in place.
     if (m_doc.filePath().isEmpty() || exampleFiles().contains(m_doc.filePath()))
         return saveAs();
@@ -386,6 +612,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings::windowState.set(saveState());
     if (!m_doc.filePath().isEmpty())
         settings::lastFile.set(m_doc.filePath());
+    // Saved or deliberately discarded: nothing left to recover next time.
+    if (m_store.isOpen() && !m_store.isReadOnly())
+        m_store.clearAutosave();
     event->accept();
 }
 

@@ -1,10 +1,12 @@
 // The desktop main window: parameter panel dock on the left, headline strip and charts in
 // the centre (EstimateView), File / Edit / View / Help menus, settings and the language
-// switch. Document handling (undo, load, save) lives in widgets/document.h.
+// switch, the scenario library dock (tabified with the parameters) with autosave, and the
+// comparison dialog. Document handling (undo, load, save) lives in widgets/document.h.
 #pragma once
 
 #include "catalog.h"
 #include "document.h"
+#include "store.h"
 
 #include <QMainWindow>
 #include <QStringList>
@@ -15,10 +17,12 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QMenu;
+class QTimer;
 
 namespace costlab {
 
 class EstimateView;
+class LibraryDock;
 class ParameterPanel;
 
 class MainWindow : public QMainWindow
@@ -32,7 +36,24 @@ public:
     Document* document() { return &m_doc; }
     EstimateView* estimateView() const { return m_view; }
     ParameterPanel* parameterPanel() const { return m_panel; }
+    LibraryDock* libraryDock() const { return m_libraryDock; }
+    ScenarioStore* store() { return &m_store; }
+    /// Library scenario id the document belongs to; 0 = not (yet) in the library.
+    qint64 libraryScenarioId() const { return m_libraryId; }
 
+    /// Open (or create) the library at `dbPath` (its folder must exist), seed the default
+    /// catalog and the examples, and hand it to the library dock. Errors go to the status
+    /// bar and the window works without a library. `interactive` = false (screenshots,
+    /// tests) skips the restore-backup question.
+    void openLibrary(const QString& dbPath, bool interactive = true);
+    /// After the first document is open: offer the autosaved document, if any, then clear
+    /// the slot. Does nothing when not interactive (the slot is kept for the next run).
+    void offerAutosaveRecovery(bool interactive = true);
+    /// Show the library dock in front of the parameters (screenshots).
+    void raiseLibraryDock();
+    /// Save the document as a new library scenario or a new revision of its scenario.
+    /// On failure shows the error (when `showErrors`) and keeps the document's edits.
+    bool saveToLibrary(bool showErrors = true);
     /// Open a file; on failure shows every validation message and keeps the document.
     bool openFile(const QString& path, bool showErrors = true);
     /// First launch: the last file, else the default example, else a default scenario.
@@ -59,12 +80,21 @@ private:
     bool saveAs();
     void about();
     void switchLanguage(const QString& code);
+    void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
+    void writeAutosave();
+    void compareScenarios();
 
     Catalog m_catalog;
     Document m_doc;
     ParameterPanel* m_panel = nullptr;
     EstimateView* m_view = nullptr;
     QDockWidget* m_dock = nullptr;
+    // Declared before anything that may use it; the dock is deleted in ~MainWindow before
+    // the store goes (Qt would otherwise delete the child dock after the members).
+    ScenarioStore m_store;
+    LibraryDock* m_libraryDock = nullptr;
+    QTimer* m_autosaveTimer = nullptr;
+    qint64 m_libraryId = 0;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -72,12 +102,16 @@ private:
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
+    QMenu* m_libraryMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAct = nullptr;
     QAction* m_openAct = nullptr;
     QAction* m_saveAct = nullptr;
     QAction* m_saveAsAct = nullptr;
     QAction* m_quitAct = nullptr;
+    QAction* m_saveLibraryAct = nullptr;
+    QAction* m_compareAct = nullptr;
     QAction* m_undoAct = nullptr;
     QAction* m_redoAct = nullptr;
     QAction* m_aboutAct = nullptr;
