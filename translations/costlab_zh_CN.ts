@@ -600,7 +600,7 @@
             <translation>按类别组汇总的成本</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <location line="+120" />
             <source>Cost</source>
             <translation>成本</translation>
@@ -758,7 +758,7 @@
     <context>
         <name>costlab::CompareView</name>
         <message>
-            <location filename="../widgets/compare/compareview.cpp" line="+46" />
+            <location filename="../widgets/compare/compareview.cpp" line="+48" />
             <source>%1/M tokens</source>
             <comment>money per million tokens</comment>
             <translation>%1/百万 token</translation>
@@ -787,24 +787,24 @@
         </message>
         <message>
             <location line="+10" />
-            <location line="+286" />
+            <location line="+303" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-280" />
+            <location line="-297" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+21" />
-            <location line="+256" />
+            <location line="+273" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-254" />
+            <location line="-271" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -892,7 +892,7 @@
             <translation>显示风险期望成本</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+81" />
             <source>Add 2 to 4 plans to compare them.</source>
             <translation>添加 2 到 4 个计划进行比较。</translation>
         </message>
@@ -939,7 +939,7 @@
             <translation>劣于基准</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Parameter</source>
             <translation>参数</translation>
         </message>
