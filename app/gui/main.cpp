@@ -28,6 +28,10 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <string>
+#include <vector>
+
+#include <qcustomplot.h>
 
 using namespace costlab;
 
@@ -94,7 +98,16 @@ int main(int argc, char* argv[])
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "--version" || a == "-v") {
-            std::printf("costlab %s\n", COSTLAB_VERSION);
+            // Version, the libraries it runs on and the price catalog it will read (issue 6).
+            QCoreApplication core(argc, argv);
+            std::string catalogDate = "not found";
+            std::vector<std::string> errors;
+            if (const QString path = costlab::catalogPath(); !path.isEmpty())
+                if (auto cat = costlab::loadCatalogFile(path.toStdString(), errors))
+                    catalogDate = (cat->name.empty() ? cat->id : cat->name) + ", " + cat->date + " (" +
+                                  path.toStdString() + ")";
+            std::printf("costlab %s\nQt %s, QCustomPlot %s\nPrice catalog: %s\n", COSTLAB_VERSION,
+                        qVersion(), QCUSTOMPLOT_VERSION_STR, catalogDate.c_str());
             return 0;
         }
         wantsShot = wantsShot || a == "--screenshot" || a.startsWith("--screenshot=");
@@ -106,6 +119,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Costlab"));
     QApplication::setApplicationVersion(QStringLiteral(COSTLAB_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/costlab.svg")));
+    // Wayland matches the window to its menu entry and icon through the desktop file id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.costlab.Costlab"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -134,6 +134,11 @@ void TstEditor::sliderChangesEstimateAndCharts()
     ParamEditor* prompts = panel.editor(QStringLiteral("rl.prompts_per_iter"));
     QVERIFY(prompts && prompts->slider());
     prompts->slider()->setValue(prompts->slider()->value() + 120);
+    // Single-turn rollouts are sized by the engines, not the environments, so the memory
+    // chart needs an input of its own: a larger trainer micro-batch holds more activations.
+    ParamEditor* micro = panel.editor(QStringLiteral("rl.micro_batch"));
+    QVERIFY(micro && micro->slider());
+    micro->slider()->setValue(micro->slider()->value() + 200);
 
     QVERIFY(doc.value(QStringLiteral("rl.env_count")) != 0);
     QVERIFY(view.estimate().total != totalBefore);
