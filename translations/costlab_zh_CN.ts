@@ -3497,7 +3497,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+42" />
+            <location filename="../app/gui/main.cpp" line="+46" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价格目录（查找位置：%1）</translation>
         </message>
