@@ -63,6 +63,10 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_libraryDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
     addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
     tabifyDockWidget(m_dock, m_libraryDock);
+    // The library table asks for its full width; keep the left area at the parameter
+    // panel's width so the charts keep theirs (the table scrolls instead).
+    m_libraryDock->widget()->setMinimumWidth(0);
+    resizeDocks({m_dock}, {420}, Qt::Horizontal);
     m_dock->raise();
     connect(m_libraryDock, &LibraryDock::openRequested, this, &MainWindow::openLibraryRevision);
 
@@ -180,6 +184,7 @@ void MainWindow::raiseLibraryDock()
 {
     m_libraryDock->show();
     m_libraryDock->raise();
+    resizeDocks({m_libraryDock}, {420}, Qt::Horizontal);
 }
 
 void MainWindow::openLibraryRevision(qint64 scenarioId, qint64 revisionId)
