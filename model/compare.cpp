@@ -282,4 +282,15 @@ std::string comparisonToJson(const Comparison& c)
     return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
+bool negligibleBaseline(const HeadlineRow &r, double base)
+{
+    const double a = std::fabs(base);
+    switch (r.kind) {
+    case HeadlineKind::Money:
+    case HeadlineKind::MoneyRate: return a < 0.005;
+    case HeadlineKind::Probability: return a < 1e-6;
+    default: return false;
+    }
+}
+
 } // namespace costlab

@@ -53,6 +53,10 @@ struct HeadlineRow {
     std::vector<double> diff_percent;
 };
 
+/// True when a baseline value shows as zero (money under a cent, probability under
+/// 0.0001 %): a relative change from a rounding residue is noise, so views print "n/a".
+bool negligibleBaseline(const HeadlineRow&, double base);
+
 /// A parameter whose value is not the same in every plan.
 struct ParamDiffRow {
     std::string id;                  ///< full id ("pretrain.tokens", "rl#2.env_count")

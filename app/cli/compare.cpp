@@ -38,18 +38,6 @@ std::string difference(const HeadlineRow& r, double d, std::string_view currency
     }
 }
 
-/// True when the baseline value prints as zero (under a cent, under 0.0001 %): a relative
-/// change from it is noise ("+8,482,884 %" of a rounding residue), so it reads "n/a".
-bool negligible(const HeadlineRow& r, double base)
-{
-    const double a = std::fabs(base);
-    switch (r.kind) {
-    case HeadlineKind::Money:
-    case HeadlineKind::MoneyRate: return a < 0.005;
-    case HeadlineKind::Probability: return a < 1e-6;
-    default: return false;
-    }
-}
 
 std::string percentText(double p)
 {
@@ -126,7 +114,7 @@ std::string compareReport(const Comparison& c)
             const bool tiny = std::fabs(r.diff[i]) < 0.005 && (r.kind == HeadlineKind::Money ||
                                                               r.kind == HeadlineKind::MoneyRate);
             cells.push_back(tiny ? std::string("0") : difference(r, r.diff[i], cur));
-            cells.push_back(negligible(r, r.values[0]) && r.diff[i] != 0
+            cells.push_back(negligibleBaseline(r, r.values[0]) && r.diff[i] != 0
                                 ? std::string("n/a")
                                 : percentText(r.diff_percent[i]));
         }

@@ -72,18 +72,6 @@ QString formatDiff(const HeadlineRow& r, double d, Currency c)
     }
 }
 
-/// True when the baseline value shows as zero (under a cent, under 0.0001 %): a relative
-/// change from a rounding residue is noise, so it reads "n/a".
-bool negligible(const HeadlineRow& r, double base)
-{
-    const double a = std::fabs(base);
-    switch (r.kind) {
-    case HeadlineKind::Money:
-    case HeadlineKind::MoneyRate: return a < 0.005;
-    case HeadlineKind::Probability: return a < 1e-6;
-    default: return false;
-    }
-}
 
 QString formatPercentDiff(double p)
 {
@@ -360,7 +348,7 @@ void CompareView::fillFigureTable(QTableWidget* table, bool risks)
         for (int i = 1; i < n; ++i) {
             const double d = row.diff[static_cast<std::size_t>(i)];
             auto* abs = cell(formatDiff(row, d, c.currency));
-            auto* pct = cell(negligible(row, row.values[0]) && d != 0
+            auto* pct = cell(negligibleBaseline(row, row.values[0]) && d != 0
                                  ? tr("n/a")
                                  : formatPercentDiff(row.diff_percent[static_cast<std::size_t>(i)]));
             // Every headline figure is better when lower (compare.h).
