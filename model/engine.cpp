@@ -385,7 +385,6 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     const double sigR = lognormalSigmaFromCv(in.response_cv);
     const double medianR = mu / std::sqrt(1 + in.response_cv * in.response_cv);
     t.expected_max_response = std::min(in.max_response_tokens, expectedMaxLognormal(medianR, sigR, C));
-    const double tail = std::max(0.0, t.expected_max_response - mu) * eng.stepOne;
 
     // Environments: synchronous waves wait for the slowest of C; asynchronous ones see the mean.
     const double envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);

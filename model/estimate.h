@@ -81,6 +81,7 @@ struct RlTiming {
     double concurrency = 0;      ///< episodes in flight
     double expected_max_response = 0; ///< straggler response length, tokens
     double env_straggler_factor = 1;  ///< E[max latency] / median
+    bool operator==(const RlTiming&) const = default;
 };
 
 struct PhaseEstimate {

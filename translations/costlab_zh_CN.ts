@@ -518,7 +518,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+103" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+122" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -528,7 +528,7 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+129" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -775,30 +775,30 @@
         </message>
         <message>
             <location line="+3" />
-            <location line="+42" />
+            <location line="+30" />
             <source>%1 %</source>
             <comment>percent</comment>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-29" />
             <source>no budget</source>
             <translation>无预算</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+303" />
+            <location line="+291" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-297" />
+            <location line="-285" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+9" />
             <location line="+273" />
             <source>n/a</source>
             <translation>不适用</translation>
@@ -1049,7 +1049,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/estimateview.cpp" line="+168" />
+            <location filename="../widgets/estimateview.cpp" line="+173" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1939,7 +1939,7 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+84" />
+            <location filename="../app/gui/mainwindow.cpp" line="+88" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -1995,7 +1995,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+6" />
-            <location line="+58" />
+            <location line="+59" />
             <source>Autosave not cleared: %1</source>
             <translation>未能清除自动保存文件：%1</translation>
         </message>
@@ -2271,12 +2271,12 @@ Expected cost: %4
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+24" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+25" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Phase and GPU role</source>
             <translation>阶段与 GPU 角色</translation>
         </message>
@@ -2287,12 +2287,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+14" />
-            <location line="+190" />
+            <location line="+195" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-183" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -2327,7 +2327,7 @@ Expected cost: %4
             <translation>额外开销</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+41" />
             <source>%1
 %2
 P(OOM) %3</source>
@@ -2376,12 +2376,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/parameditor.cpp" line="+177" />
+            <location filename="../widgets/parameditor.cpp" line="+191" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>Outside validated range</source>
             <translation>超出验证范围</translation>
         </message>
@@ -3207,7 +3207,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
-            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+21" />
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+22" />
             <source>RL pipeline: busy and idle time per iteration</source>
             <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
         </message>
@@ -3218,17 +3218,17 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+178" />
+            <location line="+208" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-202" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>No RL phase in this plan.
 Add an RL post-training phase to see how long rollout GPUs, trainers
 and environment workers are busy or idle.</source>
@@ -3287,12 +3287,12 @@ and environment workers are busy or idle.</source>
             <translation>%1 — %2 · 每次迭代 %3 s</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+26" />
             <source>%1 (%2 busy)</source>
             <translation>%1（忙碌 %2）</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+108" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
@@ -3335,35 +3335,40 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::SpendChart</name>
         <message>
-            <location filename="../widgets/charts/spendchart.cpp" line="+31" />
+            <location filename="../widgets/charts/spendchart.cpp" line="+33" />
             <source>Cumulative spend over the plan</source>
             <translation>计划期内累计支出</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>d MMM yyyy</source>
-            <translation>M月d日</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+12" />
             <location line="+41" />
-            <location line="+147" />
+            <location line="+172" />
             <source>Cumulative spend</source>
             <translation>累计支出</translation>
         </message>
         <message>
-            <location line="-178" />
-            <location line="+180" />
+            <location line="-203" />
+            <location line="+205" />
             <source>Budget</source>
             <translation>预算</translation>
         </message>
         <message>
-            <location line="-176" />
+            <location line="-201" />
             <source>Spend at the daily alert rate</source>
             <translation>按每日告警线支出</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+40" />
+            <source>d MMM yyyy</source>
+            <translation>yyyy年M月d日</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>d MMM</source>
+            <translation>M月d日</translation>
+        </message>
+        <message>
+            <location line="+90" />
             <source>Budget %1 — reached %2</source>
             <translation>预算 %1 — 于 %2 用完</translation>
         </message>
@@ -5429,6 +5434,46 @@ and environment workers are busy or idle.</source>
         <message>
             <source>samples</source>
             <translation>个样本</translation>
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <source>1/step</source>
+            <translation>次/步</translation>
+        </message>
+        <message>
+            <source>1/iteration</source>
+            <translation>次/迭代</translation>
+        </message>
+        <message>
+            <source>exponent</source>
+            <translation>指数</translation>
+        </message>
+        <message>
+            <source>per step</source>
+            <translation>每步</translation>
+        </message>
+        <message>
+            <source>steps</source>
+            <translation>步</translation>
+        </message>
+        <message>
+            <source>layers</source>
+            <translation>层</translation>
+        </message>
+        <message>
+            <source>dimensions</source>
+            <translation>维</translation>
+        </message>
+        <message>
+            <source>heads</source>
+            <translation>个头</translation>
+        </message>
+        <message>
+            <source>experts</source>
+            <translation>个专家</translation>
         </message>
     </context>
 </TS>

@@ -61,9 +61,14 @@ def read_ts(path):
 def units():
     text = open(os.path.join(ROOT, "model", "registry.cpp"), encoding="utf-8").read()
     found = []
-    for m in re.finditer(r'\.(?:display_)?unit = "([^"]+)"', text):
-        if m.group(1) not in found:
-            found.append(m.group(1))
+    # Designated initialisers (.unit = "…", .display_unit = "…") and positional rows
+    # ("id", "json/path", "unit", min, …) in braces or the A(…) macro.
+    patterns = [r'\.(?:display_)?unit = "([^"]+)"',
+                r'"[A-Za-z0-9_#.]+",\s*"[A-Za-z0-9_#/]+",\s*"([^"]+)",\s*[-0-9.]']
+    for pattern in patterns:
+        for m in re.finditer(pattern, text):
+            if m.group(1) not in found:
+                found.append(m.group(1))
     return found
 
 

@@ -198,4 +198,18 @@ bool Document::save(const QString& path, QString* error)
     return true;
 }
 
+void Document::beginContinuousEdit()
+{
+    if (m_continuousEdits++ == 0)
+        emit continuousEditChanged(true);
+}
+
+void Document::endContinuousEdit()
+{
+    if (m_continuousEdits == 0)
+        return;
+    if (--m_continuousEdits == 0)
+        emit continuousEditChanged(false);
+}
+
 } // namespace costlab

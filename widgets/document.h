@@ -46,6 +46,13 @@ public:
     void closeMergeGroup() { ++m_mergeGroup; }
     int mergeGroup() const { return m_mergeGroup; }
 
+    /// A continuous edit (a slider held down by mouse or touch) begins or ends. Views may
+    /// draw faster and plainer while it lasts (charts drop antialiasing) and redraw at full
+    /// quality when it ends. Nested begin/end pairs count; end without begin is ignored.
+    void beginContinuousEdit();
+    void endContinuousEdit();
+    bool inContinuousEdit() const { return m_continuousEdits > 0; }
+
     /// Replace the whole scenario (New, example, tests); clears undo history, clean state.
     void reset(const Scenario& scenario, const QString& filePath = QString());
     /// Load a .costlab.json file. On failure returns false, fills `errors` with
@@ -67,12 +74,15 @@ signals:
     /// File path or name changed.
     void fileChanged();
     void modifiedChanged(bool modified);
+    /// beginContinuousEdit()/endContinuousEdit() toggled the state.
+    void continuousEditChanged(bool active);
 
 private:
     Scenario m_scenario;
     QString m_filePath;
     QUndoStack m_undoStack;
     int m_mergeGroup = 0;
+    int m_continuousEdits = 0;
 };
 
 } // namespace costlab

@@ -19,6 +19,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPointer>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -72,7 +74,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     controls->setContentsMargins(6, 0, 6, 0);
     m_sweepLabel->setBuddy(m_sweepCombo);
     m_sweepCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_sweepCombo->setMinimumContentsLength(18);
+    m_sweepCombo->setMinimumContentsLength(10);
     m_sweepCombo->setMaxVisibleItems(30);
     controls->addWidget(m_sweepLabel);
     controls->addWidget(m_sweepCombo, 1);
@@ -102,18 +104,31 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 4);
     bottom->setStretchFactor(2, 3);
+    m_bottom = bottom;
+    m_third = new QSplitter(Qt::Horizontal);
+    m_third->hide();
     auto* rows = new QSplitter(Qt::Vertical);
     rows->addWidget(top);
     rows->addWidget(bottom);
+    rows->addWidget(m_third);
     rows->setStretchFactor(0, 5);
     rows->setStretchFactor(1, 4);
+    rows->setStretchFactor(2, 4);
     // Initial split 55:45; sizes are scaled to the real height when first laid out.
-    rows->setSizes({550, 450});
+    rows->setSizes({550, 450, 0});
     top->setSizes({420, 580});
     bottom->setSizes({250, 450, 300});
-    for (QSplitter* s : {top, bottom, rows})
+    for (QSplitter* s : {top, bottom, rows, m_third})
         s->setChildrenCollapsible(false);
-    layout->addWidget(rows, 1);
+    m_rows = rows;
+    // Below the charts' minimum sizes (a laptop screen with the parameter dock open) the
+    // charts scroll vertically instead of being squeezed until labels overlap.
+    m_scroll = new QScrollArea;
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_scroll->setWidget(rows);
+    layout->addWidget(m_scroll, 1);
 
     m_cost->setExportBaseName(QStringLiteral("cost-breakdown"));
     m_tradeoff->setExportBaseName(QStringLiteral("trade-off"));
@@ -121,7 +136,9 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_rl->setExportBaseName(QStringLiteral("rl-utilisation"));
     m_spend->setExportBaseName(QStringLiteral("spend"));
     for (ChartBase* c : charts())
-        c->setMinimumSize(260, 200);
+        c->setMinimumSize(kChartMinWidth, kChartMinHeight);
+    // Its legend of up to fourteen categories takes ~150 px beside the bars.
+    m_cost->setMinimumWidth(kChartMinWidth + 90);
 
     connect(m_sweepCombo, &QComboBox::currentIndexChanged, this, [this](int idx) {
         if (m_fillingCombo || idx < 0)
@@ -144,6 +161,11 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     });
     connect(m_doc, &Document::paramChanged, this, &EstimateView::onParamChanged);
     connect(m_doc, &Document::changed, this, [this] { refresh(); });
+    // Dragging a slider: every frame counts, so draw without antialiasing until release.
+    connect(m_doc, &Document::continuousEditChanged, this, [this](bool active) {
+        for (ChartBase* c : charts())
+            c->setDraftMode(active);
+    });
 
     retranslate();
     fillSweepCombo();
@@ -255,8 +277,10 @@ void EstimateView::refresh()
     const bool hasRl = std::any_of(s.phases.begin(), s.phases.end(), [](const Phase& p) {
         return p.kind == PhaseKind::RlPosttrain;
     });
-    if (m_rl->isVisibleTo(this) != hasRl)
+    if (m_rl->isVisibleTo(this) != hasRl) {
         m_rl->setVisible(hasRl);
+        arrangeCharts();
+    }
     m_headline->setEstimate(s, m_estimate);
     m_cost->setEstimate(s, m_estimate);
     m_memory->setEstimate(s, m_estimate);
@@ -401,6 +425,38 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
     }
     m_tradeoff->setSweep(r, current, label, unit, logX);
     emit sweepUpdated();
+}
+
+void EstimateView::arrangeCharts()
+{
+    // Three charts side by side need about three minimum widths; otherwise the spend chart
+    // gets a row of its own (the scroll area then shows it below the others).
+    const int bottomCharts = m_rl->isVisibleTo(this) ? 3 : 2;
+    const int needed = bottomCharts * (kChartMinWidth + 40);
+    // Our own width: the scroll area is resized by the layout only after this event.
+    const int available = width() - m_scroll->verticalScrollBar()->sizeHint().width();
+    const bool narrow = bottomCharts == 3 && available < needed;
+    const bool spendBelow = m_spend->parentWidget() == m_third;
+    if (narrow == spendBelow)
+        return;
+    if (narrow) {
+        m_third->addWidget(m_spend);
+        m_third->show();
+        const int h = m_rows->height();
+        m_rows->setSizes({h * 2 / 5, h * 3 / 10, h * 3 / 10});
+    } else {
+        m_bottom->addWidget(m_spend);
+        m_third->hide();
+        m_bottom->setStretchFactor(2, 3);
+        const int w = std::max(m_bottom->width(), available);
+        m_bottom->setSizes({w * 3 / 10, w * 4 / 10, w * 3 / 10});
+    }
+}
+
+void EstimateView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrangeCharts();
 }
 
 void EstimateView::changeEvent(QEvent* event)

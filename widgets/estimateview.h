@@ -17,6 +17,7 @@
 
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QSplitter;
 class QToolButton;
 
@@ -37,6 +38,10 @@ class EstimateView : public QWidget
 public:
     static constexpr int kSweepPoints = 60;
     static constexpr double kInlineSweepMs = 5.0;
+    /// Smallest chart size before the chart area scrolls (px): tick labels and legends of
+    /// a three-phase plan stay readable at this size.
+    static constexpr int kChartMinWidth = 320;
+    static constexpr int kChartMinHeight = 330;
     static inline const QString kDefaultSweepParam =
         QStringLiteral("reliability.checkpoint_interval_h");
 
@@ -75,9 +80,11 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
+    void arrangeCharts();
     void fillSweepCombo();
     void requestSweep();
     void applySweep(const SweepResult& result, quint64 generation);
@@ -92,6 +99,10 @@ private:
     MemoryChart* m_memory;
     RlUtilisationChart* m_rl;
     SpendChart* m_spend;
+    QScrollArea* m_scroll = nullptr;
+    QSplitter* m_rows = nullptr;   ///< top row, bottom row, optional third row
+    QSplitter* m_bottom = nullptr; ///< memory, RL utilisation, (spend when wide)
+    QSplitter* m_third = nullptr;  ///< spend, when the window is too narrow for three
     QLabel* m_sweepLabel;
     QComboBox* m_sweepCombo;
     QToolButton* m_probButton;

@@ -144,6 +144,20 @@ double SliderMapping::toValue(int position) const
 
 // --- ParamEditor ------------------------------------------------------------------------
 
+ParamEditor::~ParamEditor()
+{
+    endDrag();
+}
+
+void ParamEditor::endDrag()
+{
+    if (m_dragging) {
+        m_dragging = false;
+        if (m_docGuard)
+            m_docGuard->endContinuousEdit();
+    }
+}
+
 ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& ref,
                          QString fullId, QGridLayout* grid, int row, QWidget* parent)
     : QObject(nullptr), m_doc(doc), m_catalog(catalog), m_ref(ref), m_id(std::move(fullId)),
@@ -202,7 +216,17 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
                 return;
             commitValue(m_map.toValue(pos));
         });
-        connect(m_slider, &QSlider::sliderReleased, this, [this] { m_doc->closeMergeGroup(); });
+        connect(m_slider, &QSlider::sliderPressed, this, [this] {
+            if (!m_dragging) {
+                m_dragging = true;
+                m_docGuard = m_doc;
+                m_doc->beginContinuousEdit();
+            }
+        });
+        connect(m_slider, &QSlider::sliderReleased, this, [this] {
+            m_doc->closeMergeGroup();
+            endDrag();
+        });
         connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double shown) {
             if (m_updating)
                 return;

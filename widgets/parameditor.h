@@ -11,6 +11,7 @@
 
 #include <QDoubleSpinBox>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 class QCheckBox;
@@ -67,6 +68,8 @@ public:
     /// editor, mark, reset). `fullId` is the bound id ("rl.env_count").
     ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& ref, QString fullId,
                 QGridLayout* grid, int row, QWidget* parent);
+    /// Ends a slider drag still in progress (the panel rebuilt mid-drag).
+    ~ParamEditor() override;
 
     const QString& fullId() const { return m_id; }
     const ParamDef& def() const { return *m_ref.def; }
@@ -93,6 +96,7 @@ private:
     void resetToDefault();
     QString toolTipText() const;
     double defaultValue() const;
+    void endDrag();
 
     Document* m_doc;
     const Catalog* m_catalog;
@@ -102,6 +106,8 @@ private:
     bool m_updating = false;
     bool m_visible = true;
     bool m_outside = false;
+    bool m_dragging = false; ///< between sliderPressed and sliderReleased
+    QPointer<Document> m_docGuard; ///< the window may destroy the document before the rows
     QLabel* m_label = nullptr;
     QSlider* m_slider = nullptr;
     ValueSpinBox* m_spin = nullptr;

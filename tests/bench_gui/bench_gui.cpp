@@ -3,7 +3,9 @@
 // maximum. Two cases per example: a parameter that changes the trade-off sweep (full
 // re-sweep of EstimateView::kSweepPoints points) and the swept parameter itself (marker
 // only). "update" is the synchronous part (document, panel, evaluate, sweep, chart data);
-// the rest is the charts' queued replot and paint. Run with QT_QPA_PLATFORM=offscreen (set automatically when no display is set).
+// the rest is the charts' queued replot and paint. Each case twice: "drag" (slider held
+// down, charts in draft mode) and "step" (separate full-quality changes, as with the
+// keyboard). Run with QT_QPA_PLATFORM=offscreen (set automatically when no display is set).
 #include "catalog.h"
 #include "charts/chartbase.h"
 #include "document.h"
@@ -60,12 +62,16 @@ QString mainSlider(const Scenario& s)
 struct Sample {
     double total = 0; ///< slider set → every visible chart replotted and painted
     double update = 0; ///< of which: document, panel refresh, evaluate, sweep, chart setters
+    double replot = 0; ///< of which: QCustomPlot::replot() of the charts that redrew (into buffers)
 };
 
 /// Moves the slider back and forth `n` times; each sample ends when every visible chart has
-/// emitted afterReplot (the charts coalesce their setters into one queued replot).
+/// finished its queued replot (the charts coalesce their setters into one queued replot).
+/// `drag`: the slider is held down (QAbstractSlider::setSliderDown, which emits
+/// sliderPressed as a mouse press does), so the charts draw in draft mode; otherwise each
+/// move is a separate full-quality step (keyboard arrows, spin box).
 std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateView& view,
-                               const QString& id, int n)
+                               const QString& id, int n, bool drag)
 {
     std::vector<Sample> out;
     ParamEditor* ed = panel.editor(id);
@@ -73,34 +79,40 @@ std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateVie
         return out;
     QSlider* slider = ed->slider();
     const int base = slider->value();
-    int replotted = 0;
-    int visible = 0;
-    std::vector<QMetaObject::Connection> conns;
-    for (ChartBase* c : view.charts()) {
-        if (!c->isVisible())
-            continue;
-        ++visible;
-        conns.push_back(QObject::connect(c, &QCustomPlot::afterReplot, [&replotted] { ++replotted; }));
-    }
+    if (drag)
+        slider->setSliderDown(true);
     QElapsedTimer t;
     for (int i = 0; i < n + 3; ++i) {
         const int target = std::clamp(base + ((i % 2) ? 40 : -40), 0, SliderMapping::kSteps);
-        replotted = 0;
         t.start();
         slider->setValue(target);
         view.waitForSweep();
         const double update = double(t.nsecsElapsed()) / 1e6;
-        // Queued replots run from the event loop, as in the application.
-        while (replotted < visible && t.elapsed() < 2000)
+        // Queued replots run from the event loop, as in the application. Charts whose data
+        // did not change queue none.
+        const QList<ChartBase*> charts = view.charts();
+        QList<ChartBase*> queued;
+        for (ChartBase* c : charts)
+            if (c->replotQueued())
+                queued << c;
+        while (std::any_of(charts.begin(), charts.end(),
+                           [](ChartBase* c) { return c->replotQueued(); })
+               && t.elapsed() < 2000)
             QCoreApplication::processEvents(QEventLoop::AllEvents);
         QCoreApplication::processEvents(); // the paint events the replots asked for
         const double ms = double(t.nsecsElapsed()) / 1e6;
+        double replot = 0;
+        for (ChartBase* c : queued)
+            replot += c->replotTime();
         if (i >= 3) // warm-up
-            out.push_back({ms, update});
-        doc.closeMergeGroup();
+            out.push_back({ms, update, replot});
+        if (!drag)
+            doc.closeMergeGroup();
     }
-    for (const auto& c : conns)
-        QObject::disconnect(c);
+    if (drag) {
+        slider->setSliderDown(false);
+        QCoreApplication::processEvents();
+    }
     return out;
 }
 
@@ -124,8 +136,8 @@ int main(int argc, char* argv[])
     std::printf("costlab_gui_bench: slider change -> all 5 charts replotted, offscreen, "
                 "%d samples, Qt %s, platform %s\n",
                 n, qVersion(), qPrintable(QGuiApplication::platformName()));
-    std::printf("%-40s %-34s %8s %8s %8s %9s %9s %9s\n", "example", "slider", "median", "p90",
-                "max", "update", "eval", "sweep");
+    std::printf("%-34s %-34s %-5s %8s %8s %8s %9s %9s %9s %9s\n", "example", "slider", "mode",
+                "median", "p90", "max", "update", "replot", "eval", "sweep");
     for (const QString& f : dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files,
                                           QDir::Name)) {
         Document doc;
@@ -143,19 +155,29 @@ int main(int argc, char* argv[])
         window.resize(1600, 1000);
         window.show();
         QCoreApplication::processEvents();
-        for (const QString& id : {mainSlider(doc.scenario()), EstimateView::kDefaultSweepParam}) {
-            const std::vector<Sample> v = timeSlider(doc, *panel, *view, id, n);
+        for (const QString& id : {mainSlider(doc.scenario()), EstimateView::kDefaultSweepParam})
+        for (const bool drag : {true, false}) {
+            const std::vector<Sample> v = timeSlider(doc, *panel, *view, id, n, drag);
             if (v.empty())
                 continue;
-            std::vector<double> totals, updates;
+            std::vector<double> totals, updates, replots;
             for (const Sample& x : v) {
                 totals.push_back(x.total);
                 updates.push_back(x.update);
+                replots.push_back(x.replot);
             }
             const Stats s = stats(totals);
-            std::printf("%-40s %-34s %6.2fms %6.2fms %6.2fms %7.2fms %7.3fms %7.3fms\n",
-                        qPrintable(f), qPrintable(id), s.median, s.p90, s.max,
-                        stats(updates).median, view->lastEvaluateMs(), view->lastSweepMs());
+            if (qEnvironmentVariableIsSet("COSTLAB_BENCH_PER_CHART"))
+                for (ChartBase* c : view->charts())
+                    if (c->isVisible())
+                        std::printf("    %-30s %6.2fms (average of the last replots)\n",
+                                    c->metaObject()->className(), c->replotTime(true));
+            QString name = f;
+            name.chop(int(qstrlen(".costlab.json")));
+            std::printf("%-34s %-34s %-5s %6.2fms %6.2fms %6.2fms %7.2fms %7.2fms %7.3fms %7.3fms\n",
+                        qPrintable(name), qPrintable(id), drag ? "drag" : "step", s.median,
+                        s.p90, s.max,
+                        stats(updates).median, stats(replots).median, view->lastEvaluateMs(), view->lastSweepMs());
         }
     }
     return 0;

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -37,8 +38,21 @@ ChartBase::ChartBase(QWidget* parent)
     legend->setBrush(QColor(255, 255, 255, 230));
     legend->setBorderPen(Qt::NoPen);
     setPlottingHint(QCP::phCacheLabels, true);
+    // QCustomPlot's default repaint()s right after every replot, and each repaint flushes
+    // the whole window's dirty region: five charts meant five paint-and-flush passes per
+    // slider move (a quarter of the frame in perf). update() lets Qt paint once.
+    setPlottingHint(QCP::phImmediateRefresh, false);
+    // Every layer in one paint buffer: the "overlay" layer is buffered separately only so
+    // that it can be replotted alone, which these charts never do, and each extra buffer
+    // is one more full-size clear and alpha blend per frame.
+    if (QCPLayer* overlay = layer(QStringLiteral("overlay")))
+        overlay->setMode(QCPLayer::lmLogical);
+    // paintEvent() fills the whole viewport with the (opaque white) background brush, so
+    // Qt need not paint the parent's background behind the chart first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     syncPixelRatio();
 
+    connect(this, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &ChartBase::onMouseMove);
     setContextMenuPolicy(Qt::CustomContextMenu);
@@ -67,6 +81,11 @@ void ChartBase::styleAxis(QCPAxis* axis) const
     axis->setTickLabelColor(QColor(0x22, 0x22, 0x22));
     axis->setLabelColor(QColor(0x22, 0x22, 0x22));
     axis->grid()->setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0, Qt::SolidLine));
+    // QCustomPlot sizes a rotated axis title by the primary font's line height; CJK glyphs
+    // from a fallback font are taller, so a right-hand title lost its outer edge in
+    // Chinese. A third of a line of room outside the title covers it.
+    if (axis->axisType() == QCPAxis::atRight || axis->axisType() == QCPAxis::atLeft)
+        axis->setPadding(std::max(axis->padding(), QFontMetrics(f).height() / 3));
 }
 
 void ChartBase::setCurrency(const QString& code)
@@ -154,6 +173,44 @@ QString ChartBase::wrapLabel(const QString& text, int maxChars)
     return out + line;
 }
 
+QString ChartBase::fitToWidth(const QString& text, const QFont& font, int px, int maxLines)
+{
+    if (px <= 0)
+        return text;
+    const QFontMetrics fm(font);
+    QStringList out;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QStringList lines;
+        QString line;
+        for (const QString& word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (line.isEmpty() || fm.horizontalAdvance(candidate) <= px) {
+                line = candidate;
+            } else {
+                lines << line;
+                line = word;
+            }
+        }
+        lines << line;
+        // Past maxLines the rest joins the last line, which is then elided.
+        while (maxLines > 0 && lines.size() > maxLines) {
+            const QString tail = lines.takeLast();
+            lines.last() += QLatin1Char(' ') + tail;
+        }
+        for (const QString& l : lines)
+            out << fm.elidedText(l, Qt::ElideRight, px);
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+int ChartBase::categoryLabelWidth(int categories) const
+{
+    const int plot = axisRect()->width();
+    if (plot <= 0 || categories <= 0)
+        return 0;
+    return std::max(24, plot / categories - 8);
+}
+
 QString ChartBase::toolTipAt(const QPointF&) const
 {
     return QString();
@@ -196,6 +253,9 @@ void ChartBase::placeLegend(LegendPlace where)
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         legend->setWrap(6);
         legend->setMargins(QMargins(4, 0, 4, 0));
+        // As many columns as the width allows, recomputed before each replot: a fixed wrap
+        // either wastes rows on a wide window or squeezes (and clips) names on a narrow one.
+        connect(this, &QCustomPlot::beforeReplot, this, &ChartBase::fitTopLegend);
     } else {
         const int row = m_title ? 1 : 0;
         plotLayout()->addElement(row, 1, m_legendHolder);
@@ -207,6 +267,38 @@ void ChartBase::placeLegend(LegendPlace where)
         legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
     }
     legend->setLayer(QStringLiteral("legend"));
+}
+
+void ChartBase::fitTopLegend()
+{
+    if (!legend->visible() || legend->itemCount() == 0)
+        return;
+    const int available = viewport().width() - legend->margins().left() - legend->margins().right() - 8;
+    // itemCount() counts grid cells, and a wrapped grid has empty ones.
+    QVector<int> widths;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widths << item->minimumOuterSizeHint().width();
+    const int n = int(widths.size());
+    const int spacing = legend->columnSpacing();
+    int wrap = 1;
+    for (int cols = n; cols >= 1; --cols) {
+        int total = spacing * (cols - 1);
+        for (int c = 0; c < cols; ++c) {
+            int w = 0;
+            for (int i = c; i < n; i += cols)
+                w = std::max(w, widths[i]);
+            total += w;
+        }
+        if (total <= available) {
+            wrap = cols;
+            break;
+        }
+    }
+    if (wrap != legend->wrap() || legend->columnCount() > wrap) {
+        legend->setWrap(wrap);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
 }
 
 bool ChartBase::exportTo(const QString& path, QString* error)
@@ -313,9 +405,24 @@ void ChartBase::requestReplot()
 {
     if (isVisible()) {
         m_stale = false;
+        m_replotQueued = true;
         replot(rpQueuedReplot);
     } else {
         m_stale = true;
+    }
+}
+
+void ChartBase::setDraftMode(bool draft)
+{
+    if (draft == m_draft)
+        return;
+    m_draft = draft;
+    if (draft) {
+        m_savedNotAntialiased = notAntialiasedElements();
+        setNotAntialiasedElements(QCP::aeAll);
+    } else {
+        setNotAntialiasedElements(m_savedNotAntialiased);
+        requestReplot();
     }
 }
 

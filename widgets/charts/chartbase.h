@@ -50,6 +50,22 @@ public:
     static QString formatNumber(double v, int significant = 3);
     /// Break a tick label at spaces so no line is longer than about `maxChars`.
     static QString wrapLabel(const QString& text, int maxChars = 16);
+    /// Break `text` (which may hold line breaks) at spaces so no line is wider than `px`
+    /// pixels in `font`; a word wider than that is elided. With `maxLines` > 0 each
+    /// paragraph of the text keeps at most that many lines, the last one elided.
+    /// `px` ≤ 0 returns the text as is.
+    static QString fitToWidth(const QString& text, const QFont& font, int px, int maxLines = 0);
+
+    /// Draft quality while a slider is dragged: no antialiasing of lines, fills, text
+    /// boxes or legend (QCustomPlot's most expensive part on a software raster), so a
+    /// frame fits the 16 ms budget. Leaving draft mode replots at full quality. Exports
+    /// and the PDF report always render at full quality.
+    void setDraftMode(bool draft);
+    bool draftMode() const { return m_draft; }
+
+    /// True between requestReplot() on a visible chart and the end of that replot (the
+    /// benchmark waits for it; a setter whose data did not change requests none).
+    bool replotQueued() const { return m_replotQueued; }
 
     /// True while the chart is hidden with data it has not drawn yet.
     bool replotPending() const { return m_stale; }
@@ -80,6 +96,9 @@ protected:
     void styleAxis(QCPAxis* axis) const;
 
     QFont baseFont() const;
+    /// Pixels available to each of `categories` evenly spaced tick labels on the x axis of
+    /// the last layout; 0 before the first layout.
+    int categoryLabelWidth(int categories) const;
 
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -89,6 +108,7 @@ private:
     void exportWithDialog(const QString& suffix, const QString& filter);
     void onMouseMove(QMouseEvent* event);
     void syncPixelRatio();
+    void fitTopLegend();
 
     QString m_currencyCode = QStringLiteral("USD");
     QString m_currencySymbol = QStringLiteral("$");
@@ -97,6 +117,9 @@ private:
     QCPTextElement* m_title = nullptr;
     QCPLayoutGrid* m_legendHolder = nullptr;
     bool m_stale = false;
+    bool m_draft = false;
+    bool m_replotQueued = false;
+    QCP::AntialiasedElements m_savedNotAntialiased;
 };
 
 } // namespace costlab

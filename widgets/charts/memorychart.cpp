@@ -2,10 +2,13 @@
 
 #include "chartpalette.h"
 
+#include <QFontMetrics>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 namespace costlab {
 
@@ -23,8 +26,13 @@ MemoryChart::MemoryChart(QWidget* parent)
     setExportBaseName(QStringLiteral("memory"));
     setTitle(tr("Memory per GPU by role"));
     placeLegend(LegendPlace::Top);
-    legend->setWrap(7);
     xAxis->setTicker(m_ticker);
+    connect(this, &QCustomPlot::beforeReplot, this, [this] { fitTickLabels(false); });
+    // The first layout (or a resize) tells the real width: wrap again and redraw once.
+    connect(this, &QCustomPlot::afterReplot, this, [this] {
+        if (categoryLabelWidth(int(m_bars.size())) != m_labelWidth)
+            replot(rpQueuedReplot);
+    });
     xAxis->setLabel(tr("Phase and GPU role"));
     xAxis->grid()->setVisible(false);
     xAxis->setSubTicks(false);
@@ -46,6 +54,9 @@ MemoryChart::MemoryChart(QWidget* parent)
     m_usable->setName(tr("Usable HBM"));
     m_usable->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2.2, Qt::DashLine));
     m_usable->setLayer(QStringLiteral("overlay"));
+
+    // Label positions depend on the axis rect's height in pixels: settle them after layout.
+    connect(this, &QCustomPlot::afterLayout, this, &MemoryChart::placeTotalLabels);
 
     m_message = new QCPItemText(this);
     m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
@@ -74,7 +85,7 @@ QString MemoryChart::componentName(int c) const
 void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
 {
     setCurrency(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"));
-    m_bars.clear();
+    const QVector<Bar> before = std::exchange(m_bars, {});
     for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
         const PhaseEstimate& pe = estimate.phases[i];
         QString phase = i < scenario.phases.size() ? QString::fromStdString(scenario.phases[i].name)
@@ -96,6 +107,11 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
             m_bars << bar;
         }
     }
+    // Most inputs (tokens, environments, checkpoint interval, prices) leave memory as it
+    // was: then there is nothing to redraw, which keeps a slider drag within a frame.
+    if (m_bars == before && m_drawn)
+        return;
+    m_drawn = true;
     updatePlot();
 }
 
@@ -103,7 +119,7 @@ QStringList MemoryChart::barLabels() const
 {
     QStringList labels;
     for (const Bar& b : m_bars)
-        labels << tr("%1\n%2\nP(OOM) %3").arg(wrapLabel(b.phase), b.role, formatPercent(b.oom));
+        labels << tr("%1\n%2\nP(OOM) %3").arg(b.phase, b.role, formatPercent(b.oom));
     return labels;
 }
 
@@ -118,10 +134,7 @@ void MemoryChart::updatePlot()
             values[i] = m_bars[i].gib[static_cast<std::size_t>(c)];
         m_series[static_cast<std::size_t>(c)]->setData(keys, values, true);
     }
-    const QStringList labels = barLabels();
-    m_ticker->clear();
-    for (int i = 0; i < n; ++i)
-        m_ticker->addTick(i + 1, labels[i]);
+    fitTickLabels(true);
 
     // Usable HBM: one line over each bar, NaN between them (QCPGraph draws gaps).
     double maxY = 0;
@@ -159,10 +172,6 @@ void MemoryChart::updatePlot()
         removeItem(m_totalLabels.takeLast());
     for (int i = 0; i < n; ++i) {
         const Bar& b = m_bars[i];
-        const double stacked = std::accumulate(b.gib.begin(), b.gib.end(), 0.0);
-        // Lift the label over the HBM line when the bar ends just below it.
-        const bool nearLine = b.usable >= stacked && b.usable - stacked < 0.06 * maxY;
-        m_totalLabels[i]->position->setCoords(i + 1, nearLine ? b.usable : stacked);
         m_totalLabels[i]->setText(tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 1)));
         m_totalLabels[i]->setColor(b.total > b.usable ? QColor(0xb0, 0x10, 0x10)
                                                       : QColor(0x22, 0x22, 0x22));
@@ -183,7 +192,35 @@ void MemoryChart::updatePlot()
     m_message->setVisible(n == 0);
     xAxis->setRange(lo, hi);
     yAxis->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
+    placeTotalLabels();
     requestReplot();
+}
+
+void MemoryChart::fitTickLabels(bool force)
+{
+    const int px = categoryLabelWidth(int(m_bars.size()));
+    if (!force && px == m_labelWidth)
+        return;
+    m_labelWidth = px;
+    const QStringList labels = barLabels();
+    m_ticker->clear();
+    for (int i = 0; i < labels.size(); ++i)
+        m_ticker->addTick(i + 1, px > 0 ? fitToWidth(labels[i], xAxis->tickLabelFont(), px, 2)
+                                        : labels[i]);
+}
+
+void MemoryChart::placeTotalLabels()
+{
+    const double lineHeight = QFontMetrics(baseFont()).height() + 4;
+    for (int i = 0; i < m_bars.size() && i < m_totalLabels.size(); ++i) {
+        const Bar& b = m_bars[i];
+        const double stacked = std::accumulate(b.gib.begin(), b.gib.end(), 0.0);
+        // Lift the label over the HBM line when the line would run through it, judged in
+        // pixels (a 10 GiB gap is plenty on a tall chart and too little on a short one).
+        const double gapPx = yAxis->coordToPixel(stacked) - yAxis->coordToPixel(b.usable);
+        const bool nearLine = b.usable >= stacked && gapPx < lineHeight;
+        m_totalLabels[i]->position->setCoords(i + 1, nearLine ? b.usable : stacked);
+    }
 }
 
 double MemoryChart::componentAt(int bar, Component c) const

@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace costlab {
 
 namespace {
 constexpr double kBarWidth = 0.7;
-// Rows of one phase occupy keys base+1 … base+3; base+0.3 holds the phase header.
+// Rows of one phase occupy keys base+1 … base+3; the phase header sits above them, its
+// bottom at base+0.58 (just over the first bar), growing upwards when it wraps.
 constexpr double kGroupStride = 4.2;
 } // namespace
 
@@ -42,6 +44,9 @@ RlUtilisationChart::RlUtilisationChart(QWidget* parent)
     m_idle->setStackingGap(0);
     m_idle->moveAbove(m_busy);
 
+    // Phase headers are drawn inside the plot: fit them once the axis rect's width is known.
+    connect(this, &QCustomPlot::afterLayout, this, &RlUtilisationChart::fitHeaders);
+
     m_message = new QCPItemText(this);
     m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_message->position->setCoords(0.5, 0.5);
@@ -68,8 +73,8 @@ QString RlUtilisationChart::poolName(Pool p) const
 void RlUtilisationChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
 {
     setCurrency(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"));
-    m_rows.clear();
-    m_groups.clear();
+    const QVector<Row> rowsBefore = std::exchange(m_rows, {});
+    const QVector<Group> groupsBefore = std::exchange(m_groups, {});
     const QLocale loc;
     for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
         const PhaseEstimate& pe = estimate.phases[i];
@@ -90,7 +95,7 @@ void RlUtilisationChart::setEstimate(const Scenario& scenario, const Estimate& e
         const int g = m_groups.size();
         Group group;
         group.rl = pe.rl;
-        group.key = g * kGroupStride + 0.25;
+        group.key = g * kGroupStride + 0.58;
         const QString seconds = loc.toString(pe.rl.iteration_s, 'f', pe.rl.iteration_s < 100 ? 1 : 0);
         group.header = mode.isEmpty()
                            ? tr("%1 · %2 s per iteration").arg(name, seconds)
@@ -109,6 +114,10 @@ void RlUtilisationChart::setEstimate(const Scenario& scenario, const Estimate& e
             m_rows << row;
         }
     }
+    // Unchanged pipeline (checkpoint interval, prices, pre-training inputs): no redraw.
+    if (m_drawn && m_rows == rowsBefore && m_groups == groupsBefore)
+        return;
+    m_drawn = true;
     updatePlot();
 }
 
@@ -150,7 +159,8 @@ void RlUtilisationChart::updatePlot()
         auto* text = new QCPItemText(this);
         text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         text->position->setTypeY(QCPItemPosition::ptPlotCoords);
-        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        text->setTextAlignment(Qt::AlignLeft);
         QFont f = baseFont();
         f.setBold(true);
         text->setFont(f);
@@ -172,8 +182,48 @@ void RlUtilisationChart::updatePlot()
     xAxis->setTicks(!none);
     xAxis->grid()->setVisible(!none);
     xAxis->setRange(0, maxT > 0 ? maxT * 1.05 : 1.0);
-    yAxis->setRange(none ? 0 : -0.3, none ? 1 : m_groups.size() * kGroupStride - 0.4);
+    yAxis->setRange(none ? 0 : -0.4, none ? 1 : m_groups.size() * kGroupStride - 0.4);
+    fitHeaders();
     requestReplot();
+}
+
+void RlUtilisationChart::fitHeaders()
+{
+    const int room = int(axisRect()->width() * 0.97);
+    if (room <= 0)
+        return;
+    int firstLines = 1;
+    for (int g = 0; g < m_headers.size() && g < m_groups.size(); ++g) {
+        const QFontMetrics fm(m_headers[g]->font());
+        const QString& full = m_groups[g].header;
+        QString text = full;
+        if (fm.horizontalAdvance(full) > room) {
+            // Break at " — " (name | pipeline · time), then at " · " if still too wide;
+            // elide only what does not fit even then (the full text is in the tooltip).
+            QStringList lines = full.split(QStringLiteral(" — "));
+            QStringList broken;
+            for (const QString& line : lines) {
+                if (fm.horizontalAdvance(line) > room)
+                    broken << line.split(QStringLiteral(" · "));
+                else
+                    broken << line;
+            }
+            for (QString& line : broken)
+                line = fm.elidedText(line, Qt::ElideRight, room);
+            text = broken.join(QLatin1Char('\n'));
+        }
+        if (m_headers[g]->text() != text)
+            m_headers[g]->setText(text);
+        if (g == 0)
+            firstLines = int(text.count(QLatin1Char('\n'))) + 1;
+    }
+    // Room above the first phase for its header: a key unit is about three text lines'
+    // height on a typical chart, so each extra line needs about a third more.
+    if (!m_groups.isEmpty()) {
+        const double top = -0.4 - 0.33 * (firstLines - 1);
+        if (!qFuzzyCompare(yAxis->range().lower, top))
+            yAxis->setRangeLower(top);
+    }
 }
 
 double RlUtilisationChart::busySeconds(int row) const

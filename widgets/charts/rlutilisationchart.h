@@ -42,16 +42,20 @@ private:
         Pool pool = RolloutGpus;
         double busy = 0, idle = 0, util = 0;
         double key = 0;
+        bool operator==(const Row&) const = default;
     };
     struct Group {
         QString header;
         RlTiming rl;
         double key = 0;
+        bool operator==(const Group&) const = default;
     };
     void updatePlot();
+    void fitHeaders();
     QString poolName(Pool p) const;
 
     QVector<Row> m_rows;
+    bool m_drawn = false; ///< setEstimate() has drawn at least once
     QVector<Group> m_groups;
     QCPBars* m_busy = nullptr;
     QCPBars* m_idle = nullptr;

@@ -1,5 +1,7 @@
 #include "spendchart.h"
 
+#include <QFontMetrics>
+
 #include "chartpalette.h"
 
 #include <algorithm>
@@ -31,10 +33,12 @@ SpendChart::SpendChart(QWidget* parent)
     setTitle(tr("Cumulative spend over the plan"));
     placeLegend(LegendPlace::Top);
     m_dateTicker->setDateTimeSpec(Qt::UTC);
-    //: Date format of the spend chart's x axis (QDateTime format)
-    m_dateTicker->setDateTimeFormat(tr("d MMM yyyy"));
+    m_dateTicker->setDateTimeFormat(fullDateFormat());
     m_dateTicker->setTickCount(6);
     xAxis->setTicker(m_dateTicker);
+    // As many date ticks as fit the axis without touching (a 4-day plan in a narrow chart
+    // showed five overlapping "1 Mar 2027" labels).
+    connect(this, &QCustomPlot::beforeReplot, this, &SpendChart::fitDateTicks);
     yAxis->setTicker(moneyTicker());
 
     m_spendGraph = new QCPGraph(xAxis, yAxis);
@@ -89,10 +93,35 @@ double SpendChart::keyOfDay(double day) const
            + day * kSecondsPerDay;
 }
 
+QString SpendChart::fullDateFormat()
+{
+    //: Date with year, QDateTime format: the plan's start date and tooltips of the spend chart
+    return tr("d MMM yyyy");
+}
+
 QString SpendChart::dateText(double day) const
 {
     return QLocale().toString(m_start.addDays(static_cast<qint64>(std::floor(day))),
-                              m_dateTicker->dateTimeFormat());
+                              fullDateFormat());
+}
+
+void SpendChart::fitDateTicks()
+{
+    const QDate last = m_start.addDays(static_cast<qint64>(std::ceil(m_lastDay)));
+    // The axis title gives the start date with its year; ticks within one year need none.
+    const QString format = last.year() == m_start.year()
+                               //: Date without year on the spend chart's x-axis ticks (QDateTime format)
+                               ? tr("d MMM")
+                               : fullDateFormat();
+    if (m_dateTicker->dateTimeFormat() != format)
+        m_dateTicker->setDateTimeFormat(format);
+    const QFontMetrics fm(xAxis->tickLabelFont());
+    // Widest plausible label: a two-digit day in the longest month name.
+    const int label = fm.horizontalAdvance(QLocale().toString(QDate(2027, 9, 28), format)) + fm.height() * 2;
+    const int axisWidth = axisRect()->width() > 0 ? axisRect()->width() : viewport().width() - 120;
+    const int count = std::clamp(axisWidth / std::max(1, label), 2, 8);
+    if (m_dateTicker->tickCount() != count)
+        m_dateTicker->setTickCount(count);
 }
 
 void SpendChart::setEstimate(const Scenario& scenario, const Estimate& estimate)

@@ -42,6 +42,8 @@ private:
     double keyOfDay(double day) const;
     double spendAtDay(double day) const;
     QString dateText(double day) const;
+    static QString fullDateFormat();
+    void fitDateTicks();
 
     QDate m_start;
     QVector<double> m_days, m_spend;
