@@ -528,7 +528,7 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+167" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -980,23 +980,23 @@
             <translation>各阶段成本构成</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+152" />
+            <location line="+150" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-95" />
+            <location line="-93" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+118" />
             <source>Total: %1</source>
             <translation>合计：%1</translation>
         </message>
@@ -1049,7 +1049,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/estimateview.cpp" line="+173" />
+            <location filename="../widgets/estimateview.cpp" line="+190" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1154,7 +1154,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+186" />
+            <location line="+188" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -1939,7 +1939,7 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+88" />
+            <location filename="../app/gui/mainwindow.cpp" line="+95" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -2001,12 +2001,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="-43" />
-            <location line="+268" />
+            <location line="+369" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-368" />
             <source>The library scenario was not opened; the current plan is unchanged.
 %1</source>
             <translation>未打开场景库中的场景；当前计划保持不变。
@@ -2038,7 +2038,54 @@ Expected cost: %4
             <translation>自动保存失败：%1</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+54" />
+            <location line="+6" />
+            <location line="+6" />
+            <source>Export budget report</source>
+            <translation>导出预算报告</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文档 (*.pdf)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>Report written: %1 (%n page(s))</source>
+            <translation>
+                <numerusform>报告已写入：%1（%n 页）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>The report was written to %1 (%n page(s)).</source>
+            <translation>
+                <numerusform>报告已写入 %1（%n 页）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Open Report</source>
+            <translation>打开报告(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+6" />
+            <source>Export line items</source>
+            <translation>导出成本明细行</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Line items written: %1</source>
+            <translation>成本明细行已写入：%1</translation>
+        </message>
+        <message>
+            <location line="+114" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -2117,6 +2164,36 @@ Expected cost: %4
             <location line="+1" />
             <source>Compare the current plan with other scenario files</source>
             <translation>将当前计划与其他场景文件进行比较</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export &amp;Report…</source>
+            <translation>导出报告(&amp;R)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Write the budget report as a PDF (cover, summary, cost table, charts, risks, assumptions, methods)</source>
+            <translation>将预算报告写为 PDF（封面、摘要、成本表、图表、风险、假设、方法）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export Line &amp;Items…</source>
+            <translation>导出成本明细行(&amp;I)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Write the forecast as FinOps (FOCUS-style) line items: one CSV row per phase, category and month</source>
+            <translation>将预测写为 FinOps（FOCUS 风格）明细行：每个阶段、类别和月份一行 CSV</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Print Report…</source>
+            <translation>打印报告(&amp;P)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview the budget report page by page and print it</source>
+            <translation>逐页预览预算报告并打印</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2271,12 +2348,12 @@ Expected cost: %4
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+25" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+27" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Phase and GPU role</source>
             <translation>阶段与 GPU 角色</translation>
         </message>
@@ -2287,12 +2364,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+14" />
-            <location line="+195" />
+            <location line="+219" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-204" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -2336,8 +2413,8 @@ P(OOM) %3</source>
 P(OOM) %3</translation>
         </message>
         <message>
-            <location line="+60" />
-            <location line="+55" />
+            <location line="+53" />
+            <location line="+83" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
         </message>
@@ -2503,49 +2580,150 @@ P(OOM) %3</translation>
         </message>
     </context>
     <context>
+        <name>costlab::ReportExport</name>
+        <message>
+            <location filename="../widgets/report/reportexport.cpp" line="+115" />
+            <source>Writing the budget report…</source>
+            <translation>正在写入预算报告…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Budget report preview</source>
+            <translation>预算报告预览</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Laying out the budget report…</source>
+            <translation>正在排版预算报告…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot write the line items to %1: %2</source>
+            <translation>无法将成本明细行写入 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>no file name given</source>
+            <translation>未提供文件名</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ReportExportDialog</name>
+        <message>
+            <location line="-103" />
+            <source>Export budget report</source>
+            <translation>导出预算报告</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A4 (210 × 297 mm)</source>
+            <translation>A4（210 × 297 毫米）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>US Letter (8.5 × 11 in)</source>
+            <translation>美国 Letter（8.5 × 11 英寸）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Page size</source>
+            <translation>纸张大小</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Report language</source>
+            <translation>报告语言</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Shown on the cover; may stay empty</source>
+            <translation>显示在封面上；可留空</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Author</source>
+            <translation>作者</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Page size:</source>
+            <translation>纸张大小(&amp;P)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Language:</source>
+            <translation>语言(&amp;L)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Author:</source>
+            <translation>作者(&amp;A)：</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Export PDF…</source>
+            <translation>导出 PDF(&amp;E)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Preview…</source>
+            <translation>预览(&amp;P)…</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="+96" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+112" />
             <source>Phase %1</source>
             <translation>阶段 %1</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+46" />
             <source>Cannot write the report: no file name given.</source>
             <translation>无法写入报告：未指定文件名。</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+511" />
+            <location line="+10" />
             <source>Cannot write the report to %1: %2</source>
             <translation>无法将报告写入 %1：%2</translation>
         </message>
         <message>
-            <location line="-510" />
-            <location line="+38" />
+            <location line="+19" />
+            <source>Cannot write the report: no page device.</source>
+            <translation>无法写入报告：没有页面设备。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
             <location line="+14" />
             <location line="+7" />
             <location line="+16" />
-            <location line="+363" />
+            <location line="+404" />
             <location line="+24" />
-            <location line="+40" />
+            <location line="+37" />
             <source>Report cancelled.</source>
             <translation>报告已取消。</translation>
         </message>
         <message>
-            <location line="-493" />
+            <location line="-542" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
         <message>
-            <location line="+27" />
-            <location line="+159" />
+            <location line="+38" />
+            <location line="+157" />
             <location line="+83" />
             <source>Cost breakdown</source>
             <translation>成本构成</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-240" />
             <source>Cost of each phase by category; shared costs (datasets, engineering) in their own bar.</source>
             <translation>各阶段按类别划分的成本；共享成本（数据集、工程投入）单独成柱。</translation>
         </message>
@@ -2600,48 +2778,48 @@ P(OOM) %3</translation>
             <translation>计划周期内的支出，附预算线和每日告警线。</translation>
         </message>
         <message>
-            <location line="+79" />
-            <location line="+176" />
+            <location line="+77" />
+            <location line="+180" />
             <source>Out of memory</source>
             <translation>显存溢出</translation>
         </message>
         <message>
-            <location line="-175" />
-            <location line="+178" />
+            <location line="-179" />
+            <location line="+182" />
             <source>Divergence / collapse</source>
             <translation>发散/崩溃</translation>
         </message>
         <message>
-            <location line="-177" />
-            <location line="+183" />
+            <location line="-181" />
+            <location line="+187" />
             <source>Failure recovery</source>
             <translation>故障恢复</translation>
         </message>
         <message>
-            <location line="-182" />
-            <location line="+187" />
+            <location line="-186" />
+            <location line="+191" />
             <source>Capacity shortfall</source>
             <translation>算力容量不足</translation>
         </message>
         <message>
-            <location line="-185" />
-            <location line="+193" />
+            <location line="-189" />
+            <location line="+197" />
             <source>Budget overrun</source>
             <translation>预算超支</translation>
         </message>
         <message>
-            <location line="-193" />
+            <location line="-197" />
             <source>whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+304" />
+            <location line="+345" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
         <message>
-            <location line="-296" />
+            <location line="-337" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -2705,35 +2883,35 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-111" />
-            <location line="+119" />
+            <location line="+123" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-118" />
-            <location line="+161" />
+            <location line="-122" />
+            <location line="+165" />
             <source>Assumptions</source>
             <translation>假设参数</translation>
         </message>
         <message>
-            <location line="-160" />
-            <location line="+203" />
+            <location line="-164" />
+            <location line="+207" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-193" />
+            <location line="-197" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
             <location line="+0" />
-            <location line="+155" />
+            <location line="+159" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-158" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -2947,7 +3125,7 @@ P(OOM) %3</translation>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
             <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis. Risks are not added to the total.</source>
             <translation>每项风险都以概率和期望成本（概率 × 发生时的代价）表示，因此成本与风险可以放在同一坐标轴上。风险不计入总成本。</translation>
         </message>
@@ -3189,25 +3367,25 @@ P(OOM) %3</translation>
             <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
         </message>
         <message>
-            <location line="+55" />
-            <source>Cannot write the report to %1: the PDF could not be started.</source>
-            <translation>无法将报告写入 %1：PDF 无法开始生成。</translation>
+            <location line="+93" />
+            <source>Cannot write the report: the page device could not be started.</source>
+            <translation>无法写入报告：页面设备无法启动。</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Page %1 of %2</source>
             <translation>第 %1 页，共 %2 页</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>Cannot write the report to %1: the PDF could not be finished.</source>
-            <translation>无法将报告写入 %1：PDF 无法完成生成。</translation>
+            <location line="+10" />
+            <source>Cannot write the report: the pages could not be finished.</source>
+            <translation>无法写入报告：页面无法完成。</translation>
         </message>
     </context>
     <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
-            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+22" />
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+23" />
             <source>RL pipeline: busy and idle time per iteration</source>
             <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
         </message>
@@ -3218,12 +3396,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+208" />
+            <location line="+226" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-202" />
+            <location line="-220" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
@@ -3292,7 +3470,7 @@ and environment workers are busy or idle.</source>
             <translation>%1（忙碌 %2）</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+126" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>

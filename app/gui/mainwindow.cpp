@@ -9,6 +9,7 @@
 #include "library/librarydock.h"
 #include "library/libraryutil.h"
 #include "parameterpanel.h"
+#include "report/reportexport.h"
 #include "registry.h"
 #include "scenario_json.h"
 #include "settings.h"
@@ -19,6 +20,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -31,8 +33,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QStandardPaths>
+#include <QSettings>
+#include <QRegularExpression>
+#include <QPushButton>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <string>
 #include <vector>
@@ -260,6 +267,87 @@ void MainWindow::compareScenarios()
     dialog->show();
 }
 
+QString MainWindow::exportBaseName() const
+{
+    QString base = m_doc.filePath().isEmpty() ? m_doc.displayName()
+                                              : QFileInfo(m_doc.filePath()).fileName();
+    if (base.endsWith(QLatin1String(".costlab.json")))
+        base.chop(int(qstrlen(".costlab.json")));
+    // Characters no file system accepts become "-"; the name stays recognisable.
+    static const QRegularExpression bad(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
+    base.replace(bad, QStringLiteral("-"));
+    base = base.trimmed();
+    return base.isEmpty() ? QStringLiteral("costlab-plan") : base;
+}
+
+QString MainWindow::askExportPath(const QString& settingsKey, const QString& suffix,
+                                  const QString& title, const QString& filter)
+{
+    QSettings settings;
+    const QString dir = settings.value(settingsKey,
+                                       QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    QString path = QFileDialog::getSaveFileName(
+        this, title, QDir(dir).filePath(exportBaseName() + suffix), filter);
+    if (path.isEmpty())
+        return {};
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
+    settings.setValue(settingsKey, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void MainWindow::exportReport()
+{
+    ReportExportDialog dialog(loadReportOptions(currentLanguage()), this);
+    const int outcome = dialog.exec();
+    if (outcome == QDialog::Rejected)
+        return;
+    const ReportWriter::Options options = dialog.options();
+    saveReportOptions(options);
+    if (outcome == ReportExportDialog::Preview) {
+        previewReport(this, m_doc.scenario(), m_catalog, options);
+        return;
+    }
+    const QString path = askExportPath(QStringLiteral("report/lastDir"), QStringLiteral(".pdf"),
+                                       tr("Export budget report"), tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    int pages = 0;
+    if (!writeReportWithProgress(this, m_doc.scenario(), m_catalog, path, options, &error, &pages)) {
+        QMessageBox::warning(this, tr("Export budget report"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Report written: %1 (%n page(s))", nullptr, pages)
+                                 .arg(QDir::toNativeSeparators(path)),
+                             10000);
+    QMessageBox box(QMessageBox::Information, tr("Export budget report"),
+                    tr("The report was written to %1 (%n page(s)).", nullptr, pages)
+                        .arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Close, this);
+    QPushButton* open = box.addButton(tr("&Open Report"), QMessageBox::AcceptRole);
+    box.setDefaultButton(open);
+    box.exec();
+    if (box.clickedButton() == open)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+void MainWindow::exportLineItems()
+{
+    const QString path = askExportPath(QStringLiteral("lineItems/lastDir"),
+                                       QStringLiteral(".csv"), tr("Export line items"),
+                                       tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeLineItemsFile(m_doc.scenario(), m_catalog, path, &error)) {
+        QMessageBox::warning(this, tr("Export line items"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Line items written: %1").arg(QDir::toNativeSeparators(path)), 10000);
+}
+
 void MainWindow::createActions()
 {
     m_newAct = new QAction(this);
@@ -283,6 +371,16 @@ void MainWindow::createActions()
     connect(m_saveLibraryAct, &QAction::triggered, this, [this] { saveToLibrary(); });
     m_compareAct = new QAction(this);
     connect(m_compareAct, &QAction::triggered, this, &MainWindow::compareScenarios);
+    m_exportReportAct = new QAction(this);
+    m_exportReportAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+E")));
+    connect(m_exportReportAct, &QAction::triggered, this, &MainWindow::exportReport);
+    m_exportLineItemsAct = new QAction(this);
+    connect(m_exportLineItemsAct, &QAction::triggered, this, &MainWindow::exportLineItems);
+    m_printAct = new QAction(this);
+    m_printAct->setShortcut(QKeySequence::Print);
+    connect(m_printAct, &QAction::triggered, this, [this] {
+        previewReport(this, m_doc.scenario(), m_catalog, loadReportOptions(currentLanguage()));
+    });
 
     m_undoAct = m_doc.undoStack()->createUndoAction(this);
     m_undoAct->setShortcut(QKeySequence::Undo);
@@ -327,6 +425,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAct);
     m_fileMenu->addAction(m_saveAsAct);
     m_fileMenu->addAction(m_saveLibraryAct);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportReportAct);
+    m_fileMenu->addAction(m_exportLineItemsAct);
+    m_fileMenu->addAction(m_printAct);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAct);
 
@@ -374,6 +476,12 @@ void MainWindow::retranslate()
     m_toolsMenu->setTitle(tr("&Tools"));
     m_compareAct->setText(tr("&Compare scenarios…"));
     m_compareAct->setStatusTip(tr("Compare the current plan with other scenario files"));
+    m_exportReportAct->setText(tr("Export &Report…"));
+    m_exportReportAct->setStatusTip(tr("Write the budget report as a PDF (cover, summary, cost table, charts, risks, assumptions, methods)"));
+    m_exportLineItemsAct->setText(tr("Export Line &Items…"));
+    m_exportLineItemsAct->setStatusTip(tr("Write the forecast as FinOps (FOCUS-style) line items: one CSV row per phase, category and month"));
+    m_printAct->setText(tr("&Print Report…"));
+    m_printAct->setStatusTip(tr("Preview the budget report page by page and print it"));
     m_quitAct->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_filterAct->setText(tr("&Find parameter…"));

@@ -83,6 +83,14 @@ private:
     void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
     void writeAutosave();
     void compareScenarios();
+    void exportReport();
+    void exportLineItems();
+    /// File name for exports: the scenario's file or display name without characters file
+    /// systems reject.
+    QString exportBaseName() const;
+    /// Save dialog in the folder last used for `settingsKey`; adds `suffix` when missing.
+    QString askExportPath(const QString& settingsKey, const QString& suffix,
+                          const QString& title, const QString& filter);
 
     Catalog m_catalog;
     Document m_doc;
@@ -112,6 +120,9 @@ private:
     QAction* m_quitAct = nullptr;
     QAction* m_saveLibraryAct = nullptr;
     QAction* m_compareAct = nullptr;
+    QAction* m_exportReportAct = nullptr;
+    QAction* m_exportLineItemsAct = nullptr;
+    QAction* m_printAct = nullptr;
     QAction* m_undoAct = nullptr;
     QAction* m_redoAct = nullptr;
     QAction* m_aboutAct = nullptr;

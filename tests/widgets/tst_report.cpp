@@ -5,13 +5,18 @@
 // asserted) for docs/performance.md.
 #include "engine.h"
 #include "registry.h"
+#include "lineitems.h"
+#include "report/reportexport.h"
 #include "report/reportwriter.h"
 #include "scenario_json.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
 #include <QProcess>
+#include <QSettings>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -34,6 +39,31 @@ QString pdfText(const QString& pdf) { return run(QStringLiteral("pdftotext"), {Q
 /// Text without any whitespace (table cells wrap long ids and figures), NFKC-normalised:
 /// Qt's PDF subset of Noto Sans CJK maps some ideographs (行, 日) back to Kangxi radicals.
 QString squeeze(QString s) { return s.normalized(QString::NormalizationForm_KC).remove(QRegularExpression(QStringLiteral("[\\s\\x{200B}]+"))); }
+
+/// One RFC 4180 record (no embedded line breaks in these files): "" inside quotes is ".
+QStringList csvCells(const QString& line)
+{
+    QStringList cells;
+    QString cell;
+    bool quoted = false;
+    for (int i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') { cell += u'"'; ++i; }
+            else if (c == u'"') quoted = false;
+            else cell += c;
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            cells << cell;
+            cell.clear();
+        } else {
+            cell += c;
+        }
+    }
+    cells << cell;
+    return cells;
+}
 
 int pageCount(const QString& pdf)
 {
@@ -64,6 +94,10 @@ private slots:
     void pageSizes();
     void unwritablePathFails();
     void progressAndCancel();
+    void printerRendersSamePages();
+    void lineItemsFile();
+    void exportOptionsRemembered();
+    void exportDialogAndPreview();
     void benchmarkExamples();
 
 private:
@@ -259,6 +293,125 @@ void TestReport::progressAndCancel()
     QVERIFY(!w.write(s, m_cat, cancelled, {}, &error, [](int p) { return p < 50; }));
     QVERIFY(!error.isEmpty());
     QVERIFY(!QFileInfo::exists(cancelled));
+}
+
+void TestReport::printerRendersSamePages()
+{
+    // Print preview and printing paint through render() onto a QPrinter: the pages must be
+    // those of the exported PDF (same count, same headline text).
+    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/agentic-rl-32b-code.costlab.json"));
+    ReportWriter w;
+    QString error;
+    const QString pdf = m_dir.filePath(QStringLiteral("written.pdf"));
+    QVERIFY2(w.write(s, m_cat, pdf, {}, &error), qPrintable(error));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    const QString printed = m_dir.filePath(QStringLiteral("printed.pdf"));
+    printer.setOutputFileName(printed);
+    ReportWriter p;
+    QVERIFY2(p.render(s, m_cat, &printer, {}, &error), qPrintable(error));
+    QCOMPARE(p.lastPageCount(), w.lastPageCount());
+    QCOMPARE(pageCount(printed), pageCount(pdf));
+    const Estimate e = evaluate(s, m_cat);
+    const QString total = ReportWriter::formatMoney(e.total, QStringLiteral("USD"),
+                                                    ReportWriter::reportLocale(QStringLiteral("en")));
+    QVERIFY(squeeze(pdfText(printed)).contains(squeeze(total)));
+}
+
+void TestReport::lineItemsFile()
+{
+    // File → Export line items: the CSV on disk is the model's line items, byte for byte,
+    // and its billed costs add up to the engine's total (±1e-6 relative: rounding of the
+    // printed amounts to cents, model/lineitems.h).
+    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json"));
+    const QString path = m_dir.filePath(QStringLiteral("items.csv"));
+    QString error;
+    QVERIFY2(writeLineItemsFile(s, m_cat, path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    const Estimate e = evaluate(s, m_cat);
+    QCOMPARE(bytes.toStdString(), lineItemsCsv(s, e));
+    const QList<QByteArray> lines = bytes.trimmed().split('\n');
+    const QList<QByteArray> header = lines.first().trimmed().split(',');
+    const int billed = int(header.indexOf("BilledCost"));
+    QVERIFY2(billed >= 0, lines.first().constData());
+    double sum = 0;
+    for (int i = 1; i < lines.size(); ++i)
+        sum += csvCells(QString::fromUtf8(lines[i].trimmed())).value(billed).toDouble();
+    QVERIFY2(std::abs(sum - e.total) <= 1e-6 * e.total + 0.01 * lines.size(),
+             qPrintable(QStringLiteral("sum %1 vs total %2").arg(sum).arg(e.total)));
+
+    // Unwritable target: a clear error naming the path, no file, nothing else touched.
+    QFile blocker(m_dir.filePath(QStringLiteral("blocker2")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const QString bad = m_dir.filePath(QStringLiteral("blocker2/items.csv"));
+    QVERIFY(!writeLineItemsFile(s, m_cat, bad, &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(bad)), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(bad));
+}
+
+void TestReport::exportOptionsRemembered()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(QStringLiteral("report"));
+    ReportWriter::Options o = loadReportOptions(QStringLiteral("zh_CN"));
+    QCOMPARE(o.language, QStringLiteral("zh_CN"));   // follows the UI the first time
+    QVERIFY(o.author.isEmpty());
+    o.pageSize = QPageSize(QPageSize::Letter);
+    o.author = QStringLiteral("Ada <b>Lovelace</b> 艾达");
+    o.language = QStringLiteral("en");
+    saveReportOptions(o);
+    const ReportWriter::Options back = loadReportOptions(QStringLiteral("zh_CN"));
+    QCOMPARE(back.pageSize.id(), QPageSize::Letter);
+    QCOMPARE(back.author, o.author);
+    QCOMPARE(back.language, QStringLiteral("en"));
+    // A damaged setting falls back instead of producing an unknown language.
+    QSettings().setValue(QStringLiteral("report/language"), QStringLiteral("xx"));
+    QCOMPARE(loadReportOptions(QStringLiteral("en")).language, QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("report"));
+}
+
+void TestReport::exportDialogAndPreview()
+{
+    // The options dialog hands back what it was given, changed by the user's choices.
+    ReportWriter::Options in;
+    in.pageSize = QPageSize(QPageSize::Letter);
+    in.language = QStringLiteral("zh_CN");
+    in.author = QStringLiteral("  Grace Hopper ");
+    ReportExportDialog dialog(in);
+    const ReportWriter::Options out = dialog.options();
+    QCOMPARE(out.pageSize.id(), QPageSize::Letter);
+    QCOMPARE(out.language, QStringLiteral("zh_CN"));
+    QCOMPARE(out.author, QStringLiteral("Grace Hopper"));   // trimmed
+
+    // The preview widget of File → Print Report… paints the report's pages.
+    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewWidget preview(&printer);
+    int pages = 0;
+    connect(&preview, &QPrintPreviewWidget::paintRequested, this, [&](QPrinter* target) {
+        ReportWriter w;
+        QString error;
+        QVERIFY2(w.render(s, m_cat, target, {}, &error), qPrintable(error));
+        pages = w.lastPageCount();
+    });
+    preview.resize(900, 1000);
+    preview.show();
+    preview.updatePreview();
+    QVERIFY(pages > 5);
+    QCOMPARE(preview.pageCount(), pages);
+    // COSTLAB_SHOT_DIR=dir: pictures of the dialog and the preview, to look at.
+    const QString shots = qEnvironmentVariable("COSTLAB_SHOT_DIR");
+    if (!shots.isEmpty()) {
+        dialog.show();
+        QTest::qWait(50);
+        dialog.grab().save(QDir(shots).filePath(QStringLiteral("export-dialog.png")));
+        preview.setCurrentPage(2);
+        QTest::qWait(100);
+        preview.grab().save(QDir(shots).filePath(QStringLiteral("print-preview.png")));
+    }
 }
 
 void TestReport::benchmarkExamples()

@@ -19,14 +19,13 @@
 #include <QFontDatabase>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QBuffer>
-#include <QSvgGenerator>
-#include <QSvgRenderer>
+#include <QPicture>
 #include <QSaveFile>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -37,7 +36,7 @@ namespace costlab {
 namespace {
 
 constexpr int kChartFormat = QTextFormat::UserObject + 51;
-constexpr int kSvgProp = QTextFormat::UserProperty + 1;
+constexpr int kChartProp = QTextFormat::UserProperty + 1;
 constexpr int kSizeProp = QTextFormat::UserProperty + 2;
 // Charts are laid out at this logical size and scaled onto the page: fonts of ≥ 9 pt at
 // 96 dpi come out at ~8 pt on a 180 mm wide body, readable in print.
@@ -56,11 +55,28 @@ public:
     void drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int,
                     const QTextFormat& f) override
     {
-        // The chart was recorded as SVG (vector) at kChartW × kChartH; QSvgRenderer maps
-        // its view box exactly onto the object's rectangle and draws paths and text.
-        QSvgRenderer svg(f.property(kSvgProp).toByteArray());
-        svg.render(p, rect);
+        // The chart was recorded as a QPicture (vector drawing commands, text as text) at
+        // kChartW × kChartH; replayed scaled onto the object's rectangle.
+        const int index = f.property(kChartProp).toInt();
+        if (index < 0 || index >= int(pictures.size()))
+            return;
+        // The layout never splits an inline object across pages, so a chart reaching outside
+        // the page being painted belongs to the neighbouring page. Skip it: the picture's
+        // own clip operations would replace the page clip and let it spill into the footer.
+        if (p->hasClipping() && !p->clipBoundingRect().adjusted(-1, -1, 1, 1).contains(rect))
+            return;
+        const QPicture& picture = pictures[std::size_t(index)];
+        // QPainter::drawPicture() scales a picture from its recording DPI to the target
+        // device's DPI by itself; undo that so the only scaling is chart → rectangle.
+        const double dpi = p->device() ? p->device()->logicalDpiX() : picture.logicalDpiX();
+        const double undo = picture.logicalDpiX() / dpi;
+        p->save();
+        p->translate(rect.topLeft());
+        p->scale(rect.width() / kChartW * undo, rect.height() / kChartH * undo);
+        p->drawPicture(0, 0, picture);
+        p->restore();
     }
+    std::vector<QPicture> pictures;
 };
 
 /// A document that loads nothing: no file, no network, whatever markup reaches it.
@@ -135,11 +151,6 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         if (error) *error = msg;
         return false;
     };
-    auto step = [&](int pct) { return !progress || progress(pct); };
-    const bool zh = opt.language.startsWith(QLatin1String("zh"));
-    std::unique_ptr<ReportTranslator> translator;
-    if (zh) translator = std::make_unique<ReportTranslator>();   // removed again on return
-
     // Open the target first: an unwritable place fails before any work, and QSaveFile
     // leaves nothing behind unless commit() succeeds.
     QSaveFile file(path);
@@ -147,7 +158,36 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         return fail(tr("Cannot write the report: no file name given."));
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("Cannot write the report to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    if (!step(0)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    QPdfWriter writer(&file);
+    writer.setResolution(300);
+    writer.setTitle(QString::fromStdString(s.name));
+    writer.setCreator(QStringLiteral("Costlab"));
+    if (!render(s, cat, &writer, opt, error, progress)) {
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit())
+        return fail(tr("Cannot write the report to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (progress)
+        progress(100);
+    return true;
+}
+
+bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevice* device,
+                          const Options& opt, QString* error, std::function<bool(int)> progress)
+{
+    auto fail = [&](const QString& msg) {
+        if (error) *error = msg;
+        return false;
+    };
+    // Stops at 99: write() reports 100 once the file is committed.
+    auto step = [&](int pct) { return !progress || progress(std::min(pct, 99)); };
+    const bool zh = opt.language.startsWith(QLatin1String("zh"));
+    std::unique_ptr<ReportTranslator> translator;
+    if (zh) translator = std::make_unique<ReportTranslator>();   // removed again on return
+    if (!device)
+        return fail(tr("Cannot write the report: no page device."));
+    if (!step(0)) return fail(tr("Report cancelled."));
 
     const Estimate e = evaluate(s, cat);
     const QLocale loc = reportLocale(opt.language);
@@ -158,40 +198,51 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     auto gpuh = [&](double v) { return formatGpuHours(v, loc); };
     auto days = [&](double h) { return tr("%1 days (%2 h)").arg(num(h / 24.0, 1), num(h, 0)); };
 
-    // ---- Charts, recorded as SVG (vector) ----------------------------------------------
-    struct ChartPic { QString caption, note; QByteArray pic; };
+    // ---- Charts, recorded as QPictures (vector) -----------------------------------------
+    // A QPicture keeps QCustomPlot's drawing commands, so the PDF gets paths and real text
+    // (an SVG round trip turned every glyph into outlines: 3 MB of curves per chart page).
+    struct ChartPic { QString caption, note; int picture = -1; };
     std::vector<ChartPic> charts;
+    ChartObject chartHandler;
+    // The charts inherit their font from this hidden parent: one family that has every
+    // glyph of the report's language. With a Latin font and CJK glyphs substituted, the
+    // recorded text was replayed with the fallback glyphs below the baseline.
+    QWidget fontHost;
+    {
+        QFont f = fontHost.font();
+        f.setFamilies(zh ? QStringList{QStringLiteral("Noto Sans CJK SC"), QStringLiteral("DejaVu Sans")}
+                         : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+        fontHost.setFont(f);
+    }
     auto record = [&](ChartBase& c, const QString& caption, const QString& note) {
         c.resize(kChartW, kChartH);
         c.setCurrency(cur);
-        ChartPic cp{caption, note, QByteArray()};
-        QBuffer buf(&cp.pic);
-        buf.open(QIODevice::WriteOnly);
-        QSvgGenerator gen;
-        gen.setOutputDevice(&buf);
-        gen.setResolution(96);
-        gen.setSize(QSize(kChartW, kChartH));
-        gen.setViewBox(QRect(0, 0, kChartW, kChartH));
-        QCPPainter painter(&gen);
+        // Two replots at the final size: the first lays the chart out, the second lets tick
+        // labels and legends fit the widths that layout found (they listen to beforeReplot).
+        c.replot();
+        c.replot();
+        QPicture picture;
+        QCPPainter painter(&picture);
         c.toPainter(&painter, kChartW, kChartH);
         painter.end();
-        charts.push_back(std::move(cp));
+        chartHandler.pictures.push_back(picture);
+        charts.push_back({caption, note, int(chartHandler.pictures.size()) - 1});
     };
     int firstRl = -1;
     for (int i = 0; i < int(s.phases.size()); ++i)
         if (s.phases[i].kind == PhaseKind::RlPosttrain) { firstRl = i; break; }
     {
-        CostBreakdownChart c;
+        CostBreakdownChart c(&fontHost);
         c.setEstimate(s, e);
         record(c, tr("Cost breakdown"), tr("Cost of each phase by category; shared costs (datasets, engineering) in their own bar."));
     }
-    if (!step(15)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    if (!step(15)) return fail(tr("Report cancelled."));
     auto tradeoff = [&](const char* id, int steps, const QString& note) {
         const auto ref = findParam(s, id);
         if (!ref) return;
         const SweepResult r = sweepDefaultRange(s, cat, id, steps);
         if (!r.error.empty() || r.points.empty()) return;
-        TradeoffChart c;
+        TradeoffChart c(&fontHost);
         const ParamDef& d = *ref->def;
         c.setSweep(r, getValue(s, *ref) * (r.categorical ? 1.0 : 1.0), paramLabel(d),
                    displayUnit(d, s.currency), d.scale == ParamScale::Log);
@@ -199,41 +250,40 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     };
     tradeoff("reliability.checkpoint_interval_h", 31,
              tr("Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum."));
-    if (!step(30)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    if (!step(30)) return fail(tr("Report cancelled."));
     if (firstRl >= 0) {
         tradeoff("rl.rollout_quant", 2,
                  tr("Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard."));
         tradeoff("rl.env_count", 25,
                  tr("Total cost and risk against the number of parallel environments of the first RL phase."));
     }
-    if (!step(50)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    if (!step(50)) return fail(tr("Report cancelled."));
     {
-        MemoryChart c;
+        MemoryChart c(&fontHost);
         c.setEstimate(s, e);
         record(c, tr("Memory per GPU"), tr("Estimated peak memory per GPU of each role against the usable HBM."));
     }
     if (firstRl >= 0) {
-        RlUtilisationChart c;
+        RlUtilisationChart c(&fontHost);
         c.setEstimate(s, e);
         record(c, tr("RL utilisation"), tr("Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work."));
     }
     {
-        SpendChart c;
+        SpendChart c(&fontHost);
         c.setEstimate(s, e);
         record(c, tr("Cumulative spend against budget"), tr("Spend over the plan calendar with the budget line and the daily alert line."));
     }
-    if (!step(65)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    if (!step(65)) return fail(tr("Report cancelled."));
 
     // ---- Page geometry ------------------------------------------------------------------
-    QPdfWriter writer(&file);
-    writer.setResolution(300);
+    QPagedPaintDevice& writer = *device;
     writer.setPageSize(opt.pageSize);
     // ≥ 15 mm on every side; the header and footer bands sit inside the margins' rect.
     writer.setPageMargins(QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter);
-    writer.setTitle(QString::fromStdString(s.name));
-    writer.setCreator(QStringLiteral("Costlab"));
-    const QRect paint = writer.pageLayout().paintRectPixels(writer.resolution());
-    const double mm = writer.resolution() / 25.4;
+    // QPdfWriter::resolution() and QPrinter::resolution() both surface as the logical DPI.
+    const int resolution = writer.logicalDpiY();
+    const QRect paint = writer.pageLayout().paintRectPixels(resolution);
+    const double mm = resolution / 25.4;
     const double band = 10 * mm;
     const QSizeF body(paint.width(), paint.height() - 2 * band);
 
@@ -246,7 +296,6 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     QFont smallFont(baseFont);
     smallFont.setPointSizeF(8);
 
-    ChartObject chartHandler;
     SafeDocument doc;
     doc.documentLayout()->setPaintDevice(&writer);
     doc.documentLayout()->registerHandler(kChartFormat, &chartHandler);
@@ -457,9 +506,13 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         // Charts
         h += h1(QStringLiteral("charts"), tr("Charts"));
         for (int i = 0; i < int(charts.size()); ++i) {
-            h += QStringLiteral("<p class=\"caption\">%1</p>").arg(charts[i].caption.toHtmlEscaped());
-            h += QStringLiteral("<p>@@CHART%1@@</p>").arg(i);
-            h += QStringLiteral("<p class=\"small\">%1</p>").arg(charts[i].note.toHtmlEscaped());
+            // Caption, chart and note in one paragraph, kept on one page (layoutDoc marks
+            // it non-breakable): a caption never sits alone at the bottom of a page.
+            h += QStringLiteral("<p style=\"margin-top: 10px\"><span class=\"caption\">%1</span><br/>"
+                                "@@CHART%2@@<br/><span class=\"small\">%3</span></p>")
+                     .arg(charts[i].caption.toHtmlEscaped())
+                     .arg(i)
+                     .arg(charts[i].note.toHtmlEscaped());
         }
 
         // Risks
@@ -567,25 +620,64 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         return h;
     };
 
-    auto layoutDoc = [&](const QMap<QString, int>& pages) {
+    // Chart paragraphs (caption, chart, note) that pass 1 found starting on one page and
+    // going on to the next; they start on the next page instead, so a caption never sits
+    // alone at a page foot. Pass 2 has the same layout (same contents height) and reuses it.
+    std::vector<bool> breakBefore(charts.size(), false);
+    auto layoutDoc = [&](const QMap<QString, int>& pages, bool findBreaks) {
         doc.setHtml(buildHtml(pages));
-        // Replace the chart placeholders with vector chart objects.
+        // Replace the chart placeholders with vector chart objects, in one edit block: each
+        // insertion would otherwise re-lay out the rest of the document (80 % of the time).
+        std::vector<QTextCursor> objects(charts.size());
+        QTextCursor edit(&doc);
+        edit.beginEditBlock();
         for (int i = 0; i < int(charts.size()); ++i) {
             QTextCursor c = doc.find(QStringLiteral("@@CHART%1@@").arg(i));
             if (c.isNull()) continue;
             QTextCharFormat f;
             f.setObjectType(kChartFormat);
-            f.setProperty(kSvgProp, charts[i].pic);
+            f.setProperty(kChartProp, charts[i].picture);
             const double w = body.width() * 0.98;
             f.setProperty(kSizeProp, QSizeF(w, w * kChartH / kChartW));
             c.insertText(QString(QChar::ObjectReplacementCharacter), f);
+            if (breakBefore[std::size_t(i)]) {
+                QTextBlockFormat fmt;
+                fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                c.mergeBlockFormat(fmt);
+            }
+            objects[std::size_t(i)] = c;
+        }
+        edit.endEditBlock();
+        if (!findBreaks)
+            return;
+        doc.documentLayout()->documentSize();
+        const double pageHeight = doc.pageSize().height();
+        for (int i = 0; i < int(charts.size()); ++i) {
+            QTextCursor& c = objects[std::size_t(i)];
+            if (c.isNull())
+                continue;
+            const QTextBlock b = c.block();
+            const QTextLayout* tl = b.layout();
+            if (!tl || tl->lineCount() == 0)
+                continue;
+            const double top = doc.documentLayout()->blockBoundingRect(b).top();
+            const double first = top + tl->lineAt(0).y();
+            const QTextLine last = tl->lineAt(tl->lineCount() - 1);
+            const double end = top + last.y() + last.height();
+            if (int(first / pageHeight) != int((end - 1) / pageHeight)) {
+                breakBefore[std::size_t(i)] = true;
+                QTextBlockFormat fmt;
+                fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                c.mergeBlockFormat(fmt);
+                doc.documentLayout()->documentSize();   // later charts move: measure again
+            }
         }
     };
     // Pass 1 lays out with placeholder page numbers; pass 2 fills the contents with the
     // pages found (the contents table has the same height in both passes).
     QMap<QString, int> pages;
-    layoutDoc(pages);
-    if (!step(75)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    layoutDoc(pages, true);
+    if (!step(75)) return fail(tr("Report cancelled."));
     auto findPages = [&] {
         QMap<QString, int> found;
         doc.documentLayout()->documentSize();   // lay out everything before asking positions
@@ -607,16 +699,14 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         return found;
     };
     pages = findPages();
-    layoutDoc(pages);
+    layoutDoc(pages, false);
     const int pageCount = doc.pageCount();
-    if (!step(85)) { file.cancelWriting(); return fail(tr("Report cancelled.")); }
+    if (!step(85)) return fail(tr("Report cancelled."));
 
     // ---- Paint --------------------------------------------------------------------------
     QPainter painter;
-    if (!painter.begin(&writer)) {
-        file.cancelWriting();
-        return fail(tr("Cannot write the report to %1: the PDF could not be started.").arg(QDir::toNativeSeparators(path)));
-    }
+    if (!painter.begin(&writer))
+        return fail(tr("Cannot write the report: the page device could not be started."));
     const QString headerLeft = QString::fromStdString(s.name);   // drawn as plain text
     const QString headerRight = tr("Costlab budget report");
     for (int p = 0; p < pageCount; ++p) {
@@ -648,18 +738,12 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
         if (!step(85 + 14 * (p + 1) / pageCount)) {
             painter.end();
-            file.cancelWriting();
             return fail(tr("Report cancelled."));
         }
     }
-    if (!painter.end()) {
-        file.cancelWriting();
-        return fail(tr("Cannot write the report to %1: the PDF could not be finished.").arg(QDir::toNativeSeparators(path)));
-    }
-    if (!file.commit())
-        return fail(tr("Cannot write the report to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (!painter.end())
+        return fail(tr("Cannot write the report: the pages could not be finished."));
     m_pages = pageCount;
-    step(100);
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QPageSize>
+#include <QPagedPaintDevice>
 #include <QString>
 
 #include <functional>
@@ -38,7 +39,14 @@ public:
                const Options& options, QString* error,
                std::function<bool(int percent)> progress = {});
 
-    /// Number of pages of the last successful write() (0 before).
+    /// Lay out and paint the report onto any paged device: a QPdfWriter (write() uses
+    /// this), or the QPrinter of a QPrintPreviewDialog / print dialog. Sets the device's
+    /// page size and margins from `options`. `progress` (0–99) may return false to cancel.
+    /// Returns false and sets `error` (translated) on failure or cancel.
+    bool render(const Scenario& scenario, const Catalog& catalog, QPagedPaintDevice* device,
+                const Options& options, QString* error, std::function<bool(int percent)> progress = {});
+
+    /// Number of pages of the last successful write() or render() (0 before).
     int lastPageCount() const { return m_pages; }
 
     /// Locale used for numbers in a report of `language` (en → en_US, zh_CN → zh_CN).
