@@ -52,7 +52,13 @@ ChartBase::ChartBase(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     syncPixelRatio();
 
-    connect(this, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
+    connect(this, &QCustomPlot::afterReplot, this, [this] {
+        m_replotQueued = false;
+        // The first layout (or a resize) tells the real category width: fit and redraw once.
+        if (m_categoryTicker && categoryLabelWidth(int(m_categoryLabels.size())) != m_categoryWidth)
+            replot(rpQueuedReplot);
+    });
+    connect(this, &QCustomPlot::beforeReplot, this, [this] { fitCategoryLabels(false); });
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &ChartBase::onMouseMove);
     setContextMenuPolicy(Qt::CustomContextMenu);
@@ -209,6 +215,30 @@ int ChartBase::categoryLabelWidth(int categories) const
     if (plot <= 0 || categories <= 0)
         return 0;
     return std::max(24, plot / categories - 8);
+}
+
+void ChartBase::setCategoryLabels(const QSharedPointer<QCPAxisTickerText>& ticker,
+                                  const QStringList& labels, int maxLines)
+{
+    m_categoryTicker = ticker;
+    m_categoryLabels = labels;
+    m_categoryMaxLines = maxLines;
+    fitCategoryLabels(true);
+}
+
+void ChartBase::fitCategoryLabels(bool force)
+{
+    if (!m_categoryTicker)
+        return;
+    const int px = categoryLabelWidth(int(m_categoryLabels.size()));
+    if (!force && px == m_categoryWidth)
+        return;
+    m_categoryWidth = px;
+    m_categoryTicker->clear();
+    for (int i = 0; i < m_categoryLabels.size(); ++i)
+        m_categoryTicker->addTick(i + 1, px > 0 ? fitToWidth(m_categoryLabels[i], xAxis->tickLabelFont(),
+                                                             px, m_categoryMaxLines)
+                                                : wrapLabel(m_categoryLabels[i]));
 }
 
 QString ChartBase::toolTipAt(const QPointF&) const

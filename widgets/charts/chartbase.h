@@ -99,6 +99,12 @@ protected:
     /// Pixels available to each of `categories` evenly spaced tick labels on the x axis of
     /// the last layout; 0 before the first layout.
     int categoryLabelWidth(int categories) const;
+    /// Category tick labels at keys 1…n of `ticker` (the x axis), each wrapped to the width
+    /// its category has (at most `maxLines` lines per paragraph of a label, the rest
+    /// elided; the full text belongs in the tooltip). Re-fitted before each replot when
+    /// the width changed, so a resize or the first layout never leaves labels overlapping.
+    void setCategoryLabels(const QSharedPointer<QCPAxisTickerText>& ticker,
+                           const QStringList& labels, int maxLines);
 
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -109,6 +115,7 @@ private:
     void onMouseMove(QMouseEvent* event);
     void syncPixelRatio();
     void fitTopLegend();
+    void fitCategoryLabels(bool force);
 
     QString m_currencyCode = QStringLiteral("USD");
     QString m_currencySymbol = QStringLiteral("$");
@@ -120,6 +127,10 @@ private:
     bool m_draft = false;
     bool m_replotQueued = false;
     QCP::AntialiasedElements m_savedNotAntialiased;
+    QSharedPointer<QCPAxisTickerText> m_categoryTicker;
+    QStringList m_categoryLabels;
+    int m_categoryMaxLines = 0;
+    int m_categoryWidth = -1; ///< px per label the labels were last fitted to
 };
 
 } // namespace costlab

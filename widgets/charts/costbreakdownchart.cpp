@@ -29,13 +29,6 @@ CostBreakdownChart::CostBreakdownChart(QWidget* parent)
     setTitle(tr("Cost by phase and category"));
     placeLegend(LegendPlace::Right);
     xAxis->setTicker(m_ticker);
-    // Phase names wrap to the width each bar has, so three or four phases never overlap.
-    connect(this, &QCustomPlot::beforeReplot, this, [this] { fitTickLabels(false); });
-    // The first layout (or a resize) tells the real width: wrap again and redraw once.
-    connect(this, &QCustomPlot::afterReplot, this, [this] {
-        if (categoryLabelWidth(int(m_labels.size())) != m_labelWidth)
-            replot(rpQueuedReplot);
-    });
     xAxis->setLabel(tr("Phase"));
     xAxis->grid()->setVisible(false);
     xAxis->setTickLength(0, 3);
@@ -142,7 +135,8 @@ void CostBreakdownChart::updatePlot()
         }
     }
 
-    fitTickLabels(true);
+    // Phase names wrap to the width each bar has, so three or four phases never overlap.
+    setCategoryLabels(m_ticker, m_labels, 3);
 
     // Totals above the bars; items are reused so a slider drag creates nothing.
     while (m_totalLabels.size() < n) {
@@ -230,18 +224,6 @@ QString CostBreakdownChart::toolTipAt(const QPointF& pos) const
     }
     html += QStringLiteral("</table>");
     return html;
-}
-
-void CostBreakdownChart::fitTickLabels(bool force)
-{
-    const int px = categoryLabelWidth(int(m_labels.size()));
-    if (!force && px == m_labelWidth)
-        return;
-    m_labelWidth = px;
-    m_ticker->clear();
-    for (int b = 0; b < m_labels.size(); ++b)
-        m_ticker->addTick(b + 1, px > 0 ? fitToWidth(m_labels[b], xAxis->tickLabelFont(), px, 3)
-                                        : wrapLabel(m_labels[b]));
 }
 
 } // namespace costlab

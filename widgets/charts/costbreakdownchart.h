@@ -43,10 +43,7 @@ private:
     void updatePlot();
     int barIndexAt(const QPointF& pos) const;
 
-    void fitTickLabels(bool force);
-
     Stacking m_stacking = Stacking::Category;
-    int m_labelWidth = -1; ///< px per tick label the labels were last wrapped to
     QVector<QCPBars*> m_series;           // bottom → top
     QVector<QCPItemText*> m_totalLabels;  // one per bar
     QVector<bool> m_legendVisible;        // series currently in the legend

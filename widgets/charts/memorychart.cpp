@@ -27,12 +27,6 @@ MemoryChart::MemoryChart(QWidget* parent)
     setTitle(tr("Memory per GPU by role"));
     placeLegend(LegendPlace::Top);
     xAxis->setTicker(m_ticker);
-    connect(this, &QCustomPlot::beforeReplot, this, [this] { fitTickLabels(false); });
-    // The first layout (or a resize) tells the real width: wrap again and redraw once.
-    connect(this, &QCustomPlot::afterReplot, this, [this] {
-        if (categoryLabelWidth(int(m_bars.size())) != m_labelWidth)
-            replot(rpQueuedReplot);
-    });
     xAxis->setLabel(tr("Phase and GPU role"));
     xAxis->grid()->setVisible(false);
     xAxis->setSubTicks(false);
@@ -134,7 +128,7 @@ void MemoryChart::updatePlot()
             values[i] = m_bars[i].gib[static_cast<std::size_t>(c)];
         m_series[static_cast<std::size_t>(c)]->setData(keys, values, true);
     }
-    fitTickLabels(true);
+    setCategoryLabels(m_ticker, barLabels(), 2);
 
     // Usable HBM: one line over each bar, NaN between them (QCPGraph draws gaps).
     double maxY = 0;
@@ -194,19 +188,6 @@ void MemoryChart::updatePlot()
     yAxis->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
     placeTotalLabels();
     requestReplot();
-}
-
-void MemoryChart::fitTickLabels(bool force)
-{
-    const int px = categoryLabelWidth(int(m_bars.size()));
-    if (!force && px == m_labelWidth)
-        return;
-    m_labelWidth = px;
-    const QStringList labels = barLabels();
-    m_ticker->clear();
-    for (int i = 0; i < labels.size(); ++i)
-        m_ticker->addTick(i + 1, px > 0 ? fitToWidth(labels[i], xAxis->tickLabelFont(), px, 2)
-                                        : labels[i]);
 }
 
 void MemoryChart::placeTotalLabels()

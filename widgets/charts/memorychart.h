@@ -46,13 +46,11 @@ private:
     };
     void updatePlot();
     void placeTotalLabels();
-    void fitTickLabels(bool force);
     QString componentName(int c) const;
 
     QVector<Bar> m_bars;
     bool m_singleLine = false;
     bool m_drawn = false; ///< setEstimate() has drawn at least once
-    int m_labelWidth = -1; ///< px per tick label the labels were last wrapped to
     std::array<QCPBars*, ComponentCount> m_series{};
     QCPGraph* m_usable = nullptr;
     QVector<QCPItemText*> m_totalLabels;
