@@ -171,6 +171,9 @@ private slots:
     void spendPlotsTimeline();
     void tooltips();
     void replotOnlyWhenVisible();
+    void unchangedDataSkipsReplot();
+    void draftModeDropsAntialiasing();
+    void fitToWidth();
     void exportFormats_data();
     void exportFormats();
     void exportErrors();
@@ -452,6 +455,79 @@ void TestCharts::replotOnlyWhenVisible()
     chart.setEstimate(makeScenario(), makeEstimate(2));
     QVERIFY(!chart.replotPending());
     QCOMPARE(chart.valueAt(0, Category::ComputeTraining), 1600000.0);
+}
+
+void TestCharts::unchangedDataSkipsReplot()
+{
+    // Memory and RL utilisation charts redraw only when what they show changed: a slider
+    // that moves costs only (here: the same estimate with the costs doubled) costs them no
+    // frame time.
+    MemoryChart memory;
+    RlUtilisationChart rl;
+    const Scenario s = makeScenario();
+    Estimate costsDoubled = makeEstimate(1);
+    for (PhaseEstimate& p : costsDoubled.phases)
+        for (double& c : p.cost)
+            c *= 2;
+    for (ChartBase* c : {static_cast<ChartBase*>(&memory), static_cast<ChartBase*>(&rl)}) {
+        c->resize(700, 400);
+        c->show();
+        QVERIFY(QTest::qWaitForWindowExposed(c));
+    }
+    memory.setEstimate(s, makeEstimate(1));
+    rl.setEstimate(s, makeEstimate(1));
+    QTRY_VERIFY(!memory.replotQueued() && !rl.replotQueued());
+    memory.setEstimate(s, costsDoubled);
+    rl.setEstimate(s, costsDoubled);
+    QVERIFY(!memory.replotQueued());
+    QVERIFY(!rl.replotQueued());
+    // makeEstimate(2) doubles weights, KV cache and generation time: both redraw.
+    memory.setEstimate(s, makeEstimate(2));
+    rl.setEstimate(s, makeEstimate(2));
+    QVERIFY(memory.replotQueued());
+    QVERIFY(rl.replotQueued());
+    QCOMPARE(memory.componentAt(0, MemoryChart::Weights), 20.0);   // 10 GiB × 2
+}
+
+void TestCharts::draftModeDropsAntialiasing()
+{
+    TradeoffChart chart;
+    chart.resize(700, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QCP::AntialiasedElements before = chart.notAntialiasedElements();
+    chart.setDraftMode(true);
+    QVERIFY(chart.draftMode());
+    QCOMPARE(chart.notAntialiasedElements(), QCP::AntialiasedElements(QCP::aeAll));
+    chart.setDraftMode(false);
+    QCOMPARE(chart.notAntialiasedElements(), before);
+    QVERIFY(chart.replotQueued());   // the full-quality frame after the drag
+}
+
+void TestCharts::fitToWidth()
+{
+    QFont font;
+    font.setPointSizeF(9.5);
+    const QFontMetrics fm(font);
+    const QString label = QStringLiteral("Agentic RL in 2,048 environments\nRollout\nP(OOM) <0.01%");
+    // Wide enough: unchanged.
+    QCOMPARE(ChartBase::fitToWidth(label, font, 10000), label);
+    QCOMPARE(ChartBase::fitToWidth(label, font, 0), label);
+    for (const int px : {60, 90, 140}) {
+        for (const int maxLines : {0, 1, 2}) {
+            const QString fitted = ChartBase::fitToWidth(label, font, px, maxLines);
+            const QStringList lines = fitted.split(QLatin1Char('\n'));
+            for (const QString& line : lines)
+                QVERIFY2(fm.horizontalAdvance(line) <= px,
+                         qPrintable(QStringLiteral("%1 px: '%2'").arg(px).arg(line)));
+            // Three paragraphs; each keeps at most maxLines lines when a limit is given.
+            QVERIFY(lines.size() >= 3);
+            if (maxLines > 0)
+                QVERIFY(lines.size() <= 3 * maxLines);
+        }
+    }
+    // Words are kept whole where they fit: 140 px holds "Agentic RL in".
+    QVERIFY(ChartBase::fitToWidth(label, font, 140).startsWith(QStringLiteral("Agentic RL in")));
 }
 
 void TestCharts::exportFormats_data()

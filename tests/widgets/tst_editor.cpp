@@ -6,6 +6,7 @@
 #include "charts/tradeoffchart.h"
 #include "collapsiblesection.h"
 #include "document.h"
+#include "charts/chartbase.h"
 #include "estimateview.h"
 #include "headlinestrip.h"
 #include "languages.h"
@@ -19,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
+#include <QSignalSpy>
 #include <QtTest>
 
 using namespace costlab;
@@ -59,6 +61,7 @@ private slots:
     void sliderChangesEstimateAndCharts();
     void undoRestoresCharts();
     void sliderDragIsOneUndoStep();
+    void sliderDragDraftsCharts();
     void spinBoxAndSliderAgree();
     void choiceComboWrites();
     void resetButtonRestoresDefault();
@@ -194,6 +197,40 @@ void TstEditor::sliderDragIsOneUndoStep()
     doc.undoStack()->undo();
     doc.undoStack()->undo();
     QCOMPARE(doc.value(QStringLiteral("pretrain.tokens")), start);
+}
+
+void TstEditor::sliderDragDraftsCharts()
+{
+    // Holding a slider down is a continuous edit: charts draw without antialiasing until
+    // release, then at full quality; the document knows when the drag ends.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    auto* panel = new ParameterPanel(&doc, &m_catalog);
+    EstimateView view(&doc, &m_catalog);
+    panel->resize(500, 800);
+    panel->show();
+    view.resize(1200, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy edits(&doc, &Document::continuousEditChanged);
+    QSlider* s = panel->editor(QStringLiteral("rl.env_count"))->slider();
+    s->setSliderDown(true);
+    QVERIFY(doc.inContinuousEdit());
+    for (ChartBase* c : view.charts())
+        QVERIFY(c->draftMode());
+    s->setValue(s->value() + 50);
+    s->setSliderDown(false);
+    QVERIFY(!doc.inContinuousEdit());
+    for (ChartBase* c : view.charts())
+        QVERIFY(!c->draftMode());
+    QCOMPARE(edits.count(), 2);   // began, ended
+    // The panel rebuilt (destroyed) in the middle of a drag still ends the edit.
+    panel->editor(QStringLiteral("rl.env_count"))->slider()->setSliderDown(true);
+    QVERIFY(doc.inContinuousEdit());
+    delete panel;
+    QVERIFY(!doc.inContinuousEdit());
+    for (ChartBase* c : view.charts())
+        QVERIFY(!c->draftMode());
 }
 
 void TstEditor::spinBoxAndSliderAgree()
