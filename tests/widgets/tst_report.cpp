@@ -165,6 +165,19 @@ void TestReport::headlineFigures()
         if (c != 0) QVERIFY2(text.contains(money(c)), qPrintable(QStringLiteral("category ") + money(c)));
     const int pages = pageCount(pdf);
     QVERIFY2(pages >= 8 && pages <= 80, qPrintable(QString::number(pages)));
+    // Every section is there in full: the risks of every phase (their expected costs as
+    // printed) and the whole-plan budget risk. (A relayout bug once dropped the Risks
+    // section after its first heading while the contents still listed it.)
+    auto moneyIn = [&](double v) { return text.contains(money(v)); };
+    for (const PhaseEstimate& p : e.phases)
+        for (const Risk* r : {&p.oom, &p.convergence, &p.recovery, &p.capacity})
+            QVERIFY2(moneyIn(r->expected_cost), qPrintable(QStringLiteral("risk expected cost ") + money(r->expected_cost)));
+    if (s.budget.total > 0)
+        QVERIFY2(moneyIn(e.budget.expected_cost), "budget expected overrun");
+    if (lang == QLatin1String("en")) {
+        QCOMPARE(int(text.count(QStringLiteral("Outofmemory:"))), int(e.phases.size()));
+        QCOMPARE(int(text.count(QStringLiteral("Capacityshortfall:"))), int(e.phases.size()));
+    }
 }
 
 void TestReport::everyParameterListed()

@@ -1,5 +1,7 @@
 #include "tradeoffchart.h"
 
+#include <QFontMetrics>
+
 #include "chartpalette.h"
 #include "percentticker.h"
 
@@ -40,6 +42,22 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     placeLegend(LegendPlace::Top);
     yAxis2->setVisible(true);
     styleAxis(yAxis2);
+    // The right-axis title is drawn by an item rotated like the left one (bottom to top):
+    // Qt's raster engine clipped the edge of CJK glyphs in QCustomPlot's +90° title. The
+    // axis keeps its label (transparent) so that its margin is reserved as before.
+    yAxis2->setLabelColor(Qt::transparent);
+    m_rightTitle = new QCPItemText(this);
+    m_rightTitle->setClipToAxisRect(false);
+    m_rightTitle->position->setType(QCPItemPosition::ptAbsolute);
+    m_rightTitle->setPositionAlignment(Qt::AlignCenter);
+    m_rightTitle->setRotation(-90);
+    m_rightTitle->setFont(yAxis2->labelFont());
+    m_rightTitle->setColor(QColor(0x22, 0x22, 0x22));
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        const QRect outer = axisRect()->outerRect();
+        const double x = outer.right() - yAxis2->padding() - QFontMetrics(yAxis2->labelFont()).height() / 2.0;
+        m_rightTitle->position->setCoords(x, axisRect()->rect().center().y());
+    });
     yAxis->setTicker(moneyTicker());
     yAxis2->grid()->setVisible(false);
     m_logTicker->setLogBase(10);
@@ -189,9 +207,11 @@ void TradeoffChart::updateAxisTitles()
     yAxis->setLabel(moneyAxisLabel(tr("Total cost")));
     if (m_mode == RiskMode::Probability) {
         yAxis2->setLabel(tr("Risk probability (%)"));
+        m_rightTitle->setText(yAxis2->label());
         yAxis2->setTicker(m_percentTicker);
     } else {
         yAxis2->setLabel(moneyAxisLabel(tr("Expected cost of risk")));
+        m_rightTitle->setText(yAxis2->label());
         yAxis2->setTicker(moneyTicker());
     }
 }

@@ -87,6 +87,7 @@ private:
     QCPItemStraightLine* m_optimumLine = nullptr;
     QCPItemText* m_optimumText = nullptr;
     QCPItemText* m_message = nullptr;
+    QCPItemText* m_rightTitle = nullptr; ///< the right axis title (see constructor)
     QSharedPointer<QCPAxisTicker> m_linearTicker;
     QSharedPointer<QCPAxisTickerLog> m_logTicker;
     QSharedPointer<QCPAxisTickerText> m_textTicker;

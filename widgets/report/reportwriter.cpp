@@ -216,6 +216,9 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     }
     auto record = [&](ChartBase& c, const QString& caption, const QString& note) {
         c.resize(kChartW, kChartH);
+        // A hidden widget gets its resize event only when shown: set the plot's viewport
+        // directly, or the layout (and the labels fitted to it) would use the default size.
+        c.setViewport(QRect(0, 0, kChartW, kChartH));
         c.setCurrency(cur);
         // Two replots at the final size: the first lays the chart out, the second lets tick
         // labels and legends fit the widths that layout found (they listen to beforeReplot).
@@ -648,9 +651,13 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
             objects[std::size_t(i)] = c;
         }
         edit.endEditBlock();
+        // The incremental relayout after those edits left some later blocks with no lines
+        // at all (the whole Risks section vanished from several reports): lay out the
+        // whole document again from the start.
+        doc.markContentsDirty(0, doc.characterCount());
+        doc.documentLayout()->documentSize();
         if (!findBreaks)
             return;
-        doc.documentLayout()->documentSize();
         const double pageHeight = doc.pageSize().height();
         for (int i = 0; i < int(charts.size()); ++i) {
             QTextCursor& c = objects[std::size_t(i)];
@@ -669,6 +676,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
                 QTextBlockFormat fmt;
                 fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
                 c.mergeBlockFormat(fmt);
+                doc.markContentsDirty(0, doc.characterCount());   // as above: all of it
                 doc.documentLayout()->documentSize();   // later charts move: measure again
             }
         }
@@ -701,6 +709,12 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     pages = findPages();
     layoutDoc(pages, false);
     const int pageCount = doc.pageCount();
+    // Never hand out a report with text silently missing: every block with text must have
+    // been laid out into lines (tested for every example; this guards future layouts).
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        if (b.isVisible() && !b.text().isEmpty() && (!b.layout() || b.layout()->lineCount() == 0))
+            return fail(tr("Cannot write the report: the text layout lost the paragraph \"%1\".")
+                            .arg(b.text().left(60)));
     if (!step(85)) return fail(tr("Report cancelled."));
 
     // ---- Paint --------------------------------------------------------------------------
