@@ -107,6 +107,13 @@ std::string_view lineItemsCsvHeader()
            "EffectiveCost,BillingCurrency,PricingQuantity,PricingUnit,x_Fixed,x_Elastic,x_Forecast";
 }
 
+std::string csvTextField(std::string_view t)
+{
+    if (!t.empty() && std::string_view("=+-@\t\r").find(t.front()) != std::string_view::npos)
+        return csvField("'" + std::string(t));
+    return csvField(t);
+}
+
 std::string csvField(std::string_view t)
 {
     const bool needs = t.find_first_of(",\"\r\n") != std::string_view::npos ||
@@ -198,7 +205,7 @@ std::string lineItemsCsv(const Scenario &s, const Estimate &e)
         out += csvField(focusServiceCategory(r.cat)) + ',';
         out += csvField(categoryResourceType(r.cat)) + ',';
         out += csvField(categoryId(r.cat)) + ',';
-        out += csvField(r.phase) + ',';
+        out += csvTextField(r.phase) + ',';
         out += csvField(tagsJson(s.project, r.batch, r.cat, r.phase)) + ',';
         out += num(r.amount) + ',' + num(r.amount) + ',' + currency + ',';
         out += gpu ? num(r.amount / r.gpuPrice) + ",GPU-Hours," : num(r.amount) + ',' + currency + ',';

@@ -45,6 +45,11 @@ std::string lineItemsCsv(const Scenario&, const Estimate&);
 /// it holds a comma, a double quote, CR or LF, or leading/trailing spaces; else unchanged.
 std::string csvField(std::string_view text);
 
+/// csvField() for text typed by a user (phase names): a cell starting with = + - @, TAB
+/// or CR gets a leading apostrophe first, so a spreadsheet shows it as text instead of
+/// running it as a formula (OWASP "CSV Injection" recommendation).
+std::string csvTextField(std::string_view text);
+
 /// FOCUS ServiceCategory of a cost category ("AI and Machine Learning", "Compute",
 /// "Storage", "Networking", "Management and Governance", "Other").
 std::string_view focusServiceCategory(Category);

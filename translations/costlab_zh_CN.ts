@@ -518,7 +518,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+122" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+128" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -528,7 +528,7 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
-            <location line="+167" />
+            <location line="+191" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -980,23 +980,23 @@
             <translation>各阶段成本构成</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+3" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+150" />
+            <location line="+151" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-94" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+119" />
             <source>Total: %1</source>
             <translation>合计：%1</translation>
         </message>
@@ -2353,7 +2353,7 @@ Expected cost: %4
             <translation>各角色单卡显存</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+3" />
             <source>Phase and GPU role</source>
             <translation>阶段与 GPU 角色</translation>
         </message>
@@ -2364,12 +2364,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+14" />
-            <location line="+219" />
+            <location line="+206" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-204" />
+            <location line="-191" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -2414,7 +2414,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+53" />
-            <location line="+83" />
+            <location line="+70" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
         </message>
@@ -2700,23 +2700,23 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+49" />
+            <location line="+52" />
             <location line="+14" />
             <location line="+7" />
             <location line="+16" />
-            <location line="+404" />
-            <location line="+24" />
+            <location line="+409" />
+            <location line="+30" />
             <location line="+37" />
             <source>Report cancelled.</source>
             <translation>报告已取消。</translation>
         </message>
         <message>
-            <location line="-542" />
+            <location line="-556" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+41" />
             <location line="+157" />
             <location line="+83" />
             <source>Cost breakdown</source>
@@ -2814,12 +2814,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+345" />
+            <location line="+356" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
         <message>
-            <location line="-337" />
+            <location line="-348" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -3367,7 +3367,12 @@ P(OOM) %3</translation>
             <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+97" />
+            <source>Cannot write the report: the text layout lost the paragraph "%1".</source>
+            <translation>无法写入报告：文本排版丢失了段落“%1”。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Cannot write the report: the page device could not be started.</source>
             <translation>无法写入报告：页面设备无法启动。</translation>
         </message>
@@ -3584,12 +3589,12 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+39" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+41" />
             <source>Cost and risk trade-off</source>
             <translation>成本与风险权衡</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+27" />
             <location line="+6" />
             <location line="+134" />
             <source>Total cost</source>
@@ -3597,30 +3602,30 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="-131" />
-            <location line="+338" />
+            <location line="+359" />
             <source>Out of memory</source>
             <translation>显存溢出</translation>
         </message>
         <message>
-            <location line="-338" />
-            <location line="+338" />
+            <location line="-359" />
+            <location line="+359" />
             <source>Divergence</source>
             <translation>发散</translation>
         </message>
         <message>
-            <location line="-337" />
-            <location line="+338" />
+            <location line="-358" />
+            <location line="+359" />
             <source>Failure recovery</source>
             <translation>故障恢复</translation>
         </message>
         <message>
-            <location line="-337" />
-            <location line="+338" />
+            <location line="-358" />
+            <location line="+359" />
             <source>Capacity wait</source>
             <translation>容量等待</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-238" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
@@ -3642,12 +3647,12 @@ and environment workers are busy or idle.</source>
             <translation>风险概率 (%)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Expected cost of risk</source>
             <translation>风险期望成本</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Sweep failed: %1</source>
             <translation>扫描失败：%1</translation>
         </message>
@@ -3657,7 +3662,7 @@ and environment workers are busy or idle.</source>
             <translation>无扫描数据</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+150" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>

@@ -75,6 +75,7 @@ int main(int argc, char** argv)
     }
     if (pos.size() != 1) return usage(pos.empty() ? "missing FILE" : "expected one FILE");
     if (out.empty()) return usage("missing -o OUT.pdf");
+    if (out == "-") return usage("a PDF is not written to standard output; give a file name with -o");
     ReportWriter::Options opt;
     if (pageSize == "A4" || pageSize == "a4") opt.pageSize = QPageSize(QPageSize::A4);
     else if (pageSize == "Letter" || pageSize == "letter") opt.pageSize = QPageSize(QPageSize::Letter);

@@ -241,6 +241,11 @@ void TestLineItems::quoting()
     QCOMPARE(csvField("say \"hi\""), std::string("\"say \"\"hi\"\"\""));
     QCOMPARE(csvField("two\nlines"), std::string("\"two\nlines\""));
     QCOMPARE(csvField(""), std::string(""));
+    // User text that a spreadsheet would run as a formula is made inert (OWASP).
+    QCOMPARE(csvTextField("=1+1"), std::string("'=1+1"));
+    QCOMPARE(csvTextField("@SUM(A1)"), std::string("'@SUM(A1)"));
+    QCOMPARE(csvTextField("-2+3,x"), std::string("\"'-2+3,x\""));
+    QCOMPARE(csvTextField("Pre-training"), std::string("Pre-training"));
 }
 
 QTEST_GUILESS_MAIN(TestLineItems)

@@ -54,6 +54,7 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     m_rightTitle->setFont(yAxis2->labelFont());
     m_rightTitle->setColor(QColor(0x22, 0x22, 0x22));
     connect(this, &QCustomPlot::afterLayout, this, [this] {
+        updateMarkers();   // label sides depend on pixel room
         const QRect outer = axisRect()->outerRect();
         const double x = outer.right() - yAxis2->padding() - QFontMetrics(yAxis2->labelFont()).height() / 2.0;
         m_rightTitle->position->setCoords(x, axisRect()->rect().center().y());
@@ -349,10 +350,29 @@ void TradeoffChart::updateMarkers()
         line->point1->setCoords(x, 0);
         line->point2->setCoords(x, 1);
         text->position->setCoords(x, yRatio);
-        // Label on the side with more room, so it stays inside the plot.
-        text->setPositionAlignment(fraction(x) > 0.6 ? (Qt::AlignRight | Qt::AlignTop)
-                                                     : (Qt::AlignLeft | Qt::AlignTop));
         text->setText(label);
+        // Label to the right of its line when it fits there, else to the left; judged in
+        // pixels once the plot has a layout (a 0.858 h optimum on a narrow chart was cut).
+        bool right = fraction(x) <= 0.6;
+        const QRect plot = axisRect()->rect();
+        if (plot.width() > 0) {
+            const double px = xAxis->coordToPixel(x);
+            const QFontMetrics fm(text->font());
+            const double roomRight = plot.right() - px, roomLeft = px - plot.left();
+            if (fm.horizontalAdvance(label) + 12 > std::max(roomRight, roomLeft)) {
+                // Fits on neither side: value on a second line ("Young/Daly optimum:" / "0.858 h").
+                QString twoLines = label;
+                const int colon = twoLines.indexOf(QStringLiteral(": "));
+                if (colon > 0)
+                    twoLines.replace(colon, 2, QStringLiteral(":\n"));
+                text->setText(twoLines);
+                right = roomRight >= roomLeft;
+            } else {
+                right = roomRight >= fm.horizontalAdvance(label) + 12;
+            }
+        }
+        text->setPositionAlignment(right ? (Qt::AlignLeft | Qt::AlignTop)
+                                         : (Qt::AlignRight | Qt::AlignTop));
     };
     place(m_currentLine, m_currentText, m_currentX, 0.02,
           tr("Current: %1").arg(formatX(m_currentX)));

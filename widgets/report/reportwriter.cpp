@@ -430,7 +430,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
         else if (e.alert_day < 0) alert = tr("never (peak %1 per day, line %2 per day)").arg(money(e.daily_peak), money(s.budget.daily_alert));
         else alert = tr("day %1 (%2; peak %3 per day, line %4 per day)")
                          .arg(loc.toString(e.alert_day + 1),
-                              loc.toString(QDate::fromString(QString::fromStdString(s.budget.start_date), Qt::ISODate).addDays(e.alert_day), QLocale::ShortFormat),
+                              QDate::fromString(QString::fromStdString(s.budget.start_date), Qt::ISODate).addDays(e.alert_day).toString(Qt::ISODate),
                               money(e.daily_peak), money(s.budget.daily_alert));
         h += tr_({tr("First day over the daily alert line"), alert.toHtmlEscaped()}, {1});
         h += QStringLiteral("</table>");
@@ -748,7 +748,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
         painter.drawLine(QPointF(0, band + body.height() + band * 0.2), QPointF(body.width(), band + body.height() + band * 0.2));
         const QString pageText = tr("Page %1 of %2").arg(loc.toString(p + 1), loc.toString(pageCount));
         painter.drawText(QPointF((body.width() - fm.horizontalAdvance(pageText)) / 2, fy), pageText);
-        const QString date = loc.toString(QDate::currentDate(), QLocale::ShortFormat);
+        const QString date = QDate::currentDate().toString(Qt::ISODate);
         painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
         if (!step(85 + 14 * (p + 1) / pageCount)) {
             painter.end();
