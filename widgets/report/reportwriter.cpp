@@ -25,6 +25,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
+#include <QTextTable>
 #include <QWidget>
 
 #include <algorithm>
@@ -627,7 +628,43 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     // going on to the next; they start on the next page instead, so a caption never sits
     // alone at a page foot. Pass 2 has the same layout (same contents height) and reuses it.
     std::vector<bool> breakBefore(charts.size(), false);
+    // The same for short tables (≤ kShortTableRows rows, header included), by their order in
+    // the document: a three-row table once left its last row alone on the next page.
+    constexpr int kShortTableRows = 8;
+    std::vector<bool> tableBreakBefore;
+    auto shortTables = [&] {
+        std::vector<QTextTable*> out;
+        for (QTextFrame* f : doc.rootFrame()->childFrames())
+            if (auto* t = qobject_cast<QTextTable*>(f); t && t->rows() <= kShortTableRows)
+                out.push_back(t);
+        return out;
+    };
+    // Break before the table's heading when it has one (the heading stays with its table).
+    auto breakBeforeTable = [&](QTextTable* t) {
+        const QTextBlock first = doc.findBlock(t->firstPosition());
+        const QTextBlock heading = first.previous();
+        if (heading.isValid() && heading.blockFormat().headingLevel() > 0) {
+            QTextBlockFormat fmt;
+            fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(heading).mergeBlockFormat(fmt);
+        } else {
+            QTextTableFormat fmt = t->format();
+            fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            t->setFormat(fmt);
+        }
+    };
+    // Builds or edits the document with no page size (QTextDocumentLayout does no layout
+    // then), and restores the page size: exactly one full layout per call. Qt's own
+    // incremental relayout after edits once left later paragraphs without lines (the Risks
+    // section vanished) and cost a second layout per edit.
+    auto editUnlaid = [&](const std::function<void()>& edit) {
+        doc.setPageSize(QSizeF());
+        edit();
+        doc.setPageSize(body);
+        doc.documentLayout()->documentSize();
+    };
     auto layoutDoc = [&](const QMap<QString, int>& pages, bool findBreaks) {
+        doc.setPageSize(QSizeF());
         doc.setHtml(buildHtml(pages));
         // Replace the chart placeholders with vector chart objects, in one edit block: each
         // insertion would otherwise re-lay out the rest of the document (80 % of the time).
@@ -650,34 +687,94 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
             }
             objects[std::size_t(i)] = c;
         }
+        const std::vector<QTextTable*> tables = shortTables();
+        tableBreakBefore.resize(tables.size(), false);
+        for (std::size_t k = 0; k < tables.size(); ++k)
+            if (tableBreakBefore[k])
+                breakBeforeTable(tables[k]);
         edit.endEditBlock();
-        // The incremental relayout after those edits left some later blocks with no lines
-        // at all (the whole Risks section vanished from several reports): lay out the
-        // whole document again from the start.
-        doc.markContentsDirty(0, doc.characterCount());
+        doc.setPageSize(body);   // the one layout of this pass
         doc.documentLayout()->documentSize();
         if (!findBreaks)
             return;
         const double pageHeight = doc.pageSize().height();
-        for (int i = 0; i < int(charts.size()); ++i) {
-            QTextCursor& c = objects[std::size_t(i)];
-            if (c.isNull())
-                continue;
-            const QTextBlock b = c.block();
+        auto straddles = [&](double top, double bottom) {
+            return int(top / pageHeight) != int((bottom - 1) / pageHeight);
+        };
+        auto chartRect = [&](int i, double* firstLine, double* end) {
+            const QTextBlock b = objects[std::size_t(i)].block();
             const QTextLayout* tl = b.layout();
-            if (!tl || tl->lineCount() == 0)
-                continue;
+            if (objects[std::size_t(i)].isNull() || !tl || tl->lineCount() == 0)
+                return false;
             const double top = doc.documentLayout()->blockBoundingRect(b).top();
-            const double first = top + tl->lineAt(0).y();
             const QTextLine last = tl->lineAt(tl->lineCount() - 1);
-            const double end = top + last.y() + last.height();
-            if (int(first / pageHeight) != int((end - 1) / pageHeight)) {
+            *firstLine = top + tl->lineAt(0).y();
+            *end = top + last.y() + last.height();
+            return true;
+        };
+        auto breakChart = [&](int i) {
+            QTextBlockFormat fmt;
+            fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            objects[std::size_t(i)].mergeBlockFormat(fmt);
+        };
+        // Every break decided from this one layout: walk the short tables and chart
+        // paragraphs in order with the shift the breaks so far caused (reset at each
+        // section heading, which starts a page anyway), then one relayout. Each layout of
+        // a 20-page report costs ~0.3 s, so deciding break by break was most of the time.
+        struct Item { double top, bottom; bool table; int index; };
+        std::vector<Item> items;
+        for (std::size_t k = 0; k < tables.size(); ++k) {
+            const QRectF r = doc.documentLayout()->frameBoundingRect(tables[k]);
+            if (!tableBreakBefore[k] && r.height() < pageHeight)
+                items.push_back({r.top(), r.bottom(), true, int(k)});
+        }
+        for (int i = 0; i < int(charts.size()); ++i) {
+            double first = 0, end = 0;
+            if (!breakBefore[std::size_t(i)] && chartRect(i, &first, &end))
+                items.push_back({first, end, false, i});
+        }
+        std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.top < b.top; });
+        std::vector<double> sectionTops;
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+            if (b.blockFormat().headingLevel() == 1)
+                sectionTops.push_back(doc.documentLayout()->blockBoundingRect(b).top());
+        double shift = 0, previous = -1;
+        std::vector<Item> toBreak;
+        for (const Item& it : items) {
+            if (std::any_of(sectionTops.begin(), sectionTops.end(),
+                            [&](double y) { return y > previous && y <= it.top; }))
+                shift = 0;
+            previous = it.top;
+            const double top = it.top + shift;
+            if (straddles(top, it.bottom + shift)) {
+                shift += (std::floor(top / pageHeight) + 1) * pageHeight - top;
+                toBreak.push_back(it);
+                (it.table ? tableBreakBefore[std::size_t(it.index)] : breakBefore[std::size_t(it.index)]) = true;
+            }
+        }
+        if (!toBreak.empty())
+            editUnlaid([&] {
+                for (const Item& it : toBreak) {
+                    if (it.table)
+                        breakBeforeTable(tables[std::size_t(it.index)]);
+                    else
+                        breakChart(it.index);
+                }
+            });
+        // Exact check on the real layout: anything the walk misjudged gets its break here
+        // (one relayout each; none for the examples).
+        for (std::size_t k = 0; k < tables.size(); ++k) {
+            const QRectF r = doc.documentLayout()->frameBoundingRect(tables[k]);
+            if (!tableBreakBefore[k] && r.height() < pageHeight && straddles(r.top(), r.bottom())) {
+                tableBreakBefore[k] = true;
+                editUnlaid([&] { breakBeforeTable(tables[k]); });
+            }
+        }
+        for (int i = 0; i < int(charts.size()); ++i) {
+            double first = 0, end = 0;
+            if (chartRect(i, &first, &end) && straddles(first, end)) {
                 breakBefore[std::size_t(i)] = true;
-                QTextBlockFormat fmt;
-                fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-                c.mergeBlockFormat(fmt);
-                doc.markContentsDirty(0, doc.characterCount());   // as above: all of it
-                doc.documentLayout()->documentSize();   // later charts move: measure again
+                editUnlaid([&] { breakChart(i); });
             }
         }
     };
