@@ -528,7 +528,7 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
-            <location line="+191" />
+            <location line="+206" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -709,7 +709,7 @@
             <translation>共同权衡图</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+74" />
             <source>%1 %2: %3</source>
             <comment>tag, plan name, reason</comment>
             <translation>%1 %2：%3</translation>
@@ -2364,7 +2364,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+14" />
-            <location line="+206" />
+            <location line="+198" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
@@ -2678,7 +2678,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="+112" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+113" />
             <source>Phase %1</source>
             <translation>阶段 %1</translation>
         </message>
@@ -2704,14 +2704,14 @@ P(OOM) %3</translation>
             <location line="+14" />
             <location line="+7" />
             <location line="+16" />
-            <location line="+409" />
+            <location line="+505" />
             <location line="+30" />
             <location line="+37" />
             <source>Report cancelled.</source>
             <translation>报告已取消。</translation>
         </message>
         <message>
-            <location line="-556" />
+            <location line="-652" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
@@ -2814,12 +2814,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+356" />
+            <location line="+452" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
         <message>
-            <location line="-348" />
+            <location line="-444" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -3367,7 +3367,7 @@ P(OOM) %3</translation>
             <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+193" />
             <source>Cannot write the report: the text layout lost the paragraph "%1".</source>
             <translation>无法写入报告：文本排版丢失了段落“%1”。</translation>
         </message>
@@ -3401,17 +3401,17 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+226" />
+            <location line="+218" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-212" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+11" />
             <source>No RL phase in this plan.
 Add an RL post-training phase to see how long rollout GPUs, trainers
 and environment workers are busy or idle.</source>
@@ -3596,31 +3596,31 @@ and environment workers are busy or idle.</source>
         <message>
             <location line="+27" />
             <location line="+6" />
-            <location line="+134" />
+            <location line="+127" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-131" />
-            <location line="+359" />
+            <location line="-124" />
+            <location line="+352" />
             <source>Out of memory</source>
             <translation>显存溢出</translation>
         </message>
         <message>
-            <location line="-359" />
-            <location line="+359" />
+            <location line="-352" />
+            <location line="+352" />
             <source>Divergence</source>
             <translation>发散</translation>
         </message>
         <message>
-            <location line="-358" />
-            <location line="+359" />
+            <location line="-351" />
+            <location line="+352" />
             <source>Failure recovery</source>
             <translation>故障恢复</translation>
         </message>
         <message>
-            <location line="-358" />
-            <location line="+359" />
+            <location line="-351" />
+            <location line="+352" />
             <source>Capacity wait</source>
             <translation>容量等待</translation>
         </message>

@@ -246,6 +246,21 @@ QString ChartBase::toolTipAt(const QPointF&) const
     return QString();
 }
 
+QCPItemText* ChartBase::addMessageItem(const QString& text)
+{
+    auto* message = new QCPItemText(this);
+    message->position->setType(QCPItemPosition::ptAxisRectRatio);
+    message->position->setCoords(0.5, 0.5);
+    message->setPositionAlignment(Qt::AlignCenter);
+    message->setTextAlignment(Qt::AlignCenter);
+    QFont big = baseFont();
+    big.setPointSizeF(big.pointSizeF() + 2);
+    message->setFont(big);
+    message->setColor(QColor(0x55, 0x55, 0x55));
+    message->setText(text);
+    return message;
+}
+
 void ChartBase::setTitle(const QString& title)
 {
     if (!m_title) {

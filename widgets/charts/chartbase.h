@@ -86,6 +86,10 @@ protected:
     /// this, so a slider drag costs drawing time only for the charts on screen.
     void requestReplot();
 
+    /// A grey message centred in the plot ("No RL phase in this plan…"), 2 pt above the
+    /// base font; owned by the plot like any item. Subclasses toggle its visibility.
+    QCPItemText* addMessageItem(const QString& text = QString());
+
     /// Title row above the plot.
     void setTitle(const QString& title);
     /// Move the legend out of the axis rect: to a row above the plot (horizontal) or a

@@ -52,15 +52,7 @@ MemoryChart::MemoryChart(QWidget* parent)
     // Label positions depend on the axis rect's height in pixels: settle them after layout.
     connect(this, &QCustomPlot::afterLayout, this, &MemoryChart::placeTotalLabels);
 
-    m_message = new QCPItemText(this);
-    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_message->position->setCoords(0.5, 0.5);
-    m_message->setPositionAlignment(Qt::AlignCenter);
-    QFont big = baseFont();
-    big.setPointSizeF(big.pointSizeF() + 2);
-    m_message->setFont(big);
-    m_message->setColor(QColor(0x55, 0x55, 0x55));
-    m_message->setText(tr("No GPU memory estimate"));
+    m_message = addMessageItem(tr("No GPU memory estimate"));
     updatePlot();
 }
 

@@ -47,15 +47,7 @@ RlUtilisationChart::RlUtilisationChart(QWidget* parent)
     // Phase headers are drawn inside the plot: fit them once the axis rect's width is known.
     connect(this, &QCustomPlot::afterLayout, this, &RlUtilisationChart::fitHeaders);
 
-    m_message = new QCPItemText(this);
-    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_message->position->setCoords(0.5, 0.5);
-    m_message->setPositionAlignment(Qt::AlignCenter);
-    m_message->setTextAlignment(Qt::AlignCenter);
-    QFont big = baseFont();
-    big.setPointSizeF(big.pointSizeF() + 2);
-    m_message->setFont(big);
-    m_message->setColor(QColor(0x55, 0x55, 0x55));
+    m_message = addMessageItem();
     m_message->setText(tr("No RL phase in this plan.\nAdd an RL post-training phase to see how "
                           "long rollout GPUs, trainers\nand environment workers are busy or idle."));
     updatePlot();

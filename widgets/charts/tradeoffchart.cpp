@@ -114,14 +114,7 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     m_optimumLine = makeLine(QColor(0x1a, 0x7f, 0x37), Qt::DashDotLine);
     m_optimumText = makeText(QColor(0x1a, 0x7f, 0x37));
 
-    m_message = new QCPItemText(this);
-    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_message->position->setCoords(0.5, 0.5);
-    m_message->setPositionAlignment(Qt::AlignCenter);
-    QFont big = baseFont();
-    big.setPointSizeF(big.pointSizeF() + 2);
-    m_message->setFont(big);
-    m_message->setColor(QColor(0x55, 0x55, 0x55));
+    m_message = addMessageItem();
     m_message->setVisible(false);
 
     updateAxisTitles();

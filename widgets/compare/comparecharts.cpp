@@ -178,14 +178,7 @@ CompareTradeoffChart::CompareTradeoffChart(QWidget* parent)
     setTitle(tr("Shared trade-off"));
     placeLegend(LegendPlace::Top);
     yAxis->setTicker(moneyTicker());
-    m_message = new QCPItemText(this);
-    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_message->position->setCoords(0.5, 0.5);
-    m_message->setPositionAlignment(Qt::AlignCenter);
-    m_message->setFont(baseFont());
-    m_message->setColor(QColor(0x55, 0x55, 0x55));
-    m_message->setVisible(false);
-    rebuild();
+    rebuild();   // creates the message item too
 }
 
 void CompareTradeoffChart::setSweeps(const std::vector<SweepResult>& sweeps,
@@ -230,12 +223,7 @@ void CompareTradeoffChart::rebuild()
 {
     clearGraphs();
     clearItems();   // also the markers; the message item is recreated below
-    m_message = new QCPItemText(this);
-    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_message->position->setCoords(0.5, 0.5);
-    m_message->setPositionAlignment(Qt::AlignCenter);
-    m_message->setFont(baseFont());
-    m_message->setColor(QColor(0x55, 0x55, 0x55));
+    m_message = addMessageItem();
     m_costGraphs.clear();
     m_riskGraphs.clear();
     m_x.clear();
