@@ -2,7 +2,7 @@
 """Refresh translations/costlab_<lang>.ts from the sources, keeping existing translations.
 
 Why not plain lupdate: registry labels are marked with a local TR(text) macro around
-QT_TRANSLATE_NOOP("costlab::Param", text) (model/registry.cpp must stay Qt-free), which
+QT_TRANSLATE_NOOP("costlab::Param", text) (model/engine/registry.cpp must stay Qt-free), which
 lupdate cannot expand, and units are plain string fields. So this script runs lupdate over
 widgets/ and app/gui/, runs it again over the registry with TR as an alias (then renames the
 context to costlab::Param), extracts unit strings into the context costlab::Unit, and merges
@@ -59,7 +59,7 @@ def read_ts(path):
 
 
 def units():
-    text = open(os.path.join(ROOT, "model", "registry.cpp"), encoding="utf-8").read()
+    text = open(os.path.join(ROOT, "model", "engine", "registry.cpp"), encoding="utf-8").read()
     found = []
     # Designated initialisers (.unit = "…", .display_unit = "…") and positional rows
     # ("id", "json/path", "unit", min, …) in braces or the A(…) macro.
@@ -77,7 +77,7 @@ def main():
         ui_ts = os.path.join(tmp, "ui.ts")
         param_ts = os.path.join(tmp, "param.ts")
         run_lupdate(["widgets", "app/gui"], ui_ts)
-        run_lupdate(["-tr-function-alias", "QT_TR_NOOP+=TR", "model/registry.cpp"], param_ts)
+        run_lupdate(["-tr-function-alias", "QT_TR_NOOP+=TR", "model/engine/registry.cpp"], param_ts)
         fresh, order = read_ts(ui_ts)
         params, porder = read_ts(param_ts)
     for key in porder:

@@ -5,11 +5,11 @@
 // Exit codes (documented in --help and docs/cli.md):
 //   0 success, 1 internal error, 2 usage error, 3 invalid input file, 4 I/O error.
 
-#include "catalog.h"
+#include "catalogio.h"
 #include "comparetext.h"
 #include "engine.h"
 #include "estimate_json.h"
-#include "lineitems.h"
+#include "lineitemscsv.h"
 #include "registry.h"
 #include "report.h"
 #include "scenario_json.h"

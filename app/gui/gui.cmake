@@ -9,6 +9,7 @@ add_executable(costlab
 set_target_properties(costlab PROPERTIES AUTOMOC ON AUTORCC ON WIN32_EXECUTABLE ON
                       MACOSX_BUNDLE ON)
 target_link_libraries(costlab PRIVATE costlab_widgets Qt6::Widgets)
+target_compile_options(costlab PRIVATE ${COSTLAB_WARNINGS})
 target_compile_definitions(costlab PRIVATE COSTLAB_VERSION="${PROJECT_VERSION}")
 install(TARGETS costlab
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}

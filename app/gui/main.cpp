@@ -6,7 +6,7 @@
 //                                        <AppData>/library.costlab.db; a temporary one
 //                                        for --screenshot)
 //   costlab --version
-#include "catalog.h"
+#include "catalogio.h"
 #include "datapaths.h"
 #include "estimateview.h"
 #include "languages.h"

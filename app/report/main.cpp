@@ -5,7 +5,7 @@
 //
 // Exit codes as costlab-cli: 0 ok, 1 internal, 2 usage, 3 invalid input, 4 I/O.
 
-#include "catalog.h"
+#include "catalogio.h"
 #include "datapaths.h"
 #include "languages.h"
 #include "report/reportwriter.h"

@@ -1,7 +1,7 @@
 // Engine benchmark: evaluations per second for each example and the time of a 1,000-point
 // sweep (issue 2 targets: ≥ 200,000 evaluations/s on one core; 1,000-point sweep < 10 ms).
 // Prints figures only; docs/performance.md records them.
-#include "catalog.h"
+#include "catalogio.h"
 #include "engine.h"
 #include "scenario_json.h"
 #include "sweep.h"

@@ -6,7 +6,7 @@
 // the rest is the charts' queued replot and paint. Each case twice: "drag" (slider held
 // down, charts in draft mode) and "step" (separate full-quality changes, as with the
 // keyboard). Run with QT_QPA_PLATFORM=offscreen (set automatically when no display is set).
-#include "catalog.h"
+#include "catalogio.h"
 #include "charts/chartbase.h"
 #include "document.h"
 #include "estimateview.h"

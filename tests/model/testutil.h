@@ -2,7 +2,7 @@
 // FLOPs and bytes are never bit-exact against a hand calculation) and the default catalog.
 #pragma once
 
-#include "catalog.h"
+#include "catalogio.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // §4 Hardware and §5 Cloud prices, compiled 2026-11-29) and of the catalog reader's
 // rejection of bad input. Bad inputs are built by mutating the real default catalog, so each
 // row breaks exactly one thing.
-#include "catalog.h"
+#include "catalogio.h"
 
 #include <nlohmann/json.hpp>
 

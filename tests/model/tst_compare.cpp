@@ -4,6 +4,7 @@
 // from compare()'s own output.
 
 #include "compare.h"
+#include "estimate_json.h"
 #include "engine.h"
 #include "registry.h"
 #include "scenario_json.h"

@@ -1,7 +1,7 @@
-// Line items (model/lineitems.h): the CSV parses back (RFC 4180) to the engine's totals,
+// Line items (model/analysis/lineitems.h, model/io/lineitemscsv.h): the CSV parses back (RFC 4180) to the engine's totals,
 // month splits by hand, and scenario text with quotes, commas and line breaks survives.
 #include "engine.h"
-#include "lineitems.h"
+#include "lineitemscsv.h"
 #include "scenario_json.h"
 #include "testutil.h"
 

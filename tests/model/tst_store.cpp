@@ -1,7 +1,7 @@
 // ScenarioStore: library operations and the durability cases of issue 4 that run in one
 // process (corrupt file, read-only, full disk, migrations, two connections, hostile names).
 // The SIGKILL and two-process cases are in tst_store_crash.cpp.
-#include "catalog.h"
+#include "catalogio.h"
 #include "registry.h"
 #include "scenario_json.h"
 #include "store.h"

@@ -9,7 +9,7 @@
 // To regenerate the table in docs/validation.md after an intended engine change:
 //   COSTLAB_UPDATE_VALIDATION=1 ./tst_validation
 // then review the diff: every changed number is a changed prediction.
-#include "catalog.h"
+#include "catalogio.h"
 #include "engine.h"
 #include "modelarch.h"
 #include "registry.h"

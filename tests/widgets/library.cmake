@@ -5,3 +5,4 @@ add_executable(costlab_library_bench bench_library.cpp)
 target_link_libraries(costlab_library_bench PRIVATE costlab_widgets)
 target_compile_definitions(costlab_library_bench PRIVATE
   COSTLAB_RESOURCE_DIR="${COSTLAB_RESOURCE_DIR}")
+target_compile_options(costlab_library_bench PRIVATE ${COSTLAB_WARNINGS})

@@ -1,7 +1,7 @@
 // Shared helpers of the editor widget tests.
 #pragma once
 
-#include "catalog.h"
+#include "catalogio.h"
 
 #include <QDir>
 #include <QFile>

@@ -11,7 +11,7 @@
 #include "charts/spendchart.h"
 #include "charts/tradeoffchart.h"
 
-#include "catalog.h"
+#include "catalogio.h"
 #include "engine.h"
 #include "registry.h"
 #include "scenario_json.h"

@@ -4,8 +4,8 @@
 //
 // Set COSTLAB_COMPARE_IMAGE to a .png path to write the Route A vs Route B render
 // (docs/images/compare.png is made this way):
-//   COSTLAB_COMPARE_IMAGE=$PWD/docs/images/compare.png QT_QPA_PLATFORM=offscreen \
-//       build/tests/widgets/tst_compareview renderRouteAB
+//   COSTLAB_COMPARE_IMAGE=$PWD/docs/images/compare.png QT_QPA_PLATFORM=offscreen
+//       build/tests/widgets/tst_compareview renderRouteAB   (one command line)
 
 #include "compare/comparecharts.h"
 #include "compare/comparedialog.h"
@@ -117,7 +117,7 @@ private slots:
         // Plotted group values add up to each plan's total.
         for (int p = 0; p < 2; ++p) {
             double sum = 0;
-            for (const QString& g : {"compute", "storage", "network", "logging", "hidden"})
+            for (const char* g : {"compute", "storage", "network", "logging", "hidden"})
                 sum += v.barsChart()->groupValue(p, g);
             const double total = v.comparison().headline.front().values[std::size_t(p)];
             QVERIFY2(std::fabs(sum - total) <= 1e-9 * std::fabs(total), qPrintable(QString::number(sum)));

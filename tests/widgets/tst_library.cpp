@@ -7,7 +7,7 @@
 #include "library/librarymodel.h"
 #include "library/libraryutil.h"
 
-#include "catalog.h"
+#include "catalogio.h"
 #include "scenario_json.h"
 #include "store.h"
 #include "testutil.h"

@@ -5,7 +5,7 @@
 // asserted) for docs/performance.md.
 #include "engine.h"
 #include "registry.h"
-#include "lineitems.h"
+#include "lineitemscsv.h"
 #include "report/reportexport.h"
 #include "report/reportwriter.h"
 #include "scenario_json.h"
@@ -432,7 +432,7 @@ void TestReport::benchmarkExamples()
     // Figures for docs/performance.md; printed, never asserted (no timed tests).
     for (const QString& f : test::exampleScenarios()) {
         const Scenario s = load(f);
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             ReportWriter::Options opt;
             opt.language = lang;
             ReportWriter w;

@@ -1,6 +1,7 @@
 #include "libraryutil.h"
 
 #include "datapaths.h"
+#include "catalogio.h"
 #include "engine.h"
 
 #include <QRegularExpression>

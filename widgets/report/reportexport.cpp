@@ -1,7 +1,7 @@
 #include "reportexport.h"
 
 #include "engine.h"
-#include "lineitems.h"
+#include "lineitemscsv.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

@@ -49,7 +49,7 @@ bool writeReportWithProgress(QWidget* parent, const Scenario& scenario, const Ca
 void previewReport(QWidget* parent, const Scenario& scenario, const Catalog& catalog,
                    const ReportWriter::Options& options);
 
-/// Write the FinOps (FOCUS-style) line items of `scenario` (model/lineitems.h) to `path`
+/// Write the FinOps (FOCUS-style) line items of `scenario` (model/analysis/lineitems.h, model/io/lineitemscsv.h) to `path`
 /// atomically (QSaveFile). Returns false and sets `error` (translated) on failure.
 bool writeLineItemsFile(const Scenario& scenario, const Catalog& catalog, const QString& path,
                         QString* error);

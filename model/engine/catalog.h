@@ -81,11 +81,4 @@ struct Catalog {
     const InstanceType* instance(std::string_view id) const;
 };
 
-/// Parse a catalog from JSON text. Returns nullopt and fills `errors` (one message per
-/// problem, each with its JSON pointer) when the text is not a valid catalog.
-std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::string>& errors);
-
-/// Load a catalog file. Errors as above, plus an I/O message when the file can't be read.
-std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std::string>& errors);
-
 } // namespace costlab

@@ -9,21 +9,13 @@
 
 #include "estimate.h"
 #include "scenario.h"
+#include "compare.h"
 #include "sweep.h"
 
 #include <string>
 #include <string_view>
 
 namespace costlab {
-
-/// ISO 4217 code of a scenario currency ("USD", "CNY").
-std::string_view currencyCode(Currency);
-
-/// Stable id of a budget status ("no_budget", "ok", "warning", "over").
-std::string_view budgetStatusId(BudgetStatus);
-
-/// Stable id of a GPU role ("trainer", "rollout", "reward_model").
-std::string_view gpuRoleId(GpuRole);
 
 /// The whole estimate as a 2-space indented JSON object: totals, fixed/elastic split,
 /// GPU-hours, wall time, cost per million tokens, budget, every non-zero cost line
@@ -38,5 +30,9 @@ std::string estimateToJson(const Scenario &scenario, const Estimate &estimate);
 /// totals, every risk and cost by category. `currency` (e.g. "USD") is written when
 /// non-empty. Never throws.
 std::string sweepToJson(const SweepResult &result, std::string_view currency = {});
+
+/// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
+/// "currency" field's unit.
+std::string comparisonToJson(const Comparison&);
 
 } // namespace costlab

@@ -93,8 +93,4 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
                                      const Catalog& catalog, std::string_view paramId,
                                      double from, double to, int steps);
 
-/// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
-/// "currency" field's unit.
-std::string comparisonToJson(const Comparison&);
-
 } // namespace costlab

@@ -2,6 +2,7 @@
 // evaluate() allocates only the per-phase vector; money is in the scenario's currency.
 #pragma once
 
+#include "categories.h"
 #include "types.h"
 
 #include <array>
@@ -9,28 +10,6 @@
 #include <vector>
 
 namespace costlab {
-
-/// Cost categories of cost-model.md §0, in display order.
-enum class Category : std::uint8_t {
-    ComputeTraining, ComputeRollout, ComputeReward, ComputeEnvironment, ComputeEvaluation,
-    StorageDataset, StorageCheckpoint, StorageTrajectory, StorageLog,
-    NetworkInterconnect, NetworkEnvironment, NetworkEgress,
-    LoggingIngest,
-    HiddenFailure, HiddenDivergence, HiddenIdle, HiddenCapacityDelay, HiddenForgottenResources,
-    HiddenEngineering,
-    Count
-};
-inline constexpr int kCategoryCount = static_cast<int>(Category::Count);
-
-/// Stable id ("compute.training") of a category.
-std::string_view categoryId(Category);
-/// English label ("Training compute"); translatable in widgets/.
-std::string_view categoryLabel(Category);
-/// Resource type tag (article §3 attribution): "gpu", "cpu", "compute" (GPU pools and CPU
-/// environment workers together: idle time), "storage", "network", "logs", "people".
-std::string_view categoryResourceType(Category);
-/// Top-level group: "compute", "storage", "network", "logging", "hidden".
-std::string_view categoryGroup(Category);
 
 using CategoryArray = std::array<double, kCategoryCount>;
 
@@ -115,7 +94,9 @@ struct Estimate {
     double total = 0, fixed = 0, elastic = 0;
     double gpu_hours = 0, wall_hours = 0, tokens = 0;
     double cost_per_million_tokens = 0;
-    Risk oom, convergence, recovery, capacity, budget; ///< max probability, summed expected cost
+    /// Plan risks (risks.h): probability that the risk happens in any phase (phases
+    /// independent), expected cost summed over phases; budget is plan-only.
+    Risk oom, convergence, recovery, capacity, budget;
     double budget_ratio = 0;           ///< total / budget
     int alert_day = -1;                ///< first day daily spend exceeds the alert line
     double daily_peak = 0;
@@ -124,6 +105,13 @@ struct Estimate {
 /// Budget status thresholds: ok below 90 % of budget, warning to 100 %, over above.
 enum class BudgetStatus : std::uint8_t { NoBudget, Ok, Warning, Over };
 BudgetStatus budgetStatus(const Estimate&);
+
+/// Stable id of a budget status ("no_budget", "ok", "warning", "over").
+std::string_view budgetStatusId(BudgetStatus);
+
+/// Stable id of a GPU role ("trainer", "rollout", "reward_model").
+std::string_view gpuRoleId(GpuRole);
+
 
 /// One point of cumulative spend over the plan calendar (days from start, money).
 struct SpendPoint { double day; double cumulative; };

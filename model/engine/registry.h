@@ -9,16 +9,13 @@
 #pragma once
 
 #include "scenario.h"
+#include "trnoop.h"
 
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(context, text) text
-#endif
 
 namespace costlab {
 

@@ -1,20 +1,33 @@
 // Cost line items for finance tools: the estimate spread over the plan calendar as rows
 // modelled on the FinOps Open Cost and Usage Specification (FOCUS 1.x), so a FinOps tool
-// can import the forecast next to real bills. Pure C++, no Qt (architecture.md).
+// can import the forecast next to real bills. The rows are computed here; the CSV text is
+// written by model/io (lineitemscsv.h).
 #pragma once
 
 #include "estimate.h"
 #include "scenario.h"
 
+#include <chrono>
 #include <string>
-#include <string_view>
+#include <vector>
 
 namespace costlab {
 
-/// Header row of lineItemsCsv(), comma-separated, in column order (no line break).
-std::string_view lineItemsCsvHeader();
+/// One forecast cost row: one phase × cost category × calendar month × charge category.
+struct LineItem {
+    std::chrono::sys_days billing_start; ///< first day of the calendar month
+    std::chrono::sys_days billing_end;   ///< first day of the next month (exclusive)
+    std::chrono::sys_days charge_start;  ///< first day the row covers
+    std::chrono::sys_days charge_end;    ///< day after the last day it covers (exclusive)
+    bool purchase = false;               ///< fixed (reserved/committed) share, else usage
+    Category category{};
+    std::string phase;                   ///< the phase's name, or "shared"
+    std::string experiment_batch;
+    double amount = 0;                   ///< money, scenario currency
+    double gpu_hours = -1;               ///< amount / blended GPU price; -1 when not a GPU line
+};
 
-/// The estimate as RFC 4180 CSV (CRLF line ends, header row first).
+/// The estimate's line items.
 ///
 /// Rows: one per phase × cost category × calendar month × charge category. Phases run back
 /// to back from `budget.start_date` on the engine's calendar (PhaseEstimate::start_day /
@@ -39,19 +52,6 @@ std::string_view lineItemsCsvHeader();
 ///
 /// An unparseable start date falls back to the scenario default 2027-01-04 (input is
 /// expected to be validated by scenario_json.h). Money is in the scenario currency.
-std::string lineItemsCsv(const Scenario&, const Estimate&);
-
-/// Quote one CSV field per RFC 4180: wrapped in double quotes (inner quotes doubled) when
-/// it holds a comma, a double quote, CR or LF, or leading/trailing spaces; else unchanged.
-std::string csvField(std::string_view text);
-
-/// csvField() for text typed by a user (phase names): a cell starting with = + - @, TAB
-/// or CR gets a leading apostrophe first, so a spreadsheet shows it as text instead of
-/// running it as a formula (OWASP "CSV Injection" recommendation).
-std::string csvTextField(std::string_view text);
-
-/// FOCUS ServiceCategory of a cost category ("AI and Machine Learning", "Compute",
-/// "Storage", "Networking", "Management and Governance", "Other").
-std::string_view focusServiceCategory(Category);
+std::vector<LineItem> lineItems(const Scenario&, const Estimate&);
 
 } // namespace costlab

@@ -11,6 +11,7 @@
 
 #include "formulas.h"
 #include "modelarch.h"
+#include "risks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -731,10 +732,6 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
         const double ifHappens = r.expected_cost / r.probability;
         varRisk += r.expected_cost * ifHappens * (1 - r.probability);
     };
-    auto maxRisk = [](Risk &acc, const Risk &r) {
-        acc.probability = 1 - (1 - acc.probability) * (1 - r.probability);
-        acc.expected_cost += r.expected_cost;
-    };
     for (auto &pe : est.phases) {
         pe.total = 0;
         for (int k = 0; k < kCategoryCount; ++k) {
@@ -744,10 +741,8 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
         }
         est.gpu_hours += pe.gpu_hours;
         est.tokens += pe.tokens;
-        maxRisk(est.oom, pe.oom);
-        maxRisk(est.convergence, pe.convergence);
-        maxRisk(est.recovery, pe.recovery);
-        maxRisk(est.capacity, pe.capacity);
+        for (const RiskInfo &r : riskTable())
+            if (r.phase) combineRisk(est.*r.plan, pe.*r.phase);
         riskVar(pe.convergence);
         riskVar(pe.recovery);
         riskVar(pe.capacity);

@@ -58,6 +58,9 @@ struct ChoiceDef {
     std::string_view label;
 };
 
+/// ISO 4217 code of a scenario currency ("USD", "CNY").
+std::string_view currencyCode(Currency);
+
 std::string_view toString(PhaseKind);
 std::optional<PhaseKind> phaseKindFromString(std::string_view);
 

@@ -2,6 +2,17 @@
 
 namespace costlab {
 
+std::string_view currencyCode(Currency c)
+{
+    switch (c) {
+    case Currency::USD:
+        return "USD";
+    case Currency::CNY:
+        return "CNY";
+    }
+    return "USD";
+}
+
 std::string_view toString(PhaseKind k)
 {
     switch (k) {

@@ -1,7 +1,7 @@
-// Catalog lookup and JSON I/O. The reader validates every field and collects every problem
-// before rejecting, so a user fixing a hand-edited catalog sees all errors at once; nothing
-// here throws to the caller, whatever the input.
-#include "catalog.h"
+// Catalog JSON reader. It validates every field and collects every problem before
+// rejecting, so a user fixing a hand-edited catalog sees all errors at once; nothing here
+// throws to the caller, whatever the input.
+#include "catalogio.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,22 +14,6 @@
 #include <sstream>
 
 namespace costlab {
-
-const Accelerator* Catalog::accelerator(std::string_view wanted) const
-{
-    for (const Accelerator& a : accelerators)
-        if (a.id == wanted)
-            return &a;
-    return nullptr;
-}
-
-const InstanceType* Catalog::instance(std::string_view wanted) const
-{
-    for (const InstanceType& i : instances)
-        if (i.id == wanted)
-            return &i;
-    return nullptr;
-}
 
 namespace {
 

@@ -1,7 +1,7 @@
 // Scenario library over the SQLite C API. See store.h for the design notes.
 #include "store.h"
 
-#include "catalog.h"
+#include "catalogio.h"
 #include "estimate.h"
 #include "registry.h"
 #include "scenario_json.h"

@@ -1,4 +1,4 @@
-// catalogToJson: kept apart from catalog.cpp (the reader) so the writer can be read on its
+// catalogToJson: kept apart from catalogreader.cpp (the reader) so the writer can be read on its
 // own against the reader's field list; both must name the same keys.
 #include "catalogio.h"
 

@@ -117,46 +117,6 @@ std::string dump(const Json &j)
 
 } // namespace
 
-std::string_view currencyCode(Currency c)
-{
-    switch (c) {
-    case Currency::USD:
-        return "USD";
-    case Currency::CNY:
-        return "CNY";
-    }
-    return "USD";
-}
-
-std::string_view budgetStatusId(BudgetStatus s)
-{
-    switch (s) {
-    case BudgetStatus::NoBudget:
-        return "no_budget";
-    case BudgetStatus::Ok:
-        return "ok";
-    case BudgetStatus::Warning:
-        return "warning";
-    case BudgetStatus::Over:
-        return "over";
-    }
-    return "no_budget";
-}
-
-std::string_view gpuRoleId(GpuRole r)
-{
-    switch (r) {
-    case GpuRole::Trainer:
-        return "trainer";
-    case GpuRole::Rollout:
-        return "rollout";
-    case GpuRole::RewardModel:
-        return "reward_model";
-    case GpuRole::Count:
-        break;
-    }
-    return "unknown";
-}
 
 std::string estimateToJson(const Scenario &scenario, const Estimate &e)
 {
@@ -328,6 +288,70 @@ std::string sweepToJson(const SweepResult &r, std::string_view currency)
         j["error"] = ex.what();
         return dump(j);
     }
+}
+
+std::string comparisonToJson(const Comparison& c)
+{
+    using Json = nlohmann::ordered_json;
+    const auto num = [](double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); };
+    Json j;
+    j["error"] = c.error.empty() ? Json(nullptr) : Json(c.error);
+    j["currency"] = std::string(currencyCode(c.currency));
+    j["baseline"] = c.scenarios.empty() ? Json(nullptr) : Json(c.scenarios.front().name);
+    Json scen = Json::array();
+    for (std::size_t i = 0; i < c.scenarios.size(); ++i) {
+        const ComparedScenario& s = c.scenarios[i];
+        Json o;
+        o["name"] = s.name;
+        o["own_currency"] = std::string(currencyCode(s.currency));
+        o["to_baseline_currency"] = num(s.to_baseline);
+        Json kinds = Json::array();
+        for (PhaseKind k : s.kinds)
+            kinds.push_back(std::string(toString(k)));
+        o["phase_kinds"] = kinds;
+        Json cats = Json::object();
+        for (int k = 0; k < kCategoryCount; ++k)
+            cats[std::string(categoryId(static_cast<Category>(k)))] = num(c.category_cost[i][k]);
+        o["cost_by_category"] = cats;
+        Json warnings = Json::array();
+        for (std::string_view w : s.estimate.warnings)
+            warnings.push_back(std::string(w));
+        o["warnings"] = warnings;
+        scen.push_back(o);
+    }
+    j["scenarios"] = scen;
+    Json head = Json::array();
+    for (const HeadlineRow& r : c.headline) {
+        Json o;
+        o["id"] = r.id;
+        o["label"] = std::string(r.label);
+        o["unit"] = r.unit;
+        Json v = Json::array(), d = Json::array(), p = Json::array();
+        for (std::size_t i = 0; i < r.values.size(); ++i) {
+            v.push_back(num(r.values[i]));
+            d.push_back(num(r.diff[i]));
+            p.push_back(num(r.diff_percent[i]));
+        }
+        o["values"] = v;
+        o["diff"] = d;
+        o["diff_percent"] = p;
+        head.push_back(o);
+    }
+    j["headline"] = head;
+    Json params = Json::array();
+    for (const ParamDiffRow& r : c.params) {
+        Json o;
+        o["id"] = r.id;
+        o["label"] = r.def ? std::string(r.def->label) : std::string();
+        o["unit"] = r.unit;
+        Json v = Json::array();
+        for (std::size_t i = 0; i < r.values.size(); ++i)
+            v.push_back(r.present[i] ? Json(r.values[i]) : Json(nullptr));
+        o["values"] = v;
+        params.push_back(o);
+    }
+    j["parameters"] = params;
+    return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
 } // namespace costlab

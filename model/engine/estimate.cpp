@@ -1,0 +1,65 @@
+#include "estimate.h"
+
+#include <algorithm>
+
+namespace costlab {
+BudgetStatus budgetStatus(const Estimate &e)
+{
+    if (e.budget_ratio <= 0) return BudgetStatus::NoBudget;
+    if (e.budget_ratio > 1) return BudgetStatus::Over;
+    if (e.budget_ratio > 0.9) return BudgetStatus::Warning;
+    return BudgetStatus::Ok;
+}
+
+std::string_view budgetStatusId(BudgetStatus s)
+{
+    switch (s) {
+    case BudgetStatus::NoBudget:
+        return "no_budget";
+    case BudgetStatus::Ok:
+        return "ok";
+    case BudgetStatus::Warning:
+        return "warning";
+    case BudgetStatus::Over:
+        return "over";
+    }
+    return "no_budget";
+}
+
+std::string_view gpuRoleId(GpuRole r)
+{
+    switch (r) {
+    case GpuRole::Trainer:
+        return "trainer";
+    case GpuRole::Rollout:
+        return "rollout";
+    case GpuRole::RewardModel:
+        return "reward_model";
+    case GpuRole::Count:
+        break;
+    }
+    return "unknown";
+}
+std::vector<SpendPoint> spendTimeline(const Estimate &e)
+{
+    std::vector<SpendPoint> pts;
+    const double planDays = e.wall_hours / 24.0;
+    // Engineering (building environments) is committed before the run starts: a step at day 0.
+    const double upfront = e.shared_cost[int(Category::HiddenEngineering)];
+    double shared = -upfront;
+    for (double v : e.shared_cost) shared += v;
+    const double sharedDaily = planDays > 0 ? shared / planDays : 0;
+    double cum = upfront;
+    pts.push_back({0, 0});
+    if (upfront > 0) pts.push_back({0, upfront});
+    for (const auto &p : e.phases) {
+        const double days = p.end_day - p.start_day;
+        if (days <= 0) { cum += p.total; pts.push_back({p.end_day, cum}); continue; }
+        cum += p.total + sharedDaily * days;
+        pts.push_back({p.end_day, cum});
+    }
+    if (planDays <= 0 && shared > 0) pts.push_back({0, cum + shared});
+    return pts;
+}
+
+} // namespace costlab
