@@ -395,122 +395,217 @@
     <context>
         <name>costlab::Category</name>
         <message>
-            <location filename="../widgets/charts/chartpalette.cpp" line="+20" />
+            <location filename="../model/engine/categories.cpp" line="+16" />
             <source>Training compute</source>
             <translation>训练算力</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Rollout compute</source>
-            <translation>Rollout 算力</translation>
+            <source>GPU time of forward and backward passes and optimizer steps.</source>
+            <translation>前向、反向传播与优化器步骤占用的 GPU 时间。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rollout inference</source>
+            <translation>Rollout 推理</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Reward model compute</source>
-            <translation>奖励模型算力</translation>
+            <source>GPU time generating RL rollouts (prefill and decode).</source>
+            <translation>生成 RL rollout（预填充与解码）占用的 GPU 时间。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Reward model inference</source>
+            <translation>奖励模型推理</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Environment compute</source>
-            <translation>环境算力</translation>
+            <source>GPU time scoring rollouts with a reward model.</source>
+            <translation>用奖励模型为 rollout 打分占用的 GPU 时间。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Environment workers</source>
+            <translation>环境 worker</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Evaluation compute</source>
-            <translation>评测算力</translation>
+            <source>CPU instances that run RL environments, sandboxes and verifiers.</source>
+            <translation>运行 RL 环境、沙箱与验证器的 CPU 实例。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Evaluation inference</source>
+            <translation>评测推理</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Dataset storage</source>
-            <translation>数据集存储</translation>
+            <source>GPU time of evaluation campaigns.</source>
+            <translation>评测活动占用的 GPU 时间。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Datasets</source>
+            <translation>数据集</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Checkpoint storage</source>
-            <translation>检查点存储</translation>
+            <source>Raw and cleaned corpora and post-training data.</source>
+            <translation>原始与清洗后的语料以及后训练数据。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Checkpoints</source>
+            <translation>检查点</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Trajectory storage</source>
-            <translation>轨迹存储</translation>
+            <source>Model and optimizer snapshots kept for recovery and release.</source>
+            <translation>为恢复与发布保留的模型和优化器快照。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trajectories and replay</source>
+            <translation>轨迹与回放</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Log storage</source>
-            <translation>日志存储</translation>
+            <source>RL trajectories and replay buffers.</source>
+            <translation>RL 轨迹与回放缓冲区。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Log retention</source>
+            <translation>日志留存</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Interconnect</source>
-            <translation>互联网络</translation>
+            <source>Training and environment logs kept after ingestion.</source>
+            <translation>采集后保留的训练与环境日志。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cluster interconnect</source>
+            <translation>集群互联</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Scale-out fabric charged per GPU-hour where the provider bills it.</source>
+            <translation>按 GPU 小时计费的横向扩展网络（若云厂商单独收费）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Environment traffic</source>
             <translation>环境流量</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Requests and responses between rollouts and environments.</source>
+            <translation>rollout 与环境之间的请求和响应。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Egress</source>
             <translation>出网流量</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Log ingest</source>
-            <translation>日志写入</translation>
+            <source>Data leaving the cloud region.</source>
+            <translation>流出云区域的数据。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Log ingestion</source>
+            <translation>日志采集</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Metrics and logs sent to the logging service (FOCUS books observability here).</source>
+            <translation>发送到日志服务的指标与日志（FOCUS 将可观测性计入此类）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Failures and restarts</source>
             <translation>故障与重启</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Divergence re-runs</source>
-            <translation>发散重跑</translation>
+            <source>GPU time lost to hardware failures: lost work, restarts and checkpoint stalls.</source>
+            <translation>硬件故障损失的 GPU 时间：丢失的工作、重启与检查点停顿。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Divergence rollbacks</source>
+            <translation>发散回滚</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Idle GPUs</source>
-            <translation>GPU 空闲</translation>
+            <source>GPU time re-run after loss spikes or RL collapse.</source>
+            <translation>损失尖峰或 RL 崩溃后重跑的 GPU 时间。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Idle resources</source>
+            <translation>闲置资源</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Capacity delay</source>
+            <source>GPU pools and environment workers paid for while they wait on each other.</source>
+            <translation>互相等待期间仍在计费的 GPU 池与环境 worker。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Capacity waits</source>
             <translation>容量等待</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Reserved GPUs waiting while elastic capacity is unavailable.</source>
+            <translation>弹性容量不可用时空等的预留 GPU。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Forgotten resources</source>
             <translation>遗忘的资源</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Instances left running after the work that needed them ended.</source>
+            <translation>任务结束后仍在运行的实例。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Engineering</source>
             <translation>工程投入</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+1" />
+            <source>People building and maintaining environments (paid up front, not cloud spend).</source>
+            <translation>构建与维护环境的人力（预先支付，不属于云支出）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Compute</source>
             <translation>算力</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Storage</source>
             <translation>存储</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Network</source>
             <translation>网络</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Logging</source>
             <translation>日志</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Hidden costs</source>
             <translation>隐性成本</translation>
         </message>
@@ -587,15 +682,53 @@
     <context>
         <name>costlab::CollapsibleSection</name>
         <message>
-            <location filename="../widgets/collapsiblesection.cpp" line="+39" />
+            <location filename="../widgets/editor/collapsiblesection.cpp" line="+39" />
             <source>Shows or hides the parameters of this group</source>
             <translation>显示或隐藏本组参数</translation>
         </message>
     </context>
     <context>
+        <name>costlab::Compare</name>
+        <message>
+            <location filename="../model/analysis/compare.cpp" line="+33" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Wall-clock time</source>
+            <translation>墙钟时间</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cost per million tokens</source>
+            <translation>每百万 token 成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fixed cost</source>
+            <translation>固定成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Elastic cost</source>
+            <translation>弹性成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total / budget</source>
+            <translation>总成本 / 预算</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::CompareBarsChart</name>
         <message>
-            <location filename="../widgets/compare/comparecharts.cpp" line="+36" />
+            <location filename="../widgets/compare/comparecharts.cpp" line="+37" />
             <source>Cost by category group</source>
             <translation>按类别组汇总的成本</translation>
         </message>
@@ -758,7 +891,19 @@
     <context>
         <name>costlab::CompareView</name>
         <message>
-            <location filename="../widgets/compare/compareview.cpp" line="+48" />
+            <location filename="../widgets/compare/compareview.cpp" line="+39" />
+            <source>%1: expected cost</source>
+            <comment>risk</comment>
+            <translation>%1：期望成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: probability</source>
+            <comment>risk</comment>
+            <translation>%1：概率</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>%1/M tokens</source>
             <comment>money per million tokens</comment>
             <translation>%1/百万 token</translation>
@@ -975,7 +1120,7 @@
     <context>
         <name>costlab::CostBreakdownChart</name>
         <message>
-            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+29" />
+            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+30" />
             <source>Cost by phase and category</source>
             <translation>各阶段成本构成</translation>
         </message>
@@ -1004,7 +1149,7 @@
     <context>
         <name>costlab::Document</name>
         <message>
-            <location filename="../widgets/document.cpp" line="+42" />
+            <location filename="../widgets/editor/document.cpp" line="+42" />
             <source>Untitled plan</source>
             <translation>未命名计划</translation>
         </message>
@@ -1049,7 +1194,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/estimateview.cpp" line="+190" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+190" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1167,7 +1312,7 @@
     <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/paramtext.cpp" line="+45" />
+            <location filename="../widgets/common/paramtext.cpp" line="+45" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -1205,7 +1350,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/headlinestrip.cpp" line="+101" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+102" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -1226,12 +1371,11 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+69" />
             <source>Budget</source>
             <translation>预算</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="+1" />
             <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
             <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
         </message>
@@ -1296,52 +1440,7 @@
             <translation>超支（%1）</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>OOM</source>
-            <translation>OOM</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Probability that a GPU runs out of memory at the planned settings (largest over phases and roles), and its expected cost: time to the first OOM plus restart</source>
-            <translation>按计划配置 GPU 显存溢出的概率（取各阶段、各角色的最大值）及其期望成本：首次 OOM 前的时间加重启时间</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Convergence</source>
-            <translation>收敛</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Probability that training diverges (loss spike or RL collapse) and must roll back; expected cost of detection, rollback and re-run</source>
-            <translation>训练发散（loss 尖峰或强化学习崩溃）而必须回滚的概率；以及检测、回滚和重跑的期望成本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Recovery</source>
-            <translation>故障恢复</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Probability that a failure loses more work than the threshold or meets an unusable checkpoint; expected cost of the lost work</source>
-            <translation>一次故障损失的工作量超过阈值或遇到不可用检查点的概率；以及损失工作的期望成本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Capacity</source>
-            <translation>算力容量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Probability that elastic (on-demand or spot) capacity is not available when needed; expected cost of the reserved pool waiting</source>
-            <translation>需要时弹性（按需或竞价）算力不可得的概率；以及预留资源池等待的期望成本</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Probability that the total cost exceeds the budget, given the uncertainty of the estimate</source>
-            <translation>考虑估算不确定性后，总成本超出预算的概率</translation>
-        </message>
-        <message>
-            <location line="+13" />
+            <location line="+20" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
@@ -1361,20 +1460,30 @@
             <translation>高</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>Plan figure: the chance that it happens in any phase (phases independent); expected costs summed over phases.</source>
+            <translation>计划层面：在任一阶段发生的概率（各阶段视为独立）；期望成本为各阶段之和。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Its expected cost is included in the total.</source>
+            <translation>其期望成本已计入总成本。</translation>
+        </message>
+        <message>
             <location line="+1" />
-            <source>%1 risk: %2 (%3)
+            <source>Its expected cost is not part of the total.</source>
+            <translation>其期望成本未计入总成本。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: %2 (%3)
 Expected cost: %4
 
 %5</source>
-            <translation>%1风险：%2（%3）
+            <translation>%1：%2（%3）
 期望成本：%4
 
 %5</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 risk</source>
-            <translation>%1风险</translation>
         </message>
     </context>
     <context>
@@ -2348,7 +2457,7 @@ Expected cost: %4
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+27" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+28" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
@@ -2453,7 +2562,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/parameditor.cpp" line="+191" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+191" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
@@ -2511,7 +2620,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParameterPanel</name>
         <message>
-            <location filename="../widgets/parameterpanel.cpp" line="+71" />
+            <location filename="../widgets/editor/parameterpanel.cpp" line="+71" />
             <source>Filter parameters by name or id…</source>
             <translation>按名称或 id 筛选参数…</translation>
         </message>
@@ -2549,7 +2658,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/charts/chartpalette.cpp" line="+28" />
+            <location filename="../widgets/common/labels.cpp" line="+87" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -2678,7 +2787,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="+113" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+114" />
             <source>Phase %1</source>
             <translation>阶段 %1</translation>
         </message>
@@ -2694,7 +2803,7 @@ P(OOM) %3</translation>
             <translation>无法将报告写入 %1：%2</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+18" />
             <source>Cannot write the report: no page device.</source>
             <translation>无法写入报告：没有页面设备。</translation>
         </message>
@@ -2704,28 +2813,28 @@ P(OOM) %3</translation>
             <location line="+14" />
             <location line="+7" />
             <location line="+16" />
-            <location line="+505" />
+            <location line="+503" />
             <location line="+30" />
             <location line="+37" />
             <source>Report cancelled.</source>
             <translation>报告已取消。</translation>
         </message>
         <message>
-            <location line="-652" />
+            <location line="-650" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
         <message>
             <location line="+41" />
-            <location line="+157" />
+            <location line="+155" />
             <location line="+83" />
             <source>Cost breakdown</source>
-            <translation>成本构成</translation>
+            <translation>成本明细</translation>
         </message>
         <message>
-            <location line="-240" />
+            <location line="-238" />
             <source>Cost of each phase by category; shared costs (datasets, engineering) in their own bar.</source>
-            <translation>各阶段按类别划分的成本；共享成本（数据集、工程投入）单独成柱。</translation>
+            <translation>各阶段按类别的成本；共享成本（数据集、工程）单独成柱。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -2735,80 +2844,50 @@ P(OOM) %3</translation>
         <message>
             <location line="+3" />
             <source>Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum.</source>
-            <translation>总成本与各项风险概率随检查点间隔的变化；虚线分别标出计划取值和 Young/Daly 最优值。</translation>
+            <translation>总成本与各风险概率随检查点间隔的变化；虚线标出计划取值与 Young/Daly 最优值。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard.</source>
-            <translation>第一个强化学习阶段在各种 rollout 权重格式下的总成本与风险：精度越低解码越快，但崩溃风险率越高。</translation>
+            <translation>第一个 RL 阶段各 rollout 权重格式下的总成本与风险：精度越低解码越快，但崩溃风险越高。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Total cost and risk against the number of parallel environments of the first RL phase.</source>
-            <translation>总成本与风险随第一个强化学习阶段并行环境数的变化。</translation>
+            <translation>总成本与风险随第一个 RL 阶段并行环境数的变化。</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Memory per GPU</source>
-            <translation>单卡显存</translation>
+            <translation>每 GPU 显存</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Estimated peak memory per GPU of each role against the usable HBM.</source>
-            <translation>各角色估算的单卡峰值显存与可用 HBM 对比。</translation>
+            <translation>各角色每 GPU 估计峰值显存与可用 HBM 的对比。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>RL utilisation</source>
-            <translation>强化学习利用率</translation>
+            <translation>RL 利用率</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work.</source>
-            <translation>每轮强化学习迭代中 rollout GPU、训练 GPU 和环境做有效工作的时间占比。</translation>
+            <translation>每次 RL 迭代中 rollout GPU、训练 GPU 与环境做有效工作的时间占比。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Cumulative spend against budget</source>
-            <translation>累计支出与预算对比</translation>
+            <translation>累计支出与预算</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Spend over the plan calendar with the budget line and the daily alert line.</source>
-            <translation>计划周期内的支出，附预算线和每日告警线。</translation>
+            <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
         </message>
         <message>
-            <location line="+77" />
-            <location line="+180" />
-            <source>Out of memory</source>
-            <translation>显存溢出</translation>
-        </message>
-        <message>
-            <location line="-179" />
-            <location line="+182" />
-            <source>Divergence / collapse</source>
-            <translation>发散/崩溃</translation>
-        </message>
-        <message>
-            <location line="-181" />
-            <location line="+187" />
-            <source>Failure recovery</source>
-            <translation>故障恢复</translation>
-        </message>
-        <message>
-            <location line="-186" />
-            <location line="+191" />
-            <source>Capacity shortfall</source>
-            <translation>算力容量不足</translation>
-        </message>
-        <message>
-            <location line="-189" />
-            <location line="+197" />
-            <source>Budget overrun</source>
-            <translation>预算超支</translation>
-        </message>
-        <message>
-            <location line="-197" />
+            <location line="+80" />
             <source>whole plan</source>
             <translation>整个计划</translation>
         </message>
@@ -2837,12 +2916,12 @@ P(OOM) %3</translation>
         <message>
             <location line="-102" />
             <source>Currency</source>
-            <translation>货币</translation>
+            <translation>币种</translation>
         </message>
         <message>
             <location line="+1" />
             <source> (%1 CNY per USD)</source>
-            <translation>（%1 人民币/美元）</translation>
+            <translation>（1 美元 = %1 人民币）</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2862,7 +2941,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+3" />
             <source>A planning estimate computed by Costlab from the plan's inputs and the price catalog. Figures are forecasts, not quotes; the risk section and the assumptions table say what they rest on.</source>
-            <translation>本报告是 Costlab 根据计划输入和价格目录计算的规划估算。数字为预测而非报价；风险章节和假设表说明了其所依据的前提。</translation>
+            <translation>本报告由 Costlab 根据计划输入和价格目录计算得出，数字为预测而非报价；风险与假设章节说明其依据。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -2873,7 +2952,7 @@ P(OOM) %3</translation>
             <location line="+3" />
             <location line="+14" />
             <source>Executive summary</source>
-            <translation>概要</translation>
+            <translation>执行摘要</translation>
         </message>
         <message>
             <location line="-12" />
@@ -2891,7 +2970,7 @@ P(OOM) %3</translation>
             <location line="-122" />
             <location line="+165" />
             <source>Assumptions</source>
-            <translation>假设参数</translation>
+            <translation>假设</translation>
         </message>
         <message>
             <location line="-164" />
@@ -2918,7 +2997,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Fixed / elastic</source>
-            <translation>固定/弹性</translation>
+            <translation>固定 / 弹性</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2930,7 +3009,7 @@ P(OOM) %3</translation>
             <location line="-30" />
             <location line="+30" />
             <source>GPU-hours</source>
-            <translation>卡时</translation>
+            <translation>GPU 小时</translation>
         </message>
         <message>
             <location line="-28" />
@@ -2960,17 +3039,17 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>within budget: %1 of %2</source>
-            <translation>在预算内：%1 / %2</translation>
+            <translation>预算内：占 %2 的 %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>warning: %1 of %2 (above 90 %)</source>
-            <translation>警告：%1 / %2（超过 90 %）</translation>
+            <translation>警告：占 %2 的 %1（超过 90 %）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>over budget: %1 of %2</source>
-            <translation>超出预算：%1 / %2</translation>
+            <translation>超出预算：占 %2 的 %1</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2980,27 +3059,27 @@ P(OOM) %3</translation>
         <message>
             <location line="+2" />
             <source>no alert line set</source>
-            <translation>未设置告警线</translation>
+            <translation>未设置每日警戒线</translation>
         </message>
         <message>
             <location line="+1" />
             <source>never (peak %1 per day, line %2 per day)</source>
-            <translation>从未超过（峰值每天 %1，告警线每天 %2）</translation>
+            <translation>从未超过（峰值每天 %1，警戒线每天 %2）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>day %1 (%2; peak %3 per day, line %4 per day)</source>
-            <translation>第 %1 天（%2；峰值每天 %3，告警线每天 %4）</translation>
+            <translation>第 %1 天（%2；峰值每天 %3，警戒线每天 %4）</translation>
         </message>
         <message>
             <location line="+4" />
             <source>First day over the daily alert line</source>
-            <translation>首次超过每日告警线</translation>
+            <translation>首次超过每日警戒线</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Warnings from the engine</source>
-            <translation>引擎给出的警告</translation>
+            <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3038,7 +3117,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+6" />
             <source>Shared (datasets, engineering, …)</source>
-            <translation>共享（数据集、工程投入等）</translation>
+            <translation>共享（数据集、工程等）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3072,7 +3151,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+10" />
             <source>Largest risks</source>
-            <translation>主要风险</translation>
+            <translation>最大风险</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3091,13 +3170,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+6" />
-            <source>Expected cost = probability × cost if it happens. Risks are not part of the total; they show what could be added to it.</source>
-            <translation>期望成本 = 概率 × 发生时的成本。风险不计入总成本；它们表示总成本可能额外增加的部分。</translation>
+            <source>Expected cost = probability × cost if it happens.</source>
+            <translation>期望成本 = 概率 × 发生时的成本。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.</source>
-            <translation>每个阶段按成本类别列出，附归属标签（项目、实验批次、资源类型），并拆分为固定成本（预留、承诺用量）和弹性成本（按需、竞价）。金额单位：%1。</translation>
+            <translation>按成本类别列出每个阶段，附归属标签（项目、实验批次、资源类型），并区分固定（预留、承诺）与弹性（按需、竞价）成本。金额单位：%1。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3126,8 +3205,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+21" />
-            <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis. Risks are not added to the total.</source>
-            <translation>每项风险都以概率和期望成本（概率 × 发生时的代价）表示，因此成本与风险可以放在同一坐标轴上。风险不计入总成本。</translation>
+            <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.</source>
+            <translation>每项风险用概率和期望成本（概率 × 发生时的成本）表示，使成本与风险在同一尺度上。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3218,7 +3297,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+4" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
-            <translation>计划的每项输入及其取值、是否不同于默认值，以及默认值的来源或含义。</translation>
+            <translation>计划的每个输入：取值、是否偏离默认值，以及默认值的来源或含义。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3228,7 +3307,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+0" />
             <source>Id</source>
-            <translation>Id</translation>
+            <translation>标识</translation>
         </message>
         <message>
             <location line="+0" />
@@ -3238,7 +3317,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+0" />
             <source>Source / meaning</source>
-            <translation>来源/含义</translation>
+            <translation>来源 / 含义</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3279,7 +3358,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>2. Pre-training compute</source>
-            <translation>2. 预训练计算量</translation>
+            <translation>2. 预训练计算</translation>
         </message>
         <message>
             <location line="+0" />
@@ -3289,7 +3368,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>3. Memory per GPU</source>
-            <translation>3. 单卡显存</translation>
+            <translation>3. 每 GPU 显存</translation>
         </message>
         <message>
             <location line="+0" />
@@ -3299,7 +3378,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>4. RL post-training</source>
-            <translation>4. 强化学习后训练</translation>
+            <translation>4. RL 后训练</translation>
         </message>
         <message>
             <location line="+0" />
@@ -3319,7 +3398,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>6. Storage, network, logging</source>
-            <translation>6. 存储、网络、日志</translation>
+            <translation>6. 存储、网络与日志</translation>
         </message>
         <message>
             <location line="+0" />
@@ -3329,7 +3408,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>7. Engineering</source>
-            <translation>7. 工程投入</translation>
+            <translation>7. 工程</translation>
         </message>
         <message>
             <location line="+0" />
@@ -3359,7 +3438,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Sources</source>
-            <translation>参考来源</translation>
+            <translation>来源</translation>
         </message>
         <message>
             <location line="+0" />
@@ -3388,9 +3467,98 @@ P(OOM) %3</translation>
         </message>
     </context>
     <context>
+        <name>costlab::Risk</name>
+        <message>
+            <location filename="../widgets/common/labels.cpp" line="-28" />
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The total includes the expected costs of %1 (booked as hidden costs); %2 are shown beside it, not added to it.</source>
+            <translation>总成本已包含%1的期望成本（计入隐性成本）；%2单独列出，不计入总成本。</translation>
+        </message>
+        <message>
+            <location filename="../model/engine/risks.cpp" line="+13" />
+            <source>Out of memory</source>
+            <translation>显存不足</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>OOM</source>
+            <translation>OOM</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance that a GPU runs out of memory at the planned settings, so the job fails in its first steps and must be reconfigured.</source>
+            <translation>按计划设置运行时某块 GPU 显存不足的概率：任务在最初几步失败，需要重新配置。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Divergence / collapse</source>
+            <translation>发散 / 崩溃</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Divergence</source>
+            <translation>发散</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance of at least one loss spike (pre-training) or policy collapse (RL) that forces a rollback to a checkpoint.</source>
+            <translation>至少出现一次损失尖峰（预训练）或策略崩溃（RL）、必须回滚到检查点的概率。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Failure recovery</source>
+            <translation>故障恢复</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Recovery</source>
+            <translation>恢复</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance that a hardware failure loses more work than the threshold or meets an unusable checkpoint.</source>
+            <translation>一次硬件故障丢失的工作超过阈值，或遇到不可用检查点的概率。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Capacity shortfall</source>
+            <translation>容量不足</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Capacity</source>
+            <translation>容量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance that elastic (on-demand or spot) GPUs are not available when needed, so the reserved GPUs wait idle.</source>
+            <translation>需要时弹性（按需或竞价）GPU 不可用、预留 GPU 只能空等的概率。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Budget overrun</source>
+            <translation>预算超支</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance that the real total exceeds the budget, given the uncertainty of the estimate; the expected cost is the expected amount above the budget.</source>
+            <translation>考虑估算不确定性后，实际总成本超出预算的概率；期望成本为超出预算的期望金额。</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
-            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+23" />
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+24" />
             <source>RL pipeline: busy and idle time per iteration</source>
             <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
         </message>
@@ -3518,7 +3686,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::SpendChart</name>
         <message>
-            <location filename="../widgets/charts/spendchart.cpp" line="+33" />
+            <location filename="../widgets/charts/spendchart.cpp" line="+34" />
             <source>Cumulative spend over the plan</source>
             <translation>计划期内累计支出</translation>
         </message>
@@ -3589,43 +3757,19 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+41" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+44" />
             <source>Cost and risk trade-off</source>
             <translation>成本与风险权衡</translation>
         </message>
         <message>
             <location line="+27" />
             <location line="+6" />
-            <location line="+127" />
+            <location line="+122" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-124" />
-            <location line="+352" />
-            <source>Out of memory</source>
-            <translation>显存溢出</translation>
-        </message>
-        <message>
-            <location line="-352" />
-            <location line="+352" />
-            <source>Divergence</source>
-            <translation>发散</translation>
-        </message>
-        <message>
-            <location line="-351" />
-            <location line="+352" />
-            <source>Failure recovery</source>
-            <translation>故障恢复</translation>
-        </message>
-        <message>
-            <location line="-351" />
-            <location line="+352" />
-            <source>Capacity wait</source>
-            <translation>容量等待</translation>
-        </message>
-        <message>
-            <location line="-238" />
+            <location line="-8" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
@@ -3672,7 +3816,7 @@ and environment workers are busy or idle.</source>
             <translation>Young/Daly 最优：%1</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+57" />
             <source>Total cost: %1</source>
             <translation>总成本：%1</translation>
         </message>
@@ -3693,7 +3837,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Param</name>
         <message>
-            <location filename="../model/registry.cpp" line="+38" />
+            <location filename="../model/engine/registry.cpp" line="+38" />
             <source>US dollar</source>
             <translation>美元</translation>
         </message>

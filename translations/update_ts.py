@@ -4,7 +4,7 @@
 Why not plain lupdate: registry labels are marked with a local TR(text) macro around
 QT_TRANSLATE_NOOP("costlab::Param", text) (model/engine/registry.cpp must stay Qt-free), which
 lupdate cannot expand, and units are plain string fields. So this script runs lupdate over
-widgets/ and app/gui/, runs it again over the registry with TR as an alias (then renames the
+widgets/, app/gui/ and model/, runs it again over the registry with TR as an alias (then renames the
 context to costlab::Param), extracts unit strings into the context costlab::Unit, and merges
 the result with the existing .ts (translations kept; vanished strings dropped).
 
@@ -76,7 +76,8 @@ def main():
     with tempfile.TemporaryDirectory(dir=TS_DIR) as tmp:
         ui_ts = os.path.join(tmp, "ui.ts")
         param_ts = os.path.join(tmp, "param.ts")
-        run_lupdate(["widgets", "app/gui"], ui_ts)
+        # model/ marks table labels (categories, risks, compare rows) with QT_TRANSLATE_NOOP.
+        run_lupdate(["widgets", "app/gui", "model"], ui_ts)
         run_lupdate(["-tr-function-alias", "QT_TR_NOOP+=TR", "model/engine/registry.cpp"], param_ts)
         fresh, order = read_ts(ui_ts)
         params, porder = read_ts(param_ts)

@@ -107,7 +107,7 @@ std::string compareReport(const Comparison& c)
     }
     TextTable head(header, right);
     for (const HeadlineRow& r : c.headline) {
-        std::vector<std::string> cells{std::string(r.label)};
+        std::vector<std::string> cells{headlineLabelEnglish(r)};
         for (std::size_t i = 0; i < n; ++i)
             cells.push_back(value(r, r.values[i], cur));
         for (std::size_t i = 1; i < n; ++i) {

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "estimate_json.h"
+#include "risks.h"
 #include "registry.h"
 #include "textformat.h"
 
@@ -55,9 +56,14 @@ std::string cell(double v)
 
 /// The recovery risk's probability is that of a failure losing more than the threshold;
 /// its expected cost is that of all failures. The label says so.
-std::string recoveryLabel(const Scenario &s)
+/// A risk's row label from the risk table; the recovery risk names its loss threshold,
+/// because its probability is "one failure loses more than the threshold".
+std::string riskLabel(const RiskInfo &info, const Scenario &s)
 {
-    return "Failures (P: one loses > " + duration(s.reliability.loss_threshold_h) + ")";
+    std::string label(info.label);
+    if (info.kind == RiskKind::Recovery)
+        label += " (one failure loses > " + duration(s.reliability.loss_threshold_h) + ")";
+    return label;
 }
 
 std::string costTable(const CategoryArray &cost, const CategoryArray *elastic, double total,
@@ -191,10 +197,8 @@ std::string phaseBlock(const Scenario &s, const Catalog &cat, std::size_t i,
 
     out += "\n  Risks\n";
     TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
-    riskRow(rt, "Out of memory", pe.oom, cur);
-    riskRow(rt, "Divergence (convergence)", pe.convergence, cur);
-    riskRow(rt, recoveryLabel(s), pe.recovery, cur);
-    riskRow(rt, "Capacity shortfall", pe.capacity, cur);
+    for (const RiskInfo &info : riskTable())
+        if (info.phase) riskRow(rt, riskLabel(info, s), pe.*info.phase, cur);
     out += rt.render(4);
 
     const RecoveryFigures &r = pe.rec;
@@ -282,13 +286,12 @@ std::string estimateReport(const Scenario &s, const Catalog &cat, const Estimate
         out += costTable(e.cost, &planElastic, e.total, cur);
     }
 
-    out += "\nPlan risks (probability: worst phase; expected cost: sum)\n";
-    TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
-    riskRow(rt, "Out of memory", e.oom, cur);
-    riskRow(rt, "Divergence (convergence)", e.convergence, cur);
-    riskRow(rt, recoveryLabel(s), e.recovery, cur);
-    riskRow(rt, "Capacity shortfall", e.capacity, cur);
-    riskRow(rt, "Budget overrun", e.budget, cur);
+    out += "\nPlan risks (probability: in any phase, phases independent; expected cost: sum "
+           "over phases)\n";
+    TextTable rt({"Risk", "Probability", "Expected cost", "In total"}, {false, true, true, false});
+    for (const RiskInfo &info : riskTable())
+        rt.addRow({riskLabel(info, s), percent((e.*info.plan).probability),
+                   money((e.*info.plan).expected_cost, cur), info.in_total ? "yes" : "no"});
     out += rt.render(2);
 
     if (!e.warnings.empty()) {

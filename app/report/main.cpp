@@ -8,7 +8,7 @@
 #include "catalogio.h"
 #include "datapaths.h"
 #include "languages.h"
-#include "report/reportwriter.h"
+#include "reportwriter.h"
 #include "scenario_json.h"
 
 #include <QApplication>
@@ -85,7 +85,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     opt.language = QString::fromStdString(lang);
     opt.author = QString::fromStdString(author);
-    if (lang != "en") setLanguage(opt.language);   // app translations when embedded; report has its own
+    if (lang != "en") setLanguage(opt.language);   // the report language for every string, charts included
 
     const LoadResult r = loadScenarioFile(pos[0]);
     if (!r.scenario || !r.errors.empty()) {

@@ -1,6 +1,7 @@
 #include "compare.h"
 
 #include "engine.h"
+#include "risks.h"
 
 #include <cmath>
 #include <map>
@@ -41,31 +42,6 @@ const RowSpec kRows[] = {
      [](const Estimate& e) { return e.fixed; }},
     {"elastic", QT_TRANSLATE_NOOP("costlab::Compare", "Elastic cost"), HeadlineKind::Money,
      [](const Estimate& e) { return e.elastic; }},
-    {"risk.oom.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Out-of-memory probability"),
-     HeadlineKind::Probability, [](const Estimate& e) { return e.oom.probability; }},
-    {"risk.oom.expected_cost", QT_TRANSLATE_NOOP("costlab::Compare", "Out-of-memory expected cost"),
-     HeadlineKind::Money, [](const Estimate& e) { return e.oom.expected_cost; }},
-    {"risk.convergence.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Divergence probability"),
-     HeadlineKind::Probability, [](const Estimate& e) { return e.convergence.probability; }},
-    {"risk.convergence.expected_cost",
-     QT_TRANSLATE_NOOP("costlab::Compare", "Divergence expected cost"), HeadlineKind::Money,
-     [](const Estimate& e) { return e.convergence.expected_cost; }},
-    {"risk.recovery.probability",
-     QT_TRANSLATE_NOOP("costlab::Compare", "Failure recovery probability"),
-     HeadlineKind::Probability, [](const Estimate& e) { return e.recovery.probability; }},
-    {"risk.recovery.expected_cost",
-     QT_TRANSLATE_NOOP("costlab::Compare", "Failure recovery expected cost"), HeadlineKind::Money,
-     [](const Estimate& e) { return e.recovery.expected_cost; }},
-    {"risk.capacity.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Capacity wait probability"),
-     HeadlineKind::Probability, [](const Estimate& e) { return e.capacity.probability; }},
-    {"risk.capacity.expected_cost",
-     QT_TRANSLATE_NOOP("costlab::Compare", "Capacity wait expected cost"), HeadlineKind::Money,
-     [](const Estimate& e) { return e.capacity.expected_cost; }},
-    {"risk.budget.probability", QT_TRANSLATE_NOOP("costlab::Compare", "Budget overrun probability"),
-     HeadlineKind::Probability, [](const Estimate& e) { return e.budget.probability; }},
-    {"risk.budget.expected_cost",
-     QT_TRANSLATE_NOOP("costlab::Compare", "Budget overrun expected cost"), HeadlineKind::Money,
-     [](const Estimate& e) { return e.budget.expected_cost; }},
     {"budget_ratio", QT_TRANSLATE_NOOP("costlab::Compare", "Total / budget"), HeadlineKind::Ratio,
      [](const Estimate& e) { return e.budget_ratio; }},
 };
@@ -127,22 +103,44 @@ Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog&
         c.scenarios.push_back(std::move(cs));
     }
 
-    for (const RowSpec& spec : kRows) {
-        HeadlineRow row;
-        row.id = spec.id;
-        row.label = spec.label;
-        row.kind = spec.kind;
-        row.unit = unitOf(spec.kind, c.currency);
+    auto addRow = [&](HeadlineRow row, const auto& get) {
+        row.unit = unitOf(row.kind, c.currency);
         for (const ComparedScenario& cs : c.scenarios) {
-            const double v = spec.get(cs.estimate);
-            row.values.push_back(isMoney(spec.kind) ? v * cs.to_baseline : v);
+            const double v = get(cs.estimate);
+            row.values.push_back(isMoney(row.kind) ? v * cs.to_baseline : v);
         }
         for (std::size_t i = 0; i < n; ++i) {
             row.diff.push_back(row.values[i] - row.values[0]);
             row.diff_percent.push_back(percentDifference(row.values[0], row.values[i]));
         }
         c.headline.push_back(std::move(row));
+    };
+    auto addSpec = [&](const RowSpec& spec) {
+        HeadlineRow row;
+        row.id = spec.id;
+        row.label = spec.label;
+        row.kind = spec.kind;
+        addRow(std::move(row), spec.get);
+    };
+    // Plan figures, then two rows per risk of the risk table, then budget use.
+    for (const RowSpec& spec : kRows)
+        if (std::string_view(spec.id) != "budget_ratio") addSpec(spec);
+    for (const RiskInfo& info : riskTable()) {
+        for (const bool expected : {false, true}) {
+            HeadlineRow row;
+            row.id = "risk." + std::string(info.id) + (expected ? ".expected_cost" : ".probability");
+            row.label = info.label;
+            row.risk = info.kind;
+            row.risk_expected = expected;
+            row.kind = expected ? HeadlineKind::Money : HeadlineKind::Probability;
+            addRow(std::move(row), [&](const Estimate& e) {
+                const Risk& r = e.*info.plan;
+                return expected ? r.expected_cost : r.probability;
+            });
+        }
     }
+    for (const RowSpec& spec : kRows)
+        if (std::string_view(spec.id) == "budget_ratio") addSpec(spec);
 
     // Union of bound ids, in first-seen order (baseline's registry order, then ids only
     // later plans have), each with one text per plan.
@@ -211,6 +209,12 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
         out.push_back(sweep(*s, catalog, paramId, from, to, steps));
     }
     return out;
+}
+
+std::string headlineLabelEnglish(const HeadlineRow& r)
+{
+    if (!r.risk) return std::string(r.label);
+    return std::string(r.label) + (r.risk_expected ? ": expected cost" : ": probability");
 }
 
 bool negligibleBaseline(const HeadlineRow &r, double base)

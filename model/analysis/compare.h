@@ -12,9 +12,11 @@
 #include "catalog.h"
 #include "estimate.h"
 #include "registry.h"
+#include "risks.h"
 #include "scenario.h"
 #include "sweep.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,7 +45,11 @@ enum class HeadlineKind : std::uint8_t { Money, Hours, Days, MoneyRate, Probabil
 /// (cost, time, risk), so a negative difference is an improvement over the baseline.
 struct HeadlineRow {
     std::string id;             ///< stable id ("total", "risk.oom.probability")
-    std::string_view label;     ///< English label, context "costlab::Compare"
+    /// English label, context "costlab::Compare"; for a risk row the risk's label
+    /// (risks.h, context "costlab::Risk") — see headlineLabelEnglish().
+    std::string_view label;
+    std::optional<RiskKind> risk; ///< set for "risk.<id>.probability" / ".expected_cost" rows
+    bool risk_expected = false;   ///< risk row: the expected cost (else the probability)
     std::string unit;           ///< "USD", "GPU-h", "days", "USD/M tokens", "probability", "ratio"
     HeadlineKind kind = HeadlineKind::Money;
     std::vector<double> values; ///< per plan, money in the baseline currency
@@ -52,6 +58,9 @@ struct HeadlineRow {
     /// the baseline is 0 and the other is not (no meaningful relative change).
     std::vector<double> diff_percent;
 };
+
+/// The row's full English label ("Total cost", "Out of memory: probability").
+std::string headlineLabelEnglish(const HeadlineRow&);
 
 /// True when a baseline value shows as zero (money under a cent, probability under
 /// 0.0001 %): a relative change from a rounding residue is noise, so views print "n/a".

@@ -324,7 +324,7 @@ std::string comparisonToJson(const Comparison& c)
     for (const HeadlineRow& r : c.headline) {
         Json o;
         o["id"] = r.id;
-        o["label"] = std::string(r.label);
+        o["label"] = headlineLabelEnglish(r);
         o["unit"] = r.unit;
         Json v = Json::array(), d = Json::array(), p = Json::array();
         for (std::size_t i = 0; i < r.values.size(); ++i) {

@@ -7,7 +7,7 @@
 // down, charts in draft mode) and "step" (separate full-quality changes, as with the
 // keyboard). Run with QT_QPA_PLATFORM=offscreen (set automatically when no display is set).
 #include "catalogio.h"
-#include "charts/chartbase.h"
+#include "chartbase.h"
 #include "document.h"
 #include "estimateview.h"
 #include "parameditor.h"

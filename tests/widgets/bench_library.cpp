@@ -4,10 +4,10 @@
 //   costlab_library_bench --shots DIR        render docs/images/library-dock.png and
 //                                            catalog-editor.png into DIR
 // Run with QT_QPA_PLATFORM=offscreen.
-#include "library/catalogeditordialog.h"
-#include "library/librarydock.h"
-#include "library/librarymodel.h"
-#include "library/libraryutil.h"
+#include "catalogeditordialog.h"
+#include "librarydock.h"
+#include "librarymodel.h"
+#include "libraryutil.h"
 
 #include "scenario_json.h"
 #include "store.h"

@@ -5,11 +5,11 @@
 // Set COSTLAB_CHART_IMAGES_DIR to write the example renders there (docs/images is how the
 // committed chart-*.png files are regenerated):
 //   COSTLAB_CHART_IMAGES_DIR=$PWD/docs/images QT_QPA_PLATFORM=offscreen build/tests/tst_charts renderExamples
-#include "charts/costbreakdownchart.h"
-#include "charts/memorychart.h"
-#include "charts/rlutilisationchart.h"
-#include "charts/spendchart.h"
-#include "charts/tradeoffchart.h"
+#include "costbreakdownchart.h"
+#include "memorychart.h"
+#include "rlutilisationchart.h"
+#include "spendchart.h"
+#include "tradeoffchart.h"
 
 #include "catalogio.h"
 #include "engine.h"

@@ -7,9 +7,9 @@
 //   COSTLAB_COMPARE_IMAGE=$PWD/docs/images/compare.png QT_QPA_PLATFORM=offscreen
 //       build/tests/widgets/tst_compareview renderRouteAB   (one command line)
 
-#include "compare/comparecharts.h"
-#include "compare/comparedialog.h"
-#include "compare/compareview.h"
+#include "comparecharts.h"
+#include "comparedialog.h"
+#include "compareview.h"
 #include "scenario_json.h"
 #include "testutil.h"
 

@@ -1,11 +1,11 @@
 // Library views over a real ScenarioStore in a temporary folder: the dock's list, filters,
 // sorting and actions, import/export, history with diff, the catalog editor's validation
 // and saving, and the read-only library.
-#include "library/catalogeditordialog.h"
-#include "library/historydialog.h"
-#include "library/librarydock.h"
-#include "library/librarymodel.h"
-#include "library/libraryutil.h"
+#include "catalogeditordialog.h"
+#include "historydialog.h"
+#include "librarydock.h"
+#include "librarymodel.h"
+#include "libraryutil.h"
 
 #include "catalogio.h"
 #include "scenario_json.h"

@@ -6,8 +6,8 @@
 #include "engine.h"
 #include "registry.h"
 #include "lineitemscsv.h"
-#include "report/reportexport.h"
-#include "report/reportwriter.h"
+#include "reportexport.h"
+#include "reportwriter.h"
 #include "scenario_json.h"
 #include "testutil.h"
 

@@ -1,6 +1,7 @@
 #include "costbreakdownchart.h"
 
-#include "chartpalette.h"
+#include "labels.h"
+#include "palette.h"
 
 #include <algorithm>
 #include <numeric>

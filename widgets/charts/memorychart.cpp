@@ -1,6 +1,7 @@
 #include "memorychart.h"
 
-#include "chartpalette.h"
+#include "labels.h"
+#include "palette.h"
 
 #include <QFontMetrics>
 

@@ -1,6 +1,7 @@
 #include "rlutilisationchart.h"
 
-#include "chartpalette.h"
+#include "labels.h"
+#include "palette.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,8 @@
 
 #include <QFontMetrics>
 
-#include "chartpalette.h"
+#include "labels.h"
+#include "palette.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,8 @@
 
 #include <QFontMetrics>
 
-#include "chartpalette.h"
+#include "labels.h"
+#include "palette.h"
 #include "percentticker.h"
 
 #include <algorithm>
@@ -16,8 +17,10 @@ constexpr double kCategoricalBarWidth = 0.5;
 // read as a group and never hide each other.
 constexpr std::array<double, TradeoffChart::SeriesCount> kGroupOffset{-0.18, -0.06, 0.06, 0.18};
 
-const std::array<const char*, TradeoffChart::SeriesCount> kSeriesIds{"oom", "convergence",
-                                                                      "recovery", "capacity"};
+// The series follow the risk table's first rows (risks.h): OOM, divergence, recovery,
+// capacity; the budget risk is plan-only and not swept.
+static_assert(int(TradeoffChart::Oom) == int(RiskKind::Oom) &&
+              int(TradeoffChart::Capacity) == int(RiskKind::Capacity));
 
 Risk pick(const SweepPoint& p, int series)
 {
@@ -74,11 +77,6 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     m_costGraph->setName(tr("Total cost"));
     m_costGraph->setPen(QPen(costColor(), 2.5));
 
-    const std::array<QString, SeriesCount> names{tr("Out of memory"), tr("Divergence"),
-                                                 tr("Failure recovery"),
-                                                 tr("Capacity wait")};
-    const std::array<QColor, SeriesCount> colours{oomColor(), convergenceColor(),
-                                                  recoveryColor(), capacityColor()};
     const std::array<QCPScatterStyle::ScatterShape, SeriesCount> shapes{
         QCPScatterStyle::ssDisc, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssSquare,
         QCPScatterStyle::ssTriangle};
@@ -86,9 +84,9 @@ TradeoffChart::TradeoffChart(QWidget* parent)
                                                        Qt::DashDotLine, Qt::DotLine};
     for (int s = 0; s < SeriesCount; ++s) {
         auto* g = new QCPGraph(xAxis, yAxis2);
-        g->setName(names[s]);
-        g->setPen(QPen(colours[s], 2.0, styles[s]));
-        g->setScatterStyle(QCPScatterStyle(shapes[s], colours[s], colours[s], 8));
+        g->setName(riskDisplayName(RiskKind(s)));
+        g->setPen(QPen(riskColor(RiskKind(s)), 2.0, styles[s]));
+        g->setScatterStyle(QCPScatterStyle(shapes[s], riskColor(RiskKind(s)), riskColor(RiskKind(s)), 8));
         m_riskGraphs[s] = g;
     }
 
@@ -384,7 +382,8 @@ QVector<double> TradeoffChart::seriesValues(const QString& name) const
     if (name == QLatin1String("cost"))
         return m_cost;
     for (int s = 0; s < SeriesCount; ++s) {
-        if (name == QLatin1String(kSeriesIds[static_cast<std::size_t>(s)]))
+        const std::string_view id = riskInfo(RiskKind(s)).id;
+        if (name == QLatin1String(id.data(), qsizetype(id.size())))
             return m_mode == RiskMode::Probability ? m_prob[s] : m_expected[s];
     }
     return {};
@@ -426,9 +425,6 @@ QString TradeoffChart::toolTipAt(const QPointF& pos) const
     }
     if (best < 0)
         return QString();
-    const std::array<QString, SeriesCount> names{tr("Out of memory"), tr("Divergence"),
-                                                 tr("Failure recovery"),
-                                                 tr("Capacity wait")};
     QString html = QStringLiteral("<b>%1: %2</b><br>%3<table>")
                        .arg(m_xLabel.toHtmlEscaped(), formatX(m_x[best]).toHtmlEscaped(),
                             tr("Total cost: %1").arg(formatMoney(m_cost[best])));
@@ -437,7 +433,7 @@ QString TradeoffChart::toolTipAt(const QPointF& pos) const
             continue;
         html += tr("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td>"
                    "<td>&nbsp;(expected %3)</td></tr>")
-                    .arg(names[s], formatPercent(m_prob[s][best]),
+                    .arg(riskDisplayName(RiskKind(s)), formatPercent(m_prob[s][best]),
                          formatMoney(m_expected[s][best]));
     }
     html += QStringLiteral("</table>");

@@ -1,6 +1,7 @@
 #include "comparecharts.h"
 
-#include "charts/chartpalette.h"
+#include "labels.h"
+#include "palette.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 // per plan over a swept parameter. TradeoffChart shows one plan only, hence these.
 #pragma once
 
-#include "charts/chartbase.h"
+#include "chartbase.h"
 #include "compare.h"
 
 #include <QStringList>

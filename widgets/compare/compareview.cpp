@@ -1,6 +1,7 @@
 #include "compareview.h"
 
-#include "charts/chartpalette.h"
+#include "labels.h"
+#include "palette.h"
 #include "comparecharts.h"
 #include "paramtext.h"
 #include "registry.h"
@@ -29,14 +30,14 @@ constexpr int kSweepSteps = 25;
 const QColor kBetter(0x1a, 0x7f, 0x37);
 const QColor kWorse(0xc6, 0x28, 0x28);
 
-/// ISO code; not paramtext's currencyCode(), whose mangled name clashes with model's
-/// estimate_json.h currencyCode() (same parameters, other return type).
-QString codeOf(Currency c) { return c == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"); }
 
-bool isRiskRow(const HeadlineRow& r) { return r.id.rfind("risk.", 0) == 0; }
+bool isRiskRow(const HeadlineRow& r) { return r.risk.has_value(); }
 
 QString figureLabel(const HeadlineRow& r)
 {
+    if (r.risk)
+        return r.risk_expected ? CompareView::tr("%1: expected cost", "risk").arg(riskDisplayName(*r.risk))
+                               : CompareView::tr("%1: probability", "risk").arg(riskDisplayName(*r.risk));
     return QCoreApplication::translate("costlab::Compare", std::string(r.label).c_str());
 }
 
@@ -306,7 +307,7 @@ void CompareView::rebuild()
             parts.join(QStringLiteral(" &nbsp;·&nbsp; ")) + QStringLiteral("<br>") +
             tr("Differences are against the baseline; green is cheaper or less risky, red is "
                "dearer or riskier. Money in %1.")
-                .arg(codeOf(m_comparison.currency)));
+                .arg(currencyCodeText(m_comparison.currency)));
     }
     fillFigureTable(m_headline, false);
     fillFigureTable(m_risks, true);
@@ -481,7 +482,7 @@ void CompareView::updateSweep()
         current << (r ? getValue(s, *r) : std::nan(""));
     }
     const bool logX = def.scale == ParamScale::Log && from > 0;
-    m_tradeoff->setCurrency(codeOf(m_comparison.currency));
+    m_tradeoff->setCurrency(currencyCodeText(m_comparison.currency));
     m_tradeoff->setSweeps(sweeps, names, parameterTitle(def, sid),
                           displayUnit(def, m_comparison.currency), def.display_factor, logX, current);
     const QStringList messages = m_tradeoff->messages();

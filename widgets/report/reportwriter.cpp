@@ -1,15 +1,16 @@
 #include "reportwriter.h"
 
-#include "charts/chartpalette.h"
-#include "charts/costbreakdownchart.h"
-#include "charts/memorychart.h"
-#include "charts/rlutilisationchart.h"
-#include "charts/spendchart.h"
-#include "charts/tradeoffchart.h"
+#include "labels.h"
+#include "palette.h"
+#include "costbreakdownchart.h"
+#include "memorychart.h"
+#include "rlutilisationchart.h"
+#include "spendchart.h"
+#include "tradeoffchart.h"
 #include "engine.h"
 #include "paramtext.h"
 #include "registry.h"
-#include "reporttranslator.h"
+#include "languages.h"
 #include "sweep.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -184,8 +185,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     // Stops at 99: write() reports 100 once the file is committed.
     auto step = [&](int pct) { return !progress || progress(std::min(pct, 99)); };
     const bool zh = opt.language.startsWith(QLatin1String("zh"));
-    std::unique_ptr<ReportTranslator> translator;
-    if (zh) translator = std::make_unique<ReportTranslator>();   // removed again on return
+    const ScopedTranslation translation(opt.language);   // removed again on return
     if (!device)
         return fail(tr("Cannot write the report: no page device."));
     if (!step(0)) return fail(tr("Report cancelled."));
@@ -352,12 +352,10 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     for (int i = 0; i < int(e.phases.size()); ++i) {
         const PhaseEstimate& pe = e.phases[i];
         const QString pn = phaseName(s, i);
-        risks.push_back({tr("Out of memory"), pn, pe.oom});
-        risks.push_back({tr("Divergence / collapse"), pn, pe.convergence});
-        risks.push_back({tr("Failure recovery"), pn, pe.recovery});
-        risks.push_back({tr("Capacity shortfall"), pn, pe.capacity});
+        for (const RiskInfo& info : riskTable())
+            if (info.phase) risks.push_back({riskDisplayName(info.kind), pn, pe.*info.phase});
     }
-    if (s.budget.total > 0) risks.push_back({tr("Budget overrun"), tr("whole plan"), e.budget});
+    if (s.budget.total > 0) risks.push_back({riskDisplayName(RiskKind::Budget), tr("whole plan"), e.budget});
     std::vector<RiskItem> ranked = risks;
     std::stable_sort(ranked.begin(), ranked.end(), [](const RiskItem& a, const RiskItem& b) {
         return a.risk.expected_cost > b.risk.expected_cost;
@@ -475,7 +473,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
                       money(ranked[i].risk.expected_cost)},
                      {2, 3});
         h += QStringLiteral("</table><p class=\"small\">%1</p>").arg(
-            tr("Expected cost = probability × cost if it happens. Risks are not part of the total; they show what could be added to it.").toHtmlEscaped());
+            (tr("Expected cost = probability × cost if it happens.") + QLatin1Char(' ') + riskTotalNote()).toHtmlEscaped());
 
         // Cost breakdown
         h += h1(QStringLiteral("breakdown"), tr("Cost breakdown"));
@@ -521,7 +519,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
 
         // Risks
         h += h1(QStringLiteral("risks"), tr("Risks"));
-        h += QStringLiteral("<p>%1</p>").arg(tr("Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis. Risks are not added to the total.").toHtmlEscaped());
+        h += QStringLiteral("<p>%1</p>").arg((tr("Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.") + QLatin1Char(' ') + riskTotalNote()).toHtmlEscaped());
         const auto& a = s.assumptions;
         const auto& r = s.reliability;
         for (int i = 0; i < int(e.phases.size()); ++i) {
@@ -532,21 +530,21 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
                                                               tr("expected cost %1").arg(money(rk.expected_cost)).toHtmlEscaped());
                 h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>").arg(words.toHtmlEscaped(), basis.toHtmlEscaped());
             };
-            riskPara(tr("Out of memory"), pe.oom,
+            riskPara(riskDisplayName(RiskKind::Oom), pe.oom,
                      tr("The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool."),
                      tr("Rests on: the memory model of the methods appendix §3 and a relative uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows early, so it is a risk, not a cost line.").arg(pct(a.oom_sigma)));
-            riskPara(tr("Divergence / collapse"), pe.convergence,
+            riskPara(riskDisplayName(RiskKind::Divergence), pe.convergence,
                      pe.kind == PhaseKind::RlPosttrain
                          ? tr("The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.").arg(num(pe.steps, 0))
                          : tr("The chance of at least one loss spike that forces a rollback during the %1 optimizer steps. The expected cost is the GPU time lost per event times the expected number of events.").arg(num(pe.steps, 0)),
                      tr("Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
                          .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3), num(a.lr_exponent, 0), num(a.div_detect_steps, 0), num(a.div_margin_steps, 0)));
-            riskPara(tr("Failure recovery"), pe.recovery,
+            riskPara(riskDisplayName(RiskKind::Recovery), pe.recovery,
                      tr("The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).")
                          .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1), num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
                      tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.")
                          .arg(loc.toString(r.gpu_failure_rate, 'g', 3), num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0), pct(r.corruption_prob)));
-            riskPara(tr("Capacity shortfall"), pe.capacity,
+            riskPara(riskDisplayName(RiskKind::Capacity), pe.capacity,
                      tr("The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity."),
                      tr("Rests on: probability of unavailability %1 and mean wait %2 h (capacity section), an assumption to adjust to your provider.")
                          .arg(pct(s.capacity.unavailable_prob), num(s.capacity.mean_wait_h, 1)));
@@ -554,7 +552,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
         h += QStringLiteral("<h2>%1</h2>").arg(tr("Whole plan").toHtmlEscaped());
         if (s.budget.total > 0)
             h += QStringLiteral("<h3>%1: %2, %3</h3><p>%4</p><p class=\"small\">%5</p>")
-                     .arg(tr("Budget overrun").toHtmlEscaped(), pct(e.budget.probability),
+                     .arg(riskDisplayName(RiskKind::Budget).toHtmlEscaped(), pct(e.budget.probability),
                           tr("expected overrun %1").arg(money(e.budget.expected_cost)).toHtmlEscaped(),
                           tr("The chance that the real total exceeds the budget of %1, and the expected amount above it.").arg(money(s.budget.total)).toHtmlEscaped(),
                           tr("Rests on: the total treated as normally distributed around the estimate with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the variance of the risks above.").arg(pct(a.estimate_sigma)).toHtmlEscaped());

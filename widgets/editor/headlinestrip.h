@@ -4,6 +4,7 @@
 #pragma once
 
 #include "estimate.h"
+#include "risks.h"
 #include "scenario.h"
 
 #include <QWidget>
@@ -28,7 +29,7 @@ public:
     QString totalText() const;
     QString badgeText(int index) const;
     int badgeSeverity(int index) const;
-    static constexpr int kBadgeCount = 5;
+    static constexpr int kBadgeCount = kRiskCount;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -24,6 +24,19 @@ Translators& translators()
     return t;
 }
 
+/// Answers every Costlab context with the English source text.
+class EnglishTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* sourceText, const char*, int) const override
+    {
+        if (!context || !sourceText || qstrncmp(context, "costlab::", 9) != 0)
+            return {};
+        return QString::fromUtf8(sourceText);
+    }
+};
+
 } // namespace
 
 QStringList availableLanguages()
@@ -87,5 +100,29 @@ bool setLanguage(const QString& code)
 }
 
 QString currentLanguage() { return translators().code; }
+
+ScopedTranslation::ScopedTranslation(const QString& code)
+{
+    const bool english = code == QLatin1String("en") || code.isEmpty();
+    if ((english ? QStringLiteral("en") : code) == currentLanguage())
+        return;
+    if (english) {
+        m_translator = std::make_unique<EnglishTranslator>();
+    } else {
+        m_translator = std::make_unique<QTranslator>();
+        if (!m_translator->load(QStringLiteral(":/i18n/costlab_%1.qm").arg(code))) {
+            m_translator.reset();
+            m_ok = false;
+            return;
+        }
+    }
+    QCoreApplication::installTranslator(m_translator.get());
+}
+
+ScopedTranslation::~ScopedTranslation()
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+}
 
 } // namespace costlab

@@ -1,5 +1,6 @@
 #include "headlinestrip.h"
 
+#include "labels.h"
 #include "paramtext.h"
 
 #include <QEvent>
@@ -153,45 +154,31 @@ void HeadlineStrip::updateTexts()
         m_budget.value->setStyleSheet(style);
     }
 
-    struct BadgeInfo {
-        QString name;
-        const Risk* risk;
-        QString explain;
-    };
-    const BadgeInfo info[kBadgeCount] = {
-        {tr("OOM"), &e.oom,
-         tr("Probability that a GPU runs out of memory at the planned settings (largest "
-            "over phases and roles), and its expected cost: time to the first OOM plus restart")},
-        {tr("Convergence"), &e.convergence,
-         tr("Probability that training diverges (loss spike or RL collapse) and must roll "
-            "back; expected cost of detection, rollback and re-run")},
-        {tr("Recovery"), &e.recovery,
-         tr("Probability that a failure loses more work than the threshold or meets an "
-            "unusable checkpoint; expected cost of the lost work")},
-        {tr("Capacity"), &e.capacity,
-         tr("Probability that elastic (on-demand or spot) capacity is not available when "
-            "needed; expected cost of the reserved pool waiting")},
-        {tr("Budget"), &e.budget,
-         tr("Probability that the total cost exceeds the budget, given the uncertainty of "
-            "the estimate")},
-    };
     for (int i = 0; i < kBadgeCount; ++i) {
         QLabel* b = m_badges[i];
-        const Risk& r = *info[i].risk;
+        const RiskInfo& info = riskTable()[std::size_t(i)];
+        const QString name = riskShortName(info.kind);
+        const Risk& r = e.*info.plan;
         const int sev = m_hasEstimate ? severity(r.probability) : 0;
         m_severity[i] = sev;
         b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
         if (!m_hasEstimate) {
-            b->setText(info[i].name);
+            b->setText(name);
             continue;
         }
-        b->setText(tr("%1 %2").arg(info[i].name, formatPercent(r.probability)));
+        b->setText(tr("%1 %2").arg(name, formatPercent(r.probability)));
         const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
-        const QString tip = tr("%1 risk: %2 (%3)\nExpected cost: %4\n\n%5")
-                                .arg(info[i].name, formatPercent(r.probability), level,
-                                     formatMoney(r.expected_cost, cur), info[i].explain);
+        QString explain = riskExplanation(info.kind);
+        if (info.phase)
+            explain += QLatin1Char('\n') + tr("Plan figure: the chance that it happens in any phase "
+                                               "(phases independent); expected costs summed over phases.");
+        explain += QLatin1Char('\n') + (info.in_total ? tr("Its expected cost is included in the total.")
+                                                      : tr("Its expected cost is not part of the total."));
+        const QString tip = tr("%1: %2 (%3)\nExpected cost: %4\n\n%5")
+                                .arg(riskDisplayName(info.kind), formatPercent(r.probability), level,
+                                     formatMoney(r.expected_cost, cur), explain);
         b->setToolTip(tip);
-        b->setAccessibleName(tr("%1 risk").arg(info[i].name));
+        b->setAccessibleName(riskDisplayName(info.kind));
         b->setAccessibleDescription(tip);
     }
 }

@@ -1,0 +1,111 @@
+#include "labels.h"
+
+#include <QCoreApplication>
+
+namespace costlab {
+
+namespace {
+
+QString translated(const char* context, std::string_view english)
+{
+    // The model's labels are string literals, so data() is NUL-terminated.
+    return QCoreApplication::translate(context, english.data());
+}
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+QString categoryDisplayName(Category c)
+{
+    return translated("costlab::Category", categoryLabel(c));
+}
+
+QString categoryExplanation(Category c)
+{
+    return translated("costlab::Category", categoryInfo(c).explanation);
+}
+
+QString categoryGroupOf(Category c)
+{
+    return fromView(categoryGroup(c));
+}
+
+QString categoryGroupDisplayName(const QString& group)
+{
+    for (const CategoryGroupInfo& g : categoryGroupTable())
+        if (group == fromView(g.id))
+            return translated("costlab::Category", g.label);
+    return group;
+}
+
+const QStringList& categoryGroups()
+{
+    static const QStringList groups = [] {
+        QStringList ids;
+        for (const CategoryGroupInfo& g : categoryGroupTable())
+            ids << fromView(g.id);
+        return ids;
+    }();
+    return groups;
+}
+
+QString riskDisplayName(RiskKind k)
+{
+    return translated("costlab::Risk", riskInfo(k).label);
+}
+
+QString riskShortName(RiskKind k)
+{
+    return translated("costlab::Risk", riskInfo(k).short_label);
+}
+
+QString riskExplanation(RiskKind k)
+{
+    return translated("costlab::Risk", riskInfo(k).explanation);
+}
+
+QString riskTotalNote()
+{
+    QStringList booked, beside;
+    for (const RiskInfo& r : riskTable())
+        (r.in_total ? booked : beside) << riskDisplayName(r.kind);
+    const QString sep = QCoreApplication::translate("costlab::Risk", ", ", "list separator");
+    return QCoreApplication::translate("costlab::Risk",
+                                       "The total includes the expected costs of %1 (booked as "
+                                       "hidden costs); %2 are shown beside it, not added to it.")
+        .arg(booked.join(sep), beside.join(sep));
+}
+
+QString phaseKindDisplayName(PhaseKind k)
+{
+    switch (k) {
+    case PhaseKind::Pretrain:
+        return QCoreApplication::translate("costlab::Phase", "Pre-training");
+    case PhaseKind::RlPosttrain:
+        return QCoreApplication::translate("costlab::Phase", "RL post-training");
+    case PhaseKind::Evaluation:
+        return QCoreApplication::translate("costlab::Phase", "Evaluation");
+    }
+    return QString();
+}
+
+QString gpuRoleDisplayName(GpuRole r)
+{
+    switch (r) {
+    case GpuRole::Trainer:
+        return QCoreApplication::translate("costlab::Phase", "Trainer");
+    case GpuRole::Rollout:
+        return QCoreApplication::translate("costlab::Phase", "Rollout");
+    case GpuRole::RewardModel:
+        return QCoreApplication::translate("costlab::Phase", "Reward model");
+    case GpuRole::Count:
+        break;
+    }
+    return QString();
+}
+
+} // namespace costlab

@@ -1,0 +1,43 @@
+// Translated names of the model's tables — cost categories and their groups, risks, phase
+// kinds, GPU roles — so the window, the charts, the compare view and the report show one
+// name for one thing. The English text lives once, in the model (categories.h, risks.h);
+// the translation once, in translations/*.ts.
+#pragma once
+
+#include "categories.h"
+#include "estimate.h"
+#include "risks.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace costlab {
+
+/// Translated label of a category ("Training compute"), context "costlab::Category".
+QString categoryDisplayName(Category c);
+/// Translated one-line explanation of a category (English until translated).
+QString categoryExplanation(Category c);
+/// Group id of a category ("compute", "storage", "network", "logging", "hidden").
+QString categoryGroupOf(Category c);
+/// Translated label of a category group id ("Compute"); the id itself if unknown.
+QString categoryGroupDisplayName(const QString& group);
+/// Category group ids in display order.
+const QStringList& categoryGroups();
+
+/// Translated label of a risk ("Out of memory"), context "costlab::Risk".
+QString riskDisplayName(RiskKind k);
+/// Translated short label for badges and narrow columns ("OOM").
+QString riskShortName(RiskKind k);
+/// Translated one-line explanation of what the risk's probability is the chance of.
+QString riskExplanation(RiskKind k);
+
+/// One sentence on what the total contains, said the same way everywhere: which risks'
+/// expected costs are booked in it (as hidden costs) and which are shown beside it.
+QString riskTotalNote();
+
+/// Translated label of a phase kind ("Pre-training").
+QString phaseKindDisplayName(PhaseKind k);
+/// Translated label of a GPU role ("Trainer").
+QString gpuRoleDisplayName(GpuRole r);
+
+} // namespace costlab
