@@ -20,6 +20,8 @@ private slots:
     void rejectsBadInput();
     void dragMergesIntoOneStep();
     void choiceAndReference();
+    void applyIsOneUndoStep();
+    void applyRejectsAllOrNothing();
     void saveOpenRoundTrip_data();
     void saveOpenRoundTrip();
     void badFileKeepsDocument_data();
@@ -115,6 +117,80 @@ void TstDocument::choiceAndReference()
     doc.closeMergeGroup();
     doc.undoStack()->undo();
     QCOMPARE(doc.string(acc), before);
+}
+
+void TstDocument::applyIsOneUndoStep()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    const QString quant = QStringLiteral("rl.rollout_quant");
+    const QString envs = QStringLiteral("rl.env_count");
+    const QString tau = QStringLiteral("reliability.checkpoint_interval_h");
+    const QString quantBefore = doc.string(quant);
+    const double envsBefore = doc.value(envs), tauBefore = doc.value(tau);
+    QVERIFY(quantBefore != QLatin1String("fp8"));
+    QVERIFY(envsBefore != 4096 && tauBefore != 3);
+    QSignalSpy changed(&doc, &Document::changed);
+    QSignalSpy param(&doc, &Document::paramChanged);
+
+    QString error;
+    // The tau change repeats the current value first: an unchanged value is dropped.
+    QVERIFY2(doc.apply({{quant, QStringLiteral("fp8")},
+                        {envs, QStringLiteral("4096")},
+                        {tau, QString::number(tauBefore)},
+                        {tau, QStringLiteral("3")}},
+                       QStringLiteral("Lever: FP8 rollouts"), &error),
+             qPrintable(error));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Lever: FP8 rollouts"));
+    QCOMPARE(doc.string(quant), QStringLiteral("fp8"));
+    QCOMPARE(doc.value(envs), 4096.0);
+    QCOMPARE(doc.value(tau), 3.0);
+    QCOMPARE(changed.count(), 1);   // one re-evaluation for the whole step
+    QCOMPARE(param.count(), 3);     // quant, envs, tau (the unchanged tau is dropped)
+
+    // A slider move right after is a step of its own, not merged into the lever.
+    QVERIFY(doc.setValue(envs, 2048));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.value(envs), 4096.0);
+
+    changed.clear();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.string(quant), quantBefore);
+    QCOMPARE(doc.value(envs), envsBefore);
+    QCOMPARE(doc.value(tau), tauBefore);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QCOMPARE(doc.value(tau), 3.0);
+    QCOMPARE(doc.string(quant), QStringLiteral("fp8"));
+
+    // Nothing to change: no undo step at all.
+    const int steps = doc.undoStack()->count();
+    QVERIFY(doc.apply({{tau, QStringLiteral("3")}}, QStringLiteral("no-op")));
+    QCOMPARE(doc.undoStack()->count(), steps);
+}
+
+void TstDocument::applyRejectsAllOrNothing()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    const QString envs = QStringLiteral("rl.env_count");
+    const double envsBefore = doc.value(envs);
+    QSignalSpy changed(&doc, &Document::changed);
+    QString error;
+    // The first change is valid, the second is not: neither may land.
+    QVERIFY(!doc.apply({{envs, QStringLiteral("4096")},
+                        {QStringLiteral("reliability.checkpoint_interval_h"), QStringLiteral("-1")}},
+                       QStringLiteral("bad"), &error));
+    QVERIFY2(error.contains(QLatin1String("reliability.checkpoint_interval_h")), qPrintable(error));
+    QVERIFY(!doc.apply({{QStringLiteral("no.such_param"), QStringLiteral("1")}}, QStringLiteral("bad"), &error));
+    QVERIFY(error.contains(QLatin1String("no.such_param")));
+    QVERIFY(!doc.apply({{QStringLiteral("rl.rollout_quant"), QStringLiteral("fp3")}}, QStringLiteral("bad")));
+    QCOMPARE(doc.value(envs), envsBefore);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(changed.count(), 0);
 }
 
 void TstDocument::saveOpenRoundTrip_data()

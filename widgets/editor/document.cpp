@@ -126,14 +126,46 @@ bool Document::setString(const QString& fullId, const QString& text, QString* er
     return true;
 }
 
-void Document::applyString(const QString& fullId, const QString& text)
+bool Document::apply(const QList<Change>& changes, const QString& label, QString* error)
+{
+    // Checked in order on a copy: a later change may be valid only after an earlier one.
+    Scenario probe = m_scenario;
+    QList<ApplyChangesCommand::Value> values;
+    for (const Change& c : changes) {
+        const auto ref = findParam(probe, c.id.toStdString());
+        if (!ref) {
+            if (error)
+                *error = tr("Unknown parameter %1").arg(c.id);
+            return false;
+        }
+        const QString oldText = QString::fromStdString(getString(probe, *ref));
+        const std::string msg = setFromString(probe, *ref, c.text.toStdString());
+        if (!msg.empty()) {
+            if (error)
+                *error = QStringLiteral("%1: %2").arg(c.id, QString::fromStdString(msg));
+            return false;
+        }
+        const QString newText = QString::fromStdString(getString(probe, *ref));
+        if (oldText != newText)
+            values.append({c.id, oldText, newText});
+    }
+    if (values.isEmpty())
+        return true;
+    ++m_mergeGroup;   // the step before stays a step of its own
+    m_undoStack.push(new ApplyChangesCommand(this, std::move(values), label));
+    ++m_mergeGroup;   // and so does the next slider move
+    return true;
+}
+
+void Document::applyString(const QString& fullId, const QString& text, bool notify)
 {
     const auto ref = findParam(m_scenario, fullId.toStdString());
     if (!ref)
         return;
     setFromString(m_scenario, *ref, text.toStdString());
     emit paramChanged(fullId);
-    emit changed();
+    if (notify)
+        emit changed();
 }
 
 void Document::reset(const Scenario& scenario, const QString& filePath)

@@ -9,6 +9,7 @@
 #include "catalog.h"
 #include "scenario.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -41,6 +42,19 @@ public:
     bool setValue(const QString& fullId, double value, QString* error = nullptr);
     /// As setValue, for choice ids, catalog references, booleans and numbers in text form.
     bool setString(const QString& fullId, const QString& text, QString* error = nullptr);
+    /// One parameter change of apply(): a full id and its new value in registry text form
+    /// (choice id, catalog id, "true"/"false" or a number).
+    struct Change {
+        QString id;
+        QString text;
+    };
+    /// Apply many changes as one undo step named `label` (a lever, the optimiser's plan, a
+    /// lesson's starting state). All or nothing: every change is checked first, in order,
+    /// on a copy of the scenario; if any is rejected nothing changes and `error` says which
+    /// and why. Changes equal to the current value are dropped; if none is left no undo step
+    /// is pushed. Emits paramChanged() per changed id and changed() once per do/undo/redo.
+    bool apply(const QList<Change>& changes, const QString& label, QString* error = nullptr);
+
     /// Ends the current merge group: the next change starts a new undo step (slider release,
     /// spin box editing finished).
     void closeMergeGroup() { ++m_mergeGroup; }
@@ -61,8 +75,11 @@ public:
     /// Save atomically (QSaveFile) to `path` (the current path when empty); marks clean.
     bool save(const QString& path = QString(), QString* error = nullptr);
 
-    /// Applies a value without the undo stack; used only by SetParamCommand.
-    void applyString(const QString& fullId, const QString& text);
+    /// Applies a value without the undo stack; used only by the undo commands. With
+    /// `notify` false the caller emits changed() itself (once for many values).
+    void applyString(const QString& fullId, const QString& text, bool notify = true);
+    /// changed(), for the undo commands that applied values with notify = false.
+    void notifyChanged() { emit changed(); }
 
 signals:
     /// Anything in the scenario changed (after every command, undo, redo, load, reset).

@@ -34,4 +34,28 @@ bool SetParamCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
+ApplyChangesCommand::ApplyChangesCommand(Document* doc, QList<Value> values, const QString& label)
+    : m_doc(doc), m_values(std::move(values))
+{
+    setText(label);
+}
+
+void ApplyChangesCommand::undo()
+{
+    if (!m_doc)
+        return;
+    for (auto it = m_values.crbegin(); it != m_values.crend(); ++it)
+        m_doc->applyString(it->id, it->oldText, false);
+    m_doc->notifyChanged();
+}
+
+void ApplyChangesCommand::redo()
+{
+    if (!m_doc)
+        return;
+    for (const Value& v : m_values)
+        m_doc->applyString(v.id, v.newText, false);
+    m_doc->notifyChanged();
+}
+
 } // namespace costlab

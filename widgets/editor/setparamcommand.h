@@ -3,6 +3,7 @@
 // and catalog references go through one path and undo restores bit-identical values.
 #pragma once
 
+#include <QList>
 #include <QPointer>
 #include <QString>
 #include <QUndoCommand>
@@ -34,6 +35,26 @@ private:
     QString m_old;
     QString m_new;
     int m_group;
+};
+
+/// Many parameter changes as one undo step (Document::apply): redo applies them in order,
+/// undo restores them in reverse order; changed() is emitted once either way. Never merges.
+class ApplyChangesCommand : public QUndoCommand
+{
+public:
+    struct Value {
+        QString id;
+        QString oldText;
+        QString newText;
+    };
+    ApplyChangesCommand(Document* doc, QList<Value> values, const QString& label);
+    void undo() override;
+    void redo() override;
+    const QList<Value>& values() const { return m_values; }
+
+private:
+    QPointer<Document> m_doc;
+    QList<Value> m_values;
 };
 
 } // namespace costlab
