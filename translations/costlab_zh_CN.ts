@@ -1156,11 +1156,12 @@
         <message>
             <location line="+20" />
             <location line="+47" />
+            <location line="+29" />
             <source>Unknown parameter %1</source>
             <translation>未知参数 %1</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-66" />
             <source>%1: no choice number %2</source>
             <translation>%1：没有第 %2 个选项</translation>
         </message>
@@ -1175,7 +1176,7 @@
             <translation>修改%1</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+71" />
             <source>%1 could not be read</source>
             <translation>无法读取 %1</translation>
         </message>
@@ -3598,12 +3599,7 @@ and environment workers are busy or idle.</source>
             <translation>训练 GPU</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Environment workers</source>
-            <translation>环境 worker</translation>
-        </message>
-        <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>synchronous</source>
             <translation>同步</translation>
         </message>
@@ -4114,8 +4110,8 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+2" />
-            <source>Egress</source>
-            <translation>出网流量</translation>
+            <source>Egress volume</source>
+            <translation>出站流量</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4169,7 +4165,7 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+2" />
-            <source>Log retention</source>
+            <source>Log retention period</source>
             <translation>日志保留期</translation>
         </message>
         <message>
@@ -4299,7 +4295,7 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+4" />
-            <source>Engineering</source>
+            <source>Engineering effort</source>
             <translation>工程投入</translation>
         </message>
         <message>

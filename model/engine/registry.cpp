@@ -150,7 +150,7 @@ std::vector<ParamDef> buildTable()
                  .min = 0, .max = 1e6, .def = 16, .group = network, .label = TR("Environment response size"),
                  .help = TR("Bytes returned by an environment per step (observation)."), S_NUM(network.env_response_kb)});
     t.push_back({.key = "network.egress_gb", .json_path = "network/egress_gb", .unit = "GB",
-                 .min = 0, .max = 1e9, .def = 0, .group = network, .label = TR("Egress"),
+                 .min = 0, .max = 1e9, .def = 0, .group = network, .label = TR("Egress volume"),
                  .help = TR("Datasets and checkpoints shipped out of the region, billed at the catalog's internet egress price."),
                  S_NUM(network.egress_gb)});
 
@@ -170,7 +170,7 @@ std::vector<ParamDef> buildTable()
                  .max = 1e7, .def = 512, .group = logging, .label = TR("Full trace size"),
                  .help = TR("Bytes per fully traced episode."), S_NUM(logging.full_trace_kb)});
     t.push_back({.key = "logging.retention_months", .json_path = "logging/retention_months", .unit = "months",
-                 .min = 0, .max = 120, .def = 6, .group = logging, .label = TR("Log retention"),
+                 .min = 0, .max = 120, .def = 6, .group = logging, .label = TR("Log retention period"),
                  .help = TR("Months logs are retained (billed per GB-month)."), S_NUM(logging.retention_months)});
     t.push_back({.key = "logging.train_log_kb_per_step", .json_path = "logging/train_log_kb_per_step", .unit = "KB",
                  .min = 0, .max = 1e6, .def = 64, .group = logging, .label = TR("Metrics per training step"),
@@ -226,7 +226,7 @@ std::vector<ParamDef> buildTable()
                  S_NUM(capacity.spot_interrupt_month)});
 
     // ---- Engineering --------------------------------------------------------------------------
-    auto eng = TR("Engineering");
+    auto eng = TR("Engineering effort");
     t.push_back({.key = "engineering.env_types", .json_path = "engineering/env_types", .type = Integer, .unit = "types",
                  .min = 0, .max = 1000, .def = 0, .group = eng, .label = TR("Environment types"),
                  .help = TR("Kinds of RL environment to build (article §2.5: engineering per environment type)."),

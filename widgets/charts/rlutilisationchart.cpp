@@ -59,7 +59,7 @@ QString RlUtilisationChart::poolName(Pool p) const
     switch (p) {
     case RolloutGpus: return tr("Rollout GPUs");
     case TrainerGpus: return tr("Trainer GPUs");
-    default: return tr("Environment workers");
+    default: return categoryDisplayName(Category::ComputeEnvironment);   // the same pool
     }
 }
 
