@@ -140,14 +140,36 @@ RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double g
     return r;
 }
 
-/// Trainer memory per GPU (§3). `trainable` = parameters with gradients and optimizer state;
-/// `frozenBytes` = bytes per GPU of frozen weights (LoRA base, reference, reward models).
-MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const ParamCounts &c, double seq,
-                              double microBatch, double tp, double pp, double ep, double zero, double gpus,
-                              Optimizer opt, Recompute rec, bool flash, double hbmGiB, TrainingMode mode,
-                              double loraRank, LoraTargets loraTargets, double extraFrozenParams,
-                              double microBatchesPerStep = 1e300)
+/// The layout and training set-up that decide a trainer's memory per GPU.
+struct TrainerMemoryInputs {
+    double seq = 0;                 ///< sequence length, tokens
+    double microBatch = 1;          ///< sequences per micro-batch
+    double tp = 1, pp = 1, ep = 1;  ///< tensor, pipeline, expert parallel degrees
+    double zero = 0;                ///< ZeRO stage 0–3
+    double gpus = 1;                ///< GPUs of the trainer (DP = gpus / (TP·PP))
+    Optimizer optimizer = Optimizer::AdamW32;
+    Recompute recompute = Recompute::None;
+    bool flash = true;              ///< FlashAttention (no s² score matrix kept)
+    double hbmGiB = 80;             ///< usable HBM per GPU, GiB
+    TrainingMode mode = TrainingMode::Full;
+    double loraRank = 0;
+    LoraTargets loraTargets = LoraTargets::AllLinear;
+    double extraFrozenParams = 0;   ///< frozen models on the same GPUs (reference, reward), parameters
+    double microBatchesPerStep = 1e300; ///< micro-batches per optimizer step (1F1B in-flight bound)
+};
+
+/// Trainer memory per GPU (§3): weights, gradients and optimizer state sharded by TP·PP (and
+/// ZeRO over DP), activations of the micro-batches in flight under 1F1B, logits, CUDA
+/// context and fragmentation; OOM probability against the usable HBM.
+MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const ParamCounts &c,
+                              const TrainerMemoryInputs &in)
 {
+    const double seq = in.seq, microBatch = in.microBatch, zero = in.zero, gpus = in.gpus;
+    const Optimizer opt = in.optimizer;
+    const Recompute rec = in.recompute;
+    const bool flash = in.flash;
+    const TrainingMode mode = in.mode;
+    double tp = in.tp, pp = in.pp, ep = in.ep;
     MemoryBreakdown mb;
     mb.present = true;
     tp = std::max(1.0, tp); pp = std::max(1.0, pp); ep = std::max(1.0, ep);
@@ -163,17 +185,17 @@ MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const Param
         mb.optimizer = shard(local * sb.optimizer, z >= 1);
     } else {
         const double baseBytes = mode == TrainingMode::QLoRA ? weightBytesPerParam(Quantization::INT4) : 2.0;
-        const double lora = loraParams(m, loraRank, loraTargets) / (tp * pp);
+        const double lora = loraParams(m, in.loraRank, in.loraTargets) / (tp * pp);
         mb.weights = shard(local * baseBytes, z >= 3) + shard(lora * sb.weights, z >= 3);
         mb.gradients = shard(lora * sb.gradients, z >= 2);
         mb.optimizer = shard(lora * sb.optimizer, z >= 1);
     }
     // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
-    mb.weights += shard(extraFrozenParams * 2.0 / (tp * pp), z >= 3);
+    mb.weights += shard(in.extraFrozenParams * 2.0 / (tp * pp), z >= 3);
     const double perLayer = activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, rec, flash);
     // 1F1B: the first stage holds min(PP, micro-batches per step) micro-batches of its L/PP
     // layers (cost-model.md §3) — L layers' worth when the batch has at least PP micro-batches.
-    const double inFlight = std::min(pp, std::max(1.0, std::floor(microBatchesPerStep)));
+    const double inFlight = std::min(pp, std::max(1.0, std::floor(in.microBatchesPerStep)));
     mb.activations = m.layers / pp * inFlight * perLayer;
     if (rec == Recompute::Full) // one layer recomputed at a time needs its full activations
         mb.activations += activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, Recompute::Selective, flash);
@@ -182,7 +204,7 @@ MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const Param
                         s.assumptions.cuda_context_gib * kGiB;
     mb.total = base * s.assumptions.fragmentation;
     mb.overhead = mb.total - (mb.weights + mb.gradients + mb.optimizer + mb.activations);
-    mb.usable = hbmGiB * kGiB;
+    mb.usable = in.hbmGiB * kGiB;
     mb.oom_probability = oomProbability(mb.total, mb.usable, s.assumptions.oom_sigma);
     return mb;
 }
@@ -198,10 +220,27 @@ struct InferenceEngine {
     MemoryBreakdown mem;
 };
 
+/// What an inference pool serves and how it is configured (vLLM-style engines).
+struct InferenceInputs {
+    double gpus = 1;              ///< GPUs of the pool
+    double tp = 1;                ///< tensor parallel degree per engine
+    double memUtil = 0.9;         ///< gpu_memory_utilization
+    double maxSeqs = 256;         ///< max_num_seqs per engine
+    Quantization quant = Quantization::BF16;
+    KvDtype kvDtype = KvDtype::BF16;
+    double ctxEnd = 0;            ///< context at the end of a sequence, tokens
+    double ctxMean = 0;           ///< mean context while decoding, tokens
+    double wantedConcurrency = 1; ///< sequences the work could keep in flight
+};
+
 InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const ParamCounts &c, const Accelerator &a,
-                                double gpus, double tp, double memUtil, double maxSeqs, Quantization q,
-                                KvDtype kvd, double ctxEnd, double ctxMean, double wantedConcurrency)
+                                const InferenceInputs &in)
 {
+    const double gpus = in.gpus, memUtil = in.memUtil, maxSeqs = in.maxSeqs, ctxEnd = in.ctxEnd,
+                 ctxMean = in.ctxMean, wantedConcurrency = in.wantedConcurrency;
+    const Quantization q = in.quant;
+    const KvDtype kvd = in.kvDtype;
+    double tp = in.tp;
     InferenceEngine e;
     tp = std::max(1.0, std::min(tp, gpus));
     e.engines = std::max(1.0, std::floor(gpus / tp));
@@ -321,9 +360,10 @@ void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, doubl
     const double dp = std::max(1.0, std::floor(N / (std::max(1.0, in.tp) * std::max(1.0, in.pp))));
     const double microBatches = in.global_batch_tokens / (std::max(1.0, in.seq_len) * std::max(1.0, in.micro_batch) * dp);
     pe.memory[int(GpuRole::Trainer)] =
-        trainerMemory(s, p.model, c, in.seq_len, in.micro_batch, in.tp, in.pp, in.ep, in.zero_stage, N,
-                      in.optimizer, in.recompute, in.flash_attention, a.hbm_gib, TrainingMode::Full, 0,
-                      LoraTargets::AllLinear, 0, microBatches);
+        trainerMemory(s, p.model, c,
+                      {.seq = in.seq_len, .microBatch = in.micro_batch, .tp = in.tp, .pp = in.pp, .ep = in.ep,
+                       .zero = in.zero_stage, .gpus = N, .optimizer = in.optimizer, .recompute = in.recompute,
+                       .flash = in.flash_attention, .hbmGiB = a.hbm_gib, .microBatchesPerStep = microBatches});
     const auto &tm = pe.memory[int(GpuRole::Trainer)];
     pe.oom.probability = tm.oom_probability;
     // An OOM shows within the first steps: lose the start-up and one restart of the pool.
@@ -347,93 +387,129 @@ void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, doubl
     ctx.logGB = pe.steps * s.logging.train_log_kb_per_step * 1e3 / kGB;
 }
 
-void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const InstanceType *inst, double fx,
-            PhaseEstimate &pe, PhaseContext &ctx)
+/// Shape of one RL iteration (cost-model.md §4): episodes, turns, lengths, environments.
+struct RlShape {
+    double S = 1;        ///< episodes per iteration (prompts × group size)
+    double K = 1;        ///< turns per episode
+    double mu = 0;       ///< mean response tokens per turn (capped)
+    double ctxEnd = 0;   ///< context at the end of an episode, tokens
+    double ctxMean = 0;  ///< mean context while decoding, tokens
+    double E = 1;        ///< environments
+    double medianR = 0, sigR = 0;  ///< log-normal response length
+    double envMean = 0;  ///< mean environment step latency, s
+};
+
+RlShape rlShape(const RlInputs &in)
+{
+    RlShape r;
+    r.S = std::max(1.0, std::round(in.prompts_per_iter) * std::round(in.group_size));
+    r.K = std::max(1.0, std::round(in.turns));
+    r.mu = std::min(in.response_tokens, in.max_response_tokens);
+    r.ctxEnd = in.prompt_tokens + r.K * (r.mu + in.obs_tokens);
+    r.ctxMean = in.prompt_tokens + 0.5 * r.K * (r.mu + in.obs_tokens);
+    r.E = std::max(1.0, std::round(in.env_count));
+    r.sigR = lognormalSigmaFromCv(in.response_cv);
+    r.medianR = r.mu / std::sqrt(1 + in.response_cv * in.response_cv);
+    r.envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
+    return r;
+}
+
+/// Rollout generation and environment work of one iteration, before the pipeline decides
+/// how they overlap.
+struct RlRollout {
+    InferenceEngine eng;
+    double stepB = 0;      ///< decode step at the engines' batch, s
+    double prefill = 0;    ///< prefill time, s
+    double bulk = 0;       ///< throughput-bound decode, s
+    double waves = 1;      ///< synchronous waves of C episodes
+    double genUseful = 0;  ///< rollout GPU busy time, s
+    double envUseful = 0;  ///< environment busy time per environment, s
+};
+
+/// Rollout engines and concurrency: episodes in flight are bounded by environments, by what
+/// the engines hold (KV budget, max_num_seqs) and by the batch itself. Single-turn episodes
+/// only meet the environment (verifier) after generation, so the engines can take the whole
+/// batch; multi-turn episodes hold an environment throughout. Fills concurrency, straggler
+/// response length and environment straggler factor of `t`.
+RlRollout rlRollout(const Scenario &s, const Phase &p, const Accelerator &a, const ParamCounts &c,
+                    const RlShape &sh, double rolloutGpus, RlTiming &t)
 {
     const auto &in = p.rl;
-    const ParamCounts c = paramCounts(p.model);
-    const bool colocated = in.placement == Placement::Colocated;
-    const bool async = in.pipeline == Pipeline::Asynchronous;
-    const double Nt = std::max(1.0, in.trainer_gpus);
-    const double Nr = colocated ? Nt : std::max(1.0, in.rollout_gpus);
-    const double N = colocated ? Nt : Nt + Nr;
-    const Prices pr = gpuPrices(a, p, fx);
-    pe.gpus = N;
-    pe.gpu_price = pr.blended;
-    auto &t = pe.rl;
-
-    const double S = std::max(1.0, std::round(in.prompts_per_iter) * std::round(in.group_size));
-    const double K = std::max(1.0, std::round(in.turns));
-    const double mu = std::min(in.response_tokens, in.max_response_tokens);
-    const double ctxEnd = in.prompt_tokens + K * (mu + in.obs_tokens);
-    const double ctxMean = in.prompt_tokens + 0.5 * K * (mu + in.obs_tokens);
-    const double E = std::max(1.0, std::round(in.env_count));
-    t.episodes = S;
-
-    // Rollout engines and concurrency: episodes in flight are bounded by environments,
-    // by what the engines hold (KV budget, max_num_seqs) and by the batch itself.
-    // Single-turn episodes only meet the environment (verifier) after generation, so the
-    // engines can take the whole batch; multi-turn episodes hold an environment throughout.
-    const double wanted = K <= 1 ? S : std::min(E, S);
-    InferenceEngine eng = inferenceEngine(s, p.model, c, a, Nr, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
-                                          in.rollout_quant, in.kv_dtype, ctxEnd, ctxMean, wanted);
-    const double C = std::max(1.0, std::min(wanted, eng.engines * eng.perEngineSeqs));
+    RlRollout r;
+    const double wanted = sh.K <= 1 ? sh.S : std::min(sh.E, sh.S);
+    r.eng = inferenceEngine(s, p.model, c, a,
+                            {rolloutGpus, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
+                             in.rollout_quant, in.kv_dtype, sh.ctxEnd, sh.ctxMean, wanted});
+    const double C = std::max(1.0, std::min(wanted, r.eng.engines * r.eng.perEngineSeqs));
     t.concurrency = C;
-    const double b = std::ceil(C / eng.engines);
-    const double stepB = eng.engines > 0 ? eng.stepFull : 0;
-
+    const double b = std::ceil(C / r.eng.engines);
+    r.stepB = r.eng.engines > 0 ? r.eng.stepFull : 0;
     // Long tail: the slowest of C responses (log-normal, capped) decodes alone at batch 1.
-    const double sigR = lognormalSigmaFromCv(in.response_cv);
-    const double medianR = mu / std::sqrt(1 + in.response_cv * in.response_cv);
-    t.expected_max_response = std::min(in.max_response_tokens, expectedMaxLognormal(medianR, sigR, C));
-
+    t.expected_max_response = std::min(in.max_response_tokens, expectedMaxLognormal(sh.medianR, sh.sigR, C));
     // Environments: synchronous waves wait for the slowest of C; asynchronous ones see the mean.
-    const double envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
     const double envMax = expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, C);
     t.env_straggler_factor = in.env_latency_s > 0 ? envMax / in.env_latency_s : 1;
 
-    const double prefillTokens = S * (in.prompt_tokens + K * in.obs_tokens);
-    const double prefill = 2.0 * c.non_embedding_active * prefillTokens / std::max(1.0, eng.prefillFlopsPerS);
-    const double bulk = S * K * mu / (eng.engines * b) * stepB; // throughput-bound decode
-    const double waves = std::ceil(S / C);
-    const double genUseful = bulk + prefill;
-    const double envUseful = S * K * envMean / E + S * in.env_startup_s / E;
+    const double prefillTokens = sh.S * (in.prompt_tokens + sh.K * in.obs_tokens);
+    r.prefill = 2.0 * c.non_embedding_active * prefillTokens / std::max(1.0, r.eng.prefillFlopsPerS);
+    r.bulk = sh.S * sh.K * sh.mu / (r.eng.engines * b) * r.stepB;
+    r.waves = std::ceil(sh.S / C);
+    r.genUseful = r.bulk + r.prefill;
+    r.envUseful = sh.S * sh.K * sh.envMean / sh.E + sh.S * in.env_startup_s / sh.E;
+    return r;
+}
 
-    // Training FLOPs per iteration (§4): actor update 6·P (LoRA/QLoRA: 4·P, no weight
-    // gradients; QLoRA +30 % dequantisation), old log-prob recompute 2·P, reference 2·P
-    // when β > 0 or PPO, PPO critic 6·P + 2·P, reward model 2·P_rm.
-    const double tokens = S * ctxEnd;
-    const double fTok = trainFlopsPerToken(p.model, ctxEnd);
+/// Trainer time per iteration (§4): actor update 6·P (LoRA/QLoRA: 4·P, no weight gradients;
+/// QLoRA +30 % dequantisation), old log-prob recompute 2·P, reference 2·P when β > 0 or
+/// PPO, PPO critic 6·P + 2·P, reward model 2·P_rm. Fills training/reward seconds of `t`
+/// and the phase's FLOPs, tokens and MFU.
+void rlTraining(const Scenario &s, const Phase &p, const Accelerator &a, const RlShape &sh, double trainerGpus,
+                PhaseEstimate &pe)
+{
+    const auto &in = p.rl;
+    const double tokens = sh.S * sh.ctxEnd;
+    const double fTok = trainFlopsPerToken(p.model, sh.ctxEnd);
     double actorFactor = 1.0;
     if (in.mode == TrainingMode::LoRA) actorFactor = 4.0 / 6.0;
     if (in.mode == TrainingMode::QLoRA) actorFactor = 4.0 / 6.0 * 1.3;
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
     const bool reference = ppo || in.kl_coef > 0;
-    double trainFlops = tokens * fTok * (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) +
-                                         (ppo ? 1.0 + 1.0 / 3.0 : 0.0));
+    const double trainFlops = tokens * fTok * (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) +
+                                               (ppo ? 1.0 + 1.0 / 3.0 : 0.0));
     const double rewardFlops = in.reward == RewardKind::Model ? 2.0 * in.reward_model_params * tokens : 0.0;
-    const double mfu = in.mfu > 0 ? in.mfu : 0.8 * defaultMfu(a, Nt);
+    const double mfu = in.mfu > 0 ? in.mfu : 0.8 * defaultMfu(a, trainerGpus);
     pe.mfu = mfu;
     const double kRec = in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
-    const double thr = Nt * a.bf16_tflops * 1e12 * mfu * kRec;
-    t.training_s = thr > 0 ? (trainFlops + rewardFlops) / thr : 0;
-    t.reward_s = thr > 0 ? rewardFlops / thr : 0;
+    const double thr = trainerGpus * a.bf16_tflops * 1e12 * mfu * kRec;
+    pe.rl.training_s = thr > 0 ? (trainFlops + rewardFlops) / thr : 0;
+    pe.rl.reward_s = thr > 0 ? rewardFlops / thr : 0;
     pe.flops = (trainFlops + rewardFlops) * in.iterations;
     pe.tokens = tokens * in.iterations;
+}
 
+/// How generation, environments, training and weight sync overlap in one iteration
+/// (synchronous single-turn, synchronous multi-turn, asynchronous), and the utilisation of
+/// each pool.
+void rlIteration(const Scenario &s, const Phase &p, const ParamCounts &c, const RlShape &sh,
+                 const RlRollout &r, RlTiming &t)
+{
+    const auto &in = p.rl;
+    const bool colocated = in.placement == Placement::Colocated;
+    const bool async = in.pipeline == Pipeline::Asynchronous;
     const double syncBytes = c.total * 2.0;
     t.sync_s = colocated ? s.assumptions.colocate_switch_s
                          : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
-    if (!async && K <= 1) {
+    if (!async && sh.K <= 1) {
         // Single-turn: the engines take the whole batch with continuous batching, so there is
         // one long tail per iteration (the slowest of S), then the verifier / environment
         // scores in waves of E that each wait for their slowest member.
-        const double tailAll = std::max(0.0, std::min(in.max_response_tokens, expectedMaxLognormal(medianR, sigR, S)) - mu) *
-                               eng.stepOne;
-        t.expected_max_response = mu + tailAll / std::max(eng.stepOne, 1e-12);
-        t.generation_s = bulk + tailAll + prefill;
-        const double envWaves = std::ceil(S / E);
-        t.environment_s = envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, std::min(E, S)) +
+        const double tailAll =
+            std::max(0.0, std::min(in.max_response_tokens, expectedMaxLognormal(sh.medianR, sh.sigR, sh.S)) - sh.mu) *
+            r.eng.stepOne;
+        t.expected_max_response = sh.mu + tailAll / std::max(r.eng.stepOne, 1e-12);
+        t.generation_s = r.bulk + tailAll + r.prefill;
+        const double envWaves = std::ceil(sh.S / sh.E);
+        t.environment_s = envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, std::min(sh.E, sh.S)) +
                                       in.env_startup_s);
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
     } else if (!async) {
@@ -442,90 +518,94 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
         // Episode duration: mean K·(g + e) + start-up, variance K·(var_g + var_e) from the
         // log-normal response lengths and step latencies; the wave waits for the expected
         // maximum of C such durations (log-normal fit, formulas.h expectedMaxLognormal).
-        const double g = mu * stepB;
+        const double K = sh.K;
+        const double g = sh.mu * r.stepB;
         const double sdG = in.response_cv * g;
-        const double sdE = envMean * std::sqrt(std::expm1(in.env_latency_sigma * in.env_latency_sigma));
-        const double mean = K * (g + envMean) + in.env_startup_s;
+        const double sdE = sh.envMean * std::sqrt(std::expm1(in.env_latency_sigma * in.env_latency_sigma));
+        const double mean = K * (g + sh.envMean) + in.env_startup_s;
         const double cv = mean > 0 ? std::sqrt(K * (sdG * sdG + sdE * sdE)) / mean : 0;
-        const double wave = expectedMaxLognormal(mean / std::sqrt(1 + cv * cv), lognormalSigmaFromCv(cv), C);
+        const double wave = expectedMaxLognormal(mean / std::sqrt(1 + cv * cv), lognormalSigmaFromCv(cv), t.concurrency);
         const double genShare = mean > 0 ? K * g / mean : 0;
-        t.generation_s = waves * wave * genShare + prefill;
-        t.environment_s = waves * wave * (1 - genShare);
+        t.generation_s = r.waves * wave * genShare + r.prefill;
+        t.environment_s = r.waves * wave * (1 - genShare);
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
     } else {
-        t.generation_s = genUseful;
-        t.environment_s = envUseful;
-        const double rollout = std::max(genUseful, envUseful);
+        t.generation_s = r.genUseful;
+        t.environment_s = r.envUseful;
+        const double rollout = std::max(r.genUseful, r.envUseful);
         t.iteration_s = colocated ? rollout + t.training_s + t.sync_s
                                   : std::max(rollout, t.training_s + t.sync_s);
     }
-    t.rollout_util = t.iteration_s > 0 ? std::min(1.0, genUseful / t.iteration_s) : 0;
+    t.rollout_util = t.iteration_s > 0 ? std::min(1.0, r.genUseful / t.iteration_s) : 0;
     t.trainer_util = t.iteration_s > 0 ? std::min(1.0, t.training_s / t.iteration_s) : 0;
-    t.env_util = t.iteration_s > 0 ? std::min(1.0, envUseful / t.iteration_s) : 0;
+    t.env_util = t.iteration_s > 0 ? std::min(1.0, r.envUseful / t.iteration_s) : 0;
+}
 
-    const double work = in.iterations * t.iteration_s / 3600.0;
-    pe.steps = in.iterations;
-    pe.ideal_gpu_hours = work * N;
-
-    // Checkpoints hold the trained state: actor (+ critic for PPO) or the LoRA adapters.
-    const double trainable = in.mode == TrainingMode::Full ? c.total : loraParams(p.model, in.lora_rank, in.lora_targets);
-    ctx.ckptBytes = trainable * checkpointBytesPerParam(in.optimizer) * (ppo ? 2.0 : 1.0);
-    const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
-    ctx.checkpoints = rr.checkpoints;
-    pe.wall_hours = rr.wall;
-    pe.gpu_hours = rr.wall * N;
-
-    // Split pool time into busy (compute.*) and idle (hidden.idle) over the ideal run.
+/// Splits the GPU pools' time into busy (compute.*) and idle (hidden.idle) over the ideal
+/// run, and the environment workers' (billed for the whole wall time) likewise.
+void bookRlPools(const Phase &p, const InstanceType *inst, double fx, const RlShape &sh, const RlRollout &r,
+                 double work, double wallHours, double trainerGpus, double rolloutGpus, const Prices &pr,
+                 PhaseEstimate &pe)
+{
+    const auto &in = p.rl;
+    const auto &t = pe.rl;
     const double e = p.elastic_fraction;
     const double trainBusyH = in.iterations * (t.training_s - t.reward_s) / 3600.0;
     const double rewardBusyH = in.iterations * t.reward_s / 3600.0;
-    const double genBusyH = in.iterations * genUseful / 3600.0;
-    if (colocated) {
+    const double genBusyH = in.iterations * r.genUseful / 3600.0;
+    if (in.placement == Placement::Colocated) {
+        const double N = trainerGpus;
         const double busy = std::min(work, trainBusyH + rewardBusyH + genBusyH);
         addPool(pe, Category::ComputeRollout, std::min(genBusyH, busy) * N, pr, e);
         addPool(pe, Category::ComputeTraining, trainBusyH * N, pr, e);
         addPool(pe, Category::ComputeReward, rewardBusyH * N, pr, e);
         addPool(pe, Category::HiddenIdle, std::max(0.0, work - busy) * N, pr, e);
     } else {
-        addPool(pe, Category::ComputeRollout, std::min(genBusyH, work) * Nr, pr, e);
-        addPool(pe, Category::HiddenIdle, std::max(0.0, work - genBusyH) * Nr, pr, e);
-        addPool(pe, Category::ComputeTraining, std::min(trainBusyH, work) * Nt, pr, e);
-        addPool(pe, Category::ComputeReward, rewardBusyH * Nt, pr, e);
-        addPool(pe, Category::HiddenIdle, std::max(0.0, work - trainBusyH - rewardBusyH) * Nt, pr, e);
+        addPool(pe, Category::ComputeRollout, std::min(genBusyH, work) * rolloutGpus, pr, e);
+        addPool(pe, Category::HiddenIdle, std::max(0.0, work - genBusyH) * rolloutGpus, pr, e);
+        addPool(pe, Category::ComputeTraining, std::min(trainBusyH, work) * trainerGpus, pr, e);
+        addPool(pe, Category::ComputeReward, rewardBusyH * trainerGpus, pr, e);
+        addPool(pe, Category::HiddenIdle, std::max(0.0, work - trainBusyH - rewardBusyH) * trainerGpus, pr, e);
     }
-    bookRecovery(pe, rr, N, pr, e);
-
-    // Environment workers run for the whole wall time; busy share is compute, rest idle.
     if (inst) {
-        const double instances = std::ceil(E / std::max(1.0, in.envs_per_instance));
-        const double cost = instances * rr.wall * inst->price_hour * fx;
+        const double instances = std::ceil(sh.E / std::max(1.0, in.envs_per_instance));
+        const double cost = instances * wallHours * inst->price_hour * fx;
         addFixed(pe, Category::ComputeEnvironment, cost * t.env_util);
         addFixed(pe, Category::HiddenIdle, cost * (1 - t.env_util));
     }
+}
 
-    // Memory: trainer (actor + frozen models), rollout engines, reward model.
-    double frozen = 0;
-    if (reference) frozen += c.total;
-    if (ppo) frozen += 0; // critic is trained: counted as a second full state below
-    auto tm = trainerMemory(s, p.model, c, ctxEnd, in.micro_batch, in.tp, in.pp, 1, in.zero_stage, Nt, in.optimizer,
-                            in.recompute, true, a.hbm_gib, in.mode, in.lora_rank, in.lora_targets, frozen);
+/// Memory per GPU of the trainer (actor, frozen reference, PPO critic), the rollout engines
+/// and the reward model; the phase's OOM risk is the chance that any role runs out.
+void rlMemory(const Scenario &s, const Phase &p, const Accelerator &a, const ParamCounts &c, const RlShape &sh,
+              const RlRollout &r, double trainerGpus, double poolGpus, const Prices &pr, PhaseEstimate &pe)
+{
+    const auto &in = p.rl;
+    const bool ppo = in.algorithm == RlAlgorithm::PPO;
+    const bool reference = ppo || in.kl_coef > 0;
+    const double frozen = reference ? c.total : 0;   // the PPO critic is trained: added below
+    TrainerMemoryInputs tmi{sh.ctxEnd, in.micro_batch, in.tp, in.pp, 1, in.zero_stage, trainerGpus, in.optimizer,
+                            in.recompute, true, a.hbm_gib, in.mode, in.lora_rank, in.lora_targets, frozen};
+    auto tm = trainerMemory(s, p.model, c, tmi);
     if (ppo) { // critic: same shape, full training state
-        auto critic = trainerMemory(s, p.model, c, ctxEnd, in.micro_batch, in.tp, in.pp, 1, in.zero_stage, Nt,
-                                    in.optimizer, in.recompute, true, a.hbm_gib, TrainingMode::Full, 0,
-                                    LoraTargets::AllLinear, 0);
+        tmi.mode = TrainingMode::Full;
+        tmi.loraRank = 0;
+        tmi.loraTargets = LoraTargets::AllLinear;
+        tmi.extraFrozenParams = 0;
+        const auto critic = trainerMemory(s, p.model, c, tmi);
         tm.weights += critic.weights; tm.gradients += critic.gradients; tm.optimizer += critic.optimizer;
         tm.total += (critic.weights + critic.gradients + critic.optimizer) * s.assumptions.fragmentation;
         tm.overhead = tm.total - (tm.weights + tm.gradients + tm.optimizer + tm.activations);
         tm.oom_probability = oomProbability(tm.total, tm.usable, s.assumptions.oom_sigma);
     }
     pe.memory[int(GpuRole::Trainer)] = tm;
-    pe.memory[int(GpuRole::Rollout)] = eng.mem;
+    pe.memory[int(GpuRole::Rollout)] = r.eng.mem;
     if (in.reward == RewardKind::Model) {
         MemoryBreakdown rm;
         rm.present = true;
         const double tpr = std::max(1.0, in.tp);
         rm.weights = in.reward_model_params * 2.0 / tpr;
-        rm.activations = activationBytesPerLayer(ctxEnd, in.micro_batch, p.model.hidden, p.model.heads, tpr,
+        rm.activations = activationBytesPerLayer(sh.ctxEnd, in.micro_batch, p.model.hidden, p.model.heads, tpr,
                                                  Recompute::Selective, true);
         rm.total = (rm.weights + rm.activations + s.assumptions.cuda_context_gib * kGiB) * s.assumptions.fragmentation;
         rm.overhead = rm.total - rm.weights - rm.activations;
@@ -537,9 +617,13 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     for (const auto &m : pe.memory)
         if (m.present) pNoOom *= 1 - m.oom_probability;
     pe.oom.probability = 1 - pNoOom;
-    pe.oom.expected_cost = pe.oom.probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+    pe.oom.expected_cost = pe.oom.probability * poolGpus * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+}
 
-    // Convergence: h = h0 · f_lr · f_quant · f_kl · f_batch · f_stale (§9; risk-foundations.md §3.3, §3.4).
+/// Collapse hazard per iteration: h = h0 · f_lr · f_quant · f_kl · f_batch · f_stale (§9;
+/// risk-foundations.md §3.3, §3.4).
+double rlCollapseHazard(const Scenario &s, const RlInputs &in, const RlShape &sh)
+{
     double fq = 1;
     switch (in.rollout_quant) {
     case Quantization::BF16: fq = 1; break;
@@ -549,25 +633,69 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     }
     if (in.is_correction) fq = 1 + (fq - 1) * s.assumptions.tis_residual;
     const double fKl = 1 + 0.5 * std::exp(-in.kl_coef / 0.01); // no KL anchor: less damping (Gao et al. 2023)
-    const double fBatch = std::clamp(std::sqrt(8192.0 / S), 0.5, 4.0); // noisier small batches
+    const double fBatch = std::clamp(std::sqrt(8192.0 / sh.S), 0.5, 4.0); // noisier small batches
+    const bool async = in.pipeline == Pipeline::Asynchronous;
     const double fStale = async ? 1 + s.assumptions.staleness_hazard * in.staleness : 1.0;
-    const double hazard = s.assumptions.div_h0_rl * std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent) *
-                          fq * fKl * fBatch * fStale;
-    double events = 0;
-    pe.convergence = divergenceRisk(hazard, in.iterations, t.iteration_s / 3600.0, s.reliability.checkpoint_interval_h,
-                                    s.reliability.restart_min / 60.0, s.assumptions, N * pr.blended, 0, events);
-    addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
-    pe.capacity = capacityRisk(s, p, N, pr);
-    addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
+    return s.assumptions.div_h0_rl * std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent) * fq * fKl *
+           fBatch * fStale;
+}
 
-    // Data volumes for pass 2.
-    const double transitions = S * K * in.iterations;
+/// Trajectory, request and log volumes, priced on the plan calendar in pass 2.
+void rlDataVolumes(const Scenario &s, const RlInputs &in, const RlShape &sh, PhaseContext &ctx)
+{
+    const double transitions = sh.S * sh.K * in.iterations;
     ctx.trajectoryGB = transitions * in.transition_kb * 1e3 / kGB;
     ctx.envRequests = transitions;
     ctx.posttrainGB = in.posttrain_data_gb;
     ctx.logGB = (transitions * s.logging.sampling_rate * s.logging.record_kb +
-                 S * in.iterations * s.logging.full_trace_fraction * s.logging.full_trace_kb +
+                 sh.S * in.iterations * s.logging.full_trace_fraction * s.logging.full_trace_kb +
                  in.iterations * s.logging.train_log_kb_per_step) * 1e3 / kGB;
+}
+
+/// An RL post-training phase (cost-model.md §4): iteration timing, pools, recovery,
+/// memory, collapse and capacity risks, and the data volumes for pass 2.
+void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const InstanceType *inst, double fx,
+            PhaseEstimate &pe, PhaseContext &ctx)
+{
+    const auto &in = p.rl;
+    const ParamCounts c = paramCounts(p.model);
+    const bool colocated = in.placement == Placement::Colocated;
+    const double Nt = std::max(1.0, in.trainer_gpus);
+    const double Nr = colocated ? Nt : std::max(1.0, in.rollout_gpus);
+    const double N = colocated ? Nt : Nt + Nr;
+    const Prices pr = gpuPrices(a, p, fx);
+    pe.gpus = N;
+    pe.gpu_price = pr.blended;
+
+    const RlShape sh = rlShape(in);
+    pe.rl.episodes = sh.S;
+    const RlRollout r = rlRollout(s, p, a, c, sh, Nr, pe.rl);
+    rlTraining(s, p, a, sh, Nt, pe);
+    rlIteration(s, p, c, sh, r, pe.rl);
+
+    const double work = in.iterations * pe.rl.iteration_s / 3600.0;
+    pe.steps = in.iterations;
+    pe.ideal_gpu_hours = work * N;
+    // Checkpoints hold the trained state: actor (+ critic for PPO) or the LoRA adapters.
+    const double trainable = in.mode == TrainingMode::Full ? c.total : loraParams(p.model, in.lora_rank, in.lora_targets);
+    ctx.ckptBytes = trainable * checkpointBytesPerParam(in.optimizer) * (in.algorithm == RlAlgorithm::PPO ? 2.0 : 1.0);
+    const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
+    ctx.checkpoints = rr.checkpoints;
+    pe.wall_hours = rr.wall;
+    pe.gpu_hours = rr.wall * N;
+
+    bookRlPools(p, inst, fx, sh, r, work, rr.wall, Nt, Nr, pr, pe);
+    bookRecovery(pe, rr, N, pr, p.elastic_fraction);
+    rlMemory(s, p, a, c, sh, r, Nt, N, pr, pe);
+
+    double events = 0;
+    pe.convergence = divergenceRisk(rlCollapseHazard(s, in, sh), in.iterations, pe.rl.iteration_s / 3600.0,
+                                    s.reliability.checkpoint_interval_h, s.reliability.restart_min / 60.0,
+                                    s.assumptions, N * pr.blended, 0, events);
+    addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
+    pe.capacity = capacityRisk(s, p, N, pr);
+    addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
+    rlDataVolumes(s, in, sh, ctx);
 }
 
 void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, const InstanceType *inst, double fx,
@@ -585,8 +713,8 @@ void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, con
     const double ctxMean = in.prompt_tokens + 0.5 * K * in.output_tokens;
     const double E = std::round(in.env_count);
     const double wanted = E > 0 ? std::min(E, requests) : requests;
-    InferenceEngine eng = inferenceEngine(s, p.model, c, a, N, in.tp, in.mem_util, in.max_num_seqs, in.quant,
-                                          in.kv_dtype, ctxEnd, ctxMean, wanted);
+    const InferenceEngine eng =
+        inferenceEngine(s, p.model, c, a, {N, in.tp, in.mem_util, in.max_num_seqs, in.quant, in.kv_dtype, ctxEnd, ctxMean, wanted});
     const double b = eng.perEngineSeqs;
     const double decode = requests * K * in.output_tokens / (eng.engines * b) * eng.stepFull;
     const double prefill = 2.0 * c.non_embedding_active * requests * in.prompt_tokens / std::max(1.0, eng.prefillFlopsPerS);
@@ -629,17 +757,11 @@ double hold(double gb, double days, const StorageTier &tier, double fx)
     return gb * std::max(0.0, days) / kDaysPerMonth * tier.price_gb_month * fx;
 }
 
-} // namespace
-
-Estimate evaluate(const Scenario &s, const Catalog &cat)
+/// Pass 1: each phase's time, compute and risks, and the sequential calendar (phases run
+/// back to back). Returns the plan's length in days.
+double evaluatePhases(const Scenario &s, const Catalog &cat, Estimate &est, std::vector<PhaseContext> &ctx)
 {
-    Estimate est;
-    est.fx = s.currency == Currency::CNY ? s.cny_per_usd : 1.0;
     const double fx = est.fx;
-    est.phases.resize(s.phases.size());
-    std::vector<PhaseContext> ctx(s.phases.size());
-
-    // Pass 1: each phase's time, compute and risks; sequential calendar.
     double day = 0;
     for (size_t i = 0; i < s.phases.size(); ++i) {
         const Phase &p = s.phases[i];
@@ -669,12 +791,17 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
         day += pe.wall_hours / 24.0;
         pe.end_day = day;
     }
-    const double planDays = day;
-    const double retentionDays = s.storage.retention_after_months * kDaysPerMonth;
+    return day;
+}
 
-    // Pass 2: storage, network and logging that depend on the calendar.
+/// Pass 2: storage, network and logging of each phase, which depend on the calendar
+/// (checkpoints and trajectories are held until the end of the plan plus retention).
+void bookPhaseData(const Scenario &s, const Catalog &cat, double planDays, Estimate &est,
+                   const std::vector<PhaseContext> &ctx)
+{
+    const double fx = est.fx;
+    const double retentionDays = s.storage.retention_after_months * kDaysPerMonth;
     for (size_t i = 0; i < s.phases.size(); ++i) {
-        const Phase &p = s.phases[i];
         PhaseEstimate &pe = est.phases[i];
         const PhaseContext &c = ctx[i];
         const double phaseDays = pe.end_day - pe.start_day;
@@ -709,10 +836,14 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
             addFixed(pe, Category::NetworkEnvironment, gb * cat.traffic_intra_gb * fx + c.envRequests / 1e6 * cat.lb_per_million * fx);
         }
         addFixed(pe, Category::NetworkInterconnect, pe.gpu_hours * s.network.interconnect_per_gpu_hour);
-        (void)p;
     }
+}
 
-    // Shared costs: datasets, egress, engineering (§6, §7).
+/// Costs not tied to one phase (§6, §7): datasets, egress, engineering.
+void bookSharedCosts(const Scenario &s, const Catalog &cat, double planDays, Estimate &est)
+{
+    const double fx = est.fx;
+    const double retentionDays = s.storage.retention_after_months * kDaysPerMonth;
     auto &sh = est.shared_cost;
     const double holdDays = planDays + retentionDays;
     const double rawGB = s.storage.raw_corpus_tb * 1e3;
@@ -724,8 +855,13 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
     const double planMonths = planDays / kDaysPerMonth;
     sh[idx(Category::HiddenEngineering)] += s.engineering.env_types * s.engineering.months_per_env_type * s.engineering.monthly_rate +
                                             s.engineering.maintenance_fte * planMonths * s.engineering.monthly_rate;
+}
 
-    // Totals.
+/// Phase and plan totals by category, fixed/elastic split, GPU-hours, tokens and the plan
+/// risks (risks.h: any phase, expected costs summed). Returns the variance of the risks
+/// booked in the total, for the budget risk.
+double sumTotals(Estimate &est)
+{
     double varRisk = 0;
     auto riskVar = [&](const Risk &r) {
         if (r.probability <= 0 || r.expected_cost <= 0) return;
@@ -743,34 +879,43 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
         est.tokens += pe.tokens;
         for (const RiskInfo &r : riskTable())
             if (r.phase) combineRisk(est.*r.plan, pe.*r.phase);
-        riskVar(pe.convergence);
-        riskVar(pe.recovery);
-        riskVar(pe.capacity);
+        for (const RiskInfo &r : riskTable())
+            if (r.phase && r.in_total) riskVar(pe.*r.phase);
     }
     for (int k = 0; k < kCategoryCount; ++k) {
-        est.cost[k] += sh[k];
+        est.cost[k] += est.shared_cost[k];
         est.total += est.cost[k];
     }
     est.fixed = est.total - est.elastic;
-    est.wall_hours = planDays * 24.0;
     est.cost_per_million_tokens = est.tokens > 0 ? est.total / (est.tokens / 1e6) : 0;
+    return varRisk;
+}
 
-    // Budget (§9): normal approximation of the total until Monte Carlo exists.
-    if (s.budget.total > 0) {
-        est.budget_ratio = est.total / s.budget.total;
-        const double sd = std::hypot(s.assumptions.estimate_sigma * est.total, std::sqrt(varRisk));
-        const double gap = est.total - s.budget.total;
-        if (sd > 0) {
-            const double z = gap / sd;
-            est.budget.probability = normalCdf(z);
-            est.budget.expected_cost = gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI);
-        } else {
-            est.budget.probability = gap > 0 ? 1 : 0;
-            est.budget.expected_cost = std::max(0.0, gap);
-        }
+/// Budget risk (§9): the total as a normal distribution with the relative uncertainty
+/// assumptions.estimate_sigma plus the variance of the booked risks, until Monte Carlo
+/// exists; P(total > budget) and the expected overrun.
+void assessBudget(const Scenario &s, double varRisk, Estimate &est)
+{
+    if (s.budget.total <= 0) return;
+    est.budget_ratio = est.total / s.budget.total;
+    const double sd = std::hypot(s.assumptions.estimate_sigma * est.total, std::sqrt(varRisk));
+    const double gap = est.total - s.budget.total;
+    if (sd > 0) {
+        const double z = gap / sd;
+        est.budget.probability = normalCdf(z);
+        est.budget.expected_cost = gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI);
+    } else {
+        est.budget.probability = gap > 0 ? 1 : 0;
+        est.budget.expected_cost = std::max(0.0, gap);
     }
-    // Daily spend: each phase's cost spread over its days, shared costs over the plan.
-    // Engineering is paid up front and is not cloud spend: it stays out of the daily alert.
+}
+
+/// Daily spend: each phase's cost spread over its days, shared costs over the plan; the
+/// peak and the first day over the alert line. Engineering is paid up front and is not
+/// cloud spend: it stays out of the daily alert.
+void dailySpend(const Scenario &s, double planDays, Estimate &est)
+{
+    const auto &sh = est.shared_cost;
     const double sharedTotal = [&] { double t = 0; for (double v : sh) t += v; return t; }() -
                                sh[idx(Category::HiddenEngineering)];
     const double sharedDaily = planDays > 0 ? sharedTotal / planDays : 0;
@@ -781,6 +926,23 @@ Estimate evaluate(const Scenario &s, const Catalog &cat)
         if (s.budget.daily_alert > 0 && est.alert_day < 0 && daily > s.budget.daily_alert && days > 0)
             est.alert_day = int(std::floor(pe.start_day));
     }
+}
+
+} // namespace
+
+Estimate evaluate(const Scenario &s, const Catalog &cat)
+{
+    Estimate est;
+    est.fx = s.currency == Currency::CNY ? s.cny_per_usd : 1.0;   // catalog (USD) → scenario currency
+    est.phases.resize(s.phases.size());
+    std::vector<PhaseContext> ctx(s.phases.size());
+    const double planDays = evaluatePhases(s, cat, est, ctx);
+    bookPhaseData(s, cat, planDays, est, ctx);
+    bookSharedCosts(s, cat, planDays, est);
+    const double riskVariance = sumTotals(est);
+    est.wall_hours = planDays * 24.0;
+    assessBudget(s, riskVariance, est);
+    dailySpend(s, planDays, est);
     return est;
 }
 
