@@ -50,7 +50,6 @@ constexpr std::size_t kMaxDescriptionChars = 100000;
 constexpr std::size_t kMaxIdChars = 200;            // catalog ids, tags, presets
 constexpr std::size_t kMaxTags = 256;
 constexpr std::size_t kMaxErrors = 200;             // then one "too many errors" line
-constexpr double kMinFx = 0.001, kMaxFx = 1000;     // cny_per_usd hard range
 
 // ---------------------------------------------------------------- small text helpers
 
@@ -443,7 +442,7 @@ bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& er
 
 /// Fields outside the registry. Listed by their path; handled in scenarioFromJson.
 enum class Extra {
-    SchemaVersion, Name, Description, Project, Tags, Catalog, Currency, CnyPerUsd, StartDate,
+    SchemaVersion, Name, Description, Project, Tags, Catalog, StartDate,
     Phases, PhaseKind, PhaseName, ExperimentBatch, ModelPreset
 };
 
@@ -456,7 +455,6 @@ constexpr ExtraField kRootExtras[] = {
     {"schema_version", Extra::SchemaVersion}, {"name", Extra::Name},
     {"description", Extra::Description},      {"project", Extra::Project},
     {"tags", Extra::Tags},                    {"catalog", Extra::Catalog},
-    {"currency", Extra::Currency},            {"cny_per_usd", Extra::CnyPerUsd},
     {"budget/start_date", Extra::StartDate},  {"phases", Extra::Phases},
 };
 
@@ -812,23 +810,13 @@ std::string sysError(const std::string& what, const std::string& path, int err)
 
 // ================================================================ public API
 
-LoadResult scenarioFromJson(std::string_view text)
+namespace {
+
+/// The file's schema_version, which decides how everything else is read; nullopt when the
+/// file is newer than this build (its fields may mean something else: read nothing more).
+/// A missing or malformed version is reported and read as the current one.
+std::optional<int> readSchemaVersion(const ojson& doc, Loader& loader)
 {
-    LoadResult result;
-    std::vector<LoadError>& errors = result.errors;
-    ojson doc;
-    if (!parseDocument(text, doc, errors))
-        return result;
-
-    if (!doc.is_object()) {
-        errors.push_back({"", "expected a JSON object at the top level (a scenario with "
-                              "schema_version, name and phases), got " + describe(doc)});
-        return result;
-    }
-
-    Loader loader(errors);
-
-    // schema_version decides how everything else is read, so it comes first.
     int version = kScenarioSchemaVersion;
     if (!doc.contains("schema_version")) {
         loader.error("/schema_version", "missing required field schema_version (this build reads "
@@ -845,7 +833,7 @@ LoadResult scenarioFromJson(std::string_view text)
                          "schema_version " + formatNumber(x) + " is newer than this build reads (version "
                              + std::to_string(kScenarioSchemaVersion)
                              + "); update Costlab to open this file");
-            return result;   // fields of a newer schema may mean something else: stop here
+            return std::nullopt;   // fields of a newer schema may mean something else: stop here
         } else if (x < 1) {
             loader.error("/schema_version", "expected schema_version in [1, "
                                             + std::to_string(kScenarioSchemaVersion) + "], got "
@@ -854,15 +842,22 @@ LoadResult scenarioFromJson(std::string_view text)
             version = static_cast<int>(x);
         }
     }
-    if (version < kScenarioSchemaVersion)
-        migrate(doc, version);
+    return version;
+}
 
-    if (!doc.contains("name"))
-        loader.error("/name", "missing required field name (the scenario's name, a string)");
+/// The phases' kinds and objects, in file order.
+struct PhaseList {
+    std::vector<PhaseKind> kinds;          ///< Pretrain where the phase is unusable
+    std::vector<const ojson*> objects;     ///< null when the phase is unusable
+};
 
-    // Phases: their kinds decide the defaults, so read them before building the scenario.
-    std::vector<PhaseKind> kinds;
-    std::vector<const ojson*> phaseObjects;   // null when the phase is unusable
+/// Reads the phases array far enough to know each phase's kind: the kinds decide the
+/// defaults, so they are read before the scenario is built.
+PhaseList readPhaseKinds(const ojson& doc, Loader& loader)
+{
+    PhaseList list;
+    std::vector<PhaseKind>& kinds = list.kinds;
+    std::vector<const ojson*>& phaseObjects = list.objects;
     if (!doc.contains("phases")) {
         loader.error("/phases", "missing required field phases (an array of 1 to "
                                     + std::to_string(kMaxPhases) + " phase objects)");
@@ -910,14 +905,16 @@ LoadResult scenarioFromJson(std::string_view text)
         }
     }
 
-    Scenario s = defaultScenario(kinds);
-    s.phases.resize(kinds.size());   // defaultScenario gives one phase per listed kind
+    return list;
+}
 
-    // Model presets replace the default shape before explicit model fields apply.
-    for (std::size_t i = 0; i < phaseObjects.size(); ++i) {
-        if (!phaseObjects[i])
+/// Model presets replace the default shape before explicit model fields apply.
+void applyModelPresets(const PhaseList& list, Loader& loader, Scenario& s)
+{
+    for (std::size_t i = 0; i < list.objects.size(); ++i) {
+        if (!list.objects[i])
             continue;
-        const ojson& p = *phaseObjects[i];
+        const ojson& p = *list.objects[i];
         auto m = p.find("model");
         if (m == p.end() || !m->is_object())
             continue;   // a non-object model is reported by the walk
@@ -944,7 +941,11 @@ LoadResult scenarioFromJson(std::string_view text)
         }
     }
 
-    // Root fields.
+}
+
+/// The scenario-wide fields: registry parameters and the identity fields around them.
+void readRootFields(const ojson& doc, Loader& loader, Scenario& s)
+{
     auto rootExtra = [&](Extra which, const ojson& v, const std::string& ptr) {
         switch (which) {
         case Extra::SchemaVersion:
@@ -984,28 +985,6 @@ LoadResult scenarioFromJson(std::string_view text)
                     s.tags = std::move(tags);
             }
             break;
-        case Extra::Currency:
-            if (!v.is_string()) {
-                loader.error(ptr, "expected a currency code, one of: USD, CNY; got " + describe(v));
-            } else if (v == "USD") {
-                s.currency = Currency::USD;
-            } else if (v == "CNY") {
-                s.currency = Currency::CNY;
-            } else {
-                loader.error(ptr, "unknown currency " + describe(v) + "; expected one of: USD, CNY");
-            }
-            break;
-        case Extra::CnyPerUsd: {
-            const std::string range = " (CNY/USD) in [" + formatNumber(kMinFx) + ", "
-                + formatNumber(kMaxFx) + "]";
-            if (!v.is_number() || !std::isfinite(v.get<double>()))
-                loader.error(ptr, "expected a number" + range + ", got " + describe(v));
-            else if (double x = v.get<double>(); x < kMinFx || x > kMaxFx)
-                loader.error(ptr, "expected a number" + range + ", got " + formatNumber(x));
-            else
-                s.cny_per_usd = x;
-            break;
-        }
         case Extra::StartDate:
             if (auto str = loader.string(v, ptr, "a start date (YYYY-MM-DD)", kMaxIdChars)) {
                 if (isIsoDate(*str))
@@ -1019,9 +998,13 @@ LoadResult scenarioFromJson(std::string_view text)
     };
     loader.walk(doc, rootSchema(), "", "", s, nullptr, rootExtra, PhaseKind::Pretrain, false);
 
-    // Phase fields.
-    for (std::size_t i = 0; i < phaseObjects.size(); ++i) {
-        if (!phaseObjects[i])
+}
+
+/// Each phase's fields: registry parameters of its kind, its name and experiment batch.
+void readPhaseFields(const PhaseList& list, Loader& loader, Scenario& s)
+{
+    for (std::size_t i = 0; i < list.objects.size(); ++i) {
+        if (!list.objects[i])
             continue;
         Phase& phase = s.phases[i];
         auto phaseExtra = [&](Extra which, const ojson& v, const std::string& ptr) {
@@ -1037,9 +1020,41 @@ LoadResult scenarioFromJson(std::string_view text)
             default: break;   // kind and preset were applied above
             }
         };
-        loader.walk(*phaseObjects[i], phaseSchema(kinds[i]), "", childPointer("/phases", i), s,
-                    &phase, phaseExtra, kinds[i], true);
+        loader.walk(*list.objects[i], phaseSchema(list.kinds[i]), "", childPointer("/phases", i), s,
+                    &phase, phaseExtra, list.kinds[i], true);
     }
+
+}
+
+} // namespace
+
+LoadResult scenarioFromJson(std::string_view text)
+{
+    LoadResult result;
+    std::vector<LoadError>& errors = result.errors;
+    ojson doc;
+    if (!parseDocument(text, doc, errors))
+        return result;
+    if (!doc.is_object()) {
+        errors.push_back({"", "expected a JSON object at the top level (a scenario with "
+                              "schema_version, name and phases), got " + describe(doc)});
+        return result;
+    }
+    Loader loader(errors);
+    const std::optional<int> version = readSchemaVersion(doc, loader);
+    if (!version)
+        return result;
+    if (*version < kScenarioSchemaVersion)
+        migrate(doc, *version);
+    if (!doc.contains("name"))
+        loader.error("/name", "missing required field name (the scenario's name, a string)");
+
+    const PhaseList phases = readPhaseKinds(doc, loader);
+    Scenario s = defaultScenario(phases.kinds);
+    s.phases.resize(phases.kinds.size());   // defaultScenario gives one phase per listed kind
+    applyModelPresets(phases, loader, s);
+    readRootFields(doc, loader, s);
+    readPhaseFields(phases, loader, s);
 
     if (errors.empty())
         result.scenario = std::move(s);
@@ -1087,8 +1102,6 @@ std::string scenarioToJson(const Scenario& s)
         case Extra::Project: putAt(root, path, s.project); break;
         case Extra::Tags: putAt(root, path, s.tags); break;
         case Extra::Catalog: putAt(root, path, s.catalog_id); break;
-        case Extra::Currency: putAt(root, path, s.currency == Currency::CNY ? "CNY" : "USD"); break;
-        case Extra::CnyPerUsd: putAt(root, path, numberJson(s.cny_per_usd)); break;
         case Extra::StartDate: putAt(root, path, s.budget.start_date); break;
         case Extra::Phases: {
             ojson phases = ojson::array();
