@@ -834,6 +834,181 @@ struct ScenarioStore::Impl {
         st.bind(1, id);
         return st.step() == SQLITE_ROW;
     }
+
+    // ---- Steps of ScenarioStore::open --------------------------------------------------
+
+    /// Checks the path and decides between read-write and read-only (and why).
+    std::string decideAccess()
+    {
+        if (path.empty())
+            return "No library path given.";
+        fs::path p(path);
+        std::error_code ec;
+        fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+        if (!fs::is_directory(dir, ec))
+            return "Can't open the library " + path + ": the folder " + dir.string() +
+                   " does not exist.";
+        if (fs::is_directory(p, ec))
+            return "Can't open the library " + path + ": it is a folder, not a file.";
+
+        WritableCheck wc = checkWritable(path);
+        if (!wc.exists && !options.read_only && !wc.dir_writable)
+            return "Can't create the library " + path + ": " + wc.reason + ".";
+        if (!wc.exists && options.read_only)
+            return "Can't open the library " + path + " read-only: the file does not exist.";
+        const bool ro = options.read_only || !wc.file_writable || !wc.dir_writable;
+        status.read_only = ro;
+        if (options.read_only)
+            status.read_only_reason = "opened read-only on request";
+        else if (ro)
+            status.read_only_reason = wc.reason;
+        readOnly = ro;
+        status.created = !wc.exists;
+        return {};
+    }
+
+    /// Opens the connection (a WAL library in a folder we can't write is read as an
+    /// immutable snapshot), moves a damaged file aside when allowed, and configures it.
+    std::string connect()
+    {
+        std::string detail;
+        auto state = openConnection(readOnly, false, detail);
+        const int prim = lastOpenRc & 0xff;
+        if (state == OpenState::Failed && readOnly &&
+            (prim == SQLITE_CANTOPEN || prim == SQLITE_READONLY)) {
+            // A WAL library in a folder we can't write has no -shm to map: read it as
+            // immutable (no locking; fine for looking at the library).
+            std::string d2;
+            state = openConnection(readOnly, true, d2);
+            if (state == OpenState::Failed)
+                detail += "; " + d2;
+            else
+                status.read_only_reason += "; read as a snapshot: changes another Costlab "
+                                           "window makes meanwhile are not seen";
+        }
+        if (state == OpenState::Failed) {
+            closeDb();
+            return detail;
+        }
+        if (state == OpenState::Damaged) {
+            closeDb();
+            status.damage_detail = detail;
+            if (readOnly)
+                return "The library " + path + " is damaged (" + detail +
+                       ") and can't be replaced because it is read-only.";
+            if (!options.recover_corrupt)
+                return "The library " + path + " is damaged: " + detail;
+            std::string aside;
+            if (std::string e = moveAside(aside); !e.empty())
+                return e + " (" + detail + ")";
+            status.recovered = true;
+            status.damaged_path = aside;
+            status.created = true;
+            auto backups = siblingFiles(path, ".backup-");
+            if (!backups.empty())
+                status.newest_backup = backups.back().string();
+            if (openConnection(false, false, detail) != OpenState::Ok) {
+                closeDb();
+                return "The library " + path + " was damaged and moved to " + aside +
+                       ", but a new one could not be created: " + detail;
+            }
+        }
+        if (std::string e = configure(); !e.empty()) {
+            closeDb();
+            return e;
+        }
+        return {};
+    }
+
+    /// Creates the schema of a new library, migrates an older one (read-only when newer).
+    std::string prepareSchema()
+    {
+        // Schema: create, migrate, or accept.
+        std::vector<StoreMigration> steps = builtinMigrations();
+        steps.insert(steps.end(), options.extra_migrations.begin(), options.extra_migrations.end());
+        int target = kStoreSchemaVersion;
+        for (const auto &m : steps)
+            target = std::max(target, m.from + 1);
+
+        int v = readUserVersion();
+        Stmt tables(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
+        std::int64_t tableCount = tables.step() == SQLITE_ROW ? tables.i64(0) : 0;
+        if (v < 0) {
+            std::string m = sqlError(db, sqlite3_errcode(db), "Could not read the library " + path);
+            closeDb();
+            return m;
+        }
+        if (v == 0 && tableCount == 0) {
+            if (readOnly) {
+                closeDb();
+                return "The library " + path +
+                       " is empty and can't be set up because it is "
+                       "read-only (" +
+                       status.read_only_reason + ").";
+            }
+            if (std::string e = createSchema(); !e.empty()) {
+                closeDb();
+                return e;
+            }
+            status.created = true;
+            v = 1;
+        } else if (v == 0) {
+            // Someone's own SQLite file: never move it aside or write to it.
+            closeDb();
+            return "The file " + path +
+                   " is an SQLite database but not a Costlab library; "
+                   "choose another file.";
+        }
+        version = v;
+        if (v > target) {
+            readOnly = true;
+            status.read_only = true;
+            status.read_only_reason = "the library was written by a newer Costlab (schema "
+                                      "version " +
+                                      std::to_string(v) + ", this version knows " +
+                                      std::to_string(target) + ")";
+            execSql(db, "PRAGMA query_only = 1");
+        } else if (v < target) {
+            if (readOnly) {
+                closeDb();
+                return "The library " + path + " needs an upgrade from schema version " +
+                       std::to_string(v) + " but is read-only (" + status.read_only_reason + ").";
+            }
+            if (std::string e = migrate(v, target, steps); !e.empty()) {
+                closeDb();
+                return e;
+            }
+        }
+        return {};
+    }
+
+    /// One summary line for the UI's notice: recovery, upgrade, read-only.
+    void summarise()
+    {
+        // One summary line for the UI's notice.
+        std::string &msg = status.message;
+        if (status.recovered) {
+            msg = "The library " + path + " was damaged (" + status.damage_detail +
+                  "). It was moved to " + status.damaged_path +
+                  " and a new, empty "
+                  "library was create";
+            if (!status.newest_backup.empty())
+                msg += " The newest automatic backup is " + status.newest_backup + ".";
+        }
+        if (status.migrated_from > 0) {
+            if (!msg.empty())
+                msg += " ";
+            msg += "The library was upgraded from schema version " +
+                   std::to_string(status.migrated_from) + " to " + std::to_string(version) +
+                   "; a copy of the old library is at " + status.migration_backup + ".";
+        }
+        if (readOnly) {
+            if (!msg.empty())
+                msg += " ";
+            msg += "The library " + path + " is open read-only (" + status.read_only_reason + ")." +
+                   std::string(kReadOnlyTail);
+        }
+    }
 };
 
 // ---------------------------------------------------------------------------------------
@@ -877,161 +1052,15 @@ std::string ScenarioStore::open(const std::string &path, const StoreOptions &opt
         d.path = path;
         d.options = options;
         d.status = {};
-        if (path.empty())
-            return "No library path given.";
-        fs::path p(path);
-        std::error_code ec;
-        fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
-        if (!fs::is_directory(dir, ec))
-            return "Can't open the library " + path + ": the folder " + dir.string() +
-                   " does not exist.";
-        if (fs::is_directory(p, ec))
-            return "Can't open the library " + path + ": it is a folder, not a file.";
-
-        WritableCheck wc = checkWritable(path);
-        if (!wc.exists && !options.read_only && !wc.dir_writable)
-            return "Can't create the library " + path + ": " + wc.reason + ".";
-        if (!wc.exists && options.read_only)
-            return "Can't open the library " + path + " read-only: the file does not exist.";
-        bool ro = options.read_only || !wc.file_writable || !wc.dir_writable;
-        d.status.read_only = ro;
-        if (options.read_only)
-            d.status.read_only_reason = "opened read-only on request";
-        else if (ro)
-            d.status.read_only_reason = wc.reason;
-        d.readOnly = ro;
-        d.status.created = !wc.exists;
-
-        std::string detail;
-        auto state = d.openConnection(ro, false, detail);
-        const int prim = d.lastOpenRc & 0xff;
-        if (state == Impl::OpenState::Failed && ro &&
-            (prim == SQLITE_CANTOPEN || prim == SQLITE_READONLY)) {
-            // A WAL library in a folder we can't write has no -shm to map: read it as
-            // immutable (no locking; fine for looking at the library).
-            std::string d2;
-            state = d.openConnection(ro, true, d2);
-            if (state == Impl::OpenState::Failed)
-                detail += "; " + d2;
-            else
-                d.status.read_only_reason += "; read as a snapshot: changes another Costlab "
-                                             "window makes meanwhile are not seen";
-        }
-        if (state == Impl::OpenState::Failed) {
-            d.closeDb();
-            return detail;
-        }
-        if (state == Impl::OpenState::Damaged) {
-            d.closeDb();
-            d.status.damage_detail = detail;
-            if (ro)
-                return "The library " + path + " is damaged (" + detail +
-                       ") and can't be replaced because it is read-only.";
-            if (!options.recover_corrupt)
-                return "The library " + path + " is damaged: " + detail;
-            std::string aside;
-            if (std::string e = d.moveAside(aside); !e.empty())
-                return e + " (" + detail + ")";
-            d.status.recovered = true;
-            d.status.damaged_path = aside;
-            d.status.created = true;
-            auto backups = siblingFiles(path, ".backup-");
-            if (!backups.empty())
-                d.status.newest_backup = backups.back().string();
-            if (d.openConnection(false, false, detail) != Impl::OpenState::Ok) {
-                d.closeDb();
-                return "The library " + path + " was damaged and moved to " + aside +
-                       ", but a new one could not be created: " + detail;
-            }
-        }
-        if (std::string e = d.configure(); !e.empty()) {
-            d.closeDb();
+        if (std::string e = d.decideAccess(); !e.empty())
             return e;
-        }
-
-        // Schema: create, migrate, or accept.
-        std::vector<StoreMigration> steps = builtinMigrations();
-        steps.insert(steps.end(), options.extra_migrations.begin(), options.extra_migrations.end());
-        int target = kStoreSchemaVersion;
-        for (const auto &m : steps)
-            target = std::max(target, m.from + 1);
-
-        int v = d.readUserVersion();
-        Stmt tables(d.db, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
-        std::int64_t tableCount = tables.step() == SQLITE_ROW ? tables.i64(0) : 0;
-        if (v < 0) {
-            std::string m =
-                sqlError(d.db, sqlite3_errcode(d.db), "Could not read the library " + path);
-            d.closeDb();
-            return m;
-        }
-        if (v == 0 && tableCount == 0) {
-            if (ro) {
-                d.closeDb();
-                return "The library " + path +
-                       " is empty and can't be set up because it is "
-                       "read-only (" +
-                       d.status.read_only_reason + ").";
-            }
-            if (std::string e = d.createSchema(); !e.empty()) {
-                d.closeDb();
-                return e;
-            }
-            d.status.created = true;
-            v = 1;
-        } else if (v == 0) {
-            // Someone's own SQLite file: never move it aside or write to it.
-            d.closeDb();
-            return "The file " + path +
-                   " is an SQLite database but not a Costlab library; "
-                   "choose another file.";
-        }
-        d.version = v;
-        if (v > target) {
-            d.readOnly = true;
-            d.status.read_only = true;
-            d.status.read_only_reason = "the library was written by a newer Costlab (schema "
-                                        "version " +
-                                        std::to_string(v) + ", this version knows " +
-                                        std::to_string(target) + ")";
-            execSql(d.db, "PRAGMA query_only = 1");
-        } else if (v < target) {
-            if (ro) {
-                d.closeDb();
-                return "The library " + path + " needs an upgrade from schema version " +
-                       std::to_string(v) + " but is read-only (" + d.status.read_only_reason + ").";
-            }
-            if (std::string e = d.migrate(v, target, steps); !e.empty()) {
-                d.closeDb();
-                return e;
-            }
-        }
+        if (std::string e = d.connect(); !e.empty())
+            return e;
+        if (std::string e = d.prepareSchema(); !e.empty())
+            return e;
         if (options.auto_backup_hours > 0 && !d.readOnly && !d.status.created)
             d.autoBackup();
-
-        // One summary line for the UI's notice.
-        std::string &msg = d.status.message;
-        if (d.status.recovered) {
-            msg = "The library " + path + " was damaged (" + d.status.damage_detail +
-                  "). It was moved to " + d.status.damaged_path +
-                  " and a new, empty "
-                  "library was created.";
-            if (!d.status.newest_backup.empty())
-                msg += " The newest automatic backup is " + d.status.newest_backup + ".";
-        }
-        if (d.status.migrated_from > 0) {
-            if (!msg.empty())
-                msg += " ";
-            msg += "The library was upgraded from schema version " +
-                   std::to_string(d.status.migrated_from) + " to " + std::to_string(d.version) +
-                   "; a copy of the old library is at " + d.status.migration_backup + ".";
-        }
-        if (d.readOnly) {
-            if (!msg.empty())
-                msg += " ";
-            msg += "The library " + path + " is open read-only (" + d.status.read_only_reason +
-                   ")." + std::string(kReadOnlyTail);
-        }
+        d.summarise();
         return {};
     });
 }
