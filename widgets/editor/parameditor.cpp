@@ -181,109 +181,136 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
     QWidget* focusTarget = nullptr;
     switch (d.type) {
     case ParamType::Real:
-    case ParamType::Integer: {
-        m_slider = new QSlider(Qt::Horizontal, parent);
-        m_slider->setRange(0, SliderMapping::kSteps);
-        m_slider->setSingleStep(SliderMapping::kSteps / 100);
-        m_slider->setPageStep(SliderMapping::kSteps / 10);
-        m_slider->setFocusPolicy(Qt::StrongFocus);
-        m_slider->setToolTip(tip);
-        m_slider->setAccessibleName(tr("%1 slider").arg(name));
-        m_slider->setAccessibleDescription(help);
-        m_slider->setMinimumWidth(50);
-        grid->addWidget(m_slider, row, 1);
-
-        m_spin = new ValueSpinBox(parent);
-        m_spin->setLogStepping(d.scale == ParamScale::Log);
-        const double f = d.display_factor;
-        m_spin->setRange(std::min(d.min * f, d.max * f), std::max(d.min * f, d.max * f));
-        if (d.type == ParamType::Integer && d.display_factor == 1)
-            m_spin->setSingleStep(1);
-        else
-            m_spin->setSingleStep(roundSignificant((d.max - d.min) * f / 100, 1));
-        const QString unit = displayUnit(d, m_doc->scenario().currency);
-        if (!unit.isEmpty())
-            m_spin->setSuffix(QStringLiteral(" ") + unit);
-        m_spin->setToolTip(tip);
-        m_spin->setAccessibleName(name);
-        m_spin->setAccessibleDescription(help);
-        m_spin->setMinimumWidth(118);
-        grid->addWidget(m_spin, row, 2);
-        focusTarget = m_spin;
-
-        connect(m_slider, &QSlider::valueChanged, this, [this](int pos) {
-            if (m_updating)
-                return;
-            commitValue(m_map.toValue(pos));
-        });
-        connect(m_slider, &QSlider::sliderPressed, this, [this] {
-            if (!m_dragging) {
-                m_dragging = true;
-                m_docGuard = m_doc;
-                m_doc->beginContinuousEdit();
-            }
-        });
-        connect(m_slider, &QSlider::sliderReleased, this, [this] {
-            m_doc->closeMergeGroup();
-            endDrag();
-        });
-        connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double shown) {
-            if (m_updating)
-                return;
-            commitValue(shown / m_ref.def->display_factor);
-        });
-        connect(m_spin, &QDoubleSpinBox::editingFinished, this,
-                [this] { m_doc->closeMergeGroup(); });
+    case ParamType::Integer:
+        focusTarget = createNumberEditor(grid, row, parent, name, help, tip);
         break;
-    }
     case ParamType::Choice:
     case ParamType::AcceleratorRef:
-    case ParamType::InstanceRef: {
-        m_combo = new QComboBox(parent);
-        if (d.type == ParamType::Choice) {
-            for (const ChoiceDef& c : d.choices)
-                m_combo->addItem(choiceLabel(c), fromView(c.id));
-        } else if (m_catalog && d.type == ParamType::AcceleratorRef) {
-            for (const Accelerator& a : m_catalog->accelerators)
-                m_combo->addItem(QString::fromStdString(a.name.empty() ? a.id : a.name),
-                                 QString::fromStdString(a.id));
-        } else if (m_catalog) {
-            for (const InstanceType& i : m_catalog->instances)
-                m_combo->addItem(QString::fromStdString(i.name.empty() ? i.id : i.name),
-                                 QString::fromStdString(i.id));
-        }
-        m_combo->setToolTip(tip);
-        m_combo->setAccessibleName(name);
-        m_combo->setAccessibleDescription(help);
-        m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        m_combo->setMinimumContentsLength(8);
-        grid->addWidget(m_combo, row, 1, 1, 2);
-        focusTarget = m_combo;
-        connect(m_combo, &QComboBox::currentIndexChanged, this, [this](int idx) {
-            if (m_updating || idx < 0)
-                return;
-            commitString(m_combo->itemData(idx).toString());
-            m_doc->closeMergeGroup();
-        });
+    case ParamType::InstanceRef:
+        focusTarget = createChoiceEditor(grid, row, parent, name, help, tip);
         break;
-    }
     case ParamType::Bool:
-        m_check = new QCheckBox(parent);
-        m_check->setToolTip(tip);
-        m_check->setAccessibleName(name);
-        m_check->setAccessibleDescription(help);
-        grid->addWidget(m_check, row, 1, 1, 2);
-        focusTarget = m_check;
-        connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
-            if (m_updating)
-                return;
-            commitValue(on ? 1 : 0);
-            m_doc->closeMergeGroup();
-        });
+        focusTarget = createCheckBox(grid, row, parent, name, help, tip);
         break;
     }
     m_label->setBuddy(focusTarget);
+    createMarkAndReset(grid, row, parent, name);
+    refresh();
+}
 
+/// Slider and spin box of a number, with the drag and editing signals wired to the document.
+QWidget* ParamEditor::createNumberEditor(QGridLayout* grid, int row, QWidget* parent, const QString& name,
+                                         const QString& help, const QString& tip)
+{
+    const ParamDef& d = *m_ref.def;
+    m_slider = new QSlider(Qt::Horizontal, parent);
+    m_slider->setRange(0, SliderMapping::kSteps);
+    m_slider->setSingleStep(SliderMapping::kSteps / 100);
+    m_slider->setPageStep(SliderMapping::kSteps / 10);
+    m_slider->setFocusPolicy(Qt::StrongFocus);
+    m_slider->setToolTip(tip);
+    m_slider->setAccessibleName(tr("%1 slider").arg(name));
+    m_slider->setAccessibleDescription(help);
+    m_slider->setMinimumWidth(50);
+    grid->addWidget(m_slider, row, 1);
+
+    m_spin = new ValueSpinBox(parent);
+    m_spin->setLogStepping(d.scale == ParamScale::Log);
+    const double f = d.display_factor;
+    m_spin->setRange(std::min(d.min * f, d.max * f), std::max(d.min * f, d.max * f));
+    if (d.type == ParamType::Integer && d.display_factor == 1)
+        m_spin->setSingleStep(1);
+    else
+        m_spin->setSingleStep(roundSignificant((d.max - d.min) * f / 100, 1));
+    const QString unit = displayUnit(d, m_doc->scenario().currency);
+    if (!unit.isEmpty())
+        m_spin->setSuffix(QStringLiteral(" ") + unit);
+    m_spin->setToolTip(tip);
+    m_spin->setAccessibleName(name);
+    m_spin->setAccessibleDescription(help);
+    m_spin->setMinimumWidth(118);
+    grid->addWidget(m_spin, row, 2);
+
+    connect(m_slider, &QSlider::valueChanged, this, [this](int pos) {
+        if (m_updating)
+            return;
+        commitValue(m_map.toValue(pos));
+    });
+    connect(m_slider, &QSlider::sliderPressed, this, [this] {
+        if (!m_dragging) {
+            m_dragging = true;
+            m_docGuard = m_doc;
+            m_doc->beginContinuousEdit();
+        }
+    });
+    connect(m_slider, &QSlider::sliderReleased, this, [this] {
+        m_doc->closeMergeGroup();
+        endDrag();
+    });
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double shown) {
+        if (m_updating)
+            return;
+        commitValue(shown / m_ref.def->display_factor);
+    });
+    connect(m_spin, &QDoubleSpinBox::editingFinished, this,
+            [this] { m_doc->closeMergeGroup(); });
+    return m_spin;
+}
+
+/// Combo box of a choice or a catalog reference (accelerator, instance type).
+QWidget* ParamEditor::createChoiceEditor(QGridLayout* grid, int row, QWidget* parent, const QString& name,
+                                         const QString& help, const QString& tip)
+{
+    const ParamDef& d = *m_ref.def;
+    m_combo = new QComboBox(parent);
+    if (d.type == ParamType::Choice) {
+        for (const ChoiceDef& c : d.choices)
+            m_combo->addItem(choiceLabel(c), fromView(c.id));
+    } else if (m_catalog && d.type == ParamType::AcceleratorRef) {
+        for (const Accelerator& a : m_catalog->accelerators)
+            m_combo->addItem(QString::fromStdString(a.name.empty() ? a.id : a.name),
+                             QString::fromStdString(a.id));
+    } else if (m_catalog) {
+        for (const InstanceType& i : m_catalog->instances)
+            m_combo->addItem(QString::fromStdString(i.name.empty() ? i.id : i.name),
+                             QString::fromStdString(i.id));
+    }
+    m_combo->setToolTip(tip);
+    m_combo->setAccessibleName(name);
+    m_combo->setAccessibleDescription(help);
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_combo->setMinimumContentsLength(8);
+    grid->addWidget(m_combo, row, 1, 1, 2);
+    connect(m_combo, &QComboBox::currentIndexChanged, this, [this](int idx) {
+        if (m_updating || idx < 0)
+            return;
+        commitString(m_combo->itemData(idx).toString());
+        m_doc->closeMergeGroup();
+    });
+    return m_combo;
+}
+
+/// Check box of a boolean.
+QWidget* ParamEditor::createCheckBox(QGridLayout* grid, int row, QWidget* parent, const QString& name,
+                                     const QString& help, const QString& tip)
+{
+    m_check = new QCheckBox(parent);
+    m_check->setToolTip(tip);
+    m_check->setAccessibleName(name);
+    m_check->setAccessibleDescription(help);
+    grid->addWidget(m_check, row, 1, 1, 2);
+    connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updating)
+            return;
+        commitValue(on ? 1 : 0);
+        m_doc->closeMergeGroup();
+    });
+    return m_check;
+}
+
+/// The outside-validated-range mark and the reset button at the end of the row.
+void ParamEditor::createMarkAndReset(QGridLayout* grid, int row, QWidget* parent, const QString& name)
+{
     m_mark = new QLabel(parent);
     const int iconSize = parent->style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_mark->setFixedSize(iconSize, iconSize);
@@ -309,8 +336,6 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
     m_reset->setSizePolicy(keepReset);
     grid->addWidget(m_reset, row, 4);
     connect(m_reset, &QToolButton::clicked, this, [this] { resetToDefault(); });
-
-    refresh();
 }
 
 QString ParamEditor::toolTipText() const

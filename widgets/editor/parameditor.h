@@ -95,6 +95,13 @@ private:
     void commitString(const QString& text);
     void resetToDefault();
     QString toolTipText() const;
+    QWidget* createNumberEditor(QGridLayout* grid, int row, QWidget* parent, const QString& name,
+                                const QString& help, const QString& tip);
+    QWidget* createChoiceEditor(QGridLayout* grid, int row, QWidget* parent, const QString& name,
+                                const QString& help, const QString& tip);
+    QWidget* createCheckBox(QGridLayout* grid, int row, QWidget* parent, const QString& name,
+                            const QString& help, const QString& tip);
+    void createMarkAndReset(QGridLayout* grid, int row, QWidget* parent, const QString& name);
     double defaultValue() const;
     void endDrag();
 
