@@ -3,10 +3,11 @@
 // directory with the same arguments (docs/report.md). Runs without a display: the
 // offscreen platform is chosen when neither DISPLAY nor WAYLAND_DISPLAY is set.
 //
-// Exit codes as costlab-cli: 0 ok, 1 internal, 2 usage, 3 invalid input, 4 I/O.
+// Exit codes as costlab-cli (exitcodes.h).
 
 #include "catalogio.h"
 #include "datapaths.h"
+#include "exitcodes.h"
 #include "languages.h"
 #include "reportwriter.h"
 #include "scenario_json.h"
@@ -24,17 +25,13 @@ using namespace costlab;
 
 namespace {
 
-enum Exit : int { Ok = 0, Internal = 1, Usage = 2, InvalidInput = 3, IoError = 4 };
-
 const char* kHelp =
     "Usage: costlab-report FILE -o OUT.pdf [--lang zh_CN|en] [--page-size A4|Letter]\n"
     "                      [--author NAME] [--catalog CATALOG.json] [--quiet]\n"
     "\n"
     "Write the PDF budget report of the plan in FILE (.costlab.json). Also reachable as\n"
     "'costlab-cli report'. Progress goes to standard error unless --quiet.\n"
-    "\n"
-    "Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input file,\n"
-    "4 I/O error.\n";
+    "\n";
 
 int usage(const std::string& msg)
 {
@@ -63,7 +60,8 @@ int main(int argc, char** argv)
             return true;
         };
         auto is = [&](const char* name) { return a == name || a.rfind(std::string(name) + "=", 0) == 0; };
-        if (a == "-h" || a == "--help") { std::fputs(kHelp, stdout); return Ok; }
+        if (a == "-h" || a == "--help") { std::fputs(kHelp, stdout);
+            std::fputs(std::string(kExitCodesHelp).c_str(), stdout); return Ok; }
         else if (a == "-o" || is("--output")) { if (!value(out)) return usage("option '" + a + "' needs a value"); }
         else if (is("--lang")) { if (!value(lang)) return usage("option '--lang' needs a value"); }
         else if (is("--page-size")) { if (!value(pageSize)) return usage("option '--page-size' needs a value"); }

@@ -3,5 +3,6 @@
 add_executable(costlab-report report/main.cpp)
 target_link_libraries(costlab-report PRIVATE costlab_report costlab_io Qt6::Widgets)
 target_compile_options(costlab-report PRIVATE ${COSTLAB_WARNINGS})
+target_include_directories(costlab-report PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})   # exitcodes.h
 target_compile_definitions(costlab-report PRIVATE COSTLAB_VERSION="${PROJECT_VERSION}")
 install(TARGETS costlab-report RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

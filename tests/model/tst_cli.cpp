@@ -145,11 +145,23 @@ private slots:
         QCOMPARE(r.code, kOk);
         QVERIFY(r.out.contains("Exit codes"));
         QVERIFY(r.out.contains("evaluate"));
-        for (const char *cmd : {"evaluate", "sweep", "params"}) {
+        for (const char *cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report"}) {
             const Run s = run({cmd, "--help"});
             QCOMPARE(s.code, kOk);
             QVERIFY2(s.out.contains("Usage: costlab-cli"), cmd);
+            QVERIFY2(s.out.contains("Exit codes"), cmd);
+            // `help COMMAND` prints the same text as `COMMAND --help`.
+            QCOMPARE(run({"help", cmd}).out, s.out);
         }
+    }
+
+    void usageWithoutArgumentsListsEveryCommand()
+    {
+        // The short usage once listed 3 of 6 commands; it now comes from the command table.
+        const Run r = run({});
+        QCOMPARE(r.code, kUsage);
+        for (const char *cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report"})
+            QVERIFY2(r.err.contains(QByteArray("  ") + cmd + " "), cmd);
     }
 
     void version()

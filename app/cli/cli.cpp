@@ -1,0 +1,328 @@
+#include "cli.h"
+
+#include "catalogio.h"
+#include "scenario_json.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <system_error>
+
+namespace fs = std::filesystem;
+
+namespace costlab::cli {
+
+// ---------------------------------------------------------------------------------------
+// Argument parsing
+
+Args parseArgs(std::string_view command, const std::vector<std::string> &argv,
+               std::initializer_list<OptionSpec> specs)
+{
+    Args a;
+    const std::string seeHelp =
+        "\nRun 'costlab-cli " + std::string(command) + " --help' for usage.";
+    bool onlyPositional = false;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string &arg = argv[i];
+        if (onlyPositional || arg.size() < 2 || arg[0] != '-') {
+            a.positional.push_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            onlyPositional = true;
+            continue;
+        }
+        if (arg == "-h" || arg == "--help") {
+            a.help = true;
+            continue;
+        }
+        if (arg.rfind("--", 0) != 0)
+            throw Failure{Usage, "costlab-cli " + std::string(command) + ": unknown option '" +
+                                     arg + "'" + seeHelp};
+        const std::size_t eq = arg.find('=');
+        const std::string name =
+            arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+        const auto spec = std::find_if(specs.begin(), specs.end(),
+                                       [&](const OptionSpec &s) { return s.name == name; });
+        if (spec == specs.end())
+            throw Failure{Usage, "costlab-cli " + std::string(command) + ": unknown option '--" +
+                                     name + "'" + seeHelp};
+        if (!spec->takes_value) {
+            if (eq != std::string::npos)
+                throw Failure{Usage, "costlab-cli " + std::string(command) + ": option '--" + name +
+                                         "' takes no value" + seeHelp};
+            a.values[name];
+            continue;
+        }
+        std::string value;
+        if (eq != std::string::npos) {
+            value = arg.substr(eq + 1);
+        } else {
+            if (i + 1 >= argv.size())
+                throw Failure{Usage, "costlab-cli " + std::string(command) + ": option '--" + name +
+                                         "' needs a value" + seeHelp};
+            value = argv[++i];
+        }
+        a.values[name].push_back(value);
+    }
+    return a;
+}
+
+/// Strict number parse: the whole text, finite.
+std::optional<double> parseNumber(std::string_view text)
+{
+    if (text.empty())
+        return std::nullopt;
+    const std::string s(text);
+    errno = 0;
+    char *end = nullptr;
+    const double v = std::strtod(s.c_str(), &end);
+    if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+// ---------------------------------------------------------------------------------------
+// Files
+
+fs::path exeDir(const char *argv0)
+{
+    std::error_code ec;
+    fs::path p = fs::read_symlink("/proc/self/exe", ec);
+    if (ec || p.empty())
+        p = fs::absolute(argv0 ? argv0 : "", ec);
+    return p.parent_path();
+}
+
+std::string readOrFail(const std::string &path)
+{
+    std::error_code ec;
+    if (!fs::exists(path, ec))
+        throw Failure{IoError, path + ": cannot read: no such file"};
+    if (fs::is_directory(path, ec))
+        throw Failure{IoError, path + ": cannot read: is a directory"};
+    std::string err;
+    std::optional<std::string> text = readFile(path, err);
+    if (!text)
+        throw Failure{IoError, path + ": cannot read: " + (err.empty() ? "I/O error" : err)};
+    return *text;
+}
+
+CatalogChoice findCatalog(const Args &a, const char *argv0)
+{
+    CatalogChoice c;
+    if (auto p = a.one("catalog")) {
+        c.path = *p;
+        c.explicit_path = true;
+        return c;
+    }
+    std::vector<fs::path> candidates;
+    if (const char *d = std::getenv("COSTLAB_DATA_DIR"); d && *d)
+        candidates.push_back(fs::path(d) / "catalog" / "default.json");
+    candidates.push_back(exeDir(argv0) / COSTLAB_INSTALL_DATA_REL / "catalog" / "default.json");
+    if (std::string_view(COSTLAB_RESOURCE_DIR).size() > 0)
+        candidates.push_back(fs::path(COSTLAB_RESOURCE_DIR) / "catalog" / "default.json");
+    for (const fs::path &p : candidates) {
+        std::error_code ec;
+        c.tried.push_back(p.lexically_normal().string());
+        if (fs::is_regular_file(p, ec)) {
+            c.path = p.lexically_normal().string();
+            return c;
+        }
+    }
+    return c;
+}
+
+Catalog loadCatalog(const Args &a, const char *argv0)
+{
+    const CatalogChoice c = findCatalog(a, argv0);
+    if (c.path.empty()) {
+        std::string msg = "costlab-cli: no catalog found; looked for:";
+        for (const std::string &t : c.tried)
+            msg += "\n  " + t;
+        msg += "\nPass one with --catalog FILE or set COSTLAB_DATA_DIR.";
+        throw Failure{IoError, msg};
+    }
+    const std::string text = readOrFail(c.path);
+    std::vector<std::string> errors;
+    std::optional<Catalog> cat = catalogFromJson(text, errors);
+    if (!cat || !errors.empty()) {
+        std::string msg;
+        for (const std::string &e : errors)
+            msg += (msg.empty() ? "" : "\n") + c.path + ": " + e;
+        if (msg.empty())
+            msg = c.path + ": not a valid catalog";
+        throw Failure{InvalidInput, msg};
+    }
+    return *cat;
+}
+
+Scenario loadScenario(const std::string &path)
+{
+    const std::string text = readOrFail(path);
+    LoadResult r = scenarioFromJson(text);
+    if (!r.errors.empty() || !r.scenario) {
+        std::string msg;
+        for (const LoadError &e : r.errors)
+            msg += (msg.empty() ? "" : "\n") + path + ": " +
+                   (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " + e.message;
+        if (msg.empty())
+            msg = path + ": (document): not a valid scenario";
+        throw Failure{InvalidInput, msg};
+    }
+    return std::move(*r.scenario);
+}
+
+// ---------------------------------------------------------------------------------------
+// Parameter ids
+
+namespace {
+
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        prev[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j)
+            cur[j] = std::min(
+                {prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+/// "unknown parameter" message with up to three close ids of this scenario, or the reason
+/// when the id is valid but the scenario lacks that phase.
+std::string unknownParamMessage(const Scenario &s, std::string_view id)
+{
+    std::string msg = "unknown parameter id '" + std::string(id) + "'";
+    const std::size_t dot = id.find('.');
+    if (dot != std::string_view::npos) {
+        std::string_view prefix = id.substr(0, dot);
+        const std::string_view key = id.substr(dot + 1);
+        if (const std::size_t hash = prefix.find('#'); hash != std::string_view::npos)
+            prefix = prefix.substr(0, hash);
+        static constexpr PhaseKind kinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
+                                              PhaseKind::Evaluation};
+        for (PhaseKind k : kinds) {
+            if (phasePrefix(k) == prefix && findDef(key, 1u << static_cast<unsigned>(k)))
+                return "parameter '" + std::string(id) + "' exists, but the scenario has no " +
+                       std::string(prefix) + " phase" +
+                       (prefix != id.substr(0, dot) ? " with that number" : "");
+        }
+    }
+    std::vector<std::pair<std::size_t, std::string>> near;
+    for (const ParamRef &ref : boundParameters(s)) {
+        const std::string full = fullId(s, ref);
+        std::size_t d = editDistance(id, full);
+        // A matching field name under another prefix ("tokens" for "pretrain.tokens")
+        // is a strong hint even when the edit distance is large.
+        const std::size_t fdot = full.find('.');
+        if (fdot != std::string::npos &&
+            (full.substr(fdot + 1) == id ||
+             (dot != std::string_view::npos && full.substr(fdot + 1) == id.substr(dot + 1))))
+            d = std::min<std::size_t>(d, 1);
+        near.emplace_back(d, full);
+    }
+    std::sort(near.begin(), near.end());
+    // Only the nearest few: a typo is usually one or two edits away, and listing ids
+    // that merely share the prefix would drown the right one.
+    const std::size_t limit = std::max<std::size_t>(2, id.size() / 4);
+    std::string hint;
+    for (std::size_t i = 0; i < near.size() && i < 3; ++i) {
+        if (near[i].first > limit || near[i].first > near[0].first + 1)
+            break;
+        hint += (hint.empty() ? "" : ", ") + near[i].second;
+    }
+    if (!hint.empty())
+        msg += "; did you mean: " + hint + "?";
+    msg += " (list them with 'costlab-cli params')";
+    return msg;
+}
+
+} // namespace
+
+ParamRef resolveParam(const Scenario &s, std::string_view id)
+{
+    const std::optional<ParamRef> ref = findParam(s, id);
+    if (!ref || !ref->valid())
+        throw Failure{Usage, "costlab-cli: " + unknownParamMessage(s, id)};
+    return *ref;
+}
+
+void applySets(Scenario &s, const Args &a)
+{
+    const auto it = a.values.find("set");
+    if (it == a.values.end())
+        return;
+    for (const std::string &kv : it->second) {
+        const std::size_t eq = kv.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw Failure{Usage, "costlab-cli: --set expects ID=VALUE, got '" + kv + "'"};
+        const std::string id = kv.substr(0, eq);
+        const ParamRef ref = resolveParam(s, id);
+        const std::string err = setFromString(s, ref, kv.substr(eq + 1));
+        if (!err.empty())
+            throw Failure{Usage, "costlab-cli: --set " + err};
+    }
+}
+
+/// Catalog references set on the command line must exist in the catalog actually used;
+/// the registry can't check them (it doesn't know the catalog), and the engine would only
+/// warn and price the phase at zero.
+void checkCatalogRefs(const Scenario &s, const Args &a, const Catalog &cat)
+{
+    const auto it = a.values.find("set");
+    if (it == a.values.end())
+        return;
+    for (const std::string &kv : it->second) {
+        const std::string id = kv.substr(0, kv.find('='));
+        const std::string value = kv.substr(kv.find('=') + 1);
+        const std::optional<ParamRef> ref = findParam(s, id);
+        if (!ref || !ref->def)
+            continue;
+        std::string known;
+        if (ref->def->type == ParamType::AcceleratorRef && !cat.accelerator(value)) {
+            for (const Accelerator &acc : cat.accelerators)
+                known += (known.empty() ? "" : ", ") + acc.id;
+        } else if (ref->def->type == ParamType::InstanceRef && !cat.instance(value)) {
+            for (const InstanceType &inst : cat.instances)
+                known += (known.empty() ? "" : ", ") + inst.id;
+        } else {
+            continue;
+        }
+        throw Failure{Usage, "costlab-cli: --set " + id + ": '" + value +
+                                 "' is not in the catalog; known ids: " + known};
+    }
+}
+
+bool isCategorical(const ParamDef &d)
+{
+    return d.scale == ParamScale::Categorical || d.type == ParamType::Bool ||
+           d.type == ParamType::Choice || d.type == ParamType::AcceleratorRef ||
+           d.type == ParamType::InstanceRef;
+}
+
+/// "-o X" is the short form of "--output X"; rewritten before the long-option parser.
+std::vector<std::string> expandShortOutput(std::vector<std::string> argv)
+{
+    for (std::string &a : argv)
+        if (a == "-o")
+            a = "--output";
+        else if (a.rfind("-o", 0) == 0 && a.size() > 2 && a[2] != '-')
+            a = "--output=" + a.substr(2);
+    return argv;
+}
+
+void requireOneFile(std::string_view command, const Args &a)
+{
+    if (a.positional.size() != 1)
+        throw Failure{Usage, "costlab-cli " + std::string(command) + ": " +
+                                 (a.positional.empty() ? "missing FILE" : "expected one FILE") +
+                                 "\nRun 'costlab-cli " + std::string(command) + " --help' for usage."};
+}
+
+} // namespace costlab::cli

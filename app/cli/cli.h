@@ -1,0 +1,99 @@
+// Shared by the sub-commands of costlab-cli: the failure convention, option parsing, and
+// loading plans and catalogs with the messages and exit codes every command uses.
+#pragma once
+
+#include "catalog.h"
+#include "exitcodes.h"
+#include "registry.h"
+#include "scenario.h"
+
+#include <filesystem>
+#include <initializer_list>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#ifndef COSTLAB_VERSION
+#define COSTLAB_VERSION "0.0.0"
+#endif
+#ifndef COSTLAB_RESOURCE_DIR
+#define COSTLAB_RESOURCE_DIR ""
+#endif
+#ifndef COSTLAB_INSTALL_DATA_REL
+#define COSTLAB_INSTALL_DATA_REL "../share/costlab"
+#endif
+
+namespace costlab::cli {
+
+/// Thrown to leave a command with an exit code; `message` goes to stderr (may hold
+/// several lines, each already formatted).
+struct Failure {
+    int code;
+    std::string message;
+};
+
+constexpr std::string_view kCatalogSearch =
+    "Catalog search order: --catalog FILE, $COSTLAB_DATA_DIR/catalog/default.json,\n"
+    "<program dir>/" COSTLAB_INSTALL_DATA_REL "/catalog/default.json, then the source\n"
+    "tree's resources/catalog/default.json.\n";
+
+/// A long option a command accepts: name without "--", and whether it takes a value.
+struct OptionSpec {
+    std::string_view name;
+    bool takes_value;
+};
+
+/// Parsed command line of one command.
+struct Args {
+    std::vector<std::string> positional;
+    std::map<std::string, std::vector<std::string>, std::less<>> values;
+    bool help = false;
+
+    bool has(std::string_view o) const { return values.find(o) != values.end(); }
+    std::optional<std::string> one(std::string_view o) const
+    {
+        const auto it = values.find(o);
+        if (it == values.end() || it->second.empty())
+            return std::nullopt;
+        return it->second.back();
+    }
+};
+
+/// GNU-style long options ("--name value", "--name=value"), "-h"/"--help", "--" ends
+/// options. Throws Failure{Usage} naming the command on an unknown or malformed option.
+Args parseArgs(std::string_view command, const std::vector<std::string> &argv,
+               std::initializer_list<OptionSpec> specs);
+/// "-o X" is the short form of "--output X"; rewritten before the long-option parser.
+std::vector<std::string> expandShortOutput(std::vector<std::string> argv);
+/// Throws Failure{Usage} unless exactly one FILE was given.
+void requireOneFile(std::string_view command, const Args &a);
+/// Strict number parse: the whole text, finite.
+std::optional<double> parseNumber(std::string_view text);
+
+/// Folder of the running program (for data and costlab-report next to it).
+std::filesystem::path exeDir(const char *argv0);
+
+/// Where the catalog comes from: --catalog, then the search order of kCatalogSearch.
+struct CatalogChoice {
+    std::string path;               ///< empty when none found
+    std::vector<std::string> tried; ///< for the error message
+    bool explicit_path = false;
+};
+CatalogChoice findCatalog(const Args &a, const char *argv0);
+/// The catalog chosen by findCatalog(); Failure{IoError} or {InvalidInput} with every problem.
+Catalog loadCatalog(const Args &a, const char *argv0);
+/// A plan file; Failure{IoError} or {InvalidInput} (each problem as FILE: POINTER: MESSAGE).
+Scenario loadScenario(const std::string &path);
+
+/// The registry entry of `id` in `s`; Failure{Usage} with close ids when unknown.
+ParamRef resolveParam(const Scenario &s, std::string_view id);
+/// Applies every --set ID=VALUE; Failure{Usage} on an unknown id or a bad value.
+void applySets(Scenario &s, const Args &a);
+/// Catalog references set with --set must exist in the catalog actually used.
+void checkCatalogRefs(const Scenario &s, const Args &a, const Catalog &cat);
+/// Choices, booleans and catalog references: swept by visiting every value.
+bool isCategorical(const ParamDef &d);
+
+} // namespace costlab::cli

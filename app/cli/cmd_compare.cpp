@@ -1,0 +1,45 @@
+// costlab-cli compare (one file per sub-command; the table is in commands.cpp).
+#include "cli.h"
+#include "commands.h"
+#include "comparetext.h"
+#include "estimate_json.h"
+
+#include <cmath>
+#include <iostream>
+
+namespace costlab::cli {
+
+
+
+std::string helpCompare()
+{
+    return compareHelp() + std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+}
+
+int runCompare(const std::vector<std::string> &argv, const char *argv0)
+{
+    const Args a = parseArgs("compare", argv, {{"json", false}, {"catalog", true}});
+    if (a.help) {
+        std::cout << helpCompare();
+        return Ok;
+    }
+    if (a.positional.size() < static_cast<std::size_t>(kCompareMin) ||
+        a.positional.size() > static_cast<std::size_t>(kCompareMax))
+        throw Failure{Usage, "costlab-cli compare: expected 2 to 4 FILEs, got " +
+                                 std::to_string(a.positional.size()) +
+                                 "\nRun 'costlab-cli compare --help' for usage."};
+    std::vector<Scenario> plans;
+    for (const std::string &path : a.positional)
+        plans.push_back(loadScenario(path));
+    const Catalog cat = loadCatalog(a, argv0);
+    std::vector<const Scenario *> ptrs;
+    for (const Scenario &s : plans)
+        ptrs.push_back(&s);
+    const Comparison c = compare(ptrs, cat);
+    if (!c.error.empty())
+        throw Failure{Internal, "costlab-cli compare: " + c.error};
+    std::cout << (a.has("json") ? comparisonToJson(c) : compareReport(c));
+    return Ok;
+}
+
+} // namespace costlab::cli
