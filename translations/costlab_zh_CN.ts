@@ -2563,12 +2563,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+191" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+212" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+105" />
             <source>Outside validated range</source>
             <translation>超出验证范围</translation>
         </message>
@@ -2588,7 +2588,7 @@ P(OOM) %3</translation>
             <translation>将该参数恢复为默认值</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+17" />
             <source>Id: &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Id：&lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
@@ -2788,62 +2788,24 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="+114" />
-            <source>Phase %1</source>
-            <translation>阶段 %1</translation>
-        </message>
-        <message>
-            <location line="+46" />
-            <source>Cannot write the report: no file name given.</source>
-            <translation>无法写入报告：未指定文件名。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+10" />
-            <source>Cannot write the report to %1: %2</source>
-            <translation>无法将报告写入 %1：%2</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Cannot write the report: no page device.</source>
-            <translation>无法写入报告：没有页面设备。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+52" />
-            <location line="+14" />
-            <location line="+7" />
-            <location line="+16" />
-            <location line="+503" />
-            <location line="+30" />
-            <location line="+37" />
-            <source>Report cancelled.</source>
-            <translation>报告已取消。</translation>
-        </message>
-        <message>
-            <location line="-650" />
-            <source>%1 days (%2 h)</source>
-            <translation>%1 天（%2 小时）</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <location line="+155" />
-            <location line="+83" />
-            <source>Cost breakdown</source>
-            <translation>成本明细</translation>
-        </message>
-        <message>
-            <location line="-238" />
-            <source>Cost of each phase by category; shared costs (datasets, engineering) in their own bar.</source>
-            <translation>各阶段按类别的成本；共享成本（数据集、工程）单独成柱。</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+98" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+20" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+116" />
+            <location line="+113" />
+            <source>Cost breakdown</source>
+            <translation>成本明细</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost of each phase by category; shared costs (datasets, engineering) in their own bar.</source>
+            <translation>各阶段按类别的成本；共享成本（数据集、工程）单独成柱。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum.</source>
             <translation>总成本与各风险概率随检查点间隔的变化；虚线标出计划取值与 Young/Daly 最优值。</translation>
         </message>
@@ -2873,7 +2835,7 @@ P(OOM) %3</translation>
             <translation>RL 利用率</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work.</source>
             <translation>每次 RL 迭代中 rollout GPU、训练 GPU 与环境做有效工作的时间占比。</translation>
         </message>
@@ -2883,23 +2845,18 @@ P(OOM) %3</translation>
             <translation>累计支出与预算</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Spend over the plan calendar with the budget line and the daily alert line.</source>
             <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
         </message>
         <message>
-            <location line="+80" />
-            <source>whole plan</source>
-            <translation>整个计划</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <location line="+452" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-146" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+284" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
         <message>
-            <location line="-444" />
+            <location line="+8" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -2910,17 +2867,17 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+103" />
+            <location line="+138" />
             <source>Project</source>
             <translation>项目</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-137" />
             <source>Currency</source>
             <translation>币种</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source> (%1 CNY per USD)</source>
             <translation>（1 美元 = %1 人民币）</translation>
         </message>
@@ -2945,53 +2902,58 @@ P(OOM) %3</translation>
             <translation>本报告由 Costlab 根据计划输入和价格目录计算得出，数字为预测而非报价；风险与假设章节说明其依据。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Contents</source>
             <translation>目录</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+14" />
+            <location line="+16" />
             <source>Executive summary</source>
             <translation>执行摘要</translation>
         </message>
         <message>
-            <location line="-12" />
-            <location line="+112" />
+            <location line="-14" />
+            <location line="+145" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-111" />
-            <location line="+123" />
+            <location line="-144" />
+            <location line="+159" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-122" />
-            <location line="+165" />
+            <location line="-158" />
+            <location line="+229" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-164" />
-            <location line="+207" />
+            <location line="-228" />
+            <location line="+278" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-197" />
+            <location line="-263" />
+            <source>Warnings from the engine</source>
+            <translation>引擎警告</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
             <location line="+0" />
-            <location line="+159" />
+            <location line="+201" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-158" />
+            <location line="-200" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -3002,18 +2964,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+31" />
+            <location line="+36" />
             <source>Duration</source>
             <translation>时长</translation>
         </message>
         <message>
-            <location line="-30" />
-            <location line="+30" />
+            <location line="-35" />
+            <location line="+35" />
             <source>GPU-hours</source>
             <translation>GPU 小时</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-33" />
             <source>Trained tokens</source>
             <translation>训练 token 数</translation>
         </message>
@@ -3028,12 +2990,12 @@ P(OOM) %3</translation>
             <translation>每百万训练 token 成本</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>%1 %2 per million tokens</source>
             <translation>每百万 token %1 %2</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>no budget set</source>
             <translation>未设置预算</translation>
         </message>
@@ -3058,17 +3020,17 @@ P(OOM) %3</translation>
             <translation>预算状态</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>no alert line set</source>
             <translation>未设置每日警戒线</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>never (peak %1 per day, line %2 per day)</source>
             <translation>从未超过（峰值每天 %1，警戒线每天 %2）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>day %1 (%2; peak %3 per day, line %4 per day)</source>
             <translation>第 %1 天（%2；峰值每天 %3，警戒线每天 %4）</translation>
         </message>
@@ -3078,24 +3040,19 @@ P(OOM) %3</translation>
             <translation>首次超过每日警戒线</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Warnings from the engine</source>
-            <translation>引擎警告</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Cost per phase</source>
             <translation>各阶段成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+26" />
-            <location line="+11" />
+            <location line="+25" />
+            <location line="+18" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-43" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -3122,35 +3079,35 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+26" />
-            <location line="+24" />
+            <location line="+32" />
+            <location line="+25" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-54" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+28" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-22" />
-            <location line="+22" />
+            <location line="-28" />
+            <location line="+28" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-28" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -3170,12 +3127,12 @@ P(OOM) %3</translation>
             <translation>期望成本</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Expected cost = probability × cost if it happens.</source>
             <translation>期望成本 = 概率 × 发生时的成本。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+10" />
             <source>Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.</source>
             <translation>按成本类别列出每个阶段，附归属标签（项目、实验批次、资源类型），并区分固定（预留、承诺）与弹性（按需、竞价）成本。金额单位：%1。</translation>
         </message>
@@ -3195,22 +3152,27 @@ P(OOM) %3</translation>
             <translation>弹性</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <source>%1 subtotal</source>
             <translation>%1 小计</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+15" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+25" />
             <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.</source>
             <translation>每项风险用概率和期望成本（概率 × 发生时的成本）表示，使成本与风险在同一尺度上。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>Phases are combined as independent: the plan probability is 1 − Π(1 − pᵢ), expected costs add.</source>
+            <translation>各阶段按相互独立合并：计划概率为 1 − Π(1 − pᵢ)，期望成本直接相加。</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -3265,13 +3227,13 @@ P(OOM) %3</translation>
             <translation>依据：不可得概率 %1、平均等待 %2 小时（容量部分），这是一项假设，请按您的云服务商调整。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+23" />
+            <location line="+13" />
+            <location line="+24" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-20" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -3291,17 +3253,12 @@ P(OOM) %3</translation>
             <translation>未设置预算，因此没有预算风险。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phases are combined as independent: the plan probability is 1 − Π(1 − pᵢ), expected costs add.</source>
-            <translation>各阶段按相互独立合并：计划概率为 1 − Π(1 − pᵢ)，期望成本直接相加。</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
             <translation>计划的每个输入：取值、是否偏离默认值，以及默认值的来源或含义。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Parameter</source>
             <translation>参数</translation>
         </message>
@@ -3326,7 +3283,17 @@ P(OOM) %3</translation>
             <translation>阶段：%1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+4" />
+            <source>default</source>
+            <translation>默认</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>changed</source>
+            <translation>已修改</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>yes</source>
             <translation>是</translation>
         </message>
@@ -3336,18 +3303,7 @@ P(OOM) %3</translation>
             <translation>否</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>default</source>
-            <translation>默认</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+2" />
-            <source>changed</source>
-            <translation>已修改</translation>
-        </message>
-        <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>1. Model shape</source>
             <translation>1. 模型结构</translation>
         </message>
@@ -3447,24 +3403,64 @@ P(OOM) %3</translation>
             <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
         </message>
         <message>
-            <location line="+193" />
-            <source>Cannot write the report: the text layout lost the paragraph "%1".</source>
-            <translation>无法写入报告：文本排版丢失了段落“%1”。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot write the report: the page device could not be started.</source>
-            <translation>无法写入报告：页面设备无法启动。</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+8" />
             <source>Page %1 of %2</source>
             <translation>第 %1 页，共 %2 页</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+16" />
+            <source>Cannot write the report: the page device could not be started.</source>
+            <translation>无法写入报告：页面设备无法启动。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+102" />
+            <location line="+6" />
+            <location line="+7" />
+            <location line="+6" />
+            <source>Report cancelled.</source>
+            <translation>报告已取消。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Cannot write the report: the pages could not be finished.</source>
             <translation>无法写入报告：页面无法完成。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/report/reportwriter.cpp" line="-94" />
+            <source>%1 days (%2 h)</source>
+            <translation>%1 天（%2 小时）</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>whole plan</source>
+            <translation>整个计划</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase %1</source>
+            <translation>阶段 %1</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Cannot write the report: no file name given.</source>
+            <translation>无法写入报告：未指定文件名。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+10" />
+            <source>Cannot write the report to %1: %2</source>
+            <translation>无法将报告写入 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Cannot write the report: no page device.</source>
+            <translation>无法写入报告：没有页面设备。</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot write the report: the text layout lost the paragraph "%1".</source>
+            <translation>无法写入报告：文本排版丢失了段落“%1”。</translation>
         </message>
     </context>
     <context>

@@ -1,6 +1,7 @@
 // costlab-cli params (one file per sub-command; the table is in commands.cpp).
 #include "cli.h"
 #include "commands.h"
+#include "registryjson.h"
 #include "report.h"
 
 #include <cmath>
@@ -33,7 +34,7 @@ int runParams(const std::vector<std::string> &argv, const char *)
     if (!a.positional.empty())
         throw Failure{Usage, "costlab-cli params: unexpected argument '" + a.positional[0] +
                                  "'\nRun 'costlab-cli params --help' for usage."};
-    std::cout << (a.has("json") ? paramsJson() : paramsReport());
+    std::cout << (a.has("json") ? registryToJson() : paramsReport());
     return Ok;
 }
 

@@ -5,7 +5,6 @@
 #include "registry.h"
 #include "textformat.h"
 
-#include <nlohmann/json.hpp>
 
 #include <cctype>
 #include <cmath>
@@ -341,60 +340,6 @@ std::string sweepReport(const Scenario &s, const ParamDef &def, const SweepResul
 
 namespace {
 
-struct ParamId {
-    std::string id;
-    const ParamDef *def;
-};
-
-std::vector<ParamId> allIds()
-{
-    std::vector<ParamId> ids;
-    static constexpr PhaseKind kinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
-                                          PhaseKind::Evaluation};
-    for (const ParamDef &d : parameters()) {
-        if (d.phase_kinds == 0) {
-            ids.push_back({std::string(d.key), &d});
-            continue;
-        }
-        for (PhaseKind k : kinds)
-            if (d.phase_kinds & (1u << static_cast<unsigned>(k)))
-                ids.push_back({std::string(phasePrefix(k)) + "." + std::string(d.key), &d});
-    }
-    return ids;
-}
-
-std::string_view typeId(ParamType t)
-{
-    switch (t) {
-    case ParamType::Real:
-        return "real";
-    case ParamType::Integer:
-        return "integer";
-    case ParamType::Bool:
-        return "bool";
-    case ParamType::Choice:
-        return "choice";
-    case ParamType::AcceleratorRef:
-        return "accelerator";
-    case ParamType::InstanceRef:
-        return "instance";
-    }
-    return "real";
-}
-
-std::string_view scaleId(ParamScale s)
-{
-    switch (s) {
-    case ParamScale::Linear:
-        return "linear";
-    case ParamScale::Log:
-        return "log";
-    case ParamScale::Categorical:
-        return "categorical";
-    }
-    return "linear";
-}
-
 std::string rangeText(const ParamDef &d)
 {
     switch (d.type) {
@@ -436,15 +381,15 @@ std::string defaultText(const ParamDef &d)
 
 std::string paramsReport()
 {
-    const auto ids = allIds();
+    const auto ids = addressableParameters();
     std::string out;
     // Help lines are long: one entry per id with its help indented below, rather than a
     // table too wide for a terminal.
-    for (const ParamId &p : ids) {
+    for (const ParamAddress &p : ids) {
         const ParamDef &d = *p.def;
         out += p.id + "  [" + (d.unit.empty() ? std::string("-") : std::string(d.unit)) + "]  " +
                rangeText(d) + "  default " + defaultText(d) + "  (" +
-               std::string(scaleId(d.scale)) + ")\n    " + std::string(d.label);
+               std::string(paramScaleId(d.scale)) + ")\n    " + std::string(d.label);
         if (!d.help.empty())
             out += ": " + std::string(d.help);
         out += "\n";
@@ -455,39 +400,5 @@ std::string paramsReport()
     return out;
 }
 
-std::string paramsJson()
-{
-    using Json = nlohmann::ordered_json;
-    Json arr = Json::array();
-    for (const ParamId &p : allIds()) {
-        const ParamDef &d = *p.def;
-        Json j = Json::object();
-        j["id"] = p.id;
-        j["key"] = std::string(d.key);
-        j["json_path"] = std::string(d.json_path);
-        j["type"] = std::string(typeId(d.type));
-        j["scale"] = std::string(scaleId(d.scale));
-        j["unit"] = std::string(d.unit);
-        const bool numeric = d.type == ParamType::Real || d.type == ParamType::Integer;
-        j["min"] = numeric && std::isfinite(d.min) ? Json(d.min) : Json(nullptr);
-        j["max"] = numeric && std::isfinite(d.max) ? Json(d.max) : Json(nullptr);
-        j["default"] = defaultText(d) == "-" ? Json(nullptr)
-                       : numeric             ? Json(d.def)
-                                             : Json(defaultText(d));
-        j["valid_min"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_min) : Json(nullptr);
-        j["valid_max"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_max) : Json(nullptr);
-        Json choices = Json::array();
-        for (const ChoiceDef &c : d.choices)
-            choices.push_back(Json{{"id", std::string(c.id)}, {"label", std::string(c.label)}});
-        j["choices"] = std::move(choices);
-        j["group"] = std::string(d.group);
-        j["label"] = std::string(d.label);
-        j["help"] = std::string(d.help);
-        j["display_unit"] = std::string(d.display_unit);
-        j["display_factor"] = d.display_factor;
-        arr.push_back(std::move(j));
-    }
-    return arr.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
-}
 
 } // namespace costlab::cli

@@ -20,7 +20,5 @@ std::string sweepReport(const Scenario &, const ParamDef &, const SweepResult &)
 
 /// The `params` listing: every registry entry under each id it can be addressed by.
 std::string paramsReport();
-/// The registry as a JSON array (one object per addressable id).
-std::string paramsJson();
 
 } // namespace costlab::cli

@@ -879,4 +879,53 @@ Scenario defaultScenario(std::span<const PhaseKind> kinds)
     return s;
 }
 
+std::vector<ParamAddress> addressableParameters()
+{
+    std::vector<ParamAddress> ids;
+    static constexpr PhaseKind kinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
+                                          PhaseKind::Evaluation};
+    for (const ParamDef &d : parameters()) {
+        if (d.phase_kinds == 0) {
+            ids.push_back({std::string(d.key), &d});
+            continue;
+        }
+        for (PhaseKind k : kinds)
+            if (d.phase_kinds & (1u << static_cast<unsigned>(k)))
+                ids.push_back({std::string(phasePrefix(k)) + "." + std::string(d.key), &d});
+    }
+    return ids;
+}
+
+std::string_view paramTypeId(ParamType t)
+{
+    switch (t) {
+    case ParamType::Real:
+        return "real";
+    case ParamType::Integer:
+        return "integer";
+    case ParamType::Bool:
+        return "bool";
+    case ParamType::Choice:
+        return "choice";
+    case ParamType::AcceleratorRef:
+        return "accelerator";
+    case ParamType::InstanceRef:
+        return "instance";
+    }
+    return "real";
+}
+
+std::string_view paramScaleId(ParamScale s)
+{
+    switch (s) {
+    case ParamScale::Linear:
+        return "linear";
+    case ParamScale::Log:
+        return "log";
+    case ParamScale::Categorical:
+        return "categorical";
+    }
+    return "linear";
+}
+
 } // namespace costlab

@@ -91,4 +91,17 @@ int choiceIndex(const ParamDef&, std::string_view id);
 /// A scenario with one phase per kind in `kinds`, every input at its registry default.
 Scenario defaultScenario(std::span<const PhaseKind> kinds);
 
+/// One id by which a parameter can be addressed in any plan that has its phase kind:
+/// "section.field" for scenario-wide inputs, "<kind>.field" for each phase kind it applies to.
+struct ParamAddress {
+    std::string id;
+    const ParamDef* def;
+};
+/// Every addressable id, in registry order (`costlab-cli params`).
+std::vector<ParamAddress> addressableParameters();
+/// Stable ids of a parameter's type ("real", "integer", "bool", "choice", "accelerator",
+/// "instance") and scale ("linear", "log", "categorical").
+std::string_view paramTypeId(ParamType);
+std::string_view paramScaleId(ParamScale);
+
 } // namespace costlab

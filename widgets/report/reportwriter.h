@@ -2,8 +2,10 @@
 // the editor's charts as vector graphics, risks in plain words, every assumption and the
 // methods appendix. One drawing path: a QTextDocument laid out on the page body and painted
 // page by page into a QPdfWriter, with a running header and page numbers drawn around it.
-// Charts are QCustomPlot scenes recorded as SVG in memory and drawn as text objects through QSvgRenderer, so the
-// PDF holds vector paths and real text, never bitmaps.
+// Charts are QCustomPlot scenes recorded as QPictures and drawn as text objects, so the PDF
+// holds vector paths and real text, never bitmaps. The figures come from ReportData
+// (model/analysis/reportdata.h); the parts: reportcharts (recording), reportcontent (one
+// function per section), reportlayout (paginator and page painter).
 #pragma once
 
 #include "catalog.h"

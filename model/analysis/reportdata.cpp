@@ -1,0 +1,75 @@
+#include "reportdata.h"
+
+#include "engine.h"
+
+#include <algorithm>
+
+namespace costlab {
+
+namespace {
+
+std::vector<RankedRisk> rankRisks(const Scenario& s, const Estimate& e)
+{
+    std::vector<RankedRisk> risks;
+    for (int i = 0; i < int(e.phases.size()); ++i)
+        for (const RiskInfo& info : riskTable())
+            if (info.phase)
+                risks.push_back({i, info.kind, e.phases[std::size_t(i)].*info.phase});
+    if (s.budget.total > 0)
+        risks.push_back({-1, RiskKind::Budget, e.budget});
+    std::stable_sort(risks.begin(), risks.end(), [](const RankedRisk& a, const RankedRisk& b) {
+        return a.risk.expected_cost > b.risk.expected_cost;
+    });
+    return risks;
+}
+
+std::vector<CostRow> costRows(const Estimate& e)
+{
+    std::vector<CostRow> rows;
+    for (int i = 0; i < int(e.phases.size()); ++i) {
+        const PhaseEstimate& pe = e.phases[std::size_t(i)];
+        for (int k = 0; k < kCategoryCount; ++k)
+            if (pe.cost[k] != 0)
+                rows.push_back({i, Category(k), pe.cost[k] - pe.elastic[k], pe.elastic[k], pe.cost[k]});
+    }
+    for (int k = 0; k < kCategoryCount; ++k)
+        if (e.shared_cost[k] != 0)
+            rows.push_back({-1, Category(k), e.shared_cost[k], 0, e.shared_cost[k]});
+    return rows;
+}
+
+std::vector<AssumptionRow> assumptionRows(const Scenario& s)
+{
+    std::vector<PhaseKind> kinds;
+    for (const Phase& p : s.phases)
+        kinds.push_back(p.kind);
+    const Scenario defaults = defaultScenario(kinds);
+    std::vector<AssumptionRow> rows;
+    for (const ParamRef& ref : boundParameters(s)) {
+        AssumptionRow row{ref, fullId(s, ref)};
+        if (const auto dref = findParam(defaults, row.id))
+            row.state = getString(defaults, *dref) == getString(s, ref) ? DefaultState::Default
+                                                                        : DefaultState::Changed;
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+} // namespace
+
+ReportData reportData(const Scenario& s, const Catalog& cat)
+{
+    ReportData d;
+    d.estimate = evaluate(s, cat);
+    d.ranked_risks = rankRisks(s, d.estimate);
+    d.cost_rows = costRows(d.estimate);
+    d.assumptions = assumptionRows(s);
+    for (int i = 0; i < int(s.phases.size()); ++i)
+        if (s.phases[std::size_t(i)].kind == PhaseKind::RlPosttrain) {
+            d.first_rl_phase = i;
+            break;
+        }
+    return d;
+}
+
+} // namespace costlab

@@ -1,0 +1,94 @@
+// ReportData (model/analysis/reportdata.h): the rows the PDF prints add up to the
+// estimate, risks are ranked by expected cost, and "default/changed" follows the registry.
+#include "engine.h"
+#include "registry.h"
+#include "reportdata.h"
+#include "scenario_json.h"
+#include "testutil.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace costlab;
+
+class TstReportData : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rowsAddUpToTheTotal_data();
+    void rowsAddUpToTheTotal();
+    void risksRankedByExpectedCost();
+    void defaultsAndChanges();
+};
+
+void TstReportData::rowsAddUpToTheTotal_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char* f : {"grpo-7b-math", "route-b-small-base-heavy-rl", "eval-405b-campaign"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TstReportData::rowsAddUpToTheTotal()
+{
+    QFETCH(QString, file);
+    const LoadResult r = loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/" + file.toStdString() + ".costlab.json");
+    QVERIFY(r.scenario);
+    const ReportData d = reportData(*r.scenario, test::defaultCatalog());
+    double total = 0, fixed = 0, elastic = 0;
+    for (const CostRow& row : d.cost_rows) {
+        QVERIFY(row.total != 0);                                           // zero rows are left out
+        QVERIFY(test::relClose(row.fixed + row.elastic, row.total, 1e-12)); // the split is whole
+        total += row.total;
+        fixed += row.fixed;
+        elastic += row.elastic;
+    }
+    // The cost table of the report is the whole estimate: nothing lost, nothing twice.
+    QVERIFY2(test::relClose(total, d.estimate.total, 1e-12), qPrintable(QString::number(total)));
+    QVERIFY(test::relClose(fixed, d.estimate.fixed, 1e-9));
+    QVERIFY(test::relClose(elastic, d.estimate.elastic, 1e-9));
+    QCOMPARE(d.first_rl_phase >= 0, file != QLatin1String("eval-405b-campaign"));
+}
+
+void TstReportData::risksRankedByExpectedCost()
+{
+    const LoadResult r = loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+    QVERIFY(r.scenario);
+    const Scenario& s = *r.scenario;
+    const ReportData d = reportData(s, test::defaultCatalog());
+    // Four risks per phase, plus the budget risk when a budget is set.
+    QCOMPARE(d.ranked_risks.size(), s.phases.size() * 4 + (s.budget.total > 0 ? 1 : 0));
+    for (std::size_t i = 1; i < d.ranked_risks.size(); ++i)
+        QVERIFY(d.ranked_risks[i - 1].risk.expected_cost >= d.ranked_risks[i].risk.expected_cost);
+    for (const RankedRisk& rr : d.ranked_risks) {
+        const Risk& expected = rr.phase < 0 ? d.estimate.budget
+                                            : d.estimate.phases[std::size_t(rr.phase)].*riskInfo(rr.kind).phase;
+        QCOMPARE(rr.risk.probability, expected.probability);
+        QCOMPARE(rr.risk.expected_cost, expected.expected_cost);
+    }
+}
+
+void TstReportData::defaultsAndChanges()
+{
+    const std::vector<PhaseKind> kinds{PhaseKind::Pretrain};
+    Scenario s = defaultScenario(kinds);
+    ReportData d = reportData(s, test::defaultCatalog());
+    QVERIFY(!d.assumptions.empty());
+    for (const AssumptionRow& a : d.assumptions)
+        QVERIFY2(a.state == DefaultState::Default, a.id.c_str());
+    const auto ref = findParam(s, "pretrain.tokens");
+    QVERIFY(ref);
+    QVERIFY(setFromString(s, *ref, "4e12").empty());
+    d = reportData(s, test::defaultCatalog());
+    int changed = 0;
+    for (const AssumptionRow& a : d.assumptions)
+        if (a.state == DefaultState::Changed) {
+            ++changed;
+            QCOMPARE(a.id, std::string("pretrain.tokens"));
+        }
+    QCOMPARE(changed, 1);
+}
+
+QTEST_GUILESS_MAIN(TstReportData)
+#include "tst_reportdata.moc"

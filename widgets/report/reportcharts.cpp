@@ -1,0 +1,152 @@
+#include "reportcharts.h"
+
+#include "costbreakdownchart.h"
+#include "memorychart.h"
+#include "paramtext.h"
+#include "registry.h"
+#include "reportcontext.h"
+#include "rlutilisationchart.h"
+#include "spendchart.h"
+#include "sweep.h"
+#include "tradeoffchart.h"
+
+#include <QPainter>
+#include <QWidget>
+
+namespace costlab {
+
+QSizeF ChartObject::intrinsicSize(QTextDocument*, int, const QTextFormat& f)
+{
+    return f.property(kSizeProp).toSizeF();
+}
+
+void ChartObject::drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int, const QTextFormat& f)
+{
+    // The chart was recorded as a QPicture (vector drawing commands, text as text) at
+    // kChartW × kChartH; replayed scaled onto the object's rectangle.
+    const int index = f.property(kChartProp).toInt();
+    if (index < 0 || index >= int(pictures.size()))
+        return;
+    // The layout never splits an inline object across pages, so a chart reaching outside
+    // the page being painted belongs to the neighbouring page. Skip it: the picture's
+    // own clip operations would replace the page clip and let it spill into the footer.
+    if (p->hasClipping() && !p->clipBoundingRect().adjusted(-1, -1, 1, 1).contains(rect))
+        return;
+    const QPicture& picture = pictures[std::size_t(index)];
+    // QPainter::drawPicture() scales a picture from its recording DPI to the target
+    // device's DPI by itself; undo that so the only scaling is chart → rectangle.
+    const double dpi = p->device() ? p->device()->logicalDpiX() : picture.logicalDpiX();
+    const double undo = picture.logicalDpiX() / dpi;
+    p->save();
+    p->translate(rect.topLeft());
+    p->scale(rect.width() / kChartW * undo, rect.height() / kChartH * undo);
+    p->drawPicture(0, 0, picture);
+    p->restore();
+}
+
+namespace {
+
+
+/// Records one chart, already fed, at the report's chart size.
+class Recorder
+{
+public:
+    Recorder(const ReportContext& ctx, ChartObject& handler, std::vector<ReportChart>& charts)
+        : m_ctx(ctx), m_handler(handler), m_charts(charts)
+    {
+        // The charts inherit their font from this hidden parent: one family that has every
+        // glyph of the report's language. With a Latin font and CJK glyphs substituted, the
+        // recorded text was replayed with the fallback glyphs below the baseline.
+        QFont f = m_fontHost.font();
+        f.setFamilies(ctx.zh ? QStringList{QStringLiteral("Noto Sans CJK SC"), QStringLiteral("DejaVu Sans")}
+                             : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+        m_fontHost.setFont(f);
+    }
+
+    QWidget* host() { return &m_fontHost; }
+
+    void record(ChartBase& c, const QString& caption, const QString& note)
+    {
+        c.resize(kChartW, kChartH);
+        // A hidden widget gets its resize event only when shown: set the plot's viewport
+        // directly, or the layout (and the labels fitted to it) would use the default size.
+        c.setViewport(QRect(0, 0, kChartW, kChartH));
+        c.setCurrency(m_ctx.cur);
+        // Two replots at the final size: the first lays the chart out, the second lets tick
+        // labels and legends fit the widths that layout found (they listen to beforeReplot).
+        c.replot();
+        c.replot();
+        QPicture picture;
+        QCPPainter painter(&picture);
+        c.toPainter(&painter, kChartW, kChartH);
+        painter.end();
+        m_handler.pictures.push_back(picture);
+        m_charts.push_back({caption, note, int(m_handler.pictures.size()) - 1});
+    }
+
+    /// A trade-off chart of `id` over its default range (skipped when the plan lacks it).
+    void tradeoff(const char* id, int steps, const QString& note)
+    {
+        const Scenario& s = m_ctx.s;
+        const auto ref = findParam(s, id);
+        if (!ref) return;
+        const SweepResult r = sweepDefaultRange(s, m_ctx.cat, id, steps);
+        if (!r.error.empty() || r.points.empty()) return;
+        TradeoffChart c(&m_fontHost);
+        const ParamDef& d = *ref->def;
+        c.setSweep(r, getValue(s, *ref), paramLabel(d), displayUnit(d, s.currency), d.scale == ParamScale::Log);
+        record(c, ReportWriter::tr("Trade-off: %1").arg(paramLabel(d)), note);
+    }
+
+private:
+    const ReportContext& m_ctx;
+    ChartObject& m_handler;
+    std::vector<ReportChart>& m_charts;
+    QWidget m_fontHost;
+};
+
+} // namespace
+
+bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<ReportChart>& charts,
+                  const std::function<bool(int)>& step)
+{
+    Recorder rec(ctx, handler, charts);
+    const bool rl = ctx.data.first_rl_phase >= 0;
+    {
+        CostBreakdownChart c(rec.host());
+        c.setEstimate(ctx.s, ctx.e);
+        rec.record(c, ReportWriter::tr("Cost breakdown"),
+                   ReportWriter::tr("Cost of each phase by category; shared costs (datasets, engineering) in their own bar."));
+    }
+    if (!step(15)) return false;
+    rec.tradeoff("reliability.checkpoint_interval_h", 31,
+                 ReportWriter::tr("Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum."));
+    if (!step(30)) return false;
+    if (rl) {
+        rec.tradeoff("rl.rollout_quant", 2,
+                     ReportWriter::tr("Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard."));
+        rec.tradeoff("rl.env_count", 25,
+                     ReportWriter::tr("Total cost and risk against the number of parallel environments of the first RL phase."));
+    }
+    if (!step(50)) return false;
+    {
+        MemoryChart c(rec.host());
+        c.setEstimate(ctx.s, ctx.e);
+        rec.record(c, ReportWriter::tr("Memory per GPU"), ReportWriter::tr("Estimated peak memory per GPU of each role against the usable HBM."));
+    }
+    if (rl) {
+        RlUtilisationChart c(rec.host());
+        c.setEstimate(ctx.s, ctx.e);
+        rec.record(c, ReportWriter::tr("RL utilisation"),
+                   ReportWriter::tr("Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work."));
+    }
+    {
+        SpendChart c(rec.host());
+        c.setEstimate(ctx.s, ctx.e);
+        rec.record(c, ReportWriter::tr("Cumulative spend against budget"),
+                   ReportWriter::tr("Spend over the plan calendar with the budget line and the daily alert line."));
+    }
+    return step(65);
+}
+
+} // namespace costlab

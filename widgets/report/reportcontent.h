@@ -1,0 +1,60 @@
+// The report's text as HTML for QTextDocument, one function per section: cover, contents,
+// executive summary, cost breakdown, charts, risks, assumptions, methods. Every scenario
+// text goes through escaping; numbers come from ReportData. Internal to widgets/report.
+#pragma once
+
+#include "registry.h"
+#include "reportcharts.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace costlab {
+
+struct ReportContext;
+
+/// A top-level section: its anchor (for the contents' page numbers) and title.
+struct ReportSection {
+    QString anchor, title;
+};
+
+class ReportContent
+{
+public:
+    ReportContent(const ReportContext& ctx, const std::vector<ReportChart>& charts);
+
+    /// The whole report as HTML. `pages` maps section anchors to page numbers for the
+    /// contents ("…" where unknown: the first layout pass). Chart positions are
+    /// placeholders "@@CHART<i>@@" the layout replaces with chart objects.
+    QString html(const QMap<QString, int>& pages);
+    /// The sections of the last html(), in order.
+    const std::vector<ReportSection>& sections() const { return m_sections; }
+
+private:
+    QString cover() const;
+    QString contents(const QMap<QString, int>& pages) const;
+    QString summary();
+    QString summaryFigures() const;
+    QString summaryTables() const;
+    QString breakdown();
+    QString chartsSection();
+    QString risks();
+    QString phaseRisks(int phase) const;
+    QString planRisk() const;
+    QString assumptions();
+    QString assumptionValue(const ParamRef& ref) const;
+    QString methods();
+
+    /// A page-breaking section heading, remembered for the contents.
+    QString h1(const QString& anchor, const QString& title);
+
+    const ReportContext& m_ctx;
+    const std::vector<ReportChart>& m_charts;
+    std::vector<ReportSection> m_sections;
+};
+
+} // namespace costlab

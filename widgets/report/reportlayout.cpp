@@ -1,0 +1,331 @@
+#include "reportlayout.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QDate>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextTable>
+
+#include <algorithm>
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+// A table of at most this many rows (header included) is kept on one page: a three-row
+// table once left its last row alone on the next page.
+constexpr int kShortTableRows = 8;
+} // namespace
+
+/// A chart paragraph or short table in the first layout, for deciding breaks.
+struct ReportLayout::Item {
+    double top, bottom;
+    bool table;
+    int index;
+};
+
+ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& opt, ChartObject& chartHandler,
+                           const std::vector<ReportChart>& charts)
+    : m_device(device), m_charts(charts), m_chartBreak(charts.size(), false)
+{
+    device.setPageSize(opt.pageSize);
+    // ≥ 15 mm on every side; the header and footer bands sit inside the margins' rect.
+    device.setPageMargins(QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter);
+    // QPdfWriter::resolution() and QPrinter::resolution() both surface as the logical DPI.
+    const int resolution = device.logicalDpiY();
+    const QRect paint = device.pageLayout().paintRectPixels(resolution);
+    const double mm = resolution / 25.4;
+    m_band = 10 * mm;
+    m_body = QSizeF(paint.width(), paint.height() - 2 * m_band);
+
+    // Latin text and digits always in DejaVu Sans: Qt's PDF subset of the CJK font maps some
+    // shared glyphs back to the wrong code points (digits vanish from copied text).
+    QFont baseFont;
+    baseFont.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    baseFont.setPointSizeF(9.5);
+    m_smallFont = baseFont;
+    m_smallFont.setPointSizeF(8);
+
+    m_doc.documentLayout()->setPaintDevice(&device);
+    m_doc.documentLayout()->registerHandler(kChartFormat, &chartHandler);
+    m_doc.setDefaultFont(baseFont);
+    m_doc.setDocumentMargin(0);
+    m_doc.setPageSize(m_body);
+    m_doc.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 16pt; color: #08306b; margin-top: 0; margin-bottom: 8px; }"
+        "h2 { font-size: 12pt; color: #08306b; margin-top: 14px; margin-bottom: 4px; }"
+        "h3 { font-size: 10.5pt; margin-top: 10px; margin-bottom: 2px; }"
+        "p { margin-top: 2px; margin-bottom: 6px; }"
+        "table { border-collapse: collapse; }"
+        "th { background-color: #dbe6f2; font-weight: bold; text-align: left; }"
+        "td.n, th.n { text-align: right; }"
+        ".small { font-size: 8pt; color: #333333; }"
+        ".caption { font-weight: bold; }"
+        ".cover-title { font-size: 26pt; font-weight: bold; color: #08306b; }"
+        ".cover-sub { font-size: 14pt; color: #333333; }"));
+}
+
+std::vector<QTextTable*> ReportLayout::shortTables() const
+{
+    std::vector<QTextTable*> out;
+    for (QTextFrame* f : m_doc.rootFrame()->childFrames())
+        if (auto* t = qobject_cast<QTextTable*>(f); t && t->rows() <= kShortTableRows)
+            out.push_back(t);
+    return out;
+}
+
+// Break before the table's heading when it has one (the heading stays with its table).
+void ReportLayout::breakBeforeTable(QTextTable* t)
+{
+    const QTextBlock first = m_doc.findBlock(t->firstPosition());
+    const QTextBlock heading = first.previous();
+    if (heading.isValid() && heading.blockFormat().headingLevel() > 0) {
+        QTextBlockFormat fmt;
+        fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(heading).mergeBlockFormat(fmt);
+    } else {
+        QTextTableFormat fmt = t->format();
+        fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        t->setFormat(fmt);
+    }
+}
+
+// Builds or edits the document with no page size (QTextDocumentLayout does no layout then),
+// and restores the page size: exactly one full layout per call. Qt's own incremental
+// relayout after edits once left later paragraphs without lines (the Risks section
+// vanished) and cost a second layout per edit.
+void ReportLayout::editUnlaid(const std::function<void()>& edit)
+{
+    m_doc.setPageSize(QSizeF());
+    edit();
+    m_doc.setPageSize(m_body);
+    m_doc.documentLayout()->documentSize();
+}
+
+// Replaces the chart placeholders with vector chart objects, in one edit block: each
+// insertion would otherwise re-lay out the rest of the document (80 % of the time).
+void ReportLayout::insertCharts(std::vector<QTextCursor>& objects)
+{
+    objects.assign(m_charts.size(), QTextCursor());
+    for (int i = 0; i < int(m_charts.size()); ++i) {
+        QTextCursor c = m_doc.find(QStringLiteral("@@CHART%1@@").arg(i));
+        if (c.isNull()) continue;
+        QTextCharFormat f;
+        f.setObjectType(kChartFormat);
+        f.setProperty(kChartProp, m_charts[std::size_t(i)].picture);
+        const double w = m_body.width() * 0.98;
+        f.setProperty(kSizeProp, QSizeF(w, w * kChartH / kChartW));
+        c.insertText(QString(QChar::ObjectReplacementCharacter), f);
+        if (m_chartBreak[std::size_t(i)]) {
+            QTextBlockFormat fmt;
+            fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            c.mergeBlockFormat(fmt);
+        }
+        objects[std::size_t(i)] = c;
+    }
+}
+
+void ReportLayout::layout(const QString& html, bool findBreaks)
+{
+    m_doc.setPageSize(QSizeF());
+    m_doc.setHtml(html);
+    std::vector<QTextCursor> objects;
+    QTextCursor edit(&m_doc);
+    edit.beginEditBlock();
+    insertCharts(objects);
+    const std::vector<QTextTable*> tables = shortTables();
+    m_tableBreak.resize(tables.size(), false);
+    for (std::size_t k = 0; k < tables.size(); ++k)
+        if (m_tableBreak[k])
+            breakBeforeTable(tables[k]);
+    edit.endEditBlock();
+    m_doc.setPageSize(m_body);   // the one layout of this pass
+    m_doc.documentLayout()->documentSize();
+    if (!findBreaks)
+        return;
+    decideBreaks(objects, tables);
+    checkBreaks(objects, tables);
+}
+
+bool ReportLayout::straddles(double top, double bottom) const
+{
+    const double pageHeight = m_doc.pageSize().height();
+    return int(top / pageHeight) != int((bottom - 1) / pageHeight);
+}
+
+bool ReportLayout::chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine, double* end) const
+{
+    const QTextCursor& c = objects[std::size_t(i)];
+    const QTextBlock b = c.block();
+    const QTextLayout* tl = b.layout();
+    if (c.isNull() || !tl || tl->lineCount() == 0)
+        return false;
+    const double top = m_doc.documentLayout()->blockBoundingRect(b).top();
+    const QTextLine last = tl->lineAt(tl->lineCount() - 1);
+    *firstLine = top + tl->lineAt(0).y();
+    *end = top + last.y() + last.height();
+    return true;
+}
+
+// Every break decided from one layout: walk the short tables and chart paragraphs in order
+// with the shift the breaks so far caused (reset at each section heading, which starts a
+// page anyway), then one relayout. Each layout of a 20-page report costs ~0.3 s, so
+// deciding break by break was most of the time.
+void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables)
+{
+    const double pageHeight = m_doc.pageSize().height();
+    std::vector<Item> items;
+    for (std::size_t k = 0; k < tables.size(); ++k) {
+        const QRectF r = m_doc.documentLayout()->frameBoundingRect(tables[k]);
+        if (!m_tableBreak[k] && r.height() < pageHeight)
+            items.push_back({r.top(), r.bottom(), true, int(k)});
+    }
+    for (int i = 0; i < int(m_charts.size()); ++i) {
+        double first = 0, end = 0;
+        if (!m_chartBreak[std::size_t(i)] && chartRect(objects, i, &first, &end))
+            items.push_back({first, end, false, i});
+    }
+    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.top < b.top; });
+    std::vector<double> sectionTops;
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
+        if (b.blockFormat().headingLevel() == 1)
+            sectionTops.push_back(m_doc.documentLayout()->blockBoundingRect(b).top());
+    double shift = 0, previous = -1;
+    std::vector<Item> toBreak;
+    for (const Item& it : items) {
+        if (std::any_of(sectionTops.begin(), sectionTops.end(), [&](double y) { return y > previous && y <= it.top; }))
+            shift = 0;
+        previous = it.top;
+        const double top = it.top + shift;
+        if (straddles(top, it.bottom + shift)) {
+            shift += (std::floor(top / pageHeight) + 1) * pageHeight - top;
+            toBreak.push_back(it);
+            (it.table ? m_tableBreak[std::size_t(it.index)] : m_chartBreak[std::size_t(it.index)]) = true;
+        }
+    }
+    if (toBreak.empty())
+        return;
+    editUnlaid([&] {
+        for (const Item& it : toBreak) {
+            if (it.table) {
+                breakBeforeTable(tables[std::size_t(it.index)]);
+            } else {
+                QTextBlockFormat fmt;
+                fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                QTextCursor(objects[std::size_t(it.index)]).mergeBlockFormat(fmt);
+            }
+        }
+    });
+}
+
+// Exact check on the real layout: anything the walk misjudged gets its break here (one
+// relayout each; none for the examples).
+void ReportLayout::checkBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables)
+{
+    const double pageHeight = m_doc.pageSize().height();
+    for (std::size_t k = 0; k < tables.size(); ++k) {
+        const QRectF r = m_doc.documentLayout()->frameBoundingRect(tables[k]);
+        if (!m_tableBreak[k] && r.height() < pageHeight && straddles(r.top(), r.bottom())) {
+            m_tableBreak[k] = true;
+            editUnlaid([&] { breakBeforeTable(tables[k]); });
+        }
+    }
+    for (int i = 0; i < int(m_charts.size()); ++i) {
+        double first = 0, end = 0;
+        if (chartRect(objects, i, &first, &end) && straddles(first, end)) {
+            m_chartBreak[std::size_t(i)] = true;
+            editUnlaid([&] {
+                QTextBlockFormat fmt;
+                fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                QTextCursor(objects[std::size_t(i)]).mergeBlockFormat(fmt);
+            });
+        }
+    }
+}
+
+QMap<QString, int> ReportLayout::sectionPages(const std::vector<ReportSection>& sections) const
+{
+    QMap<QString, int> found;
+    m_doc.documentLayout()->documentSize();   // lay out everything before asking positions
+    (void)m_doc.pageCount();
+    const double ph = m_doc.pageSize().height();
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() != 1) continue;
+        // Headings are matched by their text (titles are unique); anchors without text do
+        // not survive the HTML import reliably.
+        const QString text = b.text().trimmed();
+        for (const ReportSection& sec : sections)
+            if (sec.title == text) {
+                // A page break moves the block's first line, not its bounding rect.
+                const double y = m_doc.documentLayout()->blockBoundingRect(b).top() +
+                                 (b.layout() && b.layout()->lineCount() > 0 ? b.layout()->lineAt(0).y() : 0);
+                found[sec.anchor] = int((y + 2) / ph) + 1;   // + 2 px: a block at a page top
+            }
+    }
+    return found;
+}
+
+QString ReportLayout::lostParagraph() const
+{
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
+        if (b.isVisible() && !b.text().isEmpty() && (!b.layout() || b.layout()->lineCount() == 0))
+            return b.text().left(60);
+    return {};
+}
+
+void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QString& headerLeft, const QLocale& loc)
+{
+    const QSizeF& body = m_body;
+    painter.setFont(m_smallFont);
+    painter.setPen(QColor(0x44, 0x44, 0x44));
+    const QFontMetricsF fm(m_smallFont, &m_device);
+    const double y = m_band * 0.55;
+    const QString right = fm.elidedText(ReportWriter::tr("Costlab budget report"), Qt::ElideRight, body.width() * 0.4);
+    const QString left = fm.elidedText(headerLeft, Qt::ElideRight, body.width() * 0.55);
+    painter.drawText(QPointF(0, y), left);
+    painter.drawText(QPointF(body.width() - fm.horizontalAdvance(right), y), right);
+    painter.drawLine(QPointF(0, m_band * 0.75), QPointF(body.width(), m_band * 0.75));
+    const double fy = m_band + body.height() + m_band * 0.6;
+    painter.drawLine(QPointF(0, m_band + body.height() + m_band * 0.2),
+                     QPointF(body.width(), m_band + body.height() + m_band * 0.2));
+    const QString pageText = ReportWriter::tr("Page %1 of %2").arg(loc.toString(p + 1), loc.toString(pageCount));
+    painter.drawText(QPointF((body.width() - fm.horizontalAdvance(pageText)) / 2, fy), pageText);
+    const QString date = QDate::currentDate().toString(Qt::ISODate);
+    painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
+}
+
+bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc, const std::function<bool(int)>& step,
+                         QString* error)
+{
+    auto fail = [&](const QString& msg) {
+        if (error) *error = msg;
+        return false;
+    };
+    const int pageCount = m_doc.pageCount();
+    QPainter painter;
+    if (!painter.begin(&m_device))
+        return fail(ReportWriter::tr("Cannot write the report: the page device could not be started."));
+    for (int p = 0; p < pageCount; ++p) {
+        if (p > 0) m_device.newPage();
+        painter.save();
+        painter.translate(0, m_band - p * m_body.height());
+        const QRectF clip(0, p * m_body.height(), m_body.width(), m_body.height());
+        painter.setClipRect(clip);
+        QAbstractTextDocumentLayout::PaintContext ctx;
+        ctx.clip = clip;
+        ctx.palette.setColor(QPalette::Text, Qt::black);
+        m_doc.documentLayout()->draw(&painter, ctx);
+        painter.restore();
+        paintBands(painter, p, pageCount, headerLeft, loc);
+        if (!step(85 + 14 * (p + 1) / pageCount)) {
+            painter.end();
+            return fail(ReportWriter::tr("Report cancelled."));
+        }
+    }
+    if (!painter.end())
+        return fail(ReportWriter::tr("Cannot write the report: the pages could not be finished."));
+    return true;
+}
+
+} // namespace costlab

@@ -1,0 +1,82 @@
+// The report's pages: the page geometry, the text document the content is laid out in, the
+// paginator that keeps charts and short tables on one page, and the painter that draws each
+// page with its running header and footer. Internal to widgets/report.
+#pragma once
+
+#include "reportcharts.h"
+#include "reportcontent.h"
+#include "reportwriter.h"
+
+#include <QFont>
+#include <QMap>
+#include <QPagedPaintDevice>
+#include <QSizeF>
+#include <QTextDocument>
+
+#include <functional>
+#include <vector>
+
+class QTextTable;
+class QTextCursor;
+
+namespace costlab {
+
+/// A document that loads nothing: no file, no network, whatever markup reaches it.
+class SafeDocument : public QTextDocument
+{
+public:
+    using QTextDocument::QTextDocument;
+
+protected:
+    QVariant loadResource(int, const QUrl&) override { return {}; }
+};
+
+class ReportLayout
+{
+public:
+    /// Sets the device's page size and margins from `options` and prepares the document.
+    ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& options, ChartObject& chartHandler,
+                 const std::vector<ReportChart>& charts);
+
+    /// Lays out `html` (from ReportContent) with the chart objects in place. With
+    /// `findBreaks`, decides which charts and short tables start on a new page so none
+    /// straddles a page boundary; the decisions carry over to later calls.
+    void layout(const QString& html, bool findBreaks);
+    /// Page (1-based) of each section's heading in the current layout.
+    QMap<QString, int> sectionPages(const std::vector<ReportSection>& sections) const;
+    /// The first paragraph with text that the layout left without lines ("" when none):
+    /// a report must never silently lose text.
+    QString lostParagraph() const;
+    int pageCount() const { return m_doc.pageCount(); }
+
+    /// Paints every page onto the device: the document clipped to the page body, a running
+    /// header (`headerLeft` as plain text, the report title) and a footer (page x of n,
+    /// ISO date). `step` (85–99) may cancel. Returns false with `error` set on failure.
+    bool paint(const QString& headerLeft, const QLocale& locale, const std::function<bool(int)>& step,
+               QString* error);
+
+private:
+    struct Item;
+    void insertCharts(std::vector<QTextCursor>& objects);
+    std::vector<QTextTable*> shortTables() const;
+    void breakBeforeTable(QTextTable* t);
+    void editUnlaid(const std::function<void()>& edit);
+    void decideBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables);
+    void checkBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables);
+    bool chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine, double* end) const;
+    bool straddles(double top, double bottom) const;
+    void paintBands(QPainter& painter, int page, int pageCount, const QString& headerLeft, const QLocale& locale);
+
+    QPagedPaintDevice& m_device;
+    const std::vector<ReportChart>& m_charts;
+    SafeDocument m_doc;
+    QSizeF m_body;        ///< page body (between header and footer bands), device pixels
+    double m_band = 0;    ///< height of the header and footer bands
+    QFont m_smallFont;
+    // Chart paragraphs and short tables that start on a new page, found in the first pass
+    // and reused in the second (same layout: the contents table has the same height).
+    std::vector<bool> m_chartBreak;
+    std::vector<bool> m_tableBreak;
+};
+
+} // namespace costlab
