@@ -1,4 +1,4 @@
-# CPack settings (issue 6), included from installer/CMakeLists.txt. `make package` (root
+# CPack settings, included from installer/CMakeLists.txt. `make package` (root
 # Makefile) runs `cpack -G "DEB;TGZ"` in the build directory; Windows (NSIS, WiX) and macOS
 # (DragNDrop) generators are configured here but cannot be built on the Debian machines.
 # See docs/packaging.md.

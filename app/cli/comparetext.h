@@ -1,4 +1,4 @@
-// `costlab-cli compare`: the comparison of model/compare.h as plain-text tables.
+// `costlab-cli compare`: the comparison of model/analysis/compare.h as plain-text tables.
 #pragma once
 
 #include "compare.h"

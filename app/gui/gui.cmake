@@ -1,4 +1,4 @@
-# The desktop application `costlab` (issue 3). Included from app/CMakeLists.txt; paths are
+# The desktop application `costlab`. Included from app/CMakeLists.txt; paths are
 # relative to app/. Thin: command line, translators, main window; the editor lives in
 # costlab_widgets.
 add_executable(costlab

@@ -98,7 +98,7 @@ int main(int argc, char* argv[])
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "--version" || a == "-v") {
-            // Version, the libraries it runs on and the price catalog it will read (issue 6).
+            // Version, the libraries it runs on and the price catalog it will read.
             QCoreApplication core(argc, argv);
             std::string catalogDate = "not found";
             std::vector<std::string> errors;

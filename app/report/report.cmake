@@ -1,4 +1,4 @@
-# costlab-report (issue 5): the PDF report program that `costlab-cli report` runs.
+# costlab-report: the PDF report program that `costlab-cli report` runs.
 # Included from app/CMakeLists.txt when the GUI is built; paths are relative to app/.
 add_executable(costlab-report report/main.cpp)
 target_link_libraries(costlab-report PRIVATE costlab_report costlab_io Qt6::Widgets)

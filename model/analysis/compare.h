@@ -1,4 +1,4 @@
-// Side-by-side comparison of 2–4 plans (issue 4, "Comparison view"): headline figures with
+// Side-by-side comparison of 2–4 plans: headline figures with
 // differences against the first (baseline) plan, cost by category, the parameters that
 // differ, and one parameter swept for all plans. Shared by the compare view and
 // `costlab-cli compare`, so both show the same numbers.
@@ -23,7 +23,7 @@
 
 namespace costlab {
 
-/// Fewest and most plans a comparison holds (issue 4: "pick 2–4 scenarios").
+/// Fewest and most plans a comparison holds (a side-by-side view stays readable up to four).
 inline constexpr int kCompareMin = 2, kCompareMax = 4;
 
 /// Text shown for a parameter of a phase the plan does not have (UTF-8 em dash).

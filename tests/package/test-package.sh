@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Package test (issue 6): builds the .deb with CPack from an already built tree, checks its
+# Package test: builds the .deb with CPack from an already built tree, checks its
 # contents and control data, runs the programs from an extracted scratch root, validates the
 # desktop integration files and, when run as root, installs the package for real with apt,
 # runs it from /usr/bin and removes it again.

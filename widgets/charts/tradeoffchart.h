@@ -1,4 +1,4 @@
-// Chart 2, the trade-off chart: a one-parameter sweep (model/sweep.h) with total cost on
+// Chart 2, the trade-off chart: a one-parameter sweep (model/analysis/sweep.h) with total cost on
 // the left axis and the risks (OOM, convergence, recovery, capacity) on the right axis,
 // either as probabilities (0–1 shown in %) or as expected cost in the currency. A dashed
 // marker shows the current value; checkpoint sweeps also mark the Young/Daly optimum.

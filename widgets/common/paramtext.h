@@ -1,7 +1,7 @@
 // Display text for registry entries and numbers: translated labels, units, and the money /
 // duration formats shared by the panel, the headline strip and the main window.
 // Registry strings are English literals marked QT_TRANSLATE_NOOP("costlab::Param", ...) in
-// model/registry.cpp; they are translated here, at display time, never in model/.
+// model/engine/registry.cpp; they are translated here, at display time, never in model/.
 #pragma once
 
 #include "registry.h"

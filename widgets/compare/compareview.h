@@ -1,8 +1,8 @@
-// The comparison view (issue 4): 2–4 plans side by side. Headline figures and risks with
+// The comparison view: 2–4 plans side by side. Headline figures and risks with
 // differences against the first plan (absolute and %, green when cheaper or less risky,
 // red when dearer or riskier), cost by category group as grouped bars, the parameters
 // that differ, and one parameter swept for every plan. All numbers come from
-// model/compare.h, the same comparison `costlab-cli compare` prints.
+// model/analysis/compare.h, the same comparison `costlab-cli compare` prints.
 #pragma once
 
 #include "catalog.h"

@@ -1,4 +1,4 @@
-// File → Export report… / Print preview / Export line items… (issue 5), kept out of the
+// File → Export report… / Print preview / Export line items…, kept out of the
 // main window so that tests drive the same code: an options dialog (page size, author,
 // language, remembered in QSettings), report writing with a cancellable progress dialog,
 // a QPrintPreviewDialog of the same pages, and the FinOps line-item CSV written atomically.

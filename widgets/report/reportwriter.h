@@ -1,4 +1,4 @@
-// The PDF budget report (issue 5): cover, contents, executive summary, cost breakdown,
+// The PDF budget report: cover, contents, executive summary, cost breakdown,
 // the editor's charts as vector graphics, risks in plain words, every assumption and the
 // methods appendix. One drawing path: a QTextDocument laid out on the page body and painted
 // page by page into a QPdfWriter, with a running header and page numbers drawn around it.

@@ -3,7 +3,7 @@
 #include "document.h"
 #include "registry.h"
 #include "scenario_json.h"
-#include "testutil.h"
+#include "widgettestutil.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -1,4 +1,4 @@
-// Every function of model/formulas.h against a hand calculation. Each data row carries the
+// Every function of model/engine/formulas.h against a hand calculation. Each data row carries the
 // arithmetic in a comment above it; the expected value is never read from the engine.
 // Sources: cost-model.md §§2–8, risk-foundations.md §1.2, §1.3, §5.2, §6.
 #include "formulas.h"

@@ -13,7 +13,7 @@
 #include "parameditor.h"
 #include "parameterpanel.h"
 #include "registry.h"
-#include "testutil.h"
+#include "widgettestutil.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -9,7 +9,7 @@
 #include "reportexport.h"
 #include "reportwriter.h"
 #include "scenario_json.h"
-#include "testutil.h"
+#include "widgettestutil.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -335,7 +335,7 @@ void TestReport::lineItemsFile()
 {
     // File → Export line items: the CSV on disk is the model's line items, byte for byte,
     // and its billed costs add up to the engine's total (±1e-6 relative: rounding of the
-    // printed amounts to cents, model/lineitems.h).
+    // printed amounts to cents, model/analysis/lineitems.h).
     const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json"));
     const QString path = m_dir.filePath(QStringLiteral("items.csv"));
     QString error;

@@ -2,7 +2,7 @@
 // (tests/data/published-runs.csv, from shared/reference/published-runs.csv) and a check
 // that docs/validation.md still shows what the engine computes.
 //
-// Targets (issue 2): with the run's own reported MFU / TFLOP/s / tokens-per-second, the engine
+// Targets: with the run's own reported MFU / TFLOP/s / tokens-per-second, the engine
 // lands within ±15 % of the published GPU-hours; with the engine's default MFU for the
 // accelerator and scale, the median absolute error over all runs is at most 25 %.
 //

@@ -1,4 +1,4 @@
-// Tests of model/compare.h and `costlab-cli compare`. Expected values are derived by hand
+// Tests of model/analysis/compare.h and `costlab-cli compare`. Expected values are derived by hand
 // from properties of the inputs (identical plans, a doubled token count, percent arithmetic
 // on round numbers) or from evaluate() called independently on each plan, never copied
 // from compare()'s own output.

@@ -1,5 +1,5 @@
 // ScenarioStore across processes: a writer killed with SIGKILL in the middle of its save
-// loop, and two writer processes on one library (issue 4, durability). Children use only
+// loop, and two writer processes on one library (durability). Children use only
 // the store and _exit(); they never return into Qt Test.
 #include "registry.h"
 #include "store.h"

@@ -1,4 +1,4 @@
-// .costlab.json reading, validation and atomic writing (model/scenario_json.h).
+// .costlab.json reading, validation and atomic writing (model/io/scenario_json.h).
 // Bad inputs live in tests/data/bad/, one problem per file, listed in expected.tsv with the
 // JSON pointer and a message fragment the loader must report. To add one: drop the file in,
 // add its row, run this test.

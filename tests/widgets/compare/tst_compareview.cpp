@@ -5,13 +5,13 @@
 // Set COSTLAB_COMPARE_IMAGE to a .png path to write the Route A vs Route B render
 // (docs/images/compare.png is made this way):
 //   COSTLAB_COMPARE_IMAGE=$PWD/docs/images/compare.png QT_QPA_PLATFORM=offscreen
-//       build/tests/widgets/tst_compareview renderRouteAB   (one command line)
+//       build/tests/widgets/compare/tst_compareview renderRouteAB   (one command line)
 
 #include "comparecharts.h"
 #include "comparedialog.h"
 #include "compareview.h"
 #include "scenario_json.h"
-#include "testutil.h"
+#include "widgettestutil.h"
 
 #include <QApplication>
 #include <QCheckBox>

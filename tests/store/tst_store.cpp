@@ -1,4 +1,4 @@
-// ScenarioStore: library operations and the durability cases of issue 4 that run in one
+// ScenarioStore: library operations and the durability cases that run in one
 // process (corrupt file, read-only, full disk, migrations, two connections, hostile names).
 // The SIGKILL and two-process cases are in tst_store_crash.cpp.
 #include "catalogio.h"

@@ -10,7 +10,7 @@
 #include "catalogio.h"
 #include "scenario_json.h"
 #include "store.h"
-#include "testutil.h"
+#include "widgettestutil.h"
 
 #include <QAbstractButton>
 #include <QAction>
