@@ -21,9 +21,7 @@ namespace {
 
 QString dataDir()
 {
-    // COSTLAB_TEST_DATA_DIR is defined relative to the calling CMakeLists (tests/model/data),
-    // so build the path from the source root instead.
-    return QStringLiteral(COSTLAB_SOURCE_DIR "/tests/data");
+    return QStringLiteral(COSTLAB_TEST_DATA_DIR);
 }
 
 std::string errorsToString(const std::vector<LoadError>& errors)
