@@ -194,10 +194,17 @@ std::vector<std::string> commonParameters(const std::vector<const Scenario*>& sc
 
 std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
                                      const Catalog& catalog, std::string_view paramId,
-                                     double from, double to, int steps)
+                                     double from, double to, int steps, const AnalysisControl& control)
 {
     std::vector<SweepResult> out;
+    const double n = double(std::max<std::size_t>(1, scenarios.size()));
     for (const Scenario* s : scenarios) {
+        if (control.cancelled())
+            break;
+        // Progress of the whole: each plan's sweep is 1/n of it.
+        AnalysisControl part{control.cancel, nullptr};
+        if (control.progress)
+            part.progress = [&, done = double(out.size())](double f) { control.report((done + f) / n); };
         if (!s || !findParam(*s, paramId)) {
             SweepResult r;
             r.param = std::string(paramId);
@@ -206,7 +213,7 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
             out.push_back(std::move(r));
             continue;
         }
-        out.push_back(sweep(*s, catalog, paramId, from, to, steps));
+        out.push_back(sweep(*s, catalog, paramId, from, to, steps, part));
     }
     return out;
 }

@@ -98,8 +98,10 @@ std::vector<std::string> commonParameters(const std::vector<const Scenario*>& sc
 /// Sweep `paramId` over [from, to] in `steps` points in every plan (sweep.h semantics).
 /// One result per plan, in order; a plan lacking the parameter gets an empty result whose
 /// `error` names the plan and the id ("'Route A' has no parameter 'rl.env_count'").
+/// Cancellable between points; progress runs over all plans together.
 std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
                                      const Catalog& catalog, std::string_view paramId,
-                                     double from, double to, int steps);
+                                     double from, double to, int steps,
+                                     const AnalysisControl& control = {});
 
 } // namespace costlab

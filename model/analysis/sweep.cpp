@@ -1,5 +1,6 @@
 #include "sweep.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace costlab {
@@ -22,7 +23,8 @@ SweepPoint pointFrom(const Estimate &e, double x)
 }
 } // namespace
 
-SweepResult sweep(const Scenario &base, const Catalog &cat, std::string_view id, double from, double to, int steps)
+SweepResult sweep(const Scenario &base, const Catalog &cat, std::string_view id, double from, double to, int steps,
+                  const AnalysisControl &control)
 {
     SweepResult r;
     r.param = std::string(id);
@@ -33,11 +35,14 @@ SweepResult sweep(const Scenario &base, const Catalog &cat, std::string_view id,
     if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef) {
         r.categorical = true;
         Phase &ph = s.phases[size_t(ref->phase)];
+        const double count = double(d.type == ParamType::AcceleratorRef ? cat.accelerators.size() : cat.instances.size());
         auto visit = [&](const std::string &cid) {
+            if (r.cancelled || (r.cancelled = control.cancelled())) return;
             d.set_str(ph, cid);
             SweepPoint p = pointFrom(evaluate(s, cat), double(r.points.size()));
             p.label = cid;
             r.points.push_back(std::move(p));
+            control.report(double(r.points.size()) / std::max(1.0, count));
         };
         if (d.type == ParamType::AcceleratorRef) {
             for (const auto &a : cat.accelerators)
@@ -51,10 +56,12 @@ SweepResult sweep(const Scenario &base, const Catalog &cat, std::string_view id,
         r.categorical = true;
         const int n = d.type == ParamType::Bool ? 2 : int(d.choices.size());
         for (int i = 0; i < n; ++i) {
+            if ((r.cancelled = control.cancelled())) return r;
             setValue(s, *ref, i);
             SweepPoint p = pointFrom(evaluate(s, cat), i);
             p.label = d.type == ParamType::Bool ? (i ? "true" : "false") : std::string(d.choices[size_t(i)].id);
             r.points.push_back(std::move(p));
+            control.report(double(i + 1) / n);
         }
         return r;
     }
@@ -65,11 +72,13 @@ SweepResult sweep(const Scenario &base, const Catalog &cat, std::string_view id,
     const bool logScale = d.scale == ParamScale::Log && from > 0 && to > 0;
     r.points.reserve(size_t(steps));
     for (int i = 0; i < steps; ++i) {
+        if ((r.cancelled = control.cancelled())) return r;
         const double f = double(i) / (steps - 1);
         double x = logScale ? from * std::pow(to / from, f) : from + (to - from) * f;
         if (d.type == ParamType::Integer) x = std::round(x);
         setValue(s, *ref, x);
         r.points.push_back(pointFrom(evaluate(s, cat), x));
+        control.report(double(i + 1) / steps);
     }
     if (d.key == "reliability.checkpoint_interval_h") {
         // The Daly optimum does not depend on τ; read it from the first phase that has one.
@@ -80,15 +89,16 @@ SweepResult sweep(const Scenario &base, const Catalog &cat, std::string_view id,
     return r;
 }
 
-SweepResult sweepDefaultRange(const Scenario &s, const Catalog &cat, std::string_view id, int steps)
+SweepResult sweepDefaultRange(const Scenario &s, const Catalog &cat, std::string_view id, int steps,
+                              const AnalysisControl &control)
 {
     const auto ref = findParam(s, id);
-    if (!ref) return sweep(s, cat, id, 0, 1, steps);
+    if (!ref) return sweep(s, cat, id, 0, 1, steps, control);
     const ParamDef &d = *ref->def;
     double lo = d.min, hi = d.max;
     if (d.valid_min != 0 || d.valid_max != 0) { lo = d.valid_min; hi = d.valid_max; }
     if (d.scale == ParamScale::Log && lo <= 0) lo = hi / 1e4;
-    return sweep(s, cat, id, lo, hi, steps);
+    return sweep(s, cat, id, lo, hi, steps, control);
 }
 
 } // namespace costlab

@@ -1,6 +1,7 @@
 // One-parameter sweeps over evaluate() (cost-model.md §10): the trade-off charts.
 #pragma once
 
+#include "analysis.h"
 #include "engine.h"
 #include "registry.h"
 
@@ -24,15 +25,18 @@ struct SweepResult {
     std::vector<SweepPoint> points;
     double optimum_x = -1;      ///< Young/Daly optimum for checkpoint-interval sweeps, else -1
     std::string error;          ///< non-empty when the sweep could not run
+    bool cancelled = false;     ///< stopped by AnalysisControl::cancel; points are partial
 };
 
 /// Sweep `fullId` from `from` to `to` in `steps` points (log-spaced when the parameter's
 /// scale is Log and both ends are positive). Categorical parameters (choices, catalog
 /// references, booleans) ignore from/to/steps and visit every value. steps ≥ 2, ≤ 100000.
+/// Cancellable between points (`cancelled` set, the points so far kept); reports progress.
 SweepResult sweep(const Scenario&, const Catalog&, std::string_view fullId, double from,
-                  double to, int steps);
+                  double to, int steps, const AnalysisControl& control = {});
 
 /// Sweep over the parameter's validated range (or hard range when none) with `steps` points.
-SweepResult sweepDefaultRange(const Scenario&, const Catalog&, std::string_view fullId, int steps);
+SweepResult sweepDefaultRange(const Scenario&, const Catalog&, std::string_view fullId, int steps,
+                              const AnalysisControl& control = {});
 
 } // namespace costlab

@@ -54,7 +54,6 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
       m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox), m_probButton(new QToolButton),
       m_costButton(new QToolButton)
 {
-    m_pool.setMaxThreadCount(1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -173,12 +172,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     requestSweep();
 }
 
-EstimateView::~EstimateView()
-{
-    // The worker posts its result to this object: let it finish before we go away.
-    m_pool.clear();
-    m_pool.waitForDone();
-}
+EstimateView::~EstimateView() = default;   // m_worker cancels and waits for its job
 
 QList<ChartBase*> EstimateView::charts() const
 {
@@ -336,11 +330,11 @@ std::pair<double, double> sweepRange(const Scenario& s, const Estimate& e, const
 }
 
 SweepResult runSweep(const Scenario& s, const Catalog& c, const std::string& id,
-                     std::pair<double, double> range, int points)
+                     std::pair<double, double> range, int points, const AnalysisControl& control = {})
 {
     if (std::isnan(range.first))
-        return sweepDefaultRange(s, c, id, points);
-    return sweep(s, c, id, range.first, range.second, points);
+        return sweepDefaultRange(s, c, id, points, control);
+    return sweep(s, c, id, range.first, range.second, points, control);
 }
 
 } // namespace
@@ -351,6 +345,7 @@ void EstimateView::requestSweep()
     const bool worker = m_forceWorker || m_lastSweepMs > kInlineSweepMs;
     const auto range = sweepRange(m_doc->scenario(), m_estimate, m_sweepParam);
     if (!worker) {
+        m_worker.cancel();   // a slower sweep still in flight must not land after this one
         QElapsedTimer t;
         t.start();
         SweepResult r = runSweep(m_doc->scenario(), *m_catalog, m_sweepParam.toStdString(),
@@ -359,31 +354,32 @@ void EstimateView::requestSweep()
         applySweep(r, generation);
         return;
     }
-    // Latest input wins: drop queued requests, a running one is discarded on arrival.
-    m_pool.clear();
+    // On the shared analysis worker: latest input wins, a running sweep is cancelled.
     const Scenario scenario = m_doc->scenario();
     const Catalog catalog = *m_catalog;
     const std::string param = m_sweepParam.toStdString();
-    m_pool.start([this, scenario, catalog, param, range, generation] {
-        QElapsedTimer t;
-        t.start();
-        SweepResult r = runSweep(scenario, catalog, param, range, kSweepPoints);
-        const double ms = double(t.nsecsElapsed()) / 1e6;
-        QMetaObject::invokeMethod(
-            this,
-            [this, r = std::move(r), generation, ms] {
-                m_lastSweepMs = ms;
-                applySweep(r, generation);
-            },
-            Qt::QueuedConnection);
-    });
+    struct Timed {
+        SweepResult result;
+        double ms = 0;
+    };
+    m_worker.start<Timed>(
+        [scenario, catalog, param, range](const AnalysisControl& control) {
+            QElapsedTimer t;
+            t.start();
+            Timed out;
+            out.result = runSweep(scenario, catalog, param, range, kSweepPoints, control);
+            out.ms = double(t.nsecsElapsed()) / 1e6;
+            return out;
+        },
+        [this, generation](Timed done) {
+            m_lastSweepMs = done.ms;
+            applySweep(done.result, generation);
+        });
 }
 
 void EstimateView::waitForSweep()
 {
-    m_pool.waitForDone();
-    // Deliver the queued result now.
-    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    m_worker.waitForDone();
 }
 
 void EstimateView::applySweep(const SweepResult& result, quint64 generation)

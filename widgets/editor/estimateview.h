@@ -8,11 +8,11 @@
 #pragma once
 
 #include "catalog.h"
+#include "analysisworker.h"
 #include "estimate.h"
 #include "sweep.h"
 
 #include <QElapsedTimer>
-#include <QThreadPool>
 #include <QWidget>
 
 class QComboBox;
@@ -108,7 +108,7 @@ private:
     QToolButton* m_probButton;
     QToolButton* m_costButton;
     QString m_sweepParam = kDefaultSweepParam;
-    QThreadPool m_pool;
+    AnalysisWorker m_worker;   ///< sweeps too slow to run inline
     quint64 m_sweepGeneration = 0;
     quint64 m_appliedGeneration = 0;
     double m_lastEvalMs = 0;

@@ -1,0 +1,81 @@
+#include "analysisworker.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+
+namespace costlab {
+
+AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1);   // one analysis at a time; the newest replaces the rest
+}
+
+AnalysisWorker::~AnalysisWorker()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+void AnalysisWorker::startErased(std::function<std::function<void()>(const AnalysisControl&)> job)
+{
+    // Latest input wins: stop the running job, drop queued ones.
+    if (m_cancel)
+        m_cancel->store(true);
+    m_pool.clear();
+    const quint64 generation = ++m_generation;
+    auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancelFlag;
+    setBusy(true);
+    QPointer<AnalysisWorker> self(this);
+    m_pool.start([self, job = std::move(job), cancelFlag, generation] {
+        AnalysisControl control;
+        control.cancel = cancelFlag.get();
+        int lastPercent = -1;
+        control.progress = [&](double f) {
+            const int percent = int(f * 100);
+            if (percent == lastPercent || !self)
+                return;
+            lastPercent = percent;
+            QMetaObject::invokeMethod(self, [self, percent, generation] {
+                if (self && generation == self->m_generation)
+                    emit self->progress(percent);
+            }, Qt::QueuedConnection);
+        };
+        std::function<void()> apply = job(control);
+        if (cancelFlag->load() || !self)
+            return;
+        QMetaObject::invokeMethod(self, [self, apply = std::move(apply), generation] {
+            if (!self || generation != self->m_generation)
+                return;   // a newer job is on its way
+            apply();
+            self->setBusy(false);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void AnalysisWorker::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_pool.clear();
+    ++m_generation;   // whatever is in flight is no longer the latest
+    setBusy(false);
+}
+
+void AnalysisWorker::waitForDone()
+{
+    m_pool.waitForDone();
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
+
+void AnalysisWorker::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
+}
+
+} // namespace costlab
