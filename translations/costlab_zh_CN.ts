@@ -1195,7 +1195,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+190" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+184" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1300,7 +1300,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+188" />
+            <location line="+190" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -2047,14 +2047,9 @@ Expected cost: %4
         </message>
     </context>
     <context>
-        <name>costlab::MainWindow</name>
+        <name>costlab::LibrarySession</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+95" />
-            <source>Catalog problems: %1</source>
-            <translation>价格目录问题：%1</translation>
-        </message>
-        <message>
-            <location line="+17" />
+            <location filename="../widgets/library/librarysession.cpp" line="+37" />
             <source>Library not available: %1</source>
             <translation>场景库不可用：%1</translation>
         </message>
@@ -2069,27 +2064,27 @@ Expected cost: %4
             <translation>场景库已损坏，已移至 %1；已新建一个空场景库。要恢复最新的备份 %2 吗？</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
             <source>Restore failed</source>
             <translation>恢复失败</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+20" />
             <source>Library: default catalog not stored: %1</source>
             <translation>场景库：默认价格目录未能保存：%1</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+15" />
             <source>Autosave not readable: %1</source>
             <translation>无法读取自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>Recover unsaved work</source>
             <translation>恢复未保存的工作</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Recover unsaved work from %1?</source>
             <translation>要从 %1 恢复未保存的工作吗？</translation>
         </message>
@@ -2104,26 +2099,25 @@ Expected cost: %4
             <translation>无法读取自动保存的计划：%1</translation>
         </message>
         <message>
-            <location line="+6" />
-            <location line="+59" />
+            <location line="+5" />
+            <location line="+51" />
             <source>Autosave not cleared: %1</source>
             <translation>未能清除自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="-43" />
-            <location line="+369" />
+            <location line="-44" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
         <message>
-            <location line="-368" />
+            <location line="+1" />
             <source>The library scenario was not opened; the current plan is unchanged.
 %1</source>
             <translation>未打开场景库中的场景；当前计划保持不变。
 %1</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Opened “%1” from the library</source>
             <translation>已从场景库打开“%1”</translation>
         </message>
@@ -2138,17 +2132,25 @@ Expected cost: %4
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+25" />
             <source>Saved “%1” to the library</source>
             <translation>已将“%1”保存到场景库</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <source>Autosave failed: %1</source>
             <translation>自动保存失败：%1</translation>
         </message>
+    </context>
+    <context>
+        <name>costlab::MainWindow</name>
         <message>
-            <location line="+54" />
+            <location filename="../app/gui/mainwindow.cpp" line="+96" />
+            <source>Catalog problems: %1</source>
+            <translation>价格目录问题：%1</translation>
+        </message>
+        <message>
+            <location line="+91" />
             <location line="+6" />
             <location line="+6" />
             <source>Export budget report</source>
@@ -2381,7 +2383,12 @@ Expected cost: %4
             <translation>路线 A 对比路线 B（比较）</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+22" />
+            <source>Cannot open scenario</source>
+            <translation>无法打开场景</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 was not opened; the current plan is unchanged.</source>
             <translation>未打开 %1；当前计划保持不变。</translation>
         </message>
@@ -3939,7 +3946,7 @@ and environment workers are busy or idle.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <location line="+5" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>

@@ -7,6 +7,7 @@
 #include "estimateview.h"
 #include "languages.h"
 #include "librarydock.h"
+#include "librarysession.h"
 #include "libraryutil.h"
 #include "parameterpanel.h"
 #include "reportexport.h"
@@ -47,7 +48,7 @@
 namespace costlab {
 
 MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* parent)
-    : QMainWindow(parent), m_catalog(std::move(catalog))
+    : QMainWindow(parent), m_catalog(std::move(catalog)), m_library(&m_doc, &m_catalog, this)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/costlab.svg")));
@@ -77,9 +78,9 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_dock->raise();
     connect(m_libraryDock, &LibraryDock::openRequested, this, &MainWindow::openLibraryRevision);
 
-    m_autosaveTimer = new QTimer(this);
-    m_autosaveTimer->setInterval(60 * 1000);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::writeAutosave);
+    m_library.setDock(m_libraryDock);
+    connect(&m_library, &LibrarySession::statusMessage, this,
+            [this](const QString& text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
 
     createActions();
     createMenus();
@@ -98,93 +99,20 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
 
 MainWindow::~MainWindow()
 {
-    // The dock holds a pointer to m_store, which is destroyed before QWidget deletes children.
+    // The dock holds a pointer to the session's store, which is destroyed before QWidget
+    // deletes children.
     delete m_libraryDock;
     m_libraryDock = nullptr;
 }
 
 void MainWindow::openLibrary(const QString& dbPath, bool interactive)
 {
-    StoreOptions options;
-    options.auto_backup_hours = 24;
-    const std::string error = m_store.open(QFile::encodeName(dbPath).toStdString(), options);
-    if (!error.empty()) {
-        statusBar()->showMessage(tr("Library not available: %1").arg(QString::fromStdString(error)));
-        return;
-    }
-    const StoreStatus& status = m_store.status();
-    if (status.recovered && !status.newest_backup.empty() && interactive) {
-        const auto answer = QMessageBox::question(
-            this, tr("Library recovered"),
-            tr("The library was damaged and has been moved aside to %1; a new, empty library "
-               "was started. Restore the newest backup %2?")
-                .arg(QString::fromStdString(status.damaged_path),
-                     QString::fromStdString(status.newest_backup)),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) {
-            const auto restored = m_store.restoreLibraryFrom(status.newest_backup);
-            if (!restored)
-                QMessageBox::warning(this, tr("Restore failed"),
-                                     QString::fromStdString(restored.error));
-        }
-    }
-    if (!m_store.isReadOnly()) {
-        QFile catalogFile(catalogPath());
-        if (!catalogPath().isEmpty() && catalogFile.open(QIODevice::ReadOnly)) {
-            const QByteArray text = catalogFile.readAll();
-            const auto seeded = m_store.seedDefaultCatalog(std::string_view(text.constData(),
-                                                                            size_t(text.size())));
-            if (!seeded)
-                statusBar()->showMessage(tr("Library: default catalog not stored: %1")
-                                             .arg(QString::fromStdString(seeded.error)));
-        }
-        std::vector<std::string> examples;
-        for (const QString& f : exampleFiles())
-            examples.push_back(QFile::encodeName(f).toStdString());
-        FiguresCalculator figures(&m_store);
-        m_store.seedExamples(examples, figures);
-    }
-    if (!status.message.empty())
-        statusBar()->showMessage(QString::fromStdString(status.message));
-    m_libraryDock->setStore(&m_store);
-    m_autosaveTimer->start();
+    m_library.open(dbPath, interactive);
 }
 
 void MainWindow::offerAutosaveRecovery(bool interactive)
 {
-    if (!interactive || !m_store.isOpen())
-        return;
-    const auto slot = m_store.readAutosave();
-    if (!slot) {
-        statusBar()->showMessage(tr("Autosave not readable: %1").arg(QString::fromStdString(slot.error)));
-        return;
-    }
-    if (!slot.value)
-        return;
-    const AutosaveEntry& entry = *slot.value;
-    const QString when = QLocale().toString(QDateTime::fromMSecsSinceEpoch(entry.saved_at),
-                                            QLocale::ShortFormat);
-    const auto answer = QMessageBox::question(
-        this, tr("Recover unsaved work"), tr("Recover unsaved work from %1?").arg(when),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) {
-        const LoadResult r = scenarioFromJson(entry.json);
-        if (r.scenario) {
-            m_doc.reset(*r.scenario);
-            m_doc.undoStack()->resetClean(); // recovered work is unsaved work
-            m_libraryId = entry.scenario_id;
-        } else {
-            QStringList problems;
-            for (const LoadError& e : r.errors)
-                problems << QString::fromStdString(e.message);
-            QMessageBox::warning(this, tr("Recovery failed"),
-                                 tr("The autosaved plan could not be read: %1")
-                                     .arg(problems.join(QStringLiteral("; "))));
-        }
-    }
-    const std::string cleared = m_store.clearAutosave();
-    if (!cleared.empty())
-        statusBar()->showMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)));
+    m_library.offerAutosaveRecovery(interactive);
 }
 
 void MainWindow::raiseLibraryDock()
@@ -196,67 +124,13 @@ void MainWindow::raiseLibraryDock()
 
 void MainWindow::openLibraryRevision(qint64 scenarioId, qint64 revisionId)
 {
-    if (!maybeSave())
-        return;
-    const auto loaded = m_store.loadRevision(revisionId);
-    if (!loaded) {
-        QMessageBox::warning(this, tr("Cannot open scenario"),
-                             tr("The library scenario was not opened; the current plan is "
-                                "unchanged.\n%1")
-                                 .arg(QString::fromStdString(loaded.error)));
-        return;
-    }
-    m_doc.reset(loaded.value);
-    m_libraryId = scenarioId;
-    statusBar()->showMessage(tr("Opened “%1” from the library")
-                                 .arg(QString::fromStdString(loaded.value.name)), 5000);
+    if (maybeSave())
+        m_library.openRevision(scenarioId, revisionId);
 }
 
 bool MainWindow::saveToLibrary(bool showErrors)
 {
-    auto fail = [&](const QString& text) {
-        if (showErrors)
-            QMessageBox::warning(this, tr("Save to library failed"), text);
-        else
-            statusBar()->showMessage(text);
-        return false;
-    };
-    if (!m_store.isOpen())
-        return fail(tr("No library is open."));
-    const Scenario scenario = m_doc.scenario();
-    const CachedFigures figures = figuresFrom(evaluate(scenario, m_catalog), scenario);
-    if (m_libraryId != 0) {
-        const auto saved = m_store.saveRevision(m_libraryId, scenario, {}, figures);
-        if (!saved)
-            return fail(QString::fromStdString(saved.error));
-    } else {
-        const auto created = m_store.create(scenario, {}, figures);
-        if (!created)
-            return fail(QString::fromStdString(created.error));
-        m_libraryId = created.value;
-    }
-    // A plan that lives only in the library is now saved; a file-backed one still has
-    // unsaved changes in its file.
-    if (m_doc.filePath().isEmpty())
-        m_doc.undoStack()->setClean();
-    m_libraryDock->refresh();
-    m_libraryDock->selectScenario(m_libraryId);
-    const std::string cleared = m_store.clearAutosave();
-    if (!cleared.empty())
-        statusBar()->showMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)));
-    else
-        statusBar()->showMessage(tr("Saved “%1” to the library")
-                                     .arg(QString::fromStdString(scenario.name)), 5000);
-    return true;
-}
-
-void MainWindow::writeAutosave()
-{
-    if (!m_doc.isModified() || !m_store.isOpen() || m_store.isReadOnly())
-        return;
-    const std::string error = m_store.writeAutosave(m_libraryId, m_doc.scenario());
-    if (!error.empty())
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(error)));
+    return m_library.save(showErrors);
 }
 
 void MainWindow::compareScenarios()
@@ -586,7 +460,7 @@ bool MainWindow::openFile(const QString& path, bool showErrors)
         }
         return false;
     }
-    m_libraryId = 0;
+    m_library.detach();
     settings::lastFile.set(m_doc.filePath());
     if (!exampleFiles().contains(path))
         addRecentFile(m_doc.filePath());
@@ -616,7 +490,7 @@ void MainWindow::newDocument()
     Scenario s = defaultScenario(std::array{PhaseKind::Pretrain});
     s.name = tr("Untitled plan").toStdString();
     m_doc.reset(s);
-    m_libraryId = 0;
+    m_library.detach();
 }
 
 void MainWindow::openDialog()
@@ -634,7 +508,7 @@ void MainWindow::openDialog()
 bool MainWindow::save()
 {
     // A plan opened from the library is saved back there unless it also has a file.
-    if (m_doc.filePath().isEmpty() && m_libraryId != 0)
+    if (m_doc.filePath().isEmpty() && m_library.scenarioId() != 0)
         return saveToLibrary();
     // Never overwrite a shipped example in place.
     if (m_doc.filePath().isEmpty() || exampleFiles().contains(m_doc.filePath()))
@@ -726,8 +600,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (!m_doc.filePath().isEmpty())
         settings::lastFile.set(m_doc.filePath());
     // Saved or deliberately discarded: nothing left to recover next time.
-    if (m_store.isOpen() && !m_store.isReadOnly())
-        m_store.clearAutosave();
+    m_library.clearAutosaveOnQuit();
     event->accept();
 }
 

@@ -6,6 +6,7 @@
 
 #include "catalog.h"
 #include "document.h"
+#include "librarysession.h"
 #include "store.h"
 
 #include <QMainWindow>
@@ -37,9 +38,9 @@ public:
     EstimateView* estimateView() const { return m_view; }
     ParameterPanel* parameterPanel() const { return m_panel; }
     LibraryDock* libraryDock() const { return m_libraryDock; }
-    ScenarioStore* store() { return &m_store; }
+    ScenarioStore* store() { return m_library.store(); }
     /// Library scenario id the document belongs to; 0 = not (yet) in the library.
-    qint64 libraryScenarioId() const { return m_libraryId; }
+    qint64 libraryScenarioId() const { return m_library.scenarioId(); }
 
     /// Open (or create) the library at `dbPath` (its folder must exist), seed the default
     /// catalog and the examples, and hand it to the library dock. Errors go to the status
@@ -81,7 +82,6 @@ private:
     void about();
     void switchLanguage(const QString& code);
     void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
-    void writeAutosave();
     void compareScenarios();
     void exportReport();
     void exportLineItems();
@@ -98,11 +98,9 @@ private:
     EstimateView* m_view = nullptr;
     QDockWidget* m_dock = nullptr;
     // Declared before anything that may use it; the dock is deleted in ~MainWindow before
-    // the store goes (Qt would otherwise delete the child dock after the members).
-    ScenarioStore m_store;
+    // the session's store goes (Qt would otherwise delete the child dock after the members).
+    LibrarySession m_library;
     LibraryDock* m_libraryDock = nullptr;
-    QTimer* m_autosaveTimer = nullptr;
-    qint64 m_libraryId = 0;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -1,0 +1,184 @@
+#include "librarysession.h"
+
+#include "datapaths.h"
+#include "document.h"
+#include "engine.h"
+#include "librarydock.h"
+#include "libraryutil.h"
+#include "scenario_json.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QLocale>
+#include <QMessageBox>
+#include <QStringList>
+#include <QUndoStack>
+
+namespace costlab {
+
+LibrarySession::LibrarySession(Document* doc, const Catalog* catalog, QWidget* dialogParent)
+    : QObject(nullptr), m_doc(doc), m_catalog(catalog), m_dialogParent(dialogParent)
+{
+    m_autosaveTimer.setInterval(60 * 1000);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &LibrarySession::writeAutosave);
+}
+
+void LibrarySession::setDock(LibraryDock* dock)
+{
+    m_dock = dock;
+}
+
+void LibrarySession::open(const QString& dbPath, bool interactive)
+{
+    StoreOptions options;
+    options.auto_backup_hours = 24;
+    const std::string error = m_store.open(QFile::encodeName(dbPath).toStdString(), options);
+    if (!error.empty()) {
+        emit statusMessage(tr("Library not available: %1").arg(QString::fromStdString(error)), 0);
+        return;
+    }
+    const StoreStatus& status = m_store.status();
+    if (status.recovered && !status.newest_backup.empty() && interactive) {
+        const auto answer = QMessageBox::question(
+            m_dialogParent, tr("Library recovered"),
+            tr("The library was damaged and has been moved aside to %1; a new, empty library "
+               "was started. Restore the newest backup %2?")
+                .arg(QString::fromStdString(status.damaged_path), QString::fromStdString(status.newest_backup)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            const auto restored = m_store.restoreLibraryFrom(status.newest_backup);
+            if (!restored)
+                QMessageBox::warning(m_dialogParent, tr("Restore failed"), QString::fromStdString(restored.error));
+        }
+    }
+    if (!m_store.isReadOnly())
+        seedLibrary();
+    if (!status.message.empty())
+        emit statusMessage(QString::fromStdString(status.message), 0);
+    if (m_dock)
+        m_dock->setStore(&m_store);
+    m_autosaveTimer.start();
+}
+
+/// The default catalog and the shipped examples, so a new library is not empty.
+void LibrarySession::seedLibrary()
+{
+    QFile catalogFile(catalogPath());
+    if (!catalogPath().isEmpty() && catalogFile.open(QIODevice::ReadOnly)) {
+        const QByteArray text = catalogFile.readAll();
+        const auto seeded = m_store.seedDefaultCatalog(std::string_view(text.constData(), size_t(text.size())));
+        if (!seeded)
+            emit statusMessage(tr("Library: default catalog not stored: %1").arg(QString::fromStdString(seeded.error)), 0);
+    }
+    std::vector<std::string> examples;
+    for (const QString& f : exampleFiles())
+        examples.push_back(QFile::encodeName(f).toStdString());
+    FiguresCalculator figures(&m_store);
+    m_store.seedExamples(examples, figures);
+}
+
+void LibrarySession::offerAutosaveRecovery(bool interactive)
+{
+    if (!interactive || !m_store.isOpen())
+        return;
+    const auto slot = m_store.readAutosave();
+    if (!slot) {
+        emit statusMessage(tr("Autosave not readable: %1").arg(QString::fromStdString(slot.error)), 0);
+        return;
+    }
+    if (!slot.value)
+        return;
+    const AutosaveEntry& entry = *slot.value;
+    const QString when = QLocale().toString(QDateTime::fromMSecsSinceEpoch(entry.saved_at), QLocale::ShortFormat);
+    const auto answer = QMessageBox::question(m_dialogParent, tr("Recover unsaved work"),
+                                              tr("Recover unsaved work from %1?").arg(when),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        const LoadResult r = scenarioFromJson(entry.json);
+        if (r.scenario) {
+            m_doc->reset(*r.scenario);
+            m_doc->undoStack()->resetClean(); // recovered work is unsaved work
+            m_scenarioId = entry.scenario_id;
+        } else {
+            QStringList problems;
+            for (const LoadError& e : r.errors)
+                problems << QString::fromStdString(e.message);
+            QMessageBox::warning(m_dialogParent, tr("Recovery failed"),
+                                 tr("The autosaved plan could not be read: %1").arg(problems.join(QStringLiteral("; "))));
+        }
+    }
+    const std::string cleared = m_store.clearAutosave();
+    if (!cleared.empty())
+        emit statusMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)), 0);
+}
+
+bool LibrarySession::openRevision(qint64 scenarioId, qint64 revisionId)
+{
+    const auto loaded = m_store.loadRevision(revisionId);
+    if (!loaded) {
+        QMessageBox::warning(m_dialogParent, tr("Cannot open scenario"),
+                             tr("The library scenario was not opened; the current plan is unchanged.\n%1")
+                                 .arg(QString::fromStdString(loaded.error)));
+        return false;
+    }
+    m_doc->reset(loaded.value);
+    m_scenarioId = scenarioId;
+    emit statusMessage(tr("Opened “%1” from the library").arg(QString::fromStdString(loaded.value.name)), 5000);
+    return true;
+}
+
+bool LibrarySession::save(bool showErrors)
+{
+    auto fail = [&](const QString& text) {
+        if (showErrors)
+            QMessageBox::warning(m_dialogParent, tr("Save to library failed"), text);
+        else
+            emit statusMessage(text, 0);
+        return false;
+    };
+    if (!m_store.isOpen())
+        return fail(tr("No library is open."));
+    const Scenario scenario = m_doc->scenario();
+    const CachedFigures figures = figuresFrom(evaluate(scenario, *m_catalog), scenario);
+    if (m_scenarioId != 0) {
+        const auto saved = m_store.saveRevision(m_scenarioId, scenario, {}, figures);
+        if (!saved)
+            return fail(QString::fromStdString(saved.error));
+    } else {
+        const auto created = m_store.create(scenario, {}, figures);
+        if (!created)
+            return fail(QString::fromStdString(created.error));
+        m_scenarioId = created.value;
+    }
+    // A plan that lives only in the library is now saved; a file-backed one still has
+    // unsaved changes in its file.
+    if (m_doc->filePath().isEmpty())
+        m_doc->undoStack()->setClean();
+    if (m_dock) {
+        m_dock->refresh();
+        m_dock->selectScenario(m_scenarioId);
+    }
+    const std::string cleared = m_store.clearAutosave();
+    if (!cleared.empty())
+        emit statusMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)), 0);
+    else
+        emit statusMessage(tr("Saved “%1” to the library").arg(QString::fromStdString(scenario.name)), 5000);
+    return true;
+}
+
+void LibrarySession::writeAutosave()
+{
+    if (!m_doc->isModified() || !m_store.isOpen() || m_store.isReadOnly())
+        return;
+    const std::string error = m_store.writeAutosave(m_scenarioId, m_doc->scenario());
+    if (!error.empty())
+        emit statusMessage(tr("Autosave failed: %1").arg(QString::fromStdString(error)), 0);
+}
+
+void LibrarySession::clearAutosaveOnQuit()
+{
+    if (m_store.isOpen() && !m_store.isReadOnly())
+        m_store.clearAutosave();
+}
+
+} // namespace costlab

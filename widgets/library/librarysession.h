@@ -1,0 +1,71 @@
+// The open library behind the editor: opening (with damage recovery and the restore-backup
+// question), seeding the default catalog and the examples, the 60 s autosave and its
+// recovery prompt, saving the document as a scenario or a new revision, and opening a
+// revision into the document. MainWindow only wires menus and docks to it.
+#pragma once
+
+#include "catalog.h"
+#include "store.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+class QWidget;
+
+namespace costlab {
+
+class Document;
+class LibraryDock;
+
+class LibrarySession : public QObject
+{
+    Q_OBJECT
+public:
+    /// `doc` and `catalog` outlive the session; `dialogParent` parents its questions.
+    LibrarySession(Document* doc, const Catalog* catalog, QWidget* dialogParent);
+
+    ScenarioStore* store() { return &m_store; }
+    /// The dock that lists the library; it is given the store once the library is open.
+    void setDock(LibraryDock* dock);
+    /// Library scenario id the document belongs to; 0 = not (yet) in the library.
+    qint64 scenarioId() const { return m_scenarioId; }
+    /// The document was replaced by a file or a new plan: it no longer belongs to a scenario.
+    void detach() { m_scenarioId = 0; }
+
+    /// Open (or create) the library at `dbPath` (its folder must exist), seed the default
+    /// catalog and the examples, start the autosave. Errors go to statusMessage() and the
+    /// window works without a library. `interactive` = false (screenshots, tests) skips
+    /// the restore-backup question.
+    void open(const QString& dbPath, bool interactive = true);
+    /// After the first document is open: offer the autosaved document, if any, then clear
+    /// the slot. Does nothing when not interactive (the slot is kept for the next run).
+    void offerAutosaveRecovery(bool interactive = true);
+    /// Save the document as a new scenario or a new revision of its scenario. On failure
+    /// shows the error (when `showErrors`, else a status message) and keeps the edits.
+    bool save(bool showErrors = true);
+    /// Replace the document with a stored revision (the caller asked to save first).
+    /// On failure shows why; the document is unchanged.
+    bool openRevision(qint64 scenarioId, qint64 revisionId);
+    /// Saved or deliberately discarded on quit: nothing left to recover next time.
+    void clearAutosaveOnQuit();
+
+signals:
+    /// A message for the status bar; `timeoutMs` 0 = until replaced.
+    void statusMessage(const QString& text, int timeoutMs);
+
+private:
+    void seedLibrary();
+    void writeAutosave();
+
+    Document* m_doc;
+    const Catalog* m_catalog;
+    QPointer<QWidget> m_dialogParent;
+    QPointer<LibraryDock> m_dock;
+    ScenarioStore m_store;
+    QTimer m_autosaveTimer;
+    qint64 m_scenarioId = 0;
+};
+
+} // namespace costlab
