@@ -808,24 +808,42 @@ std::string getString(const Scenario &s, const ParamRef &r)
     return formatNumber(v);
 }
 
+namespace {
+/// A number in a message: whole numbers below 10^9 written out ("1000000", not "1e+06"), others in
+/// the shortest form that reads back exactly.
+std::string messageNumber(double v)
+{
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e9) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+        return buf;
+    }
+    return formatNumber(v);
+}
+} // namespace
+
+std::string expectedValueText(const ParamDef &d)
+{
+    std::string s = "expected ";
+    s += d.type == ParamType::Integer ? "an integer" : "a number";
+    if (!d.unit.empty()) { s += " ("; s += d.unit; s += ")"; }
+    s += " in [" + messageNumber(d.min) + ", " + messageNumber(d.max) + "]";
+    return s;
+}
+
 std::string checkValue(const ParamDef &d, double v)
 {
-    auto describe = [&] {
-        std::string s = "expected ";
-        s += d.type == ParamType::Integer ? "an integer" : "a number";
-        if (!d.unit.empty()) { s += " ("; s += d.unit; s += ")"; }
-        s += " in [" + formatNumber(d.min) + ", " + formatNumber(d.max) + "]";
-        return s;
-    };
-    if (!std::isfinite(v)) return describe() + ", got a non-finite value";
     if (d.type == ParamType::Choice) {
-        if (v < 0 || v >= double(d.choices.size()) || v != std::floor(v)) return "expected a choice index";
+        if (!std::isfinite(v) || v < 0 || v >= double(d.choices.size()) || v != std::floor(v)) return "expected a choice index";
         return {};
     }
     if (d.type == ParamType::Bool) return (v == 0 || v == 1) ? std::string() : "expected true or false";
     if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef) return {};
-    if (v < d.min || v > d.max) return describe() + ", got " + formatNumber(v);
-    if (d.type == ParamType::Integer && v != std::floor(v)) return describe() + ", got " + formatNumber(v);
+    if (!std::isfinite(v)) return expectedValueText(d) + ", got a non-finite value";
+    if (d.type == ParamType::Integer && v != std::floor(v))
+        return expectedValueText(d) + ", got the non-integer " + messageNumber(v);
+    if (v < d.min || v > d.max)
+        return expectedValueText(d) + ", got " + messageNumber(v) + (v < d.min ? " (below the minimum)" : " (out of range)");
     return {};
 }
 

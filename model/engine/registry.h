@@ -81,6 +81,8 @@ std::string getString(const Scenario&, const ParamRef&);
 /// Parse and set from text (choice id, catalog id, number, true/false). Returns an error
 /// message naming the id, the expected unit/range and the offending text, or "" on success.
 std::string setFromString(Scenario&, const ParamRef&, std::string_view text);
+/// What a number of `d` must be: "expected an integer (GPUs) in [1, 1000000]".
+std::string expectedValueText(const ParamDef& d);
 /// "" when `v` is acceptable for `def`, else a message with range and unit (NaN/Inf rejected).
 std::string checkValue(const ParamDef&, double v);
 /// True when `v` lies outside the validated range (but inside the hard range).

@@ -586,31 +586,21 @@ public:
     void applyParam(const ParamDef& d, const ojson& v, const std::string& ptr, Scenario& s,
                     Phase* phase)
     {
-        // Same shape as registry checkValue(): "expected an integer (GPUs) in [1, 1000000], got -4".
-        const std::string unit = d.unit.empty() ? std::string() : " (" + std::string(d.unit) + ")";
+        // One value check for files, --set, sweeps and the editor: registry checkValue().
         switch (d.type) {
         case ParamType::Real:
         case ParamType::Integer: {
-            const bool integer = d.type == ParamType::Integer;
-            const std::string what = integer ? "an integer" : "a number";
-            const std::string range = unit + " in [" + formatNumber(d.min) + ", "
-                + formatNumber(d.max) + "]";
             if (!v.is_number()) {
-                error(ptr, "expected " + what + range + ", got " + describe(v));
+                error(ptr, expectedValueText(d) + ", got " + describe(v));
                 return;
             }
             const double x = v.get<double>();
-            if (!std::isfinite(x)) {
-                error(ptr, "expected " + what + range + ", got a number too large to represent");
+            if (!std::isfinite(x)) {   // JSON has no NaN: only a number like 1e999 gets here
+                error(ptr, expectedValueText(d) + ", got a number too large to represent");
                 return;
             }
-            if (integer && x != std::floor(x)) {
-                error(ptr, "expected " + what + range + ", got the non-integer " + formatNumber(x));
-                return;
-            }
-            if (x < d.min || x > d.max) {
-                error(ptr, "expected " + what + range + ", got " + formatNumber(x)
-                               + (x < d.min ? " (below the minimum)" : " (out of range)"));
+            if (const std::string problem = checkValue(d, x); !problem.empty()) {
+                error(ptr, problem);
                 return;
             }
             if (d.set)
