@@ -30,7 +30,8 @@ inline constexpr unsigned kPretrainBit = 1u << 0, kRlBit = 1u << 1, kEvalBit = 1
 struct ParamDef {
     std::string_view key;        ///< scenario-wide: full id; phase: id without the kind prefix
     unsigned phase_kinds = 0;    ///< 0 = scenario-wide; otherwise mask of kinds
-    std::string_view json_path;  ///< '/'-separated path inside the scenario / phase object
+    std::string_view json_path;  ///< '/'-separated path inside the scenario / phase object;
+                                 ///< derived from the key when a row leaves it empty
     ParamType type = ParamType::Real;
     ParamScale scale = ParamScale::Linear;
     std::string_view unit;       ///< canonical unit of the stored value ("tokens", "h", "USD/h")
