@@ -1,0 +1,62 @@
+// The one autosave slot.
+#include "storedetail.h"
+
+namespace costlab {
+
+// ---- Autosave -------------------------------------------------------------------------
+
+std::string ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario &s)
+{
+    return guarded("Autosaving", [&]() -> std::string {
+        const std::string doing = "Could not autosave \"" + s.name + "\"";
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return e;
+        // The sub-select turns an id that is gone (trash emptied elsewhere) into NULL
+        // instead of a foreign-key failure: the document itself is what matters here.
+        Stmt st(m_d->db, "INSERT INTO autosave (slot, scenario_id, json, saved_at) "
+                         "VALUES (1, (SELECT id FROM scenarios WHERE id = ?), ?, ?) "
+                         "ON CONFLICT(slot) DO UPDATE SET scenario_id = excluded.scenario_id, "
+                         "json = excluded.json, saved_at = excluded.saved_at");
+        st.bind(1, scenarioId).bind(2, scenarioToJson(s)).bind(3, nowMs());
+        if (!st.exec())
+            return st.error(doing);
+        return {};
+    });
+}
+
+Result<std::optional<AutosaveEntry>> ScenarioStore::readAutosave() const
+{
+    return guarded("Reading the autosave", [&]() -> Result<std::optional<AutosaveEntry>> {
+        using R = Result<std::optional<AutosaveEntry>>;
+        if (std::string e = m_d->readBlocked("Could not read the autosave"); !e.empty())
+            return failure<R>(e);
+        Stmt st(m_d->db, "SELECT scenario_id, saved_at, json FROM autosave WHERE slot = 1");
+        int rc = st.step();
+        R r;
+        if (rc == SQLITE_DONE)
+            return r;
+        if (rc != SQLITE_ROW)
+            return failure<R>(st.error("Could not read the autosave"));
+        AutosaveEntry e;
+        e.scenario_id = st.isNull(0) ? 0 : st.i64(0);
+        e.saved_at = st.i64(1);
+        e.json = st.text(2);
+        r.value = std::move(e);
+        return r;
+    });
+}
+
+std::string ScenarioStore::clearAutosave()
+{
+    return guarded("Clearing the autosave", [&]() -> std::string {
+        const std::string doing = "Could not clear the autosave";
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return e;
+        Stmt st(m_d->db, "DELETE FROM autosave");
+        if (!st.exec())
+            return st.error(doing);
+        return {};
+    });
+}
+
+} // namespace costlab

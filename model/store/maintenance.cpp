@@ -1,0 +1,140 @@
+// Bulk import, seeding, integrity check, backup and restore.
+#include "storedetail.h"
+
+namespace costlab {
+
+// ---- Bulk -----------------------------------------------------------------------------
+
+ImportReport
+ScenarioStore::importFiles(const std::vector<std::string> &paths,
+                           const std::function<CachedFigures(const Scenario &)> &figures)
+{
+    return guarded("Importing files", [&]() -> ImportReport {
+        ImportReport rep;
+        for (const std::string &p : paths) {
+            LoadResult lr = loadScenarioFile(p);
+            if (!lr.scenario || !lr.errors.empty()) {
+                rep.rejected.push_back(p + ": " + joinErrors(lr.errors, 20));
+                continue;
+            }
+            CachedFigures f;
+            if (figures) {
+                try {
+                    f = figures(*lr.scenario);
+                } catch (...) {
+                    f = {};
+                }
+            }
+            auto r = create(*lr.scenario, "Imported from " + fs::path(p).filename().string(), f);
+            if (r)
+                rep.imported.push_back(r.value);
+            else
+                rep.rejected.push_back(p + ": " + r.error);
+        }
+        return rep;
+    });
+}
+
+ImportReport
+ScenarioStore::seedExamples(const std::vector<std::string> &paths,
+                            const std::function<CachedFigures(const Scenario &)> &figures)
+{
+    return guarded("Adding the examples", [&]() -> ImportReport {
+        if (std::string e = m_d->writeBlocked("Could not add the example scenarios"); !e.empty())
+            return failure<ImportReport>(e);
+        {
+            Stmt st(m_d->db, "SELECT value FROM meta WHERE key = 'examples_seeded'");
+            int rc = st.step();
+            if (rc == SQLITE_ROW)
+                return ImportReport{};
+            if (rc != SQLITE_DONE)
+                return failure<ImportReport>(st.error("Could not add the example scenarios"));
+        }
+        ImportReport rep = importFiles(paths, figures);
+        Stmt mark(m_d->db,
+                  "INSERT OR REPLACE INTO meta (key, value) VALUES ('examples_seeded', ?)");
+        mark.bind(1, std::to_string(nowMs()));
+        if (!mark.exec())
+            rep.rejected.push_back(mark.error("Could not remember that the examples were added"));
+        return rep;
+    });
+}
+
+// ---- Maintenance ----------------------------------------------------------------------
+
+Result<std::string> ScenarioStore::integrityCheck() const
+{
+    return guarded("Checking the library", [&]() -> Result<std::string> {
+        using R = Result<std::string>;
+        if (std::string e = m_d->readBlocked("Could not check the library"); !e.empty())
+            return failure<R>(e);
+        Stmt st(m_d->db, "PRAGMA integrity_check");
+        std::vector<std::string> lines;
+        int rc;
+        while ((rc = st.step()) == SQLITE_ROW)
+            lines.push_back(st.text(0));
+        if (rc != SQLITE_DONE)
+            return failure<R>(st.error("Could not check the library"));
+        R r;
+        r.value = joinStrings(lines, "\n", 100);
+        return r;
+    });
+}
+
+std::string ScenarioStore::backupTo(const std::string &destPath) const
+{
+    return guarded("Backing up the library",
+                   [&]() -> std::string { return m_d->backupTo(destPath); });
+}
+
+Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string &backupPath)
+{
+    return guarded("Restoring the library", [&]() -> Result<std::string> {
+        using R = Result<std::string>;
+        const std::string doing = "Could not restore the library from " + backupPath;
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return failure<R>(e);
+        // Vet the backup with the same checks as open(), without touching it.
+        {
+            ScenarioStore probe;
+            StoreOptions o;
+            o.read_only = true;
+            o.recover_corrupt = false;
+            if (std::string e = probe.open(backupPath, o); !e.empty())
+                return failure<R>(doing + ": " + e);
+            if (probe.schemaVersion() > m_d->version)
+                return failure<R>(doing + ": it was written by a newer Costlab.");
+        }
+        std::string safety = uniquePath(m_d->path + ".before-restore-" + fileTimestamp());
+        if (std::string e = m_d->backupTo(safety); !e.empty())
+            return failure<R>(doing + ": the safety copy of the current library failed: " + e);
+
+        sqlite3 *src = nullptr;
+        int rc = sqlite3_open_v2(backupPath.c_str(), &src, SQLITE_OPEN_READONLY, nullptr);
+        if (rc != SQLITE_OK) {
+            std::string m = sqlError(src, rc, doing);
+            sqlite3_close_v2(src);
+            return failure<R>(m);
+        }
+        sqlite3_backup *b = sqlite3_backup_init(m_d->db, "main", src, "main");
+        if (!b) {
+            std::string m = sqlError(m_d->db, sqlite3_errcode(m_d->db), doing);
+            sqlite3_close_v2(src);
+            return failure<R>(m);
+        }
+        // One step of -1 pages copies everything under a single write transaction.
+        rc = sqlite3_backup_step(b, -1);
+        sqlite3_backup_finish(b);
+        sqlite3_close_v2(src);
+        if (rc != SQLITE_DONE)
+            return failure<R>(sqlError(m_d->db, rc, doing) +
+                              "; the library is unchanged (a copy is at " + safety + ")");
+        m_d->version = m_d->readUserVersion();
+        execSql(m_d->db, "PRAGMA journal_mode = WAL");
+        R r;
+        r.value = safety;
+        return r;
+    });
+}
+
+} // namespace costlab

@@ -1,0 +1,601 @@
+// The library's scenarios: create, revisions, list, rename, trash, tags.
+#include "storedetail.h"
+
+namespace costlab {
+
+// ---- Scenarios ------------------------------------------------------------------------
+
+Result<std::int64_t> ScenarioStore::create(const Scenario &s, std::string_view message,
+                                           const CachedFigures &f)
+{
+    return guarded("Creating a scenario", [&]() -> Result<std::int64_t> {
+        Result<std::int64_t> r;
+        const std::string doing = "Could not add \"" + s.name + "\" to the library";
+        if (r.error = m_d->writeBlocked(doing); !r.error.empty())
+            return r;
+        sqlite3 *db = m_d->db;
+        std::string json = scenarioToJson(s);
+        std::int64_t now = nowMs();
+        Transaction tx(db);
+        if (!tx.begun())
+            return failure<Result<std::int64_t>>(sqlError(db, tx.rc(), doing));
+        Stmt ins(db, "INSERT INTO scenarios (name, created, modified, catalog_id) "
+                     "VALUES (?, ?, ?, ?)");
+        ins.bind(1, s.name).bind(2, now).bind(3, now).bind(4, s.catalog_id);
+        if (!ins.exec())
+            return failure<Result<std::int64_t>>(ins.error(doing));
+        std::int64_t id = sqlite3_last_insert_rowid(db);
+        auto rev = m_d->insertRevision(id, json, message, f, now);
+        if (!rev)
+            return failure<Result<std::int64_t>>(doing + ": " + rev.error);
+        if (std::string e = m_d->addTags(id, derivedTags(s)); !e.empty())
+            return failure<Result<std::int64_t>>(doing + ": " + e);
+        if (tx.commit() != SQLITE_OK)
+            return failure<Result<std::int64_t>>(sqlError(db, tx.rc(), doing));
+        r.value = id;
+        return r;
+    });
+}
+
+Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const Scenario &s,
+                                                 std::string_view message, const CachedFigures &f)
+{
+    return guarded("Saving a revision", [&]() -> Result<std::int64_t> {
+        using R = Result<std::int64_t>;
+        const std::string doing = "Could not save \"" + s.name + "\"";
+        const std::string kept = " Nothing was changed in the library; your edits are "
+                                 "still open.";
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return failure<R>(e);
+        sqlite3 *db = m_d->db;
+        std::string json = scenarioToJson(s);
+        std::int64_t now = nowMs();
+        Transaction tx(db);
+        if (!tx.begun())
+            return failure<R>(sqlError(db, tx.rc(), doing) + "." + kept);
+        if (!m_d->scenarioExists(scenarioId))
+            return failure<R>(doing + ": scenario " + std::to_string(scenarioId) +
+                              " is not in the library (deleted from another window?).");
+        Stmt up(db, "UPDATE scenarios SET name = ?, catalog_id = ? WHERE id = ?");
+        up.bind(1, s.name).bind(2, s.catalog_id).bind(3, scenarioId);
+        if (!up.exec())
+            return failure<R>(up.error(doing) + "." + kept);
+        auto rev = m_d->insertRevision(scenarioId, json, message, f, now);
+        if (!rev)
+            return failure<R>(doing + ": " + rev.error + "." + kept);
+        if (std::string e = m_d->addTags(scenarioId, derivedTags(s)); !e.empty())
+            return failure<R>(doing + ": " + e + "." + kept);
+        if (tx.commit() != SQLITE_OK)
+            return failure<R>(sqlError(db, tx.rc(), doing) + "." + kept);
+        return rev;
+    });
+}
+
+namespace {
+
+// WHERE clause and its bound values for list()/count(). Only fixed SQL text is concatenated;
+// every user value goes through a '?' placeholder.
+struct Where {
+    std::string sql;
+    std::vector<std::string> values;
+};
+
+Where buildWhere(const ListFilter &f)
+{
+    Where w;
+    w.sql = " WHERE 1";
+    if (f.only_trashed)
+        w.sql += " AND s.deleted_at IS NOT NULL";
+    else if (!f.include_trashed)
+        w.sql += " AND s.deleted_at IS NULL";
+    if (!f.text.empty()) {
+        w.sql += " AND (s.name LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM tags t "
+                 "WHERE t.scenario_id = s.id AND t.value LIKE ? ESCAPE '\\'))";
+        w.values.push_back(likePattern(f.text));
+        w.values.push_back(likePattern(f.text));
+    }
+    for (const Tag &t : f.tags) {
+        w.sql += " AND EXISTS (SELECT 1 FROM tags t WHERE t.scenario_id = s.id "
+                 "AND t.kind = ? AND t.value = ?)";
+        w.values.emplace_back(toString(t.kind));
+        w.values.push_back(t.value);
+    }
+    return w;
+}
+
+} // namespace
+
+Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter &f) const
+{
+    return guarded("Listing the library", [&]() -> Result<std::vector<ScenarioRow>> {
+        using R = Result<std::vector<ScenarioRow>>;
+        if (std::string e = m_d->readBlocked("Could not list the library"); !e.empty())
+            return failure<R>(e);
+        Where w = buildWhere(f);
+        std::string order;
+        switch (f.sort) {
+        case SortKey::Name:
+            order = "s.name COLLATE NOCASE";
+            break;
+        case SortKey::Modified:
+            order = "s.modified";
+            break;
+        case SortKey::Total:
+            order = "s.total_cost";
+            break;
+        case SortKey::POom:
+            order = "s.p_oom";
+            break;
+        }
+        const char *dir = f.descending ? " DESC" : " ASC";
+        std::string sql = "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
+                          "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
+                          "FROM scenarios s" +
+                          w.sql + " ORDER BY " + order + dir + ", s.id" + dir + " LIMIT ? OFFSET ?";
+        Stmt st(m_d->db, sql);
+        int i = 1;
+        for (const auto &v : w.values)
+            st.bind(i++, v);
+        st.bind(i++, static_cast<std::int64_t>(f.limit < 0 ? -1 : f.limit));
+        st.bind(i++, static_cast<std::int64_t>(std::max(0, f.offset)));
+        R r;
+        int rc;
+        while ((rc = st.step()) == SQLITE_ROW) {
+            ScenarioRow row;
+            row.id = st.i64(0);
+            row.name = st.text(1);
+            row.created = st.i64(2);
+            row.modified = st.i64(3);
+            row.catalog_id = st.text(4);
+            row.deleted_at = st.isNull(5) ? 0 : st.i64(5);
+            row.current_revision = st.isNull(6) ? 0 : st.i64(6);
+            row.figures.total_cost = st.real(7);
+            row.figures.currency = st.text(8);
+            row.figures.p_oom = st.real(9);
+            row.figures.gpu_hours = st.real(10);
+            r.value.push_back(std::move(row));
+        }
+        if (rc != SQLITE_DONE)
+            return failure<R>(st.error("Could not list the library"));
+        return r;
+    });
+}
+
+Result<std::int64_t> ScenarioStore::count(const ListFilter &f) const
+{
+    return guarded("Counting scenarios", [&]() -> Result<std::int64_t> {
+        using R = Result<std::int64_t>;
+        if (std::string e = m_d->readBlocked("Could not count scenarios"); !e.empty())
+            return failure<R>(e);
+        Where w = buildWhere(f);
+        Stmt st(m_d->db, "SELECT count(*) FROM scenarios s" + w.sql);
+        int i = 1;
+        for (const auto &v : w.values)
+            st.bind(i++, v);
+        if (st.step() != SQLITE_ROW)
+            return failure<R>(st.error("Could not count scenarios"));
+        R r;
+        r.value = st.i64(0);
+        return r;
+    });
+}
+
+Result<ScenarioRow> ScenarioStore::scenario(std::int64_t scenarioId) const
+{
+    return guarded("Reading a scenario", [&]() -> Result<ScenarioRow> {
+        using R = Result<ScenarioRow>;
+        if (std::string e = m_d->readBlocked("Could not read the scenario"); !e.empty())
+            return failure<R>(e);
+        Stmt st(m_d->db, "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
+                         "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
+                         "FROM scenarios s WHERE s.id = ?");
+        st.bind(1, scenarioId);
+        int rc = st.step();
+        if (rc == SQLITE_DONE)
+            return failure<R>("Scenario " + std::to_string(scenarioId) + " is not in the library.");
+        if (rc != SQLITE_ROW)
+            return failure<R>(st.error("Could not read the scenario"));
+        R r;
+        r.value.id = st.i64(0);
+        r.value.name = st.text(1);
+        r.value.created = st.i64(2);
+        r.value.modified = st.i64(3);
+        r.value.catalog_id = st.text(4);
+        r.value.deleted_at = st.isNull(5) ? 0 : st.i64(5);
+        r.value.current_revision = st.isNull(6) ? 0 : st.i64(6);
+        r.value.figures.total_cost = st.real(7);
+        r.value.figures.currency = st.text(8);
+        r.value.figures.p_oom = st.real(9);
+        r.value.figures.gpu_hours = st.real(10);
+        return r;
+    });
+}
+
+Result<std::vector<RevisionRow>> ScenarioStore::revisions(std::int64_t scenarioId) const
+{
+    return guarded("Listing revisions", [&]() -> Result<std::vector<RevisionRow>> {
+        using R = Result<std::vector<RevisionRow>>;
+        if (std::string e = m_d->readBlocked("Could not list revisions"); !e.empty())
+            return failure<R>(e);
+        Stmt st(m_d->db, "SELECT id, scenario_id, created, message, total_cost, currency, "
+                         "p_oom, gpu_hours FROM revisions WHERE scenario_id = ? "
+                         "ORDER BY id DESC");
+        st.bind(1, scenarioId);
+        R r;
+        int rc;
+        while ((rc = st.step()) == SQLITE_ROW) {
+            RevisionRow row;
+            row.id = st.i64(0);
+            row.scenario_id = st.i64(1);
+            row.created = st.i64(2);
+            row.message = st.text(3);
+            row.figures.total_cost = st.real(4);
+            row.figures.currency = st.text(5);
+            row.figures.p_oom = st.real(6);
+            row.figures.gpu_hours = st.real(7);
+            r.value.push_back(std::move(row));
+        }
+        if (rc != SQLITE_DONE)
+            return failure<R>(st.error("Could not list revisions"));
+        return r;
+    });
+}
+
+Result<std::string> ScenarioStore::revisionJson(std::int64_t revisionId) const
+{
+    return guarded("Reading a revision", [&]() -> Result<std::string> {
+        using R = Result<std::string>;
+        if (std::string e = m_d->readBlocked("Could not read the revision"); !e.empty())
+            return failure<R>(e);
+        Stmt st(m_d->db, "SELECT json FROM revisions WHERE id = ?");
+        st.bind(1, revisionId);
+        int rc = st.step();
+        if (rc == SQLITE_DONE)
+            return failure<R>("Revision " + std::to_string(revisionId) + " is not in the library.");
+        if (rc != SQLITE_ROW)
+            return failure<R>(st.error("Could not read revision " + std::to_string(revisionId)));
+        R r;
+        r.value = st.text(0);
+        return r;
+    });
+}
+
+Result<Scenario> ScenarioStore::loadRevision(std::int64_t revisionId) const
+{
+    return guarded("Loading a revision", [&]() -> Result<Scenario> {
+        using R = Result<Scenario>;
+        auto text = revisionJson(revisionId);
+        if (!text)
+            return failure<R>(text.error);
+        LoadResult lr = scenarioFromJson(text.value);
+        if (!lr.scenario || !lr.errors.empty())
+            return failure<R>("Revision " + std::to_string(revisionId) +
+                              " is damaged and can't be loaded: " + joinErrors(lr.errors));
+        R r;
+        r.value = std::move(*lr.scenario);
+        return r;
+    });
+}
+
+Result<Scenario> ScenarioStore::loadCurrent(std::int64_t scenarioId) const
+{
+    auto row = scenario(scenarioId);
+    if (!row)
+        return failure<Result<Scenario>>(row.error);
+    if (row.value.current_revision == 0)
+        return failure<Result<Scenario>>("Scenario " + std::to_string(scenarioId) +
+                                         " has no revision.");
+    return loadRevision(row.value.current_revision);
+}
+
+Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
+                                                    std::string_view message)
+{
+    return guarded("Restoring a revision", [&]() -> Result<std::int64_t> {
+        using R = Result<std::int64_t>;
+        const std::string doing = "Could not restore revision " + std::to_string(revisionId);
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return failure<R>(e);
+        sqlite3 *db = m_d->db;
+        // Parse first: restoring a damaged revision would make a damaged current revision.
+        auto sc = loadRevision(revisionId);
+        if (!sc)
+            return failure<R>(doing + ": " + sc.error);
+        Transaction tx(db);
+        if (!tx.begun())
+            return failure<R>(sqlError(db, tx.rc(), doing));
+        Stmt st(db, "SELECT scenario_id, json, total_cost, currency, p_oom, gpu_hours "
+                    "FROM revisions WHERE id = ?");
+        st.bind(1, revisionId);
+        if (st.step() != SQLITE_ROW)
+            return failure<R>(doing + ": it is no longer in the library.");
+        std::int64_t sid = st.i64(0);
+        std::string json = st.text(1);
+        CachedFigures f{st.real(2), st.text(3), st.real(4), st.real(5)};
+        std::string msg = message.empty() ? "Restored revision " + std::to_string(revisionId)
+                                          : std::string(message);
+        Stmt up(db, "UPDATE scenarios SET name = ?, catalog_id = ? WHERE id = ?");
+        up.bind(1, sc.value.name).bind(2, sc.value.catalog_id).bind(3, sid);
+        if (!up.exec())
+            return failure<R>(up.error(doing));
+        auto rev = m_d->insertRevision(sid, json, msg, f, nowMs());
+        if (!rev)
+            return failure<R>(doing + ": " + rev.error);
+        if (tx.commit() != SQLITE_OK)
+            return failure<R>(sqlError(db, tx.rc(), doing));
+        return rev;
+    });
+}
+
+Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std::int64_t b) const
+{
+    return guarded("Comparing revisions", [&]() -> Result<std::vector<ParamDiff>> {
+        using R = Result<std::vector<ParamDiff>>;
+        auto sa = loadRevision(a);
+        if (!sa)
+            return failure<R>(sa.error);
+        auto sb = loadRevision(b);
+        if (!sb)
+            return failure<R>(sb.error);
+        struct Val {
+            std::string text, unit;
+        };
+        auto collect = [](const Scenario &s, std::vector<std::string> &order,
+                          std::map<std::string, Val> &out) {
+            for (const ParamRef &ref : boundParameters(s)) {
+                std::string id = fullId(s, ref);
+                if (out.count(id))
+                    continue;
+                order.push_back(id);
+                out[id] = Val{getString(s, ref), std::string(ref.def->unit)};
+            }
+        };
+        std::vector<std::string> orderA, orderB;
+        std::map<std::string, Val> va, vb;
+        collect(sa.value, orderA, va);
+        collect(sb.value, orderB, vb);
+        R r;
+        // Fields the registry does not describe, compared as text.
+        auto joinTags = [](const std::vector<std::string> &t) {
+            return joinStrings(t, ", ", 1000);
+        };
+        const std::pair<std::string, std::pair<std::string, std::string>> extra[] = {
+            {"name", {sa.value.name, sb.value.name}},
+            {"description", {sa.value.description, sb.value.description}},
+            {"project", {sa.value.project, sb.value.project}},
+            {"catalog_id", {sa.value.catalog_id, sb.value.catalog_id}},
+            {"tags", {joinTags(sa.value.tags), joinTags(sb.value.tags)}},
+            {"currency", {currencyId(sa.value.currency), currencyId(sb.value.currency)}},
+        };
+        for (const auto &[id, vals] : extra)
+            if (!va.count(id) && !vb.count(id) && vals.first != vals.second)
+                r.value.push_back({id, vals.first, vals.second, {}});
+        for (const std::string &id : orderA) {
+            const Val &x = va[id];
+            auto it = vb.find(id);
+            if (it == vb.end())
+                r.value.push_back({id, x.text, {}, x.unit});
+            else if (it->second.text != x.text)
+                r.value.push_back({id, x.text, it->second.text, x.unit});
+        }
+        for (const std::string &id : orderB)
+            if (!va.count(id))
+                r.value.push_back({id, {}, vb[id].text, vb[id].unit});
+        return r;
+    });
+}
+
+Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::string_view newName)
+{
+    return guarded("Duplicating a scenario", [&]() -> Result<std::int64_t> {
+        using R = Result<std::int64_t>;
+        const std::string doing = "Could not duplicate scenario " + std::to_string(scenarioId);
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return failure<R>(e);
+        auto row = scenario(scenarioId);
+        if (!row)
+            return failure<R>(doing + ": " + row.error);
+        auto sc = loadRevision(row.value.current_revision);
+        if (!sc)
+            return failure<R>(doing + ": " + sc.error);
+        auto tg = tags(scenarioId);
+        if (!tg)
+            return failure<R>(doing + ": " + tg.error);
+        Scenario copy = std::move(sc.value);
+        copy.name = newName.empty() ? copy.name + " (copy)" : std::string(newName);
+        sqlite3 *db = m_d->db;
+        std::int64_t now = nowMs();
+        Transaction tx(db);
+        if (!tx.begun())
+            return failure<R>(sqlError(db, tx.rc(), doing));
+        Stmt ins(db, "INSERT INTO scenarios (name, created, modified, catalog_id) "
+                     "VALUES (?, ?, ?, ?)");
+        ins.bind(1, copy.name).bind(2, now).bind(3, now).bind(4, copy.catalog_id);
+        if (!ins.exec())
+            return failure<R>(ins.error(doing));
+        std::int64_t id = sqlite3_last_insert_rowid(db);
+        auto rev = m_d->insertRevision(id, scenarioToJson(copy),
+                                       "Duplicated from \"" + row.value.name + "\"",
+                                       row.value.figures, now);
+        if (!rev)
+            return failure<R>(doing + ": " + rev.error);
+        if (std::string e = m_d->addTags(id, tg.value); !e.empty())
+            return failure<R>(doing + ": " + e);
+        if (tx.commit() != SQLITE_OK)
+            return failure<R>(sqlError(db, tx.rc(), doing));
+        R r;
+        r.value = id;
+        return r;
+    });
+}
+
+std::string ScenarioStore::rename(std::int64_t scenarioId, std::string_view newName)
+{
+    return guarded("Renaming a scenario", [&]() -> std::string {
+        const std::string doing = "Could not rename scenario " + std::to_string(scenarioId);
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return e;
+        if (newName.empty())
+            return doing + ": the name is empty.";
+        auto row = scenario(scenarioId);
+        if (!row)
+            return doing + ": " + row.error;
+        if (row.value.name == newName)
+            return {};
+        auto sc = loadRevision(row.value.current_revision);
+        sqlite3 *db = m_d->db;
+        std::int64_t now = nowMs();
+        Transaction tx(db);
+        if (!tx.begun())
+            return sqlError(db, tx.rc(), doing);
+        Stmt up(db, "UPDATE scenarios SET name = ?, modified = ? WHERE id = ?");
+        up.bind(1, newName).bind(2, now).bind(3, scenarioId);
+        if (!up.exec())
+            return up.error(doing);
+        // The name lives in the JSON too; record it as a revision so history and library
+        // agree. A damaged current revision is left alone (only the row is renamed).
+        if (sc) {
+            sc.value.name = std::string(newName);
+            auto rev = m_d->insertRevision(scenarioId, scenarioToJson(sc.value),
+                                           "Renamed from \"" + row.value.name + "\"",
+                                           row.value.figures, now);
+            if (!rev)
+                return doing + ": " + rev.error;
+        }
+        if (tx.commit() != SQLITE_OK)
+            return sqlError(db, tx.rc(), doing);
+        return {};
+    });
+}
+
+std::string ScenarioStore::trash(std::int64_t scenarioId)
+{
+    return guarded("Moving to the trash", [&]() -> std::string {
+        const std::string doing =
+            "Could not move scenario " + std::to_string(scenarioId) + " to the trash";
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return e;
+        Stmt st(m_d->db, "UPDATE scenarios SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL");
+        st.bind(1, nowMs()).bind(2, scenarioId);
+        if (!st.exec())
+            return st.error(doing);
+        if (sqlite3_changes(m_d->db) == 0 && !m_d->scenarioExists(scenarioId))
+            return doing + ": it is not in the library.";
+        return {};
+    });
+}
+
+std::string ScenarioStore::restoreFromTrash(std::int64_t scenarioId)
+{
+    return guarded("Restoring from the trash", [&]() -> std::string {
+        const std::string doing =
+            "Could not restore scenario " + std::to_string(scenarioId) + " from the trash";
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return e;
+        Stmt st(m_d->db, "UPDATE scenarios SET deleted_at = NULL WHERE id = ?");
+        st.bind(1, scenarioId);
+        if (!st.exec())
+            return st.error(doing);
+        if (sqlite3_changes(m_d->db) == 0)
+            return doing + ": it is not in the library.";
+        return {};
+    });
+}
+
+Result<int> ScenarioStore::emptyTrash()
+{
+    return guarded("Emptying the trash", [&]() -> Result<int> {
+        using R = Result<int>;
+        const std::string doing = "Could not empty the trash";
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return failure<R>(e);
+        sqlite3 *db = m_d->db;
+        Transaction tx(db);
+        if (!tx.begun())
+            return failure<R>(sqlError(db, tx.rc(), doing));
+        // Revisions and tags follow through ON DELETE CASCADE, the autosave link is nulled.
+        Stmt st(db, "DELETE FROM scenarios WHERE deleted_at IS NOT NULL");
+        if (!st.exec())
+            return failure<R>(st.error(doing));
+        R r;
+        r.value = sqlite3_changes(db);
+        if (tx.commit() != SQLITE_OK)
+            return failure<R>(sqlError(db, tx.rc(), doing));
+        return r;
+    });
+}
+
+// ---- Tags -----------------------------------------------------------------------------
+
+std::string ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag> &tags)
+{
+    return guarded("Saving tags", [&]() -> std::string {
+        const std::string doing =
+            "Could not save the tags of scenario " + std::to_string(scenarioId);
+        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+            return e;
+        for (const Tag &t : tags)
+            if (t.value.empty())
+                return doing + ": a " + std::string(toString(t.kind)) + " tag is empty.";
+        sqlite3 *db = m_d->db;
+        Transaction tx(db);
+        if (!tx.begun())
+            return sqlError(db, tx.rc(), doing);
+        if (!m_d->scenarioExists(scenarioId))
+            return doing + ": it is not in the library.";
+        Stmt del(db, "DELETE FROM tags WHERE scenario_id = ?");
+        del.bind(1, scenarioId);
+        if (!del.exec())
+            return del.error(doing);
+        if (std::string e = m_d->addTags(scenarioId, tags); !e.empty())
+            return doing + ": " + e;
+        if (tx.commit() != SQLITE_OK)
+            return sqlError(db, tx.rc(), doing);
+        return {};
+    });
+}
+
+Result<std::vector<Tag>> ScenarioStore::tags(std::int64_t scenarioId) const
+{
+    return guarded("Reading tags", [&]() -> Result<std::vector<Tag>> {
+        using R = Result<std::vector<Tag>>;
+        if (std::string e = m_d->readBlocked("Could not read tags"); !e.empty())
+            return failure<R>(e);
+        // Order: project, batch, resource, free; then by value.
+        Stmt st(m_d->db, "SELECT kind, value FROM tags WHERE scenario_id = ? ORDER BY "
+                         "CASE kind WHEN 'project' THEN 0 WHEN 'batch' THEN 1 "
+                         "WHEN 'resource' THEN 2 ELSE 3 END, value");
+        st.bind(1, scenarioId);
+        R r;
+        int rc;
+        while ((rc = st.step()) == SQLITE_ROW) {
+            auto k = tagKindFromString(st.text(0));
+            r.value.push_back({k.value_or(TagKind::Free), st.text(1)});
+        }
+        if (rc != SQLITE_DONE)
+            return failure<R>(st.error("Could not read tags"));
+        return r;
+    });
+}
+
+Result<std::vector<std::string>> ScenarioStore::tagValues(TagKind kind) const
+{
+    return guarded("Reading tag values", [&]() -> Result<std::vector<std::string>> {
+        using R = Result<std::vector<std::string>>;
+        if (std::string e = m_d->readBlocked("Could not read tag values"); !e.empty())
+            return failure<R>(e);
+        Stmt st(m_d->db, "SELECT DISTINCT t.value FROM tags t JOIN scenarios s "
+                         "ON s.id = t.scenario_id WHERE t.kind = ? AND s.deleted_at IS NULL "
+                         "ORDER BY t.value");
+        st.bind(1, toString(kind));
+        R r;
+        int rc;
+        while ((rc = st.step()) == SQLITE_ROW)
+            r.value.push_back(st.text(0));
+        if (rc != SQLITE_DONE)
+            return failure<R>(st.error("Could not read tag values"));
+        return r;
+    });
+}
+
+} // namespace costlab

@@ -1,0 +1,76 @@
+// The library's schema and its migrations.
+#include "storedetail.h"
+
+namespace costlab::storedetail {
+
+// Version 1 of the library. current_revision is deliberately not a foreign key (it would be
+// circular with revisions.scenario_id); the store keeps it consistent inside each save's
+// transaction. AUTOINCREMENT so that ids of emptied-trash rows are never reused (the UI and
+// the autosave slot may still hold them).
+// The current revision's figures are copied into `scenarios` so that list() reads one
+// narrow table: reading them from `revisions` means walking past the multi-page JSON of
+// every row (measured: 200 ms instead of ~15 ms for 10,000 scenarios). In `revisions` the
+// JSON is the last column for the same reason.
+const char *const kSchemaV1 = R"sql(
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE catalogs (
+    id        TEXT PRIMARY KEY,
+    name      TEXT NOT NULL,
+    read_only INTEGER NOT NULL DEFAULT 0,
+    json      TEXT NOT NULL,
+    modified  INTEGER NOT NULL
+);
+CREATE TABLE scenarios (
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    name             TEXT NOT NULL,
+    created          INTEGER NOT NULL,
+    modified         INTEGER NOT NULL,
+    catalog_id       TEXT NOT NULL DEFAULT 'default',
+    deleted_at       INTEGER,
+    current_revision INTEGER,
+    total_cost       REAL NOT NULL DEFAULT 0,
+    currency         TEXT NOT NULL DEFAULT 'USD',
+    p_oom            REAL NOT NULL DEFAULT 0,
+    gpu_hours        REAL NOT NULL DEFAULT 0
+);
+CREATE INDEX scenarios_name ON scenarios(name COLLATE NOCASE);
+CREATE INDEX scenarios_modified ON scenarios(modified);
+CREATE INDEX scenarios_total ON scenarios(total_cost);
+CREATE INDEX scenarios_p_oom ON scenarios(p_oom);
+CREATE TABLE revisions (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE,
+    created     INTEGER NOT NULL,
+    total_cost  REAL NOT NULL DEFAULT 0,
+    currency    TEXT NOT NULL DEFAULT 'USD',
+    p_oom       REAL NOT NULL DEFAULT 0,
+    gpu_hours   REAL NOT NULL DEFAULT 0,
+    message     TEXT NOT NULL DEFAULT '',
+    json        TEXT NOT NULL
+);
+CREATE INDEX revisions_scenario ON revisions(scenario_id, id);
+CREATE TABLE tags (
+    scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE,
+    kind        TEXT NOT NULL CHECK (kind IN ('project', 'batch', 'resource', 'free')),
+    value       TEXT NOT NULL CHECK (value <> ''),
+    PRIMARY KEY (scenario_id, kind, value)
+) WITHOUT ROWID;
+CREATE INDEX tags_kind_value ON tags(kind, value);
+CREATE TABLE autosave (
+    slot        INTEGER PRIMARY KEY CHECK (slot = 1),
+    scenario_id INTEGER REFERENCES scenarios(id) ON DELETE SET NULL,
+    json        TEXT NOT NULL,
+    saved_at    INTEGER NOT NULL
+);
+)sql";
+
+// Built-in migrations from version N to N+1 (none yet: version 1 is the first).
+std::vector<StoreMigration> builtinMigrations()
+{
+    return {};
+}
+
+} // namespace costlab::storedetail

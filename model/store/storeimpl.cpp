@@ -1,0 +1,466 @@
+// ScenarioStore::Impl: the connection, opening and recovering the library file, schema
+// set-up and migration, backups. See store.h for the design notes.
+#include "storedetail.h"
+
+namespace costlab {
+
+void ScenarioStore::Impl::closeDb()
+{
+    if (db) {
+        sqlite3_close_v2(db);
+        db = nullptr;
+    }
+}
+
+std::string ScenarioStore::Impl::writeBlocked(std::string_view doing) const
+{
+    if (!db)
+        return std::string(doing) + ": no library is open.";
+    if (readOnly) {
+        std::string m = std::string(doing) + ": the library is open read-only";
+        if (!status.read_only_reason.empty())
+            m += " (" + status.read_only_reason + ")";
+        m += ".";
+        m += kReadOnlyTail;
+        return m;
+    }
+    return {};
+}
+
+std::string ScenarioStore::Impl::readBlocked(std::string_view doing) const
+{
+    return db ? std::string() : std::string(doing) + ": no library is open.";
+}
+
+ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool immutable,
+                                                                   std::string &detail)
+{
+    closeDb();
+    int flags = ro ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    std::string name = path;
+    if (immutable) {
+        flags |= SQLITE_OPEN_URI;
+        name = fileUri(path) + "?immutable=1";
+    }
+    int rc = sqlite3_open_v2(name.c_str(), &db, flags, nullptr);
+    lastOpenRc = rc;
+    if (rc != SQLITE_OK) {
+        detail = sqlError(db, rc, "Could not open the library " + path);
+        closeDb();
+        return OpenState::Failed;
+    }
+    sqlite3_extended_result_codes(db, 1);
+    sqlite3_busy_timeout(db, options.busy_timeout_ms);
+    // The first read of the schema is where a non-database file shows up (NOTADB).
+    Stmt probe(db, "SELECT count(*) FROM sqlite_master");
+    rc = probe.step();
+    lastOpenRc = rc == SQLITE_ROW ? SQLITE_OK : rc;
+    if (rc != SQLITE_ROW) {
+        int prim = rc & 0xff;
+        detail = sqlError(db, rc, "Could not read the library " + path);
+        if (prim == SQLITE_NOTADB || prim == SQLITE_CORRUPT)
+            return OpenState::Damaged;
+        return OpenState::Failed;
+    }
+    if (options.check_integrity) {
+        Stmt qc(db, "PRAGMA quick_check(20)");
+        std::vector<std::string> lines;
+        int r;
+        while ((r = qc.step()) == SQLITE_ROW)
+            lines.push_back(qc.text(0));
+        if (r != SQLITE_DONE) {
+            int prim = r & 0xff;
+            detail = sqlError(db, r, "Checking the library " + path);
+            if (prim == SQLITE_NOTADB || prim == SQLITE_CORRUPT)
+                return OpenState::Damaged;
+            return OpenState::Failed;
+        }
+        if (!(lines.size() == 1 && lines[0] == "ok")) {
+            // One row may hold many newline-separated problems; keep the notice short.
+            std::vector<std::string> problems;
+            for (const std::string &l : lines) {
+                size_t start = 0;
+                while (start <= l.size()) {
+                    size_t nl = l.find('\n', start);
+                    std::string one = l.substr(start, nl == std::string::npos ? nl : nl - start);
+                    if (!one.empty() && one.rfind("***", 0) != 0)
+                        problems.push_back(one);
+                    if (nl == std::string::npos)
+                        break;
+                    start = nl + 1;
+                }
+            }
+            detail = "integrity check: " + joinStrings(problems, "; ", 3);
+            return OpenState::Damaged;
+        }
+    }
+    return OpenState::Ok;
+}
+
+std::string ScenarioStore::Impl::moveAside(std::string &aside)
+{
+    aside = uniquePath(path + ".corrupt-" + fileTimestamp());
+    std::error_code ec;
+    fs::rename(path, aside, ec);
+    if (ec)
+        return "Could not move the damaged library " + path + " to " + aside + ": " + ec.message();
+    for (const char *suffix : {"-wal", "-shm", "-journal"}) {
+        std::error_code e2;
+        if (fs::exists(path + suffix, e2))
+            fs::rename(path + suffix, aside + suffix, e2);
+    }
+    return {};
+}
+
+std::string ScenarioStore::Impl::configure()
+{
+    execSql(db, "PRAGMA foreign_keys = ON");
+    // Sorting a 10,000-row listing must not spill to temporary files.
+    execSql(db, "PRAGMA temp_store = MEMORY");
+    execSql(db, "PRAGMA cache_size = -16000"); // KiB: 16 MB
+    if (readOnly) {
+        execSql(db, "PRAGMA query_only = 1");
+        return {};
+    }
+    {
+        Stmt jm(db, "PRAGMA journal_mode = WAL");
+        if (jm.step() != SQLITE_ROW)
+            return jm.error("Could not switch the library " + path + " to WAL mode");
+    }
+    execSql(db, options.durable_sync ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL");
+    if (options.max_page_count > 0) {
+        std::string sql = "PRAGMA max_page_count = " + std::to_string(options.max_page_count);
+        execSql(db, sql.c_str());
+    }
+    return {};
+}
+
+int ScenarioStore::Impl::readUserVersion()
+{
+    Stmt st(db, "PRAGMA user_version");
+    return st.step() == SQLITE_ROW ? static_cast<int>(st.i64(0)) : -1;
+}
+
+std::string ScenarioStore::Impl::createSchema()
+{
+    Transaction tx(db);
+    if (!tx.begun())
+        return sqlError(db, tx.rc(), "Could not create the library " + path);
+    char *err = nullptr;
+    int rc = sqlite3_exec(db, kSchemaV1, nullptr, nullptr, &err);
+    if (rc != SQLITE_OK) {
+        std::string m =
+            "Could not create the library " + path + ": " + (err ? err : sqlite3_errstr(rc));
+        sqlite3_free(err);
+        return m;
+    }
+    execSql(db, "PRAGMA user_version = 1");
+    if (tx.commit() != SQLITE_OK)
+        return sqlError(db, tx.rc(), "Could not create the library " + path);
+    version = 1;
+    return {};
+}
+
+std::string ScenarioStore::Impl::migrate(int from, int target,
+                                         const std::vector<StoreMigration> &steps)
+{
+    std::string backup =
+        uniquePath(path + ".backup-v" + std::to_string(from) + "-" + fileTimestamp());
+    if (std::string e = backupTo(backup); !e.empty())
+        return "Did not upgrade the library " + path +
+               " because the backup before the "
+               "upgrade failed: " +
+               e;
+    status.migration_backup = backup;
+    for (int v = from; v < target; ++v) {
+        auto it = std::find_if(steps.begin(), steps.end(),
+                               [v](const StoreMigration &m) { return m.from == v; });
+        if (it == steps.end() || !it->apply)
+            return "Can't upgrade the library " + path + " from schema version " +
+                   std::to_string(v) + ": no migration known. A copy is at " + backup;
+        Transaction tx(db);
+        if (!tx.begun())
+            return sqlError(db, tx.rc(), "Could not upgrade the library " + path);
+        std::string e;
+        try {
+            e = it->apply(db);
+        } catch (const std::exception &ex) {
+            e = ex.what();
+        }
+        if (e.empty()) {
+            std::string sql = "PRAGMA user_version = " + std::to_string(v + 1);
+            if (execSql(db, sql.c_str()) != SQLITE_OK)
+                e = sqlite3_errmsg(db);
+        }
+        if (!e.empty())
+            return "Upgrading the library " + path + " from schema version " + std::to_string(v) +
+                   " failed (" + e +
+                   "); the library is unchanged at that version and a copy taken "
+                   "before the upgrade is at " +
+                   backup;
+        if (tx.commit() != SQLITE_OK)
+            return sqlError(db, tx.rc(), "Could not upgrade the library " + path) +
+                   "; a copy taken before the upgrade is at " + backup;
+        version = v + 1;
+    }
+    status.migrated_from = from;
+    return {};
+}
+
+std::string ScenarioStore::Impl::backupTo(const std::string &dest) const
+{
+    if (!db)
+        return "Backup to " + dest + ": no library is open.";
+    // Into a temporary name first so a half-written copy never looks like a backup.
+    std::string tmp = dest + ".tmp";
+    std::error_code ec;
+    fs::remove(tmp, ec);
+    sqlite3 *out = nullptr;
+    int rc =
+        sqlite3_open_v2(tmp.c_str(), &out, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+    if (rc != SQLITE_OK) {
+        std::string m = sqlError(out, rc, "Could not create the backup " + tmp);
+        sqlite3_close_v2(out);
+        return m;
+    }
+    sqlite3_backup *b = sqlite3_backup_init(out, "main", db, "main");
+    if (!b) {
+        std::string m = sqlError(out, sqlite3_errcode(out), "Could not back up to " + dest);
+        sqlite3_close_v2(out);
+        fs::remove(tmp, ec);
+        return m;
+    }
+    int tries = 0;
+    do {
+        rc = sqlite3_backup_step(b, 256);
+        if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+            if (++tries > 500)
+                break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+    sqlite3_backup_finish(b);
+    if (rc != SQLITE_DONE) {
+        std::string m = sqlError(out, rc, "Could not back up to " + dest);
+        sqlite3_close_v2(out);
+        fs::remove(tmp, ec);
+        return m;
+    }
+    sqlite3_close_v2(out);
+    fs::rename(tmp, dest, ec);
+    if (ec)
+        return "Could not rename the backup " + tmp + " to " + dest + ": " + ec.message();
+    return {};
+}
+
+void ScenarioStore::Impl::autoBackup()
+{
+    auto existing = siblingFiles(path, ".backup-auto-");
+    if (!existing.empty()) {
+        std::error_code ec;
+        auto t = fs::last_write_time(existing.back(), ec);
+        auto age = fs::file_time_type::clock::now() - t;
+        if (!ec && age < std::chrono::duration<double, std::ratio<3600>>(options.auto_backup_hours))
+            return;
+    }
+    std::string dest = uniquePath(path + ".backup-auto-" + fileTimestamp());
+    if (backupTo(dest).empty()) {
+        status.auto_backup = dest;
+        existing = siblingFiles(path, ".backup-auto-");
+        // Keep the three newest automatic backups.
+        for (size_t i = 0; i + 3 < existing.size(); ++i) {
+            std::error_code ec;
+            fs::remove(existing[i], ec);
+        }
+    }
+}
+
+std::string ScenarioStore::Impl::addTags(std::int64_t scenarioId, const std::vector<Tag> &tags)
+{
+    for (const Tag &t : tags) {
+        if (t.value.empty())
+            continue;
+        Stmt one(db, "INSERT OR IGNORE INTO tags (scenario_id, kind, value) VALUES (?, ?, ?)");
+        one.bind(1, scenarioId).bind(2, toString(t.kind)).bind(3, t.value);
+        if (!one.exec())
+            return one.error("Could not save the tags");
+    }
+    return {};
+}
+
+bool ScenarioStore::Impl::scenarioExists(std::int64_t id)
+{
+    Stmt st(db, "SELECT 1 FROM scenarios WHERE id = ?");
+    st.bind(1, id);
+    return st.step() == SQLITE_ROW;
+}
+
+std::string ScenarioStore::Impl::decideAccess()
+{
+    if (path.empty())
+        return "No library path given.";
+    fs::path p(path);
+    std::error_code ec;
+    fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+    if (!fs::is_directory(dir, ec))
+        return "Can't open the library " + path + ": the folder " + dir.string() +
+               " does not exist.";
+    if (fs::is_directory(p, ec))
+        return "Can't open the library " + path + ": it is a folder, not a file.";
+
+    WritableCheck wc = checkWritable(path);
+    if (!wc.exists && !options.read_only && !wc.dir_writable)
+        return "Can't create the library " + path + ": " + wc.reason + ".";
+    if (!wc.exists && options.read_only)
+        return "Can't open the library " + path + " read-only: the file does not exist.";
+    const bool ro = options.read_only || !wc.file_writable || !wc.dir_writable;
+    status.read_only = ro;
+    if (options.read_only)
+        status.read_only_reason = "opened read-only on request";
+    else if (ro)
+        status.read_only_reason = wc.reason;
+    readOnly = ro;
+    status.created = !wc.exists;
+    return {};
+}
+
+std::string ScenarioStore::Impl::connect()
+{
+    std::string detail;
+    auto state = openConnection(readOnly, false, detail);
+    const int prim = lastOpenRc & 0xff;
+    if (state == OpenState::Failed && readOnly &&
+        (prim == SQLITE_CANTOPEN || prim == SQLITE_READONLY)) {
+        // A WAL library in a folder we can't write has no -shm to map: read it as
+        // immutable (no locking; fine for looking at the library).
+        std::string d2;
+        state = openConnection(readOnly, true, d2);
+        if (state == OpenState::Failed)
+            detail += "; " + d2;
+        else
+            status.read_only_reason += "; read as a snapshot: changes another Costlab "
+                                       "window makes meanwhile are not seen";
+    }
+    if (state == OpenState::Failed) {
+        closeDb();
+        return detail;
+    }
+    if (state == OpenState::Damaged) {
+        closeDb();
+        status.damage_detail = detail;
+        if (readOnly)
+            return "The library " + path + " is damaged (" + detail +
+                   ") and can't be replaced because it is read-only.";
+        if (!options.recover_corrupt)
+            return "The library " + path + " is damaged: " + detail;
+        std::string aside;
+        if (std::string e = moveAside(aside); !e.empty())
+            return e + " (" + detail + ")";
+        status.recovered = true;
+        status.damaged_path = aside;
+        status.created = true;
+        auto backups = siblingFiles(path, ".backup-");
+        if (!backups.empty())
+            status.newest_backup = backups.back().string();
+        if (openConnection(false, false, detail) != OpenState::Ok) {
+            closeDb();
+            return "The library " + path + " was damaged and moved to " + aside +
+                   ", but a new one could not be created: " + detail;
+        }
+    }
+    if (std::string e = configure(); !e.empty()) {
+        closeDb();
+        return e;
+    }
+    return {};
+}
+
+std::string ScenarioStore::Impl::prepareSchema()
+{
+    // Schema: create, migrate, or accept.
+    std::vector<StoreMigration> steps = builtinMigrations();
+    steps.insert(steps.end(), options.extra_migrations.begin(), options.extra_migrations.end());
+    int target = kStoreSchemaVersion;
+    for (const auto &m : steps)
+        target = std::max(target, m.from + 1);
+
+    int v = readUserVersion();
+    Stmt tables(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
+    std::int64_t tableCount = tables.step() == SQLITE_ROW ? tables.i64(0) : 0;
+    if (v < 0) {
+        std::string m = sqlError(db, sqlite3_errcode(db), "Could not read the library " + path);
+        closeDb();
+        return m;
+    }
+    if (v == 0 && tableCount == 0) {
+        if (readOnly) {
+            closeDb();
+            return "The library " + path +
+                   " is empty and can't be set up because it is "
+                   "read-only (" +
+                   status.read_only_reason + ").";
+        }
+        if (std::string e = createSchema(); !e.empty()) {
+            closeDb();
+            return e;
+        }
+        status.created = true;
+        v = 1;
+    } else if (v == 0) {
+        // Someone's own SQLite file: never move it aside or write to it.
+        closeDb();
+        return "The file " + path +
+               " is an SQLite database but not a Costlab library; "
+               "choose another file.";
+    }
+    version = v;
+    if (v > target) {
+        readOnly = true;
+        status.read_only = true;
+        status.read_only_reason = "the library was written by a newer Costlab (schema "
+                                  "version " +
+                                  std::to_string(v) + ", this version knows " +
+                                  std::to_string(target) + ")";
+        execSql(db, "PRAGMA query_only = 1");
+    } else if (v < target) {
+        if (readOnly) {
+            closeDb();
+            return "The library " + path + " needs an upgrade from schema version " +
+                   std::to_string(v) + " but is read-only (" + status.read_only_reason + ").";
+        }
+        if (std::string e = migrate(v, target, steps); !e.empty()) {
+            closeDb();
+            return e;
+        }
+    }
+    return {};
+}
+
+void ScenarioStore::Impl::summarise()
+{
+    // One summary line for the UI's notice.
+    std::string &msg = status.message;
+    if (status.recovered) {
+        msg = "The library " + path + " was damaged (" + status.damage_detail +
+              "). It was moved to " + status.damaged_path +
+              " and a new, empty "
+              "library was create";
+        if (!status.newest_backup.empty())
+            msg += " The newest automatic backup is " + status.newest_backup + ".";
+    }
+    if (status.migrated_from > 0) {
+        if (!msg.empty())
+            msg += " ";
+        msg += "The library was upgraded from schema version " +
+               std::to_string(status.migrated_from) + " to " + std::to_string(version) +
+               "; a copy of the old library is at " + status.migration_backup + ".";
+    }
+    if (readOnly) {
+        if (!msg.empty())
+            msg += " ";
+        msg += "The library " + path + " is open read-only (" + status.read_only_reason + ")." +
+               std::string(kReadOnlyTail);
+    }
+}
+
+} // namespace costlab
