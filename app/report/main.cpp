@@ -87,14 +87,10 @@ int main(int argc, char** argv)
 
     const LoadResult r = loadScenarioFile(pos[0]);
     if (!r.scenario || !r.errors.empty()) {
-        bool io = false;
-        for (const LoadError& e : r.errors) {
+        for (const LoadError& e : r.errors)
             std::fprintf(stderr, "%s: %s: %s\n", pos[0].c_str(),
                          e.pointer.empty() ? "(document)" : e.pointer.c_str(), e.message.c_str());
-            io = io || e.message.find("cannot read") != std::string::npos || e.message.find("No such file") != std::string::npos;
-        }
-        QFileInfo fi(QString::fromStdString(pos[0]));
-        return (!fi.exists() || !fi.isReadable() || io) ? IoError : InvalidInput;
+        return r.unreadable ? IoError : InvalidInput;
     }
     const std::string catPath = catalogPathArg.empty()
         ? catalogPath(QString::fromStdString(r.scenario->catalog_id)).toStdString()

@@ -1064,6 +1064,7 @@ LoadResult loadScenarioFile(const std::string& path)
     auto text = readFileLimited(path, error, kMaxFileBytes, tooLarge);
     if (!text) {
         result.errors.push_back({"", error});
+        result.unreadable = true;
         return result;
     }
     if (tooLarge) {

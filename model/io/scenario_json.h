@@ -22,6 +22,9 @@ struct LoadError {
 struct LoadResult {
     std::optional<Scenario> scenario;   ///< set only when errors is empty
     std::vector<LoadError> errors;
+    /// The file could not be read at all (missing, unreadable, a directory): an I/O
+    /// failure rather than invalid content. Callers decide on this, never on message text.
+    bool unreadable = false;
 };
 
 /// Parse and validate scenario text. Missing optional fields take registry defaults;
