@@ -16,7 +16,7 @@ namespace costlab::cli {
 // ---------------------------------------------------------------------------------------
 // Argument parsing
 
-Args parseArgs(std::string_view command, const std::vector<std::string> &argv,
+Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
                std::initializer_list<OptionSpec> specs)
 {
     Args a;
@@ -24,7 +24,7 @@ Args parseArgs(std::string_view command, const std::vector<std::string> &argv,
         "\nRun 'costlab-cli " + std::string(command) + " --help' for usage.";
     bool onlyPositional = false;
     for (std::size_t i = 0; i < argv.size(); ++i) {
-        const std::string &arg = argv[i];
+        const std::string& arg = argv[i];
         if (onlyPositional || arg.size() < 2 || arg[0] != '-') {
             a.positional.push_back(arg);
             continue;
@@ -44,7 +44,7 @@ Args parseArgs(std::string_view command, const std::vector<std::string> &argv,
         const std::string name =
             arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
         const auto spec = std::find_if(specs.begin(), specs.end(),
-                                       [&](const OptionSpec &s) { return s.name == name; });
+                                       [&](const OptionSpec& s) { return s.name == name; });
         if (spec == specs.end())
             throw Failure{Usage, "costlab-cli " + std::string(command) + ": unknown option '--" +
                                      name + "'" + seeHelp};
@@ -76,7 +76,7 @@ std::optional<double> parseNumber(std::string_view text)
         return std::nullopt;
     const std::string s(text);
     errno = 0;
-    char *end = nullptr;
+    char* end = nullptr;
     const double v = std::strtod(s.c_str(), &end);
     if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(v))
         return std::nullopt;
@@ -86,7 +86,7 @@ std::optional<double> parseNumber(std::string_view text)
 // ---------------------------------------------------------------------------------------
 // Files
 
-fs::path exeDir(const char *argv0)
+fs::path exeDir(const char* argv0)
 {
     std::error_code ec;
     fs::path p = fs::read_symlink("/proc/self/exe", ec);
@@ -95,7 +95,7 @@ fs::path exeDir(const char *argv0)
     return p.parent_path();
 }
 
-std::string readOrFail(const std::string &path)
+std::string readOrFail(const std::string& path)
 {
     std::error_code ec;
     if (!fs::exists(path, ec))
@@ -109,7 +109,7 @@ std::string readOrFail(const std::string &path)
     return *text;
 }
 
-CatalogChoice findCatalog(const Args &a, const char *argv0)
+CatalogChoice findCatalog(const Args& a, const char* argv0)
 {
     CatalogChoice c;
     if (auto p = a.one("catalog")) {
@@ -118,12 +118,12 @@ CatalogChoice findCatalog(const Args &a, const char *argv0)
         return c;
     }
     std::vector<fs::path> candidates;
-    if (const char *d = std::getenv("COSTLAB_DATA_DIR"); d && *d)
+    if (const char* d = std::getenv("COSTLAB_DATA_DIR"); d && *d)
         candidates.push_back(fs::path(d) / "catalog" / "default.json");
     candidates.push_back(exeDir(argv0) / COSTLAB_INSTALL_DATA_REL / "catalog" / "default.json");
     if (std::string_view(COSTLAB_RESOURCE_DIR).size() > 0)
         candidates.push_back(fs::path(COSTLAB_RESOURCE_DIR) / "catalog" / "default.json");
-    for (const fs::path &p : candidates) {
+    for (const fs::path& p : candidates) {
         std::error_code ec;
         c.tried.push_back(p.lexically_normal().string());
         if (fs::is_regular_file(p, ec)) {
@@ -134,12 +134,12 @@ CatalogChoice findCatalog(const Args &a, const char *argv0)
     return c;
 }
 
-Catalog loadCatalog(const Args &a, const char *argv0)
+Catalog loadCatalog(const Args& a, const char* argv0)
 {
     const CatalogChoice c = findCatalog(a, argv0);
     if (c.path.empty()) {
         std::string msg = "costlab-cli: no catalog found; looked for:";
-        for (const std::string &t : c.tried)
+        for (const std::string& t : c.tried)
             msg += "\n  " + t;
         msg += "\nPass one with --catalog FILE or set COSTLAB_DATA_DIR.";
         throw Failure{IoError, msg};
@@ -149,7 +149,7 @@ Catalog loadCatalog(const Args &a, const char *argv0)
     std::optional<Catalog> cat = catalogFromJson(text, errors);
     if (!cat || !errors.empty()) {
         std::string msg;
-        for (const std::string &e : errors)
+        for (const std::string& e : errors)
             msg += (msg.empty() ? "" : "\n") + c.path + ": " + e;
         if (msg.empty())
             msg = c.path + ": not a valid catalog";
@@ -158,13 +158,13 @@ Catalog loadCatalog(const Args &a, const char *argv0)
     return *cat;
 }
 
-Scenario loadScenario(const std::string &path)
+Scenario loadScenario(const std::string& path)
 {
     const std::string text = readOrFail(path);
     LoadResult r = scenarioFromJson(text);
     if (!r.errors.empty() || !r.scenario) {
         std::string msg;
-        for (const LoadError &e : r.errors)
+        for (const LoadError& e : r.errors)
             msg += (msg.empty() ? "" : "\n") + path + ": " +
                    (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " + e.message;
         if (msg.empty())
@@ -196,7 +196,7 @@ std::size_t editDistance(std::string_view a, std::string_view b)
 
 /// "unknown parameter" message with up to three close ids of this scenario, or the reason
 /// when the id is valid but the scenario lacks that phase.
-std::string unknownParamMessage(const Scenario &s, std::string_view id)
+std::string unknownParamMessage(const Scenario& s, std::string_view id)
 {
     std::string msg = "unknown parameter id '" + std::string(id) + "'";
     const std::size_t dot = id.find('.');
@@ -215,7 +215,7 @@ std::string unknownParamMessage(const Scenario &s, std::string_view id)
         }
     }
     std::vector<std::pair<std::size_t, std::string>> near;
-    for (const ParamRef &ref : boundParameters(s)) {
+    for (const ParamRef& ref : boundParameters(s)) {
         const std::string full = fullId(s, ref);
         std::size_t d = editDistance(id, full);
         // A matching field name under another prefix ("tokens" for "pretrain.tokens")
@@ -245,7 +245,7 @@ std::string unknownParamMessage(const Scenario &s, std::string_view id)
 
 } // namespace
 
-ParamRef resolveParam(const Scenario &s, std::string_view id)
+ParamRef resolveParam(const Scenario& s, std::string_view id)
 {
     const std::optional<ParamRef> ref = findParam(s, id);
     if (!ref || !ref->valid())
@@ -253,12 +253,12 @@ ParamRef resolveParam(const Scenario &s, std::string_view id)
     return *ref;
 }
 
-void applySets(Scenario &s, const Args &a)
+void applySets(Scenario& s, const Args& a)
 {
     const auto it = a.values.find("set");
     if (it == a.values.end())
         return;
-    for (const std::string &kv : it->second) {
+    for (const std::string& kv : it->second) {
         const std::size_t eq = kv.find('=');
         if (eq == std::string::npos || eq == 0)
             throw Failure{Usage, "costlab-cli: --set expects ID=VALUE, got '" + kv + "'"};
@@ -273,12 +273,12 @@ void applySets(Scenario &s, const Args &a)
 /// Catalog references set on the command line must exist in the catalog actually used;
 /// the registry can't check them (it doesn't know the catalog), and the engine would only
 /// warn and price the phase at zero.
-void checkCatalogRefs(const Scenario &s, const Args &a, const Catalog &cat)
+void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat)
 {
     const auto it = a.values.find("set");
     if (it == a.values.end())
         return;
-    for (const std::string &kv : it->second) {
+    for (const std::string& kv : it->second) {
         const std::string id = kv.substr(0, kv.find('='));
         const std::string value = kv.substr(kv.find('=') + 1);
         const std::optional<ParamRef> ref = findParam(s, id);
@@ -286,10 +286,10 @@ void checkCatalogRefs(const Scenario &s, const Args &a, const Catalog &cat)
             continue;
         std::string known;
         if (ref->def->type == ParamType::AcceleratorRef && !cat.accelerator(value)) {
-            for (const Accelerator &acc : cat.accelerators)
+            for (const Accelerator& acc : cat.accelerators)
                 known += (known.empty() ? "" : ", ") + acc.id;
         } else if (ref->def->type == ParamType::InstanceRef && !cat.instance(value)) {
-            for (const InstanceType &inst : cat.instances)
+            for (const InstanceType& inst : cat.instances)
                 known += (known.empty() ? "" : ", ") + inst.id;
         } else {
             continue;
@@ -299,7 +299,7 @@ void checkCatalogRefs(const Scenario &s, const Args &a, const Catalog &cat)
     }
 }
 
-bool isCategorical(const ParamDef &d)
+bool isCategorical(const ParamDef& d)
 {
     return d.scale == ParamScale::Categorical || d.type == ParamType::Bool ||
            d.type == ParamType::Choice || d.type == ParamType::AcceleratorRef ||
@@ -309,7 +309,7 @@ bool isCategorical(const ParamDef &d)
 /// "-o X" is the short form of "--output X"; rewritten before the long-option parser.
 std::vector<std::string> expandShortOutput(std::vector<std::string> argv)
 {
-    for (std::string &a : argv)
+    for (std::string& a : argv)
         if (a == "-o")
             a = "--output";
         else if (a.rfind("-o", 0) == 0 && a.size() > 2 && a[2] != '-')
@@ -317,12 +317,13 @@ std::vector<std::string> expandShortOutput(std::vector<std::string> argv)
     return argv;
 }
 
-void requireOneFile(std::string_view command, const Args &a)
+void requireOneFile(std::string_view command, const Args& a)
 {
     if (a.positional.size() != 1)
         throw Failure{Usage, "costlab-cli " + std::string(command) + ": " +
                                  (a.positional.empty() ? "missing FILE" : "expected one FILE") +
-                                 "\nRun 'costlab-cli " + std::string(command) + " --help' for usage."};
+                                 "\nRun 'costlab-cli " + std::string(command) +
+                                 " --help' for usage."};
 }
 
 } // namespace costlab::cli

@@ -63,17 +63,17 @@ struct Args {
 
 /// GNU-style long options ("--name value", "--name=value"), "-h"/"--help", "--" ends
 /// options. Throws Failure{Usage} naming the command on an unknown or malformed option.
-Args parseArgs(std::string_view command, const std::vector<std::string> &argv,
+Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
                std::initializer_list<OptionSpec> specs);
 /// "-o X" is the short form of "--output X"; rewritten before the long-option parser.
 std::vector<std::string> expandShortOutput(std::vector<std::string> argv);
 /// Throws Failure{Usage} unless exactly one FILE was given.
-void requireOneFile(std::string_view command, const Args &a);
+void requireOneFile(std::string_view command, const Args& a);
 /// Strict number parse: the whole text, finite.
 std::optional<double> parseNumber(std::string_view text);
 
 /// Folder of the running program (for data and costlab-report next to it).
-std::filesystem::path exeDir(const char *argv0);
+std::filesystem::path exeDir(const char* argv0);
 
 /// Where the catalog comes from: --catalog, then the search order of kCatalogSearch.
 struct CatalogChoice {
@@ -81,19 +81,19 @@ struct CatalogChoice {
     std::vector<std::string> tried; ///< for the error message
     bool explicit_path = false;
 };
-CatalogChoice findCatalog(const Args &a, const char *argv0);
+CatalogChoice findCatalog(const Args& a, const char* argv0);
 /// The catalog chosen by findCatalog(); Failure{IoError} or {InvalidInput} with every problem.
-Catalog loadCatalog(const Args &a, const char *argv0);
+Catalog loadCatalog(const Args& a, const char* argv0);
 /// A plan file; Failure{IoError} or {InvalidInput} (each problem as FILE: POINTER: MESSAGE).
-Scenario loadScenario(const std::string &path);
+Scenario loadScenario(const std::string& path);
 
 /// The registry entry of `id` in `s`; Failure{Usage} with close ids when unknown.
-ParamRef resolveParam(const Scenario &s, std::string_view id);
+ParamRef resolveParam(const Scenario& s, std::string_view id);
 /// Applies every --set ID=VALUE; Failure{Usage} on an unknown id or a bad value.
-void applySets(Scenario &s, const Args &a);
+void applySets(Scenario& s, const Args& a);
 /// Catalog references set with --set must exist in the catalog actually used.
-void checkCatalogRefs(const Scenario &s, const Args &a, const Catalog &cat);
+void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat);
 /// Choices, booleans and catalog references: swept by visiting every value.
-bool isCategorical(const ParamDef &d);
+bool isCategorical(const ParamDef& d);
 
 } // namespace costlab::cli

@@ -9,14 +9,12 @@
 
 namespace costlab::cli {
 
-
-
 std::string helpCompare()
 {
     return compareHelp() + std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
 }
 
-int runCompare(const std::vector<std::string> &argv, const char *argv0)
+int runCompare(const std::vector<std::string>& argv, const char* argv0)
 {
     const Args a = parseArgs("compare", argv, {{"json", false}, {"catalog", true}});
     if (a.help) {
@@ -29,11 +27,11 @@ int runCompare(const std::vector<std::string> &argv, const char *argv0)
                                  std::to_string(a.positional.size()) +
                                  "\nRun 'costlab-cli compare --help' for usage."};
     std::vector<Scenario> plans;
-    for (const std::string &path : a.positional)
+    for (const std::string& path : a.positional)
         plans.push_back(loadScenario(path));
     const Catalog cat = loadCatalog(a, argv0);
-    std::vector<const Scenario *> ptrs;
-    for (const Scenario &s : plans)
+    std::vector<const Scenario*> ptrs;
+    for (const Scenario& s : plans)
         ptrs.push_back(&s);
     const Comparison c = compare(ptrs, cat);
     if (!c.error.empty())

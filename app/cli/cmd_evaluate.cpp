@@ -32,7 +32,7 @@ std::string helpEvaluate()
            std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
 }
 
-int runEvaluate(const std::vector<std::string> &argv, const char *argv0)
+int runEvaluate(const std::vector<std::string>& argv, const char* argv0)
 {
     const Args a = parseArgs("evaluate", argv, {{"json", false}, {"catalog", true}, {"set", true}});
     if (a.help) {

@@ -29,7 +29,7 @@ std::string helpLineitems()
            std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
 }
 
-int runLineitems(const std::vector<std::string> &argv, const char *argv0)
+int runLineitems(const std::vector<std::string>& argv, const char* argv0)
 {
     const Args a = parseArgs("lineitems", expandShortOutput(argv),
                              {{"output", true}, {"catalog", true}, {"set", true}});

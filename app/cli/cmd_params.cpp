@@ -24,7 +24,7 @@ std::string helpParams()
            std::string(kExitCodesHelp);
 }
 
-int runParams(const std::vector<std::string> &argv, const char *)
+int runParams(const std::vector<std::string>& argv, const char*)
 {
     const Args a = parseArgs("params", argv, {{"json", false}});
     if (a.help) {

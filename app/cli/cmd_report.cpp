@@ -2,8 +2,8 @@
 #include "cli.h"
 #include "commands.h"
 
-#include <cmath>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -35,9 +35,9 @@ std::string helpReport()
 
 /// The PDF needs Qt Gui; costlab-cli stays Qt-free and hands over to costlab-report from
 /// its own directory (docs/report.md explains the choice). exec keeps the exit code.
-int runReport(const std::vector<std::string> &argv, const char *argv0)
+int runReport(const std::vector<std::string>& argv, const char* argv0)
 {
-    for (const std::string &a : argv)
+    for (const std::string& a : argv)
         if (a == "-h" || a == "--help") {
             std::cout << helpReport();
             return Ok;
@@ -49,10 +49,10 @@ int runReport(const std::vector<std::string> &argv, const char *argv0)
                                    " not found; the PDF report needs the Qt program costlab-report"
                                    " next to costlab-cli (built with COSTLAB_BUILD_GUI=ON)"};
     std::vector<std::string> args = expandShortOutput(argv);
-    std::vector<char *> cargs;
+    std::vector<char*> cargs;
     std::string name = exe.string();
     cargs.push_back(name.data());
-    for (std::string &a : args)
+    for (std::string& a : args)
         cargs.push_back(a.data());
     cargs.push_back(nullptr);
     std::cout.flush();

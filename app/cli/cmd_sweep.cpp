@@ -36,7 +36,7 @@ std::string helpSweep()
            std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
 }
 
-int runSweep(const std::vector<std::string> &argv, const char *argv0)
+int runSweep(const std::vector<std::string>& argv, const char* argv0)
 {
     const Args a = parseArgs("sweep", argv,
                              {{"json", false},

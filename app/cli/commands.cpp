@@ -7,18 +7,23 @@ namespace costlab::cli {
 namespace {
 
 constexpr std::array<Command, 6> kCommands{{
-    {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate, runEvaluate},
+    {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
+     runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
     {"params", "", "list every parameter id with unit, range and default", helpParams, runParams},
-    {"compare", "A B ...", "compare 2 to 4 plans side by side (table or --json)", helpCompare, runCompare},
-    {"lineitems", "FILE", "write the cost line items (FOCUS-style CSV) for finance tools", helpLineitems,
-     runLineitems},
+    {"compare", "A B ...", "compare 2 to 4 plans side by side (table or --json)", helpCompare,
+     runCompare},
+    {"lineitems", "FILE", "write the cost line items (FOCUS-style CSV) for finance tools",
+     helpLineitems, runLineitems},
     {"report", "FILE", "write the PDF budget report (runs costlab-report)", helpReport, runReport},
 }};
 
 } // namespace
 
-std::span<const Command> commands() { return kCommands; }
+std::span<const Command> commands()
+{
+    return kCommands;
+}
 
 const Command* findCommand(std::string_view name)
 {

@@ -13,12 +13,18 @@ namespace {
 std::string value(const HeadlineRow& r, double v, std::string_view currency)
 {
     switch (r.kind) {
-    case HeadlineKind::Money: return money(v, currency);
-    case HeadlineKind::MoneyRate: return money(v, currency) + "/M tokens";
-    case HeadlineKind::Hours: return number(v) + " GPU-h";
-    case HeadlineKind::Days: return number(v, 1) + " days";
-    case HeadlineKind::Probability: return percent(v);
-    case HeadlineKind::Ratio: return v > 0 ? number(100 * v, 1) + " %" : std::string("n/a");
+    case HeadlineKind::Money:
+        return money(v, currency);
+    case HeadlineKind::MoneyRate:
+        return money(v, currency) + "/M tokens";
+    case HeadlineKind::Hours:
+        return number(v) + " GPU-h";
+    case HeadlineKind::Days:
+        return number(v, 1) + " days";
+    case HeadlineKind::Probability:
+        return percent(v);
+    case HeadlineKind::Ratio:
+        return v > 0 ? number(100 * v, 1) + " %" : std::string("n/a");
     }
     return number(v);
 }
@@ -32,12 +38,14 @@ std::string difference(const HeadlineRow& r, double d, std::string_view currency
     const std::string sign = d > 0 ? "+" : "-";
     const double a = std::fabs(d);
     switch (r.kind) {
-    case HeadlineKind::Probability: return sign + number(100 * a, 2) + " pp";
-    case HeadlineKind::Ratio: return sign + number(100 * a, 1) + " pp";
-    default: return sign + value(r, a, currency);
+    case HeadlineKind::Probability:
+        return sign + number(100 * a, 2) + " pp";
+    case HeadlineKind::Ratio:
+        return sign + number(100 * a, 1) + " pp";
+    default:
+        return sign + value(r, a, currency);
     }
 }
-
 
 std::string percentText(double p)
 {
@@ -73,8 +81,9 @@ std::string compareReport(const Comparison& c)
     const std::string cur(currencyCode(c.currency));
     const std::size_t n = c.scenarios.size();
     std::string out;
-    out += "Comparison of " + std::to_string(n) + " plans (baseline: " +
-           (n ? c.scenarios[0].name : std::string()) + "; money in " + cur + ")\n\n";
+    out += "Comparison of " + std::to_string(n) +
+           " plans (baseline: " + (n ? c.scenarios[0].name : std::string()) + "; money in " + cur +
+           ")\n\n";
     for (std::size_t i = 0; i < n; ++i) {
         const ComparedScenario& s = c.scenarios[i];
         out += "  [" + std::string(1, char('A' + i)) + "] " + s.name;
@@ -84,8 +93,7 @@ std::string compareReport(const Comparison& c)
         out += "  (phases: " + (kinds.empty() ? std::string("none") : kinds) + ")";
         if (s.currency != c.currency)
             out += "  converted from " + std::string(currencyCode(s.currency)) + " at " +
-                   general(s.to_baseline) + " " + cur + "/" +
-                   std::string(currencyCode(s.currency));
+                   general(s.to_baseline) + " " + cur + "/" + std::string(currencyCode(s.currency));
         out += "\n";
         for (std::string_view w : s.estimate.warnings)
             out += "      warning: " + std::string(w) + "\n";
@@ -111,8 +119,8 @@ std::string compareReport(const Comparison& c)
         for (std::size_t i = 0; i < n; ++i)
             cells.push_back(value(r, r.values[i], cur));
         for (std::size_t i = 1; i < n; ++i) {
-            const bool tiny = std::fabs(r.diff[i]) < 0.005 && (r.kind == HeadlineKind::Money ||
-                                                              r.kind == HeadlineKind::MoneyRate);
+            const bool tiny = std::fabs(r.diff[i]) < 0.005 &&
+                              (r.kind == HeadlineKind::Money || r.kind == HeadlineKind::MoneyRate);
             cells.push_back(tiny ? std::string("0") : difference(r, r.diff[i], cur));
             cells.push_back(negligibleBaseline(r, r.values[0]) && r.diff[i] != 0
                                 ? std::string("n/a")

@@ -58,7 +58,7 @@ std::string commandNames()
     return names;
 }
 
-int cmdVersion(const char *argv0)
+int cmdVersion(const char* argv0)
 {
     std::cout << "costlab-cli " << COSTLAB_VERSION << "\n";
     // The catalog date tells the user how fresh the prices are; absence is not an error.
@@ -76,13 +76,13 @@ int cmdVersion(const char *argv0)
     return Ok;
 }
 
-int run(int argc, char **argv)
+int run(int argc, char** argv)
 {
     std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
-    const char *argv0 = argc > 0 ? argv[0] : "costlab-cli";
+    const char* argv0 = argc > 0 ? argv[0] : "costlab-cli";
     if (args.empty()) {
-        std::cerr << "Usage: costlab-cli COMMAND [OPTIONS]\n\n" << commandList()
-                  << "\nRun 'costlab-cli --help' for details.\n";
+        std::cerr << "Usage: costlab-cli COMMAND [OPTIONS]\n\n"
+                  << commandList() << "\nRun 'costlab-cli --help' for details.\n";
         return Usage;
     }
     const std::string cmd = args.front();
@@ -96,7 +96,7 @@ int run(int argc, char **argv)
             std::cout << mainHelp();
             return Ok;
         }
-        const Command *c = findCommand(rest[0]);
+        const Command* c = findCommand(rest[0]);
         if (!c)
             throw Failure{Usage, "costlab-cli help: unknown command '" + rest[0] + "'"};
         std::cout << c->help();
@@ -104,7 +104,7 @@ int run(int argc, char **argv)
     }
     if (cmd == "-V" || cmd == "--version")
         return cmdVersion(argv0);
-    if (const Command *c = findCommand(cmd))
+    if (const Command* c = findCommand(cmd))
         return c->run(rest, argv0);
     if (cmd.rfind("-", 0) == 0)
         throw Failure{Usage, "costlab-cli: unknown option '" + cmd +
@@ -115,7 +115,7 @@ int run(int argc, char **argv)
 
 } // namespace
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     try {
         const int code = run(argc, argv);
@@ -125,11 +125,11 @@ int main(int argc, char **argv)
             return IoError;
         }
         return code;
-    } catch (const Failure &f) {
+    } catch (const Failure& f) {
         std::cout.flush();
         std::cerr << f.message << "\n";
         return f.code;
-    } catch (const std::exception &e) {
+    } catch (const std::exception& e) {
         std::cerr << "costlab-cli: internal error: " << e.what() << "\n";
         return Internal;
     } catch (...) {

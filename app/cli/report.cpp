@@ -1,10 +1,9 @@
 #include "report.h"
 
 #include "estimate_json.h"
-#include "risks.h"
 #include "registry.h"
+#include "risks.h"
 #include "textformat.h"
-
 
 #include <cctype>
 #include <cmath>
@@ -42,7 +41,7 @@ std::string_view roleLabel(GpuRole r, PhaseKind k)
     return "?";
 }
 
-void riskRow(TextTable &t, std::string_view name, const Risk &r, std::string_view cur)
+void riskRow(TextTable& t, std::string_view name, const Risk& r, std::string_view cur)
 {
     t.addRow({std::string(name), percent(r.probability), money(r.expected_cost, cur)});
 }
@@ -57,7 +56,7 @@ std::string cell(double v)
 /// its expected cost is that of all failures. The label says so.
 /// A risk's row label from the risk table; the recovery risk names its loss threshold,
 /// because its probability is "one failure loses more than the threshold".
-std::string riskLabel(const RiskInfo &info, const Scenario &s)
+std::string riskLabel(const RiskInfo& info, const Scenario& s)
 {
     std::string label(info.label);
     if (info.kind == RiskKind::Recovery)
@@ -65,7 +64,7 @@ std::string riskLabel(const RiskInfo &info, const Scenario &s)
     return label;
 }
 
-std::string costTable(const CategoryArray &cost, const CategoryArray *elastic, double total,
+std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, double total,
                       std::string_view cur)
 {
     const std::string c(cur);
@@ -91,13 +90,13 @@ std::string costTable(const CategoryArray &cost, const CategoryArray *elastic, d
     return t.render(4);
 }
 
-std::string memoryTable(const PhaseEstimate &pe)
+std::string memoryTable(const PhaseEstimate& pe)
 {
     TextTable t({"Role", "Weights", "Grads", "Optimizer", "Activations", "KV cache", "Overhead",
                  "Total", "Usable HBM", "Fits", "P(OOM)"},
                 {false, true, true, true, true, true, true, true, true, false, true});
     for (int r = 0; r < kRoleCount; ++r) {
-        const MemoryBreakdown &m = pe.memory[r];
+        const MemoryBreakdown& m = pe.memory[r];
         if (!m.present)
             continue;
         t.addRow({std::string(roleLabel(static_cast<GpuRole>(r), pe.kind)), gib(m.weights),
@@ -110,7 +109,7 @@ std::string memoryTable(const PhaseEstimate &pe)
     return t.render(4);
 }
 
-double phaseElastic(const PhaseEstimate &pe)
+double phaseElastic(const PhaseEstimate& pe)
 {
     double e = 0;
     for (double v : pe.elastic)
@@ -118,15 +117,15 @@ double phaseElastic(const PhaseEstimate &pe)
     return e;
 }
 
-std::string phaseBlock(const Scenario &s, const Catalog &cat, std::size_t i,
-                       const PhaseEstimate &pe, std::string_view cur)
+std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
+                       const PhaseEstimate& pe, std::string_view cur)
 {
-    const Phase *ph = i < s.phases.size() ? &s.phases[i] : nullptr;
+    const Phase* ph = i < s.phases.size() ? &s.phases[i] : nullptr;
     std::string out;
     const std::string kind(kindLabel(pe.kind));
     std::string name = ph && !ph->name.empty() ? ph->name : kind;
     std::string lower = name;
-    for (char &c : lower)
+    for (char& c : lower)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     std::vector<std::string> notes;
     if (lower != kind)
@@ -140,7 +139,7 @@ std::string phaseBlock(const Scenario &s, const Catalog &cat, std::size_t i,
 
     std::string accName = ph ? ph->accelerator : std::string();
     if (ph) {
-        if (const Accelerator *a = cat.accelerator(ph->accelerator); a && !a->name.empty())
+        if (const Accelerator* a = cat.accelerator(ph->accelerator); a && !a->name.empty())
             accName = a->name;
     }
     std::vector<std::pair<std::string, std::string>> kv;
@@ -176,7 +175,7 @@ std::string phaseBlock(const Scenario &s, const Catalog &cat, std::size_t i,
     out += memoryTable(pe);
 
     if (pe.kind == PhaseKind::RlPosttrain) {
-        const RlTiming &t = pe.rl;
+        const RlTiming& t = pe.rl;
         out += "\n  RL iteration timing\n";
         TextTable tt({"Stage", "Time per iteration"}, {false, true});
         tt.addRow({"generation (rollout GPUs)", number(t.generation_s, 1) + " s"});
@@ -196,11 +195,12 @@ std::string phaseBlock(const Scenario &s, const Catalog &cat, std::size_t i,
 
     out += "\n  Risks\n";
     TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
-    for (const RiskInfo &info : riskTable())
-        if (info.phase) riskRow(rt, riskLabel(info, s), pe.*info.phase, cur);
+    for (const RiskInfo& info : riskTable())
+        if (info.phase)
+            riskRow(rt, riskLabel(info, s), pe.*info.phase, cur);
     out += rt.render(4);
 
-    const RecoveryFigures &r = pe.rec;
+    const RecoveryFigures& r = pe.rec;
     if (r.mtbf_h > 0 || r.expected_failures > 0) {
         out += "    Recovery: MTBF " + duration(r.mtbf_h) + "; checkpoint every " +
                duration(r.checkpoint_interval_h) + " (Daly optimum " +
@@ -215,7 +215,7 @@ std::string phaseBlock(const Scenario &s, const Catalog &cat, std::size_t i,
     return out;
 }
 
-std::string budgetLine(const Scenario &s, const Estimate &e, std::string_view cur)
+std::string budgetLine(const Scenario& s, const Estimate& e, std::string_view cur)
 {
     const BudgetStatus st = budgetStatus(e);
     if (st == BudgetStatus::NoBudget)
@@ -228,7 +228,7 @@ std::string budgetLine(const Scenario &s, const Estimate &e, std::string_view cu
 
 } // namespace
 
-std::string estimateReport(const Scenario &s, const Catalog &cat, const Estimate &e)
+std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate& e)
 {
     const std::string cur(currencyCode(s.currency));
     std::string out;
@@ -279,7 +279,7 @@ std::string estimateReport(const Scenario &s, const Catalog &cat, const Estimate
     if (e.phases.size() > 1 || shared) {
         out += "\nPlan cost by category\n";
         CategoryArray planElastic{};
-        for (const PhaseEstimate &pe : e.phases)
+        for (const PhaseEstimate& pe : e.phases)
             for (int i = 0; i < kCategoryCount; ++i)
                 planElastic[i] += pe.elastic[i];
         out += costTable(e.cost, &planElastic, e.total, cur);
@@ -288,7 +288,7 @@ std::string estimateReport(const Scenario &s, const Catalog &cat, const Estimate
     out += "\nPlan risks (probability: in any phase, phases independent; expected cost: sum "
            "over phases)\n";
     TextTable rt({"Risk", "Probability", "Expected cost", "In total"}, {false, true, true, false});
-    for (const RiskInfo &info : riskTable())
+    for (const RiskInfo& info : riskTable())
         rt.addRow({riskLabel(info, s), percent((e.*info.plan).probability),
                    money((e.*info.plan).expected_cost, cur), info.in_total ? "yes" : "no"});
     out += rt.render(2);
@@ -301,7 +301,7 @@ std::string estimateReport(const Scenario &s, const Catalog &cat, const Estimate
     return out;
 }
 
-std::string sweepReport(const Scenario &s, const ParamDef &def, const SweepResult &r)
+std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResult& r)
 {
     const std::string cur(currencyCode(s.currency));
     const bool scaled = !r.categorical && !def.display_unit.empty() && def.display_factor != 0;
@@ -318,7 +318,7 @@ std::string sweepReport(const Scenario &s, const ParamDef &def, const SweepResul
     TextTable t({xhead, "Total (" + cur + ")", "GPU-h", "Wall (days)", "P(OOM)", "P(diverge)",
                  "P(recovery)", "P(capacity)", "Risk cost (" + cur + ")"},
                 {false, true, true, true, true, true, true, true, true});
-    for (const SweepPoint &p : r.points) {
+    for (const SweepPoint& p : r.points) {
         std::string x;
         if (r.categorical)
             x = p.label.empty() ? general(p.x) : p.label;
@@ -340,7 +340,7 @@ std::string sweepReport(const Scenario &s, const ParamDef &def, const SweepResul
 
 namespace {
 
-std::string rangeText(const ParamDef &d)
+std::string rangeText(const ParamDef& d)
 {
     switch (d.type) {
     case ParamType::Bool:
@@ -351,7 +351,7 @@ std::string rangeText(const ParamDef &d)
         return "catalog instance id";
     case ParamType::Choice: {
         std::string s;
-        for (const ChoiceDef &c : d.choices)
+        for (const ChoiceDef& c : d.choices)
             s += (s.empty() ? "" : "|") + std::string(c.id);
         return s;
     }
@@ -360,7 +360,7 @@ std::string rangeText(const ParamDef &d)
     }
 }
 
-std::string defaultText(const ParamDef &d)
+std::string defaultText(const ParamDef& d)
 {
     switch (d.type) {
     case ParamType::Bool:
@@ -385,8 +385,8 @@ std::string paramsReport()
     std::string out;
     // Help lines are long: one entry per id with its help indented below, rather than a
     // table too wide for a terminal.
-    for (const ParamAddress &p : ids) {
-        const ParamDef &d = *p.def;
+    for (const ParamAddress& p : ids) {
+        const ParamDef& d = *p.def;
         out += p.id + "  [" + (d.unit.empty() ? std::string("-") : std::string(d.unit)) + "]  " +
                rangeText(d) + "  default " + defaultText(d) + "  (" +
                std::string(paramScaleId(d.scale)) + ")\n    " + std::string(d.label);
@@ -399,6 +399,5 @@ std::string paramsReport()
            "(values in the unit shown) and sweep --param ID.\n";
     return out;
 }
-
 
 } // namespace costlab::cli

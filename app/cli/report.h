@@ -12,11 +12,11 @@
 namespace costlab::cli {
 
 /// The `evaluate` report: summary, per-phase cost/memory/risk, plan risks, warnings.
-std::string estimateReport(const Scenario &, const Catalog &, const Estimate &);
+std::string estimateReport(const Scenario&, const Catalog&, const Estimate&);
 
 /// The `sweep` table: one row per point (after a header and a dashed line, ended by a
 /// blank line), then the Young/Daly optimum for checkpoint-interval sweeps.
-std::string sweepReport(const Scenario &, const ParamDef &, const SweepResult &);
+std::string sweepReport(const Scenario&, const ParamDef&, const SweepResult&);
 
 /// The `params` listing: every registry entry under each id it can be addressed by.
 std::string paramsReport();

@@ -66,10 +66,10 @@ std::string metric(double v)
     const double a = std::abs(v);
     struct Step {
         double f;
-        const char *s;
+        const char* s;
     };
     static const Step steps[] = {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
-    for (const Step &st : steps) {
+    for (const Step& st : steps) {
         if (a >= st.f) {
             const double x = v / st.f;
             const int dec = std::abs(x) >= 100 ? 0 : std::abs(x) >= 10 ? 1 : 2;
@@ -117,14 +117,14 @@ std::size_t displayWidth(std::string_view s)
     return w;
 }
 
-std::string keyValues(const std::vector<std::pair<std::string, std::string>> &rows, int indent)
+std::string keyValues(const std::vector<std::pair<std::string, std::string>>& rows, int indent)
 {
     std::size_t w = 0;
-    for (const auto &[k, v] : rows)
+    for (const auto& [k, v] : rows)
         w = std::max(w, displayWidth(k));
     const std::string pad(static_cast<std::size_t>(std::max(indent, 0)), ' ');
     std::string out;
-    for (const auto &[k, v] : rows)
+    for (const auto& [k, v] : rows)
         out += pad + k + ":" + std::string(w - displayWidth(k) + 2, ' ') + v + "\n";
     return out;
 }
@@ -147,12 +147,12 @@ std::string TextTable::render(int indent) const
     std::vector<std::size_t> width(n, 0);
     for (std::size_t i = 0; i < n; ++i)
         width[i] = displayWidth(m_header[i]);
-    for (const auto &row : m_rows)
+    for (const auto& row : m_rows)
         for (std::size_t i = 0; i < n; ++i)
             width[i] = std::max(width[i], displayWidth(row[i]));
 
     const std::string pad(static_cast<std::size_t>(std::max(indent, 0)), ' ');
-    const auto line = [&](const std::vector<std::string> &cells) {
+    const auto line = [&](const std::vector<std::string>& cells) {
         std::string out = pad;
         for (std::size_t i = 0; i < n; ++i) {
             const std::size_t fill = width[i] - displayWidth(cells[i]);
@@ -175,7 +175,7 @@ std::string TextTable::render(int indent) const
     for (std::size_t i = 0; i < n; ++i)
         total += width[i] + (i > 0 ? 2 : 0);
     out += pad + std::string(total, '-') + "\n";
-    for (const auto &row : m_rows)
+    for (const auto& row : m_rows)
         out += line(row);
     return out;
 }

@@ -32,7 +32,7 @@ std::string general(double v);
 std::size_t displayWidth(std::string_view s);
 
 /// "label   value" lines with the values aligned after the longest label.
-std::string keyValues(const std::vector<std::pair<std::string, std::string>> &rows, int indent);
+std::string keyValues(const std::vector<std::pair<std::string, std::string>>& rows, int indent);
 
 /// Column-aligned table. Columns marked right-aligned are padded on the left.
 class TextTable {

@@ -44,8 +44,7 @@ Catalog loadCatalog(QStringList& problems)
     const QString path = catalogPath();
     if (path.isEmpty()) {
         problems << QCoreApplication::translate("main", "no catalog found (looked in %1)")
-                        .arg(dataDir().isEmpty() ? QStringLiteral("$COSTLAB_DATA_DIR")
-                                                 : dataDir());
+                        .arg(dataDir().isEmpty() ? QStringLiteral("$COSTLAB_DATA_DIR") : dataDir());
         return {};
     }
     std::vector<std::string> errors;
@@ -104,8 +103,8 @@ int main(int argc, char* argv[])
             std::vector<std::string> errors;
             if (const QString path = costlab::catalogPath(); !path.isEmpty())
                 if (auto cat = costlab::loadCatalogFile(path.toStdString(), errors))
-                    catalogDate = (cat->name.empty() ? cat->id : cat->name) + ", " + cat->date + " (" +
-                                  path.toStdString() + ")";
+                    catalogDate = (cat->name.empty() ? cat->id : cat->name) + ", " + cat->date +
+                                  " (" + path.toStdString() + ")";
             std::printf("costlab %s\nQt %s, QCustomPlot %s\nPrice catalog: %s\n", COSTLAB_VERSION,
                         qVersion(), QCUSTOMPLOT_VERSION_STR, catalogDate.c_str());
             return 0;
@@ -130,12 +129,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption shotOpt(QStringLiteral("screenshot"),
                                      QStringLiteral("Render the main window to FILE and exit."),
                                      QStringLiteral("FILE"));
-    const QCommandLineOption scenarioOpt(QStringLiteral("scenario"),
-                                         QStringLiteral("Scenario to open."),
-                                         QStringLiteral("FILE"));
-    const QCommandLineOption langOpt(QStringLiteral("lang"),
-                                     QStringLiteral("UI language (en, zh_CN)."),
-                                     QStringLiteral("CODE"));
+    const QCommandLineOption scenarioOpt(
+        QStringLiteral("scenario"), QStringLiteral("Scenario to open."), QStringLiteral("FILE"));
+    const QCommandLineOption langOpt(
+        QStringLiteral("lang"), QStringLiteral("UI language (en, zh_CN)."), QStringLiteral("CODE"));
     const QCommandLineOption sizeOpt(QStringLiteral("size"),
                                      QStringLiteral("Window size for --screenshot, WxH."),
                                      QStringLiteral("WxH"), QStringLiteral("1600x1000"));
@@ -193,8 +190,8 @@ int main(int argc, char* argv[])
         dbPath = qEnvironmentVariable("COSTLAB_DB");
     if (dbPath.isEmpty())
         dbPath = screenshot ? settingsDir.filePath(QStringLiteral("library.costlab.db"))
-                            : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                  + QStringLiteral("/library.costlab.db");
+                            : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                  QStringLiteral("/library.costlab.db");
     QDir().mkpath(QFileInfo(dbPath).absolutePath());
     window.openLibrary(dbPath, !screenshot);
 

@@ -10,8 +10,8 @@
 #include "librarysession.h"
 #include "libraryutil.h"
 #include "parameterpanel.h"
-#include "reportexport.h"
 #include "registry.h"
+#include "reportexport.h"
 #include "scenario_json.h"
 #include "settings.h"
 
@@ -20,9 +20,9 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDateTime>
 #include <QDesktopServices>
-#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -33,11 +33,11 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStatusBar>
-#include <QStandardPaths>
-#include <QSettings>
-#include <QRegularExpression>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
@@ -79,8 +79,9 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     connect(m_libraryDock, &LibraryDock::openRequested, this, &MainWindow::openLibraryRevision);
 
     m_library.setDock(m_libraryDock);
-    connect(&m_library, &LibrarySession::statusMessage, this,
-            [this](const QString& text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
+    connect(
+        &m_library, &LibrarySession::statusMessage, this,
+        [this](const QString& text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
 
     createActions();
     createMenus();
@@ -93,7 +94,8 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     restoreGeometry(settings::geometry.get());
     restoreState(settings::windowState.get());
     if (!catalogErrors.isEmpty())
-        statusBar()->showMessage(tr("Catalog problems: %1").arg(catalogErrors.join(QStringLiteral("; "))));
+        statusBar()->showMessage(
+            tr("Catalog problems: %1").arg(catalogErrors.join(QStringLiteral("; "))));
     updateTitle();
 }
 
@@ -143,8 +145,8 @@ void MainWindow::compareScenarios()
 
 QString MainWindow::exportBaseName() const
 {
-    QString base = m_doc.filePath().isEmpty() ? m_doc.displayName()
-                                              : QFileInfo(m_doc.filePath()).fileName();
+    QString base =
+        m_doc.filePath().isEmpty() ? m_doc.displayName() : QFileInfo(m_doc.filePath()).fileName();
     if (base.endsWith(QLatin1String(".costlab.json")))
         base.chop(int(qstrlen(".costlab.json")));
     // Characters no file system accepts become "-"; the name stays recognisable.
@@ -158,9 +160,10 @@ QString MainWindow::askExportPath(const QString& settingsKey, const QString& suf
                                   const QString& title, const QString& filter)
 {
     QSettings settings;
-    const QString dir = settings.value(settingsKey,
-                                       QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                            .toString();
+    const QString dir =
+        settings
+            .value(settingsKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
     QString path = QFileDialog::getSaveFileName(
         this, title, QDir(dir).filePath(exportBaseName() + suffix), filter);
     if (path.isEmpty())
@@ -189,13 +192,14 @@ void MainWindow::exportReport()
         return;
     QString error;
     int pages = 0;
-    if (!writeReportWithProgress(this, m_doc.scenario(), m_catalog, path, options, &error, &pages)) {
+    if (!writeReportWithProgress(this, m_doc.scenario(), m_catalog, path, options, &error,
+                                 &pages)) {
         QMessageBox::warning(this, tr("Export budget report"), error);
         return;
     }
-    statusBar()->showMessage(tr("Report written: %1 (%n page(s))", nullptr, pages)
-                                 .arg(QDir::toNativeSeparators(path)),
-                             10000);
+    statusBar()->showMessage(
+        tr("Report written: %1 (%n page(s))", nullptr, pages).arg(QDir::toNativeSeparators(path)),
+        10000);
     QMessageBox box(QMessageBox::Information, tr("Export budget report"),
                     tr("The report was written to %1 (%n page(s)).", nullptr, pages)
                         .arg(QDir::toNativeSeparators(path)),
@@ -209,9 +213,8 @@ void MainWindow::exportReport()
 
 void MainWindow::exportLineItems()
 {
-    const QString path = askExportPath(QStringLiteral("lineItems/lastDir"),
-                                       QStringLiteral(".csv"), tr("Export line items"),
-                                       tr("CSV files (*.csv)"));
+    const QString path = askExportPath(QStringLiteral("lineItems/lastDir"), QStringLiteral(".csv"),
+                                       tr("Export line items"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -219,7 +222,8 @@ void MainWindow::exportLineItems()
         QMessageBox::warning(this, tr("Export line items"), error);
         return;
     }
-    statusBar()->showMessage(tr("Line items written: %1").arg(QDir::toNativeSeparators(path)), 10000);
+    statusBar()->showMessage(tr("Line items written: %1").arg(QDir::toNativeSeparators(path)),
+                             10000);
 }
 
 void MainWindow::createActions()
@@ -343,7 +347,8 @@ void MainWindow::retranslate()
     m_saveAct->setText(tr("&Save"));
     m_saveAsAct->setText(tr("Save &As…"));
     m_saveLibraryAct->setText(tr("Save to &Library"));
-    m_saveLibraryAct->setStatusTip(tr("Store the plan in the library (a new revision when it is already there)"));
+    m_saveLibraryAct->setStatusTip(
+        tr("Store the plan in the library (a new revision when it is already there)"));
     m_libraryMenu->setTitle(tr("&Library"));
     m_libraryDock->setWindowTitle(tr("Library"));
     m_libraryDock->toggleViewAction()->setText(tr("&Library"));
@@ -351,9 +356,11 @@ void MainWindow::retranslate()
     m_compareAct->setText(tr("&Compare scenarios…"));
     m_compareAct->setStatusTip(tr("Compare the current plan with other scenario files"));
     m_exportReportAct->setText(tr("Export &Report…"));
-    m_exportReportAct->setStatusTip(tr("Write the budget report as a PDF (cover, summary, cost table, charts, risks, assumptions, methods)"));
+    m_exportReportAct->setStatusTip(tr("Write the budget report as a PDF (cover, summary, cost "
+                                       "table, charts, risks, assumptions, methods)"));
     m_exportLineItemsAct->setText(tr("Export Line &Items…"));
-    m_exportLineItemsAct->setStatusTip(tr("Write the forecast as FinOps (FOCUS-style) line items: one CSV row per phase, category and month"));
+    m_exportLineItemsAct->setStatusTip(tr("Write the forecast as FinOps (FOCUS-style) line items: "
+                                          "one CSV row per phase, category and month"));
     m_printAct->setText(tr("&Print Report…"));
     m_printAct->setStatusTip(tr("Preview the budget report page by page and print it"));
     m_quitAct->setText(tr("&Quit"));
@@ -407,8 +414,8 @@ void MainWindow::rebuildExamplesMenu()
     m_examplesMenu->clear();
     for (const QString& f : exampleFiles()) {
         const LoadResult r = loadScenarioFile(QFile::encodeName(f).toStdString());
-        const QString name = r.scenario ? QString::fromStdString(r.scenario->name)
-                                        : QFileInfo(f).fileName();
+        const QString name =
+            r.scenario ? QString::fromStdString(r.scenario->name) : QFileInfo(f).fileName();
         QAction* a = m_examplesMenu->addAction(name);
         a->setStatusTip(f);
         connect(a, &QAction::triggered, this, [this, f] {
@@ -451,8 +458,8 @@ bool MainWindow::openFile(const QString& path, bool showErrors)
             QStringList head = errors.mid(0, shown);
             QString info = QStringLiteral("• ") + head.join(QStringLiteral("\n• "));
             if (errors.size() > shown)
-                info += QLatin1Char('\n')
-                        + tr("… and %n more (see details)", nullptr, int(errors.size() - shown));
+                info += QLatin1Char('\n') +
+                        tr("… and %n more (see details)", nullptr, int(errors.size() - shown));
             box.setInformativeText(info);
             if (errors.size() > shown)
                 box.setDetailedText(errors.join(QLatin1Char('\n')));
@@ -473,8 +480,7 @@ void MainWindow::openInitialDocument(const QString& requested)
     if (!requested.isEmpty() && openFile(requested))
         return;
     const QString last = settings::lastFile.get();
-    if (requested.isEmpty() && !last.isEmpty() && QFileInfo::exists(last)
-        && openFile(last, false))
+    if (requested.isEmpty() && !last.isEmpty() && QFileInfo::exists(last) && openFile(last, false))
         return;
     const QString example = defaultExampleFile();
     if (!example.isEmpty() && openFile(example, false))
@@ -561,16 +567,16 @@ bool MainWindow::maybeSave()
 
 void MainWindow::about()
 {
-    QString catalog = QString::fromStdString(m_catalog.name.empty() ? m_catalog.id : m_catalog.name);
+    QString catalog =
+        QString::fromStdString(m_catalog.name.empty() ? m_catalog.id : m_catalog.name);
     if (!m_catalog.date.empty())
         catalog += QStringLiteral(" (%1)").arg(QString::fromStdString(m_catalog.date));
-    QMessageBox::about(
-        this, tr("About Costlab"),
-        tr("<h3>Costlab %1</h3>"
-           "<p>Cost and risk planner for training large language models.</p>"
-           "<p>Qt %2 · QCustomPlot %3<br>Price catalog: %4</p>")
-            .arg(QStringLiteral(COSTLAB_VERSION), QString::fromLatin1(qVersion()),
-                 QStringLiteral(QCUSTOMPLOT_VERSION_STR), catalog.toHtmlEscaped()));
+    QMessageBox::about(this, tr("About Costlab"),
+                       tr("<h3>Costlab %1</h3>"
+                          "<p>Cost and risk planner for training large language models.</p>"
+                          "<p>Qt %2 · QCustomPlot %3<br>Price catalog: %4</p>")
+                           .arg(QStringLiteral(COSTLAB_VERSION), QString::fromLatin1(qVersion()),
+                                QStringLiteral(QCUSTOMPLOT_VERSION_STR), catalog.toHtmlEscaped()));
 }
 
 void MainWindow::switchLanguage(const QString& code)

@@ -26,8 +26,7 @@ class EstimateView;
 class LibraryDock;
 class ParameterPanel;
 
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     /// `catalogErrors` are shown once in the status bar when the catalog failed to load.
@@ -89,8 +88,8 @@ private:
     /// systems reject.
     QString exportBaseName() const;
     /// Save dialog in the folder last used for `settingsKey`; adds `suffix` when missing.
-    QString askExportPath(const QString& settingsKey, const QString& suffix,
-                          const QString& title, const QString& filter);
+    QString askExportPath(const QString& settingsKey, const QString& suffix, const QString& title,
+                          const QString& filter);
 
     Catalog m_catalog;
     Document m_doc;

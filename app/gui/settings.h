@@ -9,8 +9,7 @@
 
 namespace costlab {
 
-template <typename T>
-struct Setting {
+template <typename T> struct Setting {
     const char* key;
     T def;
 

@@ -35,7 +35,8 @@ const char* kHelp =
 
 int usage(const std::string& msg)
 {
-    std::fprintf(stderr, "costlab-report: %s\nRun 'costlab-report --help' for usage.\n", msg.c_str());
+    std::fprintf(stderr, "costlab-report: %s\nRun 'costlab-report --help' for usage.\n",
+                 msg.c_str());
     return Usage;
 }
 
@@ -54,36 +55,65 @@ int main(int argc, char** argv)
         const std::string a = argv[i];
         auto value = [&](std::string& dst) {
             const auto eq = a.find('=');
-            if (eq != std::string::npos) { dst = a.substr(eq + 1); return true; }
-            if (i + 1 >= argc) return false;
+            if (eq != std::string::npos) {
+                dst = a.substr(eq + 1);
+                return true;
+            }
+            if (i + 1 >= argc)
+                return false;
             dst = argv[++i];
             return true;
         };
-        auto is = [&](const char* name) { return a == name || a.rfind(std::string(name) + "=", 0) == 0; };
-        if (a == "-h" || a == "--help") { std::fputs(kHelp, stdout);
-            std::fputs(std::string(kExitCodesHelp).c_str(), stdout); return Ok; }
-        else if (a == "-o" || is("--output")) { if (!value(out)) return usage("option '" + a + "' needs a value"); }
-        else if (is("--lang")) { if (!value(lang)) return usage("option '--lang' needs a value"); }
-        else if (is("--page-size")) { if (!value(pageSize)) return usage("option '--page-size' needs a value"); }
-        else if (is("--author")) { if (!value(author)) return usage("option '--author' needs a value"); }
-        else if (is("--catalog")) { if (!value(catalogPathArg)) return usage("option '--catalog' needs a value"); }
-        else if (a == "--quiet") quiet = true;
-        else if (a.size() > 1 && a[0] == '-') return usage("unknown option '" + a + "'");
-        else pos.push_back(a);
+        auto is = [&](const char* name) {
+            return a == name || a.rfind(std::string(name) + "=", 0) == 0;
+        };
+        if (a == "-h" || a == "--help") {
+            std::fputs(kHelp, stdout);
+            std::fputs(std::string(kExitCodesHelp).c_str(), stdout);
+            return Ok;
+        } else if (a == "-o" || is("--output")) {
+            if (!value(out))
+                return usage("option '" + a + "' needs a value");
+        } else if (is("--lang")) {
+            if (!value(lang))
+                return usage("option '--lang' needs a value");
+        } else if (is("--page-size")) {
+            if (!value(pageSize))
+                return usage("option '--page-size' needs a value");
+        } else if (is("--author")) {
+            if (!value(author))
+                return usage("option '--author' needs a value");
+        } else if (is("--catalog")) {
+            if (!value(catalogPathArg))
+                return usage("option '--catalog' needs a value");
+        } else if (a == "--quiet")
+            quiet = true;
+        else if (a.size() > 1 && a[0] == '-')
+            return usage("unknown option '" + a + "'");
+        else
+            pos.push_back(a);
     }
-    if (pos.size() != 1) return usage(pos.empty() ? "missing FILE" : "expected one FILE");
-    if (out.empty()) return usage("missing -o OUT.pdf");
-    if (out == "-") return usage("a PDF is not written to standard output; give a file name with -o");
+    if (pos.size() != 1)
+        return usage(pos.empty() ? "missing FILE" : "expected one FILE");
+    if (out.empty())
+        return usage("missing -o OUT.pdf");
+    if (out == "-")
+        return usage("a PDF is not written to standard output; give a file name with -o");
     ReportWriter::Options opt;
-    if (pageSize == "A4" || pageSize == "a4") opt.pageSize = QPageSize(QPageSize::A4);
-    else if (pageSize == "Letter" || pageSize == "letter") opt.pageSize = QPageSize(QPageSize::Letter);
-    else return usage("--page-size must be A4 or Letter, not '" + pageSize + "'");
-    if (lang != "en" && lang != "zh_CN") return usage("--lang must be en or zh_CN, not '" + lang + "'");
+    if (pageSize == "A4" || pageSize == "a4")
+        opt.pageSize = QPageSize(QPageSize::A4);
+    else if (pageSize == "Letter" || pageSize == "letter")
+        opt.pageSize = QPageSize(QPageSize::Letter);
+    else
+        return usage("--page-size must be A4 or Letter, not '" + pageSize + "'");
+    if (lang != "en" && lang != "zh_CN")
+        return usage("--lang must be en or zh_CN, not '" + lang + "'");
 
     QApplication app(argc, argv);
     opt.language = QString::fromStdString(lang);
     opt.author = QString::fromStdString(author);
-    if (lang != "en") setLanguage(opt.language);   // the report language for every string, charts included
+    if (lang != "en")
+        setLanguage(opt.language); // the report language for every string, charts included
 
     const LoadResult r = loadScenarioFile(pos[0]);
     if (!r.scenario || !r.errors.empty()) {
@@ -92,17 +122,20 @@ int main(int argc, char** argv)
                          e.pointer.empty() ? "(document)" : e.pointer.c_str(), e.message.c_str());
         return r.unreadable ? IoError : InvalidInput;
     }
-    const std::string catPath = catalogPathArg.empty()
-        ? catalogPath(QString::fromStdString(r.scenario->catalog_id)).toStdString()
-        : catalogPathArg;
+    const std::string catPath =
+        catalogPathArg.empty()
+            ? catalogPath(QString::fromStdString(r.scenario->catalog_id)).toStdString()
+            : catalogPathArg;
     if (catPath.empty()) {
-        std::fprintf(stderr, "costlab-report: no catalog found; pass one with --catalog FILE or set COSTLAB_DATA_DIR\n");
+        std::fprintf(stderr, "costlab-report: no catalog found; pass one with --catalog FILE or "
+                             "set COSTLAB_DATA_DIR\n");
         return IoError;
     }
     std::vector<std::string> errors;
     const auto cat = loadCatalogFile(catPath, errors);
     if (!cat) {
-        for (const auto& e : errors) std::fprintf(stderr, "%s: %s\n", catPath.c_str(), e.c_str());
+        for (const auto& e : errors)
+            std::fprintf(stderr, "%s: %s\n", catPath.c_str(), e.c_str());
         return QFileInfo::exists(QString::fromStdString(catPath)) ? InvalidInput : IoError;
     }
 
@@ -111,17 +144,21 @@ int main(int argc, char** argv)
     QElapsedTimer t;
     t.start();
     int last = -1;
-    const bool ok = w.write(*r.scenario, *cat, QString::fromStdString(out), opt, &error, [&](int p) {
-        if (!quiet && p / 10 != last / 10) std::fprintf(stderr, "\r%3d %%", p);
-        last = p;
-        return true;
-    });
-    if (!quiet) std::fprintf(stderr, "\r");
+    const bool ok =
+        w.write(*r.scenario, *cat, QString::fromStdString(out), opt, &error, [&](int p) {
+            if (!quiet && p / 10 != last / 10)
+                std::fprintf(stderr, "\r%3d %%", p);
+            last = p;
+            return true;
+        });
+    if (!quiet)
+        std::fprintf(stderr, "\r");
     if (!ok) {
         std::fprintf(stderr, "costlab-report: %s\n", error.toLocal8Bit().constData());
         return IoError;
     }
     if (!quiet)
-        std::fprintf(stderr, "%s: %d pages in %.2f s\n", out.c_str(), w.lastPageCount(), t.elapsed() / 1000.0);
+        std::fprintf(stderr, "%s: %d pages in %.2f s\n", out.c_str(), w.lastPageCount(),
+                     t.elapsed() / 1000.0);
     return Ok;
 }

@@ -20,7 +20,8 @@ struct AnalysisControl {
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
     void report(double fraction) const
     {
-        if (progress) progress(fraction);
+        if (progress)
+            progress(fraction);
     }
 };
 

@@ -10,16 +10,19 @@ namespace costlab {
 
 namespace {
 
-std::string codeOf(Currency c) { return std::string(currencyCode(c)); }
+std::string codeOf(Currency c)
+{
+    return std::string(currencyCode(c));
+}
 
 /// Factor that turns money of plan `s` into the baseline's currency (see compare.h).
 double toBaseline(const Scenario& s, const Scenario& base)
 {
     if (s.currency == base.currency)
         return 1;
-    if (s.currency == Currency::CNY)   // CNY plan, USD baseline
+    if (s.currency == Currency::CNY) // CNY plan, USD baseline
         return s.cny_per_usd > 0 ? 1.0 / s.cny_per_usd : 0.0;
-    return base.cny_per_usd;           // USD plan, CNY baseline
+    return base.cny_per_usd; // USD plan, CNY baseline
 }
 
 struct RowSpec {
@@ -49,19 +52,31 @@ const RowSpec kRows[] = {
 std::string unitOf(HeadlineKind k, Currency c)
 {
     switch (k) {
-    case HeadlineKind::Money: return codeOf(c);
-    case HeadlineKind::MoneyRate: return codeOf(c) + "/M tokens";
-    case HeadlineKind::Hours: return "GPU-h";
-    case HeadlineKind::Days: return "days";
-    case HeadlineKind::Probability: return "probability";
-    case HeadlineKind::Ratio: return "ratio";
+    case HeadlineKind::Money:
+        return codeOf(c);
+    case HeadlineKind::MoneyRate:
+        return codeOf(c) + "/M tokens";
+    case HeadlineKind::Hours:
+        return "GPU-h";
+    case HeadlineKind::Days:
+        return "days";
+    case HeadlineKind::Probability:
+        return "probability";
+    case HeadlineKind::Ratio:
+        return "ratio";
     }
     return {};
 }
 
-bool isMoney(HeadlineKind k) { return k == HeadlineKind::Money || k == HeadlineKind::MoneyRate; }
+bool isMoney(HeadlineKind k)
+{
+    return k == HeadlineKind::Money || k == HeadlineKind::MoneyRate;
+}
 
-bool validCount(std::size_t n) { return n >= kCompareMin && n <= kCompareMax; }
+bool validCount(std::size_t n)
+{
+    return n >= kCompareMin && n <= kCompareMax;
+}
 
 } // namespace
 
@@ -124,11 +139,13 @@ Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog&
     };
     // Plan figures, then two rows per risk of the risk table, then budget use.
     for (const RowSpec& spec : kRows)
-        if (std::string_view(spec.id) != "budget_ratio") addSpec(spec);
+        if (std::string_view(spec.id) != "budget_ratio")
+            addSpec(spec);
     for (const RiskInfo& info : riskTable()) {
         for (const bool expected : {false, true}) {
             HeadlineRow row;
-            row.id = "risk." + std::string(info.id) + (expected ? ".expected_cost" : ".probability");
+            row.id =
+                "risk." + std::string(info.id) + (expected ? ".expected_cost" : ".probability");
             row.label = info.label;
             row.risk = info.kind;
             row.risk_expected = expected;
@@ -140,7 +157,8 @@ Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog&
         }
     }
     for (const RowSpec& spec : kRows)
-        if (std::string_view(spec.id) == "budget_ratio") addSpec(spec);
+        if (std::string_view(spec.id) == "budget_ratio")
+            addSpec(spec);
 
     // Union of bound ids, in first-seen order (baseline's registry order, then ids only
     // later plans have), each with one text per plan.
@@ -193,8 +211,8 @@ std::vector<std::string> commonParameters(const std::vector<const Scenario*>& sc
 }
 
 std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
-                                     const Catalog& catalog, std::string_view paramId,
-                                     double from, double to, int steps, const AnalysisControl& control)
+                                     const Catalog& catalog, std::string_view paramId, double from,
+                                     double to, int steps, const AnalysisControl& control)
 {
     std::vector<SweepResult> out;
     const double n = double(std::max<std::size_t>(1, scenarios.size()));
@@ -204,7 +222,9 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
         // Progress of the whole: each plan's sweep is 1/n of it.
         AnalysisControl part{control.cancel, nullptr};
         if (control.progress)
-            part.progress = [&, done = double(out.size())](double f) { control.report((done + f) / n); };
+            part.progress = [&, done = double(out.size())](double f) {
+                control.report((done + f) / n);
+            };
         if (!s || !findParam(*s, paramId)) {
             SweepResult r;
             r.param = std::string(paramId);
@@ -220,18 +240,22 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
 
 std::string headlineLabelEnglish(const HeadlineRow& r)
 {
-    if (!r.risk) return std::string(r.label);
+    if (!r.risk)
+        return std::string(r.label);
     return std::string(r.label) + (r.risk_expected ? ": expected cost" : ": probability");
 }
 
-bool negligibleBaseline(const HeadlineRow &r, double base)
+bool negligibleBaseline(const HeadlineRow& r, double base)
 {
     const double a = std::fabs(base);
     switch (r.kind) {
     case HeadlineKind::Money:
-    case HeadlineKind::MoneyRate: return a < 0.005;
-    case HeadlineKind::Probability: return a < 1e-6;
-    default: return false;
+    case HeadlineKind::MoneyRate:
+        return a < 0.005;
+    case HeadlineKind::Probability:
+        return a < 1e-6;
+    default:
+        return false;
     }
 }
 

@@ -44,13 +44,13 @@ enum class HeadlineKind : std::uint8_t { Money, Hours, Days, MoneyRate, Probabil
 /// One headline figure across the plans. Every headline figure is better when lower
 /// (cost, time, risk), so a negative difference is an improvement over the baseline.
 struct HeadlineRow {
-    std::string id;             ///< stable id ("total", "risk.oom.probability")
+    std::string id; ///< stable id ("total", "risk.oom.probability")
     /// English label, context "costlab::Compare"; for a risk row the risk's label
     /// (risks.h, context "costlab::Risk") — see headlineLabelEnglish().
     std::string_view label;
     std::optional<RiskKind> risk; ///< set for "risk.<id>.probability" / ".expected_cost" rows
     bool risk_expected = false;   ///< risk row: the expected cost (else the probability)
-    std::string unit;           ///< "USD", "GPU-h", "days", "USD/M tokens", "probability", "ratio"
+    std::string unit; ///< "USD", "GPU-h", "days", "USD/M tokens", "probability", "ratio"
     HeadlineKind kind = HeadlineKind::Money;
     std::vector<double> values; ///< per plan, money in the baseline currency
     std::vector<double> diff;   ///< values[i] − values[0] (0 for the baseline)
@@ -76,8 +76,8 @@ struct ParamDiffRow {
 };
 
 struct Comparison {
-    std::string error;               ///< non-empty when the comparison could not be built
-    Currency currency = Currency::USD; ///< display currency = the baseline's
+    std::string error;                        ///< non-empty when the comparison could not be built
+    Currency currency = Currency::USD;        ///< display currency = the baseline's
     std::vector<ComparedScenario> scenarios;  ///< baseline first
     std::vector<HeadlineRow> headline;        ///< in display order
     std::vector<CategoryArray> category_cost; ///< per plan, baseline currency
@@ -100,8 +100,7 @@ std::vector<std::string> commonParameters(const std::vector<const Scenario*>& sc
 /// `error` names the plan and the id ("'Route A' has no parameter 'rl.env_count'").
 /// Cancellable between points; progress runs over all plans together.
 std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
-                                     const Catalog& catalog, std::string_view paramId,
-                                     double from, double to, int steps,
-                                     const AnalysisControl& control = {});
+                                     const Catalog& catalog, std::string_view paramId, double from,
+                                     double to, int steps, const AnalysisControl& control = {});
 
 } // namespace costlab

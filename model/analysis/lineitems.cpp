@@ -10,22 +10,23 @@ namespace {
 
 namespace chr = std::chrono;
 
-chr::sys_days parseDate(const std::string &s)
+chr::sys_days parseDate(const std::string& s)
 {
     const auto fallback = chr::sys_days{chr::year{2027} / chr::January / 4};
     int y = 0, m = 0, d = 0;
-    if (s.size() != 10 || s[4] != '-' || s[7] != '-') return fallback;
-    auto num = [&](int from, int len, int &out) {
-        const char *b = s.data() + from;
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
+        return fallback;
+    auto num = [&](int from, int len, int& out) {
+        const char* b = s.data() + from;
         return std::from_chars(b, b + len, out).ptr == b + len;
     };
-    if (!num(0, 4, y) || !num(5, 2, m) || !num(8, 2, d)) return fallback;
+    if (!num(0, 4, y) || !num(5, 2, m) || !num(8, 2, d))
+        return fallback;
     const chr::year_month_day ymd{chr::year{y}, chr::month{unsigned(m)}, chr::day{unsigned(d)}};
     return ymd.ok() ? chr::sys_days{ymd} : fallback;
 }
 
-template<class F>
-void splitByMonth(chr::sys_days start, double from, double to, F &&f)
+template <class F> void splitByMonth(chr::sys_days start, double from, double to, F&& f)
 {
     auto monthOf = [&](double day) {
         const chr::sys_days d = start + chr::days{static_cast<long>(std::floor(day))};
@@ -45,38 +46,42 @@ void splitByMonth(chr::sys_days start, double from, double to, F &&f)
         const double nextOff = double((next - start).count());
         const double end = std::min(to, nextOff);
         f(m, cur, end, (end - cur) / len);
-        if (end <= cur) break;
+        if (end <= cur)
+            break;
         cur = end;
     }
 }
 
 } // namespace
 
-std::vector<LineItem> lineItems(const Scenario &s, const Estimate &e)
+std::vector<LineItem> lineItems(const Scenario& s, const Estimate& e)
 {
     const chr::sys_days start = parseDate(s.budget.start_date);
     std::vector<LineItem> rows;
 
-    auto addSpan = [&](Category c, const std::string &phase, const std::string &batch,
-                       double from, double to, double fixed, double elastic, double gpuPrice) {
+    auto addSpan = [&](Category c, const std::string& phase, const std::string& batch, double from,
+                       double to, double fixed, double elastic, double gpuPrice) {
         splitByMonth(start, from, to, [&](chr::sys_days m, double a, double b, double share) {
             const chr::sys_days next = chr::sys_days{chr::year_month_day{m} + chr::months{1}};
             const chr::sys_days cs = start + chr::days{static_cast<long>(std::floor(a))};
             chr::sys_days ce = start + chr::days{static_cast<long>(std::ceil(b))};
-            if (ce <= cs) ce = cs + chr::days{1};   // point charges cover their day
+            if (ce <= cs)
+                ce = cs + chr::days{1}; // point charges cover their day
             const bool gpu = categoryResourceType(c) == "gpu" && gpuPrice > 0;
             auto add = [&](bool purchase, double amount) {
                 rows.push_back({m, next, cs, ce, purchase, c, phase, batch, amount,
                                 gpu ? amount / gpuPrice : -1});
             };
-            if (fixed != 0) add(true, fixed * share);
-            if (elastic != 0) add(false, elastic * share);
+            if (fixed != 0)
+                add(true, fixed * share);
+            if (elastic != 0)
+                add(false, elastic * share);
         });
     };
 
     for (std::size_t i = 0; i < e.phases.size(); ++i) {
-        const PhaseEstimate &pe = e.phases[i];
-        const Phase *ph = i < s.phases.size() ? &s.phases[i] : nullptr;
+        const PhaseEstimate& pe = e.phases[i];
+        const Phase* ph = i < s.phases.size() ? &s.phases[i] : nullptr;
         std::string name = ph && !ph->name.empty() ? ph->name : std::string(toString(pe.kind));
         const std::string batch = ph ? ph->experiment_batch : std::string();
         for (int k = 0; k < kCategoryCount; ++k) {
@@ -88,7 +93,8 @@ std::vector<LineItem> lineItems(const Scenario &s, const Estimate &e)
     const double planDays = std::max(0.0, e.wall_hours / 24.0);
     for (int k = 0; k < kCategoryCount; ++k) {
         const double v = e.shared_cost[k];
-        if (v == 0) continue;
+        if (v == 0)
+            continue;
         const Category c = Category(k);
         if (c == Category::HiddenEngineering)
             addSpan(c, "shared", std::string(), 0, 0, v, 0, 0);

@@ -21,10 +21,10 @@ struct LineItem {
     std::chrono::sys_days charge_end;    ///< day after the last day it covers (exclusive)
     bool purchase = false;               ///< fixed (reserved/committed) share, else usage
     Category category{};
-    std::string phase;                   ///< the phase's name, or "shared"
+    std::string phase; ///< the phase's name, or "shared"
     std::string experiment_batch;
-    double amount = 0;                   ///< money, scenario currency
-    double gpu_hours = -1;               ///< amount / blended GPU price; -1 when not a GPU line
+    double amount = 0;     ///< money, scenario currency
+    double gpu_hours = -1; ///< amount / blended GPU price; -1 when not a GPU line
 };
 
 /// The estimate's line items.

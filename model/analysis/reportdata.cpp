@@ -30,7 +30,8 @@ std::vector<CostRow> costRows(const Estimate& e)
         const PhaseEstimate& pe = e.phases[std::size_t(i)];
         for (int k = 0; k < kCategoryCount; ++k)
             if (pe.cost[k] != 0)
-                rows.push_back({i, Category(k), pe.cost[k] - pe.elastic[k], pe.elastic[k], pe.cost[k]});
+                rows.push_back(
+                    {i, Category(k), pe.cost[k] - pe.elastic[k], pe.elastic[k], pe.cost[k]});
     }
     for (int k = 0; k < kCategoryCount; ++k)
         if (e.shared_cost[k] != 0)

@@ -35,8 +35,8 @@ enum class DefaultState : std::uint8_t { Default, Changed, Unknown };
 
 /// One input of the plan, in registry order (scenario-wide first, then each phase).
 struct AssumptionRow {
-    ParamRef ref;            ///< definition and phase (−1: whole plan)
-    std::string id;          ///< full id ("pretrain.tokens", "rl#2.env_count")
+    ParamRef ref;   ///< definition and phase (−1: whole plan)
+    std::string id; ///< full id ("pretrain.tokens", "rl#2.env_count")
     DefaultState state = DefaultState::Unknown;
 };
 

@@ -11,29 +11,29 @@
 namespace costlab {
 
 struct SweepPoint {
-    double x = 0;               ///< parameter value (choice index for categorical)
-    std::string label;          ///< choice id / catalog id for categorical sweeps, else ""
-    double total = 0;           ///< total cost
+    double x = 0;      ///< parameter value (choice index for categorical)
+    std::string label; ///< choice id / catalog id for categorical sweeps, else ""
+    double total = 0;  ///< total cost
     double gpu_hours = 0, wall_hours = 0;
     Risk oom, convergence, recovery, capacity, budget;
     CategoryArray cost{};
 };
 
 struct SweepResult {
-    std::string param;          ///< full id
+    std::string param; ///< full id
     bool categorical = false;
     std::vector<SweepPoint> points;
-    double optimum_x = -1;      ///< Young/Daly optimum for checkpoint-interval sweeps, else -1
-    std::string error;          ///< non-empty when the sweep could not run
-    bool cancelled = false;     ///< stopped by AnalysisControl::cancel; points are partial
+    double optimum_x = -1;  ///< Young/Daly optimum for checkpoint-interval sweeps, else -1
+    std::string error;      ///< non-empty when the sweep could not run
+    bool cancelled = false; ///< stopped by AnalysisControl::cancel; points are partial
 };
 
 /// Sweep `fullId` from `from` to `to` in `steps` points (log-spaced when the parameter's
 /// scale is Log and both ends are positive). Categorical parameters (choices, catalog
 /// references, booleans) ignore from/to/steps and visit every value. steps ≥ 2, ≤ 100000.
 /// Cancellable between points (`cancelled` set, the points so far kept); reports progress.
-SweepResult sweep(const Scenario&, const Catalog&, std::string_view fullId, double from,
-                  double to, int steps, const AnalysisControl& control = {});
+SweepResult sweep(const Scenario&, const Catalog&, std::string_view fullId, double from, double to,
+                  int steps, const AnalysisControl& control = {});
 
 /// Sweep over the parameter's validated range (or hard range when none) with `steps` points.
 SweepResult sweepDefaultRange(const Scenario&, const Catalog&, std::string_view fullId, int steps,

@@ -29,7 +29,7 @@ struct Accelerator {
     double interconnect_gbps = 900; ///< per-GPU scale-up bandwidth
     double gpus_per_node = 8;
     double tdp_w = 700;
-    double default_mfu = 0.40;      ///< planning MFU at ~512 GPUs (docs/validation.md)
+    double default_mfu = 0.40; ///< planning MFU at ~512 GPUs (docs/validation.md)
     double price_reserved = -1;
     double price_on_demand = -1;
     double price_spot = -1;
@@ -60,7 +60,7 @@ struct Catalog {
     std::string id = "default";
     std::string name;
     std::string currency = "USD";
-    std::string date;                  ///< date the catalog was compiled
+    std::string date; ///< date the catalog was compiled
     double cny_per_usd = 7.2;
     Source fx_source;
     std::vector<Accelerator> accelerators;
@@ -68,9 +68,9 @@ struct Catalog {
     // Storage by role (cost-model.md §6)
     StorageTier object_standard, object_infrequent, object_archive, file_high_iops;
     // Traffic
-    double traffic_intra_gb = 0.01;    ///< in-region / cross-AZ $ per GB
-    double traffic_egress_gb = 0.09;   ///< internet egress $ per GB
-    double lb_per_million = 0.40;      ///< load balancer / queue $ per million requests
+    double traffic_intra_gb = 0.01;  ///< in-region / cross-AZ $ per GB
+    double traffic_egress_gb = 0.09; ///< internet egress $ per GB
+    double lb_per_million = 0.40;    ///< load balancer / queue $ per million requests
     Source traffic_source;
     // Logs
     double log_ingest_gb = 0.50;

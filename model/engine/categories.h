@@ -13,11 +13,24 @@ namespace costlab {
 
 /// Cost categories of cost-model.md §0, in display order (the table's row order).
 enum class Category : std::uint8_t {
-    ComputeTraining, ComputeRollout, ComputeReward, ComputeEnvironment, ComputeEvaluation,
-    StorageDataset, StorageCheckpoint, StorageTrajectory, StorageLog,
-    NetworkInterconnect, NetworkEnvironment, NetworkEgress,
+    ComputeTraining,
+    ComputeRollout,
+    ComputeReward,
+    ComputeEnvironment,
+    ComputeEvaluation,
+    StorageDataset,
+    StorageCheckpoint,
+    StorageTrajectory,
+    StorageLog,
+    NetworkInterconnect,
+    NetworkEnvironment,
+    NetworkEgress,
     LoggingIngest,
-    HiddenFailure, HiddenDivergence, HiddenIdle, HiddenCapacityDelay, HiddenForgottenResources,
+    HiddenFailure,
+    HiddenDivergence,
+    HiddenIdle,
+    HiddenCapacityDelay,
+    HiddenForgottenResources,
     HiddenEngineering,
     Count
 };
@@ -30,8 +43,8 @@ inline constexpr int kCategoryGroupCount = static_cast<int>(CategoryGroup::Count
 /// One row of the category table.
 struct CategoryInfo {
     Category category;
-    std::string_view id;            ///< stable id in files and CSV ("compute.training"); never renamed
-    std::string_view label;         ///< English label; translated in "costlab::Category"
+    std::string_view id;    ///< stable id in files and CSV ("compute.training"); never renamed
+    std::string_view label; ///< English label; translated in "costlab::Category"
     CategoryGroup group;
     /// Resource type tag (article §3 attribution): "gpu", "cpu", "compute" (idle GPU pools
     /// and CPU environment workers together), "storage", "network", "logs", "people".
@@ -39,15 +52,15 @@ struct CategoryInfo {
     /// FOCUS 1.x ServiceCategory of the line items ("AI and Machine Learning", "Compute",
     /// "Storage", "Networking", "Management and Governance", "Other").
     std::string_view focus_service;
-    std::string_view explanation;   ///< one line: what the money pays for
-    std::string_view basis;         ///< how the engine prices it (cost-model.md section)
+    std::string_view explanation; ///< one line: what the money pays for
+    std::string_view basis;       ///< how the engine prices it (cost-model.md section)
 };
 
 /// One row of the group table.
 struct CategoryGroupInfo {
     CategoryGroup group;
-    std::string_view id;            ///< "compute", "storage", "network", "logging", "hidden"
-    std::string_view label;         ///< English label; translated in "costlab::Category"
+    std::string_view id;    ///< "compute", "storage", "network", "logging", "hidden"
+    std::string_view label; ///< English label; translated in "costlab::Category"
 };
 
 /// Every category, in display order (index = static_cast<int>(Category)).
@@ -59,11 +72,26 @@ std::span<const CategoryGroupInfo> categoryGroupTable();
 const CategoryInfo& categoryInfo(Category c);
 const CategoryGroupInfo& categoryGroupInfo(CategoryGroup g);
 
-inline std::string_view categoryId(Category c) { return categoryInfo(c).id; }
-inline std::string_view categoryLabel(Category c) { return categoryInfo(c).label; }
-inline std::string_view categoryResourceType(Category c) { return categoryInfo(c).resource_type; }
-inline std::string_view categoryFocusService(Category c) { return categoryInfo(c).focus_service; }
+inline std::string_view categoryId(Category c)
+{
+    return categoryInfo(c).id;
+}
+inline std::string_view categoryLabel(Category c)
+{
+    return categoryInfo(c).label;
+}
+inline std::string_view categoryResourceType(Category c)
+{
+    return categoryInfo(c).resource_type;
+}
+inline std::string_view categoryFocusService(Category c)
+{
+    return categoryInfo(c).focus_service;
+}
 /// Id of the category's group ("compute", …, "hidden").
-inline std::string_view categoryGroup(Category c) { return categoryGroupInfo(categoryInfo(c).group).id; }
+inline std::string_view categoryGroup(Category c)
+{
+    return categoryGroupInfo(categoryInfo(c).group).id;
+}
 
 } // namespace costlab

@@ -19,7 +19,7 @@
 namespace costlab {
 using namespace formula;
 
-double defaultMfu(const Accelerator &a, double gpus)
+double defaultMfu(const Accelerator& a, double gpus)
 {
     const double doublings = gpus > 512 ? std::log2(gpus / 512.0) : 0.0;
     return a.default_mfu * std::max(0.5, 1.0 - 0.02 * doublings);
@@ -27,23 +27,32 @@ double defaultMfu(const Accelerator &a, double gpus)
 
 namespace {
 
-constexpr int idx(Category c) { return static_cast<int>(c); }
+constexpr int idx(Category c)
+{
+    return static_cast<int>(c);
+}
 
 struct Prices {
     double reserved = 0, elastic = 0, blended = 0; // per GPU-hour, scenario currency
     bool known = true;
 };
 
-Prices gpuPrices(const Accelerator &a, const Phase &p, double fx)
+Prices gpuPrices(const Accelerator& a, const Phase& p, double fx)
 {
     Prices r;
     const double od = a.price_on_demand;
     double res = a.price_reserved >= 0 ? a.price_reserved : od;
-    double el = p.purchase == Purchase::Spot ? (a.price_spot >= 0 ? a.price_spot : od)
-              : p.purchase == Purchase::OnDemand ? od : res;
-    if (res < 0) res = el;
-    if (el < 0) el = res;
-    if (res < 0 && el < 0) { r.known = false; res = el = 0; }
+    double el = p.purchase == Purchase::Spot       ? (a.price_spot >= 0 ? a.price_spot : od)
+                : p.purchase == Purchase::OnDemand ? od
+                                                   : res;
+    if (res < 0)
+        res = el;
+    if (el < 0)
+        el = res;
+    if (res < 0 && el < 0) {
+        r.known = false;
+        res = el = 0;
+    }
     const double e = std::clamp(p.elastic_fraction, 0.0, 1.0);
     r.reserved = res * fx;
     r.elastic = el * fx;
@@ -52,7 +61,8 @@ Prices gpuPrices(const Accelerator &a, const Phase &p, double fx)
 }
 
 /// Adds `amount` of a GPU pool's cost to category c, splitting the elastic share.
-void addPool(PhaseEstimate &pe, Category c, double gpuHours, const Prices &pr, double elasticFraction)
+void addPool(PhaseEstimate& pe, Category c, double gpuHours, const Prices& pr,
+             double elasticFraction)
 {
     const double e = std::clamp(elasticFraction, 0.0, 1.0);
     const double fixedPart = e < 1 ? gpuHours * (1 - e) * pr.reserved : 0.0;
@@ -61,11 +71,14 @@ void addPool(PhaseEstimate &pe, Category c, double gpuHours, const Prices &pr, d
     pe.elastic[idx(c)] += elasticPart;
 }
 
-void addFixed(PhaseEstimate &pe, Category c, double amount) { pe.cost[idx(c)] += amount; }
+void addFixed(PhaseEstimate& pe, Category c, double amount)
+{
+    pe.cost[idx(c)] += amount;
+}
 
 /// Job failure rate per hour: GPUs + nodes + spot interruptions of the spot share
 /// (risk-foundations.md §5.1, §7: λ_s = −ln(1 − f_month)/720 per instance).
-double failureRate(const Scenario &s, const Phase &p, double gpus)
+double failureRate(const Scenario& s, const Phase& p, double gpus)
 {
     const double nodes = gpus / std::max(1.0, s.reliability.gpus_per_node);
     double lambda = gpus * s.reliability.gpu_failure_rate + nodes * s.reliability.node_failure_rate;
@@ -77,13 +90,14 @@ double failureRate(const Scenario &s, const Phase &p, double gpus)
 }
 
 /// Checkpoint stall δ (hours) for a checkpoint of `bytes` over `gpus` GPUs.
-double checkpointStall(const Scenario &s, double bytes, double gpus)
+double checkpointStall(const Scenario& s, double bytes, double gpus)
 {
     const double persist = bytes / (std::max(s.storage.checkpoint_write_gbps, 1e-6) * kGB) / 3600.0;
     if (s.storage.async_checkpoint) {
         // The copy to host memory stalls; persisting overlaps training unless it takes longer
         // than the interval, when the next checkpoint must wait (CheckFreq, FAST'21).
-        const double copy = bytes / std::max(1.0, gpus) / (std::max(s.assumptions.d2h_gbps, 1e-6) * kGB) / 3600.0;
+        const double copy =
+            bytes / std::max(1.0, gpus) / (std::max(s.assumptions.d2h_gbps, 1e-6) * kGB) / 3600.0;
         return s.assumptions.async_stall_s / 3600.0 + copy +
                std::max(0.0, persist - s.reliability.checkpoint_interval_h);
     }
@@ -94,14 +108,15 @@ double checkpointStall(const Scenario &s, double bytes, double gpus)
 /// Adds compute already booked by the caller? No: returns figures; caller books costs.
 struct RecoveryResult {
     RecoveryFigures fig;
-    double wall = 0;        ///< hours incl. failures, stalls, corruption rollbacks
-    double stallHours = 0;  ///< total checkpoint stall (wall hours)
-    double failureHours = 0;///< rework + restarts + corruption rollbacks (wall hours)
-    double checkpoints = 0; ///< checkpoints written
-    bool capped = false;    ///< failures prevent progress; wall time capped at 10^4 × work
+    double wall = 0;         ///< hours incl. failures, stalls, corruption rollbacks
+    double stallHours = 0;   ///< total checkpoint stall (wall hours)
+    double failureHours = 0; ///< rework + restarts + corruption rollbacks (wall hours)
+    double checkpoints = 0;  ///< checkpoints written
+    bool capped = false;     ///< failures prevent progress; wall time capped at 10^4 × work
 };
 
-RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double gpus, double ckptBytes)
+RecoveryResult recovery(const Scenario& s, const Phase& p, double work, double gpus,
+                        double ckptBytes)
 {
     RecoveryResult r;
     const double lambda = failureRate(s, p, gpus);
@@ -125,7 +140,7 @@ RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double g
     const double corruptionHours = failures * c * tau;
     r.failureHours = std::max(0.0, T - work - r.stallHours) + corruptionHours;
     r.wall = T + corruptionHours;
-    auto &f = r.fig;
+    auto& f = r.fig;
     f.mtbf_h = std::isfinite(M) ? M : 0;
     f.checkpoint_interval_h = tau;
     f.checkpoint_stall_h = delta;
@@ -142,27 +157,28 @@ RecoveryResult recovery(const Scenario &s, const Phase &p, double work, double g
 
 /// The layout and training set-up that decide a trainer's memory per GPU.
 struct TrainerMemoryInputs {
-    double seq = 0;                 ///< sequence length, tokens
-    double microBatch = 1;          ///< sequences per micro-batch
-    double tp = 1, pp = 1, ep = 1;  ///< tensor, pipeline, expert parallel degrees
-    double zero = 0;                ///< ZeRO stage 0–3
-    double gpus = 1;                ///< GPUs of the trainer (DP = gpus / (TP·PP))
+    double seq = 0;                ///< sequence length, tokens
+    double microBatch = 1;         ///< sequences per micro-batch
+    double tp = 1, pp = 1, ep = 1; ///< tensor, pipeline, expert parallel degrees
+    double zero = 0;               ///< ZeRO stage 0–3
+    double gpus = 1;               ///< GPUs of the trainer (DP = gpus / (TP·PP))
     Optimizer optimizer = Optimizer::AdamW32;
     Recompute recompute = Recompute::None;
-    bool flash = true;              ///< FlashAttention (no s² score matrix kept)
-    double hbmGiB = 80;             ///< usable HBM per GPU, GiB
+    bool flash = true;  ///< FlashAttention (no s² score matrix kept)
+    double hbmGiB = 80; ///< usable HBM per GPU, GiB
     TrainingMode mode = TrainingMode::Full;
     double loraRank = 0;
     LoraTargets loraTargets = LoraTargets::AllLinear;
-    double extraFrozenParams = 0;   ///< frozen models on the same GPUs (reference, reward), parameters
+    double extraFrozenParams =
+        0; ///< frozen models on the same GPUs (reference, reward), parameters
     double microBatchesPerStep = 1e300; ///< micro-batches per optimizer step (1F1B in-flight bound)
 };
 
 /// Trainer memory per GPU (§3): weights, gradients and optimizer state sharded by TP·PP (and
 /// ZeRO over DP), activations of the micro-batches in flight under 1F1B, logits, CUDA
 /// context and fragmentation; OOM probability against the usable HBM.
-MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const ParamCounts &c,
-                              const TrainerMemoryInputs &in)
+MemoryBreakdown trainerMemory(const Scenario& s, const ModelArch& m, const ParamCounts& c,
+                              const TrainerMemoryInputs& in)
 {
     const double seq = in.seq, microBatch = in.microBatch, zero = in.zero, gpus = in.gpus;
     const Optimizer opt = in.optimizer;
@@ -172,7 +188,9 @@ MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const Param
     double tp = in.tp, pp = in.pp, ep = in.ep;
     MemoryBreakdown mb;
     mb.present = true;
-    tp = std::max(1.0, tp); pp = std::max(1.0, pp); ep = std::max(1.0, ep);
+    tp = std::max(1.0, tp);
+    pp = std::max(1.0, pp);
+    ep = std::max(1.0, ep);
     const double dp = std::max(1.0, std::floor(gpus / (tp * pp)));
     const double dense = c.total - c.expert;
     const double local = (dense + c.expert / ep) / (tp * pp);
@@ -184,7 +202,8 @@ MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const Param
         mb.gradients = shard(local * sb.gradients, z >= 2);
         mb.optimizer = shard(local * sb.optimizer, z >= 1);
     } else {
-        const double baseBytes = mode == TrainingMode::QLoRA ? weightBytesPerParam(Quantization::INT4) : 2.0;
+        const double baseBytes =
+            mode == TrainingMode::QLoRA ? weightBytesPerParam(Quantization::INT4) : 2.0;
         const double lora = loraParams(m, in.loraRank, in.loraTargets) / (tp * pp);
         mb.weights = shard(local * baseBytes, z >= 3) + shard(lora * sb.weights, z >= 3);
         mb.gradients = shard(lora * sb.gradients, z >= 2);
@@ -192,13 +211,15 @@ MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const Param
     }
     // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
     mb.weights += shard(in.extraFrozenParams * 2.0 / (tp * pp), z >= 3);
-    const double perLayer = activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, rec, flash);
+    const double perLayer =
+        activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, rec, flash);
     // 1F1B: the first stage holds min(PP, micro-batches per step) micro-batches of its L/PP
     // layers (cost-model.md §3) — L layers' worth when the batch has at least PP micro-batches.
     const double inFlight = std::min(pp, std::max(1.0, std::floor(in.microBatchesPerStep)));
     mb.activations = m.layers / pp * inFlight * perLayer;
     if (rec == Recompute::Full) // one layer recomputed at a time needs its full activations
-        mb.activations += activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, Recompute::Selective, flash);
+        mb.activations += activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp,
+                                                  Recompute::Selective, flash);
     const double logits = 4.0 * seq * microBatch * m.vocab / tp;
     const double base = mb.weights + mb.gradients + mb.optimizer + mb.activations + logits +
                         s.assumptions.cuda_context_gib * kGiB;
@@ -211,21 +232,21 @@ MemoryBreakdown trainerMemory(const Scenario &s, const ModelArch &m, const Param
 
 /// Inference engine model (§3 rollout memory, §4 decode roofline) shared by RL and evaluation.
 struct InferenceEngine {
-    double engines = 1;        ///< engine instances
-    double perEngineSeqs = 1;  ///< concurrent sequences per engine (KV- and cap-limited)
+    double engines = 1;       ///< engine instances
+    double perEngineSeqs = 1; ///< concurrent sequences per engine (KV- and cap-limited)
     double maxSeqsByKv = 0;
-    double stepFull = 0;       ///< decode step at batch perEngineSeqs, s
-    double stepOne = 0;        ///< decode step at batch 1, s
+    double stepFull = 0;         ///< decode step at batch perEngineSeqs, s
+    double stepOne = 0;          ///< decode step at batch 1, s
     double prefillFlopsPerS = 0; ///< whole pool
     MemoryBreakdown mem;
 };
 
 /// What an inference pool serves and how it is configured (vLLM-style engines).
 struct InferenceInputs {
-    double gpus = 1;              ///< GPUs of the pool
-    double tp = 1;                ///< tensor parallel degree per engine
-    double memUtil = 0.9;         ///< gpu_memory_utilization
-    double maxSeqs = 256;         ///< max_num_seqs per engine
+    double gpus = 1;      ///< GPUs of the pool
+    double tp = 1;        ///< tensor parallel degree per engine
+    double memUtil = 0.9; ///< gpu_memory_utilization
+    double maxSeqs = 256; ///< max_num_seqs per engine
     Quantization quant = Quantization::BF16;
     KvDtype kvDtype = KvDtype::BF16;
     double ctxEnd = 0;            ///< context at the end of a sequence, tokens
@@ -233,8 +254,8 @@ struct InferenceInputs {
     double wantedConcurrency = 1; ///< sequences the work could keep in flight
 };
 
-InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const ParamCounts &c, const Accelerator &a,
-                                const InferenceInputs &in)
+InferenceEngine inferenceEngine(const Scenario& s, const ModelArch& m, const ParamCounts& c,
+                                const Accelerator& a, const InferenceInputs& in)
 {
     const double gpus = in.gpus, memUtil = in.memUtil, maxSeqs = in.maxSeqs, ctxEnd = in.ctxEnd,
                  ctxMean = in.ctxMean, wantedConcurrency = in.wantedConcurrency;
@@ -254,9 +275,10 @@ InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const Par
     const double budget = tp * (memUtil * hbm - ctx) - wBytes - act;
     e.maxSeqsByKv = budget > 0 ? std::floor(budget / (kvTok * std::max(1.0, ctxEnd))) : 0;
     const double wantedPerEngine = std::ceil(std::max(1.0, wantedConcurrency) / e.engines);
-    e.perEngineSeqs = std::max(1.0, std::min({maxSeqs, std::max(1.0, e.maxSeqsByKv), wantedPerEngine}));
+    e.perEngineSeqs =
+        std::max(1.0, std::min({maxSeqs, std::max(1.0, e.maxSeqsByKv), wantedPerEngine}));
     // Memory per GPU: weights, activations, KV actually needed (at least one full sequence).
-    auto &mb = e.mem;
+    auto& mb = e.mem;
     mb.present = true;
     mb.weights = wBytes / tp;
     mb.activations = act / tp;
@@ -271,7 +293,8 @@ InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const Par
     mb.oom_probability = oomProbability(minimum, mb.usable, s.assumptions.oom_sigma);
     // Roofline decode step.
     const double bw = tp * a.mem_bw_gbps * kGB * s.assumptions.decode_bw_efficiency;
-    const bool fastFormat = (q == Quantization::FP8 && a.fp8_tflops > 0) || (q == Quantization::INT8 && a.int8_tops > 0);
+    const bool fastFormat = (q == Quantization::FP8 && a.fp8_tflops > 0) ||
+                            (q == Quantization::INT8 && a.int8_tops > 0);
     const double peak = tp * a.bf16_tflops * 1e12 * s.assumptions.decode_compute_efficiency *
                         (fastFormat ? s.assumptions.fp8_rollout_speedup : 1.0);
     const double dense = (c.total - c.expert) * weightBytesPerParam(q);
@@ -290,38 +313,43 @@ InferenceEngine inferenceEngine(const Scenario &s, const ModelArch &m, const Par
 /// Divergence expected events and cost (§9): events = h·steps, cost per event =
 /// pool rate × (detection + rollback to checkpoint + margin + restart).
 Risk divergenceRisk(double hazard, double steps, double stepHours, double tau, double restartH,
-                    const Assumptions &as, double poolRatePerHour, double marginSteps, double &events)
+                    const Assumptions& as, double poolRatePerHour, double marginSteps,
+                    double& events)
 {
     events = hazard * steps;
     Risk r;
     r.probability = 1 - std::exp(-events);
-    const double perEvent = poolRatePerHour * (as.div_detect_steps * stepHours + tau / 2 + marginSteps * stepHours + restartH);
+    const double perEvent = poolRatePerHour * (as.div_detect_steps * stepHours + tau / 2 +
+                                               marginSteps * stepHours + restartH);
     r.expected_cost = events * perEvent;
     return r;
 }
 
-Risk capacityRisk(const Scenario &s, const Phase &p, double gpus, const Prices &pr)
+Risk capacityRisk(const Scenario& s, const Phase& p, double gpus, const Prices& pr)
 {
     Risk r;
     const double e = std::clamp(p.elastic_fraction, 0.0, 1.0);
-    if (e <= 0) return r;
+    if (e <= 0)
+        return r;
     r.probability = std::clamp(s.capacity.unavailable_prob, 0.0, 1.0);
     // Reserved GPUs idle while the elastic share is awaited (risk-foundations.md §7).
     r.expected_cost = r.probability * s.capacity.mean_wait_h * gpus * (1 - e) * pr.reserved;
     return r;
 }
 
-void bookRecovery(PhaseEstimate &pe, const RecoveryResult &rr, double gpus, const Prices &pr, double e)
+void bookRecovery(PhaseEstimate& pe, const RecoveryResult& rr, double gpus, const Prices& pr,
+                  double e)
 {
     pe.rec = rr.fig;
     addPool(pe, Category::StorageCheckpoint, rr.stallHours * gpus, pr, e);
     addPool(pe, Category::HiddenFailure, rr.failureHours * gpus, pr, e);
     pe.recovery.expected_cost = rr.failureHours * gpus * pr.blended;
-    pe.recovery.probability = 1 - std::exp(-rr.fig.expected_failures * rr.fig.p_loss_over_threshold);
+    pe.recovery.probability =
+        1 - std::exp(-rr.fig.expected_failures * rr.fig.p_loss_over_threshold);
 }
 
 struct PhaseContext {
-    double ckptBytes = 0;     ///< full checkpoint bytes (0 = none)
+    double ckptBytes = 0; ///< full checkpoint bytes (0 = none)
     double checkpoints = 0;
     double trajectoryGB = 0;
     double logGB = 0;
@@ -329,10 +357,10 @@ struct PhaseContext {
     double posttrainGB = 0;
 };
 
-void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, double fx, PhaseEstimate &pe,
-                  PhaseContext &ctx)
+void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, double fx,
+                  PhaseEstimate& pe, PhaseContext& ctx)
 {
-    const auto &in = p.pretrain;
+    const auto& in = p.pretrain;
     const ParamCounts c = paramCounts(p.model);
     const double N = std::max(1.0, p.gpus);
     const Prices pr = gpuPrices(a, p, fx);
@@ -341,7 +369,8 @@ void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, doubl
     pe.tokens = in.tokens;
     pe.flops = trainFlopsPerToken(p.model, in.seq_len) * in.tokens;
     pe.mfu = in.mfu > 0 ? in.mfu : defaultMfu(a, N);
-    const double kPrec = (in.precision == TrainPrecision::FP8 && a.fp8_tflops > 0) ? s.assumptions.fp8_speedup : 1.0;
+    const double kPrec =
+        (in.precision == TrainPrecision::FP8 && a.fp8_tflops > 0) ? s.assumptions.fp8_speedup : 1.0;
     const double kRec = in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
     const double thr = a.bf16_tflops * 1e12 * pe.mfu * kPrec * kRec;
     const double work = thr > 0 ? pe.flops / (N * thr) / 3600.0 : 0.0;
@@ -358,21 +387,32 @@ void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, doubl
 
     // Memory and OOM (§3).
     const double dp = std::max(1.0, std::floor(N / (std::max(1.0, in.tp) * std::max(1.0, in.pp))));
-    const double microBatches = in.global_batch_tokens / (std::max(1.0, in.seq_len) * std::max(1.0, in.micro_batch) * dp);
-    pe.memory[int(GpuRole::Trainer)] =
-        trainerMemory(s, p.model, c,
-                      {.seq = in.seq_len, .microBatch = in.micro_batch, .tp = in.tp, .pp = in.pp, .ep = in.ep,
-                       .zero = in.zero_stage, .gpus = N, .optimizer = in.optimizer, .recompute = in.recompute,
-                       .flash = in.flash_attention, .hbmGiB = a.hbm_gib, .microBatchesPerStep = microBatches});
-    const auto &tm = pe.memory[int(GpuRole::Trainer)];
+    const double microBatches =
+        in.global_batch_tokens / (std::max(1.0, in.seq_len) * std::max(1.0, in.micro_batch) * dp);
+    pe.memory[int(GpuRole::Trainer)] = trainerMemory(s, p.model, c,
+                                                     {.seq = in.seq_len,
+                                                      .microBatch = in.micro_batch,
+                                                      .tp = in.tp,
+                                                      .pp = in.pp,
+                                                      .ep = in.ep,
+                                                      .zero = in.zero_stage,
+                                                      .gpus = N,
+                                                      .optimizer = in.optimizer,
+                                                      .recompute = in.recompute,
+                                                      .flash = in.flash_attention,
+                                                      .hbmGiB = a.hbm_gib,
+                                                      .microBatchesPerStep = microBatches});
+    const auto& tm = pe.memory[int(GpuRole::Trainer)];
     pe.oom.probability = tm.oom_probability;
     // An OOM shows within the first steps: lose the start-up and one restart of the pool.
-    pe.oom.expected_cost = tm.oom_probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+    pe.oom.expected_cost =
+        tm.oom_probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
 
     // Divergence (§9, risk-foundations.md §4.3).
     double h0 = s.assumptions.div_h0_pretrain;
     if (!in.qk_norm) {
-        const double scale = std::min(1.0, c.total / 1e11); // "not observed in smaller models" (PaLM)
+        const double scale =
+            std::min(1.0, c.total / 1e11); // "not observed in smaller models" (PaLM)
         h0 = s.assumptions.div_h0_unstable * scale * scale;
     }
     const double hazard = h0 * std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent);
@@ -389,17 +429,17 @@ void evalPretrain(const Scenario &s, const Phase &p, const Accelerator &a, doubl
 
 /// Shape of one RL iteration (cost-model.md §4): episodes, turns, lengths, environments.
 struct RlShape {
-    double S = 1;        ///< episodes per iteration (prompts × group size)
-    double K = 1;        ///< turns per episode
-    double mu = 0;       ///< mean response tokens per turn (capped)
-    double ctxEnd = 0;   ///< context at the end of an episode, tokens
-    double ctxMean = 0;  ///< mean context while decoding, tokens
-    double E = 1;        ///< environments
-    double medianR = 0, sigR = 0;  ///< log-normal response length
-    double envMean = 0;  ///< mean environment step latency, s
+    double S = 1;                 ///< episodes per iteration (prompts × group size)
+    double K = 1;                 ///< turns per episode
+    double mu = 0;                ///< mean response tokens per turn (capped)
+    double ctxEnd = 0;            ///< context at the end of an episode, tokens
+    double ctxMean = 0;           ///< mean context while decoding, tokens
+    double E = 1;                 ///< environments
+    double medianR = 0, sigR = 0; ///< log-normal response length
+    double envMean = 0;           ///< mean environment step latency, s
 };
 
-RlShape rlShape(const RlInputs &in)
+RlShape rlShape(const RlInputs& in)
 {
     RlShape r;
     r.S = std::max(1.0, std::round(in.prompts_per_iter) * std::round(in.group_size));
@@ -418,12 +458,12 @@ RlShape rlShape(const RlInputs &in)
 /// how they overlap.
 struct RlRollout {
     InferenceEngine eng;
-    double stepB = 0;      ///< decode step at the engines' batch, s
-    double prefill = 0;    ///< prefill time, s
-    double bulk = 0;       ///< throughput-bound decode, s
-    double waves = 1;      ///< synchronous waves of C episodes
-    double genUseful = 0;  ///< rollout GPU busy time, s
-    double envUseful = 0;  ///< environment busy time per environment, s
+    double stepB = 0;     ///< decode step at the engines' batch, s
+    double prefill = 0;   ///< prefill time, s
+    double bulk = 0;      ///< throughput-bound decode, s
+    double waves = 1;     ///< synchronous waves of C episodes
+    double genUseful = 0; ///< rollout GPU busy time, s
+    double envUseful = 0; ///< environment busy time per environment, s
 };
 
 /// Rollout engines and concurrency: episodes in flight are bounded by environments, by what
@@ -431,10 +471,10 @@ struct RlRollout {
 /// only meet the environment (verifier) after generation, so the engines can take the whole
 /// batch; multi-turn episodes hold an environment throughout. Fills concurrency, straggler
 /// response length and environment straggler factor of `t`.
-RlRollout rlRollout(const Scenario &s, const Phase &p, const Accelerator &a, const ParamCounts &c,
-                    const RlShape &sh, double rolloutGpus, RlTiming &t)
+RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, const ParamCounts& c,
+                    const RlShape& sh, double rolloutGpus, RlTiming& t)
 {
-    const auto &in = p.rl;
+    const auto& in = p.rl;
     RlRollout r;
     const double wanted = sh.K <= 1 ? sh.S : std::min(sh.E, sh.S);
     r.eng = inferenceEngine(s, p.model, c, a,
@@ -445,13 +485,15 @@ RlRollout rlRollout(const Scenario &s, const Phase &p, const Accelerator &a, con
     const double b = std::ceil(C / r.eng.engines);
     r.stepB = r.eng.engines > 0 ? r.eng.stepFull : 0;
     // Long tail: the slowest of C responses (log-normal, capped) decodes alone at batch 1.
-    t.expected_max_response = std::min(in.max_response_tokens, expectedMaxLognormal(sh.medianR, sh.sigR, C));
+    t.expected_max_response =
+        std::min(in.max_response_tokens, expectedMaxLognormal(sh.medianR, sh.sigR, C));
     // Environments: synchronous waves wait for the slowest of C; asynchronous ones see the mean.
     const double envMax = expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, C);
     t.env_straggler_factor = in.env_latency_s > 0 ? envMax / in.env_latency_s : 1;
 
     const double prefillTokens = sh.S * (in.prompt_tokens + sh.K * in.obs_tokens);
-    r.prefill = 2.0 * c.non_embedding_active * prefillTokens / std::max(1.0, r.eng.prefillFlopsPerS);
+    r.prefill =
+        2.0 * c.non_embedding_active * prefillTokens / std::max(1.0, r.eng.prefillFlopsPerS);
     r.bulk = sh.S * sh.K * sh.mu / (r.eng.engines * b) * r.stepB;
     r.waves = std::ceil(sh.S / C);
     r.genUseful = r.bulk + r.prefill;
@@ -463,20 +505,24 @@ RlRollout rlRollout(const Scenario &s, const Phase &p, const Accelerator &a, con
 /// QLoRA +30 % dequantisation), old log-prob recompute 2·P, reference 2·P when β > 0 or
 /// PPO, PPO critic 6·P + 2·P, reward model 2·P_rm. Fills training/reward seconds of `t`
 /// and the phase's FLOPs, tokens and MFU.
-void rlTraining(const Scenario &s, const Phase &p, const Accelerator &a, const RlShape &sh, double trainerGpus,
-                PhaseEstimate &pe)
+void rlTraining(const Scenario& s, const Phase& p, const Accelerator& a, const RlShape& sh,
+                double trainerGpus, PhaseEstimate& pe)
 {
-    const auto &in = p.rl;
+    const auto& in = p.rl;
     const double tokens = sh.S * sh.ctxEnd;
     const double fTok = trainFlopsPerToken(p.model, sh.ctxEnd);
     double actorFactor = 1.0;
-    if (in.mode == TrainingMode::LoRA) actorFactor = 4.0 / 6.0;
-    if (in.mode == TrainingMode::QLoRA) actorFactor = 4.0 / 6.0 * 1.3;
+    if (in.mode == TrainingMode::LoRA)
+        actorFactor = 4.0 / 6.0;
+    if (in.mode == TrainingMode::QLoRA)
+        actorFactor = 4.0 / 6.0 * 1.3;
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
     const bool reference = ppo || in.kl_coef > 0;
-    const double trainFlops = tokens * fTok * (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) +
-                                               (ppo ? 1.0 + 1.0 / 3.0 : 0.0));
-    const double rewardFlops = in.reward == RewardKind::Model ? 2.0 * in.reward_model_params * tokens : 0.0;
+    const double trainFlops =
+        tokens * fTok *
+        (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) + (ppo ? 1.0 + 1.0 / 3.0 : 0.0));
+    const double rewardFlops =
+        in.reward == RewardKind::Model ? 2.0 * in.reward_model_params * tokens : 0.0;
     const double mfu = in.mfu > 0 ? in.mfu : 0.8 * defaultMfu(a, trainerGpus);
     pe.mfu = mfu;
     const double kRec = in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
@@ -490,26 +536,30 @@ void rlTraining(const Scenario &s, const Phase &p, const Accelerator &a, const R
 /// How generation, environments, training and weight sync overlap in one iteration
 /// (synchronous single-turn, synchronous multi-turn, asynchronous), and the utilisation of
 /// each pool.
-void rlIteration(const Scenario &s, const Phase &p, const ParamCounts &c, const RlShape &sh,
-                 const RlRollout &r, RlTiming &t)
+void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const RlShape& sh,
+                 const RlRollout& r, RlTiming& t)
 {
-    const auto &in = p.rl;
+    const auto& in = p.rl;
     const bool colocated = in.placement == Placement::Colocated;
     const bool async = in.pipeline == Pipeline::Asynchronous;
     const double syncBytes = c.total * 2.0;
-    t.sync_s = colocated ? s.assumptions.colocate_switch_s
-                         : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
+    t.sync_s =
+        colocated ? s.assumptions.colocate_switch_s
+                  : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
     if (!async && sh.K <= 1) {
         // Single-turn: the engines take the whole batch with continuous batching, so there is
         // one long tail per iteration (the slowest of S), then the verifier / environment
         // scores in waves of E that each wait for their slowest member.
         const double tailAll =
-            std::max(0.0, std::min(in.max_response_tokens, expectedMaxLognormal(sh.medianR, sh.sigR, sh.S)) - sh.mu) *
+            std::max(0.0, std::min(in.max_response_tokens,
+                                   expectedMaxLognormal(sh.medianR, sh.sigR, sh.S)) -
+                              sh.mu) *
             r.eng.stepOne;
         t.expected_max_response = sh.mu + tailAll / std::max(r.eng.stepOne, 1e-12);
         t.generation_s = r.bulk + tailAll + r.prefill;
         const double envWaves = std::ceil(sh.S / sh.E);
-        t.environment_s = envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, std::min(sh.E, sh.S)) +
+        t.environment_s = envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma,
+                                                           std::min(sh.E, sh.S)) +
                                       in.env_startup_s);
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
     } else if (!async) {
@@ -521,10 +571,12 @@ void rlIteration(const Scenario &s, const Phase &p, const ParamCounts &c, const 
         const double K = sh.K;
         const double g = sh.mu * r.stepB;
         const double sdG = in.response_cv * g;
-        const double sdE = sh.envMean * std::sqrt(std::expm1(in.env_latency_sigma * in.env_latency_sigma));
+        const double sdE =
+            sh.envMean * std::sqrt(std::expm1(in.env_latency_sigma * in.env_latency_sigma));
         const double mean = K * (g + sh.envMean) + in.env_startup_s;
         const double cv = mean > 0 ? std::sqrt(K * (sdG * sdG + sdE * sdE)) / mean : 0;
-        const double wave = expectedMaxLognormal(mean / std::sqrt(1 + cv * cv), lognormalSigmaFromCv(cv), t.concurrency);
+        const double wave = expectedMaxLognormal(mean / std::sqrt(1 + cv * cv),
+                                                 lognormalSigmaFromCv(cv), t.concurrency);
         const double genShare = mean > 0 ? K * g / mean : 0;
         t.generation_s = r.waves * wave * genShare + r.prefill;
         t.environment_s = r.waves * wave * (1 - genShare);
@@ -543,12 +595,12 @@ void rlIteration(const Scenario &s, const Phase &p, const ParamCounts &c, const 
 
 /// Splits the GPU pools' time into busy (compute.*) and idle (hidden.idle) over the ideal
 /// run, and the environment workers' (billed for the whole wall time) likewise.
-void bookRlPools(const Phase &p, const InstanceType *inst, double fx, const RlShape &sh, const RlRollout &r,
-                 double work, double wallHours, double trainerGpus, double rolloutGpus, const Prices &pr,
-                 PhaseEstimate &pe)
+void bookRlPools(const Phase& p, const InstanceType* inst, double fx, const RlShape& sh,
+                 const RlRollout& r, double work, double wallHours, double trainerGpus,
+                 double rolloutGpus, const Prices& pr, PhaseEstimate& pe)
 {
-    const auto &in = p.rl;
-    const auto &t = pe.rl;
+    const auto& in = p.rl;
+    const auto& t = pe.rl;
     const double e = p.elastic_fraction;
     const double trainBusyH = in.iterations * (t.training_s - t.reward_s) / 3600.0;
     const double rewardBusyH = in.iterations * t.reward_s / 3600.0;
@@ -565,7 +617,8 @@ void bookRlPools(const Phase &p, const InstanceType *inst, double fx, const RlSh
         addPool(pe, Category::HiddenIdle, std::max(0.0, work - genBusyH) * rolloutGpus, pr, e);
         addPool(pe, Category::ComputeTraining, std::min(trainBusyH, work) * trainerGpus, pr, e);
         addPool(pe, Category::ComputeReward, rewardBusyH * trainerGpus, pr, e);
-        addPool(pe, Category::HiddenIdle, std::max(0.0, work - trainBusyH - rewardBusyH) * trainerGpus, pr, e);
+        addPool(pe, Category::HiddenIdle,
+                std::max(0.0, work - trainBusyH - rewardBusyH) * trainerGpus, pr, e);
     }
     if (inst) {
         const double instances = std::ceil(sh.E / std::max(1.0, in.envs_per_instance));
@@ -577,15 +630,17 @@ void bookRlPools(const Phase &p, const InstanceType *inst, double fx, const RlSh
 
 /// Memory per GPU of the trainer (actor, frozen reference, PPO critic), the rollout engines
 /// and the reward model; the phase's OOM risk is the chance that any role runs out.
-void rlMemory(const Scenario &s, const Phase &p, const Accelerator &a, const ParamCounts &c, const RlShape &sh,
-              const RlRollout &r, double trainerGpus, double poolGpus, const Prices &pr, PhaseEstimate &pe)
+void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const ParamCounts& c,
+              const RlShape& sh, const RlRollout& r, double trainerGpus, double poolGpus,
+              const Prices& pr, PhaseEstimate& pe)
 {
-    const auto &in = p.rl;
+    const auto& in = p.rl;
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
     const bool reference = ppo || in.kl_coef > 0;
-    const double frozen = reference ? c.total : 0;   // the PPO critic is trained: added below
-    TrainerMemoryInputs tmi{sh.ctxEnd, in.micro_batch, in.tp, in.pp, 1, in.zero_stage, trainerGpus, in.optimizer,
-                            in.recompute, true, a.hbm_gib, in.mode, in.lora_rank, in.lora_targets, frozen};
+    const double frozen = reference ? c.total : 0; // the PPO critic is trained: added below
+    TrainerMemoryInputs tmi{sh.ctxEnd,     in.micro_batch, in.tp,        in.pp,           1,
+                            in.zero_stage, trainerGpus,    in.optimizer, in.recompute,    true,
+                            a.hbm_gib,     in.mode,        in.lora_rank, in.lora_targets, frozen};
     auto tm = trainerMemory(s, p.model, c, tmi);
     if (ppo) { // critic: same shape, full training state
         tmi.mode = TrainingMode::Full;
@@ -593,8 +648,11 @@ void rlMemory(const Scenario &s, const Phase &p, const Accelerator &a, const Par
         tmi.loraTargets = LoraTargets::AllLinear;
         tmi.extraFrozenParams = 0;
         const auto critic = trainerMemory(s, p.model, c, tmi);
-        tm.weights += critic.weights; tm.gradients += critic.gradients; tm.optimizer += critic.optimizer;
-        tm.total += (critic.weights + critic.gradients + critic.optimizer) * s.assumptions.fragmentation;
+        tm.weights += critic.weights;
+        tm.gradients += critic.gradients;
+        tm.optimizer += critic.optimizer;
+        tm.total +=
+            (critic.weights + critic.gradients + critic.optimizer) * s.assumptions.fragmentation;
         tm.overhead = tm.total - (tm.weights + tm.gradients + tm.optimizer + tm.activations);
         tm.oom_probability = oomProbability(tm.total, tm.usable, s.assumptions.oom_sigma);
     }
@@ -605,43 +663,57 @@ void rlMemory(const Scenario &s, const Phase &p, const Accelerator &a, const Par
         rm.present = true;
         const double tpr = std::max(1.0, in.tp);
         rm.weights = in.reward_model_params * 2.0 / tpr;
-        rm.activations = activationBytesPerLayer(sh.ctxEnd, in.micro_batch, p.model.hidden, p.model.heads, tpr,
-                                                 Recompute::Selective, true);
-        rm.total = (rm.weights + rm.activations + s.assumptions.cuda_context_gib * kGiB) * s.assumptions.fragmentation;
+        rm.activations = activationBytesPerLayer(sh.ctxEnd, in.micro_batch, p.model.hidden,
+                                                 p.model.heads, tpr, Recompute::Selective, true);
+        rm.total = (rm.weights + rm.activations + s.assumptions.cuda_context_gib * kGiB) *
+                   s.assumptions.fragmentation;
         rm.overhead = rm.total - rm.weights - rm.activations;
         rm.usable = a.hbm_gib * kGiB;
         rm.oom_probability = oomProbability(rm.total, rm.usable, s.assumptions.oom_sigma);
         pe.memory[int(GpuRole::RewardModel)] = rm;
     }
     double pNoOom = 1;
-    for (const auto &m : pe.memory)
-        if (m.present) pNoOom *= 1 - m.oom_probability;
+    for (const auto& m : pe.memory)
+        if (m.present)
+            pNoOom *= 1 - m.oom_probability;
     pe.oom.probability = 1 - pNoOom;
-    pe.oom.expected_cost = pe.oom.probability * poolGpus * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+    pe.oom.expected_cost =
+        pe.oom.probability * poolGpus * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
 }
 
 /// Collapse hazard per iteration: h = h0 · f_lr · f_quant · f_kl · f_batch · f_stale (§9;
 /// risk-foundations.md §3.3, §3.4).
-double rlCollapseHazard(const Scenario &s, const RlInputs &in, const RlShape &sh)
+double rlCollapseHazard(const Scenario& s, const RlInputs& in, const RlShape& sh)
 {
     double fq = 1;
     switch (in.rollout_quant) {
-    case Quantization::BF16: fq = 1; break;
-    case Quantization::FP8: fq = s.assumptions.quant_hazard_fp8; break;
-    case Quantization::INT8: fq = s.assumptions.quant_hazard_int8; break;
-    case Quantization::INT4: fq = s.assumptions.quant_hazard_int4; break;
+    case Quantization::BF16:
+        fq = 1;
+        break;
+    case Quantization::FP8:
+        fq = s.assumptions.quant_hazard_fp8;
+        break;
+    case Quantization::INT8:
+        fq = s.assumptions.quant_hazard_int8;
+        break;
+    case Quantization::INT4:
+        fq = s.assumptions.quant_hazard_int4;
+        break;
     }
-    if (in.is_correction) fq = 1 + (fq - 1) * s.assumptions.tis_residual;
-    const double fKl = 1 + 0.5 * std::exp(-in.kl_coef / 0.01); // no KL anchor: less damping (Gao et al. 2023)
+    if (in.is_correction)
+        fq = 1 + (fq - 1) * s.assumptions.tis_residual;
+    const double fKl =
+        1 + 0.5 * std::exp(-in.kl_coef / 0.01); // no KL anchor: less damping (Gao et al. 2023)
     const double fBatch = std::clamp(std::sqrt(8192.0 / sh.S), 0.5, 4.0); // noisier small batches
     const bool async = in.pipeline == Pipeline::Asynchronous;
     const double fStale = async ? 1 + s.assumptions.staleness_hazard * in.staleness : 1.0;
-    return s.assumptions.div_h0_rl * std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent) * fq * fKl *
-           fBatch * fStale;
+    return s.assumptions.div_h0_rl *
+           std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent) * fq * fKl * fBatch *
+           fStale;
 }
 
 /// Trajectory, request and log volumes, priced on the plan calendar in pass 2.
-void rlDataVolumes(const Scenario &s, const RlInputs &in, const RlShape &sh, PhaseContext &ctx)
+void rlDataVolumes(const Scenario& s, const RlInputs& in, const RlShape& sh, PhaseContext& ctx)
 {
     const double transitions = sh.S * sh.K * in.iterations;
     ctx.trajectoryGB = transitions * in.transition_kb * 1e3 / kGB;
@@ -649,15 +721,16 @@ void rlDataVolumes(const Scenario &s, const RlInputs &in, const RlShape &sh, Pha
     ctx.posttrainGB = in.posttrain_data_gb;
     ctx.logGB = (transitions * s.logging.sampling_rate * s.logging.record_kb +
                  sh.S * in.iterations * s.logging.full_trace_fraction * s.logging.full_trace_kb +
-                 in.iterations * s.logging.train_log_kb_per_step) * 1e3 / kGB;
+                 in.iterations * s.logging.train_log_kb_per_step) *
+                1e3 / kGB;
 }
 
 /// An RL post-training phase (cost-model.md §4): iteration timing, pools, recovery,
 /// memory, collapse and capacity risks, and the data volumes for pass 2.
-void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const InstanceType *inst, double fx,
-            PhaseEstimate &pe, PhaseContext &ctx)
+void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const InstanceType* inst,
+            double fx, PhaseEstimate& pe, PhaseContext& ctx)
 {
-    const auto &in = p.rl;
+    const auto& in = p.rl;
     const ParamCounts c = paramCounts(p.model);
     const bool colocated = in.placement == Placement::Colocated;
     const double Nt = std::max(1.0, in.trainer_gpus);
@@ -677,8 +750,11 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     pe.steps = in.iterations;
     pe.ideal_gpu_hours = work * N;
     // Checkpoints hold the trained state: actor (+ critic for PPO) or the LoRA adapters.
-    const double trainable = in.mode == TrainingMode::Full ? c.total : loraParams(p.model, in.lora_rank, in.lora_targets);
-    ctx.ckptBytes = trainable * checkpointBytesPerParam(in.optimizer) * (in.algorithm == RlAlgorithm::PPO ? 2.0 : 1.0);
+    const double trainable = in.mode == TrainingMode::Full
+                                 ? c.total
+                                 : loraParams(p.model, in.lora_rank, in.lora_targets);
+    ctx.ckptBytes = trainable * checkpointBytesPerParam(in.optimizer) *
+                    (in.algorithm == RlAlgorithm::PPO ? 2.0 : 1.0);
     const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
     ctx.checkpoints = rr.checkpoints;
     pe.wall_hours = rr.wall;
@@ -689,19 +765,20 @@ void evalRl(const Scenario &s, const Phase &p, const Accelerator &a, const Insta
     rlMemory(s, p, a, c, sh, r, Nt, N, pr, pe);
 
     double events = 0;
-    pe.convergence = divergenceRisk(rlCollapseHazard(s, in, sh), in.iterations, pe.rl.iteration_s / 3600.0,
-                                    s.reliability.checkpoint_interval_h, s.reliability.restart_min / 60.0,
-                                    s.assumptions, N * pr.blended, 0, events);
+    pe.convergence =
+        divergenceRisk(rlCollapseHazard(s, in, sh), in.iterations, pe.rl.iteration_s / 3600.0,
+                       s.reliability.checkpoint_interval_h, s.reliability.restart_min / 60.0,
+                       s.assumptions, N * pr.blended, 0, events);
     addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
     pe.capacity = capacityRisk(s, p, N, pr);
     addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
     rlDataVolumes(s, in, sh, ctx);
 }
 
-void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, const InstanceType *inst, double fx,
-                    PhaseEstimate &pe, PhaseContext &ctx)
+void evalEvaluation(const Scenario& s, const Phase& p, const Accelerator& a,
+                    const InstanceType* inst, double fx, PhaseEstimate& pe, PhaseContext& ctx)
 {
-    const auto &in = p.eval;
+    const auto& in = p.eval;
     const ParamCounts c = paramCounts(p.model);
     const double N = std::max(1.0, p.gpus);
     const Prices pr = gpuPrices(a, p, fx);
@@ -713,15 +790,18 @@ void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, con
     const double ctxMean = in.prompt_tokens + 0.5 * K * in.output_tokens;
     const double E = std::round(in.env_count);
     const double wanted = E > 0 ? std::min(E, requests) : requests;
-    const InferenceEngine eng =
-        inferenceEngine(s, p.model, c, a, {N, in.tp, in.mem_util, in.max_num_seqs, in.quant, in.kv_dtype, ctxEnd, ctxMean, wanted});
+    const InferenceEngine eng = inferenceEngine(
+        s, p.model, c, a,
+        {N, in.tp, in.mem_util, in.max_num_seqs, in.quant, in.kv_dtype, ctxEnd, ctxMean, wanted});
     const double b = eng.perEngineSeqs;
     const double decode = requests * K * in.output_tokens / (eng.engines * b) * eng.stepFull;
-    const double prefill = 2.0 * c.non_embedding_active * requests * in.prompt_tokens / std::max(1.0, eng.prefillFlopsPerS);
+    const double prefill = 2.0 * c.non_embedding_active * requests * in.prompt_tokens /
+                           std::max(1.0, eng.prefillFlopsPerS);
     const double gen = decode + prefill;
     double envBusy = 0, wall = gen;
     if (E > 0) {
-        const double envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
+        const double envMean =
+            in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
         envBusy = requests * K * envMean / E;
         wall = std::max(gen, envBusy);
     }
@@ -731,7 +811,8 @@ void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, con
     pe.steps = in.versions;
     pe.flops = 2.0 * c.non_embedding_active * requests * ctxEnd;
     addPool(pe, Category::ComputeEvaluation, gen / 3600.0 * N, pr, p.elastic_fraction);
-    addPool(pe, Category::HiddenIdle, std::max(0.0, hours - gen / 3600.0) * N, pr, p.elastic_fraction);
+    addPool(pe, Category::HiddenIdle, std::max(0.0, hours - gen / 3600.0) * N, pr,
+            p.elastic_fraction);
     if (inst && E > 0) {
         const double instances = std::ceil(E / std::max(1.0, in.envs_per_instance));
         const double cost = instances * hours * inst->price_hour * fx;
@@ -744,7 +825,8 @@ void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, con
     }
     pe.memory[int(GpuRole::Rollout)] = eng.mem;
     pe.oom.probability = eng.mem.oom_probability;
-    pe.oom.expected_cost = pe.oom.probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+    pe.oom.expected_cost =
+        pe.oom.probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
     pe.capacity = capacityRisk(s, p, N, pr);
     addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
     ctx.envRequests = E > 0 ? requests * K : 0;
@@ -752,41 +834,52 @@ void evalEvaluation(const Scenario &s, const Phase &p, const Accelerator &a, con
 }
 
 /// Cost of holding `gb` on a tier for `days` (price per GB-month).
-double hold(double gb, double days, const StorageTier &tier, double fx)
+double hold(double gb, double days, const StorageTier& tier, double fx)
 {
     return gb * std::max(0.0, days) / kDaysPerMonth * tier.price_gb_month * fx;
 }
 
 /// Pass 1: each phase's time, compute and risks, and the sequential calendar (phases run
 /// back to back). Returns the plan's length in days.
-double evaluatePhases(const Scenario &s, const Catalog &cat, Estimate &est, std::vector<PhaseContext> &ctx)
+double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
+                      std::vector<PhaseContext>& ctx)
 {
     const double fx = est.fx;
     double day = 0;
     for (size_t i = 0; i < s.phases.size(); ++i) {
-        const Phase &p = s.phases[i];
-        PhaseEstimate &pe = est.phases[i];
+        const Phase& p = s.phases[i];
+        PhaseEstimate& pe = est.phases[i];
         pe.kind = p.kind;
-        const Accelerator *a = cat.accelerator(p.accelerator);
+        const Accelerator* a = cat.accelerator(p.accelerator);
         if (!a) {
-            est.warnings.push_back("A phase names an accelerator that is not in the catalog; its cost is zero.");
+            est.warnings.push_back(
+                "A phase names an accelerator that is not in the catalog; its cost is zero.");
             est.ok = false;
             pe.start_day = pe.end_day = day;
             continue;
         }
         if (a->price_reserved < 0 && a->price_on_demand < 0 && a->price_spot < 0)
-            est.warnings.push_back("An accelerator has no price in the catalog (reference only); its GPU cost is zero.");
-        const InstanceType *inst = cat.instance(p.env_instance);
+            est.warnings.push_back("An accelerator has no price in the catalog (reference only); "
+                                   "its GPU cost is zero.");
+        const InstanceType* inst = cat.instance(p.env_instance);
         if (p.kind != PhaseKind::Pretrain && !inst)
-            est.warnings.push_back("A phase names an environment instance type that is not in the catalog.");
+            est.warnings.push_back(
+                "A phase names an environment instance type that is not in the catalog.");
         switch (p.kind) {
-        case PhaseKind::Pretrain: evalPretrain(s, p, *a, fx, pe, ctx[i]); break;
-        case PhaseKind::RlPosttrain: evalRl(s, p, *a, inst, fx, pe, ctx[i]); break;
-        case PhaseKind::Evaluation: evalEvaluation(s, p, *a, inst, fx, pe, ctx[i]); break;
+        case PhaseKind::Pretrain:
+            evalPretrain(s, p, *a, fx, pe, ctx[i]);
+            break;
+        case PhaseKind::RlPosttrain:
+            evalRl(s, p, *a, inst, fx, pe, ctx[i]);
+            break;
+        case PhaseKind::Evaluation:
+            evalEvaluation(s, p, *a, inst, fx, pe, ctx[i]);
+            break;
         }
         if (pe.rec.progress_capped)
-            est.warnings.push_back("Failures prevent progress: the checkpoint interval is far above the mean time "
-                                   "between failures; wall time is capped at 10,000 times the work.");
+            est.warnings.push_back(
+                "Failures prevent progress: the checkpoint interval is far above the mean time "
+                "between failures; wall time is capped at 10,000 times the work.");
         pe.start_day = day;
         day += pe.wall_hours / 24.0;
         pe.end_day = day;
@@ -796,22 +889,24 @@ double evaluatePhases(const Scenario &s, const Catalog &cat, Estimate &est, std:
 
 /// Pass 2: storage, network and logging of each phase, which depend on the calendar
 /// (checkpoints and trajectories are held until the end of the plan plus retention).
-void bookPhaseData(const Scenario &s, const Catalog &cat, double planDays, Estimate &est,
-                   const std::vector<PhaseContext> &ctx)
+void bookPhaseData(const Scenario& s, const Catalog& cat, double planDays, Estimate& est,
+                   const std::vector<PhaseContext>& ctx)
 {
     const double fx = est.fx;
     const double retentionDays = s.storage.retention_after_months * kDaysPerMonth;
     for (size_t i = 0; i < s.phases.size(); ++i) {
-        PhaseEstimate &pe = est.phases[i];
-        const PhaseContext &c = ctx[i];
+        PhaseEstimate& pe = est.phases[i];
+        const PhaseContext& c = ctx[i];
         const double phaseDays = pe.end_day - pe.start_day;
         const double afterDays = planDays - pe.end_day + retentionDays;
         if (c.ckptBytes > 0 && c.checkpoints > 0) {
             const double gb = c.ckptBytes / kGB;
             const double kept = std::min(s.storage.checkpoint_keep_last, std::ceil(c.checkpoints));
-            addFixed(pe, Category::StorageCheckpoint, hold(gb * kept, phaseDays, cat.object_standard, fx));
+            addFixed(pe, Category::StorageCheckpoint,
+                     hold(gb * kept, phaseDays, cat.object_standard, fx));
             if (s.storage.checkpoint_milestone_every >= 1) {
-                const double milestones = std::floor(c.checkpoints / s.storage.checkpoint_milestone_every);
+                const double milestones =
+                    std::floor(c.checkpoints / s.storage.checkpoint_milestone_every);
                 const double age = phaseDays / 2 + afterDays; // average milestone lifetime
                 const double hot = std::min(s.storage.checkpoint_hot_days, age);
                 addFixed(pe, Category::StorageCheckpoint,
@@ -823,52 +918,62 @@ void bookPhaseData(const Scenario &s, const Catalog &cat, double planDays, Estim
             const double age = phaseDays / 2 + afterDays;
             const double hot = std::min(s.storage.trajectory_hot_days, age);
             addFixed(pe, Category::StorageTrajectory,
-                     hold(c.trajectoryGB, hot, cat.file_high_iops, fx) + hold(c.trajectoryGB, age - hot, cat.object_archive, fx));
+                     hold(c.trajectoryGB, hot, cat.file_high_iops, fx) +
+                         hold(c.trajectoryGB, age - hot, cat.object_archive, fx));
         }
         if (c.posttrainGB > 0)
-            addFixed(pe, Category::StorageDataset, hold(c.posttrainGB, phaseDays, cat.file_high_iops, fx));
+            addFixed(pe, Category::StorageDataset,
+                     hold(c.posttrainGB, phaseDays, cat.file_high_iops, fx));
         if (c.logGB > 0) {
             addFixed(pe, Category::LoggingIngest, c.logGB * cat.log_ingest_gb * fx);
-            addFixed(pe, Category::StorageLog, c.logGB * s.logging.retention_months * cat.log_retention_gb_month * fx);
+            addFixed(pe, Category::StorageLog,
+                     c.logGB * s.logging.retention_months * cat.log_retention_gb_month * fx);
         }
         if (c.envRequests > 0) {
-            const double gb = c.envRequests * (s.network.env_request_kb + s.network.env_response_kb) * 1e3 / kGB;
-            addFixed(pe, Category::NetworkEnvironment, gb * cat.traffic_intra_gb * fx + c.envRequests / 1e6 * cat.lb_per_million * fx);
+            const double gb =
+                c.envRequests * (s.network.env_request_kb + s.network.env_response_kb) * 1e3 / kGB;
+            addFixed(pe, Category::NetworkEnvironment,
+                     gb * cat.traffic_intra_gb * fx +
+                         c.envRequests / 1e6 * cat.lb_per_million * fx);
         }
-        addFixed(pe, Category::NetworkInterconnect, pe.gpu_hours * s.network.interconnect_per_gpu_hour);
+        addFixed(pe, Category::NetworkInterconnect,
+                 pe.gpu_hours * s.network.interconnect_per_gpu_hour);
     }
 }
 
 /// Costs not tied to one phase (§6, §7): datasets, egress, engineering.
-void bookSharedCosts(const Scenario &s, const Catalog &cat, double planDays, Estimate &est)
+void bookSharedCosts(const Scenario& s, const Catalog& cat, double planDays, Estimate& est)
 {
     const double fx = est.fx;
     const double retentionDays = s.storage.retention_after_months * kDaysPerMonth;
-    auto &sh = est.shared_cost;
+    auto& sh = est.shared_cost;
     const double holdDays = planDays + retentionDays;
     const double rawGB = s.storage.raw_corpus_tb * 1e3;
     const double rawHot = std::min(s.storage.dataset_hot_days, holdDays);
-    sh[idx(Category::StorageDataset)] += hold(rawGB, rawHot, cat.object_standard, fx) +
-                                         hold(rawGB, holdDays - rawHot, cat.object_infrequent, fx) +
-                                         hold(s.storage.cleaned_corpus_tb * 1e3, holdDays, cat.object_standard, fx);
+    sh[idx(Category::StorageDataset)] +=
+        hold(rawGB, rawHot, cat.object_standard, fx) +
+        hold(rawGB, holdDays - rawHot, cat.object_infrequent, fx) +
+        hold(s.storage.cleaned_corpus_tb * 1e3, holdDays, cat.object_standard, fx);
     sh[idx(Category::NetworkEgress)] += s.network.egress_gb * cat.traffic_egress_gb * fx;
     const double planMonths = planDays / kDaysPerMonth;
-    sh[idx(Category::HiddenEngineering)] += s.engineering.env_types * s.engineering.months_per_env_type * s.engineering.monthly_rate +
-                                            s.engineering.maintenance_fte * planMonths * s.engineering.monthly_rate;
+    sh[idx(Category::HiddenEngineering)] +=
+        s.engineering.env_types * s.engineering.months_per_env_type * s.engineering.monthly_rate +
+        s.engineering.maintenance_fte * planMonths * s.engineering.monthly_rate;
 }
 
 /// Phase and plan totals by category, fixed/elastic split, GPU-hours, tokens and the plan
 /// risks (risks.h: any phase, expected costs summed). Returns the variance of the risks
 /// booked in the total, for the budget risk.
-double sumTotals(Estimate &est)
+double sumTotals(Estimate& est)
 {
     double varRisk = 0;
-    auto riskVar = [&](const Risk &r) {
-        if (r.probability <= 0 || r.expected_cost <= 0) return;
+    auto riskVar = [&](const Risk& r) {
+        if (r.probability <= 0 || r.expected_cost <= 0)
+            return;
         const double ifHappens = r.expected_cost / r.probability;
         varRisk += r.expected_cost * ifHappens * (1 - r.probability);
     };
-    for (auto &pe : est.phases) {
+    for (auto& pe : est.phases) {
         pe.total = 0;
         for (int k = 0; k < kCategoryCount; ++k) {
             pe.total += pe.cost[k];
@@ -877,10 +982,12 @@ double sumTotals(Estimate &est)
         }
         est.gpu_hours += pe.gpu_hours;
         est.tokens += pe.tokens;
-        for (const RiskInfo &r : riskTable())
-            if (r.phase) combineRisk(est.*r.plan, pe.*r.phase);
-        for (const RiskInfo &r : riskTable())
-            if (r.phase && r.in_total) riskVar(pe.*r.phase);
+        for (const RiskInfo& r : riskTable())
+            if (r.phase)
+                combineRisk(est.*r.plan, pe.*r.phase);
+        for (const RiskInfo& r : riskTable())
+            if (r.phase && r.in_total)
+                riskVar(pe.*r.phase);
     }
     for (int k = 0; k < kCategoryCount; ++k) {
         est.cost[k] += est.shared_cost[k];
@@ -894,16 +1001,18 @@ double sumTotals(Estimate &est)
 /// Budget risk (§9): the total as a normal distribution with the relative uncertainty
 /// assumptions.estimate_sigma plus the variance of the booked risks, until Monte Carlo
 /// exists; P(total > budget) and the expected overrun.
-void assessBudget(const Scenario &s, double varRisk, Estimate &est)
+void assessBudget(const Scenario& s, double varRisk, Estimate& est)
 {
-    if (s.budget.total <= 0) return;
+    if (s.budget.total <= 0)
+        return;
     est.budget_ratio = est.total / s.budget.total;
     const double sd = std::hypot(s.assumptions.estimate_sigma * est.total, std::sqrt(varRisk));
     const double gap = est.total - s.budget.total;
     if (sd > 0) {
         const double z = gap / sd;
         est.budget.probability = normalCdf(z);
-        est.budget.expected_cost = gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI);
+        est.budget.expected_cost =
+            gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI);
     } else {
         est.budget.probability = gap > 0 ? 1 : 0;
         est.budget.expected_cost = std::max(0.0, gap);
@@ -913,27 +1022,32 @@ void assessBudget(const Scenario &s, double varRisk, Estimate &est)
 /// Daily spend: each phase's cost spread over its days, shared costs over the plan; the
 /// peak and the first day over the alert line. Engineering is paid up front and is not
 /// cloud spend: it stays out of the daily alert.
-void dailySpend(const Scenario &s, double planDays, Estimate &est)
+void dailySpend(const Scenario& s, double planDays, Estimate& est)
 {
-    const auto &sh = est.shared_cost;
-    const double sharedTotal = [&] { double t = 0; for (double v : sh) t += v; return t; }() -
-                               sh[idx(Category::HiddenEngineering)];
+    const auto& sh = est.shared_cost;
+    const double sharedTotal = [&] {
+        double t = 0;
+        for (double v : sh)
+            t += v;
+        return t;
+    }() - sh[idx(Category::HiddenEngineering)];
     const double sharedDaily = planDays > 0 ? sharedTotal / planDays : 0;
-    for (const auto &pe : est.phases) {
+    for (const auto& pe : est.phases) {
         const double days = pe.end_day - pe.start_day;
         const double daily = (days > 0 ? pe.total / days : 0) + sharedDaily;
         est.daily_peak = std::max(est.daily_peak, daily);
-        if (s.budget.daily_alert > 0 && est.alert_day < 0 && daily > s.budget.daily_alert && days > 0)
+        if (s.budget.daily_alert > 0 && est.alert_day < 0 && daily > s.budget.daily_alert &&
+            days > 0)
             est.alert_day = int(std::floor(pe.start_day));
     }
 }
 
 } // namespace
 
-Estimate evaluate(const Scenario &s, const Catalog &cat)
+Estimate evaluate(const Scenario& s, const Catalog& cat)
 {
     Estimate est;
-    est.fx = s.currency == Currency::CNY ? s.cny_per_usd : 1.0;   // catalog (USD) → scenario currency
+    est.fx = s.currency == Currency::CNY ? s.cny_per_usd : 1.0; // catalog (USD) → scenario currency
     est.phases.resize(s.phases.size());
     std::vector<PhaseContext> ctx(s.phases.size());
     const double planDays = evaluatePhases(s, cat, est, ctx);

@@ -3,11 +3,14 @@
 #include <algorithm>
 
 namespace costlab {
-BudgetStatus budgetStatus(const Estimate &e)
+BudgetStatus budgetStatus(const Estimate& e)
 {
-    if (e.budget_ratio <= 0) return BudgetStatus::NoBudget;
-    if (e.budget_ratio > 1) return BudgetStatus::Over;
-    if (e.budget_ratio > 0.9) return BudgetStatus::Warning;
+    if (e.budget_ratio <= 0)
+        return BudgetStatus::NoBudget;
+    if (e.budget_ratio > 1)
+        return BudgetStatus::Over;
+    if (e.budget_ratio > 0.9)
+        return BudgetStatus::Warning;
     return BudgetStatus::Ok;
 }
 
@@ -40,25 +43,32 @@ std::string_view gpuRoleId(GpuRole r)
     }
     return "unknown";
 }
-std::vector<SpendPoint> spendTimeline(const Estimate &e)
+std::vector<SpendPoint> spendTimeline(const Estimate& e)
 {
     std::vector<SpendPoint> pts;
     const double planDays = e.wall_hours / 24.0;
     // Engineering (building environments) is committed before the run starts: a step at day 0.
     const double upfront = e.shared_cost[int(Category::HiddenEngineering)];
     double shared = -upfront;
-    for (double v : e.shared_cost) shared += v;
+    for (double v : e.shared_cost)
+        shared += v;
     const double sharedDaily = planDays > 0 ? shared / planDays : 0;
     double cum = upfront;
     pts.push_back({0, 0});
-    if (upfront > 0) pts.push_back({0, upfront});
-    for (const auto &p : e.phases) {
+    if (upfront > 0)
+        pts.push_back({0, upfront});
+    for (const auto& p : e.phases) {
         const double days = p.end_day - p.start_day;
-        if (days <= 0) { cum += p.total; pts.push_back({p.end_day, cum}); continue; }
+        if (days <= 0) {
+            cum += p.total;
+            pts.push_back({p.end_day, cum});
+            continue;
+        }
         cum += p.total + sharedDaily * days;
         pts.push_back({p.end_day, cum});
     }
-    if (planDays <= 0 && shared > 0) pts.push_back({0, cum + shared});
+    if (planDays <= 0 && shared > 0)
+        pts.push_back({0, cum + shared});
     return pts;
 }
 

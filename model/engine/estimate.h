@@ -17,9 +17,9 @@ using CategoryArray = std::array<double, kCategoryCount>;
 struct MemoryBreakdown {
     bool present = false;
     double weights = 0, gradients = 0, optimizer = 0, activations = 0, kv_cache = 0,
-           overhead = 0;      ///< CUDA context + logits + fragmentation
-    double total = 0;         ///< estimated peak
-    double usable = 0;        ///< HBM × usable fraction for this role
+           overhead = 0; ///< CUDA context + logits + fragmentation
+    double total = 0;    ///< estimated peak
+    double usable = 0;   ///< HBM × usable fraction for this role
     double oom_probability = 0;
 };
 
@@ -49,15 +49,15 @@ struct RecoveryFigures {
 
 /// RL pipeline timing per iteration, seconds (cost-model.md §4).
 struct RlTiming {
-    double generation_s = 0;     ///< rollout GPUs decoding/prefilling
-    double environment_s = 0;    ///< waiting on environments (sync: on the critical path)
-    double training_s = 0;       ///< trainer forward/backward incl. reference, reward, critic
-    double reward_s = 0;         ///< of which reward-model forward
-    double sync_s = 0;           ///< weight sync or colocated switch
+    double generation_s = 0;  ///< rollout GPUs decoding/prefilling
+    double environment_s = 0; ///< waiting on environments (sync: on the critical path)
+    double training_s = 0;    ///< trainer forward/backward incl. reference, reward, critic
+    double reward_s = 0;      ///< of which reward-model forward
+    double sync_s = 0;        ///< weight sync or colocated switch
     double iteration_s = 0;
     double rollout_util = 0, trainer_util = 0, env_util = 0;
-    double episodes = 0;         ///< per iteration
-    double concurrency = 0;      ///< episodes in flight
+    double episodes = 0;              ///< per iteration
+    double concurrency = 0;           ///< episodes in flight
     double expected_max_response = 0; ///< straggler response length, tokens
     double env_straggler_factor = 1;  ///< E[max latency] / median
     bool operator==(const RlTiming&) const = default;
@@ -65,9 +65,9 @@ struct RlTiming {
 
 struct PhaseEstimate {
     PhaseKind kind = PhaseKind::Pretrain;
-    double gpus = 0;                   ///< GPUs held by the phase
-    double gpu_hours = 0;              ///< including failures and checkpoint stalls
-    double ideal_gpu_hours = 0;        ///< failure-free
+    double gpus = 0;            ///< GPUs held by the phase
+    double gpu_hours = 0;       ///< including failures and checkpoint stalls
+    double ideal_gpu_hours = 0; ///< failure-free
     double wall_hours = 0;
     double start_day = 0, end_day = 0; ///< calendar offsets from the plan start
     double flops = 0;                  ///< model FLOPs
@@ -87,18 +87,18 @@ struct PhaseEstimate {
 struct Estimate {
     bool ok = true;
     std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator)
-    double fx = 1;                     ///< catalog currency → scenario currency
+    double fx = 1;                          ///< catalog currency → scenario currency
     std::vector<PhaseEstimate> phases;
-    CategoryArray shared_cost{};       ///< costs not tied to one phase (datasets, engineering)
-    CategoryArray cost{};              ///< total by category
+    CategoryArray shared_cost{}; ///< costs not tied to one phase (datasets, engineering)
+    CategoryArray cost{};        ///< total by category
     double total = 0, fixed = 0, elastic = 0;
     double gpu_hours = 0, wall_hours = 0, tokens = 0;
     double cost_per_million_tokens = 0;
     /// Plan risks (risks.h): probability that the risk happens in any phase (phases
     /// independent), expected cost summed over phases; budget is plan-only.
     Risk oom, convergence, recovery, capacity, budget;
-    double budget_ratio = 0;           ///< total / budget
-    int alert_day = -1;                ///< first day daily spend exceeds the alert line
+    double budget_ratio = 0; ///< total / budget
+    int alert_day = -1;      ///< first day daily spend exceeds the alert line
     double daily_peak = 0;
 };
 
@@ -112,9 +112,11 @@ std::string_view budgetStatusId(BudgetStatus);
 /// Stable id of a GPU role ("trainer", "rollout", "reward_model").
 std::string_view gpuRoleId(GpuRole);
 
-
 /// One point of cumulative spend over the plan calendar (days from start, money).
-struct SpendPoint { double day; double cumulative; };
+struct SpendPoint {
+    double day;
+    double cumulative;
+};
 /// Piecewise-linear cumulative spend: engineering as a step at day 0, each phase's cost
 /// spread evenly over its days, other shared costs over the whole plan.
 std::vector<SpendPoint> spendTimeline(const Estimate&);

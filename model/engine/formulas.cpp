@@ -6,18 +6,26 @@
 
 namespace costlab::formula {
 
-double normalCdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+double normalCdf(double x)
+{
+    return 0.5 * std::erfc(-x / std::sqrt(2.0));
+}
 
 double normalQuantile(double p)
 {
-    if (p <= 0) return -std::numeric_limits<double>::infinity();
-    if (p >= 1) return std::numeric_limits<double>::infinity();
-    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
-                               1.383577518672690e+02, -3.066479806614716e+01, 2.506628277459239e+00};
-    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
-                               6.680131188771972e+01, -1.328068155288572e+01};
-    static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
-                               -2.549732539343734e+00, 4.374664141464968e+00, 2.938163982698783e+00};
+    if (p <= 0)
+        return -std::numeric_limits<double>::infinity();
+    if (p >= 1)
+        return std::numeric_limits<double>::infinity();
+    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,
+                               -2.759285104469687e+02, 1.383577518672690e+02,
+                               -3.066479806614716e+01, 2.506628277459239e+00};
+    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02,
+                               -1.556989798598866e+02, 6.680131188771972e+01,
+                               -1.328068155288572e+01};
+    static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01,
+                               -2.400758277161838e+00, -2.549732539343734e+00,
+                               4.374664141464968e+00,  2.938163982698783e+00};
     static const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
                                3.754408661907416e+00};
     const double plow = 0.02425, phigh = 1 - plow;
@@ -38,18 +46,24 @@ double normalQuantile(double p)
 
 double oomProbability(double est, double usable, double sigma)
 {
-    if (est <= 0) return 0;
-    if (usable <= 0) return 1;
-    if (sigma <= 0) return est > usable ? 1.0 : 0.0;
+    if (est <= 0)
+        return 0;
+    if (usable <= 0)
+        return 1;
+    if (sigma <= 0)
+        return est > usable ? 1.0 : 0.0;
     return normalCdf((est - usable) / (sigma * est));
 }
 
 StateBytes stateBytesPerParam(Optimizer o)
 {
     switch (o) {
-    case Optimizer::AdamW32: return {2, 2, 12};
-    case Optimizer::AdamW8bit: return {2, 2, 6};
-    case Optimizer::SgdMomentum: return {2, 2, 8};
+    case Optimizer::AdamW32:
+        return {2, 2, 12};
+    case Optimizer::AdamW8bit:
+        return {2, 2, 6};
+    case Optimizer::SgdMomentum:
+        return {2, 2, 8};
     }
     return {2, 2, 12};
 }
@@ -57,48 +71,65 @@ StateBytes stateBytesPerParam(Optimizer o)
 double checkpointBytesPerParam(Optimizer o)
 {
     switch (o) {
-    case Optimizer::AdamW32: return 2 + 4 + 8;
-    case Optimizer::AdamW8bit: return 2 + 4 + 2;
-    case Optimizer::SgdMomentum: return 2 + 4 + 4;
+    case Optimizer::AdamW32:
+        return 2 + 4 + 8;
+    case Optimizer::AdamW8bit:
+        return 2 + 4 + 2;
+    case Optimizer::SgdMomentum:
+        return 2 + 4 + 4;
     }
     return 14;
 }
 
-double activationBytesPerLayer(double s, double b, double h, double a, double tp, Recompute r, bool flash)
+double activationBytesPerLayer(double s, double b, double h, double a, double tp, Recompute r,
+                               bool flash)
 {
     tp = std::max(1.0, tp);
-    if (r == Recompute::Full) return 2.0 * s * b * h / tp;
+    if (r == Recompute::Full)
+        return 2.0 * s * b * h / tp;
     double coef = 34.0;
-    if (r == Recompute::None && !flash) coef += 5.0 * a * s / h;
+    if (r == Recompute::None && !flash)
+        coef += 5.0 * a * s / h;
     return s * b * h * coef / tp;
 }
 
-double lognormalSigmaFromCv(double cv) { return std::sqrt(std::log1p(cv * cv)); }
+double lognormalSigmaFromCv(double cv)
+{
+    return std::sqrt(std::log1p(cv * cv));
+}
 
 double expectedMaxLognormal(double median, double sigma, double n)
 {
     const double mean = median * std::exp(0.5 * sigma * sigma);
-    if (n <= 1) return mean;
+    if (n <= 1)
+        return mean;
     const double z = normalQuantile((n - 0.375) / (n + 0.25));
     return std::max(mean, median * std::exp(sigma * z));
 }
 
 double dalyWallTime(double W, double tau, double delta, double R, double M)
 {
-    if (W <= 0) return 0;
+    if (W <= 0)
+        return 0;
     tau = std::max(tau, 1e-9);
-    if (!std::isfinite(M) || M <= 0) return W + (W / tau) * delta;
+    if (!std::isfinite(M) || M <= 0)
+        return W + (W / tau) * delta;
     // expm1 keeps precision when (τ+δ)/M is tiny (rare failures).
     const double x = (tau + delta) / M;
-    if (x > 700 || R / M > 700) return std::numeric_limits<double>::infinity();
+    if (x > 700 || R / M > 700)
+        return std::numeric_limits<double>::infinity();
     return M * std::exp(R / M) * std::expm1(x) * W / tau;
 }
 
-double youngInterval(double delta, double M) { return std::sqrt(2.0 * delta * M); }
+double youngInterval(double delta, double M)
+{
+    return std::sqrt(2.0 * delta * M);
+}
 
 double dalyInterval(double delta, double M)
 {
-    if (delta >= 2 * M) return M;
+    if (delta >= 2 * M)
+        return M;
     const double r = delta / (2 * M);
     return std::sqrt(2 * delta * M) * (1 + std::sqrt(r) / 3 + r / 9) - delta;
 }
@@ -106,13 +137,15 @@ double dalyInterval(double delta, double M)
 double probLossOver(double thr, double tau, double R, double c)
 {
     auto p = [&](double extra) {
-        if (tau <= 0) return (R + extra > thr) ? 1.0 : 0.0;
+        if (tau <= 0)
+            return (R + extra > thr) ? 1.0 : 0.0;
         return std::clamp(1.0 - (thr - R - extra) / tau, 0.0, 1.0);
     };
     return (1 - c) * p(0) + c * p(tau);
 }
 
-double decodeStepSeconds(double w, double n, double kvPerSeq, double bw, double flopsPerToken, double flops)
+double decodeStepSeconds(double w, double n, double kvPerSeq, double bw, double flopsPerToken,
+                         double flops)
 {
     const double memory = (w + n * kvPerSeq) / std::max(bw, 1.0);
     const double compute = flopsPerToken * n / std::max(flops, 1.0);
@@ -121,7 +154,8 @@ double decodeStepSeconds(double w, double n, double kvPerSeq, double bw, double 
 
 double expertsTouched(double n, double k, double E)
 {
-    if (E <= 0 || k <= 0) return 1;
+    if (E <= 0 || k <= 0)
+        return 1;
     return 1 - std::pow(std::max(0.0, 1 - k / E), std::max(n, 1.0));
 }
 

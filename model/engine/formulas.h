@@ -6,8 +6,8 @@
 
 namespace costlab::formula {
 
-inline constexpr double kGiB = 1073741824.0; ///< 2^30 bytes (GPU memory)
-inline constexpr double kGB = 1e9;           ///< billed storage / traffic
+inline constexpr double kGiB = 1073741824.0;    ///< 2^30 bytes (GPU memory)
+inline constexpr double kGB = 1e9;              ///< billed storage / traffic
 inline constexpr double kHoursPerMonth = 730.0; ///< 8760 / 12, cloud billing convention
 inline constexpr double kDaysPerMonth = 30.4167;
 
@@ -24,7 +24,9 @@ double oomProbability(double estimateBytes, double usableBytes, double sigmaRel)
 /// Bytes per parameter of training state (weights, gradients, optimizer) for mixed
 /// precision: AdamW 2+2+12 (ZeRO paper), 8-bit AdamW 2+2+(4 master + 2 moments),
 /// SGD with momentum 2+2+(4 master + 4 momentum). risk-foundations.md §1.2.
-struct StateBytes { double weights, gradients, optimizer; };
+struct StateBytes {
+    double weights, gradients, optimizer;
+};
 StateBytes stateBytesPerParam(Optimizer);
 
 /// Bytes per parameter of a restartable checkpoint: BF16 weights 2 + FP32 master 4 +

@@ -5,20 +5,23 @@
 
 namespace costlab {
 
-double headDim(const ModelArch &m)
+double headDim(const ModelArch& m)
 {
     return m.head_dim > 0 ? m.head_dim : (m.heads > 0 ? m.hidden / m.heads : 0);
 }
 
 namespace {
-double mlpMatrices(const ModelArch &m) { return m.gated_mlp ? 3.0 : 2.0; }
-double moeLayers(const ModelArch &m)
+double mlpMatrices(const ModelArch& m)
+{
+    return m.gated_mlp ? 3.0 : 2.0;
+}
+double moeLayers(const ModelArch& m)
 {
     return m.experts > 0 ? std::round(m.layers * std::clamp(m.moe_layer_fraction, 0.0, 1.0)) : 0.0;
 }
 } // namespace
 
-ParamCounts paramCounts(const ModelArch &m)
+ParamCounts paramCounts(const ModelArch& m)
 {
     ParamCounts c;
     const double h = m.hidden, hd = headDim(m);
@@ -30,12 +33,13 @@ ParamCounts paramCounts(const ModelArch &m)
         c.embedding = inputEmbedding + (m.tied_embeddings ? 0 : inputEmbedding);
         // The LM head is a matmul per token: only the input lookup is FLOP-free (B12).
         c.non_embedding_active = std::max(0.0, c.active - inputEmbedding);
-        if (m.experts > 0 && m.params_active > 0) c.expert = std::max(0.0, c.total - c.active);
+        if (m.experts > 0 && m.params_active > 0)
+            c.expert = std::max(0.0, c.total - c.active);
         return c;
     }
-    const double attn = 2 * h * dAttn + 2 * h * dKv;     // Q, O and K, V projections
+    const double attn = 2 * h * dAttn + 2 * h * dKv; // Q, O and K, V projections
     const double norms = 2 * h;
-    const double mlpOne = mlpMatrices(m) * h * m.ffn;   // one dense MLP / one expert
+    const double mlpOne = mlpMatrices(m) * h * m.ffn; // one dense MLP / one expert
     const double nMoe = moeLayers(m);
     const double nDense = m.layers - nMoe;
     const double router = h * m.experts;
@@ -51,20 +55,22 @@ ParamCounts paramCounts(const ModelArch &m)
     return c;
 }
 
-double attentionCoreFlopsPerTokenLayer(const ModelArch &m, double context)
+double attentionCoreFlopsPerTokenLayer(const ModelArch& m, double context)
 {
     return 4.0 * m.heads * headDim(m) * context;
 }
 
-double mlpFlopsPerTokenLayer(const ModelArch &m)
+double mlpFlopsPerTokenLayer(const ModelArch& m)
 {
     return 2.0 * mlpMatrices(m) * m.hidden * m.ffn;
 }
 
-double trainFlopsPerToken(const ModelArch &m, double s)
+double trainFlopsPerToken(const ModelArch& m, double s)
 {
     const ParamCounts c = paramCounts(m);
-    const double swaLayers = m.sliding_window > 0 ? std::round(m.layers * std::clamp(m.swa_layer_fraction, 0.0, 1.0)) : 0.0;
+    const double swaLayers = m.sliding_window > 0
+                                 ? std::round(m.layers * std::clamp(m.swa_layer_fraction, 0.0, 1.0))
+                                 : 0.0;
     const double fullLayers = m.layers - swaLayers;
     const double sSwa = std::min(s, m.sliding_window);
     // Forward attention core 4·d_attn·s per layer; ×3 for forward + backward = 12·d_attn·s.
@@ -73,12 +79,12 @@ double trainFlopsPerToken(const ModelArch &m, double s)
     return 6.0 * c.non_embedding_active + attn;
 }
 
-double kvBytesPerToken(const ModelArch &m, double bytes)
+double kvBytesPerToken(const ModelArch& m, double bytes)
 {
     return 2.0 * m.layers * m.kv_heads * headDim(m) * bytes;
 }
 
-double loraParams(const ModelArch &m, double rank, LoraTargets targets)
+double loraParams(const ModelArch& m, double rank, LoraTargets targets)
 {
     const double h = m.hidden, hd = headDim(m);
     const double dAttn = m.heads * hd, dKv = m.kv_heads * hd;
@@ -93,27 +99,40 @@ double loraParams(const ModelArch &m, double rank, LoraTargets targets)
 }
 
 namespace {
-ModelArch dense(double L, double h, double a, double kv, double ffn, double vocab, bool tied = false,
-                double headDimension = 0)
+ModelArch dense(double L, double h, double a, double kv, double ffn, double vocab,
+                bool tied = false, double headDimension = 0)
 {
     ModelArch m;
-    m.layers = L; m.hidden = h; m.heads = a; m.kv_heads = kv; m.ffn = ffn; m.vocab = vocab;
-    m.tied_embeddings = tied; m.head_dim = headDimension; m.gated_mlp = true;
+    m.layers = L;
+    m.hidden = h;
+    m.heads = a;
+    m.kv_heads = kv;
+    m.ffn = ffn;
+    m.vocab = vocab;
+    m.tied_embeddings = tied;
+    m.head_dim = headDimension;
+    m.gated_mlp = true;
     return m;
 }
 ModelArch withMoe(ModelArch m, double experts, double topK, double shared, double fraction = 1)
 {
-    m.experts = experts; m.top_k = topK; m.shared_experts = shared; m.moe_layer_fraction = fraction;
+    m.experts = experts;
+    m.top_k = topK;
+    m.shared_experts = shared;
+    m.moe_layer_fraction = fraction;
     return m;
 }
 ModelArch withSwa(ModelArch m, double window, double fraction)
 {
-    m.sliding_window = window; m.swa_layer_fraction = fraction;
+    m.sliding_window = window;
+    m.swa_layer_fraction = fraction;
     return m;
 }
 ModelArch byCount(ModelArch m, double total, double active)
 {
-    m.from_shape = false; m.params_total = total; m.params_active = active;
+    m.from_shape = false;
+    m.params_total = total;
+    m.params_active = active;
     return m;
 }
 ModelArch named(ModelArch m, std::string_view id)
@@ -130,30 +149,47 @@ std::vector<ModelPreset> buildPresets()
     };
     add("llama-2-7b", "Llama 2 7B", dense(32, 4096, 32, 32, 11008, 32000),
         "Touvron et al. 2023 (Llama 2), Table 1; HF config meta-llama/Llama-2-7b-hf");
-    add("llama-2-13b", "Llama 2 13B", dense(40, 5120, 40, 40, 13824, 32000), "Llama 2 paper; HF config");
-    add("llama-2-70b", "Llama 2 70B", dense(80, 8192, 64, 8, 28672, 32000), "Llama 2 paper (GQA 8); HF config");
-    add("llama-3-8b", "Llama 3 8B", dense(32, 4096, 32, 8, 14336, 128256), "Llama 3 paper (2407.21783) Table 3");
-    add("llama-3-70b", "Llama 3 70B", dense(80, 8192, 64, 8, 28672, 128256), "Llama 3 paper Table 3");
-    add("llama-3.1-405b", "Llama 3.1 405B", dense(126, 16384, 128, 8, 53248, 128256), "Llama 3 paper Table 3");
-    add("qwen2.5-7b", "Qwen2.5 7B", dense(28, 3584, 28, 4, 18944, 152064), "Qwen2.5 technical report Table 1; HF config Qwen/Qwen2.5-7B");
-    add("qwen2.5-32b", "Qwen2.5 32B", dense(64, 5120, 40, 8, 27648, 152064), "Qwen2.5 technical report Table 1; HF config");
-    add("qwen2.5-72b", "Qwen2.5 72B", dense(80, 8192, 64, 8, 29568, 152064), "Qwen2.5 technical report Table 1; HF config");
-    add("qwen3-8b", "Qwen3 8B", dense(36, 4096, 32, 8, 12288, 151936, false, 128), "Qwen3 technical report Table 1; HF config Qwen/Qwen3-8B");
-    add("qwen3-32b", "Qwen3 32B", dense(64, 5120, 64, 8, 25600, 151936, false, 128), "Qwen3 technical report Table 1; HF config");
-    add("qwen3-30b-a3b", "Qwen3 30B-A3B", withMoe(dense(48, 2048, 32, 4, 768, 151936, false, 128), 128, 8, 0),
+    add("llama-2-13b", "Llama 2 13B", dense(40, 5120, 40, 40, 13824, 32000),
+        "Llama 2 paper; HF config");
+    add("llama-2-70b", "Llama 2 70B", dense(80, 8192, 64, 8, 28672, 32000),
+        "Llama 2 paper (GQA 8); HF config");
+    add("llama-3-8b", "Llama 3 8B", dense(32, 4096, 32, 8, 14336, 128256),
+        "Llama 3 paper (2407.21783) Table 3");
+    add("llama-3-70b", "Llama 3 70B", dense(80, 8192, 64, 8, 28672, 128256),
+        "Llama 3 paper Table 3");
+    add("llama-3.1-405b", "Llama 3.1 405B", dense(126, 16384, 128, 8, 53248, 128256),
+        "Llama 3 paper Table 3");
+    add("qwen2.5-7b", "Qwen2.5 7B", dense(28, 3584, 28, 4, 18944, 152064),
+        "Qwen2.5 technical report Table 1; HF config Qwen/Qwen2.5-7B");
+    add("qwen2.5-32b", "Qwen2.5 32B", dense(64, 5120, 40, 8, 27648, 152064),
+        "Qwen2.5 technical report Table 1; HF config");
+    add("qwen2.5-72b", "Qwen2.5 72B", dense(80, 8192, 64, 8, 29568, 152064),
+        "Qwen2.5 technical report Table 1; HF config");
+    add("qwen3-8b", "Qwen3 8B", dense(36, 4096, 32, 8, 12288, 151936, false, 128),
+        "Qwen3 technical report Table 1; HF config Qwen/Qwen3-8B");
+    add("qwen3-32b", "Qwen3 32B", dense(64, 5120, 64, 8, 25600, 151936, false, 128),
+        "Qwen3 technical report Table 1; HF config");
+    add("qwen3-30b-a3b", "Qwen3 30B-A3B",
+        withMoe(dense(48, 2048, 32, 4, 768, 151936, false, 128), 128, 8, 0),
         "Qwen3 technical report Table 2; HF config Qwen/Qwen3-30B-A3B (moe_intermediate_size 768)");
-    add("qwen3-235b-a22b", "Qwen3 235B-A22B", withMoe(dense(94, 4096, 64, 4, 1536, 151936, false, 128), 128, 8, 0),
+    add("qwen3-235b-a22b", "Qwen3 235B-A22B",
+        withMoe(dense(94, 4096, 64, 4, 1536, 151936, false, 128), 128, 8, 0),
         "Qwen3 technical report Table 2; HF config");
     add("mixtral-8x7b", "Mixtral 8x7B", withMoe(dense(32, 4096, 32, 8, 14336, 32000), 8, 2, 0),
         "Jiang et al. 2024 (Mixtral of Experts) Table 1: 46.7B total, 12.9B active");
     // MLA compresses K/V to a 512+64 latent per token and layer; kv_heads 2 × head_dim 128
     // (512 elements) approximates its KV cache. Parameter counts are taken as published.
     add("deepseek-v3", "DeepSeek-V3 (671B, 37B active)",
-        byCount(withMoe(dense(61, 7168, 128, 2, 2048, 129280, false, 128), 256, 8, 1, 58.0 / 61.0), 671e9, 37e9),
-        "DeepSeek-V3 technical report (2412.19437) §4.2: 61 layers, h 7168, 128 heads, 256 experts top-8 + 1 shared, 671B/37B");
-    add("gpt-oss-120b", "GPT-OSS 120B", withSwa(withMoe(dense(36, 2880, 64, 8, 2880, 201088, false, 64), 128, 4, 0), 128, 0.5),
-        "OpenAI gpt-oss model card (2025): 36 layers, 128 experts top-4, alternating 128-token sliding window; 116.8B/5.1B");
-    add("gpt-oss-20b", "GPT-OSS 20B", withSwa(withMoe(dense(24, 2880, 64, 8, 2880, 201088, false, 64), 32, 4, 0), 128, 0.5),
+        byCount(withMoe(dense(61, 7168, 128, 2, 2048, 129280, false, 128), 256, 8, 1, 58.0 / 61.0),
+                671e9, 37e9),
+        "DeepSeek-V3 technical report (2412.19437) §4.2: 61 layers, h 7168, 128 heads, 256 experts "
+        "top-8 + 1 shared, 671B/37B");
+    add("gpt-oss-120b", "GPT-OSS 120B",
+        withSwa(withMoe(dense(36, 2880, 64, 8, 2880, 201088, false, 64), 128, 4, 0), 128, 0.5),
+        "OpenAI gpt-oss model card (2025): 36 layers, 128 experts top-4, alternating 128-token "
+        "sliding window; 116.8B/5.1B");
+    add("gpt-oss-20b", "GPT-OSS 20B",
+        withSwa(withMoe(dense(24, 2880, 64, 8, 2880, 201088, false, 64), 32, 4, 0), 128, 0.5),
         "OpenAI gpt-oss model card (2025): 24 layers, 32 experts top-4; 20.9B/3.6B");
     return p;
 }
@@ -165,10 +201,11 @@ std::span<const ModelPreset> modelPresets()
     return presets;
 }
 
-const ModelPreset *findPreset(std::string_view id)
+const ModelPreset* findPreset(std::string_view id)
 {
-    for (const auto &p : modelPresets())
-        if (p.id == id) return &p;
+    for (const auto& p : modelPresets())
+        if (p.id == id)
+            return &p;
     return nullptr;
 }
 

@@ -14,11 +14,11 @@
 namespace costlab {
 
 struct ParamCounts {
-    double total = 0;      ///< all parameters incl. embeddings and every expert
-    double active = 0;     ///< parameters touched per token (MoE: top-k + shared experts)
-    double embedding = 0;  ///< input embedding (+ untied LM head)
+    double total = 0;                ///< all parameters incl. embeddings and every expert
+    double active = 0;               ///< parameters touched per token (MoE: top-k + shared experts)
+    double embedding = 0;            ///< input embedding (+ untied LM head)
     double non_embedding_active = 0; ///< active minus input embedding (what 6·P counts)
-    double expert = 0;     ///< routed expert parameters (sharded by EP)
+    double expert = 0;               ///< routed expert parameters (sharded by EP)
 };
 
 /// Effective head dimension: head_dim, or hidden / heads when head_dim is 0.

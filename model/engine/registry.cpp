@@ -9,9 +9,9 @@
 
 #include <algorithm>
 #include <charconv>
-#include <deque>
 #include <cmath>
 #include <cstdio>
+#include <deque>
 #include <string>
 
 namespace costlab {
@@ -21,26 +21,27 @@ namespace {
 
 // Accessor generators. Scenario-wide fields: S_*; phase fields: P_*.
 #define S_NUM(f)                                                                                   \
-    .get = [](const Scenario &s, const Phase *) -> double { return s.f; },                         \
-    .set = [](Scenario &s, Phase *, double v) { s.f = v; }
+    .get = [](const Scenario& s, const Phase*) -> double { return s.f; },                          \
+    .set = [](Scenario& s, Phase*, double v) { s.f = v; }
 #define S_BOOL(f)                                                                                  \
-    .get = [](const Scenario &s, const Phase *) -> double { return s.f ? 1.0 : 0.0; },             \
-    .set = [](Scenario &s, Phase *, double v) { s.f = v != 0; }
+    .get = [](const Scenario& s, const Phase*) -> double { return s.f ? 1.0 : 0.0; },              \
+    .set = [](Scenario& s, Phase*, double v) { s.f = v != 0; }
 #define S_ENUM(f, T)                                                                               \
-    .get = [](const Scenario &s, const Phase *) -> double { return double(int(s.f)); },            \
-    .set = [](Scenario &s, Phase *, double v) { s.f = T(int(std::lround(v))); }
+    .get = [](const Scenario& s, const Phase*) -> double { return double(int(s.f)); },             \
+    .set = [](Scenario& s, Phase*, double v) { s.f = T(int(std::lround(v))); }
 #define P_NUM(f)                                                                                   \
-    .get = [](const Scenario &, const Phase *p) -> double { return p->f; },                        \
-    .set = [](Scenario &, Phase *p, double v) { p->f = v; }
+    .get = [](const Scenario&, const Phase* p) -> double { return p->f; },                         \
+    .set = [](Scenario&, Phase* p, double v) { p->f = v; }
 #define P_BOOL(f)                                                                                  \
-    .get = [](const Scenario &, const Phase *p) -> double { return p->f ? 1.0 : 0.0; },            \
-    .set = [](Scenario &, Phase *p, double v) { p->f = v != 0; }
+    .get = [](const Scenario&, const Phase* p) -> double { return p->f ? 1.0 : 0.0; },             \
+    .set = [](Scenario&, Phase* p, double v) { p->f = v != 0; }
 #define P_ENUM(f, T)                                                                               \
-    .get = [](const Scenario &, const Phase *p) -> double { return double(int(p->f)); },           \
-    .set = [](Scenario &, Phase *p, double v) { p->f = T(int(std::lround(v))); }
+    .get = [](const Scenario&, const Phase* p) -> double { return double(int(p->f)); },            \
+    .set = [](Scenario&, Phase* p, double v) { p->f = T(int(std::lround(v))); }
 
 constexpr ChoiceDef kCurrency[] = {{"USD", TR("US dollar")}, {"CNY", TR("Chinese yuan")}};
-constexpr ChoiceDef kQuant[] = {{"bf16", "BF16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}};
+constexpr ChoiceDef kQuant[] = {
+    {"bf16", "BF16"}, {"fp8", "FP8"}, {"int8", "INT8"}, {"int4", "INT4"}};
 constexpr ChoiceDef kTrainPrecision[] = {{"bf16", "BF16"}, {"fp8", "FP8"}};
 constexpr ChoiceDef kKv[] = {{"bf16", "BF16"}, {"fp8", "FP8"}};
 constexpr ChoiceDef kRecompute[] = {
@@ -48,47 +49,83 @@ constexpr ChoiceDef kRecompute[] = {
 constexpr ChoiceDef kPurchase[] = {
     {"reserved", TR("Reserved")}, {"on_demand", TR("On-demand")}, {"spot", TR("Spot")}};
 constexpr ChoiceDef kAlgorithm[] = {{"ppo", "PPO"}, {"grpo", "GRPO"}};
-constexpr ChoiceDef kPlacement[] = {
-    {"colocated", TR("Colocated")}, {"disaggregated", TR("Disaggregated")}};
-constexpr ChoiceDef kPipeline[] = {
-    {"sync", TR("Synchronous")}, {"async", TR("Asynchronous")}};
-constexpr ChoiceDef kMode[] = {{"full", TR("Full fine-tuning")}, {"lora", "LoRA"}, {"qlora", "QLoRA"}};
-constexpr ChoiceDef kLoraTargets[] = {
-    {"attention", TR("Attention only")}, {"all_linear", TR("All linear layers")}};
-constexpr ChoiceDef kOptimizer[] = {
-    {"adamw32", TR("AdamW (32-bit states)")},
-    {"adamw8bit", TR("8-bit AdamW")},
-    {"sgd", TR("SGD with momentum")}};
-constexpr ChoiceDef kReward[] = {
-    {"verifiable", TR("Verifiable (rule-based)")}, {"model", TR("Reward model")}};
+constexpr ChoiceDef kPlacement[] = {{"colocated", TR("Colocated")},
+                                    {"disaggregated", TR("Disaggregated")}};
+constexpr ChoiceDef kPipeline[] = {{"sync", TR("Synchronous")}, {"async", TR("Asynchronous")}};
+constexpr ChoiceDef kMode[] = {
+    {"full", TR("Full fine-tuning")}, {"lora", "LoRA"}, {"qlora", "QLoRA"}};
+constexpr ChoiceDef kLoraTargets[] = {{"attention", TR("Attention only")},
+                                      {"all_linear", TR("All linear layers")}};
+constexpr ChoiceDef kOptimizer[] = {{"adamw32", TR("AdamW (32-bit states)")},
+                                    {"adamw8bit", TR("8-bit AdamW")},
+                                    {"sgd", TR("SGD with momentum")}};
+constexpr ChoiceDef kReward[] = {{"verifiable", TR("Verifiable (rule-based)")},
+                                 {"model", TR("Reward model")}};
 constexpr ChoiceDef kZero[] = {{"0", TR("0 (DDP)")}, {"1", "1"}, {"2", "2"}, {"3", TR("3 (FSDP)")}};
 
 constexpr unsigned kAll = kPretrainBit | kRlBit | kEvalBit;
 constexpr unsigned kTrainBits = kPretrainBit | kRlBit;
 
-bool shapeActive(const Scenario &, const Phase *p) { return p->model.from_shape; }
-bool countActive(const Scenario &, const Phase *p) { return !p->model.from_shape; }
-bool moeActive(const Scenario &, const Phase *p) { return p->model.from_shape && p->model.experts > 0; }
-bool swaActive(const Scenario &, const Phase *p) { return p->model.from_shape && p->model.sliding_window > 0; }
-bool loraActive(const Scenario &, const Phase *p) { return p->rl.mode != TrainingMode::Full; }
-bool rewardModelActive(const Scenario &, const Phase *p) { return p->rl.reward == RewardKind::Model; }
-bool disaggActive(const Scenario &, const Phase *p) { return p->rl.placement == Placement::Disaggregated; }
-bool asyncActive(const Scenario &, const Phase *p) { return p->rl.pipeline == Pipeline::Asynchronous; }
-bool elasticActive(const Scenario &, const Phase *p) { return p->elastic_fraction > 0; }
-bool cnyActive(const Scenario &s, const Phase *) { return s.currency == Currency::CNY; }
-bool evalEnvActive(const Scenario &, const Phase *p) { return p->eval.env_count > 0; }
-bool forgottenActive(const Scenario &, const Phase *p) { return !p->eval.destroy_after_use; }
+bool shapeActive(const Scenario&, const Phase* p)
+{
+    return p->model.from_shape;
+}
+bool countActive(const Scenario&, const Phase* p)
+{
+    return !p->model.from_shape;
+}
+bool moeActive(const Scenario&, const Phase* p)
+{
+    return p->model.from_shape && p->model.experts > 0;
+}
+bool swaActive(const Scenario&, const Phase* p)
+{
+    return p->model.from_shape && p->model.sliding_window > 0;
+}
+bool loraActive(const Scenario&, const Phase* p)
+{
+    return p->rl.mode != TrainingMode::Full;
+}
+bool rewardModelActive(const Scenario&, const Phase* p)
+{
+    return p->rl.reward == RewardKind::Model;
+}
+bool disaggActive(const Scenario&, const Phase* p)
+{
+    return p->rl.placement == Placement::Disaggregated;
+}
+bool asyncActive(const Scenario&, const Phase* p)
+{
+    return p->rl.pipeline == Pipeline::Asynchronous;
+}
+bool elasticActive(const Scenario&, const Phase* p)
+{
+    return p->elastic_fraction > 0;
+}
+bool cnyActive(const Scenario& s, const Phase*)
+{
+    return s.currency == Currency::CNY;
+}
+bool evalEnvActive(const Scenario&, const Phase* p)
+{
+    return p->eval.env_count > 0;
+}
+bool forgottenActive(const Scenario&, const Phase* p)
+{
+    return !p->eval.destroy_after_use;
+}
 
 /// Where a parameter lives in a .costlab.json file when its row does not say: a
 /// scenario-wide "section.field" at "section/field", a field of one phase kind inside that
 /// kind's object ("rl.env_count" → "rl/env_count" in the phase), a field every phase has at
 /// the phase's top level ("model.layers" → "model/layers"). Only the currency rows name
 /// their path (the file keeps them at the top level).
-void deriveJsonPaths(std::vector<ParamDef> &t)
+void deriveJsonPaths(std::vector<ParamDef>& t)
 {
-    static std::deque<std::string> store;   // backs the string_views for the program's life
-    for (ParamDef &d : t) {
-        if (!d.json_path.empty()) continue;
+    static std::deque<std::string> store; // backs the string_views for the program's life
+    for (ParamDef& d : t) {
+        if (!d.json_path.empty())
+            continue;
         std::string path(d.key);
         std::replace(path.begin(), path.end(), '.', '/');
         for (PhaseKind k : {PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation})
@@ -108,428 +145,1176 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
     t.reserve(200);
 
     // ---- Catalog and currency -------------------------------------------------------------
-    t.push_back({.key = "catalog.currency", .json_path = "currency", .type = Choice, .scale = Categorical,
-                 .max = 1, .choices = kCurrency, .group = TR("Catalog and currency"),
-                 .label = TR("Currency"), .help = TR("Currency of every figure. Catalog prices are in USD and converted at the exchange rate."),
+    t.push_back({.key = "catalog.currency",
+                 .json_path = "currency",
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kCurrency,
+                 .group = TR("Catalog and currency"),
+                 .label = TR("Currency"),
+                 .help = TR("Currency of every figure. Catalog prices are in USD and converted at "
+                            "the exchange rate."),
                  S_ENUM(currency, Currency)});
-    t.push_back({.key = "catalog.cny_per_usd", .json_path = "cny_per_usd", .unit = "CNY/USD",
-                 .min = 0.1, .max = 100, .def = 7.2, .valid_min = 6, .valid_max = 8,
-                 .group = TR("Catalog and currency"), .label = TR("Exchange rate"),
-                 .help = TR("Yuan per US dollar. Default 7.2, the rate DeepSeek-V3 used to quote its $2/H800-hour (reference-data.md §5.1)."),
-                 S_NUM(cny_per_usd), .active = cnyActive});
+    t.push_back({.key = "catalog.cny_per_usd",
+                 .json_path = "cny_per_usd",
+                 .unit = "CNY/USD",
+                 .min = 0.1,
+                 .max = 100,
+                 .def = 7.2,
+                 .valid_min = 6,
+                 .valid_max = 8,
+                 .group = TR("Catalog and currency"),
+                 .label = TR("Exchange rate"),
+                 .help = TR("Yuan per US dollar. Default 7.2, the rate DeepSeek-V3 used to quote "
+                            "its $2/H800-hour (reference-data.md §5.1)."),
+                 S_NUM(cny_per_usd),
+                 .active = cnyActive});
 
     // ---- Storage ----------------------------------------------------------------------------
     auto storage = TR("Storage");
-    t.push_back({.key = "storage.raw_corpus_tb", .unit = "TB",
-                 .min = 0, .max = 1e6, .def = 0, .group = storage, .label = TR("Raw corpus"),
-                 .help = TR("Raw crawl kept on object storage (standard tier, then infrequent-access). Article §2.2."),
+    t.push_back({.key = "storage.raw_corpus_tb",
+                 .unit = "TB",
+                 .min = 0,
+                 .max = 1e6,
+                 .def = 0,
+                 .group = storage,
+                 .label = TR("Raw corpus"),
+                 .help = TR("Raw crawl kept on object storage (standard tier, then "
+                            "infrequent-access). Article §2.2."),
                  S_NUM(storage.raw_corpus_tb)});
-    t.push_back({.key = "storage.cleaned_corpus_tb", .unit = "TB",
-                 .min = 0, .max = 1e6, .def = 0, .group = storage, .label = TR("Cleaned corpus"),
-                 .help = TR("Tokenised training corpus on standard object storage for the whole plan."),
-                 S_NUM(storage.cleaned_corpus_tb)});
-    t.push_back({.key = "storage.dataset_hot_days", .unit = "days",
-                 .min = 0, .max = 3650, .def = 30, .group = storage, .label = TR("Raw corpus hot period"),
-                 .help = TR("Days the raw corpus stays on the standard tier before moving to infrequent access (S3 IA minimum 30 days)."),
+    t.push_back(
+        {.key = "storage.cleaned_corpus_tb",
+         .unit = "TB",
+         .min = 0,
+         .max = 1e6,
+         .def = 0,
+         .group = storage,
+         .label = TR("Cleaned corpus"),
+         .help = TR("Tokenised training corpus on standard object storage for the whole plan."),
+         S_NUM(storage.cleaned_corpus_tb)});
+    t.push_back({.key = "storage.dataset_hot_days",
+                 .unit = "days",
+                 .min = 0,
+                 .max = 3650,
+                 .def = 30,
+                 .group = storage,
+                 .label = TR("Raw corpus hot period"),
+                 .help = TR("Days the raw corpus stays on the standard tier before moving to "
+                            "infrequent access (S3 IA minimum 30 days)."),
                  S_NUM(storage.dataset_hot_days)});
-    t.push_back({.key = "storage.retention_after_months", .unit = "months",
-                 .min = 0, .max = 120, .def = 3, .group = storage, .label = TR("Retention after the plan"),
-                 .help = TR("Months datasets, milestones and trajectories are kept after the last phase ends."),
-                 S_NUM(storage.retention_after_months)});
-    t.push_back({.key = "storage.checkpoint_keep_last", .type = Integer,
-                 .unit = "checkpoints", .min = 1, .max = 1000, .def = 3, .group = storage, .label = TR("Checkpoints kept"),
-                 .help = TR("Newest full checkpoints kept (k). Fewer means fewer rollback points when one is corrupt (article §5)."),
+    t.push_back(
+        {.key = "storage.retention_after_months",
+         .unit = "months",
+         .min = 0,
+         .max = 120,
+         .def = 3,
+         .group = storage,
+         .label = TR("Retention after the plan"),
+         .help =
+             TR("Months datasets, milestones and trajectories are kept after the last phase ends."),
+         S_NUM(storage.retention_after_months)});
+    t.push_back({.key = "storage.checkpoint_keep_last",
+                 .type = Integer,
+                 .unit = "checkpoints",
+                 .min = 1,
+                 .max = 1000,
+                 .def = 3,
+                 .group = storage,
+                 .label = TR("Checkpoints kept"),
+                 .help = TR("Newest full checkpoints kept (k). Fewer means fewer rollback points "
+                            "when one is corrupt (article §5)."),
                  S_NUM(storage.checkpoint_keep_last)});
-    t.push_back({.key = "storage.checkpoint_milestone_every", .type = Integer,
-                 .unit = "checkpoints", .min = 0, .max = 100000, .def = 50, .group = storage, .label = TR("Milestone every"),
+    t.push_back({.key = "storage.checkpoint_milestone_every",
+                 .type = Integer,
+                 .unit = "checkpoints",
+                 .min = 0,
+                 .max = 100000,
+                 .def = 50,
+                 .group = storage,
+                 .label = TR("Milestone every"),
                  .help = TR("Every m-th checkpoint is kept for good as a milestone; 0 keeps none."),
                  S_NUM(storage.checkpoint_milestone_every)});
-    t.push_back({.key = "storage.checkpoint_hot_days", .unit = "days",
-                 .min = 0, .max = 3650, .def = 7, .group = storage, .label = TR("Checkpoint hot period"),
-                 .help = TR("Days a milestone stays on the standard tier before the archive tier (article §4: hot/cold tiering)."),
+    t.push_back({.key = "storage.checkpoint_hot_days",
+                 .unit = "days",
+                 .min = 0,
+                 .max = 3650,
+                 .def = 7,
+                 .group = storage,
+                 .label = TR("Checkpoint hot period"),
+                 .help = TR("Days a milestone stays on the standard tier before the archive tier "
+                            "(article §4: hot/cold tiering)."),
                  S_NUM(storage.checkpoint_hot_days)});
-    t.push_back({.key = "storage.checkpoint_write_gbps", .scale = Log,
-                 .unit = "GB/s", .min = 0.01, .max = 1e5, .def = 50, .valid_min = 1, .valid_max = 7000, .group = storage,
+    t.push_back({.key = "storage.checkpoint_write_gbps",
+                 .scale = Log,
+                 .unit = "GB/s",
+                 .min = 0.01,
+                 .max = 1e5,
+                 .def = 50,
+                 .valid_min = 1,
+                 .valid_max = 7000,
+                 .group = storage,
                  .label = TR("Checkpoint write bandwidth"),
-                 .help = TR("Aggregate write bandwidth to checkpoint storage. Llama 3: Tectonic 2 TB/s sustained (Llama 3 paper §3.3.1)."),
+                 .help = TR("Aggregate write bandwidth to checkpoint storage. Llama 3: Tectonic 2 "
+                            "TB/s sustained (Llama 3 paper §3.3.1)."),
                  S_NUM(storage.checkpoint_write_gbps)});
-    t.push_back({.key = "storage.async_checkpoint", .type = Bool, .scale = Categorical,
-                 .max = 1, .def = 1, .group = storage, .label = TR("Asynchronous checkpoints"),
-                 .help = TR("Only the device-to-host copy stalls training (PyTorch DCP async: 148.8 s to 6.3 s stall for 7B)."),
+    t.push_back({.key = "storage.async_checkpoint",
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = storage,
+                 .label = TR("Asynchronous checkpoints"),
+                 .help = TR("Only the device-to-host copy stalls training (PyTorch DCP async: "
+                            "148.8 s to 6.3 s stall for 7B)."),
                  S_BOOL(storage.async_checkpoint)});
-    t.push_back({.key = "storage.trajectory_hot_days", .unit = "days",
-                 .min = 0, .max = 3650, .def = 14, .group = storage, .label = TR("Trajectory hot period"),
-                 .help = TR("Days RL trajectories / replay buffers stay on high-IOPS storage before the archive tier."),
+    t.push_back({.key = "storage.trajectory_hot_days",
+                 .unit = "days",
+                 .min = 0,
+                 .max = 3650,
+                 .def = 14,
+                 .group = storage,
+                 .label = TR("Trajectory hot period"),
+                 .help = TR("Days RL trajectories / replay buffers stay on high-IOPS storage "
+                            "before the archive tier."),
                  S_NUM(storage.trajectory_hot_days)});
 
     // ---- Network ----------------------------------------------------------------------------
     auto network = TR("Network");
     t.push_back({.key = "network.interconnect_per_gpu_hour",
-                 .unit = "currency/GPU-h", .min = 0, .max = 100, .def = 0, .group = network, .label = TR("Interconnect cost"),
-                 .help = TR("RoCE/InfiniBand fabric amortised per GPU-hour; 0 when bundled in the GPU price (cloud instances)."),
+                 .unit = "currency/GPU-h",
+                 .min = 0,
+                 .max = 100,
+                 .def = 0,
+                 .group = network,
+                 .label = TR("Interconnect cost"),
+                 .help = TR("RoCE/InfiniBand fabric amortised per GPU-hour; 0 when bundled in the "
+                            "GPU price (cloud instances)."),
                  S_NUM(network.interconnect_per_gpu_hour)});
-    t.push_back({.key = "network.env_request_kb", .unit = "KB",
-                 .min = 0, .max = 1e6, .def = 4, .group = network, .label = TR("Environment request size"),
-                 .help = TR("Bytes sent to an environment per step (action, tool call)."), S_NUM(network.env_request_kb)});
-    t.push_back({.key = "network.env_response_kb", .unit = "KB",
-                 .min = 0, .max = 1e6, .def = 16, .group = network, .label = TR("Environment response size"),
-                 .help = TR("Bytes returned by an environment per step (observation)."), S_NUM(network.env_response_kb)});
-    t.push_back({.key = "network.egress_gb", .unit = "GB",
-                 .min = 0, .max = 1e9, .def = 0, .group = network, .label = TR("Egress volume"),
-                 .help = TR("Datasets and checkpoints shipped out of the region, billed at the catalog's internet egress price."),
+    t.push_back({.key = "network.env_request_kb",
+                 .unit = "KB",
+                 .min = 0,
+                 .max = 1e6,
+                 .def = 4,
+                 .group = network,
+                 .label = TR("Environment request size"),
+                 .help = TR("Bytes sent to an environment per step (action, tool call)."),
+                 S_NUM(network.env_request_kb)});
+    t.push_back({.key = "network.env_response_kb",
+                 .unit = "KB",
+                 .min = 0,
+                 .max = 1e6,
+                 .def = 16,
+                 .group = network,
+                 .label = TR("Environment response size"),
+                 .help = TR("Bytes returned by an environment per step (observation)."),
+                 S_NUM(network.env_response_kb)});
+    t.push_back({.key = "network.egress_gb",
+                 .unit = "GB",
+                 .min = 0,
+                 .max = 1e9,
+                 .def = 0,
+                 .group = network,
+                 .label = TR("Egress volume"),
+                 .help = TR("Datasets and checkpoints shipped out of the region, billed at the "
+                            "catalog's internet egress price."),
                  S_NUM(network.egress_gb)});
 
     // ---- Logging ----------------------------------------------------------------------------
     auto logging = TR("Logging and monitoring");
-    t.push_back({.key = "logging.record_kb", .unit = "KB", .min = 0, .max = 1e5,
-                 .def = 2, .group = logging, .label = TR("Step record size"),
-                 .help = TR("Bytes logged per environment step (state, action, reward), article §2.4."), S_NUM(logging.record_kb)});
-    t.push_back({.key = "logging.sampling_rate", .unit = "fraction", .min = 0,
-                 .max = 1, .def = 1, .group = logging, .label = TR("Step sampling rate"),
-                 .help = TR("Fraction of step records kept. Article §4: sample routine steps, trace anomalies in full."),
+    t.push_back(
+        {.key = "logging.record_kb",
+         .unit = "KB",
+         .min = 0,
+         .max = 1e5,
+         .def = 2,
+         .group = logging,
+         .label = TR("Step record size"),
+         .help = TR("Bytes logged per environment step (state, action, reward), article §2.4."),
+         S_NUM(logging.record_kb)});
+    t.push_back({.key = "logging.sampling_rate",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 1,
+                 .group = logging,
+                 .label = TR("Step sampling rate"),
+                 .help = TR("Fraction of step records kept. Article §4: sample routine steps, "
+                            "trace anomalies in full."),
                  S_NUM(logging.sampling_rate)});
-    t.push_back({.key = "logging.full_trace_fraction", .unit = "fraction",
-                 .min = 0, .max = 1, .def = 0, .group = logging, .label = TR("Fully traced episodes"),
-                 .help = TR("Share of episodes captured in full (anomalous or high-reward)."), S_NUM(logging.full_trace_fraction)});
-    t.push_back({.key = "logging.full_trace_kb", .unit = "KB", .min = 0,
-                 .max = 1e7, .def = 512, .group = logging, .label = TR("Full trace size"),
-                 .help = TR("Bytes per fully traced episode."), S_NUM(logging.full_trace_kb)});
-    t.push_back({.key = "logging.retention_months", .unit = "months",
-                 .min = 0, .max = 120, .def = 6, .group = logging, .label = TR("Log retention period"),
-                 .help = TR("Months logs are retained (billed per GB-month)."), S_NUM(logging.retention_months)});
-    t.push_back({.key = "logging.train_log_kb_per_step", .unit = "KB",
-                 .min = 0, .max = 1e6, .def = 64, .group = logging, .label = TR("Metrics per training step"),
-                 .help = TR("Bytes of metrics logged per optimizer step (loss, norms, throughput)."),
-                 S_NUM(logging.train_log_kb_per_step)});
+    t.push_back({.key = "logging.full_trace_fraction",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0,
+                 .group = logging,
+                 .label = TR("Fully traced episodes"),
+                 .help = TR("Share of episodes captured in full (anomalous or high-reward)."),
+                 S_NUM(logging.full_trace_fraction)});
+    t.push_back({.key = "logging.full_trace_kb",
+                 .unit = "KB",
+                 .min = 0,
+                 .max = 1e7,
+                 .def = 512,
+                 .group = logging,
+                 .label = TR("Full trace size"),
+                 .help = TR("Bytes per fully traced episode."),
+                 S_NUM(logging.full_trace_kb)});
+    t.push_back({.key = "logging.retention_months",
+                 .unit = "months",
+                 .min = 0,
+                 .max = 120,
+                 .def = 6,
+                 .group = logging,
+                 .label = TR("Log retention period"),
+                 .help = TR("Months logs are retained (billed per GB-month)."),
+                 S_NUM(logging.retention_months)});
+    t.push_back(
+        {.key = "logging.train_log_kb_per_step",
+         .unit = "KB",
+         .min = 0,
+         .max = 1e6,
+         .def = 64,
+         .group = logging,
+         .label = TR("Metrics per training step"),
+         .help = TR("Bytes of metrics logged per optimizer step (loss, norms, throughput)."),
+         S_NUM(logging.train_log_kb_per_step)});
 
     // ---- Reliability --------------------------------------------------------------------------
     auto rel = TR("Failures and checkpoints");
-    t.push_back({.key = "reliability.gpu_failure_rate", .scale = Log,
-                 .unit = "1/GPU-h", .min = 1e-8, .max = 1e-2, .def = 2e-5, .valid_min = 1e-5, .valid_max = 8e-5,
-                 .group = rel, .label = TR("Failure rate per GPU"),
-                 .help = TR("Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4)."),
+    t.push_back({.key = "reliability.gpu_failure_rate",
+                 .scale = Log,
+                 .unit = "1/GPU-h",
+                 .min = 1e-8,
+                 .max = 1e-2,
+                 .def = 2e-5,
+                 .valid_min = 1e-5,
+                 .valid_max = 8e-5,
+                 .group = rel,
+                 .label = TR("Failure rate per GPU"),
+                 .help = TR("Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 "
+                            "days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4)."),
                  S_NUM(reliability.gpu_failure_rate)});
-    t.push_back({.key = "reliability.node_failure_rate", .unit = "1/node-h",
-                 .min = 0, .max = 1e-1, .def = 0, .group = rel, .label = TR("Extra failure rate per node"),
-                 .help = TR("Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 machines a day = 6.7e-4 /node-h (OPT chronicles)."),
+    t.push_back({.key = "reliability.node_failure_rate",
+                 .unit = "1/node-h",
+                 .min = 0,
+                 .max = 1e-1,
+                 .def = 0,
+                 .group = rel,
+                 .label = TR("Extra failure rate per node"),
+                 .help = TR("Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 "
+                            "machines a day = 6.7e-4 /node-h (OPT chronicles)."),
                  S_NUM(reliability.node_failure_rate)});
-    t.push_back({.key = "reliability.gpus_per_node", .type = Integer,
-                 .unit = "GPUs", .min = 1, .max = 72, .def = 8, .group = rel, .label = TR("GPUs per node"),
-                 .help = TR("GPUs in one server (HGX: 8)."), S_NUM(reliability.gpus_per_node)});
-    t.push_back({.key = "reliability.checkpoint_interval_h", .scale = Log,
-                 .unit = "h", .min = 0.01, .max = 1000, .def = 1, .valid_min = 0.05, .valid_max = 48, .group = rel,
+    t.push_back({.key = "reliability.gpus_per_node",
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 72,
+                 .def = 8,
+                 .group = rel,
+                 .label = TR("GPUs per node"),
+                 .help = TR("GPUs in one server (HGX: 8)."),
+                 S_NUM(reliability.gpus_per_node)});
+    t.push_back({.key = "reliability.checkpoint_interval_h",
+                 .scale = Log,
+                 .unit = "h",
+                 .min = 0.01,
+                 .max = 1000,
+                 .def = 1,
+                 .valid_min = 0.05,
+                 .valid_max = 48,
+                 .group = rel,
                  .label = TR("Checkpoint interval"),
-                 .help = TR("Hours of training between checkpoints (τ). Young/Daly optimum √(2δM) is marked on sweeps (Daly 2006)."),
+                 .help = TR("Hours of training between checkpoints (τ). Young/Daly optimum √(2δM) "
+                            "is marked on sweeps (Daly 2006)."),
                  S_NUM(reliability.checkpoint_interval_h)});
-    t.push_back({.key = "reliability.restart_min", .scale = Log, .unit = "min",
-                 .min = 0.1, .max = 2880, .def = 10, .valid_min = 1, .valid_max = 240, .group = rel,
+    t.push_back({.key = "reliability.restart_min",
+                 .scale = Log,
+                 .unit = "min",
+                 .min = 0.1,
+                 .max = 2880,
+                 .def = 10,
+                 .valid_min = 1,
+                 .valid_max = 240,
+                 .group = rel,
                  .label = TR("Restart time"),
-                 .help = TR("Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 min; NCCL hang detection alone 10 min (PyTorch default)."),
+                 .help = TR("Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 "
+                            "min; NCCL hang detection alone 10 min (PyTorch default)."),
                  S_NUM(reliability.restart_min)});
-    t.push_back({.key = "reliability.corruption_prob", .unit = "probability",
-                 .min = 0, .max = 0.5, .def = 0.01, .group = rel, .label = TR("Unusable checkpoint probability"),
-                 .help = TR("Chance a checkpoint cannot be restored (corrupt, partial write). Assumption; OPT-175B saw hung checkpoint downloads."),
+    t.push_back({.key = "reliability.corruption_prob",
+                 .unit = "probability",
+                 .min = 0,
+                 .max = 0.5,
+                 .def = 0.01,
+                 .group = rel,
+                 .label = TR("Unusable checkpoint probability"),
+                 .help = TR("Chance a checkpoint cannot be restored (corrupt, partial write). "
+                            "Assumption; OPT-175B saw hung checkpoint downloads."),
                  S_NUM(reliability.corruption_prob)});
-    t.push_back({.key = "reliability.loss_threshold_h", .scale = Log, .unit = "h",
-                 .min = 0.01, .max = 10000, .def = 2, .group = rel, .label = TR("Lost-work threshold"),
-                 .help = TR("Recovery risk reports the chance that one failure loses more than this much work."),
-                 S_NUM(reliability.loss_threshold_h)});
+    t.push_back(
+        {.key = "reliability.loss_threshold_h",
+         .scale = Log,
+         .unit = "h",
+         .min = 0.01,
+         .max = 10000,
+         .def = 2,
+         .group = rel,
+         .label = TR("Lost-work threshold"),
+         .help = TR(
+             "Recovery risk reports the chance that one failure loses more than this much work."),
+         S_NUM(reliability.loss_threshold_h)});
 
     // ---- Capacity -----------------------------------------------------------------------------
     auto cap = TR("Capacity");
-    t.push_back({.key = "capacity.unavailable_prob", .unit = "probability",
-                 .min = 0, .max = 1, .def = 0.3, .group = cap, .label = TR("Elastic capacity unavailable"),
-                 .help = TR("Chance elastic GPUs are not available when needed. Prior: H100 blocks ≥64 GPUs available now 0.3–0.8 (risk-foundations.md §7, unverified)."),
+    t.push_back({.key = "capacity.unavailable_prob",
+                 .unit = "probability",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.3,
+                 .group = cap,
+                 .label = TR("Elastic capacity unavailable"),
+                 .help = TR("Chance elastic GPUs are not available when needed. Prior: H100 blocks "
+                            "≥64 GPUs available now 0.3–0.8 (risk-foundations.md §7, unverified)."),
                  S_NUM(capacity.unavailable_prob)});
-    t.push_back({.key = "capacity.mean_wait_h", .unit = "h", .min = 0, .max = 5000,
-                 .def = 12, .group = cap, .label = TR("Mean wait for capacity"),
-                 .help = TR("Expected wait when elastic capacity is short (hours to days, risk-foundations.md §7)."),
+    t.push_back({.key = "capacity.mean_wait_h",
+                 .unit = "h",
+                 .min = 0,
+                 .max = 5000,
+                 .def = 12,
+                 .group = cap,
+                 .label = TR("Mean wait for capacity"),
+                 .help = TR("Expected wait when elastic capacity is short (hours to days, "
+                            "risk-foundations.md §7)."),
                  S_NUM(capacity.mean_wait_h)});
-    t.push_back({.key = "capacity.spot_interrupt_month", .unit = "fraction/month",
-                 .min = 0, .max = 1, .def = 0.1, .group = cap, .label = TR("Spot interruption rate"),
-                 .help = TR("Share of spot instances interrupted per month (AWS Spot advisor bands; H100 p5 10–20 %, 2025)."),
+    t.push_back({.key = "capacity.spot_interrupt_month",
+                 .unit = "fraction/month",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.1,
+                 .group = cap,
+                 .label = TR("Spot interruption rate"),
+                 .help = TR("Share of spot instances interrupted per month (AWS Spot advisor "
+                            "bands; H100 p5 10–20 %, 2025)."),
                  S_NUM(capacity.spot_interrupt_month)});
 
     // ---- Engineering --------------------------------------------------------------------------
     auto eng = TR("Engineering effort");
-    t.push_back({.key = "engineering.env_types", .type = Integer, .unit = "types",
-                 .min = 0, .max = 1000, .def = 0, .group = eng, .label = TR("Environment types"),
-                 .help = TR("Kinds of RL environment to build (article §2.5: engineering per environment type)."),
-                 S_NUM(engineering.env_types)});
+    t.push_back(
+        {.key = "engineering.env_types",
+         .type = Integer,
+         .unit = "types",
+         .min = 0,
+         .max = 1000,
+         .def = 0,
+         .group = eng,
+         .label = TR("Environment types"),
+         .help = TR(
+             "Kinds of RL environment to build (article §2.5: engineering per environment type)."),
+         S_NUM(engineering.env_types)});
     t.push_back({.key = "engineering.months_per_env_type",
-                 .unit = "engineer-months", .min = 0, .max = 120, .def = 1.5, .group = eng, .label = TR("Effort per environment type"),
-                 .help = TR("Engineer-months to build one environment type. Assumption."), S_NUM(engineering.months_per_env_type)});
-    t.push_back({.key = "engineering.monthly_rate", .unit = "currency/month",
-                 .min = 0, .max = 1e6, .def = 20000, .group = eng, .label = TR("Engineer cost per month"),
-                 .help = TR("Fully loaded monthly cost of one engineer, in the scenario currency. Assumption."),
-                 S_NUM(engineering.monthly_rate)});
-    t.push_back({.key = "engineering.maintenance_fte", .unit = "FTE",
-                 .min = 0, .max = 1000, .def = 0, .group = eng, .label = TR("Maintenance staff"),
-                 .help = TR("Engineers keeping the training system running for the plan's duration."),
-                 S_NUM(engineering.maintenance_fte)});
+                 .unit = "engineer-months",
+                 .min = 0,
+                 .max = 120,
+                 .def = 1.5,
+                 .group = eng,
+                 .label = TR("Effort per environment type"),
+                 .help = TR("Engineer-months to build one environment type. Assumption."),
+                 S_NUM(engineering.months_per_env_type)});
+    t.push_back(
+        {.key = "engineering.monthly_rate",
+         .unit = "currency/month",
+         .min = 0,
+         .max = 1e6,
+         .def = 20000,
+         .group = eng,
+         .label = TR("Engineer cost per month"),
+         .help =
+             TR("Fully loaded monthly cost of one engineer, in the scenario currency. Assumption."),
+         S_NUM(engineering.monthly_rate)});
+    t.push_back(
+        {.key = "engineering.maintenance_fte",
+         .unit = "FTE",
+         .min = 0,
+         .max = 1000,
+         .def = 0,
+         .group = eng,
+         .label = TR("Maintenance staff"),
+         .help = TR("Engineers keeping the training system running for the plan's duration."),
+         S_NUM(engineering.maintenance_fte)});
 
     // ---- Budget -------------------------------------------------------------------------------
     auto bud = TR("Budget");
-    t.push_back({.key = "budget.total", .unit = "currency", .min = 0, .max = 1e12,
-                 .def = 0, .group = bud, .label = TR("Budget"), .help = TR("Total budget; 0 means none set."),
+    t.push_back({.key = "budget.total",
+                 .unit = "currency",
+                 .min = 0,
+                 .max = 1e12,
+                 .def = 0,
+                 .group = bud,
+                 .label = TR("Budget"),
+                 .help = TR("Total budget; 0 means none set."),
                  S_NUM(budget.total)});
-    t.push_back({.key = "budget.daily_alert", .unit = "currency/day", .min = 0,
-                 .max = 1e10, .def = 0, .group = bud, .label = TR("Daily alert line"),
-                 .help = TR("Spend per day that raises an alert (article §3); 0 means none."), S_NUM(budget.daily_alert)});
+    t.push_back({.key = "budget.daily_alert",
+                 .unit = "currency/day",
+                 .min = 0,
+                 .max = 1e10,
+                 .def = 0,
+                 .group = bud,
+                 .label = TR("Daily alert line"),
+                 .help = TR("Spend per day that raises an alert (article §3); 0 means none."),
+                 S_NUM(budget.daily_alert)});
 
     // ---- Assumptions --------------------------------------------------------------------------
     auto as = TR("Assumptions");
-    t.push_back({.key = "assumptions.fp8_speedup", .unit = "×", .min = 1, .max = 2, .def = 1.3, .group = as,
+    t.push_back({.key = "assumptions.fp8_speedup",
+                 .unit = "×",
+                 .min = 1,
+                 .max = 2,
+                 .def = 1.3,
+                 .group = as,
                  .label = TR("FP8 training speed-up"),
-                 .help = TR("k_precision for FP8 training over BF16 (cost-model.md §2). Megatron-Bridge H100 FP8 runs reach 72–75 % of BF16 peak."),
+                 .help = TR("k_precision for FP8 training over BF16 (cost-model.md §2). "
+                            "Megatron-Bridge H100 FP8 runs reach 72–75 % of BF16 peak."),
                  S_NUM(assumptions.fp8_speedup)});
-    t.push_back({.key = "assumptions.full_recompute_factor", .unit = "×", .min = 0.5, .max = 1, .def = 0.75, .group = as,
+    t.push_back({.key = "assumptions.full_recompute_factor",
+                 .unit = "×",
+                 .min = 0.5,
+                 .max = 1,
+                 .def = 0.75,
+                 .group = as,
                  .label = TR("Full recompute factor"),
-                 .help = TR("Throughput factor of full activation recompute: 6 of 8 FLOPs per parameter-token are useful (cost-model.md §2)."),
+                 .help = TR("Throughput factor of full activation recompute: 6 of 8 FLOPs per "
+                            "parameter-token are useful (cost-model.md §2)."),
                  S_NUM(assumptions.full_recompute_factor)});
-    t.push_back({.key = "assumptions.cuda_context_gib", .unit = "GiB", .min = 0, .max = 16, .def = 1, .group = as,
+    t.push_back({.key = "assumptions.cuda_context_gib",
+                 .unit = "GiB",
+                 .min = 0,
+                 .max = 16,
+                 .def = 1,
+                 .group = as,
                  .label = TR("CUDA context and workspace"),
-                 .help = TR("Fixed per-GPU memory for context, NCCL buffers, workspace (0.3–0.5 GiB context with lazy loading; pytorch #107667)."),
+                 .help = TR("Fixed per-GPU memory for context, NCCL buffers, workspace (0.3–0.5 "
+                            "GiB context with lazy loading; pytorch #107667)."),
                  S_NUM(assumptions.cuda_context_gib)});
-    t.push_back({.key = "assumptions.fragmentation", .unit = "×", .min = 1, .max = 1.5, .def = 1.07, .group = as,
-                 .label = TR("Allocator fragmentation"),
-                 .help = TR("Peak reserved over allocated memory (0–20 %, risk-foundations.md §1.1)."),
-                 S_NUM(assumptions.fragmentation)});
-    t.push_back({.key = "assumptions.oom_sigma", .unit = "fraction", .min = 0.005, .max = 0.5, .def = 0.08, .group = as,
+    t.push_back(
+        {.key = "assumptions.fragmentation",
+         .unit = "×",
+         .min = 1,
+         .max = 1.5,
+         .def = 1.07,
+         .group = as,
+         .label = TR("Allocator fragmentation"),
+         .help = TR("Peak reserved over allocated memory (0–20 %, risk-foundations.md §1.1)."),
+         S_NUM(assumptions.fragmentation)});
+    t.push_back({.key = "assumptions.oom_sigma",
+                 .unit = "fraction",
+                 .min = 0.005,
+                 .max = 0.5,
+                 .def = 0.08,
+                 .group = as,
                  .label = TR("Memory estimate error"),
-                 .help = TR("Relative standard deviation of the memory estimate (σ_rel). LLMem reports 1.6–3 % for its method; ours is coarser."),
+                 .help = TR("Relative standard deviation of the memory estimate (σ_rel). LLMem "
+                            "reports 1.6–3 % for its method; ours is coarser."),
                  S_NUM(assumptions.oom_sigma)});
-    t.push_back({.key = "assumptions.decode_bw_efficiency", .unit = "fraction", .min = 0.05, .max = 1, .def = 0.7, .group = as,
-                 .label = TR("Decode bandwidth efficiency"),
-                 .help = TR("Achieved fraction of HBM bandwidth while decoding (roofline, cost-model.md §4)."),
-                 S_NUM(assumptions.decode_bw_efficiency)});
-    t.push_back({.key = "assumptions.decode_compute_efficiency", .unit = "fraction", .min = 0.05, .max = 1, .def = 0.5, .group = as,
+    t.push_back(
+        {.key = "assumptions.decode_bw_efficiency",
+         .unit = "fraction",
+         .min = 0.05,
+         .max = 1,
+         .def = 0.7,
+         .group = as,
+         .label = TR("Decode bandwidth efficiency"),
+         .help =
+             TR("Achieved fraction of HBM bandwidth while decoding (roofline, cost-model.md §4)."),
+         S_NUM(assumptions.decode_bw_efficiency)});
+    t.push_back({.key = "assumptions.decode_compute_efficiency",
+                 .unit = "fraction",
+                 .min = 0.05,
+                 .max = 1,
+                 .def = 0.5,
+                 .group = as,
                  .label = TR("Decode compute efficiency"),
                  .help = TR("Achieved fraction of tensor peak when decode is compute-bound."),
                  S_NUM(assumptions.decode_compute_efficiency)});
-    t.push_back({.key = "assumptions.prefill_mfu", .unit = "fraction", .min = 0.05, .max = 1, .def = 0.4, .group = as,
+    t.push_back({.key = "assumptions.prefill_mfu",
+                 .unit = "fraction",
+                 .min = 0.05,
+                 .max = 1,
+                 .def = 0.4,
+                 .group = as,
                  .label = TR("Prefill MFU"),
-                 .help = TR("Model-FLOPs utilisation of prompt processing (llm-analysis guidance 0.5 train / 0.7 inference is optimistic)."),
+                 .help = TR("Model-FLOPs utilisation of prompt processing (llm-analysis guidance "
+                            "0.5 train / 0.7 inference is optimistic)."),
                  S_NUM(assumptions.prefill_mfu)});
-    t.push_back({.key = "assumptions.weight_sync_gbps", .unit = "GB/s", .min = 0.1, .max = 10000, .def = 25, .group = as,
+    t.push_back({.key = "assumptions.weight_sync_gbps",
+                 .unit = "GB/s",
+                 .min = 0.1,
+                 .max = 10000,
+                 .def = 25,
+                 .group = as,
                  .label = TR("Weight sync bandwidth"),
-                 .help = TR("Aggregate bandwidth pushing trained weights to rollout engines (Kimi checkpoint-engine: 1T params in ~20 s)."),
+                 .help = TR("Aggregate bandwidth pushing trained weights to rollout engines (Kimi "
+                            "checkpoint-engine: 1T params in ~20 s)."),
                  S_NUM(assumptions.weight_sync_gbps)});
-    t.push_back({.key = "assumptions.sync_fixed_s", .unit = "s", .min = 0, .max = 600, .def = 10, .group = as,
-                 .label = TR("Weight sync fixed latency"),
-                 .help = TR("Fixed part of a weight sync per iteration (5–30 s prior, risk-foundations.md §3.2)."),
-                 S_NUM(assumptions.sync_fixed_s)});
-    t.push_back({.key = "assumptions.colocate_switch_s", .unit = "s", .min = 0, .max = 1200, .def = 20, .group = as,
+    t.push_back(
+        {.key = "assumptions.sync_fixed_s",
+         .unit = "s",
+         .min = 0,
+         .max = 600,
+         .def = 10,
+         .group = as,
+         .label = TR("Weight sync fixed latency"),
+         .help = TR(
+             "Fixed part of a weight sync per iteration (5–30 s prior, risk-foundations.md §3.2)."),
+         S_NUM(assumptions.sync_fixed_s)});
+    t.push_back({.key = "assumptions.colocate_switch_s",
+                 .unit = "s",
+                 .min = 0,
+                 .max = 1200,
+                 .def = 20,
+                 .group = as,
                  .label = TR("Colocated switch time"),
-                 .help = TR("Offload/reload between rollout and training on a colocated pool, per iteration. Assumption."),
+                 .help = TR("Offload/reload between rollout and training on a colocated pool, per "
+                            "iteration. Assumption."),
                  S_NUM(assumptions.colocate_switch_s)});
-    t.push_back({.key = "assumptions.div_h0_pretrain", .unit = "1/step", .min = 0, .max = 1e-2, .def = 1e-6, .group = as,
+    t.push_back({.key = "assumptions.div_h0_pretrain",
+                 .unit = "1/step",
+                 .min = 0,
+                 .max = 1e-2,
+                 .def = 1e-6,
+                 .group = as,
                  .label = TR("Divergence hazard, stabilised"),
-                 .help = TR("Loss-spike hazard per step for a stabilised recipe (DeepSeek-V3: no rollbacks over 14.8T tokens)."),
+                 .help = TR("Loss-spike hazard per step for a stabilised recipe (DeepSeek-V3: no "
+                            "rollbacks over 14.8T tokens)."),
                  S_NUM(assumptions.div_h0_pretrain)});
-    t.push_back({.key = "assumptions.div_h0_unstable", .unit = "1/step", .min = 0, .max = 1e-2, .def = 8e-5, .group = as,
+    t.push_back({.key = "assumptions.div_h0_unstable",
+                 .unit = "1/step",
+                 .min = 0,
+                 .max = 1e-2,
+                 .def = 8e-5,
+                 .group = as,
                  .label = TR("Divergence hazard, unstabilised"),
-                 .help = TR("Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 spikes in ~255k steps = 7.8e-5."),
+                 .help = TR("Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 "
+                            "spikes in ~255k steps = 7.8e-5."),
                  S_NUM(assumptions.div_h0_unstable)});
-    t.push_back({.key = "assumptions.div_h0_rl", .unit = "1/iteration", .min = 0, .max = 1e-1, .def = 1e-4, .group = as,
+    t.push_back({.key = "assumptions.div_h0_rl",
+                 .unit = "1/iteration",
+                 .min = 0,
+                 .max = 1e-1,
+                 .def = 1e-4,
+                 .group = as,
                  .label = TR("RL collapse hazard"),
-                 .help = TR("Collapse hazard per RL iteration with BF16 rollouts. Assumption (phenomenological prior, risk-foundations.md §4.3)."),
+                 .help = TR("Collapse hazard per RL iteration with BF16 rollouts. Assumption "
+                            "(phenomenological prior, risk-foundations.md §4.3)."),
                  S_NUM(assumptions.div_h0_rl)});
-    t.push_back({.key = "assumptions.lr_exponent", .unit = "exponent", .min = 0, .max = 12, .def = 6, .group = as,
-                 .label = TR("Learning-rate sensitivity"),
-                 .help = TR("Hazard grows as (lr factor)^k; k 4–8 (Wortsman et al. 2023 LR sweeps)."),
-                 S_NUM(assumptions.lr_exponent)});
-    t.push_back({.key = "assumptions.quant_hazard_fp8", .unit = "×", .min = 1, .max = 100, .def = 8, .group = as,
+    t.push_back(
+        {.key = "assumptions.lr_exponent",
+         .unit = "exponent",
+         .min = 0,
+         .max = 12,
+         .def = 6,
+         .group = as,
+         .label = TR("Learning-rate sensitivity"),
+         .help = TR("Hazard grows as (lr factor)^k; k 4–8 (Wortsman et al. 2023 LR sweeps)."),
+         S_NUM(assumptions.lr_exponent)});
+    t.push_back({.key = "assumptions.quant_hazard_fp8",
+                 .unit = "×",
+                 .min = 1,
+                 .max = 100,
+                 .def = 8,
+                 .group = as,
                  .label = TR("FP8 rollout hazard multiplier"),
-                 .help = TR("RL hazard multiplier for FP8 rollouts without importance-sampling correction (FlashRL: significant drop without TIS)."),
+                 .help = TR("RL hazard multiplier for FP8 rollouts without importance-sampling "
+                            "correction (FlashRL: significant drop without TIS)."),
                  S_NUM(assumptions.quant_hazard_fp8)});
-    t.push_back({.key = "assumptions.quant_hazard_int8", .unit = "×", .min = 1, .max = 100, .def = 10, .group = as,
+    t.push_back({.key = "assumptions.quant_hazard_int8",
+                 .unit = "×",
+                 .min = 1,
+                 .max = 100,
+                 .def = 10,
+                 .group = as,
                  .label = TR("INT8 rollout hazard multiplier"),
                  .help = TR("As FP8, for INT8 rollouts (FlashRL, QuRL)."),
                  S_NUM(assumptions.quant_hazard_int8)});
-    t.push_back({.key = "assumptions.quant_hazard_int4", .unit = "×", .min = 1, .max = 200, .def = 20, .group = as,
-                 .label = TR("INT4 rollout hazard multiplier"),
-                 .help = TR("As FP8, for INT4 rollouts. Assumption: larger train–inference mismatch."),
-                 S_NUM(assumptions.quant_hazard_int4)});
-    t.push_back({.key = "assumptions.tis_residual", .unit = "fraction", .min = 0, .max = 1, .def = 0.15, .group = as,
+    t.push_back(
+        {.key = "assumptions.quant_hazard_int4",
+         .unit = "×",
+         .min = 1,
+         .max = 200,
+         .def = 20,
+         .group = as,
+         .label = TR("INT4 rollout hazard multiplier"),
+         .help = TR("As FP8, for INT4 rollouts. Assumption: larger train–inference mismatch."),
+         S_NUM(assumptions.quant_hazard_int4)});
+    t.push_back({.key = "assumptions.tis_residual",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.15,
+                 .group = as,
                  .label = TR("Penalty left with TIS"),
-                 .help = TR("Share of the quantization hazard left with truncated importance sampling (FlashRL/FP8-RL: matches BF16 with TIS)."),
+                 .help = TR("Share of the quantization hazard left with truncated importance "
+                            "sampling (FlashRL/FP8-RL: matches BF16 with TIS)."),
                  S_NUM(assumptions.tis_residual)});
-    t.push_back({.key = "assumptions.staleness_hazard", .unit = "per step", .min = 0, .max = 10, .def = 0.3, .group = as,
+    t.push_back({.key = "assumptions.staleness_hazard",
+                 .unit = "per step",
+                 .min = 0,
+                 .max = 10,
+                 .def = 0.3,
+                 .group = as,
                  .label = TR("Staleness hazard"),
-                 .help = TR("Extra RL hazard per policy version of staleness in asynchronous pipelines (AReaL caps staleness 1–8)."),
+                 .help = TR("Extra RL hazard per policy version of staleness in asynchronous "
+                            "pipelines (AReaL caps staleness 1–8)."),
                  S_NUM(assumptions.staleness_hazard)});
-    t.push_back({.key = "assumptions.div_detect_steps", .unit = "steps", .min = 0, .max = 10000, .def = 50, .group = as,
-                 .label = TR("Divergence detection"),
-                 .help = TR("Steps until a spike monitor fires (10–100, risk-foundations.md §4.3)."),
-                 S_NUM(assumptions.div_detect_steps)});
-    t.push_back({.key = "assumptions.div_margin_steps", .unit = "steps", .min = 0, .max = 10000, .def = 100, .group = as,
+    t.push_back(
+        {.key = "assumptions.div_detect_steps",
+         .unit = "steps",
+         .min = 0,
+         .max = 10000,
+         .def = 50,
+         .group = as,
+         .label = TR("Divergence detection"),
+         .help = TR("Steps until a spike monitor fires (10–100, risk-foundations.md §4.3)."),
+         S_NUM(assumptions.div_detect_steps)});
+    t.push_back({.key = "assumptions.div_margin_steps",
+                 .unit = "steps",
+                 .min = 0,
+                 .max = 10000,
+                 .def = 100,
+                 .group = as,
                  .label = TR("Rollback margin"),
                  .help = TR("Steps rolled back before the spike (PaLM: ~100 steps, §5.1)."),
                  S_NUM(assumptions.div_margin_steps)});
-    t.push_back({.key = "assumptions.fp8_rollout_speedup", .unit = "×", .min = 1, .max = 4, .def = 1.4, .group = as,
+    t.push_back({.key = "assumptions.fp8_rollout_speedup",
+                 .unit = "×",
+                 .min = 1,
+                 .max = 4,
+                 .def = 1.4,
+                 .group = as,
                  .label = TR("FP8 rollout compute speed-up"),
-                 .help = TR("Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× rollout throughput)."),
+                 .help = TR("Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× "
+                            "rollout throughput)."),
                  S_NUM(assumptions.fp8_rollout_speedup)});
-    t.push_back({.key = "assumptions.async_stall_s", .unit = "s", .min = 0, .max = 600, .def = 5, .group = as,
+    t.push_back({.key = "assumptions.async_stall_s",
+                 .unit = "s",
+                 .min = 0,
+                 .max = 600,
+                 .def = 5,
+                 .group = as,
                  .label = TR("Asynchronous checkpoint stall"),
-                 .help = TR("Fixed stall of an asynchronous checkpoint: snapshot, barrier, staging (PyTorch DCP async: 6.3 s for 7B; risk-foundations.md §9: 5 s)."),
+                 .help = TR("Fixed stall of an asynchronous checkpoint: snapshot, barrier, staging "
+                            "(PyTorch DCP async: 6.3 s for 7B; risk-foundations.md §9: 5 s)."),
                  S_NUM(assumptions.async_stall_s)});
-    t.push_back({.key = "assumptions.d2h_gbps", .unit = "GB/s", .min = 0.1, .max = 1000, .def = 25, .group = as,
+    t.push_back({.key = "assumptions.d2h_gbps",
+                 .unit = "GB/s",
+                 .min = 0.1,
+                 .max = 1000,
+                 .def = 25,
+                 .group = as,
                  .label = TR("Device-to-host bandwidth"),
-                 .help = TR("Per-GPU copy bandwidth that bounds the stall of an asynchronous checkpoint (PCIe Gen4 x16 ≈ 25 GB/s)."),
+                 .help = TR("Per-GPU copy bandwidth that bounds the stall of an asynchronous "
+                            "checkpoint (PCIe Gen4 x16 ≈ 25 GB/s)."),
                  S_NUM(assumptions.d2h_gbps)});
-    t.push_back({.key = "assumptions.estimate_sigma", .unit = "fraction", .min = 0, .max = 1, .def = 0.1, .group = as,
+    t.push_back({.key = "assumptions.estimate_sigma",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.1,
+                 .group = as,
                  .label = TR("Total cost uncertainty"),
-                 .help = TR("Relative standard deviation of the total used for the budget risk until Monte Carlo exists."),
+                 .help = TR("Relative standard deviation of the total used for the budget risk "
+                            "until Monte Carlo exists."),
                  S_NUM(assumptions.estimate_sigma)});
 
     // ---- Phase: resources -----------------------------------------------------------------------
     auto res = TR("Resources");
-    t.push_back({.key = "accelerator", .phase_kinds = kAll, .type = AcceleratorRef,
-                 .scale = Categorical, .group = res, .label = TR("Accelerator"),
+    t.push_back({.key = "accelerator",
+                 .phase_kinds = kAll,
+                 .type = AcceleratorRef,
+                 .scale = Categorical,
+                 .group = res,
+                 .label = TR("Accelerator"),
                  .help = TR("GPU type from the catalog (specifications and prices with sources)."),
-                 .get_str = [](const Phase &p) { return p.accelerator; },
-                 .set_str = [](Phase &p, const std::string &v) { p.accelerator = v; }});
-    t.push_back({.key = "gpus", .phase_kinds = kPretrainBit | kEvalBit, .type = Integer,
-                 .scale = Log, .unit = "GPUs", .min = 1, .max = 1e6, .def = 1024, .valid_min = 8, .valid_max = 16384,
-                 .group = res, .label = TR("GPU count"), .help = TR("GPUs held by the phase. Published runs span 384–16,384."),
+                 .get_str = [](const Phase& p) { return p.accelerator; },
+                 .set_str = [](Phase& p, const std::string& v) { p.accelerator = v; }});
+    t.push_back({.key = "gpus",
+                 .phase_kinds = kPretrainBit | kEvalBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 1e6,
+                 .def = 1024,
+                 .valid_min = 8,
+                 .valid_max = 16384,
+                 .group = res,
+                 .label = TR("GPU count"),
+                 .help = TR("GPUs held by the phase. Published runs span 384–16,384."),
                  P_NUM(gpus)});
-    t.push_back({.key = "elastic_fraction", .phase_kinds = kAll, .unit = "fraction",
-                 .min = 0, .max = 1, .def = 0, .group = res, .label = TR("Elastic share"),
-                 .help = TR("Share of GPU-hours bought elastic (on-demand or spot); the rest is reserved, fixed cost (article §3)."),
+    t.push_back({.key = "elastic_fraction",
+                 .phase_kinds = kAll,
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0,
+                 .group = res,
+                 .label = TR("Elastic share"),
+                 .help = TR("Share of GPU-hours bought elastic (on-demand or spot); the rest is "
+                            "reserved, fixed cost (article §3)."),
                  P_NUM(elastic_fraction)});
-    t.push_back({.key = "purchase", .phase_kinds = kAll, .type = Choice, .scale = Categorical,
-                 .max = 2, .choices = kPurchase, .group = res, .label = TR("Elastic purchase kind"),
-                 .help = TR("How the elastic share is bought. Spot is 60–90 % cheaper and can be interrupted (AWS, GCP)."),
-                 P_ENUM(purchase, Purchase), .active = elasticActive});
-    t.push_back({.key = "env_instance", .phase_kinds = kRlBit | kEvalBit, .type = InstanceRef,
-                 .scale = Categorical, .group = res, .label = TR("Environment instance"),
-                 .help = TR("Instance type running environment workers; light environments belong on CPU instances (article §4)."),
-                 .get_str = [](const Phase &p) { return p.env_instance; },
-                 .set_str = [](Phase &p, const std::string &v) { p.env_instance = v; }});
+    t.push_back({.key = "purchase",
+                 .phase_kinds = kAll,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .choices = kPurchase,
+                 .group = res,
+                 .label = TR("Elastic purchase kind"),
+                 .help = TR("How the elastic share is bought. Spot is 60–90 % cheaper and can be "
+                            "interrupted (AWS, GCP)."),
+                 P_ENUM(purchase, Purchase),
+                 .active = elasticActive});
+    t.push_back({.key = "env_instance",
+                 .phase_kinds = kRlBit | kEvalBit,
+                 .type = InstanceRef,
+                 .scale = Categorical,
+                 .group = res,
+                 .label = TR("Environment instance"),
+                 .help = TR("Instance type running environment workers; light environments belong "
+                            "on CPU instances (article §4)."),
+                 .get_str = [](const Phase& p) { return p.env_instance; },
+                 .set_str = [](Phase& p, const std::string& v) { p.env_instance = v; }});
 
     // ---- Phase: model -------------------------------------------------------------------------
     auto mdl = TR("Model");
-    t.push_back({.key = "model.from_shape", .phase_kinds = kAll, .type = Bool,
-                 .scale = Categorical, .max = 1, .def = 1, .group = mdl, .label = TR("Derive size from shape"),
-                 .help = TR("Count parameters from layers, hidden size, heads, FFN and vocabulary; off: give the count directly."),
+    t.push_back({.key = "model.from_shape",
+                 .phase_kinds = kAll,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = mdl,
+                 .label = TR("Derive size from shape"),
+                 .help = TR("Count parameters from layers, hidden size, heads, FFN and vocabulary; "
+                            "off: give the count directly."),
                  P_BOOL(model.from_shape)});
-    t.push_back({.key = "model.params_total", .phase_kinds = kAll, .scale = Log,
-                 .unit = "params", .min = 1e6, .max = 1e14, .def = 8.03e9, .valid_min = 1e9, .valid_max = 7e11, .group = mdl,
-                 .label = TR("Parameters"), .help = TR("Total parameters when not derived from the shape. Default: Llama 3 8B (8.03B)."),
-                 .display_factor = 1e-9, .display_unit = "B", P_NUM(model.params_total), .active = countActive});
-    t.push_back({.key = "model.params_active", .phase_kinds = kAll, .scale = Linear,
-                 .unit = "params", .min = 0, .max = 1e14, .def = 0, .group = mdl, .label = TR("Active parameters"),
-                 .help = TR("Parameters used per token (MoE); 0 means dense (= total)."), .display_factor = 1e-9,
-                 .display_unit = "B", P_NUM(model.params_active), .active = countActive});
-    t.push_back({.key = "model.layers", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "layers",
-                 .min = 1, .max = 1000, .def = 32, .group = mdl, .label = TR("Layers"),
-                 .help = TR("Transformer blocks (L). Llama 3 8B: 32."), P_NUM(model.layers), .active = shapeActive});
-    t.push_back({.key = "model.hidden", .phase_kinds = kAll, .type = Integer, .scale = Log, .unit = "dimensions",
-                 .min = 64, .max = 262144, .def = 4096, .group = mdl, .label = TR("Hidden size"),
-                 .help = TR("Model width h. Llama 3 8B: 4096."), P_NUM(model.hidden), .active = shapeActive});
-    t.push_back({.key = "model.heads", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "heads",
-                 .min = 1, .max = 1024, .def = 32, .group = mdl, .label = TR("Attention heads"),
-                 .help = TR("Query heads a."), P_NUM(model.heads), .active = shapeActive});
-    t.push_back({.key = "model.kv_heads", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "heads",
-                 .min = 1, .max = 1024, .def = 8, .group = mdl, .label = TR("KV heads"),
-                 .help = TR("Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8."), P_NUM(model.kv_heads), .active = shapeActive});
-    t.push_back({.key = "model.head_dim", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "dimensions",
-                 .min = 0, .max = 2048, .def = 0, .group = mdl, .label = TR("Head dimension"),
-                 .help = TR("0 = hidden / heads."), P_NUM(model.head_dim), .active = shapeActive});
-    t.push_back({.key = "model.ffn", .phase_kinds = kAll, .type = Integer, .scale = Log, .unit = "dimensions",
-                 .min = 1, .max = 1e6, .def = 14336, .group = mdl, .label = TR("FFN size"),
-                 .help = TR("MLP inner size (per expert for MoE). Llama 3 8B: 14,336."), P_NUM(model.ffn), .active = shapeActive});
-    t.push_back({.key = "model.vocab", .phase_kinds = kAll, .type = Integer, .scale = Log, .unit = "tokens",
-                 .min = 1, .max = 1e7, .def = 128256, .group = mdl, .label = TR("Vocabulary"),
-                 .help = TR("Tokens in the vocabulary. Llama 3: 128,256."), P_NUM(model.vocab), .active = shapeActive});
-    t.push_back({.key = "model.sliding_window", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "tokens",
-                 .min = 0, .max = 1e7, .def = 0, .group = mdl, .label = TR("Sliding window"),
-                 .help = TR("Attention window in tokens on sliding-window layers; 0 = full attention."), P_NUM(model.sliding_window), .active = shapeActive});
-    t.push_back({.key = "model.experts", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "experts",
-                 .min = 0, .max = 4096, .def = 0, .group = mdl, .label = TR("Routed experts"),
-                 .help = TR("MoE routed experts per MoE layer; 0 = dense."), P_NUM(model.experts), .active = shapeActive});
-    t.push_back({.key = "model.top_k", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "experts",
-                 .min = 0, .max = 256, .def = 0, .group = mdl, .label = TR("Experts per token"),
-                 .help = TR("Routed experts active per token (top-k)."), P_NUM(model.top_k), .active = moeActive});
-    t.push_back({.key = "model.shared_experts", .phase_kinds = kAll, .type = Integer, .scale = Linear, .unit = "experts",
-                 .min = 0, .max = 64, .def = 0, .group = mdl, .label = TR("Shared experts"),
-                 .help = TR("Always-active experts (DeepSeek-V3: 1)."), P_NUM(model.shared_experts), .active = moeActive});
-    t.push_back({.key = "model.gated_mlp", .phase_kinds = kAll, .type = Bool,
-                 .scale = Categorical, .max = 1, .def = 1, .group = mdl, .label = TR("Gated MLP"),
-                 .help = TR("SwiGLU/GeGLU MLP with 3 matrices (Llama, Qwen) instead of 2 (GPT); Megatron PR #682."),
-                 P_BOOL(model.gated_mlp), .active = shapeActive});
-    t.push_back({.key = "model.tied_embeddings", .phase_kinds = kAll, .type = Bool,
-                 .scale = Categorical, .max = 1, .def = 0, .group = mdl, .label = TR("Tied embeddings"),
-                 .help = TR("Input embedding shared with the LM head: fewer parameters, same FLOPs (TRL #6708)."),
-                 P_BOOL(model.tied_embeddings), .active = shapeActive});
-    t.push_back({.key = "model.swa_layer_fraction", .phase_kinds = kAll,
-                 .unit = "fraction", .min = 0, .max = 1, .def = 0, .group = mdl, .label = TR("Sliding-window layers"),
-                 .help = TR("Share of layers using the sliding window (GPT-OSS: every other layer = 0.5)."),
-                 P_NUM(model.swa_layer_fraction), .active = swaActive});
-    t.push_back({.key = "model.moe_layer_fraction", .phase_kinds = kAll,
-                 .unit = "fraction", .min = 0, .max = 1, .def = 1, .group = mdl, .label = TR("MoE layers"),
-                 .help = TR("Share of layers whose MLP is a mixture of experts (DeepSeek-V3: 58 of 61)."),
-                 P_NUM(model.moe_layer_fraction), .active = moeActive});
+    t.push_back(
+        {.key = "model.params_total",
+         .phase_kinds = kAll,
+         .scale = Log,
+         .unit = "params",
+         .min = 1e6,
+         .max = 1e14,
+         .def = 8.03e9,
+         .valid_min = 1e9,
+         .valid_max = 7e11,
+         .group = mdl,
+         .label = TR("Parameters"),
+         .help =
+             TR("Total parameters when not derived from the shape. Default: Llama 3 8B (8.03B)."),
+         .display_factor = 1e-9,
+         .display_unit = "B",
+         P_NUM(model.params_total),
+         .active = countActive});
+    t.push_back({.key = "model.params_active",
+                 .phase_kinds = kAll,
+                 .scale = Linear,
+                 .unit = "params",
+                 .min = 0,
+                 .max = 1e14,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("Active parameters"),
+                 .help = TR("Parameters used per token (MoE); 0 means dense (= total)."),
+                 .display_factor = 1e-9,
+                 .display_unit = "B",
+                 P_NUM(model.params_active),
+                 .active = countActive});
+    t.push_back({.key = "model.layers",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Linear,
+                 .unit = "layers",
+                 .min = 1,
+                 .max = 1000,
+                 .def = 32,
+                 .group = mdl,
+                 .label = TR("Layers"),
+                 .help = TR("Transformer blocks (L). Llama 3 8B: 32."),
+                 P_NUM(model.layers),
+                 .active = shapeActive});
+    t.push_back({.key = "model.hidden",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "dimensions",
+                 .min = 64,
+                 .max = 262144,
+                 .def = 4096,
+                 .group = mdl,
+                 .label = TR("Hidden size"),
+                 .help = TR("Model width h. Llama 3 8B: 4096."),
+                 P_NUM(model.hidden),
+                 .active = shapeActive});
+    t.push_back({.key = "model.heads",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Linear,
+                 .unit = "heads",
+                 .min = 1,
+                 .max = 1024,
+                 .def = 32,
+                 .group = mdl,
+                 .label = TR("Attention heads"),
+                 .help = TR("Query heads a."),
+                 P_NUM(model.heads),
+                 .active = shapeActive});
+    t.push_back({.key = "model.kv_heads",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Linear,
+                 .unit = "heads",
+                 .min = 1,
+                 .max = 1024,
+                 .def = 8,
+                 .group = mdl,
+                 .label = TR("KV heads"),
+                 .help = TR("Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8."),
+                 P_NUM(model.kv_heads),
+                 .active = shapeActive});
+    t.push_back({.key = "model.head_dim",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Linear,
+                 .unit = "dimensions",
+                 .min = 0,
+                 .max = 2048,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("Head dimension"),
+                 .help = TR("0 = hidden / heads."),
+                 P_NUM(model.head_dim),
+                 .active = shapeActive});
+    t.push_back({.key = "model.ffn",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "dimensions",
+                 .min = 1,
+                 .max = 1e6,
+                 .def = 14336,
+                 .group = mdl,
+                 .label = TR("FFN size"),
+                 .help = TR("MLP inner size (per expert for MoE). Llama 3 8B: 14,336."),
+                 P_NUM(model.ffn),
+                 .active = shapeActive});
+    t.push_back({.key = "model.vocab",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 128256,
+                 .group = mdl,
+                 .label = TR("Vocabulary"),
+                 .help = TR("Tokens in the vocabulary. Llama 3: 128,256."),
+                 P_NUM(model.vocab),
+                 .active = shapeActive});
+    t.push_back(
+        {.key = "model.sliding_window",
+         .phase_kinds = kAll,
+         .type = Integer,
+         .scale = Linear,
+         .unit = "tokens",
+         .min = 0,
+         .max = 1e7,
+         .def = 0,
+         .group = mdl,
+         .label = TR("Sliding window"),
+         .help = TR("Attention window in tokens on sliding-window layers; 0 = full attention."),
+         P_NUM(model.sliding_window),
+         .active = shapeActive});
+    t.push_back({.key = "model.experts",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Linear,
+                 .unit = "experts",
+                 .min = 0,
+                 .max = 4096,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("Routed experts"),
+                 .help = TR("MoE routed experts per MoE layer; 0 = dense."),
+                 P_NUM(model.experts),
+                 .active = shapeActive});
+    t.push_back({.key = "model.top_k",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Linear,
+                 .unit = "experts",
+                 .min = 0,
+                 .max = 256,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("Experts per token"),
+                 .help = TR("Routed experts active per token (top-k)."),
+                 P_NUM(model.top_k),
+                 .active = moeActive});
+    t.push_back({.key = "model.shared_experts",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .scale = Linear,
+                 .unit = "experts",
+                 .min = 0,
+                 .max = 64,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("Shared experts"),
+                 .help = TR("Always-active experts (DeepSeek-V3: 1)."),
+                 P_NUM(model.shared_experts),
+                 .active = moeActive});
+    t.push_back({.key = "model.gated_mlp",
+                 .phase_kinds = kAll,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = mdl,
+                 .label = TR("Gated MLP"),
+                 .help = TR("SwiGLU/GeGLU MLP with 3 matrices (Llama, Qwen) instead of 2 (GPT); "
+                            "Megatron PR #682."),
+                 P_BOOL(model.gated_mlp),
+                 .active = shapeActive});
+    t.push_back(
+        {.key = "model.tied_embeddings",
+         .phase_kinds = kAll,
+         .type = Bool,
+         .scale = Categorical,
+         .max = 1,
+         .def = 0,
+         .group = mdl,
+         .label = TR("Tied embeddings"),
+         .help = TR(
+             "Input embedding shared with the LM head: fewer parameters, same FLOPs (TRL #6708)."),
+         P_BOOL(model.tied_embeddings),
+         .active = shapeActive});
+    t.push_back(
+        {.key = "model.swa_layer_fraction",
+         .phase_kinds = kAll,
+         .unit = "fraction",
+         .min = 0,
+         .max = 1,
+         .def = 0,
+         .group = mdl,
+         .label = TR("Sliding-window layers"),
+         .help = TR("Share of layers using the sliding window (GPT-OSS: every other layer = 0.5)."),
+         P_NUM(model.swa_layer_fraction),
+         .active = swaActive});
+    t.push_back(
+        {.key = "model.moe_layer_fraction",
+         .phase_kinds = kAll,
+         .unit = "fraction",
+         .min = 0,
+         .max = 1,
+         .def = 1,
+         .group = mdl,
+         .label = TR("MoE layers"),
+         .help = TR("Share of layers whose MLP is a mixture of experts (DeepSeek-V3: 58 of 61)."),
+         P_NUM(model.moe_layer_fraction),
+         .active = moeActive});
 
     // ---- Phase: pre-training ------------------------------------------------------------------
     auto pt = TR("Pre-training");
     auto par = TR("Parallelism and memory");
-    t.push_back({.key = "tokens", .phase_kinds = kPretrainBit, .scale = Log,
-                 .unit = "tokens", .min = 1e6, .max = 1e15, .def = 15e12, .valid_min = 1e11, .valid_max = 2e13, .group = pt,
-                 .label = TR("Training tokens"), .help = TR("Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter."),
-                 .display_factor = 1e-9, .display_unit = "B", P_NUM(pretrain.tokens)});
-    t.push_back({.key = "seq_len", .phase_kinds = kPretrainBit, .type = Integer, .scale = Log,
-                 .unit = "tokens", .min = 16, .max = 1e7, .def = 8192, .valid_min = 1024, .valid_max = 131072, .group = pt,
-                 .label = TR("Sequence length"), .help = TR("Training context s (Llama 3: 8,192)."), P_NUM(pretrain.seq_len)});
-    t.push_back({.key = "global_batch_tokens", .phase_kinds = kPretrainBit,
-                 .scale = Log, .unit = "tokens", .min = 1e3, .max = 1e10, .def = 16.8e6, .group = pt, .label = TR("Global batch"),
-                 .help = TR("Tokens per optimizer step; sets the step count for the divergence hazard (Llama 3: 16M)."),
-                 .display_factor = 1e-6, .display_unit = "M", P_NUM(pretrain.global_batch_tokens)});
-    t.push_back({.key = "precision", .phase_kinds = kPretrainBit, .type = Choice,
-                 .scale = Categorical, .max = 1, .choices = kTrainPrecision, .group = pt, .label = TR("Training precision"),
-                 .help = TR("FP8 GEMMs raise throughput by the FP8 speed-up assumption; optimizer state stays FP32 (DeepSeek-V3)."),
+    t.push_back(
+        {.key = "tokens",
+         .phase_kinds = kPretrainBit,
+         .scale = Log,
+         .unit = "tokens",
+         .min = 1e6,
+         .max = 1e15,
+         .def = 15e12,
+         .valid_min = 1e11,
+         .valid_max = 2e13,
+         .group = pt,
+         .label = TR("Training tokens"),
+         .help = TR("Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter."),
+         .display_factor = 1e-9,
+         .display_unit = "B",
+         P_NUM(pretrain.tokens)});
+    t.push_back({.key = "seq_len",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 16,
+                 .max = 1e7,
+                 .def = 8192,
+                 .valid_min = 1024,
+                 .valid_max = 131072,
+                 .group = pt,
+                 .label = TR("Sequence length"),
+                 .help = TR("Training context s (Llama 3: 8,192)."),
+                 P_NUM(pretrain.seq_len)});
+    t.push_back({.key = "global_batch_tokens",
+                 .phase_kinds = kPretrainBit,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1e3,
+                 .max = 1e10,
+                 .def = 16.8e6,
+                 .group = pt,
+                 .label = TR("Global batch"),
+                 .help = TR("Tokens per optimizer step; sets the step count for the divergence "
+                            "hazard (Llama 3: 16M)."),
+                 .display_factor = 1e-6,
+                 .display_unit = "M",
+                 P_NUM(pretrain.global_batch_tokens)});
+    t.push_back({.key = "precision",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kTrainPrecision,
+                 .group = pt,
+                 .label = TR("Training precision"),
+                 .help = TR("FP8 GEMMs raise throughput by the FP8 speed-up assumption; optimizer "
+                            "state stays FP32 (DeepSeek-V3)."),
                  P_ENUM(pretrain.precision, TrainPrecision)});
-    t.push_back({.key = "mfu", .phase_kinds = kPretrainBit, .unit = "fraction", .min = 0,
-                 .max = 1, .def = 0, .valid_min = 0, .valid_max = 0.6, .group = pt, .label = TR("MFU"),
-                 .help = TR("Model-FLOPs utilisation (PaLM App. B). 0 = engine default for the accelerator and scale, calibrated on published runs (docs/validation.md)."),
-                 P_NUM(pretrain.mfu)});
-    t.push_back({.key = "lr_factor", .phase_kinds = kPretrainBit, .scale = Log, .unit = "×",
-                 .min = 0.1, .max = 10, .def = 1, .valid_min = 0.5, .valid_max = 2, .group = pt, .label = TR("Learning-rate factor"),
-                 .help = TR("Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023)."),
+    t.push_back(
+        {.key = "mfu",
+         .phase_kinds = kPretrainBit,
+         .unit = "fraction",
+         .min = 0,
+         .max = 1,
+         .def = 0,
+         .valid_min = 0,
+         .valid_max = 0.6,
+         .group = pt,
+         .label = TR("MFU"),
+         .help = TR("Model-FLOPs utilisation (PaLM App. B). 0 = engine default for the accelerator "
+                    "and scale, calibrated on published runs (docs/validation.md)."),
+         P_NUM(pretrain.mfu)});
+    t.push_back({.key = "lr_factor",
+                 .phase_kinds = kPretrainBit,
+                 .scale = Log,
+                 .unit = "×",
+                 .min = 0.1,
+                 .max = 10,
+                 .def = 1,
+                 .valid_min = 0.5,
+                 .valid_max = 2,
+                 .group = pt,
+                 .label = TR("Learning-rate factor"),
+                 .help = TR("Learning rate relative to the recipe's largest stable rate; hazard ∝ "
+                            "factor^k (Wortsman et al. 2023)."),
                  P_NUM(pretrain.lr_factor)});
-    t.push_back({.key = "qk_norm", .phase_kinds = kPretrainBit, .type = Bool,
-                 .scale = Categorical, .max = 1, .def = 1, .group = pt, .label = TR("Stabilised recipe"),
-                 .help = TR("qk-layernorm, z-loss and similar stabilisers on; off uses the PaLM spike rate for ≥100B models."),
+    t.push_back({.key = "qk_norm",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = pt,
+                 .label = TR("Stabilised recipe"),
+                 .help = TR("qk-layernorm, z-loss and similar stabilisers on; off uses the PaLM "
+                            "spike rate for ≥100B models."),
                  P_BOOL(pretrain.qk_norm)});
-    t.push_back({.key = "optimizer", .phase_kinds = kPretrainBit, .type = Choice,
-                 .scale = Categorical, .max = 2, .choices = kOptimizer, .group = par, .label = TR("Optimizer"),
-                 .help = TR("Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12."),
+    t.push_back({.key = "optimizer",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .choices = kOptimizer,
+                 .group = par,
+                 .label = TR("Optimizer"),
+                 .help = TR("Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW "
+                            "2+2+4+2 = 10, SGD 2+2+8 = 12."),
                  P_ENUM(pretrain.optimizer, Optimizer)});
-    t.push_back({.key = "recompute", .phase_kinds = kPretrainBit, .type = Choice,
-                 .scale = Categorical, .max = 2, .def = 1, .choices = kRecompute, .group = par, .label = TR("Activation recompute"),
-                 .help = TR("Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token."),
+    t.push_back({.key = "recompute",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .def = 1,
+                 .choices = kRecompute,
+                 .group = par,
+                 .label = TR("Activation recompute"),
+                 .help = TR("Korthikanti et al. 2022: selective drops the 5as/h term, full keeps "
+                            "2sbh per layer and costs 8 instead of 6 FLOPs/param-token."),
                  P_ENUM(pretrain.recompute, Recompute)});
-    t.push_back({.key = "flash_attention", .phase_kinds = kPretrainBit, .type = Bool,
-                 .scale = Categorical, .max = 1, .def = 1, .group = par, .label = TR("FlashAttention"),
-                 .help = TR("No s² attention scores stored (same as selective recompute for memory)."), P_BOOL(pretrain.flash_attention)});
-    t.push_back({.key = "tp", .phase_kinds = kPretrainBit, .type = Integer, .unit = "GPUs",
-                 .min = 1, .max = 64, .def = 1, .group = par, .label = TR("Tensor parallel (TP)"),
-                 .help = TR("Tensor-parallel degree; divides model state and (with sequence parallel) activations."), P_NUM(pretrain.tp)});
-    t.push_back({.key = "pp", .phase_kinds = kPretrainBit, .type = Integer, .unit = "stages",
-                 .min = 1, .max = 512, .def = 1, .group = par, .label = TR("Pipeline parallel (PP)"),
-                 .help = TR("Pipeline stages; the first stage holds PP micro-batches of L/PP layers under 1F1B."), P_NUM(pretrain.pp)});
-    t.push_back({.key = "ep", .phase_kinds = kPretrainBit, .type = Integer, .unit = "GPUs",
-                 .min = 1, .max = 4096, .def = 1, .group = par, .label = TR("Expert parallel (EP)"),
-                 .help = TR("Expert-parallel degree; divides routed expert weights of MoE models."), P_NUM(pretrain.ep)});
-    t.push_back({.key = "zero_stage", .phase_kinds = kPretrainBit, .type = Choice,
-                 .scale = Categorical, .max = 3, .def = 1, .choices = kZero, .group = par, .label = TR("ZeRO stage"),
-                 .help = TR("Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020)."),
+    t.push_back(
+        {.key = "flash_attention",
+         .phase_kinds = kPretrainBit,
+         .type = Bool,
+         .scale = Categorical,
+         .max = 1,
+         .def = 1,
+         .group = par,
+         .label = TR("FlashAttention"),
+         .help = TR("No s² attention scores stored (same as selective recompute for memory)."),
+         P_BOOL(pretrain.flash_attention)});
+    t.push_back({.key = "tp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 64,
+                 .def = 1,
+                 .group = par,
+                 .label = TR("Tensor parallel (TP)"),
+                 .help = TR("Tensor-parallel degree; divides model state and (with sequence "
+                            "parallel) activations."),
+                 P_NUM(pretrain.tp)});
+    t.push_back(
+        {.key = "pp",
+         .phase_kinds = kPretrainBit,
+         .type = Integer,
+         .unit = "stages",
+         .min = 1,
+         .max = 512,
+         .def = 1,
+         .group = par,
+         .label = TR("Pipeline parallel (PP)"),
+         .help = TR(
+             "Pipeline stages; the first stage holds PP micro-batches of L/PP layers under 1F1B."),
+         P_NUM(pretrain.pp)});
+    t.push_back({.key = "ep",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 4096,
+                 .def = 1,
+                 .group = par,
+                 .label = TR("Expert parallel (EP)"),
+                 .help = TR("Expert-parallel degree; divides routed expert weights of MoE models."),
+                 P_NUM(pretrain.ep)});
+    t.push_back({.key = "zero_stage",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 3,
+                 .def = 1,
+                 .choices = kZero,
+                 .group = par,
+                 .label = TR("ZeRO stage"),
+                 .help = TR("Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + "
+                            "weights (Rajbhandari et al. 2020)."),
                  P_NUM(pretrain.zero_stage)});
-    t.push_back({.key = "micro_batch", .phase_kinds = kPretrainBit, .type = Integer,
-                 .scale = Log, .unit = "sequences", .min = 1, .max = 4096, .def = 1, .group = par, .label = TR("Micro-batch"),
-                 .help = TR("Sequences per GPU per forward pass (b); activations grow linearly with it."), P_NUM(pretrain.micro_batch)});
+    t.push_back(
+        {.key = "micro_batch",
+         .phase_kinds = kPretrainBit,
+         .type = Integer,
+         .scale = Log,
+         .unit = "sequences",
+         .min = 1,
+         .max = 4096,
+         .def = 1,
+         .group = par,
+         .label = TR("Micro-batch"),
+         .help = TR("Sequences per GPU per forward pass (b); activations grow linearly with it."),
+         P_NUM(pretrain.micro_batch)});
 
     // ---- Phase: RL ----------------------------------------------------------------------------
     auto rl = TR("RL algorithm");
@@ -537,220 +1322,728 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
     auto tr = TR("Trainer");
     auto env = TR("Environments");
 #define R(f) P_NUM(rl.f)
-    t.push_back({.key = "algorithm", .phase_kinds = kRlBit, .type = Choice, .scale = Categorical,
-                 .max = 1, .def = 1, .choices = kAlgorithm, .group = rl, .label = TR("Algorithm"),
-                 .help = TR("PPO: actor + critic + reference + reward model; GRPO: actor + reference (risk-foundations.md §3.1)."),
+    t.push_back({.key = "algorithm",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .choices = kAlgorithm,
+                 .group = rl,
+                 .label = TR("Algorithm"),
+                 .help = TR("PPO: actor + critic + reference + reward model; GRPO: actor + "
+                            "reference (risk-foundations.md §3.1)."),
                  P_ENUM(rl.algorithm, RlAlgorithm)});
-    t.push_back({.key = "mode", .phase_kinds = kRlBit, .type = Choice, .scale = Categorical,
-                 .max = 2, .choices = kMode, .group = rl, .label = TR("Training mode"),
-                 .help = TR("Full fine-tuning, LoRA (frozen BF16 base) or QLoRA (4-bit base weights, Dettmers et al. 2023)."),
+    t.push_back({.key = "mode",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .choices = kMode,
+                 .group = rl,
+                 .label = TR("Training mode"),
+                 .help = TR("Full fine-tuning, LoRA (frozen BF16 base) or QLoRA (4-bit base "
+                            "weights, Dettmers et al. 2023)."),
                  P_ENUM(rl.mode, TrainingMode)});
-    t.push_back({.key = "lora_rank", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "rank", .min = 1, .max = 4096, .def = 64, .group = rl, .label = TR("LoRA rank"),
-                 .help = TR("Rank r of the adapters; trainable parameters = r·(d_in + d_out) per adapted matrix."),
-                 R(lora_rank), .active = loraActive});
-    t.push_back({.key = "lora_targets", .phase_kinds = kRlBit, .type = Choice,
-                 .scale = Categorical, .max = 1, .def = 1, .choices = kLoraTargets, .group = rl, .label = TR("LoRA targets"),
-                 .help = TR("Adapt attention projections only, or every linear layer (QLoRA paper)."),
-                 P_ENUM(rl.lora_targets, LoraTargets), .active = loraActive});
-    t.push_back({.key = "optimizer", .phase_kinds = kRlBit, .type = Choice,
-                 .scale = Categorical, .max = 2, .choices = kOptimizer, .group = tr, .label = TR("Optimizer"),
-                 .help = TR("Bytes per trainable parameter: AdamW 16, 8-bit AdamW 10, SGD 12."), P_ENUM(rl.optimizer, Optimizer)});
-    t.push_back({.key = "iterations", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "iterations", .min = 1, .max = 1e7, .def = 500, .valid_min = 50, .valid_max = 20000, .group = rl,
-                 .label = TR("RL iterations"), .help = TR("Policy updates. DeepSeek-R1-Zero: 10,400 steps; veRL DAPO runs: 400."),
+    t.push_back(
+        {.key = "lora_rank",
+         .phase_kinds = kRlBit,
+         .type = Integer,
+         .scale = Log,
+         .unit = "rank",
+         .min = 1,
+         .max = 4096,
+         .def = 64,
+         .group = rl,
+         .label = TR("LoRA rank"),
+         .help = TR(
+             "Rank r of the adapters; trainable parameters = r·(d_in + d_out) per adapted matrix."),
+         R(lora_rank),
+         .active = loraActive});
+    t.push_back(
+        {.key = "lora_targets",
+         .phase_kinds = kRlBit,
+         .type = Choice,
+         .scale = Categorical,
+         .max = 1,
+         .def = 1,
+         .choices = kLoraTargets,
+         .group = rl,
+         .label = TR("LoRA targets"),
+         .help = TR("Adapt attention projections only, or every linear layer (QLoRA paper)."),
+         P_ENUM(rl.lora_targets, LoraTargets),
+         .active = loraActive});
+    t.push_back({.key = "optimizer",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .choices = kOptimizer,
+                 .group = tr,
+                 .label = TR("Optimizer"),
+                 .help = TR("Bytes per trainable parameter: AdamW 16, 8-bit AdamW 10, SGD 12."),
+                 P_ENUM(rl.optimizer, Optimizer)});
+    t.push_back({.key = "iterations",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "iterations",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 500,
+                 .valid_min = 50,
+                 .valid_max = 20000,
+                 .group = rl,
+                 .label = TR("RL iterations"),
+                 .help = TR("Policy updates. DeepSeek-R1-Zero: 10,400 steps; veRL DAPO runs: 400."),
                  R(iterations)});
-    t.push_back({.key = "prompts_per_iter", .phase_kinds = kRlBit, .type = Integer,
-                 .scale = Log, .unit = "prompts", .min = 1, .max = 1e6, .def = 512, .group = rl, .label = TR("Prompts per iteration"),
-                 .help = TR("Prompts B per iteration (veRL DAPO: 512)."), R(prompts_per_iter)});
-    t.push_back({.key = "group_size", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "responses", .min = 1, .max = 1024, .def = 16, .group = rl, .label = TR("Group size"),
-                 .help = TR("Responses G per prompt (GRPO group; DAPO: 16). Episodes per iteration = B·G."), R(group_size)});
-    t.push_back({.key = "turns", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "turns", .min = 1, .max = 10000, .def = 1, .group = rl, .label = TR("Turns per episode"),
-                 .help = TR("Environment interactions per episode (1 for single-turn verifiable tasks)."), R(turns)});
-    t.push_back({.key = "prompt_tokens", .phase_kinds = kRlBit, .scale = Log, .unit = "tokens",
-                 .min = 1, .max = 1e7, .def = 512, .group = rl, .label = TR("Prompt length"), .help = TR("Prompt tokens l_p."),
+    t.push_back({.key = "prompts_per_iter",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "prompts",
+                 .min = 1,
+                 .max = 1e6,
+                 .def = 512,
+                 .group = rl,
+                 .label = TR("Prompts per iteration"),
+                 .help = TR("Prompts B per iteration (veRL DAPO: 512)."),
+                 R(prompts_per_iter)});
+    t.push_back(
+        {.key = "group_size",
+         .phase_kinds = kRlBit,
+         .type = Integer,
+         .scale = Log,
+         .unit = "responses",
+         .min = 1,
+         .max = 1024,
+         .def = 16,
+         .group = rl,
+         .label = TR("Group size"),
+         .help = TR("Responses G per prompt (GRPO group; DAPO: 16). Episodes per iteration = B·G."),
+         R(group_size)});
+    t.push_back(
+        {.key = "turns",
+         .phase_kinds = kRlBit,
+         .type = Integer,
+         .scale = Log,
+         .unit = "turns",
+         .min = 1,
+         .max = 10000,
+         .def = 1,
+         .group = rl,
+         .label = TR("Turns per episode"),
+         .help = TR("Environment interactions per episode (1 for single-turn verifiable tasks)."),
+         R(turns)});
+    t.push_back({.key = "prompt_tokens",
+                 .phase_kinds = kRlBit,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 512,
+                 .group = rl,
+                 .label = TR("Prompt length"),
+                 .help = TR("Prompt tokens l_p."),
                  R(prompt_tokens)});
-    t.push_back({.key = "response_tokens", .phase_kinds = kRlBit, .scale = Log,
-                 .unit = "tokens", .min = 1, .max = 1e7, .def = 2048, .group = rl, .label = TR("Mean response length"),
-                 .help = TR("Mean generated tokens per turn (NeMo RL: 1,060–5,671)."), R(response_tokens)});
-    t.push_back({.key = "response_cv", .phase_kinds = kRlBit, .unit = "CV", .min = 0,
-                 .max = 5, .def = 1, .valid_min = 0.3, .valid_max = 2, .group = rl, .label = TR("Response length spread"),
-                 .help = TR("Coefficient of variation of response length (log-normal); drives the long tail (Seer: last 10 % take 50 % of rollout time)."),
+    t.push_back({.key = "response_tokens",
+                 .phase_kinds = kRlBit,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 2048,
+                 .group = rl,
+                 .label = TR("Mean response length"),
+                 .help = TR("Mean generated tokens per turn (NeMo RL: 1,060–5,671)."),
+                 R(response_tokens)});
+    t.push_back({.key = "response_cv",
+                 .phase_kinds = kRlBit,
+                 .unit = "CV",
+                 .min = 0,
+                 .max = 5,
+                 .def = 1,
+                 .valid_min = 0.3,
+                 .valid_max = 2,
+                 .group = rl,
+                 .label = TR("Response length spread"),
+                 .help = TR("Coefficient of variation of response length (log-normal); drives the "
+                            "long tail (Seer: last 10 % take 50 % of rollout time)."),
                  R(response_cv)});
-    t.push_back({.key = "max_response_tokens", .phase_kinds = kRlBit, .scale = Log,
-                 .unit = "tokens", .min = 1, .max = 1e7, .def = 16384, .group = rl, .label = TR("Response cap"),
-                 .help = TR("Generation cap per turn (DAPO: 20,480–28K)."), R(max_response_tokens)});
-    t.push_back({.key = "obs_tokens", .phase_kinds = kRlBit, .unit = "tokens", .min = 0,
-                 .max = 1e6, .def = 0, .group = env, .label = TR("Observation tokens per turn"),
-                 .help = TR("Tokens the environment appends to the context each turn (tool output)."), R(obs_tokens)});
-    t.push_back({.key = "rollout_quant", .phase_kinds = kRlBit, .type = Choice,
-                 .scale = Categorical, .max = 3, .choices = kQuant, .group = ro, .label = TR("Rollout quantization"),
-                 .help = TR("Weights format of the rollout engine: faster decode, more train–inference mismatch (FlashRL, FP8-RL, QuRL)."),
+    t.push_back({.key = "max_response_tokens",
+                 .phase_kinds = kRlBit,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 16384,
+                 .group = rl,
+                 .label = TR("Response cap"),
+                 .help = TR("Generation cap per turn (DAPO: 20,480–28K)."),
+                 R(max_response_tokens)});
+    t.push_back(
+        {.key = "obs_tokens",
+         .phase_kinds = kRlBit,
+         .unit = "tokens",
+         .min = 0,
+         .max = 1e6,
+         .def = 0,
+         .group = env,
+         .label = TR("Observation tokens per turn"),
+         .help = TR("Tokens the environment appends to the context each turn (tool output)."),
+         R(obs_tokens)});
+    t.push_back({.key = "rollout_quant",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 3,
+                 .choices = kQuant,
+                 .group = ro,
+                 .label = TR("Rollout quantization"),
+                 .help = TR("Weights format of the rollout engine: faster decode, more "
+                            "train–inference mismatch (FlashRL, FP8-RL, QuRL)."),
                  P_ENUM(rl.rollout_quant, Quantization)});
-    t.push_back({.key = "kv_dtype", .phase_kinds = kRlBit, .type = Choice, .scale = Categorical,
-                 .max = 1, .choices = kKv, .group = ro, .label = TR("KV cache format"),
-                 .help = TR("FP8 KV cache halves KV memory (vLLM kv_cache_dtype)."), P_ENUM(rl.kv_dtype, KvDtype)});
-    t.push_back({.key = "is_correction", .phase_kinds = kRlBit, .type = Bool,
-                 .scale = Categorical, .max = 1, .def = 1, .group = ro, .label = TR("Importance-sampling correction"),
-                 .help = TR("Truncated importance sampling (TIS) corrects the sampler–trainer mismatch (Yao et al. 2025)."),
+    t.push_back({.key = "kv_dtype",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kKv,
+                 .group = ro,
+                 .label = TR("KV cache format"),
+                 .help = TR("FP8 KV cache halves KV memory (vLLM kv_cache_dtype)."),
+                 P_ENUM(rl.kv_dtype, KvDtype)});
+    t.push_back({.key = "is_correction",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = ro,
+                 .label = TR("Importance-sampling correction"),
+                 .help = TR("Truncated importance sampling (TIS) corrects the sampler–trainer "
+                            "mismatch (Yao et al. 2025)."),
                  P_BOOL(rl.is_correction)});
-    t.push_back({.key = "rollout_gpus", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "GPUs", .min = 1, .max = 1e6, .def = 32, .group = ro, .label = TR("Rollout GPUs"),
-                 .help = TR("GPUs of the rollout pool when disaggregated (OpenRLHF/AReaL placement)."), R(rollout_gpus),
-                 .active = disaggActive});
-    t.push_back({.key = "rollout_tp", .phase_kinds = kRlBit, .type = Integer, .unit = "GPUs",
-                 .min = 1, .max = 64, .def = 1, .group = ro, .label = TR("Rollout TP"),
-                 .help = TR("GPUs per inference engine instance."), R(rollout_tp)});
-    t.push_back({.key = "rollout_mem_util", .phase_kinds = kRlBit, .unit = "fraction",
-                 .min = 0.05, .max = 1, .def = 0.9, .valid_min = 0.3, .valid_max = 0.95, .group = ro, .label = TR("Rollout memory fraction"),
-                 .help = TR("vLLM gpu_memory_utilization: 0.9 default, ~0.5 when colocated (verl, NeMo-RL)."), R(rollout_mem_util)});
-    t.push_back({.key = "max_num_seqs", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "sequences", .min = 1, .max = 65536, .def = 256, .group = ro, .label = TR("Max concurrent sequences"),
-                 .help = TR("vLLM max_num_seqs per engine."), R(max_num_seqs)});
-    t.push_back({.key = "trainer_gpus", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "GPUs", .min = 1, .max = 1e6, .def = 32, .valid_min = 8, .valid_max = 1024, .group = tr,
-                 .label = TR("Trainer GPUs"), .help = TR("Training pool; when colocated, the whole pool that also runs rollouts."),
-                 R(trainer_gpus)});
-    t.push_back({.key = "tp", .phase_kinds = kRlBit, .type = Integer, .unit = "GPUs", .min = 1,
-                 .max = 64, .def = 1, .group = tr, .label = TR("Trainer TP"), .help = TR("Tensor parallel of the trainer."), R(tp)});
-    t.push_back({.key = "pp", .phase_kinds = kRlBit, .type = Integer, .unit = "stages", .min = 1,
-                 .max = 512, .def = 1, .group = tr, .label = TR("Trainer PP"), .help = TR("Pipeline stages of the trainer."), R(pp)});
-    t.push_back({.key = "zero_stage", .phase_kinds = kRlBit, .type = Choice,
-                 .scale = Categorical, .max = 3, .def = 3, .choices = kZero, .group = tr, .label = TR("ZeRO stage"),
-                 .help = TR("Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3)."), R(zero_stage)});
-    t.push_back({.key = "micro_batch", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "sequences", .min = 1, .max = 4096, .def = 1, .group = tr, .label = TR("Micro-batch"),
-                 .help = TR("Sequences per trainer GPU per forward pass."), R(micro_batch)});
-    t.push_back({.key = "recompute", .phase_kinds = kRlBit, .type = Choice,
-                 .scale = Categorical, .max = 2, .def = 2, .choices = kRecompute, .group = tr, .label = TR("Activation recompute"),
-                 .help = TR("Gradient checkpointing in the trainer (full is the veRL default)."), P_ENUM(rl.recompute, Recompute)});
-    t.push_back({.key = "mfu", .phase_kinds = kRlBit, .unit = "fraction", .min = 0, .max = 1,
-                 .def = 0, .group = tr, .label = TR("Trainer MFU"),
-                 .help = TR("MFU of the training step; 0 = 80 % of the accelerator's pre-training default (short, uneven RL batches)."),
+    t.push_back(
+        {.key = "rollout_gpus",
+         .phase_kinds = kRlBit,
+         .type = Integer,
+         .scale = Log,
+         .unit = "GPUs",
+         .min = 1,
+         .max = 1e6,
+         .def = 32,
+         .group = ro,
+         .label = TR("Rollout GPUs"),
+         .help = TR("GPUs of the rollout pool when disaggregated (OpenRLHF/AReaL placement)."),
+         R(rollout_gpus),
+         .active = disaggActive});
+    t.push_back({.key = "rollout_tp",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 64,
+                 .def = 1,
+                 .group = ro,
+                 .label = TR("Rollout TP"),
+                 .help = TR("GPUs per inference engine instance."),
+                 R(rollout_tp)});
+    t.push_back(
+        {.key = "rollout_mem_util",
+         .phase_kinds = kRlBit,
+         .unit = "fraction",
+         .min = 0.05,
+         .max = 1,
+         .def = 0.9,
+         .valid_min = 0.3,
+         .valid_max = 0.95,
+         .group = ro,
+         .label = TR("Rollout memory fraction"),
+         .help =
+             TR("vLLM gpu_memory_utilization: 0.9 default, ~0.5 when colocated (verl, NeMo-RL)."),
+         R(rollout_mem_util)});
+    t.push_back({.key = "max_num_seqs",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "sequences",
+                 .min = 1,
+                 .max = 65536,
+                 .def = 256,
+                 .group = ro,
+                 .label = TR("Max concurrent sequences"),
+                 .help = TR("vLLM max_num_seqs per engine."),
+                 R(max_num_seqs)});
+    t.push_back(
+        {.key = "trainer_gpus",
+         .phase_kinds = kRlBit,
+         .type = Integer,
+         .scale = Log,
+         .unit = "GPUs",
+         .min = 1,
+         .max = 1e6,
+         .def = 32,
+         .valid_min = 8,
+         .valid_max = 1024,
+         .group = tr,
+         .label = TR("Trainer GPUs"),
+         .help = TR("Training pool; when colocated, the whole pool that also runs rollouts."),
+         R(trainer_gpus)});
+    t.push_back({.key = "tp",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 64,
+                 .def = 1,
+                 .group = tr,
+                 .label = TR("Trainer TP"),
+                 .help = TR("Tensor parallel of the trainer."),
+                 R(tp)});
+    t.push_back({.key = "pp",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "stages",
+                 .min = 1,
+                 .max = 512,
+                 .def = 1,
+                 .group = tr,
+                 .label = TR("Trainer PP"),
+                 .help = TR("Pipeline stages of the trainer."),
+                 R(pp)});
+    t.push_back({.key = "zero_stage",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 3,
+                 .def = 3,
+                 .choices = kZero,
+                 .group = tr,
+                 .label = TR("ZeRO stage"),
+                 .help = TR("Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3)."),
+                 R(zero_stage)});
+    t.push_back({.key = "micro_batch",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "sequences",
+                 .min = 1,
+                 .max = 4096,
+                 .def = 1,
+                 .group = tr,
+                 .label = TR("Micro-batch"),
+                 .help = TR("Sequences per trainer GPU per forward pass."),
+                 R(micro_batch)});
+    t.push_back({.key = "recompute",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .def = 2,
+                 .choices = kRecompute,
+                 .group = tr,
+                 .label = TR("Activation recompute"),
+                 .help = TR("Gradient checkpointing in the trainer (full is the veRL default)."),
+                 P_ENUM(rl.recompute, Recompute)});
+    t.push_back({.key = "mfu",
+                 .phase_kinds = kRlBit,
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Trainer MFU"),
+                 .help = TR("MFU of the training step; 0 = 80 % of the accelerator's pre-training "
+                            "default (short, uneven RL batches)."),
                  R(mfu)});
-    t.push_back({.key = "placement", .phase_kinds = kRlBit, .type = Choice,
-                 .scale = Categorical, .max = 1, .choices = kPlacement, .group = tr, .label = TR("Placement"),
-                 .help = TR("Colocated (one pool time-shares rollout and training; verl HybridFlow) or disaggregated pools."),
+    t.push_back({.key = "placement",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kPlacement,
+                 .group = tr,
+                 .label = TR("Placement"),
+                 .help = TR("Colocated (one pool time-shares rollout and training; verl "
+                            "HybridFlow) or disaggregated pools."),
                  P_ENUM(rl.placement, Placement)});
-    t.push_back({.key = "pipeline", .phase_kinds = kRlBit, .type = Choice,
-                 .scale = Categorical, .max = 1, .choices = kPipeline, .group = tr, .label = TR("Pipeline"),
-                 .help = TR("Synchronous waits for the slowest episode; asynchronous overlaps stages (AReaL: up to 2.77×)."),
+    t.push_back({.key = "pipeline",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kPipeline,
+                 .group = tr,
+                 .label = TR("Pipeline"),
+                 .help = TR("Synchronous waits for the slowest episode; asynchronous overlaps "
+                            "stages (AReaL: up to 2.77×)."),
                  P_ENUM(rl.pipeline, Pipeline)});
-    t.push_back({.key = "staleness", .phase_kinds = kRlBit, .type = Integer, .unit = "versions",
-                 .min = 0, .max = 64, .def = 1, .group = tr, .label = TR("Staleness"),
-                 .help = TR("Policy versions of lag in asynchronous mode (AReaL max staleness 1–8)."), R(staleness), .active = asyncActive});
-    t.push_back({.key = "reward", .phase_kinds = kRlBit, .type = Choice, .scale = Categorical,
-                 .max = 1, .choices = kReward, .group = rl, .label = TR("Reward"),
-                 .help = TR("Verifiable rewards run on CPU; a reward model adds a forward pass per token on the trainer pool."),
+    t.push_back(
+        {.key = "staleness",
+         .phase_kinds = kRlBit,
+         .type = Integer,
+         .unit = "versions",
+         .min = 0,
+         .max = 64,
+         .def = 1,
+         .group = tr,
+         .label = TR("Staleness"),
+         .help = TR("Policy versions of lag in asynchronous mode (AReaL max staleness 1–8)."),
+         R(staleness),
+         .active = asyncActive});
+    t.push_back({.key = "reward",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kReward,
+                 .group = rl,
+                 .label = TR("Reward"),
+                 .help = TR("Verifiable rewards run on CPU; a reward model adds a forward pass per "
+                            "token on the trainer pool."),
                  P_ENUM(rl.reward, RewardKind)});
-    t.push_back({.key = "reward_model_params", .phase_kinds = kRlBit, .scale = Log,
-                 .unit = "params", .min = 1e6, .max = 1e13, .def = 7e9, .group = rl, .label = TR("Reward model size"),
-                 .help = TR("Parameters of the reward model (DeepSpeed-Chat: OPT-350M)."), .display_factor = 1e-9, .display_unit = "B",
-                 R(reward_model_params), .active = rewardModelActive});
-    t.push_back({.key = "kl_coef", .phase_kinds = kRlBit, .unit = "β", .min = 0, .max = 10,
-                 .def = 0.001, .group = rl, .label = TR("KL coefficient"),
-                 .help = TR("KL penalty β; 0 drops the reference model (DAPO). DeepSeekMath GRPO 0.04; Gao et al. 2023."), R(kl_coef)});
-    t.push_back({.key = "lr_factor", .phase_kinds = kRlBit, .scale = Log, .unit = "×",
-                 .min = 0.1, .max = 10, .def = 1, .valid_min = 0.5, .valid_max = 2, .group = rl, .label = TR("Learning-rate factor"),
-                 .help = TR("Learning rate relative to the largest stable rate of the recipe."), R(lr_factor)});
-    t.push_back({.key = "env_count", .phase_kinds = kRlBit, .type = Integer, .scale = Log,
-                 .unit = "environments", .min = 1, .max = 1e7, .def = 256, .valid_min = 1, .valid_max = 65536, .group = env,
-                 .label = TR("Parallel environments"), .help = TR("Environments E running episodes at once (article §3: parallel environments)."),
-                 R(env_count)});
-    t.push_back({.key = "env_latency_s", .phase_kinds = kRlBit, .scale = Log, .unit = "s",
-                 .min = 0.001, .max = 86400, .def = 2, .group = env, .label = TR("Environment step latency"),
-                 .help = TR("Median time of one environment step (sandbox run, tool call, verifier)."), R(env_latency_s)});
-    t.push_back({.key = "env_latency_sigma", .phase_kinds = kRlBit, .unit = "σ",
-                 .min = 0, .max = 3, .def = 0.8, .group = env, .label = TR("Environment latency spread"),
-                 .help = TR("Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale)."),
+    t.push_back({.key = "reward_model_params",
+                 .phase_kinds = kRlBit,
+                 .scale = Log,
+                 .unit = "params",
+                 .min = 1e6,
+                 .max = 1e13,
+                 .def = 7e9,
+                 .group = rl,
+                 .label = TR("Reward model size"),
+                 .help = TR("Parameters of the reward model (DeepSpeed-Chat: OPT-350M)."),
+                 .display_factor = 1e-9,
+                 .display_unit = "B",
+                 R(reward_model_params),
+                 .active = rewardModelActive});
+    t.push_back({.key = "kl_coef",
+                 .phase_kinds = kRlBit,
+                 .unit = "β",
+                 .min = 0,
+                 .max = 10,
+                 .def = 0.001,
+                 .group = rl,
+                 .label = TR("KL coefficient"),
+                 .help = TR("KL penalty β; 0 drops the reference model (DAPO). DeepSeekMath GRPO "
+                            "0.04; Gao et al. 2023."),
+                 R(kl_coef)});
+    t.push_back({.key = "lr_factor",
+                 .phase_kinds = kRlBit,
+                 .scale = Log,
+                 .unit = "×",
+                 .min = 0.1,
+                 .max = 10,
+                 .def = 1,
+                 .valid_min = 0.5,
+                 .valid_max = 2,
+                 .group = rl,
+                 .label = TR("Learning-rate factor"),
+                 .help = TR("Learning rate relative to the largest stable rate of the recipe."),
+                 R(lr_factor)});
+    t.push_back(
+        {.key = "env_count",
+         .phase_kinds = kRlBit,
+         .type = Integer,
+         .scale = Log,
+         .unit = "environments",
+         .min = 1,
+         .max = 1e7,
+         .def = 256,
+         .valid_min = 1,
+         .valid_max = 65536,
+         .group = env,
+         .label = TR("Parallel environments"),
+         .help = TR("Environments E running episodes at once (article §3: parallel environments)."),
+         R(env_count)});
+    t.push_back(
+        {.key = "env_latency_s",
+         .phase_kinds = kRlBit,
+         .scale = Log,
+         .unit = "s",
+         .min = 0.001,
+         .max = 86400,
+         .def = 2,
+         .group = env,
+         .label = TR("Environment step latency"),
+         .help = TR("Median time of one environment step (sandbox run, tool call, verifier)."),
+         R(env_latency_s)});
+    t.push_back({.key = "env_latency_sigma",
+                 .phase_kinds = kRlBit,
+                 .unit = "σ",
+                 .min = 0,
+                 .max = 3,
+                 .def = 0.8,
+                 .group = env,
+                 .label = TR("Environment latency spread"),
+                 .help = TR("Log-normal σ of step latency; a synchronous wave waits ≈ "
+                            "median·e^{σ√(2 ln E)} (Tail at Scale)."),
                  R(env_latency_sigma)});
-    t.push_back({.key = "envs_per_instance", .phase_kinds = kRlBit, .type = Integer,
-                 .scale = Log, .unit = "environments", .min = 1, .max = 10000, .def = 8, .group = env, .label = TR("Environments per instance"),
-                 .help = TR("Environments packed on one worker instance."), R(envs_per_instance)});
-    t.push_back({.key = "env_startup_s", .phase_kinds = kRlBit, .unit = "s", .min = 0,
-                 .max = 3600, .def = 0, .group = env, .label = TR("Container start per episode"),
-                 .help = TR("Start-up time when each episode gets a fresh container; 0 = environments are reused."),
+    t.push_back({.key = "envs_per_instance",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "environments",
+                 .min = 1,
+                 .max = 10000,
+                 .def = 8,
+                 .group = env,
+                 .label = TR("Environments per instance"),
+                 .help = TR("Environments packed on one worker instance."),
+                 R(envs_per_instance)});
+    t.push_back({.key = "env_startup_s",
+                 .phase_kinds = kRlBit,
+                 .unit = "s",
+                 .min = 0,
+                 .max = 3600,
+                 .def = 0,
+                 .group = env,
+                 .label = TR("Container start per episode"),
+                 .help = TR("Start-up time when each episode gets a fresh container; 0 = "
+                            "environments are reused."),
                  R(env_startup_s)});
-    t.push_back({.key = "transition_kb", .phase_kinds = kRlBit, .unit = "KB", .min = 0,
-                 .max = 1e6, .def = 16, .group = env, .label = TR("Stored bytes per transition"),
-                 .help = TR("Trajectory / replay-buffer bytes per environment step."), R(transition_kb)});
-    t.push_back({.key = "posttrain_data_gb", .phase_kinds = kRlBit, .unit = "GB",
-                 .min = 0, .max = 1e8, .def = 200, .group = env, .label = TR("Post-training data"),
-                 .help = TR("Prompts, dialogues and environment state on high-IOPS file storage (article §2.2)."),
-                 R(posttrain_data_gb)});
+    t.push_back({.key = "transition_kb",
+                 .phase_kinds = kRlBit,
+                 .unit = "KB",
+                 .min = 0,
+                 .max = 1e6,
+                 .def = 16,
+                 .group = env,
+                 .label = TR("Stored bytes per transition"),
+                 .help = TR("Trajectory / replay-buffer bytes per environment step."),
+                 R(transition_kb)});
+    t.push_back(
+        {.key = "posttrain_data_gb",
+         .phase_kinds = kRlBit,
+         .unit = "GB",
+         .min = 0,
+         .max = 1e8,
+         .def = 200,
+         .group = env,
+         .label = TR("Post-training data"),
+         .help = TR(
+             "Prompts, dialogues and environment state on high-IOPS file storage (article §2.2)."),
+         R(posttrain_data_gb)});
 #undef R
 
-    // ---- Phase: evaluation ------------------------------------------------------------------------
+    // ---- Phase: evaluation
+    // ------------------------------------------------------------------------
     auto ev = TR("Evaluation");
 #define E(f) P_NUM(eval.f)
-    t.push_back({.key = "versions", .phase_kinds = kEvalBit, .type = Integer, .scale = Log,
-                 .unit = "versions", .min = 1, .max = 1e5, .def = 10, .group = ev, .label = TR("Model versions"),
-                 .help = TR("Checkpoints / model versions evaluated."), E(versions)});
-    t.push_back({.key = "benchmarks", .phase_kinds = kEvalBit, .type = Integer, .scale = Log,
-                 .unit = "benchmarks", .min = 1, .max = 1e5, .def = 20, .group = ev, .label = TR("Benchmarks"),
-                 .help = TR("Benchmarks per version."), E(benchmarks)});
-    t.push_back({.key = "samples_per_benchmark", .phase_kinds = kEvalBit,
-                 .type = Integer, .scale = Log, .unit = "samples", .min = 1, .max = 1e8, .def = 1000, .group = ev,
-                 .label = TR("Samples per benchmark"), .help = TR("Prompts (× repeats) per benchmark."), E(samples_per_benchmark)});
-    t.push_back({.key = "prompt_tokens", .phase_kinds = kEvalBit, .scale = Log,
-                 .unit = "tokens", .min = 1, .max = 1e7, .def = 1024, .group = ev, .label = TR("Prompt length"),
-                 .help = TR("Prompt tokens per sample."), E(prompt_tokens)});
-    t.push_back({.key = "output_tokens", .phase_kinds = kEvalBit, .scale = Log,
-                 .unit = "tokens", .min = 1, .max = 1e7, .def = 1024, .group = ev, .label = TR("Output length"),
-                 .help = TR("Generated tokens per sample and turn."), E(output_tokens)});
-    t.push_back({.key = "turns", .phase_kinds = kEvalBit, .type = Integer, .scale = Log,
-                 .unit = "turns", .min = 1, .max = 10000, .def = 1, .group = ev, .label = TR("Turns per sample"),
-                 .help = TR("Environment turns for long-horizon tasks (1 = plain benchmark)."), E(turns)});
-    t.push_back({.key = "quant", .phase_kinds = kEvalBit, .type = Choice, .scale = Categorical,
-                 .max = 3, .choices = kQuant, .group = ev, .label = TR("Inference quantization"),
-                 .help = TR("Weights format of the evaluation engine."), P_ENUM(eval.quant, Quantization)});
-    t.push_back({.key = "kv_dtype", .phase_kinds = kEvalBit, .type = Choice,
-                 .scale = Categorical, .max = 1, .choices = kKv, .group = ev, .label = TR("KV cache format"),
-                 .help = TR("FP8 halves KV memory."), P_ENUM(eval.kv_dtype, KvDtype)});
-    t.push_back({.key = "tp", .phase_kinds = kEvalBit, .type = Integer, .unit = "GPUs", .min = 1,
-                 .max = 64, .def = 8, .group = ev, .label = TR("Inference TP"), .help = TR("GPUs per inference engine."), E(tp)});
-    t.push_back({.key = "mem_util", .phase_kinds = kEvalBit, .unit = "fraction", .min = 0.05,
-                 .max = 1, .def = 0.9, .group = ev, .label = TR("Memory fraction"),
-                 .help = TR("vLLM gpu_memory_utilization (default 0.9)."), E(mem_util)});
-    t.push_back({.key = "max_num_seqs", .phase_kinds = kEvalBit, .type = Integer,
-                 .scale = Log, .unit = "sequences", .min = 1, .max = 65536, .def = 256, .group = ev, .label = TR("Max concurrent sequences"),
-                 .help = TR("vLLM max_num_seqs per engine."), E(max_num_seqs)});
-    t.push_back({.key = "env_count", .phase_kinds = kEvalBit, .type = Integer, .unit = "environments",
-                 .min = 0, .max = 1e7, .def = 0, .group = ev, .label = TR("Environments"),
-                 .help = TR("Environments for long-horizon tasks; 0 = none."), E(env_count)});
-    t.push_back({.key = "env_latency_s", .phase_kinds = kEvalBit, .scale = Log, .unit = "s",
-                 .min = 0.001, .max = 86400, .def = 5, .group = ev, .label = TR("Environment step latency"),
-                 .help = TR("Median time of one environment step."), E(env_latency_s), .active = evalEnvActive});
-    t.push_back({.key = "env_latency_sigma", .phase_kinds = kEvalBit, .unit = "σ",
-                 .min = 0, .max = 3, .def = 0.8, .group = ev, .label = TR("Environment latency spread"),
-                 .help = TR("Log-normal σ of step latency."), E(env_latency_sigma), .active = evalEnvActive});
-    t.push_back({.key = "envs_per_instance", .phase_kinds = kEvalBit, .type = Integer,
-                 .scale = Log, .unit = "environments", .min = 1, .max = 10000, .def = 8, .group = ev, .label = TR("Environments per instance"),
-                 .help = TR("Environments packed on one worker instance."), E(envs_per_instance), .active = evalEnvActive});
-    t.push_back({.key = "destroy_after_use", .phase_kinds = kEvalBit, .type = Bool,
-                 .scale = Categorical, .max = 1, .def = 1, .group = ev, .label = TR("Destroy environments after use"),
-                 .help = TR("Tear test environments down after each run (article §4); off, they idle for the forgotten time."),
+    t.push_back({.key = "versions",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "versions",
+                 .min = 1,
+                 .max = 1e5,
+                 .def = 10,
+                 .group = ev,
+                 .label = TR("Model versions"),
+                 .help = TR("Checkpoints / model versions evaluated."),
+                 E(versions)});
+    t.push_back({.key = "benchmarks",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "benchmarks",
+                 .min = 1,
+                 .max = 1e5,
+                 .def = 20,
+                 .group = ev,
+                 .label = TR("Benchmarks"),
+                 .help = TR("Benchmarks per version."),
+                 E(benchmarks)});
+    t.push_back({.key = "samples_per_benchmark",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "samples",
+                 .min = 1,
+                 .max = 1e8,
+                 .def = 1000,
+                 .group = ev,
+                 .label = TR("Samples per benchmark"),
+                 .help = TR("Prompts (× repeats) per benchmark."),
+                 E(samples_per_benchmark)});
+    t.push_back({.key = "prompt_tokens",
+                 .phase_kinds = kEvalBit,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 1024,
+                 .group = ev,
+                 .label = TR("Prompt length"),
+                 .help = TR("Prompt tokens per sample."),
+                 E(prompt_tokens)});
+    t.push_back({.key = "output_tokens",
+                 .phase_kinds = kEvalBit,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 1024,
+                 .group = ev,
+                 .label = TR("Output length"),
+                 .help = TR("Generated tokens per sample and turn."),
+                 E(output_tokens)});
+    t.push_back({.key = "turns",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "turns",
+                 .min = 1,
+                 .max = 10000,
+                 .def = 1,
+                 .group = ev,
+                 .label = TR("Turns per sample"),
+                 .help = TR("Environment turns for long-horizon tasks (1 = plain benchmark)."),
+                 E(turns)});
+    t.push_back({.key = "quant",
+                 .phase_kinds = kEvalBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 3,
+                 .choices = kQuant,
+                 .group = ev,
+                 .label = TR("Inference quantization"),
+                 .help = TR("Weights format of the evaluation engine."),
+                 P_ENUM(eval.quant, Quantization)});
+    t.push_back({.key = "kv_dtype",
+                 .phase_kinds = kEvalBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kKv,
+                 .group = ev,
+                 .label = TR("KV cache format"),
+                 .help = TR("FP8 halves KV memory."),
+                 P_ENUM(eval.kv_dtype, KvDtype)});
+    t.push_back({.key = "tp",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 64,
+                 .def = 8,
+                 .group = ev,
+                 .label = TR("Inference TP"),
+                 .help = TR("GPUs per inference engine."),
+                 E(tp)});
+    t.push_back({.key = "mem_util",
+                 .phase_kinds = kEvalBit,
+                 .unit = "fraction",
+                 .min = 0.05,
+                 .max = 1,
+                 .def = 0.9,
+                 .group = ev,
+                 .label = TR("Memory fraction"),
+                 .help = TR("vLLM gpu_memory_utilization (default 0.9)."),
+                 E(mem_util)});
+    t.push_back({.key = "max_num_seqs",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "sequences",
+                 .min = 1,
+                 .max = 65536,
+                 .def = 256,
+                 .group = ev,
+                 .label = TR("Max concurrent sequences"),
+                 .help = TR("vLLM max_num_seqs per engine."),
+                 E(max_num_seqs)});
+    t.push_back({.key = "env_count",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .unit = "environments",
+                 .min = 0,
+                 .max = 1e7,
+                 .def = 0,
+                 .group = ev,
+                 .label = TR("Environments"),
+                 .help = TR("Environments for long-horizon tasks; 0 = none."),
+                 E(env_count)});
+    t.push_back({.key = "env_latency_s",
+                 .phase_kinds = kEvalBit,
+                 .scale = Log,
+                 .unit = "s",
+                 .min = 0.001,
+                 .max = 86400,
+                 .def = 5,
+                 .group = ev,
+                 .label = TR("Environment step latency"),
+                 .help = TR("Median time of one environment step."),
+                 E(env_latency_s),
+                 .active = evalEnvActive});
+    t.push_back({.key = "env_latency_sigma",
+                 .phase_kinds = kEvalBit,
+                 .unit = "σ",
+                 .min = 0,
+                 .max = 3,
+                 .def = 0.8,
+                 .group = ev,
+                 .label = TR("Environment latency spread"),
+                 .help = TR("Log-normal σ of step latency."),
+                 E(env_latency_sigma),
+                 .active = evalEnvActive});
+    t.push_back({.key = "envs_per_instance",
+                 .phase_kinds = kEvalBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "environments",
+                 .min = 1,
+                 .max = 10000,
+                 .def = 8,
+                 .group = ev,
+                 .label = TR("Environments per instance"),
+                 .help = TR("Environments packed on one worker instance."),
+                 E(envs_per_instance),
+                 .active = evalEnvActive});
+    t.push_back({.key = "destroy_after_use",
+                 .phase_kinds = kEvalBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = ev,
+                 .label = TR("Destroy environments after use"),
+                 .help = TR("Tear test environments down after each run (article §4); off, they "
+                            "idle for the forgotten time."),
                  P_BOOL(eval.destroy_after_use)});
-    t.push_back({.key = "forgotten_hours", .phase_kinds = kEvalBit, .unit = "h",
-                 .min = 0, .max = 8760, .def = 24, .group = ev, .label = TR("Forgotten idle time"),
-                 .help = TR("Hours an undestroyed environment idles after each run (article §1: idle test resources)."),
-                 E(forgotten_hours), .active = forgottenActive});
+    t.push_back({.key = "forgotten_hours",
+                 .phase_kinds = kEvalBit,
+                 .unit = "h",
+                 .min = 0,
+                 .max = 8760,
+                 .def = 24,
+                 .group = ev,
+                 .label = TR("Forgotten idle time"),
+                 .help = TR("Hours an undestroyed environment idles after each run (article §1: "
+                            "idle test resources)."),
+                 E(forgotten_hours),
+                 .active = forgottenActive});
 #undef E
     deriveJsonPaths(t);
     return t;
 }
 
-unsigned bitOf(PhaseKind k) { return 1u << static_cast<unsigned>(k); }
+unsigned bitOf(PhaseKind k)
+{
+    return 1u << static_cast<unsigned>(k);
+}
 
-bool parseNumber(std::string_view text, double &out)
+bool parseNumber(std::string_view text, double& out)
 {
     // std::from_chars for double is available in GCC 11+.
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-    if (text.empty()) return false;
-    if (text.front() == '+') text.remove_prefix(1);
+    while (!text.empty() && text.front() == ' ')
+        text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ')
+        text.remove_suffix(1);
+    if (text.empty())
+        return false;
+    if (text.front() == '+')
+        text.remove_prefix(1);
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
     return ec == std::errc() && ptr == text.data() + text.size();
 }
@@ -763,7 +2056,8 @@ std::string formatNumber(double v)
     for (int prec = 1; prec <= 17; ++prec) {
         char b2[64];
         std::snprintf(b2, sizeof b2, "%.*g", prec, v);
-        if (std::strtod(b2, nullptr) == v) return b2;
+        if (std::strtod(b2, nullptr) == v)
+            return b2;
     }
     return buf;
 }
@@ -779,109 +2073,136 @@ std::span<const ParamDef> parameters()
 std::string_view phasePrefix(PhaseKind k)
 {
     switch (k) {
-    case PhaseKind::Pretrain: return "pretrain";
-    case PhaseKind::RlPosttrain: return "rl";
-    case PhaseKind::Evaluation: return "eval";
+    case PhaseKind::Pretrain:
+        return "pretrain";
+    case PhaseKind::RlPosttrain:
+        return "rl";
+    case PhaseKind::Evaluation:
+        return "eval";
     }
     return "pretrain";
 }
 
-std::string fullId(const Scenario &s, const ParamRef &r)
+std::string fullId(const Scenario& s, const ParamRef& r)
 {
-    if (!r.def) return {};
-    if (r.phase < 0) return std::string(r.def->key);
+    if (!r.def)
+        return {};
+    if (r.phase < 0)
+        return std::string(r.def->key);
     const auto kind = s.phases[size_t(r.phase)].kind;
     int ordinal = 0;
     for (int i = 0; i <= r.phase; ++i)
-        if (s.phases[size_t(i)].kind == kind) ++ordinal;
+        if (s.phases[size_t(i)].kind == kind)
+            ++ordinal;
     std::string id(phasePrefix(kind));
-    if (ordinal > 1) id += "#" + std::to_string(ordinal);
+    if (ordinal > 1)
+        id += "#" + std::to_string(ordinal);
     id += ".";
     id += r.def->key;
     return id;
 }
 
-const ParamDef *findDef(std::string_view key, unsigned phaseKindBit)
+const ParamDef* findDef(std::string_view key, unsigned phaseKindBit)
 {
-    for (const auto &d : parameters()) {
-        if (d.key != key) continue;
-        if (phaseKindBit == 0 && d.phase_kinds == 0) return &d;
-        if (phaseKindBit != 0 && (d.phase_kinds & phaseKindBit)) return &d;
+    for (const auto& d : parameters()) {
+        if (d.key != key)
+            continue;
+        if (phaseKindBit == 0 && d.phase_kinds == 0)
+            return &d;
+        if (phaseKindBit != 0 && (d.phase_kinds & phaseKindBit))
+            return &d;
     }
     return nullptr;
 }
 
-std::optional<ParamRef> findParam(const Scenario &s, std::string_view id)
+std::optional<ParamRef> findParam(const Scenario& s, std::string_view id)
 {
-    if (const ParamDef *d = findDef(id, 0)) return ParamRef{d, -1};
+    if (const ParamDef* d = findDef(id, 0))
+        return ParamRef{d, -1};
     const auto dot = id.find('.');
-    if (dot == std::string_view::npos) return std::nullopt;
+    if (dot == std::string_view::npos)
+        return std::nullopt;
     std::string_view prefix = id.substr(0, dot);
     const std::string_view key = id.substr(dot + 1);
     int ordinal = 1;
     if (const auto hash = prefix.find('#'); hash != std::string_view::npos) {
         double n = 0;
-        if (!parseNumber(prefix.substr(hash + 1), n) || n < 1 || n != std::floor(n)) return std::nullopt;
+        if (!parseNumber(prefix.substr(hash + 1), n) || n < 1 || n != std::floor(n))
+            return std::nullopt;
         ordinal = int(n);
         prefix = prefix.substr(0, hash);
     }
     std::optional<PhaseKind> kind;
     for (PhaseKind k : {PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation})
-        if (phasePrefix(k) == prefix) kind = k;
-    if (!kind) return std::nullopt;
-    const ParamDef *d = findDef(key, bitOf(*kind));
-    if (!d) return std::nullopt;
+        if (phasePrefix(k) == prefix)
+            kind = k;
+    if (!kind)
+        return std::nullopt;
+    const ParamDef* d = findDef(key, bitOf(*kind));
+    if (!d)
+        return std::nullopt;
     int seen = 0;
     for (size_t i = 0; i < s.phases.size(); ++i) {
-        if (s.phases[i].kind != *kind) continue;
-        if (++seen == ordinal) return ParamRef{d, int(i)};
+        if (s.phases[i].kind != *kind)
+            continue;
+        if (++seen == ordinal)
+            return ParamRef{d, int(i)};
     }
     return std::nullopt;
 }
 
-std::vector<ParamRef> boundParameters(const Scenario &s)
+std::vector<ParamRef> boundParameters(const Scenario& s)
 {
     std::vector<ParamRef> out;
-    for (const auto &d : parameters())
-        if (d.phase_kinds == 0) out.push_back({&d, -1});
+    for (const auto& d : parameters())
+        if (d.phase_kinds == 0)
+            out.push_back({&d, -1});
     for (size_t i = 0; i < s.phases.size(); ++i)
-        for (const auto &d : parameters())
-            if (d.phase_kinds & bitOf(s.phases[i].kind)) out.push_back({&d, int(i)});
+        for (const auto& d : parameters())
+            if (d.phase_kinds & bitOf(s.phases[i].kind))
+                out.push_back({&d, int(i)});
     return out;
 }
 
-double getValue(const Scenario &s, const ParamRef &r)
+double getValue(const Scenario& s, const ParamRef& r)
 {
-    if (!r.def || !r.def->get) return 0;
-    const Phase *p = r.phase >= 0 ? &s.phases[size_t(r.phase)] : nullptr;
+    if (!r.def || !r.def->get)
+        return 0;
+    const Phase* p = r.phase >= 0 ? &s.phases[size_t(r.phase)] : nullptr;
     return r.def->get(s, p);
 }
 
-void setValue(Scenario &s, const ParamRef &r, double v)
+void setValue(Scenario& s, const ParamRef& r, double v)
 {
-    if (!r.def || !r.def->set) return;
-    Phase *p = r.phase >= 0 ? &s.phases[size_t(r.phase)] : nullptr;
+    if (!r.def || !r.def->set)
+        return;
+    Phase* p = r.phase >= 0 ? &s.phases[size_t(r.phase)] : nullptr;
     r.def->set(s, p, v);
 }
 
-int choiceIndex(const ParamDef &d, std::string_view id)
+int choiceIndex(const ParamDef& d, std::string_view id)
 {
     for (size_t i = 0; i < d.choices.size(); ++i)
-        if (d.choices[i].id == id) return int(i);
+        if (d.choices[i].id == id)
+            return int(i);
     return -1;
 }
 
-std::string getString(const Scenario &s, const ParamRef &r)
+std::string getString(const Scenario& s, const ParamRef& r)
 {
-    if (!r.def) return {};
-    const ParamDef &d = *r.def;
-    if (d.get_str) return r.phase >= 0 ? d.get_str(s.phases[size_t(r.phase)]) : std::string();
+    if (!r.def)
+        return {};
+    const ParamDef& d = *r.def;
+    if (d.get_str)
+        return r.phase >= 0 ? d.get_str(s.phases[size_t(r.phase)]) : std::string();
     const double v = getValue(s, r);
     if (d.type == ParamType::Choice) {
         const long i = std::lround(v);
-        return i >= 0 && size_t(i) < d.choices.size() ? std::string(d.choices[size_t(i)].id) : std::string();
+        return i >= 0 && size_t(i) < d.choices.size() ? std::string(d.choices[size_t(i)].id)
+                                                      : std::string();
     }
-    if (d.type == ParamType::Bool) return v != 0 ? "true" : "false";
+    if (d.type == ParamType::Bool)
+        return v != 0 ? "true" : "false";
     return formatNumber(v);
 }
 
@@ -899,44 +2220,56 @@ std::string messageNumber(double v)
 }
 } // namespace
 
-std::string expectedValueText(const ParamDef &d)
+std::string expectedValueText(const ParamDef& d)
 {
     std::string s = "expected ";
     s += d.type == ParamType::Integer ? "an integer" : "a number";
-    if (!d.unit.empty()) { s += " ("; s += d.unit; s += ")"; }
+    if (!d.unit.empty()) {
+        s += " (";
+        s += d.unit;
+        s += ")";
+    }
     s += " in [" + messageNumber(d.min) + ", " + messageNumber(d.max) + "]";
     return s;
 }
 
-std::string checkValue(const ParamDef &d, double v)
+std::string checkValue(const ParamDef& d, double v)
 {
     if (d.type == ParamType::Choice) {
-        if (!std::isfinite(v) || v < 0 || v >= double(d.choices.size()) || v != std::floor(v)) return "expected a choice index";
+        if (!std::isfinite(v) || v < 0 || v >= double(d.choices.size()) || v != std::floor(v))
+            return "expected a choice index";
         return {};
     }
-    if (d.type == ParamType::Bool) return (v == 0 || v == 1) ? std::string() : "expected true or false";
-    if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef) return {};
-    if (!std::isfinite(v)) return expectedValueText(d) + ", got a non-finite value";
+    if (d.type == ParamType::Bool)
+        return (v == 0 || v == 1) ? std::string() : "expected true or false";
+    if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef)
+        return {};
+    if (!std::isfinite(v))
+        return expectedValueText(d) + ", got a non-finite value";
     if (d.type == ParamType::Integer && v != std::floor(v))
         return expectedValueText(d) + ", got the non-integer " + messageNumber(v);
     if (v < d.min || v > d.max)
-        return expectedValueText(d) + ", got " + messageNumber(v) + (v < d.min ? " (below the minimum)" : " (out of range)");
+        return expectedValueText(d) + ", got " + messageNumber(v) +
+               (v < d.min ? " (below the minimum)" : " (out of range)");
     return {};
 }
 
-bool outsideValidated(const ParamDef &d, double v)
+bool outsideValidated(const ParamDef& d, double v)
 {
-    if (d.valid_min == 0 && d.valid_max == 0) return false;
+    if (d.valid_min == 0 && d.valid_max == 0)
+        return false;
     return v < d.valid_min || v > d.valid_max;
 }
 
-std::string setFromString(Scenario &s, const ParamRef &r, std::string_view text)
+std::string setFromString(Scenario& s, const ParamRef& r, std::string_view text)
 {
-    if (!r.def) return "unknown parameter";
-    const ParamDef &d = *r.def;
+    if (!r.def)
+        return "unknown parameter";
+    const ParamDef& d = *r.def;
     const std::string id = fullId(s, r);
     if (d.set_str) {
-        if (text.empty()) return id + ": expected a catalog id, got an empty string";
+        if (text.empty())
+            return id + ": expected a catalog id, got an empty string";
         d.set_str(s.phases[size_t(r.phase)], std::string(text));
         return {};
     }
@@ -944,20 +2277,30 @@ std::string setFromString(Scenario &s, const ParamRef &r, std::string_view text)
         const int i = choiceIndex(d, text);
         if (i < 0) {
             std::string ids;
-            for (const auto &c : d.choices) ids += (ids.empty() ? "" : ", ") + std::string(c.id);
+            for (const auto& c : d.choices)
+                ids += (ids.empty() ? "" : ", ") + std::string(c.id);
             return id + ": expected one of " + ids + ", got \"" + std::string(text) + "\"";
         }
         setValue(s, r, i);
         return {};
     }
     if (d.type == ParamType::Bool) {
-        if (text == "true" || text == "1" || text == "on") { setValue(s, r, 1); return {}; }
-        if (text == "false" || text == "0" || text == "off") { setValue(s, r, 0); return {}; }
+        if (text == "true" || text == "1" || text == "on") {
+            setValue(s, r, 1);
+            return {};
+        }
+        if (text == "false" || text == "0" || text == "off") {
+            setValue(s, r, 0);
+            return {};
+        }
         return id + ": expected true or false, got \"" + std::string(text) + "\"";
     }
     double v = 0;
-    if (!parseNumber(text, v)) return id + ": expected a number (" + std::string(d.unit) + "), got \"" + std::string(text) + "\"";
-    if (auto err = checkValue(d, v); !err.empty()) return id + ": " + err;
+    if (!parseNumber(text, v))
+        return id + ": expected a number (" + std::string(d.unit) + "), got \"" +
+               std::string(text) + "\"";
+    if (auto err = checkValue(d, v); !err.empty())
+        return id + ": " + err;
     setValue(s, r, v);
     return {};
 }
@@ -968,11 +2311,14 @@ Scenario defaultScenario(std::span<const PhaseKind> kinds)
     for (PhaseKind k : kinds) {
         Phase p;
         p.kind = k;
-        p.name = k == PhaseKind::Pretrain ? "Pre-training" : k == PhaseKind::RlPosttrain ? "RL post-training" : "Evaluation";
+        p.name = k == PhaseKind::Pretrain      ? "Pre-training"
+                 : k == PhaseKind::RlPosttrain ? "RL post-training"
+                                               : "Evaluation";
         s.phases.push_back(std::move(p));
     }
-    for (const ParamRef &r : boundParameters(s))
-        if (r.def->set) setValue(s, r, r.def->def);
+    for (const ParamRef& r : boundParameters(s))
+        if (r.def->set)
+            setValue(s, r, r.def->def);
     return s;
 }
 
@@ -981,7 +2327,7 @@ std::vector<ParamAddress> addressableParameters()
     std::vector<ParamAddress> ids;
     static constexpr PhaseKind kinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
                                           PhaseKind::Evaluation};
-    for (const ParamDef &d : parameters()) {
+    for (const ParamDef& d : parameters()) {
         if (d.phase_kinds == 0) {
             ids.push_back({std::string(d.key), &d});
             continue;

@@ -28,25 +28,25 @@ inline constexpr unsigned kPretrainBit = 1u << 0, kRlBit = 1u << 1, kEvalBit = 1
 /// Description of one input. Strings are static (string literals), labels and help are
 /// English and marked for translation with the context "costlab::Param".
 struct ParamDef {
-    std::string_view key;        ///< scenario-wide: full id; phase: id without the kind prefix
-    unsigned phase_kinds = 0;    ///< 0 = scenario-wide; otherwise mask of kinds
-    std::string_view json_path;  ///< '/'-separated path inside the scenario / phase object;
-                                 ///< derived from the key when a row leaves it empty
+    std::string_view key;       ///< scenario-wide: full id; phase: id without the kind prefix
+    unsigned phase_kinds = 0;   ///< 0 = scenario-wide; otherwise mask of kinds
+    std::string_view json_path; ///< '/'-separated path inside the scenario / phase object;
+                                ///< derived from the key when a row leaves it empty
     ParamType type = ParamType::Real;
     ParamScale scale = ParamScale::Linear;
-    std::string_view unit;       ///< canonical unit of the stored value ("tokens", "h", "USD/h")
-    double min = 0, max = 1, def = 0;  ///< hard range (load rejects outside) and default
+    std::string_view unit; ///< canonical unit of the stored value ("tokens", "h", "USD/h")
+    double min = 0, max = 1, def = 0;    ///< hard range (load rejects outside) and default
     double valid_min = 0, valid_max = 0; ///< range the model was validated on (UI marks outside)
-    std::span<const ChoiceDef> choices; ///< for ParamType::Choice
-    std::string_view group;      ///< UI group ("Model", "Parallelism", "Rollout", ...)
-    std::string_view label;      ///< short English label
-    std::string_view help;       ///< one line: what it is, where the default comes from
-    double display_factor = 1;   ///< shown value = stored × factor (params → billions)
-    std::string_view display_unit; ///< unit of the shown value ("B", "T tokens")
+    std::span<const ChoiceDef> choices;  ///< for ParamType::Choice
+    std::string_view group;              ///< UI group ("Model", "Parallelism", "Rollout", ...)
+    std::string_view label;              ///< short English label
+    std::string_view help;               ///< one line: what it is, where the default comes from
+    double display_factor = 1;           ///< shown value = stored × factor (params → billions)
+    std::string_view display_unit;       ///< unit of the shown value ("B", "T tokens")
     // Accessors: phase is null for scenario-wide parameters. Choices are read/written as index.
     double (*get)(const Scenario&, const Phase*) = nullptr;
     void (*set)(Scenario&, Phase*, double) = nullptr;
-    std::string (*get_str)(const Phase&) = nullptr;    ///< catalog references
+    std::string (*get_str)(const Phase&) = nullptr; ///< catalog references
     void (*set_str)(Phase&, const std::string&) = nullptr;
     /// True when the parameter means something for this phase (e.g. LoRA rank only in LoRA mode).
     bool (*active)(const Scenario&, const Phase*) = nullptr;

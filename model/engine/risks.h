@@ -22,16 +22,16 @@ inline constexpr int kRiskCount = static_cast<int>(RiskKind::Count);
 /// One row of the risk table.
 struct RiskInfo {
     RiskKind kind;
-    std::string_view id;          ///< stable key in JSON ("oom", "convergence", …); never renamed
-    std::string_view label;       ///< English label ("Out of memory"); translated in "costlab::Risk"
+    std::string_view id;    ///< stable key in JSON ("oom", "convergence", …); never renamed
+    std::string_view label; ///< English label ("Out of memory"); translated in "costlab::Risk"
     std::string_view short_label; ///< for badges and narrow columns ("OOM")
     std::string_view explanation; ///< one line, plain words: what the probability is the chance of
     std::string_view basis;       ///< what the figure rests on (document section)
     /// Whether the risk's expected cost is booked into the total (as a hidden-cost
     /// category) or is reported beside it.
     bool in_total;
-    Risk PhaseEstimate::*phase;   ///< the phase's figure; nullptr for a plan-only risk
-    Risk Estimate::*plan;         ///< the plan's figure
+    Risk PhaseEstimate::*phase; ///< the phase's figure; nullptr for a plan-only risk
+    Risk Estimate::*plan;       ///< the plan's figure
 };
 
 /// Every risk, in display order (index = static_cast<int>(RiskKind)).

@@ -19,17 +19,17 @@ namespace costlab {
 /// Transformer shape. Either `params_total` is given directly (`from_shape == false`), or it is
 /// derived from the shape by modelarch.h. Defaults: Llama-3-8B (Llama 3 paper, Table 3).
 struct ModelArch {
-    std::string preset;            ///< preset id this shape came from ("" = custom)
-    bool from_shape = true;        ///< derive parameter counts from the shape below
-    double params_total = 8.03e9;  ///< used when !from_shape; parameters
-    double params_active = 0;      ///< used when !from_shape; 0 = same as total (dense)
+    std::string preset;           ///< preset id this shape came from ("" = custom)
+    bool from_shape = true;       ///< derive parameter counts from the shape below
+    double params_total = 8.03e9; ///< used when !from_shape; parameters
+    double params_active = 0;     ///< used when !from_shape; 0 = same as total (dense)
     double layers = 32;
     double hidden = 4096;
     double heads = 32;
-    double kv_heads = 8;           ///< GQA groups; = heads for multi-head attention
-    double head_dim = 0;           ///< 0 = hidden / heads
-    double ffn = 14336;            ///< FFN inner size (per expert for MoE)
-    bool gated_mlp = true;         ///< SwiGLU/GeGLU: 3 matrices instead of 2
+    double kv_heads = 8;   ///< GQA groups; = heads for multi-head attention
+    double head_dim = 0;   ///< 0 = hidden / heads
+    double ffn = 14336;    ///< FFN inner size (per expert for MoE)
+    bool gated_mlp = true; ///< SwiGLU/GeGLU: 3 matrices instead of 2
     double vocab = 128256;
     bool tied_embeddings = false;
     double sliding_window = 0;     ///< tokens; 0 = full attention on all layers
@@ -48,13 +48,13 @@ struct PretrainInputs {
     TrainPrecision precision = TrainPrecision::BF16;
     Recompute recompute = Recompute::Selective;
     bool flash_attention = true;
-    double mfu = 0;                      ///< 0 = engine default for accelerator and scale
+    double mfu = 0; ///< 0 = engine default for accelerator and scale
     double tp = 1, pp = 1, ep = 1;
     double zero_stage = 1;
     double micro_batch = 1;
     Optimizer optimizer = Optimizer::AdamW32;
-    double lr_factor = 1;                ///< learning rate / largest stable rate of the recipe
-    bool qk_norm = true;                 ///< qk-layernorm / z-loss stabilisation (Wortsman 2023)
+    double lr_factor = 1; ///< learning rate / largest stable rate of the recipe
+    bool qk_norm = true;  ///< qk-layernorm / z-loss stabilisation (Wortsman 2023)
 };
 
 /// RL post-training (route B) inputs (cost-model.md §4).
@@ -64,51 +64,51 @@ struct RlInputs {
     double lora_rank = 64;
     LoraTargets lora_targets = LoraTargets::AllLinear;
     Optimizer optimizer = Optimizer::AdamW32;
-    double iterations = 500;           ///< RL steps (policy updates)
-    double prompts_per_iter = 512;     ///< B
-    double group_size = 16;            ///< G; episodes per iteration S = B·G
-    double turns = 1;                  ///< K environment turns per episode
+    double iterations = 500;       ///< RL steps (policy updates)
+    double prompts_per_iter = 512; ///< B
+    double group_size = 16;        ///< G; episodes per iteration S = B·G
+    double turns = 1;              ///< K environment turns per episode
     double prompt_tokens = 512;
-    double response_tokens = 2048;     ///< mean response tokens per turn
-    double response_cv = 1.0;          ///< coefficient of variation (log-normal)
-    double max_response_tokens = 16384;///< generation cap per turn
-    double obs_tokens = 0;             ///< environment observation tokens appended per turn
+    double response_tokens = 2048;      ///< mean response tokens per turn
+    double response_cv = 1.0;           ///< coefficient of variation (log-normal)
+    double max_response_tokens = 16384; ///< generation cap per turn
+    double obs_tokens = 0;              ///< environment observation tokens appended per turn
     // Rollout pool
     Quantization rollout_quant = Quantization::BF16;
     KvDtype kv_dtype = KvDtype::BF16;
-    bool is_correction = true;         ///< truncated importance sampling (TIS) on
-    double rollout_gpus = 32;          ///< disaggregated: rollout pool; colocated: ignored
-    double rollout_tp = 1;             ///< GPUs per inference engine
-    double rollout_mem_util = 0.9;     ///< vLLM gpu_memory_utilization
-    double max_num_seqs = 256;         ///< concurrent sequences per engine cap
+    bool is_correction = true;     ///< truncated importance sampling (TIS) on
+    double rollout_gpus = 32;      ///< disaggregated: rollout pool; colocated: ignored
+    double rollout_tp = 1;         ///< GPUs per inference engine
+    double rollout_mem_util = 0.9; ///< vLLM gpu_memory_utilization
+    double max_num_seqs = 256;     ///< concurrent sequences per engine cap
     // Trainer pool
-    double trainer_gpus = 32;          ///< colocated: the whole pool
+    double trainer_gpus = 32; ///< colocated: the whole pool
     double tp = 1, pp = 1;
     double zero_stage = 3;
     double micro_batch = 1;
     Recompute recompute = Recompute::Full;
-    double mfu = 0;                    ///< 0 = engine default
+    double mfu = 0; ///< 0 = engine default
     Placement placement = Placement::Colocated;
     Pipeline pipeline = Pipeline::Synchronous;
-    double staleness = 1;              ///< async: policy versions of lag
+    double staleness = 1; ///< async: policy versions of lag
     // Models
     RewardKind reward = RewardKind::Verifiable;
     double reward_model_params = 7e9;
-    double kl_coef = 0.001;            ///< KL penalty β (0 drops the reference model)
+    double kl_coef = 0.001; ///< KL penalty β (0 drops the reference model)
     double lr_factor = 1;
     // Environments
-    double env_count = 256;            ///< E parallel environments
-    double env_latency_s = 2;          ///< median latency of one environment step
-    double env_latency_sigma = 0.8;    ///< log-normal σ of env step latency
+    double env_count = 256;         ///< E parallel environments
+    double env_latency_s = 2;       ///< median latency of one environment step
+    double env_latency_sigma = 0.8; ///< log-normal σ of env step latency
     double envs_per_instance = 8;
-    double env_startup_s = 0;          ///< container start per episode; 0 = reused
-    double transition_kb = 16;         ///< stored bytes per transition (trajectory store)
-    double posttrain_data_gb = 200;    ///< prompts / environment state on high-IOPS storage
+    double env_startup_s = 0;       ///< container start per episode; 0 = reused
+    double transition_kb = 16;      ///< stored bytes per transition (trajectory store)
+    double posttrain_data_gb = 200; ///< prompts / environment state on high-IOPS storage
 };
 
 /// Evaluation campaign inputs (cost-model.md §5).
 struct EvalInputs {
-    double versions = 10;              ///< model versions evaluated
+    double versions = 10; ///< model versions evaluated
     double benchmarks = 20;
     double samples_per_benchmark = 1000;
     double prompt_tokens = 1024;
@@ -119,24 +119,24 @@ struct EvalInputs {
     double tp = 8;
     double mem_util = 0.9;
     double max_num_seqs = 256;
-    double env_count = 0;              ///< environments for long-horizon tasks
+    double env_count = 0; ///< environments for long-horizon tasks
     double env_latency_s = 5;
     double env_latency_sigma = 0.8;
     double envs_per_instance = 8;
     bool destroy_after_use = true;
-    double forgotten_hours = 24;       ///< idle time of undestroyed environments per run
+    double forgotten_hours = 24; ///< idle time of undestroyed environments per run
 };
 
 /// One phase of a plan. Only the inputs block matching `kind` is used.
 struct Phase {
     PhaseKind kind = PhaseKind::Pretrain;
     std::string name;
-    std::string experiment_batch;      ///< attribution tag (article §3)
-    ModelArch model;                   ///< trained model (actor) or evaluated model
+    std::string experiment_batch;              ///< attribution tag (article §3)
+    ModelArch model;                           ///< trained model (actor) or evaluated model
     std::string accelerator = "h100-sxm-80gb"; ///< catalog id
-    double gpus = 1024;                ///< pretrain / evaluation GPU count
-    Purchase purchase = Purchase::Reserved;   ///< purchase kind of the elastic share
-    double elastic_fraction = 0;       ///< share of GPU-hours bought elastic (on-demand/spot)
+    double gpus = 1024;                        ///< pretrain / evaluation GPU count
+    Purchase purchase = Purchase::Reserved;    ///< purchase kind of the elastic share
+    double elastic_fraction = 0;             ///< share of GPU-hours bought elastic (on-demand/spot)
     std::string env_instance = "cpu-16vcpu"; ///< catalog id of environment worker instance
     PretrainInputs pretrain;
     RlInputs rl;
@@ -144,66 +144,66 @@ struct Phase {
 };
 
 struct StorageSection {
-    double raw_corpus_tb = 0;          ///< raw crawl on object storage
-    double cleaned_corpus_tb = 0;      ///< cleaned training corpus, standard tier
-    double dataset_hot_days = 30;      ///< raw corpus moves to infrequent tier after this
-    double retention_after_months = 3; ///< data kept after the plan ends
-    double checkpoint_keep_last = 3;   ///< k newest checkpoints kept
+    double raw_corpus_tb = 0;               ///< raw crawl on object storage
+    double cleaned_corpus_tb = 0;           ///< cleaned training corpus, standard tier
+    double dataset_hot_days = 30;           ///< raw corpus moves to infrequent tier after this
+    double retention_after_months = 3;      ///< data kept after the plan ends
+    double checkpoint_keep_last = 3;        ///< k newest checkpoints kept
     double checkpoint_milestone_every = 50; ///< every m-th checkpoint kept as milestone; 0 = none
-    double checkpoint_hot_days = 7;    ///< then moved to the cold tier
+    double checkpoint_hot_days = 7;         ///< then moved to the cold tier
     double checkpoint_write_gbps = 50; ///< aggregate write bandwidth to checkpoint storage, GB/s
     bool async_checkpoint = true;      ///< only the device-to-host copy stalls training
     double trajectory_hot_days = 14;
 };
 
 struct NetworkSection {
-    double interconnect_per_gpu_hour = 0;  ///< amortised fabric cost; 0 = bundled in GPU price
+    double interconnect_per_gpu_hour = 0; ///< amortised fabric cost; 0 = bundled in GPU price
     double env_request_kb = 4;
     double env_response_kb = 16;
-    double egress_gb = 0;                  ///< datasets / checkpoints shipped out
+    double egress_gb = 0; ///< datasets / checkpoints shipped out
 };
 
 struct LoggingSection {
-    double record_kb = 2;              ///< bytes per step record (state, action, reward)
-    double sampling_rate = 1.0;        ///< fraction of step records kept
-    double full_trace_fraction = 0.0;  ///< episodes traced in full (anomalous / high reward)
+    double record_kb = 2;             ///< bytes per step record (state, action, reward)
+    double sampling_rate = 1.0;       ///< fraction of step records kept
+    double full_trace_fraction = 0.0; ///< episodes traced in full (anomalous / high reward)
     double full_trace_kb = 512;
     double retention_months = 6;
     double train_log_kb_per_step = 64; ///< metrics per optimizer step
 };
 
 struct ReliabilitySection {
-    double gpu_failure_rate = 2e-5;    ///< failures per GPU-hour (Llama 3 405B: 1.97e-5)
-    double node_failure_rate = 0;      ///< extra failures per node-hour
+    double gpu_failure_rate = 2e-5; ///< failures per GPU-hour (Llama 3 405B: 1.97e-5)
+    double node_failure_rate = 0;   ///< extra failures per node-hour
     double gpus_per_node = 8;
-    double checkpoint_interval_h = 1;  ///< τ, hours of work between checkpoints
-    double restart_min = 10;           ///< R: detect + reschedule + reload
-    double corruption_prob = 0.01;     ///< probability a checkpoint is unusable
-    double loss_threshold_h = 2;       ///< "a failure costs more than" threshold, hours of work
+    double checkpoint_interval_h = 1; ///< τ, hours of work between checkpoints
+    double restart_min = 10;          ///< R: detect + reschedule + reload
+    double corruption_prob = 0.01;    ///< probability a checkpoint is unusable
+    double loss_threshold_h = 2;      ///< "a failure costs more than" threshold, hours of work
 };
 
 struct CapacitySection {
-    double unavailable_prob = 0.3;     ///< P(elastic capacity not available when needed)
-    double mean_wait_h = 12;           ///< expected wait when unavailable
-    double spot_interrupt_month = 0.10;///< AWS Spot advisor band 5-10 %/month
+    double unavailable_prob = 0.3;      ///< P(elastic capacity not available when needed)
+    double mean_wait_h = 12;            ///< expected wait when unavailable
+    double spot_interrupt_month = 0.10; ///< AWS Spot advisor band 5-10 %/month
 };
 
 struct EngineeringSection {
     double env_types = 0;
-    double months_per_env_type = 1.5;  ///< engineer-months per environment type
-    double monthly_rate = 20000;       ///< fully loaded engineer cost per month
-    double maintenance_fte = 0;        ///< engineers maintaining the system over the plan
+    double months_per_env_type = 1.5; ///< engineer-months per environment type
+    double monthly_rate = 20000;      ///< fully loaded engineer cost per month
+    double maintenance_fte = 0;       ///< engineers maintaining the system over the plan
 };
 
 struct BudgetSection {
-    double total = 0;                  ///< 0 = no budget set
-    double daily_alert = 0;            ///< 0 = no alert line
+    double total = 0;                      ///< 0 = no budget set
+    double daily_alert = 0;                ///< 0 = no alert line
     std::string start_date = "2027-01-04"; ///< ISO date of the plan's first day
 };
 
 /// Coefficients that are assumptions rather than physics (cost-model.md preamble).
 struct Assumptions {
-    double fp8_speedup = 1.3;          ///< k_precision for FP8 training
+    double fp8_speedup = 1.3;            ///< k_precision for FP8 training
     double full_recompute_factor = 0.75; ///< k_recompute, 6/8
     double cuda_context_gib = 1;
     double fragmentation = 1.07;
@@ -211,35 +211,35 @@ struct Assumptions {
     double decode_bw_efficiency = 0.7; ///< achieved fraction of HBM bandwidth in decode
     double decode_compute_efficiency = 0.5;
     double prefill_mfu = 0.4;
-    double weight_sync_gbps = 25;      ///< aggregate weight-sync bandwidth, GB/s
-    double sync_fixed_s = 10;          ///< fixed weight-sync latency per iteration
-    double colocate_switch_s = 20;     ///< colocated offload/reload per iteration
-    double div_h0_pretrain = 1e-6;     ///< divergence hazard per step, stabilised recipe
-    double div_h0_unstable = 8e-5;     ///< PaLM anchor, ≥100B without qk-norm
-    double div_h0_rl = 1e-4;           ///< RL collapse hazard per iteration, BF16
-    double lr_exponent = 6;            ///< steepness of hazard in learning rate
-    double quant_hazard_fp8 = 8;       ///< multiplier of RL hazard for FP8 rollouts, no TIS
+    double weight_sync_gbps = 25;  ///< aggregate weight-sync bandwidth, GB/s
+    double sync_fixed_s = 10;      ///< fixed weight-sync latency per iteration
+    double colocate_switch_s = 20; ///< colocated offload/reload per iteration
+    double div_h0_pretrain = 1e-6; ///< divergence hazard per step, stabilised recipe
+    double div_h0_unstable = 8e-5; ///< PaLM anchor, ≥100B without qk-norm
+    double div_h0_rl = 1e-4;       ///< RL collapse hazard per iteration, BF16
+    double lr_exponent = 6;        ///< steepness of hazard in learning rate
+    double quant_hazard_fp8 = 8;   ///< multiplier of RL hazard for FP8 rollouts, no TIS
     double quant_hazard_int8 = 10;
     double quant_hazard_int4 = 20;
-    double tis_residual = 0.15;        ///< share of quantization penalty left with TIS
-    double staleness_hazard = 0.3;     ///< extra hazard per step of staleness
+    double tis_residual = 0.15;    ///< share of quantization penalty left with TIS
+    double staleness_hazard = 0.3; ///< extra hazard per step of staleness
     double div_detect_steps = 50;
-    double div_margin_steps = 100;     ///< PaLM: restart ~100 steps before the spike
-    double fp8_rollout_speedup = 1.4;  ///< FP8-RL 1.44x, QuRL 1.2-1.8x (compute side)
-    double async_stall_s = 5;          ///< fixed stall of an asynchronous checkpoint (snapshot, barrier)
-    double d2h_gbps = 25;              ///< device-to-host copy bandwidth per GPU (async checkpoint stall)
-    double estimate_sigma = 0.1;       ///< relative uncertainty of the total (budget risk)
+    double div_margin_steps = 100;    ///< PaLM: restart ~100 steps before the spike
+    double fp8_rollout_speedup = 1.4; ///< FP8-RL 1.44x, QuRL 1.2-1.8x (compute side)
+    double async_stall_s = 5;    ///< fixed stall of an asynchronous checkpoint (snapshot, barrier)
+    double d2h_gbps = 25;        ///< device-to-host copy bandwidth per GPU (async checkpoint stall)
+    double estimate_sigma = 0.1; ///< relative uncertainty of the total (budget risk)
 };
 
 /// A whole plan.
 struct Scenario {
     std::string name = "Untitled plan";
     std::string description;
-    std::string project;               ///< attribution tag
+    std::string project; ///< attribution tag
     std::vector<std::string> tags;
     std::string catalog_id = "default";
     Currency currency = Currency::USD;
-    double cny_per_usd = 7.2;          ///< exchange rate (reference-data.md: DeepSeek's 7.2)
+    double cny_per_usd = 7.2; ///< exchange rate (reference-data.md: DeepSeek's 7.2)
     StorageSection storage;
     NetworkSection network;
     LoggingSection logging;

@@ -45,8 +45,8 @@ std::string formatNumber(double v)
 
 std::string describe(const Range& r)
 {
-    return std::string(r.unit) + " in " + (r.loInclusive ? "[" : "(") + formatNumber(r.lo) + ", "
-           + formatNumber(r.hi) + (r.hiInclusive ? "]" : ")");
+    return std::string(r.unit) + " in " + (r.loInclusive ? "[" : "(") + formatNumber(r.lo) + ", " +
+           formatNumber(r.hi) + (r.hiInclusive ? "]" : ")");
 }
 
 /// The offending value as JSON text, shortened at a UTF-8 boundary so messages stay readable.
@@ -89,8 +89,8 @@ bool validId(const std::string& s)
     if (s.empty() || s.size() > 64)
         return false;
     for (char c : s) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_'
-                        || c == '.';
+        const bool ok =
+            (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
         if (!ok)
             return false;
     }
@@ -144,8 +144,8 @@ public:
     {
         ++m_count;
         if (m_count < kMaxErrors)
-            m_errors.push_back((pointer.empty() ? std::string("(document root)") : pointer) + ": "
-                               + what);
+            m_errors.push_back((pointer.empty() ? std::string("(document root)") : pointer) + ": " +
+                               what);
         else if (m_count == kMaxErrors)
             m_errors.push_back("(document root): too many errors, further ones not listed");
     }
@@ -187,8 +187,8 @@ public:
         }
         const double x = v.get<double>();
         // nlohmann turns out-of-range literals such as 1e999 into infinity.
-        const bool inRange = std::isfinite(x) && (r.loInclusive ? x >= r.lo : x > r.lo)
-                             && (r.hiInclusive ? x <= r.hi : x < r.hi);
+        const bool inRange = std::isfinite(x) && (r.loInclusive ? x >= r.lo : x > r.lo) &&
+                             (r.hiInclusive ? x <= r.hi : x < r.hi);
         if (!inRange) {
             error(p, "expected a finite number, " + describe(r) + "; got " + shown(v));
             return 0;
@@ -206,7 +206,8 @@ public:
             return 0;
         const double x = checkNumber(*v, ptr + "/" + key, r);
         if (x != 0 && x != std::floor(x)) {
-            error(ptr + "/" + key, "expected a whole number, " + describe(r) + "; got " + shown(*v));
+            error(ptr + "/" + key,
+                  "expected a whole number, " + describe(r) + "; got " + shown(*v));
             return 0;
         }
         return x;
@@ -223,8 +224,8 @@ public:
         const double x = v->is_number() ? v->get<double>() : 0;
         const bool inRange = v->is_number() && std::isfinite(x) && x > r.lo && x <= r.hi;
         if (!inRange) {
-            error(ptr + "/" + key, "expected null (not offered) or a finite number, " + describe(r)
-                                       + "; got " + typed(*v));
+            error(ptr + "/" + key, "expected null (not offered) or a finite number, " +
+                                       describe(r) + "; got " + typed(*v));
             return -1;
         }
         return x;
@@ -259,7 +260,8 @@ public:
         constexpr const char* kExpected = "an ISO date YYYY-MM-DD, YYYY-MM or YYYY, or \"undated\"";
         const std::string s = string(obj, ptr, key, kExpected);
         if (!s.empty() && !validDate(s)) {
-            error(ptr + "/" + key, std::string("expected ") + kExpected + ", got " + shown(json(s)));
+            error(ptr + "/" + key,
+                  std::string("expected ") + kExpected + ", got " + shown(json(s)));
             return {};
         }
         return s;
@@ -360,8 +362,8 @@ InstanceType readInstance(Reader& r, const json& v, const std::string& p)
 StorageTier readTier(Reader& r, const json& storage, const std::string& sp, const char* key)
 {
     StorageTier t;
-    const json* v = r.member(storage, sp, key,
-                             "an object {id, name, price_gb_month, write_gbps, source}");
+    const json* v =
+        r.member(storage, sp, key, "an object {id, name, price_gb_month, write_gbps, source}");
     if (!v)
         return t;
     const std::string p = sp + "/" + key;
@@ -382,9 +384,8 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
 
     if (const json* v = r.member(doc, "", "schema_version", "the integer 1")) {
         if (!v->is_number_integer() || v->get<long long>() != kSchemaVersion)
-            r.error("/schema_version", "expected the integer " + std::to_string(kSchemaVersion)
-                                           + " (the version this build reads), got "
-                                           + shown(*v));
+            r.error("/schema_version", "expected the integer " + std::to_string(kSchemaVersion) +
+                                           " (the version this build reads), got " + shown(*v));
     }
     c.id = r.id(doc, "");
     c.name = r.string(doc, "", "name");
@@ -402,8 +403,8 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
 
     if (const json* list = r.member(doc, "", "accelerators", "a non-empty array")) {
         if (!list->is_array() || list->empty()) {
-            r.error("/accelerators", std::string("expected a non-empty array, got ")
-                                         + typed(*list));
+            r.error("/accelerators",
+                    std::string("expected a non-empty array, got ") + typed(*list));
         } else {
             std::set<std::string> seen;
             for (std::size_t i = 0; i < list->size(); ++i) {
@@ -417,8 +418,7 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
     // Pre-training-only catalogs need no environment workers, so an empty list is allowed.
     if (const json* list = r.member(doc, "", "instances", "an array")) {
         if (!list->is_array()) {
-            r.error("/instances",
-                    std::string("expected an array, got ") + typed(*list));
+            r.error("/instances", std::string("expected an array, got ") + typed(*list));
         } else {
             std::set<std::string> seen;
             for (std::size_t i = 0; i < list->size(); ++i) {
@@ -455,8 +455,8 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
         }
     }
 
-    if (const json* l = r.member(doc, "", "logs",
-                                 "an object {ingest_gb, retention_gb_month, source}")) {
+    if (const json* l =
+            r.member(doc, "", "logs", "an object {ingest_gb, retention_gb_month, source}")) {
         if (r.object(*l, "/logs")) {
             c.log_ingest_gb = r.number(*l, "/logs", "ingest_gb", kPerGb);
             c.log_retention_gb_month = r.number(*l, "/logs", "retention_gb_month", kPerGbMonth);
@@ -477,8 +477,8 @@ std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::s
         } catch (const json::exception& e) {
             // parse_error for malformed text, out_of_range for numbers such as 1e999.
             reader.error("", std::string("expected a JSON document, got text that is not valid "
-                                         "JSON (")
-                                 + e.what() + ")");
+                                         "JSON (") +
+                                 e.what() + ")");
             return std::nullopt;
         }
         Catalog c;
@@ -500,8 +500,8 @@ std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std:
     std::error_code ec;
     const fs::file_status st = fs::status(path, ec);
     if (ec || !fs::exists(st)) {
-        errors.push_back("cannot read catalog file '" + path + "': "
-                         + (ec ? ec.message() : std::string("no such file")));
+        errors.push_back("cannot read catalog file '" + path +
+                         "': " + (ec ? ec.message() : std::string("no such file")));
         return std::nullopt;
     }
     if (!fs::is_regular_file(st)) {
@@ -510,8 +510,8 @@ std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std:
     }
     const std::uintmax_t size = fs::file_size(path, ec);
     if (!ec && size > kMaxFileBytes) {
-        errors.push_back("cannot read catalog file '" + path + "': " + std::to_string(size)
-                         + " bytes is larger than the 16 MiB limit for a catalog");
+        errors.push_back("cannot read catalog file '" + path + "': " + std::to_string(size) +
+                         " bytes is larger than the 16 MiB limit for a catalog");
         return std::nullopt;
     }
 

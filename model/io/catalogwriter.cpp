@@ -54,10 +54,9 @@ std::string catalogToJson(const Catalog& c)
                             {"gpus_per_node", a.gpus_per_node},
                             {"tdp_w", a.tdp_w},
                             {"default_mfu", a.default_mfu},
-                            {"prices",
-                             json{{"reserved", price(a.price_reserved)},
-                                  {"on_demand", price(a.price_on_demand)},
-                                  {"spot", price(a.price_spot)}}},
+                            {"prices", json{{"reserved", price(a.price_reserved)},
+                                            {"on_demand", price(a.price_on_demand)},
+                                            {"spot", price(a.price_spot)}}},
                             {"source", source(a.source)},
                             {"price_source", source(a.price_source)}});
     }

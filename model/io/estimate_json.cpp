@@ -21,7 +21,7 @@ Json num(double v)
     return v;
 }
 
-Json risk(const Risk &r)
+Json risk(const Risk& r)
 {
     Json j = Json::object();
     j["probability"] = num(r.probability);
@@ -29,8 +29,8 @@ Json risk(const Risk &r)
     return j;
 }
 
-Json line(Category c, double amount, double elastic, const std::string &project,
-          const Json &phaseIndex, const std::string &phaseName, const std::string &batch)
+Json line(Category c, double amount, double elastic, const std::string& project,
+          const Json& phaseIndex, const std::string& phaseName, const std::string& batch)
 {
     Json j = Json::object();
     j["phase"] = phaseIndex;
@@ -47,7 +47,7 @@ Json line(Category c, double amount, double elastic, const std::string &project,
     return j;
 }
 
-Json categories(const CategoryArray &a)
+Json categories(const CategoryArray& a)
 {
     Json j = Json::object();
     for (int i = 0; i < kCategoryCount; ++i)
@@ -55,10 +55,10 @@ Json categories(const CategoryArray &a)
     return j;
 }
 
-Json memory(const MemoryBreakdown &m)
+Json memory(const MemoryBreakdown& m)
 {
     Json j = Json::object();
-    const auto both = [&j](const char *key, double bytes) {
+    const auto both = [&j](const char* key, double bytes) {
         j[std::string(key) + "_bytes"] = num(bytes);
         j[std::string(key) + "_gib"] = num(bytes / kGiB);
     };
@@ -74,7 +74,7 @@ Json memory(const MemoryBreakdown &m)
     return j;
 }
 
-Json recovery(const RecoveryFigures &r)
+Json recovery(const RecoveryFigures& r)
 {
     Json j = Json::object();
     j["mtbf_h"] = num(r.mtbf_h);
@@ -90,7 +90,7 @@ Json recovery(const RecoveryFigures &r)
     return j;
 }
 
-Json rlTiming(const RlTiming &t)
+Json rlTiming(const RlTiming& t)
 {
     Json j = Json::object();
     j["generation_s"] = num(t.generation_s);
@@ -109,7 +109,7 @@ Json rlTiming(const RlTiming &t)
     return j;
 }
 
-std::string dump(const Json &j)
+std::string dump(const Json& j)
 {
     // Scenario names come from user files; replace invalid UTF-8 instead of throwing.
     return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
@@ -117,8 +117,7 @@ std::string dump(const Json &j)
 
 } // namespace
 
-
-std::string estimateToJson(const Scenario &scenario, const Estimate &e)
+std::string estimateToJson(const Scenario& scenario, const Estimate& e)
 {
     try {
         Json j = Json::object();
@@ -170,8 +169,8 @@ std::string estimateToJson(const Scenario &scenario, const Estimate &e)
         Json lines = Json::array();
         Json phases = Json::array();
         for (std::size_t i = 0; i < e.phases.size(); ++i) {
-            const PhaseEstimate &pe = e.phases[i];
-            const Phase *ph = i < scenario.phases.size() ? &scenario.phases[i] : nullptr;
+            const PhaseEstimate& pe = e.phases[i];
+            const Phase* ph = i < scenario.phases.size() ? &scenario.phases[i] : nullptr;
             const std::string name = ph ? ph->name : std::string();
             const std::string batch = ph ? ph->experiment_batch : std::string();
 
@@ -242,7 +241,7 @@ std::string estimateToJson(const Scenario &scenario, const Estimate &e)
             warnings.push_back(std::string(w));
         j["warnings"] = std::move(warnings);
         return dump(j);
-    } catch (const std::exception &ex) {
+    } catch (const std::exception& ex) {
         // Only reachable on allocation failure; keep the promise of valid JSON.
         Json j = Json::object();
         j["error"] = ex.what();
@@ -250,7 +249,7 @@ std::string estimateToJson(const Scenario &scenario, const Estimate &e)
     }
 }
 
-std::string sweepToJson(const SweepResult &r, std::string_view currency)
+std::string sweepToJson(const SweepResult& r, std::string_view currency)
 {
     try {
         Json j = Json::object();
@@ -263,7 +262,7 @@ std::string sweepToJson(const SweepResult &r, std::string_view currency)
         j["optimum_x"] = r.optimum_x < 0 ? Json(nullptr) : num(r.optimum_x);
         j["error"] = r.error.empty() ? Json(nullptr) : Json(r.error);
         Json points = Json::array();
-        for (const SweepPoint &pt : r.points) {
+        for (const SweepPoint& pt : r.points) {
             Json p = Json::object();
             p["x"] = num(pt.x);
             p["label"] = pt.label;
@@ -283,7 +282,7 @@ std::string sweepToJson(const SweepResult &r, std::string_view currency)
         }
         j["points"] = std::move(points);
         return dump(j);
-    } catch (const std::exception &ex) {
+    } catch (const std::exception& ex) {
         Json j = Json::object();
         j["error"] = ex.what();
         return dump(j);

@@ -7,9 +7,9 @@
 // as null (JSON has no NaN).
 #pragma once
 
+#include "compare.h"
 #include "estimate.h"
 #include "scenario.h"
-#include "compare.h"
 #include "sweep.h"
 
 #include <string>
@@ -23,13 +23,13 @@ namespace costlab {
 /// `total`), per-phase memory per GPU role, risks, recovery figures and RL timing.
 /// `scenario` supplies the name, currency and attribution tags; it must be the scenario
 /// the estimate was computed from (phases are matched by index). Never throws.
-std::string estimateToJson(const Scenario &scenario, const Estimate &estimate);
+std::string estimateToJson(const Scenario& scenario, const Estimate& estimate);
 
 /// A sweep as JSON: parameter id, categorical flag, Young/Daly optimum (null when not a
 /// checkpoint-interval sweep), error (null when none) and one object per point with
 /// totals, every risk and cost by category. `currency` (e.g. "USD") is written when
 /// non-empty. Never throws.
-std::string sweepToJson(const SweepResult &result, std::string_view currency = {});
+std::string sweepToJson(const SweepResult& result, std::string_view currency = {});
 
 /// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
 /// "currency" field's unit.

@@ -25,15 +25,17 @@ std::string isoDate(chr::sys_days d)
 /// for importers: values are money or hours, within ±1e15 for any sane plan).
 std::string num(double v)
 {
-    if (!std::isfinite(v)) return "0";
-    if (v == 0) return "0";
+    if (!std::isfinite(v))
+        return "0";
+    if (v == 0)
+        return "0";
     char buf[64];
     auto r = std::to_chars(buf, buf + sizeof buf, v);
     return std::string(buf, r.ptr);
 }
 
-std::string tagsJson(const std::string &project, const std::string &batch, Category c,
-                     const std::string &phase)
+std::string tagsJson(const std::string& project, const std::string& batch, Category c,
+                     const std::string& phase)
 {
     nlohmann::ordered_json j;
     j["project"] = project;
@@ -64,36 +66,39 @@ std::string csvField(std::string_view t)
 {
     const bool needs = t.find_first_of(",\"\r\n") != std::string_view::npos ||
                        (!t.empty() && (t.front() == ' ' || t.back() == ' '));
-    if (!needs) return std::string(t);
+    if (!needs)
+        return std::string(t);
     std::string out;
     out.reserve(t.size() + 2);
     out += '"';
     for (char ch : t) {
-        if (ch == '"') out += '"';
+        if (ch == '"')
+            out += '"';
         out += ch;
     }
     out += '"';
     return out;
 }
 
-std::string lineItemsCsv(const Scenario &s, const Estimate &e)
+std::string lineItemsCsv(const Scenario& s, const Estimate& e)
 {
     const std::string currency(currencyCode(s.currency));
     std::string out(lineItemsCsvHeader());
     out += "\r\n";
-    for (const LineItem &r : lineItems(s, e)) {
+    for (const LineItem& r : lineItems(s, e)) {
         const double fixed = r.purchase ? r.amount : 0, elastic = r.purchase ? 0 : r.amount;
         out += isoDate(r.billing_start) + ',' + isoDate(r.billing_end) + ',' +
                isoDate(r.charge_start) + ',' + isoDate(r.charge_end) + ',';
         out += r.purchase ? "Purchase," : "Usage,";
-        out += ',';   // ChargeClass: only "Correction" is defined; a forecast corrects nothing
+        out += ','; // ChargeClass: only "Correction" is defined; a forecast corrects nothing
         out += csvField(categoryFocusService(r.category)) + ',';
         out += csvField(categoryResourceType(r.category)) + ',';
         out += csvField(categoryId(r.category)) + ',';
         out += csvTextField(r.phase) + ',';
         out += csvField(tagsJson(s.project, r.experiment_batch, r.category, r.phase)) + ',';
         out += num(r.amount) + ',' + num(r.amount) + ',' + currency + ',';
-        out += r.gpu_hours >= 0 ? num(r.gpu_hours) + ",GPU-Hours," : num(r.amount) + ',' + currency + ',';
+        out += r.gpu_hours >= 0 ? num(r.gpu_hours) + ",GPU-Hours,"
+                                : num(r.amount) + ',' + currency + ',';
         out += num(fixed) + ',' + num(elastic) + ",true\r\n";
     }
     return out;

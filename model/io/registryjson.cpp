@@ -13,17 +13,18 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 /// The default as the registry's text form would write it, typed for JSON.
-Json defaultJson(const ParamDef &d)
+Json defaultJson(const ParamDef& d)
 {
     switch (d.type) {
     case ParamType::Bool:
         return Json(d.def != 0 ? "true" : "false");
     case ParamType::AcceleratorRef:
     case ParamType::InstanceRef:
-        return Json(nullptr);   // the catalog decides
+        return Json(nullptr); // the catalog decides
     case ParamType::Choice: {
         const auto i = static_cast<std::size_t>(d.def);
-        return d.def >= 0 && i < d.choices.size() ? Json(std::string(d.choices[i].id)) : Json(d.def);
+        return d.def >= 0 && i < d.choices.size() ? Json(std::string(d.choices[i].id))
+                                                  : Json(d.def);
     }
     case ParamType::Real:
     case ParamType::Integer:
@@ -37,8 +38,8 @@ Json defaultJson(const ParamDef &d)
 std::string registryToJson()
 {
     Json arr = Json::array();
-    for (const ParamAddress &p : addressableParameters()) {
-        const ParamDef &d = *p.def;
+    for (const ParamAddress& p : addressableParameters()) {
+        const ParamDef& d = *p.def;
         Json j = Json::object();
         j["id"] = p.id;
         j["key"] = std::string(d.key);
@@ -53,7 +54,7 @@ std::string registryToJson()
         j["valid_min"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_min) : Json(nullptr);
         j["valid_max"] = numeric && d.valid_max > d.valid_min ? Json(d.valid_max) : Json(nullptr);
         Json choices = Json::array();
-        for (const ChoiceDef &c : d.choices)
+        for (const ChoiceDef& c : d.choices)
             choices.push_back(Json{{"id", std::string(c.id)}, {"label", std::string(c.label)}});
         j["choices"] = std::move(choices);
         j["group"] = std::string(d.group);

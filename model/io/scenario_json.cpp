@@ -45,11 +45,11 @@ using ojson = nlohmann::ordered_json;
 constexpr std::size_t kMaxFileBytes = 16u * 1024u * 1024u;
 constexpr int kMaxDepth = 64;
 constexpr std::size_t kMaxPhases = 16;
-constexpr std::size_t kMaxNameChars = 10000;        // scenario, phase and batch names
+constexpr std::size_t kMaxNameChars = 10000; // scenario, phase and batch names
 constexpr std::size_t kMaxDescriptionChars = 100000;
-constexpr std::size_t kMaxIdChars = 200;            // catalog ids, tags, presets
+constexpr std::size_t kMaxIdChars = 200; // catalog ids, tags, presets
 constexpr std::size_t kMaxTags = 256;
-constexpr std::size_t kMaxErrors = 200;             // then one "too many errors" line
+constexpr std::size_t kMaxErrors = 200; // then one "too many errors" line
 
 // ---------------------------------------------------------------- small text helpers
 
@@ -121,19 +121,25 @@ std::string excerpt(std::string_view s, std::size_t maxBytes = 60)
 std::string describe(const ojson& v)
 {
     switch (v.type()) {
-    case ojson::value_t::null: return "null";
-    case ojson::value_t::boolean: return v.get<bool>() ? "true" : "false";
+    case ojson::value_t::null:
+        return "null";
+    case ojson::value_t::boolean:
+        return v.get<bool>() ? "true" : "false";
     case ojson::value_t::number_integer:
     case ojson::value_t::number_unsigned:
-    case ojson::value_t::number_float: return formatNumber(v.get<double>());
+    case ojson::value_t::number_float:
+        return formatNumber(v.get<double>());
     case ojson::value_t::string: {
         // Escape through nlohmann so control characters stay readable.
-        return ojson(excerpt(v.get_ref<const std::string&>())).dump(-1, ' ', false,
-                                                                  ojson::error_handler_t::replace);
+        return ojson(excerpt(v.get_ref<const std::string&>()))
+            .dump(-1, ' ', false, ojson::error_handler_t::replace);
     }
-    case ojson::value_t::array: return "an array of " + std::to_string(v.size()) + " items";
-    case ojson::value_t::object: return "an object";
-    default: return "an unsupported value";
+    case ojson::value_t::array:
+        return "an array of " + std::to_string(v.size()) + " items";
+    case ojson::value_t::object:
+        return "an object";
+    default:
+        return "an unsupported value";
     }
 }
 
@@ -182,8 +188,8 @@ std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_
 std::string where(std::string_view text, std::size_t offset)
 {
     auto [line, col] = lineColumn(text, offset);
-    return "line " + std::to_string(line) + ", column " + std::to_string(col) + " (byte offset "
-        + std::to_string(offset) + ")";
+    return "line " + std::to_string(line) + ", column " + std::to_string(col) + " (byte offset " +
+           std::to_string(offset) + ")";
 }
 
 // ---------------------------------------------------------------- pre-parse gates
@@ -202,17 +208,21 @@ std::size_t firstInvalidUtf8(std::string_view s)
             continue;
         }
         std::size_t len;
-        unsigned char lo = 0x80, hi = 0xBF;  // allowed range of the second byte
+        unsigned char lo = 0x80, hi = 0xBF; // allowed range of the second byte
         if (c >= 0xC2 && c <= 0xDF) {
             len = 2;
         } else if (c >= 0xE0 && c <= 0xEF) {
             len = 3;
-            if (c == 0xE0) lo = 0xA0;        // overlong
-            if (c == 0xED) hi = 0x9F;        // surrogates
+            if (c == 0xE0)
+                lo = 0xA0; // overlong
+            if (c == 0xED)
+                hi = 0x9F; // surrogates
         } else if (c >= 0xF0 && c <= 0xF4) {
             len = 4;
-            if (c == 0xF0) lo = 0x90;        // overlong
-            if (c == 0xF4) hi = 0x8F;        // above U+10FFFF
+            if (c == 0xF0)
+                lo = 0x90; // overlong
+            if (c == 0xF4)
+                hi = 0x8F; // above U+10FFFF
         } else {
             return i;
         }
@@ -244,7 +254,9 @@ std::size_t firstTooDeep(std::string_view s, int maxDepth)
             continue;
         }
         switch (c) {
-        case '"': inString = true; break;
+        case '"':
+            inString = true;
+            break;
         case '[':
         case '{':
             if (++depth > maxDepth)
@@ -255,7 +267,8 @@ std::size_t firstTooDeep(std::string_view s, int maxDepth)
             if (depth > 0)
                 --depth;
             break;
-        default: break;
+        default:
+            break;
         }
     }
     return std::string_view::npos;
@@ -283,13 +296,15 @@ public:
             f.key = parsed.get<std::string>();
             f.hasKey = true;
             if (!f.keys.insert(f.key).second) {
-                m_errors.push_back({pointer(),
-                                    "duplicate key \"" + excerpt(f.key)
-                                        + "\" in the same object (only one value may be given)"});
+                m_errors.push_back(
+                    {pointer(), "duplicate key \"" + excerpt(f.key) +
+                                    "\" in the same object (only one value may be given)"});
             }
             break;
         }
-        case E::value: childDone(); break;
+        case E::value:
+            childDone();
+            break;
         case E::object_end:
         case E::array_end:
             if (!m_stack.empty())
@@ -367,9 +382,9 @@ bool startsWithNonFinite(std::string_view s)
 bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& errors)
 {
     if (text.size() > kMaxFileBytes) {
-        errors.push_back({"", "the file is " + std::to_string(text.size())
-                                  + " bytes; scenario files are limited to "
-                                  + std::to_string(kMaxFileBytes) + " bytes (16 MiB)"});
+        errors.push_back({"", "the file is " + std::to_string(text.size()) +
+                                  " bytes; scenario files are limited to " +
+                                  std::to_string(kMaxFileBytes) + " bytes (16 MiB)"});
         return false;
     }
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
@@ -380,14 +395,14 @@ bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& er
     if (auto bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
         char hex[8];
         std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[bad]));
-        errors.push_back({"", std::string("not valid UTF-8 text: byte ") + hex + " at "
-                                  + where(text, bad) + "; save the file as UTF-8"});
+        errors.push_back({"", std::string("not valid UTF-8 text: byte ") + hex + " at " +
+                                  where(text, bad) + "; save the file as UTF-8"});
         return false;
     }
     if (auto deep = firstTooDeep(text, kMaxDepth); deep != std::string_view::npos) {
-        errors.push_back({"", "nested deeper than " + std::to_string(kMaxDepth)
-                                  + " levels of arrays/objects at " + where(text, deep)
-                                  + "; a scenario needs at most 4"});
+        errors.push_back({"", "nested deeper than " + std::to_string(kMaxDepth) +
+                                  " levels of arrays/objects at " + where(text, deep) +
+                                  "; a scenario needs at most 4"});
         return false;
     }
 
@@ -402,17 +417,19 @@ bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& er
         std::string msg;
         // Find the start of the token that failed, to recognise NaN / Infinity.
         std::size_t tok = std::min(offset, text.size());
-        while (tok > 0 && std::string_view(" \t\r\n,:[{").find(text[tok - 1]) == std::string_view::npos)
+        while (tok > 0 &&
+               std::string_view(" \t\r\n,:[{").find(text[tok - 1]) == std::string_view::npos)
             --tok;
         if (startsWithNonFinite(text.substr(tok))) {
-            msg = "NaN and Infinity are not valid JSON numbers (at " + where(text, tok)
-                + "); give a finite number";
+            msg = "NaN and Infinity are not valid JSON numbers (at " + where(text, tok) +
+                  "); give a finite number";
         } else if (offset < text.size() && text[offset] == '/') {
-            msg = "not valid JSON at " + where(text, offset) + ": comments are not allowed in "
-                                                              "JSON files";
+            msg = "not valid JSON at " + where(text, offset) +
+                  ": comments are not allowed in "
+                  "JSON files";
         } else if (offset + 1 >= text.size()) {
-            msg = "not valid JSON: the file ends early at " + where(text, text.size())
-                + " (truncated?): " + parseErrorDetail(e.what());
+            msg = "not valid JSON: the file ends early at " + where(text, text.size()) +
+                  " (truncated?): " + parseErrorDetail(e.what());
         } else {
             msg = "not valid JSON at " + where(text, offset) + ": " + parseErrorDetail(e.what());
         }
@@ -442,8 +459,18 @@ bool parseDocument(std::string_view text, ojson& doc, std::vector<LoadError>& er
 
 /// Fields outside the registry. Listed by their path; handled in scenarioFromJson.
 enum class Extra {
-    SchemaVersion, Name, Description, Project, Tags, Catalog, StartDate,
-    Phases, PhaseKind, PhaseName, ExperimentBatch, ModelPreset
+    SchemaVersion,
+    Name,
+    Description,
+    Project,
+    Tags,
+    Catalog,
+    StartDate,
+    Phases,
+    PhaseKind,
+    PhaseName,
+    ExperimentBatch,
+    ModelPreset
 };
 
 struct ExtraField {
@@ -452,10 +479,14 @@ struct ExtraField {
 };
 
 constexpr ExtraField kRootExtras[] = {
-    {"schema_version", Extra::SchemaVersion}, {"name", Extra::Name},
-    {"description", Extra::Description},      {"project", Extra::Project},
-    {"tags", Extra::Tags},                    {"catalog", Extra::Catalog},
-    {"budget/start_date", Extra::StartDate},  {"phases", Extra::Phases},
+    {"schema_version", Extra::SchemaVersion},
+    {"name", Extra::Name},
+    {"description", Extra::Description},
+    {"project", Extra::Project},
+    {"tags", Extra::Tags},
+    {"catalog", Extra::Catalog},
+    {"budget/start_date", Extra::StartDate},
+    {"phases", Extra::Phases},
 };
 
 constexpr ExtraField kPhaseExtras[] = {
@@ -468,7 +499,10 @@ constexpr ExtraField kPhaseExtras[] = {
 constexpr PhaseKind kAllKinds[] = {PhaseKind::Pretrain, PhaseKind::RlPosttrain,
                                    PhaseKind::Evaluation};
 
-unsigned kindBit(PhaseKind k) { return 1u << static_cast<unsigned>(k); }
+unsigned kindBit(PhaseKind k)
+{
+    return 1u << static_cast<unsigned>(k);
+}
 
 /// A leaf of the schema: a registry entry or an explicit field.
 struct Leaf {
@@ -479,13 +513,13 @@ struct Leaf {
 /// The allowed paths of one object level (root, or a phase of one kind).
 struct Schema {
     std::map<std::string, Leaf, std::less<>> leaves;
-    std::set<std::string, std::less<>> objects;   // every proper prefix of a leaf path
-    std::vector<std::string> order;                // leaf paths in writing order
+    std::set<std::string, std::less<>> objects; // every proper prefix of a leaf path
+    std::vector<std::string> order;             // leaf paths in writing order
 
     void add(std::string_view path, Leaf leaf)
     {
         if (path.empty() || leaves.count(path))
-            return;   // registry rows wins over an explicit field with the same path
+            return; // registry rows wins over an explicit field with the same path
         leaves.emplace(std::string(path), leaf);
         order.emplace_back(path);
         for (auto slash = path.find('/'); slash != std::string_view::npos;
@@ -556,8 +590,8 @@ public:
         if (m_errors.size() < kMaxErrors)
             m_errors.push_back({std::move(pointer), std::move(message)});
         else if (m_errors.size() == kMaxErrors)
-            m_errors.push_back({"", "too many errors; stopped reporting after "
-                                        + std::to_string(kMaxErrors)});
+            m_errors.push_back(
+                {"", "too many errors; stopped reporting after " + std::to_string(kMaxErrors)});
     }
 
     /// A string field; nullopt (with an error) when not a string or too long.
@@ -570,9 +604,9 @@ public:
         }
         const auto& s = v.get_ref<const std::string&>();
         if (std::size_t n = utf8Length(s); n > maxChars) {
-            error(ptr, std::string(what) + " is " + std::to_string(n)
-                           + " characters long; at most " + std::to_string(maxChars)
-                           + " are allowed");
+            error(ptr, std::string(what) + " is " + std::to_string(n) +
+                           " characters long; at most " + std::to_string(maxChars) +
+                           " are allowed");
             return std::nullopt;
         }
         if (!allowEmpty && s.empty()) {
@@ -595,7 +629,7 @@ public:
                 return;
             }
             const double x = v.get<double>();
-            if (!std::isfinite(x)) {   // JSON has no NaN: only a number like 1e999 gets here
+            if (!std::isfinite(x)) { // JSON has no NaN: only a number like 1e999 gets here
                 error(ptr, expectedValueText(d) + ", got a number too large to represent");
                 return;
             }
@@ -643,8 +677,9 @@ public:
         case ParamType::AcceleratorRef:
         case ParamType::InstanceRef: {
             // Unknown ids are not a load error: catalogs differ; the engine warns.
-            const char* what = d.type == ParamType::AcceleratorRef ? "an accelerator id from the catalog"
-                                                                   : "an instance type id from the catalog";
+            const char* what = d.type == ParamType::AcceleratorRef
+                                   ? "an accelerator id from the catalog"
+                                   : "an instance type id from the catalog";
             auto str = string(v, ptr, what, kMaxIdChars, /*allowEmpty=*/false);
             if (str && phase && d.set_str)
                 d.set_str(*phase, *str);
@@ -671,7 +706,8 @@ public:
                     extra(leaf->second.extra, it.value(), p);
             } else if (slashFree && schema.objects.count(path)) {
                 if (!it.value().is_object()) {
-                    error(p, "expected an object (section \"" + key + "\"), got " + describe(it.value()));
+                    error(p, "expected an object (section \"" + key + "\"), got " +
+                                 describe(it.value()));
                     continue;
                 }
                 walk(it.value(), schema, path, p, s, phase, extra, kind, inPhase);
@@ -683,8 +719,8 @@ public:
 
 private:
     std::string unknownFieldMessage(const Schema& schema, const std::string& prefix,
-                                    const std::string& key, const std::string& path,
-                                    PhaseKind kind, bool inPhase)
+                                    const std::string& key, const std::string& path, PhaseKind kind,
+                                    bool inPhase)
     {
         std::string msg = "unknown field \"" + excerpt(key) + "\"";
         if (inPhase) {
@@ -695,8 +731,8 @@ private:
                     owners += (owners.empty() ? "" : " and ") + std::string(toString(other));
             }
             if (!owners.empty())
-                return msg + ": it belongs to " + owners + " phases, this phase is "
-                    + std::string(toString(kind));
+                return msg + ": it belongs to " + owners + " phases, this phase is " +
+                       std::string(toString(kind));
         }
         // Suggest the closest sibling name (typos).
         std::set<std::string> siblings;
@@ -710,7 +746,7 @@ private:
         for (const auto& [leafPath, leaf] : schema.leaves)
             collect(leafPath);
         std::string best;
-        std::size_t bestDist = 3;   // only near misses
+        std::size_t bestDist = 3; // only near misses
         for (const std::string& sib : siblings) {
             std::size_t d = editDistance(key, sib);
             if (d < bestDist) {
@@ -782,7 +818,7 @@ ojson paramJson(const ParamDef& d, const Scenario& s, const Phase* phase)
         const auto idx = static_cast<long>(v);
         if (idx >= 0 && static_cast<std::size_t>(idx) < d.choices.size())
             return ojson(std::string(d.choices[static_cast<std::size_t>(idx)].id));
-        return numberJson(v);   // a bug upstream; the file then fails to load, visibly
+        return numberJson(v); // a bug upstream; the file then fails to load, visibly
     }
     case ParamType::Real:
     case ParamType::Integer:
@@ -810,24 +846,26 @@ std::optional<int> readSchemaVersion(const ojson& doc, Loader& loader)
     int version = kScenarioSchemaVersion;
     if (!doc.contains("schema_version")) {
         loader.error("/schema_version", "missing required field schema_version (this build reads "
-                                        "version " + std::to_string(kScenarioSchemaVersion) + ")");
+                                        "version " +
+                                            std::to_string(kScenarioSchemaVersion) + ")");
     } else {
         const ojson& v = doc["schema_version"];
         const double x = v.is_number() ? v.get<double>() : 0;
         if (!v.is_number() || x != std::floor(x) || !std::isfinite(x)) {
             loader.error("/schema_version", "expected schema_version to be an integer (this build "
-                                            "reads version " + std::to_string(kScenarioSchemaVersion)
-                                            + "), got " + describe(v));
+                                            "reads version " +
+                                                std::to_string(kScenarioSchemaVersion) + "), got " +
+                                                describe(v));
         } else if (x > kScenarioSchemaVersion) {
-            loader.error("/schema_version",
-                         "schema_version " + formatNumber(x) + " is newer than this build reads (version "
-                             + std::to_string(kScenarioSchemaVersion)
-                             + "); update Costlab to open this file");
-            return std::nullopt;   // fields of a newer schema may mean something else: stop here
+            loader.error("/schema_version", "schema_version " + formatNumber(x) +
+                                                " is newer than this build reads (version " +
+                                                std::to_string(kScenarioSchemaVersion) +
+                                                "); update Costlab to open this file");
+            return std::nullopt; // fields of a newer schema may mean something else: stop here
         } else if (x < 1) {
-            loader.error("/schema_version", "expected schema_version in [1, "
-                                            + std::to_string(kScenarioSchemaVersion) + "], got "
-                                            + formatNumber(x));
+            loader.error("/schema_version", "expected schema_version in [1, " +
+                                                std::to_string(kScenarioSchemaVersion) + "], got " +
+                                                formatNumber(x));
         } else {
             version = static_cast<int>(x);
         }
@@ -837,8 +875,8 @@ std::optional<int> readSchemaVersion(const ojson& doc, Loader& loader)
 
 /// The phases' kinds and objects, in file order.
 struct PhaseList {
-    std::vector<PhaseKind> kinds;          ///< Pretrain where the phase is unusable
-    std::vector<const ojson*> objects;     ///< null when the phase is unusable
+    std::vector<PhaseKind> kinds;      ///< Pretrain where the phase is unusable
+    std::vector<const ojson*> objects; ///< null when the phase is unusable
 };
 
 /// Reads the phases array far enough to know each phase's kind: the kinds decide the
@@ -849,18 +887,18 @@ PhaseList readPhaseKinds(const ojson& doc, Loader& loader)
     std::vector<PhaseKind>& kinds = list.kinds;
     std::vector<const ojson*>& phaseObjects = list.objects;
     if (!doc.contains("phases")) {
-        loader.error("/phases", "missing required field phases (an array of 1 to "
-                                    + std::to_string(kMaxPhases) + " phase objects)");
+        loader.error("/phases", "missing required field phases (an array of 1 to " +
+                                    std::to_string(kMaxPhases) + " phase objects)");
     } else if (const ojson& ph = doc["phases"]; !ph.is_array()) {
-        loader.error("/phases", "expected phases to be an array of 1 to "
-                                    + std::to_string(kMaxPhases) + " phase objects, got "
-                                    + describe(ph));
+        loader.error("/phases", "expected phases to be an array of 1 to " +
+                                    std::to_string(kMaxPhases) + " phase objects, got " +
+                                    describe(ph));
     } else if (ph.empty()) {
         loader.error("/phases", "phases is empty; a scenario needs at least one phase ("
                                 "pretrain, rl_posttrain or evaluation)");
     } else if (ph.size() > kMaxPhases) {
-        loader.error("/phases", "too many phases: " + std::to_string(ph.size()) + "; at most "
-                                    + std::to_string(kMaxPhases) + " are supported");
+        loader.error("/phases", "too many phases: " + std::to_string(ph.size()) + "; at most " +
+                                    std::to_string(kMaxPhases) + " are supported");
     } else {
         std::string accepted;
         for (PhaseKind k : kAllKinds)
@@ -876,18 +914,19 @@ PhaseList readPhaseKinds(const ojson& doc, Loader& loader)
             }
             auto k = p.find("kind");
             if (k == p.end()) {
-                loader.error(ptr + "/kind", "missing required field kind (one of: " + accepted + ")");
+                loader.error(ptr + "/kind",
+                             "missing required field kind (one of: " + accepted + ")");
                 continue;
             }
             if (!k->is_string()) {
-                loader.error(ptr + "/kind", "expected kind to be a string, one of: " + accepted
-                                                + "; got " + describe(*k));
+                loader.error(ptr + "/kind", "expected kind to be a string, one of: " + accepted +
+                                                "; got " + describe(*k));
                 continue;
             }
             auto kind = phaseKindFromString(k->get_ref<const std::string&>());
             if (!kind) {
-                loader.error(ptr + "/kind", "unknown phase kind " + describe(*k)
-                                                + "; expected one of: " + accepted);
+                loader.error(ptr + "/kind", "unknown phase kind " + describe(*k) +
+                                                "; expected one of: " + accepted);
                 continue;
             }
             kinds.back() = *kind;
@@ -907,7 +946,7 @@ void applyModelPresets(const PhaseList& list, Loader& loader, Scenario& s)
         const ojson& p = *list.objects[i];
         auto m = p.find("model");
         if (m == p.end() || !m->is_object())
-            continue;   // a non-object model is reported by the walk
+            continue; // a non-object model is reported by the walk
         auto pr = m->find("preset");
         if (pr == m->end())
             continue;
@@ -926,11 +965,12 @@ void applyModelPresets(const PhaseList& list, Loader& loader, Scenario& s)
             std::string ids;
             for (const ModelPreset& mp : modelPresets())
                 ids += (ids.empty() ? "" : ", ") + std::string(mp.id);
-            loader.error(ptr, "unknown model preset " + describe(*pr) + "; expected \"\" (custom "
-                              "shape) or one of: " + ids);
+            loader.error(ptr, "unknown model preset " + describe(*pr) +
+                                  "; expected \"\" (custom "
+                                  "shape) or one of: " +
+                                  ids);
         }
     }
-
 }
 
 /// The scenario-wide fields: registry parameters and the identity fields around them.
@@ -939,7 +979,8 @@ void readRootFields(const ojson& doc, Loader& loader, Scenario& s)
     auto rootExtra = [&](Extra which, const ojson& v, const std::string& ptr) {
         switch (which) {
         case Extra::SchemaVersion:
-        case Extra::Phases: break;   // handled above
+        case Extra::Phases:
+            break; // handled above
         case Extra::Name:
             if (auto str = loader.string(v, ptr, "the scenario name", kMaxNameChars))
                 s.name = *str;
@@ -960,8 +1001,8 @@ void readRootFields(const ojson& doc, Loader& loader, Scenario& s)
             if (!v.is_array()) {
                 loader.error(ptr, "expected tags to be an array of strings, got " + describe(v));
             } else if (v.size() > kMaxTags) {
-                loader.error(ptr, "too many tags: " + std::to_string(v.size()) + "; at most "
-                                      + std::to_string(kMaxTags));
+                loader.error(ptr, "too many tags: " + std::to_string(v.size()) + "; at most " +
+                                      std::to_string(kMaxTags));
             } else {
                 std::vector<std::string> tags;
                 bool ok = true;
@@ -983,11 +1024,11 @@ void readRootFields(const ojson& doc, Loader& loader, Scenario& s)
                     loader.error(ptr, "expected a calendar date as YYYY-MM-DD, got " + describe(v));
             }
             break;
-        default: break;
+        default:
+            break;
         }
     };
     loader.walk(doc, rootSchema(), "", "", s, nullptr, rootExtra, PhaseKind::Pretrain, false);
-
 }
 
 /// Each phase's fields: registry parameters of its kind, its name and experiment batch.
@@ -1007,13 +1048,13 @@ void readPhaseFields(const PhaseList& list, Loader& loader, Scenario& s)
                 if (auto str = loader.string(v, ptr, "an experiment batch tag", kMaxNameChars))
                     phase.experiment_batch = *str;
                 break;
-            default: break;   // kind and preset were applied above
+            default:
+                break; // kind and preset were applied above
             }
         };
         loader.walk(*list.objects[i], phaseSchema(list.kinds[i]), "", childPointer("/phases", i), s,
                     &phase, phaseExtra, list.kinds[i], true);
     }
-
 }
 
 } // namespace
@@ -1027,7 +1068,8 @@ LoadResult scenarioFromJson(std::string_view text)
         return result;
     if (!doc.is_object()) {
         errors.push_back({"", "expected a JSON object at the top level (a scenario with "
-                              "schema_version, name and phases), got " + describe(doc)});
+                              "schema_version, name and phases), got " +
+                                  describe(doc)});
         return result;
     }
     Loader loader(errors);
@@ -1041,7 +1083,7 @@ LoadResult scenarioFromJson(std::string_view text)
 
     const PhaseList phases = readPhaseKinds(doc, loader);
     Scenario s = defaultScenario(phases.kinds);
-    s.phases.resize(phases.kinds.size());   // defaultScenario gives one phase per listed kind
+    s.phases.resize(phases.kinds.size()); // defaultScenario gives one phase per listed kind
     applyModelPresets(phases, loader, s);
     readRootFields(doc, loader, s);
     readPhaseFields(phases, loader, s);
@@ -1068,9 +1110,9 @@ LoadResult loadScenarioFile(const std::string& path)
         return result;
     }
     if (tooLarge) {
-        result.errors.push_back({"", "'" + path + "' is larger than "
-                                         + std::to_string(kMaxFileBytes)
-                                         + " bytes; scenario files are limited to 16 MiB"});
+        result.errors.push_back({"", "'" + path + "' is larger than " +
+                                         std::to_string(kMaxFileBytes) +
+                                         " bytes; scenario files are limited to 16 MiB"});
         return result;
     }
     return scenarioFromJson(*text);
@@ -1087,13 +1129,27 @@ std::string scenarioToJson(const Scenario& s)
             continue;
         }
         switch (leaf.extra) {
-        case Extra::SchemaVersion: putAt(root, path, kScenarioSchemaVersion); break;
-        case Extra::Name: putAt(root, path, s.name); break;
-        case Extra::Description: putAt(root, path, s.description); break;
-        case Extra::Project: putAt(root, path, s.project); break;
-        case Extra::Tags: putAt(root, path, s.tags); break;
-        case Extra::Catalog: putAt(root, path, s.catalog_id); break;
-        case Extra::StartDate: putAt(root, path, s.budget.start_date); break;
+        case Extra::SchemaVersion:
+            putAt(root, path, kScenarioSchemaVersion);
+            break;
+        case Extra::Name:
+            putAt(root, path, s.name);
+            break;
+        case Extra::Description:
+            putAt(root, path, s.description);
+            break;
+        case Extra::Project:
+            putAt(root, path, s.project);
+            break;
+        case Extra::Tags:
+            putAt(root, path, s.tags);
+            break;
+        case Extra::Catalog:
+            putAt(root, path, s.catalog_id);
+            break;
+        case Extra::StartDate:
+            putAt(root, path, s.budget.start_date);
+            break;
         case Extra::Phases: {
             ojson phases = ojson::array();
             for (const Phase& phase : s.phases) {
@@ -1106,11 +1162,20 @@ std::string scenarioToJson(const Scenario& s)
                         continue;
                     }
                     switch (pl.extra) {
-                    case Extra::PhaseKind: putAt(p, pp, std::string(toString(phase.kind))); break;
-                    case Extra::PhaseName: putAt(p, pp, phase.name); break;
-                    case Extra::ExperimentBatch: putAt(p, pp, phase.experiment_batch); break;
-                    case Extra::ModelPreset: putAt(p, pp, phase.model.preset); break;
-                    default: break;
+                    case Extra::PhaseKind:
+                        putAt(p, pp, std::string(toString(phase.kind)));
+                        break;
+                    case Extra::PhaseName:
+                        putAt(p, pp, phase.name);
+                        break;
+                    case Extra::ExperimentBatch:
+                        putAt(p, pp, phase.experiment_batch);
+                        break;
+                    case Extra::ModelPreset:
+                        putAt(p, pp, phase.model.preset);
+                        break;
+                    default:
+                        break;
                     }
                 }
                 phases.push_back(std::move(p));
@@ -1118,7 +1183,8 @@ std::string scenarioToJson(const Scenario& s)
             root["phases"] = std::move(phases);
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
     // Invalid UTF-8 in a user string must not throw here: replace it (U+FFFD) instead.
@@ -1144,7 +1210,8 @@ std::string writeFileAtomic(const std::string& requested, std::string_view text)
         }
     }
     const auto slash = path.rfind('/');
-    const std::string dir = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+    const std::string dir =
+        slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
     const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
     if (base.empty())
         return "cannot save to '" + path + "': the path names a folder, not a file";
@@ -1154,7 +1221,8 @@ std::string writeFileAtomic(const std::string& requested, std::string_view text)
     tmpl.push_back('\0');
     const int fd = ::mkstemp(tmpl.data());
     if (fd < 0)
-        return sysError("cannot create a temporary file in", dir, errno) + " (saving '" + path + "')";
+        return sysError("cannot create a temporary file in", dir, errno) + " (saving '" + path +
+               "')";
     tmp.assign(tmpl.data());
 
     auto fail = [&](const std::string& what, int err) {

@@ -15,12 +15,12 @@
 namespace costlab {
 
 struct LoadError {
-    std::string pointer;   ///< JSON pointer ("/phases/0/pretrain/tokens"), "" for the document
-    std::string message;   ///< what is wrong, with expected unit/range and offending value
+    std::string pointer; ///< JSON pointer ("/phases/0/pretrain/tokens"), "" for the document
+    std::string message; ///< what is wrong, with expected unit/range and offending value
 };
 
 struct LoadResult {
-    std::optional<Scenario> scenario;   ///< set only when errors is empty
+    std::optional<Scenario> scenario; ///< set only when errors is empty
     std::vector<LoadError> errors;
     /// The file could not be read at all (missing, unreadable, a directory): an I/O
     /// failure rather than invalid content. Callers decide on this, never on message text.

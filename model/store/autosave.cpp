@@ -5,7 +5,7 @@ namespace costlab {
 
 // ---- Autosave -------------------------------------------------------------------------
 
-std::string ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario &s)
+std::string ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario& s)
 {
     return guarded("Autosaving", [&]() -> std::string {
         const std::string doing = "Could not autosave \"" + s.name + "\"";

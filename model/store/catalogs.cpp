@@ -17,7 +17,7 @@ Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
         if (!cat)
             return failure<R>(doing + ": " + joinStrings(errors, "; "));
         std::string id = cat->id.empty() ? std::string("default") : cat->id;
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlError(db, tx.rc(), doing));
@@ -55,7 +55,7 @@ Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_
         nlohmann::json j = nlohmann::json::parse(text.value, nullptr, false);
         if (j.is_discarded() || !j.is_object())
             return failure<R>(doing + ": its stored text is damaged.");
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlError(db, tx.rc(), doing));
@@ -104,7 +104,7 @@ std::string ScenarioStore::updateCatalog(std::string_view id, std::string_view j
         auto cat = catalogFromJson(out, errors);
         if (!cat)
             return doing + ": " + joinStrings(errors, "; ");
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return sqlError(db, tx.rc(), doing);

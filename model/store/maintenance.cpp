@@ -6,12 +6,12 @@ namespace costlab {
 // ---- Bulk -----------------------------------------------------------------------------
 
 ImportReport
-ScenarioStore::importFiles(const std::vector<std::string> &paths,
-                           const std::function<CachedFigures(const Scenario &)> &figures)
+ScenarioStore::importFiles(const std::vector<std::string>& paths,
+                           const std::function<CachedFigures(const Scenario&)>& figures)
 {
     return guarded("Importing files", [&]() -> ImportReport {
         ImportReport rep;
-        for (const std::string &p : paths) {
+        for (const std::string& p : paths) {
             LoadResult lr = loadScenarioFile(p);
             if (!lr.scenario || !lr.errors.empty()) {
                 rep.rejected.push_back(p + ": " + joinErrors(lr.errors, 20));
@@ -36,8 +36,8 @@ ScenarioStore::importFiles(const std::vector<std::string> &paths,
 }
 
 ImportReport
-ScenarioStore::seedExamples(const std::vector<std::string> &paths,
-                            const std::function<CachedFigures(const Scenario &)> &figures)
+ScenarioStore::seedExamples(const std::vector<std::string>& paths,
+                            const std::function<CachedFigures(const Scenario&)>& figures)
 {
     return guarded("Adding the examples", [&]() -> ImportReport {
         if (std::string e = m_d->writeBlocked("Could not add the example scenarios"); !e.empty())
@@ -81,13 +81,13 @@ Result<std::string> ScenarioStore::integrityCheck() const
     });
 }
 
-std::string ScenarioStore::backupTo(const std::string &destPath) const
+std::string ScenarioStore::backupTo(const std::string& destPath) const
 {
     return guarded("Backing up the library",
                    [&]() -> std::string { return m_d->backupTo(destPath); });
 }
 
-Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string &backupPath)
+Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupPath)
 {
     return guarded("Restoring the library", [&]() -> Result<std::string> {
         using R = Result<std::string>;
@@ -109,14 +109,14 @@ Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string &backupP
         if (std::string e = m_d->backupTo(safety); !e.empty())
             return failure<R>(doing + ": the safety copy of the current library failed: " + e);
 
-        sqlite3 *src = nullptr;
+        sqlite3* src = nullptr;
         int rc = sqlite3_open_v2(backupPath.c_str(), &src, SQLITE_OPEN_READONLY, nullptr);
         if (rc != SQLITE_OK) {
             std::string m = sqlError(src, rc, doing);
             sqlite3_close_v2(src);
             return failure<R>(m);
         }
-        sqlite3_backup *b = sqlite3_backup_init(m_d->db, "main", src, "main");
+        sqlite3_backup* b = sqlite3_backup_init(m_d->db, "main", src, "main");
         if (!b) {
             std::string m = sqlError(m_d->db, sqlite3_errcode(m_d->db), doing);
             sqlite3_close_v2(src);

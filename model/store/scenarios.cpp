@@ -5,15 +5,15 @@ namespace costlab {
 
 // ---- Scenarios ------------------------------------------------------------------------
 
-Result<std::int64_t> ScenarioStore::create(const Scenario &s, std::string_view message,
-                                           const CachedFigures &f)
+Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view message,
+                                           const CachedFigures& f)
 {
     return guarded("Creating a scenario", [&]() -> Result<std::int64_t> {
         Result<std::int64_t> r;
         const std::string doing = "Could not add \"" + s.name + "\" to the library";
         if (r.error = m_d->writeBlocked(doing); !r.error.empty())
             return r;
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
@@ -37,8 +37,8 @@ Result<std::int64_t> ScenarioStore::create(const Scenario &s, std::string_view m
     });
 }
 
-Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const Scenario &s,
-                                                 std::string_view message, const CachedFigures &f)
+Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const Scenario& s,
+                                                 std::string_view message, const CachedFigures& f)
 {
     return guarded("Saving a revision", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
@@ -47,7 +47,7 @@ Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const 
                                  "still open.";
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return failure<R>(e);
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
@@ -80,7 +80,7 @@ struct Where {
     std::vector<std::string> values;
 };
 
-Where buildWhere(const ListFilter &f)
+Where buildWhere(const ListFilter& f)
 {
     Where w;
     w.sql = " WHERE 1";
@@ -94,7 +94,7 @@ Where buildWhere(const ListFilter &f)
         w.values.push_back(likePattern(f.text));
         w.values.push_back(likePattern(f.text));
     }
-    for (const Tag &t : f.tags) {
+    for (const Tag& t : f.tags) {
         w.sql += " AND EXISTS (SELECT 1 FROM tags t WHERE t.scenario_id = s.id "
                  "AND t.kind = ? AND t.value = ?)";
         w.values.emplace_back(toString(t.kind));
@@ -105,7 +105,7 @@ Where buildWhere(const ListFilter &f)
 
 } // namespace
 
-Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter &f) const
+Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
 {
     return guarded("Listing the library", [&]() -> Result<std::vector<ScenarioRow>> {
         using R = Result<std::vector<ScenarioRow>>;
@@ -127,14 +127,14 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter &f) const
             order = "s.p_oom";
             break;
         }
-        const char *dir = f.descending ? " DESC" : " ASC";
+        const char* dir = f.descending ? " DESC" : " ASC";
         std::string sql = "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
                           "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
                           "FROM scenarios s" +
                           w.sql + " ORDER BY " + order + dir + ", s.id" + dir + " LIMIT ? OFFSET ?";
         Stmt st(m_d->db, sql);
         int i = 1;
-        for (const auto &v : w.values)
+        for (const auto& v : w.values)
             st.bind(i++, v);
         st.bind(i++, static_cast<std::int64_t>(f.limit < 0 ? -1 : f.limit));
         st.bind(i++, static_cast<std::int64_t>(std::max(0, f.offset)));
@@ -161,7 +161,7 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter &f) const
     });
 }
 
-Result<std::int64_t> ScenarioStore::count(const ListFilter &f) const
+Result<std::int64_t> ScenarioStore::count(const ListFilter& f) const
 {
     return guarded("Counting scenarios", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
@@ -170,7 +170,7 @@ Result<std::int64_t> ScenarioStore::count(const ListFilter &f) const
         Where w = buildWhere(f);
         Stmt st(m_d->db, "SELECT count(*) FROM scenarios s" + w.sql);
         int i = 1;
-        for (const auto &v : w.values)
+        for (const auto& v : w.values)
             st.bind(i++, v);
         if (st.step() != SQLITE_ROW)
             return failure<R>(st.error("Could not count scenarios"));
@@ -296,7 +296,7 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
         const std::string doing = "Could not restore revision " + std::to_string(revisionId);
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return failure<R>(e);
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         // Parse first: restoring a damaged revision would make a damaged current revision.
         auto sc = loadRevision(revisionId);
         if (!sc)
@@ -340,9 +340,9 @@ Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std:
         struct Val {
             std::string text, unit;
         };
-        auto collect = [](const Scenario &s, std::vector<std::string> &order,
-                          std::map<std::string, Val> &out) {
-            for (const ParamRef &ref : boundParameters(s)) {
+        auto collect = [](const Scenario& s, std::vector<std::string>& order,
+                          std::map<std::string, Val>& out) {
+            for (const ParamRef& ref : boundParameters(s)) {
                 std::string id = fullId(s, ref);
                 if (out.count(id))
                     continue;
@@ -356,7 +356,7 @@ Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std:
         collect(sb.value, orderB, vb);
         R r;
         // Fields the registry does not describe, compared as text.
-        auto joinTags = [](const std::vector<std::string> &t) {
+        auto joinTags = [](const std::vector<std::string>& t) {
             return joinStrings(t, ", ", 1000);
         };
         const std::pair<std::string, std::pair<std::string, std::string>> extra[] = {
@@ -367,18 +367,18 @@ Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std:
             {"tags", {joinTags(sa.value.tags), joinTags(sb.value.tags)}},
             {"currency", {currencyId(sa.value.currency), currencyId(sb.value.currency)}},
         };
-        for (const auto &[id, vals] : extra)
+        for (const auto& [id, vals] : extra)
             if (!va.count(id) && !vb.count(id) && vals.first != vals.second)
                 r.value.push_back({id, vals.first, vals.second, {}});
-        for (const std::string &id : orderA) {
-            const Val &x = va[id];
+        for (const std::string& id : orderA) {
+            const Val& x = va[id];
             auto it = vb.find(id);
             if (it == vb.end())
                 r.value.push_back({id, x.text, {}, x.unit});
             else if (it->second.text != x.text)
                 r.value.push_back({id, x.text, it->second.text, x.unit});
         }
-        for (const std::string &id : orderB)
+        for (const std::string& id : orderB)
             if (!va.count(id))
                 r.value.push_back({id, {}, vb[id].text, vb[id].unit});
         return r;
@@ -403,7 +403,7 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
             return failure<R>(doing + ": " + tg.error);
         Scenario copy = std::move(sc.value);
         copy.name = newName.empty() ? copy.name + " (copy)" : std::string(newName);
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
@@ -443,7 +443,7 @@ std::string ScenarioStore::rename(std::int64_t scenarioId, std::string_view newN
         if (row.value.name == newName)
             return {};
         auto sc = loadRevision(row.value.current_revision);
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
@@ -509,7 +509,7 @@ Result<int> ScenarioStore::emptyTrash()
         const std::string doing = "Could not empty the trash";
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return failure<R>(e);
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlError(db, tx.rc(), doing));
@@ -527,17 +527,17 @@ Result<int> ScenarioStore::emptyTrash()
 
 // ---- Tags -----------------------------------------------------------------------------
 
-std::string ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag> &tags)
+std::string ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
 {
     return guarded("Saving tags", [&]() -> std::string {
         const std::string doing =
             "Could not save the tags of scenario " + std::to_string(scenarioId);
         if (std::string e = m_d->writeBlocked(doing); !e.empty())
             return e;
-        for (const Tag &t : tags)
+        for (const Tag& t : tags)
             if (t.value.empty())
                 return doing + ": a " + std::string(toString(t.kind)) + " tag is empty.";
-        sqlite3 *db = m_d->db;
+        sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return sqlError(db, tx.rc(), doing);

@@ -30,7 +30,7 @@ std::optional<TagKind> tagKindFromString(std::string_view s)
     return std::nullopt;
 }
 
-CachedFigures figuresFrom(const Estimate &e, const Scenario &s)
+CachedFigures figuresFrom(const Estimate& e, const Scenario& s)
 {
     CachedFigures f;
     f.total_cost = e.total;
@@ -40,7 +40,7 @@ CachedFigures figuresFrom(const Estimate &e, const Scenario &s)
     return f;
 }
 
-WritableCheck checkWritable(const std::string &path)
+WritableCheck checkWritable(const std::string& path)
 {
     WritableCheck c;
     struct stat st {};
@@ -87,11 +87,11 @@ bool ScenarioStore::isReadOnly() const
 {
     return m_d->readOnly;
 }
-const StoreStatus &ScenarioStore::status() const
+const StoreStatus& ScenarioStore::status() const
 {
     return m_d->status;
 }
-const std::string &ScenarioStore::path() const
+const std::string& ScenarioStore::path() const
 {
     return m_d->path;
 }
@@ -107,10 +107,10 @@ void ScenarioStore::close()
     m_d->version = 0;
 }
 
-std::string ScenarioStore::open(const std::string &path, const StoreOptions &options)
+std::string ScenarioStore::open(const std::string& path, const StoreOptions& options)
 {
     return guarded("Opening the library " + path, [&]() -> std::string {
-        Impl &d = *m_d;
+        Impl& d = *m_d;
         close();
         d.path = path;
         d.options = options;

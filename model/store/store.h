@@ -49,7 +49,7 @@ inline constexpr int kStoreSchemaVersion = 1;
 /// returns "" or an error (the transaction is then rolled back and open() fails).
 struct StoreMigration {
     int from = 0;
-    std::function<std::string(sqlite3 *)> apply;
+    std::function<std::string(sqlite3*)> apply;
 };
 
 struct StoreOptions {
@@ -102,7 +102,7 @@ struct CachedFigures {
 };
 
 /// Cached figures from an engine result and the scenario it was computed for.
-CachedFigures figuresFrom(const Estimate &, const Scenario &);
+CachedFigures figuresFrom(const Estimate&, const Scenario&);
 
 enum class TagKind : std::uint8_t { Project, Batch, Resource, Free };
 /// Stable id stored in the database: "project", "batch", "resource", "free".
@@ -112,7 +112,7 @@ std::optional<TagKind> tagKindFromString(std::string_view);
 struct Tag {
     TagKind kind = TagKind::Free;
     std::string value;
-    bool operator==(const Tag &) const = default;
+    bool operator==(const Tag&) const = default;
 };
 
 enum class SortKey : std::uint8_t { Name, Modified, Total, POom };
@@ -189,7 +189,7 @@ struct WritableCheck {
 
 /// Probe `path` by actually opening the file and creating a scratch file in its folder
 /// (access() lies for root and for special file systems such as /proc).
-WritableCheck checkWritable(const std::string &path);
+WritableCheck checkWritable(const std::string& path);
 
 /// The scenario library. Not thread-safe: use one object per thread (SQLite connections are
 /// cheap). Two objects, or two processes, may share one file.
@@ -197,37 +197,37 @@ class ScenarioStore {
 public:
     ScenarioStore();
     ~ScenarioStore();
-    ScenarioStore(const ScenarioStore &) = delete;
-    ScenarioStore &operator=(const ScenarioStore &) = delete;
+    ScenarioStore(const ScenarioStore&) = delete;
+    ScenarioStore& operator=(const ScenarioStore&) = delete;
 
     /// Open or create the library at `path` (parent folder must exist). Returns "" or an
     /// error naming the path and the cause; damage and read-only fallbacks are not errors
     /// and are described in status(). Calling open() again closes the previous file first.
-    std::string open(const std::string &path, const StoreOptions &options = {});
+    std::string open(const std::string& path, const StoreOptions& options = {});
     void close();
     bool isOpen() const;
     bool isReadOnly() const;
-    const StoreStatus &status() const;
-    const std::string &path() const;
+    const StoreStatus& status() const;
+    const std::string& path() const;
     /// Schema version of the open library (PRAGMA user_version).
     int schemaVersion() const;
 
     // ---- Scenarios -------------------------------------------------------------------
     /// New scenario with a first revision. Tags are seeded from the scenario: project,
     /// each phase's experiment_batch, and Scenario::tags (free). Returns the scenario id.
-    Result<std::int64_t> create(const Scenario &, std::string_view message = {},
-                                const CachedFigures & = {});
+    Result<std::int64_t> create(const Scenario&, std::string_view message = {},
+                                const CachedFigures& = {});
     /// Add a revision to `scenarioId` and make it current; updates the row's name and
     /// catalog from the scenario and adds (never removes) tags derived as in create().
     /// One transaction: on failure (disk full, read-only, busy) nothing changes, the
     /// error says why, and the caller still holds its Scenario. Returns the revision id.
-    Result<std::int64_t> saveRevision(std::int64_t scenarioId, const Scenario &,
-                                      std::string_view message = {}, const CachedFigures & = {});
+    Result<std::int64_t> saveRevision(std::int64_t scenarioId, const Scenario&,
+                                      std::string_view message = {}, const CachedFigures& = {});
     /// Scenarios matching `filter`, with the cached figures of their current revision.
     /// Sorting by total compares raw numbers regardless of currency.
-    Result<std::vector<ScenarioRow>> list(const ListFilter &filter = {}) const;
+    Result<std::vector<ScenarioRow>> list(const ListFilter& filter = {}) const;
     /// Number of scenarios `filter` matches, ignoring limit/offset (for paging).
-    Result<std::int64_t> count(const ListFilter &filter = {}) const;
+    Result<std::int64_t> count(const ListFilter& filter = {}) const;
     Result<ScenarioRow> scenario(std::int64_t scenarioId) const;
     /// Revisions of a scenario, newest first.
     Result<std::vector<RevisionRow>> revisions(std::int64_t scenarioId) const;
@@ -258,7 +258,7 @@ public:
 
     // ---- Tags ------------------------------------------------------------------------
     /// Replace all tags of a scenario (duplicates dropped, empty values rejected).
-    std::string setTags(std::int64_t scenarioId, const std::vector<Tag> &tags);
+    std::string setTags(std::int64_t scenarioId, const std::vector<Tag>& tags);
     Result<std::vector<Tag>> tags(std::int64_t scenarioId) const;
     /// Distinct values of one tag kind over non-trashed scenarios, sorted (filter menus).
     Result<std::vector<std::string>> tagValues(TagKind kind) const;
@@ -280,7 +280,7 @@ public:
 
     // ---- Autosave (one slot) ---------------------------------------------------------
     /// Overwrite the slot with the open document. scenarioId 0 = not yet in the library.
-    std::string writeAutosave(std::int64_t scenarioId, const Scenario &);
+    std::string writeAutosave(std::int64_t scenarioId, const Scenario&);
     /// The slot, or nullopt when empty.
     Result<std::optional<AutosaveEntry>> readAutosave() const;
     std::string clearAutosave();
@@ -289,26 +289,26 @@ public:
     /// Import `.costlab.json` files; each is validated whole (scenarioFromJson) and either
     /// imported as a new scenario or reported with its reasons. `figures` (optional)
     /// computes the cached figures, e.g. by evaluating with the scenario's catalog.
-    ImportReport importFiles(const std::vector<std::string> &paths,
-                             const std::function<CachedFigures(const Scenario &)> &figures = {});
+    ImportReport importFiles(const std::vector<std::string>& paths,
+                             const std::function<CachedFigures(const Scenario&)>& figures = {});
     /// Import the example scenarios once per library (remembered in the database, so a
     /// library whose user deleted the examples is not re-seeded). Empty report when done
     /// before.
-    ImportReport seedExamples(const std::vector<std::string> &paths,
-                              const std::function<CachedFigures(const Scenario &)> &figures = {});
+    ImportReport seedExamples(const std::vector<std::string>& paths,
+                              const std::function<CachedFigures(const Scenario&)>& figures = {});
 
     // ---- Maintenance -----------------------------------------------------------------
     /// `PRAGMA integrity_check` output: "ok" or SQLite's list of problems.
     Result<std::string> integrityCheck() const;
     /// Copy the whole database to `destPath` with the online backup API (consistent even
     /// while other connections write). Returns "" or an error.
-    std::string backupTo(const std::string &destPath) const;
+    std::string backupTo(const std::string& destPath) const;
     /// Replace the open library's content with a backup file (e.g. status().newest_backup
     /// after a recovery). The backup must be a sound Costlab library; the current content
     /// is first copied to `<path>.before-restore-<timestamp>` (returned in `value`). The
     /// copy runs in one SQLite transaction, so other connections see old or new, never a
     /// mix. On error nothing changed.
-    Result<std::string> restoreLibraryFrom(const std::string &backupPath);
+    Result<std::string> restoreLibraryFrom(const std::string& backupPath);
 
 private:
     struct Impl;

@@ -53,7 +53,7 @@ inline std::string fileTimestamp()
 }
 
 // `base`, or `base-2`, `base-3`, ... whichever does not exist yet (two events in one second).
-inline std::string uniquePath(const std::string &base)
+inline std::string uniquePath(const std::string& base)
 {
     std::error_code ec;
     if (!fs::exists(base, ec))
@@ -67,7 +67,7 @@ inline std::string uniquePath(const std::string &base)
 }
 
 // Plain-English cause for the SQLite result codes a user can actually meet.
-inline std::string sqlError(sqlite3 *db, int rc, std::string_view doing)
+inline std::string sqlError(sqlite3* db, int rc, std::string_view doing)
 {
     std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     std::string hint;
@@ -111,31 +111,31 @@ inline std::string sqlError(sqlite3 *db, int rc, std::string_view doing)
 // RAII prepared statement. Bind errors are remembered and returned by step().
 class Stmt {
 public:
-    Stmt(sqlite3 *db, std::string_view sql) : m_db(db)
+    Stmt(sqlite3* db, std::string_view sql) : m_db(db)
     {
         m_rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &m_s, nullptr);
     }
     ~Stmt() { sqlite3_finalize(m_s); }
-    Stmt(const Stmt &) = delete;
-    Stmt &operator=(const Stmt &) = delete;
+    Stmt(const Stmt&) = delete;
+    Stmt& operator=(const Stmt&) = delete;
 
     bool ok() const { return m_rc == SQLITE_OK && m_s; }
     int rc() const { return m_rc; }
     std::string error(std::string_view doing) const { return sqlError(m_db, m_rc, doing); }
 
-    Stmt &bind(int i, std::int64_t v) { return check(sqlite3_bind_int64(m_s, i, v)); }
-    Stmt &bind(int i, int v) { return check(sqlite3_bind_int64(m_s, i, v)); }
-    Stmt &bind(int i, double v) { return check(sqlite3_bind_double(m_s, i, v)); }
-    Stmt &bind(int i, std::string_view v)
+    Stmt& bind(int i, std::int64_t v) { return check(sqlite3_bind_int64(m_s, i, v)); }
+    Stmt& bind(int i, int v) { return check(sqlite3_bind_int64(m_s, i, v)); }
+    Stmt& bind(int i, double v) { return check(sqlite3_bind_double(m_s, i, v)); }
+    Stmt& bind(int i, std::string_view v)
     {
         // SQLITE_TRANSIENT: SQLite copies, so temporaries are safe. A default string_view
         // has a null data() which SQLite would store as NULL, not as "".
         return check(sqlite3_bind_text(m_s, i, v.data() ? v.data() : "", static_cast<int>(v.size()),
                                        SQLITE_TRANSIENT));
     }
-    Stmt &bind(int i, const char *v) { return bind(i, std::string_view(v)); }
-    Stmt &bind(int i, const std::string &v) { return bind(i, std::string_view(v)); }
-    Stmt &bindNull(int i) { return check(sqlite3_bind_null(m_s, i)); }
+    Stmt& bind(int i, const char* v) { return bind(i, std::string_view(v)); }
+    Stmt& bind(int i, const std::string& v) { return bind(i, std::string_view(v)); }
+    Stmt& bindNull(int i) { return check(sqlite3_bind_null(m_s, i)); }
 
     /// SQLITE_ROW, SQLITE_DONE or an error code (also remembered in rc()).
     int step()
@@ -155,20 +155,20 @@ public:
     bool isNull(int c) const { return sqlite3_column_type(m_s, c) == SQLITE_NULL; }
     std::string text(int c) const
     {
-        const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_s, c));
+        const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(m_s, c));
         int n = sqlite3_column_bytes(m_s, c);
         return p ? std::string(p, static_cast<size_t>(n)) : std::string();
     }
 
 private:
-    Stmt &check(int r)
+    Stmt& check(int r)
     {
         if (r != SQLITE_OK && m_rc == SQLITE_OK)
             m_rc = r;
         return *this;
     }
-    sqlite3 *m_db = nullptr;
-    sqlite3_stmt *m_s = nullptr;
+    sqlite3* m_db = nullptr;
+    sqlite3_stmt* m_s = nullptr;
     int m_rc = SQLITE_OK;
 };
 
@@ -176,7 +176,7 @@ private:
 // upgrades can fail with SQLITE_BUSY without the busy handler being consulted.
 class Transaction {
 public:
-    explicit Transaction(sqlite3 *db) : m_db(db)
+    explicit Transaction(sqlite3* db) : m_db(db)
     {
         m_rc = sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
     }
@@ -185,8 +185,8 @@ public:
         if (!sqlite3_get_autocommit(m_db) && !m_done)
             sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
     }
-    Transaction(const Transaction &) = delete;
-    Transaction &operator=(const Transaction &) = delete;
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
 
     bool begun() const { return m_rc == SQLITE_OK; }
     int rc() const { return m_rc; }
@@ -198,12 +198,12 @@ public:
     }
 
 private:
-    sqlite3 *m_db;
+    sqlite3* m_db;
     int m_rc = SQLITE_OK;
     bool m_done = false;
 };
 
-inline int execSql(sqlite3 *db, const char *sql)
+inline int execSql(sqlite3* db, const char* sql)
 {
     return sqlite3_exec(db, sql, nullptr, nullptr, nullptr);
 }
@@ -224,12 +224,12 @@ template <typename R> R failure(std::string message)
 }
 
 // Nothing may escape the API (std::bad_alloc, a stray nlohmann exception).
-template <typename F> auto guarded(std::string_view doing, F &&f) -> decltype(f())
+template <typename F> auto guarded(std::string_view doing, F&& f) -> decltype(f())
 {
     using R = decltype(f());
     try {
         return f();
-    } catch (const std::exception &e) {
+    } catch (const std::exception& e) {
         return failure<R>(std::string(doing) + ": unexpected error (" + e.what() + ")");
     } catch (...) {
         return failure<R>(std::string(doing) + ": unexpected error");
@@ -254,21 +254,21 @@ inline std::string currencyId(Currency c)
 }
 
 // Tags a scenario carries in its own fields.
-inline std::vector<Tag> derivedTags(const Scenario &s)
+inline std::vector<Tag> derivedTags(const Scenario& s)
 {
     std::vector<Tag> out;
     if (!s.project.empty())
         out.push_back({TagKind::Project, s.project});
-    for (const Phase &p : s.phases)
+    for (const Phase& p : s.phases)
         if (!p.experiment_batch.empty())
             out.push_back({TagKind::Batch, p.experiment_batch});
-    for (const std::string &t : s.tags)
+    for (const std::string& t : s.tags)
         if (!t.empty())
             out.push_back({TagKind::Free, t});
     return out;
 }
 
-inline std::string joinErrors(const std::vector<LoadError> &errors, size_t max = 5)
+inline std::string joinErrors(const std::vector<LoadError>& errors, size_t max = 5)
 {
     std::string out;
     for (size_t i = 0; i < errors.size() && i < max; ++i) {
@@ -283,7 +283,7 @@ inline std::string joinErrors(const std::vector<LoadError> &errors, size_t max =
     return out;
 }
 
-inline std::string joinStrings(const std::vector<std::string> &v, std::string_view sep,
+inline std::string joinStrings(const std::vector<std::string>& v, std::string_view sep,
                                size_t max = 8)
 {
     std::string out;
@@ -314,7 +314,7 @@ inline std::string slugify(std::string_view name)
 }
 
 // Files in the folder of `dbPath` whose names start with "<name><infix>", newest last.
-inline std::vector<fs::path> siblingFiles(const std::string &dbPath, std::string_view infix)
+inline std::vector<fs::path> siblingFiles(const std::string& dbPath, std::string_view infix)
 {
     std::vector<std::pair<fs::file_time_type, fs::path>> found;
     fs::path p(dbPath);
@@ -332,13 +332,13 @@ inline std::vector<fs::path> siblingFiles(const std::string &dbPath, std::string
     }
     std::sort(found.begin(), found.end());
     std::vector<fs::path> out;
-    for (auto &f : found)
+    for (auto& f : found)
         out.push_back(f.second);
     return out;
 }
 
 // Percent-encode for a file: URI (only characters with a meaning in URIs).
-inline std::string fileUri(const std::string &path)
+inline std::string fileUri(const std::string& path)
 {
     std::string out = "file:";
     for (unsigned char c : path) {
@@ -354,7 +354,7 @@ inline std::string fileUri(const std::string &path)
 }
 
 /// The library schema, version 1 (schema.cpp).
-extern const char *const kSchemaV1;
+extern const char* const kSchemaV1;
 /// The built-in migrations, oldest first (none yet: version 1 is the first).
 std::vector<StoreMigration> builtinMigrations();
 
@@ -363,7 +363,7 @@ std::vector<StoreMigration> builtinMigrations();
 using namespace storedetail;
 
 struct ScenarioStore::Impl {
-    sqlite3 *db = nullptr;
+    sqlite3* db = nullptr;
     std::string path;
     StoreOptions options;
     StoreStatus status;
@@ -381,10 +381,10 @@ struct ScenarioStore::Impl {
     enum class OpenState { Ok, Damaged, Failed };
 
     // Open the connection and make sure the file is a readable SQLite database.
-    OpenState openConnection(bool ro, bool immutable, std::string &detail);
+    OpenState openConnection(bool ro, bool immutable, std::string& detail);
 
     // Rename the damaged file (and its WAL, which belongs to it) out of the way.
-    std::string moveAside(std::string &aside);
+    std::string moveAside(std::string& aside);
 
     std::string configure();
 
@@ -392,16 +392,16 @@ struct ScenarioStore::Impl {
 
     std::string createSchema();
 
-    std::string migrate(int from, int target, const std::vector<StoreMigration> &steps);
+    std::string migrate(int from, int target, const std::vector<StoreMigration>& steps);
 
-    std::string backupTo(const std::string &dest) const;
+    std::string backupTo(const std::string& dest) const;
 
     void autoBackup();
 
     // ---- write helpers (inside a transaction) ----
 
-    Result<std::int64_t> insertRevision(std::int64_t scenarioId, const std::string &json,
-                                        std::string_view message, const CachedFigures &f,
+    Result<std::int64_t> insertRevision(std::int64_t scenarioId, const std::string& json,
+                                        std::string_view message, const CachedFigures& f,
                                         std::int64_t now)
     {
         Result<std::int64_t> r;
@@ -434,7 +434,7 @@ struct ScenarioStore::Impl {
         return r;
     }
 
-    std::string addTags(std::int64_t scenarioId, const std::vector<Tag> &tags);
+    std::string addTags(std::int64_t scenarioId, const std::vector<Tag>& tags);
 
     bool scenarioExists(std::int64_t id);
 

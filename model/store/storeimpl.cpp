@@ -33,7 +33,7 @@ std::string ScenarioStore::Impl::readBlocked(std::string_view doing) const
 }
 
 ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool immutable,
-                                                                   std::string &detail)
+                                                                   std::string& detail)
 {
     closeDb();
     int flags = ro ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
@@ -78,7 +78,7 @@ ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool
         if (!(lines.size() == 1 && lines[0] == "ok")) {
             // One row may hold many newline-separated problems; keep the notice short.
             std::vector<std::string> problems;
-            for (const std::string &l : lines) {
+            for (const std::string& l : lines) {
                 size_t start = 0;
                 while (start <= l.size()) {
                     size_t nl = l.find('\n', start);
@@ -97,14 +97,14 @@ ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool
     return OpenState::Ok;
 }
 
-std::string ScenarioStore::Impl::moveAside(std::string &aside)
+std::string ScenarioStore::Impl::moveAside(std::string& aside)
 {
     aside = uniquePath(path + ".corrupt-" + fileTimestamp());
     std::error_code ec;
     fs::rename(path, aside, ec);
     if (ec)
         return "Could not move the damaged library " + path + " to " + aside + ": " + ec.message();
-    for (const char *suffix : {"-wal", "-shm", "-journal"}) {
+    for (const char* suffix : {"-wal", "-shm", "-journal"}) {
         std::error_code e2;
         if (fs::exists(path + suffix, e2))
             fs::rename(path + suffix, aside + suffix, e2);
@@ -146,7 +146,7 @@ std::string ScenarioStore::Impl::createSchema()
     Transaction tx(db);
     if (!tx.begun())
         return sqlError(db, tx.rc(), "Could not create the library " + path);
-    char *err = nullptr;
+    char* err = nullptr;
     int rc = sqlite3_exec(db, kSchemaV1, nullptr, nullptr, &err);
     if (rc != SQLITE_OK) {
         std::string m =
@@ -162,7 +162,7 @@ std::string ScenarioStore::Impl::createSchema()
 }
 
 std::string ScenarioStore::Impl::migrate(int from, int target,
-                                         const std::vector<StoreMigration> &steps)
+                                         const std::vector<StoreMigration>& steps)
 {
     std::string backup =
         uniquePath(path + ".backup-v" + std::to_string(from) + "-" + fileTimestamp());
@@ -174,7 +174,7 @@ std::string ScenarioStore::Impl::migrate(int from, int target,
     status.migration_backup = backup;
     for (int v = from; v < target; ++v) {
         auto it = std::find_if(steps.begin(), steps.end(),
-                               [v](const StoreMigration &m) { return m.from == v; });
+                               [v](const StoreMigration& m) { return m.from == v; });
         if (it == steps.end() || !it->apply)
             return "Can't upgrade the library " + path + " from schema version " +
                    std::to_string(v) + ": no migration known. A copy is at " + backup;
@@ -184,7 +184,7 @@ std::string ScenarioStore::Impl::migrate(int from, int target,
         std::string e;
         try {
             e = it->apply(db);
-        } catch (const std::exception &ex) {
+        } catch (const std::exception& ex) {
             e = ex.what();
         }
         if (e.empty()) {
@@ -207,7 +207,7 @@ std::string ScenarioStore::Impl::migrate(int from, int target,
     return {};
 }
 
-std::string ScenarioStore::Impl::backupTo(const std::string &dest) const
+std::string ScenarioStore::Impl::backupTo(const std::string& dest) const
 {
     if (!db)
         return "Backup to " + dest + ": no library is open.";
@@ -215,7 +215,7 @@ std::string ScenarioStore::Impl::backupTo(const std::string &dest) const
     std::string tmp = dest + ".tmp";
     std::error_code ec;
     fs::remove(tmp, ec);
-    sqlite3 *out = nullptr;
+    sqlite3* out = nullptr;
     int rc =
         sqlite3_open_v2(tmp.c_str(), &out, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     if (rc != SQLITE_OK) {
@@ -223,7 +223,7 @@ std::string ScenarioStore::Impl::backupTo(const std::string &dest) const
         sqlite3_close_v2(out);
         return m;
     }
-    sqlite3_backup *b = sqlite3_backup_init(out, "main", db, "main");
+    sqlite3_backup* b = sqlite3_backup_init(out, "main", db, "main");
     if (!b) {
         std::string m = sqlError(out, sqlite3_errcode(out), "Could not back up to " + dest);
         sqlite3_close_v2(out);
@@ -275,9 +275,9 @@ void ScenarioStore::Impl::autoBackup()
     }
 }
 
-std::string ScenarioStore::Impl::addTags(std::int64_t scenarioId, const std::vector<Tag> &tags)
+std::string ScenarioStore::Impl::addTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
 {
-    for (const Tag &t : tags) {
+    for (const Tag& t : tags) {
         if (t.value.empty())
             continue;
         Stmt one(db, "INSERT OR IGNORE INTO tags (scenario_id, kind, value) VALUES (?, ?, ?)");
@@ -381,7 +381,7 @@ std::string ScenarioStore::Impl::prepareSchema()
     std::vector<StoreMigration> steps = builtinMigrations();
     steps.insert(steps.end(), options.extra_migrations.begin(), options.extra_migrations.end());
     int target = kStoreSchemaVersion;
-    for (const auto &m : steps)
+    for (const auto& m : steps)
         target = std::max(target, m.from + 1);
 
     int v = readUserVersion();
@@ -439,7 +439,7 @@ std::string ScenarioStore::Impl::prepareSchema()
 void ScenarioStore::Impl::summarise()
 {
     // One summary line for the UI's notice.
-    std::string &msg = status.message;
+    std::string& msg = status.message;
     if (status.recovered) {
         msg = "The library " + path + " was damaged (" + status.damage_detail +
               "). It was moved to " + status.damaged_path +

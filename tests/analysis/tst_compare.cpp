@@ -4,8 +4,8 @@
 // from compare()'s own output.
 
 #include "compare.h"
-#include "estimate_json.h"
 #include "engine.h"
+#include "estimate_json.h"
 #include "registry.h"
 #include "scenario_json.h"
 #include "testutil.h"
@@ -26,8 +26,7 @@ namespace {
 
 Scenario loadExample(const char* name)
 {
-    const LoadResult r =
-        loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name);
+    const LoadResult r = loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name);
     if (!r.scenario)
         qFatal("example %s does not load: %s", name,
                r.errors.empty() ? "?" : r.errors.front().message.c_str());
@@ -35,7 +34,10 @@ Scenario loadExample(const char* name)
 }
 
 /// The pre-training-only example (one pretrain phase, nothing else).
-Scenario pretrainOnly() { return loadExample("llama3-8b-pretrain-h100.costlab.json"); }
+Scenario pretrainOnly()
+{
+    return loadExample("llama3-8b-pretrain-h100.costlab.json");
+}
 
 void setParam(Scenario& s, const char* id, const char* value)
 {
@@ -88,8 +90,7 @@ QString example(const char* name)
 
 } // namespace
 
-class TestCompare : public QObject
-{
+class TestCompare : public QObject {
     Q_OBJECT
 
 private:
@@ -122,8 +123,8 @@ private slots:
         QFETCH(double, value);
         QFETCH(double, expected);
         QVERIFY2(test::relClose(percentDifference(base, value), expected, 1e-12),
-                 test::relMessage("percent", percentDifference(base, value), "expected",
-                                  expected, 1e-12));
+                 test::relMessage("percent", percentDifference(base, value), "expected", expected,
+                                  1e-12));
     }
     void percentFromZeroIsUndefined() { QVERIFY(std::isnan(percentDifference(0, 5))); }
 
@@ -184,7 +185,7 @@ private slots:
     {
         const Scenario a = pretrainOnly();
         Scenario b = a;
-        setParam(b, "pretrain.tokens", "30e12");   // example has 15e12
+        setParam(b, "pretrain.tokens", "30e12"); // example has 15e12
         const Comparison c = compare({&a, &b}, m_catalog);
         QVERIFY2(c.error.empty(), c.error.c_str());
 
@@ -277,7 +278,8 @@ private slots:
         QVERIFY(std::find(common.begin(), common.end(), "pretrain.tokens") != common.end());
         QVERIFY(std::find(common.begin(), common.end(), "rl.env_count") == common.end());
 
-        const std::vector<SweepResult> s = sharedSweep({&a, &b}, m_catalog, "rl.env_count", 64, 4096, 5);
+        const std::vector<SweepResult> s =
+            sharedSweep({&a, &b}, m_catalog, "rl.env_count", 64, 4096, 5);
         QCOMPARE(s.size(), std::size_t(2));
         QVERIFY(!s[0].error.empty());
         QVERIFY2(s[0].error.find(a.name) != std::string::npos, s[0].error.c_str());
@@ -352,16 +354,16 @@ private slots:
 
     void cliTable()
     {
-        const CliRun r = runCli({QStringLiteral("compare"),
-                                 example("route-a-bigger-pretrain.costlab.json"),
-                                 example("route-b-small-base-heavy-rl.costlab.json")});
+        const CliRun r =
+            runCli({QStringLiteral("compare"), example("route-a-bigger-pretrain.costlab.json"),
+                    example("route-b-small-base-heavy-rl.costlab.json")});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.contains("Route A: bigger pre-training"));
         QVERIFY(r.out.contains("Total cost"));
         QVERIFY(r.out.contains("USD"));
         QVERIFY(r.out.contains("rl.env_count"));
         QVERIFY(r.out.contains("pretrain.tokens"));
-        QVERIFY(r.out.contains("\xE2\x80\x94"));   // the dash for route A's missing RL phase
+        QVERIFY(r.out.contains("\xE2\x80\x94")); // the dash for route A's missing RL phase
         QVERIFY(r.out.contains("Parameters that differ"));
     }
 
@@ -380,8 +382,8 @@ private slots:
         const double tb = evaluate(b, m_catalog).total;
         for (const QJsonValue& v : doc.object().value("headline").toArray())
             if (v.toObject().value("id").toString() == QLatin1String("total"))
-                QVERIFY(test::relClose(v.toObject().value("values").toArray().at(1).toDouble(),
-                                       tb, 1e-12));
+                QVERIFY(test::relClose(v.toObject().value("values").toArray().at(1).toDouble(), tb,
+                                       1e-12));
     }
 
     void cliIdenticalHasNoDifferences()

@@ -1,5 +1,6 @@
-// Line items (model/analysis/lineitems.h, model/io/lineitemscsv.h): the CSV parses back (RFC 4180) to the engine's totals,
-// month splits by hand, and scenario text with quotes, commas and line breaks survives.
+// Line items (model/analysis/lineitems.h, model/io/lineitemscsv.h): the CSV parses back (RFC 4180)
+// to the engine's totals, month splits by hand, and scenario text with quotes, commas and line
+// breaks survives.
 #include "engine.h"
 #include "lineitemscsv.h"
 #include "scenario_json.h"
@@ -30,29 +31,45 @@ bool parseCsv(const std::string& text, std::vector<Record>& out)
         const char c = text[i];
         if (inQuotes) {
             if (c == '"') {
-                if (i + 1 < text.size() && text[i + 1] == '"') { field += '"'; ++i; }
-                else inQuotes = false;
+                if (i + 1 < text.size() && text[i + 1] == '"') {
+                    field += '"';
+                    ++i;
+                } else
+                    inQuotes = false;
             } else {
                 field += c;
             }
             continue;
         }
         if (c == '"') {
-            if (fieldStarted) return false;
+            if (fieldStarted)
+                return false;
             inQuotes = quoted = fieldStarted = true;
         } else if (c == ',') {
-            rec.push_back(field); field.clear(); quoted = fieldStarted = false;
+            rec.push_back(field);
+            field.clear();
+            quoted = fieldStarted = false;
         } else if (c == '\r' || c == '\n') {
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
-            rec.push_back(field); field.clear(); quoted = fieldStarted = false;
-            out.push_back(rec); rec.clear();
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            rec.push_back(field);
+            field.clear();
+            quoted = fieldStarted = false;
+            out.push_back(rec);
+            rec.clear();
         } else {
-            if (quoted) return false;   // text after a closing quote
-            field += c; fieldStarted = true;
+            if (quoted)
+                return false; // text after a closing quote
+            field += c;
+            fieldStarted = true;
         }
     }
-    if (inQuotes) return false;
-    if (fieldStarted || !rec.empty()) { rec.push_back(field); out.push_back(rec); }
+    if (inQuotes)
+        return false;
+    if (fieldStarted || !rec.empty()) {
+        rec.push_back(field);
+        out.push_back(rec);
+    }
     return true;
 }
 
@@ -62,7 +79,8 @@ struct Table {
     int col(const std::string& name) const
     {
         for (int i = 0; i < int(header.size()); ++i)
-            if (header[i] == name) return i;
+            if (header[i] == name)
+                return i;
         return -1;
     }
 };
@@ -71,7 +89,8 @@ Table parse(const std::string& csv)
 {
     std::vector<Record> recs;
     Table t;
-    if (!parseCsv(csv, recs) || recs.empty()) return t;
+    if (!parseCsv(csv, recs) || recs.empty())
+        return t;
     t.header = recs.front();
     t.rows.assign(recs.begin() + 1, recs.end());
     return t;
@@ -98,8 +117,7 @@ Estimate oneSplitPhase()
 
 } // namespace
 
-class TestLineItems : public QObject
-{
+class TestLineItems : public QObject {
     Q_OBJECT
 private slots:
     void header();
@@ -113,12 +131,13 @@ private slots:
 void TestLineItems::header()
 {
     const Table t = parse(lineItemsCsv(Scenario{}, Estimate{}));
-    for (const char* c : {"BillingPeriodStart", "BillingPeriodEnd", "ChargePeriodStart", "ChargePeriodEnd",
-                          "ChargeCategory", "ChargeClass", "ServiceCategory", "ResourceType", "x_CostCategory",
-                          "x_Phase", "Tags", "BilledCost", "EffectiveCost", "BillingCurrency", "PricingQuantity",
-                          "PricingUnit", "x_Fixed", "x_Elastic", "x_Forecast"})
+    for (const char* c :
+         {"BillingPeriodStart", "BillingPeriodEnd", "ChargePeriodStart", "ChargePeriodEnd",
+          "ChargeCategory", "ChargeClass", "ServiceCategory", "ResourceType", "x_CostCategory",
+          "x_Phase", "Tags", "BilledCost", "EffectiveCost", "BillingCurrency", "PricingQuantity",
+          "PricingUnit", "x_Fixed", "x_Elastic", "x_Forecast"})
         QVERIFY2(t.col(c) >= 0, c);
-    QCOMPARE(int(t.rows.size()), 0);   // empty estimate: header only
+    QCOMPARE(int(t.rows.size()), 0); // empty estimate: header only
 }
 
 void TestLineItems::monthSplitByHand()
@@ -140,8 +159,8 @@ void TestLineItems::monthSplitByHand()
     std::map<std::string, double> got;
     std::map<std::string, std::string> qty;
     for (const Record& r : t.rows) {
-        const std::string key = r[t.col("x_CostCategory")] + "|" + r[t.col("ChargeCategory")] + "|" +
-                                r[t.col("BillingPeriodStart")];
+        const std::string key = r[t.col("x_CostCategory")] + "|" + r[t.col("ChargeCategory")] +
+                                "|" + r[t.col("BillingPeriodStart")];
         got[key] += std::stod(r[t.col("BilledCost")]);
         qty[key] = r[t.col("PricingQuantity")] + " " + r[t.col("PricingUnit")];
         QCOMPARE(r[t.col("x_Forecast")], std::string("true"));
@@ -170,7 +189,8 @@ void TestLineItems::examplesSumToEngine_data()
 {
     QTest::addColumn<QString>("file");
     const QDir dir(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"));
-    for (const QString& f : dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name))
+    for (const QString& f :
+         dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name))
         QTest::newRow(qPrintable(f)) << dir.filePath(f);
 }
 
@@ -181,7 +201,8 @@ void TestLineItems::examplesSumToEngine()
     QVERIFY(r.scenario);
     Scenario s = *r.scenario;
     // Phase names become x_Phase; make them unique so the per-phase sums can be told apart.
-    for (std::size_t i = 0; i < s.phases.size(); ++i) s.phases[i].name += "#" + std::to_string(i);
+    for (std::size_t i = 0; i < s.phases.size(); ++i)
+        s.phases[i].name += "#" + std::to_string(i);
     const Estimate e = evaluate(s, costlab::test::defaultCatalog());
     const Table t = parse(lineItemsCsv(s, e));
     QVERIFY(!t.rows.empty());
@@ -198,11 +219,13 @@ void TestLineItems::examplesSumToEngine()
         QVERIFY(row[t.col("ChargePeriodEnd")] <= row[t.col("BillingPeriodEnd")] ||
                 row[t.col("ChargePeriodStart")] < row[t.col("BillingPeriodEnd")]);
     }
-    QVERIFY2(relClose(total, e.total, 1e-6), costlab::test::relMessage("csv", total, "e.total", e.total, 1e-6));
+    QVERIFY2(relClose(total, e.total, 1e-6),
+             costlab::test::relMessage("csv", total, "e.total", e.total, 1e-6));
     QVERIFY(relClose(fixed, e.fixed, 1e-6));
     QVERIFY(relClose(elastic + 1, e.elastic + 1, 1e-6));
     for (std::size_t i = 0; i < e.phases.size(); ++i)
-        QVERIFY2(relClose(perPhase[s.phases[i].name], e.phases[i].total, 1e-6), s.phases[i].name.c_str());
+        QVERIFY2(relClose(perPhase[s.phases[i].name], e.phases[i].total, 1e-6),
+                 s.phases[i].name.c_str());
 }
 
 void TestLineItems::awkwardTextRoundTrips()

@@ -12,8 +12,7 @@
 
 using namespace costlab;
 
-class TstReportData : public QObject
-{
+class TstReportData : public QObject {
     Q_OBJECT
 
 private slots:
@@ -33,12 +32,13 @@ void TstReportData::rowsAddUpToTheTotal_data()
 void TstReportData::rowsAddUpToTheTotal()
 {
     QFETCH(QString, file);
-    const LoadResult r = loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/" + file.toStdString() + ".costlab.json");
+    const LoadResult r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/" + file.toStdString() + ".costlab.json");
     QVERIFY(r.scenario);
     const ReportData d = reportData(*r.scenario, test::defaultCatalog());
     double total = 0, fixed = 0, elastic = 0;
     for (const CostRow& row : d.cost_rows) {
-        QVERIFY(row.total != 0);                                           // zero rows are left out
+        QVERIFY(row.total != 0); // zero rows are left out
         QVERIFY(test::relClose(row.fixed + row.elastic, row.total, 1e-12)); // the split is whole
         total += row.total;
         fixed += row.fixed;
@@ -53,7 +53,8 @@ void TstReportData::rowsAddUpToTheTotal()
 
 void TstReportData::risksRankedByExpectedCost()
 {
-    const LoadResult r = loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+    const LoadResult r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
     QVERIFY(r.scenario);
     const Scenario& s = *r.scenario;
     const ReportData d = reportData(s, test::defaultCatalog());
@@ -62,8 +63,9 @@ void TstReportData::risksRankedByExpectedCost()
     for (std::size_t i = 1; i < d.ranked_risks.size(); ++i)
         QVERIFY(d.ranked_risks[i - 1].risk.expected_cost >= d.ranked_risks[i].risk.expected_cost);
     for (const RankedRisk& rr : d.ranked_risks) {
-        const Risk& expected = rr.phase < 0 ? d.estimate.budget
-                                            : d.estimate.phases[std::size_t(rr.phase)].*riskInfo(rr.kind).phase;
+        const Risk& expected =
+            rr.phase < 0 ? d.estimate.budget
+                         : d.estimate.phases[std::size_t(rr.phase)].*riskInfo(rr.kind).phase;
         QCOMPARE(rr.risk.probability, expected.probability);
         QCOMPARE(rr.risk.expected_cost, expected.expected_cost);
     }

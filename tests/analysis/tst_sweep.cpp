@@ -10,8 +10,7 @@
 
 using namespace costlab;
 
-class TstSweep : public QObject
-{
+class TstSweep : public QObject {
     Q_OBJECT
 
 private slots:
@@ -33,15 +32,17 @@ void TstSweep::progressReachesOne()
     std::vector<double> seen;
     AnalysisControl control;
     control.progress = [&](double f) { seen.push_back(f); };
-    const SweepResult r = sweep(plan(), test::defaultCatalog(), "pretrain.tokens", 1e12, 2e12, 5, control);
+    const SweepResult r =
+        sweep(plan(), test::defaultCatalog(), "pretrain.tokens", 1e12, 2e12, 5, control);
     QVERIFY(r.error.empty());
     QVERIFY(!r.cancelled);
-    QCOMPARE(int(seen.size()), 5);   // once per point: 0.2, 0.4, …, 1
+    QCOMPARE(int(seen.size()), 5); // once per point: 0.2, 0.4, …, 1
     QCOMPARE(seen.front(), 0.2);
     QCOMPARE(seen.back(), 1.0);
     QVERIFY(std::is_sorted(seen.begin(), seen.end()));
     // The same points as without a control.
-    const SweepResult plain = sweep(plan(), test::defaultCatalog(), "pretrain.tokens", 1e12, 2e12, 5);
+    const SweepResult plain =
+        sweep(plan(), test::defaultCatalog(), "pretrain.tokens", 1e12, 2e12, 5);
     for (std::size_t i = 0; i < r.points.size(); ++i)
         QCOMPARE(r.points[i].total, plain.points[i].total);
 }
@@ -63,9 +64,11 @@ void TstSweep::cancelledMidway()
     AnalysisControl control;
     control.cancel = &cancel;
     control.progress = [&](double f) {
-        if (f >= 0.3) cancel = true;   // stop after the third of ten points
+        if (f >= 0.3)
+            cancel = true; // stop after the third of ten points
     };
-    const SweepResult r = sweep(plan(), test::defaultCatalog(), "pretrain.tokens", 1e12, 2e12, 10, control);
+    const SweepResult r =
+        sweep(plan(), test::defaultCatalog(), "pretrain.tokens", 1e12, 2e12, 10, control);
     QVERIFY(r.cancelled);
     QCOMPARE(int(r.points.size()), 3);
 }

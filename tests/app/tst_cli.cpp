@@ -41,7 +41,7 @@ private:
     QTemporaryDir m_dir;
     QString m_minimal;
 
-    Run run(const QStringList &args)
+    Run run(const QStringList& args)
     {
         QProcess p;
         // A developer's COSTLAB_DATA_DIR must not change which catalog the test sees.
@@ -61,7 +61,7 @@ private:
         return r;
     }
 
-    QString writeFile(const QString &name, const QByteArray &text)
+    QString writeFile(const QString& name, const QByteArray& text)
     {
         const QString path = m_dir.filePath(name);
         QFile f(path);
@@ -76,7 +76,7 @@ private:
         return QFile::exists(QStringLiteral(COSTLAB_RESOURCE_DIR "/catalog/default.json"));
     }
 
-    static QJsonObject parseObject(const QByteArray &text, bool *ok)
+    static QJsonObject parseObject(const QByteArray& text, bool* ok)
     {
         QJsonParseError e{};
         const QJsonDocument d = QJsonDocument::fromJson(text, &e);
@@ -90,7 +90,7 @@ private:
     }
 
     /// Checks the JSON estimate's internal sums; `what` names the source for messages.
-    void checkEstimateJson(const QByteArray &out, const QString &what)
+    void checkEstimateJson(const QByteArray& out, const QString& what)
     {
         bool ok = false;
         const QJsonObject o = parseObject(out, &ok);
@@ -101,7 +101,7 @@ private:
         QVERIFY2(std::isfinite(total) && total >= 0, qPrintable(what));
 
         double lines = 0;
-        for (const QJsonValue &l : o.value("lines").toArray()) {
+        for (const QJsonValue& l : o.value("lines").toArray()) {
             const QJsonObject lo = l.toObject();
             QVERIFY(!lo.value("category").toString().isEmpty());
             QVERIFY(!lo.value("resource_type").toString().isEmpty());
@@ -120,10 +120,10 @@ private:
             cats += it.value().toDouble();
         QVERIFY2(closeRel(cats, total, 1e-9), qPrintable(what + ": categories don't sum to total"));
         QVERIFY(closeRel(o.value("fixed").toDouble() + o.value("elastic").toDouble(), total, 1e-9));
-        for (const QJsonValue &pv : o.value("phases").toArray()) {
+        for (const QJsonValue& pv : o.value("phases").toArray()) {
             const QJsonObject p = pv.toObject();
             double sum = 0;
-            for (const QJsonValue &l : p.value("lines").toArray())
+            for (const QJsonValue& l : p.value("lines").toArray())
                 sum += l.toObject().value("amount").toDouble();
             QVERIFY2(closeRel(sum, p.value("total").toDouble(), 1e-9),
                      qPrintable(what + ": phase lines don't sum to the phase total"));
@@ -145,7 +145,7 @@ private slots:
         QCOMPARE(r.code, kOk);
         QVERIFY(r.out.contains("Exit codes"));
         QVERIFY(r.out.contains("evaluate"));
-        for (const char *cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report"}) {
+        for (const char* cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report"}) {
             const Run s = run({cmd, "--help"});
             QCOMPARE(s.code, kOk);
             QVERIFY2(s.out.contains("Usage: costlab-cli"), cmd);
@@ -160,7 +160,7 @@ private slots:
         // The short usage once listed 3 of 6 commands; it now comes from the command table.
         const Run r = run({});
         QCOMPARE(r.code, kUsage);
-        for (const char *cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report"})
+        for (const char* cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report"})
             QVERIFY2(r.err.contains(QByteArray("  ") + cmd + " "), cmd);
     }
 
@@ -236,7 +236,7 @@ private slots:
         const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
         QCOMPARE(e.error, QJsonParseError::NoError);
         bool found = false;
-        for (const QJsonValue &v : d.array()) {
+        for (const QJsonValue& v : d.array()) {
             const QJsonObject o = v.toObject();
             if (o.value("id").toString() == "reliability.checkpoint_interval_h") {
                 found = true;
@@ -289,7 +289,7 @@ private slots:
         // An 8B model on 15T tokens costs far more than 1,000 USD.
         QCOMPARE(o.value("budget").toObject().value("status").toString(), QString("over"));
         QVERIFY(o.value("budget").toObject().value("ratio").toDouble() > 1);
-        for (const char *risk : {"oom", "convergence", "recovery", "capacity", "budget"}) {
+        for (const char* risk : {"oom", "convergence", "recovery", "capacity", "budget"}) {
             const QJsonObject rk = o.value("risks").toObject().value(risk).toObject();
             QVERIFY2(rk.value("probability").isDouble() && rk.value("expected_cost").isDouble(),
                      risk);
@@ -306,7 +306,7 @@ private slots:
                          trainer.value("total_bytes").toDouble(), 1e-12));
         QVERIFY(phase.value("recovery").toObject().contains("optimal_interval_h"));
         bool sawPhaseLine = false;
-        for (const QJsonValue &l : o.value("lines").toArray()) {
+        for (const QJsonValue& l : o.value("lines").toArray()) {
             const QJsonObject lo = l.toObject();
             QCOMPARE(lo.value("project").toString(), QString("proj-x"));
             if (lo.value("phase").isDouble()) {
@@ -339,7 +339,7 @@ private slots:
         const QStringList files = dir.entryList({"*.costlab.json"}, QDir::Files, QDir::Name);
         if (files.isEmpty())
             QTest::newRow("none") << QString();
-        for (const QString &f : files)
+        for (const QString& f : files)
             QTest::newRow(qPrintable(f)) << dir.filePath(f);
     }
 

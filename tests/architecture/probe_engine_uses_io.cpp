@@ -1,2 +1,3 @@
-// Layering probe: costlab_engine code including scenario_json.h must not compile (tests/architecture).
+// Layering probe: costlab_engine code including scenario_json.h must not compile
+// (tests/architecture).
 #include "scenario_json.h"

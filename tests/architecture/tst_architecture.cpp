@@ -14,7 +14,7 @@ using namespace costlab;
 namespace {
 
 struct Source {
-    QString path;   // relative to the source tree
+    QString path; // relative to the source tree
     QString text;
 };
 
@@ -23,8 +23,9 @@ QList<Source> sources(const QString& folder)
 {
     QList<Source> out;
     const QString root = QStringLiteral(COSTLAB_SOURCE_DIR);
-    QDirIterator it(root + QLatin1Char('/') + folder, {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                    QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(root + QLatin1Char('/') + folder,
+                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         QFile f(path);
@@ -49,12 +50,14 @@ QStringList including(const QString& folder, const QString& pattern)
     return hits;
 }
 
-QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
+QString fromView(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
 
 } // namespace
 
-class TstArchitecture : public QObject
-{
+class TstArchitecture : public QObject {
     Q_OBJECT
 
 private slots:
@@ -96,8 +99,9 @@ void TstArchitecture::thirdPartyIncludes()
     QFETCH(QString, folder);
     QFETCH(QString, pattern);
     const QStringList hits = including(folder, pattern);
-    QVERIFY2(hits.isEmpty(), qPrintable(QStringLiteral("%1 must not include %2: %3")
-                                            .arg(folder, pattern, hits.join(QStringLiteral(", ")))));
+    QVERIFY2(hits.isEmpty(),
+             qPrintable(QStringLiteral("%1 must not include %2: %3")
+                            .arg(folder, pattern, hits.join(QStringLiteral(", ")))));
 }
 
 void TstArchitecture::labelsWrittenOnce_data()
@@ -118,7 +122,8 @@ void TstArchitecture::labelsWrittenOnce()
     const QStringList tables{QStringLiteral("model/engine/categories.cpp"),
                              QStringLiteral("model/engine/risks.cpp")};
     QStringList hits;
-    for (const QString& folder : {QStringLiteral("model"), QStringLiteral("widgets"), QStringLiteral("app")})
+    for (const QString& folder :
+         {QStringLiteral("model"), QStringLiteral("widgets"), QStringLiteral("app")})
         for (const Source& s : sources(folder))
             if (!tables.contains(s.path) && s.text.contains(literal))
                 hits << s.path;
@@ -135,7 +140,8 @@ void TstArchitecture::tablesConsistent()
         ids << fromView(c.id);
         labels << fromView(c.label);
         // The id starts with its group's id ("compute.training" is in "compute").
-        QVERIFY2(fromView(c.id).startsWith(fromView(categoryGroup(c.category)) + QLatin1Char('.')), c.id.data());
+        QVERIFY2(fromView(c.id).startsWith(fromView(categoryGroup(c.category)) + QLatin1Char('.')),
+                 c.id.data());
         QVERIFY(!c.explanation.empty() && !c.basis.empty() && !c.focus_service.empty());
     }
     QCOMPARE(ids.size(), kCategoryCount);

@@ -1,6 +1,6 @@
 // Engine benchmark: evaluations per second for each example and the time of a 1,000-point
-// sweep (targets: ≥ 200,000 evaluations/s on one core so a slider move stays well under a frame; a 1,000-point sweep < 10 ms).
-// Prints figures only; docs/performance.md records them.
+// sweep (targets: ≥ 200,000 evaluations/s on one core so a slider move stays well under a frame; a
+// 1,000-point sweep < 10 ms). Prints figures only; docs/performance.md records them.
 #include "catalogio.h"
 #include "engine.h"
 #include "scenario_json.h"
@@ -21,27 +21,35 @@ static double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     const std::string dir = argc > 1 ? argv[1] : COSTLAB_RESOURCE_DIR;
     std::vector<std::string> errors;
     const auto cat = loadCatalogFile(dir + "/catalog/default.json", errors);
-    if (!cat) { std::fprintf(stderr, "catalog: %s\n", errors.empty() ? "?" : errors[0].c_str()); return 1; }
+    if (!cat) {
+        std::fprintf(stderr, "catalog: %s\n", errors.empty() ? "?" : errors[0].c_str());
+        return 1;
+    }
     std::vector<std::filesystem::path> files;
-    for (const auto &e : std::filesystem::directory_iterator(dir + "/examples"))
-        if (e.path().string().ends_with(".costlab.json")) files.push_back(e.path());
+    for (const auto& e : std::filesystem::directory_iterator(dir + "/examples"))
+        if (e.path().string().ends_with(".costlab.json"))
+            files.push_back(e.path());
     std::sort(files.begin(), files.end());
     std::printf("%-40s %14s %12s %16s\n", "example", "evals/s", "us/eval", "1000-pt sweep ms");
     volatile double sink = 0;
-    for (const auto &f : files) {
+    for (const auto& f : files) {
         const auto r = loadScenarioFile(f.string());
-        if (!r.scenario) { std::printf("%-40s failed to load\n", f.filename().c_str()); continue; }
-        const Scenario &s = *r.scenario;
+        if (!r.scenario) {
+            std::printf("%-40s failed to load\n", f.filename().c_str());
+            continue;
+        }
+        const Scenario& s = *r.scenario;
         std::vector<double> rates;
         for (int rep = 0; rep < 5; ++rep) {
             const int n = 20000;
             const auto t0 = Clock::now();
-            for (int i = 0; i < n; ++i) sink = sink + evaluate(s, *cat).total;
+            for (int i = 0; i < n; ++i)
+                sink = sink + evaluate(s, *cat).total;
             const double sec = std::chrono::duration<double>(Clock::now() - t0).count();
             rates.push_back(n / sec);
         }
@@ -53,7 +61,8 @@ int main(int argc, char **argv)
             sweeps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         }
         const double rate = median(rates);
-        std::printf("%-40s %14.0f %12.2f %16.2f\n", f.stem().stem().c_str(), rate, 1e6 / rate, median(sweeps));
+        std::printf("%-40s %14.0f %12.2f %16.2f\n", f.stem().stem().c_str(), rate, 1e6 / rate,
+                    median(sweeps));
     }
     return sink == 42 ? 1 : 0;
 }

@@ -60,7 +60,7 @@ QString mainSlider(const Scenario& s)
 }
 
 struct Sample {
-    double total = 0; ///< slider set → every visible chart replotted and painted
+    double total = 0;  ///< slider set → every visible chart replotted and painted
     double update = 0; ///< of which: document, panel refresh, evaluate, sweep, chart setters
     double replot = 0; ///< of which: QCustomPlot::replot() of the charts that redrew (into buffers)
 };
@@ -96,8 +96,8 @@ std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateVie
             if (c->replotQueued())
                 queued << c;
         while (std::any_of(charts.begin(), charts.end(),
-                           [](ChartBase* c) { return c->replotQueued(); })
-               && t.elapsed() < 2000)
+                           [](ChartBase* c) { return c->replotQueued(); }) &&
+               t.elapsed() < 2000)
             QCoreApplication::processEvents(QEventLoop::AllEvents);
         QCoreApplication::processEvents(); // the paint events the replots asked for
         const double ms = double(t.nsecsElapsed()) / 1e6;
@@ -120,8 +120,8 @@ std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateVie
 
 int main(int argc, char* argv[])
 {
-    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int n = argc > 1 ? std::max(5, QString::fromLocal8Bit(argv[1]).toInt()) : 41;
@@ -138,8 +138,8 @@ int main(int argc, char* argv[])
                 n, qVersion(), qPrintable(QGuiApplication::platformName()));
     std::printf("%-34s %-34s %-5s %8s %8s %8s %9s %9s %9s %9s\n", "example", "slider", "mode",
                 "median", "p90", "max", "update", "replot", "eval", "sweep");
-    for (const QString& f : dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files,
-                                          QDir::Name)) {
+    for (const QString& f :
+         dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name)) {
         Document doc;
         QWidget window;
         auto* layout = new QHBoxLayout(&window);
@@ -156,29 +156,30 @@ int main(int argc, char* argv[])
         window.show();
         QCoreApplication::processEvents();
         for (const QString& id : {mainSlider(doc.scenario()), EstimateView::kDefaultSweepParam})
-        for (const bool drag : {true, false}) {
-            const std::vector<Sample> v = timeSlider(doc, *panel, *view, id, n, drag);
-            if (v.empty())
-                continue;
-            std::vector<double> totals, updates, replots;
-            for (const Sample& x : v) {
-                totals.push_back(x.total);
-                updates.push_back(x.update);
-                replots.push_back(x.replot);
+            for (const bool drag : {true, false}) {
+                const std::vector<Sample> v = timeSlider(doc, *panel, *view, id, n, drag);
+                if (v.empty())
+                    continue;
+                std::vector<double> totals, updates, replots;
+                for (const Sample& x : v) {
+                    totals.push_back(x.total);
+                    updates.push_back(x.update);
+                    replots.push_back(x.replot);
+                }
+                const Stats s = stats(totals);
+                if (qEnvironmentVariableIsSet("COSTLAB_BENCH_PER_CHART"))
+                    for (ChartBase* c : view->charts())
+                        if (c->isVisible())
+                            std::printf("    %-30s %6.2fms (average of the last replots)\n",
+                                        c->metaObject()->className(), c->replotTime(true));
+                QString name = f;
+                name.chop(int(qstrlen(".costlab.json")));
+                std::printf(
+                    "%-34s %-34s %-5s %6.2fms %6.2fms %6.2fms %7.2fms %7.2fms %7.3fms %7.3fms\n",
+                    qPrintable(name), qPrintable(id), drag ? "drag" : "step", s.median, s.p90,
+                    s.max, stats(updates).median, stats(replots).median, view->lastEvaluateMs(),
+                    view->lastSweepMs());
             }
-            const Stats s = stats(totals);
-            if (qEnvironmentVariableIsSet("COSTLAB_BENCH_PER_CHART"))
-                for (ChartBase* c : view->charts())
-                    if (c->isVisible())
-                        std::printf("    %-30s %6.2fms (average of the last replots)\n",
-                                    c->metaObject()->className(), c->replotTime(true));
-            QString name = f;
-            name.chop(int(qstrlen(".costlab.json")));
-            std::printf("%-34s %-34s %-5s %6.2fms %6.2fms %6.2fms %7.2fms %7.2fms %7.3fms %7.3fms\n",
-                        qPrintable(name), qPrintable(id), drag ? "drag" : "step", s.median,
-                        s.p90, s.max,
-                        stats(updates).median, stats(replots).median, view->lastEvaluateMs(), view->lastSweepMs());
-        }
     }
     return 0;
 }

@@ -44,7 +44,7 @@ struct Timing {
 
 // Median wall and CPU time of `runs` calls; `rows` gets the size the call reports. CPU time
 // is printed too because the build machine is shared: wall time there includes waiting.
-Timing timeIt(int runs, const std::function<size_t()> &f, size_t &rows)
+Timing timeIt(int runs, const std::function<size_t()>& f, size_t& rows)
 {
     std::vector<double> w, c;
     for (int i = 0; i < runs; ++i) {
@@ -59,14 +59,14 @@ Timing timeIt(int runs, const std::function<size_t()> &f, size_t &rows)
     return {w[w.size() / 2], c[c.size() / 2]};
 }
 
-void report(const char *what, Timing t, size_t rows)
+void report(const char* what, Timing t, size_t rows)
 {
     std::printf("  %-44s %9.2f ms wall %9.2f ms CPU  (%zu rows)\n", what, t.wall, t.cpu, rows);
 }
 
 } // namespace
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     const int n = argc > 1 ? std::max(1, std::atoi(argv[1])) : 10000;
     const std::string folder = argc > 2 ? argv[2] : "/tmp";
@@ -79,7 +79,7 @@ int main(int argc, char **argv)
 
     std::mt19937 rng(12345);
     std::uniform_real_distribution<double> cost(1e5, 5e7), prob(0, 1), hours(1e3, 1e7);
-    const char *words[] = {"route", "pretrain", "rl",  "ablation", "baseline", "long context",
+    const char* words[] = {"route", "pretrain", "rl",  "ablation", "baseline", "long context",
                            "moe",   "dense",    "fp8", "grpo",     "ppo",      "eval sweep"};
     {
         ScenarioStore st;
@@ -121,7 +121,7 @@ int main(int argc, char **argv)
     std::printf("  %-44s %9.2f ms\n", "open (with quick_check)", ms(Clock::now() - t0));
 
     // Median of 7 runs; the first run of each also pays for cold pages.
-    auto bench = [](const char *what, const std::function<size_t()> &f) {
+    auto bench = [](const char* what, const std::function<size_t()>& f) {
         size_t rows = 0;
         const Timing t = timeIt(7, f, rows);
         report(what, t, rows);
@@ -184,7 +184,7 @@ int main(int argc, char **argv)
                         t[t.size() / 2]);
     }
     st.close();
-    for (const char *suffix : {"", "-wal", "-shm"})
+    for (const char* suffix : {"", "-wal", "-shm"})
         std::filesystem::remove(path + suffix, ec);
     return 0;
 }

@@ -15,8 +15,7 @@ using namespace costlab::formula;
 Q_DECLARE_METATYPE(costlab::Recompute)
 Q_DECLARE_METATYPE(costlab::Optimizer)
 
-class TestFormulas : public QObject
-{
+class TestFormulas : public QObject {
     Q_OBJECT
 private slots:
     void normalCdf_data();
@@ -192,20 +191,27 @@ void TestFormulas::activationBytes_data()
     QTest::addColumn<double>("expected");
     // Llama-3-70B shape, risk-foundations.md §1.3 worked example: h 8192, a 64, s 8192, b 1.
     // Selective recompute: 34·s·b·h = 34·8192·1·8192 = 2,281,701,376 B ≈ 2.28 GB per layer.
-    QTest::newRow("llama3_70b_selective") << 8192.0 << 1.0 << 1.0 << Recompute::Selective << false << 2281701376.0;
+    QTest::newRow("llama3_70b_selective")
+        << 8192.0 << 1.0 << 1.0 << Recompute::Selective << false << 2281701376.0;
     // FlashAttention without recompute: no s² scores stored, the same 34·s·b·h.
-    QTest::newRow("llama3_70b_flash") << 8192.0 << 1.0 << 1.0 << Recompute::None << true << 2281701376.0;
+    QTest::newRow("llama3_70b_flash")
+        << 8192.0 << 1.0 << 1.0 << Recompute::None << true << 2281701376.0;
     // No recompute, no flash: 5·a·s/h = 5·64·8192/8192 = 320 → (34 + 320)·s·b·h
     // = 354·8192·8192 = 23,756,537,856 B ≈ 23.8 GB per layer (the "infeasible" row).
-    QTest::newRow("llama3_70b_none") << 8192.0 << 1.0 << 1.0 << Recompute::None << false << 23756537856.0;
+    QTest::newRow("llama3_70b_none")
+        << 8192.0 << 1.0 << 1.0 << Recompute::None << false << 23756537856.0;
     // TP 8 with sequence parallel divides by 8: 2,281,701,376 / 8 = 285,212,672 B ≈ 285 MB.
-    QTest::newRow("llama3_70b_tp8") << 8192.0 << 1.0 << 8.0 << Recompute::Selective << true << 285212672.0;
+    QTest::newRow("llama3_70b_tp8")
+        << 8192.0 << 1.0 << 8.0 << Recompute::Selective << true << 285212672.0;
     // Full recompute keeps the layer input only: 2·s·b·h = 2·8192·8192 = 134,217,728 B.
-    QTest::newRow("llama3_70b_full") << 8192.0 << 1.0 << 1.0 << Recompute::Full << false << 134217728.0;
+    QTest::newRow("llama3_70b_full")
+        << 8192.0 << 1.0 << 1.0 << Recompute::Full << false << 134217728.0;
     // Linear in b: b = 4 → 4 × 2,281,701,376 = 9,126,805,504 B.
-    QTest::newRow("llama3_70b_b4") << 8192.0 << 4.0 << 1.0 << Recompute::Selective << true << 9126805504.0;
+    QTest::newRow("llama3_70b_b4")
+        << 8192.0 << 4.0 << 1.0 << Recompute::Selective << true << 9126805504.0;
     // tp < 1 is treated as 1 (no division by a fraction).
-    QTest::newRow("tp_below_one") << 8192.0 << 1.0 << 0.5 << Recompute::Selective << true << 2281701376.0;
+    QTest::newRow("tp_below_one") << 8192.0 << 1.0 << 0.5 << Recompute::Selective << true
+                                  << 2281701376.0;
 }
 
 void TestFormulas::activationBytes()
@@ -269,7 +275,8 @@ void TestFormulas::expectedMaxLognormalMonotone()
         prev = v;
         if (n >= 100) {
             const double ratio = std::log(v) / 0.8 / std::sqrt(2 * std::log(n));
-            QVERIFY2(ratio > 0.7 && ratio < 1.1, qPrintable(QStringLiteral("n = %1 ratio %2").arg(n).arg(ratio)));
+            QVERIFY2(ratio > 0.7 && ratio < 1.1,
+                     qPrintable(QStringLiteral("n = %1 ratio %2").arg(n).arg(ratio)));
         }
     }
 }
@@ -333,7 +340,10 @@ void TestFormulas::dalyWallTimeMinimisedByDalyInterval()
     double lo = 1e-6 * M, hi = 10 * M;
     for (int i = 0; i < 400; ++i) { // golden section on a unimodal T(τ)
         const double a = lo + (hi - lo) * 0.381966, b = lo + (hi - lo) * 0.618034;
-        if (T(a) < T(b)) hi = b; else lo = a;
+        if (T(a) < T(b))
+            hi = b;
+        else
+            lo = a;
     }
     const double exact = 0.5 * (lo + hi);
     QCOMPARE_REL(formula::dalyInterval(delta, M), exact, tol);
@@ -386,7 +396,8 @@ void TestFormulas::dalyInterval()
     QFETCH(double, expected);
     QCOMPARE_REL(formula::dalyInterval(delta, M), expected, 1e-6);
     // For small δ/M Daly's optimum sits just below Young's: √(2δM)·(√r/3 + r/9) < δ = 2Mr.
-    if (delta < 0.1 * M) QVERIFY(formula::dalyInterval(delta, M) < formula::youngInterval(delta, M));
+    if (delta < 0.1 * M)
+        QVERIFY(formula::dalyInterval(delta, M) < formula::youngInterval(delta, M));
 }
 
 void TestFormulas::probLossOver_data()

@@ -27,21 +27,25 @@ Scenario make(std::initializer_list<PhaseKind> kinds)
 }
 
 /// RL scenarios covering single-/multi-turn × colocated/disaggregated (and a slow-env one).
-struct RlCase { const char *name; Scenario s; };
+struct RlCase {
+    const char* name;
+    Scenario s;
+};
 std::vector<RlCase> rlCases()
 {
     std::vector<RlCase> out;
     for (int turns : {1, 8})
         for (Placement pl : {Placement::Colocated, Placement::Disaggregated}) {
             Scenario s = make({PhaseKind::RlPosttrain});
-            auto &rl = s.phases[0].rl;
+            auto& rl = s.phases[0].rl;
             rl.turns = turns;
             rl.obs_tokens = turns > 1 ? 256 : 0;
             rl.response_tokens = turns > 1 ? 512 : 2048;
             rl.placement = pl;
             rl.iterations = 100;
-            const char *name = turns == 1 ? (pl == Placement::Colocated ? "single_colocated" : "single_disagg")
-                                          : (pl == Placement::Colocated ? "multi_colocated" : "multi_disagg");
+            const char* name =
+                turns == 1 ? (pl == Placement::Colocated ? "single_colocated" : "single_disagg")
+                           : (pl == Placement::Colocated ? "multi_colocated" : "multi_disagg");
             out.push_back({name, s});
         }
     Scenario slow = make({PhaseKind::RlPosttrain});
@@ -61,57 +65,92 @@ std::vector<RlCase> rlCases()
 }
 
 /// Every numeric figure of an estimate with a name, for the finiteness/sign checks.
-std::vector<std::pair<std::string, double>> figures(const Estimate &e)
+std::vector<std::pair<std::string, double>> figures(const Estimate& e)
 {
     std::vector<std::pair<std::string, double>> f;
-    auto add = [&](const std::string &n, double v) { f.emplace_back(n, v); };
-    auto risk = [&](const std::string &n, const Risk &r) {
+    auto add = [&](const std::string& n, double v) { f.emplace_back(n, v); };
+    auto risk = [&](const std::string& n, const Risk& r) {
         add(n + ".probability", r.probability);
         add(n + ".expected_cost", r.expected_cost);
     };
-    add("total", e.total); add("fixed", e.fixed); add("elastic", e.elastic);
-    add("gpu_hours", e.gpu_hours); add("wall_hours", e.wall_hours); add("tokens", e.tokens);
-    add("cost_per_million_tokens", e.cost_per_million_tokens); add("budget_ratio", e.budget_ratio);
-    add("daily_peak", e.daily_peak); add("fx", e.fx);
-    risk("oom", e.oom); risk("convergence", e.convergence); risk("recovery", e.recovery);
-    risk("capacity", e.capacity); risk("budget", e.budget);
+    add("total", e.total);
+    add("fixed", e.fixed);
+    add("elastic", e.elastic);
+    add("gpu_hours", e.gpu_hours);
+    add("wall_hours", e.wall_hours);
+    add("tokens", e.tokens);
+    add("cost_per_million_tokens", e.cost_per_million_tokens);
+    add("budget_ratio", e.budget_ratio);
+    add("daily_peak", e.daily_peak);
+    add("fx", e.fx);
+    risk("oom", e.oom);
+    risk("convergence", e.convergence);
+    risk("recovery", e.recovery);
+    risk("capacity", e.capacity);
+    risk("budget", e.budget);
     for (int k = 0; k < kCategoryCount; ++k) {
         add("cost." + std::string(categoryId(Category(k))), e.cost[size_t(k)]);
         add("shared." + std::string(categoryId(Category(k))), e.shared_cost[size_t(k)]);
     }
     for (size_t i = 0; i < e.phases.size(); ++i) {
-        const auto &p = e.phases[i];
+        const auto& p = e.phases[i];
         const std::string n = "phase" + std::to_string(i) + ".";
-        add(n + "gpus", p.gpus); add(n + "gpu_hours", p.gpu_hours); add(n + "ideal_gpu_hours", p.ideal_gpu_hours);
-        add(n + "wall_hours", p.wall_hours); add(n + "start_day", p.start_day); add(n + "end_day", p.end_day);
-        add(n + "flops", p.flops); add(n + "mfu", p.mfu); add(n + "tokens", p.tokens); add(n + "steps", p.steps);
-        add(n + "gpu_price", p.gpu_price); add(n + "total", p.total);
+        add(n + "gpus", p.gpus);
+        add(n + "gpu_hours", p.gpu_hours);
+        add(n + "ideal_gpu_hours", p.ideal_gpu_hours);
+        add(n + "wall_hours", p.wall_hours);
+        add(n + "start_day", p.start_day);
+        add(n + "end_day", p.end_day);
+        add(n + "flops", p.flops);
+        add(n + "mfu", p.mfu);
+        add(n + "tokens", p.tokens);
+        add(n + "steps", p.steps);
+        add(n + "gpu_price", p.gpu_price);
+        add(n + "total", p.total);
         for (int k = 0; k < kCategoryCount; ++k) {
             add(n + "cost." + std::string(categoryId(Category(k))), p.cost[size_t(k)]);
             add(n + "elastic." + std::string(categoryId(Category(k))), p.elastic[size_t(k)]);
         }
         for (int r = 0; r < kRoleCount; ++r) {
-            const auto &m = p.memory[size_t(r)];
+            const auto& m = p.memory[size_t(r)];
             const std::string mn = n + "memory" + std::to_string(r) + ".";
-            add(mn + "weights", m.weights); add(mn + "gradients", m.gradients); add(mn + "optimizer", m.optimizer);
-            add(mn + "activations", m.activations); add(mn + "kv_cache", m.kv_cache); add(mn + "overhead", m.overhead);
-            add(mn + "total", m.total); add(mn + "usable", m.usable); add(mn + "oom_probability", m.oom_probability);
+            add(mn + "weights", m.weights);
+            add(mn + "gradients", m.gradients);
+            add(mn + "optimizer", m.optimizer);
+            add(mn + "activations", m.activations);
+            add(mn + "kv_cache", m.kv_cache);
+            add(mn + "overhead", m.overhead);
+            add(mn + "total", m.total);
+            add(mn + "usable", m.usable);
+            add(mn + "oom_probability", m.oom_probability);
         }
-        risk(n + "oom", p.oom); risk(n + "convergence", p.convergence); risk(n + "recovery", p.recovery);
+        risk(n + "oom", p.oom);
+        risk(n + "convergence", p.convergence);
+        risk(n + "recovery", p.recovery);
         risk(n + "capacity", p.capacity);
-        const auto &r = p.rec;
-        add(n + "rec.mtbf_h", r.mtbf_h); add(n + "rec.checkpoint_interval_h", r.checkpoint_interval_h);
-        add(n + "rec.optimal_interval_h", r.optimal_interval_h); add(n + "rec.young_interval_h", r.young_interval_h);
-        add(n + "rec.checkpoint_stall_h", r.checkpoint_stall_h); add(n + "rec.expected_failures", r.expected_failures);
+        const auto& r = p.rec;
+        add(n + "rec.mtbf_h", r.mtbf_h);
+        add(n + "rec.checkpoint_interval_h", r.checkpoint_interval_h);
+        add(n + "rec.optimal_interval_h", r.optimal_interval_h);
+        add(n + "rec.young_interval_h", r.young_interval_h);
+        add(n + "rec.checkpoint_stall_h", r.checkpoint_stall_h);
+        add(n + "rec.expected_failures", r.expected_failures);
         add(n + "rec.lost_per_failure_h", r.lost_per_failure_h);
         add(n + "rec.p_loss_over_threshold", r.p_loss_over_threshold);
-        add(n + "rec.p_unusable_rollback", r.p_unusable_rollback); add(n + "rec.waste_fraction", r.waste_fraction);
-        const auto &t = p.rl;
-        add(n + "rl.generation_s", t.generation_s); add(n + "rl.environment_s", t.environment_s);
-        add(n + "rl.training_s", t.training_s); add(n + "rl.reward_s", t.reward_s); add(n + "rl.sync_s", t.sync_s);
-        add(n + "rl.iteration_s", t.iteration_s); add(n + "rl.rollout_util", t.rollout_util);
-        add(n + "rl.trainer_util", t.trainer_util); add(n + "rl.env_util", t.env_util);
-        add(n + "rl.episodes", t.episodes); add(n + "rl.concurrency", t.concurrency);
+        add(n + "rec.p_unusable_rollback", r.p_unusable_rollback);
+        add(n + "rec.waste_fraction", r.waste_fraction);
+        const auto& t = p.rl;
+        add(n + "rl.generation_s", t.generation_s);
+        add(n + "rl.environment_s", t.environment_s);
+        add(n + "rl.training_s", t.training_s);
+        add(n + "rl.reward_s", t.reward_s);
+        add(n + "rl.sync_s", t.sync_s);
+        add(n + "rl.iteration_s", t.iteration_s);
+        add(n + "rl.rollout_util", t.rollout_util);
+        add(n + "rl.trainer_util", t.trainer_util);
+        add(n + "rl.env_util", t.env_util);
+        add(n + "rl.episodes", t.episodes);
+        add(n + "rl.concurrency", t.concurrency);
         add(n + "rl.expected_max_response", t.expected_max_response);
         add(n + "rl.env_straggler_factor", t.env_straggler_factor);
     }
@@ -120,48 +159,60 @@ std::vector<std::pair<std::string, double>> figures(const Estimate &e)
 
 /// First figure that is negative, or a probability / utilisation / fraction above 1;
 /// NaN and +∞ are left to nonFinite() so the two properties can be reported apart.
-std::string badSign(const Estimate &e)
+std::string badSign(const Estimate& e)
 {
-    for (const auto &[name, v] : figures(e)) {
-        if (std::isnan(v)) continue;
+    for (const auto& [name, v] : figures(e)) {
+        if (std::isnan(v))
+            continue;
         // fixed = total − elastic may round a hair below zero when everything is elastic.
-        const double slack = name == "fixed" && std::isfinite(e.total) ? 1e-9 * std::max(1.0, e.total) : 0.0;
-        if (v < -slack) return name + " = " + std::to_string(v) + " (negative)";
-        const bool unit = name.find("probability") != std::string::npos || name.find("_util") != std::string::npos ||
-                          name.find("waste_fraction") != std::string::npos || name.find("p_loss") != std::string::npos ||
+        const double slack =
+            name == "fixed" && std::isfinite(e.total) ? 1e-9 * std::max(1.0, e.total) : 0.0;
+        if (v < -slack)
+            return name + " = " + std::to_string(v) + " (negative)";
+        const bool unit = name.find("probability") != std::string::npos ||
+                          name.find("_util") != std::string::npos ||
+                          name.find("waste_fraction") != std::string::npos ||
+                          name.find("p_loss") != std::string::npos ||
                           name.find("p_unusable") != std::string::npos;
-        if (unit && v > 1 + 1e-12) return name + " = " + std::to_string(v) + " (above 1)";
+        if (unit && v > 1 + 1e-12)
+            return name + " = " + std::to_string(v) + " (above 1)";
     }
     return {};
 }
 
 /// First figure that is NaN or infinite, or "".
-std::string nonFinite(const Estimate &e)
+std::string nonFinite(const Estimate& e)
 {
-    for (const auto &[name, v] : figures(e))
-        if (!std::isfinite(v)) return name + " = " + std::to_string(v);
+    for (const auto& [name, v] : figures(e))
+        if (!std::isfinite(v))
+            return name + " = " + std::to_string(v);
     return {};
 }
 
 /// Both of the above.
-std::string badFigure(const Estimate &e)
+std::string badFigure(const Estimate& e)
 {
     const std::string a = nonFinite(e);
     return a.empty() ? badSign(e) : a;
 }
 
 /// Bookkeeping identities; "" or the first broken one.
-std::string badSums(const Estimate &e)
+std::string badSums(const Estimate& e)
 {
-    auto close = [](double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); };
+    auto close = [](double a, double b) {
+        return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)});
+    };
     double sum = 0, elastic = 0;
     for (int k = 0; k < kCategoryCount; ++k) {
         double c = e.shared_cost[size_t(k)];
-        for (const auto &p : e.phases) c += p.cost[size_t(k)];
-        if (!close(c, e.cost[size_t(k)])) return "cost." + std::string(categoryId(Category(k))) + " ≠ Σ phases + shared";
+        for (const auto& p : e.phases)
+            c += p.cost[size_t(k)];
+        if (!close(c, e.cost[size_t(k)]))
+            return "cost." + std::string(categoryId(Category(k))) + " ≠ Σ phases + shared";
         sum += e.cost[size_t(k)];
     }
-    if (!close(sum, e.total)) return "total " + std::to_string(e.total) + " ≠ Σ categories " + std::to_string(sum);
+    if (!close(sum, e.total))
+        return "total " + std::to_string(e.total) + " ≠ Σ categories " + std::to_string(sum);
     for (size_t i = 0; i < e.phases.size(); ++i) {
         double ps = 0;
         for (int k = 0; k < kCategoryCount; ++k) {
@@ -170,46 +221,61 @@ std::string badSums(const Estimate &e)
             if (e.phases[i].elastic[size_t(k)] > e.phases[i].cost[size_t(k)] * (1 + 1e-12) + 1e-9)
                 return "phase " + std::to_string(i) + " elastic part above the category cost";
         }
-        if (!close(ps, e.phases[i].total)) return "phase " + std::to_string(i) + " total ≠ Σ categories";
+        if (!close(ps, e.phases[i].total))
+            return "phase " + std::to_string(i) + " total ≠ Σ categories";
     }
-    if (!close(e.fixed + e.elastic, e.total)) return "fixed + elastic ≠ total";
-    if (!close(elastic, e.elastic)) return "elastic ≠ Σ phase elastic";
+    if (!close(e.fixed + e.elastic, e.total))
+        return "fixed + elastic ≠ total";
+    if (!close(elastic, e.elastic))
+        return "elastic ≠ Σ phase elastic";
     return {};
 }
 
 /// A random value inside the parameter's range: the validated range when the registry
 /// gives one (`validated`), else the hard range; log-uniform on log scales.
-double draw(const ParamDef &d, std::mt19937_64 &rng, bool validated)
+double draw(const ParamDef& d, std::mt19937_64& rng, bool validated)
 {
-    if (d.type == ParamType::Choice) return double(std::uniform_int_distribution<int>(0, int(d.choices.size()) - 1)(rng));
-    if (d.type == ParamType::Bool) return double(std::uniform_int_distribution<int>(0, 1)(rng));
+    if (d.type == ParamType::Choice)
+        return double(std::uniform_int_distribution<int>(0, int(d.choices.size()) - 1)(rng));
+    if (d.type == ParamType::Bool)
+        return double(std::uniform_int_distribution<int>(0, 1)(rng));
     double lo = d.min, hi = d.max;
-    if (validated && (d.valid_min != 0 || d.valid_max != 0)) { lo = std::max(lo, d.valid_min); hi = std::min(hi, d.valid_max); }
+    if (validated && (d.valid_min != 0 || d.valid_max != 0)) {
+        lo = std::max(lo, d.valid_min);
+        hi = std::min(hi, d.valid_max);
+    }
     double v;
     if (d.scale == ParamScale::Log && lo > 0)
         v = std::exp(std::uniform_real_distribution<double>(std::log(lo), std::log(hi))(rng));
     else
         v = std::uniform_real_distribution<double>(lo, hi)(rng);
-    if (d.type == ParamType::Integer) v = std::clamp(std::round(v), std::ceil(d.min), std::floor(d.max));
+    if (d.type == ParamType::Integer)
+        v = std::clamp(std::round(v), std::ceil(d.min), std::floor(d.max));
     return std::clamp(v, d.min, d.max);
 }
 
 /// `err` receives the first value the registry itself refuses (a bug in draw()).
-Scenario randomScenario(std::mt19937_64 &rng, const Catalog &cat, bool validated, std::string &err)
+Scenario randomScenario(std::mt19937_64& rng, const Catalog& cat, bool validated, std::string& err)
 {
     // One phase of each kind plus a second RL phase (exercises rl#2 ids).
-    Scenario s = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
-    for (const ParamRef &r : boundParameters(s)) {
-        const ParamDef &d = *r.def;
+    Scenario s = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::RlPosttrain,
+                       PhaseKind::Evaluation});
+    for (const ParamRef& r : boundParameters(s)) {
+        const ParamDef& d = *r.def;
         if (d.type == ParamType::AcceleratorRef) {
-            const auto &a = cat.accelerators[std::uniform_int_distribution<size_t>(0, cat.accelerators.size() - 1)(rng)];
-            if (auto m = setFromString(s, r, a.id); !m.empty()) err = m;
+            const auto& a = cat.accelerators[std::uniform_int_distribution<size_t>(
+                0, cat.accelerators.size() - 1)(rng)];
+            if (auto m = setFromString(s, r, a.id); !m.empty())
+                err = m;
         } else if (d.type == ParamType::InstanceRef) {
-            const auto &i = cat.instances[std::uniform_int_distribution<size_t>(0, cat.instances.size() - 1)(rng)];
-            if (auto m = setFromString(s, r, i.id); !m.empty()) err = m;
+            const auto& i = cat.instances[std::uniform_int_distribution<size_t>(
+                0, cat.instances.size() - 1)(rng)];
+            if (auto m = setFromString(s, r, i.id); !m.empty())
+                err = m;
         } else if (d.set) {
             const double v = draw(d, rng, validated);
-            if (auto m = checkValue(d, v); !m.empty()) err = fullId(s, r) + ": " + m;
+            if (auto m = checkValue(d, v); !m.empty())
+                err = fullId(s, r) + ": " + m;
             setValue(s, r, v);
         }
     }
@@ -218,8 +284,7 @@ Scenario randomScenario(std::mt19937_64 &rng, const Catalog &cat, bool validated
 
 } // namespace
 
-class TestInvariants : public QObject
-{
+class TestInvariants : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -287,8 +352,14 @@ void TestInvariants::moreWorkNeverCostsLess()
     for (size_t i = 1; i < r.points.size(); ++i) {
         const auto &a = r.points[i - 1], &b = r.points[i];
         QVERIFY2(b.total >= a.total * (1 - 1e-12),
-                 qPrintable(QStringLiteral("%1: total %2 at %3 < %4 at %5").arg(param).arg(b.total).arg(b.x).arg(a.total).arg(a.x)));
-        QVERIFY2(b.gpu_hours >= a.gpu_hours * (1 - 1e-12), qPrintable(QStringLiteral("gpu_hours fell at %1").arg(b.x)));
+                 qPrintable(QStringLiteral("%1: total %2 at %3 < %4 at %5")
+                                .arg(param)
+                                .arg(b.total)
+                                .arg(b.x)
+                                .arg(a.total)
+                                .arg(a.x)));
+        QVERIFY2(b.gpu_hours >= a.gpu_hours * (1 - 1e-12),
+                 qPrintable(QStringLiteral("gpu_hours fell at %1").arg(b.x)));
     }
     QVERIFY(r.points.back().total > r.points.front().total);
 }
@@ -326,8 +397,12 @@ void TestInvariants::checkpointFrequency()
         const double ckpt = e.cost[size_t(Category::StorageCheckpoint)];
         const double lost = e.phases[0].rec.lost_per_failure_h;
         QVERIFY2(ckpt <= prevCost * (1 + 1e-12),
-                 qPrintable(QStringLiteral("checkpoint cost rose with τ at %1 h: %2 > %3").arg(tau).arg(ckpt).arg(prevCost)));
-        QVERIFY2(lost > prevLost, qPrintable(QStringLiteral("lost work did not grow at τ = %1").arg(tau)));
+                 qPrintable(QStringLiteral("checkpoint cost rose with τ at %1 h: %2 > %3")
+                                .arg(tau)
+                                .arg(ckpt)
+                                .arg(prevCost)));
+        QVERIFY2(lost > prevLost,
+                 qPrintable(QStringLiteral("lost work did not grow at τ = %1").arg(tau)));
         // Lost work per failure: τ/2 + R + c·τ = τ·0.51 + 10/60.
         QCOMPARE_REL(lost, 0.51 * tau + 10.0 / 60, 1e-12);
         prevCost = ckpt;
@@ -371,8 +446,14 @@ void TestInvariants::dalyOptimumMinimisesWaste()
         const double tau = opt * std::pow(4.0, double(i) / (n - 1)) / 2; // 0.5 τ* … 2 τ*
         s.reliability.checkpoint_interval_h = tau;
         const Estimate e = evaluate(s, m_cat);
-        if (e.wall_hours < bestWall) { bestWall = e.wall_hours; bestWallTau = tau; }
-        if (e.gpu_hours < bestGpuH) { bestGpuH = e.gpu_hours; bestGpuTau = tau; }
+        if (e.wall_hours < bestWall) {
+            bestWall = e.wall_hours;
+            bestWallTau = tau;
+        }
+        if (e.gpu_hours < bestGpuH) {
+            bestGpuH = e.gpu_hours;
+            bestGpuTau = tau;
+        }
     }
     QCOMPARE_REL(bestWallTau, opt, 0.03);
     QCOMPARE_REL(bestGpuTau, opt, 0.03);
@@ -387,7 +468,7 @@ void TestInvariants::oomRisesWithMicroBatch()
     // OOM probability never down. Llama-3-8B, s 4096, 64 GPUs, ZeRO-3: b 1 ≈ 25 GB, b 4 ≈ 90 GB,
     // so the sweep crosses the 79.6 GiB of an H100.
     Scenario s = make({PhaseKind::Pretrain});
-    auto &pt = s.phases[0].pretrain;
+    auto& pt = s.phases[0].pretrain;
     pt.seq_len = 4096;
     pt.zero_stage = 3;
     s.phases[0].gpus = 64;
@@ -395,9 +476,11 @@ void TestInvariants::oomRisesWithMicroBatch()
     for (double b = 1; b <= 16; ++b) {
         pt.micro_batch = b;
         const Estimate e = evaluate(s, m_cat);
-        const auto &m = e.phases[0].memory[size_t(GpuRole::Trainer)];
-        QVERIFY2(m.total > prevMem, qPrintable(QStringLiteral("memory did not grow at b = %1").arg(b)));
-        QVERIFY2(m.oom_probability >= prevOom, qPrintable(QStringLiteral("OOM fell at b = %1").arg(b)));
+        const auto& m = e.phases[0].memory[size_t(GpuRole::Trainer)];
+        QVERIFY2(m.total > prevMem,
+                 qPrintable(QStringLiteral("memory did not grow at b = %1").arg(b)));
+        QVERIFY2(m.oom_probability >= prevOom,
+                 qPrintable(QStringLiteral("OOM fell at b = %1").arg(b)));
         QVERIFY(e.phases[0].oom.probability >= m.oom_probability - 1e-15);
         prevMem = m.total;
         prevOom = m.oom_probability;
@@ -445,8 +528,9 @@ void TestInvariants::oomFallsWithRecompute()
     double prevMem = INFINITY, prevOom = 1;
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
         s.phases[0].pretrain.recompute = r;
-        const auto &m = evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)];
-        QVERIFY2(m.total < prevMem, qPrintable(QStringLiteral("memory did not fall at recompute %1").arg(int(r))));
+        const auto& m = evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)];
+        QVERIFY2(m.total < prevMem,
+                 qPrintable(QStringLiteral("memory did not fall at recompute %1").arg(int(r))));
         QVERIFY(m.oom_probability <= prevOom);
         prevMem = m.total;
         prevOom = m.oom_probability;
@@ -463,7 +547,7 @@ void TestInvariants::quantizedRollouts()
 {
     // Smaller weights read per decode step (and FP8/INT8 tensor cores) can only speed the
     // rollout; the train–inference mismatch only adds collapse hazard (FlashRL, FP8-RL).
-    for (const RlCase &c : rlCases()) {
+    for (const RlCase& c : rlCases()) {
         for (bool tis : {true, false}) {
             Scenario s = c.s;
             s.phases[0].rl.is_correction = tis;
@@ -472,12 +556,16 @@ void TestInvariants::quantizedRollouts()
             for (Quantization q : {Quantization::FP8, Quantization::INT8, Quantization::INT4}) {
                 s.phases[0].rl.rollout_quant = q;
                 const Estimate e = evaluate(s, m_cat);
-                const QString ctx = QStringLiteral("%1 tis=%2 quant=%3").arg(c.name).arg(tis).arg(int(q));
+                const QString ctx =
+                    QStringLiteral("%1 tis=%2 quant=%3").arg(c.name).arg(tis).arg(int(q));
                 QVERIFY2(e.phases[0].rl.iteration_s <= bf.phases[0].rl.iteration_s * (1 + 1e-12),
                          qPrintable(ctx + QStringLiteral(": iteration %1 s > BF16 %2 s")
-                                              .arg(e.phases[0].rl.iteration_s).arg(bf.phases[0].rl.iteration_s)));
-                QVERIFY2(e.phases[0].rl.generation_s <= bf.phases[0].rl.generation_s * (1 + 1e-12), qPrintable(ctx));
-                QVERIFY2(e.phases[0].convergence.probability > bf.phases[0].convergence.probability, qPrintable(ctx));
+                                              .arg(e.phases[0].rl.iteration_s)
+                                              .arg(bf.phases[0].rl.iteration_s)));
+                QVERIFY2(e.phases[0].rl.generation_s <= bf.phases[0].rl.generation_s * (1 + 1e-12),
+                         qPrintable(ctx));
+                QVERIFY2(e.phases[0].convergence.probability > bf.phases[0].convergence.probability,
+                         qPrintable(ctx));
             }
         }
     }
@@ -488,7 +576,7 @@ void TestInvariants::asyncNeverLowersUtilisation()
     // An asynchronous pipeline overlaps the stages of a synchronous one and does the same
     // useful work per iteration, so its iteration is no longer and every pool's busy share
     // is no lower (risk-foundations.md §3.2).
-    for (const RlCase &c : rlCases()) {
+    for (const RlCase& c : rlCases()) {
         Scenario s = c.s;
         s.phases[0].rl.pipeline = Pipeline::Synchronous;
         const RlTiming sy = evaluate(s, m_cat).phases[0].rl;
@@ -497,11 +585,16 @@ void TestInvariants::asyncNeverLowersUtilisation()
         const QString ctx = QString::fromLatin1(c.name);
         QVERIFY2(as.iteration_s <= sy.iteration_s * (1 + 1e-12), qPrintable(ctx));
         QVERIFY2(as.rollout_util >= sy.rollout_util - 1e-12,
-                 qPrintable(ctx + QStringLiteral(" rollout %1 < %2").arg(as.rollout_util).arg(sy.rollout_util)));
+                 qPrintable(
+                     ctx +
+                     QStringLiteral(" rollout %1 < %2").arg(as.rollout_util).arg(sy.rollout_util)));
         QVERIFY2(as.trainer_util >= sy.trainer_util - 1e-12,
-                 qPrintable(ctx + QStringLiteral(" trainer %1 < %2").arg(as.trainer_util).arg(sy.trainer_util)));
-        QVERIFY2(as.env_util >= sy.env_util - 1e-12,
-                 qPrintable(ctx + QStringLiteral(" env %1 < %2").arg(as.env_util).arg(sy.env_util)));
+                 qPrintable(
+                     ctx +
+                     QStringLiteral(" trainer %1 < %2").arg(as.trainer_util).arg(sy.trainer_util)));
+        QVERIFY2(
+            as.env_util >= sy.env_util - 1e-12,
+            qPrintable(ctx + QStringLiteral(" env %1 < %2").arg(as.env_util).arg(sy.env_util)));
     }
 }
 
@@ -511,14 +604,17 @@ void TestInvariants::moreEnvironmentsMoreConcurrency()
     // which hold an environment throughout; single-turn episodes meet the verifier only after
     // generation, so there it is min(episodes, engine capacity). Adding environments can only
     // raise it; it never exceeds the episodes, nor the environments when multi-turn.
-    for (const RlCase &c : rlCases()) {
+    for (const RlCase& c : rlCases()) {
         Scenario s = c.s;
         double prev = 0;
         for (double E = 1; E <= 65536; E *= 2) {
             s.phases[0].rl.env_count = E;
             const RlTiming t = evaluate(s, m_cat).phases[0].rl;
-            QVERIFY2(t.concurrency >= prev, qPrintable(QStringLiteral("%1: concurrency fell at E = %2").arg(c.name).arg(E)));
-            if (s.phases[0].rl.turns > 1) QVERIFY(t.concurrency <= E);
+            QVERIFY2(
+                t.concurrency >= prev,
+                qPrintable(QStringLiteral("%1: concurrency fell at E = %2").arg(c.name).arg(E)));
+            if (s.phases[0].rl.turns > 1)
+                QVERIFY(t.concurrency <= E);
             QVERIFY(t.concurrency <= t.episodes);
             prev = t.concurrency;
         }
@@ -532,7 +628,8 @@ void TestInvariants::totalsAreSums()
     std::vector<Scenario> plans;
     plans.push_back(make({PhaseKind::Pretrain}));
     plans.push_back(make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation}));
-    Scenario mixed = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
+    Scenario mixed = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::RlPosttrain,
+                           PhaseKind::Evaluation});
     mixed.phases[0].elastic_fraction = 0.3;
     mixed.phases[0].purchase = Purchase::Spot;
     mixed.phases[1].elastic_fraction = 1.0;
@@ -549,7 +646,8 @@ void TestInvariants::totalsAreSums()
     mixed.budget.total = 1e7;
     mixed.budget.daily_alert = 1e5;
     plans.push_back(mixed);
-    for (const RlCase &c : rlCases()) plans.push_back(c.s);
+    for (const RlCase& c : rlCases())
+        plans.push_back(c.s);
     for (size_t i = 0; i < plans.size(); ++i) {
         const Estimate e = evaluate(plans[i], m_cat);
         const std::string bad = badSums(e);
@@ -573,13 +671,13 @@ void TestInvariants::pretrainHandCalculation()
     //   failures T/M = 0.819403; rollbacks past an unusable checkpoint add 0.819403 · 0.01 · 1 h
     //   → wall 80.0280 h, 40,974.33 GPU-h; lost per failure τ/2 + R + c·τ = 0.676667 h.
     Scenario s = make({PhaseKind::Pretrain});
-    Phase &p = s.phases[0];
+    Phase& p = s.phases[0];
     p.gpus = 512;
     p.pretrain.tokens = 1e12;
     p.pretrain.mfu = 0.40;
     s.storage.async_checkpoint = false;
     const Estimate e = evaluate(s, m_cat);
-    const PhaseEstimate &pe = e.phases[0];
+    const PhaseEstimate& pe = e.phases[0];
     QCOMPARE_REL(pe.flops, 5.791444992e22, 1e-12);
     QCOMPARE_REL(pe.ideal_gpu_hours, 40665.690596562185, 1e-9);
     QCOMPARE_REL(pe.rec.checkpoint_stall_h, 6.245758748444444e-4, 1e-9);
@@ -590,7 +688,8 @@ void TestInvariants::pretrainHandCalculation()
     QCOMPARE_REL(pe.wall_hours, 80.02798793505838, 1e-9);
     QCOMPARE_REL(pe.gpu_hours, 40974.32982274989, 1e-9);
     QCOMPARE_REL(pe.rec.lost_per_failure_h, 0.5 + 10.0 / 60 + 0.01, 1e-12);
-    QCOMPARE_REL(pe.rec.waste_fraction, (80.02798793505838 - 79.42517694641052) / 80.02798793505838, 1e-9);
+    QCOMPARE_REL(pe.rec.waste_fraction, (80.02798793505838 - 79.42517694641052) / 80.02798793505838,
+                 1e-9);
     QCOMPARE_REL(e.wall_hours, pe.wall_hours, 1e-12);
     // Money at the catalog's reserved H100 price p ($/GPU-h, read from the catalog):
     //   compute.training = 40,665.69 GPU-h × p;
@@ -633,17 +732,19 @@ void TestInvariants::pipelineActivationsHandCalculation()
     // recompute: 34·8192·4096 = 1,140,850,688 B per layer and micro-batch. 64 GPUs, PP 8,
     // TP 1 → DP 8.
     Scenario s = make({PhaseKind::Pretrain});
-    Phase &p = s.phases[0];
+    Phase& p = s.phases[0];
     p.gpus = 64;
     p.pretrain.pp = 8;
     p.pretrain.micro_batch = 1;
     // 16.8M-token batches: 16.8e6 / (8192 · 8) = 256 micro-batches per step ≥ PP
     // → 8 micro-batches × 32/8 layers = 32 layer-micro-batches = 36,507,222,016 B.
-    QCOMPARE_REL(evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)].activations, 36507222016.0, 1e-12);
+    QCOMPARE_REL(evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)].activations,
+                 36507222016.0, 1e-12);
     // 131,072-token batches: 131,072 / (8192 · 8) = 2 micro-batches per step < PP
     // → 2 × 4 layers = 8 layer-micro-batches = 9,126,805,504 B.
     p.pretrain.global_batch_tokens = 131072;
-    QCOMPARE_REL(evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)].activations, 9126805504.0, 1e-12);
+    QCOMPARE_REL(evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)].activations,
+                 9126805504.0, 1e-12);
 }
 
 void TestInvariants::residentModelsHandCalculation()
@@ -657,9 +758,9 @@ void TestInvariants::residentModelsHandCalculation()
     //   PPO:          (16 + 2 + 16)·P/32 = 8,532,152,576 B
     const double P = 8030261248.0;
     Scenario s = make({PhaseKind::RlPosttrain});
-    auto &rl = s.phases[0].rl;
+    auto& rl = s.phases[0].rl;
     auto trainerStates = [&] {
-        const auto &m = evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)];
+        const auto& m = evaluate(s, m_cat).phases[0].memory[size_t(GpuRole::Trainer)];
         return m.weights + m.gradients + m.optimizer;
     };
     rl.algorithm = RlAlgorithm::GRPO;
@@ -688,7 +789,7 @@ void TestInvariants::rlTimingHandCalculation()
     //   8 · 989e12 · (0.8 · default MFU m) · 0.75 (full recompute); m = 0.38 → 7.4258 s.
     //   Switch 20 s. Iteration 15.5885 + 2 + 7.4258 + 20 = 45.0143 s.
     Scenario s = make({PhaseKind::RlPosttrain});
-    auto &rl = s.phases[0].rl;
+    auto& rl = s.phases[0].rl;
     rl.trainer_gpus = 8;
     rl.rollout_tp = 1;
     rl.prompts_per_iter = 64;
@@ -732,7 +833,8 @@ void TestInvariants::rlFlopsHandCalculation()
     QCOMPARE_REL(e.phases[0].flops, perIter * 500, 1e-9);
     // β = 0 drops the reference: 4/3.
     s.phases[0].rl.kl_coef = 0;
-    QCOMPARE_REL(evaluate(s, m_cat).phases[0].flops, 20971520.0 * 49056079872.0 * 4.0 / 3.0 * 500, 1e-9);
+    QCOMPARE_REL(evaluate(s, m_cat).phases[0].flops, 20971520.0 * 49056079872.0 * 4.0 / 3.0 * 500,
+                 1e-9);
 }
 
 void TestInvariants::sharedCostsHandCalculation()
@@ -745,7 +847,8 @@ void TestInvariants::sharedCostsHandCalculation()
     QCOMPARE_REL(e.shared_cost[size_t(Category::HiddenEngineering)], 90000.0, 1e-12);
     // Egress: 1,000 GB × the catalog's internet egress price per GB.
     s.network.egress_gb = 1000;
-    QCOMPARE_REL(evaluate(s, m_cat).cost[size_t(Category::NetworkEgress)], 1000 * m_cat.traffic_egress_gb, 1e-12);
+    QCOMPARE_REL(evaluate(s, m_cat).cost[size_t(Category::NetworkEgress)],
+                 1000 * m_cat.traffic_egress_gb, 1e-12);
 }
 
 void TestInvariants::currencyScalesCatalogPrices()
@@ -775,22 +878,27 @@ void TestInvariants::everyParameterSweeps()
     const Scenario s = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
     int swept = 0;
     QStringList nonFinite;
-    for (const ParamRef &r : boundParameters(s)) {
+    for (const ParamRef& r : boundParameters(s)) {
         const std::string id = fullId(s, r);
         const SweepResult sw = sweepDefaultRange(s, m_cat, id, 3);
         QVERIFY2(sw.error.empty(), (id + ": " + sw.error).c_str());
         QVERIFY2(sw.points.size() >= 2, id.c_str());
         QCOMPARE(sw.categorical, r.def->scale == ParamScale::Categorical);
-        for (const SweepPoint &pt : sw.points) {
-            if (!std::isfinite(pt.total)) { nonFinite << QString::fromStdString(id); break; }
+        for (const SweepPoint& pt : sw.points) {
+            if (!std::isfinite(pt.total)) {
+                nonFinite << QString::fromStdString(id);
+                break;
+            }
             QVERIFY2(pt.total >= 0, id.c_str());
-            for (const Risk *k : {&pt.oom, &pt.convergence, &pt.recovery, &pt.capacity, &pt.budget})
-                QVERIFY2(k->probability >= 0 && k->probability <= 1 && k->expected_cost >= 0, id.c_str());
+            for (const Risk* k : {&pt.oom, &pt.convergence, &pt.recovery, &pt.capacity, &pt.budget})
+                QVERIFY2(k->probability >= 0 && k->probability <= 1 && k->expected_cost >= 0,
+                         id.c_str());
         }
         ++swept;
     }
     QVERIFY(swept > 150);
-    QVERIFY2(nonFinite.isEmpty(), qPrintable(QStringLiteral("non-finite total at a range end: ") + nonFinite.join(QStringLiteral(", "))));
+    QVERIFY2(nonFinite.isEmpty(), qPrintable(QStringLiteral("non-finite total at a range end: ") +
+                                             nonFinite.join(QStringLiteral(", "))));
 }
 
 void TestInvariants::rangeEndsStayFinite_data()
@@ -800,12 +908,14 @@ void TestInvariants::rangeEndsStayFinite_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("value");
     const Scenario s = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation});
-    for (const ParamRef &r : boundParameters(s)) {
-        if (!r.def->set) continue;
+    for (const ParamRef& r : boundParameters(s)) {
+        if (!r.def->set)
+            continue;
         const QString id = QString::fromStdString(fullId(s, r));
         QTest::addRow("%s=min", qPrintable(id)) << id << r.def->min;
         QTest::addRow("%s=max", qPrintable(id)) << id << r.def->max;
-        if (r.def->min > 0) QTest::addRow("%s=0", qPrintable(id)) << id << 0.0;
+        if (r.def->min > 0)
+            QTest::addRow("%s=0", qPrintable(id)) << id << 0.0;
     }
 }
 
@@ -820,12 +930,13 @@ void TestInvariants::rangeEndsStayFinite()
     const Estimate e = evaluate(s, m_cat);
     // Inside the hard range the figures must be sane; outside it (the 0 rows) only finite,
     // as engine.h promises (e.g. fragmentation 0 legitimately makes the overhead negative).
-    if (checkValue(*r->def, value).empty()) QVERIFY2(badSign(e).empty(), badSign(e).c_str());
+    if (checkValue(*r->def, value).empty())
+        QVERIFY2(badSign(e).empty(), badSign(e).c_str());
     // Zero bandwidth (below the hard minimum) divides the checkpoint size by zero:
     // δ = bytes / (0 GB/s) = ∞ and ∞ · 0 in the cost split gives NaN.
     const QByteArray tag = QTest::currentDataTag();
     if (tag == "storage.checkpoint_write_gbps=0" || tag == "assumptions.d2h_gbps=0")
-    QVERIFY2(nonFinite(e).empty(), nonFinite(e).c_str());
+        QVERIFY2(nonFinite(e).empty(), nonFinite(e).c_str());
 }
 
 void TestInvariants::degeneratePlans()
@@ -841,7 +952,8 @@ void TestInvariants::degeneratePlans()
     shared.engineering.env_types = 1;
     const Estimate se = evaluate(shared, m_cat);
     QVERIFY2(badFigure(se).empty(), badFigure(se).c_str());
-    QCOMPARE_REL(se.total, se.cost[size_t(Category::StorageDataset)] + 30000.0, 1e-12); // 1 × 1.5 × 20,000
+    QCOMPARE_REL(se.total, se.cost[size_t(Category::StorageDataset)] + 30000.0,
+                 1e-12); // 1 × 1.5 × 20,000
     // Catalog ids the catalog lacks: a warning and ok = false, never a crash; the phase costs 0.
     Scenario bad = make({PhaseKind::Pretrain, PhaseKind::RlPosttrain});
     bad.phases[0].accelerator = "no-such-gpu";
@@ -852,7 +964,8 @@ void TestInvariants::degeneratePlans()
     QCOMPARE(be.phases[0].total, 0.0);
     QVERIFY2(badFigure(be).empty(), badFigure(be).c_str());
     // An empty catalog: every phase warns, nothing crashes.
-    const Estimate none = evaluate(make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation}), Catalog{});
+    const Estimate none = evaluate(
+        make({PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation}), Catalog{});
     QVERIFY(!none.ok);
     QVERIFY2(badFigure(none).empty(), badFigure(none).c_str());
 }
@@ -861,20 +974,24 @@ void TestInvariants::examplesFiniteAndNonNegative()
 {
     namespace fs = std::filesystem;
     int seen = 0;
-    for (const char *dir : {COSTLAB_RESOURCE_DIR "/examples", COSTLAB_TEST_DATA_DIR "/good"}) {
-        if (!fs::is_directory(dir)) continue;
-        for (const auto &entry : fs::directory_iterator(dir)) {
+    for (const char* dir : {COSTLAB_RESOURCE_DIR "/examples", COSTLAB_TEST_DATA_DIR "/good"}) {
+        if (!fs::is_directory(dir))
+            continue;
+        for (const auto& entry : fs::directory_iterator(dir)) {
             const std::string path = entry.path().string();
-            if (!path.ends_with(".costlab.json")) continue;
+            if (!path.ends_with(".costlab.json"))
+                continue;
             const LoadResult r = loadScenarioFile(path);
-            QVERIFY2(r.scenario, (path + ": " + (r.errors.empty() ? "" : r.errors[0].message)).c_str());
+            QVERIFY2(r.scenario,
+                     (path + ": " + (r.errors.empty() ? "" : r.errors[0].message)).c_str());
             const Estimate e = evaluate(*r.scenario, m_cat);
             QVERIFY2(badFigure(e).empty(), (path + ": " + badFigure(e)).c_str());
             QVERIFY2(badSums(e).empty(), (path + ": " + badSums(e)).c_str());
             ++seen;
         }
     }
-    if (seen == 0) QSKIP("no example scenarios in resources/examples or tests/data/good");
+    if (seen == 0)
+        QSKIP("no example scenarios in resources/examples or tests/data/good");
 }
 
 namespace {
@@ -885,7 +1002,7 @@ struct FuzzOutcome {
 
 /// Runs `count` seeded random plans. Signs, ranges and sums must hold in every plan whose
 /// total is finite; non-finite figures are counted apart.
-FuzzOutcome fuzz(const Catalog &cat, unsigned firstSeed, int count, bool validated)
+FuzzOutcome fuzz(const Catalog& cat, unsigned firstSeed, int count, bool validated)
 {
     FuzzOutcome out;
     for (unsigned seed = firstSeed; seed < firstSeed + unsigned(count); ++seed) {
@@ -893,15 +1010,19 @@ FuzzOutcome fuzz(const Catalog &cat, unsigned firstSeed, int count, bool validat
         std::string err;
         const Scenario s = randomScenario(rng, cat, validated, err);
         const std::string tag = "seed " + std::to_string(seed) + ": ";
-        if (!err.empty() && out.firstBad.empty()) out.firstBad = tag + "registry refused a drawn value: " + err;
+        if (!err.empty() && out.firstBad.empty())
+            out.firstBad = tag + "registry refused a drawn value: " + err;
         const Estimate e = evaluate(s, cat);
         if (const std::string nf = nonFinite(e); !nf.empty()) {
-            if (out.firstNonFinite.empty()) out.firstNonFinite = tag + nf;
+            if (out.firstNonFinite.empty())
+                out.firstNonFinite = tag + nf;
             ++out.nonFinite;
         }
         std::string bad = badSign(e);
-        if (bad.empty() && std::isfinite(e.total)) bad = badSums(e);
-        if (!bad.empty() && out.firstBad.empty()) out.firstBad = tag + bad;
+        if (bad.empty() && std::isfinite(e.total))
+            bad = badSums(e);
+        if (!bad.empty() && out.firstBad.empty())
+            out.firstBad = tag + bad;
     }
     return out;
 }
@@ -919,7 +1040,9 @@ void TestInvariants::fuzzValidatedRanges()
     // interval (e.g. node_failure_rate 0.086/node-h on 3,900 nodes → M = 10 s, τ = 1.5 h)
     // make dalyWallTime() return +∞ by design (x = (τ+δ)/M > 700) or overflow, and +∞ · 0 in
     // the elastic split (addPool with elastic_fraction 0) turns totals into NaN.
-    QVERIFY2(o.nonFinite == 0, (std::to_string(o.nonFinite) + " of 300 plans with non-finite figures; first " + o.firstNonFinite).c_str());
+    QVERIFY2(o.nonFinite == 0, (std::to_string(o.nonFinite) +
+                                " of 300 plans with non-finite figures; first " + o.firstNonFinite)
+                                   .c_str());
 }
 
 void TestInvariants::fuzzHardRanges()
@@ -928,7 +1051,9 @@ void TestInvariants::fuzzHardRanges()
     // Extremes are meaningless plans but must still give sane signs and sums, never a crash.
     const FuzzOutcome o = fuzz(m_cat, 1001, 300, false);
     QVERIFY2(o.firstBad.empty(), o.firstBad.c_str());
-    QVERIFY2(o.nonFinite == 0, (std::to_string(o.nonFinite) + " of 300 plans with non-finite figures; first " + o.firstNonFinite).c_str());
+    QVERIFY2(o.nonFinite == 0, (std::to_string(o.nonFinite) +
+                                " of 300 plans with non-finite figures; first " + o.firstNonFinite)
+                                   .c_str());
 }
 
 void TestInvariants::unreliableClusterStaysFinite()
@@ -946,7 +1071,8 @@ void TestInvariants::unreliableClusterStaysFinite()
     QCOMPARE_REL(e.phases[0].rec.mtbf_h, 1.0 / (1024 * 2e-5 + 128 * 0.1), 1e-12);
     QVERIFY(!std::isnan(e.phases[0].wall_hours));
     QVERIFY2(!std::isnan(e.total), "total is NaN");
-    QVERIFY2(std::isfinite(e.total) || !e.warnings.empty(), "non-finite estimate without a warning");
+    QVERIFY2(std::isfinite(e.total) || !e.warnings.empty(),
+             "non-finite estimate without a warning");
 }
 
 QTEST_GUILESS_MAIN(TestInvariants)

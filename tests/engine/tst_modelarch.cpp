@@ -10,15 +10,14 @@
 using namespace costlab;
 
 namespace {
-ModelArch preset(const char *id)
+ModelArch preset(const char* id)
 {
-    const ModelPreset *p = findPreset(id);
+    const ModelPreset* p = findPreset(id);
     return p ? p->arch : ModelArch{};
 }
 } // namespace
 
-class TestModelArch : public QObject
-{
+class TestModelArch : public QObject {
     Q_OBJECT
 private slots:
     void presetsExist();
@@ -41,7 +40,7 @@ private slots:
 void TestModelArch::presetsExist()
 {
     QVERIFY(!modelPresets().empty());
-    for (const auto &p : modelPresets()) {
+    for (const auto& p : modelPresets()) {
         QVERIFY2(!p.source.empty(), std::string(p.id).c_str()); // every preset names its source
         QCOMPARE(findPreset(p.id), &p);
         QCOMPARE(p.arch.preset, std::string(p.id));
@@ -53,7 +52,7 @@ void TestModelArch::paramCounts_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("total");
-    QTest::addColumn<double>("active");      // 0 = dense (not checked separately)
+    QTest::addColumn<double>("active");            // 0 = dense (not checked separately)
     QTest::addColumn<bool>("activeExclEmbedding"); // published active excludes the input lookup
     QTest::addColumn<double>("tol");
     // Llama 3 paper (2407.21783) / HF model card: 8.03B. Shape count: 32·(41.94M attn +
@@ -91,7 +90,7 @@ void TestModelArch::paramCounts()
     QFETCH(double, active);
     QFETCH(bool, activeExclEmbedding);
     QFETCH(double, tol);
-    const ModelPreset *p = findPreset(id.toStdString());
+    const ModelPreset* p = findPreset(id.toStdString());
     QVERIFY(p);
     const ParamCounts c = costlab::paramCounts(p->arch);
     QCOMPARE_REL(c.total, total, tol);
@@ -129,7 +128,8 @@ void TestModelArch::kvBytesPerToken()
     QCOMPARE(costlab::kvBytesPerToken(preset(id.toLatin1().constData()), bytes), expected);
     // Llama-3-70B: 327,680 B × 32,768 tokens = 10.74e9 B = 10.0 GiB per 32k sequence (B15).
     if (id == "llama-3-70b" && bytes == 2.0)
-        QCOMPARE_REL(costlab::kvBytesPerToken(preset("llama-3-70b"), 2) * 32768 / 1073741824.0, 10.0, 1e-12);
+        QCOMPARE_REL(costlab::kvBytesPerToken(preset("llama-3-70b"), 2) * 32768 / 1073741824.0,
+                     10.0, 1e-12);
 }
 
 void TestModelArch::mlpFlops()
@@ -145,7 +145,8 @@ void TestModelArch::mlpFlops()
     g.gated_mlp = false;
     QCOMPARE(mlpFlopsPerTokenLayer(g), 234881024.0);
     // Llama-2-7B (f = 11008) is only +0.8 % over the 4h rule: 3·11008/(2·16384) = 1.00781.
-    QCOMPARE_REL(mlpFlopsPerTokenLayer(preset("llama-2-7b")) / (2.0 * 2 * 4096 * 16384), 1.0078125, 1e-12);
+    QCOMPARE_REL(mlpFlopsPerTokenLayer(preset("llama-2-7b")) / (2.0 * 2 * 4096 * 16384), 1.0078125,
+                 1e-12);
 }
 
 void TestModelArch::trainFlopsSlidingWindow_data()
@@ -173,7 +174,8 @@ void TestModelArch::trainFlopsSlidingWindow()
     QFETCH(bool, fullAttention);
     QFETCH(double, expected);
     ModelArch m = preset(id.toLatin1().constData());
-    if (fullAttention) m.sliding_window = 0;
+    if (fullAttention)
+        m.sliding_window = 0;
     QCOMPARE_REL(trainFlopsPerToken(m, 4096), expected, 0.03);
 }
 
@@ -181,8 +183,9 @@ void TestModelArch::trainFlopsDenseFormula()
 {
     // cost-model.md §2 for a dense untied model: 6·P_non_emb + 6·V·h + 12·L·d_attn·s, i.e.
     // 6·(P − V·h) + 12·L·d_attn·s. Llama-3-8B at s = 8192:
-    // P = 8,030,261,248 (32·(2·4096·4096 + 2·4096·1024 + 3·4096·14336 + 2·4096) + 2·128256·4096 + 4096);
-    // 6·(P − 525,336,576) = 45,029,548,032; 12·32·4096·8192 = 12,884,901,888 → 57,914,449,920.
+    // P = 8,030,261,248 (32·(2·4096·4096 + 2·4096·1024 + 3·4096·14336 + 2·4096) + 2·128256·4096 +
+    // 4096); 6·(P − 525,336,576) = 45,029,548,032; 12·32·4096·8192 = 12,884,901,888 →
+    // 57,914,449,920.
     const ModelArch m = preset("llama-3-8b");
     QCOMPARE(costlab::paramCounts(m).total, 8030261248.0);
     QCOMPARE_REL(trainFlopsPerToken(m, 8192), 57914449920.0, 1e-12);
@@ -200,7 +203,8 @@ void TestModelArch::tyingInvariance()
     tied.tied_embeddings = true;
     QCOMPARE(trainFlopsPerToken(tied, 8192), trainFlopsPerToken(untied, 8192));
     QCOMPARE(costlab::paramCounts(untied).total - costlab::paramCounts(tied).total, 525336576.0);
-    QCOMPARE(costlab::paramCounts(untied).non_embedding_active, costlab::paramCounts(tied).non_embedding_active);
+    QCOMPARE(costlab::paramCounts(untied).non_embedding_active,
+             costlab::paramCounts(tied).non_embedding_active);
     // Memory sees the difference: the embedding term is V·h tied, 2·V·h untied.
     QCOMPARE(costlab::paramCounts(tied).embedding, 525336576.0);
     QCOMPARE(costlab::paramCounts(untied).embedding, 2 * 525336576.0);
@@ -227,8 +231,14 @@ void TestModelArch::loraParams()
     QFETCH(double, rank);
     QFETCH(double, expected);
     ModelArch m;
-    m.layers = 2; m.hidden = 64; m.heads = 4; m.kv_heads = 2; m.head_dim = 0; m.ffn = 128;
-    m.gated_mlp = true; m.vocab = 1000;
+    m.layers = 2;
+    m.hidden = 64;
+    m.heads = 4;
+    m.kv_heads = 2;
+    m.head_dim = 0;
+    m.ffn = 128;
+    m.gated_mlp = true;
+    m.vocab = 1000;
     QCOMPARE(costlab::loraParams(m, rank, targets), expected);
 }
 

@@ -20,17 +20,17 @@ namespace {
 
 constexpr double kGiB = 1073741824.0;
 
-ModelArch preset(const char *id)
+ModelArch preset(const char* id)
 {
-    const ModelPreset *p = findPreset(id);
+    const ModelPreset* p = findPreset(id);
     return p ? p->arch : ModelArch{};
 }
 
-Scenario oneEval(const char *model, Quantization q, double tp)
+Scenario oneEval(const char* model, Quantization q, double tp)
 {
     const std::array kinds{PhaseKind::Evaluation};
     Scenario s = defaultScenario(kinds);
-    Phase &p = s.phases[0];
+    Phase& p = s.phases[0];
     p.model = preset(model);
     p.gpus = tp;
     p.eval.tp = tp;
@@ -38,11 +38,11 @@ Scenario oneEval(const char *model, Quantization q, double tp)
     return s;
 }
 
-Scenario onePretrain(const ModelArch &m, double gpus, double zero)
+Scenario onePretrain(const ModelArch& m, double gpus, double zero)
 {
     const std::array kinds{PhaseKind::Pretrain};
     Scenario s = defaultScenario(kinds);
-    Phase &p = s.phases[0];
+    Phase& p = s.phases[0];
     p.model = m;
     p.gpus = gpus;
     p.pretrain.zero_stage = zero;
@@ -51,7 +51,7 @@ Scenario onePretrain(const ModelArch &m, double gpus, double zero)
     return s;
 }
 
-Scenario oneRl(const ModelArch &m)
+Scenario oneRl(const ModelArch& m)
 {
     const std::array kinds{PhaseKind::RlPosttrain};
     Scenario s = defaultScenario(kinds);
@@ -59,13 +59,18 @@ Scenario oneRl(const ModelArch &m)
     return s;
 }
 
-const MemoryBreakdown &mem(const Estimate &e, GpuRole r) { return e.phases.at(0).memory[int(r)]; }
-double states(const MemoryBreakdown &m) { return m.weights + m.gradients + m.optimizer; }
+const MemoryBreakdown& mem(const Estimate& e, GpuRole r)
+{
+    return e.phases.at(0).memory[int(r)];
+}
+double states(const MemoryBreakdown& m)
+{
+    return m.weights + m.gradients + m.optimizer;
+}
 
 } // namespace
 
-class TestPitfalls : public QObject
-{
+class TestPitfalls : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -123,12 +128,14 @@ void TestPitfalls::b1_weightBytes()
     const double P = paramCounts(preset("llama-3-70b")).total;
     QCOMPARE(P, 70553706496.0);
     const double bytes = P * weightBytesPerParam(q);
-    QVERIFY2(bytes >= lo * (1 - 1e-12) && bytes <= hi * (1 + 1e-12), qPrintable(QString::number(bytes, 'g', 12)));
+    QVERIFY2(bytes >= lo * (1 - 1e-12) && bytes <= hi * (1 + 1e-12),
+             qPrintable(QString::number(bytes, 'g', 12)));
     // Through evaluate(): an evaluation engine at TP 8 holds 1/8 of the weights per GPU, in
     // the target format whatever the checkpoint's native dtype.
     const Estimate e = evaluate(oneEval("llama-3-70b", q, 8), m_cat);
     QCOMPARE_REL(mem(e, GpuRole::Rollout).weights * 8, bytes, 1e-12);
-    if (q == Quantization::BF16) QCOMPARE_REL(bytes / kGiB, 131.4165, 1e-5);
+    if (q == Quantization::BF16)
+        QCOMPARE_REL(bytes / kGiB, 131.4165, 1e-5);
 }
 
 void TestPitfalls::b2_bytesPerParam()
@@ -143,7 +150,7 @@ void TestPitfalls::b2_bytesPerParam()
     s.phases[0].accelerator = "tpu-v4";
     s.phases[0].pretrain.seq_len = 2048;
     const Estimate e = evaluate(s, m_cat);
-    const MemoryBreakdown &m = mem(e, GpuRole::Trainer);
+    const MemoryBreakdown& m = mem(e, GpuRole::Trainer);
     // ZeRO-3 over 4 chips: 16 · 6,738,415,616 / 4 = 26,953,662,464 B per chip; the optimizer
     // part 12·P/4 = 20,215,246,848 B.
     QCOMPARE_REL(states(m), 16 * P / 4, 1e-12);
@@ -192,13 +199,16 @@ void TestPitfalls::b5_quantizedRolloutWeights_data()
     // vLLM on H200 logged weights 67.72 GiB. We hold P·1 B = 70,553,706,496 B = 65.71 GiB;
     // the checkpoint keeps embeddings and LM head in BF16 (+2·1,050,673,152 B → 67.67 GiB,
     // matching the log). Compared with the measured 67.72 GiB: within 4 %.
-    QTest::newRow("llama-3-70b_fp8_vs_vllm") << "llama-3-70b" << Quantization::FP8 << 67.72 * kGiB << 0.04;
+    QTest::newRow("llama-3-70b_fp8_vs_vllm")
+        << "llama-3-70b" << Quantization::FP8 << 67.72 * kGiB << 0.04;
     // "At FP8 ≈ 70.6 GB": exactly P bytes by our convention.
-    QTest::newRow("llama-3-70b_fp8") << "llama-3-70b" << Quantization::FP8 << 70553706496.0 << 1e-12;
+    QTest::newRow("llama-3-70b_fp8")
+        << "llama-3-70b" << Quantization::FP8 << 70553706496.0 << 1e-12;
     // gpustack #645: qwen2.5-72b-GPTQ-Int4 (files ~42 GB incl. FP16 embeddings) was claimed
     // as 174.9e9 B (fp16) and never scheduled. 4-bit with group-128 scales ≈ 0.53 B/param:
     // 72.7e9 · 0.53 ≈ 38.5 GB, well under the fp16 claim; allow 0.5–0.6 B/param (±10 %).
-    QTest::newRow("qwen2.5-72b_int4") << "qwen2.5-72b" << Quantization::INT4 << 0.55 * 72.7e9 << 0.1;
+    QTest::newRow("qwen2.5-72b_int4")
+        << "qwen2.5-72b" << Quantization::INT4 << 0.55 * 72.7e9 << 0.1;
 }
 
 void TestPitfalls::b5_quantizedRolloutWeights()
@@ -212,7 +222,7 @@ void TestPitfalls::b5_quantizedRolloutWeights()
     s.phases[0].rl.rollout_tp = 8;
     s.phases[0].rl.trainer_gpus = 64;
     const Estimate e = evaluate(s, m_cat);
-    const MemoryBreakdown &r = mem(e, GpuRole::Rollout);
+    const MemoryBreakdown& r = mem(e, GpuRole::Rollout);
     QVERIFY(r.present);
     QCOMPARE_REL(r.weights * 8, expected, tol);
     // The quantization setting must change the weight bytes (the planner bug): BF16 is 2×.
@@ -229,7 +239,7 @@ void TestPitfalls::b6_trainingModesOrdered()
     ModelArch m = preset("llama-2-7b");
     m.vocab = 32016;
     Scenario s = oneRl(m);
-    auto &rl = s.phases[0].rl;
+    auto& rl = s.phases[0].rl;
     rl.trainer_gpus = 1;
     rl.prompt_tokens = 512;
     rl.response_tokens = 1536;
@@ -241,7 +251,9 @@ void TestPitfalls::b6_trainingModesOrdered()
         rl.mode = mode;
         const double total = mem(evaluate(s, m_cat), GpuRole::Trainer).total;
         QVERIFY2(total > prev, qPrintable(QStringLiteral("mode %1: %2 GB not above %3 GB")
-                                              .arg(int(mode)).arg(total / 1e9).arg(prev / 1e9)));
+                                              .arg(int(mode))
+                                              .arg(total / 1e9)
+                                              .arg(prev / 1e9)));
         prev = total;
     }
 }
@@ -258,7 +270,7 @@ void TestPitfalls::b6_loraSevenBOnOneGpu()
     ModelArch m = preset("llama-2-7b");
     m.vocab = 32016;
     Scenario s = oneRl(m);
-    auto &rl = s.phases[0].rl;
+    auto& rl = s.phases[0].rl;
     rl.trainer_gpus = 1;
     rl.prompt_tokens = 512;
     rl.response_tokens = 1536;
@@ -270,7 +282,8 @@ void TestPitfalls::b6_loraSevenBOnOneGpu()
     rl.lora_targets = LoraTargets::AllLinear;
     rl.recompute = Recompute::Full;
     const MemoryBreakdown t = mem(evaluate(s, m_cat), GpuRole::Trainer);
-    QVERIFY2(t.total >= 15e9 && t.total <= 20e9, qPrintable(QString::number(t.total / 1e9) + " GB"));
+    QVERIFY2(t.total >= 15e9 && t.total <= 20e9,
+             qPrintable(QString::number(t.total / 1e9) + " GB"));
     QCOMPARE_REL(t.total, 17.07186e9, 1e-4);
     QCOMPARE_REL(states(t), 2 * 6738546688.0 + 16 * 19988480.0, 1e-12);
 }
@@ -325,7 +338,9 @@ void TestPitfalls::b11_slidingWindow()
     QCOMPARE(trainFlopsPerToken(w, 131072), trainFlopsPerToken(w, 4096));
     const ModelArch full = preset("llama-3-8b");
     const double sixP = 6 * paramCounts(full).non_embedding_active;
-    QCOMPARE_REL((trainFlopsPerToken(full, 131072) - sixP) / (trainFlopsPerToken(full, 4096) - sixP), 32.0, 1e-9);
+    QCOMPARE_REL((trainFlopsPerToken(full, 131072) - sixP) /
+                     (trainFlopsPerToken(full, 4096) - sixP),
+                 32.0, 1e-9);
 }
 
 void TestPitfalls::b12_tyingThroughEngine()
@@ -340,7 +355,8 @@ void TestPitfalls::b12_tyingThroughEngine()
     const Estimate a = evaluate(onePretrain(untied, 64, 1), m_cat);
     const Estimate b = evaluate(onePretrain(tied, 64, 1), m_cat);
     QCOMPARE(b.phases[0].flops, a.phases[0].flops);
-    QCOMPARE_REL(mem(a, GpuRole::Trainer).weights - mem(b, GpuRole::Trainer).weights, 1050673152.0, 1e-9);
+    QCOMPARE_REL(mem(a, GpuRole::Trainer).weights - mem(b, GpuRole::Trainer).weights, 1050673152.0,
+                 1e-9);
 }
 
 void TestPitfalls::b12_inferenceFlopsSkipLookup()
@@ -373,8 +389,8 @@ void TestPitfalls::b15_kvCache()
     QFETCH(int, kv);
     QFETCH(double, expected);
     Scenario s = oneRl(preset("llama-3-8b"));
-    auto &rl = s.phases[0].rl;
-    rl.trainer_gpus = 1;     // colocated: the rollout engine is this one GPU
+    auto& rl = s.phases[0].rl;
+    rl.trainer_gpus = 1; // colocated: the rollout engine is this one GPU
     rl.rollout_tp = 1;
     rl.env_count = 16;
     rl.prompts_per_iter = 1; // 1 prompt × 16 responses = 16 episodes in flight (single-turn
@@ -400,7 +416,7 @@ void TestPitfalls::b15_vllmMeasuredBreakdown()
     // sequences of 8,192 tokens, i.e. 11 GiB of KV held at full concurrency.
     const std::array kinds{PhaseKind::Evaluation};
     Scenario s = defaultScenario(kinds);
-    Phase &p = s.phases[0];
+    Phase& p = s.phases[0];
     p.model = preset("llama-3-8b");
     p.accelerator = "a100-sxm-40gb";
     p.gpus = 1;

@@ -16,18 +16,24 @@ namespace {
 
 Scenario allKinds()
 {
-    const std::array kinds{PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation};
+    const std::array kinds{PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::RlPosttrain,
+                           PhaseKind::Evaluation};
     return defaultScenario(kinds);
 }
 
-bool numeric(const ParamDef &d) { return d.type == ParamType::Real || d.type == ParamType::Integer; }
+bool numeric(const ParamDef& d)
+{
+    return d.type == ParamType::Real || d.type == ParamType::Integer;
+}
 
-QString key(const ParamDef &d) { return QString::fromUtf8(d.key.data(), qsizetype(d.key.size())); }
+QString key(const ParamDef& d)
+{
+    return QString::fromUtf8(d.key.data(), qsizetype(d.key.size()));
+}
 
 } // namespace
 
-class TestRegistry : public QObject
-{
+class TestRegistry : public QObject {
     Q_OBJECT
 private slots:
     void idsUnique();
@@ -51,31 +57,35 @@ void TestRegistry::idsUnique()
     // (key, kind) pair is defined once (the same key may serve disjoint kinds: "tp").
     const Scenario s = allKinds();
     std::set<std::string> ids;
-    for (const ParamRef &r : boundParameters(s)) {
+    for (const ParamRef& r : boundParameters(s)) {
         const std::string id = fullId(s, r);
         QVERIFY2(ids.insert(id).second, ("duplicate id " + id).c_str());
     }
     QVERIFY(ids.count("rl#2.env_count") == 1);
     for (unsigned bit : {0u, kPretrainBit, kRlBit, kEvalBit}) {
         std::set<std::string_view> keys;
-        for (const ParamDef &d : parameters()) {
+        for (const ParamDef& d : parameters()) {
             const bool applies = bit == 0 ? d.phase_kinds == 0 : (d.phase_kinds & bit) != 0;
-            if (applies) QVERIFY2(keys.insert(d.key).second, qPrintable(QStringLiteral("duplicate key %1").arg(key(d))));
+            if (applies)
+                QVERIFY2(keys.insert(d.key).second,
+                         qPrintable(QStringLiteral("duplicate key %1").arg(key(d))));
         }
     }
     // JSON paths are unique per kind too (the file format is derived from them).
     for (unsigned bit : {0u, kPretrainBit, kRlBit, kEvalBit}) {
         std::set<std::string_view> paths;
-        for (const ParamDef &d : parameters()) {
+        for (const ParamDef& d : parameters()) {
             const bool applies = bit == 0 ? d.phase_kinds == 0 : (d.phase_kinds & bit) != 0;
-            if (applies) QVERIFY2(paths.insert(d.json_path).second, qPrintable(QStringLiteral("duplicate path for %1").arg(key(d))));
+            if (applies)
+                QVERIFY2(paths.insert(d.json_path).second,
+                         qPrintable(QStringLiteral("duplicate path for %1").arg(key(d))));
         }
     }
 }
 
 void TestRegistry::everyDefDescribed()
 {
-    for (const ParamDef &d : parameters()) {
+    for (const ParamDef& d : parameters()) {
         const QString k = key(d);
         QVERIFY2(!d.key.empty(), "empty key");
         QVERIFY2(!d.label.empty(), qPrintable(k + ": no label"));
@@ -83,7 +93,8 @@ void TestRegistry::everyDefDescribed()
         QVERIFY2(!d.group.empty(), qPrintable(k + ": no group"));
         QVERIFY2(!d.json_path.empty(), qPrintable(k + ": no JSON path"));
         if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef) {
-            QVERIFY2(d.get_str && d.set_str, qPrintable(k + ": catalog reference without string accessors"));
+            QVERIFY2(d.get_str && d.set_str,
+                     qPrintable(k + ": catalog reference without string accessors"));
             QVERIFY2(d.phase_kinds != 0, qPrintable(k));
         } else {
             QVERIFY2(d.get && d.set, qPrintable(k + ": no accessors"));
@@ -93,16 +104,18 @@ void TestRegistry::everyDefDescribed()
             QCOMPARE(d.min, 0.0);
             QCOMPARE(d.max, double(d.choices.size() - 1));
             std::set<std::string_view> cids;
-            for (const ChoiceDef &c : d.choices) {
+            for (const ChoiceDef& c : d.choices) {
                 QVERIFY2(!c.id.empty() && !c.label.empty(), qPrintable(k));
                 QVERIFY2(cids.insert(c.id).second, qPrintable(k + ": duplicate choice id"));
             }
         }
-        if (d.type == ParamType::Bool) QVERIFY2(d.min == 0 && d.max == 1, qPrintable(k));
+        if (d.type == ParamType::Bool)
+            QVERIFY2(d.min == 0 && d.max == 1, qPrintable(k));
         if (d.scale == ParamScale::Categorical)
             QVERIFY2(!numeric(d), qPrintable(k + ": numeric parameter on a categorical scale"));
         // Log sweeps need a positive lower end (sweepDefaultRange falls back to max/1e4 else).
-        if (d.scale == ParamScale::Log) QVERIFY2(d.min > 0, qPrintable(k + ": log scale with min ≤ 0"));
+        if (d.scale == ParamScale::Log)
+            QVERIFY2(d.min > 0, qPrintable(k + ": log scale with min ≤ 0"));
         QVERIFY2(d.display_factor > 0, qPrintable(k));
         QVERIFY2((d.phase_kinds & ~(kPretrainBit | kRlBit | kEvalBit)) == 0, qPrintable(k));
     }
@@ -113,25 +126,34 @@ void TestRegistry::numericDefsHaveUnits()
     // "Units on every number shown" (house rules): every Real/Integer parameter names its
     // unit ("×" / "fraction" for ratios, a count noun for counts).
     QStringList missing;
-    for (const ParamDef &d : parameters())
-        if (numeric(d) && d.unit.empty()) missing << key(d);
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no unit: ") + missing.join(QStringLiteral(", "))));
+    for (const ParamDef& d : parameters())
+        if (numeric(d) && d.unit.empty())
+            missing << key(d);
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("no unit: ") + missing.join(QStringLiteral(", "))));
 }
 
 void TestRegistry::rangesHoldDefaults()
 {
-    for (const ParamDef &d : parameters()) {
+    for (const ParamDef& d : parameters()) {
         const QString k = key(d);
         QVERIFY2(d.min <= d.max, qPrintable(k + ": min > max"));
-        QVERIFY2(d.min <= d.def && d.def <= d.max,
-                 qPrintable(k + QStringLiteral(": default %1 outside [%2, %3]").arg(d.def).arg(d.min).arg(d.max)));
+        QVERIFY2(
+            d.min <= d.def && d.def <= d.max,
+            qPrintable(
+                k +
+                QStringLiteral(": default %1 outside [%2, %3]").arg(d.def).arg(d.min).arg(d.max)));
         if (d.type != ParamType::AcceleratorRef && d.type != ParamType::InstanceRef)
-            QVERIFY2(checkValue(d, d.def).empty(), qPrintable(k + ": " + QString::fromStdString(checkValue(d, d.def))));
-        if (d.type == ParamType::Integer) QVERIFY2(d.def == std::floor(d.def), qPrintable(k + ": non-integral default"));
+            QVERIFY2(checkValue(d, d.def).empty(),
+                     qPrintable(k + ": " + QString::fromStdString(checkValue(d, d.def))));
+        if (d.type == ParamType::Integer)
+            QVERIFY2(d.def == std::floor(d.def), qPrintable(k + ": non-integral default"));
         if (d.valid_min != 0 || d.valid_max != 0) {
             QVERIFY2(d.valid_min <= d.valid_max, qPrintable(k + ": validated range reversed"));
-            QVERIFY2(d.min <= d.valid_min && d.valid_max <= d.max, qPrintable(k + ": validated range outside hard range"));
-            QVERIFY2(!costlab::outsideValidated(d, d.def), qPrintable(k + ": default outside the validated range"));
+            QVERIFY2(d.min <= d.valid_min && d.valid_max <= d.max,
+                     qPrintable(k + ": validated range outside hard range"));
+            QVERIFY2(!costlab::outsideValidated(d, d.def),
+                     qPrintable(k + ": default outside the validated range"));
         }
     }
 }
@@ -148,11 +170,14 @@ void TestRegistry::defaultsMatchInitialisers()
         s.phases.push_back(p);
     }
     int checked = 0;
-    for (const ParamRef &r : boundParameters(s)) {
-        if (!r.def->get) continue; // catalog references: no numeric default
+    for (const ParamRef& r : boundParameters(s)) {
+        if (!r.def->get)
+            continue; // catalog references: no numeric default
         const double v = getValue(s, r);
-        QVERIFY2(v == r.def->def, qPrintable(QString::fromStdString(fullId(s, r)) +
-                                              QStringLiteral(": struct %1, registry default %2").arg(v).arg(r.def->def)));
+        QVERIFY2(
+            v == r.def->def,
+            qPrintable(QString::fromStdString(fullId(s, r)) +
+                       QStringLiteral(": struct %1, registry default %2").arg(v).arg(r.def->def)));
         ++checked;
     }
     QVERIFY(checked > 100);
@@ -169,15 +194,16 @@ void TestRegistry::defaultScenarioShape()
     QVERIFY(s.phases[0].kind == PhaseKind::Pretrain);
     QVERIFY(s.phases[2].kind == PhaseKind::RlPosttrain);
     QVERIFY(s.phases[3].kind == PhaseKind::Evaluation);
-    for (const ParamRef &r : boundParameters(s))
-        if (r.def->get) QCOMPARE(getValue(s, r), r.def->def);
+    for (const ParamRef& r : boundParameters(s))
+        if (r.def->get)
+            QCOMPARE(getValue(s, r), r.def->def);
 }
 
 void TestRegistry::findParam_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<bool>("found");
-    QTest::addColumn<int>("phase");   // index into Scenario::phases, −1 scenario-wide
+    QTest::addColumn<int>("phase"); // index into Scenario::phases, −1 scenario-wide
     QTest::addColumn<QString>("key");
     // Plan: [0] pretrain, [1] rl, [2] rl, [3] eval.
     QTest::newRow("pretrain.tokens") << "pretrain.tokens" << true << 0 << "tokens";
@@ -186,7 +212,8 @@ void TestRegistry::findParam_data()
     QTest::newRow("rl#2.env_count") << "rl#2.env_count" << true << 2 << "env_count";
     QTest::newRow("eval.env_count") << "eval.env_count" << true << 3 << "env_count";
     QTest::newRow("rl.model.layers") << "rl.model.layers" << true << 1 << "model.layers";
-    QTest::newRow("scenario_wide") << "reliability.checkpoint_interval_h" << true << -1 << "reliability.checkpoint_interval_h";
+    QTest::newRow("scenario_wide")
+        << "reliability.checkpoint_interval_h" << true << -1 << "reliability.checkpoint_interval_h";
     QTest::newRow("pretrain.accelerator") << "pretrain.accelerator" << true << 0 << "accelerator";
     // Unknown ids and ordinals → nullopt.
     QTest::newRow("rl#3") << "rl#3.env_count" << false << 0 << "";
@@ -195,7 +222,7 @@ void TestRegistry::findParam_data()
     QTest::newRow("rl#1.5") << "rl#1.5.env_count" << false << 0 << "";
     QTest::newRow("eval#2") << "eval#2.versions" << false << 0 << "";
     QTest::newRow("unknown_key") << "pretrain.nonsense" << false << 0 << "";
-    QTest::newRow("wrong_kind") << "eval.tokens" << false << 0 << "";   // tokens is pre-training only
+    QTest::newRow("wrong_kind") << "eval.tokens" << false << 0 << ""; // tokens is pre-training only
     QTest::newRow("no_prefix") << "tokens" << false << 0 << "";
     QTest::newRow("unknown_prefix") << "sft.tokens" << false << 0 << "";
     QTest::newRow("empty") << "" << false << 0 << "";
@@ -211,13 +238,15 @@ void TestRegistry::findParam()
     const Scenario s = allKinds();
     const auto r = costlab::findParam(s, id.toStdString());
     QCOMPARE(r.has_value(), found);
-    if (!found) return;
+    if (!found)
+        return;
     QVERIFY(r->valid());
     QCOMPARE(r->phase, phase);
     QCOMPARE(QString::fromUtf8(r->def->key.data(), qsizetype(r->def->key.size())), key);
     // No plan of that kind: nullopt, not a crash.
     const std::array onlyPretrain{PhaseKind::Pretrain};
-    if (phase >= 1) QVERIFY(!costlab::findParam(defaultScenario(onlyPretrain), id.toStdString()));
+    if (phase >= 1)
+        QVERIFY(!costlab::findParam(defaultScenario(onlyPretrain), id.toStdString()));
 }
 
 void TestRegistry::setFromString_data()
@@ -225,32 +254,52 @@ void TestRegistry::setFromString_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
-    QTest::addColumn<double>("value");   // numeric value read back when ok
+    QTest::addColumn<double>("value");    // numeric value read back when ok
     QTest::addColumn<QString>("message"); // substring of the error when not ok
-    QTest::newRow("number") << "pretrain.tokens" << "2.5e12" << true << 2.5e12 << "";
-    QTest::newRow("number_spaces") << "pretrain.tokens" << " 1e12 " << true << 1e12 << "";
-    QTest::newRow("integer") << "rl.env_count" << "512" << true << 512.0 << "";
-    QTest::newRow("second_rl") << "rl#2.env_count" << "64" << true << 64.0 << "";
-    QTest::newRow("choice") << "rl.rollout_quant" << "fp8" << true << double(int(Quantization::FP8)) << "";
-    QTest::newRow("choice_zero") << "pretrain.zero_stage" << "3" << true << 3.0 << "";
-    QTest::newRow("bool_false") << "storage.async_checkpoint" << "false" << true << 0.0 << "";
-    QTest::newRow("bool_true") << "eval.destroy_after_use" << "true" << true << 1.0 << "";
-    QTest::newRow("catalog_ref") << "pretrain.accelerator" << "a100-sxm-80gb" << true << 0.0 << "";
+    QTest::newRow("number") << "pretrain.tokens"
+                            << "2.5e12" << true << 2.5e12 << "";
+    QTest::newRow("number_spaces") << "pretrain.tokens"
+                                   << " 1e12 " << true << 1e12 << "";
+    QTest::newRow("integer") << "rl.env_count"
+                             << "512" << true << 512.0 << "";
+    QTest::newRow("second_rl") << "rl#2.env_count"
+                               << "64" << true << 64.0 << "";
+    QTest::newRow("choice") << "rl.rollout_quant"
+                            << "fp8" << true << double(int(Quantization::FP8)) << "";
+    QTest::newRow("choice_zero") << "pretrain.zero_stage"
+                                 << "3" << true << 3.0 << "";
+    QTest::newRow("bool_false") << "storage.async_checkpoint"
+                                << "false" << true << 0.0 << "";
+    QTest::newRow("bool_true") << "eval.destroy_after_use"
+                               << "true" << true << 1.0 << "";
+    QTest::newRow("catalog_ref") << "pretrain.accelerator"
+                                 << "a100-sxm-80gb" << true << 0.0 << "";
     // Rejections name the id (and what was expected).
-    QTest::newRow("nan") << "pretrain.tokens" << "nan" << false << 0.0 << "pretrain.tokens";
-    QTest::newRow("inf") << "pretrain.tokens" << "inf" << false << 0.0 << "pretrain.tokens";
-    QTest::newRow("above_max") << "pretrain.tokens" << "1e20" << false << 0.0 << "pretrain.tokens";
-    QTest::newRow("below_min") << "rl#2.env_count" << "0" << false << 0.0 << "rl#2.env_count";
-    QTest::newRow("not_integer") << "rl.env_count" << "1.5" << false << 0.0 << "rl.env_count";
-    QTest::newRow("not_a_number") << "reliability.checkpoint_interval_h" << "hourly" << false << 0.0
+    QTest::newRow("nan") << "pretrain.tokens"
+                         << "nan" << false << 0.0 << "pretrain.tokens";
+    QTest::newRow("inf") << "pretrain.tokens"
+                         << "inf" << false << 0.0 << "pretrain.tokens";
+    QTest::newRow("above_max") << "pretrain.tokens"
+                               << "1e20" << false << 0.0 << "pretrain.tokens";
+    QTest::newRow("below_min") << "rl#2.env_count"
+                               << "0" << false << 0.0 << "rl#2.env_count";
+    QTest::newRow("not_integer") << "rl.env_count"
+                                 << "1.5" << false << 0.0 << "rl.env_count";
+    QTest::newRow("not_a_number") << "reliability.checkpoint_interval_h"
+                                  << "hourly" << false << 0.0
                                   << "reliability.checkpoint_interval_h";
-    QTest::newRow("unit_suffix") << "reliability.checkpoint_interval_h" << "2h" << false << 0.0
-                                 << "reliability.checkpoint_interval_h";
-    QTest::newRow("empty_number") << "pretrain.tokens" << "" << false << 0.0 << "pretrain.tokens";
-    QTest::newRow("unknown_choice") << "rl.rollout_quant" << "fp4" << false << 0.0 << "rl.rollout_quant";
-    QTest::newRow("choice_case") << "rl.rollout_quant" << "FP8" << false << 0.0 << "fp8";
-    QTest::newRow("bad_bool") << "storage.async_checkpoint" << "maybe" << false << 0.0 << "storage.async_checkpoint";
-    QTest::newRow("empty_catalog_ref") << "pretrain.accelerator" << "" << false << 0.0 << "pretrain.accelerator";
+    QTest::newRow("unit_suffix") << "reliability.checkpoint_interval_h"
+                                 << "2h" << false << 0.0 << "reliability.checkpoint_interval_h";
+    QTest::newRow("empty_number") << "pretrain.tokens"
+                                  << "" << false << 0.0 << "pretrain.tokens";
+    QTest::newRow("unknown_choice") << "rl.rollout_quant"
+                                    << "fp4" << false << 0.0 << "rl.rollout_quant";
+    QTest::newRow("choice_case") << "rl.rollout_quant"
+                                 << "FP8" << false << 0.0 << "fp8";
+    QTest::newRow("bad_bool") << "storage.async_checkpoint"
+                              << "maybe" << false << 0.0 << "storage.async_checkpoint";
+    QTest::newRow("empty_catalog_ref") << "pretrain.accelerator"
+                                       << "" << false << 0.0 << "pretrain.accelerator";
 }
 
 void TestRegistry::setFromString()
@@ -267,8 +316,10 @@ void TestRegistry::setFromString()
     const std::string err = costlab::setFromString(s, *r, text.toStdString());
     if (ok) {
         QVERIFY2(err.empty(), err.c_str());
-        if (r->def->get) QCOMPARE(getValue(s, *r), value);
-        else QCOMPARE(getString(s, *r), text.toStdString());
+        if (r->def->get)
+            QCOMPARE(getValue(s, *r), value);
+        else
+            QCOMPARE(getString(s, *r), text.toStdString());
     } else {
         QVERIFY2(!err.empty(), "accepted");
         QVERIFY2(QString::fromStdString(err).contains(message), err.c_str());
@@ -278,7 +329,7 @@ void TestRegistry::setFromString()
 
 void TestRegistry::checkValueRejects()
 {
-    const ParamDef *tokens = findDef("tokens", kPretrainBit);
+    const ParamDef* tokens = findDef("tokens", kPretrainBit);
     QVERIFY(tokens);
     QVERIFY(!checkValue(*tokens, std::numeric_limits<double>::quiet_NaN()).empty());
     QVERIFY(!checkValue(*tokens, std::numeric_limits<double>::infinity()).empty());
@@ -286,8 +337,9 @@ void TestRegistry::checkValueRejects()
     QVERIFY(checkValue(*tokens, 1e12).empty());
     // The message states unit and range: "expected a number (tokens) in [1000000, 1e+15]".
     const QString msg = QString::fromStdString(checkValue(*tokens, 1e20));
-    QVERIFY2(msg.contains(QStringLiteral("tokens")) && msg.contains(QStringLiteral("1e+15")), qPrintable(msg));
-    const ParamDef *quant = findDef("rollout_quant", kRlBit);
+    QVERIFY2(msg.contains(QStringLiteral("tokens")) && msg.contains(QStringLiteral("1e+15")),
+             qPrintable(msg));
+    const ParamDef* quant = findDef("rollout_quant", kRlBit);
     QVERIFY(quant);
     QVERIFY(!checkValue(*quant, 4).empty());
     QVERIFY(!checkValue(*quant, 0.5).empty());
@@ -295,7 +347,7 @@ void TestRegistry::checkValueRejects()
     QVERIFY(checkValue(*quant, 3).empty());
     QCOMPARE(choiceIndex(*quant, "int4"), 3);
     QCOMPARE(choiceIndex(*quant, "nope"), -1);
-    const ParamDef *flag = findDef("storage.async_checkpoint");
+    const ParamDef* flag = findDef("storage.async_checkpoint");
     QVERIFY(flag);
     QVERIFY(!checkValue(*flag, 0.5).empty());
     QVERIFY(checkValue(*flag, 1).empty());
@@ -309,14 +361,15 @@ void TestRegistry::fullIdRoundTrip()
     // the first phase of a kind has no "#1", later ones do.
     const Scenario s = allKinds();
     int n = 0;
-    for (const ParamRef &r : boundParameters(s)) {
+    for (const ParamRef& r : boundParameters(s)) {
         const std::string id = fullId(s, r);
         const auto back = costlab::findParam(s, id);
         QVERIFY2(back, ("not found: " + id).c_str());
         QCOMPARE(back->def, r.def);
         QCOMPARE(back->phase, r.phase);
         QVERIFY2(id.find("#1.") == std::string::npos, id.c_str());
-        if (r.phase == 2) QVERIFY2(id.rfind("rl#2.", 0) == 0, id.c_str());
+        if (r.phase == 2)
+            QVERIFY2(id.rfind("rl#2.", 0) == 0, id.c_str());
         // getString → setFromString is an exact round trip too.
         Scenario copy = s;
         const std::string text = getString(s, r);
@@ -330,14 +383,14 @@ void TestRegistry::fullIdRoundTrip()
 void TestRegistry::outsideValidated()
 {
     // checkpoint_interval_h: validated 0.05–48 h inside the hard range 0.01–1000 h.
-    const ParamDef *d = findDef("reliability.checkpoint_interval_h");
+    const ParamDef* d = findDef("reliability.checkpoint_interval_h");
     QVERIFY(d);
     QVERIFY(costlab::outsideValidated(*d, 0.02));
     QVERIFY(!costlab::outsideValidated(*d, 1));
     QVERIFY(costlab::outsideValidated(*d, 100));
     QVERIFY(checkValue(*d, 100).empty()); // outside validated is still legal
     // No validated range given: never outside.
-    const ParamDef *raw = findDef("storage.raw_corpus_tb");
+    const ParamDef* raw = findDef("storage.raw_corpus_tb");
     QVERIFY(raw);
     QVERIFY(!costlab::outsideValidated(*raw, 1e6));
 }

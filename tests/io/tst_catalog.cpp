@@ -36,8 +36,7 @@ QString joined(const std::vector<std::string>& errors)
 }
 
 /// The default catalog text with `mutate` applied to its parsed form.
-template <typename F>
-QByteArray mutated(F mutate)
+template <typename F> QByteArray mutated(F mutate)
 {
     json doc = json::parse(readText(kDefaultPath));
     mutate(doc);
@@ -211,77 +210,91 @@ void TestCatalog::lookupUnknownIdIsNull()
 void TestCatalog::badInput_data()
 {
     QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<QString>("pointer");   // must appear in some message
-    QTest::addColumn<QString>("detail");    // expected type/range or offending value, also required
+    QTest::addColumn<QString>("pointer"); // must appear in some message
+    QTest::addColumn<QString>("detail");  // expected type/range or offending value, also required
 
     QTest::newRow("not_json") << QByteArray("{ \"id\": \"default\", ") << "(document root)"
                               << "not valid JSON";
-    QTest::newRow("empty_text") << QByteArray() << "(document root)" << "not valid JSON";
+    QTest::newRow("empty_text") << QByteArray() << "(document root)"
+                                << "not valid JSON";
     QTest::newRow("binary_garbage") << QByteArray("\xff\xfe\x00\x01", 4) << "(document root)"
                                     << "not valid JSON";
     QTest::newRow("root_is_array") << QByteArray("[1, 2]") << "(document root)"
                                    << "expected an object, got array";
     QTest::newRow("wrong_type") << mutated([](json& d) { d["accelerators"][0]["hbm_gib"] = "40"; })
-                                << "/accelerators/0/hbm_gib" << "got string \"40\"";
+                                << "/accelerators/0/hbm_gib"
+                                << "got string \"40\"";
     QTest::newRow("nan_like_string")
         << mutated([](json& d) { d["accelerators"][2]["bf16_tflops"] = "NaN"; })
-        << "/accelerators/2/bf16_tflops" << "expected a number, TFLOP/s";
-    QTest::newRow("overflow_to_infinity")
-        << mutated([](json& d) { d["accelerators"][2]["tdp_w"] = "@INF@"; })
-               .replace("\"@INF@\"", "1e999")
-        << "(document root)" << "number overflow";
+        << "/accelerators/2/bf16_tflops"
+        << "expected a number, TFLOP/s";
+    QTest::newRow("overflow_to_infinity") << mutated([](json& d) {
+                                                 d["accelerators"][2]["tdp_w"] = "@INF@";
+                                             }).replace("\"@INF@\"", "1e999")
+                                          << "(document root)"
+                                          << "number overflow";
     QTest::newRow("bool_as_number")
         << mutated([](json& d) { d["accelerators"][0]["gpus_per_node"] = true; })
-        << "/accelerators/0/gpus_per_node" << "got boolean true";
-    QTest::newRow("negative_hbm")
-        << mutated([](json& d) { d["accelerators"][0]["hbm_gib"] = -80; })
-        << "/accelerators/0/hbm_gib" << "GiB in (0, 4096]; got -80";
-    QTest::newRow("hbm_in_bytes")
-        << mutated([](json& d) { d["accelerators"][1]["hbm_gib"] = 85899345920.0; })
-        << "/accelerators/1/hbm_gib" << "GiB in (0, 4096]";
-    QTest::newRow("duplicate_id")
-        << mutated([](json& d) { d["accelerators"][1]["id"] = "a100-sxm-40gb"; })
-        << "/accelerators/1/id" << "duplicate \"a100-sxm-40gb\"";
+        << "/accelerators/0/gpus_per_node"
+        << "got boolean true";
+    QTest::newRow("negative_hbm") << mutated([](json& d) { d["accelerators"][0]["hbm_gib"] = -80; })
+                                  << "/accelerators/0/hbm_gib"
+                                  << "GiB in (0, 4096]; got -80";
+    QTest::newRow("hbm_in_bytes") << mutated([](json& d) {
+        d["accelerators"][1]["hbm_gib"] = 85899345920.0;
+    }) << "/accelerators/1/hbm_gib"
+                                  << "GiB in (0, 4096]";
+    QTest::newRow("duplicate_id") << mutated([](json& d) {
+        d["accelerators"][1]["id"] = "a100-sxm-40gb";
+    }) << "/accelerators/1/id"
+                                  << "duplicate \"a100-sxm-40gb\"";
     QTest::newRow("duplicate_instance_id")
         << mutated([](json& d) { d["instances"][1]["id"] = d["instances"][0]["id"]; })
-        << "/instances/1/id" << "duplicate";
+        << "/instances/1/id"
+        << "duplicate";
     QTest::newRow("missing_field")
-        << mutated([](json& d) { d["accelerators"][3].erase("tdp_w"); })
-        << "/accelerators/3/tdp_w" << "missing required field";
+        << mutated([](json& d) { d["accelerators"][3].erase("tdp_w"); }) << "/accelerators/3/tdp_w"
+        << "missing required field";
     QTest::newRow("missing_price_kind")
         << mutated([](json& d) { d["accelerators"][2]["prices"].erase("spot"); })
-        << "/accelerators/2/prices/spot" << "missing required field";
+        << "/accelerators/2/prices/spot"
+        << "missing required field";
     QTest::newRow("missing_section") << mutated([](json& d) { d.erase("logs"); }) << "/logs"
                                      << "missing required field";
     QTest::newRow("mfu_above_one")
         << mutated([](json& d) { d["accelerators"][0]["default_mfu"] = 42; })
-        << "/accelerators/0/default_mfu" << "fraction in (0, 1]; got 42";
-    QTest::newRow("mfu_zero")
-        << mutated([](json& d) { d["accelerators"][0]["default_mfu"] = 0; })
-        << "/accelerators/0/default_mfu" << "fraction in (0, 1]";
+        << "/accelerators/0/default_mfu"
+        << "fraction in (0, 1]; got 42";
+    QTest::newRow("mfu_zero") << mutated([](json& d) { d["accelerators"][0]["default_mfu"] = 0; })
+                              << "/accelerators/0/default_mfu"
+                              << "fraction in (0, 1]";
     QTest::newRow("zero_gpu_price")
         << mutated([](json& d) { d["accelerators"][2]["prices"]["spot"] = 0; })
-        << "/accelerators/2/prices/spot" << "null (not offered) or a finite number";
+        << "/accelerators/2/prices/spot"
+        << "null (not offered) or a finite number";
     QTest::newRow("fractional_gpus_per_node")
         << mutated([](json& d) { d["accelerators"][0]["gpus_per_node"] = 7.5; })
-        << "/accelerators/0/gpus_per_node" << "whole number";
+        << "/accelerators/0/gpus_per_node"
+        << "whole number";
     QTest::newRow("empty_source_text")
         << mutated([](json& d) { d["storage"]["file_high_iops"]["source"]["text"] = ""; })
-        << "/storage/file_high_iops/source/text" << "non-empty string";
+        << "/storage/file_high_iops/source/text"
+        << "non-empty string";
     QTest::newRow("missing_source_date")
-        << mutated([](json& d) { d["traffic"]["source"].erase("date"); })
-        << "/traffic/source/date" << "missing required field";
-    QTest::newRow("bad_date")
-        << mutated([](json& d) { d["date"] = "29/11/2026"; }) << "/date"
-        << "got \"29/11/2026\"";
+        << mutated([](json& d) { d["traffic"]["source"].erase("date"); }) << "/traffic/source/date"
+        << "missing required field";
+    QTest::newRow("bad_date") << mutated([](json& d) { d["date"] = "29/11/2026"; }) << "/date"
+                              << "got \"29/11/2026\"";
     QTest::newRow("future_schema_version")
         << mutated([](json& d) { d["schema_version"] = 2; }) << "/schema_version"
         << "expected the integer 1";
-    QTest::newRow("unknown_currency") << mutated([](json& d) { d["currency"] = "EUR"; })
-                                      << "/currency" << "got \"EUR\"";
+    QTest::newRow("unknown_currency")
+        << mutated([](json& d) { d["currency"] = "EUR"; }) << "/currency"
+        << "got \"EUR\"";
     QTest::newRow("id_with_spaces")
         << mutated([](json& d) { d["accelerators"][0]["id"] = "A100 40GB"; })
-        << "/accelerators/0/id" << "got \"A100 40GB\"";
+        << "/accelerators/0/id"
+        << "got \"A100 40GB\"";
     QTest::newRow("instances_not_array")
         << mutated([](json& d) { d["instances"] = json::object(); }) << "/instances"
         << "expected an array, got object";
@@ -295,7 +308,8 @@ void TestCatalog::badInput_data()
         << mutated([](json& d) { d["traffic"]["egress_gb"] = -0.09; }) << "/traffic/egress_gb"
         << "currency per GB";
     QTest::newRow("negative_fx") << mutated([](json& d) { d["fx"]["cny_per_usd"] = -7.2; })
-                                 << "/fx/cny_per_usd" << "CNY per USD";
+                                 << "/fx/cny_per_usd"
+                                 << "CNY per USD";
 }
 
 void TestCatalog::badInput()
@@ -316,8 +330,10 @@ void TestCatalog::badInput()
         if (m.startsWith(pointer + QLatin1String(": ")) && m.contains(detail))
             found = true;
     }
-    QVERIFY2(found, qPrintable(QStringLiteral("wanted '%1: ...%2...' in:\n%3")
-                                   .arg(pointer, detail, joined(errors))));
+    QVERIFY2(
+        found,
+        qPrintable(
+            QStringLiteral("wanted '%1: ...%2...' in:\n%3").arg(pointer, detail, joined(errors))));
 }
 
 void TestCatalog::collectsEveryError()

@@ -31,7 +31,10 @@ namespace {
 
 constexpr double kRelTol = 1e-9;
 
-QString goldenDir() { return QStringLiteral(COSTLAB_TEST_DATA_DIR "/golden"); }
+QString goldenDir()
+{
+    return QStringLiteral(COSTLAB_TEST_DATA_DIR "/golden");
+}
 
 /// Where `actual` and `expected` first differ ("" when they agree), as a JSON-pointer-like path.
 QString firstDifference(const QJsonValue& actual, const QJsonValue& expected, const QString& path)
@@ -51,19 +54,23 @@ QString firstDifference(const QJsonValue& actual, const QJsonValue& expected, co
         if (x.size() != y.size())
             return path + QStringLiteral(": %1 items, golden %2").arg(x.size()).arg(y.size());
         for (qsizetype i = 0; i < y.size(); ++i) {
-            const QString d = firstDifference(x[i], y[i], path + QLatin1Char('/') + QString::number(i));
-            if (!d.isEmpty()) return d;
+            const QString d =
+                firstDifference(x[i], y[i], path + QLatin1Char('/') + QString::number(i));
+            if (!d.isEmpty())
+                return d;
         }
         return {};
     }
     case QJsonValue::Object: {
         const QJsonObject x = actual.toObject(), y = expected.toObject();
         if (x.keys() != y.keys())
-            return path + QStringLiteral(": keys %1, golden %2")
-                              .arg(x.keys().join(QLatin1Char(',')), y.keys().join(QLatin1Char(',')));
+            return path +
+                   QStringLiteral(": keys %1, golden %2")
+                       .arg(x.keys().join(QLatin1Char(',')), y.keys().join(QLatin1Char(',')));
         for (const QString& k : y.keys()) {
             const QString d = firstDifference(x[k], y[k], path + QLatin1Char('/') + k);
-            if (!d.isEmpty()) return d;
+            if (!d.isEmpty())
+                return d;
         }
         return {};
     }
@@ -75,7 +82,8 @@ QString firstDifference(const QJsonValue& actual, const QJsonValue& expected, co
 Scenario load(const QString& path)
 {
     const LoadResult r = loadScenarioFile(path.toStdString());
-    if (!r.scenario) qFatal("cannot load %s", qPrintable(path));
+    if (!r.scenario)
+        qFatal("cannot load %s", qPrintable(path));
     return *r.scenario;
 }
 
@@ -84,17 +92,19 @@ Scenario load(const QString& path)
 std::string purchaseId(const Scenario& s)
 {
     switch (s.phases.front().kind) {
-    case PhaseKind::Pretrain: return "pretrain.purchase";
-    case PhaseKind::RlPosttrain: return "rl.purchase";
-    case PhaseKind::Evaluation: return "eval.purchase";
+    case PhaseKind::Pretrain:
+        return "pretrain.purchase";
+    case PhaseKind::RlPosttrain:
+        return "rl.purchase";
+    case PhaseKind::Evaluation:
+        return "eval.purchase";
     }
     return {};
 }
 
 } // namespace
 
-class TstGolden : public QObject
-{
+class TstGolden : public QObject {
     Q_OBJECT
 
 private slots:
@@ -108,23 +118,30 @@ void TstGolden::json_data()
     QTest::addColumn<QString>("text");
     const Catalog cat = test::defaultCatalog();
     QDir examples(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"));
-    const QStringList files = examples.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name);
+    const QStringList files =
+        examples.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name);
     QVERIFY(files.size() >= 7);
     for (const QString& f : files) {
         const QString stem = f.chopped(int(qstrlen(".costlab.json")));
         const Scenario s = load(examples.filePath(f));
         const std::string cur(currencyCode(s.currency));
-        QTest::newRow(qPrintable(stem + QStringLiteral(".estimate"))) << stem + QStringLiteral(".estimate.json")
+        QTest::newRow(qPrintable(stem + QStringLiteral(".estimate")))
+            << stem + QStringLiteral(".estimate.json")
             << QString::fromStdString(estimateToJson(s, evaluate(s, cat)));
-        QTest::newRow(qPrintable(stem + QStringLiteral(".sweep"))) << stem + QStringLiteral(".sweep.json")
+        QTest::newRow(qPrintable(stem + QStringLiteral(".sweep")))
+            << stem + QStringLiteral(".sweep.json")
             << QString::fromStdString(sweepToJson(
                    sweep(s, cat, "reliability.checkpoint_interval_h", 0.1, 12, 9), cur));
-        QTest::newRow(qPrintable(stem + QStringLiteral(".purchase"))) << stem + QStringLiteral(".purchase.json")
+        QTest::newRow(qPrintable(stem + QStringLiteral(".purchase")))
+            << stem + QStringLiteral(".purchase.json")
             << QString::fromStdString(sweepToJson(sweep(s, cat, purchaseId(s), 0, 0, 2), cur));
     }
-    const Scenario a = load(examples.filePath(QStringLiteral("route-a-bigger-pretrain.costlab.json")));
-    const Scenario b = load(examples.filePath(QStringLiteral("route-b-small-base-heavy-rl.costlab.json")));
-    QTest::newRow("route-a-vs-b.compare") << QStringLiteral("route-a-vs-b.compare.json")
+    const Scenario a =
+        load(examples.filePath(QStringLiteral("route-a-bigger-pretrain.costlab.json")));
+    const Scenario b =
+        load(examples.filePath(QStringLiteral("route-b-small-base-heavy-rl.costlab.json")));
+    QTest::newRow("route-a-vs-b.compare")
+        << QStringLiteral("route-a-vs-b.compare.json")
         << QString::fromStdString(comparisonToJson(compare({&a, &b}, cat)));
 }
 
@@ -148,9 +165,9 @@ void TstGolden::json()
     QVERIFY2(err.error == QJsonParseError::NoError, qPrintable(err.errorString()));
     const QJsonDocument actual = QJsonDocument::fromJson(text.toUtf8(), &err);
     QVERIFY2(err.error == QJsonParseError::NoError, qPrintable(err.errorString()));
-    const QString diff = firstDifference(actual.isObject() ? QJsonValue(actual.object()) : QJsonValue(actual.array()),
-                                         golden.isObject() ? QJsonValue(golden.object()) : QJsonValue(golden.array()),
-                                         QString());
+    const QString diff = firstDifference(
+        actual.isObject() ? QJsonValue(actual.object()) : QJsonValue(actual.array()),
+        golden.isObject() ? QJsonValue(golden.object()) : QJsonValue(golden.array()), QString());
     QVERIFY2(diff.isEmpty(), qPrintable(name + QStringLiteral(" differs at ") + diff));
 }
 

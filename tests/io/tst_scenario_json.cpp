@@ -156,7 +156,7 @@ void TstScenarioJson::minimalLoads()
     QCOMPARE(int(s.currency), int(Currency::CNY));
     QCOMPARE(s.cny_per_usd, 7.1);
     QCOMPARE(s.reliability.checkpoint_interval_h, 0.5);
-    QCOMPARE(s.reliability.restart_min, 10.0);   // scenario.h default
+    QCOMPARE(s.reliability.restart_min, 10.0); // scenario.h default
     QCOMPARE(s.budget.total, 2.5e6);
     QCOMPARE(s.budget.start_date, std::string("2027-03-01"));
     QCOMPARE(s.phases.size(), std::size_t(3));
@@ -168,7 +168,7 @@ void TstScenarioJson::minimalLoads()
     QCOMPARE(pt.pretrain.tokens, 2e12);
     QCOMPARE(int(pt.pretrain.precision), int(TrainPrecision::FP8));
     QCOMPARE(pt.pretrain.zero_stage, 2.0);
-    QCOMPARE(pt.pretrain.seq_len, 8192.0);         // default
+    QCOMPARE(pt.pretrain.seq_len, 8192.0); // default
     QCOMPARE(pt.accelerator, std::string("h100-sxm-80gb"));
 
     const Phase& rl = s.phases[1];
@@ -177,7 +177,7 @@ void TstScenarioJson::minimalLoads()
     QCOMPARE(rl.rl.env_count, 128.0);
     QCOMPARE(int(rl.rl.rollout_quant), int(Quantization::FP8));
     QCOMPARE(rl.rl.is_correction, false);
-    QCOMPARE(rl.rl.group_size, 16.0);               // default
+    QCOMPARE(rl.rl.group_size, 16.0); // default
 
     const Phase& ev = s.phases[2];
     QCOMPARE(int(ev.kind), int(PhaseKind::Evaluation));
@@ -219,7 +219,7 @@ void TstScenarioJson::roundTripIsExact()
     const Scenario s1 = loadGood("minimal.costlab.json");
     QCOMPARE(s1.phases.size(), std::size_t(3));
     const std::string j1 = scenarioToJson(s1);
-    QVERIFY(j1.rfind("{\n  \"schema_version\": 1,\n", 0) == 0);   // first, 2-space indent
+    QVERIFY(j1.rfind("{\n  \"schema_version\": 1,\n", 0) == 0); // first, 2-space indent
 
     const LoadResult r2 = scenarioFromJson(j1);
     QVERIFY2(r2.scenario.has_value(), errorsToString(r2.errors).c_str());
@@ -252,14 +252,20 @@ void TstScenarioJson::roundTripOfUnusualValues()
         switch (d.type) {
         case ParamType::Real:
             // An irrational fraction of the range, or an end of it.
-            setValue(s, ref, n % 5 == 0 ? d.max : n % 7 == 0 ? d.min
-                                                            : d.min + (d.max - d.min) * 0.31830988618379067);
+            setValue(s, ref,
+                     n % 5 == 0   ? d.max
+                     : n % 7 == 0 ? d.min
+                                  : d.min + (d.max - d.min) * 0.31830988618379067);
             break;
         case ParamType::Integer:
             setValue(s, ref, n % 3 == 0 ? d.max : std::floor(d.min + (d.max - d.min) / 3));
             break;
-        case ParamType::Bool: setValue(s, ref, getValue(s, ref) != 0 ? 0 : 1); break;
-        case ParamType::Choice: setValue(s, ref, double(d.choices.size() - 1)); break;
+        case ParamType::Bool:
+            setValue(s, ref, getValue(s, ref) != 0 ? 0 : 1);
+            break;
+        case ParamType::Choice:
+            setValue(s, ref, double(d.choices.size() - 1));
+            break;
         case ParamType::AcceleratorRef:
         case ParamType::InstanceRef:
             QCOMPARE(setFromString(s, ref, "custom-id-" + std::to_string(n)), std::string());
@@ -282,7 +288,8 @@ void TstScenarioJson::examplesLoadAndRoundTrip()
         QSKIP("no examples in resources/examples");
     for (const QString& f : files) {
         const LoadResult r = loadScenarioFile((dir + "/" + f).toStdString());
-        QVERIFY2(r.scenario.has_value(), qPrintable(f + ":\n" + QString::fromStdString(errorsToString(r.errors))));
+        QVERIFY2(r.scenario.has_value(),
+                 qPrintable(f + ":\n" + QString::fromStdString(errorsToString(r.errors))));
         const std::string j = scenarioToJson(*r.scenario);
         const LoadResult r2 = scenarioFromJson(j);
         QVERIFY2(r2.scenario.has_value(), qPrintable(f));
@@ -361,12 +368,13 @@ void TstScenarioJson::explicitFieldOverridesPreset()
         }
     QVERIFY(p);
     const std::string text = R"({"schema_version": 1, "name": "override", "phases": [
-        {"kind": "pretrain", "model": {"layers": 12, "preset": ")" + std::string(p->id) + R"("}}]})";
+        {"kind": "pretrain", "model": {"layers": 12, "preset": ")" +
+                             std::string(p->id) + R"("}}]})";
     const LoadResult r = scenarioFromJson(text);
     QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
     const ModelArch& m = r.scenario->phases[0].model;
-    QCOMPARE(m.layers, 12.0);                 // explicit field wins, whatever the key order
-    QCOMPARE(m.hidden, p->arch.hidden);       // the rest comes from the preset
+    QCOMPARE(m.layers, 12.0);           // explicit field wins, whatever the key order
+    QCOMPARE(m.hidden, p->arch.hidden); // the rest comes from the preset
     QCOMPARE(m.vocab, p->arch.vocab);
     QCOMPARE(m.preset, std::string(p->id));
 }
@@ -423,7 +431,7 @@ void TstScenarioJson::saveAndLoadFile()
     QCOMPARE(saveScenarioFile(s, path), std::string());
     // Overwrite an existing file too.
     QCOMPARE(saveScenarioFile(s, path), std::string());
-    QCOMPARE(filesIn(dir.path()), QStringList{"plan.costlab.json"});   // no temp left behind
+    QCOMPARE(filesIn(dir.path()), QStringList{"plan.costlab.json"}); // no temp left behind
     const LoadResult r = loadScenarioFile(path);
     QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
     compareScenarios(s, *r.scenario);
@@ -440,7 +448,7 @@ void TstScenarioJson::saveThroughSymlink()
     QCOMPARE(writeFileAtomic(target.toStdString(), "old\n"), std::string());
     QVERIFY(QFile::link(target, link));
     QCOMPARE(writeFileAtomic(link.toStdString(), "new\n"), std::string());
-    QVERIFY(QFileInfo(link).isSymLink());   // the link survives, the file behind it changes
+    QVERIFY(QFileInfo(link).isSymLink()); // the link survives, the file behind it changes
     std::string err;
     QCOMPARE(readFile(target.toStdString(), err).value_or(""), std::string("new\n"));
 }
@@ -448,8 +456,9 @@ void TstScenarioJson::saveThroughSymlink()
 void TstScenarioJson::byteOrderMarkAndCrlfAccepted()
 {
     // Editors on Windows write a UTF-8 BOM and CRLF line ends.
-    const LoadResult r = scenarioFromJson("\xEF\xBB\xBF{\"schema_version\": 1,\r\n\"name\": \"bom\",\r\n"
-                                          "\"phases\": [{\"kind\": \"evaluation\"}]}\r\n");
+    const LoadResult r =
+        scenarioFromJson("\xEF\xBB\xBF{\"schema_version\": 1,\r\n\"name\": \"bom\",\r\n"
+                         "\"phases\": [{\"kind\": \"evaluation\"}]}\r\n");
     QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
     QCOMPARE(r.scenario->name, std::string("bom"));
 }
@@ -519,7 +528,7 @@ void TstScenarioJson::failedWriteKeepsExistingTarget()
 
     QVERIFY2(!err.empty(), "the write must fail under a 4 KiB file-size limit");
     QVERIFY2(err.find(target) != std::string::npos, err.c_str());
-    QVERIFY2(err.find("too large") != std::string::npos, err.c_str());   // strerror(EFBIG)
+    QVERIFY2(err.find("too large") != std::string::npos, err.c_str()); // strerror(EFBIG)
     std::string readErr;
     QCOMPARE(readFile(target, readErr).value_or(""), original);
     QCOMPARE(filesIn(dir.path()), QStringList{"plan.costlab.json"});

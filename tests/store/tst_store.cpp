@@ -22,7 +22,7 @@ using namespace costlab;
 
 namespace {
 
-Scenario pretrainScenario(const std::string &name)
+Scenario pretrainScenario(const std::string& name)
 {
     const std::array kinds{PhaseKind::Pretrain};
     Scenario s = defaultScenario(kinds);
@@ -30,24 +30,24 @@ Scenario pretrainScenario(const std::string &name)
     return s;
 }
 
-std::string readText(const std::string &path)
+std::string readText(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 // Run one SQL statement on a raw connection and return the first column of the first row.
-std::string rawQuery(const std::string &dbPath, const std::string &sql)
+std::string rawQuery(const std::string& dbPath, const std::string& sql)
 {
-    sqlite3 *db = nullptr;
+    sqlite3* db = nullptr;
     std::string out = "<error>";
     if (sqlite3_open_v2(dbPath.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
-        sqlite3_stmt *st = nullptr;
+        sqlite3_stmt* st = nullptr;
         if (sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK) {
             int rc = sqlite3_step(st);
             if (rc == SQLITE_ROW) {
-                const unsigned char *t = sqlite3_column_text(st, 0);
-                out = t ? reinterpret_cast<const char *>(t) : "";
+                const unsigned char* t = sqlite3_column_text(st, 0);
+                out = t ? reinterpret_cast<const char*>(t) : "";
             } else if (rc == SQLITE_DONE) {
                 out = "";
             }
@@ -58,7 +58,7 @@ std::string rawQuery(const std::string &dbPath, const std::string &sql)
     return out;
 }
 
-bool containsCi(const std::string &hay, const std::string &needle)
+bool containsCi(const std::string& hay, const std::string& needle)
 {
     return QString::fromStdString(hay).contains(QString::fromStdString(needle),
                                                 Qt::CaseInsensitive);
@@ -112,7 +112,7 @@ private slots:
         auto rows = st.list();
         QVERIFY(rows.ok());
         QCOMPARE(rows.value.size(), size_t(1));
-        const ScenarioRow &r = rows.value[0];
+        const ScenarioRow& r = rows.value[0];
         QCOMPARE(r.id, id.value);
         QCOMPARE(r.name, std::string("Plan A"));
         QCOMPARE(r.figures.total_cost, 1.5e6);
@@ -197,7 +197,7 @@ private slots:
         auto d2 = st.diffRevisions(rb.value, rc.value);
         QVERIFY(d2.ok());
         bool sawEnvCount = false;
-        for (const ParamDiff &p : d2.value) {
+        for (const ParamDiff& p : d2.value) {
             if (p.id == "rl.env_count") {
                 sawEnvCount = true;
                 QVERIFY(p.old_text.empty());
@@ -481,7 +481,7 @@ private slots:
         ScenarioStore st;
         QVERIFY(st.open(dbPath()).empty());
         int calls = 0;
-        auto figures = [&](const Scenario &) {
+        auto figures = [&](const Scenario&) {
             ++calls;
             return CachedFigures{42, "USD", 0, 0};
         };
@@ -525,9 +525,9 @@ private slots:
         QVERIFY(st.open(dbPath()).empty());
         auto id = st.create(pretrainScenario("Victim"));
         const std::int64_t rev = st.scenario(id.value).value.current_revision;
-        sqlite3 *db = nullptr;
+        sqlite3* db = nullptr;
         QCOMPARE(sqlite3_open(dbPath().c_str(), &db), SQLITE_OK);
-        sqlite3_stmt *s = nullptr;
+        sqlite3_stmt* s = nullptr;
         sqlite3_prepare_v2(db, "UPDATE revisions SET json = ? WHERE id = ?", -1, &s, nullptr);
         const QByteArray utf8 = json.toUtf8();
         sqlite3_bind_text(s, 1, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
@@ -599,7 +599,7 @@ private slots:
         ScenarioStore st;
         const std::string err = st.open(path);
         QVERIFY2(err.empty(), err.c_str());
-        const StoreStatus &status = st.status();
+        const StoreStatus& status = st.status();
         qInfo("%s", status.message.c_str());
         QVERIFY(status.recovered);
         QVERIFY(status.created);
@@ -671,7 +671,7 @@ private slots:
             (st.status().recovered ? recovered : openedAsIs)++;
             auto rows = st.list();
             if (rows.ok())
-                for (const ScenarioRow &r : rows.value) {
+                for (const ScenarioRow& r : rows.value) {
                     (void)st.loadCurrent(r.id);
                     (void)st.revisions(r.id);
                     (void)st.tags(r.id);
@@ -702,7 +702,7 @@ private slots:
     void foreignSqliteFileIsLeftAlone()
     {
         QCOMPARE(rawQuery(dbPath(), "SELECT 1"), std::string("<error>")); // no file yet
-        sqlite3 *db = nullptr;
+        sqlite3* db = nullptr;
         sqlite3_open(dbPath().c_str(), &db);
         sqlite3_exec(db, "CREATE TABLE birds (name TEXT)", nullptr, nullptr, nullptr);
         sqlite3_close(db);
@@ -829,7 +829,7 @@ private slots:
         }
         StoreOptions o;
         o.extra_migrations.push_back(
-            {1, [](sqlite3 *db) -> std::string {
+            {1, [](sqlite3* db) -> std::string {
                  return sqlite3_exec(db, "ALTER TABLE scenarios ADD COLUMN colour TEXT", nullptr,
                                      nullptr, nullptr) == SQLITE_OK
                             ? ""
@@ -851,7 +851,7 @@ private slots:
 
         // A failing step rolls back and reports the backup.
         StoreOptions failing = o;
-        failing.extra_migrations.push_back({2, [](sqlite3 *db) -> std::string {
+        failing.extra_migrations.push_back({2, [](sqlite3* db) -> std::string {
                                                 sqlite3_exec(db, "DROP TABLE tags", nullptr,
                                                              nullptr, nullptr);
                                                 return "simulated failure";
@@ -906,7 +906,7 @@ private slots:
         for (int i = 0; i < 20; ++i) {
             Scenario s = pretrainScenario("Shared");
             s.phases[0].gpus = 100 + i;
-            ScenarioStore &w = i % 2 ? a : b;
+            ScenarioStore& w = i % 2 ? a : b;
             QVERIFY(w.saveRevision(shared.value, s, "step " + std::to_string(i)).ok());
             QVERIFY((i % 2 ? b : a).create(pretrainScenario("Own " + std::to_string(i))).ok());
         }
@@ -926,7 +926,7 @@ private slots:
             id = st.create(pretrainScenario("Locked")).value;
         }
         // Another program holds the write lock (an open write transaction).
-        sqlite3 *other = nullptr;
+        sqlite3* other = nullptr;
         QCOMPARE(sqlite3_open(dbPath().c_str(), &other), SQLITE_OK);
         QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
         ScenarioStore st;

@@ -26,7 +26,7 @@ using namespace costlab;
 
 namespace {
 
-Scenario pretrainScenario(const std::string &name)
+Scenario pretrainScenario(const std::string& name)
 {
     const std::array kinds{PhaseKind::Pretrain};
     Scenario s = defaultScenario(kinds);
@@ -41,15 +41,15 @@ struct Progress {
     std::atomic<int> ready{0};
 };
 
-std::string integrityCheck(const std::string &path)
+std::string integrityCheck(const std::string& path)
 {
-    sqlite3 *db = nullptr;
+    sqlite3* db = nullptr;
     std::string out;
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
-        sqlite3_stmt *st = nullptr;
+        sqlite3_stmt* st = nullptr;
         sqlite3_prepare_v2(db, "PRAGMA integrity_check", -1, &st, nullptr);
         while (sqlite3_step(st) == SQLITE_ROW)
-            out += reinterpret_cast<const char *>(sqlite3_column_text(st, 0));
+            out += reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
         sqlite3_finalize(st);
     } else {
         out = sqlite3_errmsg(db);
@@ -60,7 +60,7 @@ std::string integrityCheck(const std::string &path)
 
 // Child body: save revisions of `scenarioId` as fast as possible until killed, or `limit`
 // saves when limit > 0. Exit code 0 = all saves succeeded.
-[[noreturn]] void writerChild(const std::string &path, std::int64_t scenarioId, Progress *p,
+[[noreturn]] void writerChild(const std::string& path, std::int64_t scenarioId, Progress* p,
                               int limit, int seed)
 {
     int code = 0;
@@ -106,13 +106,13 @@ class tst_StoreCrash : public QObject {
 
 private:
     QTemporaryDir m_dir;
-    Progress *m_progress = nullptr;
+    Progress* m_progress = nullptr;
 
 private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        void *mem = mmap(nullptr, sizeof(Progress), PROT_READ | PROT_WRITE,
+        void* mem = mmap(nullptr, sizeof(Progress), PROT_READ | PROT_WRITE,
                          MAP_SHARED | MAP_ANONYMOUS, -1, 0);
         QVERIFY(mem != MAP_FAILED);
         m_progress = new (mem) Progress;
@@ -182,10 +182,10 @@ private slots:
             committedSoFar = std::int64_t(revs.value.size());
             if (lastRev)
                 QVERIFY(std::any_of(revs.value.begin(), revs.value.end(),
-                                    [&](const RevisionRow &r) { return r.id == lastRev; }));
+                                    [&](const RevisionRow& r) { return r.id == lastRev; }));
             // The current revision is the newest one and everything loads and parses.
             QCOMPARE(st.scenario(id).value.current_revision, revs.value.front().id);
-            for (const RevisionRow &r : revs.value) {
+            for (const RevisionRow& r : revs.value) {
                 auto s = st.loadRevision(r.id);
                 QVERIFY2(s.ok(), s.error.c_str());
                 QCOMPARE(s.value.name, std::string("Crash target"));
@@ -231,7 +231,7 @@ private slots:
         QVERIFY(rows.ok());
         QCOMPARE(rows.value.size(), size_t(3));
         QCOMPARE(reader.revisions(id).value.size(), size_t(1 + 2 * saves));
-        for (const ScenarioRow &r : rows.value) {
+        for (const ScenarioRow& r : rows.value) {
             if (r.id == id)
                 continue;
             QCOMPARE(reader.revisions(r.id).value.size(), size_t(1 + saves));
@@ -264,7 +264,7 @@ private slots:
         QVERIFY(pid >= 0);
         if (pid == 0) {
             close(fds[0]);
-            auto fail = [&](const std::string &m) {
+            auto fail = [&](const std::string& m) {
                 (void)!write(fds[1], m.data(), m.size());
                 _exit(1);
             };

@@ -16,20 +16,24 @@ namespace costlab::test {
 /// zero expectation is an absolute check). NaN never compares equal.
 inline bool relClose(double actual, double expected, double relTol)
 {
-    if (std::isnan(actual) || std::isnan(expected)) return false;
-    if (actual == expected) return true; // also equal infinities
+    if (std::isnan(actual) || std::isnan(expected))
+        return false;
+    if (actual == expected)
+        return true; // also equal infinities
     const double scale = expected != 0 ? std::fabs(expected) : 1.0;
     return std::fabs(actual - expected) <= relTol * scale;
 }
 
 /// Failure text naming both values, the relative error and the tolerance.
-inline QByteArray relMessage(const char *actualExpr, double actual, const char *expectedExpr, double expected,
-                             double relTol)
+inline QByteArray relMessage(const char* actualExpr, double actual, const char* expectedExpr,
+                             double expected, double relTol)
 {
-    const double rel = expected != 0 ? (actual - expected) / std::fabs(expected) : actual - expected;
-    return QByteArray(actualExpr) + " = " + QByteArray::number(actual, 'g', 12) + ", " + expectedExpr + " = " +
-           QByteArray::number(expected, 'g', 12) + " (relative error " + QByteArray::number(rel, 'g', 4) +
-           ", tolerance " + QByteArray::number(relTol, 'g', 4) + ")";
+    const double rel =
+        expected != 0 ? (actual - expected) / std::fabs(expected) : actual - expected;
+    return QByteArray(actualExpr) + " = " + QByteArray::number(actual, 'g', 12) + ", " +
+           expectedExpr + " = " + QByteArray::number(expected, 'g', 12) + " (relative error " +
+           QByteArray::number(rel, 'g', 4) + ", tolerance " + QByteArray::number(relTol, 'g', 4) +
+           ")";
 }
 
 /// The default catalog shipped in resources/; fails the calling test when it does not load.
@@ -47,6 +51,7 @@ inline Catalog defaultCatalog()
 #define QCOMPARE_REL(actual, expected, relTol)                                                     \
     do {                                                                                           \
         const double qcr_a_ = double(actual), qcr_e_ = double(expected), qcr_t_ = double(relTol);  \
-        QVERIFY2(::costlab::test::relClose(qcr_a_, qcr_e_, qcr_t_),                                \
-                 ::costlab::test::relMessage(#actual, qcr_a_, #expected, qcr_e_, qcr_t_).constData()); \
+        QVERIFY2(                                                                                  \
+            ::costlab::test::relClose(qcr_a_, qcr_e_, qcr_t_),                                     \
+            ::costlab::test::relMessage(#actual, qcr_a_, #expected, qcr_e_, qcr_t_).constData());  \
     } while (false)

@@ -15,8 +15,7 @@ inline Catalog loadTestCatalog()
     std::vector<std::string> errors;
     auto cat = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
     if (!cat)
-        qFatal("default catalog does not load: %s",
-               errors.empty() ? "?" : errors.front().c_str());
+        qFatal("default catalog does not load: %s", errors.empty() ? "?" : errors.front().c_str());
     return *cat;
 }
 
@@ -24,8 +23,8 @@ inline QStringList exampleScenarios()
 {
     QDir dir(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"));
     QStringList out;
-    for (const QString& f : dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files,
-                                          QDir::Name))
+    for (const QString& f :
+         dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name))
         out << dir.filePath(f);
     return out;
 }

@@ -25,8 +25,7 @@ constexpr int kFallbackHeight = 500;
 } // namespace
 
 ChartBase::ChartBase(QWidget* parent)
-    : QCustomPlot(parent)
-    , m_moneyTicker(new MoneyTicker(QStringLiteral("$")))
+    : QCustomPlot(parent), m_moneyTicker(new MoneyTicker(QStringLiteral("$")))
 {
     setFont(baseFont());
     // QCustomPlot defaults to the C locale; ticks should follow the user's language.
@@ -236,9 +235,10 @@ void ChartBase::fitCategoryLabels(bool force)
     m_categoryWidth = px;
     m_categoryTicker->clear();
     for (int i = 0; i < m_categoryLabels.size(); ++i)
-        m_categoryTicker->addTick(i + 1, px > 0 ? fitToWidth(m_categoryLabels[i], xAxis->tickLabelFont(),
-                                                             px, m_categoryMaxLines)
-                                                : wrapLabel(m_categoryLabels[i]));
+        m_categoryTicker->addTick(
+            i + 1,
+            px > 0 ? fitToWidth(m_categoryLabels[i], xAxis->tickLabelFont(), px, m_categoryMaxLines)
+                   : wrapLabel(m_categoryLabels[i]));
 }
 
 QString ChartBase::toolTipAt(const QPointF&) const
@@ -318,7 +318,8 @@ void ChartBase::fitTopLegend()
 {
     if (!legend->visible() || legend->itemCount() == 0)
         return;
-    const int available = viewport().width() - legend->margins().left() - legend->margins().right() - 8;
+    const int available =
+        viewport().width() - legend->margins().left() - legend->margins().right() - 8;
     // itemCount() counts grid cells, and a wrapped grid has empty ones.
     QVector<int> widths;
     for (int i = 0; i < legend->itemCount(); ++i)
@@ -355,8 +356,8 @@ bool ChartBase::exportTo(const QString& path, QString* error)
     };
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf")
-        && suffix != QLatin1String("svg")) {
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") &&
+        suffix != QLatin1String("svg")) {
         return fail(tr("Cannot export to %1: unknown format \"%2\"; use .png, .pdf or .svg.")
                         .arg(QDir::toNativeSeparators(path), suffix));
     }
@@ -365,8 +366,8 @@ bool ChartBase::exportTo(const QString& path, QString* error)
     {
         QFile probe(path);
         if (!probe.open(QIODevice::WriteOnly | QIODevice::Append))
-            return fail(tr("Cannot write %1: %2")
-                            .arg(QDir::toNativeSeparators(path), probe.errorString()));
+            return fail(
+                tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), probe.errorString()));
     }
     // A child widget never laid out is 100×30: export that at the documentation size.
     const int w = width() >= 200 ? width() : kFallbackWidth;
@@ -403,15 +404,13 @@ bool ChartBase::exportTo(const QString& path, QString* error)
 void ChartBase::showContextMenu(const QPoint& pos)
 {
     QMenu menu(this);
-    menu.addAction(tr("Export as PNG…"), this, [this] {
-        exportWithDialog(QStringLiteral(".png"), tr("PNG image (*.png)"));
-    });
+    menu.addAction(tr("Export as PNG…"), this,
+                   [this] { exportWithDialog(QStringLiteral(".png"), tr("PNG image (*.png)")); });
     menu.addAction(tr("Export as PDF…"), this, [this] {
         exportWithDialog(QStringLiteral(".pdf"), tr("PDF document (*.pdf)"));
     });
-    menu.addAction(tr("Export as SVG…"), this, [this] {
-        exportWithDialog(QStringLiteral(".svg"), tr("SVG image (*.svg)"));
-    });
+    menu.addAction(tr("Export as SVG…"), this,
+                   [this] { exportWithDialog(QStringLiteral(".svg"), tr("SVG image (*.svg)")); });
     menu.exec(mapToGlobal(pos));
 }
 

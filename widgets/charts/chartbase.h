@@ -17,8 +17,7 @@ namespace costlab {
 
 class MoneyTicker;
 
-class ChartBase : public QCustomPlot
-{
+class ChartBase : public QCustomPlot {
     Q_OBJECT
 public:
     explicit ChartBase(QWidget* parent = nullptr);

@@ -23,8 +23,7 @@ QString currencyCodeOf(const Scenario& s)
 } // namespace
 
 CostBreakdownChart::CostBreakdownChart(QWidget* parent)
-    : ChartBase(parent)
-    , m_ticker(new QCPAxisTickerText)
+    : ChartBase(parent), m_ticker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("cost-breakdown"));
     setTitle(tr("Cost by phase and category"));
@@ -74,7 +73,7 @@ void CostBreakdownChart::rebuildSeries()
         for (const QString& g : categoryGroups())
             add(categoryGroupDisplayName(g), categoryGroupColor(g));
     }
-    legend->clearItems();   // filled by updatePlot() with the non-zero series only
+    legend->clearItems(); // filled by updatePlot() with the non-zero series only
 }
 
 void CostBreakdownChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
@@ -112,7 +111,8 @@ void CostBreakdownChart::updatePlot()
             const double v = m_values[b][static_cast<std::size_t>(c)];
             int s = c;
             if (m_stacking == Stacking::Group)
-                s = static_cast<int>(categoryGroups().indexOf(categoryGroupOf(static_cast<Category>(c))));
+                s = static_cast<int>(
+                    categoryGroups().indexOf(categoryGroupOf(static_cast<Category>(c))));
             if (s >= 0 && s < seriesCount)
                 values[s][b] += v;
         }
@@ -120,8 +120,8 @@ void CostBreakdownChart::updatePlot()
     QVector<bool> visible(seriesCount, false);
     for (int s = 0; s < seriesCount; ++s) {
         m_series[s]->setData(keys, values[s], true);
-        visible[s] = std::any_of(values[s].begin(), values[s].end(),
-                                 [](double v) { return v > 0; });
+        visible[s] =
+            std::any_of(values[s].begin(), values[s].end(), [](double v) { return v > 0; });
         // All-zero series add nothing to the stack; skipping them saves drawing time.
         m_series[s]->setVisible(visible[s]);
     }
@@ -210,16 +210,16 @@ QString CostBreakdownChart::toolTipAt(const QPointF& pos) const
         return QString();
     const double total = sum(m_values[b]);
     QString html = QStringLiteral("<b>%1</b><br>%2<table>")
-                       .arg(m_labels[b].toHtmlEscaped(),
-                            tr("Total: %1").arg(formatMoney(total)));
+                       .arg(m_labels[b].toHtmlEscaped(), tr("Total: %1").arg(formatMoney(total)));
     // Top of the stack first, as on screen.
     for (int c = kCategoryCount - 1; c >= 0; --c) {
         const double v = m_values[b][static_cast<std::size_t>(c)];
         if (v <= 0)
             continue;
         const auto cat = static_cast<Category>(c);
-        html += QStringLiteral("<tr><td><span style=\"color:%1\">&#9632;</span> %2</td>"
-                               "<td align=\"right\">&nbsp;%3</td><td align=\"right\">&nbsp;%4</td></tr>")
+        html += QStringLiteral(
+                    "<tr><td><span style=\"color:%1\">&#9632;</span> %2</td>"
+                    "<td align=\"right\">&nbsp;%3</td><td align=\"right\">&nbsp;%4</td></tr>")
                     .arg(categoryColor(cat).name(), categoryDisplayName(cat).toHtmlEscaped(),
                          formatMoney(v), formatPercent(total > 0 ? v / total : 0));
     }

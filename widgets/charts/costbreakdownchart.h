@@ -11,8 +11,7 @@
 
 namespace costlab {
 
-class CostBreakdownChart : public ChartBase
-{
+class CostBreakdownChart : public ChartBase {
     Q_OBJECT
 public:
     enum class Stacking { Category, Group };
@@ -44,11 +43,11 @@ private:
     int barIndexAt(const QPointF& pos) const;
 
     Stacking m_stacking = Stacking::Category;
-    QVector<QCPBars*> m_series;           // bottom → top
-    QVector<QCPItemText*> m_totalLabels;  // one per bar
-    QVector<bool> m_legendVisible;        // series currently in the legend
+    QVector<QCPBars*> m_series;          // bottom → top
+    QVector<QCPItemText*> m_totalLabels; // one per bar
+    QVector<bool> m_legendVisible;       // series currently in the legend
     QStringList m_labels;
-    QVector<CategoryArray> m_values;      // per bar
+    QVector<CategoryArray> m_values; // per bar
     QSharedPointer<QCPAxisTickerText> m_ticker;
 };
 

@@ -14,15 +14,13 @@
 namespace costlab {
 
 namespace {
-constexpr double kGiB = 1073741824.0;   // 2^30: GPU memory is quoted in binary units
+constexpr double kGiB = 1073741824.0; // 2^30: GPU memory is quoted in binary units
 constexpr double kBarWidth = 0.6;
 const std::array<QRgb, MemoryChart::ComponentCount> kColours{0xff4e79a7, 0xffa0cbe8, 0xfff28e2b,
                                                              0xff59a14f, 0xffb07aa1, 0xffbab0ac};
 } // namespace
 
-MemoryChart::MemoryChart(QWidget* parent)
-    : ChartBase(parent)
-    , m_ticker(new QCPAxisTickerText)
+MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent), m_ticker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("memory"));
     setTitle(tr("Memory per GPU by role"));
@@ -60,12 +58,18 @@ MemoryChart::MemoryChart(QWidget* parent)
 QString MemoryChart::componentName(int c) const
 {
     switch (c) {
-    case Weights: return tr("Weights");
-    case Gradients: return tr("Gradients");
-    case Optimizer: return tr("Optimizer state");
-    case Activations: return tr("Activations");
-    case KvCache: return tr("KV cache");
-    default: return tr("Overhead");
+    case Weights:
+        return tr("Weights");
+    case Gradients:
+        return tr("Gradients");
+    case Optimizer:
+        return tr("Optimizer state");
+    case Activations:
+        return tr("Activations");
+    case KvCache:
+        return tr("KV cache");
+    default:
+        return tr("Overhead");
     }
 }
 
@@ -126,11 +130,12 @@ void MemoryChart::updatePlot()
     // Usable HBM: one line over each bar, NaN between them (QCPGraph draws gaps).
     double maxY = 0;
     for (const Bar& b : m_bars)
-        maxY = std::max({maxY, b.total, b.usable,
-                         std::accumulate(b.gib.begin(), b.gib.end(), 0.0)});
-    m_singleLine = n > 0 && std::all_of(m_bars.begin(), m_bars.end(), [&](const Bar& b) {
-        return std::abs(b.usable - m_bars.front().usable) <= 1e-9 * std::max(1.0, b.usable);
-    });
+        maxY =
+            std::max({maxY, b.total, b.usable, std::accumulate(b.gib.begin(), b.gib.end(), 0.0)});
+    m_singleLine =
+        n > 0 && std::all_of(m_bars.begin(), m_bars.end(), [&](const Bar& b) {
+            return std::abs(b.usable - m_bars.front().usable) <= 1e-9 * std::max(1.0, b.usable);
+        });
     const double lo = 0.4, hi = std::max(1, n) + 0.6;
     QVector<double> ux, uy;
     if (m_singleLine) {
@@ -230,8 +235,8 @@ QString MemoryChart::toolTipAt(const QPointF& pos) const
     const Bar& b = m_bars[i];
     const QLocale loc;
     auto gib = [&](double v) { return tr("%1 GiB").arg(loc.toString(v, 'f', 2)); };
-    QString html = QStringLiteral("<b>%1 — %2</b><table>").arg(b.phase.toHtmlEscaped(),
-                                                                b.role.toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1 — %2</b><table>")
+                       .arg(b.phase.toHtmlEscaped(), b.role.toHtmlEscaped());
     for (int c = ComponentCount - 1; c >= 0; --c) {
         const double v = b.gib[static_cast<std::size_t>(c)];
         if (v <= 0)

@@ -15,11 +15,18 @@
 
 namespace costlab {
 
-class MemoryChart : public ChartBase
-{
+class MemoryChart : public ChartBase {
     Q_OBJECT
 public:
-    enum Component { Weights, Gradients, Optimizer, Activations, KvCache, Overhead, ComponentCount };
+    enum Component {
+        Weights,
+        Gradients,
+        Optimizer,
+        Activations,
+        KvCache,
+        Overhead,
+        ComponentCount
+    };
 
     explicit MemoryChart(QWidget* parent = nullptr);
 

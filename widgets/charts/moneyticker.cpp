@@ -6,10 +6,7 @@
 
 namespace costlab {
 
-MoneyTicker::MoneyTicker(const QString& symbol)
-    : m_symbol(symbol)
-{
-}
+MoneyTicker::MoneyTicker(const QString& symbol) : m_symbol(symbol) {}
 
 QString MoneyTicker::compact(double value, const QString& symbol, const QLocale& locale,
                              int decimals)

@@ -7,8 +7,7 @@
 
 namespace costlab {
 
-class MoneyTicker : public QCPAxisTicker
-{
+class MoneyTicker : public QCPAxisTicker {
 public:
     explicit MoneyTicker(const QString& symbol = QStringLiteral("$"));
     void setSymbol(const QString& symbol) { m_symbol = symbol; }

@@ -5,8 +5,7 @@
 
 namespace costlab {
 
-class PercentTicker : public QCPAxisTicker
-{
+class PercentTicker : public QCPAxisTicker {
 protected:
     QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                          int precision) override;

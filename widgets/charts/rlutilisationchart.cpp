@@ -17,8 +17,7 @@ constexpr double kGroupStride = 4.2;
 } // namespace
 
 RlUtilisationChart::RlUtilisationChart(QWidget* parent)
-    : ChartBase(parent)
-    , m_ticker(new QCPAxisTickerText)
+    : ChartBase(parent), m_ticker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("rl-utilisation"));
     setTitle(tr("RL pipeline: busy and idle time per iteration"));
@@ -49,17 +48,21 @@ RlUtilisationChart::RlUtilisationChart(QWidget* parent)
     connect(this, &QCustomPlot::afterLayout, this, &RlUtilisationChart::fitHeaders);
 
     m_message = addMessageItem();
-    m_message->setText(tr("No RL phase in this plan.\nAdd an RL post-training phase to see how "
-                          "long rollout GPUs, trainers\nand environment workers are busy or idle."));
+    m_message->setText(
+        tr("No RL phase in this plan.\nAdd an RL post-training phase to see how "
+           "long rollout GPUs, trainers\nand environment workers are busy or idle."));
     updatePlot();
 }
 
 QString RlUtilisationChart::poolName(Pool p) const
 {
     switch (p) {
-    case RolloutGpus: return tr("Rollout GPUs");
-    case TrainerGpus: return tr("Trainer GPUs");
-    default: return categoryDisplayName(Category::ComputeEnvironment);   // the same pool
+    case RolloutGpus:
+        return tr("Rollout GPUs");
+    case TrainerGpus:
+        return tr("Trainer GPUs");
+    default:
+        return categoryDisplayName(Category::ComputeEnvironment); // the same pool
     }
 }
 
@@ -89,10 +92,10 @@ void RlUtilisationChart::setEstimate(const Scenario& scenario, const Estimate& e
         Group group;
         group.rl = pe.rl;
         group.key = g * kGroupStride + 0.58;
-        const QString seconds = loc.toString(pe.rl.iteration_s, 'f', pe.rl.iteration_s < 100 ? 1 : 0);
-        group.header = mode.isEmpty()
-                           ? tr("%1 · %2 s per iteration").arg(name, seconds)
-                           : tr("%1 — %2 · %3 s per iteration").arg(name, mode, seconds);
+        const QString seconds =
+            loc.toString(pe.rl.iteration_s, 'f', pe.rl.iteration_s < 100 ? 1 : 0);
+        group.header = mode.isEmpty() ? tr("%1 · %2 s per iteration").arg(name, seconds)
+                                      : tr("%1 — %2 · %3 s per iteration").arg(name, mode, seconds);
         m_groups << group;
         const std::array<double, PoolCount> utils{pe.rl.rollout_util, pe.rl.trainer_util,
                                                   pe.rl.env_util};
@@ -248,7 +251,8 @@ QString RlUtilisationChart::toolTipAt(const QPointF& pos) const
         QString html = QStringLiteral("<b>%1</b><br>%2<table>")
                            .arg(poolName(r.pool).toHtmlEscaped(), g.header.toHtmlEscaped());
         auto row = [&](const QString& a, const QString& b) {
-            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(a, b);
+            html +=
+                QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(a, b);
         };
         row(tr("Busy"), tr("%1 (%2)").arg(sec(r.busy), formatPercent(r.util)));
         row(tr("Idle"), sec(r.idle));

@@ -14,8 +14,7 @@
 
 namespace costlab {
 
-class RlUtilisationChart : public ChartBase
-{
+class RlUtilisationChart : public ChartBase {
     Q_OBJECT
 public:
     enum Pool { RolloutGpus, TrainerGpus, EnvironmentWorkers, PoolCount };

@@ -15,8 +15,7 @@ constexpr double kSecondsPerDay = 86400.0;
 
 // Dates only, so ticks never fall inside a day (a 4-day plan would otherwise repeat each
 // date twice).
-class DayTicker : public QCPAxisTickerDateTime
-{
+class DayTicker : public QCPAxisTickerDateTime {
 protected:
     double getTickStep(const QCPRange& range) override
     {
@@ -26,9 +25,7 @@ protected:
 } // namespace
 
 SpendChart::SpendChart(QWidget* parent)
-    : ChartBase(parent)
-    , m_start(2027, 1, 4)
-    , m_dateTicker(new DayTicker)
+    : ChartBase(parent), m_start(2027, 1, 4), m_dateTicker(new DayTicker)
 {
     setExportBaseName(QStringLiteral("spend"));
     setTitle(tr("Cumulative spend over the plan"));
@@ -90,8 +87,8 @@ void SpendChart::currencyChanged()
 
 double SpendChart::keyOfDay(double day) const
 {
-    return QCPAxisTickerDateTime::dateTimeToKey(QDateTime(m_start, QTime(0, 0), Qt::UTC))
-           + day * kSecondsPerDay;
+    return QCPAxisTickerDateTime::dateTimeToKey(QDateTime(m_start, QTime(0, 0), Qt::UTC)) +
+           day * kSecondsPerDay;
 }
 
 QString SpendChart::fullDateFormat()
@@ -110,15 +107,17 @@ void SpendChart::fitDateTicks()
 {
     const QDate last = m_start.addDays(static_cast<qint64>(std::ceil(m_lastDay)));
     // The axis title gives the start date with its year; ticks within one year need none.
-    const QString format = last.year() == m_start.year()
-                               //: Date without year on the spend chart's x-axis ticks (QDateTime format)
-                               ? tr("d MMM")
-                               : fullDateFormat();
+    const QString format =
+        last.year() == m_start.year()
+            //: Date without year on the spend chart's x-axis ticks (QDateTime format)
+            ? tr("d MMM")
+            : fullDateFormat();
     if (m_dateTicker->dateTimeFormat() != format)
         m_dateTicker->setDateTimeFormat(format);
     const QFontMetrics fm(xAxis->tickLabelFont());
     // Widest plausible label: a two-digit day in the longest month name.
-    const int label = fm.horizontalAdvance(QLocale().toString(QDate(2027, 9, 28), format)) + fm.height() * 2;
+    const int label =
+        fm.horizontalAdvance(QLocale().toString(QDate(2027, 9, 28), format)) + fm.height() * 2;
     const int axisWidth = axisRect()->width() > 0 ? axisRect()->width() : viewport().width() - 120;
     const int count = std::clamp(axisWidth / std::max(1, label), 2, 8);
     if (m_dateTicker->tickCount() != count)
@@ -128,8 +127,8 @@ void SpendChart::fitDateTicks()
 void SpendChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
 {
     setCurrency(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD"));
-    const QDate start = QDate::fromString(QString::fromStdString(scenario.budget.start_date),
-                                          Qt::ISODate);
+    const QDate start =
+        QDate::fromString(QString::fromStdString(scenario.budget.start_date), Qt::ISODate);
     // The scenario loader validates the date; a bad one here still draws, from 2027-01-04.
     m_start = start.isValid() ? start : QDate(2027, 1, 4);
     m_budget = scenario.budget.total;
@@ -202,8 +201,8 @@ void SpendChart::updatePlot()
         m_budgetText->setVisible(true);
         m_budgetText->position->setCoords(0.99, m_budget);
         m_budgetText->setText(m_budgetDay >= 0
-                                  ? tr("Budget %1 — reached %2").arg(formatMoneyCompact(m_budget),
-                                                                     dateText(m_budgetDay))
+                                  ? tr("Budget %1 — reached %2")
+                                        .arg(formatMoneyCompact(m_budget), dateText(m_budgetDay))
                                   : tr("Budget %1").arg(formatMoneyCompact(m_budget)));
     } else {
         m_budgetText->setVisible(false);
@@ -224,8 +223,7 @@ void SpendChart::updatePlot()
     }
 
     xAxis->setLabel(tr("Date (plan starts %1, %2 days)")
-                        .arg(dateText(0),
-                             QLocale().toString(m_lastDay, 'f', 0)));
+                        .arg(dateText(0), QLocale().toString(m_lastDay, 'f', 0)));
     xAxis->setRange(k0, k1);
     const double top = std::max(maxSpend, budget ? m_budget : 0.0);
     yAxis->setRange(0, top > 0 ? top * 1.12 : 1.0);
@@ -258,7 +256,8 @@ QString SpendChart::toolTipAt(const QPointF& pos) const
     };
     row(tr("Cumulative spend"), formatMoney(spend));
     if (m_budget > 0)
-        row(tr("Budget"), tr("%1 (%2 used)").arg(formatMoney(m_budget), formatPercent(spend / m_budget)));
+        row(tr("Budget"),
+            tr("%1 (%2 used)").arg(formatMoney(m_budget), formatPercent(spend / m_budget)));
     if (m_alert > 0)
         row(tr("At the alert rate (%1/day)").arg(formatMoney(m_alert)), formatMoney(m_alert * day));
     html += QStringLiteral("</table>");

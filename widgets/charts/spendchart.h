@@ -13,8 +13,7 @@
 
 namespace costlab {
 
-class SpendChart : public ChartBase
-{
+class SpendChart : public ChartBase {
     Q_OBJECT
 public:
     explicit SpendChart(QWidget* parent = nullptr);

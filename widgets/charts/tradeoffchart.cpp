@@ -25,20 +25,21 @@ static_assert(int(TradeoffChart::Oom) == int(RiskKind::Oom) &&
 Risk pick(const SweepPoint& p, int series)
 {
     switch (series) {
-    case TradeoffChart::Oom: return p.oom;
-    case TradeoffChart::Convergence: return p.convergence;
-    case TradeoffChart::Recovery: return p.recovery;
-    default: return p.capacity;
+    case TradeoffChart::Oom:
+        return p.oom;
+    case TradeoffChart::Convergence:
+        return p.convergence;
+    case TradeoffChart::Recovery:
+        return p.recovery;
+    default:
+        return p.capacity;
     }
 }
 } // namespace
 
 TradeoffChart::TradeoffChart(QWidget* parent)
-    : ChartBase(parent)
-    , m_linearTicker(new QCPAxisTicker)
-    , m_logTicker(new QCPAxisTickerLog)
-    , m_textTicker(new QCPAxisTickerText)
-    , m_percentTicker(new PercentTicker)
+    : ChartBase(parent), m_linearTicker(new QCPAxisTicker), m_logTicker(new QCPAxisTickerLog),
+      m_textTicker(new QCPAxisTickerText), m_percentTicker(new PercentTicker)
 {
     setExportBaseName(QStringLiteral("tradeoff"));
     setTitle(tr("Cost and risk trade-off"));
@@ -57,9 +58,10 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     m_rightTitle->setFont(yAxis2->labelFont());
     m_rightTitle->setColor(QColor(0x22, 0x22, 0x22));
     connect(this, &QCustomPlot::afterLayout, this, [this] {
-        updateMarkers();   // label sides depend on pixel room
+        updateMarkers(); // label sides depend on pixel room
         const QRect outer = axisRect()->outerRect();
-        const double x = outer.right() - yAxis2->padding() - QFontMetrics(yAxis2->labelFont()).height() / 2.0;
+        const double x =
+            outer.right() - yAxis2->padding() - QFontMetrics(yAxis2->labelFont()).height() / 2.0;
         m_rightTitle->position->setCoords(x, axisRect()->rect().center().y());
     });
     yAxis->setTicker(moneyTicker());
@@ -80,13 +82,14 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     const std::array<QCPScatterStyle::ScatterShape, SeriesCount> shapes{
         QCPScatterStyle::ssDisc, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssSquare,
         QCPScatterStyle::ssTriangle};
-    const std::array<Qt::PenStyle, SeriesCount> styles{Qt::SolidLine, Qt::DashLine,
-                                                       Qt::DashDotLine, Qt::DotLine};
+    const std::array<Qt::PenStyle, SeriesCount> styles{Qt::SolidLine, Qt::DashLine, Qt::DashDotLine,
+                                                       Qt::DotLine};
     for (int s = 0; s < SeriesCount; ++s) {
         auto* g = new QCPGraph(xAxis, yAxis2);
         g->setName(riskDisplayName(RiskKind(s)));
         g->setPen(QPen(riskColor(RiskKind(s)), 2.0, styles[s]));
-        g->setScatterStyle(QCPScatterStyle(shapes[s], riskColor(RiskKind(s)), riskColor(RiskKind(s)), 8));
+        g->setScatterStyle(
+            QCPScatterStyle(shapes[s], riskColor(RiskKind(s)), riskColor(RiskKind(s)), 8));
         m_riskGraphs[s] = g;
     }
 
@@ -254,13 +257,13 @@ void TradeoffChart::updatePlot()
     double maxRisk = 0;
     QVector<double> keys(n);
     for (int s = 0; s < SeriesCount; ++s) {
-        const QVector<double>& values =
-            m_mode == RiskMode::Probability ? m_prob[s] : m_expected[s];
+        const QVector<double>& values = m_mode == RiskMode::Probability ? m_prob[s] : m_expected[s];
         for (int i = 0; i < n; ++i)
             keys[i] = plotKey(i, s);
         QCPGraph* g = m_riskGraphs[s];
         g->setData(keys, values, true);
-        const double seriesMax = values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end());
+        const double seriesMax =
+            values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end());
         maxRisk = std::max(maxRisk, seriesMax);
         g->setLineStyle(m_categorical ? QCPGraph::lsNone : QCPGraph::lsLine);
         QCPScatterStyle style = g->scatterStyle();
@@ -281,7 +284,8 @@ void TradeoffChart::updatePlot()
     // Legend order is insertion order; keep cost first, then risks in series order.
     legend->clearItems();
     if (hasData) {
-        (m_categorical ? static_cast<QCPAbstractPlottable*>(m_costBars) : m_costGraph)->addToLegend();
+        (m_categorical ? static_cast<QCPAbstractPlottable*>(m_costBars) : m_costGraph)
+            ->addToLegend();
         for (int s = 0; s < SeriesCount; ++s)
             if (m_riskGraphs[s]->visible())
                 m_riskGraphs[s]->addToLegend();
@@ -327,13 +331,14 @@ void TradeoffChart::updateMarkers()
     const QCPRange range = xAxis->range();
     auto fraction = [&](double x) {
         if (m_logX)
-            return (std::log(x) - std::log(range.lower)) / (std::log(range.upper) - std::log(range.lower));
+            return (std::log(x) - std::log(range.lower)) /
+                   (std::log(range.upper) - std::log(range.lower));
         return (x - range.lower) / (range.upper - range.lower);
     };
     auto place = [&](QCPItemStraightLine* line, QCPItemText* text, double x, double yRatio,
                      const QString& label) {
-        const bool visible = !m_x.isEmpty() && m_error.isEmpty() && std::isfinite(x)
-                             && (!m_logX || x > 0) && range.contains(x);
+        const bool visible = !m_x.isEmpty() && m_error.isEmpty() && std::isfinite(x) &&
+                             (!m_logX || x > 0) && range.contains(x);
         line->setVisible(visible);
         text->setVisible(visible);
         if (!visible)
@@ -415,7 +420,7 @@ QString TradeoffChart::toolTipAt(const QPointF& pos) const
     if (m_x.isEmpty() || !m_error.isEmpty() || !axisRect()->rect().contains(pos.toPoint()))
         return QString();
     int best = -1;
-    double bestDist = 40;   // pixels
+    double bestDist = 40; // pixels
     for (int i = 0; i < m_x.size(); ++i) {
         const double d = std::abs(xAxis->coordToPixel(m_x[i]) - pos.x());
         if (d < bestDist) {

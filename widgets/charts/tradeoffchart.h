@@ -16,8 +16,7 @@
 
 namespace costlab {
 
-class TradeoffChart : public ChartBase
-{
+class TradeoffChart : public ChartBase {
     Q_OBJECT
 public:
     enum class RiskMode { Probability, ExpectedCost };

@@ -15,8 +15,8 @@ QString dataDir()
     if (QCoreApplication::instance()) {
         const QString installed =
             QCoreApplication::applicationDirPath() + QStringLiteral("/../share/costlab");
-        if (QFileInfo(installed + QStringLiteral("/examples")).isDir()
-            || QFileInfo(installed + QStringLiteral("/catalog")).isDir())
+        if (QFileInfo(installed + QStringLiteral("/examples")).isDir() ||
+            QFileInfo(installed + QStringLiteral("/catalog")).isDir())
             return QDir(installed).absolutePath();
     }
 #ifdef COSTLAB_RESOURCE_DIR

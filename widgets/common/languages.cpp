@@ -25,8 +25,7 @@ Translators& translators()
 }
 
 /// Answers every Costlab context with the English source text.
-class EnglishTranslator : public QTranslator
-{
+class EnglishTranslator : public QTranslator {
 public:
     bool isEmpty() const override { return false; }
     QString translate(const char* context, const char* sourceText, const char*, int) const override
@@ -43,8 +42,8 @@ QStringList availableLanguages()
 {
     QStringList out{QStringLiteral("en")};
     const QDir dir(QStringLiteral(":/i18n"));
-    for (const QString& f : dir.entryList({QStringLiteral("costlab_*.qm")}, QDir::Files,
-                                          QDir::Name)) {
+    for (const QString& f :
+         dir.entryList({QStringLiteral("costlab_*.qm")}, QDir::Files, QDir::Name)) {
         QString code = f.mid(8);
         code.chop(3);
         out << code;
@@ -85,8 +84,7 @@ bool setLanguage(const QString& code)
     t.app.reset();
     t.qt.reset();
     t.code = english ? QStringLiteral("en") : code;
-    QLocale::setDefault(english ? QLocale(QLocale::English, QLocale::UnitedStates)
-                                : QLocale(code));
+    QLocale::setDefault(english ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code));
     if (!english) {
         t.app = std::move(app);
         t.qt = std::move(qt);
@@ -99,7 +97,10 @@ bool setLanguage(const QString& code)
     return true;
 }
 
-QString currentLanguage() { return translators().code; }
+QString currentLanguage()
+{
+    return translators().code;
+}
 
 ScopedTranslation::ScopedTranslation(const QString& code)
 {

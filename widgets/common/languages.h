@@ -29,8 +29,7 @@ QString currentLanguage();
 /// answers every Costlab string with its English source. A no-op when `code` is the UI
 /// language. Installing and removing a translator retranslates open widgets, so keep it
 /// to the span of one piece of work (writing one report).
-class ScopedTranslation
-{
+class ScopedTranslation {
 public:
     explicit ScopedTranslation(const QString& code);
     ~ScopedTranslation();

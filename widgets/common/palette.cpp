@@ -9,16 +9,20 @@ namespace {
 // Shades run dark → light inside a group so neighbouring stacked segments stay distinct.
 // One colour per row of the category table (categories.h), in its order.
 constexpr std::array<QRgb, kCategoryCount> kCategoryColours{{
-    0xff08519c, 0xff3182bd, 0xff6baed6, 0xff9ecae1, 0xffc6dbef,   // compute
-    0xff006d2c, 0xff31a354, 0xff74c476, 0xffbae4b3,               // storage
-    0xff54278f, 0xff807dba, 0xffbcbddc,                           // network
-    0xffe6b800,                                                   // logging
-    0xffa50f15, 0xffde2d26, 0xfffb6a4a, 0xfffd8d3c, 0xfffdae6b,   // hidden
+    0xff08519c, 0xff3182bd, 0xff6baed6, 0xff9ecae1, 0xffc6dbef, // compute
+    0xff006d2c, 0xff31a354, 0xff74c476, 0xffbae4b3,             // storage
+    0xff54278f, 0xff807dba, 0xffbcbddc,                         // network
+    0xffe6b800,                                                 // logging
+    0xffa50f15, 0xffde2d26, 0xfffb6a4a, 0xfffd8d3c, 0xfffdae6b, // hidden
     0xffd94801,
 }};
 
 constexpr std::array<QRgb, kCategoryGroupCount> kGroupColours{{
-    0xff3182bd, 0xff31a354, 0xff756bb1, 0xffe6b800, 0xffe6550d,
+    0xff3182bd,
+    0xff31a354,
+    0xff756bb1,
+    0xffe6b800,
+    0xffe6550d,
 }};
 
 constexpr std::array<QRgb, kRiskCount> kRiskColours{{
@@ -49,7 +53,13 @@ QColor riskColor(RiskKind k)
     return QColor::fromRgba(kRiskColours[std::size_t(riskInfo(k).kind)]);
 }
 
-QColor costColor() { return QColor(0x1f, 0x4e, 0x9c); }
-QColor markerColor() { return QColor(0x33, 0x33, 0x33); }
+QColor costColor()
+{
+    return QColor(0x1f, 0x4e, 0x9c);
+}
+QColor markerColor()
+{
+    return QColor(0x33, 0x33, 0x33);
+}
 
 } // namespace costlab

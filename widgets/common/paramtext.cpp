@@ -24,11 +24,26 @@ bool chineseUi()
 
 } // namespace
 
-QString paramLabel(const ParamDef& def) { return tr8("costlab::Param", def.label); }
-QString paramHelp(const ParamDef& def) { return tr8("costlab::Param", def.help); }
-QString groupLabel(std::string_view group) { return tr8("costlab::Param", group); }
-QString choiceLabel(const ChoiceDef& choice) { return tr8("costlab::Param", choice.label); }
-QString unitText(std::string_view unit) { return tr8("costlab::Unit", unit); }
+QString paramLabel(const ParamDef& def)
+{
+    return tr8("costlab::Param", def.label);
+}
+QString paramHelp(const ParamDef& def)
+{
+    return tr8("costlab::Param", def.help);
+}
+QString groupLabel(std::string_view group)
+{
+    return tr8("costlab::Param", group);
+}
+QString choiceLabel(const ChoiceDef& choice)
+{
+    return tr8("costlab::Param", choice.label);
+}
+QString unitText(std::string_view unit)
+{
+    return tr8("costlab::Unit", unit);
+}
 
 QString displayUnit(const ParamDef& def, Currency currency)
 {
@@ -88,21 +103,23 @@ QString formatCount(double value)
     // translation, so it follows the UI locale rather than the .ts file.
     if (chineseUi()) {
         if (a >= 1e8)
-            return QStringLiteral("%1 亿")
-                .arg(formatNumber(value / 1e8));
+            return QStringLiteral("%1 亿").arg(formatNumber(value / 1e8));
         if (a >= 1e4)
-            return QStringLiteral("%1 万")
-                .arg(formatNumber(value / 1e4));
+            return QStringLiteral("%1 万").arg(formatNumber(value / 1e4));
         return formatNumber(value);
     }
     if (a >= 1e12)
-        return QCoreApplication::translate("costlab::Format", "%1 T").arg(formatNumber(value / 1e12));
+        return QCoreApplication::translate("costlab::Format", "%1 T")
+            .arg(formatNumber(value / 1e12));
     if (a >= 1e9)
-        return QCoreApplication::translate("costlab::Format", "%1 B").arg(formatNumber(value / 1e9));
+        return QCoreApplication::translate("costlab::Format", "%1 B")
+            .arg(formatNumber(value / 1e9));
     if (a >= 1e6)
-        return QCoreApplication::translate("costlab::Format", "%1 M").arg(formatNumber(value / 1e6));
+        return QCoreApplication::translate("costlab::Format", "%1 M")
+            .arg(formatNumber(value / 1e6));
     if (a >= 1e4)
-        return QCoreApplication::translate("costlab::Format", "%1 K").arg(formatNumber(value / 1e3));
+        return QCoreApplication::translate("costlab::Format", "%1 K")
+            .arg(formatNumber(value / 1e3));
     return formatNumber(value);
 }
 

@@ -30,8 +30,7 @@ constexpr double kStackWidth = 0.8 / kCompareMax;
 }
 
 CompareBarsChart::CompareBarsChart(QWidget* parent)
-    : ChartBase(parent)
-    , m_ticker(new QCPAxisTickerText)
+    : ChartBase(parent), m_ticker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("compare-cost-breakdown"));
     setTitle(tr("Cost by category group"));
@@ -159,7 +158,8 @@ QString CompareBarsChart::toolTipAt(const QPointF& pos) const
     QStringList lines{categoryGroupDisplayName(groups[g])};
     for (int p = 0; p < m_groupTotals.size(); ++p)
         lines << tr("%1 %2: %3", "tag, plan name, money")
-                     .arg(compareScenarioTag(p), m_names.value(p), formatMoney(m_groupTotals[p][g]));
+                     .arg(compareScenarioTag(p), m_names.value(p),
+                          formatMoney(m_groupTotals[p][g]));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -172,14 +172,13 @@ void CompareBarsChart::currencyChanged()
 // ---------------------------------------------------------------------------------------
 // Shared trade-off
 
-CompareTradeoffChart::CompareTradeoffChart(QWidget* parent)
-    : ChartBase(parent)
+CompareTradeoffChart::CompareTradeoffChart(QWidget* parent) : ChartBase(parent)
 {
     setExportBaseName(QStringLiteral("compare-tradeoff"));
     setTitle(tr("Shared trade-off"));
     placeLegend(LegendPlace::Top);
     yAxis->setTicker(moneyTicker());
-    rebuild();   // creates the message item too
+    rebuild(); // creates the message item too
 }
 
 void CompareTradeoffChart::setSweeps(const std::vector<SweepResult>& sweeps,
@@ -217,13 +216,19 @@ int CompareTradeoffChart::riskGraphCount() const
                                           [](QCPGraph* g) { return g != nullptr; }));
 }
 
-QVector<double> CompareTradeoffChart::costValues(int plan) const { return m_cost.value(plan); }
-QVector<double> CompareTradeoffChart::xValues(int plan) const { return m_x.value(plan); }
+QVector<double> CompareTradeoffChart::costValues(int plan) const
+{
+    return m_cost.value(plan);
+}
+QVector<double> CompareTradeoffChart::xValues(int plan) const
+{
+    return m_x.value(plan);
+}
 
 void CompareTradeoffChart::rebuild()
 {
     clearGraphs();
-    clearItems();   // also the markers; the message item is recreated below
+    clearItems(); // also the markers; the message item is recreated below
     m_message = addMessageItem();
     m_costGraphs.clear();
     m_riskGraphs.clear();
@@ -266,15 +271,15 @@ void CompareTradeoffChart::rebuild()
                 continue;
             x << xv;
             cost << p.total;
-            risk << p.oom.expected_cost + p.convergence.expected_cost +
-                        p.recovery.expected_cost + p.capacity.expected_cost;
+            risk << p.oom.expected_cost + p.convergence.expected_cost + p.recovery.expected_cost +
+                        p.capacity.expected_cost;
         }
         const QColor colour = compareScenarioColor(static_cast<int>(i));
         auto* g = addGraph(xAxis, yAxis);
         g->setName(tr("%1: total cost", "plan tag").arg(tag));
         g->setPen(QPen(colour, 2.5));
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour,
-                                           m_categorical ? 8 : 4));
+        g->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, m_categorical ? 8 : 4));
         if (m_categorical)
             g->setLineStyle(QCPGraph::lsNone);
         g->setData(x, cost, true);

@@ -18,8 +18,7 @@ QColor compareScenarioColor(int index);
 /// Short tag of the i-th plan: "A", "B", "C", "D".
 QString compareScenarioTag(int index);
 
-class CompareBarsChart : public ChartBase
-{
+class CompareBarsChart : public ChartBase {
     Q_OBJECT
 public:
     explicit CompareBarsChart(QWidget* parent = nullptr);
@@ -41,15 +40,14 @@ protected:
 
 private:
     QCPBarsGroup* m_group = nullptr;
-    QVector<QVector<QCPBars*>> m_stacks;   // per plan, bottom → top (one per category)
+    QVector<QVector<QCPBars*>> m_stacks; // per plan, bottom → top (one per category)
     QVector<QCPItemText*> m_tags;
-    QVector<QVector<double>> m_groupTotals;  // per plan, per group
+    QVector<QVector<double>> m_groupTotals; // per plan, per group
     QStringList m_names;
     QSharedPointer<QCPAxisTickerText> m_ticker;
 };
 
-class CompareTradeoffChart : public ChartBase
-{
+class CompareTradeoffChart : public ChartBase {
     Q_OBJECT
 public:
     explicit CompareTradeoffChart(QWidget* parent = nullptr);
@@ -57,8 +55,8 @@ public:
     /// One sweep per plan (sharedSweep order); results with an error are skipped and
     /// listed by messages(). `displayFactor` scales x for display (parameters → billions).
     void setSweeps(const std::vector<SweepResult>& sweeps, const QStringList& names,
-                   const QString& xLabel, const QString& xUnit, double displayFactor,
-                   bool logX, const QVector<double>& currentX);
+                   const QString& xLabel, const QString& xUnit, double displayFactor, bool logX,
+                   const QVector<double>& currentX);
     /// Also draw each plan's expected cost of risk (sum of the four risks) as a dashed line.
     void setShowRisk(bool show);
     bool showRisk() const { return m_showRisk; }
@@ -89,7 +87,7 @@ private:
     bool m_showRisk = false;
     QVector<double> m_currentX;
     QStringList m_messages;
-    QVector<QCPGraph*> m_costGraphs;   // per plan, null when skipped
+    QVector<QCPGraph*> m_costGraphs; // per plan, null when skipped
     QVector<QCPGraph*> m_riskGraphs;
     QVector<QVector<double>> m_x, m_cost, m_risk;
     QCPItemText* m_message = nullptr;

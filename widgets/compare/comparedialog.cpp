@@ -43,8 +43,7 @@ std::optional<Scenario> loadFile(const QString& path, QString& error)
 } // namespace
 
 CompareDialog::CompareDialog(const Catalog& catalog, QWidget* parent)
-    : QDialog(parent)
-    , m_catalog(catalog)
+    : QDialog(parent), m_catalog(catalog)
 {
     setWindowTitle(tr("Compare scenarios"));
     setAccessibleName(tr("Compare scenarios"));
@@ -96,7 +95,8 @@ void CompareDialog::setScenarios(const std::vector<Scenario>& scenarios)
 bool CompareDialog::addScenarioFile(const QString& path, QString* error)
 {
     if (m_scenarios.size() >= static_cast<std::size_t>(kCompareMax)) {
-        const QString e = tr("A comparison holds at most %1 plans; remove one first.").arg(kCompareMax);
+        const QString e =
+            tr("A comparison holds at most %1 plans; remove one first.").arg(kCompareMax);
         showError(e);
         if (error)
             *error = e;
@@ -128,7 +128,10 @@ bool CompareDialog::removeScenario(int index)
     return true;
 }
 
-QString CompareDialog::errorText() const { return m_error->isVisible() ? m_error->text() : QString(); }
+QString CompareDialog::errorText() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
+}
 
 void CompareDialog::showError(const QString& text)
 {
@@ -163,8 +166,8 @@ CompareDialog* CompareDialog::openRouteAB(QWidget* parent, const QString& exampl
 {
     const QDir dir(examplesDir);
     std::vector<Scenario> plans;
-    for (const char* file : {"route-a-bigger-pretrain.costlab.json",
-                             "route-b-small-base-heavy-rl.costlab.json"}) {
+    for (const char* file :
+         {"route-a-bigger-pretrain.costlab.json", "route-b-small-base-heavy-rl.costlab.json"}) {
         QString error;
         std::optional<Scenario> s = loadFile(dir.filePath(QLatin1String(file)), error);
         if (!s) {

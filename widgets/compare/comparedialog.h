@@ -17,8 +17,7 @@ namespace costlab {
 
 class CompareView;
 
-class CompareDialog : public QDialog
-{
+class CompareDialog : public QDialog {
     Q_OBJECT
 public:
     explicit CompareDialog(const Catalog& catalog, QWidget* parent = nullptr);

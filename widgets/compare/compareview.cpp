@@ -1,8 +1,8 @@
 #include "compareview.h"
 
+#include "comparecharts.h"
 #include "labels.h"
 #include "palette.h"
-#include "comparecharts.h"
 #include "paramtext.h"
 #include "registry.h"
 
@@ -30,26 +30,33 @@ constexpr int kSweepSteps = 25;
 const QColor kBetter(0x1a, 0x7f, 0x37);
 const QColor kWorse(0xc6, 0x28, 0x28);
 
-
-bool isRiskRow(const HeadlineRow& r) { return r.risk.has_value(); }
+bool isRiskRow(const HeadlineRow& r)
+{
+    return r.risk.has_value();
+}
 
 QString figureLabel(const HeadlineRow& r)
 {
     if (r.risk)
-        return r.risk_expected ? CompareView::tr("%1: expected cost", "risk").arg(riskDisplayName(*r.risk))
-                               : CompareView::tr("%1: probability", "risk").arg(riskDisplayName(*r.risk));
+        return r.risk_expected
+                   ? CompareView::tr("%1: expected cost", "risk").arg(riskDisplayName(*r.risk))
+                   : CompareView::tr("%1: probability", "risk").arg(riskDisplayName(*r.risk));
     return QCoreApplication::translate("costlab::Compare", std::string(r.label).c_str());
 }
 
 QString formatFigure(const HeadlineRow& r, double v, Currency c)
 {
     switch (r.kind) {
-    case HeadlineKind::Money: return formatMoney(v, c);
+    case HeadlineKind::Money:
+        return formatMoney(v, c);
     case HeadlineKind::MoneyRate:
         return CompareView::tr("%1/M tokens", "money per million tokens").arg(formatMoney(v, c));
-    case HeadlineKind::Hours: return CompareView::tr("%1 GPU-h").arg(formatCount(v));
-    case HeadlineKind::Days: return CompareView::tr("%1 days").arg(formatNumber(v, 3));
-    case HeadlineKind::Probability: return formatPercent(v);
+    case HeadlineKind::Hours:
+        return CompareView::tr("%1 GPU-h").arg(formatCount(v));
+    case HeadlineKind::Days:
+        return CompareView::tr("%1 days").arg(formatNumber(v, 3));
+    case HeadlineKind::Probability:
+        return formatPercent(v);
     case HeadlineKind::Ratio:
         return v > 0 ? CompareView::tr("%1 %", "percent").arg(formatNumber(100 * v, 3))
                      : CompareView::tr("no budget");
@@ -69,10 +76,10 @@ QString formatDiff(const HeadlineRow& r, double d, Currency c)
     case HeadlineKind::Probability:
     case HeadlineKind::Ratio:
         return sign + CompareView::tr("%1 pp", "percentage points").arg(formatNumber(100 * a, 3));
-    default: return sign + formatFigure(r, a, c);
+    default:
+        return sign + formatFigure(r, a, c);
     }
 }
-
 
 QString formatPercentDiff(double p)
 {
@@ -120,7 +127,8 @@ QString parameterTitle(const ParamDef& def, const std::string& id)
     if (def.phase_kinds == 0 || !phaseOfId(id, kind, ordinal))
         return label;
     return CompareView::tr("%1 · %2", "parameter label · phase")
-        .arg(label, phaseKindLabel(kind) + (ordinal.isEmpty() ? QString() : QLatin1Char(' ') + ordinal));
+        .arg(label,
+             phaseKindLabel(kind) + (ordinal.isEmpty() ? QString() : QLatin1Char(' ') + ordinal));
 }
 
 /// A getString() value as shown: choice labels, yes/no, numbers × display factor.
@@ -135,8 +143,10 @@ QString parameterValue(const ParamDef& def, const std::string& text)
     case ParamType::Bool:
         return text == "true" || text == "1" ? CompareView::tr("yes") : CompareView::tr("no");
     case ParamType::AcceleratorRef:
-    case ParamType::InstanceRef: return QString::fromStdString(text);
-    default: break;
+    case ParamType::InstanceRef:
+        return QString::fromStdString(text);
+    default:
+        break;
     }
     bool ok = false;
     const double v = QString::fromStdString(text).toDouble(&ok);
@@ -145,8 +155,7 @@ QString parameterValue(const ParamDef& def, const std::string& text)
 
 } // namespace
 
-CompareView::CompareView(QWidget* parent)
-    : QWidget(parent)
+CompareView::CompareView(QWidget* parent) : QWidget(parent)
 {
     setAccessibleName(tr("Scenario comparison"));
     auto* layout = new QVBoxLayout(this);
@@ -268,7 +277,10 @@ void CompareView::setScenarios(const std::vector<Scenario>& scenarios, const Cat
     rebuild();
 }
 
-QString CompareView::sweepParameter() const { return m_sweepBox->currentData().toString(); }
+QString CompareView::sweepParameter() const
+{
+    return m_sweepBox->currentData().toString();
+}
 
 bool CompareView::setSweepParameter(const QString& id)
 {
@@ -294,11 +306,10 @@ void CompareView::rebuild()
         QStringList parts;
         for (std::size_t i = 0; i < m_comparison.scenarios.size(); ++i) {
             const int k = static_cast<int>(i);
-            QString part = QStringLiteral("<b style=\"color:%1\">%2</b>&nbsp;%3")
-                               .arg(compareScenarioColor(k).darker(120).name(),
-                                    compareScenarioTag(k),
-                                    QString::fromStdString(m_comparison.scenarios[i].name)
-                                        .toHtmlEscaped());
+            QString part =
+                QStringLiteral("<b style=\"color:%1\">%2</b>&nbsp;%3")
+                    .arg(compareScenarioColor(k).darker(120).name(), compareScenarioTag(k),
+                         QString::fromStdString(m_comparison.scenarios[i].name).toHtmlEscaped());
             if (i == 0)
                 part += QLatin1Char(' ') + tr("(baseline)");
             parts << part;
@@ -325,7 +336,8 @@ void CompareView::fillFigureTable(QTableWidget* table, bool risks)
     for (int i = 0; i < n; ++i)
         header << compareScenarioTag(i);
     for (int i = 1; i < n; ++i)
-        header << tr("%1 \u2212 %2", "difference of plan tags").arg(compareScenarioTag(i), compareScenarioTag(0))
+        header << tr("%1 \u2212 %2", "difference of plan tags")
+                      .arg(compareScenarioTag(i), compareScenarioTag(0))
                << tr("%1 vs %2", "relative difference of plan tags")
                       .arg(compareScenarioTag(i), compareScenarioTag(0));
     std::vector<const HeadlineRow*> rows;
@@ -345,20 +357,23 @@ void CompareView::fillFigureTable(QTableWidget* table, bool risks)
         const HeadlineRow& row = *rows[static_cast<std::size_t>(r)];
         table->setItem(r, 0, cell(figureLabel(row), Qt::AlignLeft | Qt::AlignVCenter));
         for (int i = 0; i < n; ++i)
-            table->setItem(r, 1 + i, cell(formatFigure(row, row.values[static_cast<std::size_t>(i)], c.currency)));
+            table->setItem(
+                r, 1 + i,
+                cell(formatFigure(row, row.values[static_cast<std::size_t>(i)], c.currency)));
         for (int i = 1; i < n; ++i) {
             const double d = row.diff[static_cast<std::size_t>(i)];
             auto* abs = cell(formatDiff(row, d, c.currency));
-            auto* pct = cell(negligibleBaseline(row, row.values[0]) && d != 0
-                                 ? tr("n/a")
-                                 : formatPercentDiff(row.diff_percent[static_cast<std::size_t>(i)]));
+            auto* pct =
+                cell(negligibleBaseline(row, row.values[0]) && d != 0
+                         ? tr("n/a")
+                         : formatPercentDiff(row.diff_percent[static_cast<std::size_t>(i)]));
             // Every headline figure is better when lower (compare.h).
             if (abs->text() != tr("same")) {
                 const QColor colour = d < 0 ? kBetter : kWorse;
                 abs->setForeground(colour);
                 pct->setForeground(colour);
-                const QString verdict = d < 0 ? tr("better than the baseline")
-                                              : tr("worse than the baseline");
+                const QString verdict =
+                    d < 0 ? tr("better than the baseline") : tr("worse than the baseline");
                 abs->setToolTip(verdict);
                 pct->setToolTip(verdict);
             }
@@ -392,7 +407,8 @@ void CompareView::fillParameterTable()
         name->setToolTip(QString::fromStdString(row.id) + QLatin1Char('\n') + paramHelp(def));
         name->setData(Qt::UserRole, QString::fromStdString(row.id));
         m_params->setItem(r, 0, name);
-        m_params->setItem(r, 1, cell(displayUnit(def, c.currency), Qt::AlignLeft | Qt::AlignVCenter));
+        m_params->setItem(r, 1,
+                          cell(displayUnit(def, c.currency), Qt::AlignLeft | Qt::AlignVCenter));
         for (int i = 0; i < n; ++i) {
             const std::size_t k = static_cast<std::size_t>(i);
             QTableWidgetItem* v;
@@ -402,8 +418,9 @@ void CompareView::fillParameterTable()
                 v->setToolTip(tr("This plan has no phase of this kind"));
             } else {
                 v = cell(parameterValue(def, row.values[k]));
-                v->setToolTip(QString::fromStdString(row.values[k]) + QLatin1Char(' ') +
-                              QString::fromUtf8(def.unit.data(), static_cast<int>(def.unit.size())));
+                v->setToolTip(
+                    QString::fromStdString(row.values[k]) + QLatin1Char(' ') +
+                    QString::fromUtf8(def.unit.data(), static_cast<int>(def.unit.size())));
                 if (i > 0 && row.values[k] != row.values[0]) {
                     QFont f = v->font();
                     f.setBold(true);
@@ -414,11 +431,11 @@ void CompareView::fillParameterTable()
         }
     }
     m_paramsNote->setText(
-        c.scenarios.empty()
-            ? QString()
-            : c.params.empty() ? tr("The plans have the same inputs.")
-                               : tr("%n parameter(s) differ; \u2014 marks a phase the plan does not have.",
-                                    nullptr, static_cast<int>(c.params.size())));
+        c.scenarios.empty() ? QString()
+        : c.params.empty()
+            ? tr("The plans have the same inputs.")
+            : tr("%n parameter(s) differ; \u2014 marks a phase the plan does not have.", nullptr,
+                 static_cast<int>(c.params.size())));
     m_params->resizeColumnsToContents();
     m_params->resizeRowsToContents();
 }
@@ -439,7 +456,8 @@ void CompareView::fillSweepBox()
             const ParamDef& def = *ref->def;
             const QString unit = displayUnit(def, m_comparison.currency);
             const QString title = parameterTitle(def, id);
-            m_sweepBox->addItem(unit.isEmpty() ? title : tr("%1 (%2)", "label (unit)").arg(title, unit),
+            m_sweepBox->addItem(unit.isEmpty() ? title
+                                               : tr("%1 (%2)", "label (unit)").arg(title, unit),
                                 QString::fromStdString(id));
             m_sweepBox->setItemData(m_sweepBox->count() - 1, QString::fromStdString(id),
                                     Qt::ToolTipRole);
@@ -475,7 +493,8 @@ void CompareView::updateSweep()
     const bool hasValidated = def.valid_max > def.valid_min;
     const double from = hasValidated ? def.valid_min : def.min;
     const double to = hasValidated ? def.valid_max : def.max;
-    const std::vector<SweepResult> sweeps = sharedSweep(ptrs, m_catalog, sid, from, to, kSweepSteps);
+    const std::vector<SweepResult> sweeps =
+        sharedSweep(ptrs, m_catalog, sid, from, to, kSweepSteps);
     QVector<double> current;
     for (const Scenario& s : m_scenarios) {
         const auto r = findParam(s, sid);
@@ -484,7 +503,8 @@ void CompareView::updateSweep()
     const bool logX = def.scale == ParamScale::Log && from > 0;
     m_tradeoff->setCurrency(currencyCodeText(m_comparison.currency));
     m_tradeoff->setSweeps(sweeps, names, parameterTitle(def, sid),
-                          displayUnit(def, m_comparison.currency), def.display_factor, logX, current);
+                          displayUnit(def, m_comparison.currency), def.display_factor, logX,
+                          current);
     const QStringList messages = m_tradeoff->messages();
     m_sweepNote->setText(messages.join(QLatin1Char('\n')));
     m_sweepNote->setVisible(!messages.isEmpty());

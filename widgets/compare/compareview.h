@@ -24,8 +24,7 @@ namespace costlab {
 class CompareBarsChart;
 class CompareTradeoffChart;
 
-class CompareView : public QWidget
-{
+class CompareView : public QWidget {
     Q_OBJECT
 public:
     explicit CompareView(QWidget* parent = nullptr);

@@ -7,7 +7,7 @@ namespace costlab {
 
 AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent)
 {
-    m_pool.setMaxThreadCount(1);   // one analysis at a time; the newest replaces the rest
+    m_pool.setMaxThreadCount(1); // one analysis at a time; the newest replaces the rest
 }
 
 AnalysisWorker::~AnalysisWorker()
@@ -38,20 +38,26 @@ void AnalysisWorker::startErased(std::function<std::function<void()>(const Analy
             if (percent == lastPercent || !self)
                 return;
             lastPercent = percent;
-            QMetaObject::invokeMethod(self, [self, percent, generation] {
-                if (self && generation == self->m_generation)
-                    emit self->progress(percent);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self,
+                [self, percent, generation] {
+                    if (self && generation == self->m_generation)
+                        emit self->progress(percent);
+                },
+                Qt::QueuedConnection);
         };
         std::function<void()> apply = job(control);
         if (cancelFlag->load() || !self)
             return;
-        QMetaObject::invokeMethod(self, [self, apply = std::move(apply), generation] {
-            if (!self || generation != self->m_generation)
-                return;   // a newer job is on its way
-            apply();
-            self->setBusy(false);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [self, apply = std::move(apply), generation] {
+                if (!self || generation != self->m_generation)
+                    return; // a newer job is on its way
+                apply();
+                self->setBusy(false);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -60,7 +66,7 @@ void AnalysisWorker::cancel()
     if (m_cancel)
         m_cancel->store(true);
     m_pool.clear();
-    ++m_generation;   // whatever is in flight is no longer the latest
+    ++m_generation; // whatever is in flight is no longer the latest
     setBusy(false);
 }
 

@@ -15,8 +15,7 @@
 
 namespace costlab {
 
-class AnalysisWorker : public QObject
-{
+class AnalysisWorker : public QObject {
     Q_OBJECT
 public:
     explicit AnalysisWorker(QObject* parent = nullptr);
@@ -28,11 +27,12 @@ public:
     /// job starts (or cancel() is called). The job copies what it needs (it must not touch
     /// the caller's objects) and returns the function that applies its result; that
     /// function runs on this object's thread, and only if the job is still the latest.
-    template<class Result>
-    void start(std::function<Result(const AnalysisControl&)> job, std::function<void(Result)> deliver)
+    template <class Result>
+    void start(std::function<Result(const AnalysisControl&)> job,
+               std::function<void(Result)> deliver)
     {
-        startErased([job = std::move(job), deliver = std::move(deliver)](const AnalysisControl& control)
-                        -> std::function<void()> {
+        startErased([job = std::move(job), deliver = std::move(deliver)](
+                        const AnalysisControl& control) -> std::function<void()> {
             auto result = std::make_shared<Result>(job(control));
             return [deliver, result] { deliver(std::move(*result)); };
         });
@@ -56,7 +56,7 @@ private:
     void setBusy(bool busy);
 
     QThreadPool m_pool;
-    std::shared_ptr<std::atomic<bool>> m_cancel;   ///< of the latest job
+    std::shared_ptr<std::atomic<bool>> m_cancel; ///< of the latest job
     quint64 m_generation = 0;
     bool m_busy = false;
 };

@@ -39,7 +39,10 @@ void CollapsibleSection::setTitle(const QString& title)
     m_header->setAccessibleDescription(tr("Shows or hides the parameters of this group"));
 }
 
-QString CollapsibleSection::title() const { return m_header->text(); }
+QString CollapsibleSection::title() const
+{
+    return m_header->text();
+}
 
 void CollapsibleSection::setExpanded(bool expanded)
 {

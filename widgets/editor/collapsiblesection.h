@@ -8,8 +8,7 @@ class QVBoxLayout;
 
 namespace costlab {
 
-class CollapsibleSection : public QWidget
-{
+class CollapsibleSection : public QWidget {
     Q_OBJECT
 public:
     /// `level` 0 = phase / top-level section (bold), 1 = group inside it.

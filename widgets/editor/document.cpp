@@ -151,9 +151,9 @@ bool Document::apply(const QList<Change>& changes, const QString& label, QString
     }
     if (values.isEmpty())
         return true;
-    ++m_mergeGroup;   // the step before stays a step of its own
+    ++m_mergeGroup; // the step before stays a step of its own
     m_undoStack.push(new ApplyChangesCommand(this, std::move(values), label));
-    ++m_mergeGroup;   // and so does the next slider move
+    ++m_mergeGroup; // and so does the next slider move
     return true;
 }
 
@@ -187,11 +187,10 @@ bool Document::load(const QString& path, QStringList* errors)
     if (!res.scenario || !res.errors.empty()) {
         if (errors) {
             for (const LoadError& e : res.errors)
-                errors->append(e.pointer.empty()
-                                   ? QString::fromStdString(e.message)
-                                   : QStringLiteral("%1: %2").arg(
-                                         QString::fromStdString(e.pointer),
-                                         QString::fromStdString(e.message)));
+                errors->append(e.pointer.empty() ? QString::fromStdString(e.message)
+                                                 : QStringLiteral("%1: %2").arg(
+                                                       QString::fromStdString(e.pointer),
+                                                       QString::fromStdString(e.message)));
             if (errors->isEmpty())
                 errors->append(tr("%1 could not be read").arg(path));
         }

@@ -17,8 +17,7 @@
 
 namespace costlab {
 
-class Document : public QObject
-{
+class Document : public QObject {
     Q_OBJECT
 
 public:

@@ -1,15 +1,15 @@
 #include "estimateview.h"
 
 #include "costbreakdownchart.h"
-#include "memorychart.h"
-#include "rlutilisationchart.h"
-#include "spendchart.h"
-#include "tradeoffchart.h"
 #include "document.h"
 #include "engine.h"
 #include "headlinestrip.h"
+#include "memorychart.h"
 #include "paramtext.h"
 #include "registry.h"
+#include "rlutilisationchart.h"
+#include "spendchart.h"
+#include "tradeoffchart.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -49,10 +49,9 @@ void toDisplayUnits(SweepResult& r, double factor)
 
 EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_catalog(catalog), m_headline(new HeadlineStrip(this)),
-      m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart),
-      m_memory(new MemoryChart), m_rl(new RlUtilisationChart), m_spend(new SpendChart),
-      m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox), m_probButton(new QToolButton),
-      m_costButton(new QToolButton)
+      m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart), m_memory(new MemoryChart),
+      m_rl(new RlUtilisationChart), m_spend(new SpendChart), m_sweepLabel(new QLabel),
+      m_sweepCombo(new QComboBox), m_probButton(new QToolButton), m_costButton(new QToolButton)
 {
 
     auto* layout = new QVBoxLayout(this);
@@ -172,7 +171,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     requestSweep();
 }
 
-EstimateView::~EstimateView() = default;   // m_worker cancels and waits for its job
+EstimateView::~EstimateView() = default; // m_worker cancels and waits for its job
 
 QList<ChartBase*> EstimateView::charts() const
 {
@@ -216,9 +215,9 @@ void EstimateView::fillSweepCombo()
     const Scenario& s = m_doc->scenario();
     int multiple = 0;
     for (PhaseKind k : {PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation})
-        multiple = std::max<int>(
-            multiple, int(std::count_if(s.phases.begin(), s.phases.end(),
-                                        [k](const Phase& p) { return p.kind == k; })));
+        multiple = std::max<int>(multiple,
+                                 int(std::count_if(s.phases.begin(), s.phases.end(),
+                                                   [k](const Phase& p) { return p.kind == k; })));
     int current = -1;
     for (const ParamRef& r : boundParameters(s)) {
         const QString id = QString::fromStdString(fullId(s, r));
@@ -268,9 +267,8 @@ void EstimateView::refresh()
             c->setCurrency(cur);
     // The RL pipeline chart only means something when the plan has an RL phase; without
     // one its space goes to the memory and spend charts.
-    const bool hasRl = std::any_of(s.phases.begin(), s.phases.end(), [](const Phase& p) {
-        return p.kind == PhaseKind::RlPosttrain;
-    });
+    const bool hasRl = std::any_of(s.phases.begin(), s.phases.end(),
+                                   [](const Phase& p) { return p.kind == PhaseKind::RlPosttrain; });
     if (m_rl->isVisibleTo(this) != hasRl) {
         m_rl->setVisible(hasRl);
         arrangeCharts();
@@ -287,8 +285,8 @@ void EstimateView::onParamChanged(const QString& id)
 {
     // Moving the swept parameter itself does not change the curve (every other input is
     // the same), only where "now" is: move the marker instead of re-running the sweep.
-    if (id == m_sweepParam && m_appliedGeneration == m_sweepGeneration
-        && m_tradeoff->pointCount() > 0 && !m_tradeoff->isCategorical()) {
+    if (id == m_sweepParam && m_appliedGeneration == m_sweepGeneration &&
+        m_tradeoff->pointCount() > 0 && !m_tradeoff->isCategorical()) {
         const auto ref = findParam(m_doc->scenario(), id.toStdString());
         if (ref) {
             m_tradeoff->setCurrentX(getValue(m_doc->scenario(), *ref) * ref->def->display_factor);
@@ -330,7 +328,8 @@ std::pair<double, double> sweepRange(const Scenario& s, const Estimate& e, const
 }
 
 SweepResult runSweep(const Scenario& s, const Catalog& c, const std::string& id,
-                     std::pair<double, double> range, int points, const AnalysisControl& control = {})
+                     std::pair<double, double> range, int points,
+                     const AnalysisControl& control = {})
 {
     if (std::isnan(range.first))
         return sweepDefaultRange(s, c, id, points, control);
@@ -345,11 +344,11 @@ void EstimateView::requestSweep()
     const bool worker = m_forceWorker || m_lastSweepMs > kInlineSweepMs;
     const auto range = sweepRange(m_doc->scenario(), m_estimate, m_sweepParam);
     if (!worker) {
-        m_worker.cancel();   // a slower sweep still in flight must not land after this one
+        m_worker.cancel(); // a slower sweep still in flight must not land after this one
         QElapsedTimer t;
         t.start();
-        SweepResult r = runSweep(m_doc->scenario(), *m_catalog, m_sweepParam.toStdString(),
-                                 range, kSweepPoints);
+        SweepResult r = runSweep(m_doc->scenario(), *m_catalog, m_sweepParam.toStdString(), range,
+                                 kSweepPoints);
         m_lastSweepMs = double(t.nsecsElapsed()) / 1e6;
         applySweep(r, generation);
         return;
@@ -388,8 +387,7 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
         return; // a newer request is on its way
     m_appliedGeneration = generation;
     const Scenario& s = m_doc->scenario();
-    const auto ref = findParam(s, result.param.empty() ? m_sweepParam.toStdString()
-                                                       : result.param);
+    const auto ref = findParam(s, result.param.empty() ? m_sweepParam.toStdString() : result.param);
     SweepResult r = result;
     double current = 0;
     QString label, unit;

@@ -7,8 +7,8 @@
 // newest request survives (queued ones are dropped, a stale result is discarded).
 #pragma once
 
-#include "catalog.h"
 #include "analysisworker.h"
+#include "catalog.h"
 #include "estimate.h"
 #include "sweep.h"
 
@@ -32,8 +32,7 @@ class SpendChart;
 class TradeoffChart;
 class ChartBase;
 
-class EstimateView : public QWidget
-{
+class EstimateView : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kSweepPoints = 60;
@@ -108,7 +107,7 @@ private:
     QToolButton* m_probButton;
     QToolButton* m_costButton;
     QString m_sweepParam = kDefaultSweepParam;
-    AnalysisWorker m_worker;   ///< sweeps too slow to run inline
+    AnalysisWorker m_worker; ///< sweeps too slow to run inline
     quint64 m_sweepGeneration = 0;
     quint64 m_appliedGeneration = 0;
     double m_lastEvalMs = 0;

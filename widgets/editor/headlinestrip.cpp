@@ -127,10 +127,9 @@ void HeadlineStrip::updateTexts()
         m_total.value->setText(formatMoney(e.total, cur));
         m_gpuHours.value->setText(tr("%1 GPU-h").arg(formatCount(e.gpu_hours)));
         m_days.value->setText(tr("%1 days").arg(formatNumber(e.wall_hours / 24.0)));
-        m_perToken.value->setText(e.tokens > 0
-                                      ? tr("%1 / M tokens")
-                                            .arg(formatMoney(e.cost_per_million_tokens, cur))
-                                      : tr("n/a (no trained tokens)"));
+        m_perToken.value->setText(
+            e.tokens > 0 ? tr("%1 / M tokens").arg(formatMoney(e.cost_per_million_tokens, cur))
+                         : tr("n/a (no trained tokens)"));
         QString budget;
         QString style;
         switch (budgetStatus(e)) {
@@ -170,22 +169,33 @@ void HeadlineStrip::updateTexts()
         const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
         QString explain = riskExplanation(info.kind);
         if (info.phase)
-            explain += QLatin1Char('\n') + tr("Plan figure: the chance that it happens in any phase "
-                                               "(phases independent); expected costs summed over phases.");
-        explain += QLatin1Char('\n') + (info.in_total ? tr("Its expected cost is included in the total.")
-                                                      : tr("Its expected cost is not part of the total."));
+            explain +=
+                QLatin1Char('\n') + tr("Plan figure: the chance that it happens in any phase "
+                                       "(phases independent); expected costs summed over phases.");
+        explain +=
+            QLatin1Char('\n') + (info.in_total ? tr("Its expected cost is included in the total.")
+                                               : tr("Its expected cost is not part of the total."));
         const QString tip = tr("%1: %2 (%3)\nExpected cost: %4\n\n%5")
-                                .arg(riskDisplayName(info.kind), formatPercent(r.probability), level,
-                                     formatMoney(r.expected_cost, cur), explain);
+                                .arg(riskDisplayName(info.kind), formatPercent(r.probability),
+                                     level, formatMoney(r.expected_cost, cur), explain);
         b->setToolTip(tip);
         b->setAccessibleName(riskDisplayName(info.kind));
         b->setAccessibleDescription(tip);
     }
 }
 
-QString HeadlineStrip::totalText() const { return m_total.value->text(); }
-QString HeadlineStrip::badgeText(int i) const { return m_badges[i]->text(); }
-int HeadlineStrip::badgeSeverity(int i) const { return m_severity[i]; }
+QString HeadlineStrip::totalText() const
+{
+    return m_total.value->text();
+}
+QString HeadlineStrip::badgeText(int i) const
+{
+    return m_badges[i]->text();
+}
+int HeadlineStrip::badgeSeverity(int i) const
+{
+    return m_severity[i];
+}
 
 void HeadlineStrip::changeEvent(QEvent* event)
 {

@@ -14,8 +14,7 @@ class QLabel;
 
 namespace costlab {
 
-class HeadlineStrip : public QWidget
-{
+class HeadlineStrip : public QWidget {
     Q_OBJECT
 public:
     explicit HeadlineStrip(QWidget* parent = nullptr);

@@ -74,8 +74,8 @@ QValidator::State ValueSpinBox::validate(QString& text, int&) const
     if (!suffix().isEmpty() && t.endsWith(suffix()))
         t.chop(suffix().size());
     t = t.trimmed();
-    if (t.isEmpty() || t == QLatin1String("-") || t.endsWith(QLatin1Char('e'))
-        || t.endsWith(QLatin1Char('E')) || t.endsWith(locale().decimalPoint()))
+    if (t.isEmpty() || t == QLatin1String("-") || t.endsWith(QLatin1Char('e')) ||
+        t.endsWith(QLatin1Char('E')) || t.endsWith(locale().decimalPoint()))
         return QValidator::Intermediate;
     bool ok = false;
     double v = locale().toDouble(t, &ok);
@@ -158,8 +158,8 @@ void ParamEditor::endDrag()
     }
 }
 
-ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& ref,
-                         QString fullId, QGridLayout* grid, int row, QWidget* parent)
+ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& ref, QString fullId,
+                         QGridLayout* grid, int row, QWidget* parent)
     : QObject(nullptr), m_doc(doc), m_catalog(catalog), m_ref(ref), m_id(std::move(fullId)),
       m_map(*ref.def)
 {
@@ -199,8 +199,9 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
 }
 
 /// Slider and spin box of a number, with the drag and editing signals wired to the document.
-QWidget* ParamEditor::createNumberEditor(QGridLayout* grid, int row, QWidget* parent, const QString& name,
-                                         const QString& help, const QString& tip)
+QWidget* ParamEditor::createNumberEditor(QGridLayout* grid, int row, QWidget* parent,
+                                         const QString& name, const QString& help,
+                                         const QString& tip)
 {
     const ParamDef& d = *m_ref.def;
     m_slider = new QSlider(Qt::Horizontal, parent);
@@ -252,14 +253,14 @@ QWidget* ParamEditor::createNumberEditor(QGridLayout* grid, int row, QWidget* pa
             return;
         commitValue(shown / m_ref.def->display_factor);
     });
-    connect(m_spin, &QDoubleSpinBox::editingFinished, this,
-            [this] { m_doc->closeMergeGroup(); });
+    connect(m_spin, &QDoubleSpinBox::editingFinished, this, [this] { m_doc->closeMergeGroup(); });
     return m_spin;
 }
 
 /// Combo box of a choice or a catalog reference (accelerator, instance type).
-QWidget* ParamEditor::createChoiceEditor(QGridLayout* grid, int row, QWidget* parent, const QString& name,
-                                         const QString& help, const QString& tip)
+QWidget* ParamEditor::createChoiceEditor(QGridLayout* grid, int row, QWidget* parent,
+                                         const QString& name, const QString& help,
+                                         const QString& tip)
 {
     const ParamDef& d = *m_ref.def;
     m_combo = new QComboBox(parent);
@@ -291,8 +292,8 @@ QWidget* ParamEditor::createChoiceEditor(QGridLayout* grid, int row, QWidget* pa
 }
 
 /// Check box of a boolean.
-QWidget* ParamEditor::createCheckBox(QGridLayout* grid, int row, QWidget* parent, const QString& name,
-                                     const QString& help, const QString& tip)
+QWidget* ParamEditor::createCheckBox(QGridLayout* grid, int row, QWidget* parent,
+                                     const QString& name, const QString& help, const QString& tip)
 {
     m_check = new QCheckBox(parent);
     m_check->setToolTip(tip);
@@ -309,7 +310,8 @@ QWidget* ParamEditor::createCheckBox(QGridLayout* grid, int row, QWidget* parent
 }
 
 /// The outside-validated-range mark and the reset button at the end of the row.
-void ParamEditor::createMarkAndReset(QGridLayout* grid, int row, QWidget* parent, const QString& name)
+void ParamEditor::createMarkAndReset(QGridLayout* grid, int row, QWidget* parent,
+                                     const QString& name)
 {
     m_mark = new QLabel(parent);
     const int iconSize = parent->style()->pixelMetric(QStyle::PM_SmallIconSize);
@@ -318,8 +320,8 @@ void ParamEditor::createMarkAndReset(QGridLayout* grid, int row, QWidget* parent
     QSizePolicy keep = m_mark->sizePolicy();
     keep.setRetainSizeWhenHidden(true);
     m_mark->setSizePolicy(keep);
-    m_mark->setPixmap(parent->style()->standardIcon(QStyle::SP_MessageBoxWarning)
-                          .pixmap(iconSize, iconSize));
+    m_mark->setPixmap(
+        parent->style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
     m_mark->hide();
     grid->addWidget(m_mark, row, 3);
 
@@ -350,22 +352,23 @@ QString ParamEditor::toolTipText() const
     tip += QStringLiteral("<p>") + tr("Id: <code>%1</code>").arg(m_id.toHtmlEscaped());
     if (d.type == ParamType::Real || d.type == ParamType::Integer) {
         const QLocale loc;
-        tip += QStringLiteral("<br>")
-               + tr("Range: %1 – %2 %3")
-                     .arg(loc.toString(d.min, 'g', 6), loc.toString(d.max, 'g', 6), unit);
+        tip += QStringLiteral("<br>") +
+               tr("Range: %1 – %2 %3")
+                   .arg(loc.toString(d.min, 'g', 6), loc.toString(d.max, 'g', 6), unit);
         if (d.valid_max > d.valid_min)
-            tip += QStringLiteral("<br>")
-                   + tr("Validated: %1 – %2 %3")
-                         .arg(loc.toString(d.valid_min, 'g', 6),
-                              loc.toString(d.valid_max, 'g', 6), unit);
-        tip += QStringLiteral("<br>")
-               + tr("Default: %1 %2").arg(loc.toString(d.def, 'g', 6), unit);
+            tip += QStringLiteral("<br>") + tr("Validated: %1 – %2 %3")
+                                                .arg(loc.toString(d.valid_min, 'g', 6),
+                                                     loc.toString(d.valid_max, 'g', 6), unit);
+        tip += QStringLiteral("<br>") + tr("Default: %1 %2").arg(loc.toString(d.def, 'g', 6), unit);
     }
     tip += QStringLiteral("</p>");
     return tip;
 }
 
-double ParamEditor::defaultValue() const { return m_ref.def->def; }
+double ParamEditor::defaultValue() const
+{
+    return m_ref.def->def;
+}
 
 void ParamEditor::commitValue(double stored)
 {
@@ -479,9 +482,9 @@ bool ParamEditor::matches(const QString& filter) const
     if (filter.isEmpty())
         return true;
     const ParamDef& d = *m_ref.def;
-    return paramLabel(d).contains(filter, Qt::CaseInsensitive)
-           || fromView(d.label).contains(filter, Qt::CaseInsensitive)
-           || m_id.contains(filter, Qt::CaseInsensitive);
+    return paramLabel(d).contains(filter, Qt::CaseInsensitive) ||
+           fromView(d.label).contains(filter, Qt::CaseInsensitive) ||
+           m_id.contains(filter, Qt::CaseInsensitive);
 }
 
 } // namespace costlab

@@ -29,8 +29,7 @@ class Document;
 
 /// Spin box that shows numbers with significant digits (no fixed decimals), parses them back
 /// in the UI locale, and steps geometrically on log-scale parameters.
-class ValueSpinBox : public QDoubleSpinBox
-{
+class ValueSpinBox : public QDoubleSpinBox {
     Q_OBJECT
 public:
     explicit ValueSpinBox(QWidget* parent = nullptr);
@@ -45,8 +44,7 @@ private:
 };
 
 /// Slider position ↔ stored value for one parameter (linear or logarithmic).
-class SliderMapping
-{
+class SliderMapping {
 public:
     static constexpr int kSteps = 1000;
     explicit SliderMapping(const ParamDef& def);
@@ -59,8 +57,7 @@ private:
     double m_lo = 0, m_hi = 1;
 };
 
-class ParamEditor : public QObject
-{
+class ParamEditor : public QObject {
     Q_OBJECT
 public:
     /// Not a child QObject of `parent` (the panel owns editors by unique_ptr); its widgets are.
@@ -113,7 +110,7 @@ private:
     bool m_updating = false;
     bool m_visible = true;
     bool m_outside = false;
-    bool m_dragging = false; ///< between sliderPressed and sliderReleased
+    bool m_dragging = false;       ///< between sliderPressed and sliderReleased
     QPointer<Document> m_docGuard; ///< the window may destroy the document before the rows
     QLabel* m_label = nullptr;
     QSlider* m_slider = nullptr;

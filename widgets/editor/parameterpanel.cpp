@@ -115,8 +115,7 @@ void ParameterPanel::rebuild()
         return groups;
     };
 
-    auto makeSection = [&](const QString& key, const QString& title, int level,
-                           QWidget* parent) {
+    auto makeSection = [&](const QString& key, const QString& title, int level, QWidget* parent) {
         auto* sec = new CollapsibleSection(title, level, parent);
         sec->setObjectName(key);
         const auto st = m_expandState.constFind(key);
@@ -139,8 +138,8 @@ void ParameterPanel::rebuild()
         std::vector<ParamEditor*> mine;
         for (const ParamRef& r : g.refs) {
             const QString id = QString::fromStdString(fullId(s, r));
-            auto ed = std::make_unique<ParamEditor>(m_doc, m_catalog, r, id, grid, row++,
-                                                    sec->body());
+            auto ed =
+                std::make_unique<ParamEditor>(m_doc, m_catalog, r, id, grid, row++, sec->body());
             m_byId.insert(id, ed.get());
             mine.push_back(ed.get());
             collect.push_back(ed.get());
@@ -152,12 +151,11 @@ void ParameterPanel::rebuild()
     // Phases first: they hold what a planner moves most.
     for (int p = 0; p < int(s.phases.size()); ++p) {
         const Phase& ph = s.phases[size_t(p)];
-        const QString title =
-            ph.name.empty()
-                ? tr("Phase %1 · %2").arg(p + 1).arg(phaseKindLabel(ph.kind))
-                : tr("Phase %1 · %2: %3")
-                      .arg(QString::number(p + 1), phaseKindLabel(ph.kind),
-                           QString::fromStdString(ph.name));
+        const QString title = ph.name.empty()
+                                  ? tr("Phase %1 · %2").arg(p + 1).arg(phaseKindLabel(ph.kind))
+                                  : tr("Phase %1 · %2: %3")
+                                        .arg(QString::number(p + 1), phaseKindLabel(ph.kind),
+                                             QString::fromStdString(ph.name));
         const QString key = QStringLiteral("phase%1").arg(p);
         auto* top = makeSection(key, title, 0, m_content);
         auto* inner = new QVBoxLayout(top->body());
@@ -165,8 +163,8 @@ void ParameterPanel::rebuild()
         inner->setSpacing(2);
         std::vector<ParamEditor*> all;
         for (const Group& g : groupsOf(p)) {
-            auto* sec = makeSection(key + QLatin1Char('/') + g.name, groupLabel(g.name.toStdString()),
-                                    1, top->body());
+            auto* sec = makeSection(key + QLatin1Char('/') + g.name,
+                                    groupLabel(g.name.toStdString()), 1, top->body());
             fillGroup(sec, g, all);
             inner->addWidget(sec);
         }
@@ -196,7 +194,10 @@ void ParameterPanel::refreshAll()
         ed->refresh();
 }
 
-void ParameterPanel::setFilter(const QString& text) { m_search->setText(text); }
+void ParameterPanel::setFilter(const QString& text)
+{
+    m_search->setText(text);
+}
 
 void ParameterPanel::applyFilter()
 {
@@ -208,8 +209,8 @@ void ParameterPanel::applyFilter()
         shown += v ? 1 : 0;
     }
     for (auto& [sec, eds] : m_sections) {
-        const bool any = std::any_of(eds.begin(), eds.end(),
-                                     [](ParamEditor* e) { return e->isRowVisible(); });
+        const bool any =
+            std::any_of(eds.begin(), eds.end(), [](ParamEditor* e) { return e->isRowVisible(); });
         sec->setVisible(any);
         sec->setForcedOpen(!f.isEmpty() && any);
     }

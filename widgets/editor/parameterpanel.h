@@ -22,8 +22,7 @@ class CollapsibleSection;
 class Document;
 class ParamEditor;
 
-class ParameterPanel : public QWidget
-{
+class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
     ParameterPanel(Document* doc, const Catalog* catalog, QWidget* parent = nullptr);

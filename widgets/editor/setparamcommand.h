@@ -12,8 +12,7 @@ namespace costlab {
 
 class Document;
 
-class SetParamCommand : public QUndoCommand
-{
+class SetParamCommand : public QUndoCommand {
 public:
     /// Merge id of every SetParamCommand; mergeWith also requires the same parameter id and
     /// the same document merge group, so a slider drag is one step but two drags are two.
@@ -39,8 +38,7 @@ private:
 
 /// Many parameter changes as one undo step (Document::apply): redo applies them in order,
 /// undo restores them in reverse order; changed() is emitted once either way. Never merges.
-class ApplyChangesCommand : public QUndoCommand
-{
+class ApplyChangesCommand : public QUndoCommand {
 public:
     struct Value {
         QString id;

@@ -123,9 +123,9 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     m_notice = new QLabel(right);
     m_notice->setWordWrap(true);
-    m_notice->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fff4ce; color: #3b2f00; border: 1px solid #e0c060;"
-        " border-radius: 3px; padding: 4px; }"));
+    m_notice->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff4ce; color: #3b2f00; border: 1px solid #e0c060;"
+                       " border-radius: 3px; padding: 4px; }"));
     rightLayout->addWidget(m_notice);
 
     auto* form = new QFormLayout;
@@ -414,8 +414,8 @@ void CatalogEditorDialog::fillTable(Tab tab)
     switch (tab) {
     case AcceleratorsTab:
     case InstancesTab: {
-        const QString key = tab == AcceleratorsTab ? QStringLiteral("accelerators")
-                                                   : QStringLiteral("instances");
+        const QString key =
+            tab == AcceleratorsTab ? QStringLiteral("accelerators") : QStringLiteral("instances");
         const int n = int(m_doc.value(key).toArray().size());
         for (int i = 0; i < n; ++i)
             bases << QStringLiteral("/%1/%2").arg(key).arg(i);
@@ -426,9 +426,14 @@ void CatalogEditorDialog::fillTable(Tab tab)
              {"object_standard", "object_infrequent", "object_archive", "file_high_iops"})
             bases << QStringLiteral("/storage/") + QLatin1String(role);
         break;
-    case TrafficTab: bases << QStringLiteral("/traffic"); break;
-    case LogsTab: bases << QStringLiteral("/logs"); break;
-    default: break;
+    case TrafficTab:
+        bases << QStringLiteral("/traffic");
+        break;
+    case LogsTab:
+        bases << QStringLiteral("/logs");
+        break;
+    default:
+        break;
     }
     table->setRowCount(int(bases.size()));
     for (int r = 0; r < bases.size(); ++r) {
@@ -446,8 +451,8 @@ void CatalogEditorDialog::fillTable(Tab tab)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (col.kind == Kind::Price)
                 item->setToolTip(tr("Empty = not offered"));
-            else if (col.key == QStringLiteral("source/text")
-                     || col.key == QStringLiteral("price_source/text"))
+            else if (col.key == QStringLiteral("source/text") ||
+                     col.key == QStringLiteral("price_source/text"))
                 item->setToolTip(item->text());
             table->setItem(r, c, item);
         }
@@ -591,8 +596,8 @@ void CatalogEditorDialog::updateState()
     m_save->setEnabled(!m_readOnly && m_modified && m_problems.isEmpty());
     m_revert->setEnabled(!m_readOnly && m_modified);
     if (!m_problems.isEmpty())
-        m_save->setToolTip(tr("Fix the %n problem(s) listed below first.", nullptr,
-                              int(m_problems.size())));
+        m_save->setToolTip(
+            tr("Fix the %n problem(s) listed below first.", nullptr, int(m_problems.size())));
     else
         m_save->setToolTip(tr("Store this catalog in the library"));
 }
@@ -610,8 +615,7 @@ QString CatalogEditorDialog::save()
     const auto cat = catalogFromJson(documentText().toStdString(), errors);
     if (!cat) {
         validate();
-        return tr("The catalog has %n problem(s); nothing was saved.", nullptr,
-                  int(errors.size()));
+        return tr("The catalog has %n problem(s); nothing was saved.", nullptr, int(errors.size()));
     }
     // Store the canonical layout (field order as in the shipped file), not Qt's sorted keys.
     const std::string err = m_store->updateCatalog(m_catalogId.toStdString(), catalogToJson(*cat));
@@ -675,8 +679,8 @@ bool CatalogEditorDialog::confirmDiscard()
         return true;
     return QMessageBox::question(this, tr("Unsaved changes"),
                                  tr("Discard the changes to this catalog?"),
-                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
-           == QMessageBox::Discard;
+                                 QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Discard;
 }
 
 } // namespace costlab

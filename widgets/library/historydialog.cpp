@@ -115,11 +115,11 @@ void HistoryDialog::reload()
         auto* when = item(QLocale().toString(t, QStringLiteral("yyyy-MM-dd HH:mm:ss")));
         when->setData(Qt::UserRole, QVariant::fromValue<qint64>(rev.id));
         m_revisions->setItem(r, 0, when);
-        m_revisions->setItem(r, 1,
-                             item(rev.message.empty() ? tr("(no message)")
-                                                      : QString::fromStdString(rev.message)));
-        auto* total = item(formatMoney(rev.figures.total_cost,
-                                       currencyFromCode(rev.figures.currency)));
+        m_revisions->setItem(
+            r, 1,
+            item(rev.message.empty() ? tr("(no message)") : QString::fromStdString(rev.message)));
+        auto* total =
+            item(formatMoney(rev.figures.total_cost, currencyFromCode(rev.figures.currency)));
         total->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_revisions->setItem(r, 2, total);
         ++r;
@@ -177,10 +177,10 @@ QString HistoryDialog::showDiff(qint64 older, qint64 newer)
                 label = tr("%1 (%2)").arg(paramLabel(*ref->def), QString::fromStdString(d.id));
         }
         m_diff->setItem(r, 0, item(label));
-        m_diff->setItem(r, 1, item(d.old_text.empty() ? tr("(absent)")
-                                                       : QString::fromStdString(d.old_text)));
-        m_diff->setItem(r, 2, item(d.new_text.empty() ? tr("(absent)")
-                                                       : QString::fromStdString(d.new_text)));
+        m_diff->setItem(
+            r, 1, item(d.old_text.empty() ? tr("(absent)") : QString::fromStdString(d.old_text)));
+        m_diff->setItem(
+            r, 2, item(d.new_text.empty() ? tr("(absent)") : QString::fromStdString(d.new_text)));
         m_diff->setItem(r, 3, item(unitText(d.unit)));
         ++r;
     }

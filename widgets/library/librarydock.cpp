@@ -43,9 +43,9 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
     m_banner->setObjectName(QStringLiteral("libraryBanner"));
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_banner->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fff4ce; color: #3b2f00; border: 1px solid #e0c060;"
-        " border-radius: 3px; padding: 4px; }"));
+    m_banner->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff4ce; color: #3b2f00; border: 1px solid #e0c060;"
+                       " border-radius: 3px; padding: 4px; }"));
     m_banner->setAccessibleName(tr("Library notice"));
     m_banner->hide();
     layout->addWidget(m_banner);
@@ -95,8 +95,7 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setSortIndicator(LibraryModel::ModifiedColumn,
-                                                 Qt::DescendingOrder);
+    m_view->horizontalHeader()->setSortIndicator(LibraryModel::ModifiedColumn, Qt::DescendingOrder);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -188,8 +187,8 @@ void LibraryDock::createActions()
                      QKeySequence(Qt::CTRL | Qt::Key_H));
     m_catalogs = make(tr("&Catalogs…"), tr("View and edit price catalogs"));
 
-    for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_showTrash, m_restore,
-                       m_emptyTrash, m_import, m_export, m_history, m_catalogs})
+    for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_showTrash, m_restore, m_emptyTrash,
+                       m_import, m_export, m_history, m_catalogs})
         m_toolbar->addAction(a);
     for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_restore, m_export, m_history})
         m_view->addAction(a);
@@ -233,8 +232,8 @@ void LibraryDock::createActions()
 
 QList<QAction*> LibraryDock::libraryActions() const
 {
-    return {m_open, m_duplicate, m_rename, m_trash, m_showTrash, m_restore, m_emptyTrash,
-            m_import, m_export, m_history, m_catalogs};
+    return {m_open,       m_duplicate, m_rename, m_trash,   m_showTrash, m_restore,
+            m_emptyTrash, m_import,    m_export, m_history, m_catalogs};
 }
 
 QComboBox* LibraryDock::tagCombo(TagKind kind) const
@@ -303,8 +302,8 @@ void LibraryDock::updateBanner()
                            "fresh library was created.")
                             .arg(QString::fromStdString(st.damaged_path));
             if (!st.newest_backup.empty())
-                t += QLatin1Char(' ')
-                     + tr("The latest backup is %1.").arg(QString::fromStdString(st.newest_backup));
+                t += QLatin1Char(' ') +
+                     tr("The latest backup is %1.").arg(QString::fromStdString(st.newest_backup));
             parts << t;
         } else if (st.created) {
             parts << tr("A new, empty library was created at %1.")
@@ -365,9 +364,8 @@ bool LibraryDock::selectScenario(qint64 scenarioId)
     const int row = m_model->rowOf(scenarioId);
     if (row < 0)
         return false;
-    m_view->selectionModel()->select(m_model->index(row, 0),
-                                     QItemSelectionModel::ClearAndSelect
-                                         | QItemSelectionModel::Rows);
+    m_view->selectionModel()->select(m_model->index(row, 0), QItemSelectionModel::ClearAndSelect |
+                                                                 QItemSelectionModel::Rows);
     m_view->setCurrentIndex(m_model->index(row, 0));
     m_view->scrollTo(m_model->index(row, 0));
     updateActions();
@@ -471,8 +469,8 @@ LibraryDock::ImportOutcome LibraryDock::importFiles(const QStringList& paths)
     for (const QString& p : paths)
         files.push_back(QDir::toNativeSeparators(p).toStdString());
     FiguresCalculator figures(m_store);
-    const ImportReport report = m_store->importFiles(
-        files, [&figures](const Scenario& s) { return figures(s); });
+    const ImportReport report =
+        m_store->importFiles(files, [&figures](const Scenario& s) { return figures(s); });
     for (std::int64_t id : report.imported)
         out.imported << id;
     for (const std::string& r : report.rejected)
@@ -514,8 +512,8 @@ LibraryDock::ExportOutcome LibraryDock::exportScenarios(const QList<qint64>& ids
         const QString path = dir.filePath(fileName);
         QSaveFile file(path);
         const QByteArray bytes = QByteArray::fromStdString(text.value);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-            || !file.commit()) {
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+            !file.commit()) {
             out.errors << tr("Could not write %1: %2")
                               .arg(QDir::toNativeSeparators(path), file.errorString());
             continue;
@@ -575,9 +573,8 @@ void LibraryDock::askImport()
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     dlg->setFileMode(QFileDialog::ExistingFiles);
     dlg->setAcceptMode(QFileDialog::AcceptOpen);
-    connect(dlg, &QFileDialog::filesSelected, this, [this](const QStringList& files) {
-        showImportReport(importFiles(files));
-    });
+    connect(dlg, &QFileDialog::filesSelected, this,
+            [this](const QStringList& files) { showImportReport(importFiles(files)); });
     dlg->open();
 }
 
@@ -594,9 +591,9 @@ void LibraryDock::showImportReport(const ImportOutcome& outcome)
     dlg->setWindowTitle(tr("Import"));
     auto* layout = new QVBoxLayout(dlg);
     auto* summary = new QLabel(
-        tr("%n file(s) imported.", nullptr, int(outcome.imported.size())) + QLatin1Char(' ')
-            + tr("%n file(s) rejected; nothing was imported from them:", nullptr,
-                 int(outcome.rejected.size())),
+        tr("%n file(s) imported.", nullptr, int(outcome.imported.size())) + QLatin1Char(' ') +
+            tr("%n file(s) rejected; nothing was imported from them:", nullptr,
+               int(outcome.rejected.size())),
         dlg);
     summary->setWordWrap(true);
     layout->addWidget(summary);

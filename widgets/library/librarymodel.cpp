@@ -16,10 +16,14 @@ Currency currencyFromCode(const std::string& code)
 QString tagKindLabel(TagKind kind)
 {
     switch (kind) {
-    case TagKind::Project: return LibraryModel::tr("Project");
-    case TagKind::Batch: return LibraryModel::tr("Batch");
-    case TagKind::Resource: return LibraryModel::tr("Resource");
-    case TagKind::Free: return LibraryModel::tr("Tag");
+    case TagKind::Project:
+        return LibraryModel::tr("Project");
+    case TagKind::Batch:
+        return LibraryModel::tr("Batch");
+    case TagKind::Resource:
+        return LibraryModel::tr("Resource");
+    case TagKind::Free:
+        return LibraryModel::tr("Tag");
     }
     return {};
 }
@@ -67,25 +71,35 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     const QDateTime modified = QDateTime::fromMSecsSinceEpoch(r.modified).toLocalTime();
     if (role == SortValueRole) {
         switch (index.column()) {
-        case NameColumn: return QString::fromStdString(r.name);
-        case ModifiedColumn: return QVariant::fromValue<qint64>(r.modified);
-        case TotalColumn: return r.figures.total_cost;
-        case POomColumn: return r.figures.p_oom;
-        case GpuHoursColumn: return r.figures.gpu_hours;
-        case TagsColumn: return e.tags;
+        case NameColumn:
+            return QString::fromStdString(r.name);
+        case ModifiedColumn:
+            return QVariant::fromValue<qint64>(r.modified);
+        case TotalColumn:
+            return r.figures.total_cost;
+        case POomColumn:
+            return r.figures.p_oom;
+        case GpuHoursColumn:
+            return r.figures.gpu_hours;
+        case TagsColumn:
+            return e.tags;
         }
         return {};
     }
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
         switch (index.column()) {
-        case NameColumn: return QString::fromStdString(r.name);
+        case NameColumn:
+            return QString::fromStdString(r.name);
         case ModifiedColumn:
             return QLocale().toString(modified, QLocale::ShortFormat);
-        case TotalColumn: return formatMoney(r.figures.total_cost, cur);
-        case POomColumn: return formatPercent(r.figures.p_oom);
+        case TotalColumn:
+            return formatMoney(r.figures.total_cost, cur);
+        case POomColumn:
+            return formatPercent(r.figures.p_oom);
         case GpuHoursColumn:
             return tr("%1 GPU·h").arg(formatCount(r.figures.gpu_hours));
-        case TagsColumn: return e.tags;
+        case TagsColumn:
+            return e.tags;
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -93,7 +107,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         case NameColumn:
             return r.deleted_at ? tr("%1 (in the trash)").arg(QString::fromStdString(r.name))
                                 : QString::fromStdString(r.name);
-        case ModifiedColumn: return QLocale().toString(modified, QLocale::LongFormat);
+        case ModifiedColumn:
+            return QLocale().toString(modified, QLocale::LongFormat);
         case TotalColumn:
             return tr("%1 %2 (cached with the current revision)")
                 .arg(QLocale().toString(r.figures.total_cost, 'f', 2), currencyCodeText(cur));
@@ -102,7 +117,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
                 .arg(formatPercent(r.figures.p_oom));
         case GpuHoursColumn:
             return tr("%1 GPU·h").arg(QLocale().toString(r.figures.gpu_hours, 'f', 0));
-        case TagsColumn: return e.tags;
+        case TagsColumn:
+            return e.tags;
         }
     }
     return {};
@@ -114,12 +130,18 @@ QVariant LibraryModel::headerData(int section, Qt::Orientation o, int role) cons
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case NameColumn: return tr("Name");
-        case ModifiedColumn: return tr("Modified");
-        case TotalColumn: return tr("Total cost");
-        case POomColumn: return tr("P(OOM) (%)");
-        case GpuHoursColumn: return tr("GPU-hours (GPU·h)");
-        case TagsColumn: return tr("Tags");
+        case NameColumn:
+            return tr("Name");
+        case ModifiedColumn:
+            return tr("Modified");
+        case TotalColumn:
+            return tr("Total cost");
+        case POomColumn:
+            return tr("P(OOM) (%)");
+        case GpuHoursColumn:
+            return tr("GPU-hours (GPU·h)");
+        case TagsColumn:
+            return tr("Tags");
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -127,10 +149,14 @@ QVariant LibraryModel::headerData(int section, Qt::Orientation o, int role) cons
         case TotalColumn:
             return tr("Total cost in each scenario's own currency (sorting compares the raw "
                       "numbers)");
-        case POomColumn: return tr("Probability of an out-of-memory failure, percent");
-        case GpuHoursColumn: return tr("Accelerator time, GPU-hours (not sortable)");
-        case TagsColumn: return tr("Project, batch, resource and free tags (not sortable)");
-        default: return tr("Click to sort");
+        case POomColumn:
+            return tr("Probability of an out-of-memory failure, percent");
+        case GpuHoursColumn:
+            return tr("Accelerator time, GPU-hours (not sortable)");
+        case TagsColumn:
+            return tr("Project, batch, resource and free tags (not sortable)");
+        default:
+            return tr("Click to sort");
         }
     }
     return {};
@@ -186,19 +212,28 @@ bool LibraryModel::loadPage()
 
 bool LibraryModel::isSortable(int column)
 {
-    return column == NameColumn || column == ModifiedColumn || column == TotalColumn
-           || column == POomColumn;
+    return column == NameColumn || column == ModifiedColumn || column == TotalColumn ||
+           column == POomColumn;
 }
 
 void LibraryModel::sort(int column, Qt::SortOrder order)
 {
     SortKey key;
     switch (column) {
-    case NameColumn: key = SortKey::Name; break;
-    case ModifiedColumn: key = SortKey::Modified; break;
-    case TotalColumn: key = SortKey::Total; break;
-    case POomColumn: key = SortKey::POom; break;
-    default: return;
+    case NameColumn:
+        key = SortKey::Name;
+        break;
+    case ModifiedColumn:
+        key = SortKey::Modified;
+        break;
+    case TotalColumn:
+        key = SortKey::Total;
+        break;
+    case POomColumn:
+        key = SortKey::POom;
+        break;
+    default:
+        return;
     }
     const bool desc = order == Qt::DescendingOrder;
     if (key == m_filter.sort && desc == m_filter.descending)
@@ -250,8 +285,7 @@ void LibraryModel::applyFilter()
     m_filter.tags.clear();
     for (std::size_t k = 0; k < m_tagFilters.size(); ++k) {
         if (!m_tagFilters[k].isEmpty())
-            m_filter.tags.push_back(
-                Tag{static_cast<TagKind>(k), m_tagFilters[k].toStdString()});
+            m_filter.tags.push_back(Tag{static_cast<TagKind>(k), m_tagFilters[k].toStdString()});
     }
 }
 

@@ -17,8 +17,15 @@ namespace costlab {
 class LibraryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { NameColumn, ModifiedColumn, TotalColumn, POomColumn, GpuHoursColumn,
-                  TagsColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        ModifiedColumn,
+        TotalColumn,
+        POomColumn,
+        GpuHoursColumn,
+        TagsColumn,
+        ColumnCount
+    };
     enum Role {
         ScenarioIdRole = Qt::UserRole + 1, ///< qint64 scenario id
         RevisionIdRole,                    ///< qint64 current revision id

@@ -43,12 +43,14 @@ void LibrarySession::open(const QString& dbPath, bool interactive)
             m_dialogParent, tr("Library recovered"),
             tr("The library was damaged and has been moved aside to %1; a new, empty library "
                "was started. Restore the newest backup %2?")
-                .arg(QString::fromStdString(status.damaged_path), QString::fromStdString(status.newest_backup)),
+                .arg(QString::fromStdString(status.damaged_path),
+                     QString::fromStdString(status.newest_backup)),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer == QMessageBox::Yes) {
             const auto restored = m_store.restoreLibraryFrom(status.newest_backup);
             if (!restored)
-                QMessageBox::warning(m_dialogParent, tr("Restore failed"), QString::fromStdString(restored.error));
+                QMessageBox::warning(m_dialogParent, tr("Restore failed"),
+                                     QString::fromStdString(restored.error));
         }
     }
     if (!m_store.isReadOnly())
@@ -66,9 +68,12 @@ void LibrarySession::seedLibrary()
     QFile catalogFile(catalogPath());
     if (!catalogPath().isEmpty() && catalogFile.open(QIODevice::ReadOnly)) {
         const QByteArray text = catalogFile.readAll();
-        const auto seeded = m_store.seedDefaultCatalog(std::string_view(text.constData(), size_t(text.size())));
+        const auto seeded =
+            m_store.seedDefaultCatalog(std::string_view(text.constData(), size_t(text.size())));
         if (!seeded)
-            emit statusMessage(tr("Library: default catalog not stored: %1").arg(QString::fromStdString(seeded.error)), 0);
+            emit statusMessage(tr("Library: default catalog not stored: %1")
+                                   .arg(QString::fromStdString(seeded.error)),
+                               0);
     }
     std::vector<std::string> examples;
     for (const QString& f : exampleFiles())
@@ -83,13 +88,15 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
         return;
     const auto slot = m_store.readAutosave();
     if (!slot) {
-        emit statusMessage(tr("Autosave not readable: %1").arg(QString::fromStdString(slot.error)), 0);
+        emit statusMessage(tr("Autosave not readable: %1").arg(QString::fromStdString(slot.error)),
+                           0);
         return;
     }
     if (!slot.value)
         return;
     const AutosaveEntry& entry = *slot.value;
-    const QString when = QLocale().toString(QDateTime::fromMSecsSinceEpoch(entry.saved_at), QLocale::ShortFormat);
+    const QString when =
+        QLocale().toString(QDateTime::fromMSecsSinceEpoch(entry.saved_at), QLocale::ShortFormat);
     const auto answer = QMessageBox::question(m_dialogParent, tr("Recover unsaved work"),
                                               tr("Recover unsaved work from %1?").arg(when),
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
@@ -104,7 +111,8 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
             for (const LoadError& e : r.errors)
                 problems << QString::fromStdString(e.message);
             QMessageBox::warning(m_dialogParent, tr("Recovery failed"),
-                                 tr("The autosaved plan could not be read: %1").arg(problems.join(QStringLiteral("; "))));
+                                 tr("The autosaved plan could not be read: %1")
+                                     .arg(problems.join(QStringLiteral("; "))));
         }
     }
     const std::string cleared = m_store.clearAutosave();
@@ -116,14 +124,16 @@ bool LibrarySession::openRevision(qint64 scenarioId, qint64 revisionId)
 {
     const auto loaded = m_store.loadRevision(revisionId);
     if (!loaded) {
-        QMessageBox::warning(m_dialogParent, tr("Cannot open scenario"),
-                             tr("The library scenario was not opened; the current plan is unchanged.\n%1")
-                                 .arg(QString::fromStdString(loaded.error)));
+        QMessageBox::warning(
+            m_dialogParent, tr("Cannot open scenario"),
+            tr("The library scenario was not opened; the current plan is unchanged.\n%1")
+                .arg(QString::fromStdString(loaded.error)));
         return false;
     }
     m_doc->reset(loaded.value);
     m_scenarioId = scenarioId;
-    emit statusMessage(tr("Opened “%1” from the library").arg(QString::fromStdString(loaded.value.name)), 5000);
+    emit statusMessage(
+        tr("Opened “%1” from the library").arg(QString::fromStdString(loaded.value.name)), 5000);
     return true;
 }
 
@@ -162,7 +172,8 @@ bool LibrarySession::save(bool showErrors)
     if (!cleared.empty())
         emit statusMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)), 0);
     else
-        emit statusMessage(tr("Saved “%1” to the library").arg(QString::fromStdString(scenario.name)), 5000);
+        emit statusMessage(
+            tr("Saved “%1” to the library").arg(QString::fromStdString(scenario.name)), 5000);
     return true;
 }
 

@@ -19,8 +19,7 @@ namespace costlab {
 class Document;
 class LibraryDock;
 
-class LibrarySession : public QObject
-{
+class LibrarySession : public QObject {
     Q_OBJECT
 public:
     /// `doc` and `catalog` outlive the session; `dialogParent` parents its questions.

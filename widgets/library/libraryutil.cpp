@@ -1,7 +1,7 @@
 #include "libraryutil.h"
 
-#include "datapaths.h"
 #include "catalogio.h"
+#include "datapaths.h"
 #include "engine.h"
 
 #include <QRegularExpression>
@@ -45,8 +45,8 @@ QString sanitizedFileName(const QString& name)
     QString out;
     out.reserve(name.size());
     for (const QChar c : name) {
-        const bool bad = c.unicode() < 0x20 || c == QChar(0x7f)
-                         || QStringLiteral("<>:\"/\\|?*").contains(c);
+        const bool bad =
+            c.unicode() < 0x20 || c == QChar(0x7f) || QStringLiteral("<>:\"/\\|?*").contains(c);
         out += bad ? QLatin1Char('_') : c;
     }
     // Windows drops trailing dots and spaces; a leading dot hides the file on Unix.

@@ -20,7 +20,8 @@ QSizeF ChartObject::intrinsicSize(QTextDocument*, int, const QTextFormat& f)
     return f.property(kSizeProp).toSizeF();
 }
 
-void ChartObject::drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int, const QTextFormat& f)
+void ChartObject::drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int,
+                             const QTextFormat& f)
 {
     // The chart was recorded as a QPicture (vector drawing commands, text as text) at
     // kChartW × kChartH; replayed scaled onto the object's rectangle.
@@ -46,10 +47,8 @@ void ChartObject::drawObject(QPainter* p, const QRectF& rect, QTextDocument*, in
 
 namespace {
 
-
 /// Records one chart, already fed, at the report's chart size.
-class Recorder
-{
+class Recorder {
 public:
     Recorder(const ReportContext& ctx, ChartObject& handler, std::vector<ReportChart>& charts)
         : m_ctx(ctx), m_handler(handler), m_charts(charts)
@@ -58,8 +57,10 @@ public:
         // glyph of the report's language. With a Latin font and CJK glyphs substituted, the
         // recorded text was replayed with the fallback glyphs below the baseline.
         QFont f = m_fontHost.font();
-        f.setFamilies(ctx.zh ? QStringList{QStringLiteral("Noto Sans CJK SC"), QStringLiteral("DejaVu Sans")}
-                             : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+        f.setFamilies(
+            ctx.zh
+                ? QStringList{QStringLiteral("Noto Sans CJK SC"), QStringLiteral("DejaVu Sans")}
+                : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
         m_fontHost.setFont(f);
     }
 
@@ -89,12 +90,15 @@ public:
     {
         const Scenario& s = m_ctx.s;
         const auto ref = findParam(s, id);
-        if (!ref) return;
+        if (!ref)
+            return;
         const SweepResult r = sweepDefaultRange(s, m_ctx.cat, id, steps);
-        if (!r.error.empty() || r.points.empty()) return;
+        if (!r.error.empty() || r.points.empty())
+            return;
         TradeoffChart c(&m_fontHost);
         const ParamDef& d = *ref->def;
-        c.setSweep(r, getValue(s, *ref), paramLabel(d), displayUnit(d, s.currency), d.scale == ParamScale::Log);
+        c.setSweep(r, getValue(s, *ref), paramLabel(d), displayUnit(d, s.currency),
+                   d.scale == ParamScale::Log);
         record(c, ReportWriter::tr("Trade-off: %1").arg(paramLabel(d)), note);
     }
 
@@ -116,35 +120,49 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
         CostBreakdownChart c(rec.host());
         c.setEstimate(ctx.s, ctx.e);
         rec.record(c, ReportWriter::tr("Cost breakdown"),
-                   ReportWriter::tr("Cost of each phase by category; shared costs (datasets, engineering) in their own bar."));
+                   ReportWriter::tr("Cost of each phase by category; shared costs (datasets, "
+                                    "engineering) in their own bar."));
     }
-    if (!step(15)) return false;
-    rec.tradeoff("reliability.checkpoint_interval_h", 31,
-                 ReportWriter::tr("Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum."));
-    if (!step(30)) return false;
+    if (!step(15))
+        return false;
+    rec.tradeoff(
+        "reliability.checkpoint_interval_h", 31,
+        ReportWriter::tr("Total cost and risk probabilities against the checkpoint interval; the "
+                         "dashed lines mark the plan's value and the Young/Daly optimum."));
+    if (!step(30))
+        return false;
     if (rl) {
         rec.tradeoff("rl.rollout_quant", 2,
-                     ReportWriter::tr("Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard."));
+                     ReportWriter::tr(
+                         "Total cost and risk for each rollout weight format of the first RL "
+                         "phase: lower precision decodes faster but raises the collapse hazard."));
         rec.tradeoff("rl.env_count", 25,
-                     ReportWriter::tr("Total cost and risk against the number of parallel environments of the first RL phase."));
+                     ReportWriter::tr("Total cost and risk against the number of parallel "
+                                      "environments of the first RL phase."));
     }
-    if (!step(50)) return false;
+    if (!step(50))
+        return false;
     {
         MemoryChart c(rec.host());
         c.setEstimate(ctx.s, ctx.e);
-        rec.record(c, ReportWriter::tr("Memory per GPU"), ReportWriter::tr("Estimated peak memory per GPU of each role against the usable HBM."));
+        rec.record(
+            c, ReportWriter::tr("Memory per GPU"),
+            ReportWriter::tr("Estimated peak memory per GPU of each role against the usable HBM."));
     }
     if (rl) {
         RlUtilisationChart c(rec.host());
         c.setEstimate(ctx.s, ctx.e);
         rec.record(c, ReportWriter::tr("RL utilisation"),
-                   ReportWriter::tr("Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work."));
+                   ReportWriter::tr("Share of each RL iteration in which rollout GPUs, trainer "
+                                    "GPUs and environments do useful work."));
     }
     {
         SpendChart c(rec.host());
         c.setEstimate(ctx.s, ctx.e);
-        rec.record(c, ReportWriter::tr("Cumulative spend against budget"),
-                   ReportWriter::tr("Spend over the plan calendar with the budget line and the daily alert line."));
+        rec.record(
+            c, ReportWriter::tr("Cumulative spend against budget"),
+            ReportWriter::tr(
+                "Spend over the plan calendar with the budget line and the daily alert line."));
     }
     return step(65);
 }

@@ -32,13 +32,13 @@ struct ReportChart {
 };
 
 /// Draws a recorded chart scaled into the object's rectangle: vector output.
-class ChartObject : public QObject, public QTextObjectInterface
-{
+class ChartObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 public:
     QSizeF intrinsicSize(QTextDocument*, int, const QTextFormat& f) override;
-    void drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int, const QTextFormat& f) override;
+    void drawObject(QPainter* p, const QRectF& rect, QTextDocument*, int,
+                    const QTextFormat& f) override;
     std::vector<QPicture> pictures;
 };
 

@@ -14,7 +14,8 @@ namespace {
 
 QString esc(const std::string& s)
 {
-    return QString::fromStdString(s).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
+    return QString::fromStdString(s).toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                             QStringLiteral("<br/>"));
 }
 
 /// Ids have no spaces; a zero-width space after '.' and '_' lets a narrow cell wrap them
@@ -26,10 +27,13 @@ QString breakable(QString id)
     return id;
 }
 
-QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
+QString fromView(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
 
-const QString kTableOpen = QStringLiteral(
-    "<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" style=\"border-color:#9aa9bb\">");
+const QString kTableOpen = QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" "
+                                          "cellpadding=\"3\" style=\"border-color:#9aa9bb\">");
 
 QString th(const QStringList& cols, const QList<int>& numeric = {})
 {
@@ -46,13 +50,16 @@ QString row(const QStringList& cells, const QList<int>& numeric = {}, bool bold 
     QString r = QStringLiteral("<tr>");
     for (int i = 0; i < cells.size(); ++i) {
         QString c = bold ? QStringLiteral("<b>%1</b>").arg(cells[i]) : cells[i];
-        r += (numeric.contains(i) ? QStringLiteral("<td class=\"n\">") : QStringLiteral("<td>")) + c +
-             QStringLiteral("</td>");
+        r += (numeric.contains(i) ? QStringLiteral("<td class=\"n\">") : QStringLiteral("<td>")) +
+             c + QStringLiteral("</td>");
     }
     return r + QStringLiteral("</tr>");
 }
 
-QString h2(const QString& title) { return QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()); }
+QString h2(const QString& title)
+{
+    return QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped());
+}
 
 } // namespace
 
@@ -64,8 +71,8 @@ ReportContent::ReportContent(const ReportContext& ctx, const std::vector<ReportC
 QString ReportContent::html(const QMap<QString, int>& pages)
 {
     m_sections.clear();
-    return cover() + contents(pages) + summary() + breakdown() + chartsSection() + risks() + assumptions() +
-           methods();
+    return cover() + contents(pages) + summary() + breakdown() + chartsSection() + risks() +
+           assumptions() + methods();
 }
 
 QString ReportContent::h1(const QString& anchor, const QString& title)
@@ -88,28 +95,35 @@ QString ReportContent::cover() const
     auto coverRow = [&](const QString& k, const QString& vEscaped) {
         h += row({QStringLiteral("<b>%1</b>").arg(k.toHtmlEscaped()), vEscaped});
     };
-    coverRow(ReportWriter::tr("Date"), m_ctx.loc.toString(QDate::currentDate(), QLocale::LongFormat).toHtmlEscaped());
-    coverRow(ReportWriter::tr("Author"), m_ctx.opt.author.isEmpty() ? QStringLiteral("—") : m_ctx.opt.author.toHtmlEscaped());
+    coverRow(ReportWriter::tr("Date"),
+             m_ctx.loc.toString(QDate::currentDate(), QLocale::LongFormat).toHtmlEscaped());
+    coverRow(ReportWriter::tr("Author"),
+             m_ctx.opt.author.isEmpty() ? QStringLiteral("—") : m_ctx.opt.author.toHtmlEscaped());
     coverRow(ReportWriter::tr("Project"), s.project.empty() ? QStringLiteral("—") : esc(s.project));
     coverRow(ReportWriter::tr("Currency"),
-             m_ctx.cur + (s.currency == Currency::CNY
-                              ? ReportWriter::tr(" (%1 CNY per USD)").arg(m_ctx.num(s.cny_per_usd, 2)).toHtmlEscaped()
-                              : QString()));
-    coverRow(ReportWriter::tr("Price catalog"),
-             esc(cat.name.empty() ? cat.id : cat.name) + QStringLiteral(" (") + esc(cat.id) + QStringLiteral(")"));
+             m_ctx.cur + (s.currency == Currency::CNY ? ReportWriter::tr(" (%1 CNY per USD)")
+                                                            .arg(m_ctx.num(s.cny_per_usd, 2))
+                                                            .toHtmlEscaped()
+                                                      : QString()));
+    coverRow(ReportWriter::tr("Price catalog"), esc(cat.name.empty() ? cat.id : cat.name) +
+                                                    QStringLiteral(" (") + esc(cat.id) +
+                                                    QStringLiteral(")"));
     coverRow(ReportWriter::tr("Catalog date"), esc(cat.date));
     coverRow(ReportWriter::tr("Plan start"), esc(s.budget.start_date));
     h += QStringLiteral("</table>");
     h += QStringLiteral("<p class=\"small\" style=\"margin-top:40px\">%1</p>")
-             .arg(ReportWriter::tr("A planning estimate computed by Costlab from the plan's inputs and the price catalog. "
-                         "Figures are forecasts, not quotes; the risk section and the assumptions table say what they rest on.")
+             .arg(ReportWriter::tr("A planning estimate computed by Costlab from the plan's inputs "
+                                   "and the price catalog. "
+                                   "Figures are forecasts, not quotes; the risk section and the "
+                                   "assumptions table say what they rest on.")
                       .toHtmlEscaped());
     return h;
 }
 
 QString ReportContent::contents(const QMap<QString, int>& pages) const
 {
-    QString h = QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>").arg(ReportWriter::tr("Contents").toHtmlEscaped());
+    QString h = QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>")
+                    .arg(ReportWriter::tr("Contents").toHtmlEscaped());
     h += QStringLiteral("<table width=\"100%\" cellpadding=\"4\">");
     const QList<QPair<QString, QString>> toc = {
         {QStringLiteral("summary"), ReportWriter::tr("Executive summary")},
@@ -120,8 +134,9 @@ QString ReportContent::contents(const QMap<QString, int>& pages) const
         {QStringLiteral("methods"), ReportWriter::tr("Methods")},
     };
     for (const auto& t : toc)
-        h += row({t.second.toHtmlEscaped(),
-                  pages.contains(t.first) ? m_ctx.loc.toString(pages.value(t.first)) : QStringLiteral("…")},
+        h += row({t.second.toHtmlEscaped(), pages.contains(t.first)
+                                                ? m_ctx.loc.toString(pages.value(t.first))
+                                                : QStringLiteral("…")},
                  {1});
     return h + QStringLiteral("</table>");
 }
@@ -132,7 +147,8 @@ QString ReportContent::summary()
     h += summaryFigures();
     const Estimate& e = m_ctx.e;
     if (!e.warnings.empty()) {
-        h += QStringLiteral("<h2>%1</h2><ul>").arg(ReportWriter::tr("Warnings from the engine").toHtmlEscaped());
+        h += QStringLiteral("<h2>%1</h2><ul>")
+                 .arg(ReportWriter::tr("Warnings from the engine").toHtmlEscaped());
         for (auto w : e.warnings)
             h += QStringLiteral("<li>%1</li>").arg(esc(std::string(w)));
         h += QStringLiteral("</ul>");
@@ -148,32 +164,52 @@ QString ReportContent::summaryFigures() const
     const ReportContext& c = m_ctx;
     QString h = kTableOpen + th({ReportWriter::tr("Figure"), ReportWriter::tr("Value")}, {1});
     h += row({ReportWriter::tr("Total cost"), c.money(e.total)}, {1}, true);
-    h += row({ReportWriter::tr("Fixed / elastic"), (c.money(e.fixed) + QStringLiteral(" / ") + c.money(e.elastic)).toHtmlEscaped()}, {1});
+    h += row({ReportWriter::tr("Fixed / elastic"),
+              (c.money(e.fixed) + QStringLiteral(" / ") + c.money(e.elastic)).toHtmlEscaped()},
+             {1});
     h += row({ReportWriter::tr("Duration"), c.days(e.wall_hours)}, {1});
     h += row({ReportWriter::tr("GPU-hours"), c.gpuh(e.gpu_hours)}, {1});
     if (e.tokens > 0) {
-        h += row({ReportWriter::tr("Trained tokens"), ReportWriter::tr("%1 B tokens").arg(c.num(e.tokens / 1e9, 2))}, {1});
+        h += row({ReportWriter::tr("Trained tokens"),
+                  ReportWriter::tr("%1 B tokens").arg(c.num(e.tokens / 1e9, 2))},
+                 {1});
         h += row({ReportWriter::tr("Cost per million trained tokens"),
-                  ReportWriter::tr("%1 %2 per million tokens").arg(c.num(e.cost_per_million_tokens, 2), c.cur)},
+                  ReportWriter::tr("%1 %2 per million tokens")
+                      .arg(c.num(e.cost_per_million_tokens, 2), c.cur)},
                  {1});
     }
     QString status;
     switch (budgetStatus(e)) {
-    case BudgetStatus::NoBudget: status = ReportWriter::tr("no budget set"); break;
-    case BudgetStatus::Ok: status = ReportWriter::tr("within budget: %1 of %2").arg(c.pct(e.budget_ratio), c.money(s.budget.total)); break;
-    case BudgetStatus::Warning: status = ReportWriter::tr("warning: %1 of %2 (above 90 %)").arg(c.pct(e.budget_ratio), c.money(s.budget.total)); break;
-    case BudgetStatus::Over: status = ReportWriter::tr("over budget: %1 of %2").arg(c.pct(e.budget_ratio), c.money(s.budget.total)); break;
+    case BudgetStatus::NoBudget:
+        status = ReportWriter::tr("no budget set");
+        break;
+    case BudgetStatus::Ok:
+        status = ReportWriter::tr("within budget: %1 of %2")
+                     .arg(c.pct(e.budget_ratio), c.money(s.budget.total));
+        break;
+    case BudgetStatus::Warning:
+        status = ReportWriter::tr("warning: %1 of %2 (above 90 %)")
+                     .arg(c.pct(e.budget_ratio), c.money(s.budget.total));
+        break;
+    case BudgetStatus::Over:
+        status = ReportWriter::tr("over budget: %1 of %2")
+                     .arg(c.pct(e.budget_ratio), c.money(s.budget.total));
+        break;
     }
-    h += row({ReportWriter::tr("Budget status"), status.toHtmlEscaped()}, {1}, budgetStatus(e) == BudgetStatus::Over);
+    h += row({ReportWriter::tr("Budget status"), status.toHtmlEscaped()}, {1},
+             budgetStatus(e) == BudgetStatus::Over);
     QString alert;
     if (s.budget.daily_alert <= 0)
         alert = ReportWriter::tr("no alert line set");
     else if (e.alert_day < 0)
-        alert = ReportWriter::tr("never (peak %1 per day, line %2 per day)").arg(c.money(e.daily_peak), c.money(s.budget.daily_alert));
+        alert = ReportWriter::tr("never (peak %1 per day, line %2 per day)")
+                    .arg(c.money(e.daily_peak), c.money(s.budget.daily_alert));
     else
         alert = ReportWriter::tr("day %1 (%2; peak %3 per day, line %4 per day)")
                     .arg(c.loc.toString(e.alert_day + 1),
-                         QDate::fromString(QString::fromStdString(s.budget.start_date), Qt::ISODate).addDays(e.alert_day).toString(Qt::ISODate),
+                         QDate::fromString(QString::fromStdString(s.budget.start_date), Qt::ISODate)
+                             .addDays(e.alert_day)
+                             .toString(Qt::ISODate),
                          c.money(e.daily_peak), c.money(s.budget.daily_alert));
     h += row({ReportWriter::tr("First day over the daily alert line"), alert.toHtmlEscaped()}, {1});
     return h + QStringLiteral("</table>");
@@ -185,39 +221,58 @@ QString ReportContent::summaryTables() const
     const Estimate& e = m_ctx.e;
     const ReportContext& c = m_ctx;
     QString h = h2(ReportWriter::tr("Cost per phase"));
-    h += kTableOpen + th({ReportWriter::tr("Phase"), ReportWriter::tr("Kind"), ReportWriter::tr("GPUs"), ReportWriter::tr("Duration"), ReportWriter::tr("GPU-hours"), ReportWriter::tr("Cost")}, {2, 3, 4, 5});
+    h += kTableOpen +
+         th({ReportWriter::tr("Phase"), ReportWriter::tr("Kind"), ReportWriter::tr("GPUs"),
+             ReportWriter::tr("Duration"), ReportWriter::tr("GPU-hours"), ReportWriter::tr("Cost")},
+            {2, 3, 4, 5});
     for (int i = 0; i < int(e.phases.size()); ++i) {
         const PhaseEstimate& pe = e.phases[std::size_t(i)];
-        h += row({c.phaseName(i).toHtmlEscaped(), phaseKindLabel(pe.kind).toHtmlEscaped(), c.num(pe.gpus, 0),
-                  ReportWriter::tr("%1 days").arg(c.num(pe.wall_hours / 24.0, 1)), c.gpuh(pe.gpu_hours), c.money(pe.total)},
-                 {2, 3, 4, 5});
+        h +=
+            row({c.phaseName(i).toHtmlEscaped(), phaseKindLabel(pe.kind).toHtmlEscaped(),
+                 c.num(pe.gpus, 0), ReportWriter::tr("%1 days").arg(c.num(pe.wall_hours / 24.0, 1)),
+                 c.gpuh(pe.gpu_hours), c.money(pe.total)},
+                {2, 3, 4, 5});
     }
     double shared = 0;
-    for (double v : e.shared_cost) shared += v;
+    for (double v : e.shared_cost)
+        shared += v;
     if (shared != 0)
-        h += row({ReportWriter::tr("Shared (datasets, engineering, …)"), QString(), QString(), QString(), QString(), c.money(shared)}, {2, 3, 4, 5});
-    h += row({ReportWriter::tr("Total"), QString(), QString(), c.days(e.wall_hours), c.gpuh(e.gpu_hours), c.money(e.total)}, {2, 3, 4, 5}, true);
+        h += row({ReportWriter::tr("Shared (datasets, engineering, …)"), QString(), QString(),
+                  QString(), QString(), c.money(shared)},
+                 {2, 3, 4, 5});
+    h += row({ReportWriter::tr("Total"), QString(), QString(), c.days(e.wall_hours),
+              c.gpuh(e.gpu_hours), c.money(e.total)},
+             {2, 3, 4, 5}, true);
     h += QStringLiteral("</table>");
 
     h += h2(ReportWriter::tr("Cost per category"));
-    h += kTableOpen + th({ReportWriter::tr("Category"), ReportWriter::tr("Resource type"), ReportWriter::tr("Cost"), ReportWriter::tr("Share")}, {2, 3});
+    h += kTableOpen + th({ReportWriter::tr("Category"), ReportWriter::tr("Resource type"),
+                          ReportWriter::tr("Cost"), ReportWriter::tr("Share")},
+                         {2, 3});
     for (int k = 0; k < kCategoryCount; ++k) {
-        if (e.cost[k] == 0) continue;
-        h += row({categoryDisplayName(Category(k)).toHtmlEscaped(), fromView(categoryResourceType(Category(k))),
-                  c.money(e.cost[k]), c.pct(e.total > 0 ? e.cost[k] / e.total : 0)},
+        if (e.cost[k] == 0)
+            continue;
+        h += row({categoryDisplayName(Category(k)).toHtmlEscaped(),
+                  fromView(categoryResourceType(Category(k))), c.money(e.cost[k]),
+                  c.pct(e.total > 0 ? e.cost[k] / e.total : 0)},
                  {2, 3});
     }
     h += QStringLiteral("</table>");
 
     h += h2(ReportWriter::tr("Largest risks"));
-    h += kTableOpen + th({ReportWriter::tr("Risk"), ReportWriter::tr("Phase"), ReportWriter::tr("Probability"), ReportWriter::tr("Expected cost")}, {2, 3});
+    h += kTableOpen + th({ReportWriter::tr("Risk"), ReportWriter::tr("Phase"),
+                          ReportWriter::tr("Probability"), ReportWriter::tr("Expected cost")},
+                         {2, 3});
     const auto& ranked = c.data.ranked_risks;
     for (std::size_t i = 0; i < std::min<std::size_t>(3, ranked.size()); ++i)
-        h += row({riskDisplayName(ranked[i].kind).toHtmlEscaped(), c.phaseName(ranked[i].phase).toHtmlEscaped(),
-                  c.pct(ranked[i].risk.probability), c.money(ranked[i].risk.expected_cost)},
+        h += row({riskDisplayName(ranked[i].kind).toHtmlEscaped(),
+                  c.phaseName(ranked[i].phase).toHtmlEscaped(), c.pct(ranked[i].risk.probability),
+                  c.money(ranked[i].risk.expected_cost)},
                  {2, 3});
     h += QStringLiteral("</table><p class=\"small\">%1</p>")
-             .arg((ReportWriter::tr("Expected cost = probability × cost if it happens.") + QLatin1Char(' ') + riskTotalNote()).toHtmlEscaped());
+             .arg((ReportWriter::tr("Expected cost = probability × cost if it happens.") +
+                   QLatin1Char(' ') + riskTotalNote())
+                      .toHtmlEscaped());
     return h;
 }
 
@@ -227,33 +282,51 @@ QString ReportContent::breakdown()
     const Estimate& e = m_ctx.e;
     const ReportContext& c = m_ctx;
     QString h = h1(QStringLiteral("breakdown"), ReportWriter::tr("Cost breakdown"));
-    h += QStringLiteral("<p>%1</p>").arg(ReportWriter::tr("Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.").arg(c.cur).toHtmlEscaped());
-    h += kTableOpen + th({ReportWriter::tr("Phase"), ReportWriter::tr("Project"), ReportWriter::tr("Experiment batch"), ReportWriter::tr("Category"), ReportWriter::tr("Resource type"), ReportWriter::tr("Fixed"), ReportWriter::tr("Elastic"), ReportWriter::tr("Total")}, {5, 6, 7});
+    h += QStringLiteral("<p>%1</p>")
+             .arg(ReportWriter::tr(
+                      "Every phase by cost category with the attribution tags (project, experiment "
+                      "batch, resource type) and the split into fixed (reserved, committed) and "
+                      "elastic (on-demand, spot) cost. Money in %1.")
+                      .arg(c.cur)
+                      .toHtmlEscaped());
+    h += kTableOpen + th({ReportWriter::tr("Phase"), ReportWriter::tr("Project"),
+                          ReportWriter::tr("Experiment batch"), ReportWriter::tr("Category"),
+                          ReportWriter::tr("Resource type"), ReportWriter::tr("Fixed"),
+                          ReportWriter::tr("Elastic"), ReportWriter::tr("Total")},
+                         {5, 6, 7});
     auto n0 = [&](double v) { return c.num(v, 0); };
     const QList<int> numeric{5, 6, 7};
     auto subtotal = [&](int phase) {
         const PhaseEstimate& pe = e.phases[std::size_t(phase)];
         double elastic = 0;
-        for (double v : pe.elastic) elastic += v;
-        h += row({ReportWriter::tr("%1 subtotal").arg(c.phaseName(phase)).toHtmlEscaped(), QString(), QString(), QString(), QString(),
-                  n0(pe.total - elastic), n0(elastic), n0(pe.total)},
+        for (double v : pe.elastic)
+            elastic += v;
+        h += row({ReportWriter::tr("%1 subtotal").arg(c.phaseName(phase)).toHtmlEscaped(),
+                  QString(), QString(), QString(), QString(), n0(pe.total - elastic), n0(elastic),
+                  n0(pe.total)},
                  numeric, true);
     };
     for (int i = 0; i < int(e.phases.size()); ++i) {
-        const std::string batch = i < int(s.phases.size()) ? s.phases[std::size_t(i)].experiment_batch : std::string();
+        const std::string batch =
+            i < int(s.phases.size()) ? s.phases[std::size_t(i)].experiment_batch : std::string();
         for (const CostRow& r : c.data.cost_rows)
             if (r.phase == i)
-                h += row({c.phaseName(i).toHtmlEscaped(), esc(s.project), esc(batch), categoryDisplayName(r.category).toHtmlEscaped(),
-                          fromView(categoryResourceType(r.category)), n0(r.fixed), n0(r.elastic), n0(r.total)},
+                h += row({c.phaseName(i).toHtmlEscaped(), esc(s.project), esc(batch),
+                          categoryDisplayName(r.category).toHtmlEscaped(),
+                          fromView(categoryResourceType(r.category)), n0(r.fixed), n0(r.elastic),
+                          n0(r.total)},
                          numeric);
         subtotal(i);
     }
     for (const CostRow& r : c.data.cost_rows)
         if (r.phase < 0)
-            h += row({ReportWriter::tr("Shared").toHtmlEscaped(), esc(s.project), QString(), categoryDisplayName(r.category).toHtmlEscaped(),
+            h += row({ReportWriter::tr("Shared").toHtmlEscaped(), esc(s.project), QString(),
+                      categoryDisplayName(r.category).toHtmlEscaped(),
                       fromView(categoryResourceType(r.category)), n0(r.fixed), n0(0), n0(r.total)},
                      numeric);
-    h += row({ReportWriter::tr("Total"), QString(), QString(), QString(), QString(), n0(e.fixed), n0(e.elastic), n0(e.total)}, numeric, true);
+    h += row({ReportWriter::tr("Total"), QString(), QString(), QString(), QString(), n0(e.fixed),
+              n0(e.elastic), n0(e.total)},
+             numeric, true);
     return h + QStringLiteral("</table>");
 }
 
@@ -275,11 +348,19 @@ QString ReportContent::chartsSection()
 QString ReportContent::risks()
 {
     QString h = h1(QStringLiteral("risks"), ReportWriter::tr("Risks"));
-    h += QStringLiteral("<p>%1</p>").arg((ReportWriter::tr("Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.") + QLatin1Char(' ') + riskTotalNote()).toHtmlEscaped());
+    h += QStringLiteral("<p>%1</p>")
+             .arg((ReportWriter::tr(
+                       "Each risk is a probability and an expected cost (probability × what it "
+                       "costs when it happens), so cost and risk share one axis.") +
+                   QLatin1Char(' ') + riskTotalNote())
+                      .toHtmlEscaped());
     for (int i = 0; i < int(m_ctx.e.phases.size()); ++i)
         h += phaseRisks(i);
     h += planRisk();
-    h += QStringLiteral("<p class=\"small\">%1</p>").arg(ReportWriter::tr("Phases are combined as independent: the plan probability is 1 − Π(1 − pᵢ), expected costs add.").toHtmlEscaped());
+    h += QStringLiteral("<p class=\"small\">%1</p>")
+             .arg(ReportWriter::tr("Phases are combined as independent: the plan probability is 1 "
+                                   "− Π(1 − pᵢ), expected costs add.")
+                      .toHtmlEscaped());
     return h;
 }
 
@@ -294,30 +375,69 @@ QString ReportContent::phaseRisks(int i) const
     auto money = [&](double v) { return m_ctx.money(v); };
     auto pct = [&](double p) { return m_ctx.pct(p); };
     auto num = [&](double v, int d) { return m_ctx.num(v, d); };
-    QString h = QStringLiteral("<h2>%1</h2>").arg(ReportWriter::tr("%1 (%2)").arg(m_ctx.phaseName(i), phaseKindLabel(pe.kind)).toHtmlEscaped());
-    auto riskPara = [&](const QString& title, const Risk& rk, const QString& words, const QString& basis) {
-        h += QStringLiteral("<h3>%1: %2, %3</h3>").arg(title.toHtmlEscaped(), pct(rk.probability),
-                                                      ReportWriter::tr("expected cost %1").arg(money(rk.expected_cost)).toHtmlEscaped());
-        h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>").arg(words.toHtmlEscaped(), basis.toHtmlEscaped());
+    QString h = QStringLiteral("<h2>%1</h2>")
+                    .arg(ReportWriter::tr("%1 (%2)")
+                             .arg(m_ctx.phaseName(i), phaseKindLabel(pe.kind))
+                             .toHtmlEscaped());
+    auto riskPara = [&](const QString& title, const Risk& rk, const QString& words,
+                        const QString& basis) {
+        h += QStringLiteral("<h3>%1: %2, %3</h3>")
+                 .arg(title.toHtmlEscaped(), pct(rk.probability),
+                      ReportWriter::tr("expected cost %1")
+                          .arg(money(rk.expected_cost))
+                          .toHtmlEscaped());
+        h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>")
+                 .arg(words.toHtmlEscaped(), basis.toHtmlEscaped());
     };
-        riskPara(riskDisplayName(RiskKind::Oom), pe.oom,
-                 ReportWriter::tr("The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool."),
-                 ReportWriter::tr("Rests on: the memory model of the methods appendix §3 and a relative uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows early, so it is a risk, not a cost line.").arg(pct(a.oom_sigma)));
-        riskPara(riskDisplayName(RiskKind::Divergence), pe.convergence,
-                 pe.kind == PhaseKind::RlPosttrain
-                     ? ReportWriter::tr("The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.").arg(num(pe.steps, 0))
-                     : ReportWriter::tr("The chance of at least one loss spike that forces a rollback during the %1 optimizer steps. The expected cost is the GPU time lost per event times the expected number of events.").arg(num(pe.steps, 0)),
-                 ReportWriter::tr("Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
-                     .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3), num(a.lr_exponent, 0), num(a.div_detect_steps, 0), num(a.div_margin_steps, 0)));
-        riskPara(riskDisplayName(RiskKind::Recovery), pe.recovery,
-                 ReportWriter::tr("The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).")
-                     .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1), num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
-                 ReportWriter::tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.")
-                     .arg(loc.toString(r.gpu_failure_rate, 'g', 3), num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0), pct(r.corruption_prob)));
-        riskPara(riskDisplayName(RiskKind::Capacity), pe.capacity,
-                 ReportWriter::tr("The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity."),
-                 ReportWriter::tr("Rests on: probability of unavailability %1 and mean wait %2 h (capacity section), an assumption to adjust to your provider.")
-                     .arg(pct(s.capacity.unavailable_prob), num(s.capacity.mean_wait_h, 1)));
+    riskPara(
+        riskDisplayName(RiskKind::Oom), pe.oom,
+        ReportWriter::tr(
+            "The chance that the estimated peak memory of a GPU exceeds what is usable, so the job "
+            "fails in its first steps and has to be reconfigured. The expected cost is this chance "
+            "times a restart plus half an hour of the pool."),
+        ReportWriter::tr("Rests on: the memory model of the methods appendix §3 and a relative "
+                         "uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM "
+                         "shows early, so it is a risk, not a cost line.")
+            .arg(pct(a.oom_sigma)));
+    riskPara(
+        riskDisplayName(RiskKind::Divergence), pe.convergence,
+        pe.kind == PhaseKind::RlPosttrain
+            ? ReportWriter::tr(
+                  "The chance that the policy collapses at least once during the %1 RL iterations "
+                  "and the run rolls back to a checkpoint. The expected cost is the GPU time lost "
+                  "per event (detection, half a checkpoint interval, rollback margin, restart) "
+                  "times the expected number of events.")
+                  .arg(num(pe.steps, 0))
+            : ReportWriter::tr("The chance of at least one loss spike that forces a rollback "
+                               "during the %1 optimizer steps. The expected cost is the GPU time "
+                               "lost per event times the expected number of events.")
+                  .arg(num(pe.steps, 0)),
+        ReportWriter::tr("Rests on: a base hazard per step (%1 for stabilised pre-training, "
+                         "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
+                         "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
+                         "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
+            .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
+                 num(a.lr_exponent, 0), num(a.div_detect_steps, 0), num(a.div_margin_steps, 0)));
+    riskPara(
+        riskDisplayName(RiskKind::Recovery), pe.recovery,
+        ReportWriter::tr(
+            "The chance that at least one hardware failure costs more than %1 h of work. With %2 "
+            "GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 "
+            "h of work (half a checkpoint interval plus the restart).")
+            .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
+                 num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
+        ReportWriter::tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
+                         "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
+                         "checkpoint is unusable; Daly (2006) for the wall time.")
+            .arg(loc.toString(r.gpu_failure_rate, 'g', 3), num(pe.rec.checkpoint_interval_h, 2),
+                 num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0), pct(r.corruption_prob)));
+    riskPara(riskDisplayName(RiskKind::Capacity), pe.capacity,
+             ReportWriter::tr("The chance that the elastic (on-demand or spot) share of GPUs is "
+                              "not available when needed, so the reserved GPUs wait idle. Zero "
+                              "when the phase buys no elastic capacity."),
+             ReportWriter::tr("Rests on: probability of unavailability %1 and mean wait %2 h "
+                              "(capacity section), an assumption to adjust to your provider.")
+                 .arg(pct(s.capacity.unavailable_prob), num(s.capacity.mean_wait_h, 1)));
     return h;
 }
 
@@ -333,11 +453,23 @@ QString ReportContent::planRisk() const
     if (s.budget.total > 0)
         h += QStringLiteral("<h3>%1: %2, %3</h3><p>%4</p><p class=\"small\">%5</p>")
                  .arg(riskDisplayName(RiskKind::Budget).toHtmlEscaped(), pct(e.budget.probability),
-                      ReportWriter::tr("expected overrun %1").arg(money(e.budget.expected_cost)).toHtmlEscaped(),
-                      ReportWriter::tr("The chance that the real total exceeds the budget of %1, and the expected amount above it.").arg(money(s.budget.total)).toHtmlEscaped(),
-                      ReportWriter::tr("Rests on: the total treated as normally distributed around the estimate with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the variance of the risks above.").arg(pct(a.estimate_sigma)).toHtmlEscaped());
+                      ReportWriter::tr("expected overrun %1")
+                          .arg(money(e.budget.expected_cost))
+                          .toHtmlEscaped(),
+                      ReportWriter::tr("The chance that the real total exceeds the budget of %1, "
+                                       "and the expected amount above it.")
+                          .arg(money(s.budget.total))
+                          .toHtmlEscaped(),
+                      ReportWriter::tr(
+                          "Rests on: the total treated as normally distributed around the estimate "
+                          "with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the "
+                          "variance of the risks above.")
+                          .arg(pct(a.estimate_sigma))
+                          .toHtmlEscaped());
     else
-        h += QStringLiteral("<p>%1</p>").arg(ReportWriter::tr("No budget is set, so there is no budget risk.").toHtmlEscaped());
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(ReportWriter::tr("No budget is set, so there is no budget risk.")
+                          .toHtmlEscaped());
 
     return h;
 }
@@ -346,24 +478,38 @@ QString ReportContent::assumptions()
 {
     const Scenario& s = m_ctx.s;
     QString h = h1(QStringLiteral("assumptions"), ReportWriter::tr("Assumptions"));
-    h += QStringLiteral("<p>%1</p>").arg(ReportWriter::tr("Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.").toHtmlEscaped());
-    h += kTableOpen + th({ReportWriter::tr("Parameter"), ReportWriter::tr("Id"), ReportWriter::tr("Value"), ReportWriter::tr("Default?"), ReportWriter::tr("Source / meaning")}, {2});
+    h += QStringLiteral("<p>%1</p>")
+             .arg(ReportWriter::tr("Every input of the plan with its value, whether it differs "
+                                   "from the default, and the source or meaning of the default.")
+                      .toHtmlEscaped());
+    h += kTableOpen +
+         th({ReportWriter::tr("Parameter"), ReportWriter::tr("Id"), ReportWriter::tr("Value"),
+             ReportWriter::tr("Default?"), ReportWriter::tr("Source / meaning")},
+            {2});
     int lastPhase = -2;
     for (const AssumptionRow& a : m_ctx.data.assumptions) {
         const ParamDef& d = *a.ref.def;
         if (a.ref.phase != lastPhase) {
             lastPhase = a.ref.phase;
-            const QString group = a.ref.phase < 0 ? ReportWriter::tr("Whole plan") : ReportWriter::tr("Phase: %1").arg(m_ctx.phaseName(a.ref.phase));
-            h += QStringLiteral("<tr><td colspan=\"5\" style=\"background-color:#eef2f7\"><b>%1</b></td></tr>").arg(group.toHtmlEscaped());
+            const QString group =
+                a.ref.phase < 0 ? ReportWriter::tr("Whole plan")
+                                : ReportWriter::tr("Phase: %1").arg(m_ctx.phaseName(a.ref.phase));
+            h += QStringLiteral(
+                     "<tr><td colspan=\"5\" style=\"background-color:#eef2f7\"><b>%1</b></td></tr>")
+                     .arg(group.toHtmlEscaped());
         }
         QString isDefault = QStringLiteral("—");
-        if (a.state == DefaultState::Default) isDefault = ReportWriter::tr("default");
-        if (a.state == DefaultState::Changed) isDefault = QStringLiteral("<b>%1</b>").arg(ReportWriter::tr("changed"));
+        if (a.state == DefaultState::Default)
+            isDefault = ReportWriter::tr("default");
+        if (a.state == DefaultState::Changed)
+            isDefault = QStringLiteral("<b>%1</b>").arg(ReportWriter::tr("changed"));
         (void)s;
         h += row({paramLabel(d).toHtmlEscaped(),
-                  QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>").arg(breakable(QString::fromStdString(a.id)).toHtmlEscaped()),
+                  QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>")
+                      .arg(breakable(QString::fromStdString(a.id)).toHtmlEscaped()),
                   assumptionValue(a.ref).toHtmlEscaped(), isDefault,
-                  QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>").arg(paramHelp(d).toHtmlEscaped())},
+                  QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>")
+                      .arg(paramHelp(d).toHtmlEscaped())},
                  {2});
     }
     return h + QStringLiteral("</table>");
@@ -381,35 +527,98 @@ QString ReportContent::assumptionValue(const ParamRef& ref) const
         return idx >= 0 && idx < int(d.choices.size()) ? choiceLabel(d.choices[std::size_t(idx)])
                                                        : QString::fromStdString(getString(s, ref));
     }
-    case ParamType::Bool: return getValue(s, ref) != 0 ? ReportWriter::tr("yes") : ReportWriter::tr("no");
+    case ParamType::Bool:
+        return getValue(s, ref) != 0 ? ReportWriter::tr("yes") : ReportWriter::tr("no");
     case ParamType::AcceleratorRef:
-    case ParamType::InstanceRef: return QString::fromStdString(getString(s, ref));
+    case ParamType::InstanceRef:
+        return QString::fromStdString(getString(s, ref));
     case ParamType::Real:
-    case ParamType::Integer: break;
+    case ParamType::Integer:
+        break;
     }
     QString value = m_ctx.loc.toString(getValue(s, ref) * d.display_factor, 'g', 6);
     const QString unit = displayUnit(d, s.currency);
-    if (!unit.isEmpty()) value += QLatin1Char(' ') + unit;
+    if (!unit.isEmpty())
+        value += QLatin1Char(' ') + unit;
     return value;
 }
 
 QString ReportContent::methods()
 {
     QString h = h1(QStringLiteral("methods"), ReportWriter::tr("Methods"));
-        const QList<QPair<QString, QString>> methods = {
-            {ReportWriter::tr("1. Model shape"), ReportWriter::tr("Parameter counts come from the transformer shape: per layer attention 2·h·d_attn + 2·h·d_kv (grouped-query attention shrinks only K and V), MLP n·h·f with n = 3 for gated MLPs (SwiGLU) and 2 otherwise, mixture-of-experts layers hold every expert of which top-k plus shared experts are active. Training FLOPs per token follow PaLM appendix B: 6·P_matmul + 12·Σ d_attn·s_eff, the embedding lookup excluded. Check: GPT-OSS-120B at 4,096 tokens gives 34.5 GFLOPs per token (torchtitan: 34.53 G).")},
-            {ReportWriter::tr("2. Pre-training compute"), ReportWriter::tr("Compute C = FLOPs per token × tokens; throughput per GPU = peak BF16 × MFU × k_precision (1.3 for FP8) × k_recompute (0.75 under full recomputation). Ideal GPU time W = C / (N × throughput). The default MFU is the catalog's planning MFU at ≤ 512 GPUs, falling 2 % per doubling above (Llama 3 Table 4: 43 % at 8K GPUs, 38–41 % at 16K).")},
-            {ReportWriter::tr("3. Memory per GPU"), ReportWriter::tr("Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).")},
-            {ReportWriter::tr("4. RL post-training"), ReportWriter::tr("Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the larger of memory time (weights and KV cache read at 70 % of HBM bandwidth) and compute time (50 % of peak). Response lengths are log-normal; the slowest of n responses (Blom's approximation) sets the synchronous tail. Environments add waves waiting for their slowest episode; asynchronous pipelines overlap the stages. Training FLOPs include the old log-prob pass, the reference model when the KL coefficient is positive, and the PPO critic. Utilisation = useful busy time / iteration; the rest of the pool cost is idle cost.")},
-            {ReportWriter::tr("5. Evaluation"), ReportWriter::tr("Requests = versions × benchmarks × samples through the same inference model with continuous batching. Environments that are not destroyed after use are billed as forgotten resources.")},
-            {ReportWriter::tr("6. Storage, network, logging"), ReportWriter::tr("Storage is billed per GB-month (30.42 days) on the tier and for the time the data is held: datasets, checkpoints (newest k kept, milestones to the cold tier), trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: interconnect per GPU-hour, environment traffic at in-region prices, egress at internet prices. Logging: ingest price plus retention.")},
-            {ReportWriter::tr("7. Engineering"), ReportWriter::tr("Environment types × engineer-months per type × monthly rate, plus maintenance engineers over the plan months; paid up front (a step at day 0 of the spend curve) and left out of the daily alert, which watches cloud spend.")},
-            {ReportWriter::tr("8. Failures and checkpoints"), ReportWriter::tr("Failure rate λ = N·r_gpu + nodes·r_node (+ spot interruptions), MTBF M = 1/λ. Wall time with checkpoints every τ and stall δ: Daly (2006), T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ; optimum after Young √(2δM) and Daly's higher-order form. A corrupt newest checkpoint rolls back one more interval.")},
-            {ReportWriter::tr("9. Risks"), ReportWriter::tr("Divergence: hazard per step h = h0 × learning-rate, quantization, KL, batch and staleness factors; P = 1 − e^{−h·steps}. Recovery: see §8. Capacity: probability the elastic share is unavailable × mean wait × reserved GPUs idling. Budget: the total as a normal distribution (relative sd from the assumptions plus the risks' variance); P(total > budget) and the expected overrun. Plan probabilities combine phases as independent.")},
-            {ReportWriter::tr("Sources"), ReportWriter::tr("Formulas and their choices are documented in docs/model-reference.md of the Costlab sources; the price catalog names the source and date of every price.")},
-        };
+    const QList<QPair<QString, QString>> methods = {
+        {ReportWriter::tr("1. Model shape"),
+         ReportWriter::tr(
+             "Parameter counts come from the transformer shape: per layer attention 2·h·d_attn + "
+             "2·h·d_kv (grouped-query attention shrinks only K and V), MLP n·h·f with n = 3 for "
+             "gated MLPs (SwiGLU) and 2 otherwise, mixture-of-experts layers hold every expert of "
+             "which top-k plus shared experts are active. Training FLOPs per token follow PaLM "
+             "appendix B: 6·P_matmul + 12·Σ d_attn·s_eff, the embedding lookup excluded. Check: "
+             "GPT-OSS-120B at 4,096 tokens gives 34.5 GFLOPs per token (torchtitan: 34.53 G).")},
+        {ReportWriter::tr("2. Pre-training compute"),
+         ReportWriter::tr("Compute C = FLOPs per token × tokens; throughput per GPU = peak BF16 × "
+                          "MFU × k_precision (1.3 for FP8) × k_recompute (0.75 under full "
+                          "recomputation). Ideal GPU time W = C / (N × throughput). The default "
+                          "MFU is the catalog's planning MFU at ≤ 512 GPUs, falling 2 % per "
+                          "doubling above (Llama 3 Table 4: 43 % at 8K GPUs, 38–41 % at 16K).")},
+        {ReportWriter::tr("3. Memory per GPU"),
+         ReportWriter::tr(
+             "Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with "
+             "momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by "
+             "the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. "
+             "2022), the attention term dropped with FlashAttention or selective recomputation; "
+             "plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by "
+             "format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile "
+             "activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).")},
+        {ReportWriter::tr("4. RL post-training"),
+         ReportWriter::tr(
+             "Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the "
+             "larger of memory time (weights and KV cache read at 70 % of HBM bandwidth) and "
+             "compute time (50 % of peak). Response lengths are log-normal; the slowest of n "
+             "responses (Blom's approximation) sets the synchronous tail. Environments add waves "
+             "waiting for their slowest episode; asynchronous pipelines overlap the stages. "
+             "Training FLOPs include the old log-prob pass, the reference model when the KL "
+             "coefficient is positive, and the PPO critic. Utilisation = useful busy time / "
+             "iteration; the rest of the pool cost is idle cost.")},
+        {ReportWriter::tr("5. Evaluation"),
+         ReportWriter::tr("Requests = versions × benchmarks × samples through the same inference "
+                          "model with continuous batching. Environments that are not destroyed "
+                          "after use are billed as forgotten resources.")},
+        {ReportWriter::tr("6. Storage, network, logging"),
+         ReportWriter::tr(
+             "Storage is billed per GB-month (30.42 days) on the tier and for the time the data is "
+             "held: datasets, checkpoints (newest k kept, milestones to the cold tier), "
+             "trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: "
+             "a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: "
+             "interconnect per GPU-hour, environment traffic at in-region prices, egress at "
+             "internet prices. Logging: ingest price plus retention.")},
+        {ReportWriter::tr("7. Engineering"),
+         ReportWriter::tr(
+             "Environment types × engineer-months per type × monthly rate, plus maintenance "
+             "engineers over the plan months; paid up front (a step at day 0 of the spend curve) "
+             "and left out of the daily alert, which watches cloud spend.")},
+        {ReportWriter::tr("8. Failures and checkpoints"),
+         ReportWriter::tr(
+             "Failure rate λ = N·r_gpu + nodes·r_node (+ spot interruptions), MTBF M = 1/λ. Wall "
+             "time with checkpoints every τ and stall δ: Daly (2006), T = M·e^{R/M}·(e^{(τ+δ)/M} − "
+             "1)·W/τ; optimum after Young √(2δM) and Daly's higher-order form. A corrupt newest "
+             "checkpoint rolls back one more interval.")},
+        {ReportWriter::tr("9. Risks"),
+         ReportWriter::tr(
+             "Divergence: hazard per step h = h0 × learning-rate, quantization, KL, batch and "
+             "staleness factors; P = 1 − e^{−h·steps}. Recovery: see §8. Capacity: probability the "
+             "elastic share is unavailable × mean wait × reserved GPUs idling. Budget: the total "
+             "as a normal distribution (relative sd from the assumptions plus the risks' "
+             "variance); P(total > budget) and the expected overrun. Plan probabilities combine "
+             "phases as independent.")},
+        {ReportWriter::tr("Sources"),
+         ReportWriter::tr(
+             "Formulas and their choices are documented in docs/model-reference.md of the Costlab "
+             "sources; the price catalog names the source and date of every price.")},
+    };
     for (const auto& m : methods)
-        h += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(m.first.toHtmlEscaped(), m.second.toHtmlEscaped());
+        h += QStringLiteral("<h2>%1</h2><p>%2</p>")
+                 .arg(m.first.toHtmlEscaped(), m.second.toHtmlEscaped());
     return h;
 }
 

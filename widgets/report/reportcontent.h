@@ -22,8 +22,7 @@ struct ReportSection {
     QString anchor, title;
 };
 
-class ReportContent
-{
+class ReportContent {
 public:
     ReportContent(const ReportContext& ctx, const std::vector<ReportChart>& charts);
 

@@ -14,16 +14,17 @@ namespace costlab {
 
 /// Texts are translated in ReportWriter's context ("costlab::ReportWriter").
 struct ReportContext {
-    ReportContext(const Scenario& scenario, const Catalog& catalog, const ReportWriter::Options& options);
+    ReportContext(const Scenario& scenario, const Catalog& catalog,
+                  const ReportWriter::Options& options);
 
     const Scenario& s;
     const Catalog& cat;
     const ReportWriter::Options& opt;
     const ReportData data;
-    const Estimate& e;     ///< data.estimate
+    const Estimate& e; ///< data.estimate
     const QLocale loc;
-    const QString cur;     ///< ISO currency code of the plan
-    const bool zh;         ///< Chinese report: CJK fonts first for the charts
+    const QString cur; ///< ISO currency code of the plan
+    const bool zh;     ///< Chinese report: CJK fonts first for the charts
 
     QString money(double v) const { return ReportWriter::formatMoney(v, cur, loc); }
     QString pct(double p) const { return ReportWriter::formatPercent(p, loc); }

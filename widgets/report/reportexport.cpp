@@ -13,9 +13,9 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QVBoxLayout>
 #include <QSaveFile>
 #include <QSettings>
+#include <QVBoxLayout>
 
 namespace costlab {
 
@@ -57,16 +57,15 @@ ReportWriter::Options loadReportOptions(const QString& uiLanguage)
 void saveReportOptions(const ReportWriter::Options& o)
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("report/pageSize"),
-                      o.pageSize.id() == QPageSize::Letter ? QStringLiteral("Letter")
-                                                           : QStringLiteral("A4"));
+    settings.setValue(QStringLiteral("report/pageSize"), o.pageSize.id() == QPageSize::Letter
+                                                             ? QStringLiteral("Letter")
+                                                             : QStringLiteral("A4"));
     settings.setValue(QStringLiteral("report/author"), o.author);
     settings.setValue(QStringLiteral("report/language"), o.language);
 }
 
 ReportExportDialog::ReportExportDialog(const ReportWriter::Options& o, QWidget* parent)
-    : QDialog(parent), m_pageSize(new QComboBox), m_language(new QComboBox),
-      m_author(new QLineEdit)
+    : QDialog(parent), m_pageSize(new QComboBox), m_language(new QComboBox), m_author(new QLineEdit)
 {
     setWindowTitle(tr("Export budget report"));
     auto* form = new QFormLayout;
@@ -87,7 +86,8 @@ ReportExportDialog::ReportExportDialog(const ReportWriter::Options& o, QWidget* 
     form->addRow(tr("&Author:"), m_author);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    QPushButton* exportButton = buttons->addButton(tr("&Export PDF…"), QDialogButtonBox::AcceptRole);
+    QPushButton* exportButton =
+        buttons->addButton(tr("&Export PDF…"), QDialogButtonBox::AcceptRole);
     QPushButton* previewButton = buttons->addButton(tr("&Preview…"), QDialogButtonBox::ActionRole);
     exportButton->setDefault(true);
     connect(exportButton, &QPushButton::clicked, this, [this] { done(Export); });
@@ -112,10 +112,9 @@ bool writeReportWithProgress(QWidget* parent, const Scenario& scenario, const Ca
                              const QString& path, const ReportWriter::Options& options,
                              QString* error, int* pages)
 {
-    QProgressDialog progress(QCoreApplication::translate("costlab::ReportExport",
-                                                         "Writing the budget report…"),
-                             QCoreApplication::translate("costlab::ReportExport", "Cancel"), 0,
-                             100, parent);
+    QProgressDialog progress(
+        QCoreApplication::translate("costlab::ReportExport", "Writing the budget report…"),
+        QCoreApplication::translate("costlab::ReportExport", "Cancel"), 0, 100, parent);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     progress.setAutoClose(false);
@@ -138,25 +137,22 @@ void previewReport(QWidget* parent, const Scenario& scenario, const Catalog& cat
     printer.setPageSize(options.pageSize);
     printer.setDocName(QString::fromStdString(scenario.name));
     QPrintPreviewDialog dialog(&printer, parent);
-    dialog.setWindowTitle(QCoreApplication::translate("costlab::ReportExport",
-                                                      "Budget report preview"));
+    dialog.setWindowTitle(
+        QCoreApplication::translate("costlab::ReportExport", "Budget report preview"));
     dialog.resize(1000, 900);
-    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-                     [&](QPrinter* target) {
-                         QString error;
-                         ReportWriter writer;
-                         QProgressDialog progress(
-                             QCoreApplication::translate("costlab::ReportExport",
-                                                         "Laying out the budget report…"),
-                             QString(), 0, 100, parent);
-                         progress.setWindowModality(Qt::WindowModal);
-                         progress.setMinimumDuration(300);
-                         writer.render(scenario, catalog, target, options, &error,
-                                       [&](int percent) {
-                                           progress.setValue(percent);
-                                           return true;
-                                       });
-                     });
+    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog, [&](QPrinter* target) {
+        QString error;
+        ReportWriter writer;
+        QProgressDialog progress(
+            QCoreApplication::translate("costlab::ReportExport", "Laying out the budget report…"),
+            QString(), 0, 100, parent);
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(300);
+        writer.render(scenario, catalog, target, options, &error, [&](int percent) {
+            progress.setValue(percent);
+            return true;
+        });
+    });
     dialog.exec();
 }
 

@@ -23,8 +23,7 @@ void saveReportOptions(const ReportWriter::Options& options);
 
 /// Options before exporting or previewing. exec() returns Export (1), Preview (2) or
 /// Rejected (0).
-class ReportExportDialog : public QDialog
-{
+class ReportExportDialog : public QDialog {
     Q_OBJECT
 public:
     enum Outcome { Export = 1, Preview = 2 };
@@ -49,8 +48,9 @@ bool writeReportWithProgress(QWidget* parent, const Scenario& scenario, const Ca
 void previewReport(QWidget* parent, const Scenario& scenario, const Catalog& catalog,
                    const ReportWriter::Options& options);
 
-/// Write the FinOps (FOCUS-style) line items of `scenario` (model/analysis/lineitems.h, model/io/lineitemscsv.h) to `path`
-/// atomically (QSaveFile). Returns false and sets `error` (translated) on failure.
+/// Write the FinOps (FOCUS-style) line items of `scenario` (model/analysis/lineitems.h,
+/// model/io/lineitemscsv.h) to `path` atomically (QSaveFile). Returns false and sets `error`
+/// (translated) on failure.
 bool writeLineItemsFile(const Scenario& scenario, const Catalog& catalog, const QString& path,
                         QString* error);
 

@@ -25,8 +25,8 @@ struct ReportLayout::Item {
     int index;
 };
 
-ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& opt, ChartObject& chartHandler,
-                           const std::vector<ReportChart>& charts)
+ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& opt,
+                           ChartObject& chartHandler, const std::vector<ReportChart>& charts)
     : m_device(device), m_charts(charts), m_chartBreak(charts.size(), false)
 {
     device.setPageSize(opt.pageSize);
@@ -110,7 +110,8 @@ void ReportLayout::insertCharts(std::vector<QTextCursor>& objects)
     objects.assign(m_charts.size(), QTextCursor());
     for (int i = 0; i < int(m_charts.size()); ++i) {
         QTextCursor c = m_doc.find(QStringLiteral("@@CHART%1@@").arg(i));
-        if (c.isNull()) continue;
+        if (c.isNull())
+            continue;
         QTextCharFormat f;
         f.setObjectType(kChartFormat);
         f.setProperty(kChartProp, m_charts[std::size_t(i)].picture);
@@ -140,7 +141,7 @@ void ReportLayout::layout(const QString& html, bool findBreaks)
         if (m_tableBreak[k])
             breakBeforeTable(tables[k]);
     edit.endEditBlock();
-    m_doc.setPageSize(m_body);   // the one layout of this pass
+    m_doc.setPageSize(m_body); // the one layout of this pass
     m_doc.documentLayout()->documentSize();
     if (!findBreaks)
         return;
@@ -154,7 +155,8 @@ bool ReportLayout::straddles(double top, double bottom) const
     return int(top / pageHeight) != int((bottom - 1) / pageHeight);
 }
 
-bool ReportLayout::chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine, double* end) const
+bool ReportLayout::chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine,
+                             double* end) const
 {
     const QTextCursor& c = objects[std::size_t(i)];
     const QTextBlock b = c.block();
@@ -172,7 +174,8 @@ bool ReportLayout::chartRect(const std::vector<QTextCursor>& objects, int i, dou
 // with the shift the breaks so far caused (reset at each section heading, which starts a
 // page anyway), then one relayout. Each layout of a 20-page report costs ~0.3 s, so
 // deciding break by break was most of the time.
-void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables)
+void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects,
+                                const std::vector<QTextTable*>& tables)
 {
     const double pageHeight = m_doc.pageSize().height();
     std::vector<Item> items;
@@ -186,7 +189,8 @@ void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects, const s
         if (!m_chartBreak[std::size_t(i)] && chartRect(objects, i, &first, &end))
             items.push_back({first, end, false, i});
     }
-    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.top < b.top; });
+    std::sort(items.begin(), items.end(),
+              [](const Item& a, const Item& b) { return a.top < b.top; });
     std::vector<double> sectionTops;
     for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
         if (b.blockFormat().headingLevel() == 1)
@@ -194,14 +198,16 @@ void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects, const s
     double shift = 0, previous = -1;
     std::vector<Item> toBreak;
     for (const Item& it : items) {
-        if (std::any_of(sectionTops.begin(), sectionTops.end(), [&](double y) { return y > previous && y <= it.top; }))
+        if (std::any_of(sectionTops.begin(), sectionTops.end(),
+                        [&](double y) { return y > previous && y <= it.top; }))
             shift = 0;
         previous = it.top;
         const double top = it.top + shift;
         if (straddles(top, it.bottom + shift)) {
             shift += (std::floor(top / pageHeight) + 1) * pageHeight - top;
             toBreak.push_back(it);
-            (it.table ? m_tableBreak[std::size_t(it.index)] : m_chartBreak[std::size_t(it.index)]) = true;
+            (it.table ? m_tableBreak[std::size_t(it.index)] : m_chartBreak[std::size_t(it.index)]) =
+                true;
         }
     }
     if (toBreak.empty())
@@ -221,7 +227,8 @@ void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects, const s
 
 // Exact check on the real layout: anything the walk misjudged gets its break here (one
 // relayout each; none for the examples).
-void ReportLayout::checkBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables)
+void ReportLayout::checkBreaks(const std::vector<QTextCursor>& objects,
+                               const std::vector<QTextTable*>& tables)
 {
     const double pageHeight = m_doc.pageSize().height();
     for (std::size_t k = 0; k < tables.size(); ++k) {
@@ -247,20 +254,22 @@ void ReportLayout::checkBreaks(const std::vector<QTextCursor>& objects, const st
 QMap<QString, int> ReportLayout::sectionPages(const std::vector<ReportSection>& sections) const
 {
     QMap<QString, int> found;
-    m_doc.documentLayout()->documentSize();   // lay out everything before asking positions
+    m_doc.documentLayout()->documentSize(); // lay out everything before asking positions
     (void)m_doc.pageCount();
     const double ph = m_doc.pageSize().height();
     for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
-        if (b.blockFormat().headingLevel() != 1) continue;
+        if (b.blockFormat().headingLevel() != 1)
+            continue;
         // Headings are matched by their text (titles are unique); anchors without text do
         // not survive the HTML import reliably.
         const QString text = b.text().trimmed();
         for (const ReportSection& sec : sections)
             if (sec.title == text) {
                 // A page break moves the block's first line, not its bounding rect.
-                const double y = m_doc.documentLayout()->blockBoundingRect(b).top() +
-                                 (b.layout() && b.layout()->lineCount() > 0 ? b.layout()->lineAt(0).y() : 0);
-                found[sec.anchor] = int((y + 2) / ph) + 1;   // + 2 px: a block at a page top
+                const double y =
+                    m_doc.documentLayout()->blockBoundingRect(b).top() +
+                    (b.layout() && b.layout()->lineCount() > 0 ? b.layout()->lineAt(0).y() : 0);
+                found[sec.anchor] = int((y + 2) / ph) + 1; // + 2 px: a block at a page top
             }
     }
     return found;
@@ -274,14 +283,16 @@ QString ReportLayout::lostParagraph() const
     return {};
 }
 
-void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QString& headerLeft, const QLocale& loc)
+void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QString& headerLeft,
+                              const QLocale& loc)
 {
     const QSizeF& body = m_body;
     painter.setFont(m_smallFont);
     painter.setPen(QColor(0x44, 0x44, 0x44));
     const QFontMetricsF fm(m_smallFont, &m_device);
     const double y = m_band * 0.55;
-    const QString right = fm.elidedText(ReportWriter::tr("Costlab budget report"), Qt::ElideRight, body.width() * 0.4);
+    const QString right = fm.elidedText(ReportWriter::tr("Costlab budget report"), Qt::ElideRight,
+                                        body.width() * 0.4);
     const QString left = fm.elidedText(headerLeft, Qt::ElideRight, body.width() * 0.55);
     painter.drawText(QPointF(0, y), left);
     painter.drawText(QPointF(body.width() - fm.horizontalAdvance(right), y), right);
@@ -289,25 +300,29 @@ void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QSt
     const double fy = m_band + body.height() + m_band * 0.6;
     painter.drawLine(QPointF(0, m_band + body.height() + m_band * 0.2),
                      QPointF(body.width(), m_band + body.height() + m_band * 0.2));
-    const QString pageText = ReportWriter::tr("Page %1 of %2").arg(loc.toString(p + 1), loc.toString(pageCount));
+    const QString pageText =
+        ReportWriter::tr("Page %1 of %2").arg(loc.toString(p + 1), loc.toString(pageCount));
     painter.drawText(QPointF((body.width() - fm.horizontalAdvance(pageText)) / 2, fy), pageText);
     const QString date = QDate::currentDate().toString(Qt::ISODate);
     painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
 }
 
-bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc, const std::function<bool(int)>& step,
-                         QString* error)
+bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc,
+                         const std::function<bool(int)>& step, QString* error)
 {
     auto fail = [&](const QString& msg) {
-        if (error) *error = msg;
+        if (error)
+            *error = msg;
         return false;
     };
     const int pageCount = m_doc.pageCount();
     QPainter painter;
     if (!painter.begin(&m_device))
-        return fail(ReportWriter::tr("Cannot write the report: the page device could not be started."));
+        return fail(
+            ReportWriter::tr("Cannot write the report: the page device could not be started."));
     for (int p = 0; p < pageCount; ++p) {
-        if (p > 0) m_device.newPage();
+        if (p > 0)
+            m_device.newPage();
         painter.save();
         painter.translate(0, m_band - p * m_body.height());
         const QRectF clip(0, p * m_body.height(), m_body.width(), m_body.height());

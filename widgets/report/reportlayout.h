@@ -22,8 +22,7 @@ class QTextCursor;
 namespace costlab {
 
 /// A document that loads nothing: no file, no network, whatever markup reaches it.
-class SafeDocument : public QTextDocument
-{
+class SafeDocument : public QTextDocument {
 public:
     using QTextDocument::QTextDocument;
 
@@ -31,12 +30,11 @@ protected:
     QVariant loadResource(int, const QUrl&) override { return {}; }
 };
 
-class ReportLayout
-{
+class ReportLayout {
 public:
     /// Sets the device's page size and margins from `options` and prepares the document.
-    ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& options, ChartObject& chartHandler,
-                 const std::vector<ReportChart>& charts);
+    ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& options,
+                 ChartObject& chartHandler, const std::vector<ReportChart>& charts);
 
     /// Lays out `html` (from ReportContent) with the chart objects in place. With
     /// `findBreaks`, decides which charts and short tables start on a new page so none
@@ -52,8 +50,8 @@ public:
     /// Paints every page onto the device: the document clipped to the page body, a running
     /// header (`headerLeft` as plain text, the report title) and a footer (page x of n,
     /// ISO date). `step` (85–99) may cancel. Returns false with `error` set on failure.
-    bool paint(const QString& headerLeft, const QLocale& locale, const std::function<bool(int)>& step,
-               QString* error);
+    bool paint(const QString& headerLeft, const QLocale& locale,
+               const std::function<bool(int)>& step, QString* error);
 
 private:
     struct Item;
@@ -61,17 +59,21 @@ private:
     std::vector<QTextTable*> shortTables() const;
     void breakBeforeTable(QTextTable* t);
     void editUnlaid(const std::function<void()>& edit);
-    void decideBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables);
-    void checkBreaks(const std::vector<QTextCursor>& objects, const std::vector<QTextTable*>& tables);
-    bool chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine, double* end) const;
+    void decideBreaks(const std::vector<QTextCursor>& objects,
+                      const std::vector<QTextTable*>& tables);
+    void checkBreaks(const std::vector<QTextCursor>& objects,
+                     const std::vector<QTextTable*>& tables);
+    bool chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine,
+                   double* end) const;
     bool straddles(double top, double bottom) const;
-    void paintBands(QPainter& painter, int page, int pageCount, const QString& headerLeft, const QLocale& locale);
+    void paintBands(QPainter& painter, int page, int pageCount, const QString& headerLeft,
+                    const QLocale& locale);
 
     QPagedPaintDevice& m_device;
     const std::vector<ReportChart>& m_charts;
     SafeDocument m_doc;
-    QSizeF m_body;        ///< page body (between header and footer bands), device pixels
-    double m_band = 0;    ///< height of the header and footer bands
+    QSizeF m_body;     ///< page body (between header and footer bands), device pixels
+    double m_band = 0; ///< height of the header and footer bands
     QFont m_smallFont;
     // Chart paragraphs and short tables that start on a new page, found in the first pass
     // and reused in the second (same layout: the contents table has the same height).

@@ -14,9 +14,10 @@
 
 namespace costlab {
 
-ReportContext::ReportContext(const Scenario& scenario, const Catalog& catalog, const ReportWriter::Options& options)
-    : s(scenario), cat(catalog), opt(options), data(reportData(scenario, catalog)), e(data.estimate),
-      loc(ReportWriter::reportLocale(options.language)),
+ReportContext::ReportContext(const Scenario& scenario, const Catalog& catalog,
+                             const ReportWriter::Options& options)
+    : s(scenario), cat(catalog), opt(options), data(reportData(scenario, catalog)),
+      e(data.estimate), loc(ReportWriter::reportLocale(options.language)),
       cur(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD")),
       zh(options.language.startsWith(QLatin1String("zh")))
 {
@@ -62,7 +63,8 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
                          const Options& opt, QString* error, std::function<bool(int)> progress)
 {
     auto fail = [&](const QString& msg) {
-        if (error) *error = msg;
+        if (error)
+            *error = msg;
         return false;
     };
     // Open the target first: an unwritable place fails before any work, and QSaveFile
@@ -71,7 +73,8 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     if (path.isEmpty())
         return fail(tr("Cannot write the report: no file name given."));
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write the report to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(tr("Cannot write the report to %1: %2")
+                        .arg(QDir::toNativeSeparators(path), file.errorString()));
     QPdfWriter writer(&file);
     writer.setResolution(300);
     writer.setTitle(QString::fromStdString(s.name));
@@ -81,7 +84,8 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         return false;
     }
     if (!file.commit())
-        return fail(tr("Cannot write the report to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(tr("Cannot write the report to %1: %2")
+                        .arg(QDir::toNativeSeparators(path), file.errorString()));
     if (progress)
         progress(100);
     return true;
@@ -91,15 +95,19 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
                           const Options& opt, QString* error, std::function<bool(int)> progress)
 {
     auto fail = [&](const QString& msg) {
-        if (error) *error = msg;
+        if (error)
+            *error = msg;
         return false;
     };
     // Stops at 99: write() reports 100 once the file is committed.
-    const std::function<bool(int)> step = [&](int pct) { return !progress || progress(std::min(pct, 99)); };
-    const ScopedTranslation translation(opt.language);   // removed again on return
+    const std::function<bool(int)> step = [&](int pct) {
+        return !progress || progress(std::min(pct, 99));
+    };
+    const ScopedTranslation translation(opt.language); // removed again on return
     if (!device)
         return fail(tr("Cannot write the report: no page device."));
-    if (!step(0)) return fail(tr("Report cancelled."));
+    if (!step(0))
+        return fail(tr("Report cancelled."));
 
     const ReportContext ctx(s, cat, opt);
     ChartObject chartHandler;
@@ -112,13 +120,16 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     // Pass 1 lays out with placeholder page numbers and decides the page breaks; pass 2
     // fills the contents with the pages found (the contents table has the same height).
     layout.layout(content.html({}), true);
-    if (!step(75)) return fail(tr("Report cancelled."));
+    if (!step(75))
+        return fail(tr("Report cancelled."));
     layout.layout(content.html(layout.sectionPages(content.sections())), false);
     // Never hand out a report with text silently missing: every block with text must have
     // been laid out into lines (tested for every example; this guards future layouts).
     if (const QString lost = layout.lostParagraph(); !lost.isEmpty())
-        return fail(tr("Cannot write the report: the text layout lost the paragraph \"%1\".").arg(lost));
-    if (!step(85)) return fail(tr("Report cancelled."));
+        return fail(
+            tr("Cannot write the report: the text layout lost the paragraph \"%1\".").arg(lost));
+    if (!step(85))
+        return fail(tr("Report cancelled."));
     if (!layout.paint(QString::fromStdString(s.name), ctx.loc, step, error))
         return false;
     m_pages = layout.pageCount();

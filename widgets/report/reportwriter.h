@@ -22,14 +22,13 @@
 
 namespace costlab {
 
-class ReportWriter
-{
+class ReportWriter {
     Q_DECLARE_TR_FUNCTIONS(costlab::ReportWriter)
 public:
     struct Options {
         QPageSize pageSize = QPageSize(QPageSize::A4); ///< A4 or Letter (any size works)
-        QString language = QStringLiteral("en");        ///< "en" or "zh_CN": fonts, numbers
-        QString author;                                 ///< shown on the cover; may be empty
+        QString language = QStringLiteral("en");       ///< "en" or "zh_CN": fonts, numbers
+        QString author;                                ///< shown on the cover; may be empty
     };
 
     /// Write the report of `scenario` priced with `catalog` to `path` (atomically, through
@@ -46,7 +45,8 @@ public:
     /// page size and margins from `options`. `progress` (0–99) may return false to cancel.
     /// Returns false and sets `error` (translated) on failure or cancel.
     bool render(const Scenario& scenario, const Catalog& catalog, QPagedPaintDevice* device,
-                const Options& options, QString* error, std::function<bool(int percent)> progress = {});
+                const Options& options, QString* error,
+                std::function<bool(int percent)> progress = {});
 
     /// Number of pages of the last successful write() or render() (0 before).
     int lastPageCount() const { return m_pages; }

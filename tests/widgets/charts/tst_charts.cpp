@@ -4,7 +4,8 @@
 //
 // Set COSTLAB_CHART_IMAGES_DIR to write the example renders there (docs/images is how the
 // committed chart-*.png files are regenerated):
-//   COSTLAB_CHART_IMAGES_DIR=$PWD/docs/images QT_QPA_PLATFORM=offscreen build/tests/tst_charts renderExamples
+//   COSTLAB_CHART_IMAGES_DIR=$PWD/docs/images QT_QPA_PLATFORM=offscreen build/tests/tst_charts
+//   renderExamples
 #include "costbreakdownchart.h"
 #include "memorychart.h"
 #include "rlutilisationchart.h"
@@ -113,7 +114,7 @@ SweepResult makeSweep(double k, double optimum)
     for (double x : {0.25, 0.5, 1.0, 2.0, 4.0, 8.0}) {
         SweepPoint p;
         p.x = x;
-        p.total = k * (1e6 + 2e4 / x + 3e4 * x);   // U-shaped like a checkpoint sweep
+        p.total = k * (1e6 + 2e4 / x + 3e4 * x); // U-shaped like a checkpoint sweep
         p.recovery.probability = std::min(1.0, 0.05 * x);
         p.recovery.expected_cost = 3e4 * x;
         p.oom.probability = 0.01;
@@ -153,8 +154,7 @@ void layOut(ChartBase& chart)
 
 } // namespace
 
-class TestCharts : public QObject
-{
+class TestCharts : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -210,7 +210,7 @@ void TestCharts::costBreakdownPlotsEstimate()
     QCOMPARE(chart.barLabels(), (QStringList{"Pre-train", "GRPO", "Shared"}));
     QCOMPARE(chart.valueAt(0, Category::ComputeTraining), 800000.0);
     QCOMPARE(chart.valueAt(1, Category::ComputeRollout), 90000.0);
-    QCOMPARE(chart.barTotal(2), 65000.0);   // 5,000 dataset + 60,000 engineering
+    QCOMPARE(chart.barTotal(2), 65000.0); // 5,000 dataset + 60,000 engineering
     // Non-zero categories: training, rollout, environment, dataset, checkpoint, failure,
     // idle, engineering = 8 legend entries.
     QCOMPARE(chart.visibleSeriesCount(), 8);
@@ -285,8 +285,8 @@ void TestCharts::tradeoffRiskMode()
 void TestCharts::tradeoffCategorical()
 {
     TradeoffChart chart;
-    chart.setSweep(makeCategoricalSweep(), 1.0, QStringLiteral("Rollout quantization"),
-                   QString(), false);
+    chart.setSweep(makeCategoricalSweep(), 1.0, QStringLiteral("Rollout quantization"), QString(),
+                   false);
     QVERIFY(chart.isCategorical());
     QCOMPARE(chart.tickLabels(), (QStringList{"bf16", "fp8", "int8", "int4"}));
     // The x axis shows the choice labels as its ticks.
@@ -322,14 +322,14 @@ void TestCharts::memoryPlotsEstimate()
     QCOMPARE(chart.componentAt(0, MemoryChart::Optimizer), 20.0);
     QCOMPARE(chart.componentAt(2, MemoryChart::KvCache), 50.0);
     QCOMPARE(chart.usableAt(2), 72.0);
-    QVERIFY(!chart.usableIsSingleLine());   // 80 GiB and 72 GiB
+    QVERIFY(!chart.usableIsSingleLine()); // 80 GiB and 72 GiB
     QVERIFY(chart.barLabels().at(2).contains(QStringLiteral("P(OOM) 20.0%")));
     QCOMPARE(chart.formatPercent(0.0123), QStringLiteral("1.23%"));
     QCOMPARE(chart.formatPercent(1e-7), QStringLiteral("<0.01%"));
 
     chart.setEstimate(s, makeEstimate(1.2));
     QCOMPARE(chart.componentAt(2, MemoryChart::KvCache), 60.0);
-    QCOMPARE(chart.totalAt(2), 77.0);   // 15 + 60 + 2
+    QCOMPARE(chart.totalAt(2), 77.0); // 15 + 60 + 2
 
     // Only the trainers: both 80 GiB → one horizontal line.
     Estimate e = makeEstimate(1);
@@ -349,7 +349,7 @@ void TestCharts::rlUtilisationPlotsEstimate()
     // iteration = 100 + 60 + 40 + 10 = 210 s; rollout busy 100 s, idle 110 s
     QCOMPARE(chart.busySeconds(0), 100.0);
     QCOMPARE(chart.idleSeconds(0), 110.0);
-    QCOMPARE(chart.busySeconds(2), 60.0);   // environments busy 60 s
+    QCOMPARE(chart.busySeconds(2), 60.0); // environments busy 60 s
     QVERIFY(chart.phaseHeaders().at(0).contains(QStringLiteral("synchronous")));
 
     chart.setEstimate(s, makeEstimate(2));
@@ -417,8 +417,8 @@ void TestCharts::tooltips()
     trade.setSweep(makeSweep(1, 1.7), 1.0, QStringLiteral("Checkpoint interval"),
                    QStringLiteral("h"), true);
     layOut(trade);
-    const QString t2 = trade.toolTipAt(QPointF(trade.xAxis->coordToPixel(1.0),
-                                               trade.yAxis->coordToPixel(1.05e6)));
+    const QString t2 =
+        trade.toolTipAt(QPointF(trade.xAxis->coordToPixel(1.0), trade.yAxis->coordToPixel(1.05e6)));
     QVERIFY2(t2.contains(QStringLiteral("$1,050,000")), qPrintable(t2));
 
     RlUtilisationChart rl;
@@ -430,15 +430,15 @@ void TestCharts::tooltips()
     MemoryChart mem;
     mem.setEstimate(makeScenario(), makeEstimate(1));
     layOut(mem);
-    const QString t4 = mem.toolTipAt(QPointF(mem.xAxis->coordToPixel(3), mem.yAxis->coordToPixel(30)));
+    const QString t4 =
+        mem.toolTipAt(QPointF(mem.xAxis->coordToPixel(3), mem.yAxis->coordToPixel(30)));
     QVERIFY2(t4.contains(QStringLiteral("KV cache")), qPrintable(t4));
 
     SpendChart spend;
     spend.setEstimate(makeScenario(), makeEstimate(1));
     layOut(spend);
-    const QString t5 = spend.toolTipAt(QPointF(spend.xAxis->coordToPixel(
-                                                   spend.xAxis->range().center()),
-                                               spend.yAxis->coordToPixel(1000)));
+    const QString t5 = spend.toolTipAt(QPointF(
+        spend.xAxis->coordToPixel(spend.xAxis->range().center()), spend.yAxis->coordToPixel(1000)));
     QVERIFY2(t5.contains(QStringLiteral("Cumulative spend")), qPrintable(t5));
 }
 
@@ -486,7 +486,7 @@ void TestCharts::unchangedDataSkipsReplot()
     rl.setEstimate(s, makeEstimate(2));
     QVERIFY(memory.replotQueued());
     QVERIFY(rl.replotQueued());
-    QCOMPARE(memory.componentAt(0, MemoryChart::Weights), 20.0);   // 10 GiB × 2
+    QCOMPARE(memory.componentAt(0, MemoryChart::Weights), 20.0); // 10 GiB × 2
 }
 
 void TestCharts::draftModeDropsAntialiasing()
@@ -501,7 +501,7 @@ void TestCharts::draftModeDropsAntialiasing()
     QCOMPARE(chart.notAntialiasedElements(), QCP::AntialiasedElements(QCP::aeAll));
     chart.setDraftMode(false);
     QCOMPARE(chart.notAntialiasedElements(), before);
-    QVERIFY(chart.replotQueued());   // the full-quality frame after the drag
+    QVERIFY(chart.replotQueued()); // the full-quality frame after the drag
 }
 
 void TestCharts::fitToWidth()
@@ -509,7 +509,8 @@ void TestCharts::fitToWidth()
     QFont font;
     font.setPointSizeF(9.5);
     const QFontMetrics fm(font);
-    const QString label = QStringLiteral("Agentic RL in 2,048 environments\nRollout\nP(OOM) <0.01%");
+    const QString label =
+        QStringLiteral("Agentic RL in 2,048 environments\nRollout\nP(OOM) <0.01%");
     // Wide enough: unchanged.
     QCOMPARE(ChartBase::fitToWidth(label, font, 10000), label);
     QCOMPARE(ChartBase::fitToWidth(label, font, 0), label);
@@ -664,8 +665,8 @@ void TestCharts::renderExamples()
         const SweepResult sw = sweep(*grpo, *catalog, "rl.rollout_quant", 0, 0, 2);
         QVERIFY2(sw.error.empty(), sw.error.c_str());
         TradeoffChart trade;
-        trade.setSweep(sw, getValue(*grpo, *ref), QStringLiteral("Rollout quantization"),
-                       QString(), false);
+        trade.setSweep(sw, getValue(*grpo, *ref), QStringLiteral("Rollout quantization"), QString(),
+                       false);
         QVERIFY(trade.isCategorical());
         QCOMPARE(trade.tickLabels().size(), 4);
         save(trade, QStringLiteral("tradeoff-quantization"));

@@ -45,8 +45,7 @@ int rowOfId(const QTableWidget* t, const QString& id)
 
 } // namespace
 
-class TestCompareView : public QObject
-{
+class TestCompareView : public QObject {
     Q_OBJECT
 
 private:
@@ -83,7 +82,7 @@ private slots:
         const QTableWidget* params = v.parameterTable();
         QCOMPARE(params->rowCount(), int(v.comparison().params.size()));
         QVERIFY(params->rowCount() > 0);
-        QCOMPARE(params->columnCount(), 4);   // parameter, unit, A, B
+        QCOMPARE(params->columnCount(), 4); // parameter, unit, A, B
         // Route A has no RL phase: its column shows the dash; B has a number.
         const int env = rowOfId(params, QStringLiteral("rl.env_count"));
         QVERIFY(env >= 0);
@@ -120,7 +119,8 @@ private slots:
             for (const char* g : {"compute", "storage", "network", "logging", "hidden"})
                 sum += v.barsChart()->groupValue(p, g);
             const double total = v.comparison().headline.front().values[std::size_t(p)];
-            QVERIFY2(std::fabs(sum - total) <= 1e-9 * std::fabs(total), qPrintable(QString::number(sum)));
+            QVERIFY2(std::fabs(sum - total) <= 1e-9 * std::fabs(total),
+                     qPrintable(QString::number(sum)));
         }
         v.setScenarios({m_a, m_b, m_a}, m_catalog);
         QCOMPARE(v.barsChart()->stackCount(), 3);
@@ -136,7 +136,8 @@ private slots:
         QVERIFY(v.tradeoffChart()->messages().isEmpty());
         // Every combo entry is a parameter both plans have: no rl.* ids (A has no RL).
         for (int i = 0; i < v.sweepParameterBox()->count(); ++i)
-            QVERIFY(!v.sweepParameterBox()->itemData(i).toString().startsWith(QLatin1String("rl.")));
+            QVERIFY(
+                !v.sweepParameterBox()->itemData(i).toString().startsWith(QLatin1String("rl.")));
         const QVector<double> before = v.tradeoffChart()->xValues(0);
 
         QSignalSpy spy(&v, &CompareView::sweepParameterChanged);
@@ -172,7 +173,7 @@ private slots:
         QCOMPARE(d.view()->barsChart()->stackCount(), 3);
         QVERIFY(d.removeScenario(0));
         QCOMPARE(d.scenarios().front().name, m_b.name);
-        QVERIFY(!d.removeScenario(0));   // two is the minimum
+        QVERIFY(!d.removeScenario(0)); // two is the minimum
     }
 
     void openRouteAB()
@@ -183,7 +184,7 @@ private slots:
         QCOMPARE(d->scenarios().size(), std::size_t(2));
         QCOMPARE(QString::fromStdString(d->scenarios()[0].name),
                  QStringLiteral("Route A: bigger pre-training"));
-        d->close();   // deletes itself
+        d->close(); // deletes itself
         QApplication::processEvents();
     }
 

@@ -10,8 +10,7 @@
 
 using namespace costlab;
 
-class TstAnalysisWorker : public QObject
-{
+class TstAnalysisWorker : public QObject {
     Q_OBJECT
 
 private slots:
@@ -28,7 +27,8 @@ void TstAnalysisWorker::deliversResultAndProgress()
     int delivered = 0, value = 0;
     w.start<int>(
         [](const AnalysisControl& c) {
-            for (int i = 1; i <= 4; ++i) c.report(i / 4.0);
+            for (int i = 1; i <= 4; ++i)
+                c.report(i / 4.0);
             return 42;
         },
         [&](int v) {
@@ -42,7 +42,7 @@ void TstAnalysisWorker::deliversResultAndProgress()
     QVERIFY(!w.isBusy());
     QCOMPARE(progress.count(), 4);
     QCOMPARE(progress.last().first().toInt(), 100);
-    QCOMPARE(busy.count(), 2);   // true, then false
+    QCOMPARE(busy.count(), 2); // true, then false
 }
 
 void TstAnalysisWorker::latestInputWins()

@@ -11,8 +11,7 @@
 
 using namespace costlab;
 
-class TstDocument : public QObject
-{
+class TstDocument : public QObject {
     Q_OBJECT
 
 private slots:
@@ -146,8 +145,8 @@ void TstDocument::applyIsOneUndoStep()
     QCOMPARE(doc.string(quant), QStringLiteral("fp8"));
     QCOMPARE(doc.value(envs), 4096.0);
     QCOMPARE(doc.value(tau), 3.0);
-    QCOMPARE(changed.count(), 1);   // one re-evaluation for the whole step
-    QCOMPARE(param.count(), 3);     // quant, envs, tau (the unchanged tau is dropped)
+    QCOMPARE(changed.count(), 1); // one re-evaluation for the whole step
+    QCOMPARE(param.count(), 3);   // quant, envs, tau (the unchanged tau is dropped)
 
     // A slider move right after is a step of its own, not merged into the lever.
     QVERIFY(doc.setValue(envs, 2048));
@@ -181,13 +180,16 @@ void TstDocument::applyRejectsAllOrNothing()
     QSignalSpy changed(&doc, &Document::changed);
     QString error;
     // The first change is valid, the second is not: neither may land.
-    QVERIFY(!doc.apply({{envs, QStringLiteral("4096")},
-                        {QStringLiteral("reliability.checkpoint_interval_h"), QStringLiteral("-1")}},
-                       QStringLiteral("bad"), &error));
+    QVERIFY(
+        !doc.apply({{envs, QStringLiteral("4096")},
+                    {QStringLiteral("reliability.checkpoint_interval_h"), QStringLiteral("-1")}},
+                   QStringLiteral("bad"), &error));
     QVERIFY2(error.contains(QLatin1String("reliability.checkpoint_interval_h")), qPrintable(error));
-    QVERIFY(!doc.apply({{QStringLiteral("no.such_param"), QStringLiteral("1")}}, QStringLiteral("bad"), &error));
+    QVERIFY(!doc.apply({{QStringLiteral("no.such_param"), QStringLiteral("1")}},
+                       QStringLiteral("bad"), &error));
     QVERIFY(error.contains(QLatin1String("no.such_param")));
-    QVERIFY(!doc.apply({{QStringLiteral("rl.rollout_quant"), QStringLiteral("fp3")}}, QStringLiteral("bad")));
+    QVERIFY(!doc.apply({{QStringLiteral("rl.rollout_quant"), QStringLiteral("fp3")}},
+                       QStringLiteral("bad")));
     QCOMPARE(doc.value(envs), envsBefore);
     QCOMPARE(doc.undoStack()->count(), 0);
     QCOMPARE(changed.count(), 0);

@@ -1,26 +1,26 @@
 // The editor as the user drives it: parameter panel rows → Document → estimate → charts.
-#include "costbreakdownchart.h"
-#include "memorychart.h"
-#include "rlutilisationchart.h"
-#include "spendchart.h"
-#include "tradeoffchart.h"
-#include "collapsiblesection.h"
-#include "document.h"
 #include "chartbase.h"
+#include "collapsiblesection.h"
+#include "costbreakdownchart.h"
+#include "document.h"
 #include "estimateview.h"
 #include "headlinestrip.h"
 #include "languages.h"
+#include "memorychart.h"
 #include "parameditor.h"
 #include "parameterpanel.h"
 #include "registry.h"
+#include "rlutilisationchart.h"
+#include "spendchart.h"
+#include "tradeoffchart.h"
 #include "widgettestutil.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSlider>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QtTest>
 
 using namespace costlab;
@@ -50,8 +50,7 @@ ChartData snapshot(const EstimateView& v)
 
 } // namespace
 
-class TstEditor : public QObject
-{
+class TstEditor : public QObject {
     Q_OBJECT
 
 private slots:
@@ -223,7 +222,7 @@ void TstEditor::sliderDragDraftsCharts()
     QVERIFY(!doc.inContinuousEdit());
     for (ChartBase* c : view.charts())
         QVERIFY(!c->draftMode());
-    QCOMPARE(edits.count(), 2);   // began, ended
+    QCOMPARE(edits.count(), 2); // began, ended
     // The panel rebuilt (destroyed) in the middle of a drag still ends the edit.
     panel->editor(QStringLiteral("rl.env_count"))->slider()->setSliderDown(true);
     QVERIFY(doc.inContinuousEdit());
@@ -360,9 +359,8 @@ void TstEditor::tradeoffSweepParamAndWorker()
     QCOMPARE(view.tradeoffChart()->pointCount(), 2); // BF16, FP8
     // Cost at the current precision equals the live estimate.
     const int cur = int(view.tradeoffChart()->markerX());
-    QVERIFY(qAbs(view.tradeoffChart()->seriesValues(QStringLiteral("cost"))[cur]
-                 - view.estimate().total)
-            <= 1e-9 * view.estimate().total);
+    QVERIFY(qAbs(view.tradeoffChart()->seriesValues(QStringLiteral("cost"))[cur] -
+                 view.estimate().total) <= 1e-9 * view.estimate().total);
 }
 
 void TstEditor::accessibleNames()

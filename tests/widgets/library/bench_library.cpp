@@ -36,8 +36,8 @@ std::vector<std::string> examples()
 {
     QDir dir(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"));
     std::vector<std::string> out;
-    for (const QString& f : dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files,
-                                          QDir::Name))
+    for (const QString& f :
+         dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name))
         out.push_back(dir.filePath(f).toStdString());
     return out;
 }
@@ -118,27 +118,38 @@ int bench(int n, const QString& folder)
     QApplication::processEvents();
     LibraryModel* m = dock.model();
     auto paint = [&] { dock.view()->viewport()->grab(); };
-    const double textOnly = medianMs(kRuns, [&] {
-        m->setTextFilter(QStringLiteral("run 12"));
-        paint();
-        m->setTextFilter(QStringLiteral("run 1"));
-        paint();
-    }) / 2;
+    const double textOnly = medianMs(kRuns,
+                                     [&] {
+                                         m->setTextFilter(QStringLiteral("run 12"));
+                                         paint();
+                                         m->setTextFilter(QStringLiteral("run 1"));
+                                         paint();
+                                     }) /
+                            2;
     m->setTextFilter(QString());
-    const double tagFilter = medianMs(kRuns, [&] {
-        m->setTagFilter(TagKind::Project, QStringLiteral("project-7"));
-        paint();
-        m->setTagFilter(TagKind::Project, QStringLiteral("project-8"));
-        paint();
-    }) / 2;
+    const double tagFilter =
+        medianMs(kRuns,
+                 [&] {
+                     m->setTagFilter(TagKind::Project, QStringLiteral("project-7"));
+                     paint();
+                     m->setTagFilter(TagKind::Project, QStringLiteral("project-8"));
+                     paint();
+                 }) /
+        2;
     m->setTagFilter(TagKind::Project, QString());
-    const double sortTotal = medianMs(kRuns, [&] {
-        dock.view()->sortByColumn(LibraryModel::TotalColumn, Qt::AscendingOrder);
+    const double sortTotal =
+        medianMs(kRuns,
+                 [&] {
+                     dock.view()->sortByColumn(LibraryModel::TotalColumn, Qt::AscendingOrder);
+                     paint();
+                     dock.view()->sortByColumn(LibraryModel::TotalColumn, Qt::DescendingOrder);
+                     paint();
+                 }) /
+        2;
+    const double refresh = medianMs(kRuns, [&] {
+        dock.refresh();
         paint();
-        dock.view()->sortByColumn(LibraryModel::TotalColumn, Qt::DescendingOrder);
-        paint();
-    }) / 2;
-    const double refresh = medianMs(kRuns, [&] { dock.refresh(); paint(); });
+    });
     const double scrollAll = medianMs(3, [&] {
         m->refresh();
         while (m->canFetchMore({}))
@@ -158,8 +169,7 @@ int shots(const QString& outDir)
 {
     QTemporaryDir tmp;
     ScenarioStore store;
-    if (const std::string err =
-            store.open(tmp.filePath(QStringLiteral("shots.db")).toStdString());
+    if (const std::string err = store.open(tmp.filePath(QStringLiteral("shots.db")).toStdString());
         !err.empty()) {
         std::fprintf(stderr, "%s\n", err.c_str());
         return 1;

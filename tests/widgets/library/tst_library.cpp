@@ -14,15 +14,15 @@
 
 #include <QAbstractButton>
 #include <QAction>
-#include <QHeaderView>
-#include <QMessageBox>
-#include <QSignalSpy>
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -146,8 +146,8 @@ void TestLibrary::textFilterNarrows()
     // The dock re-queries after a short typing pause.
     QTRY_COMPARE(dock.model()->rowCount(), all - 1);
     for (int r = 0; r < dock.model()->rowCount(); ++r) {
-        const QString text = dock.model()->index(r, LibraryModel::NameColumn).data().toString()
-                             + dock.model()->index(r, LibraryModel::TagsColumn).data().toString();
+        const QString text = dock.model()->index(r, LibraryModel::NameColumn).data().toString() +
+                             dock.model()->index(r, LibraryModel::TagsColumn).data().toString();
         QVERIFY2(text.contains(QStringLiteral("route"), Qt::CaseInsensitive), qPrintable(text));
         QVERIFY(!text.contains(QStringLiteral("405B")));
     }
@@ -301,8 +301,8 @@ void TestLibrary::importReportsBadFiles()
     QCOMPARE(out.rejected.size(), 3);
     QCOMPARE(dock.model()->rowCount(), before + 2);
     // Each rejected file is named with a reason: the JSON pointer for the bad value.
-    QVERIFY2(out.rejected[0].contains(QStringLiteral("negative_gpus.costlab.json"))
-                 && out.rejected[0].contains(QStringLiteral("gpus")),
+    QVERIFY2(out.rejected[0].contains(QStringLiteral("negative_gpus.costlab.json")) &&
+                 out.rejected[0].contains(QStringLiteral("gpus")),
              qPrintable(out.rejected[0]));
     QVERIFY(out.rejected[1].contains(QStringLiteral("not_json.costlab.json")));
     QVERIFY(out.rejected[2].contains(QStringLiteral("nowhere.costlab.json")));
@@ -359,8 +359,8 @@ void TestLibrary::historyDiffAndRestore()
 {
     auto store = openSeeded();
     LibraryDock dock(store.get());
-    auto s = loadScenarioFile(test::examplePath("llama3-8b-pretrain-h100.costlab.json")
-                                  .toStdString());
+    auto s =
+        loadScenarioFile(test::examplePath("llama3-8b-pretrain-h100.costlab.json").toStdString());
     QVERIFY(s.scenario);
     auto id = store->create(*s.scenario, "first");
     QVERIFY(id.ok());
@@ -413,8 +413,8 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     CatalogEditorDialog dlg(store.get());
     QCOMPARE(dlg.currentCatalogId(), QStringLiteral("default"));
     QVERIFY(dlg.isCurrentReadOnly());
-    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 11)->flags()
-              & Qt::ItemIsEditable));
+    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 11)->flags() &
+              Qt::ItemIsEditable));
     // Units in the headers.
     QVERIFY(dlg.table(CatalogEditorDialog::AcceleratorsTab)
                 ->horizontalHeaderItem(11)
@@ -488,7 +488,8 @@ void TestLibrary::readOnlyStoreDisablesWrites()
     for (QAction* a : {dock.duplicateAction(), dock.renameAction(), dock.trashAction(),
                        dock.restoreAction(), dock.emptyTrashAction(), dock.importAction()})
         QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
-    QVERIFY2(dock.bannerText().contains(QStringLiteral("read-only")), qPrintable(dock.bannerText()));
+    QVERIFY2(dock.bannerText().contains(QStringLiteral("read-only")),
+             qPrintable(dock.bannerText()));
     // The work methods still refuse cleanly.
     QVERIFY(!dock.renameScenario(dock.model()->scenarioId(0), QStringLiteral("x")).isEmpty());
 

@@ -4,8 +4,8 @@
 // literally, atomic failure on an unwritable path. Generation times are printed (not
 // asserted) for docs/performance.md.
 #include "engine.h"
-#include "registry.h"
 #include "lineitemscsv.h"
+#include "registry.h"
 #include "reportexport.h"
 #include "reportwriter.h"
 #include "scenario_json.h"
@@ -16,8 +16,8 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QProcess>
-#include <QSettings>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -30,15 +30,24 @@ QString run(const QString& tool, const QStringList& args)
 {
     QProcess p;
     p.start(tool, args);
-    if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
-QString pdfText(const QString& pdf) { return run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}); }
+QString pdfText(const QString& pdf)
+{
+    return run(QStringLiteral("pdftotext"),
+               {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+}
 
 /// Text without any whitespace (table cells wrap long ids and figures), NFKC-normalised:
 /// Qt's PDF subset of Noto Sans CJK maps some ideographs (行, 日) back to Kangxi radicals.
-QString squeeze(QString s) { return s.normalized(QString::NormalizationForm_KC).remove(QRegularExpression(QStringLiteral("[\\s\\x{200B}]+"))); }
+QString squeeze(QString s)
+{
+    return s.normalized(QString::NormalizationForm_KC)
+        .remove(QRegularExpression(QStringLiteral("[\\s\\x{200B}]+")));
+}
 
 /// One RFC 4180 record (no embedded line breaks in these files): "" inside quotes is ".
 QStringList csvCells(const QString& line)
@@ -49,9 +58,13 @@ QStringList csvCells(const QString& line)
     for (int i = 0; i < line.size(); ++i) {
         const QChar c = line[i];
         if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') { cell += u'"'; ++i; }
-            else if (c == u'"') quoted = false;
-            else cell += c;
+            if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
+                cell += u'"';
+                ++i;
+            } else if (c == u'"')
+                quoted = false;
+            else
+                cell += c;
         } else if (c == u'"') {
             quoted = true;
         } else if (c == u',') {
@@ -67,21 +80,22 @@ QStringList csvCells(const QString& line)
 
 int pageCount(const QString& pdf)
 {
-    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral("pdfinfo"), {pdf}));
+    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
+                       .match(run(QStringLiteral("pdfinfo"), {pdf}));
     return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
 Scenario load(const QString& file)
 {
     const LoadResult r = loadScenarioFile(file.toStdString());
-    if (!r.scenario) qFatal("example does not load: %s", qPrintable(file));
+    if (!r.scenario)
+        qFatal("example does not load: %s", qPrintable(file));
     return *r.scenario;
 }
 
 } // namespace
 
-class TestReport : public QObject
-{
+class TestReport : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -132,9 +146,11 @@ void TestReport::headlineFigures_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("lang");
     for (const QString& f : test::exampleScenarios()) {
-        QTest::newRow(qPrintable(QFileInfo(f).fileName() + QStringLiteral(" en"))) << f << QStringLiteral("en");
+        QTest::newRow(qPrintable(QFileInfo(f).fileName() + QStringLiteral(" en")))
+            << f << QStringLiteral("en");
         if (f.contains(QLatin1String("agentic")))
-            QTest::newRow(qPrintable(QFileInfo(f).fileName() + QStringLiteral(" zh_CN"))) << f << QStringLiteral("zh_CN");
+            QTest::newRow(qPrintable(QFileInfo(f).fileName() + QStringLiteral(" zh_CN")))
+                << f << QStringLiteral("zh_CN");
     }
 }
 
@@ -151,18 +167,26 @@ void TestReport::headlineFigures()
     const QString text = squeeze(pdfText(pdf));
     QVERIFY(!text.isEmpty());
     // The figures as the report prints them: QLocale::toString(v, 'f', 0) + " " + code.
-    const QLocale loc = lang == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
-                                                       : QLocale(QLocale::English, QLocale::UnitedStates);
-    const QString code = s.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
-    auto money = [&](double v) { return squeeze(loc.toString(v, 'f', 0) + QLatin1Char(' ') + code); };
-    QVERIFY(ReportWriter::formatMoney(e.total, code, loc) == loc.toString(e.total, 'f', 0) + QStringLiteral(" ") + code);
+    const QLocale loc = lang == QLatin1String("zh_CN")
+                            ? QLocale(QLocale::Chinese, QLocale::China)
+                            : QLocale(QLocale::English, QLocale::UnitedStates);
+    const QString code =
+        s.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD");
+    auto money = [&](double v) {
+        return squeeze(loc.toString(v, 'f', 0) + QLatin1Char(' ') + code);
+    };
+    QVERIFY(ReportWriter::formatMoney(e.total, code, loc) ==
+            loc.toString(e.total, 'f', 0) + QStringLiteral(" ") + code);
     QVERIFY2(text.contains(money(e.total)), qPrintable(money(e.total)));
-    QVERIFY2(text.contains(squeeze(loc.toString(e.gpu_hours, 'f', 0) + QStringLiteral(" GPU-h"))), "GPU-hours");
+    QVERIFY2(text.contains(squeeze(loc.toString(e.gpu_hours, 'f', 0) + QStringLiteral(" GPU-h"))),
+             "GPU-hours");
     QVERIFY2(text.contains(loc.toString(e.wall_hours / 24.0, 'f', 1)), "duration in days");
     for (const PhaseEstimate& p : e.phases)
-        QVERIFY2(text.contains(money(p.total)), qPrintable(QStringLiteral("phase total ") + money(p.total)));
+        QVERIFY2(text.contains(money(p.total)),
+                 qPrintable(QStringLiteral("phase total ") + money(p.total)));
     for (double c : e.cost)
-        if (c != 0) QVERIFY2(text.contains(money(c)), qPrintable(QStringLiteral("category ") + money(c)));
+        if (c != 0)
+            QVERIFY2(text.contains(money(c)), qPrintable(QStringLiteral("category ") + money(c)));
     const int pages = pageCount(pdf);
     QVERIFY2(pages >= 8 && pages <= 80, qPrintable(QString::number(pages)));
     // Every section is there in full: the risks of every phase (their expected costs as
@@ -171,7 +195,8 @@ void TestReport::headlineFigures()
     auto moneyIn = [&](double v) { return text.contains(money(v)); };
     for (const PhaseEstimate& p : e.phases)
         for (const Risk* r : {&p.oom, &p.convergence, &p.recovery, &p.capacity})
-            QVERIFY2(moneyIn(r->expected_cost), qPrintable(QStringLiteral("risk expected cost ") + money(r->expected_cost)));
+            QVERIFY2(moneyIn(r->expected_cost),
+                     qPrintable(QStringLiteral("risk expected cost ") + money(r->expected_cost)));
     if (s.budget.total > 0)
         QVERIFY2(moneyIn(e.budget.expected_cost), "budget expected overrun");
     if (lang == QLatin1String("en")) {
@@ -196,11 +221,16 @@ void TestReport::everyParameterListed()
             QString cur;
             for (QChar c : id) {
                 cur += c;
-                if (c == QLatin1Char('.') || c == QLatin1Char('_')) { parts << QRegularExpression::escape(cur); cur.clear(); }
+                if (c == QLatin1Char('.') || c == QLatin1Char('_')) {
+                    parts << QRegularExpression::escape(cur);
+                    cur.clear();
+                }
             }
-            if (!cur.isEmpty()) parts << QRegularExpression::escape(cur);
+            if (!cur.isEmpty())
+                parts << QRegularExpression::escape(cur);
             const QRegularExpression re(parts.join(QStringLiteral("[\\s\\S]{0,160}?")));
-            QVERIFY2(text.contains(re), qPrintable(QFileInfo(f).fileName() + QStringLiteral(": ") + id));
+            QVERIFY2(text.contains(re),
+                     qPrintable(QFileInfo(f).fileName() + QStringLiteral(": ") + id));
         }
     }
 }
@@ -217,18 +247,22 @@ void TestReport::fontsEmbedded()
     QFETCH(QString, lang);
     ReportWriter::Options opt;
     opt.language = lang;
-    const QString pdf = write(load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json")),
-                              QStringLiteral("fonts-%1.pdf").arg(lang), opt);
+    const QString pdf =
+        write(load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json")),
+              QStringLiteral("fonts-%1.pdf").arg(lang), opt);
     QVERIFY(!pdf.isEmpty());
-    const QStringList lines = run(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QVERIFY(lines.size() > 2);   // two header lines, then one per font
+    const QStringList lines =
+        run(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 2); // two header lines, then one per font
     for (int i = 2; i < lines.size(); ++i) {
         // columns: name type encoding emb sub uni object ID; "emb" is the 4th from the end
         const QStringList cols = lines[i].split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        QVERIFY2(cols.size() >= 7 && cols[cols.size() - 5] == QLatin1String("yes"), qPrintable(lines[i]));
+        QVERIFY2(cols.size() >= 7 && cols[cols.size() - 5] == QLatin1String("yes"),
+                 qPrintable(lines[i]));
     }
     if (lang == QLatin1String("zh_CN")) {
-        QVERIFY2(lines.join(QLatin1Char('\n')).contains(QLatin1String("NotoSansCJK")), qPrintable(lines.join(QLatin1Char('\n'))));
+        QVERIFY2(lines.join(QLatin1Char('\n')).contains(QLatin1String("NotoSansCJK")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
         // "执行摘要" (executive summary); pdftotext must give back the CJK heading and digits.
         const QString text = squeeze(pdfText(pdf));
         QVERIFY2(text.contains(QStringLiteral("执行摘要")), qPrintable(text.left(400)));
@@ -250,25 +284,32 @@ void TestReport::markupIsLiteral()
     QVERIFY(text.contains(QStringLiteral("<b>bold?</b>")));
     QVERIFY(text.contains(QStringLiteral("<i>proj</i>")));
     QVERIFY(squeeze(text).contains(QStringLiteral("<u>batch</u>")));
-    QVERIFY(!text.contains(QStringLiteral("root:x:0")));   // /etc/passwd was not read
+    QVERIFY(!text.contains(QStringLiteral("root:x:0"))); // /etc/passwd was not read
 }
 
 void TestReport::pageSizes()
 {
-    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json"));
+    const Scenario s =
+        load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json"));
     ReportWriter::Options a4;
     a4.pageSize = QPageSize(QPageSize::A4);
     ReportWriter::Options letter;
     letter.pageSize = QPageSize(QPageSize::Letter);
     const QString infoA4 = run(QStringLiteral("pdfinfo"), {write(s, QStringLiteral("a4.pdf"), a4)});
-    const QString infoL = run(QStringLiteral("pdfinfo"), {write(s, QStringLiteral("letter.pdf"), letter)});
-    QVERIFY2(infoA4.contains(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))), qPrintable(infoA4));
-    QVERIFY2(infoL.contains(QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts \\(letter\\)"))), qPrintable(infoL));
+    const QString infoL =
+        run(QStringLiteral("pdfinfo"), {write(s, QStringLiteral("letter.pdf"), letter)});
+    QVERIFY2(infoA4.contains(QRegularExpression(
+                 QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))),
+             qPrintable(infoA4));
+    QVERIFY2(infoL.contains(
+                 QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts \\(letter\\)"))),
+             qPrintable(infoL));
 }
 
 void TestReport::unwritablePathFails()
 {
-    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
+    const Scenario s =
+        load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
     // A path below a regular file can never be created, whoever runs the test.
     QFile blocker(m_dir.filePath(QStringLiteral("blocker")));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
@@ -290,12 +331,16 @@ void TestReport::unwritablePathFails()
 
 void TestReport::progressAndCancel()
 {
-    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
+    const Scenario s =
+        load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
     QList<int> seen;
     ReportWriter w;
     QString error;
     const QString path = m_dir.filePath(QStringLiteral("progress.pdf"));
-    QVERIFY(w.write(s, m_cat, path, {}, &error, [&](int p) { seen << p; return true; }));
+    QVERIFY(w.write(s, m_cat, path, {}, &error, [&](int p) {
+        seen << p;
+        return true;
+    }));
     QVERIFY(!seen.isEmpty());
     QCOMPARE(seen.first(), 0);
     QCOMPARE(seen.last(), 100);
@@ -312,7 +357,8 @@ void TestReport::printerRendersSamePages()
 {
     // Print preview and printing paint through render() onto a QPrinter: the pages must be
     // those of the exported PDF (same count, same headline text).
-    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/agentic-rl-32b-code.costlab.json"));
+    const Scenario s =
+        load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/agentic-rl-32b-code.costlab.json"));
     ReportWriter w;
     QString error;
     const QString pdf = m_dir.filePath(QStringLiteral("written.pdf"));
@@ -326,8 +372,8 @@ void TestReport::printerRendersSamePages()
     QCOMPARE(p.lastPageCount(), w.lastPageCount());
     QCOMPARE(pageCount(printed), pageCount(pdf));
     const Estimate e = evaluate(s, m_cat);
-    const QString total = ReportWriter::formatMoney(e.total, QStringLiteral("USD"),
-                                                    ReportWriter::reportLocale(QStringLiteral("en")));
+    const QString total = ReportWriter::formatMoney(
+        e.total, QStringLiteral("USD"), ReportWriter::reportLocale(QStringLiteral("en")));
     QVERIFY(squeeze(pdfText(printed)).contains(squeeze(total)));
 }
 
@@ -336,7 +382,8 @@ void TestReport::lineItemsFile()
     // File → Export line items: the CSV on disk is the model's line items, byte for byte,
     // and its billed costs add up to the engine's total (±1e-6 relative: rounding of the
     // printed amounts to cents, model/analysis/lineitems.h).
-    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json"));
+    const Scenario s = load(
+        QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json"));
     const QString path = m_dir.filePath(QStringLiteral("items.csv"));
     QString error;
     QVERIFY2(writeLineItemsFile(s, m_cat, path, &error), qPrintable(error));
@@ -370,7 +417,7 @@ void TestReport::exportOptionsRemembered()
     QStandardPaths::setTestModeEnabled(true);
     QSettings().remove(QStringLiteral("report"));
     ReportWriter::Options o = loadReportOptions(QStringLiteral("zh_CN"));
-    QCOMPARE(o.language, QStringLiteral("zh_CN"));   // follows the UI the first time
+    QCOMPARE(o.language, QStringLiteral("zh_CN")); // follows the UI the first time
     QVERIFY(o.author.isEmpty());
     o.pageSize = QPageSize(QPageSize::Letter);
     o.author = QStringLiteral("Ada <b>Lovelace</b> 艾达");
@@ -397,10 +444,11 @@ void TestReport::exportDialogAndPreview()
     const ReportWriter::Options out = dialog.options();
     QCOMPARE(out.pageSize.id(), QPageSize::Letter);
     QCOMPARE(out.language, QStringLiteral("zh_CN"));
-    QCOMPARE(out.author, QStringLiteral("Grace Hopper"));   // trimmed
+    QCOMPARE(out.author, QStringLiteral("Grace Hopper")); // trimmed
 
     // The preview widget of File → Print Report… paints the report's pages.
-    const Scenario s = load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
+    const Scenario s =
+        load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"));
     QPrinter printer(QPrinter::HighResolution);
     QPrintPreviewWidget preview(&printer);
     int pages = 0;
@@ -440,8 +488,8 @@ void TestReport::benchmarkExamples()
             QElapsedTimer t;
             t.start();
             QVERIFY(w.write(s, m_cat, m_dir.filePath(QStringLiteral("bench.pdf")), opt, &error));
-            qInfo("report %-45s %-5s %3d pages %6.2f s", qPrintable(QFileInfo(f).fileName()), qPrintable(lang),
-                  w.lastPageCount(), t.elapsed() / 1000.0);
+            qInfo("report %-45s %-5s %3d pages %6.2f s", qPrintable(QFileInfo(f).fileName()),
+                  qPrintable(lang), w.lastPageCount(), t.elapsed() / 1000.0);
         }
     }
 }
