@@ -321,20 +321,20 @@
             <translation>可编辑目录“%1”。每个单元格在输入时即校验；点击保存将其存入场景库中。</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+72" />
             <location line="+102" />
             <source>Empty = not offered</source>
             <translation>留空 = 不提供</translation>
         </message>
         <message numerus="yes">
-            <location line="+44" />
+            <location line="+45" />
             <source>Fix the %n problem(s) listed below first.</source>
             <translation>
                 <numerusform>请先修正下方列出的 %n 个问题。</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Store this catalog in the library</source>
             <translation>将此目录保存到场景库中</translation>
         </message>
@@ -351,7 +351,7 @@
             </translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Not saved: %1</source>
             <translation>未保存：%1</translation>
         </message>
@@ -395,7 +395,7 @@
     <context>
         <name>costlab::Category</name>
         <message>
-            <location filename="../model/engine/categories.cpp" line="+16" />
+            <location filename="../model/engine/categories.cpp" line="+17" />
             <source>Training compute</source>
             <translation>训练算力</translation>
         </message>
@@ -405,7 +405,7 @@
             <translation>前向、反向传播与优化器步骤占用的 GPU 时间。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Rollout inference</source>
             <translation>Rollout 推理</translation>
         </message>
@@ -415,7 +415,7 @@
             <translation>生成 RL rollout（预填充与解码）占用的 GPU 时间。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Reward model inference</source>
             <translation>奖励模型推理</translation>
         </message>
@@ -425,7 +425,7 @@
             <translation>用奖励模型为 rollout 打分占用的 GPU 时间。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Environment workers</source>
             <translation>环境 worker</translation>
         </message>
@@ -435,7 +435,7 @@
             <translation>运行 RL 环境、沙箱与验证器的 CPU 实例。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Evaluation inference</source>
             <translation>评测推理</translation>
         </message>
@@ -450,12 +450,12 @@
             <translation>数据集</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Raw and cleaned corpora and post-training data.</source>
             <translation>原始与清洗后的语料以及后训练数据。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Checkpoints</source>
             <translation>检查点</translation>
         </message>
@@ -465,7 +465,7 @@
             <translation>为恢复与发布保留的模型和优化器快照。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Trajectories and replay</source>
             <translation>轨迹与回放</translation>
         </message>
@@ -480,37 +480,37 @@
             <translation>日志留存</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Training and environment logs kept after ingestion.</source>
             <translation>采集后保留的训练与环境日志。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Cluster interconnect</source>
             <translation>集群互联</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Scale-out fabric charged per GPU-hour where the provider bills it.</source>
             <translation>按 GPU 小时计费的横向扩展网络（若云厂商单独收费）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Environment traffic</source>
             <translation>环境流量</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Requests and responses between rollouts and environments.</source>
             <translation>rollout 与环境之间的请求和响应。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Egress</source>
             <translation>出网流量</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Data leaving the cloud region.</source>
             <translation>流出云区域的数据。</translation>
         </message>
@@ -520,12 +520,12 @@
             <translation>日志采集</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Metrics and logs sent to the logging service (FOCUS books observability here).</source>
             <translation>发送到日志服务的指标与日志（FOCUS 将可观测性计入此类）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Failures and restarts</source>
             <translation>故障与重启</translation>
         </message>
@@ -535,7 +535,7 @@
             <translation>硬件故障损失的 GPU 时间：丢失的工作、重启与检查点停顿。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Divergence rollbacks</source>
             <translation>发散回滚</translation>
         </message>
@@ -545,17 +545,17 @@
             <translation>损失尖峰或 RL 崩溃后重跑的 GPU 时间。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Idle resources</source>
             <translation>闲置资源</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>GPU pools and environment workers paid for while they wait on each other.</source>
             <translation>互相等待期间仍在计费的 GPU 池与环境 worker。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Capacity waits</source>
             <translation>容量等待</translation>
         </message>
@@ -565,7 +565,7 @@
             <translation>弹性容量不可用时空等的预留 GPU。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Forgotten resources</source>
             <translation>遗忘的资源</translation>
         </message>
@@ -575,7 +575,7 @@
             <translation>任务结束后仍在运行的实例。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Engineering</source>
             <translation>工程投入</translation>
         </message>
@@ -585,7 +585,7 @@
             <translation>构建与维护环境的人力（预先支付，不属于云支出）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Compute</source>
             <translation>算力</translation>
         </message>
@@ -613,7 +613,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+128" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+127" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -623,17 +623,17 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
-            <location line="+206" />
+            <location line="+208" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Cannot write %1: %2</source>
             <translation>无法写入 %1：%2</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+17" />
             <source>Chart exported by Costlab</source>
             <translation>由 Costlab 导出的图表</translation>
         </message>
@@ -653,7 +653,7 @@
             <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Export as PDF…</source>
             <translation>导出为 PDF…</translation>
         </message>
@@ -673,7 +673,7 @@
             <translation>SVG 图像 (*.svg)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <location line="+8" />
             <source>Export chart</source>
             <translation>导出图表</translation>
@@ -690,7 +690,7 @@
     <context>
         <name>costlab::Compare</name>
         <message>
-            <location filename="../model/analysis/compare.cpp" line="+33" />
+            <location filename="../model/analysis/compare.cpp" line="+36" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -728,18 +728,18 @@
     <context>
         <name>costlab::CompareBarsChart</name>
         <message>
-            <location filename="../widgets/compare/comparecharts.cpp" line="+37" />
+            <location filename="../widgets/compare/comparecharts.cpp" line="+36" />
             <source>Cost by category group</source>
             <translation>按类别组汇总的成本</translation>
         </message>
         <message>
             <location line="+11" />
-            <location line="+120" />
+            <location line="+121" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-8" />
             <source>%1 %2: %3</source>
             <comment>tag, plan name, money</comment>
             <translation>%1 %2：%3</translation>
@@ -766,7 +766,7 @@
 %2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <location line="+1" />
             <source>Compare scenarios</source>
             <translation>比较场景</translation>
@@ -807,12 +807,12 @@
             <translation>错误</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>A comparison holds at most %1 plans; remove one first.</source>
             <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+46" />
             <source>Add scenario to the comparison</source>
             <translation>将场景添加到比较</translation>
         </message>
@@ -842,7 +842,7 @@
             <translation>共同权衡图</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+80" />
             <source>%1 %2: %3</source>
             <comment>tag, plan name, reason</comment>
             <translation>%1 %2：%3</translation>
@@ -891,7 +891,7 @@
     <context>
         <name>costlab::CompareView</name>
         <message>
-            <location filename="../widgets/compare/compareview.cpp" line="+39" />
+            <location filename="../widgets/compare/compareview.cpp" line="+42" />
             <source>%1: expected cost</source>
             <comment>risk</comment>
             <translation>%1：期望成本</translation>
@@ -903,23 +903,23 @@
             <translation>%1：概率</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>%1/M tokens</source>
             <comment>money per million tokens</comment>
             <translation>%1/百万 token</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>%1 GPU-h</source>
             <translation>%1 卡时</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>%1 days</source>
             <translation>%1 天</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <location line="+30" />
             <source>%1 %</source>
             <comment>percent</comment>
@@ -932,24 +932,24 @@
         </message>
         <message>
             <location line="+10" />
-            <location line="+291" />
+            <location line="+299" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-285" />
+            <location line="-293" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+273" />
+            <location line="+281" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-279" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -960,7 +960,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>yes</source>
             <translation>是</translation>
         </message>
@@ -970,7 +970,7 @@
             <translation>否</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Scenario comparison</source>
             <translation>场景比较</translation>
         </message>
@@ -1037,12 +1037,12 @@
             <translation>显示风险期望成本</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+84" />
             <source>Add 2 to 4 plans to compare them.</source>
             <translation>添加 2 到 4 个计划进行比较。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <source>(baseline)</source>
             <translation>（基准）</translation>
         </message>
@@ -1068,18 +1068,18 @@
             <translation>%1 − %2</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>%1 vs %2</source>
             <comment>relative difference of plan tags</comment>
             <translation>%1 相对 %2</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+35" />
             <source>better than the baseline</source>
             <translation>优于基准</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>worse than the baseline</source>
             <translation>劣于基准</translation>
         </message>
@@ -1094,12 +1094,12 @@
             <translation>单位</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>This plan has no phase of this kind</source>
             <translation>此计划没有这类阶段</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>The plans have the same inputs.</source>
             <translation>各计划的输入完全相同。</translation>
         </message>
@@ -1111,7 +1111,7 @@
             </translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+23" />
             <source>%1 (%2)</source>
             <comment>label (unit)</comment>
             <translation>%1（%2）</translation>
@@ -1120,7 +1120,7 @@
     <context>
         <name>costlab::CostBreakdownChart</name>
         <message>
-            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+30" />
+            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+29" />
             <source>Cost by phase and category</source>
             <translation>各阶段成本构成</translation>
         </message>
@@ -1131,12 +1131,12 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+151" />
+            <location line="+152" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-94" />
+            <location line="-95" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
@@ -1176,7 +1176,7 @@
             <translation>修改%1</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+70" />
             <source>%1 could not be read</source>
             <translation>无法读取 %1</translation>
         </message>
@@ -1195,7 +1195,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+184" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+183" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1300,7 +1300,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+189" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -1313,7 +1313,7 @@
     <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+45" />
+            <location filename="../widgets/common/paramtext.cpp" line="+60" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -1328,22 +1328,22 @@
             <translation>评测</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+48" />
             <source>%1 T</source>
             <translation>%1 T</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>%1 B</source>
             <translation>%1 B</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>%1 M</source>
             <translation>%1 M</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>%1 K</source>
             <translation>%1 K</translation>
         </message>
@@ -1416,7 +1416,7 @@
             <translation>%1 / 百万 token</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>n/a (no trained tokens)</source>
             <translation>不适用（无训练 token）</translation>
         </message>
@@ -1461,12 +1461,12 @@
             <translation>高</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Plan figure: the chance that it happens in any phase (phases independent); expected costs summed over phases.</source>
             <translation>计划层面：在任一阶段发生的概率（各阶段视为独立）；期望成本为各阶段之和。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Its expected cost is included in the total.</source>
             <translation>其期望成本已计入总成本。</translation>
         </message>
@@ -1575,12 +1575,12 @@ Expected cost: %4
             <translation>“%1”的历史</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>(no message)</source>
             <translation>（无说明）</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+35" />
             <source>The library is read-only.</source>
             <translation>场景库为只读。</translation>
         </message>
@@ -1590,13 +1590,13 @@ Expected cost: %4
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <location line="+2" />
             <source>(absent)</source>
             <translation>（不存在）</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>The two revisions have identical inputs.</source>
             <translation>两个版本的输入完全相同。</translation>
         </message>
@@ -1656,7 +1656,7 @@ Expected cost: %4
             <translation>场景库中的场景</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+16" />
             <source>Number of scenarios shown</source>
             <translation>显示的场景数</translation>
         </message>
@@ -1845,7 +1845,7 @@ Expected cost: %4
             <translation>场景库为只读。</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+64" />
             <location line="+11" />
             <location line="+14" />
             <location line="+15" />
@@ -1913,7 +1913,7 @@ Expected cost: %4
             <translation>Costlab 场景 (*.costlab.json);;JSON 文件 (*.json)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
@@ -1950,38 +1950,38 @@ Expected cost: %4
     <context>
         <name>costlab::LibraryModel</name>
         <message>
-            <location filename="../widgets/library/librarymodel.cpp" line="+19" />
+            <location filename="../widgets/library/librarymodel.cpp" line="+20" />
             <source>Project</source>
             <translation>项目</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Batch</source>
             <translation>批次</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Resource</source>
             <translation>资源</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Tag</source>
             <translation>标签</translation>
         </message>
         <message>
-            <location line="+65" />
-            <location line="+17" />
+            <location line="+74" />
+            <location line="+19" />
             <source>%1 GPU·h</source>
             <translation>%1 卡时</translation>
         </message>
         <message>
-            <location line="-10" />
+            <location line="-11" />
             <source>%1 (in the trash)</source>
             <translation>%1（在回收站中）</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1 %2 (cached with the current revision)</source>
             <translation>%1 %2（按当前版本缓存）</translation>
         </message>
@@ -1991,32 +1991,32 @@ Expected cost: %4
             <translation>显存不足的概率：%1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Modified</source>
             <translation>修改时间</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>P(OOM) (%)</source>
             <translation>P(OOM) (%)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>GPU-hours (GPU·h)</source>
             <translation>卡时 (GPU·h)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Tags</source>
             <translation>标签</translation>
         </message>
@@ -2026,22 +2026,22 @@ Expected cost: %4
             <translation>以各场景自身货币计的总成本（排序时直接比较数值）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Probability of an out-of-memory failure, percent</source>
             <translation>显存溢出失败的概率（百分比）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Accelerator time, GPU-hours (not sortable)</source>
             <translation>加速卡用时，单位卡时（不可排序）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Project, batch, resource and free tags (not sortable)</source>
             <translation>项目、批次、资源及自由标签（不可排序）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Click to sort</source>
             <translation>点击排序</translation>
         </message>
@@ -2064,22 +2064,22 @@ Expected cost: %4
             <translation>场景库已损坏，已移至 %1；已新建一个空场景库。要恢复最新的备份 %2 吗？</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Restore failed</source>
             <translation>恢复失败</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Library: default catalog not stored: %1</source>
             <translation>场景库：默认价格目录未能保存：%1</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Autosave not readable: %1</source>
             <translation>无法读取自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>Recover unsaved work</source>
             <translation>恢复未保存的工作</translation>
         </message>
@@ -2099,13 +2099,13 @@ Expected cost: %4
             <translation>无法读取自动保存的计划：%1</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+51" />
+            <location line="+6" />
+            <location line="+53" />
             <source>Autosave not cleared: %1</source>
             <translation>未能清除自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="-44" />
+            <location line="-45" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
@@ -2117,7 +2117,7 @@ Expected cost: %4
 %1</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Opened “%1” from the library</source>
             <translation>已从场景库打开“%1”</translation>
         </message>
@@ -2132,7 +2132,7 @@ Expected cost: %4
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Saved “%1” to the library</source>
             <translation>已将“%1”保存到场景库</translation>
         </message>
@@ -2145,31 +2145,31 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+96" />
+            <location filename="../app/gui/mainwindow.cpp" line="+98" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
         <message>
-            <location line="+91" />
-            <location line="+6" />
+            <location line="+92" />
+            <location line="+7" />
             <location line="+6" />
             <source>Export budget report</source>
             <translation>导出预算报告</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF 文档 (*.pdf)</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+11" />
             <source>Report written: %1 (%n page(s))</source>
             <translation>
                 <numerusform>报告已写入：%1（%n 页）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+3" />
             <source>The report was written to %1 (%n page(s)).</source>
             <translation>
                 <numerusform>报告已写入 %1（%n 页）。</numerusform>
@@ -2182,7 +2182,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+10" />
-            <location line="+6" />
+            <location line="+5" />
             <source>Export line items</source>
             <translation>导出成本明细行</translation>
         </message>
@@ -2197,7 +2197,7 @@ Expected cost: %4
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+114" />
+            <location line="+115" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -2247,7 +2247,7 @@ Expected cost: %4
             <translation>保存到场景库(&amp;L)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Store the plan in the library (a new revision when it is already there)</source>
             <translation>将计划存入场景库（若已在库中则新增一个版本）</translation>
         </message>
@@ -2288,7 +2288,7 @@ Expected cost: %4
             <translation>将预算报告写为 PDF（封面、摘要、成本表、图表、风险、假设、方法）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Export Line &amp;Items…</source>
             <translation>导出成本明细行(&amp;I)…</translation>
         </message>
@@ -2298,7 +2298,7 @@ Expected cost: %4
             <translation>将预测写为 FinOps（FOCUS 风格）明细行：每个阶段、类别和月份一行 CSV</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Print Report…</source>
             <translation>打印报告(&amp;P)…</translation>
         </message>
@@ -2405,7 +2405,7 @@ Expected cost: %4
             <translation>已打开 %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
             <source>Untitled plan</source>
             <translation>未命名计划</translation>
         </message>
@@ -2465,7 +2465,7 @@ Expected cost: %4
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+28" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+26" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
@@ -2481,42 +2481,42 @@ Expected cost: %4
         </message>
         <message>
             <location line="+14" />
-            <location line="+198" />
+            <location line="+205" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-191" />
+            <location line="-198" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Weights</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Gradients</source>
             <translation>梯度</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Optimizer state</source>
             <translation>优化器状态</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Activations</source>
             <translation>激活值</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>KV cache</source>
             <translation>KV 缓存</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Overhead</source>
             <translation>额外开销</translation>
         </message>
@@ -2530,7 +2530,7 @@ P(OOM) %3</source>
 P(OOM) %3</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+54" />
             <location line="+70" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
@@ -2549,7 +2549,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::MoneyTicker</name>
         <message>
-            <location filename="../widgets/charts/moneyticker.cpp" line="+23" />
+            <location filename="../widgets/charts/moneyticker.cpp" line="+20" />
             <source>B</source>
             <comment>billion</comment>
             <translation>B</translation>
@@ -2570,12 +2570,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+212" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+213" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
         <message>
-            <location line="+105" />
+            <location line="+106" />
             <source>Outside validated range</source>
             <translation>超出验证范围</translation>
         </message>
@@ -2605,17 +2605,17 @@ P(OOM) %3</translation>
             <translation>取值范围：%1 – %2 %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Validated: %1 – %2 %3</source>
             <translation>已验证范围：%1 – %2 %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Default: %1 %2</source>
             <translation>默认值：%1 %2</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+76" />
             <source>%1 (not in catalog)</source>
             <translation>%1（不在目录中）</translation>
         </message>
@@ -2653,7 +2653,7 @@ P(OOM) %3</translation>
             <translation>参数</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+79" />
             <source>Phase %1 · %2</source>
             <translation>阶段 %1 · %2</translation>
         </message>
@@ -2699,12 +2699,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportExport</name>
         <message>
-            <location filename="../widgets/report/reportexport.cpp" line="+115" />
+            <location filename="../widgets/report/reportexport.cpp" line="+116" />
             <source>Writing the budget report…</source>
             <translation>正在写入预算报告…</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
@@ -2714,12 +2714,12 @@ P(OOM) %3</translation>
             <translation>预算报告预览</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+6" />
             <source>Laying out the budget report…</source>
             <translation>正在排版预算报告…</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+17" />
             <source>Cannot write the line items to %1: %2</source>
             <translation>无法将成本明细行写入 %1：%2</translation>
         </message>
@@ -2732,7 +2732,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportExportDialog</name>
         <message>
-            <location line="-103" />
+            <location line="-100" />
             <source>Export budget report</source>
             <translation>导出预算报告</translation>
         </message>
@@ -2782,7 +2782,7 @@ P(OOM) %3</translation>
             <translation>作者(&amp;A)：</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Export PDF…</source>
             <translation>导出 PDF(&amp;E)…</translation>
         </message>
@@ -2795,14 +2795,14 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportcharts.cpp" line="+98" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+102" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
         <message>
             <location line="+20" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+116" />
-            <location line="+113" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+130" />
+            <location line="+154" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -2812,27 +2812,27 @@ P(OOM) %3</translation>
             <translation>各阶段按类别的成本；共享成本（数据集、工程）单独成柱。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>Total cost and risk probabilities against the checkpoint interval; the dashed lines mark the plan's value and the Young/Daly optimum.</source>
             <translation>总成本与各风险概率随检查点间隔的变化；虚线标出计划取值与 Young/Daly 最优值。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>Total cost and risk for each rollout weight format of the first RL phase: lower precision decodes faster but raises the collapse hazard.</source>
             <translation>第一个 RL 阶段各 rollout 权重格式下的总成本与风险：精度越低解码越快，但崩溃风险越高。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Total cost and risk against the number of parallel environments of the first RL phase.</source>
             <translation>总成本与风险随第一个 RL 阶段并行环境数的变化。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Memory per GPU</source>
             <translation>每 GPU 显存</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Estimated peak memory per GPU of each role against the usable HBM.</source>
             <translation>各角色每 GPU 估计峰值显存与可用 HBM 的对比。</translation>
         </message>
@@ -2847,7 +2847,7 @@ P(OOM) %3</translation>
             <translation>每次 RL 迭代中 rollout GPU、训练 GPU 与环境做有效工作的时间占比。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Cumulative spend against budget</source>
             <translation>累计支出与预算</translation>
         </message>
@@ -2857,8 +2857,8 @@ P(OOM) %3</translation>
             <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-146" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+284" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-194" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+294" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -2868,33 +2868,33 @@ P(OOM) %3</translation>
             <translation>日期</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Author</source>
             <translation>作者</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+138" />
+            <location line="+2" />
+            <location line="+190" />
             <source>Project</source>
             <translation>项目</translation>
         </message>
         <message>
-            <location line="-137" />
+            <location line="-189" />
             <source>Currency</source>
             <translation>币种</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source> (%1 CNY per USD)</source>
             <translation>（1 美元 = %1 人民币）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Price catalog</source>
             <translation>价格目录</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Catalog date</source>
             <translation>目录日期</translation>
         </message>
@@ -2909,42 +2909,42 @@ P(OOM) %3</translation>
             <translation>本报告由 Costlab 根据计划输入和价格目录计算得出，数字为预测而非报价；风险与假设章节说明其依据。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Contents</source>
             <translation>目录</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+16" />
+            <location line="+17" />
             <source>Executive summary</source>
             <translation>执行摘要</translation>
         </message>
         <message>
-            <location line="-14" />
-            <location line="+145" />
+            <location line="-15" />
+            <location line="+204" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-144" />
-            <location line="+159" />
+            <location line="-203" />
+            <location line="+218" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-158" />
-            <location line="+229" />
+            <location line="-217" />
+            <location line="+347" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-228" />
-            <location line="+278" />
+            <location line="-346" />
+            <location line="+414" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-263" />
+            <location line="-397" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -2955,12 +2955,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+0" />
-            <location line="+201" />
+            <location line="+321" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-200" />
+            <location line="-320" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -2970,29 +2970,29 @@ P(OOM) %3</translation>
             <translation>固定 / 弹性</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+36" />
+            <location line="+3" />
+            <location line="+56" />
             <source>Duration</source>
             <translation>时长</translation>
         </message>
         <message>
-            <location line="-35" />
-            <location line="+35" />
+            <location line="-55" />
+            <location line="+55" />
             <source>GPU-hours</source>
             <translation>GPU 小时</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-53" />
             <source>Trained tokens</source>
             <translation>训练 token 数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>%1 B tokens</source>
             <translation>%1 B token</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Cost per million trained tokens</source>
             <translation>每百万训练 token 成本</translation>
         </message>
@@ -3002,32 +3002,32 @@ P(OOM) %3</translation>
             <translation>每百万 token %1 %2</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>no budget set</source>
             <translation>未设置预算</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>within budget: %1 of %2</source>
             <translation>预算内：占 %2 的 %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>warning: %1 of %2 (above 90 %)</source>
             <translation>警告：占 %2 的 %1（超过 90 %）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>over budget: %1 of %2</source>
             <translation>超出预算：占 %2 的 %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Budget status</source>
             <translation>预算状态</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>no alert line set</source>
             <translation>未设置每日警戒线</translation>
         </message>
@@ -3037,12 +3037,12 @@ P(OOM) %3</translation>
             <translation>从未超过（峰值每天 %1，警戒线每天 %2）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>day %1 (%2; peak %3 per day, line %4 per day)</source>
             <translation>第 %1 天（%2；峰值每天 %3，警戒线每天 %4）</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>First day over the daily alert line</source>
             <translation>首次超过每日警戒线</translation>
         </message>
@@ -3052,14 +3052,14 @@ P(OOM) %3</translation>
             <translation>各阶段成本</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+25" />
-            <location line="+18" />
+            <location line="+2" />
+            <location line="+38" />
+            <location line="+29" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-43" />
+            <location line="-67" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -3069,52 +3069,52 @@ P(OOM) %3</translation>
             <translation>GPU 数</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+15" />
+            <location line="+1" />
+            <location line="+24" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-18" />
             <source>%1 days</source>
             <translation>%1 天</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Shared (datasets, engineering, …)</source>
             <translation>共享（数据集、工程等）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
+            <location line="+52" />
             <location line="+32" />
-            <location line="+25" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-79" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+28" />
+            <location line="+44" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-28" />
-            <location line="+28" />
+            <location line="-44" />
+            <location line="+45" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-44" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -3124,7 +3124,7 @@ P(OOM) %3</translation>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Probability</source>
             <translation>概率</translation>
         </message>
@@ -3134,138 +3134,138 @@ P(OOM) %3</translation>
             <translation>期望成本</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>Expected cost = probability × cost if it happens.</source>
             <translation>期望成本 = 概率 × 发生时的成本。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.</source>
             <translation>按成本类别列出每个阶段，附归属标签（项目、实验批次、资源类型），并区分固定（预留、承诺）与弹性（按需、竞价）成本。金额单位：%1。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Experiment batch</source>
             <translation>实验批次</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Fixed</source>
             <translation>固定</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Elastic</source>
             <translation>弹性</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>%1 subtotal</source>
             <translation>%1 小计</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+19" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+29" />
             <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.</source>
             <translation>每项风险用概率和期望成本（概率 × 发生时的成本）表示，使成本与风险在同一尺度上。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>Phases are combined as independent: the plan probability is 1 − Π(1 − pᵢ), expected costs add.</source>
             <translation>各阶段按相互独立合并：计划概率为 1 − Π(1 − pᵢ)，期望成本直接相加。</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+18" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>expected cost %1</source>
             <translation>期望成本 %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool.</source>
             <translation>估算的单卡峰值显存超过可用显存的概率；一旦超过，作业会在最初几步失败并需要重新配置。期望成本为该概率乘以一次重启加半小时整个资源池的费用。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Rests on: the memory model of the methods appendix §3 and a relative uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows early, so it is a risk, not a cost line.</source>
             <translation>依据：方法附录 §3 的显存模型，以及显存估算的相对不确定度 %1（assumptions.oom_sigma）；OOM 会在早期暴露，因此作为风险而非成本项列出。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.</source>
             <translation>在 %1 次强化学习迭代中策略至少崩溃一次、训练回滚到检查点的概率。期望成本为每次事件损失的 GPU 时间（检测、半个检查点间隔、回滚余量、重启）乘以期望事件次数。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>The chance of at least one loss spike that forces a rollback during the %1 optimizer steps. The expected cost is the GPU time lost per event times the expected number of events.</source>
             <translation>在 %1 个优化器步中至少出现一次需要回滚的 loss 尖峰的概率。期望成本为每次事件损失的 GPU 时间乘以期望事件次数。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).</source>
             <translation>依据：每步基础风险率（稳定的预训练为 %1，DeepSeek-V3；每次强化学习迭代为 %2），按学习率因子的 %3 次方缩放（Wortsman 等，2023），再乘以 rollout 量化和陈旧度倍数；%4 步后检测到，回滚余量 %5 步（PaLM）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+8" />
             <source>The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).</source>
             <translation>至少一次硬件故障导致损失超过 %1 小时工作量的概率。使用 %2 个 GPU 时，作业平均每 %3 小时失败一次；期望故障次数 %4，每次损失约 %5 小时的工作（半个检查点间隔加重启时间）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.</source>
             <translation>依据：每卡时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity.</source>
             <translation>需要时弹性（按需或竞价）部分的 GPU 无法获得、导致预留 GPU 空闲等待的概率。阶段未购买弹性算力时为零。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Rests on: probability of unavailability %1 and mean wait %2 h (capacity section), an assumption to adjust to your provider.</source>
             <translation>依据：不可得概率 %1、平均等待 %2 小时（容量部分），这是一项假设，请按您的云服务商调整。</translation>
         </message>
         <message>
-            <location line="+13" />
-            <location line="+24" />
+            <location line="+14" />
+            <location line="+43" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-39" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>The chance that the real total exceeds the budget of %1, and the expected amount above it.</source>
             <translation>实际总成本超过预算 %1 的概率，以及超出部分的期望金额。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Rests on: the total treated as normally distributed around the estimate with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the variance of the risks above.</source>
             <translation>依据：将总成本视为以估算值为中心的正态分布，相对不确定度为 %1（assumptions.estimate_sigma），再加上上述各项风险的方差。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>No budget is set, so there is no budget risk.</source>
             <translation>未设置预算，因此没有预算风险。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
             <translation>计划的每个输入：取值、是否偏离默认值，以及默认值的来源或含义。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Parameter</source>
             <translation>参数</translation>
         </message>
@@ -3275,7 +3275,7 @@ P(OOM) %3</translation>
             <translation>标识</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Default?</source>
             <translation>默认？</translation>
         </message>
@@ -3285,22 +3285,22 @@ P(OOM) %3</translation>
             <translation>来源 / 含义</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Phase: %1</source>
             <translation>阶段：%1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>default</source>
             <translation>默认</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>changed</source>
             <translation>已修改</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>yes</source>
             <translation>是</translation>
         </message>
@@ -3310,121 +3310,121 @@ P(OOM) %3</translation>
             <translation>否</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>1. Model shape</source>
             <translation>1. 模型结构</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Parameter counts come from the transformer shape: per layer attention 2·h·d_attn + 2·h·d_kv (grouped-query attention shrinks only K and V), MLP n·h·f with n = 3 for gated MLPs (SwiGLU) and 2 otherwise, mixture-of-experts layers hold every expert of which top-k plus shared experts are active. Training FLOPs per token follow PaLM appendix B: 6·P_matmul + 12·Σ d_attn·s_eff, the embedding lookup excluded. Check: GPT-OSS-120B at 4,096 tokens gives 34.5 GFLOPs per token (torchtitan: 34.53 G).</source>
             <translation>参数量由 Transformer 结构得出：每层注意力为 2·h·d_attn + 2·h·d_kv（分组查询注意力只缩小 K 和 V），MLP 为 n·h·f，门控 MLP（SwiGLU）取 n = 3，否则取 2；混合专家层包含全部专家，其中 top-k 专家加共享专家为激活专家。每 token 训练 FLOPs 按 PaLM 附录 B 计算：6·P_matmul + 12·Σ d_attn·s_eff，不计嵌入查表。校验：GPT-OSS-120B 在 4,096 token 下为每 token 34.5 GFLOPs（torchtitan：34.53 G）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>2. Pre-training compute</source>
             <translation>2. 预训练计算</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Compute C = FLOPs per token × tokens; throughput per GPU = peak BF16 × MFU × k_precision (1.3 for FP8) × k_recompute (0.75 under full recomputation). Ideal GPU time W = C / (N × throughput). The default MFU is the catalog's planning MFU at ≤ 512 GPUs, falling 2 % per doubling above (Llama 3 Table 4: 43 % at 8K GPUs, 38–41 % at 16K).</source>
             <translation>计算量 C = 每 token FLOPs × token 数；单卡吞吐 = BF16 峰值 × MFU × k_precision（FP8 为 1.3）× k_recompute（全量重计算时为 0.75）。理想 GPU 时间 W = C / (N × 吞吐)。默认 MFU 在 ≤ 512 个 GPU 时取目录中的规划 MFU，超过后每翻一倍下降 2 %（Llama 3 表 4：8K GPU 时 43 %，16K 时 38–41 %）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>3. Memory per GPU</source>
             <translation>3. 每 GPU 显存</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).</source>
             <translation>训练端显存：每参数字节数取决于优化器（AdamW 16，8-bit AdamW 10，带动量的 SGD 12；见 ZeRO 论文），除以张量并行和流水线并行度，并按 ZeRO 阶段切分；每层激活为 s·b·h·(34 + 5·a·s/h)/TP（Korthikanti 等，2022），使用 FlashAttention 或选择性重计算时去掉注意力项；另加 FP32 logits、CUDA 上下文和 ×1.07 的碎片系数。推理：按格式计算权重，KV 缓存每 token 为 2·L·kv_heads·head_dim·字节数，激活按 vLLM 的 profile 结果。P(OOM) = Φ((M_est − M_usable)/(σ·M_est))。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>4. RL post-training</source>
             <translation>4. RL 后训练</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the larger of memory time (weights and KV cache read at 70 % of HBM bandwidth) and compute time (50 % of peak). Response lengths are log-normal; the slowest of n responses (Blom's approximation) sets the synchronous tail. Environments add waves waiting for their slowest episode; asynchronous pipelines overlap the stages. Training FLOPs include the old log-prob pass, the reference model when the KL coefficient is positive, and the PPO critic. Utilisation = useful busy time / iteration; the rest of the pool cost is idle cost.</source>
             <translation>每轮迭代的回合数 S = 提示数 × 组大小。解码步数按 roofline 模型：取访存时间（以 HBM 带宽的 70 % 读取权重和 KV 缓存）与计算时间（峰值的 50 %）中的较大者。响应长度服从对数正态分布；n 个响应中最慢的一个（Blom 近似）决定同步尾部时间。环境会增加等待其最慢回合的波次；异步流水线使各阶段相互重叠。训练 FLOPs 包括旧策略 log-prob 计算、KL 系数为正时的参考模型，以及 PPO 的 critic。利用率 = 有效忙碌时间 / 迭代时间；资源池其余成本计为空闲成本。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>5. Evaluation</source>
             <translation>5. 评测</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Requests = versions × benchmarks × samples through the same inference model with continuous batching. Environments that are not destroyed after use are billed as forgotten resources.</source>
             <translation>请求数 = 版本数 × 基准数 × 采样数，由同一推理模型以连续批处理完成。用后未销毁的环境按遗忘资源计费。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>6. Storage, network, logging</source>
             <translation>6. 存储、网络与日志</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Storage is billed per GB-month (30.42 days) on the tier and for the time the data is held: datasets, checkpoints (newest k kept, milestones to the cold tier), trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: interconnect per GPU-hour, environment traffic at in-region prices, egress at internet prices. Logging: ingest price plus retention.</source>
             <translation>存储按 GB·月（30.42 天）计费，取决于存储层级和数据保存时长：数据集、检查点（保留最新 k 个，里程碑检查点转入冷存储层）、轨迹。检查点停顿（同步：大小 / 写入带宽；异步：固定 5 秒加设备到主机的拷贝）计入检查点成本。网络：互联按卡时计费，环境流量按同区域价格，出流量按公网价格。日志：写入价格加保留费用。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>7. Engineering</source>
             <translation>7. 工程</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Environment types × engineer-months per type × monthly rate, plus maintenance engineers over the plan months; paid up front (a step at day 0 of the spend curve) and left out of the daily alert, which watches cloud spend.</source>
             <translation>环境类型数 × 每种类型人月数 × 月费率，加上整个计划期内的维护工程师费用；在开始时一次性支付（支出曲线第 0 天的阶跃），不计入每日告警，因为告警只监控云上支出。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>8. Failures and checkpoints</source>
             <translation>8. 故障与检查点</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Failure rate λ = N·r_gpu + nodes·r_node (+ spot interruptions), MTBF M = 1/λ. Wall time with checkpoints every τ and stall δ: Daly (2006), T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ; optimum after Young √(2δM) and Daly's higher-order form. A corrupt newest checkpoint rolls back one more interval.</source>
             <translation>故障率 λ = N·r_gpu + 节点数·r_node（+ 竞价实例中断），MTBF M = 1/λ。每隔 τ 保存检查点、停顿 δ 时的墙钟时间按 Daly (2006)：T = M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ；最优间隔采用 Young 的 √(2δM) 及 Daly 的高阶形式。最新检查点损坏时再多回滚一个间隔。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>9. Risks</source>
             <translation>9. 风险</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Divergence: hazard per step h = h0 × learning-rate, quantization, KL, batch and staleness factors; P = 1 − e^{−h·steps}. Recovery: see §8. Capacity: probability the elastic share is unavailable × mean wait × reserved GPUs idling. Budget: the total as a normal distribution (relative sd from the assumptions plus the risks' variance); P(total &gt; budget) and the expected overrun. Plan probabilities combine phases as independent.</source>
             <translation>发散：每步风险率 h = h0 × 学习率、量化、KL、批大小和陈旧度因子；P = 1 − e^{−h·steps}。故障恢复：见 §8。容量：弹性部分不可得的概率 × 平均等待时间 × 空闲的预留 GPU。预算：将总成本视为正态分布（相对标准差取自假设值并加上各项风险的方差）；给出 P(总成本 &gt; 预算) 和期望超支。计划概率按各阶段相互独立合并。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Sources</source>
             <translation>来源</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Formulas and their choices are documented in docs/model-reference.md of the Costlab sources; the price catalog names the source and date of every price.</source>
             <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportlayout.cpp" line="+8" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+10" />
             <source>Page %1 of %2</source>
             <translation>第 %1 页，共 %2 页</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Cannot write the report: the page device could not be started.</source>
             <translation>无法写入报告：页面设备无法启动。</translation>
         </message>
         <message>
-            <location line="+15" />
-            <location filename="../widgets/report/reportwriter.cpp" line="+102" />
+            <location line="+16" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+110" />
             <location line="+6" />
-            <location line="+7" />
-            <location line="+6" />
+            <location line="+8" />
+            <location line="+8" />
             <source>Report cancelled.</source>
             <translation>报告已取消。</translation>
         </message>
@@ -3434,7 +3434,7 @@ P(OOM) %3</translation>
             <translation>无法写入报告：页面无法完成。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="-94" />
+            <location filename="../widgets/report/reportwriter.cpp" line="-104" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
@@ -3449,23 +3449,23 @@ P(OOM) %3</translation>
             <translation>阶段 %1</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>Cannot write the report: no file name given.</source>
             <translation>无法写入报告：未指定文件名。</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+10" />
+            <location line="+11" />
             <source>Cannot write the report to %1: %2</source>
             <translation>无法将报告写入 %1：%2</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
             <source>Cannot write the report: no page device.</source>
             <translation>无法写入报告：没有页面设备。</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+22" />
             <source>Cannot write the report: the text layout lost the paragraph "%1".</source>
             <translation>无法写入报告：文本排版丢失了段落“%1”。</translation>
         </message>
@@ -3484,12 +3484,12 @@ P(OOM) %3</translation>
             <translation>总成本已包含%1的期望成本（计入隐性成本）；%2单独列出，不计入总成本。</translation>
         </message>
         <message>
-            <location filename="../model/engine/risks.cpp" line="+13" />
+            <location filename="../model/engine/risks.cpp" line="+12" />
             <source>Out of memory</source>
             <translation>显存不足</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>OOM</source>
             <translation>OOM</translation>
         </message>
@@ -3499,12 +3499,12 @@ P(OOM) %3</translation>
             <translation>按计划设置运行时某块 GPU 显存不足的概率：任务在最初几步失败，需要重新配置。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>Divergence / collapse</source>
             <translation>发散 / 崩溃</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Divergence</source>
             <translation>发散</translation>
         </message>
@@ -3514,12 +3514,12 @@ P(OOM) %3</translation>
             <translation>至少出现一次损失尖峰（预训练）或策略崩溃（RL）、必须回滚到检查点的概率。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Failure recovery</source>
             <translation>故障恢复</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Recovery</source>
             <translation>恢复</translation>
         </message>
@@ -3529,12 +3529,12 @@ P(OOM) %3</translation>
             <translation>一次硬件故障丢失的工作超过阈值，或遇到不可用检查点的概率。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Capacity shortfall</source>
             <translation>容量不足</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Capacity</source>
             <translation>容量</translation>
         </message>
@@ -3544,12 +3544,12 @@ P(OOM) %3</translation>
             <translation>需要时弹性（按需或竞价）GPU 不可用、预留 GPU 只能空等的概率。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Budget overrun</source>
             <translation>预算超支</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Budget</source>
             <translation>预算</translation>
         </message>
@@ -3562,7 +3562,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
-            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+24" />
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+23" />
             <source>RL pipeline: busy and idle time per iteration</source>
             <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
         </message>
@@ -3573,17 +3573,17 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+218" />
+            <location line="+223" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-217" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>No RL phase in this plan.
 Add an RL post-training phase to see how long rollout GPUs, trainers
 and environment workers are busy or idle.</source>
@@ -3592,17 +3592,17 @@ and environment workers are busy or idle.</source>
 和环境 worker 的忙碌与空闲时间。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Rollout GPUs</source>
             <translation>Rollout GPU</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
             <source>synchronous</source>
             <translation>同步</translation>
         </message>
@@ -3647,7 +3647,7 @@ and environment workers are busy or idle.</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -3685,25 +3685,25 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::SpendChart</name>
         <message>
-            <location filename="../widgets/charts/spendchart.cpp" line="+34" />
+            <location filename="../widgets/charts/spendchart.cpp" line="+31" />
             <source>Cumulative spend over the plan</source>
             <translation>计划期内累计支出</translation>
         </message>
         <message>
             <location line="+12" />
             <location line="+41" />
-            <location line="+172" />
+            <location line="+173" />
             <source>Cumulative spend</source>
             <translation>累计支出</translation>
         </message>
         <message>
-            <location line="-203" />
-            <location line="+205" />
+            <location line="-204" />
+            <location line="+206" />
             <source>Budget</source>
             <translation>预算</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-202" />
             <source>Spend at the daily alert rate</source>
             <translation>按每日告警线支出</translation>
         </message>
@@ -3713,12 +3713,12 @@ and environment workers are busy or idle.</source>
             <translation>yyyy年M月d日</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>d MMM</source>
             <translation>M月d日</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+91" />
             <source>Budget %1 — reached %2</source>
             <translation>预算 %1 — 于 %2 用完</translation>
         </message>
@@ -3738,12 +3738,12 @@ and environment workers are busy or idle.</source>
             <translation>日期（计划始于 %1，共 %2 天）</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+28" />
             <source>day %1</source>
             <translation>第 %1 天</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>%1 (%2 used)</source>
             <translation>%1（已用 %2）</translation>
         </message>
@@ -3756,14 +3756,14 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+44" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+45" />
             <source>Cost and risk trade-off</source>
             <translation>成本与风险权衡</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <location line="+6" />
-            <location line="+122" />
+            <location line="+123" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -3805,7 +3805,7 @@ and environment workers are busy or idle.</source>
             <translation>无扫描数据</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+152" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>
@@ -3836,7 +3836,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Param</name>
         <message>
-            <location filename="../model/engine/registry.cpp" line="+38" />
+            <location filename="../model/engine/registry.cpp" line="+42" />
             <source>US dollar</source>
             <translation>美元</translation>
         </message>
@@ -3846,7 +3846,7 @@ and environment workers are busy or idle.</source>
             <translation>人民币</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>None</source>
             <translation>无</translation>
         </message>
@@ -3876,17 +3876,17 @@ and environment workers are busy or idle.</source>
             <translation>竞价</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Colocated</source>
             <translation>共置</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Disaggregated</source>
             <translation>分离部署</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Synchronous</source>
             <translation>同步</translation>
         </message>
@@ -3896,22 +3896,22 @@ and environment workers are busy or idle.</source>
             <translation>异步</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Full fine-tuning</source>
             <translation>全参数微调</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Attention only</source>
             <translation>仅注意力层</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>All linear layers</source>
             <translation>所有线性层</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>AdamW (32-bit states)</source>
             <translation>AdamW（32 位状态）</translation>
         </message>
@@ -3926,12 +3926,12 @@ and environment workers are busy or idle.</source>
             <translation>带动量的 SGD</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Verifiable (rule-based)</source>
             <translation>可验证（基于规则）</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Reward model</source>
             <translation>奖励模型</translation>
         </message>
@@ -3946,23 +3946,23 @@ and environment workers are busy or idle.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+29" />
-            <location line="+5" />
+            <location line="+90" />
+            <location line="+13" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-12" />
             <source>Currency</source>
             <translation>货币</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Currency of every figure. Catalog prices are in USD and converted at the exchange rate.</source>
             <translation>所有金额使用的货币。目录价格以美元计，按汇率换算。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+12" />
             <source>Exchange rate</source>
             <translation>汇率</translation>
         </message>
@@ -3972,12 +3972,12 @@ and environment workers are busy or idle.</source>
             <translation>每美元兑人民币。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 卡时所用的汇率（reference-data.md §5.1）。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>Storage</source>
             <translation>存储</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Raw corpus</source>
             <translation>原始语料</translation>
         </message>
@@ -3987,7 +3987,7 @@ and environment workers are busy or idle.</source>
             <translation>存放在对象存储上的原始爬取数据（先标准层，后低频访问层）。文章 §2.2。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Cleaned corpus</source>
             <translation>清洗后语料</translation>
         </message>
@@ -3997,7 +3997,7 @@ and environment workers are busy or idle.</source>
             <translation>整个计划期间存放在标准对象存储上的已分词训练语料。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+8" />
             <source>Raw corpus hot period</source>
             <translation>原始语料热存期</translation>
         </message>
@@ -4007,17 +4007,17 @@ and environment workers are busy or idle.</source>
             <translation>原始语料在标准层停留的天数，之后转入低频访问层（S3 IA 最少 30 天）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Retention after the plan</source>
             <translation>计划结束后保留期</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Months datasets, milestones and trajectories are kept after the last phase ends.</source>
             <translation>最后一个阶段结束后，数据集、里程碑检查点和轨迹的保留月数。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Checkpoints kept</source>
             <translation>保留检查点数</translation>
         </message>
@@ -4027,7 +4027,7 @@ and environment workers are busy or idle.</source>
             <translation>保留的最新完整检查点数 (k)。越少，检查点损坏时可回滚的点越少（文章 §5）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Milestone every</source>
             <translation>里程碑间隔</translation>
         </message>
@@ -4037,7 +4037,7 @@ and environment workers are busy or idle.</source>
             <translation>每第 m 个检查点作为里程碑永久保留；0 表示不保留。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+8" />
             <source>Checkpoint hot period</source>
             <translation>检查点热存期</translation>
         </message>
@@ -4047,7 +4047,7 @@ and environment workers are busy or idle.</source>
             <translation>里程碑检查点在标准层停留的天数，之后转入归档层（文章 §4：冷热分层）。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+12" />
             <source>Checkpoint write bandwidth</source>
             <translation>检查点写入带宽</translation>
         </message>
@@ -4057,7 +4057,7 @@ and environment workers are busy or idle.</source>
             <translation>写入检查点存储的总带宽。Llama 3：Tectonic 持续 2 TB/s（Llama 3 论文 §3.3.1）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Asynchronous checkpoints</source>
             <translation>异步检查点</translation>
         </message>
@@ -4067,7 +4067,7 @@ and environment workers are busy or idle.</source>
             <translation>只有设备到主机的拷贝会阻塞训练（PyTorch DCP 异步：7B 模型停顿从 148.8 s 降到 6.3 s）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Trajectory hot period</source>
             <translation>轨迹热存期</translation>
         </message>
@@ -4077,12 +4077,12 @@ and environment workers are busy or idle.</source>
             <translation>强化学习轨迹/回放缓冲在高 IOPS 存储上停留的天数，之后转入归档层。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Network</source>
             <translation>网络</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Interconnect cost</source>
             <translation>互联成本</translation>
         </message>
@@ -4092,7 +4092,7 @@ and environment workers are busy or idle.</source>
             <translation>RoCE/InfiniBand 网络按卡时分摊的成本；已含在 GPU 价格中时为 0（云实例）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Environment request size</source>
             <translation>环境请求大小</translation>
         </message>
@@ -4102,7 +4102,7 @@ and environment workers are busy or idle.</source>
             <translation>每步发送给环境的字节数（动作、工具调用）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Environment response size</source>
             <translation>环境响应大小</translation>
         </message>
@@ -4112,7 +4112,7 @@ and environment workers are busy or idle.</source>
             <translation>环境每步返回的字节数（观测）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Egress volume</source>
             <translation>出站流量</translation>
         </message>
@@ -4122,12 +4122,12 @@ and environment workers are busy or idle.</source>
             <translation>传出本区域的数据集和检查点，按目录中的公网出流量价格计费。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Logging and monitoring</source>
             <translation>日志与监控</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Step record size</source>
             <translation>单步记录大小</translation>
         </message>
@@ -4137,7 +4137,7 @@ and environment workers are busy or idle.</source>
             <translation>每个环境步记录的字节数（状态、动作、奖励），文章 §2.4。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Step sampling rate</source>
             <translation>单步采样率</translation>
         </message>
@@ -4147,7 +4147,7 @@ and environment workers are busy or idle.</source>
             <translation>保留的单步记录比例。文章 §4：常规步采样，异常完整追踪。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Fully traced episodes</source>
             <translation>完整追踪的回合</translation>
         </message>
@@ -4157,7 +4157,7 @@ and environment workers are busy or idle.</source>
             <translation>完整记录的回合比例（异常或高奖励）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Full trace size</source>
             <translation>完整追踪大小</translation>
         </message>
@@ -4167,7 +4167,7 @@ and environment workers are busy or idle.</source>
             <translation>每个完整追踪回合的字节数。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Log retention period</source>
             <translation>日志保留期</translation>
         </message>
@@ -4177,7 +4177,7 @@ and environment workers are busy or idle.</source>
             <translation>日志保留月数（按 GB·月计费）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Metrics per training step</source>
             <translation>每训练步指标量</translation>
         </message>
@@ -4192,7 +4192,7 @@ and environment workers are busy or idle.</source>
             <translation>故障与检查点</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Failure rate per GPU</source>
             <translation>单卡故障率</translation>
         </message>
@@ -4202,7 +4202,7 @@ and environment workers are busy or idle.</source>
             <translation>每卡时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Extra failure rate per node</source>
             <translation>每节点附加故障率</translation>
         </message>
@@ -4212,7 +4212,7 @@ and environment workers are busy or idle.</source>
             <translation>在单卡故障率之外的节点级故障。OPT-175B：124 台机器每天约坏 2 台 = 6.7e-4 次/节点时（OPT 训练日志）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>GPUs per node</source>
             <translation>每节点 GPU 数</translation>
         </message>
@@ -4222,7 +4222,7 @@ and environment workers are busy or idle.</source>
             <translation>单台服务器中的 GPU 数（HGX：8）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Checkpoint interval</source>
             <translation>检查点间隔</translation>
         </message>
@@ -4232,7 +4232,7 @@ and environment workers are busy or idle.</source>
             <translation>两次检查点之间的训练小时数 (τ)。扫描图上标出 Young/Daly 最优值 √(2δM)（Daly 2006）。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+12" />
             <source>Restart time</source>
             <translation>重启时间</translation>
         </message>
@@ -4242,7 +4242,7 @@ and environment workers are busy or idle.</source>
             <translation>故障后检测 + 重新调度 + 重新加载的时间 (R)。Llama 3 推算约 17 分钟；仅 NCCL 挂起检测就要 10 分钟（PyTorch 默认）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Unusable checkpoint probability</source>
             <translation>检查点不可用概率</translation>
         </message>
@@ -4252,7 +4252,7 @@ and environment workers are busy or idle.</source>
             <translation>检查点无法恢复（损坏、写入不完整）的概率。假设值；OPT-175B 曾遇到检查点下载挂起。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Lost-work threshold</source>
             <translation>损失工作量阈值</translation>
         </message>
@@ -4262,12 +4262,12 @@ and environment workers are busy or idle.</source>
             <translation>故障恢复风险给出单次故障损失超过该工作量的概率。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Capacity</source>
             <translation>算力容量</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Elastic capacity unavailable</source>
             <translation>弹性算力不可得概率</translation>
         </message>
@@ -4277,7 +4277,7 @@ and environment workers are busy or idle.</source>
             <translation>需要时弹性 GPU 不可得的概率。先验：≥64 卡的 H100 资源块即时可得率 0.3–0.8（risk-foundations.md §7，未经验证）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Mean wait for capacity</source>
             <translation>容量平均等待时间</translation>
         </message>
@@ -4287,7 +4287,7 @@ and environment workers are busy or idle.</source>
             <translation>弹性算力不足时的期望等待时间（数小时到数天，risk-foundations.md §7）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Spot interruption rate</source>
             <translation>竞价实例中断率</translation>
         </message>
@@ -4297,12 +4297,12 @@ and environment workers are busy or idle.</source>
             <translation>每月被中断的竞价实例比例（AWS Spot advisor 区间；H100 p5 为 10–20 %，2025）。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Engineering effort</source>
             <translation>工程投入</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Environment types</source>
             <translation>环境类型数</translation>
         </message>
@@ -4312,7 +4312,7 @@ and environment workers are busy or idle.</source>
             <translation>需要构建的强化学习环境种类数（文章 §2.5：每种环境的工程投入）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Effort per environment type</source>
             <translation>每种环境工作量</translation>
         </message>
@@ -4322,17 +4322,17 @@ and environment workers are busy or idle.</source>
             <translation>构建一种环境所需的人月数。假设值。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Engineer cost per month</source>
             <translation>工程师月成本</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Fully loaded monthly cost of one engineer, in the scenario currency. Assumption.</source>
             <translation>一名工程师的全口径月成本，以场景货币计。假设值。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Maintenance staff</source>
             <translation>运维人员</translation>
         </message>
@@ -4343,17 +4343,17 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+2" />
+            <location line="+7" />
             <source>Budget</source>
             <translation>预算</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Total budget; 0 means none set.</source>
             <translation>总预算；0 表示未设置。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+8" />
             <source>Daily alert line</source>
             <translation>每日告警线</translation>
         </message>
@@ -4363,12 +4363,12 @@ and environment workers are busy or idle.</source>
             <translation>触发告警的每日支出（文章 §3）；0 表示不设。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Assumptions</source>
             <translation>假设参数</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>FP8 training speed-up</source>
             <translation>FP8 训练加速比</translation>
         </message>
@@ -4378,7 +4378,7 @@ and environment workers are busy or idle.</source>
             <translation>FP8 相对 BF16 训练的 k_precision（cost-model.md §2）。Megatron-Bridge 在 H100 上的 FP8 训练达到 BF16 峰值的 72–75 %。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Full recompute factor</source>
             <translation>完全重计算系数</translation>
         </message>
@@ -4388,7 +4388,7 @@ and environment workers are busy or idle.</source>
             <translation>完全激活重计算的吞吐系数：每参数·token 的 8 个 FLOPs 中有 6 个是有效的（cost-model.md §2）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>CUDA context and workspace</source>
             <translation>CUDA 上下文与工作区</translation>
         </message>
@@ -4398,7 +4398,7 @@ and environment workers are busy or idle.</source>
             <translation>每卡用于上下文、NCCL 缓冲和工作区的固定显存（懒加载时上下文 0.3–0.5 GiB；pytorch #107667）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+10" />
             <source>Allocator fragmentation</source>
             <translation>分配器碎片</translation>
         </message>
@@ -4408,7 +4408,7 @@ and environment workers are busy or idle.</source>
             <translation>峰值保留显存与已分配显存之比（0–20 %，risk-foundations.md §1.1）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Memory estimate error</source>
             <translation>显存估算误差</translation>
         </message>
@@ -4418,27 +4418,27 @@ and environment workers are busy or idle.</source>
             <translation>显存估算的相对标准差 (σ_rel)。LLMem 报告其方法为 1.6–3 %；本工具更粗略。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+10" />
             <source>Decode bandwidth efficiency</source>
             <translation>解码带宽效率</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Achieved fraction of HBM bandwidth while decoding (roofline, cost-model.md §4).</source>
             <translation>解码时实际达到的 HBM 带宽比例（屋顶线模型，cost-model.md §4）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Decode compute efficiency</source>
             <translation>解码计算效率</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Achieved fraction of tensor peak when decode is compute-bound.</source>
             <translation>解码受计算限制时实际达到的张量峰值比例。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Prefill MFU</source>
             <translation>预填充 MFU</translation>
         </message>
@@ -4448,7 +4448,7 @@ and environment workers are busy or idle.</source>
             <translation>处理提示词时的模型 FLOPs 利用率（llm-analysis 建议的训练 0.5 / 推理 0.7 偏乐观）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Weight sync bandwidth</source>
             <translation>权重同步带宽</translation>
         </message>
@@ -4458,7 +4458,7 @@ and environment workers are busy or idle.</source>
             <translation>将训练后的权重推送到 rollout 引擎的总带宽（Kimi checkpoint-engine：1T 参数约 20 s）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+10" />
             <source>Weight sync fixed latency</source>
             <translation>权重同步固定延迟</translation>
         </message>
@@ -4468,7 +4468,7 @@ and environment workers are busy or idle.</source>
             <translation>每次迭代权重同步的固定耗时（先验 5–30 s，risk-foundations.md §3.2）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Colocated switch time</source>
             <translation>共置切换时间</translation>
         </message>
@@ -4478,7 +4478,7 @@ and environment workers are busy or idle.</source>
             <translation>共置资源池上每次迭代在 rollout 与训练之间卸载/重载的时间。假设值。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Divergence hazard, stabilised</source>
             <translation>发散风险率（稳定配方）</translation>
         </message>
@@ -4488,7 +4488,7 @@ and environment workers are busy or idle.</source>
             <translation>稳定配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8T token 训练中无回滚）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Divergence hazard, unstabilised</source>
             <translation>发散风险率（未稳定配方）</translation>
         </message>
@@ -4498,7 +4498,7 @@ and environment workers are busy or idle.</source>
             <translation>无 qk-norm 的 ≥100B 稠密模型每步风险率：PaLM 540B 约 255k 步中约 20 次尖峰 = 7.8e-5。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>RL collapse hazard</source>
             <translation>强化学习崩溃风险率</translation>
         </message>
@@ -4508,7 +4508,7 @@ and environment workers are busy or idle.</source>
             <translation>BF16 rollout 下每次强化学习迭代的崩溃风险率。假设值（经验先验，risk-foundations.md §4.3）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+10" />
             <source>Learning-rate sensitivity</source>
             <translation>学习率敏感度</translation>
         </message>
@@ -4518,7 +4518,7 @@ and environment workers are busy or idle.</source>
             <translation>风险率按 (学习率系数)^k 增长；k 为 4–8（Wortsman 等 2023 学习率扫描）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>FP8 rollout hazard multiplier</source>
             <translation>FP8 rollout 风险倍数</translation>
         </message>
@@ -4528,7 +4528,7 @@ and environment workers are busy or idle.</source>
             <translation>无重要性采样校正时 FP8 rollout 的强化学习风险倍数（FlashRL：不用 TIS 时效果显著下降）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>INT8 rollout hazard multiplier</source>
             <translation>INT8 rollout 风险倍数</translation>
         </message>
@@ -4538,7 +4538,7 @@ and environment workers are busy or idle.</source>
             <translation>同 FP8，适用于 INT8 rollout（FlashRL、QuRL）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>INT4 rollout hazard multiplier</source>
             <translation>INT4 rollout 风险倍数</translation>
         </message>
@@ -4548,7 +4548,7 @@ and environment workers are busy or idle.</source>
             <translation>同 FP8，适用于 INT4 rollout。假设：训练与推理的不一致更大。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Penalty left with TIS</source>
             <translation>TIS 后残余惩罚</translation>
         </message>
@@ -4558,7 +4558,7 @@ and environment workers are busy or idle.</source>
             <translation>使用截断重要性采样后残余的量化风险比例（FlashRL/FP8-RL：使用 TIS 可与 BF16 持平）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Staleness hazard</source>
             <translation>陈旧度风险</translation>
         </message>
@@ -4568,7 +4568,7 @@ and environment workers are busy or idle.</source>
             <translation>异步流水线中每滞后一个策略版本增加的强化学习风险（AReaL 将陈旧度限制在 1–8）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+10" />
             <source>Divergence detection</source>
             <translation>发散检测</translation>
         </message>
@@ -4578,7 +4578,7 @@ and environment workers are busy or idle.</source>
             <translation>尖峰监控触发前经过的步数（10–100，risk-foundations.md §4.3）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Rollback margin</source>
             <translation>回滚余量</translation>
         </message>
@@ -4588,7 +4588,7 @@ and environment workers are busy or idle.</source>
             <translation>回滚到尖峰之前的步数（PaLM：约 100 步，§5.1）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>FP8 rollout compute speed-up</source>
             <translation>FP8 rollout 计算加速比</translation>
         </message>
@@ -4598,7 +4598,7 @@ and environment workers are busy or idle.</source>
             <translation>FP8/INT8 解码内核在计算侧的加速（FP8-RL：rollout 吞吐最高 1.44×）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Asynchronous checkpoint stall</source>
             <translation>异步检查点停顿</translation>
         </message>
@@ -4608,7 +4608,7 @@ and environment workers are busy or idle.</source>
             <translation>异步检查点的固定停顿：快照、同步屏障、暂存（PyTorch DCP 异步：7B 为 6.3 s；risk-foundations.md §9：5 s）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Device-to-host bandwidth</source>
             <translation>设备到主机带宽</translation>
         </message>
@@ -4618,7 +4618,7 @@ and environment workers are busy or idle.</source>
             <translation>决定异步检查点停顿时间的单卡拷贝带宽（PCIe Gen4 x16 ≈ 25 GB/s）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+9" />
             <source>Total cost uncertainty</source>
             <translation>总成本不确定度</translation>
         </message>
@@ -4628,12 +4628,12 @@ and environment workers are busy or idle.</source>
             <translation>在蒙特卡洛模拟实现之前，预算风险所用总成本的相对标准差。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Resources</source>
             <translation>资源</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Accelerator</source>
             <translation>加速卡</translation>
         </message>
@@ -4643,17 +4643,17 @@ and environment workers are busy or idle.</source>
             <translation>目录中的 GPU 型号（规格和价格均注明来源）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+14" />
             <source>GPU count</source>
             <translation>GPU 数量</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>GPUs held by the phase. Published runs span 384–16,384.</source>
             <translation>该阶段占用的 GPU 数。公开的训练规模为 384–16,384 卡。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Elastic share</source>
             <translation>弹性比例</translation>
         </message>
@@ -4663,7 +4663,7 @@ and environment workers are busy or idle.</source>
             <translation>以弹性方式（按需或竞价）购买的卡时比例；其余为预留的固定成本（文章 §3）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Elastic purchase kind</source>
             <translation>弹性购买方式</translation>
         </message>
@@ -4673,7 +4673,7 @@ and environment workers are busy or idle.</source>
             <translation>弹性部分的购买方式。竞价实例便宜 60–90 %，但可能被中断（AWS、GCP）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Environment instance</source>
             <translation>环境实例</translation>
         </message>
@@ -4683,12 +4683,12 @@ and environment workers are busy or idle.</source>
             <translation>运行环境 worker 的实例类型；轻量环境应放在 CPU 实例上（文章 §4）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+8" />
             <source>Derive size from shape</source>
             <translation>由结构推算规模</translation>
         </message>
@@ -4698,17 +4698,17 @@ and environment workers are busy or idle.</source>
             <translation>根据层数、隐藏维度、注意力头、FFN 和词表计算参数量；关闭时直接填写参数量。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+14" />
             <source>Parameters</source>
             <translation>参数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+2" />
             <source>Total parameters when not derived from the shape. Default: Llama 3 8B (8.03B).</source>
             <translation>不由结构推算时的总参数量。默认：Llama 3 8B（8.03B）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+13" />
             <source>Active parameters</source>
             <translation>激活参数</translation>
         </message>
@@ -4718,117 +4718,117 @@ and environment workers are busy or idle.</source>
             <translation>每个 token 使用的参数量（MoE）；0 表示稠密模型（= 总参数）。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+14" />
             <source>Layers</source>
             <translation>层数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Transformer blocks (L). Llama 3 8B: 32.</source>
             <translation>Transformer 块数 (L)。Llama 3 8B：32。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Hidden size</source>
             <translation>隐藏维度</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Model width h. Llama 3 8B: 4096.</source>
             <translation>模型宽度 h。Llama 3 8B：4096。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Attention heads</source>
             <translation>注意力头数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Query heads a.</source>
             <translation>查询头数 a。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>KV heads</source>
             <translation>KV 头数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8.</source>
             <translation>键/值头数（GQA 分组数）；MHA 时等于注意力头数。Llama 3：8。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Head dimension</source>
             <translation>头维度</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>0 = hidden / heads.</source>
             <translation>0 = 隐藏维度 / 头数。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>FFN size</source>
             <translation>FFN 维度</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>MLP inner size (per expert for MoE). Llama 3 8B: 14,336.</source>
             <translation>MLP 中间维度（MoE 时为每个专家）。Llama 3 8B：14,336。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Vocabulary</source>
             <translation>词表大小</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Tokens in the vocabulary. Llama 3: 128,256.</source>
             <translation>词表中的 token 数。Llama 3：128,256。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+13" />
             <source>Sliding window</source>
             <translation>滑动窗口</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Attention window in tokens on sliding-window layers; 0 = full attention.</source>
             <translation>滑动窗口层的注意力窗口（token）；0 = 全注意力。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Routed experts</source>
             <translation>路由专家数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>MoE routed experts per MoE layer; 0 = dense.</source>
             <translation>每个 MoE 层的路由专家数；0 = 稠密。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Experts per token</source>
             <translation>每 token 专家数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Routed experts active per token (top-k).</source>
             <translation>每个 token 激活的路由专家数 (top-k)。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+12" />
             <source>Shared experts</source>
             <translation>共享专家数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Always-active experts (DeepSeek-V3: 1).</source>
             <translation>始终激活的专家数（DeepSeek-V3：1）。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>Gated MLP</source>
             <translation>门控 MLP</translation>
         </message>
@@ -4838,7 +4838,7 @@ and environment workers are busy or idle.</source>
             <translation>SwiGLU/GeGLU MLP 有 3 个矩阵（Llama、Qwen），而非 2 个（GPT）；Megatron PR #682。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+12" />
             <source>Tied embeddings</source>
             <translation>共享嵌入</translation>
         </message>
@@ -4848,7 +4848,7 @@ and environment workers are busy or idle.</source>
             <translation>输入嵌入与 LM head 共享：参数更少，FLOPs 不变（TRL #6708）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+12" />
             <source>Sliding-window layers</source>
             <translation>滑动窗口层比例</translation>
         </message>
@@ -4858,7 +4858,7 @@ and environment workers are busy or idle.</source>
             <translation>使用滑动窗口的层比例（GPT-OSS：隔层使用 = 0.5）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>MoE layers</source>
             <translation>MoE 层比例</translation>
         </message>
@@ -4878,27 +4878,27 @@ and environment workers are busy or idle.</source>
             <translation>并行与显存</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+12" />
             <source>Training tokens</source>
             <translation>训练 token 数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter.</source>
             <translation>训练的 token 数 (T)。Llama 3：15T；Chinchilla 最优约为每参数 20 个。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+15" />
             <source>Sequence length</source>
             <translation>序列长度</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Training context s (Llama 3: 8,192).</source>
             <translation>训练上下文长度 s（Llama 3：8,192）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Global batch</source>
             <translation>全局批大小</translation>
         </message>
@@ -4908,7 +4908,7 @@ and environment workers are busy or idle.</source>
             <translation>每个优化器步的 token 数；决定发散风险计算中的步数（Llama 3：16M）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+12" />
             <source>Training precision</source>
             <translation>训练精度</translation>
         </message>
@@ -4918,7 +4918,7 @@ and environment workers are busy or idle.</source>
             <translation>FP8 GEMM 按 FP8 加速比假设提高吞吐；优化器状态保持 FP32（DeepSeek-V3）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+13" />
             <source>MFU</source>
             <translation>MFU</translation>
         </message>
@@ -4928,18 +4928,18 @@ and environment workers are busy or idle.</source>
             <translation>模型 FLOPs 利用率（PaLM 附录 B）。0 = 按加速卡和规模使用引擎默认值，已用公开训练数据校准（docs/validation.md）。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+157" />
+            <location line="+13" />
+            <location line="+533" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-156" />
+            <location line="-532" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Stabilised recipe</source>
             <translation>稳定化配方</translation>
         </message>
@@ -4949,29 +4949,29 @@ and environment workers are busy or idle.</source>
             <translation>启用 qk-layernorm、z-loss 等稳定手段；关闭时对 ≥100B 模型使用 PaLM 的尖峰率。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+50" />
+            <location line="+10" />
+            <location line="+153" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-152" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+116" />
+            <location line="+11" />
+            <location line="+404" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-115" />
+            <location line="-403" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>FlashAttention</source>
             <translation>FlashAttention</translation>
         </message>
@@ -4981,7 +4981,7 @@ and environment workers are busy or idle.</source>
             <translation>不存储 s² 的注意力分数（显存效果同选择性重计算）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Tensor parallel (TP)</source>
             <translation>张量并行 (TP)</translation>
         </message>
@@ -4991,7 +4991,7 @@ and environment workers are busy or idle.</source>
             <translation>张量并行度；切分模型状态以及（配合序列并行时的）激活值。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+12" />
             <source>Pipeline parallel (PP)</source>
             <translation>流水线并行 (PP)</translation>
         </message>
@@ -5001,7 +5001,7 @@ and environment workers are busy or idle.</source>
             <translation>流水线级数；1F1B 调度下第一级保存 PP 个微批次、L/PP 层的激活。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+11" />
             <source>Expert parallel (EP)</source>
             <translation>专家并行 (EP)</translation>
         </message>
@@ -5011,29 +5011,29 @@ and environment workers are busy or idle.</source>
             <translation>专家并行度；切分 MoE 模型的路由专家权重。</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+94" />
+            <location line="+10" />
+            <location line="+322" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-321" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+93" />
+            <location line="+13" />
+            <location line="+320" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-319" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>RL algorithm</source>
             <translation>强化学习算法</translation>
         </message>
@@ -5049,12 +5049,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+183" />
+            <location line="+641" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-631" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -5064,7 +5064,7 @@ and environment workers are busy or idle.</source>
             <translation>PPO：actor + critic + 参考模型 + 奖励模型；GRPO：actor + 参考模型（risk-foundations.md §3.1）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Training mode</source>
             <translation>训练方式</translation>
         </message>
@@ -5074,7 +5074,7 @@ and environment workers are busy or idle.</source>
             <translation>全参数微调、LoRA（冻结的 BF16 基座）或 QLoRA（4 位基座权重，Dettmers 等 2023）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+13" />
             <source>LoRA rank</source>
             <translation>LoRA 秩</translation>
         </message>
@@ -5084,7 +5084,7 @@ and environment workers are busy or idle.</source>
             <translation>适配器的秩 r；每个适配矩阵的可训练参数 = r·(d_in + d_out)。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+13" />
             <source>LoRA targets</source>
             <translation>LoRA 目标层</translation>
         </message>
@@ -5094,22 +5094,22 @@ and environment workers are busy or idle.</source>
             <translation>只适配注意力投影，或适配所有线性层（QLoRA 论文）。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+11" />
             <source>Bytes per trainable parameter: AdamW 16, 8-bit AdamW 10, SGD 12.</source>
             <translation>每个可训练参数的字节数：AdamW 16，8 位 AdamW 10，SGD 12。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+13" />
             <source>RL iterations</source>
             <translation>强化学习迭代次数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Policy updates. DeepSeek-R1-Zero: 10,400 steps; veRL DAPO runs: 400.</source>
             <translation>策略更新次数。DeepSeek-R1-Zero：10,400 步；veRL DAPO 训练：400 步。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Prompts per iteration</source>
             <translation>每次迭代提示词数</translation>
         </message>
@@ -5119,7 +5119,7 @@ and environment workers are busy or idle.</source>
             <translation>每次迭代的提示词数 B（veRL DAPO：512）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+12" />
             <source>Group size</source>
             <translation>组大小</translation>
         </message>
@@ -5129,7 +5129,7 @@ and environment workers are busy or idle.</source>
             <translation>每个提示词的回答数 G（GRPO 分组；DAPO：16）。每次迭代回合数 = B·G。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+12" />
             <source>Turns per episode</source>
             <translation>每回合交互轮数</translation>
         </message>
@@ -5139,18 +5139,18 @@ and environment workers are busy or idle.</source>
             <translation>每个回合与环境交互的轮数（单轮可验证任务为 1）。</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+125" />
+            <location line="+10" />
+            <location line="+431" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-125" />
+            <location line="-430" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Mean response length</source>
             <translation>平均回答长度</translation>
         </message>
@@ -5160,7 +5160,7 @@ and environment workers are busy or idle.</source>
             <translation>每轮平均生成的 token 数（NeMo RL：1,060–5,671）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+11" />
             <source>Response length spread</source>
             <translation>回答长度离散度</translation>
         </message>
@@ -5170,7 +5170,7 @@ and environment workers are busy or idle.</source>
             <translation>回答长度的变异系数（对数正态）；决定长尾（Seer：最后 10 % 的回答占 rollout 时间的 50 %）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Response cap</source>
             <translation>回答长度上限</translation>
         </message>
@@ -5180,7 +5180,7 @@ and environment workers are busy or idle.</source>
             <translation>每轮生成长度上限（DAPO：20,480–28K）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Observation tokens per turn</source>
             <translation>每轮观测 token 数</translation>
         </message>
@@ -5190,7 +5190,7 @@ and environment workers are busy or idle.</source>
             <translation>环境每轮追加到上下文的 token 数（工具输出）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Rollout quantization</source>
             <translation>Rollout 量化</translation>
         </message>
@@ -5200,18 +5200,18 @@ and environment workers are busy or idle.</source>
             <translation>Rollout 引擎的权重格式：解码更快，但训练与推理的不一致更大（FlashRL、FP8-RL、QuRL）。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+117" />
+            <location line="+10" />
+            <location line="+407" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-406" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Importance-sampling correction</source>
             <translation>重要性采样校正</translation>
         </message>
@@ -5221,7 +5221,7 @@ and environment workers are busy or idle.</source>
             <translation>截断重要性采样 (TIS) 校正采样端与训练端的不一致（Yao 等 2025）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+13" />
             <source>Rollout GPUs</source>
             <translation>Rollout GPU 数</translation>
         </message>
@@ -5231,7 +5231,7 @@ and environment workers are busy or idle.</source>
             <translation>分离部署时 rollout 资源池的 GPU 数（OpenRLHF/AReaL 部署方式）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Rollout TP</source>
             <translation>Rollout TP</translation>
         </message>
@@ -5241,74 +5241,74 @@ and environment workers are busy or idle.</source>
             <translation>每个推理引擎实例的 GPU 数。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+12" />
             <source>Rollout memory fraction</source>
             <translation>Rollout 显存占比</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>vLLM gpu_memory_utilization: 0.9 default, ~0.5 when colocated (verl, NeMo-RL).</source>
             <translation>vLLM gpu_memory_utilization：默认 0.9，共置时约 0.5（verl、NeMo-RL）。</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+108" />
+            <location line="+11" />
+            <location line="+378" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-107" />
-            <location line="+108" />
+            <location line="-377" />
+            <location line="+378" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-364" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Training pool; when colocated, the whole pool that also runs rollouts.</source>
             <translation>训练资源池；共置时即同时运行 rollout 的整个资源池。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Trainer TP</source>
             <translation>训练端 TP</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Tensor parallel of the trainer.</source>
             <translation>训练端的张量并行度。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Trainer PP</source>
             <translation>训练端 PP</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Pipeline stages of the trainer.</source>
             <translation>训练端的流水线级数。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3).</source>
             <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+12" />
             <source>Sequences per trainer GPU per forward pass.</source>
             <translation>训练端每卡每次前向的序列数。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Gradient checkpointing in the trainer (full is the veRL default).</source>
             <translation>训练端的梯度检查点（veRL 默认完全重计算）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Trainer MFU</source>
             <translation>训练端 MFU</translation>
         </message>
@@ -5318,7 +5318,7 @@ and environment workers are busy or idle.</source>
             <translation>训练步的 MFU；0 = 该加速卡预训练默认值的 80 %（强化学习批次短且不均匀）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Placement</source>
             <translation>部署方式</translation>
         </message>
@@ -5328,7 +5328,7 @@ and environment workers are busy or idle.</source>
             <translation>共置（一个资源池分时运行 rollout 与训练；verl HybridFlow）或分离的资源池。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Pipeline</source>
             <translation>流水线</translation>
         </message>
@@ -5338,7 +5338,7 @@ and environment workers are busy or idle.</source>
             <translation>同步模式等待最慢的回合；异步模式让各阶段重叠（AReaL：最高 2.77×）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+12" />
             <source>Staleness</source>
             <translation>陈旧度</translation>
         </message>
@@ -5348,7 +5348,7 @@ and environment workers are busy or idle.</source>
             <translation>异步模式下滞后的策略版本数（AReaL 最大陈旧度 1–8）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Reward</source>
             <translation>奖励</translation>
         </message>
@@ -5358,7 +5358,7 @@ and environment workers are busy or idle.</source>
             <translation>可验证奖励在 CPU 上计算；奖励模型会在训练资源池上为每个 token 增加一次前向。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Reward model size</source>
             <translation>奖励模型规模</translation>
         </message>
@@ -5368,7 +5368,7 @@ and environment workers are busy or idle.</source>
             <translation>奖励模型的参数量（DeepSpeed-Chat：OPT-350M）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+12" />
             <source>KL coefficient</source>
             <translation>KL 系数</translation>
         </message>
@@ -5378,56 +5378,56 @@ and environment workers are busy or idle.</source>
             <translation>KL 惩罚 β；0 表示不用参考模型（DAPO）。DeepSeekMath GRPO 为 0.04；Gao 等 2023。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+14" />
             <source>Learning rate relative to the largest stable rate of the recipe.</source>
             <translation>学习率相对该配方最大稳定学习率的倍数。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+14" />
             <source>Parallel environments</source>
             <translation>并行环境数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Environments E running episodes at once (article §3: parallel environments).</source>
             <translation>同时运行回合的环境数 E（文章 §3：并行环境）。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+61" />
+            <location line="+11" />
+            <location line="+207" />
             <source>Environment step latency</source>
             <translation>环境单步延迟</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-206" />
             <source>Median time of one environment step (sandbox run, tool call, verifier).</source>
             <translation>环境单步耗时的中位数（沙箱运行、工具调用、验证器）。</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+61" />
+            <location line="+9" />
+            <location line="+208" />
             <source>Environment latency spread</source>
             <translation>环境延迟离散度</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-207" />
             <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale).</source>
             <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·e^{σ√(2 ln E)}（Tail at Scale）。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+60" />
+            <location line="+12" />
+            <location line="+208" />
             <source>Environments per instance</source>
             <translation>每实例环境数</translation>
         </message>
         <message>
-            <location line="-59" />
-            <location line="+60" />
+            <location line="-207" />
+            <location line="+208" />
             <source>Environments packed on one worker instance.</source>
             <translation>一个 worker 实例上运行的环境数。</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-199" />
             <source>Container start per episode</source>
             <translation>每回合容器启动时间</translation>
         </message>
@@ -5437,7 +5437,7 @@ and environment workers are busy or idle.</source>
             <translation>每个回合使用新容器时的启动时间；0 = 环境复用。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Stored bytes per transition</source>
             <translation>每步转移存储量</translation>
         </message>
@@ -5447,7 +5447,7 @@ and environment workers are busy or idle.</source>
             <translation>每个环境步的轨迹/回放缓冲字节数。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Post-training data</source>
             <translation>后训练数据</translation>
         </message>
@@ -5457,12 +5457,12 @@ and environment workers are busy or idle.</source>
             <translation>存放在高 IOPS 文件存储上的提示词、对话和环境状态（文章 §2.2）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Evaluation</source>
             <translation>评测</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Model versions</source>
             <translation>模型版本数</translation>
         </message>
@@ -5472,7 +5472,7 @@ and environment workers are busy or idle.</source>
             <translation>被评测的检查点/模型版本数。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+11" />
             <source>Benchmarks</source>
             <translation>基准数</translation>
         </message>
@@ -5482,22 +5482,22 @@ and environment workers are busy or idle.</source>
             <translation>每个版本的评测基准数。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Samples per benchmark</source>
             <translation>每基准样本数</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Prompts (× repeats) per benchmark.</source>
             <translation>每个基准的提示词数（× 重复次数）。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Prompt tokens per sample.</source>
             <translation>每个样本的提示词 token 数。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Output length</source>
             <translation>输出长度</translation>
         </message>
@@ -5507,7 +5507,7 @@ and environment workers are busy or idle.</source>
             <translation>每个样本每轮生成的 token 数。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+11" />
             <source>Turns per sample</source>
             <translation>每样本轮数</translation>
         </message>
@@ -5517,7 +5517,7 @@ and environment workers are busy or idle.</source>
             <translation>长程任务的环境交互轮数（1 = 普通基准）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Inference quantization</source>
             <translation>推理量化</translation>
         </message>
@@ -5527,22 +5527,22 @@ and environment workers are busy or idle.</source>
             <translation>评测引擎的权重格式。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>FP8 halves KV memory.</source>
             <translation>FP8 使 KV 显存减半。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+10" />
             <source>Inference TP</source>
             <translation>推理 TP</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>GPUs per inference engine.</source>
             <translation>每个推理引擎的 GPU 数。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+9" />
             <source>Memory fraction</source>
             <translation>显存占比</translation>
         </message>
@@ -5552,22 +5552,22 @@ and environment workers are busy or idle.</source>
             <translation>vLLM gpu_memory_utilization（默认 0.9）。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+23" />
             <source>Environments for long-horizon tasks; 0 = none.</source>
             <translation>长程任务使用的环境数；0 = 无。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Median time of one environment step.</source>
             <translation>环境单步耗时的中位数。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Log-normal σ of step latency.</source>
             <translation>单步延迟的对数正态 σ。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+23" />
             <source>Destroy environments after use</source>
             <translation>用后销毁环境</translation>
         </message>
@@ -5577,7 +5577,7 @@ and environment workers are busy or idle.</source>
             <translation>每次运行后销毁测试环境（文章 §4）；关闭时环境会空闲一段遗忘时间。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+10" />
             <source>Forgotten idle time</source>
             <translation>遗忘空闲时间</translation>
         </message>
@@ -5682,6 +5682,38 @@ and environment workers are busy or idle.</source>
             <translation>currency/天</translation>
         </message>
         <message>
+            <source>×</source>
+            <translation>×</translation>
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <source>1/step</source>
+            <translation>次/步</translation>
+        </message>
+        <message>
+            <source>1/iteration</source>
+            <translation>次/迭代</translation>
+        </message>
+        <message>
+            <source>exponent</source>
+            <translation>指数</translation>
+        </message>
+        <message>
+            <source>per step</source>
+            <translation>每步</translation>
+        </message>
+        <message>
+            <source>steps</source>
+            <translation>步</translation>
+        </message>
+        <message>
             <source>params</source>
             <translation>参数</translation>
         </message>
@@ -5690,16 +5722,28 @@ and environment workers are busy or idle.</source>
             <translation>B</translation>
         </message>
         <message>
+            <source>layers</source>
+            <translation>层</translation>
+        </message>
+        <message>
+            <source>dimensions</source>
+            <translation>维</translation>
+        </message>
+        <message>
+            <source>heads</source>
+            <translation>个头</translation>
+        </message>
+        <message>
             <source>tokens</source>
             <translation>token</translation>
         </message>
         <message>
-            <source>M</source>
-            <translation>M</translation>
+            <source>experts</source>
+            <translation>个专家</translation>
         </message>
         <message>
-            <source>×</source>
-            <translation>×</translation>
+            <source>M</source>
+            <translation>M</translation>
         </message>
         <message>
             <source>stages</source>
@@ -5746,10 +5790,6 @@ and environment workers are busy or idle.</source>
             <translation>个环境</translation>
         </message>
         <message>
-            <source>s</source>
-            <translation>秒</translation>
-        </message>
-        <message>
             <source>σ</source>
             <translation>σ</translation>
         </message>
@@ -5760,46 +5800,6 @@ and environment workers are busy or idle.</source>
         <message>
             <source>samples</source>
             <translation>个样本</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>1/step</source>
-            <translation>次/步</translation>
-        </message>
-        <message>
-            <source>1/iteration</source>
-            <translation>次/迭代</translation>
-        </message>
-        <message>
-            <source>exponent</source>
-            <translation>指数</translation>
-        </message>
-        <message>
-            <source>per step</source>
-            <translation>每步</translation>
-        </message>
-        <message>
-            <source>steps</source>
-            <translation>步</translation>
-        </message>
-        <message>
-            <source>layers</source>
-            <translation>层</translation>
-        </message>
-        <message>
-            <source>dimensions</source>
-            <translation>维</translation>
-        </message>
-        <message>
-            <source>heads</source>
-            <translation>个头</translation>
-        </message>
-        <message>
-            <source>experts</source>
-            <translation>个专家</translation>
         </message>
     </context>
 </TS>
