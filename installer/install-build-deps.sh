@@ -11,7 +11,7 @@ PKGS=(
   poppler-utils xvfb xauth fonts-noto-cjk fonts-dejavu-core
   dpkg-dev file appstream desktop-file-utils
   shared-mime-info man-db binutils
-  clang-tidy
+  clang-tidy clang-format
 )
 missing=()
 for p in "${PKGS[@]}"; do
