@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace costlab {
 using namespace formula;
@@ -961,18 +962,43 @@ void bookSharedCosts(const Scenario& s, const Catalog& cat, double planDays, Est
         s.engineering.maintenance_fte * planMonths * s.engineering.monthly_rate;
 }
 
+/// Adds the variance of a risk booked in the total (a two-point distribution: the cost if
+/// it happens, with its probability) to `varRisk`.
+void addRiskVariance(const Risk& r, double& varRisk)
+{
+    if (r.probability <= 0 || r.expected_cost <= 0)
+        return;
+    const double ifHappens = r.expected_cost / r.probability;
+    varRisk += r.expected_cost * ifHappens * (1 - r.probability);
+}
+
+/// One row of the risk table for one phase: the plan's figure, and the variance of a risk
+/// booked in the total. Resolved at compile time (the table is constexpr), so summing the
+/// risks costs no loop or member-pointer indirection on the evaluation path.
+template <std::size_t I> void addPhaseRisk(Estimate& est, const PhaseEstimate& pe, double& varRisk)
+{
+    constexpr RiskInfo r = kRiskTable[I];
+    if constexpr (r.phase != nullptr) {
+        const Risk& phaseRisk = pe.*(r.phase);
+        combineRisk(est.*(r.plan), phaseRisk);
+        if constexpr (r.in_total)
+            addRiskVariance(phaseRisk, varRisk);
+    }
+}
+
+template <std::size_t... I>
+void addPhaseRisks(Estimate& est, const PhaseEstimate& pe, double& varRisk,
+                   std::index_sequence<I...>)
+{
+    (addPhaseRisk<I>(est, pe, varRisk), ...);
+}
+
 /// Phase and plan totals by category, fixed/elastic split, GPU-hours, tokens and the plan
 /// risks (risks.h: any phase, expected costs summed). Returns the variance of the risks
 /// booked in the total, for the budget risk.
 double sumTotals(Estimate& est)
 {
     double varRisk = 0;
-    auto riskVar = [&](const Risk& r) {
-        if (r.probability <= 0 || r.expected_cost <= 0)
-            return;
-        const double ifHappens = r.expected_cost / r.probability;
-        varRisk += r.expected_cost * ifHappens * (1 - r.probability);
-    };
     for (auto& pe : est.phases) {
         pe.total = 0;
         for (int k = 0; k < kCategoryCount; ++k) {
@@ -982,12 +1008,7 @@ double sumTotals(Estimate& est)
         }
         est.gpu_hours += pe.gpu_hours;
         est.tokens += pe.tokens;
-        for (const RiskInfo& r : riskTable())
-            if (r.phase)
-                combineRisk(est.*r.plan, pe.*r.phase);
-        for (const RiskInfo& r : riskTable())
-            if (r.phase && r.in_total)
-                riskVar(pe.*r.phase);
+        addPhaseRisks(est, pe, varRisk, std::make_index_sequence<kRiskCount>{});
     }
     for (int k = 0; k < kCategoryCount; ++k) {
         est.cost[k] += est.shared_cost[k];

@@ -120,7 +120,7 @@ void TstArchitecture::labelsWrittenOnce()
     QFETCH(QString, label);
     const QString literal = QLatin1Char('"') + label + QLatin1Char('"');
     const QStringList tables{QStringLiteral("model/engine/categories.cpp"),
-                             QStringLiteral("model/engine/risks.cpp")};
+                             QStringLiteral("model/engine/risks.h")};
     QStringList hits;
     for (const QString& folder :
          {QStringLiteral("model"), QStringLiteral("widgets"), QStringLiteral("app")})

@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
+#include <string>
 #include <vector>
 
 using namespace costlab;
@@ -21,8 +23,26 @@ static double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
+/// `costlab_bench --evals N FILE [RESOURCE_DIR]`: evaluate FILE N times and nothing else,
+/// for instruction counts under callgrind (run with N and 2N; the difference / N is the
+/// cost of one evaluation, start-up excluded). docs/performance.md.
+int evalLoop(int n, const std::string& file, const std::string& dir)
+{
+    std::vector<std::string> errors;
+    const auto cat = loadCatalogFile(dir + "/catalog/default.json", errors);
+    const auto r = loadScenarioFile(file);
+    if (!cat || !r.scenario)
+        return 1;
+    volatile double sink = 0;
+    for (int i = 0; i < n; ++i)
+        sink = sink + evaluate(*r.scenario, *cat).total;
+    return sink == 42 ? 1 : 0;
+}
+
 int main(int argc, char** argv)
 {
+    if (argc >= 4 && std::string(argv[1]) == "--evals")
+        return evalLoop(std::atoi(argv[2]), argv[3], argc > 4 ? argv[4] : COSTLAB_RESOURCE_DIR);
     const std::string dir = argc > 1 ? argv[1] : COSTLAB_RESOURCE_DIR;
     std::vector<std::string> errors;
     const auto cat = loadCatalogFile(dir + "/catalog/default.json", errors);
