@@ -5,11 +5,11 @@ namespace costlab {
 
 // ---- Autosave -------------------------------------------------------------------------
 
-std::string ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario& s)
+Status ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario& s)
 {
-    return guarded("Autosaving", [&]() -> std::string {
+    return guarded("Autosaving", [&]() -> Status {
         const std::string doing = "Could not autosave \"" + s.name + "\"";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         // The sub-select turns an id that is gone (trash emptied elsewhere) into NULL
         // instead of a foreign-key failure: the document itself is what matters here.
@@ -28,7 +28,7 @@ Result<std::optional<AutosaveEntry>> ScenarioStore::readAutosave() const
 {
     return guarded("Reading the autosave", [&]() -> Result<std::optional<AutosaveEntry>> {
         using R = Result<std::optional<AutosaveEntry>>;
-        if (std::string e = m_d->readBlocked("Could not read the autosave"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not read the autosave"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT scenario_id, saved_at, json FROM autosave WHERE slot = 1");
         int rc = st.step();
@@ -46,11 +46,11 @@ Result<std::optional<AutosaveEntry>> ScenarioStore::readAutosave() const
     });
 }
 
-std::string ScenarioStore::clearAutosave()
+Status ScenarioStore::clearAutosave()
 {
-    return guarded("Clearing the autosave", [&]() -> std::string {
+    return guarded("Clearing the autosave", [&]() -> Status {
         const std::string doing = "Could not clear the autosave";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         Stmt st(m_d->db, "DELETE FROM autosave");
         if (!st.exec())

@@ -10,21 +10,22 @@ Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
     return guarded("Installing the default catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not install the default catalog";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
         std::vector<std::string> errors;
         auto cat = catalogFromJson(json, errors);
         if (!cat)
-            return failure<R>(doing + ": " + joinStrings(errors, "; "));
+            return failure<R>(doing + ": " + joinStrings(errors, "; "), StoreError::Invalid);
         std::string id = cat->id.empty() ? std::string("default") : cat->id;
         sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         Stmt chk(db, "SELECT read_only FROM catalogs WHERE id = ?");
         chk.bind(1, id);
         if (chk.step() == SQLITE_ROW && chk.i64(0) == 0)
-            return failure<R>(doing + ": an editable catalog already uses the id \"" + id + "\".");
+            return failure<R>(doing + ": an editable catalog already uses the id \"" + id + "\".",
+                              StoreError::Conflict);
         Stmt st(db, "INSERT INTO catalogs (id, name, read_only, json, modified) "
                     "VALUES (?, ?, 1, ?, ?) ON CONFLICT(id) DO UPDATE SET "
                     "name = excluded.name, json = excluded.json, modified = excluded.modified "
@@ -33,7 +34,7 @@ Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
         if (!st.exec())
             return failure<R>(st.error(doing));
         if (tx.commit() != SQLITE_OK)
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         R r;
         r.value = id;
         return r;
@@ -45,20 +46,20 @@ Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_
     return guarded("Copying a catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not copy the catalog \"" + std::string(id) + "\"";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
         if (newName.empty())
-            return failure<R>(doing + ": the new name is empty.");
+            return failure<R>(doing + ": the new name is empty.", StoreError::Invalid);
         auto text = catalogJson(id);
         if (!text)
             return failure<R>(text.error);
         nlohmann::json j = nlohmann::json::parse(text.value, nullptr, false);
         if (j.is_discarded() || !j.is_object())
-            return failure<R>(doing + ": its stored text is damaged.");
+            return failure<R>(doing + ": its stored text is damaged.", StoreError::Damaged);
         sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         std::string base = slugify(newName), newId = base;
         for (int i = 2;; ++i) {
             Stmt chk(db, "SELECT 1 FROM catalogs WHERE id = ?");
@@ -75,70 +76,72 @@ Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_
         std::string out = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
         std::vector<std::string> errors;
         if (!catalogFromJson(out, errors))
-            return failure<R>(doing + ": " + joinStrings(errors, "; "));
+            return failure<R>(doing + ": " + joinStrings(errors, "; "), StoreError::Invalid);
         Stmt st(db, "INSERT INTO catalogs (id, name, read_only, json, modified) "
                     "VALUES (?, ?, 0, ?, ?)");
         st.bind(1, newId).bind(2, newName).bind(3, out).bind(4, nowMs());
         if (!st.exec())
             return failure<R>(st.error(doing));
         if (tx.commit() != SQLITE_OK)
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         R r;
         r.value = newId;
         return r;
     });
 }
 
-std::string ScenarioStore::updateCatalog(std::string_view id, std::string_view json)
+Status ScenarioStore::updateCatalog(std::string_view id, std::string_view json)
 {
-    return guarded("Saving a catalog", [&]() -> std::string {
+    return guarded("Saving a catalog", [&]() -> Status {
         const std::string doing = "Could not save the catalog \"" + std::string(id) + "\"";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         nlohmann::json j = nlohmann::json::parse(json, nullptr, false);
         if (j.is_discarded() || !j.is_object())
-            return doing + ": the text is not a JSON object.";
+            return storeFailure(StoreError::Invalid, doing + ": the text is not a JSON object.");
         j["id"] = std::string(id);
         std::string out = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
         std::vector<std::string> errors;
         auto cat = catalogFromJson(out, errors);
         if (!cat)
-            return doing + ": " + joinStrings(errors, "; ");
+            return storeFailure(StoreError::Invalid, doing + ": " + joinStrings(errors, "; "));
         sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
-            return sqlError(db, tx.rc(), doing);
+            return sqlFailure(db, tx.rc(), doing);
         Stmt chk(db, "SELECT read_only FROM catalogs WHERE id = ?");
         chk.bind(1, id);
         int rc = chk.step();
         if (rc == SQLITE_DONE)
-            return doing + ": no such catalog.";
+            return storeFailure(StoreError::NotFound, doing + ": no such catalog.");
         if (rc != SQLITE_ROW)
             return chk.error(doing);
         if (chk.i64(0) != 0)
-            return doing + ": it is read-only; copy it to make an editable catalog.";
+            return storeFailure(StoreError::ReadOnly,
+                                doing + ": it is read-only; copy it to make an editable catalog.");
         Stmt st(db, "UPDATE catalogs SET name = ?, json = ?, modified = ? WHERE id = ?");
         st.bind(1, cat->name).bind(2, out).bind(3, nowMs()).bind(4, id);
         if (!st.exec())
             return st.error(doing);
         if (tx.commit() != SQLITE_OK)
-            return sqlError(db, tx.rc(), doing);
+            return sqlFailure(db, tx.rc(), doing);
         return {};
     });
 }
 
-std::string ScenarioStore::deleteCatalog(std::string_view id)
+Status ScenarioStore::deleteCatalog(std::string_view id)
 {
-    return guarded("Deleting a catalog", [&]() -> std::string {
+    return guarded("Deleting a catalog", [&]() -> Status {
         const std::string doing = "Could not delete the catalog \"" + std::string(id) + "\"";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         Stmt st(m_d->db, "DELETE FROM catalogs WHERE id = ? AND read_only = 0");
         st.bind(1, id);
         if (!st.exec())
             return st.error(doing);
         if (sqlite3_changes(m_d->db) == 0)
-            return doing + ": it is read-only or does not exist.";
+            return storeFailure(StoreError::ReadOnly,
+                                doing + ": it is read-only or does not exist.");
         return {};
     });
 }
@@ -147,7 +150,7 @@ Result<std::vector<CatalogRow>> ScenarioStore::listCatalogs() const
 {
     return guarded("Listing catalogs", [&]() -> Result<std::vector<CatalogRow>> {
         using R = Result<std::vector<CatalogRow>>;
-        if (std::string e = m_d->readBlocked("Could not list catalogs"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not list catalogs"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT id, name, read_only, modified FROM catalogs "
                          "ORDER BY read_only DESC, name COLLATE NOCASE");
@@ -165,13 +168,14 @@ Result<std::string> ScenarioStore::catalogJson(std::string_view id) const
 {
     return guarded("Reading a catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
-        if (std::string e = m_d->readBlocked("Could not read the catalog"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not read the catalog"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT json FROM catalogs WHERE id = ?");
         st.bind(1, id);
         int rc = st.step();
         if (rc == SQLITE_DONE)
-            return failure<R>("The catalog \"" + std::string(id) + "\" is not in the library.");
+            return failure<R>("The catalog \"" + std::string(id) + "\" is not in the library.",
+                              StoreError::NotFound);
         if (rc != SQLITE_ROW)
             return failure<R>(st.error("Could not read the catalog \"" + std::string(id) + "\""));
         R r;

@@ -40,7 +40,7 @@ ScenarioStore::seedExamples(const std::vector<std::string>& paths,
                             const std::function<CachedFigures(const Scenario&)>& figures)
 {
     return guarded("Adding the examples", [&]() -> ImportReport {
-        if (std::string e = m_d->writeBlocked("Could not add the example scenarios"); !e.empty())
+        if (Status e = m_d->writeBlocked("Could not add the example scenarios"); !e)
             return failure<ImportReport>(e);
         {
             Stmt st(m_d->db, "SELECT value FROM meta WHERE key = 'examples_seeded'");
@@ -55,7 +55,8 @@ ScenarioStore::seedExamples(const std::vector<std::string>& paths,
                   "INSERT OR REPLACE INTO meta (key, value) VALUES ('examples_seeded', ?)");
         mark.bind(1, std::to_string(nowMs()));
         if (!mark.exec())
-            rep.rejected.push_back(mark.error("Could not remember that the examples were added"));
+            rep.rejected.push_back(
+                mark.error("Could not remember that the examples were added").error);
         return rep;
     });
 }
@@ -66,7 +67,7 @@ Result<std::string> ScenarioStore::integrityCheck() const
 {
     return guarded("Checking the library", [&]() -> Result<std::string> {
         using R = Result<std::string>;
-        if (std::string e = m_d->readBlocked("Could not check the library"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not check the library"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "PRAGMA integrity_check");
         std::vector<std::string> lines;
@@ -81,10 +82,9 @@ Result<std::string> ScenarioStore::integrityCheck() const
     });
 }
 
-std::string ScenarioStore::backupTo(const std::string& destPath) const
+Status ScenarioStore::backupTo(const std::string& destPath) const
 {
-    return guarded("Backing up the library",
-                   [&]() -> std::string { return m_d->backupTo(destPath); });
+    return guarded("Backing up the library", [&]() -> Status { return m_d->backupTo(destPath); });
 }
 
 Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupPath)
@@ -92,7 +92,7 @@ Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupP
     return guarded("Restoring the library", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not restore the library from " + backupPath;
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
         // Vet the backup with the same checks as open(), without touching it.
         {
@@ -100,25 +100,27 @@ Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupP
             StoreOptions o;
             o.read_only = true;
             o.recover_corrupt = false;
-            if (std::string e = probe.open(backupPath, o); !e.empty())
-                return failure<R>(doing + ": " + e);
+            if (Status e = probe.open(backupPath, o); !e)
+                return failure<R>(amend(e, doing + ": "));
             if (probe.schemaVersion() > m_d->version)
-                return failure<R>(doing + ": it was written by a newer Costlab.");
+                return failure<R>(doing + ": it was written by a newer Costlab.",
+                                  StoreError::Invalid);
         }
         std::string safety = uniquePath(m_d->path + ".before-restore-" + fileTimestamp());
-        if (std::string e = m_d->backupTo(safety); !e.empty())
-            return failure<R>(doing + ": the safety copy of the current library failed: " + e);
+        if (Status e = m_d->backupTo(safety); !e)
+            return failure<R>(
+                amend(e, doing + ": the safety copy of the current library failed: "));
 
         sqlite3* src = nullptr;
         int rc = sqlite3_open_v2(backupPath.c_str(), &src, SQLITE_OPEN_READONLY, nullptr);
         if (rc != SQLITE_OK) {
-            std::string m = sqlError(src, rc, doing);
+            Status m = sqlFailure(src, rc, doing);
             sqlite3_close_v2(src);
             return failure<R>(m);
         }
         sqlite3_backup* b = sqlite3_backup_init(m_d->db, "main", src, "main");
         if (!b) {
-            std::string m = sqlError(m_d->db, sqlite3_errcode(m_d->db), doing);
+            Status m = sqlFailure(m_d->db, sqlite3_errcode(m_d->db), doing);
             sqlite3_close_v2(src);
             return failure<R>(m);
         }
@@ -127,8 +129,8 @@ Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupP
         sqlite3_backup_finish(b);
         sqlite3_close_v2(src);
         if (rc != SQLITE_DONE)
-            return failure<R>(sqlError(m_d->db, rc, doing) +
-                              "; the library is unchanged (a copy is at " + safety + ")");
+            return failure<R>(amend(sqlFailure(m_d->db, rc, doing), "",
+                                    "; the library is unchanged (a copy is at " + safety + ")"));
         m_d->version = m_d->readUserVersion();
         execSql(m_d->db, "PRAGMA journal_mode = WAL");
         R r;

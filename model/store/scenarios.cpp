@@ -11,14 +11,14 @@ Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view m
     return guarded("Creating a scenario", [&]() -> Result<std::int64_t> {
         Result<std::int64_t> r;
         const std::string doing = "Could not add \"" + s.name + "\" to the library";
-        if (r.error = m_d->writeBlocked(doing); !r.error.empty())
-            return r;
+        if (Status e = m_d->writeBlocked(doing); !e)
+            return failure<Result<std::int64_t>>(e);
         sqlite3* db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
-            return failure<Result<std::int64_t>>(sqlError(db, tx.rc(), doing));
+            return failure<Result<std::int64_t>>(sqlFailure(db, tx.rc(), doing));
         Stmt ins(db, "INSERT INTO scenarios (name, created, modified, catalog_id) "
                      "VALUES (?, ?, ?, ?)");
         ins.bind(1, s.name).bind(2, now).bind(3, now).bind(4, s.catalog_id);
@@ -27,11 +27,11 @@ Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view m
         std::int64_t id = sqlite3_last_insert_rowid(db);
         auto rev = m_d->insertRevision(id, json, message, f, now);
         if (!rev)
-            return failure<Result<std::int64_t>>(doing + ": " + rev.error);
-        if (std::string e = m_d->addTags(id, derivedTags(s)); !e.empty())
-            return failure<Result<std::int64_t>>(doing + ": " + e);
+            return failure<Result<std::int64_t>>(amend(rev, doing + ": "));
+        if (Status e = m_d->addTags(id, derivedTags(s)); !e)
+            return failure<Result<std::int64_t>>(amend(e, doing + ": "));
         if (tx.commit() != SQLITE_OK)
-            return failure<Result<std::int64_t>>(sqlError(db, tx.rc(), doing));
+            return failure<Result<std::int64_t>>(sqlFailure(db, tx.rc(), doing));
         r.value = id;
         return r;
     });
@@ -45,28 +45,29 @@ Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const 
         const std::string doing = "Could not save \"" + s.name + "\"";
         const std::string kept = " Nothing was changed in the library; your edits are "
                                  "still open.";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
         sqlite3* db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
-            return failure<R>(sqlError(db, tx.rc(), doing) + "." + kept);
+            return failure<R>(amend(sqlFailure(db, tx.rc(), doing), "", "." + kept));
         if (!m_d->scenarioExists(scenarioId))
             return failure<R>(doing + ": scenario " + std::to_string(scenarioId) +
-                              " is not in the library (deleted from another window?).");
+                                  " is not in the library (deleted from another window?).",
+                              StoreError::NotFound);
         Stmt up(db, "UPDATE scenarios SET name = ?, catalog_id = ? WHERE id = ?");
         up.bind(1, s.name).bind(2, s.catalog_id).bind(3, scenarioId);
         if (!up.exec())
-            return failure<R>(up.error(doing) + "." + kept);
+            return failure<R>(amend(up.error(doing), "", "." + kept));
         auto rev = m_d->insertRevision(scenarioId, json, message, f, now);
         if (!rev)
-            return failure<R>(doing + ": " + rev.error + "." + kept);
-        if (std::string e = m_d->addTags(scenarioId, derivedTags(s)); !e.empty())
-            return failure<R>(doing + ": " + e + "." + kept);
+            return failure<R>(amend(rev, doing + ": ", "." + kept));
+        if (Status e = m_d->addTags(scenarioId, derivedTags(s)); !e)
+            return failure<R>(amend(e, doing + ": ", "." + kept));
         if (tx.commit() != SQLITE_OK)
-            return failure<R>(sqlError(db, tx.rc(), doing) + "." + kept);
+            return failure<R>(amend(sqlFailure(db, tx.rc(), doing), "", "." + kept));
         return rev;
     });
 }
@@ -109,7 +110,7 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
 {
     return guarded("Listing the library", [&]() -> Result<std::vector<ScenarioRow>> {
         using R = Result<std::vector<ScenarioRow>>;
-        if (std::string e = m_d->readBlocked("Could not list the library"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not list the library"); !e)
             return failure<R>(e);
         Where w = buildWhere(f);
         std::string order;
@@ -165,7 +166,7 @@ Result<std::int64_t> ScenarioStore::count(const ListFilter& f) const
 {
     return guarded("Counting scenarios", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
-        if (std::string e = m_d->readBlocked("Could not count scenarios"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not count scenarios"); !e)
             return failure<R>(e);
         Where w = buildWhere(f);
         Stmt st(m_d->db, "SELECT count(*) FROM scenarios s" + w.sql);
@@ -184,7 +185,7 @@ Result<ScenarioRow> ScenarioStore::scenario(std::int64_t scenarioId) const
 {
     return guarded("Reading a scenario", [&]() -> Result<ScenarioRow> {
         using R = Result<ScenarioRow>;
-        if (std::string e = m_d->readBlocked("Could not read the scenario"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not read the scenario"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT s.id, s.name, s.created, s.modified, s.catalog_id, s.deleted_at, "
                          "s.current_revision, s.total_cost, s.currency, s.p_oom, s.gpu_hours "
@@ -192,7 +193,8 @@ Result<ScenarioRow> ScenarioStore::scenario(std::int64_t scenarioId) const
         st.bind(1, scenarioId);
         int rc = st.step();
         if (rc == SQLITE_DONE)
-            return failure<R>("Scenario " + std::to_string(scenarioId) + " is not in the library.");
+            return failure<R>("Scenario " + std::to_string(scenarioId) + " is not in the library.",
+                              StoreError::NotFound);
         if (rc != SQLITE_ROW)
             return failure<R>(st.error("Could not read the scenario"));
         R r;
@@ -215,7 +217,7 @@ Result<std::vector<RevisionRow>> ScenarioStore::revisions(std::int64_t scenarioI
 {
     return guarded("Listing revisions", [&]() -> Result<std::vector<RevisionRow>> {
         using R = Result<std::vector<RevisionRow>>;
-        if (std::string e = m_d->readBlocked("Could not list revisions"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not list revisions"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT id, scenario_id, created, message, total_cost, currency, "
                          "p_oom, gpu_hours FROM revisions WHERE scenario_id = ? "
@@ -245,13 +247,14 @@ Result<std::string> ScenarioStore::revisionJson(std::int64_t revisionId) const
 {
     return guarded("Reading a revision", [&]() -> Result<std::string> {
         using R = Result<std::string>;
-        if (std::string e = m_d->readBlocked("Could not read the revision"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not read the revision"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT json FROM revisions WHERE id = ?");
         st.bind(1, revisionId);
         int rc = st.step();
         if (rc == SQLITE_DONE)
-            return failure<R>("Revision " + std::to_string(revisionId) + " is not in the library.");
+            return failure<R>("Revision " + std::to_string(revisionId) + " is not in the library.",
+                              StoreError::NotFound);
         if (rc != SQLITE_ROW)
             return failure<R>(st.error("Could not read revision " + std::to_string(revisionId)));
         R r;
@@ -270,7 +273,8 @@ Result<Scenario> ScenarioStore::loadRevision(std::int64_t revisionId) const
         LoadResult lr = scenarioFromJson(text.value);
         if (!lr.scenario || !lr.errors.empty())
             return failure<R>("Revision " + std::to_string(revisionId) +
-                              " is damaged and can't be loaded: " + joinErrors(lr.errors));
+                                  " is damaged and can't be loaded: " + joinErrors(lr.errors),
+                              StoreError::Damaged);
         R r;
         r.value = std::move(*lr.scenario);
         return r;
@@ -281,10 +285,10 @@ Result<Scenario> ScenarioStore::loadCurrent(std::int64_t scenarioId) const
 {
     auto row = scenario(scenarioId);
     if (!row)
-        return failure<Result<Scenario>>(row.error);
+        return failure<Result<Scenario>>(amend(row, ""));
     if (row.value.current_revision == 0)
-        return failure<Result<Scenario>>("Scenario " + std::to_string(scenarioId) +
-                                         " has no revision.");
+        return failure<Result<Scenario>>(
+            "Scenario " + std::to_string(scenarioId) + " has no revision.", StoreError::NotFound);
     return loadRevision(row.value.current_revision);
 }
 
@@ -294,21 +298,21 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
     return guarded("Restoring a revision", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
         const std::string doing = "Could not restore revision " + std::to_string(revisionId);
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
         sqlite3* db = m_d->db;
         // Parse first: restoring a damaged revision would make a damaged current revision.
         auto sc = loadRevision(revisionId);
         if (!sc)
-            return failure<R>(doing + ": " + sc.error);
+            return failure<R>(amend(sc, doing + ": "));
         Transaction tx(db);
         if (!tx.begun())
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         Stmt st(db, "SELECT scenario_id, json, total_cost, currency, p_oom, gpu_hours "
                     "FROM revisions WHERE id = ?");
         st.bind(1, revisionId);
         if (st.step() != SQLITE_ROW)
-            return failure<R>(doing + ": it is no longer in the library.");
+            return failure<R>(doing + ": it is no longer in the library.", StoreError::NotFound);
         std::int64_t sid = st.i64(0);
         std::string json = st.text(1);
         CachedFigures f{st.real(2), st.text(3), st.real(4), st.real(5)};
@@ -320,9 +324,9 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
             return failure<R>(up.error(doing));
         auto rev = m_d->insertRevision(sid, json, msg, f, nowMs());
         if (!rev)
-            return failure<R>(doing + ": " + rev.error);
+            return failure<R>(amend(rev, doing + ": "));
         if (tx.commit() != SQLITE_OK)
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         return rev;
     });
 }
@@ -390,24 +394,24 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
     return guarded("Duplicating a scenario", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
         const std::string doing = "Could not duplicate scenario " + std::to_string(scenarioId);
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
         auto row = scenario(scenarioId);
         if (!row)
-            return failure<R>(doing + ": " + row.error);
+            return failure<R>(amend(row, doing + ": "));
         auto sc = loadRevision(row.value.current_revision);
         if (!sc)
-            return failure<R>(doing + ": " + sc.error);
+            return failure<R>(amend(sc, doing + ": "));
         auto tg = tags(scenarioId);
         if (!tg)
-            return failure<R>(doing + ": " + tg.error);
+            return failure<R>(amend(tg, doing + ": "));
         Scenario copy = std::move(sc.value);
         copy.name = newName.empty() ? copy.name + " (copy)" : std::string(newName);
         sqlite3* db = m_d->db;
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         Stmt ins(db, "INSERT INTO scenarios (name, created, modified, catalog_id) "
                      "VALUES (?, ?, ?, ?)");
         ins.bind(1, copy.name).bind(2, now).bind(3, now).bind(4, copy.catalog_id);
@@ -418,28 +422,28 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
                                        "Duplicated from \"" + row.value.name + "\"",
                                        row.value.figures, now);
         if (!rev)
-            return failure<R>(doing + ": " + rev.error);
-        if (std::string e = m_d->addTags(id, tg.value); !e.empty())
-            return failure<R>(doing + ": " + e);
+            return failure<R>(amend(rev, doing + ": "));
+        if (Status e = m_d->addTags(id, tg.value); !e)
+            return failure<R>(amend(e, doing + ": "));
         if (tx.commit() != SQLITE_OK)
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         R r;
         r.value = id;
         return r;
     });
 }
 
-std::string ScenarioStore::rename(std::int64_t scenarioId, std::string_view newName)
+Status ScenarioStore::rename(std::int64_t scenarioId, std::string_view newName)
 {
-    return guarded("Renaming a scenario", [&]() -> std::string {
+    return guarded("Renaming a scenario", [&]() -> Status {
         const std::string doing = "Could not rename scenario " + std::to_string(scenarioId);
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         if (newName.empty())
-            return doing + ": the name is empty.";
+            return storeFailure(StoreError::Invalid, doing + ": the name is empty.");
         auto row = scenario(scenarioId);
         if (!row)
-            return doing + ": " + row.error;
+            return amend(row, doing + ": ");
         if (row.value.name == newName)
             return {};
         auto sc = loadRevision(row.value.current_revision);
@@ -447,7 +451,7 @@ std::string ScenarioStore::rename(std::int64_t scenarioId, std::string_view newN
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
-            return sqlError(db, tx.rc(), doing);
+            return sqlFailure(db, tx.rc(), doing);
         Stmt up(db, "UPDATE scenarios SET name = ?, modified = ? WHERE id = ?");
         up.bind(1, newName).bind(2, now).bind(3, scenarioId);
         if (!up.exec())
@@ -460,44 +464,44 @@ std::string ScenarioStore::rename(std::int64_t scenarioId, std::string_view newN
                                            "Renamed from \"" + row.value.name + "\"",
                                            row.value.figures, now);
             if (!rev)
-                return doing + ": " + rev.error;
+                return storeFailure(rev.kind, doing + ": " + rev.error);
         }
         if (tx.commit() != SQLITE_OK)
-            return sqlError(db, tx.rc(), doing);
+            return sqlFailure(db, tx.rc(), doing);
         return {};
     });
 }
 
-std::string ScenarioStore::trash(std::int64_t scenarioId)
+Status ScenarioStore::trash(std::int64_t scenarioId)
 {
-    return guarded("Moving to the trash", [&]() -> std::string {
+    return guarded("Moving to the trash", [&]() -> Status {
         const std::string doing =
             "Could not move scenario " + std::to_string(scenarioId) + " to the trash";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         Stmt st(m_d->db, "UPDATE scenarios SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL");
         st.bind(1, nowMs()).bind(2, scenarioId);
         if (!st.exec())
             return st.error(doing);
         if (sqlite3_changes(m_d->db) == 0 && !m_d->scenarioExists(scenarioId))
-            return doing + ": it is not in the library.";
+            return storeFailure(StoreError::NotFound, doing + ": it is not in the library.");
         return {};
     });
 }
 
-std::string ScenarioStore::restoreFromTrash(std::int64_t scenarioId)
+Status ScenarioStore::restoreFromTrash(std::int64_t scenarioId)
 {
-    return guarded("Restoring from the trash", [&]() -> std::string {
+    return guarded("Restoring from the trash", [&]() -> Status {
         const std::string doing =
             "Could not restore scenario " + std::to_string(scenarioId) + " from the trash";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         Stmt st(m_d->db, "UPDATE scenarios SET deleted_at = NULL WHERE id = ?");
         st.bind(1, scenarioId);
         if (!st.exec())
             return st.error(doing);
         if (sqlite3_changes(m_d->db) == 0)
-            return doing + ": it is not in the library.";
+            return storeFailure(StoreError::NotFound, doing + ": it is not in the library.");
         return {};
     });
 }
@@ -507,12 +511,12 @@ Result<int> ScenarioStore::emptyTrash()
     return guarded("Emptying the trash", [&]() -> Result<int> {
         using R = Result<int>;
         const std::string doing = "Could not empty the trash";
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
         sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         // Revisions and tags follow through ON DELETE CASCADE, the autosave link is nulled.
         Stmt st(db, "DELETE FROM scenarios WHERE deleted_at IS NOT NULL");
         if (!st.exec())
@@ -520,37 +524,39 @@ Result<int> ScenarioStore::emptyTrash()
         R r;
         r.value = sqlite3_changes(db);
         if (tx.commit() != SQLITE_OK)
-            return failure<R>(sqlError(db, tx.rc(), doing));
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
         return r;
     });
 }
 
 // ---- Tags -----------------------------------------------------------------------------
 
-std::string ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
+Status ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
 {
-    return guarded("Saving tags", [&]() -> std::string {
+    return guarded("Saving tags", [&]() -> Status {
         const std::string doing =
             "Could not save the tags of scenario " + std::to_string(scenarioId);
-        if (std::string e = m_d->writeBlocked(doing); !e.empty())
+        if (Status e = m_d->writeBlocked(doing); !e)
             return e;
         for (const Tag& t : tags)
             if (t.value.empty())
-                return doing + ": a " + std::string(toString(t.kind)) + " tag is empty.";
+                return storeFailure(StoreError::Invalid, doing + ": a " +
+                                                             std::string(toString(t.kind)) +
+                                                             " tag is empty.");
         sqlite3* db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
-            return sqlError(db, tx.rc(), doing);
+            return sqlFailure(db, tx.rc(), doing);
         if (!m_d->scenarioExists(scenarioId))
-            return doing + ": it is not in the library.";
+            return storeFailure(StoreError::NotFound, doing + ": it is not in the library.");
         Stmt del(db, "DELETE FROM tags WHERE scenario_id = ?");
         del.bind(1, scenarioId);
         if (!del.exec())
             return del.error(doing);
-        if (std::string e = m_d->addTags(scenarioId, tags); !e.empty())
-            return doing + ": " + e;
+        if (Status e = m_d->addTags(scenarioId, tags); !e)
+            return amend(e, doing + ": ");
         if (tx.commit() != SQLITE_OK)
-            return sqlError(db, tx.rc(), doing);
+            return sqlFailure(db, tx.rc(), doing);
         return {};
     });
 }
@@ -559,7 +565,7 @@ Result<std::vector<Tag>> ScenarioStore::tags(std::int64_t scenarioId) const
 {
     return guarded("Reading tags", [&]() -> Result<std::vector<Tag>> {
         using R = Result<std::vector<Tag>>;
-        if (std::string e = m_d->readBlocked("Could not read tags"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not read tags"); !e)
             return failure<R>(e);
         // Order: project, batch, resource, free; then by value.
         Stmt st(m_d->db, "SELECT kind, value FROM tags WHERE scenario_id = ? ORDER BY "
@@ -582,7 +588,7 @@ Result<std::vector<std::string>> ScenarioStore::tagValues(TagKind kind) const
 {
     return guarded("Reading tag values", [&]() -> Result<std::vector<std::string>> {
         using R = Result<std::vector<std::string>>;
-        if (std::string e = m_d->readBlocked("Could not read tag values"); !e.empty())
+        if (Status e = m_d->readBlocked("Could not read tag values"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT DISTINCT t.value FROM tags t JOIN scenarios s "
                          "ON s.id = t.scenario_id WHERE t.kind = ? AND s.deleted_at IS NULL "

@@ -7,6 +7,35 @@ namespace costlab {
 
 // ---------------------------------------------------------------------------------------
 
+std::string_view toString(StoreError k)
+{
+    switch (k) {
+    case StoreError::None:
+        return "none";
+    case StoreError::NotOpen:
+        return "not_open";
+    case StoreError::ReadOnly:
+        return "read_only";
+    case StoreError::NotFound:
+        return "not_found";
+    case StoreError::Invalid:
+        return "invalid";
+    case StoreError::Conflict:
+        return "conflict";
+    case StoreError::Busy:
+        return "busy";
+    case StoreError::Full:
+        return "full";
+    case StoreError::Damaged:
+        return "damaged";
+    case StoreError::Io:
+        return "io";
+    case StoreError::Internal:
+        return "internal";
+    }
+    return "internal";
+}
+
 std::string_view toString(TagKind k)
 {
     switch (k) {
@@ -107,19 +136,19 @@ void ScenarioStore::close()
     m_d->version = 0;
 }
 
-std::string ScenarioStore::open(const std::string& path, const StoreOptions& options)
+Status ScenarioStore::open(const std::string& path, const StoreOptions& options)
 {
-    return guarded("Opening the library " + path, [&]() -> std::string {
+    return guarded("Opening the library " + path, [&]() -> Status {
         Impl& d = *m_d;
         close();
         d.path = path;
         d.options = options;
         d.status = {};
-        if (std::string e = d.decideAccess(); !e.empty())
+        if (Status e = d.decideAccess(); !e)
             return e;
-        if (std::string e = d.connect(); !e.empty())
+        if (Status e = d.connect(); !e)
             return e;
-        if (std::string e = d.prepareSchema(); !e.empty())
+        if (Status e = d.prepareSchema(); !e)
             return e;
         if (options.auto_backup_hours > 0 && !d.readOnly && !d.status.created)
             d.autoBackup();

@@ -11,8 +11,10 @@
 // - Damage is survivable: a corrupt, truncated or non-SQLite file is moved aside to
 //   `<path>.corrupt-<timestamp>` and a fresh library is created; a file or folder that can't
 //   be written opens read-only. Both are reported in StoreStatus for the UI to show.
-// - Errors come back as English text (Result::error or a std::string, "" = success); no
-//   function throws through this API and none aborts.
+// - Errors come back as a Result/Status: a kind for code to act on (StoreError: read-only,
+//   busy, disk full, damaged, not found…) and an English sentence for people; no caller
+//   needs to read the sentence to decide. No function throws through this API and none
+//   aborts.
 // - Revisions store the full `.costlab.json` text (scenarioToJson) plus a few cached figures
 //   so that listing 10,000 scenarios never re-evaluates the engine.
 // - Times are milliseconds since the Unix epoch, UTC.
@@ -34,13 +36,45 @@ namespace costlab {
 
 struct Estimate;
 
-/// A value or an error message. `value` is meaningful only when ok().
+/// Why a library operation failed, for code that reacts differently to each (offer "save
+/// to a file" when read-only, "try again" when busy). People read Result::error instead.
+enum class StoreError : std::uint8_t {
+    None,     ///< success
+    NotOpen,  ///< no library is open
+    ReadOnly, ///< the library is open read-only (or the file can't be written)
+    NotFound, ///< no such scenario, revision or catalog
+    Invalid,  ///< the input was rejected (empty name, bad JSON, unknown tag kind…)
+    Conflict, ///< the change conflicts with existing data
+    Busy,     ///< another connection held the lock too long
+    Full,     ///< disk full or the library's size limit reached
+    Damaged,  ///< the library file is damaged
+    Io,       ///< the disk reported an error, or a file could not be opened
+    Internal, ///< anything else (out of memory, an unexpected exception)
+};
+/// Stable id of a kind ("read_only", "busy", …) for logs and tests.
+std::string_view toString(StoreError);
+
+/// A value or an error. `value` is meaningful only when ok().
 template <typename T> struct Result {
     T value{};
     std::string error; ///< "" on success; otherwise an English sentence naming the cause
+    StoreError kind = StoreError::None; ///< None on success
     bool ok() const { return error.empty(); }
     explicit operator bool() const { return ok(); }
 };
+
+/// The result of an operation that returns nothing but may fail.
+struct Done {};
+using Status = Result<Done>;
+
+/// A failed Status (or Result) of `kind` saying `message`.
+template <typename T = Done> Result<T> storeFailure(StoreError kind, std::string message)
+{
+    Result<T> r;
+    r.error = std::move(message);
+    r.kind = kind;
+    return r;
+}
 
 /// Current library schema version written by this build (PRAGMA user_version).
 inline constexpr int kStoreSchemaVersion = 1;
@@ -203,7 +237,7 @@ public:
     /// Open or create the library at `path` (parent folder must exist). Returns "" or an
     /// error naming the path and the cause; damage and read-only fallbacks are not errors
     /// and are described in status(). Calling open() again closes the previous file first.
-    std::string open(const std::string& path, const StoreOptions& options = {});
+    Status open(const std::string& path, const StoreOptions& options = {});
     void close();
     bool isOpen() const;
     bool isReadOnly() const;
@@ -249,16 +283,16 @@ public:
     /// `newName` ("" = "<name> (copy)"). Returns the new scenario id.
     Result<std::int64_t> duplicate(std::int64_t scenarioId, std::string_view newName = {});
     /// Rename: updates the row and adds a revision with Scenario::name changed.
-    std::string rename(std::int64_t scenarioId, std::string_view newName);
+    Status rename(std::int64_t scenarioId, std::string_view newName);
     /// Move to / out of the trash. Trashed scenarios are hidden from list() by default.
-    std::string trash(std::int64_t scenarioId);
-    std::string restoreFromTrash(std::int64_t scenarioId);
+    Status trash(std::int64_t scenarioId);
+    Status restoreFromTrash(std::int64_t scenarioId);
     /// Delete every trashed scenario with its revisions and tags. Returns how many.
     Result<int> emptyTrash();
 
     // ---- Tags ------------------------------------------------------------------------
     /// Replace all tags of a scenario (duplicates dropped, empty values rejected).
-    std::string setTags(std::int64_t scenarioId, const std::vector<Tag>& tags);
+    Status setTags(std::int64_t scenarioId, const std::vector<Tag>& tags);
     Result<std::vector<Tag>> tags(std::int64_t scenarioId) const;
     /// Distinct values of one tag kind over non-trashed scenarios, sorted (filter menus).
     Result<std::vector<std::string>> tagValues(TagKind kind) const;
@@ -272,18 +306,18 @@ public:
     Result<std::string> copyCatalog(std::string_view id, std::string_view newName);
     /// Replace an editable catalog's text. Rejects read-only catalogs and text that
     /// catalogFromJson refuses (all its messages joined). The stored id is forced to `id`.
-    std::string updateCatalog(std::string_view id, std::string_view json);
+    Status updateCatalog(std::string_view id, std::string_view json);
     /// Delete an editable catalog; scenarios naming it keep the id (the engine warns).
-    std::string deleteCatalog(std::string_view id);
+    Status deleteCatalog(std::string_view id);
     Result<std::vector<CatalogRow>> listCatalogs() const;
     Result<std::string> catalogJson(std::string_view id) const;
 
     // ---- Autosave (one slot) ---------------------------------------------------------
     /// Overwrite the slot with the open document. scenarioId 0 = not yet in the library.
-    std::string writeAutosave(std::int64_t scenarioId, const Scenario&);
+    Status writeAutosave(std::int64_t scenarioId, const Scenario&);
     /// The slot, or nullopt when empty.
     Result<std::optional<AutosaveEntry>> readAutosave() const;
-    std::string clearAutosave();
+    Status clearAutosave();
 
     // ---- Bulk ------------------------------------------------------------------------
     /// Import `.costlab.json` files; each is validated whole (scenarioFromJson) and either
@@ -302,7 +336,7 @@ public:
     Result<std::string> integrityCheck() const;
     /// Copy the whole database to `destPath` with the online backup API (consistent even
     /// while other connections write). Returns "" or an error.
-    std::string backupTo(const std::string& destPath) const;
+    Status backupTo(const std::string& destPath) const;
     /// Replace the open library's content with a backup file (e.g. status().newest_backup
     /// after a recovery). The backup must be a sound Costlab library; the current content
     /// is first copied to `<path>.before-restore-<timestamp>` (returned in `value`). The

@@ -108,6 +108,37 @@ inline std::string sqlError(sqlite3* db, int rc, std::string_view doing)
     return out;
 }
 
+/// What kind of failure a SQLite result code is (StoreError).
+inline StoreError errorKind(int rc)
+{
+    switch (rc & 0xff) {
+    case SQLITE_FULL:
+        return StoreError::Full;
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+        return StoreError::ReadOnly;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return StoreError::Busy;
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return StoreError::Damaged;
+    case SQLITE_IOERR:
+    case SQLITE_CANTOPEN:
+        return StoreError::Io;
+    case SQLITE_CONSTRAINT:
+        return StoreError::Conflict;
+    default:
+        return StoreError::Internal;
+    }
+}
+
+/// A failed Status for SQLite's result code `rc` while `doing` something (sqlError text).
+inline Status sqlFailure(sqlite3* db, int rc, std::string_view doing)
+{
+    return storeFailure(errorKind(rc), sqlError(db, rc, doing));
+}
+
 // RAII prepared statement. Bind errors are remembered and returned by step().
 class Stmt {
 public:
@@ -121,7 +152,7 @@ public:
 
     bool ok() const { return m_rc == SQLITE_OK && m_s; }
     int rc() const { return m_rc; }
-    std::string error(std::string_view doing) const { return sqlError(m_db, m_rc, doing); }
+    Status error(std::string_view doing) const { return sqlFailure(m_db, m_rc, doing); }
 
     Stmt& bind(int i, std::int64_t v) { return check(sqlite3_bind_int64(m_s, i, v)); }
     Stmt& bind(int i, int v) { return check(sqlite3_bind_int64(m_s, i, v)); }
@@ -208,19 +239,32 @@ inline int execSql(sqlite3* db, const char* sql)
     return sqlite3_exec(db, sql, nullptr, nullptr, nullptr);
 }
 
-template <typename R> R failure(std::string message)
+/// `status` with its message put in context: prefix + message + suffix, kind kept.
+template <typename T>
+Status amend(const Result<T>& result, std::string_view prefix, std::string_view suffix = {})
 {
-    if constexpr (std::is_same_v<R, std::string>) {
-        return message;
-    } else if constexpr (std::is_same_v<R, ImportReport>) {
+    return storeFailure(result.kind, std::string(prefix) + result.error + std::string(suffix));
+}
+
+/// The failed R (a Result or an ImportReport) for `status`, its kind kept.
+template <typename R> R failure(const Status& status)
+{
+    if constexpr (std::is_same_v<R, ImportReport>) {
         R r;
-        r.rejected.push_back(std::move(message));
+        r.rejected.push_back(status.error);
         return r;
     } else {
         R r;
-        r.error = std::move(message);
+        r.error = status.error;
+        r.kind = status.kind;
         return r;
     }
+}
+
+/// The failed R for a message of `kind` (default: an unexpected error).
+template <typename R> R failure(std::string message, StoreError kind = StoreError::Internal)
+{
+    return failure<R>(storeFailure(kind, std::move(message)));
 }
 
 // Nothing may escape the API (std::bad_alloc, a stray nlohmann exception).
@@ -375,8 +419,8 @@ struct ScenarioStore::Impl {
     void closeDb();
 
     // "" when writes are possible, else why not.
-    std::string writeBlocked(std::string_view doing) const;
-    std::string readBlocked(std::string_view doing) const;
+    Status writeBlocked(std::string_view doing) const;
+    Status readBlocked(std::string_view doing) const;
 
     enum class OpenState { Ok, Damaged, Failed };
 
@@ -384,17 +428,17 @@ struct ScenarioStore::Impl {
     OpenState openConnection(bool ro, bool immutable, std::string& detail);
 
     // Rename the damaged file (and its WAL, which belongs to it) out of the way.
-    std::string moveAside(std::string& aside);
+    Status moveAside(std::string& aside);
 
-    std::string configure();
+    Status configure();
 
     int readUserVersion();
 
-    std::string createSchema();
+    Status createSchema();
 
-    std::string migrate(int from, int target, const std::vector<StoreMigration>& steps);
+    Status migrate(int from, int target, const std::vector<StoreMigration>& steps);
 
-    std::string backupTo(const std::string& dest) const;
+    Status backupTo(const std::string& dest) const;
 
     void autoBackup();
 
@@ -416,7 +460,7 @@ struct ScenarioStore::Impl {
             .bind(7, f.p_oom)
             .bind(8, f.gpu_hours);
         if (!st.exec()) {
-            r.error = st.error("Could not save the revision");
+            r = failure<std::remove_cvref_t<decltype(r)>>(st.error("Could not save the revision"));
             return r;
         }
         r.value = sqlite3_last_insert_rowid(db);
@@ -430,25 +474,26 @@ struct ScenarioStore::Impl {
             .bind(6, f.gpu_hours)
             .bind(7, scenarioId);
         if (!up.exec())
-            r.error = up.error("Could not update the scenario");
+            r = failure<std::remove_cvref_t<decltype(r)>>(
+                up.error("Could not update the scenario"));
         return r;
     }
 
-    std::string addTags(std::int64_t scenarioId, const std::vector<Tag>& tags);
+    Status addTags(std::int64_t scenarioId, const std::vector<Tag>& tags);
 
     bool scenarioExists(std::int64_t id);
 
     // ---- Steps of ScenarioStore::open --------------------------------------------------
 
     /// Checks the path and decides between read-write and read-only (and why).
-    std::string decideAccess();
+    Status decideAccess();
 
     /// Opens the connection (a WAL library in a folder we can't write is read as an
     /// immutable snapshot), moves a damaged file aside when allowed, and configures it.
-    std::string connect();
+    Status connect();
 
     /// Creates the schema of a new library, migrates an older one (read-only when newer).
-    std::string prepareSchema();
+    Status prepareSchema();
 
     /// One summary line for the UI's notice: recovery, upgrade, read-only.
     void summarise();

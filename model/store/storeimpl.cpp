@@ -12,24 +12,25 @@ void ScenarioStore::Impl::closeDb()
     }
 }
 
-std::string ScenarioStore::Impl::writeBlocked(std::string_view doing) const
+Status ScenarioStore::Impl::writeBlocked(std::string_view doing) const
 {
     if (!db)
-        return std::string(doing) + ": no library is open.";
+        return storeFailure(StoreError::NotOpen, std::string(doing) + ": no library is open.");
     if (readOnly) {
         std::string m = std::string(doing) + ": the library is open read-only";
         if (!status.read_only_reason.empty())
             m += " (" + status.read_only_reason + ")";
         m += ".";
         m += kReadOnlyTail;
-        return m;
+        return storeFailure(StoreError::ReadOnly, m);
     }
     return {};
 }
 
-std::string ScenarioStore::Impl::readBlocked(std::string_view doing) const
+Status ScenarioStore::Impl::readBlocked(std::string_view doing) const
 {
-    return db ? std::string() : std::string(doing) + ": no library is open.";
+    return db ? Status{}
+              : storeFailure(StoreError::NotOpen, std::string(doing) + ": no library is open.");
 }
 
 ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool immutable,
@@ -97,13 +98,14 @@ ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool
     return OpenState::Ok;
 }
 
-std::string ScenarioStore::Impl::moveAside(std::string& aside)
+Status ScenarioStore::Impl::moveAside(std::string& aside)
 {
     aside = uniquePath(path + ".corrupt-" + fileTimestamp());
     std::error_code ec;
     fs::rename(path, aside, ec);
     if (ec)
-        return "Could not move the damaged library " + path + " to " + aside + ": " + ec.message();
+        return storeFailure(StoreError::Io, "Could not move the damaged library " + path + " to " +
+                                                aside + ": " + ec.message());
     for (const char* suffix : {"-wal", "-shm", "-journal"}) {
         std::error_code e2;
         if (fs::exists(path + suffix, e2))
@@ -112,7 +114,7 @@ std::string ScenarioStore::Impl::moveAside(std::string& aside)
     return {};
 }
 
-std::string ScenarioStore::Impl::configure()
+Status ScenarioStore::Impl::configure()
 {
     execSql(db, "PRAGMA foreign_keys = ON");
     // Sorting a 10,000-row listing must not spill to temporary files.
@@ -141,46 +143,46 @@ int ScenarioStore::Impl::readUserVersion()
     return st.step() == SQLITE_ROW ? static_cast<int>(st.i64(0)) : -1;
 }
 
-std::string ScenarioStore::Impl::createSchema()
+Status ScenarioStore::Impl::createSchema()
 {
     Transaction tx(db);
     if (!tx.begun())
-        return sqlError(db, tx.rc(), "Could not create the library " + path);
+        return sqlFailure(db, tx.rc(), "Could not create the library " + path);
     char* err = nullptr;
     int rc = sqlite3_exec(db, kSchemaV1, nullptr, nullptr, &err);
     if (rc != SQLITE_OK) {
         std::string m =
             "Could not create the library " + path + ": " + (err ? err : sqlite3_errstr(rc));
         sqlite3_free(err);
-        return m;
+        return storeFailure(errorKind(rc), m);
     }
     execSql(db, "PRAGMA user_version = 1");
     if (tx.commit() != SQLITE_OK)
-        return sqlError(db, tx.rc(), "Could not create the library " + path);
+        return sqlFailure(db, tx.rc(), "Could not create the library " + path);
     version = 1;
     return {};
 }
 
-std::string ScenarioStore::Impl::migrate(int from, int target,
-                                         const std::vector<StoreMigration>& steps)
+Status ScenarioStore::Impl::migrate(int from, int target, const std::vector<StoreMigration>& steps)
 {
     std::string backup =
         uniquePath(path + ".backup-v" + std::to_string(from) + "-" + fileTimestamp());
-    if (std::string e = backupTo(backup); !e.empty())
-        return "Did not upgrade the library " + path +
-               " because the backup before the "
-               "upgrade failed: " +
-               e;
+    if (Status e = backupTo(backup); !e)
+        return storeFailure(e.kind,
+                            "Did not upgrade the library " + path +
+                                " because the backup before the upgrade failed: " + e.error);
     status.migration_backup = backup;
     for (int v = from; v < target; ++v) {
         auto it = std::find_if(steps.begin(), steps.end(),
                                [v](const StoreMigration& m) { return m.from == v; });
         if (it == steps.end() || !it->apply)
-            return "Can't upgrade the library " + path + " from schema version " +
-                   std::to_string(v) + ": no migration known. A copy is at " + backup;
+            return storeFailure(StoreError::Internal,
+                                "Can't upgrade the library " + path + " from schema version " +
+                                    std::to_string(v) + ": no migration known. A copy is at " +
+                                    backup);
         Transaction tx(db);
         if (!tx.begun())
-            return sqlError(db, tx.rc(), "Could not upgrade the library " + path);
+            return sqlFailure(db, tx.rc(), "Could not upgrade the library " + path);
         std::string e;
         try {
             e = it->apply(db);
@@ -193,24 +195,26 @@ std::string ScenarioStore::Impl::migrate(int from, int target,
                 e = sqlite3_errmsg(db);
         }
         if (!e.empty())
-            return "Upgrading the library " + path + " from schema version " + std::to_string(v) +
-                   " failed (" + e +
-                   "); the library is unchanged at that version and a copy taken "
-                   "before the upgrade is at " +
-                   backup;
+            return storeFailure(StoreError::Internal,
+                                "Upgrading the library " + path + " from schema version " +
+                                    std::to_string(v) + " failed (" + e +
+                                    "); the library is unchanged at that version and a copy taken "
+                                    "before the upgrade is at " +
+                                    backup);
         if (tx.commit() != SQLITE_OK)
-            return sqlError(db, tx.rc(), "Could not upgrade the library " + path) +
-                   "; a copy taken before the upgrade is at " + backup;
+            return storeFailure(errorKind(tx.rc()),
+                                sqlError(db, tx.rc(), "Could not upgrade the library " + path) +
+                                    "; a copy taken before the upgrade is at " + backup);
         version = v + 1;
     }
     status.migrated_from = from;
     return {};
 }
 
-std::string ScenarioStore::Impl::backupTo(const std::string& dest) const
+Status ScenarioStore::Impl::backupTo(const std::string& dest) const
 {
     if (!db)
-        return "Backup to " + dest + ": no library is open.";
+        return storeFailure(StoreError::NotOpen, "Backup to " + dest + ": no library is open.");
     // Into a temporary name first so a half-written copy never looks like a backup.
     std::string tmp = dest + ".tmp";
     std::error_code ec;
@@ -221,14 +225,15 @@ std::string ScenarioStore::Impl::backupTo(const std::string& dest) const
     if (rc != SQLITE_OK) {
         std::string m = sqlError(out, rc, "Could not create the backup " + tmp);
         sqlite3_close_v2(out);
-        return m;
+        return storeFailure(errorKind(rc), m);
     }
     sqlite3_backup* b = sqlite3_backup_init(out, "main", db, "main");
     if (!b) {
-        std::string m = sqlError(out, sqlite3_errcode(out), "Could not back up to " + dest);
+        const int code = sqlite3_errcode(out);
+        std::string m = sqlError(out, code, "Could not back up to " + dest);
         sqlite3_close_v2(out);
         fs::remove(tmp, ec);
-        return m;
+        return storeFailure(errorKind(code), m);
     }
     int tries = 0;
     do {
@@ -244,12 +249,13 @@ std::string ScenarioStore::Impl::backupTo(const std::string& dest) const
         std::string m = sqlError(out, rc, "Could not back up to " + dest);
         sqlite3_close_v2(out);
         fs::remove(tmp, ec);
-        return m;
+        return storeFailure(errorKind(rc), m);
     }
     sqlite3_close_v2(out);
     fs::rename(tmp, dest, ec);
     if (ec)
-        return "Could not rename the backup " + tmp + " to " + dest + ": " + ec.message();
+        return storeFailure(StoreError::Io, "Could not rename the backup " + tmp + " to " + dest +
+                                                ": " + ec.message());
     return {};
 }
 
@@ -264,7 +270,7 @@ void ScenarioStore::Impl::autoBackup()
             return;
     }
     std::string dest = uniquePath(path + ".backup-auto-" + fileTimestamp());
-    if (backupTo(dest).empty()) {
+    if (backupTo(dest).ok()) {
         status.auto_backup = dest;
         existing = siblingFiles(path, ".backup-auto-");
         // Keep the three newest automatic backups.
@@ -275,7 +281,7 @@ void ScenarioStore::Impl::autoBackup()
     }
 }
 
-std::string ScenarioStore::Impl::addTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
+Status ScenarioStore::Impl::addTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
 {
     for (const Tag& t : tags) {
         if (t.value.empty())
@@ -295,24 +301,28 @@ bool ScenarioStore::Impl::scenarioExists(std::int64_t id)
     return st.step() == SQLITE_ROW;
 }
 
-std::string ScenarioStore::Impl::decideAccess()
+Status ScenarioStore::Impl::decideAccess()
 {
     if (path.empty())
-        return "No library path given.";
+        return storeFailure(StoreError::Invalid, "No library path given.");
     fs::path p(path);
     std::error_code ec;
     fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
     if (!fs::is_directory(dir, ec))
-        return "Can't open the library " + path + ": the folder " + dir.string() +
-               " does not exist.";
+        return storeFailure(StoreError::NotFound, "Can't open the library " + path +
+                                                      ": the folder " + dir.string() +
+                                                      " does not exist.");
     if (fs::is_directory(p, ec))
-        return "Can't open the library " + path + ": it is a folder, not a file.";
+        return storeFailure(StoreError::Invalid,
+                            "Can't open the library " + path + ": it is a folder, not a file.");
 
     WritableCheck wc = checkWritable(path);
     if (!wc.exists && !options.read_only && !wc.dir_writable)
-        return "Can't create the library " + path + ": " + wc.reason + ".";
+        return storeFailure(StoreError::Io,
+                            "Can't create the library " + path + ": " + wc.reason + ".");
     if (!wc.exists && options.read_only)
-        return "Can't open the library " + path + " read-only: the file does not exist.";
+        return storeFailure(StoreError::NotFound, "Can't open the library " + path +
+                                                      " read-only: the file does not exist.");
     const bool ro = options.read_only || !wc.file_writable || !wc.dir_writable;
     status.read_only = ro;
     if (options.read_only)
@@ -324,7 +334,7 @@ std::string ScenarioStore::Impl::decideAccess()
     return {};
 }
 
-std::string ScenarioStore::Impl::connect()
+Status ScenarioStore::Impl::connect()
 {
     std::string detail;
     auto state = openConnection(readOnly, false, detail);
@@ -343,19 +353,21 @@ std::string ScenarioStore::Impl::connect()
     }
     if (state == OpenState::Failed) {
         closeDb();
-        return detail;
+        return storeFailure(errorKind(lastOpenRc), detail);
     }
     if (state == OpenState::Damaged) {
         closeDb();
         status.damage_detail = detail;
         if (readOnly)
-            return "The library " + path + " is damaged (" + detail +
-                   ") and can't be replaced because it is read-only.";
+            return storeFailure(StoreError::Damaged,
+                                "The library " + path + " is damaged (" + detail +
+                                    ") and can't be replaced because it is read-only.");
         if (!options.recover_corrupt)
-            return "The library " + path + " is damaged: " + detail;
+            return storeFailure(StoreError::Damaged,
+                                "The library " + path + " is damaged: " + detail);
         std::string aside;
-        if (std::string e = moveAside(aside); !e.empty())
-            return e + " (" + detail + ")";
+        if (Status e = moveAside(aside); !e)
+            return storeFailure(e.kind, e.error + " (" + detail + ")");
         status.recovered = true;
         status.damaged_path = aside;
         status.created = true;
@@ -364,18 +376,19 @@ std::string ScenarioStore::Impl::connect()
             status.newest_backup = backups.back().string();
         if (openConnection(false, false, detail) != OpenState::Ok) {
             closeDb();
-            return "The library " + path + " was damaged and moved to " + aside +
-                   ", but a new one could not be created: " + detail;
+            return storeFailure(StoreError::Damaged,
+                                "The library " + path + " was damaged and moved to " + aside +
+                                    ", but a new one could not be created: " + detail);
         }
     }
-    if (std::string e = configure(); !e.empty()) {
+    if (Status e = configure(); !e) {
         closeDb();
         return e;
     }
     return {};
 }
 
-std::string ScenarioStore::Impl::prepareSchema()
+Status ScenarioStore::Impl::prepareSchema()
 {
     // Schema: create, migrate, or accept.
     std::vector<StoreMigration> steps = builtinMigrations();
@@ -388,19 +401,21 @@ std::string ScenarioStore::Impl::prepareSchema()
     Stmt tables(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
     std::int64_t tableCount = tables.step() == SQLITE_ROW ? tables.i64(0) : 0;
     if (v < 0) {
-        std::string m = sqlError(db, sqlite3_errcode(db), "Could not read the library " + path);
+        const int code = sqlite3_errcode(db);
+        std::string m = sqlError(db, code, "Could not read the library " + path);
         closeDb();
-        return m;
+        return storeFailure(errorKind(code), m);
     }
     if (v == 0 && tableCount == 0) {
         if (readOnly) {
             closeDb();
-            return "The library " + path +
-                   " is empty and can't be set up because it is "
-                   "read-only (" +
-                   status.read_only_reason + ").";
+            return storeFailure(StoreError::ReadOnly,
+                                "The library " + path +
+                                    " is empty and can't be set up because it is "
+                                    "read-only (" +
+                                    status.read_only_reason + ").");
         }
-        if (std::string e = createSchema(); !e.empty()) {
+        if (Status e = createSchema(); !e) {
             closeDb();
             return e;
         }
@@ -409,9 +424,10 @@ std::string ScenarioStore::Impl::prepareSchema()
     } else if (v == 0) {
         // Someone's own SQLite file: never move it aside or write to it.
         closeDb();
-        return "The file " + path +
-               " is an SQLite database but not a Costlab library; "
-               "choose another file.";
+        return storeFailure(StoreError::Invalid,
+                            "The file " + path +
+                                " is an SQLite database but not a Costlab library; "
+                                "choose another file.");
     }
     version = v;
     if (v > target) {
@@ -425,10 +441,12 @@ std::string ScenarioStore::Impl::prepareSchema()
     } else if (v < target) {
         if (readOnly) {
             closeDb();
-            return "The library " + path + " needs an upgrade from schema version " +
-                   std::to_string(v) + " but is read-only (" + status.read_only_reason + ").";
+            return storeFailure(StoreError::ReadOnly,
+                                "The library " + path + " needs an upgrade from schema version " +
+                                    std::to_string(v) + " but is read-only (" +
+                                    status.read_only_reason + ").");
         }
-        if (std::string e = migrate(v, target, steps); !e.empty()) {
+        if (Status e = migrate(v, target, steps); !e) {
             closeDb();
             return e;
         }

@@ -85,8 +85,8 @@ int main(int argc, char** argv)
         ScenarioStore st;
         StoreOptions o;
         o.durable_sync = false; // population only; the durable per-save cost is timed below
-        if (std::string e = st.open(path, o); !e.empty()) {
-            std::fprintf(stderr, "%s\n", e.c_str());
+        if (Status e = st.open(path, o); !e) {
+            std::fprintf(stderr, "%s\n", e.error.c_str());
             return 1;
         }
         auto t0 = Clock::now();
@@ -114,8 +114,8 @@ int main(int argc, char** argv)
 
     ScenarioStore st;
     auto t0 = Clock::now();
-    if (std::string e = st.open(path); !e.empty()) {
-        std::fprintf(stderr, "%s\n", e.c_str());
+    if (Status e = st.open(path); !e) {
+        std::fprintf(stderr, "%s\n", e.error.c_str());
         return 1;
     }
     std::printf("  %-44s %9.2f ms\n", "open (with quick_check)", ms(Clock::now() - t0));

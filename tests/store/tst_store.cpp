@@ -78,6 +78,19 @@ private:
     }
 
 private slots:
+    void errorKindsWithoutLibrary()
+    {
+        // Callers decide on the kind, never on the English text.
+        ScenarioStore st;
+        QVERIFY(st.rename(1, "x").kind == StoreError::NotOpen);
+        QVERIFY(st.list().kind == StoreError::NotOpen);
+        QVERIFY(st.writeAutosave(0, pretrainScenario("x")).kind == StoreError::NotOpen);
+        QVERIFY(st.open("").kind == StoreError::Invalid);
+        QVERIFY(st.open("/no/such/folder/lib.db").kind == StoreError::NotFound);
+        QCOMPARE(toString(StoreError::ReadOnly), std::string_view("read_only"));
+        QVERIFY(st.rename(1, "x").ok() == false);
+    }
+
     void init()
     {
         m_dir = std::make_unique<QTemporaryDir>();
@@ -88,7 +101,7 @@ private slots:
     void createsSchemaInWalMode()
     {
         ScenarioStore st;
-        QCOMPARE(QString::fromStdString(st.open(dbPath())), QString());
+        QCOMPARE(QString::fromStdString(st.open(dbPath()).error), QString());
         QVERIFY(st.isOpen());
         QVERIFY(!st.isReadOnly());
         QVERIFY(st.status().created);
@@ -97,7 +110,7 @@ private slots:
         QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("1"));
         st.close();
         ScenarioStore again;
-        QCOMPARE(QString::fromStdString(again.open(dbPath())), QString());
+        QCOMPARE(QString::fromStdString(again.open(dbPath()).error), QString());
         QVERIFY(!again.status().created);
         QVERIFY(again.status().message.empty());
     }
@@ -105,7 +118,7 @@ private slots:
     void createListAndCachedFigures()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         CachedFigures f{1.5e6, "USD", 0.25, 3.2e5};
         auto id = st.create(pretrainScenario("Plan A"), "first", f);
         QVERIFY2(id.ok(), id.error.c_str());
@@ -130,7 +143,7 @@ private slots:
     void revisionsAndRestore()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         Scenario s = pretrainScenario("Revised");
         auto id = st.create(s, "v1");
         QVERIFY(id.ok());
@@ -162,7 +175,7 @@ private slots:
     void diffListsChangedParametersWithUnits()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         Scenario s = pretrainScenario("Diff me");
         auto id = st.create(s);
         Scenario t = s;
@@ -213,7 +226,7 @@ private slots:
     void duplicateRenameTrash()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         Scenario s = pretrainScenario("Original");
         s.project = "apollo";
         auto id = st.create(s, {}, {100, "USD", 0.1, 10});
@@ -225,13 +238,13 @@ private slots:
         QCOMPARE(st.tags(dup.value).value, st.tags(id.value).value);
         QCOMPARE(st.loadCurrent(dup.value).value.name, std::string("Original (copy)"));
 
-        QVERIFY(st.rename(id.value, "Renamed").empty());
+        QVERIFY(st.rename(id.value, "Renamed").ok());
         QCOMPARE(st.scenario(id.value).value.name, std::string("Renamed"));
         QCOMPARE(st.loadCurrent(id.value).value.name, std::string("Renamed"));
         QCOMPARE(st.revisions(id.value).value.size(), size_t(2));
-        QVERIFY(!st.rename(id.value, "").empty());
+        QVERIFY(!st.rename(id.value, "").ok());
 
-        QVERIFY(st.trash(id.value).empty());
+        QVERIFY(st.trash(id.value).ok());
         QCOMPARE(st.list().value.size(), size_t(1));
         ListFilter all;
         all.include_trashed = true;
@@ -243,12 +256,12 @@ private slots:
         QCOMPARE(inTrash[0].id, id.value);
         QVERIFY(inTrash[0].deleted_at > 0);
 
-        QVERIFY(st.restoreFromTrash(id.value).empty());
+        QVERIFY(st.restoreFromTrash(id.value).ok());
         QCOMPARE(st.list().value.size(), size_t(2));
 
-        QVERIFY(st.trash(id.value).empty());
+        QVERIFY(st.trash(id.value).ok());
         const std::int64_t oldRev = st.scenario(id.value).value.current_revision;
-        QVERIFY(st.writeAutosave(id.value, s).empty());
+        QVERIFY(st.writeAutosave(id.value, s).ok());
         auto n = st.emptyTrash();
         QVERIFY(n.ok());
         QCOMPARE(n.value, 1);
@@ -258,15 +271,15 @@ private slots:
         auto autosave = st.readAutosave();
         QVERIFY(autosave.ok() && autosave.value.has_value());
         QCOMPARE(autosave.value->scenario_id, std::int64_t(0)); // link nulled, document kept
-        QVERIFY(!st.trash(424242).empty());
-        QVERIFY(!st.restoreFromTrash(424242).empty());
+        QVERIFY(!st.trash(424242).ok());
+        QVERIFY(!st.restoreFromTrash(424242).ok());
         QCOMPARE(rawQuery(dbPath(), "PRAGMA foreign_key_check"), std::string());
     }
 
     void tagsAndFilters()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         Scenario a = pretrainScenario("Alpha run");
         a.project = "apollo";
         a.phases[0].experiment_batch = "batch-7";
@@ -283,10 +296,10 @@ private slots:
             {TagKind::Project, "apollo"}, {TagKind::Batch, "batch-7"}, {TagKind::Free, "baseline"}};
         QCOMPARE(st.tags(ia.value).value, expected);
 
-        QVERIFY(st.setTags(ic.value, {{TagKind::Resource, "gpu"}, {TagKind::Project, "apollo"}})
-                    .empty());
-        QVERIFY(!st.setTags(ic.value, {{TagKind::Free, ""}}).empty());
-        QVERIFY(!st.setTags(999999, {{TagKind::Free, "x"}}).empty());
+        QVERIFY(
+            st.setTags(ic.value, {{TagKind::Resource, "gpu"}, {TagKind::Project, "apollo"}}).ok());
+        QVERIFY(st.setTags(ic.value, {{TagKind::Free, ""}}).kind == StoreError::Invalid);
+        QVERIFY(st.setTags(999999, {{TagKind::Free, "x"}}).kind == StoreError::NotFound);
 
         ListFilter byProject;
         byProject.tags = {{TagKind::Project, "apollo"}};
@@ -357,7 +370,7 @@ private slots:
         QFETCH(QString, name);
         const std::string n = name.toStdString();
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         Scenario s = pretrainScenario(n);
         s.project = n;
         auto id = st.create(s, n);
@@ -369,7 +382,7 @@ private slots:
         QCOMPARE(st.loadCurrent(id.value).value.name, n);
         QCOMPARE(st.revisions(id.value).value[0].message, n);
         QCOMPARE(st.tags(id.value).value[0].value, n);
-        QVERIFY(st.rename(id.value, n + " 2").empty());
+        QVERIFY(st.rename(id.value, n + " 2").ok());
         QCOMPARE(st.scenario(id.value).value.name, n + " 2");
         ListFilter f;
         f.text = n;
@@ -386,7 +399,7 @@ private slots:
     void catalogs()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         const std::string text = defaultCatalogText();
         QVERIFY(!text.empty());
         auto seeded = st.seedDefaultCatalog(text);
@@ -398,9 +411,11 @@ private slots:
         QCOMPARE(list.size(), size_t(1));
         QVERIFY(list[0].read_only);
 
-        std::string e = st.updateCatalog("default", text);
-        QVERIFY(containsCi(e, "read-only"));
-        QVERIFY(!st.deleteCatalog("default").empty());
+        Status e = st.updateCatalog("default", text);
+        QVERIFY(containsCi(e.error, "read-only"));
+        QVERIFY(e.kind == StoreError::ReadOnly);
+        QVERIFY(st.updateCatalog("no-such-catalog", text).kind == StoreError::NotFound);
+        QVERIFY(!st.deleteCatalog("default").ok());
 
         auto copy = st.copyCatalog("default", "My prices 2027");
         QVERIFY2(copy.ok(), copy.error.c_str());
@@ -417,8 +432,8 @@ private slots:
         QCOMPARE(parsed->id, copy.value);
         QCOMPARE(parsed->name, std::string("My prices 2027"));
 
-        QVERIFY(!st.updateCatalog(copy.value, "{ not json").empty());
-        QVERIFY(!st.updateCatalog(copy.value, "[1, 2]").empty());
+        QVERIFY(!st.updateCatalog(copy.value, "{ not json").ok());
+        QVERIFY(!st.updateCatalog(copy.value, "[1, 2]").ok());
         // A valid JSON object that is not a valid catalog: rejected with the reader's reason.
         std::string broken = st.catalogJson(copy.value).value;
         const std::string key = "\"hbm_gib\": 40";
@@ -426,20 +441,20 @@ private slots:
         QVERIFY(pos != std::string::npos);
         broken.replace(pos, key.size(), "\"hbm_gib\": \"lots\"");
         e = st.updateCatalog(copy.value, broken);
-        QVERIFY(!e.empty());
-        QVERIFY2(containsCi(e, "hbm_gib"), e.c_str());
+        QVERIFY(!e);
+        QVERIFY2(containsCi(e.error, "hbm_gib"), e.error.c_str());
         // A valid edit is stored; the id is forced to the row's id.
         std::string edited = st.catalogJson(copy.value).value;
         pos = edited.find(key);
         edited.replace(pos, key.size(), "\"hbm_gib\": 41");
-        QVERIFY(st.updateCatalog(copy.value, edited).empty());
+        QVERIFY(st.updateCatalog(copy.value, edited).ok());
         parsed = catalogFromJson(st.catalogJson(copy.value).value, errors);
         QVERIFY(parsed.has_value());
         QCOMPARE(parsed->accelerators[0].hbm_gib, 41.0);
-        QVERIFY(!st.updateCatalog("missing", edited).empty());
+        QVERIFY(!st.updateCatalog("missing", edited).ok());
 
         QCOMPARE(st.listCatalogs().value.size(), size_t(3));
-        QVERIFY(st.deleteCatalog(copy2.value).empty());
+        QVERIFY(st.deleteCatalog(copy2.value).ok());
         QCOMPARE(st.listCatalogs().value.size(), size_t(2));
 
         QVERIFY(!st.seedDefaultCatalog("{}").ok());
@@ -448,15 +463,15 @@ private slots:
     void autosaveSlot()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         auto empty = st.readAutosave();
         QVERIFY(empty.ok());
         QVERIFY(!empty.value.has_value());
         Scenario s = pretrainScenario("Unsaved work");
-        QVERIFY(st.writeAutosave(0, s).empty());
+        QVERIFY(st.writeAutosave(0, s).ok());
         s.name = "Unsaved work, later";
         auto id = st.create(s);
-        QVERIFY(st.writeAutosave(id.value, s).empty()); // overwrites the single slot
+        QVERIFY(st.writeAutosave(id.value, s).ok()); // overwrites the single slot
         auto got = st.readAutosave();
         QVERIFY(got.ok() && got.value.has_value());
         QCOMPARE(got.value->scenario_id, id.value);
@@ -465,9 +480,9 @@ private slots:
         QVERIFY(parsed.scenario.has_value());
         QCOMPARE(parsed.scenario->name, std::string("Unsaved work, later"));
         QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM autosave"), std::string("1"));
-        QVERIFY(st.writeAutosave(987654, s).empty()); // unknown id → unlinked
+        QVERIFY(st.writeAutosave(987654, s).ok()); // unknown id → unlinked
         QCOMPARE(st.readAutosave().value->scenario_id, std::int64_t(0));
-        QVERIFY(st.clearAutosave().empty());
+        QVERIFY(st.clearAutosave().ok());
         QVERIFY(!st.readAutosave().value.has_value());
     }
 
@@ -479,7 +494,7 @@ private slots:
             std::string(COSTLAB_SOURCE_DIR) + "/tests/data/bad/negative_gpus.costlab.json";
         const std::string missing = m_dir->filePath("missing.costlab.json").toStdString();
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         int calls = 0;
         auto figures = [&](const Scenario&) {
             ++calls;
@@ -494,13 +509,13 @@ private slots:
         QCOMPARE(st.scenario(rep.imported[0]).value.figures.total_cost, 42.0);
 
         // Only once per library, even after the user deleted the examples.
-        QVERIFY(st.trash(rep.imported[0]).empty());
+        QVERIFY(st.trash(rep.imported[0]).ok());
         QCOMPARE(st.emptyTrash().value, 1);
         rep = st.seedExamples({good});
         QVERIFY(rep.imported.empty() && rep.rejected.empty());
         st.close();
         ScenarioStore again;
-        QVERIFY(again.open(dbPath()).empty());
+        QVERIFY(again.open(dbPath()).ok());
         rep = again.seedExamples({good});
         QVERIFY(rep.imported.empty());
 
@@ -522,7 +537,7 @@ private slots:
     {
         QFETCH(QString, json);
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         auto id = st.create(pretrainScenario("Victim"));
         const std::int64_t rev = st.scenario(id.value).value.current_revision;
         sqlite3* db = nullptr;
@@ -543,7 +558,7 @@ private slots:
         QVERIFY(!st.diffRevisions(rev, rev).ok());
         QVERIFY(!st.restoreRevision(rev).ok());
         QVERIFY(!st.duplicate(id.value).ok());
-        QVERIFY(st.rename(id.value, "Renamed anyway").empty()); // the row still renames
+        QVERIFY(st.rename(id.value, "Renamed anyway").ok()); // the row still renames
         QVERIFY(st.list().ok());
     }
 
@@ -566,14 +581,14 @@ private slots:
             // A real library with enough content to span many pages, then damage it.
             {
                 ScenarioStore st;
-                QVERIFY(st.open(path).empty());
+                QVERIFY(st.open(path).ok());
                 for (int i = 0; i < 60; ++i) {
                     Scenario s = pretrainScenario("Scenario " + std::to_string(i));
                     s.description = std::string(2000, char('a' + i % 26));
                     QVERIFY(st.create(s).ok());
                 }
                 backup = path + ".backup-auto-20260101T000000Z";
-                QVERIFY(st.backupTo(backup).empty());
+                QVERIFY(st.backupTo(backup).ok());
             }
             // Fold the WAL into the main file so the damage hits committed data.
             QCOMPARE(rawQuery(path, "PRAGMA wal_checkpoint(TRUNCATE)").substr(0, 1),
@@ -597,8 +612,8 @@ private slots:
             f.close();
         }
         ScenarioStore st;
-        const std::string err = st.open(path);
-        QVERIFY2(err.empty(), err.c_str());
+        const Status err = st.open(path);
+        QVERIFY2(err.ok(), err.error.c_str());
         const StoreStatus& status = st.status();
         qInfo("%s", status.message.c_str());
         QVERIFY(status.recovered);
@@ -614,7 +629,7 @@ private slots:
             QVERIFY(containsCi(status.message, backup));
             // The backup is a working library.
             ScenarioStore fromBackup;
-            QVERIFY(fromBackup.open(backup).empty());
+            QVERIFY(fromBackup.open(backup).ok());
             QCOMPARE(fromBackup.count().value, std::int64_t(60));
         }
         // Fresh and usable.
@@ -635,7 +650,7 @@ private slots:
         const std::string pristine = m_dir->filePath("pristine.db").toStdString();
         {
             ScenarioStore st;
-            QVERIFY(st.open(pristine).empty());
+            QVERIFY(st.open(pristine).ok());
             for (int i = 0; i < 30; ++i) {
                 Scenario s = pretrainScenario("Scenario " + std::to_string(i));
                 s.project = "p" + std::to_string(i % 3);
@@ -665,8 +680,8 @@ private slots:
             out.close();
 
             ScenarioStore st;
-            const std::string e = st.open(path);
-            if (!e.empty())
+            const Status e = st.open(path);
+            if (!e)
                 continue; // a clear error is an acceptable outcome too
             (st.status().recovered ? recovered : openedAsIs)++;
             auto rows = st.list();
@@ -693,8 +708,8 @@ private slots:
         ScenarioStore st;
         StoreOptions o;
         o.recover_corrupt = false;
-        std::string e = st.open(dbPath(), o);
-        QVERIFY(containsCi(e, "damaged"));
+        Status e = st.open(dbPath(), o);
+        QVERIFY(containsCi(e.error, "damaged"));
         QVERIFY(!st.isOpen());
         QCOMPARE(readText(dbPath()), std::string("not a database"));
     }
@@ -707,8 +722,8 @@ private slots:
         sqlite3_exec(db, "CREATE TABLE birds (name TEXT)", nullptr, nullptr, nullptr);
         sqlite3_close(db);
         ScenarioStore st;
-        std::string e = st.open(dbPath());
-        QVERIFY2(containsCi(e, "not a Costlab library"), e.c_str());
+        Status e = st.open(dbPath());
+        QVERIFY2(containsCi(e.error, "not a Costlab library"), e.error.c_str());
         QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master"), std::string("1"));
     }
 
@@ -717,14 +732,14 @@ private slots:
         std::int64_t id = 0;
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).empty());
+            QVERIFY(st.open(dbPath()).ok());
             id = st.create(pretrainScenario("Existing")).value;
             QVERIFY(st.seedDefaultCatalog(defaultCatalogText()).ok());
         }
         ScenarioStore st;
         StoreOptions o;
         o.read_only = true;
-        QVERIFY(st.open(dbPath(), o).empty());
+        QVERIFY(st.open(dbPath(), o).ok());
         QVERIFY(st.isReadOnly());
         QVERIFY(st.status().read_only);
         QVERIFY(containsCi(st.status().message, "read-only"));
@@ -737,12 +752,13 @@ private slots:
         auto save = st.saveRevision(id, s);
         QVERIFY(!save.ok());
         QVERIFY2(containsCi(save.error, "read-only"), save.error.c_str());
+        QVERIFY(save.kind == StoreError::ReadOnly); // what code acts on; the text is for people
         QCOMPARE(scenarioToJson(s), before);
         QVERIFY(containsCi(st.create(s).error, "read-only"));
-        QVERIFY(containsCi(st.rename(id, "x"), "read-only"));
-        QVERIFY(containsCi(st.trash(id), "read-only"));
-        QVERIFY(containsCi(st.setTags(id, {}), "read-only"));
-        QVERIFY(containsCi(st.writeAutosave(id, s), "read-only"));
+        QVERIFY(st.rename(id, "x").kind == StoreError::ReadOnly);
+        QVERIFY(st.trash(id).kind == StoreError::ReadOnly);
+        QVERIFY(st.setTags(id, {}).kind == StoreError::ReadOnly);
+        QVERIFY(st.writeAutosave(id, s).kind == StoreError::ReadOnly);
         QVERIFY(containsCi(st.copyCatalog("default", "x").error, "read-only"));
         QVERIFY(containsCi(st.emptyTrash().error, "read-only"));
         QVERIFY(!st.seedExamples({"x"}).rejected.empty());
@@ -750,7 +766,7 @@ private slots:
 
         // A read-only open of a file that does not exist is an error, not a new file.
         ScenarioStore none;
-        QVERIFY(!none.open(m_dir->filePath("nothing.db").toStdString(), o).empty());
+        QVERIFY(!none.open(m_dir->filePath("nothing.db").toStdString(), o).ok());
         QVERIFY(!QFileInfo::exists(m_dir->filePath("nothing.db")));
     }
 
@@ -762,8 +778,8 @@ private slots:
         QVERIFY(!c.dir_writable);
         QVERIFY2(containsCi(c.reason, "/proc"), c.reason.c_str());
         ScenarioStore st;
-        std::string e = st.open("/proc/costlab-test.db");
-        QVERIFY2(containsCi(e, "not writable"), e.c_str());
+        Status e = st.open("/proc/costlab-test.db");
+        QVERIFY2(containsCi(e.error, "not writable"), e.error.c_str());
         QVERIFY(!st.isOpen());
 
         WritableCheck ok = checkWritable(dbPath());
@@ -772,9 +788,9 @@ private slots:
         QVERIFY(
             QDir(m_dir->path()).entryList(QDir::Hidden | QDir::Files).isEmpty()); // probe removed
 
-        QVERIFY(!st.open(m_dir->filePath("no/such/folder/lib.db").toStdString()).empty());
-        QVERIFY(!st.open(m_dir->path().toStdString()).empty()); // a folder
-        QVERIFY(!st.open("").empty());
+        QVERIFY(!st.open(m_dir->filePath("no/such/folder/lib.db").toStdString()).ok());
+        QVERIFY(!st.open(m_dir->path().toStdString()).ok()); // a folder
+        QVERIFY(!st.open("").ok());
     }
 
     void fullDiskFailsCleanlyAndKeepsHistory()
@@ -783,7 +799,7 @@ private slots:
         std::vector<std::int64_t> revs;
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).empty());
+            QVERIFY(st.open(dbPath()).ok());
             id = st.create(pretrainScenario("Big")).value;
             for (int i = 0; i < 3; ++i) {
                 Scenario s = pretrainScenario("Big");
@@ -795,7 +811,7 @@ private slots:
         ScenarioStore st;
         StoreOptions o;
         o.max_page_count = pages + 4;
-        QVERIFY(st.open(dbPath(), o).empty());
+        QVERIFY(st.open(dbPath(), o).ok());
         Scenario big = pretrainScenario("Big");
         big.description = std::string(200 * 1024, 'x'); // ≈ 50 pages of 4 KiB
         const std::string before = scenarioToJson(big);
@@ -816,7 +832,7 @@ private slots:
         QVERIFY(st.saveRevision(id, pretrainScenario("Big"), "small").ok());
         st.close();
         ScenarioStore roomy;
-        QVERIFY(roomy.open(dbPath()).empty());
+        QVERIFY(roomy.open(dbPath()).ok());
         QVERIFY(roomy.saveRevision(id, big, "fits now").ok());
     }
 
@@ -824,7 +840,7 @@ private slots:
     {
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).empty());
+            QVERIFY(st.open(dbPath()).ok());
             QVERIFY(st.create(pretrainScenario("Before upgrade")).ok());
         }
         StoreOptions o;
@@ -836,7 +852,7 @@ private slots:
                             : sqlite3_errmsg(db);
              }});
         ScenarioStore st;
-        QVERIFY(st.open(dbPath(), o).empty());
+        QVERIFY(st.open(dbPath(), o).ok());
         QCOMPARE(st.schemaVersion(), 2);
         QCOMPARE(st.status().migrated_from, 1);
         const std::string backup = st.status().migration_backup;
@@ -856,16 +872,16 @@ private slots:
                                                              nullptr, nullptr);
                                                 return "simulated failure";
                                             }});
-        std::string e = st.open(dbPath(), failing);
-        QVERIFY(containsCi(e, "simulated failure"));
-        QVERIFY(containsCi(e, ".backup-v2-"));
+        Status e = st.open(dbPath(), failing);
+        QVERIFY(containsCi(e.error, "simulated failure"));
+        QVERIFY(containsCi(e.error, ".backup-v2-"));
         QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("2"));
         QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master WHERE name = 'tags'"),
                  std::string("1"));
 
         // A library from a newer version opens read-only instead of being damaged.
         ScenarioStore older;
-        QVERIFY(older.open(dbPath()).empty());
+        QVERIFY(older.open(dbPath()).ok());
         QVERIFY(older.isReadOnly());
         QVERIFY(containsCi(older.status().read_only_reason, "newer"));
         QCOMPARE(older.list().value.size(), size_t(1));
@@ -877,28 +893,28 @@ private slots:
             ScenarioStore st;
             StoreOptions o;
             o.auto_backup_hours = 24;
-            QVERIFY(st.open(dbPath(), o).empty());
+            QVERIFY(st.open(dbPath(), o).ok());
             QVERIFY(st.status().auto_backup.empty()); // nothing to back up in a new library
             QVERIFY(st.create(pretrainScenario("Keep me")).ok());
         }
         StoreOptions o;
         o.auto_backup_hours = 24;
         ScenarioStore st;
-        QVERIFY(st.open(dbPath(), o).empty());
+        QVERIFY(st.open(dbPath(), o).ok());
         const std::string b = st.status().auto_backup;
         QVERIFY(QFileInfo::exists(QString::fromStdString(b)));
         QCOMPARE(rawQuery(b, "SELECT name FROM scenarios"), std::string("Keep me"));
         st.close();
         ScenarioStore again;
-        QVERIFY(again.open(dbPath(), o).empty());
+        QVERIFY(again.open(dbPath(), o).ok());
         QVERIFY(again.status().auto_backup.empty()); // the one above is recent enough
     }
 
     void twoConnectionsInterleave()
     {
         ScenarioStore a, b;
-        QVERIFY(a.open(dbPath()).empty());
-        QVERIFY(b.open(dbPath()).empty());
+        QVERIFY(a.open(dbPath()).ok());
+        QVERIFY(b.open(dbPath()).ok());
         auto shared = a.create(pretrainScenario("Shared"));
         QVERIFY(shared.ok());
         // b sees a's work without reopening.
@@ -922,7 +938,7 @@ private slots:
         std::int64_t id = 0;
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).empty());
+            QVERIFY(st.open(dbPath()).ok());
             id = st.create(pretrainScenario("Locked")).value;
         }
         // Another program holds the write lock (an open write transaction).
@@ -932,7 +948,7 @@ private slots:
         ScenarioStore st;
         StoreOptions o;
         o.busy_timeout_ms = 100;
-        QVERIFY(st.open(dbPath(), o).empty()); // readers are not blocked in WAL mode
+        QVERIFY(st.open(dbPath(), o).ok()); // readers are not blocked in WAL mode
         QVERIFY(!st.status().recovered);
         auto r = st.saveRevision(id, pretrainScenario("Locked"), "while locked");
         QVERIFY(!r.ok());
@@ -947,10 +963,10 @@ private slots:
     void idsAreNeverReused()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         auto a = st.create(pretrainScenario("A"));
         const std::int64_t rev = st.scenario(a.value).value.current_revision;
-        QVERIFY(st.trash(a.value).empty());
+        QVERIFY(st.trash(a.value).ok());
         QCOMPARE(st.emptyTrash().value, 1);
         auto b = st.create(pretrainScenario("B"));
         QVERIFY(b.value > a.value);
@@ -961,16 +977,16 @@ private slots:
     void restoreLibraryFromBackup()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).empty());
+        QVERIFY(st.open(dbPath()).ok());
         QVERIFY(st.create(pretrainScenario("One")).ok());
         QVERIFY(st.create(pretrainScenario("Two")).ok());
         const std::string backup = dbPath() + ".backup-manual";
-        QVERIFY(st.backupTo(backup).empty());
+        QVERIFY(st.backupTo(backup).ok());
         QVERIFY(st.create(pretrainScenario("Three")).ok());
 
         // A second connection stays usable across the restore.
         ScenarioStore other;
-        QVERIFY(other.open(dbPath()).empty());
+        QVERIFY(other.open(dbPath()).ok());
         QCOMPARE(other.count().value, std::int64_t(3));
 
         auto r = st.restoreLibraryFrom(backup);
@@ -999,7 +1015,7 @@ private slots:
         QVERIFY(!st.list().ok());
         QVERIFY(!st.create(pretrainScenario("x")).ok());
         QVERIFY(!st.loadRevision(1).ok());
-        QVERIFY(!st.backupTo(dbPath()).empty());
+        QVERIFY(!st.backupTo(dbPath()).ok());
         QVERIFY(!st.readAutosave().ok());
     }
 };

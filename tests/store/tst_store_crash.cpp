@@ -68,7 +68,7 @@ std::string integrityCheck(const std::string& path)
         ScenarioStore st;
         StoreOptions o;
         o.check_integrity = false; // the parent checks; keep the child's start fast
-        if (!st.open(path, o).empty())
+        if (!st.open(path, o).ok())
             _exit(10);
         std::int64_t own = 0;
         if (limit > 0) {
@@ -129,7 +129,7 @@ private slots:
         std::int64_t id = 0;
         {
             ScenarioStore st;
-            QVERIFY(st.open(path).empty());
+            QVERIFY(st.open(path).ok());
             auto c = st.create(pretrainScenario("Crash target"), "initial");
             QVERIFY(c.ok());
             id = c.value;
@@ -167,8 +167,8 @@ private slots:
 
             QCOMPARE(QString::fromStdString(integrityCheck(path)), QStringLiteral("ok"));
             ScenarioStore st;
-            const std::string err = st.open(path);
-            QVERIFY2(err.empty(), err.c_str());
+            const Status err = st.open(path);
+            QVERIFY2(err.ok(), err.error.c_str());
             QVERIFY(!st.status().recovered);
             auto revs = st.revisions(id);
             QVERIFY2(revs.ok(), revs.error.c_str());
@@ -199,7 +199,7 @@ private slots:
         std::int64_t id = 0;
         {
             ScenarioStore st;
-            QVERIFY(st.open(path).empty());
+            QVERIFY(st.open(path).ok());
             id = st.create(pretrainScenario("Crash target")).value;
         }
         // Separate progress blocks are not needed: both children run to completion.
@@ -214,7 +214,7 @@ private slots:
         }
         // Meanwhile this process reads, as a third instance would.
         ScenarioStore reader;
-        QVERIFY(reader.open(path).empty());
+        QVERIFY(reader.open(path).ok());
         for (int i = 0; i < 20; ++i) {
             QVERIFY(reader.list().ok());
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -250,7 +250,7 @@ private slots:
         const std::string path = folder + "/library.db";
         {
             ScenarioStore st;
-            QVERIFY(st.open(path).empty());
+            QVERIFY(st.open(path).ok());
             QVERIFY(st.create(pretrainScenario("Read me")).ok());
         } // last connection closed: no -wal/-shm left, so SQLite can't create them later
         QCOMPARE(chmod(dir.path().toUtf8().constData(), 0755), 0);
@@ -272,9 +272,9 @@ private slots:
                 _exit(77); // no CAP_SETUID in this container: can't test, not a failure
             {
                 ScenarioStore st;
-                std::string e = st.open(path);
-                if (!e.empty())
-                    fail("open: " + e);
+                Status e = st.open(path);
+                if (!e)
+                    fail("open: " + e.error);
                 if (!st.isReadOnly())
                     fail("not read-only");
                 if (st.status().read_only_reason.find("not writable") == std::string::npos)
@@ -285,7 +285,7 @@ private slots:
                 if (!st.loadCurrent(rows.value[0].id).ok())
                     fail("load failed");
                 auto r = st.saveRevision(rows.value[0].id, pretrainScenario("x"));
-                if (r.ok() || r.error.find("read-only") == std::string::npos)
+                if (r.ok() || r.kind != StoreError::ReadOnly)
                     fail("save: " + r.error);
                 if (st.status().message.find("read-only") == std::string::npos)
                     fail("message: " + st.status().message);

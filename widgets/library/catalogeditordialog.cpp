@@ -618,9 +618,9 @@ QString CatalogEditorDialog::save()
         return tr("The catalog has %n problem(s); nothing was saved.", nullptr, int(errors.size()));
     }
     // Store the canonical layout (field order as in the shipped file), not Qt's sorted keys.
-    const std::string err = m_store->updateCatalog(m_catalogId.toStdString(), catalogToJson(*cat));
-    if (!err.empty()) {
-        const QString e = QString::fromStdString(err);
+    const Status err = m_store->updateCatalog(m_catalogId.toStdString(), catalogToJson(*cat));
+    if (!err) {
+        const QString e = QString::fromStdString(err.error);
         m_notice->setText(tr("Not saved: %1").arg(e));
         return e;
     }

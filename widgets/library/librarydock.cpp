@@ -408,9 +408,9 @@ QString LibraryDock::renameScenario(qint64 scenarioId, const QString& newName)
         return tr("No library is open.");
     if (newName.trimmed().isEmpty())
         return tr("A scenario name can't be empty.");
-    const std::string err = m_store->rename(scenarioId, newName.toStdString());
+    const Status err = m_store->rename(scenarioId, newName.toStdString());
     changed();
-    return QString::fromStdString(err);
+    return QString::fromStdString(err.error);
 }
 
 QString LibraryDock::trashScenarios(const QList<qint64>& ids)
@@ -419,9 +419,9 @@ QString LibraryDock::trashScenarios(const QList<qint64>& ids)
         return tr("No library is open.");
     QStringList errors;
     for (qint64 id : ids) {
-        const std::string err = m_store->trash(id);
-        if (!err.empty())
-            errors << QString::fromStdString(err);
+        const Status err = m_store->trash(id);
+        if (!err)
+            errors << QString::fromStdString(err.error);
     }
     changed();
     return errors.join(QLatin1Char('\n'));
@@ -433,9 +433,9 @@ QString LibraryDock::restoreScenarios(const QList<qint64>& ids)
         return tr("No library is open.");
     QStringList errors;
     for (qint64 id : ids) {
-        const std::string err = m_store->restoreFromTrash(id);
-        if (!err.empty())
-            errors << QString::fromStdString(err);
+        const Status err = m_store->restoreFromTrash(id);
+        if (!err)
+            errors << QString::fromStdString(err.error);
     }
     changed();
     return errors.join(QLatin1Char('\n'));

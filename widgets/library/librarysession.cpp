@@ -32,9 +32,10 @@ void LibrarySession::open(const QString& dbPath, bool interactive)
 {
     StoreOptions options;
     options.auto_backup_hours = 24;
-    const std::string error = m_store.open(QFile::encodeName(dbPath).toStdString(), options);
-    if (!error.empty()) {
-        emit statusMessage(tr("Library not available: %1").arg(QString::fromStdString(error)), 0);
+    const Status error = m_store.open(QFile::encodeName(dbPath).toStdString(), options);
+    if (!error) {
+        emit statusMessage(tr("Library not available: %1").arg(QString::fromStdString(error.error)),
+                           0);
         return;
     }
     const StoreStatus& status = m_store.status();
@@ -115,9 +116,10 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
                                      .arg(problems.join(QStringLiteral("; "))));
         }
     }
-    const std::string cleared = m_store.clearAutosave();
-    if (!cleared.empty())
-        emit statusMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)), 0);
+    const Status cleared = m_store.clearAutosave();
+    if (!cleared)
+        emit statusMessage(
+            tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared.error)), 0);
 }
 
 bool LibrarySession::openRevision(qint64 scenarioId, qint64 revisionId)
@@ -168,9 +170,10 @@ bool LibrarySession::save(bool showErrors)
         m_dock->refresh();
         m_dock->selectScenario(m_scenarioId);
     }
-    const std::string cleared = m_store.clearAutosave();
-    if (!cleared.empty())
-        emit statusMessage(tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared)), 0);
+    const Status cleared = m_store.clearAutosave();
+    if (!cleared)
+        emit statusMessage(
+            tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared.error)), 0);
     else
         emit statusMessage(
             tr("Saved “%1” to the library").arg(QString::fromStdString(scenario.name)), 5000);
@@ -181,9 +184,9 @@ void LibrarySession::writeAutosave()
 {
     if (!m_doc->isModified() || !m_store.isOpen() || m_store.isReadOnly())
         return;
-    const std::string error = m_store.writeAutosave(m_scenarioId, m_doc->scenario());
-    if (!error.empty())
-        emit statusMessage(tr("Autosave failed: %1").arg(QString::fromStdString(error)), 0);
+    const Status error = m_store.writeAutosave(m_scenarioId, m_doc->scenario());
+    if (!error)
+        emit statusMessage(tr("Autosave failed: %1").arg(QString::fromStdString(error.error)), 0);
 }
 
 void LibrarySession::clearAutosaveOnQuit()

@@ -70,8 +70,8 @@ int bench(int n, const QString& folder)
     StoreOptions opt;
     opt.durable_sync = false;
     opt.check_integrity = false;
-    if (const std::string err = store.open(path.toStdString(), opt); !err.empty()) {
-        std::fprintf(stderr, "%s\n", err.c_str());
+    if (const Status err = store.open(path.toStdString(), opt); !err) {
+        std::fprintf(stderr, "%s\n", err.error.c_str());
         return 1;
     }
     seedCatalog(store);
@@ -169,9 +169,9 @@ int shots(const QString& outDir)
 {
     QTemporaryDir tmp;
     ScenarioStore store;
-    if (const std::string err = store.open(tmp.filePath(QStringLiteral("shots.db")).toStdString());
-        !err.empty()) {
-        std::fprintf(stderr, "%s\n", err.c_str());
+    if (const Status err = store.open(tmp.filePath(QStringLiteral("shots.db")).toStdString());
+        !err) {
+        std::fprintf(stderr, "%s\n", err.error.c_str());
         return 1;
     }
     seedCatalog(store);

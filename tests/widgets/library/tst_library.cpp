@@ -64,9 +64,9 @@ private:
 std::unique_ptr<ScenarioStore> TestLibrary::openSeeded(const StoreOptions& options)
 {
     auto store = std::make_unique<ScenarioStore>();
-    const std::string err = store->open(dbPath().toStdString(), options);
-    if (!err.empty())
-        qFatal("open: %s", err.c_str());
+    const Status err = store->open(dbPath().toStdString(), options);
+    if (!err)
+        qFatal("open: %s", err.error.c_str());
     if (store->isReadOnly())
         return store;
     QFile f(QStringLiteral(COSTLAB_RESOURCE_DIR "/catalog/default.json"));
