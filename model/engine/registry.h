@@ -94,6 +94,10 @@ int choiceIndex(const ParamDef&, std::string_view id);
 /// A scenario with one phase per kind in `kinds`, every input at its registry default.
 Scenario defaultScenario(std::span<const PhaseKind> kinds);
 
+/// Levenshtein distance between two ids (insertions, deletions, substitutions), for the
+/// "did you mean" suggestions of the file reader and the command line.
+std::size_t editDistance(std::string_view a, std::string_view b);
+
 /// One id by which a parameter can be addressed in any plan that has its phase kind:
 /// "section.field" for scenario-wide inputs, "<kind>.field" for each phase kind it applies to.
 struct ParamAddress {

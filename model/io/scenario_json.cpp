@@ -154,22 +154,6 @@ std::string joinIds(std::span<const ChoiceDef> choices)
     return out;
 }
 
-std::size_t editDistance(std::string_view a, std::string_view b)
-{
-    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        prev[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        cur[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            std::size_t sub = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
-            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
-        }
-        std::swap(prev, cur);
-    }
-    return prev[b.size()];
-}
-
 /// 1-based line and column (in bytes) of a byte offset.
 std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_t offset)
 {
