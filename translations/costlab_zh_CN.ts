@@ -4,7 +4,7 @@
     <context>
         <name>costlab::CatalogEditorDialog</name>
         <message>
-            <location filename="../widgets/library/catalogeditordialog.cpp" line="+97" />
+            <location filename="../widgets/library/catalogeditordialog.cpp" line="+98" />
             <source>Price catalogs</source>
             <translation>价格目录</translation>
         </message>
@@ -613,7 +613,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+127" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+129" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -748,7 +748,7 @@
     <context>
         <name>costlab::CompareDialog</name>
         <message>
-            <location filename="../widgets/compare/comparedialog.cpp" line="+33" />
+            <location filename="../widgets/compare/comparedialog.cpp" line="+34" />
             <source>%1: %2</source>
             <comment>JSON pointer: message</comment>
             <translation>%1：%2</translation>
@@ -891,7 +891,7 @@
     <context>
         <name>costlab::CompareView</name>
         <message>
-            <location filename="../widgets/compare/compareview.cpp" line="+42" />
+            <location filename="../widgets/compare/compareview.cpp" line="+43" />
             <source>%1: expected cost</source>
             <comment>risk</comment>
             <translation>%1：期望成本</translation>
@@ -932,24 +932,24 @@
         </message>
         <message>
             <location line="+10" />
-            <location line="+299" />
+            <location line="+300" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-293" />
+            <location line="-294" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+281" />
+            <location line="+282" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-279" />
+            <location line="-280" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1074,7 +1074,7 @@
             <translation>%1 相对 %2</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>better than the baseline</source>
             <translation>优于基准</translation>
         </message>
@@ -1490,7 +1490,7 @@ Expected cost: %4
     <context>
         <name>costlab::HistoryDialog</name>
         <message>
-            <location filename="../widgets/library/historydialog.cpp" line="+37" />
+            <location filename="../widgets/library/historydialog.cpp" line="+38" />
             <source>Scenario history</source>
             <translation>场景历史</translation>
         </message>
@@ -1621,7 +1621,7 @@ Expected cost: %4
     <context>
         <name>costlab::LibraryDock</name>
         <message>
-            <location filename="../widgets/library/librarydock.cpp" line="+35" />
+            <location filename="../widgets/library/librarydock.cpp" line="+36" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
@@ -1950,7 +1950,7 @@ Expected cost: %4
     <context>
         <name>costlab::LibraryModel</name>
         <message>
-            <location filename="../widgets/library/librarymodel.cpp" line="+20" />
+            <location filename="../widgets/library/librarymodel.cpp" line="+21" />
             <source>Project</source>
             <translation>项目</translation>
         </message>
@@ -1971,7 +1971,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+74" />
-            <location line="+19" />
+            <location line="+20" />
             <source>%1 GPU·h</source>
             <translation>%1 卡时</translation>
         </message>
@@ -2049,12 +2049,12 @@ Expected cost: %4
     <context>
         <name>costlab::LibrarySession</name>
         <message>
-            <location filename="../widgets/library/librarysession.cpp" line="+37" />
+            <location filename="../widgets/library/librarysession.cpp" line="+38" />
             <source>Library not available: %1</source>
             <translation>场景库不可用：%1</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Library recovered</source>
             <translation>场景库已恢复</translation>
         </message>
@@ -2099,13 +2099,13 @@ Expected cost: %4
             <translation>无法读取自动保存的计划：%1</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+53" />
             <source>Autosave not cleared: %1</source>
             <translation>未能清除自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-46" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
@@ -2132,7 +2132,7 @@ Expected cost: %4
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Saved “%1” to the library</source>
             <translation>已将“%1”保存到场景库</translation>
         </message>
@@ -2145,7 +2145,7 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+98" />
+            <location filename="../app/gui/mainwindow.cpp" line="+99" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -2176,7 +2176,7 @@ Expected cost: %4
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Open Report</source>
             <translation>打开报告(&amp;O)</translation>
         </message>
@@ -2393,7 +2393,7 @@ Expected cost: %4
             <translation>未打开 %1；当前计划保持不变。</translation>
         </message>
         <message numerus="yes">
-            <location line="+8" />
+            <location line="+9" />
             <source>… and %n more (see details)</source>
             <translation>
                 <numerusform>… 另有 %n 条（见详细信息）</numerusform>
@@ -3484,7 +3484,7 @@ P(OOM) %3</translation>
             <translation>总成本已包含%1的期望成本（计入隐性成本）；%2单独列出，不计入总成本。</translation>
         </message>
         <message>
-            <location filename="../model/engine/risks.cpp" line="+12" />
+            <location filename="../model/engine/risks.h" line="+42" />
             <source>Out of memory</source>
             <translation>显存不足</translation>
         </message>

@@ -10,6 +10,7 @@
 #include "librarysession.h"
 #include "libraryutil.h"
 #include "parameterpanel.h"
+#include "plaintext.h"
 #include "registry.h"
 #include "reportexport.h"
 #include "scenario_json.h"
@@ -194,7 +195,7 @@ void MainWindow::exportReport()
     int pages = 0;
     if (!writeReportWithProgress(this, m_doc.scenario(), m_catalog, path, options, &error,
                                  &pages)) {
-        QMessageBox::warning(this, tr("Export budget report"), error);
+        warnPlain(this, tr("Export budget report"), error);
         return;
     }
     statusBar()->showMessage(
@@ -204,6 +205,7 @@ void MainWindow::exportReport()
                     tr("The report was written to %1 (%n page(s)).", nullptr, pages)
                         .arg(QDir::toNativeSeparators(path)),
                     QMessageBox::Close, this);
+    box.setTextFormat(Qt::PlainText); // the path is text
     QPushButton* open = box.addButton(tr("&Open Report"), QMessageBox::AcceptRole);
     box.setDefaultButton(open);
     box.exec();
@@ -219,7 +221,7 @@ void MainWindow::exportLineItems()
         return;
     QString error;
     if (!writeLineItemsFile(m_doc.scenario(), m_catalog, path, &error)) {
-        QMessageBox::warning(this, tr("Export line items"), error);
+        warnPlain(this, tr("Export line items"), error);
         return;
     }
     statusBar()->showMessage(tr("Line items written: %1").arg(QDir::toNativeSeparators(path)),
@@ -454,6 +456,7 @@ bool MainWindow::openFile(const QString& path, bool showErrors)
                             tr("%1 was not opened; the current plan is unchanged.")
                                 .arg(QFileInfo(path).fileName()),
                             QMessageBox::Ok, this);
+            box.setTextFormat(Qt::PlainText); // file names and messages quoting the file are text
             const int shown = 12;
             QStringList head = errors.mid(0, shown);
             QString info = QStringLiteral("• ") + head.join(QStringLiteral("\n• "));
@@ -521,7 +524,7 @@ bool MainWindow::save()
         return saveAs();
     QString error;
     if (!m_doc.save(QString(), &error)) {
-        QMessageBox::warning(this, tr("Save failed"), error);
+        warnPlain(this, tr("Save failed"), error);
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(m_doc.filePath()), 5000);
@@ -543,7 +546,7 @@ bool MainWindow::saveAs()
         path += QStringLiteral(".costlab.json");
     QString error;
     if (!m_doc.save(path, &error)) {
-        QMessageBox::warning(this, tr("Save failed"), error);
+        warnPlain(this, tr("Save failed"), error);
         return false;
     }
     settings::lastFile.set(m_doc.filePath());
@@ -556,10 +559,10 @@ bool MainWindow::maybeSave()
 {
     if (!m_doc.isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
-        tr("The plan “%1” has unsaved changes. Save them first?").arg(m_doc.displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer =
+        askPlain(this, tr("Unsaved changes"),
+                 tr("The plan “%1” has unsaved changes. Save them first?").arg(m_doc.displayName()),
+                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

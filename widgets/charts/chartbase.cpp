@@ -1,5 +1,7 @@
 #include "chartbase.h"
 
+#include "plaintext.h"
+
 #include "moneyticker.h"
 
 #include <QContextMenuEvent>
@@ -426,7 +428,7 @@ void ChartBase::exportWithDialog(const QString& suffix, const QString& filter)
     lastDir = QFileInfo(path).absolutePath();
     QString error;
     if (!exportTo(path, &error))
-        QMessageBox::warning(this, tr("Export chart"), error);
+        warnPlain(this, tr("Export chart"), error);
 }
 
 void ChartBase::onMouseMove(QMouseEvent* event)

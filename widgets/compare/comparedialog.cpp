@@ -1,4 +1,5 @@
 #include "comparedialog.h"
+#include "plaintext.h"
 
 #include "compare.h"
 #include "compareview.h"
@@ -63,7 +64,7 @@ CompareDialog::CompareDialog(const Catalog& catalog, QWidget* parent)
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
-    m_error = new QLabel(this);
+    m_error = plainLabel(new QLabel(this));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
@@ -171,7 +172,7 @@ CompareDialog* CompareDialog::openRouteAB(QWidget* parent, const QString& exampl
         QString error;
         std::optional<Scenario> s = loadFile(dir.filePath(QLatin1String(file)), error);
         if (!s) {
-            QMessageBox::warning(parent, tr("Route A vs Route B"), error);
+            warnPlain(parent, tr("Route A vs Route B"), error);
             return nullptr;
         }
         plans.push_back(std::move(*s));

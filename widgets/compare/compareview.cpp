@@ -1,4 +1,5 @@
 #include "compareview.h"
+#include "plaintext.h"
 
 #include "comparecharts.h"
 #include "labels.h"
@@ -350,7 +351,8 @@ void CompareView::fillFigureTable(QTableWidget* table, bool risks)
     table->setHorizontalHeaderLabels(header);
     for (int i = 0; i < n; ++i) {
         QTableWidgetItem* h = table->horizontalHeaderItem(1 + i);
-        h->setToolTip(QString::fromStdString(c.scenarios[static_cast<std::size_t>(i)].name));
+        h->setToolTip(
+            plainToolTip(QString::fromStdString(c.scenarios[static_cast<std::size_t>(i)].name)));
         h->setForeground(compareScenarioColor(i).darker(130));
     }
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
@@ -399,7 +401,7 @@ void CompareView::fillParameterTable()
     m_params->setHorizontalHeaderLabels(header);
     for (int i = 0; i < n; ++i)
         m_params->horizontalHeaderItem(2 + i)->setToolTip(
-            QString::fromStdString(c.scenarios[static_cast<std::size_t>(i)].name));
+            plainToolTip(QString::fromStdString(c.scenarios[static_cast<std::size_t>(i)].name)));
     for (int r = 0; r < static_cast<int>(c.params.size()); ++r) {
         const ParamDiffRow& row = c.params[static_cast<std::size_t>(r)];
         const ParamDef& def = *row.def;

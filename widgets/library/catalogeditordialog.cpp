@@ -1,4 +1,5 @@
 #include "catalogeditordialog.h"
+#include "plaintext.h"
 
 #include "catalog.h"
 #include "catalogio.h"
@@ -121,7 +122,7 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     auto* right = new QWidget(split);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    m_notice = new QLabel(right);
+    m_notice = plainLabel(new QLabel(right));
     m_notice->setWordWrap(true);
     m_notice->setStyleSheet(
         QStringLiteral("QLabel { background: #fff4ce; color: #3b2f00; border: 1px solid #e0c060;"
@@ -154,7 +155,7 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     rightLayout->addWidget(m_tabs, 1);
     buildTables();
 
-    m_cellMessage = new QLabel(right);
+    m_cellMessage = plainLabel(new QLabel(right));
     m_cellMessage->setObjectName(QStringLiteral("cellMessage"));
     m_cellMessage->setWordWrap(true);
     m_cellMessage->setAccessibleName(tr("Problem with the current cell"));
@@ -329,7 +330,7 @@ void CatalogEditorDialog::reloadList(const QString& selectId)
             text += QLatin1Char(' ') + tr("(read-only)");
         auto* item = new QListWidgetItem(text, m_list);
         item->setData(Qt::UserRole, QString::fromStdString(c.id));
-        item->setToolTip(tr("Id: %1").arg(QString::fromStdString(c.id)));
+        item->setToolTip(plainToolTip(tr("Id: %1").arg(QString::fromStdString(c.id))));
     }
     block.unblock();
     m_catalogId.clear();
@@ -453,7 +454,7 @@ void CatalogEditorDialog::fillTable(Tab tab)
                 item->setToolTip(tr("Empty = not offered"));
             else if (col.key == QStringLiteral("source/text") ||
                      col.key == QStringLiteral("price_source/text"))
-                item->setToolTip(item->text());
+                item->setToolTip(plainToolTip(item->text()));
             table->setItem(r, c, item);
         }
     }
@@ -668,7 +669,7 @@ void CatalogEditorDialog::askCopy()
     connect(dlg, &QInputDialog::textValueSelected, this, [this](const QString& name) {
         QString err;
         if (copyCurrent(name, &err).isEmpty())
-            QMessageBox::warning(this, tr("Copy catalog"), err);
+            warnPlain(this, tr("Copy catalog"), err);
     });
     dlg->open();
 }

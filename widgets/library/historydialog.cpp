@@ -1,4 +1,5 @@
 #include "historydialog.h"
+#include "plaintext.h"
 
 #include "librarymodel.h"
 #include "paramtext.h"
@@ -24,7 +25,7 @@ QTableWidgetItem* item(const QString& text)
 {
     auto* i = new QTableWidgetItem(text);
     i->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
-    i->setToolTip(text);
+    i->setToolTip(plainToolTip(text));
     return i;
 }
 
@@ -36,7 +37,7 @@ HistoryDialog::HistoryDialog(ScenarioStore* store, qint64 scenarioId, QWidget* p
     setObjectName(QStringLiteral("historyDialog"));
     setWindowTitle(tr("Scenario history"));
     auto* layout = new QVBoxLayout(this);
-    m_title = new QLabel(this);
+    m_title = plainLabel(new QLabel(this));
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
 
@@ -60,7 +61,7 @@ HistoryDialog::HistoryDialog(ScenarioStore* store, qint64 scenarioId, QWidget* p
     split->addWidget(m_diff);
     layout->addWidget(split, 1);
 
-    m_status = new QLabel(this);
+    m_status = plainLabel(new QLabel(this));
     m_status->setWordWrap(true);
     m_status->setText(tr("Select two revisions and press Diff to list the parameters that "
                          "changed."));

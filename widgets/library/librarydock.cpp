@@ -1,4 +1,5 @@
 #include "librarydock.h"
+#include "plaintext.h"
 
 #include "catalogeditordialog.h"
 #include "historydialog.h"
@@ -39,7 +40,7 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
 
-    m_banner = new QLabel(body);
+    m_banner = plainLabel(new QLabel(body));
     m_banner->setObjectName(QStringLiteral("libraryBanner"));
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -653,6 +654,7 @@ void LibraryDock::showCatalogEditor()
 void LibraryDock::showError(const QString& title, const QString& text)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText); // names and paths in the message are text
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

@@ -1,4 +1,5 @@
 #include "librarymodel.h"
+#include "plaintext.h"
 
 #include "paramtext.h"
 
@@ -105,8 +106,9 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case NameColumn:
-            return r.deleted_at ? tr("%1 (in the trash)").arg(QString::fromStdString(r.name))
-                                : QString::fromStdString(r.name);
+            return plainToolTip(r.deleted_at
+                                    ? tr("%1 (in the trash)").arg(QString::fromStdString(r.name))
+                                    : QString::fromStdString(r.name));
         case ModifiedColumn:
             return QLocale().toString(modified, QLocale::LongFormat);
         case TotalColumn:
@@ -118,7 +120,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         case GpuHoursColumn:
             return tr("%1 GPU·h").arg(QLocale().toString(r.figures.gpu_hours, 'f', 0));
         case TagsColumn:
-            return e.tags;
+            return plainToolTip(e.tags);
         }
     }
     return {};

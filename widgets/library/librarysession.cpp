@@ -1,4 +1,5 @@
 #include "librarysession.h"
+#include "plaintext.h"
 
 #include "datapaths.h"
 #include "document.h"
@@ -40,7 +41,7 @@ void LibrarySession::open(const QString& dbPath, bool interactive)
     }
     const StoreStatus& status = m_store.status();
     if (status.recovered && !status.newest_backup.empty() && interactive) {
-        const auto answer = QMessageBox::question(
+        const auto answer = askPlain(
             m_dialogParent, tr("Library recovered"),
             tr("The library was damaged and has been moved aside to %1; a new, empty library "
                "was started. Restore the newest backup %2?")
@@ -50,8 +51,8 @@ void LibrarySession::open(const QString& dbPath, bool interactive)
         if (answer == QMessageBox::Yes) {
             const auto restored = m_store.restoreLibraryFrom(status.newest_backup);
             if (!restored)
-                QMessageBox::warning(m_dialogParent, tr("Restore failed"),
-                                     QString::fromStdString(restored.error));
+                warnPlain(m_dialogParent, tr("Restore failed"),
+                          QString::fromStdString(restored.error));
         }
     }
     if (!m_store.isReadOnly())
@@ -98,9 +99,9 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
     const AutosaveEntry& entry = *slot.value;
     const QString when =
         QLocale().toString(QDateTime::fromMSecsSinceEpoch(entry.saved_at), QLocale::ShortFormat);
-    const auto answer = QMessageBox::question(m_dialogParent, tr("Recover unsaved work"),
-                                              tr("Recover unsaved work from %1?").arg(when),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const auto answer = askPlain(m_dialogParent, tr("Recover unsaved work"),
+                                 tr("Recover unsaved work from %1?").arg(when),
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
         const LoadResult r = scenarioFromJson(entry.json);
         if (r.scenario) {
@@ -111,9 +112,9 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
             QStringList problems;
             for (const LoadError& e : r.errors)
                 problems << QString::fromStdString(e.message);
-            QMessageBox::warning(m_dialogParent, tr("Recovery failed"),
-                                 tr("The autosaved plan could not be read: %1")
-                                     .arg(problems.join(QStringLiteral("; "))));
+            warnPlain(m_dialogParent, tr("Recovery failed"),
+                      tr("The autosaved plan could not be read: %1")
+                          .arg(problems.join(QStringLiteral("; "))));
         }
     }
     const Status cleared = m_store.clearAutosave();
@@ -126,10 +127,9 @@ bool LibrarySession::openRevision(qint64 scenarioId, qint64 revisionId)
 {
     const auto loaded = m_store.loadRevision(revisionId);
     if (!loaded) {
-        QMessageBox::warning(
-            m_dialogParent, tr("Cannot open scenario"),
-            tr("The library scenario was not opened; the current plan is unchanged.\n%1")
-                .arg(QString::fromStdString(loaded.error)));
+        warnPlain(m_dialogParent, tr("Cannot open scenario"),
+                  tr("The library scenario was not opened; the current plan is unchanged.\n%1")
+                      .arg(QString::fromStdString(loaded.error)));
         return false;
     }
     m_doc->reset(loaded.value);
@@ -143,7 +143,7 @@ bool LibrarySession::save(bool showErrors)
 {
     auto fail = [&](const QString& text) {
         if (showErrors)
-            QMessageBox::warning(m_dialogParent, tr("Save to library failed"), text);
+            warnPlain(m_dialogParent, tr("Save to library failed"), text);
         else
             emit statusMessage(text, 0);
         return false;
