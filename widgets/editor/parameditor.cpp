@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -194,6 +195,12 @@ ParamEditor::ParamEditor(Document* doc, const Catalog* catalog, const ParamRef& 
         break;
     }
     m_label->setBuddy(focusTarget);
+    for (QWidget* w : {static_cast<QWidget*>(m_slider), static_cast<QWidget*>(m_spin),
+                       static_cast<QWidget*>(m_combo)})
+        if (w) {
+            w->setFocusPolicy(Qt::StrongFocus); // not WheelFocus: a wheel pass is not a click
+            w->installEventFilter(this);
+        }
     createMarkAndReset(grid, row, parent, name);
     refresh();
 }
@@ -338,6 +345,19 @@ void ParamEditor::createMarkAndReset(QGridLayout* grid, int row, QWidget* parent
     m_reset->setSizePolicy(keepReset);
     grid->addWidget(m_reset, row, 4);
     connect(m_reset, &QToolButton::clicked, this, [this] { resetToDefault(); });
+}
+
+bool ParamEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto* w = qobject_cast<QWidget*>(watched);
+        if (w && !w->hasFocus()) {
+            // Not ours: ignored, so QApplication passes it on to the scroll area.
+            event->ignore();
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 QString ParamEditor::toolTipText() const

@@ -69,6 +69,9 @@ public:
     ~ParamEditor() override;
 
     const QString& fullId() const { return m_id; }
+    /// The mouse wheel scrolls the panel unless the field has keyboard focus: scrolling past
+    /// a slider, spin box or combo box must never change a value.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     const ParamDef& def() const { return *m_ref.def; }
     /// Re-read the value, active state and validated-range mark from the document.
     void refresh();

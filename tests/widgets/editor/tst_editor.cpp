@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace costlab;
@@ -63,6 +64,7 @@ private slots:
     void sliderDragDraftsCharts();
     void spinBoxAndSliderAgree();
     void choiceComboWrites();
+    void wheelScrollsInsteadOfEditing();
     void resetButtonRestoresDefault();
     void searchFiltersRows();
     void outsideValidatedMark();
@@ -264,6 +266,44 @@ void TstEditor::choiceComboWrites()
     QCOMPARE(acc->comboBox()->count(), int(m_catalog.accelerators.size()));
     doc.undoStack()->undo();
     QCOMPARE(ed->comboBox()->currentData().toString(), QStringLiteral("bf16"));
+}
+
+void TstEditor::wheelScrollsInsteadOfEditing()
+{
+    // Scrolling the panel over a field must not change it (60 wheel steps once turned the
+    // global batch to 0.001 M and the optimizer to SGD); a focused field takes the wheel.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    panel.resize(420, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    ParamEditor* batch = panel.editor(QStringLiteral("pretrain.global_batch_tokens"));
+    ParamEditor* opt = panel.editor(QStringLiteral("pretrain.optimizer"));
+    QVERIFY(batch && batch->slider() && batch->spinBox() && opt && opt->comboBox());
+    const QString before = doc.string(QStringLiteral("pretrain.global_batch_tokens"));
+    const QString optBefore = doc.string(QStringLiteral("pretrain.optimizer"));
+    auto wheel = [](QWidget* w, int steps) {
+        for (int i = 0; i < steps; ++i) {
+            QWheelEvent e(QPointF(5, 5), w->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, -120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w, &e);
+        }
+    };
+    panel.setFocus();
+    for (QWidget* w :
+         {static_cast<QWidget*>(batch->slider()), static_cast<QWidget*>(batch->spinBox()),
+          static_cast<QWidget*>(opt->comboBox())})
+        wheel(w, 20);
+    QCOMPARE(doc.string(QStringLiteral("pretrain.global_batch_tokens")), before);
+    QCOMPARE(doc.string(QStringLiteral("pretrain.optimizer")), optBefore);
+    QVERIFY(!doc.isModified());
+
+    // With focus, the wheel edits as the user expects.
+    batch->spinBox()->setFocus();
+    QTRY_VERIFY(batch->spinBox()->hasFocus());
+    wheel(batch->spinBox(), 3);
+    QVERIFY(doc.string(QStringLiteral("pretrain.global_batch_tokens")) != before);
 }
 
 void TstEditor::resetButtonRestoresDefault()
