@@ -2570,12 +2570,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+213" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+241" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
         <message>
-            <location line="+106" />
+            <location line="+107" />
             <source>Outside validated range</source>
             <translation>超出验证范围</translation>
         </message>
@@ -2595,7 +2595,7 @@ P(OOM) %3</translation>
             <translation>将该参数恢复为默认值</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+30" />
             <source>Id: &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Id：&lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
@@ -2615,7 +2615,12 @@ P(OOM) %3</translation>
             <translation>默认值：%1 %2</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+2" />
+            <source>Type 30T for 30 trillion: K, M, B or G, T, 万 and 亿 multiply the number.</source>
+            <translation>输入 30T 表示 30 万亿：K、M、B 或 G、T、万、亿 会乘到数字上。</translation>
+        </message>
+        <message>
+            <location line="+77" />
             <source>%1 (not in catalog)</source>
             <translation>%1（不在目录中）</translation>
         </message>

@@ -56,35 +56,73 @@ QString ValueSpinBox::textFromValue(double value) const
     return loc.toString(value, 'g', 6);
 }
 
-double ValueSpinBox::valueFromText(const QString& text) const
+std::optional<double> ValueSpinBox::parse(const QString& text, bool* partial) const
 {
-    QString t = text;
-    if (!suffix().isEmpty() && t.endsWith(suffix()))
-        t.chop(suffix().size());
-    t = t.trimmed();
-    bool ok = false;
-    double v = locale().toDouble(t, &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(t, &ok);
-    return ok ? v : value();
-}
-
-QValidator::State ValueSpinBox::validate(QString& text, int&) const
-{
+    *partial = false;
     QString t = text;
     if (!suffix().isEmpty() && t.endsWith(suffix()))
         t.chop(suffix().size());
     t = t.trimmed();
     if (t.isEmpty() || t == QLatin1String("-") || t.endsWith(QLatin1Char('e')) ||
-        t.endsWith(QLatin1Char('E')) || t.endsWith(locale().decimalPoint()))
-        return QValidator::Intermediate;
+        t.endsWith(QLatin1Char('E')) || t.endsWith(locale().decimalPoint())) {
+        *partial = true;
+        return std::nullopt;
+    }
+    // An SI suffix users type for large counts: never dropped, always applied.
+    double scale = 0;
+    const QChar last = t.back();
+    switch (last.unicode()) {
+    case 'k':
+    case 'K':
+        scale = 1e3;
+        break;
+    case 'M':
+        scale = 1e6;
+        break;
+    case 'B':
+    case 'G':
+    case 'g':
+        scale = 1e9;
+        break;
+    case 'T':
+    case 't':
+        scale = 1e12;
+        break;
+    case 0x4E07:
+        scale = 1e4;
+        break; // 万
+    case 0x4EBF:
+        scale = 1e8;
+        break; // 亿
+    default:
+        break;
+    }
+    if (scale > 0)
+        t = t.chopped(1).trimmed();
     bool ok = false;
     double v = locale().toDouble(t, &ok);
     if (!ok)
         v = QLocale::c().toDouble(t, &ok);
     if (!ok)
+        return std::nullopt;
+    return scale > 0 ? v * scale * m_factor : v;
+}
+
+double ValueSpinBox::valueFromText(const QString& text) const
+{
+    bool partial = false;
+    return parse(text, &partial).value_or(value());
+}
+
+QValidator::State ValueSpinBox::validate(QString& text, int&) const
+{
+    bool partial = false;
+    const std::optional<double> v = parse(text, &partial);
+    if (partial)
+        return QValidator::Intermediate;
+    if (!v)
         return QValidator::Invalid;
-    return (v >= minimum() && v <= maximum()) ? QValidator::Acceptable : QValidator::Intermediate;
+    return (*v >= minimum() && *v <= maximum()) ? QValidator::Acceptable : QValidator::Intermediate;
 }
 
 void ValueSpinBox::stepBy(int steps)
@@ -224,6 +262,7 @@ QWidget* ParamEditor::createNumberEditor(QGridLayout* grid, int row, QWidget* pa
 
     m_spin = new ValueSpinBox(parent);
     m_spin->setLogStepping(d.scale == ParamScale::Log);
+    m_spin->setDisplayFactor(d.display_factor);
     const double f = d.display_factor;
     m_spin->setRange(std::min(d.min * f, d.max * f), std::max(d.min * f, d.max * f));
     if (d.type == ParamType::Integer && d.display_factor == 1)
@@ -380,6 +419,9 @@ QString ParamEditor::toolTipText() const
                                                 .arg(loc.toString(d.valid_min, 'g', 6),
                                                      loc.toString(d.valid_max, 'g', 6), unit);
         tip += QStringLiteral("<br>") + tr("Default: %1 %2").arg(loc.toString(d.def, 'g', 6), unit);
+        tip += QStringLiteral("<br>") +
+               tr("Type 30T for 30 trillion: K, M, B or G, T, 万 and 亿 multiply the number.")
+                   .toHtmlEscaped();
     }
     tip += QStringLiteral("</p>");
     return tip;

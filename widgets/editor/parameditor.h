@@ -7,6 +7,8 @@
 // write the value back.
 #pragma once
 
+#include <optional>
+
 #include "registry.h"
 
 #include <QDoubleSpinBox>
@@ -34,13 +36,22 @@ class ValueSpinBox : public QDoubleSpinBox {
 public:
     explicit ValueSpinBox(QWidget* parent = nullptr);
     void setLogStepping(bool on) { m_log = on; }
+    /// Shown value = stored value × factor (tokens shown in billions: 1e-9). A typed number
+    /// with an SI suffix — K, M, B or G, T, and 万, 亿 — is an absolute amount in the stored
+    /// unit ("30T" tokens = 3·10¹³, shown as 30,000 B); a bare number is in the shown unit.
+    void setDisplayFactor(double factor) { m_factor = factor; }
     QString textFromValue(double value) const override;
     double valueFromText(const QString& text) const override;
     QValidator::State validate(QString& text, int& pos) const override;
     void stepBy(int steps) override;
 
 private:
+    /// The displayed value `text` means, or nullopt; `partial` says the text may still
+    /// become valid (a sign, an exponent being typed).
+    std::optional<double> parse(const QString& text, bool* partial) const;
+
     bool m_log = false;
+    double m_factor = 1;
 };
 
 /// Slider position ↔ stored value for one parameter (linear or logarithmic).

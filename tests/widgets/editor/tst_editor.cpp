@@ -65,6 +65,8 @@ private slots:
     void spinBoxAndSliderAgree();
     void choiceComboWrites();
     void wheelScrollsInsteadOfEditing();
+    void siSuffixesAreApplied_data();
+    void siSuffixesAreApplied();
     void resetButtonRestoresDefault();
     void searchFiltersRows();
     void outsideValidatedMark();
@@ -304,6 +306,57 @@ void TstEditor::wheelScrollsInsteadOfEditing()
     QTRY_VERIFY(batch->spinBox()->hasFocus());
     wheel(batch->spinBox(), 3);
     QVERIFY(doc.string(QStringLiteral("pretrain.global_batch_tokens")) != before);
+}
+
+void TstEditor::siSuffixesAreApplied_data()
+{
+    // Typed text → stored value. Tokens are shown in billions, GPUs as a count: a suffix is
+    // an absolute amount, a bare number is in the shown unit. "30T" once became 30 B.
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("stored");
+    QTest::newRow("tokens_30T") << "pretrain.tokens"
+                                << "30T" << 30e12;
+    QTest::newRow("tokens_15_space_T") << "pretrain.tokens"
+                                       << "15 T" << 15e12;
+    QTest::newRow("tokens_bare_is_billions") << "pretrain.tokens"
+                                             << "500" << 500e9;
+    QTest::newRow("tokens_800B") << "pretrain.tokens"
+                                 << "800B" << 800e9;
+    QTest::newRow("tokens_2_yi") << "pretrain.tokens" << QStringLiteral("2000亿") << 200e9;
+    QTest::newRow("gpus_2K") << "pretrain.gpus"
+                             << "2K" << 2000.0;
+    QTest::newRow("gpus_1_wan") << "pretrain.gpus" << QStringLiteral("1万") << 10000.0;
+}
+
+void TstEditor::siSuffixesAreApplied()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, typed);
+    QFETCH(double, stored);
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    ParamEditor* ed = panel.editor(id);
+    QVERIFY(ed && ed->spinBox());
+    QDoubleSpinBox* spin = ed->spinBox();
+    auto* edit = spin->findChild<QLineEdit*>();
+    QVERIFY(edit);
+    spin->selectAll();
+    // Typed key by key where QTest can (ASCII); 万 and 亿 arrive as input-method text.
+    bool ascii = true;
+    for (QChar c : typed)
+        ascii = ascii && c.unicode() < 128;
+    if (ascii) {
+        QTest::keyClicks(edit, typed);
+    } else {
+        edit->del();
+        edit->insert(typed); // through the spin box's validator, as an input method would
+    }
+    QTest::keyClick(edit, Qt::Key_Return);
+    QVERIFY2(
+        std::fabs(doc.value(id) - stored) <= 1e-9 * stored,
+        qPrintable(QStringLiteral("%1 typed as %2 stored %3").arg(id, typed).arg(doc.value(id))));
 }
 
 void TstEditor::resetButtonRestoresDefault()
