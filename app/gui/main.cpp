@@ -23,6 +23,7 @@
 #include <QFontDatabase>
 #include <QIcon>
 #include <QLocale>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -222,8 +223,22 @@ int main(int argc, char* argv[])
 
     window.openInitialDocument(file);
     window.offerAutosaveRecovery();
-    if (!window.restoreGeometry(settings::geometry.get()))
+    // The remembered geometry, else the requested size — in both cases no larger than the
+    // screen the window opens on (a 1280×720 projector, a laptop at 200 % scale), so the
+    // title bar and the close button are always reachable.
+    const bool restored = window.restoreGeometry(settings::geometry.get());
+    if (!restored || parser.isSet(sizeOpt))
         window.resize(size);
+    if (const QScreen* screen =
+            window.screen() ? window.screen() : QGuiApplication::primaryScreen()) {
+        const QRect avail = screen->availableGeometry();
+        const QSize fit =
+            window.size().boundedTo(QSize(int(avail.width() * 0.96), int(avail.height() * 0.94)));
+        if (fit != window.size() || !avail.contains(window.geometry())) {
+            window.resize(fit);
+            window.move(avail.center() - QPoint(fit.width() / 2, fit.height() / 2));
+        }
+    }
     window.show();
     return app.exec();
 }
