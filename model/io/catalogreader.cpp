@@ -3,6 +3,8 @@
 // throws to the caller, whatever the input.
 #include "catalogio.h"
 
+#include "jsondoc.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
@@ -17,14 +19,14 @@ namespace costlab {
 
 namespace {
 
-using json = nlohmann::json;
+using json = jsondoc::ojson;
 
 constexpr int kSchemaVersion = 1;
 // A runaway input (e.g. a huge array of broken entries) should not bury the first, useful
 // messages under thousands of repeats.
-constexpr std::size_t kMaxErrors = 200;
+constexpr std::size_t kMaxErrors = jsondoc::kMaxJsonErrors;
 // Far above any real catalog; keeps a mistaken multi-GB file from being read into memory.
-constexpr std::uintmax_t kMaxFileBytes = 16u * 1024u * 1024u;
+constexpr std::uintmax_t kMaxFileBytes = jsondoc::kMaxJsonBytes;
 
 /// Inclusive or exclusive bounds for a number, with the unit named in messages.
 struct Range {
@@ -471,16 +473,17 @@ std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::s
 {
     Reader reader(errors);
     try {
+        // The gates every reader shares: size, UTF-8, nesting depth (a 65,000-deep array
+        // once overflowed the stack here), duplicate keys (once silently last-one-wins).
         json doc;
-        try {
-            doc = json::parse(text.begin(), text.end());
-        } catch (const json::exception& e) {
-            // parse_error for malformed text, out_of_range for numbers such as 1e999.
-            reader.error("", std::string("expected a JSON document, got text that is not valid "
-                                         "JSON (") +
-                                 e.what() + ")");
+        std::vector<jsondoc::JsonProblem> problems;
+        const bool parsed = jsondoc::parseJsonDocument(
+            text, doc, problems,
+            {"catalog", "a JSON object with schema_version, currency, accelerators and prices", 4});
+        for (const jsondoc::JsonProblem& p : problems)
+            reader.error(p.pointer, p.message);
+        if (!parsed || !problems.empty())
             return std::nullopt;
-        }
         Catalog c;
         readCatalog(reader, doc, c);
         if (reader.failed())

@@ -10,6 +10,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <pthread.h>
 #include <sstream>
 
 using namespace costlab;
@@ -63,6 +65,11 @@ private slots:
     void badInput();
     void collectsEveryError();
     void truncatedTextNeverCrashes();
+    void deepNestingRejectedOnASmallStack_data();
+    void deepNestingRejectedOnASmallStack();
+    void duplicateKeysRejected();
+    void errorsAreCapped();
+    void trailingCommaIsNamed();
     void missingFileNamesPath();
     void directoryIsRejected();
 };
@@ -216,9 +223,9 @@ void TestCatalog::badInput_data()
     QTest::newRow("not_json") << QByteArray("{ \"id\": \"default\", ") << "(document root)"
                               << "not valid JSON";
     QTest::newRow("empty_text") << QByteArray() << "(document root)"
-                                << "not valid JSON";
+                                << "the file is empty";
     QTest::newRow("binary_garbage") << QByteArray("\xff\xfe\x00\x01", 4) << "(document root)"
-                                    << "not valid JSON";
+                                    << "not valid UTF-8";
     QTest::newRow("root_is_array") << QByteArray("[1, 2]") << "(document root)"
                                    << "expected an object, got array";
     QTest::newRow("wrong_type") << mutated([](json& d) { d["accelerators"][0]["hbm_gib"] = "40"; })
@@ -231,8 +238,8 @@ void TestCatalog::badInput_data()
     QTest::newRow("overflow_to_infinity") << mutated([](json& d) {
                                                  d["accelerators"][2]["tdp_w"] = "@INF@";
                                              }).replace("\"@INF@\"", "1e999")
-                                          << "(document root)"
-                                          << "number overflow";
+                                          << "/accelerators/2/tdp_w"
+                                          << "too large to represent";
     QTest::newRow("bool_as_number")
         << mutated([](json& d) { d["accelerators"][0]["gpus_per_node"] = true; })
         << "/accelerators/0/gpus_per_node"
@@ -378,6 +385,99 @@ void TestCatalog::directoryIsRejected()
     QCOMPARE(errors.size(), std::size_t(1));
     QVERIFY2(QString::fromStdString(errors[0]).contains(QLatin1String("not a regular file")),
              errors[0].c_str());
+}
+
+namespace {
+
+/// Runs `f` on a thread with a 256 KiB stack: a recursion that would need more crashes the
+/// test in every build type (the default 8 MiB hid the catalog reader's recursion until
+/// ~65,000 levels).
+void onSmallStack(const std::function<void()>& f)
+{
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 256 * 1024);
+    pthread_t t;
+    auto* job = new std::function<void()>(f);
+    auto entry = [](void* p) -> void* {
+        auto* fn = static_cast<std::function<void()>*>(p);
+        (*fn)();
+        delete fn;
+        return nullptr;
+    };
+    QCOMPARE(pthread_create(&t, &attr, entry, job), 0);
+    pthread_join(t, nullptr);
+    pthread_attr_destroy(&attr);
+}
+
+bool anyContains(const std::vector<std::string>& errors, const std::string& part)
+{
+    for (const std::string& e : errors)
+        if (e.find(part) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+void TestCatalog::deepNestingRejectedOnASmallStack_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    const int depth = 65000;
+    const QByteArray open(depth, '['), close(depth, ']');
+    QTest::newRow("top") << open + close;
+    QTest::newRow("under_accelerators")
+        << QByteArray("{\"schema_version\": 1, \"accelerators\": ") + open + close + "}";
+}
+
+void TestCatalog::deepNestingRejectedOnASmallStack()
+{
+    QFETCH(QByteArray, text);
+    std::vector<std::string> errors;
+    bool loaded = true;
+    onSmallStack([&] {
+        loaded =
+            catalogFromJson(std::string_view(text.constData(), std::size_t(text.size())), errors)
+                .has_value();
+    });
+    QVERIFY(!loaded);
+    QVERIFY2(anyContains(errors, "nested deeper than"), errors.empty() ? "" : errors[0].c_str());
+}
+
+void TestCatalog::duplicateKeysRejected()
+{
+    // A second "hbm_gib" once silently won (4,000 GiB of usable HBM); scenario files
+    // already refused duplicates, catalogs must too.
+    std::string text = readText(kDefaultPath);
+    const std::string key = "\"hbm_gib\":";
+    const std::size_t at = text.find(key);
+    QVERIFY(at != std::string::npos);
+    text.insert(at, "\"hbm_gib\": 4000, ");
+    std::vector<std::string> errors;
+    QVERIFY(!catalogFromJson(text, errors).has_value());
+    QVERIFY2(anyContains(errors, "/accelerators/0/hbm_gib: duplicate key"),
+             errors.empty() ? "" : errors[0].c_str());
+}
+
+void TestCatalog::errorsAreCapped()
+{
+    // 100,000 duplicate keys once printed one line each.
+    std::string text = "{";
+    for (int i = 0; i < 100000; ++i)
+        text += "\"a\": 1, ";
+    text += "\"a\": 1}";
+    std::vector<std::string> errors;
+    QVERIFY(!catalogFromJson(text, errors).has_value());
+    QVERIFY2(errors.size() <= 201, qPrintable(QString::number(errors.size())));
+    QVERIFY(anyContains(errors, "not listed")); // says that more were found
+}
+
+void TestCatalog::trailingCommaIsNamed()
+{
+    std::vector<std::string> errors;
+    QVERIFY(!catalogFromJson("{\"schema_version\": 1,}", errors).has_value());
+    QVERIFY2(anyContains(errors, "a comma before a closing bracket"),
+             errors.empty() ? "" : errors[0].c_str());
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

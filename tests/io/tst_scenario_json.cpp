@@ -83,6 +83,20 @@ class TstScenarioJson : public QObject {
     Q_OBJECT
 
 private slots:
+    void duplicateKeyErrorsAreCapped()
+    {
+        // A file of duplicate keys once printed 2.8 million error lines (268 MB).
+        std::string text = "{\"schema_version\": 1, \"name\": \"x\", \"phases\": [], ";
+        for (int i = 0; i < 100000; ++i)
+            text += "\"name\": \"x\", ";
+        text += "\"name\": \"x\"}";
+        const LoadResult r = scenarioFromJson(text);
+        QVERIFY(!r.scenario);
+        QVERIFY2(r.errors.size() <= 202, qPrintable(QString::number(r.errors.size())));
+        QVERIFY(r.errors.back().message.find("not listed") != std::string::npos ||
+                r.errors[r.errors.size() - 2].message.find("not listed") != std::string::npos);
+    }
+
     void badFiles_data();
     void badFiles();
     void everyBadFileIsListed();
