@@ -97,15 +97,12 @@ fs::path exeDir(const char* argv0)
 
 std::string readOrFail(const std::string& path)
 {
-    std::error_code ec;
-    if (!fs::exists(path, ec))
-        throw Failure{IoError, path + ": cannot read: no such file"};
-    if (fs::is_directory(path, ec))
-        throw Failure{IoError, path + ": cannot read: is a directory"};
+    // The io reader checks before reading: size (16 MiB), regular file (no device or FIFO),
+    // and names the cause (missing, folder, symlink loop, permission).
     std::string err;
     std::optional<std::string> text = readFile(path, err);
     if (!text)
-        throw Failure{IoError, path + ": cannot read: " + (err.empty() ? "I/O error" : err)};
+        throw Failure{IoError, path + ": " + (err.empty() ? "cannot read: I/O error" : err)};
     return *text;
 }
 

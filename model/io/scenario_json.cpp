@@ -902,9 +902,10 @@ std::optional<std::string> readFileLimited(const std::string& path, std::string&
                                            std::size_t limit, bool& truncated)
 {
     truncated = false;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO with no writer must fail at once, not wait forever.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
-        error = sysError("cannot open", path, errno);
+        error = sysError("cannot open", path, errno); // ELOOP says "symbolic links"
         return std::nullopt;
     }
     struct stat st {};
@@ -918,9 +919,23 @@ std::optional<std::string> readFileLimited(const std::string& path, std::string&
         ::close(fd);
         return std::nullopt;
     }
+    // Devices (/dev/zero never ends), FIFOs and sockets are not plan files.
+    if (!S_ISREG(st.st_mode)) {
+        error = "cannot read '" + path + "': not a regular file (a device, pipe or socket)";
+        ::close(fd);
+        return std::nullopt;
+    }
+    // Refused before reading a byte: a 100 GB sparse file fails at once.
+    if (static_cast<std::uintmax_t>(st.st_size) > limit) {
+        truncated = true;
+        ::close(fd);
+        return std::string();
+    }
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
     std::string out;
-    if (S_ISREG(st.st_mode) && st.st_size > 0)
-        out.reserve(static_cast<std::size_t>(st.st_size));
+    out.reserve(static_cast<std::size_t>(st.st_size));
     char buf[65536];
     for (;;) {
         const ssize_t n = ::read(fd, buf, sizeof buf);
@@ -934,7 +949,7 @@ std::optional<std::string> readFileLimited(const std::string& path, std::string&
         if (n == 0)
             break;
         out.append(buf, static_cast<std::size_t>(n));
-        if (out.size() > limit) {
+        if (out.size() > limit) { // grew while we read: at most limit + 1 buffer is kept
             out.resize(limit);
             truncated = true;
             break;
@@ -946,10 +961,16 @@ std::optional<std::string> readFileLimited(const std::string& path, std::string&
 
 } // namespace
 
-std::optional<std::string> readFile(const std::string& path, std::string& error)
+std::optional<std::string> readFile(const std::string& path, std::string& error, std::size_t limit)
 {
     bool truncated = false;
-    return readFileLimited(path, error, std::string().max_size(), truncated);
+    std::optional<std::string> text = readFileLimited(path, error, limit, truncated);
+    if (text && truncated) {
+        error = "'" + path + "' is larger than " + std::to_string(limit) +
+                " bytes; Costlab reads files of at most 16 MiB";
+        return std::nullopt;
+    }
+    return text;
 }
 
 } // namespace costlab

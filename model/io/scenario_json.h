@@ -42,7 +42,11 @@ std::string saveScenarioFile(const Scenario&, const std::string& path);
 
 /// Write text atomically to `path`; "" on success or a message with the cause.
 std::string writeFileAtomic(const std::string& path, std::string_view text);
-/// Read a whole file; nullopt with `error` set on failure.
-std::optional<std::string> readFile(const std::string& path, std::string& error);
+/// Reads a regular file of at most `limit` bytes (default 16 MiB, the limit of every file
+/// Costlab reads) for untrusted input: the size is checked before reading; devices, FIFOs
+/// and sockets are refused at once (a FIFO never blocks); a missing file, a folder, a
+/// symlink loop and an unreadable file each say so. nullopt with `error` on failure.
+std::optional<std::string> readFile(const std::string& path, std::string& error,
+                                    std::size_t limit = 16u * 1024u * 1024u);
 
 } // namespace costlab

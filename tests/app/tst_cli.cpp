@@ -3,6 +3,7 @@
 // of the engine is tested elsewhere; here only the tool's own promises are checked:
 // line items add up to the total, --set moves the figure, errors carry the JSON pointer.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +12,7 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 #include <cmath>
 
@@ -194,6 +196,52 @@ private slots:
         const Run r = run(args);
         QCOMPARE(r.code, kUsage);
         QVERIFY(!r.err.isEmpty());
+    }
+
+    void specialFilesAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("kind");
+        for (const char* k : {"dev_zero", "fifo_without_writer", "sparse_100_gb", "symlink_loop"})
+            QTest::newRow(k) << QString::fromLatin1(k);
+    }
+
+    void specialFilesAreRefusedAtOnce()
+    {
+        // Each once ended in "std::bad_alloc" after gigabytes, blocked forever, took 6 GiB,
+        // or was called "no such file". Now: a clear I/O error before reading a byte.
+        QFETCH(QString, kind);
+        QString path;
+        QString says;
+        if (kind == QLatin1String("dev_zero")) {
+            path = QStringLiteral("/dev/zero");
+            says = QStringLiteral("not a regular file");
+        } else if (kind == QLatin1String("fifo_without_writer")) {
+            path = m_dir.filePath("pipe.costlab.json");
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+            says = QStringLiteral("not a regular file");
+        } else if (kind == QLatin1String("sparse_100_gb")) {
+            path = m_dir.filePath("huge.costlab.json");
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(100LL * 1000 * 1000 * 1000)); // sparse: no disk used
+            f.close();
+            says = QStringLiteral("larger than");
+        } else {
+            path = m_dir.filePath("loop.costlab.json");
+            QVERIFY(QFile::link(path, path));
+            says = QStringLiteral("symbolic links");
+        }
+        QElapsedTimer t;
+        t.start();
+        for (const QStringList& args : {QStringList{"evaluate", path},
+                                        QStringList{"evaluate", m_minimal, "--catalog", path}}) {
+            const Run r = run(args);
+            QCOMPARE(r.code, kIo);
+            QVERIFY2(r.err.contains(says.toUtf8()), r.err.constData());
+        }
+        // Not a timing test: a generous bound that only a blocking read or a 100 GB read
+        // would break.
+        QVERIFY2(t.elapsed() < 60000, "a special file was read or waited on");
     }
 
     void missingFileIsIoError()
