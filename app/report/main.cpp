@@ -99,6 +99,10 @@ int main(int argc, char** argv)
         return usage("missing -o OUT.pdf");
     if (out == "-")
         return usage("a PDF is not written to standard output; give a file name with -o");
+    if (const std::string refused = checkOutputPath(out); !refused.empty()) {
+        std::fprintf(stderr, "costlab-report: %s\n", refused.c_str());
+        return IoError;
+    }
     ReportWriter::Options opt;
     if (pageSize == "A4" || pageSize == "a4")
         opt.pageSize = QPageSize(QPageSize::A4);

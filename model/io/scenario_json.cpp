@@ -808,10 +808,29 @@ std::string saveScenarioFile(const Scenario& s, const std::string& path)
     return writeFileAtomic(path, scenarioToJson(s));
 }
 
+std::string checkOutputPath(const std::string& path)
+{
+    if (path.empty())
+        return "cannot save: no file name given";
+    struct stat lst {};
+    if (::lstat(path.c_str(), &lst) != 0)
+        return {}; // a new file
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        return "cannot save to '" + path + "': it is a symbolic link to nothing (" +
+               std::strerror(errno) + "); remove the link or choose another name";
+    if (S_ISDIR(st.st_mode))
+        return "cannot save to '" + path + "': it is a folder";
+    if (!S_ISREG(st.st_mode))
+        return "cannot save to '" + path +
+               "': it is not a regular file (a device, pipe or socket); choose a file name";
+    return {};
+}
+
 std::string writeFileAtomic(const std::string& requested, std::string_view text)
 {
-    if (requested.empty())
-        return "cannot save: no file name given";
+    if (std::string refused = checkOutputPath(requested); !refused.empty())
+        return refused;
     // Saving over a symbolic link replaces the file it points to, not the link.
     std::string path = requested;
     struct stat lst {};

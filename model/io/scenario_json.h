@@ -42,6 +42,11 @@ std::string saveScenarioFile(const Scenario&, const std::string& path);
 
 /// Write text atomically to `path`; "" on success or a message with the cause.
 std::string writeFileAtomic(const std::string& path, std::string_view text);
+
+/// "" when `path` may be written as a file: it does not exist yet, or it is a regular file
+/// (or a symbolic link to one). Else why not: a device (/dev/null), a FIFO, a socket, a
+/// folder or a symbolic link to nothing — an export must never replace those.
+std::string checkOutputPath(const std::string& path);
 /// Reads a regular file of at most `limit` bytes (default 16 MiB, the limit of every file
 /// Costlab reads) for untrusted input: the size is checked before reading; devices, FIFOs
 /// and sockets are refused at once (a FIFO never blocks); a missing file, a folder, a

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -242,6 +243,29 @@ private slots:
         // Not a timing test: a generous bound that only a blocking read or a 100 GB read
         // would break.
         QVERIFY2(t.elapsed() < 60000, "a special file was read or waited on");
+    }
+
+    void outputNeverReplacesSpecialFiles()
+    {
+        // `-o` once turned a device node into a regular file and replaced dangling links
+        // and links to /proc/self/fd/1. Now each is refused with a message, untouched.
+        const QString dangling = m_dir.filePath("dangling.csv");
+        QVERIFY(QFile::link(m_dir.filePath("nowhere/target.csv"), dangling));
+        const QString toStdout = m_dir.filePath("stdout.csv");
+        QVERIFY(QFile::link(QStringLiteral("/proc/self/fd/1"), toStdout));
+        for (const QString& out : {QStringLiteral("/dev/null"), dangling, toStdout}) {
+            const Run r = run({"lineitems", m_minimal, "-o", out});
+            QCOMPARE(r.code, kIo);
+            QVERIFY2(r.err.contains("cannot save"), r.err.constData());
+        }
+        struct stat devNull {};
+        QVERIFY(::stat("/dev/null", &devNull) == 0 && S_ISCHR(devNull.st_mode));
+        QVERIFY(QFileInfo(dangling).isSymLink());
+        QVERIFY(QFileInfo(toStdout).isSymLink());
+        // A stream where a stream makes sense: CSV to standard output.
+        const Run csv = run({"lineitems", m_minimal, "-o", "-"});
+        QCOMPARE(csv.code, kOk);
+        QVERIFY(csv.out.startsWith("BillingPeriodStart,"));
     }
 
     void missingFileIsIoError()

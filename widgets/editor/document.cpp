@@ -208,6 +208,12 @@ bool Document::save(const QString& path, QString* error)
             *error = tr("No file name given");
         return false;
     }
+    if (const std::string refused = checkOutputPath(QFile::encodeName(target).toStdString());
+        !refused.empty()) {
+        if (error)
+            *error = QString::fromStdString(refused);
+        return false;
+    }
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)

@@ -1,4 +1,5 @@
 #include "reportexport.h"
+#include "scenario_json.h"
 
 #include "engine.h"
 #include "lineitemscsv.h"
@@ -168,6 +169,10 @@ bool writeLineItemsFile(const Scenario& scenario, const Catalog& catalog, const 
     };
     if (path.isEmpty())
         return fail(QCoreApplication::translate("costlab::ReportExport", "no file name given"));
+    // Never replace a device, pipe or dangling link with a regular file.
+    if (const std::string refused = checkOutputPath(QFile::encodeName(path).toStdString());
+        !refused.empty())
+        return fail(QString::fromStdString(refused));
     const std::string csv = lineItemsCsv(scenario, evaluate(scenario, catalog));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

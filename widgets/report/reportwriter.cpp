@@ -1,4 +1,5 @@
 #include "reportwriter.h"
+#include "scenario_json.h"
 
 #include "languages.h"
 #include "reportcharts.h"
@@ -72,6 +73,10 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
     QSaveFile file(path);
     if (path.isEmpty())
         return fail(tr("Cannot write the report: no file name given."));
+    // Never replace a device, pipe or dangling link with a regular file.
+    if (const std::string refused = checkOutputPath(QFile::encodeName(path).toStdString());
+        !refused.empty())
+        return fail(QString::fromStdString(refused));
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("Cannot write the report to %1: %2")
                         .arg(QDir::toNativeSeparators(path), file.errorString()));
