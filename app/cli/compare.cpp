@@ -82,11 +82,11 @@ std::string compareReport(const Comparison& c)
     const std::size_t n = c.scenarios.size();
     std::string out;
     out += "Comparison of " + std::to_string(n) +
-           " plans (baseline: " + (n ? c.scenarios[0].name : std::string()) + "; money in " + cur +
-           ")\n\n";
+           " plans (baseline: " + (n ? printable(c.scenarios[0].name) : std::string()) +
+           "; money in " + cur + ")\n\n";
     for (std::size_t i = 0; i < n; ++i) {
         const ComparedScenario& s = c.scenarios[i];
-        out += "  [" + std::string(1, char('A' + i)) + "] " + s.name;
+        out += "  [" + std::string(1, char('A' + i)) + "] " + printable(s.name);
         std::string kinds;
         for (PhaseKind k : s.kinds)
             kinds += (kinds.empty() ? "" : ", ") + std::string(toString(k));

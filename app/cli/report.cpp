@@ -123,7 +123,7 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
     const Phase* ph = i < s.phases.size() ? &s.phases[i] : nullptr;
     std::string out;
     const std::string kind(kindLabel(pe.kind));
-    std::string name = ph && !ph->name.empty() ? ph->name : kind;
+    std::string name = ph && !ph->name.empty() ? printable(ph->name) : kind;
     std::string lower = name;
     for (char& c : lower)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -131,16 +131,16 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
     if (lower != kind)
         notes.push_back(kind);
     if (ph && !ph->experiment_batch.empty())
-        notes.push_back("batch " + ph->experiment_batch);
+        notes.push_back("batch " + printable(ph->experiment_batch));
     out += "Phase " + std::to_string(i + 1) + "/" + std::to_string(s.phases.size()) + ": " + name;
     for (std::size_t n = 0; n < notes.size(); ++n)
         out += (n == 0 ? " (" : ", ") + notes[n];
     out += notes.empty() ? "\n" : ")\n";
 
-    std::string accName = ph ? ph->accelerator : std::string();
+    std::string accName = ph ? printable(ph->accelerator) : std::string();
     if (ph) {
         if (const Accelerator* a = cat.accelerator(ph->accelerator); a && !a->name.empty())
-            accName = a->name;
+            accName = printable(a->name);
     }
     std::vector<std::pair<std::string, std::string>> kv;
     kv.push_back({"GPUs", number(pe.gpus) + " x " + accName + " at " + money(pe.gpu_price, cur) +
@@ -232,9 +232,9 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
 {
     const std::string cur(currencyCode(s.currency));
     std::string out;
-    out += "Costlab estimate: " + s.name + "\n";
+    out += "Costlab estimate: " + printable(s.name) + "\n";
     if (!s.project.empty())
-        out += "Project: " + s.project + "\n";
+        out += "Project: " + printable(s.project) + "\n";
     out += "Currency: " + cur + "    Catalog: " + cat.id;
     if (!cat.date.empty())
         out += " (" + cat.date + ")";
@@ -311,7 +311,7 @@ std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResul
         std::string_view("KMBT").find(unit[0]) != std::string_view::npos)
         unit += " " + std::string(def.unit);
     std::string out = "Sweep of " + r.param + " (" + std::string(def.label) + ") over " +
-                      std::to_string(r.points.size()) + " points: " + s.name + "\n\n";
+                      std::to_string(r.points.size()) + " points: " + printable(s.name) + "\n\n";
     const std::string xhead = r.categorical  ? std::string("Value")
                               : unit.empty() ? std::string("x")
                                              : "x (" + unit + ")";
@@ -321,7 +321,7 @@ std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResul
     for (const SweepPoint& p : r.points) {
         std::string x;
         if (r.categorical)
-            x = p.label.empty() ? general(p.x) : p.label;
+            x = p.label.empty() ? general(p.x) : printable(p.label);
         else
             x = general(scaled ? p.x * def.display_factor : p.x);
         const double riskCost = p.oom.expected_cost + p.convergence.expected_cost +

@@ -268,6 +268,35 @@ private slots:
         QVERIFY(csv.out.startsWith("BillingPeriodStart,"));
     }
 
+    void terminalEscapesAreShownEscaped()
+    {
+        // A name with ESC sequences (clear the screen, set the window title), BEL and the C1
+        // CSI once reached the terminal raw from evaluate, sweep and compare.
+        const QString path = m_dir.filePath("escapes.costlab.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schema_version\": 1, "
+                "\"name\": \"evil\\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m\", "
+                "\"phases\": [{\"kind\": \"pretrain\", "
+                "\"name\": \"phase\\u001b[31mred\\u0000\", "
+                "\"experiment_batch\": \"b\\u001b[0m\"}]}");
+        f.close();
+        const QList<QStringList> commands{
+            {"evaluate", path},
+            {"sweep", path, "--param", "pretrain.tokens", "--steps", "3"},
+            {"compare", path, path}};
+        for (const QStringList& args : commands) {
+            const Run r = run(args);
+            QCOMPARE(r.code, kOk);
+            QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\x07') &&
+                         !r.out.contains(QByteArray("\xc2\x9b")) &&
+                         !r.out.contains(QByteArray(1, '\0')),
+                     qPrintable(args.first()));
+            QVERIFY2(r.out.contains("evil\\x1b]0;pwned\\x07"), qPrintable(args.first()));
+        }
+        QVERIFY(run({"evaluate", path}).out.contains("phase\\x1b[31mred\\x00"));
+    }
+
     void missingFileIsIoError()
     {
         const QString path = m_dir.filePath("does-not-exist.costlab.json");
