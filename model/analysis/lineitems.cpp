@@ -10,6 +10,16 @@ namespace {
 
 namespace chr = std::chrono;
 
+/// Days since the plan start as a calendar offset, saturated to ±10^7 days (27,000 years):
+/// a plan of billions of days must not convert an out-of-range double to an integer.
+chr::days dayOffset(double day)
+{
+    constexpr double kMaxDays = 1e7;
+    if (!std::isfinite(day))
+        return chr::days{day > 0 ? static_cast<long>(kMaxDays) : 0};
+    return chr::days{static_cast<long>(std::clamp(day, -kMaxDays, kMaxDays))};
+}
+
 chr::sys_days parseDate(const std::string& s)
 {
     const auto fallback = chr::sys_days{chr::year{2027} / chr::January / 4};
@@ -29,7 +39,7 @@ chr::sys_days parseDate(const std::string& s)
 template <class F> void splitByMonth(chr::sys_days start, double from, double to, F&& f)
 {
     auto monthOf = [&](double day) {
-        const chr::sys_days d = start + chr::days{static_cast<long>(std::floor(day))};
+        const chr::sys_days d = start + dayOffset(std::floor(day));
         const chr::year_month_day ymd{d};
         return chr::sys_days{ymd.year() / ymd.month() / 1};
     };
@@ -63,8 +73,8 @@ std::vector<LineItem> lineItems(const Scenario& s, const Estimate& e)
                        double to, double fixed, double elastic, double gpuPrice) {
         splitByMonth(start, from, to, [&](chr::sys_days m, double a, double b, double share) {
             const chr::sys_days next = chr::sys_days{chr::year_month_day{m} + chr::months{1}};
-            const chr::sys_days cs = start + chr::days{static_cast<long>(std::floor(a))};
-            chr::sys_days ce = start + chr::days{static_cast<long>(std::ceil(b))};
+            const chr::sys_days cs = start + dayOffset(std::floor(a));
+            chr::sys_days ce = start + dayOffset(std::ceil(b));
             if (ce <= cs)
                 ce = cs + chr::days{1}; // point charges cover their day
             const bool gpu = categoryResourceType(c) == "gpu" && gpuPrice > 0;

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace costlab {
@@ -1032,8 +1033,10 @@ void assessBudget(const Scenario& s, double varRisk, Estimate& est)
     if (sd > 0) {
         const double z = gap / sd;
         est.budget.probability = normalCdf(z);
+        // E[max(0, X − budget)] is never negative; far below the budget the two terms
+        // cancel to rounding noise (−3.4e−312 once reached the JSON).
         est.budget.expected_cost =
-            gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI);
+            std::max(0.0, gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI));
     } else {
         est.budget.probability = gap > 0 ? 1 : 0;
         est.budget.expected_cost = std::max(0.0, gap);
@@ -1059,7 +1062,11 @@ void dailySpend(const Scenario& s, double planDays, Estimate& est)
         est.daily_peak = std::max(est.daily_peak, daily);
         if (s.budget.daily_alert > 0 && est.alert_day < 0 && daily > s.budget.daily_alert &&
             days > 0)
-            est.alert_day = int(std::floor(pe.start_day));
+            // Saturated: a phase may start after day 2^31 (failures capping wall time at
+            // 10^4 × the work); converting that to int was undefined behaviour.
+            est.alert_day = pe.start_day < double(std::numeric_limits<int>::max())
+                                ? int(std::floor(pe.start_day))
+                                : std::numeric_limits<int>::max();
     }
 }
 

@@ -98,7 +98,8 @@ struct Estimate {
     /// independent), expected cost summed over phases; budget is plan-only.
     Risk oom, convergence, recovery, capacity, budget;
     double budget_ratio = 0; ///< total / budget
-    int alert_day = -1;      ///< first day daily spend exceeds the alert line
+    int alert_day = -1;      ///< first day daily spend exceeds the alert line (−1: never;
+                             ///< INT_MAX for a phase starting after day 2^31)
     double daily_peak = 0;
 };
 

@@ -14,6 +14,7 @@
 #include <array>
 #include <cmath>
 #include <filesystem>
+#include <limits>
 #include <random>
 
 using namespace costlab;
@@ -316,6 +317,8 @@ private slots:
     void fuzzValidatedRanges();
     void fuzzHardRanges();
     void unreliableClusterStaysFinite();
+    void phaseAfterDay2Pow31SaturatesAlertDay();
+    void budgetOverrunNeverNegative();
 
 private:
     Catalog m_cat;
@@ -1073,6 +1076,50 @@ void TestInvariants::unreliableClusterStaysFinite()
     QVERIFY2(!std::isnan(e.total), "total is NaN");
     QVERIFY2(std::isfinite(e.total) || !e.warnings.empty(),
              "non-finite estimate without a warning");
+}
+
+void TestInvariants::phaseAfterDay2Pow31SaturatesAlertDay()
+{
+    // One GPU, 10^15 tokens, a failure every ~9 h, checkpoints every 1,000 h (all
+    // inside the hard ranges): failures cap the wall time at 10^4 × the work, so the
+    // evaluation phase after it starts beyond day 2^31. Converting that start day to int was
+    // undefined behaviour, and the CLI then said the alert line is never crossed while the
+    // peak daily spend was 768× the line.
+    Scenario s = make({PhaseKind::Pretrain, PhaseKind::Evaluation});
+    s.phases[0].gpus = 1;
+    s.phases[0].pretrain.tokens = 1e15;
+    s.reliability.gpu_failure_rate = 1e-3;
+    s.reliability.node_failure_rate = 0.1;
+    s.reliability.checkpoint_interval_h = 1000;
+    Estimate e = evaluate(s, m_cat);
+    QVERIFY2(e.phases[1].start_day > 2147483648.0,
+             qPrintable(QString::number(e.phases[1].start_day)));
+    // An alert line above the long phase's daily spend but below the short evaluation's:
+    // only the phase that starts after day 2^31 crosses it.
+    const double longDaily = e.phases[0].total / (e.phases[0].end_day - e.phases[0].start_day);
+    s.budget.daily_alert = longDaily * 10 + 1;
+    e = evaluate(s, m_cat);
+    QVERIFY(e.daily_peak > s.budget.daily_alert);
+    QCOMPARE(e.alert_day, std::numeric_limits<int>::max());
+}
+
+void TestInvariants::budgetOverrunNeverNegative()
+{
+    // Far below the budget the two terms of E[max(0, X − B)] = gap·Φ(z) + sd·φ(z) cancel to
+    // rounding noise: around z ≈ −38.3 the sum is a negative denormal (−3.4e−312 once
+    // reached the JSON). Sweep the budget through that band in fine steps.
+    Scenario s = make({PhaseKind::Pretrain});
+    const double total = evaluate(s, m_cat).total;
+    int checked = 0;
+    for (double k = 30; k <= 60; k += 0.005) {
+        s.budget.total = total * (1 + s.assumptions.estimate_sigma * k);
+        const Estimate e = evaluate(s, m_cat);
+        QVERIFY2(e.budget.expected_cost >= 0,
+                 qPrintable(QStringLiteral("k = %1: %2").arg(k).arg(e.budget.expected_cost)));
+        QVERIFY(e.budget.probability >= 0 && e.budget.probability <= 1);
+        ++checked;
+    }
+    QVERIFY(checked > 5000);
 }
 
 QTEST_GUILESS_MAIN(TestInvariants)

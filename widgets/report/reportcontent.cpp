@@ -206,7 +206,7 @@ QString ReportContent::summaryFigures() const
                     .arg(c.money(e.daily_peak), c.money(s.budget.daily_alert));
     else
         alert = ReportWriter::tr("day %1 (%2; peak %3 per day, line %4 per day)")
-                    .arg(c.loc.toString(e.alert_day + 1),
+                    .arg(c.loc.toString(qint64(e.alert_day) + 1),
                          QDate::fromString(QString::fromStdString(s.budget.start_date), Qt::ISODate)
                              .addDays(e.alert_day)
                              .toString(Qt::ISODate),
