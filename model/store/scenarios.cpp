@@ -32,6 +32,7 @@ Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view m
             return failure<Result<std::int64_t>>(amend(e, doing + ": "));
         if (tx.commit() != SQLITE_OK)
             return failure<Result<std::int64_t>>(sqlFailure(db, tx.rc(), doing));
+        m_d->checkpoint();
         r.value = id;
         return r;
     });
@@ -68,6 +69,7 @@ Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const 
             return failure<R>(amend(e, doing + ": ", "." + kept));
         if (tx.commit() != SQLITE_OK)
             return failure<R>(amend(sqlFailure(db, tx.rc(), doing), "", "." + kept));
+        m_d->checkpoint();
         return rev;
     });
 }
@@ -327,6 +329,7 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
             return failure<R>(amend(rev, doing + ": "));
         if (tx.commit() != SQLITE_OK)
             return failure<R>(sqlFailure(db, tx.rc(), doing));
+        m_d->checkpoint();
         return rev;
     });
 }
@@ -427,6 +430,7 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
             return failure<R>(amend(e, doing + ": "));
         if (tx.commit() != SQLITE_OK)
             return failure<R>(sqlFailure(db, tx.rc(), doing));
+        m_d->checkpoint();
         R r;
         r.value = id;
         return r;

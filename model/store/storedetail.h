@@ -441,6 +441,11 @@ struct ScenarioStore::Impl {
     Status backupTo(const std::string& dest) const;
 
     void autoBackup();
+    /// Copies committed pages from the WAL into the main file (passive: never waits for
+    /// readers). Called after each user save, so a damaged or lost -wal file costs at most
+    /// the saves since the last checkpoint that readers held back. Best effort: a busy
+    /// library just checkpoints later (SQLite's automatic checkpoint).
+    void checkpoint();
 
     // ---- write helpers (inside a transaction) ----
 

@@ -481,4 +481,10 @@ void ScenarioStore::Impl::summarise()
     }
 }
 
+void ScenarioStore::Impl::checkpoint()
+{
+    if (db && !readOnly)
+        sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+}
+
 } // namespace costlab

@@ -91,6 +91,28 @@ private slots:
         QVERIFY(st.rename(1, "x").ok() == false);
     }
 
+    void userSavesReachTheMainFile()
+    {
+        // A damaged or deleted -wal file once lost every save not yet checkpointed (10 of
+        // 20, or all 20). Each user save now checkpoints: the main file alone holds them.
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).ok());
+        const auto id = st.create(pretrainScenario("Kept"));
+        QVERIFY(id.ok());
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(st.saveRevision(id.value, pretrainScenario("Kept")).ok());
+        // Only the main file, as a user's copy or sync tool might take it.
+        const std::string copy = m_dir->filePath("copy.db").toStdString();
+        QVERIFY(QFile::copy(QString::fromStdString(dbPath()), QString::fromStdString(copy)));
+        ScenarioStore fromMain;
+        StoreOptions o;
+        o.read_only = true;
+        QVERIFY(fromMain.open(copy, o).ok());
+        const auto revs = fromMain.revisions(id.value);
+        QVERIFY2(revs.ok(), revs.error.c_str());
+        QCOMPARE(revs.value.size(), std::size_t(6));
+    }
+
     void init()
     {
         m_dir = std::make_unique<QTemporaryDir>();
