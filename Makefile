@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS  ?= $(shell nproc)
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all deps configure build run test bench package clean
+.PHONY: all deps configure build run test bench package clean fuzz
 
 all: build
 
@@ -34,6 +34,11 @@ bench: build
 	$(BUILD)/tests/bench/costlab_bench
 	@if [ -x $(BUILD)/tests/bench_gui/costlab_gui_bench ]; then QT_QPA_PLATFORM=offscreen $(BUILD)/tests/bench_gui/costlab_gui_bench; fi
 	@if [ -x $(BUILD)/tests/bench_store/costlab_store_bench ]; then $(BUILD)/tests/bench_store/costlab_store_bench; fi
+
+# Fuzz the readers and the engine with libFuzzer + ASan/UBSan (clang), FUZZ_SECONDS each
+# (default 600); docs/reliability.md. Not part of CI: `make test` replays the corpus.
+fuzz: deps
+	./tests/fuzz/run-fuzz.sh
 
 # Debian package and relocatable tarball in $(BUILD) (docs/packaging.md).
 package: build
