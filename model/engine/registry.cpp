@@ -64,7 +64,6 @@ constexpr ChoiceDef kReward[] = {{"verifiable", TR("Verifiable (rule-based)")},
 constexpr ChoiceDef kZero[] = {{"0", TR("0 (DDP)")}, {"1", "1"}, {"2", "2"}, {"3", TR("3 (FSDP)")}};
 
 constexpr unsigned kAll = kPretrainBit | kRlBit | kEvalBit;
-constexpr unsigned kTrainBits = kPretrainBit | kRlBit;
 
 bool shapeActive(const Scenario&, const Phase* p)
 {

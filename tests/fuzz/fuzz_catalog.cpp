@@ -17,8 +17,7 @@ const std::vector<costlab::Scenario>& examples()
 {
     static const std::vector<costlab::Scenario> plans = [] {
         std::vector<costlab::Scenario> out;
-        for (const auto& e :
-             std::filesystem::directory_iterator(COSTLAB_RESOURCE_DIR "/examples"))
+        for (const auto& e : std::filesystem::directory_iterator(COSTLAB_RESOURCE_DIR "/examples"))
             if (auto r = costlab::loadScenarioFile(e.path().string()); r.scenario)
                 out.push_back(*r.scenario);
         return out;
@@ -41,6 +40,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<std::string> again;
     const std::optional<Catalog> reread = catalogFromJson(saved, again);
     if (!reread || catalogToJson(*reread) != saved)
-        std::abort();   // a written catalog must read back exactly
+        std::abort(); // a written catalog must read back exactly
     return 0;
 }

@@ -53,7 +53,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const ParamDef& d = *ref.def;
         const std::uint8_t mode = in.byte();
         if (mode < 128)
-            continue;   // keep the default: most plans change a few inputs
+            continue; // keep the default: most plans change a few inputs
         switch (d.type) {
         case ParamType::AcceleratorRef:
             if (!cat.accelerators.empty())
@@ -75,7 +75,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case ParamType::Integer:
             break;
         }
-        double v = mode < 170 ? d.min : mode < 212 ? d.max : d.min + (d.max - d.min) * in.fraction();
+        double v = mode < 170   ? d.min
+                   : mode < 212 ? d.max
+                                : d.min + (d.max - d.min) * in.fraction();
         if (d.type == ParamType::Integer)
             v = std::round(v);
         if (checkValue(d, v).empty())

@@ -65,8 +65,8 @@ inline void checkEstimate(const Estimate& e)
             if (p.elastic[k] < 0 || p.elastic[k] > p.cost[k] * (1 + 1e-9) + 1e-9)
                 violated("elastic share of a category", p.elastic[k]);
         for (const MemoryBreakdown& m : p.memory) {
-            for (double v : {m.weights, m.gradients, m.optimizer, m.activations, m.kv_cache, m.total,
-                             m.usable})
+            for (double v : {m.weights, m.gradients, m.optimizer, m.activations, m.kv_cache,
+                             m.total, m.usable})
                 nonNegative("memory", v);
             unit("oom_probability", m.oom_probability);
         }

@@ -26,7 +26,8 @@ int main(int argc, char** argv)
         for (const auto& p : paths) {
             std::ifstream in(p, std::ios::binary);
             const std::string bytes((std::istreambuf_iterator<char>(in)), {});
-            LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+            LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()),
+                                   bytes.size());
             ++files;
         }
     }
