@@ -131,7 +131,7 @@ int ScenarioStore::schemaVersion() const
 
 void ScenarioStore::close()
 {
-    m_d->closeDb();
+    m_d->dropPrivateCopy();
     m_d->readOnly = false;
     m_d->version = 0;
 }

@@ -415,8 +415,14 @@ struct ScenarioStore::Impl {
     int version = 0;
     int lastOpenRc = SQLITE_OK; ///< result code of the last failed openConnection()
 
-    ~Impl() { closeDb(); }
+    ~Impl() { dropPrivateCopy(); }
     void closeDb();
+    /// Copies the library file and its -wal into a fresh private folder (privateDir), for
+    /// reading a WAL library in a folder that can't be written. False when it can't.
+    bool makePrivateCopy();
+    std::string privateDir; ///< private copy being read, removed by dropPrivateCopy()
+    /// Closes the connection and removes the private copy, if any.
+    void dropPrivateCopy();
 
     // "" when writes are possible, else why not.
     Status writeBlocked(std::string_view doing) const;

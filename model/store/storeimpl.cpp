@@ -12,6 +12,36 @@ void ScenarioStore::Impl::closeDb()
     }
 }
 
+void ScenarioStore::Impl::dropPrivateCopy()
+{
+    closeDb();
+    if (!privateDir.empty()) {
+        std::error_code ec;
+        fs::remove_all(privateDir, ec);
+        privateDir.clear();
+    }
+}
+
+bool ScenarioStore::Impl::makePrivateCopy()
+{
+    std::error_code ec;
+    std::string tmpl = (fs::temp_directory_path(ec) / "costlab-library-XXXXXX").string();
+    std::vector<char> buf(tmpl.begin(), tmpl.end());
+    buf.push_back('\0');
+    if (!::mkdtemp(buf.data()))
+        return false;
+    const std::string dir(buf.data());
+    fs::copy_file(path, dir + "/library.db", ec);
+    if (!ec)
+        fs::copy_file(path + "-wal", dir + "/library.db-wal", ec);
+    if (ec) {
+        fs::remove_all(dir, ec);
+        return false;
+    }
+    privateDir = dir;
+    return true;
+}
+
 Status ScenarioStore::Impl::writeBlocked(std::string_view doing) const
 {
     if (!db)
@@ -38,7 +68,8 @@ ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool
 {
     closeDb();
     int flags = ro ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-    std::string name = path;
+    // A private copy (see connect()) stands in for the library file when there is one.
+    std::string name = privateDir.empty() ? path : privateDir + "/library.db";
     if (immutable) {
         flags |= SQLITE_OPEN_URI;
         name = fileUri(path) + "?immutable=1";
@@ -341,15 +372,28 @@ Status ScenarioStore::Impl::connect()
     const int prim = lastOpenRc & 0xff;
     if (state == OpenState::Failed && readOnly &&
         (prim == SQLITE_CANTOPEN || prim == SQLITE_READONLY)) {
-        // A WAL library in a folder we can't write has no -shm to map: read it as
-        // immutable (no locking; fine for looking at the library).
+        // A WAL library in a folder we can't write has no -shm to map. With a non-empty
+        // -wal (a copied or synced library) an immutable snapshot would silently leave out
+        // the saves still in it, so read a private copy of both files, where SQLite can
+        // replay the WAL; else read the file itself as an immutable snapshot.
+        std::error_code ec;
+        const bool wal = fs::exists(path + "-wal", ec) && fs::file_size(path + "-wal", ec) > 0;
         std::string d2;
-        state = openConnection(readOnly, true, d2);
+        if (wal && makePrivateCopy()) {
+            state = openConnection(readOnly, false, d2);
+            if (state != OpenState::Failed)
+                status.read_only_reason += "; read from a private copy of the library and its "
+                                           "write-ahead log (the folder can't be written): "
+                                           "changes another Costlab window makes meanwhile "
+                                           "are not seen";
+        } else {
+            state = openConnection(readOnly, true, d2);
+            if (state != OpenState::Failed)
+                status.read_only_reason += "; read as a snapshot: changes another Costlab "
+                                           "window makes meanwhile are not seen";
+        }
         if (state == OpenState::Failed)
             detail += "; " + d2;
-        else
-            status.read_only_reason += "; read as a snapshot: changes another Costlab "
-                                       "window makes meanwhile are not seen";
     }
     if (state == OpenState::Failed) {
         closeDb();
