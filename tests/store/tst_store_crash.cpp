@@ -15,6 +15,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <random>
 #include <thread>
 
@@ -99,6 +100,51 @@ std::string integrityCheck(const std::string& path)
         }
     }
     _exit(code);
+}
+
+using Fail = std::function<void(const std::string&)>;
+
+struct ChildResult {
+    bool started = false; ///< the pipe and fork worked
+    bool skipped = false; ///< root without CAP_SETUID: can't test, not a failure
+    bool passed = false;  ///< the child exited 0
+    std::string message;  ///< what the child's fail() said
+};
+
+/// Runs `body` in a forked child that drops to "nobody" when it runs as root (root ignores
+/// file permissions, so a read-only folder would not be read-only to it). `body` calls
+/// fail(message) to end the child with that message; returning means it passed.
+ChildResult runUnprivileged(const std::function<void(const Fail&)>& body)
+{
+    ChildResult result;
+    int fds[2];
+    if (pipe(fds) != 0)
+        return result;
+    fflush(nullptr);
+    const pid_t pid = fork();
+    if (pid < 0)
+        return result;
+    if (pid == 0) {
+        close(fds[0]);
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+            _exit(77);
+        body([&](const std::string& m) {
+            (void)!write(fds[1], m.data(), m.size());
+            _exit(1);
+        });
+        _exit(0);
+    }
+    close(fds[1]);
+    char buf[512];
+    ssize_t n;
+    while ((n = read(fds[0], buf, sizeof buf)) > 0)
+        result.message.append(buf, size_t(n));
+    close(fds[0]);
+    int status = 0;
+    result.started = waitpid(pid, &status, 0) == pid;
+    result.skipped = WIFEXITED(status) && WEXITSTATUS(status) == 77;
+    result.passed = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    return result;
 }
 
 } // namespace
@@ -259,19 +305,7 @@ private slots:
         QCOMPARE(chmod(folder.c_str(), 0555), 0);
         QCOMPARE(chmod(path.c_str(), 0644), 0);
 
-        int fds[2];
-        QCOMPARE(pipe(fds), 0);
-        fflush(nullptr);
-        pid_t pid = fork();
-        QVERIFY(pid >= 0);
-        if (pid == 0) {
-            close(fds[0]);
-            auto fail = [&](const std::string& m) {
-                (void)!write(fds[1], m.data(), m.size());
-                _exit(1);
-            };
-            if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
-                _exit(77); // no CAP_SETUID in this container: can't test, not a failure
+        const ChildResult child = runUnprivileged([&](const Fail& fail) {
             {
                 ScenarioStore st;
                 Status e = st.open(path);
@@ -292,21 +326,12 @@ private slots:
                 if (st.status().message.find("read-only") == std::string::npos)
                     fail("message: " + st.status().message);
             }
-            _exit(0);
-        }
-        close(fds[1]);
-        std::string msg;
-        char buf[512];
-        ssize_t n;
-        while ((n = read(fds[0], buf, sizeof buf)) > 0)
-            msg.append(buf, size_t(n));
-        close(fds[0]);
-        int status = 0;
-        QCOMPARE(waitpid(pid, &status, 0), pid);
+        });
         chmod(folder.c_str(), 0755);
-        if (WIFEXITED(status) && WEXITSTATUS(status) == 77)
+        QVERIFY2(child.started, "fork or pipe failed");
+        if (child.skipped)
             QSKIP("running as root without the right to switch to an unprivileged user");
-        QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, msg.c_str());
+        QVERIFY2(child.passed, child.message.c_str());
     }
 
     // A copied or synced library: lib.db and lib.db-wal with saves still in the WAL, no
@@ -345,19 +370,7 @@ private slots:
         QCOMPARE(chmod((path + "-wal").c_str(), 0644), 0);
         QCOMPARE(chmod(folder.c_str(), 0555), 0);
 
-        int fds[2];
-        QCOMPARE(pipe(fds), 0);
-        fflush(nullptr);
-        pid_t pid = fork();
-        QVERIFY(pid >= 0);
-        if (pid == 0) {
-            close(fds[0]);
-            auto fail = [&](const std::string& m) {
-                (void)!write(fds[1], m.data(), m.size());
-                _exit(1);
-            };
-            if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
-                _exit(77);
+        const ChildResult child = runUnprivileged([&](const Fail& fail) {
             {
                 ScenarioStore st;
                 Status e = st.open(path);
@@ -373,21 +386,12 @@ private slots:
                 if (st.status().read_only_reason.find("private copy") == std::string::npos)
                     fail("reason: " + st.status().read_only_reason);
             }
-            _exit(0);
-        }
-        close(fds[1]);
-        std::string msg;
-        char buf[512];
-        ssize_t n;
-        while ((n = read(fds[0], buf, sizeof buf)) > 0)
-            msg.append(buf, size_t(n));
-        close(fds[0]);
-        int status = 0;
-        QCOMPARE(waitpid(pid, &status, 0), pid);
+        });
         chmod(folder.c_str(), 0755);
-        if (WIFEXITED(status) && WEXITSTATUS(status) == 77)
+        QVERIFY2(child.started, "fork or pipe failed");
+        if (child.skipped)
             QSKIP("running as root without the right to switch to an unprivileged user");
-        QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, msg.c_str());
+        QVERIFY2(child.passed, child.message.c_str());
     }
 };
 
