@@ -88,6 +88,80 @@ bool parseSize(const QString& text, QSize& out)
     return true;
 }
 
+/// Version, the libraries it runs on and the price catalog it will read (needs a
+/// QCoreApplication for the data paths, no display).
+void printVersion()
+{
+    std::string catalogDate = "not found";
+    std::vector<std::string> errors;
+    if (const QString path = catalogPath(); !path.isEmpty())
+        if (auto cat = loadCatalogFile(path.toStdString(), errors))
+            catalogDate = (cat->name.empty() ? cat->id : cat->name) + ", " + cat->date + " (" +
+                          path.toStdString() + ")";
+    std::printf("costlab %s\nQt %s, QCustomPlot %s\nPrice catalog: %s\n", COSTLAB_VERSION,
+                qVersion(), QCUSTOMPLOT_VERSION_STR, catalogDate.c_str());
+}
+
+/// --lang, else the remembered language, else the system's the first time (Chinese systems
+/// get the Chinese UI).
+QString chooseLanguage(const QString& requested)
+{
+    if (!requested.isEmpty())
+        return requested;
+    if (QString saved = settings::language.get(); !saved.isEmpty())
+        return saved;
+    const QStringList ui = QLocale().uiLanguages();
+    return (!ui.isEmpty() && ui.first().startsWith(QLatin1String("zh"))) ? QStringLiteral("zh_CN")
+                                                                         : QStringLiteral("en");
+}
+
+/// The library: --db, else $COSTLAB_DB (tests, scripts), else the user's library. A
+/// screenshot (`screenshotDir` set) never touches the user's library: it gets a fresh one
+/// seeded with examples.
+QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir)
+{
+    if (!requested.isEmpty())
+        return requested;
+    if (QString env = qEnvironmentVariable("COSTLAB_DB"); !env.isEmpty())
+        return env;
+    if (screenshotDir)
+        return screenshotDir->filePath(QStringLiteral("library.costlab.db"));
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/library.costlab.db");
+}
+
+/// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).
+int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, const QString& out)
+{
+    if (showLibrary)
+        window.raiseLibraryDock();
+    window.resize(size);
+    window.show();
+    window.settleForGrab();
+    if (!window.grab().save(out)) {
+        std::fprintf(stderr, "costlab: cannot write %s\n", qPrintable(out));
+        return 1;
+    }
+    return 0;
+}
+
+/// Keeps the window no larger than the screen it opens on (a 1280×720 projector, a laptop
+/// at 200 % scale), centred when it had to shrink or lay outside, so the title bar and the
+/// close button are always reachable.
+void fitToScreen(QWidget& window)
+{
+    const QScreen* screen = window.screen() ? window.screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect avail = screen->availableGeometry();
+    const QSize fit =
+        window.size().boundedTo(QSize(int(avail.width() * 0.96), int(avail.height() * 0.94)));
+    if (fit != window.size() || !avail.contains(window.geometry())) {
+        window.resize(fit);
+        window.move(avail.center() - QPoint(fit.width() / 2, fit.height() / 2));
+    }
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -98,16 +172,8 @@ int main(int argc, char* argv[])
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "--version" || a == "-v") {
-            // Version, the libraries it runs on and the price catalog it will read.
             QCoreApplication core(argc, argv);
-            std::string catalogDate = "not found";
-            std::vector<std::string> errors;
-            if (const QString path = costlab::catalogPath(); !path.isEmpty())
-                if (auto cat = costlab::loadCatalogFile(path.toStdString(), errors))
-                    catalogDate = (cat->name.empty() ? cat->id : cat->name) + ", " + cat->date +
-                                  " (" + path.toStdString() + ")";
-            std::printf("costlab %s\nQt %s, QCustomPlot %s\nPrice catalog: %s\n", COSTLAB_VERSION,
-                        qVersion(), QCUSTOMPLOT_VERSION_STR, catalogDate.c_str());
+            printVersion();
             return 0;
         }
         wantsShot = wantsShot || a == "--screenshot" || a.startsWith("--screenshot=");
@@ -162,16 +228,7 @@ int main(int argc, char* argv[])
     }
 
     ensureCjkFallback();
-    QString lang = parser.value(langOpt);
-    if (lang.isEmpty())
-        lang = settings::language.get();
-    if (lang.isEmpty()) {
-        // Follow the system the first time: Chinese systems get the Chinese UI.
-        const QStringList ui = QLocale().uiLanguages();
-        lang = (!ui.isEmpty() && ui.first().startsWith(QLatin1String("zh")))
-                   ? QStringLiteral("zh_CN")
-                   : QStringLiteral("en");
-    }
+    const QString lang = chooseLanguage(parser.value(langOpt));
     if (!setLanguage(lang)) {
         std::fprintf(stderr, "costlab: no translation for language '%s' (available: %s)\n",
                      qPrintable(lang), qPrintable(availableLanguages().join(QStringLiteral(", "))));
@@ -184,15 +241,7 @@ int main(int argc, char* argv[])
     Catalog catalog = loadCatalog(catalogProblems);
     MainWindow window(std::move(catalog), catalogProblems);
 
-    // The library: --db, else $COSTLAB_DB (tests, scripts), else the user's library. A
-    // screenshot never touches the user's library: it gets a fresh one seeded with examples.
-    QString dbPath = parser.value(dbOpt);
-    if (dbPath.isEmpty())
-        dbPath = qEnvironmentVariable("COSTLAB_DB");
-    if (dbPath.isEmpty())
-        dbPath = screenshot ? settingsDir.filePath(QStringLiteral("library.costlab.db"))
-                            : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                  QStringLiteral("/library.costlab.db");
+    const QString dbPath = libraryPath(parser.value(dbOpt), screenshot ? &settingsDir : nullptr);
     QDir().mkpath(QFileInfo(dbPath).absolutePath());
     window.openLibrary(dbPath, !screenshot);
 
@@ -207,38 +256,16 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "costlab: cannot open %s\n", qPrintable(file));
             return 1;
         }
-        if (parser.isSet(showLibraryOpt))
-            window.raiseLibraryDock();
-        window.resize(size);
-        window.show();
-        window.settleForGrab();
-        const QPixmap pixmap = window.grab();
-        const QString out = parser.value(shotOpt);
-        if (!pixmap.save(out)) {
-            std::fprintf(stderr, "costlab: cannot write %s\n", qPrintable(out));
-            return 1;
-        }
-        return 0;
+        return saveScreenshot(window, size, parser.isSet(showLibraryOpt), parser.value(shotOpt));
     }
 
     window.openInitialDocument(file);
     window.offerAutosaveRecovery();
-    // The remembered geometry, else the requested size — in both cases no larger than the
-    // screen the window opens on (a 1280×720 projector, a laptop at 200 % scale), so the
-    // title bar and the close button are always reachable.
+    // The remembered geometry, else the requested size; either way it must fit the screen.
     const bool restored = window.restoreGeometry(settings::geometry.get());
     if (!restored || parser.isSet(sizeOpt))
         window.resize(size);
-    if (const QScreen* screen =
-            window.screen() ? window.screen() : QGuiApplication::primaryScreen()) {
-        const QRect avail = screen->availableGeometry();
-        const QSize fit =
-            window.size().boundedTo(QSize(int(avail.width() * 0.96), int(avail.height() * 0.94)));
-        if (fit != window.size() || !avail.contains(window.geometry())) {
-            window.resize(fit);
-            window.move(avail.center() - QPoint(fit.width() / 2, fit.height() / 2));
-        }
-    }
+    fitToScreen(window);
     window.show();
     return app.exec();
 }
