@@ -1186,7 +1186,7 @@
             <translation>未指定文件名</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+12" />
             <location line="+7" />
             <source>Cannot write %1: %2</source>
             <translation>无法写入 %1：%2</translation>
@@ -2570,7 +2570,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+241" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+258" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
@@ -2704,7 +2704,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportExport</name>
         <message>
-            <location filename="../widgets/report/reportexport.cpp" line="+116" />
+            <location filename="../widgets/report/reportexport.cpp" line="+117" />
             <source>Writing the budget report…</source>
             <translation>正在写入预算报告…</translation>
         </message>
@@ -3426,7 +3426,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location filename="../widgets/report/reportwriter.cpp" line="+110" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+115" />
             <location line="+6" />
             <location line="+8" />
             <location line="+8" />
@@ -3439,7 +3439,7 @@ P(OOM) %3</translation>
             <translation>无法写入报告：页面无法完成。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="-104" />
+            <location filename="../widgets/report/reportwriter.cpp" line="-108" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
@@ -3459,7 +3459,7 @@ P(OOM) %3</translation>
             <translation>无法写入报告：未指定文件名。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <location line="+11" />
             <source>Cannot write the report to %1: %2</source>
             <translation>无法将报告写入 %1：%2</translation>
@@ -3833,7 +3833,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+46" />
+            <location filename="../app/gui/main.cpp" line="+47" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价格目录（查找位置：%1）</translation>
         </message>
@@ -3951,7 +3951,7 @@ and environment workers are busy or idle.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+93" />
             <location line="+13" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
@@ -4227,17 +4227,27 @@ and environment workers are busy or idle.</source>
             <translation>单台服务器中的 GPU 数（HGX：8）。</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Checkpoint interval</source>
-            <translation>检查点间隔</translation>
+            <location line="+9" />
+            <source>Automatic checkpoint interval</source>
+            <translation>自动检查点间隔</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Hours of training between checkpoints (τ). Young/Daly optimum √(2δM) is marked on sweeps (Daly 2006).</source>
-            <translation>两次检查点之间的训练小时数 (τ)。扫描图上标出 Young/Daly 最优值 √(2δM)（Daly 2006）。</translation>
+            <source>Use the Daly (2006) optimum interval for each phase's checkpoint stall and mean time between failures instead of a fixed interval.</source>
+            <translation>按每个阶段的检查点停顿和平均故障间隔时间(MTBF)使用 Daly (2006) 最优间隔,而不是固定间隔。</translation>
         </message>
         <message>
             <location line="+12" />
+            <source>Fixed checkpoint interval</source>
+            <translation>固定检查点间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hours between checkpoints (τ) when not automatic. Young/Daly √(2δM) is marked on sweeps (Daly 2006).</source>
+            <translation>非自动时两次检查点之间的小时数(τ)。扫描图上标出 Young/Daly 最优值 √(2δM)(Daly 2006)。</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Restart time</source>
             <translation>重启时间</translation>
         </message>
@@ -4924,22 +4934,62 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+13" />
-            <source>MFU</source>
-            <translation>MFU</translation>
+            <source>Pinned MFU</source>
+            <translation>固定 MFU</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Model-FLOPs utilisation (PaLM App. B). 0 = engine default for the accelerator and scale, calibrated on published runs (docs/validation.md).</source>
-            <translation>模型 FLOPs 利用率（PaLM 附录 B）。0 = 按加速卡和规模使用引擎默认值，已用公开训练数据校准（docs/validation.md）。</translation>
+            <source>Model-FLOPs utilisation (PaLM App. B convention) to use instead of the step-time model. 0 = predicted from the parallel layout (docs/model-reference.md).</source>
+            <translation>代替步长时间模型使用的模型 FLOPs 利用率(MFU,PaLM 附录 B 口径)。0 = 由并行布局预测(docs/model-reference.md)。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+533" />
+            <source>Measured TFLOP/s per GPU</source>
+            <translation>实测每 GPU TFLOP/s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model TFLOP/s per GPU measured on your cluster; overrides the pinned MFU and the step-time model. 0 = none.</source>
+            <translation>在您的集群上实测的每 GPU 模型 TFLOP/s;优先于固定 MFU 和步长时间模型。0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Measured tokens/s per GPU</source>
+            <translation>实测每 GPU tokens/s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Training throughput per GPU measured on your cluster; overrides everything else. 0 = none.</source>
+            <translation>在您的集群上实测的每 GPU 训练吞吐;优先于其他所有设置。0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Long-context stage: context</source>
+            <translation>长上下文阶段:上下文长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Context length of a final long-context stage (Llama 3: 8K, then 128K for the last 800B tokens). 0 = no such stage.</source>
+            <translation>最后长上下文阶段的上下文长度(Llama 3:先 8K,最后 800B tokens 用 128K)。0 = 无此阶段。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Long-context stage: tokens</source>
+            <translation>长上下文阶段:tokens</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens (part of the phase's tokens) trained at the long context; attention FLOPs and step time follow the schedule.</source>
+            <translation>以长上下文训练的 tokens(属于本阶段 tokens 的一部分);注意力 FLOPs 和步长时间随该计划变化。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+590" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-532" />
+            <location line="-589" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -4955,23 +5005,23 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+153" />
+            <location line="+210" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-152" />
+            <location line="-209" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+11" />
-            <location line="+404" />
+            <location line="+461" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-403" />
+            <location line="-460" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -5014,6 +5064,56 @@ and environment workers are busy or idle.</source>
             <location line="+1" />
             <source>Expert-parallel degree; divides routed expert weights of MoE models.</source>
             <translation>专家并行度；切分 MoE 模型的路由专家权重。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Context parallel (CP)</source>
+            <translation>上下文并行(CP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Splits each sequence over CP GPUs; K/V blocks pass around a ring (Megatron-Core context parallelism). DP = GPUs / (TP·PP·CP).</source>
+            <translation>把每个序列切分到 CP 个 GPU 上;K/V 块沿环传递(Megatron-Core 上下文并行)。DP = GPU 数 / (TP·PP·CP)。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Virtual pipeline stages</source>
+            <translation>虚拟流水线阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model chunks per pipeline rank (interleaved 1F1B): the bubble shrinks to (PP−1)/(m·v), point-to-point sends grow v-fold (Narayanan et al. 2021).</source>
+            <translation>每个流水线 rank 的模型块数(交错 1F1B):气泡缩小为 (PP−1)/(m·v),点对点发送增加 v 倍(Narayanan 等 2021)。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Sequence parallel</source>
+            <translation>序列并行</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Norms and dropout split over the TP group (Korthikanti et al. 2022).</source>
+            <translation>归一化和 dropout 在 TP 组内切分(Korthikanti 等 2022)。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Overlap DP communication</source>
+            <translation>重叠 DP 通信</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Gradient reduce-scatter during the last backward and parameter all-gather during the first forward (Megatron --overlap-grad-reduce --overlap-param-gather).</source>
+            <translation>在最后一次反向中做梯度 reduce-scatter,在第一次前向中做参数 all-gather(Megatron --overlap-grad-reduce --overlap-param-gather)。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Overlap TP communication</source>
+            <translation>重叠 TP 通信</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap).</source>
+            <translation>TP 集合通信隐藏在 GEMM 之后(Megatron --tp-comm-overlap)。</translation>
         </message>
         <message>
             <location line="+10" />
@@ -5749,6 +5849,14 @@ and environment workers are busy or idle.</source>
         <message>
             <source>M</source>
             <translation>M</translation>
+        </message>
+        <message>
+            <source>TFLOP/s</source>
+            <translation>TFLOP/s</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>tokens/s</translation>
         </message>
         <message>
             <source>stages</source>

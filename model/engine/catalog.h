@@ -29,7 +29,13 @@ struct Accelerator {
     double interconnect_gbps = 900; ///< per-GPU scale-up bandwidth
     double gpus_per_node = 8;
     double tdp_w = 700;
-    double default_mfu = 0.40; ///< planning MFU at ~512 GPUs (docs/validation.md)
+    double default_mfu = 0.40; ///< MFU used only when the step-time model is pinned off
+    // Step-time model (steptime.h); 0 = the model's fallback.
+    double sms = 0;             ///< streaming multiprocessors (GEMM wave quantization)
+    double gemm_fraction = 0;   ///< sustained fraction of dense peak on large GEMMs at TDP
+    double flash_fraction = 0;  ///< fraction of dense peak FlashAttention reaches
+    double nvlink_domain = 0;   ///< GPUs on one NVLink fabric; 0 = gpus_per_node
+    double scaleout_gbps = 400; ///< scale-out NIC bandwidth per GPU, Gb/s (IB NDR = 400)
     double price_reserved = -1;
     double price_on_demand = -1;
     double price_spot = -1;

@@ -123,8 +123,12 @@ RecoveryResult recovery(const Scenario& s, const Phase& p, double work, double g
     RecoveryResult r;
     const double lambda = failureRate(s, p, gpus);
     const double M = lambda > 0 ? 1.0 / lambda : INFINITY;
-    const double tau = std::max(1e-6, s.reliability.checkpoint_interval_h);
     const double delta = checkpointStall(s, ckptBytes, gpus);
+    // Automatic interval: the Daly optimum; without failures one checkpoint at the end.
+    const double tau =
+        s.reliability.checkpoint_auto
+            ? (std::isfinite(M) ? std::max(1e-6, dalyInterval(delta, M)) : std::max(1e-6, work))
+            : std::max(1e-6, s.reliability.checkpoint_interval_h);
     const double R = s.reliability.restart_min / 60.0;
     const double c = std::clamp(s.reliability.corruption_prob, 0.0, 1.0);
     double T = dalyWallTime(work, tau, delta, R, M);
@@ -359,6 +363,97 @@ struct PhaseContext {
     double posttrainGB = 0;
 };
 
+/// Failure-free training time of a pre-training phase and where its throughput comes from.
+struct TrainTime {
+    double flops = 0;  ///< model FLOPs of the phase (PaLM convention, docs/model-reference.md)
+    double steps = 0;  ///< optimizer steps
+    double work_h = 0; ///< failure-free wall hours
+    double mfu = 0;
+    ThroughputSource source = ThroughputSource::Model;
+    StepBreakdown step; ///< one step at the main context
+    LayoutCheck layout;
+    bool capped = false; ///< the given throughput exceeded peak and was capped
+};
+
+StepOptions stepOptions(const Scenario& s, const PretrainInputs& in)
+{
+    StepOptions o;
+    o.recompute = in.recompute;
+    o.precision = in.precision;
+    o.flash_attention = in.flash_attention;
+    o.sequence_parallel = in.sequence_parallel;
+    o.overlap_dp = in.overlap_dp;
+    o.overlap_tp = in.overlap_tp;
+    o.zero_stage = in.zero_stage;
+    o.fp8_gemm_speedup = s.assumptions.fp8_speedup;
+    return o;
+}
+
+/// Time of the phase: the main context for tokens − long_tokens, then the long-context stage
+/// (same tokens per step). Precedence: measured tokens/s, measured TFLOP/s, pinned MFU, the
+/// step-time model (catalog default MFU for accelerators the model does not cover).
+TrainTime pretrainTime(const Scenario& s, const Phase& p, const Accelerator& a, double N)
+{
+    const auto& in = p.pretrain;
+    TrainTime t;
+    const double seqMain = std::max(1.0, in.seq_len);
+    const bool longStage = in.long_seq_len > 0 && in.long_tokens > 0;
+    const double longTokens = longStage ? std::min(in.long_tokens, in.tokens) : 0.0;
+    const double mainTokens = std::max(0.0, in.tokens - longTokens);
+    const double seqLong = longStage ? in.long_seq_len : seqMain;
+    const double batchTokens = std::max(1.0, in.global_batch_tokens);
+    t.flops = trainFlopsPerToken(p.model, seqMain) * mainTokens +
+              trainFlopsPerToken(p.model, seqLong) * longTokens;
+    t.steps = in.tokens / batchTokens;
+    const double peak = a.bf16_tflops * 1e12;
+    const StepHardware hw = stepHardware(a);
+    ParallelLayout want{.tp = in.tp,
+                        .pp = in.pp,
+                        .vpp = in.vpp,
+                        .cp = in.cp,
+                        .ep = in.ep,
+                        .micro_batch = in.micro_batch};
+    t.layout = resolveLayout(want, N, batchTokens / seqMain, p.model, hw.nvlink_domain);
+    double seconds = 0;
+    if (in.measured_tokens_s > 0) {
+        t.source = ThroughputSource::MeasuredTokens;
+        seconds = in.tokens / (in.measured_tokens_s * N);
+    } else if (in.measured_tflops > 0) {
+        t.source = ThroughputSource::MeasuredTflops;
+        seconds = t.flops / (in.measured_tflops * 1e12 * N);
+    } else if (in.mfu > 0 || a.sms <= 0) {
+        t.source = in.mfu > 0 ? ThroughputSource::PinnedMfu : ThroughputSource::CatalogDefault;
+        const double mfu = in.mfu > 0 ? in.mfu : defaultMfu(a, N);
+        const double kPrec = (in.precision == TrainPrecision::FP8 && a.fp8_tflops > 0)
+                                 ? s.assumptions.fp8_speedup
+                                 : 1.0;
+        const double kRec =
+            in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
+        const double thr = peak * mfu * kPrec * kRec;
+        seconds = thr > 0 ? t.flops / (N * thr) : 0.0;
+    } else {
+        const StepOptions o = stepOptions(s, in);
+        t.step = stepTime(p.model, seqMain, t.layout.layout, o, hw);
+        seconds = mainTokens / batchTokens * t.step.total_s;
+        if (longTokens > 0) {
+            const LayoutCheck lc =
+                resolveLayout(want, N, batchTokens / seqLong, p.model, hw.nvlink_domain);
+            seconds +=
+                longTokens / batchTokens * stepTime(p.model, seqLong, lc.layout, o, hw).total_s;
+        }
+    }
+    // A measured or pinned figure above the accelerator's peak is impossible: cap at peak
+    // (MFU 1) and let evaluate() say so.
+    const double atPeak = peak > 0 ? t.flops / (N * peak) : 0.0;
+    if (seconds < atPeak) {
+        seconds = atPeak;
+        t.capped = true;
+    }
+    t.work_h = seconds / 3600.0;
+    t.mfu = t.capped ? 1.0 : seconds > 0 && peak > 0 ? t.flops / (seconds * N * peak) : 0.0;
+    return t;
+}
+
 void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, double fx,
                   PhaseEstimate& pe, PhaseContext& ctx)
 {
@@ -369,15 +464,16 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
     pe.gpus = N;
     pe.gpu_price = pr.blended;
     pe.tokens = in.tokens;
-    pe.flops = trainFlopsPerToken(p.model, in.seq_len) * in.tokens;
-    pe.mfu = in.mfu > 0 ? in.mfu : defaultMfu(a, N);
-    const double kPrec =
-        (in.precision == TrainPrecision::FP8 && a.fp8_tflops > 0) ? s.assumptions.fp8_speedup : 1.0;
-    const double kRec = in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
-    const double thr = a.bf16_tflops * 1e12 * pe.mfu * kPrec * kRec;
-    const double work = thr > 0 ? pe.flops / (N * thr) / 3600.0 : 0.0;
+    const TrainTime tt = pretrainTime(s, p, a, N);
+    pe.flops = tt.flops;
+    pe.mfu = tt.mfu;
+    pe.throughput = tt.source;
+    pe.throughput_capped = tt.capped;
+    pe.step = tt.step;
+    pe.layout = tt.layout;
+    const double work = tt.work_h;
     pe.ideal_gpu_hours = work * N;
-    pe.steps = in.tokens / std::max(1.0, in.global_batch_tokens);
+    pe.steps = tt.steps;
 
     ctx.ckptBytes = c.total * checkpointBytesPerParam(in.optimizer);
     const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
@@ -388,11 +484,9 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
     bookRecovery(pe, rr, N, pr, p.elastic_fraction);
 
     // Memory and OOM (§3).
-    const double dp = std::max(1.0, std::floor(N / (std::max(1.0, in.tp) * std::max(1.0, in.pp))));
-    const double microBatches =
-        in.global_batch_tokens / (std::max(1.0, in.seq_len) * std::max(1.0, in.micro_batch) * dp);
+    const double microBatches = pe.layout.layout.micro_batches;
     pe.memory[int(GpuRole::Trainer)] = trainerMemory(s, p.model, c,
-                                                     {.seq = in.seq_len,
+                                                     {.seq = in.seq_len / pe.layout.layout.cp,
                                                       .microBatch = in.micro_batch,
                                                       .tp = in.tp,
                                                       .pp = in.pp,
@@ -867,6 +961,26 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
         if (p.kind != PhaseKind::Pretrain && !inst)
             est.warnings.push_back(
                 "A phase names an environment instance type that is not in the catalog.");
+        if (p.kind == PhaseKind::Pretrain) {
+            // An impossible layout is refused, not rounded: the phase is not priced.
+            pe.layout = resolveLayout({.tp = p.pretrain.tp,
+                                       .pp = p.pretrain.pp,
+                                       .vpp = p.pretrain.vpp,
+                                       .cp = p.pretrain.cp,
+                                       .ep = p.pretrain.ep,
+                                       .micro_batch = p.pretrain.micro_batch},
+                                      std::max(1.0, p.gpus),
+                                      std::max(1.0, p.pretrain.global_batch_tokens) /
+                                          std::max(1.0, p.pretrain.seq_len),
+                                      p.model, stepHardware(*a).nvlink_domain);
+            if (pe.layout.problem != LayoutProblem::None) {
+                est.warnings.push_back("A phase's parallel layout is impossible; the phase is not "
+                                       "priced until the layout is fixed.");
+                est.ok = false;
+                pe.start_day = pe.end_day = day;
+                continue;
+            }
+        }
         switch (p.kind) {
         case PhaseKind::Pretrain:
             evalPretrain(s, p, *a, fx, pe, ctx[i]);
@@ -878,6 +992,9 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             evalEvaluation(s, p, *a, inst, fx, pe, ctx[i]);
             break;
         }
+        if (pe.throughput_capped)
+            est.warnings.push_back("A measured or pinned throughput is above the accelerator's "
+                                   "peak; it was capped at MFU 100 %.");
         if (pe.rec.progress_capped)
             est.warnings.push_back(
                 "Failures prevent progress: the checkpoint interval is far above the mean time "

@@ -72,4 +72,21 @@ std::vector<SpendPoint> spendTimeline(const Estimate& e)
     return pts;
 }
 
+std::string_view throughputSourceId(ThroughputSource t)
+{
+    switch (t) {
+    case ThroughputSource::Model:
+        return "model";
+    case ThroughputSource::PinnedMfu:
+        return "pinned_mfu";
+    case ThroughputSource::MeasuredTflops:
+        return "measured_tflops";
+    case ThroughputSource::MeasuredTokens:
+        return "measured_tokens";
+    case ThroughputSource::CatalogDefault:
+        return "catalog_default";
+    }
+    return "model";
+}
+
 } // namespace costlab

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "categories.h"
+#include "steptime.h"
 #include "types.h"
 
 #include <array>
@@ -63,6 +64,18 @@ struct RlTiming {
     bool operator==(const RlTiming&) const = default;
 };
 
+/// Where a training phase's throughput comes from (the UI says which one is in force).
+enum class ThroughputSource : std::uint8_t {
+    Model,          ///< step-time model from the parallel layout (steptime.h)
+    PinnedMfu,      ///< the user's MFU
+    MeasuredTflops, ///< the user's measured TFLOP/s per GPU
+    MeasuredTokens, ///< the user's measured tokens/s per GPU
+    CatalogDefault  ///< accelerator not covered by the model (TPU): catalog default MFU
+};
+
+/// Stable id of a throughput source ("model", "pinned_mfu", …).
+std::string_view throughputSourceId(ThroughputSource);
+
 struct PhaseEstimate {
     PhaseKind kind = PhaseKind::Pretrain;
     double gpus = 0;            ///< GPUs held by the phase
@@ -71,12 +84,16 @@ struct PhaseEstimate {
     double wall_hours = 0;
     double start_day = 0, end_day = 0; ///< calendar offsets from the plan start
     double flops = 0;                  ///< model FLOPs
-    double mfu = 0;                    ///< MFU actually used
-    double tokens = 0;                 ///< trained tokens
-    double steps = 0;                  ///< optimizer steps / RL iterations
-    double gpu_price = 0;              ///< blended $ per GPU-hour
-    CategoryArray cost{};              ///< by category
-    CategoryArray elastic{};           ///< elastic part of cost (rest is fixed)
+    double mfu = 0;                    ///< MFU actually used (predicted or pinned)
+    ThroughputSource throughput = ThroughputSource::Model;
+    bool throughput_capped = false; ///< a measured/pinned throughput above peak was capped
+    StepBreakdown step;             ///< one optimizer step at the main context (trainer)
+    LayoutCheck layout;             ///< resolved layout of the (pre-)training trainer
+    double tokens = 0;              ///< trained tokens
+    double steps = 0;               ///< optimizer steps / RL iterations
+    double gpu_price = 0;           ///< blended $ per GPU-hour
+    CategoryArray cost{};           ///< by category
+    CategoryArray elastic{};        ///< elastic part of cost (rest is fixed)
     double total = 0;
     std::array<MemoryBreakdown, kRoleCount> memory{};
     Risk oom, convergence, recovery, capacity;

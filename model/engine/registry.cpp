@@ -101,6 +101,10 @@ bool elasticActive(const Scenario&, const Phase* p)
 {
     return p->elastic_fraction > 0;
 }
+bool fixedIntervalActive(const Scenario& s, const Phase*)
+{
+    return !s.reliability.checkpoint_auto;
+}
 bool cnyActive(const Scenario& s, const Phase*)
 {
     return s.currency == Currency::CNY;
@@ -414,6 +418,17 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("GPUs per node"),
                  .help = TR("GPUs in one server (HGX: 8)."),
                  S_NUM(reliability.gpus_per_node)});
+    t.push_back(
+        {.key = "reliability.checkpoint_auto",
+         .type = Bool,
+         .scale = Categorical,
+         .max = 1,
+         .def = 1,
+         .group = rel,
+         .label = TR("Automatic checkpoint interval"),
+         .help = TR("Use the Daly (2006) optimum interval for each phase's checkpoint stall "
+                    "and mean time between failures instead of a fixed interval."),
+         S_BOOL(reliability.checkpoint_auto)});
     t.push_back({.key = "reliability.checkpoint_interval_h",
                  .scale = Log,
                  .unit = "h",
@@ -423,10 +438,11 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .valid_min = 0.05,
                  .valid_max = 48,
                  .group = rel,
-                 .label = TR("Checkpoint interval"),
-                 .help = TR("Hours of training between checkpoints (τ). Young/Daly optimum √(2δM) "
+                 .label = TR("Fixed checkpoint interval"),
+                 .help = TR("Hours between checkpoints (τ) when not automatic. Young/Daly √(2δM) "
                             "is marked on sweeps (Daly 2006)."),
-                 S_NUM(reliability.checkpoint_interval_h)});
+                 S_NUM(reliability.checkpoint_interval_h),
+                 .active = fixedIntervalActive});
     t.push_back({.key = "reliability.restart_min",
                  .scale = Log,
                  .unit = "min",
@@ -1190,10 +1206,65 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .valid_min = 0,
          .valid_max = 0.6,
          .group = pt,
-         .label = TR("MFU"),
-         .help = TR("Model-FLOPs utilisation (PaLM App. B). 0 = engine default for the accelerator "
-                    "and scale, calibrated on published runs (docs/validation.md)."),
+         .label = TR("Pinned MFU"),
+         .help = TR(
+             "Model-FLOPs utilisation (PaLM App. B convention) to use instead of the "
+             "step-time model. 0 = predicted from the parallel layout (docs/model-reference.md)."),
          P_NUM(pretrain.mfu)});
+    t.push_back({.key = "measured_tflops",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "TFLOP/s",
+                 .min = 0,
+                 .max = 10000,
+                 .def = 0,
+                 .valid_min = 0,
+                 .valid_max = 2000,
+                 .group = pt,
+                 .label = TR("Measured TFLOP/s per GPU"),
+                 .help = TR("Model TFLOP/s per GPU measured on your cluster; overrides the pinned "
+                            "MFU and the step-time model. 0 = none."),
+                 P_NUM(pretrain.measured_tflops)});
+    t.push_back({.key = "measured_tokens_s",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "tokens/s",
+                 .min = 0,
+                 .max = 1e8,
+                 .def = 0,
+                 .valid_min = 0,
+                 .valid_max = 1e6,
+                 .group = pt,
+                 .label = TR("Measured tokens/s per GPU"),
+                 .help = TR("Training throughput per GPU measured on your cluster; overrides "
+                            "everything else. 0 = none."),
+                 P_NUM(pretrain.measured_tokens_s)});
+    t.push_back({.key = "long_seq_len",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "tokens",
+                 .min = 0,
+                 .max = 1e7,
+                 .def = 0,
+                 .valid_min = 0,
+                 .valid_max = 1048576,
+                 .group = pt,
+                 .label = TR("Long-context stage: context"),
+                 .help = TR("Context length of a final long-context stage (Llama 3: 8K, then 128K "
+                            "for the last 800B tokens). 0 = no such stage."),
+                 P_NUM(pretrain.long_seq_len)});
+    t.push_back({.key = "long_tokens",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "tokens",
+                 .min = 0,
+                 .max = 1e15,
+                 .def = 0,
+                 .valid_min = 0,
+                 .valid_max = 1e14,
+                 .group = pt,
+                 .label = TR("Long-context stage: tokens"),
+                 .help = TR("Tokens (part of the phase's tokens) trained at the long context; "
+                            "attention FLOPs and step time follow the schedule."),
+                 .display_factor = 1e-9,
+                 .display_unit = "B",
+                 P_NUM(pretrain.long_tokens)});
     t.push_back({.key = "lr_factor",
                  .phase_kinds = kPretrainBit,
                  .scale = Log,
@@ -1289,6 +1360,63 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Expert parallel (EP)"),
                  .help = TR("Expert-parallel degree; divides routed expert weights of MoE models."),
                  P_NUM(pretrain.ep)});
+    t.push_back({.key = "cp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 1024,
+                 .def = 1,
+                 .group = par,
+                 .label = TR("Context parallel (CP)"),
+                 .help = TR("Splits each sequence over CP GPUs; K/V blocks pass around a ring "
+                            "(Megatron-Core context parallelism). DP = GPUs / (TP·PP·CP)."),
+                 P_NUM(pretrain.cp)});
+    t.push_back({.key = "vpp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "stages",
+                 .min = 1,
+                 .max = 64,
+                 .def = 1,
+                 .group = par,
+                 .label = TR("Virtual pipeline stages"),
+                 .help = TR("Model chunks per pipeline rank (interleaved 1F1B): the bubble "
+                            "shrinks to (PP−1)/(m·v), point-to-point sends grow v-fold "
+                            "(Narayanan et al. 2021)."),
+                 P_NUM(pretrain.vpp)});
+    t.push_back({.key = "sequence_parallel",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = par,
+                 .label = TR("Sequence parallel"),
+                 .help = TR("Norms and dropout split over the TP group (Korthikanti et al. 2022)."),
+                 P_BOOL(pretrain.sequence_parallel)});
+    t.push_back({.key = "overlap_dp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = par,
+                 .label = TR("Overlap DP communication"),
+                 .help = TR("Gradient reduce-scatter during the last backward and parameter "
+                            "all-gather during the first forward (Megatron --overlap-grad-reduce "
+                            "--overlap-param-gather)."),
+                 P_BOOL(pretrain.overlap_dp)});
+    t.push_back({.key = "overlap_tp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("Overlap TP communication"),
+                 .help = TR("TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap)."),
+                 P_BOOL(pretrain.overlap_tp)});
     t.push_back({.key = "zero_stage",
                  .phase_kinds = kPretrainBit,
                  .type = Choice,

@@ -48,10 +48,19 @@ struct PretrainInputs {
     TrainPrecision precision = TrainPrecision::BF16;
     Recompute recompute = Recompute::Selective;
     bool flash_attention = true;
-    double mfu = 0; ///< 0 = engine default for accelerator and scale
+    double mfu = 0;               ///< pinned MFU; 0 = predicted by the step-time model (steptime.h)
+    double measured_tflops = 0;   ///< measured TFLOP/s per GPU; 0 = none (overrides mfu)
+    double measured_tokens_s = 0; ///< measured tokens/s per GPU; 0 = none (overrides all)
     double tp = 1, pp = 1, ep = 1;
+    double cp = 1;  ///< context parallel
+    double vpp = 1; ///< virtual pipeline stages per rank (interleaved 1F1B)
+    bool sequence_parallel = true;
+    bool overlap_dp = true;  ///< DP gradient/parameter collectives overlapped with compute
+    bool overlap_tp = false; ///< TP collectives overlapped with GEMMs (userbuffers)
     double zero_stage = 1;
     double micro_batch = 1;
+    double long_seq_len = 0; ///< long-context stage at the end: context, tokens; 0 = none
+    double long_tokens = 0;  ///< tokens trained at long_seq_len (part of `tokens`)
     Optimizer optimizer = Optimizer::AdamW32;
     double lr_factor = 1; ///< learning rate / largest stable rate of the recipe
     bool qk_norm = true;  ///< qk-layernorm / z-loss stabilisation (Wortsman 2023)
@@ -176,6 +185,7 @@ struct ReliabilitySection {
     double gpu_failure_rate = 2e-5; ///< failures per GPU-hour (Llama 3 405B: 1.97e-5)
     double node_failure_rate = 0;   ///< extra failures per node-hour
     double gpus_per_node = 8;
+    bool checkpoint_auto = true;      ///< τ = Daly optimum; the interval below is ignored
     double checkpoint_interval_h = 1; ///< τ, hours of work between checkpoints
     double restart_min = 10;          ///< R: detect + reschedule + reload
     double corruption_prob = 0.01;    ///< probability a checkpoint is unusable

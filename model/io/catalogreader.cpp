@@ -198,6 +198,16 @@ public:
         return x;
     }
 
+    /// A number that older catalogs may lack: `fallback` when absent, else checked.
+    double optionalNumber(const json& obj, const std::string& ptr, const char* key, const Range& r,
+                          double fallback)
+    {
+        const auto it = obj.find(key);
+        if (it == obj.end())
+            return fallback;
+        return checkNumber(*it, ptr + "/" + key, r);
+    }
+
     /// A whole number in [lo, hi] (counts such as GPUs per node).
     double count(const json& obj, const std::string& ptr, const char* key, double lo, double hi,
                  const char* unit)
@@ -307,6 +317,10 @@ constexpr Range kTopsOptional{0, true, 1e5, true, "TOPS (0 = not supported)"};
 constexpr Range kInterconnect{0, false, 1e5, true, "GB/s"};
 constexpr Range kTdp{0, false, 1e4, true, "W"};
 constexpr Range kMfu{0, false, 1, true, "fraction"};
+constexpr Range kFractionOptional{0, true, 1, true, "fraction (0 = model default)"};
+constexpr Range kSms{0, true, 1e4, true, "SMs (0 = model default)"};
+constexpr Range kDomain{0, true, 1e5, true, "GPUs (0 = GPUs per node)"};
+constexpr Range kScaleout{0, false, 1e5, true, "Gb/s per GPU"};
 constexpr Range kGpuPrice{0, false, 1e4, true, "currency per GPU-hour"};
 constexpr Range kVcpus{0, false, 4096, true, "vCPU"};
 constexpr Range kMemGib{0, false, 65536, true, "GiB"};
@@ -334,6 +348,11 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
     a.gpus_per_node = r.count(v, p, "gpus_per_node", 1, 1024, "GPUs per node");
     a.tdp_w = r.number(v, p, "tdp_w", kTdp);
     a.default_mfu = r.number(v, p, "default_mfu", kMfu);
+    a.sms = r.optionalNumber(v, p, "sms", kSms, 0);
+    a.gemm_fraction = r.optionalNumber(v, p, "gemm_fraction", kFractionOptional, 0);
+    a.flash_fraction = r.optionalNumber(v, p, "flash_fraction", kFractionOptional, 0);
+    a.nvlink_domain = r.optionalNumber(v, p, "nvlink_domain", kDomain, 0);
+    a.scaleout_gbps = r.optionalNumber(v, p, "scaleout_gbps", kScaleout, 400);
     if (const json* prices = r.member(v, p, "prices", "an object {reserved, on_demand, spot}")) {
         const std::string pp = p + "/prices";
         if (r.object(*prices, pp)) {

@@ -13,15 +13,15 @@ using namespace costlab;
 
 namespace {
 
-struct Source {
+struct SourceFile {
     QString path; // relative to the source tree
     QString text;
 };
 
 /// Every C++ source and header under `folder` (relative to the source tree).
-QList<Source> sources(const QString& folder)
+QList<SourceFile> sources(const QString& folder)
 {
-    QList<Source> out;
+    QList<SourceFile> out;
     const QString root = QStringLiteral(COSTLAB_SOURCE_DIR);
     QDirIterator it(root + QLatin1Char('/') + folder,
                     {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
@@ -44,7 +44,7 @@ QStringList including(const QString& folder, const QString& pattern)
     const QRegularExpression re(QStringLiteral("^\\s*#\\s*include\\s*[<\"](%1)").arg(pattern),
                                 QRegularExpression::MultilineOption);
     QStringList hits;
-    for (const Source& s : sources(folder))
+    for (const SourceFile& s : sources(folder))
         if (re.match(s.text).hasMatch())
             hits << s.path;
     return hits;
@@ -124,7 +124,7 @@ void TstArchitecture::labelsWrittenOnce()
     QStringList hits;
     for (const QString& folder :
          {QStringLiteral("model"), QStringLiteral("widgets"), QStringLiteral("app")})
-        for (const Source& s : sources(folder))
+        for (const SourceFile& s : sources(folder))
             if (!tables.contains(s.path) && s.text.contains(literal))
                 hits << s.path;
     QVERIFY2(hits.isEmpty(), qPrintable(QStringLiteral("%1 written outside its table in: %2")

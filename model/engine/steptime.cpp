@@ -1,0 +1,330 @@
+#include "steptime.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace costlab {
+using namespace stepconstants;
+
+namespace {
+
+constexpr double kBf16 = 2; // bytes per element
+
+double ceilPos(double x)
+{
+    return std::ceil(x - 1e-9);
+}
+
+/// Time of `batch` GEMMs of M×N×K on the tile/wave model: cuBLAS picks the tile whose waves
+/// finish first; a tile's rate grows with its arithmetic intensity mt·nt/(mt+nt) (operand
+/// traffic per FLOP) and with K (prologue/epilogue amortised over the K loop). Tiles are the
+/// CUTLASS/cuBLAS threadblock shapes of Ampere/Hopper tensor-core kernels.
+double gemmTime(double M, double N, double K, double batch, const StepHardware& hw)
+{
+    if (M <= 0 || N <= 0 || K <= 0 || batch <= 0)
+        return 0;
+    struct Tile {
+        double m, n;
+    };
+    static constexpr std::array<Tile, 4> kTiles{{{256, 128}, {128, 128}, {128, 64}, {64, 64}}};
+    constexpr double kBestIntensity = 256.0 * 128.0 / (256.0 + 128.0);
+    const double sms = std::max(1.0, hw.sms);
+    const double perSm =
+        hw.peak_flops / sms * hw.gemm_fraction * kSoftwareGemmEfficiency * K / (K + kKHalf);
+    double best = INFINITY;
+    for (const Tile& t : kTiles) {
+        const double tiles = ceilPos(M / t.m) * ceilPos(N / t.n) * batch;
+        const double waves = ceilPos(tiles / sms);
+        const double ai = t.m * t.n / (t.m + t.n);
+        const double tileEff = (ai / (ai + kTileIntensityHalf)) /
+                               (kBestIntensity / (kBestIntensity + kTileIntensityHalf));
+        best = std::min(best, waves * 2 * t.m * t.n * K / (perSm * tileEff));
+    }
+    return best;
+}
+
+/// All-to-all time: each rank sends (n−1)/n of `bytes`, over NVLink inside the domain and
+/// the scale-out NIC beyond it.
+double allToAllTime(double n, double bytes, double perNode, const StepHardware& hw, double lat)
+{
+    if (n <= 1)
+        return 0;
+    const double wire = bytes * (n - 1) / n;
+    const double bw =
+        perNode >= n ? hw.nvlink_busbw : std::min(hw.nvlink_busbw, hw.scaleout_bytes_s);
+    return (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) * lat + wire / bw;
+}
+
+/// Per micro-batch and per layer, seconds.
+struct LayerTimes {
+    double gemm_f = 0, attn_f = 0, attn_b = 0, mem_f = 0; ///< compute parts, forward
+    double tp_f = 0;                                      ///< TP collectives, one forward
+    double cp_f = 0;                                      ///< CP KV exchange, one forward
+    double ep_f = 0;                                      ///< EP all-to-all, one forward
+};
+
+LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, const StepOptions& o,
+                      const StepHardware& hw)
+{
+    LayerTimes r;
+    const double t = l.tp, cp = l.cp;
+    const double s = seq / cp; // tokens of a sequence on this rank
+    const double T = l.micro_batch * s;
+    const double h = m.hidden, a = m.heads, kv = m.kv_heads > 0 ? m.kv_heads : m.heads;
+    const double hd = headDim(m);
+    const bool moe = m.experts > 0 && m.top_k > 0;
+    const double moeShare = moe ? std::clamp(m.moe_layer_fraction, 0.0, 1.0) : 0.0;
+    const double nMat = m.gated_mlp ? 3 : 2;
+    // Attention projections (GQA shrinks K and V only).
+    r.gemm_f += gemmTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw);
+    r.gemm_f += gemmTime(T, h, a * hd / t, 1, hw);
+    // MLP: dense layers, and MoE layers as grouped GEMMs over the routed + shared experts.
+    const double mlpDense =
+        (nMat - 1) * gemmTime(T, m.ffn / t, h, 1, hw) + gemmTime(T, h, m.ffn / t, 1, hw);
+    double mlpMoe = 0;
+    if (moe) {
+        const double expertsHere = std::max(1.0, m.experts / l.ep);
+        const double tokensPerExpert = T * m.top_k * l.ep / m.experts; // balanced routing
+        mlpMoe = expertsHere * ((nMat - 1) * gemmTime(tokensPerExpert, m.ffn / t, h, 1, hw) +
+                                gemmTime(tokensPerExpert, h, m.ffn / t, 1, hw));
+        mlpMoe += m.shared_experts * mlpDense;
+        mlpMoe += gemmTime(T, m.experts, h, 1, hw); // router
+    }
+    r.gemm_f += (1 - moeShare) * mlpDense + moeShare * mlpMoe;
+    // Attention core: causal halving only where FlashAttention skips masked blocks; without
+    // it the full s×s scores are computed and softmax/dropout stream them through HBM.
+    const double swa = std::clamp(m.swa_layer_fraction, 0.0, 1.0);
+    const double ctx =
+        m.sliding_window > 0 ? (1 - swa) * seq + swa * std::min(seq, m.sliding_window) : seq;
+    const double heads = a / t;
+    if (o.flash_attention) {
+        const double flops = 4 * l.micro_batch * s * ctx * heads * hd * 0.5;
+        r.attn_f = flops / (hw.peak_flops * std::max(1e-3, hw.flash_fraction));
+        r.attn_b = 2.5 * r.attn_f; // FlashAttention backward recomputes the scores
+    } else {
+        r.attn_f = gemmTime(s, ctx, hd, l.micro_batch * heads, hw) +
+                   gemmTime(s, hd, ctx, l.micro_batch * heads, hw);
+        r.attn_f += l.micro_batch * heads * s * ctx * kScoreBytes / hw.hbm_bytes_s;
+        r.attn_b = 2 * r.attn_f;
+    }
+    // Element-wise (norms, dropout, residual, activation): h-sized work is replicated over TP
+    // unless sequence parallel splits it.
+    const double fElems =
+        m.ffn * (m.gated_mlp ? 1.5 : 1.0) * (moe ? moeShare * m.top_k + (1 - moeShare) : 1.0);
+    r.mem_f = T *
+              (kBytesPerTokenH * h / (o.sequence_parallel ? t : 1) + kBytesPerTokenF * fElems / t) *
+              kBf16 / hw.hbm_bytes_s;
+    // TP: two all-reduces (or all-gather + reduce-scatter with SP, same bytes) per forward.
+    const double inDomain = std::min(t, hw.nvlink_domain);
+    r.tp_f = 2 * allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale);
+    // CP: ring exchange of K and V blocks, (cp−1) steps per forward.
+    if (cp > 1) {
+        const double kvBytes = T * 2 * kv * hd / t * kBf16;
+        const double perNode = std::max(1.0, std::min(cp, hw.nvlink_domain / t));
+        const double bw =
+            perNode >= cp ? hw.nvlink_busbw : std::min(hw.nvlink_busbw, hw.scaleout_bytes_s);
+        r.cp_f = (cp - 1) * (kCollAlphaS * kInLayerLatencyScale + kvBytes / bw);
+    }
+    // EP: dispatch and combine all-to-all of top-k token copies per forward.
+    if (moe && l.ep > 1) {
+        const double perNode = std::max(1.0, std::min(l.ep, hw.nvlink_domain / t));
+        r.ep_f = moeShare * 2 *
+                 allToAllTime(l.ep, T * m.top_k * h * kBf16, perNode, hw, kInLayerLatencyScale);
+    }
+    return r;
+}
+
+double paramsPerRank(const ModelArch& m, const ParallelLayout& l)
+{
+    const ParamCounts c = paramCounts(m);
+    const double expert = c.expert;
+    return (c.total - expert) / (l.tp * l.pp) + expert / (l.tp * l.pp * l.ep);
+}
+
+} // namespace
+
+std::string_view layoutProblemId(LayoutProblem p)
+{
+    switch (p) {
+    case LayoutProblem::None:
+        return "none";
+    case LayoutProblem::NotDivisible:
+        return "not_divisible";
+    case LayoutProblem::BatchTooSmall:
+        return "batch_too_small";
+    case LayoutProblem::ExpertsNotDivisible:
+        return "experts_not_divisible";
+    }
+    return "none";
+}
+
+LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs, const ModelArch& m,
+                          double nvlinkDomain)
+{
+    LayoutCheck c;
+    auto degree = [](double x) { return std::max(1.0, std::round(std::isfinite(x) ? x : 1.0)); };
+    l.tp = degree(l.tp);
+    l.pp = degree(l.pp);
+    l.vpp = degree(l.vpp);
+    l.cp = degree(l.cp);
+    l.ep = degree(l.ep);
+    l.micro_batch = std::max(1.0, std::isfinite(l.micro_batch) ? l.micro_batch : 1.0);
+    const double n = std::max(1.0, std::round(std::isfinite(gpus) ? gpus : 1.0));
+    const double model = l.tp * l.pp * l.cp;
+    c.gpus = n;
+    c.product = model;
+    c.tp_over_domain = l.tp * l.cp > std::max(1.0, nvlinkDomain);
+    if (std::fmod(n, model) != 0) {
+        c.problem = LayoutProblem::NotDivisible;
+        l.dp = std::max(1.0, std::floor(n / model));
+    } else {
+        l.dp = n / model;
+    }
+    if (c.problem == LayoutProblem::None && m.experts > 0 &&
+        (std::fmod(std::round(m.experts), l.ep) != 0 || l.ep > l.dp * l.cp)) {
+        c.problem = LayoutProblem::ExpertsNotDivisible;
+        c.product = l.ep;
+        c.gpus = std::round(m.experts);
+    }
+    const double perRank = globalBatchSeqs / l.dp;
+    if (c.problem == LayoutProblem::None && perRank < l.micro_batch * (1 - 1e-9)) {
+        c.problem = LayoutProblem::BatchTooSmall;
+        c.product = l.micro_batch * l.dp;
+        c.gpus = globalBatchSeqs;
+    }
+    l.micro_batches = std::max(1.0, ceilPos(perRank / l.micro_batch));
+    c.layout = l;
+    return c;
+}
+
+StepHardware stepHardware(const Accelerator& a)
+{
+    StepHardware hw;
+    hw.peak_flops = std::max(1.0, a.bf16_tflops) * 1e12;
+    hw.sms = a.sms > 0 ? a.sms : 132;
+    hw.gemm_fraction = a.gemm_fraction > 0 ? a.gemm_fraction : 0.8;
+    hw.flash_fraction = a.flash_fraction > 0 ? a.flash_fraction : 0.45;
+    hw.hbm_bytes_s = std::max(1.0, a.mem_bw_gbps) * 1e9;
+    // interconnect_gbps is the bidirectional NVLink rate per GPU (NVLink 3: 600 GB/s); the
+    // A100 measurement reaches 214 GB/s of its 300 GB/s per direction.
+    hw.nvlink_busbw = std::max(1.0, a.interconnect_gbps) / 2 * 1e9 * (kA100BusBw / 300e9);
+    hw.nvlink_domain = a.nvlink_domain > 0 ? a.nvlink_domain : std::max(1.0, a.gpus_per_node);
+    hw.scaleout_bytes_s = std::max(1.0, a.scaleout_gbps) * 1e9 / 8;
+    return hw;
+}
+
+double allReduceTime(double n, double bytes, double perNode, const StepHardware& hw,
+                     double latencyScale)
+{
+    if (n <= 1)
+        return 0;
+    const double k = std::clamp(perNode, 1.0, n);
+    const double lat = (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) * latencyScale;
+    const double wire = bytes * 2 * (n - 1) / n;
+    if (k >= n)
+        return lat + wire / hw.nvlink_busbw;
+    // Beyond the domain each of the domain/k concurrent groups gets k NICs' worth of the
+    // node's scale-out bandwidth (ring: every node's NICs carry the full 2(n−1)/n·S).
+    return lat + wire / std::min(hw.nvlink_busbw, k * hw.scaleout_bytes_s);
+}
+
+StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
+                       const StepOptions& o, const StepHardware& hwIn)
+{
+    StepBreakdown r;
+    StepHardware hw = hwIn;
+    if (o.precision == TrainPrecision::FP8)
+        hw.gemm_fraction *= std::max(1.0, o.fp8_gemm_speedup);
+    const LayerTimes lt = layerTimes(m, seq, l, o, hw);
+    if (o.precision == TrainPrecision::FP8)
+        hw.gemm_fraction = hwIn.gemm_fraction;
+
+    // One layer, one micro-batch: forward + backward (+ recompute), compute and exposed comm.
+    const double computeF = lt.gemm_f + lt.attn_f + lt.mem_f;
+    const double computeB = 2 * lt.gemm_f + lt.attn_b + 2 * lt.mem_f;
+    double computeR = 0, tpR = 0;
+    if (o.recompute == Recompute::Full) {
+        computeR = computeF;
+        tpR = lt.tp_f;
+    } else if (o.recompute == Recompute::Selective) {
+        computeR = lt.attn_f; // attention core recomputed (Korthikanti et al. 2022)
+    }
+    auto exposed = [&](double comm, double hide) {
+        return o.overlap_tp ? std::max(0.0, comm - hide) : comm;
+    };
+    const double tpLayer =
+        exposed(lt.tp_f, lt.gemm_f) + exposed(lt.tp_f, 2 * lt.gemm_f) + exposed(tpR, lt.gemm_f);
+    const double cpLayer =
+        std::max(0.0, lt.cp_f - lt.attn_f) + std::max(0.0, 2 * lt.cp_f - lt.attn_b);
+    const double epLayer = 2 * lt.ep_f; // on the critical path between router and experts
+    const double compLayer = computeF + computeB + computeR;
+    const double gpuLayer = compLayer + tpLayer + cpLayer + epLayer;
+    const double hostLayer = (o.host_layer_s > 0 ? o.host_layer_s : kHostLayerS) *
+                             (o.recompute == Recompute::Full ? 1.0 : 0.75);
+    const double layer = std::max(gpuLayer, hostLayer);
+
+    // LM head and loss on the last stage: forward + 2× backward GEMM, fp32 softmax/CE.
+    const double T = l.micro_batch * seq / l.cp;
+    const double V = std::max(1.0, m.vocab);
+    const double head =
+        3 * gemmTime(T, V / l.tp, m.hidden, 1, hw) + T * V / l.tp * kLogitBytes / hw.hbm_bytes_s;
+
+    // Uneven splits are allowed (Megatron --decoder-first/last-pipeline-num-layers); the
+    // slowest stage holds ⌈L / (PP·v)⌉ layers per chunk.
+    const double layersPerStage = ceilPos(std::max(1.0, m.layers) / (l.pp * l.vpp)) * l.vpp;
+    const double stageMb = layersPerStage * layer + head;
+    // Point-to-point: activations forward and gradients backward at each stage boundary,
+    // v times per micro-batch with interleaving; across nodes when a stage fills the domain.
+    double p2p = 0;
+    if (l.pp > 1) {
+        const double bytes = T * m.hidden * kBf16 / (o.sequence_parallel ? l.tp : 1);
+        const bool crossNode = l.tp * l.cp * l.dp >= hw.nvlink_domain;
+        const double bw = crossNode ? hw.scaleout_bytes_s : hw.nvlink_busbw;
+        p2p = 2 * l.vpp * (kP2pFixedS + bytes / bw);
+    }
+    const double m_ = l.micro_batches;
+    const double bubbleSlots = (l.pp - 1) / l.vpp;
+    const double perMb = stageMb + p2p;
+
+    // Data parallel: gradients of this rank's parameters over DP·CP ranks.
+    const double params = paramsPerRank(m, l);
+    const double dpN = l.dp * l.cp;
+    const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
+    const double gradBytes = params * (o.fp32_grad_reduce ? 4 : 2);
+    double dpRs = 0, dpAg = 0, zero3 = 0;
+    if (dpN > 1) {
+        if (o.zero_stage >= 1) {
+            dpRs = allReduceTime(dpN, gradBytes, dpPerNode, hw) / 2;
+            dpAg = allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
+        } else {
+            dpRs = allReduceTime(dpN, gradBytes, dpPerNode, hw);
+        }
+        if (o.zero_stage >= 3) // FSDP: gather parameters again in forward and backward
+            zero3 = (2 * m_ - 1) * allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
+    }
+    const double bwdOneMb = layersPerStage * (computeB + computeR);
+    const double fwdOneMb = layersPerStage * computeF;
+    if (o.overlap_dp) {
+        dpRs = std::max(0.0, dpRs - bwdOneMb); // buckets reduce during the last backward
+        dpAg = std::max(0.0, dpAg - fwdOneMb); // next step's first forward
+        zero3 = std::max(0.0, zero3 - (m_ * (fwdOneMb + bwdOneMb)));
+    }
+
+    const double shard = o.zero_stage >= 1 ? dpN : 1.0;
+    r.optimizer_s = params / shard * kOptimizerBytesPerParam / hw.hbm_bytes_s;
+
+    const double slots = m_ + bubbleSlots;
+    const double layersMb = layersPerStage;
+    r.compute_s = m_ * (layersMb * compLayer + head);
+    r.host_s = m_ * layersMb * (layer - gpuLayer);
+    r.tp_s = m_ * layersMb * tpLayer;
+    r.cp_s = m_ * layersMb * cpLayer;
+    r.ep_s = m_ * layersMb * epLayer;
+    r.pp_bubble_s = bubbleSlots * stageMb + slots * p2p;
+    r.dp_s = dpRs + dpAg + zero3;
+    r.total_s = slots * perMb + r.dp_s + r.optimizer_s;
+    return r;
+}
+
+} // namespace costlab

@@ -1,0 +1,135 @@
+// Step time of a training phase from its parallel layout (docs/model-reference.md §Step
+// time). Closed form, per optimizer step: GEMMs on a tile/wave model of the accelerator,
+// attention, memory-bound element-wise work, a host (kernel-launch) floor per layer, tensor /
+// context / expert-parallel collectives inside each layer, the 1F1B pipeline with its bubble,
+// data-parallel gradient reduction (and ZeRO-3 parameter gathers) with or without overlap,
+// and the optimizer step. Checked against 1,481 measured Megatron iterations on A100 and nine
+// measured H100 configurations (docs/validation.md); the constants that were fitted, and on
+// which rows, are listed in stepconstants below and in docs/validation.md.
+#pragma once
+
+#include "catalog.h"
+#include "modelarch.h"
+#include "scenario.h"
+
+#include <string_view>
+
+namespace costlab {
+
+/// Parallel layout of one trainer. Degrees are ≥ 1; DP is derived by resolveLayout().
+struct ParallelLayout {
+    double tp = 1;            ///< tensor parallel (with sequence parallel when enabled)
+    double pp = 1;            ///< pipeline stages
+    double vpp = 1;           ///< virtual stages per pipeline rank (interleaved 1F1B)
+    double cp = 1;            ///< context parallel (sequence split for attention)
+    double ep = 1;            ///< expert parallel (MoE)
+    double dp = 1;            ///< data parallel = GPUs / (TP·PP·CP)
+    double micro_batch = 1;   ///< sequences per micro-batch
+    double micro_batches = 1; ///< micro-batches per optimizer step per DP rank
+};
+
+/// What can be wrong with a layout; resolveLayout() reports the first problem found.
+enum class LayoutProblem : std::uint8_t {
+    None,
+    NotDivisible,       ///< TP·PP·CP does not divide the GPU count
+    BatchTooSmall,      ///< global batch smaller than micro-batch × DP
+    ExpertsNotDivisible ///< EP does not divide the routed expert count, or EP > DP·CP
+};
+
+/// Stable id of a layout problem ("none", "not_divisible", …).
+std::string_view layoutProblemId(LayoutProblem);
+
+/// A layout resolved against a GPU count and a global batch, with the numbers a message
+/// needs when it is impossible.
+struct LayoutCheck {
+    ParallelLayout layout;
+    LayoutProblem problem = LayoutProblem::None;
+    double product = 1;          ///< TP·PP·CP (EP; micro-batch·DP for BatchTooSmall)
+    double gpus = 1;             ///< GPU count (experts; global batch in sequences)
+    bool tp_over_domain = false; ///< TP·CP exceeds the NVLink domain (allowed, slow: warn)
+};
+
+/// Derives DP = gpus / (TP·PP·CP) and micro-batches per step = global batch (sequences) /
+/// (micro-batch · DP), rounded up. Degrees below 1 count as 1; units: GPUs, sequences.
+LayoutCheck resolveLayout(ParallelLayout requested, double gpus, double globalBatchSeqs,
+                          const ModelArch&, double nvlinkDomain);
+
+/// How a phase trains (switches that change time, not the model).
+struct StepOptions {
+    Recompute recompute = Recompute::Selective;
+    TrainPrecision precision = TrainPrecision::BF16;
+    bool flash_attention = true;
+    bool sequence_parallel = true; ///< Megatron SP: norms/dropout split over TP
+    bool overlap_dp = true;        ///< gradient reduce-scatter / param gather behind compute
+    bool overlap_tp = true;        ///< TP collectives behind GEMMs (userbuffers)
+    double zero_stage = 1;         ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
+    bool fp32_grad_reduce = true;  ///< Megatron reduces bf16 training gradients in fp32
+    double fp8_gemm_speedup = 1.3; ///< FP8 GEMM throughput over BF16 (incl. casts)
+    double host_layer_s = 0;       ///< host floor per layer and micro-batch; 0 = fitted default
+};
+
+/// The accelerator and network as the step model sees them (SI units: FLOP/s, B/s, s).
+struct StepHardware {
+    double peak_flops = 989e12;   ///< dense BF16 tensor peak
+    double sms = 132;             ///< streaming multiprocessors (wave quantization)
+    double gemm_fraction = 0.78;  ///< sustained fraction of peak on large GEMMs at TDP
+    double flash_fraction = 0.45; ///< fraction of peak FlashAttention reaches
+    double hbm_bytes_s = 3.35e12;
+    double nvlink_busbw = 321e9;    ///< all-reduce bus bandwidth inside the NVLink domain
+    double nvlink_domain = 8;       ///< GPUs sharing NVLink
+    double scaleout_bytes_s = 50e9; ///< scale-out NIC bandwidth per GPU
+};
+
+/// Hardware figures of a catalog accelerator (bus bandwidth derived from its NVLink rate by
+/// the ratio measured on A100, allreduce-a100-nccl.csv).
+StepHardware stepHardware(const Accelerator&);
+
+/// One optimizer step, seconds, split by where the time goes; the parts sum to total_s.
+struct StepBreakdown {
+    double compute_s = 0;   ///< GEMMs, attention, element-wise work, LM head on the critical path
+    double host_s = 0;      ///< time the GPUs wait for the host (kernel launches)
+    double tp_s = 0;        ///< exposed tensor-parallel collectives
+    double cp_s = 0;        ///< exposed context-parallel KV exchange
+    double ep_s = 0;        ///< expert-parallel all-to-all
+    double pp_bubble_s = 0; ///< pipeline fill/drain and point-to-point sends
+    double dp_s = 0;        ///< exposed data-parallel gradient / parameter collectives
+    double optimizer_s = 0; ///< optimizer step (memory-bound)
+    double total_s = 0;
+};
+
+/// Step time of one optimizer step for a resolved layout (resolveLayout().layout).
+/// `seq` is the trained context length in tokens. Pure and closed form (no loops over GPUs).
+StepBreakdown stepTime(const ModelArch&, double seq, const ParallelLayout&, const StepOptions&,
+                       const StepHardware&);
+
+/// Ring all-reduce time, seconds, of `bytes` over `n` ranks of which `perNode` share one
+/// NVLink domain: latency α(n) = 40 µs + 4 µs·(n−1) and bus bandwidth fitted on
+/// allreduce-a100-nccl.csv (MAPE 6 % on 77 rows), scale-out bandwidth shared by the
+/// domain's concurrent groups beyond it.
+double allReduceTime(double n, double bytes, double perNode, const StepHardware&,
+                     double latencyScale = 1);
+
+namespace stepconstants {
+// Fitted on the single-node rows of step-times-a100-megatron.csv with 12 or 20 layers (720
+// rows); reported on the other 720 single-node rows and the 41 multi-node rows
+// (docs/validation.md). Values decided once; not tuned per row.
+inline constexpr double kSoftwareGemmEfficiency = 0.84; ///< cuBLAS kernel share of sustained peak
+inline constexpr double kTileIntensityHalf = 92;        ///< tile intensity at half efficiency
+inline constexpr double kKHalf = 103;                   ///< GEMM depth K at half efficiency
+inline constexpr double kBytesPerTokenH = 13.8; ///< element accesses × h per token-layer fwd
+inline constexpr double kBytesPerTokenF = 4;    ///< element accesses × f per token-layer fwd
+inline constexpr double kScoreBytes = 4.43;     ///< bytes per attention score, no FlashAttention
+inline constexpr double kLogitBytes = 32;       ///< bytes per logit: fp32 softmax + CE, fwd+bwd
+inline constexpr double kHostLayerS = 3.45e-3;  ///< host floor per layer per micro-batch,
+                                                ///< full recompute (Megatron-DeepSpeed)
+inline constexpr double kInLayerLatencyScale =
+    3;                                       ///< collective latency inside training vs nccl-tests
+inline constexpr double kP2pFixedS = 0.6e-3; ///< fixed cost of one pipeline send/recv pair
+inline constexpr double kOptimizerBytesPerParam = 36; ///< Adam mixed precision, read+write
+// From allreduce-a100-nccl.csv (fitted there, not on iteration times).
+inline constexpr double kCollAlphaS = 40e-6;
+inline constexpr double kCollAlphaPerHopS = 4e-6;
+inline constexpr double kA100BusBw = 214e9; ///< B/s; NVLink 3 = 300 GB/s per direction
+} // namespace stepconstants
+
+} // namespace costlab
