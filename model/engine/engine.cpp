@@ -363,18 +363,6 @@ struct PhaseContext {
     double posttrainGB = 0;
 };
 
-/// Failure-free training time of a pre-training phase and where its throughput comes from.
-struct TrainTime {
-    double flops = 0;  ///< model FLOPs of the phase (PaLM convention, docs/model-reference.md)
-    double steps = 0;  ///< optimizer steps
-    double work_h = 0; ///< failure-free wall hours
-    double mfu = 0;
-    ThroughputSource source = ThroughputSource::Model;
-    StepBreakdown step; ///< one step at the main context
-    LayoutCheck layout;
-    bool capped = false; ///< the given throughput exceeded peak and was capped
-};
-
 StepOptions stepOptions(const Scenario& s, const PretrainInputs& in)
 {
     StepOptions o;
@@ -389,40 +377,45 @@ StepOptions stepOptions(const Scenario& s, const PretrainInputs& in)
     return o;
 }
 
-/// Time of the phase: the main context for tokens − long_tokens, then the long-context stage
-/// (same tokens per step). Precedence: measured tokens/s, measured TFLOP/s, pinned MFU, the
-/// step-time model (catalog default MFU for accelerators the model does not cover).
-TrainTime pretrainTime(const Scenario& s, const Phase& p, const Accelerator& a, double N)
+/// The layout a pre-training phase asks for (DP and micro-batches derived by resolveLayout).
+ParallelLayout requestedLayout(const PretrainInputs& in)
+{
+    return {.tp = in.tp,
+            .pp = in.pp,
+            .vpp = in.vpp,
+            .cp = in.cp,
+            .ep = in.ep,
+            .micro_batch = in.micro_batch};
+}
+
+/// Failure-free hours of a pre-training phase whose layout `pe.layout` is resolved; fills the
+/// phase's FLOPs, steps, MFU, throughput source and step breakdown. The main context trains
+/// tokens − long_tokens, then the long-context stage (same tokens per step). Precedence:
+/// measured tokens/s, measured TFLOP/s, pinned MFU, the step-time model (catalog default MFU
+/// for accelerators the model does not cover). A throughput above peak is capped at MFU 1.
+double pretrainHours(const Scenario& s, const Phase& p, const Accelerator& a, double N,
+                     PhaseEstimate& pe)
 {
     const auto& in = p.pretrain;
-    TrainTime t;
     const double seqMain = std::max(1.0, in.seq_len);
     const bool longStage = in.long_seq_len > 0 && in.long_tokens > 0;
     const double longTokens = longStage ? std::min(in.long_tokens, in.tokens) : 0.0;
     const double mainTokens = std::max(0.0, in.tokens - longTokens);
     const double seqLong = longStage ? in.long_seq_len : seqMain;
     const double batchTokens = std::max(1.0, in.global_batch_tokens);
-    t.flops = trainFlopsPerToken(p.model, seqMain) * mainTokens +
-              trainFlopsPerToken(p.model, seqLong) * longTokens;
-    t.steps = in.tokens / batchTokens;
+    pe.flops = trainFlopsPerToken(p.model, seqMain) * mainTokens +
+               trainFlopsPerToken(p.model, seqLong) * longTokens;
+    pe.steps = in.tokens / batchTokens;
     const double peak = a.bf16_tflops * 1e12;
-    const StepHardware hw = stepHardware(a);
-    ParallelLayout want{.tp = in.tp,
-                        .pp = in.pp,
-                        .vpp = in.vpp,
-                        .cp = in.cp,
-                        .ep = in.ep,
-                        .micro_batch = in.micro_batch};
-    t.layout = resolveLayout(want, N, batchTokens / seqMain, p.model, hw.nvlink_domain);
     double seconds = 0;
     if (in.measured_tokens_s > 0) {
-        t.source = ThroughputSource::MeasuredTokens;
+        pe.throughput = ThroughputSource::MeasuredTokens;
         seconds = in.tokens / (in.measured_tokens_s * N);
     } else if (in.measured_tflops > 0) {
-        t.source = ThroughputSource::MeasuredTflops;
-        seconds = t.flops / (in.measured_tflops * 1e12 * N);
+        pe.throughput = ThroughputSource::MeasuredTflops;
+        seconds = pe.flops / (in.measured_tflops * 1e12 * N);
     } else if (in.mfu > 0 || a.sms <= 0) {
-        t.source = in.mfu > 0 ? ThroughputSource::PinnedMfu : ThroughputSource::CatalogDefault;
+        pe.throughput = in.mfu > 0 ? ThroughputSource::PinnedMfu : ThroughputSource::CatalogDefault;
         const double mfu = in.mfu > 0 ? in.mfu : defaultMfu(a, N);
         const double kPrec = (in.precision == TrainPrecision::FP8 && a.fp8_tflops > 0)
                                  ? s.assumptions.fp8_speedup
@@ -430,28 +423,29 @@ TrainTime pretrainTime(const Scenario& s, const Phase& p, const Accelerator& a, 
         const double kRec =
             in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
         const double thr = peak * mfu * kPrec * kRec;
-        seconds = thr > 0 ? t.flops / (N * thr) : 0.0;
+        seconds = thr > 0 ? pe.flops / (N * thr) : 0.0;
     } else {
+        pe.throughput = ThroughputSource::Model;
         const StepOptions o = stepOptions(s, in);
-        t.step = stepTime(p.model, seqMain, t.layout.layout, o, hw);
-        seconds = mainTokens / batchTokens * t.step.total_s;
+        const StepHardware hw = stepHardware(a);
+        pe.step = stepTime(p.model, seqMain, pe.layout.layout, o, hw);
+        seconds = mainTokens / batchTokens * pe.step.total_s;
         if (longTokens > 0) {
-            const LayoutCheck lc =
-                resolveLayout(want, N, batchTokens / seqLong, p.model, hw.nvlink_domain);
+            // Same tokens per step at a longer context: fewer sequences, fewer micro-batches.
+            const LayoutCheck lc = resolveLayout(requestedLayout(in), N, batchTokens / seqLong,
+                                                 p.model, hw.nvlink_domain);
             seconds +=
                 longTokens / batchTokens * stepTime(p.model, seqLong, lc.layout, o, hw).total_s;
         }
     }
-    // A measured or pinned figure above the accelerator's peak is impossible: cap at peak
-    // (MFU 1) and let evaluate() say so.
-    const double atPeak = peak > 0 ? t.flops / (N * peak) : 0.0;
-    if (seconds < atPeak) {
+    const double atPeak = peak > 0 ? pe.flops / (N * peak) : 0.0;
+    pe.throughput_capped = seconds < atPeak;
+    if (pe.throughput_capped)
         seconds = atPeak;
-        t.capped = true;
-    }
-    t.work_h = seconds / 3600.0;
-    t.mfu = t.capped ? 1.0 : seconds > 0 && peak > 0 ? t.flops / (seconds * N * peak) : 0.0;
-    return t;
+    pe.mfu = pe.throughput_capped      ? 1.0
+             : seconds > 0 && peak > 0 ? pe.flops / (seconds * N * peak)
+                                       : 0.0;
+    return seconds / 3600.0;
 }
 
 void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, double fx,
@@ -464,16 +458,8 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
     pe.gpus = N;
     pe.gpu_price = pr.blended;
     pe.tokens = in.tokens;
-    const TrainTime tt = pretrainTime(s, p, a, N);
-    pe.flops = tt.flops;
-    pe.mfu = tt.mfu;
-    pe.throughput = tt.source;
-    pe.throughput_capped = tt.capped;
-    pe.step = tt.step;
-    pe.layout = tt.layout;
-    const double work = tt.work_h;
+    const double work = pretrainHours(s, p, a, N, pe);
     pe.ideal_gpu_hours = work * N;
-    pe.steps = tt.steps;
 
     ctx.ckptBytes = c.total * checkpointBytesPerParam(in.optimizer);
     const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
@@ -963,13 +949,7 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
                 "A phase names an environment instance type that is not in the catalog.");
         if (p.kind == PhaseKind::Pretrain) {
             // An impossible layout is refused, not rounded: the phase is not priced.
-            pe.layout = resolveLayout({.tp = p.pretrain.tp,
-                                       .pp = p.pretrain.pp,
-                                       .vpp = p.pretrain.vpp,
-                                       .cp = p.pretrain.cp,
-                                       .ep = p.pretrain.ep,
-                                       .micro_batch = p.pretrain.micro_batch},
-                                      std::max(1.0, p.gpus),
+            pe.layout = resolveLayout(requestedLayout(p.pretrain), std::max(1.0, p.gpus),
                                       std::max(1.0, p.pretrain.global_batch_tokens) /
                                           std::max(1.0, p.pretrain.seq_len),
                                       p.model, stepHardware(*a).nvlink_domain);

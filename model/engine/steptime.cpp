@@ -233,12 +233,12 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
                        const StepOptions& o, const StepHardware& hwIn)
 {
     StepBreakdown r;
+    // FP8 raises the GEMM rate only (casts included in the speed-up); attention, element-wise
+    // work and communication stay BF16.
     StepHardware hw = hwIn;
     if (o.precision == TrainPrecision::FP8)
         hw.gemm_fraction *= std::max(1.0, o.fp8_gemm_speedup);
     const LayerTimes lt = layerTimes(m, seq, l, o, hw);
-    if (o.precision == TrainPrecision::FP8)
-        hw.gemm_fraction = hwIn.gemm_fraction;
 
     // One layer, one micro-batch: forward + backward (+ recompute), compute and exposed comm.
     const double computeF = lt.gemm_f + lt.attn_f + lt.mem_f;

@@ -59,6 +59,17 @@ inline void checkEstimate(const Estimate& e)
                          p.steps, p.gpu_price, p.total, p.start_day, p.end_day})
             nonNegative("phase figure", v);
         unit("mfu", p.mfu);
+        // The step breakdown: non-negative parts that add up to the step (steptime.h).
+        const StepBreakdown& b = p.step;
+        double parts = 0;
+        for (double v : {b.compute_s, b.host_s, b.tp_s, b.cp_s, b.ep_s, b.pp_bubble_s, b.dp_s,
+                         b.optimizer_s}) {
+            nonNegative("step part", v);
+            parts += v;
+        }
+        nonNegative("step total", b.total_s);
+        if (std::fabs(parts - b.total_s) > 1e-9 * std::max(1.0, b.total_s))
+            violated("step parts sum", parts - b.total_s);
         for (double c : p.cost)
             nonNegative("phase cost", c);
         for (int k = 0; k < kCategoryCount; ++k)
