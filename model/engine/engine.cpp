@@ -583,6 +583,21 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
     return r;
 }
 
+/// The trainer's layout resolved against its GPUs and its batch: pre-training trains
+/// global_batch_tokens / seq_len sequences per step, RL one update over the S episodes.
+LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
+{
+    if (p.kind == PhaseKind::RlPosttrain) {
+        const RlInputs& in = p.rl;
+        return resolveLayout({.tp = in.tp, .pp = in.pp, .micro_batch = in.micro_batch},
+                             std::max(1.0, in.trainer_gpus), rlShape(in).S, p.model, nvlinkDomain);
+    }
+    return resolveLayout(requestedLayout(p.pretrain), std::max(1.0, p.gpus),
+                         std::max(1.0, p.pretrain.global_batch_tokens) /
+                             std::max(1.0, p.pretrain.seq_len),
+                         p.model, nvlinkDomain);
+}
+
 /// Trainer time per iteration (§4): actor update 6·P (LoRA/QLoRA: 4·P, no weight gradients;
 /// QLoRA +30 % dequantisation), old log-prob recompute 2·P, reference 2·P when β > 0 or
 /// PPO, PPO critic 6·P + 2·P, reward model 2·P_rm. Fills training/reward seconds of `t`
@@ -605,10 +620,29 @@ void rlTraining(const Scenario& s, const Phase& p, const Accelerator& a, const R
         (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) + (ppo ? 1.0 + 1.0 / 3.0 : 0.0));
     const double rewardFlops =
         in.reward == RewardKind::Model ? 2.0 * in.reward_model_params * tokens : 0.0;
-    const double mfu = in.mfu > 0 ? in.mfu : 0.8 * defaultMfu(a, trainerGpus);
-    pe.mfu = mfu;
-    const double kRec = in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
-    const double thr = trainerGpus * a.bf16_tflops * 1e12 * mfu * kRec;
+    // Throughput: a pinned MFU, or the step-time model on one actor update of the S
+    // sequences with the trainer's layout (pe.layout, resolved by evaluatePhases); the other
+    // passes (log-probs, reference, critic, reward model) run at the same achieved rate.
+    double rate = 0; // achieved fraction of peak on the passes' model FLOPs
+    if (in.mfu > 0 || a.sms <= 0) {
+        pe.throughput = in.mfu > 0 ? ThroughputSource::PinnedMfu : ThroughputSource::CatalogDefault;
+        const double kRec =
+            in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
+        pe.mfu = in.mfu > 0 ? in.mfu : 0.8 * defaultMfu(a, trainerGpus);
+        rate = pe.mfu * kRec;
+    } else {
+        pe.throughput = ThroughputSource::Model;
+        StepOptions o;
+        o.recompute = in.recompute;
+        o.zero_stage = in.zero_stage;
+        pe.step = stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a));
+        rate = pe.step.total_s > 0
+                   ? std::min(1.0, tokens * fTok /
+                                       (pe.step.total_s * trainerGpus * a.bf16_tflops * 1e12))
+                   : 0.0;
+        pe.mfu = rate;
+    }
+    const double thr = trainerGpus * a.bf16_tflops * 1e12 * rate;
     pe.rl.training_s = thr > 0 ? (trainFlops + rewardFlops) / thr : 0;
     pe.rl.reward_s = thr > 0 ? rewardFlops / thr : 0;
     pe.flops = (trainFlops + rewardFlops) * in.iterations;
@@ -947,12 +981,9 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
         if (p.kind != PhaseKind::Pretrain && !inst)
             est.warnings.push_back(
                 "A phase names an environment instance type that is not in the catalog.");
-        if (p.kind == PhaseKind::Pretrain) {
+        if (p.kind != PhaseKind::Evaluation) {
             // An impossible layout is refused, not rounded: the phase is not priced.
-            pe.layout = resolveLayout(requestedLayout(p.pretrain), std::max(1.0, p.gpus),
-                                      std::max(1.0, p.pretrain.global_batch_tokens) /
-                                          std::max(1.0, p.pretrain.seq_len),
-                                      p.model, stepHardware(*a).nvlink_domain);
+            pe.layout = trainerLayout(p, stepHardware(*a).nvlink_domain);
             if (pe.layout.problem != LayoutProblem::None) {
                 est.warnings.push_back("A phase's parallel layout is impossible; the phase is not "
                                        "priced until the layout is fixed.");

@@ -797,7 +797,9 @@ void TestInvariants::rlTimingHandCalculation()
     //   Prefill 2 · 7,504,924,672 (no lookup, B12) · 64 · 512 / (8 · 989e12 · 0.4) = 0.1554 s.
     //   Environment: one wave, the slowest of 64 identical 2 s steps = 2 s.
     //   Training 64 · 2,560 tokens · 49,056,079,872 FLOPs · 5/3 = 1.33956e16 FLOPs over
-    //   8 · 989e12 · (0.8 · default MFU m) · 0.75 (full recompute); m = 0.38 → 7.4258 s.
+    //   8 · 989e12 · (pinned MFU 0.8 · m) · 0.75 (full recompute); m = 0.38 → 7.4258 s.
+    //   (MFU is pinned so the composition is checked by hand; the step-time model has its own
+    //   tests in tst_steptime.)
     //   Switch 20 s. Iteration 15.5885 + 2 + 7.4258 + 20 = 45.0143 s.
     Scenario s = make({PhaseKind::RlPosttrain});
     auto& rl = s.phases[0].rl;
@@ -810,6 +812,7 @@ void TestInvariants::rlTimingHandCalculation()
     rl.env_latency_sigma = 0;
     rl.recompute = Recompute::Full;
     const double m = m_cat.accelerator("h100-sxm-80gb")->default_mfu;
+    rl.mfu = 0.8 * m;
     const double train = 1.33956e16 / (8 * 989e12 * 0.8 * m * 0.75);
     const RlTiming t = evaluate(s, m_cat).phases[0].rl;
     QCOMPARE(t.episodes, 64.0);

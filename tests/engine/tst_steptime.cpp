@@ -375,6 +375,28 @@ private slots:
         QCOMPARE(bad.gpu_hours, 0.0);
     }
 
+    // The RL trainer's update uses the same model: its layout changes its time, and an
+    // impossible trainer layout (TP 3 on 32 GPUs) refuses the phase.
+    void rlTrainerUsesTheLayoutModel()
+    {
+        const PhaseKind kinds[] = {PhaseKind::RlPosttrain};
+        Scenario s = defaultScenario(kinds);
+        s.phases[0].accelerator = "h100-sxm-80gb";
+        s.phases[0].rl.trainer_gpus = 32;
+        s.phases[0].rl.tp = 1;
+        const Estimate a = evaluate(s, m_cat);
+        s.phases[0].rl.tp = 8;
+        const Estimate b = evaluate(s, m_cat);
+        QVERIFY(a.ok && b.ok);
+        QCOMPARE(a.phases[0].throughput, ThroughputSource::Model);
+        QVERIFY(b.phases[0].rl.training_s > a.phases[0].rl.training_s); // TP 8 on an 8B model
+        s.phases[0].rl.tp = 3;
+        const Estimate bad = evaluate(s, m_cat);
+        QVERIFY(!bad.ok);
+        QCOMPARE(bad.phases[0].layout.problem, LayoutProblem::NotDivisible);
+        QCOMPARE(bad.phases[0].layout.gpus, 32.0);
+    }
+
     // Pinned MFU, measured TFLOP/s and measured tokens/s override the model, in that order of
     // precedence reversed (tokens/s wins), and each gives the hand-calculated time.
     void measuredThroughputOverridesTheModel()
