@@ -1195,7 +1195,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+183" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+188" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1271,6 +1271,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Step breakdown chart</source>
+            <translation>单步时间分解图</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Time of one optimizer step per training phase: compute, communication, pipeline bubble and optimizer, with the predicted MFU</source>
+            <translation>每个训练阶段一次优化器步的时间:计算、通信、流水线气泡和优化器,以及预测的 MFU</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Cost by category, stacked, per phase</source>
             <translation>按类别堆叠的各阶段成本</translation>
         </message>
@@ -1300,7 +1310,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+190" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -1351,7 +1361,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+102" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+110" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -1369,6 +1379,11 @@
             <location line="+1" />
             <source>Per million tokens</source>
             <translation>每百万 token</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MFU</source>
+            <translation>MFU</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1421,7 +1436,7 @@
             <translation>不适用（无训练 token）</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>No budget set</source>
             <translation>未设预算</translation>
         </message>
@@ -1485,6 +1500,33 @@ Expected cost: %4
 期望成本：%4
 
 %5</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>%1: impossible layout, not priced: %2</source>
+            <translation>%1:并行布局不可行,未计价:%2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1: MFU %2 (%3); TP %4 × PP %5 × CP %6 × DP %7</source>
+            <translation>%1:MFU %2(%3);TP %4 × PP %5 × CP %6 × DP %7</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>n/a</source>
+            <translation>不适用</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No training phase</source>
+            <translation>没有训练阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model-FLOPs utilisation (PaLM convention) of each training phase:
+%1</source>
+            <translation>各训练阶段的模型 FLOPs 利用率(PaLM 口径):
+%1</translation>
         </message>
     </context>
     <context>
@@ -1616,6 +1658,49 @@ Expected cost: %4
             <location line="+9" />
             <source>The revision is now the current one (saved as a new revision).</source>
             <translation>该版本现已成为当前版本（另存为一个新版本）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Layout</name>
+        <message>
+            <location filename="../widgets/common/labels.cpp" line="+121" />
+            <source>TP %1 × PP %2 × CP %3 = %4 does not divide %5 GPUs</source>
+            <translation>TP %1 × PP %2 × CP %3 = %4 不能整除 %5 个 GPU</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the global batch of %1 sequences is smaller than micro-batch %2 × DP %3 = %4</source>
+            <translation>全局批量 %1 个序列小于 micro-batch %2 × DP %3 = %4</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>EP %1 does not divide the %2 routed experts, or exceeds DP × CP = %3</source>
+            <translation>EP %1 不能整除 %2 个路由专家,或超过 DP × CP = %3</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>predicted from the layout</source>
+            <translation>由并行布局预测</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pinned</source>
+            <translation>固定值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>from measured TFLOP/s</source>
+            <translation>来自实测 TFLOP/s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>from measured tokens/s</source>
+            <translation>来自实测 tokens/s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>catalog default</source>
+            <translation>目录默认值</translation>
         </message>
     </context>
     <context>
@@ -2671,7 +2756,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+87" />
+            <location filename="../widgets/common/labels.cpp" line="-62" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -3756,6 +3841,84 @@ and environment workers are busy or idle.</source>
             <location line="+2" />
             <source>At the alert rate (%1/day)</source>
             <translation>按告警线（%1/天）</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::StepChart</name>
+        <message>
+            <location filename="../widgets/charts/stepchart.cpp" line="+64" />
+            <source>Compute</source>
+            <translation>计算</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Host wait</source>
+            <translation>等待主机</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>TP comm.</source>
+            <translation>TP 通信</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>CP comm.</source>
+            <translation>CP 通信</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>EP all-to-all</source>
+            <translation>EP all-to-all</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>PP bubble</source>
+            <translation>PP 气泡</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>DP comm.</source>
+            <translation>DP 通信</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>One optimizer step: where the time goes</source>
+            <translation>一次优化器步:时间花在哪里</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Time per step (s)</source>
+            <translation>每步时间(秒)</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>%1 · MFU %2</source>
+            <translation>%1 · MFU %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>TP %1 × PP %2 × CP %3 × DP %4; %5 micro-batches of %6 per step; %7 s per step</source>
+            <translation>TP %1 × PP %2 × CP %3 × DP %4;每步 %5 个大小为 %6 的 micro-batch;每步 %7 秒</translation>
+        </message>
+        <message>
+            <location line="+68" />
+            <source>No phase has a modelled training step.</source>
+            <translation>没有阶段具有建模的训练步。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pinned MFU or measured throughput: %1</source>
+            <translation>固定 MFU 或实测吞吐:%1</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>%1: %2 s (%3)</source>
+            <translation>%1:%2 秒(%3)</translation>
         </message>
     </context>
     <context>

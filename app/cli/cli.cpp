@@ -1,7 +1,9 @@
 #include "cli.h"
 
 #include "catalogio.h"
+#include "engine.h"
 #include "scenario_json.h"
+#include "textformat.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -279,6 +281,44 @@ void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat)
         throw Failure{Usage, "costlab-cli: --set " + id + ": '" + value +
                                  "' is not in the catalog; known ids: " + known};
     }
+}
+
+std::string layoutProblemText(const LayoutCheck& c)
+{
+    auto n = [](double v) { return number(v); };
+    const ParallelLayout& l = c.layout;
+    switch (c.problem) {
+    case LayoutProblem::None:
+        return {};
+    case LayoutProblem::NotDivisible:
+        return "TP " + n(l.tp) + " x PP " + n(l.pp) + " x CP " + n(l.cp) + " = " + n(c.product) +
+               " does not divide " + n(c.gpus) + " GPUs";
+    case LayoutProblem::BatchTooSmall:
+        return "the global batch of " + n(c.gpus) + " sequences is smaller than micro-batch " +
+               n(l.micro_batch) + " x DP " + n(l.dp) + " = " + n(c.product) +
+               "; lower DP (raise TP, PP or CP) or the micro-batch, or raise the batch";
+    case LayoutProblem::ExpertsNotDivisible:
+        return "EP " + n(c.product) + " does not divide the " + n(c.gpus) +
+               " routed experts, or exceeds DP x CP = " + n(l.dp * l.cp);
+    }
+    return {};
+}
+
+Estimate evaluateOrRefuse(const std::string& path, const Scenario& s, const Catalog& cat)
+{
+    Estimate e = evaluate(s, cat);
+    std::string msg;
+    for (std::size_t i = 0; i < e.phases.size() && i < s.phases.size(); ++i) {
+        const std::string why = layoutProblemText(e.phases[i].layout);
+        if (why.empty())
+            continue;
+        const std::string block = s.phases[i].kind == PhaseKind::RlPosttrain ? "rl" : "pretrain";
+        msg += (msg.empty() ? "" : "\n") + path + ": /phases/" + std::to_string(i) + "/" + block +
+               ": impossible parallel layout: " + why;
+    }
+    if (!msg.empty())
+        throw Failure{InvalidInput, msg};
+    return e;
 }
 
 bool isCategorical(const ParamDef& d)

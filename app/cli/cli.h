@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "estimate.h"
 #include "exitcodes.h"
 #include "registry.h"
 #include "scenario.h"
@@ -93,6 +94,11 @@ ParamRef resolveParam(const Scenario& s, std::string_view id);
 void applySets(Scenario& s, const Args& a);
 /// Catalog references set with --set must exist in the catalog actually used.
 void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat);
+/// English description of an impossible layout with its numbers ("" when possible).
+std::string layoutProblemText(const LayoutCheck&);
+/// evaluate(), refusing a plan whose trainer layout is impossible: Failure{InvalidInput} with
+/// one FILE: /phases/i/KIND: message per phase.
+Estimate evaluateOrRefuse(const std::string& path, const Scenario& s, const Catalog& cat);
 /// Choices, booleans and catalog references: swept by visiting every value.
 bool isCategorical(const ParamDef& d);
 

@@ -44,7 +44,7 @@ int runEvaluate(const std::vector<std::string>& argv, const char* argv0)
     applySets(s, a);
     const Catalog cat = loadCatalog(a, argv0);
     checkCatalogRefs(s, a, cat);
-    const Estimate e = evaluate(s, cat);
+    const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
     if (a.has("json"))
         std::cout << estimateToJson(s, e);
     else

@@ -46,7 +46,7 @@ int runLineitems(const std::vector<std::string>& argv, const char* argv0)
     applySets(s, a);
     const Catalog cat = loadCatalog(a, argv0);
     checkCatalogRefs(s, a, cat);
-    const Estimate e = evaluate(s, cat);
+    const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
     const std::string csv = lineItemsCsv(s, e);
     if (*out == "-") {
         std::cout << csv;

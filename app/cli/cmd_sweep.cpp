@@ -83,6 +83,7 @@ int runSweep(const std::vector<std::string>& argv, const char* argv0)
     const ParamRef ref = resolveParam(s, *param);
     const Catalog cat = loadCatalog(a, argv0);
     checkCatalogRefs(s, a, cat);
+    (void)evaluateOrRefuse(a.positional[0], s, cat); // the plan itself must be possible
 
     SweepResult r;
     if (isCategorical(*ref.def)) {

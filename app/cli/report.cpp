@@ -149,8 +149,22 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
                                    number(pe.ideal_gpu_hours) + " GPU-h)"});
     kv.push_back({"Wall-clock", duration(pe.wall_hours) + ", day " + number(pe.start_day, 1) +
                                     " to " + number(pe.end_day, 1)});
-    if (pe.mfu > 0) // evaluation phases are bandwidth-bound decode: no MFU
-        kv.push_back({"MFU", share(pe.mfu)});
+    if (pe.mfu > 0) { // evaluation phases are bandwidth-bound decode: no MFU
+        static constexpr const char* kSource[] = {
+            "predicted from the parallel layout", "pinned", "from measured TFLOP/s per GPU",
+            "from measured tokens/s per GPU", "catalog default; layout not modelled"};
+        kv.push_back({"MFU", share(pe.mfu) + " (" + kSource[int(pe.throughput)] + ")"});
+    }
+    if (pe.kind != PhaseKind::Evaluation) {
+        const ParallelLayout& l = pe.layout.layout;
+        kv.push_back({"Layout", "TP " + number(l.tp) + " x PP " + number(l.pp) +
+                                    (l.vpp > 1 ? " (v " + number(l.vpp) + ")" : std::string()) +
+                                    " x CP " + number(l.cp) + " x DP " + number(l.dp) +
+                                    (l.ep > 1 ? ", EP " + number(l.ep) : std::string()) + "; " +
+                                    number(l.micro_batches) + " micro-batches of " +
+                                    number(l.micro_batch) + " per step" +
+                                    (pe.layout.tp_over_domain ? " (TP x CP beyond NVLink)" : "")});
+    }
     if (pe.tokens > 0)
         kv.push_back({"Tokens trained", metric(pe.tokens) + " tokens"});
     if (pe.flops > 0) {
@@ -167,6 +181,27 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
                                     money(pe.total - phaseElastic(pe), cur) + ", elastic " +
                                     money(phaseElastic(pe), cur) + ")"});
     out += keyValues(kv, 2);
+
+    if (pe.step.total_s > 0) {
+        const StepBreakdown& b = pe.step;
+        out += pe.kind == PhaseKind::RlPosttrain ? "\n  Trainer update (one per iteration)\n"
+                                                 : "\n  One optimizer step\n";
+        TextTable st({"Part", "Time", "Share"}, {false, true, true});
+        const std::pair<const char*, double> parts[] = {
+            {"compute (GEMMs, attention, element-wise, LM head)", b.compute_s},
+            {"waiting for the host (kernel launches)", b.host_s},
+            {"tensor-parallel communication (exposed)", b.tp_s},
+            {"context-parallel communication (exposed)", b.cp_s},
+            {"expert-parallel all-to-all", b.ep_s},
+            {"pipeline bubble and sends", b.pp_bubble_s},
+            {"data-parallel communication (exposed)", b.dp_s},
+            {"optimizer step", b.optimizer_s}};
+        for (const auto& [label, v] : parts)
+            if (v > 0)
+                st.addRow({label, number(v, 3) + " s", share(v / b.total_s)});
+        st.addRow({"step", number(b.total_s, 3) + " s", share(1)});
+        out += st.render(4);
+    }
 
     out += "\n  Cost by category\n";
     out += costTable(pe.cost, &pe.elastic, pe.total, cur);

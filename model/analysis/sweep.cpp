@@ -35,6 +35,11 @@ SweepResult sweep(const Scenario& base, const Catalog& cat, std::string_view id,
     }
     const ParamDef& d = *ref->def;
     Scenario s = base; // one copy; each point overwrites the one value
+    // Sweeping the fixed checkpoint interval asks "what if τ were fixed at x": the points use
+    // it even when the plan's interval is automatic.
+    const bool intervalSweep = d.key == "reliability.checkpoint_interval_h";
+    if (intervalSweep)
+        s.reliability.checkpoint_auto = false;
     if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef) {
         r.categorical = true;
         Phase& ph = s.phases[size_t(ref->phase)];
@@ -103,12 +108,15 @@ SweepResult sweep(const Scenario& base, const Catalog& cat, std::string_view id,
         r.points.push_back(pointFrom(evaluate(s, cat), x));
         control.report(double(i + 1) / steps);
     }
-    if (d.key == "reliability.checkpoint_interval_h") {
-        // The Daly optimum does not depend on τ; read it from the first phase that has one.
+    if (intervalSweep) {
+        // The Daly optimum does not depend on τ; read it (and the interval in force) from the
+        // first phase that has one.
         const Estimate e = evaluate(base, cat);
         for (const auto& pe : e.phases)
             if (pe.rec.optimal_interval_h > 0) {
                 r.optimum_x = pe.rec.optimal_interval_h;
+                if (base.reliability.checkpoint_auto)
+                    r.current_x = pe.rec.checkpoint_interval_h;
                 break;
             }
     }

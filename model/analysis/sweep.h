@@ -24,6 +24,8 @@ struct SweepResult {
     bool categorical = false;
     std::vector<SweepPoint> points;
     double optimum_x = -1;  ///< Young/Daly optimum for checkpoint-interval sweeps, else -1
+    double current_x = -1;  ///< the plan's effective value (the automatic checkpoint interval
+                            ///< when it is on), in stored units; -1 = the parameter's value
     std::string error;      ///< non-empty when the sweep could not run
     bool cancelled = false; ///< stopped by AnalysisControl::cancel; points are partial
 };

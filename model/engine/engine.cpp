@@ -91,8 +91,9 @@ double failureRate(const Scenario& s, const Phase& p, double gpus)
     return lambda;
 }
 
-/// Checkpoint stall δ (hours) for a checkpoint of `bytes` over `gpus` GPUs.
-double checkpointStall(const Scenario& s, double bytes, double gpus)
+/// Checkpoint stall δ (hours) for a checkpoint of `bytes` over `gpus` GPUs taken every `tau`
+/// hours of work.
+double checkpointStall(const Scenario& s, double bytes, double gpus, double tau)
 {
     const double persist = bytes / (std::max(s.storage.checkpoint_write_gbps, 1e-6) * kGB) / 3600.0;
     if (s.storage.async_checkpoint) {
@@ -100,8 +101,7 @@ double checkpointStall(const Scenario& s, double bytes, double gpus)
         // than the interval, when the next checkpoint must wait (CheckFreq, FAST'21).
         const double copy =
             bytes / std::max(1.0, gpus) / (std::max(s.assumptions.d2h_gbps, 1e-6) * kGB) / 3600.0;
-        return s.assumptions.async_stall_s / 3600.0 + copy +
-               std::max(0.0, persist - s.reliability.checkpoint_interval_h);
+        return s.assumptions.async_stall_s / 3600.0 + copy + std::max(0.0, persist - tau);
     }
     return persist;
 }
@@ -123,12 +123,15 @@ RecoveryResult recovery(const Scenario& s, const Phase& p, double work, double g
     RecoveryResult r;
     const double lambda = failureRate(s, p, gpus);
     const double M = lambda > 0 ? 1.0 / lambda : INFINITY;
-    const double delta = checkpointStall(s, ckptBytes, gpus);
-    // Automatic interval: the Daly optimum; without failures one checkpoint at the end.
-    const double tau =
-        s.reliability.checkpoint_auto
-            ? (std::isfinite(M) ? std::max(1e-6, dalyInterval(delta, M)) : std::max(1e-6, work))
-            : std::max(1e-6, s.reliability.checkpoint_interval_h);
+    // Automatic interval: the Daly optimum for the stall of a checkpoint whose persisting
+    // overlaps training, then the stall at that interval (an asynchronous write longer than
+    // the interval makes the next checkpoint wait); without failures one checkpoint at the end.
+    double tau = std::max(1e-6, s.reliability.checkpoint_interval_h);
+    if (s.reliability.checkpoint_auto) {
+        const double overlapped = checkpointStall(s, ckptBytes, gpus, INFINITY);
+        tau = std::isfinite(M) ? std::max(1e-6, dalyInterval(overlapped, M)) : std::max(1e-6, work);
+    }
+    const double delta = checkpointStall(s, ckptBytes, gpus, tau);
     const double R = s.reliability.restart_min / 60.0;
     const double c = std::clamp(s.reliability.corruption_prob, 0.0, 1.0);
     double T = dalyWallTime(work, tau, delta, R, M);
@@ -500,7 +503,7 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
     const double hazard = h0 * std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent);
     double events = 0;
     const double stepH = pe.steps > 0 ? work / pe.steps : 0;
-    pe.convergence = divergenceRisk(hazard, pe.steps, stepH, s.reliability.checkpoint_interval_h,
+    pe.convergence = divergenceRisk(hazard, pe.steps, stepH, pe.rec.checkpoint_interval_h,
                                     s.reliability.restart_min / 60.0, s.assumptions, N * pr.blended,
                                     s.assumptions.div_margin_steps, events);
     addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
@@ -883,7 +886,7 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
     double events = 0;
     pe.convergence =
         divergenceRisk(rlCollapseHazard(s, in, sh), in.iterations, pe.rl.iteration_s / 3600.0,
-                       s.reliability.checkpoint_interval_h, s.reliability.restart_min / 60.0,
+                       pe.rec.checkpoint_interval_h, s.reliability.restart_min / 60.0,
                        s.assumptions, N * pr.blended, 0, events);
     addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
     pe.capacity = capacityRisk(s, p, N, pr);

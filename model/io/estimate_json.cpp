@@ -115,6 +115,30 @@ std::string dump(const Json& j)
     return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
+Json layout(const LayoutCheck& c)
+{
+    const ParallelLayout& l = c.layout;
+    return Json{{"tp", num(l.tp)},
+                {"pp", num(l.pp)},
+                {"vpp", num(l.vpp)},
+                {"cp", num(l.cp)},
+                {"ep", num(l.ep)},
+                {"dp", num(l.dp)},
+                {"micro_batch", num(l.micro_batch)},
+                {"micro_batches", num(l.micro_batches)},
+                {"problem", std::string(layoutProblemId(c.problem))},
+                {"tp_over_nvlink_domain", c.tp_over_domain}};
+}
+
+Json step(const StepBreakdown& b)
+{
+    return Json{{"compute", num(b.compute_s)}, {"host", num(b.host_s)},
+                {"tp", num(b.tp_s)},           {"cp", num(b.cp_s)},
+                {"ep", num(b.ep_s)},           {"pp_bubble", num(b.pp_bubble_s)},
+                {"dp", num(b.dp_s)},           {"optimizer", num(b.optimizer_s)},
+                {"total", num(b.total_s)}};
+}
+
 } // namespace
 
 std::string estimateToJson(const Scenario& scenario, const Estimate& e)
@@ -189,6 +213,11 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
             p["end_day"] = num(pe.end_day);
             p["flops"] = num(pe.flops);
             p["mfu"] = num(pe.mfu);
+            p["throughput_source"] = std::string(throughputSourceId(pe.throughput));
+            if (pe.kind != PhaseKind::Evaluation)
+                p["layout"] = layout(pe.layout);
+            if (pe.step.total_s > 0)
+                p["step_seconds"] = step(pe.step);
             p["tokens"] = num(pe.tokens);
             p["steps"] = num(pe.steps);
             p["gpu_price"] = num(pe.gpu_price);

@@ -17,6 +17,7 @@ private slots:
     void progressReachesOne();
     void cancelledBeforeStart();
     void cancelledMidway();
+    void intervalSweepFixesTheInterval();
 };
 
 namespace {
@@ -71,6 +72,25 @@ void TstSweep::cancelledMidway()
         sweep(plan(), test::defaultCatalog(), "pretrain.tokens", 1e12, 2e12, 10, control);
     QVERIFY(r.cancelled);
     QCOMPARE(int(r.points.size()), 3);
+}
+
+// With the automatic interval on, sweeping the fixed interval still shows what each fixed τ
+// would cost (the sweep fixes it), and the plan's current point is the interval in force.
+void TstSweep::intervalSweepFixesTheInterval()
+{
+    Scenario s = plan();
+    s.reliability.checkpoint_auto = true;
+    const SweepResult r =
+        sweep(s, test::defaultCatalog(), "reliability.checkpoint_interval_h", 0.05, 48, 5);
+    QVERIFY(r.error.empty());
+    QCOMPARE(r.points.size(), size_t(5));
+    QVERIFY(r.points.back().gpu_hours > r.points.front().gpu_hours * 1.001);
+    QVERIFY(r.optimum_x > 0);
+    QCOMPARE(r.current_x, r.optimum_x); // auto = Daly optimum, here without async waiting
+    s.reliability.checkpoint_auto = false;
+    QCOMPARE(sweep(s, test::defaultCatalog(), "reliability.checkpoint_interval_h", 0.05, 48, 5)
+                 .current_x,
+             -1.0);
 }
 
 QTEST_GUILESS_MAIN(TstSweep)

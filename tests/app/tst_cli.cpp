@@ -324,6 +324,31 @@ private slots:
         QVERIFY(r.err.startsWith(truncated.toUtf8() + ": "));
     }
 
+    // The example: TP 3 does not divide 2,048 GPUs. evaluate, lineitems and sweep
+    // refuse the plan with the numbers instead of pricing a rounded layout.
+    void impossibleLayoutIsRefused()
+    {
+        const QString plan =
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama2-70b-pretrain-a100.costlab.json");
+        for (const QStringList& cmd :
+             {QStringList{"evaluate", plan, "--set", "pretrain.tp=3"},
+              QStringList{"lineitems", plan, "-o", "-", "--set", "pretrain.tp=3"},
+              QStringList{"sweep", plan, "--param", "pretrain.tokens", "--set", "pretrain.tp=3"}}) {
+            const Run r = run(cmd);
+            QCOMPARE(r.code, kInvalid);
+            QVERIFY2(r.err.contains("/phases/0/pretrain: impossible parallel layout: TP 3 x PP 4 "
+                                    "x CP 1 = 12 does not divide 2,048 GPUs"),
+                     r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        // The possible layout prints the predicted MFU, the layout and the step breakdown.
+        const Run ok = run({"evaluate", plan});
+        QCOMPARE(ok.code, kOk);
+        QVERIFY(ok.out.contains("(predicted from the parallel layout)"));
+        QVERIFY(ok.out.contains("TP 8 x PP 4 x CP 1 x DP 64; 16 micro-batches of 1 per step"));
+        QVERIFY(ok.out.contains("pipeline bubble and sends"));
+    }
+
     void paramsListsCheckpointInterval()
     {
         Run r = run({"params"});

@@ -201,7 +201,7 @@ private slots:
         qInfo("median absolute error with the predicted MFU: %.1f %% over %zu runs", median * 100,
               errs.size());
         // The target is 15 % (10 % longer term) with the engine's own MFU; the
-        // step-time model reaches 27.4 % on these runs without being fitted to any of them
+        // step-time model reaches 25.8 % on these runs without being fitted to any of them
         // (the old per-accelerator default MFU reached 16 % here because it was tuned here, and
         // 38 % on held-out runs). Guard against regression at 30 %; docs/validation.md shows
         // every row and why it misses.

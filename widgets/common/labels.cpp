@@ -1,6 +1,7 @@
 #include "labels.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace costlab {
 
@@ -106,6 +107,49 @@ QString gpuRoleDisplayName(GpuRole r)
         break;
     }
     return QString();
+}
+
+QString layoutProblemText(const LayoutCheck& c)
+{
+    const QLocale loc;
+    auto n = [&loc](double v) { return loc.toString(v, 'f', 0); };
+    const ParallelLayout& l = c.layout;
+    switch (c.problem) {
+    case LayoutProblem::None:
+        return {};
+    case LayoutProblem::NotDivisible:
+        return QCoreApplication::translate("costlab::Layout",
+                                           "TP %1 × PP %2 × CP %3 = %4 does not divide %5 GPUs")
+            .arg(n(l.tp), n(l.pp), n(l.cp), n(c.product), n(c.gpus));
+    case LayoutProblem::BatchTooSmall:
+        return QCoreApplication::translate(
+                   "costlab::Layout",
+                   "the global batch of %1 sequences is smaller than micro-batch %2 × DP %3 = %4")
+            .arg(n(c.gpus), n(l.micro_batch), n(l.dp), n(c.product));
+    case LayoutProblem::ExpertsNotDivisible:
+        return QCoreApplication::translate(
+                   "costlab::Layout",
+                   "EP %1 does not divide the %2 routed experts, or exceeds DP × CP = %3")
+            .arg(n(c.product), n(c.gpus), n(l.dp * l.cp));
+    }
+    return {};
+}
+
+QString throughputSourceText(ThroughputSource s)
+{
+    switch (s) {
+    case ThroughputSource::Model:
+        return QCoreApplication::translate("costlab::Layout", "predicted from the layout");
+    case ThroughputSource::PinnedMfu:
+        return QCoreApplication::translate("costlab::Layout", "pinned");
+    case ThroughputSource::MeasuredTflops:
+        return QCoreApplication::translate("costlab::Layout", "from measured TFLOP/s");
+    case ThroughputSource::MeasuredTokens:
+        return QCoreApplication::translate("costlab::Layout", "from measured tokens/s");
+    case ThroughputSource::CatalogDefault:
+        return QCoreApplication::translate("costlab::Layout", "catalog default");
+    }
+    return {};
 }
 
 } // namespace costlab

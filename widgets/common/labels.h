@@ -40,4 +40,10 @@ QString phaseKindDisplayName(PhaseKind k);
 /// Translated label of a GPU role ("Trainer").
 QString gpuRoleDisplayName(GpuRole r);
 
+/// Translated sentence naming why a layout is impossible, with its numbers ("TP 3 × PP 1 ×
+/// CP 1 = 3 does not divide 2,048 GPUs"); empty when the layout is possible.
+QString layoutProblemText(const LayoutCheck& c);
+/// Translated name of where a phase's throughput comes from ("predicted from the layout").
+QString throughputSourceText(ThroughputSource s);
+
 } // namespace costlab

@@ -9,6 +9,7 @@
 #include "registry.h"
 #include "rlutilisationchart.h"
 #include "spendchart.h"
+#include "stepchart.h"
 #include "tradeoffchart.h"
 
 #include <QButtonGroup>
@@ -50,8 +51,9 @@ void toDisplayUnits(SweepResult& r, double factor)
 EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_catalog(catalog), m_headline(new HeadlineStrip(this)),
       m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart), m_memory(new MemoryChart),
-      m_rl(new RlUtilisationChart), m_spend(new SpendChart), m_sweepLabel(new QLabel),
-      m_sweepCombo(new QComboBox), m_probButton(new QToolButton), m_costButton(new QToolButton)
+      m_rl(new RlUtilisationChart), m_spend(new SpendChart), m_step(new StepChart),
+      m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox), m_probButton(new QToolButton),
+      m_costButton(new QToolButton)
 {
 
     auto* layout = new QVBoxLayout(this);
@@ -97,11 +99,13 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     top->setStretchFactor(1, 5);
     auto* bottom = new QSplitter(Qt::Horizontal);
     bottom->addWidget(m_memory);
+    bottom->addWidget(m_step);
     bottom->addWidget(m_rl);
     bottom->addWidget(m_spend);
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 4);
-    bottom->setStretchFactor(2, 3);
+    bottom->setStretchFactor(2, 4);
+    bottom->setStretchFactor(3, 3);
     m_bottom = bottom;
     m_third = new QSplitter(Qt::Horizontal);
     m_third->hide();
@@ -115,7 +119,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     // Initial split 55:45; sizes are scaled to the real height when first laid out.
     rows->setSizes({550, 450, 0});
     top->setSizes({420, 580});
-    bottom->setSizes({250, 450, 300});
+    bottom->setSizes({250, 350, 350, 250});
     for (QSplitter* s : {top, bottom, rows, m_third})
         s->setChildrenCollapsible(false);
     m_rows = rows;
@@ -133,6 +137,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_memory->setExportBaseName(QStringLiteral("memory"));
     m_rl->setExportBaseName(QStringLiteral("rl-utilisation"));
     m_spend->setExportBaseName(QStringLiteral("spend"));
+    m_step->setExportBaseName(QStringLiteral("step-breakdown"));
     for (ChartBase* c : charts())
         c->setMinimumSize(kChartMinWidth, kChartMinHeight);
     // Its legend of up to fourteen categories takes ~150 px beside the bars.
@@ -175,7 +180,7 @@ EstimateView::~EstimateView() = default; // m_worker cancels and waits for its j
 
 QList<ChartBase*> EstimateView::charts() const
 {
-    return {m_cost, m_tradeoff, m_memory, m_rl, m_spend};
+    return {m_cost, m_tradeoff, m_memory, m_step, m_rl, m_spend};
 }
 
 void EstimateView::retranslate()
@@ -197,6 +202,10 @@ void EstimateView::retranslate()
     m_memory->setAccessibleName(tr("Memory per GPU chart"));
     m_rl->setAccessibleName(tr("RL pipeline utilisation chart"));
     m_spend->setAccessibleName(tr("Cumulative spend chart"));
+    m_step->setAccessibleName(tr("Step breakdown chart"));
+    m_step->setAccessibleDescription(
+        tr("Time of one optimizer step per training phase: compute, communication, pipeline "
+           "bubble and optimizer, with the predicted MFU"));
     m_cost->setAccessibleDescription(tr("Cost by category, stacked, per phase"));
     m_tradeoff->setAccessibleDescription(
         tr("Cost and risk across the range of the chosen parameter"));
@@ -278,6 +287,7 @@ void EstimateView::refresh()
     m_memory->setEstimate(s, m_estimate);
     m_rl->setEstimate(s, m_estimate);
     m_spend->setEstimate(s, m_estimate);
+    m_step->setEstimate(s, m_estimate);
     emit estimateUpdated();
 }
 
@@ -399,7 +409,7 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
             toDisplayUnits(r, d.display_factor);
             unit = displayUnit(d, s.currency);
             logX = d.scale == ParamScale::Log;
-            current = getValue(s, *ref) * d.display_factor;
+            current = (r.current_x >= 0 ? r.current_x : getValue(s, *ref)) * d.display_factor;
         } else {
             const std::string now = getString(s, *ref);
             current = getValue(s, *ref);
@@ -423,27 +433,38 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
 
 void EstimateView::arrangeCharts()
 {
-    // Three charts side by side need about three minimum widths; otherwise the spend chart
-    // gets a row of its own (the scroll area then shows it below the others).
-    const int bottomCharts = m_rl->isVisibleTo(this) ? 3 : 2;
+    // Memory, step breakdown, RL pipeline (when the plan has RL) and spend side by side need
+    // about one minimum width each; otherwise the RL and spend charts get a row of their own
+    // (the scroll area then shows it below the others).
+    const bool hasRl = m_rl->isVisibleTo(this);
+    const int bottomCharts = hasRl ? 4 : 3;
     const int needed = bottomCharts * (kChartMinWidth + 40);
     // Our own width: the scroll area is resized by the layout only after this event.
     const int available = width() - m_scroll->verticalScrollBar()->sizeHint().width();
-    const bool narrow = bottomCharts == 3 && available < needed;
+    const bool narrow = available < needed;
     const bool spendBelow = m_spend->parentWidget() == m_third;
-    if (narrow == spendBelow)
+    const bool rlBelow = m_rl->parentWidget() == m_third;
+    if (narrow == spendBelow && (!narrow || rlBelow == hasRl))
         return;
     if (narrow) {
+        if (hasRl)
+            m_third->addWidget(m_rl);
+        else if (rlBelow)
+            m_bottom->insertWidget(2, m_rl);
         m_third->addWidget(m_spend);
         m_third->show();
         const int h = m_rows->height();
         m_rows->setSizes({h * 2 / 5, h * 3 / 10, h * 3 / 10});
+        const int w = std::max(m_third->width(), available);
+        m_third->setSizes(hasRl ? QList<int>{w / 2, w / 2} : QList<int>{w});
+        m_bottom->setSizes({w * 2 / 5, w * 3 / 5});
     } else {
+        m_bottom->insertWidget(2, m_rl);
         m_bottom->addWidget(m_spend);
         m_third->hide();
-        m_bottom->setStretchFactor(2, 3);
+        m_bottom->setStretchFactor(3, 3);
         const int w = std::max(m_bottom->width(), available);
-        m_bottom->setSizes({w * 3 / 10, w * 4 / 10, w * 3 / 10});
+        m_bottom->setSizes({w * 2 / 10, w * 3 / 10, w * 3 / 10, w * 2 / 10});
     }
 }
 

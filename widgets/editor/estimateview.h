@@ -29,6 +29,7 @@ class HeadlineStrip;
 class MemoryChart;
 class RlUtilisationChart;
 class SpendChart;
+class StepChart;
 class TradeoffChart;
 class ChartBase;
 
@@ -65,6 +66,7 @@ public:
     MemoryChart* memoryChart() const { return m_memory; }
     RlUtilisationChart* rlChart() const { return m_rl; }
     SpendChart* spendChart() const { return m_spend; }
+    StepChart* stepChart() const { return m_step; }
     QList<ChartBase*> charts() const;
     QComboBox* sweepCombo() const { return m_sweepCombo; }
 
@@ -98,6 +100,7 @@ private:
     MemoryChart* m_memory;
     RlUtilisationChart* m_rl;
     SpendChart* m_spend;
+    StepChart* m_step;
     QScrollArea* m_scroll = nullptr;
     QSplitter* m_rows = nullptr;   ///< top row, bottom row, optional third row
     QSplitter* m_bottom = nullptr; ///< memory, RL utilisation, (spend when wide)

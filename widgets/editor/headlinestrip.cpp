@@ -7,6 +7,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace costlab {
@@ -36,6 +37,7 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     m_gpuHours = addFigure(figures);
     m_days = addFigure(figures);
     m_perToken = addFigure(figures);
+    m_mfu = addFigure(figures);
     m_budget = addFigure(figures);
     figures->addStretch(1);
     outer->addLayout(figures);
@@ -48,6 +50,12 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
         b->setFocusPolicy(Qt::TabFocus); // reachable by keyboard so the tooltip can be read
         badges->addWidget(b);
     }
+    m_problems = new QLabel(this);
+    m_problems->setTextFormat(Qt::PlainText);
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QString::fromLatin1(kBadgeStyle[2]));
+    m_problems->hide();
+    badges->addWidget(m_problems, 1);
     badges->addStretch(1);
     outer->addLayout(badges);
 
@@ -103,6 +111,7 @@ void HeadlineStrip::retranslate()
     m_gpuHours.caption->setText(tr("GPU-hours"));
     m_days.caption->setText(tr("Wall-clock"));
     m_perToken.caption->setText(tr("Per million tokens"));
+    m_mfu.caption->setText(tr("MFU"));
     m_budget.caption->setText(tr("Budget"));
     m_total.value->setToolTip(tr("Expected total cost of the plan, including hidden costs "
                                  "(failures, idle capacity, engineering)"));
@@ -121,7 +130,7 @@ void HeadlineStrip::updateTexts()
     const Currency cur = m_scenario.currency;
     const Estimate& e = m_estimate;
     if (!m_hasEstimate) {
-        for (Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_budget})
+        for (Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_mfu, &m_budget})
             f->value->setText(QStringLiteral("—"));
     } else {
         m_total.value->setText(formatMoney(e.total, cur));
@@ -130,6 +139,7 @@ void HeadlineStrip::updateTexts()
         m_perToken.value->setText(
             e.tokens > 0 ? tr("%1 / M tokens").arg(formatMoney(e.cost_per_million_tokens, cur))
                          : tr("n/a (no trained tokens)"));
+        updateMfu();
         QString budget;
         QString style;
         switch (budgetStatus(e)) {
@@ -182,6 +192,54 @@ void HeadlineStrip::updateTexts()
         b->setAccessibleName(riskDisplayName(info.kind));
         b->setAccessibleDescription(tip);
     }
+}
+
+void HeadlineStrip::updateMfu()
+{
+    // The headline MFU is the largest training phase's; the tooltip lists every one.
+    const PhaseEstimate* main = nullptr;
+    QStringList lines, problems;
+    const QLocale loc;
+    for (std::size_t i = 0; i < m_estimate.phases.size(); ++i) {
+        const PhaseEstimate& pe = m_estimate.phases[i];
+        if (pe.kind == PhaseKind::Evaluation)
+            continue;
+        QString name = i < m_scenario.phases.size()
+                           ? QString::fromStdString(m_scenario.phases[i].name)
+                           : QString();
+        if (name.isEmpty())
+            name = phaseKindDisplayName(pe.kind);
+        if (pe.layout.problem != LayoutProblem::None) {
+            problems << tr("%1: impossible layout, not priced: %2")
+                            .arg(name, layoutProblemText(pe.layout));
+            continue;
+        }
+        if (!main || pe.gpu_hours > main->gpu_hours)
+            main = &pe;
+        const ParallelLayout& l = pe.layout.layout;
+        lines << tr("%1: MFU %2 (%3); TP %4 × PP %5 × CP %6 × DP %7")
+                     .arg(name, formatPercent(pe.mfu), throughputSourceText(pe.throughput),
+                          loc.toString(l.tp), loc.toString(l.pp), loc.toString(l.cp),
+                          loc.toString(l.dp));
+    }
+    m_mfu.value->setText(main ? formatPercent(main->mfu) : tr("n/a"));
+    m_mfu.value->setToolTip(lines.isEmpty()
+                                ? tr("No training phase")
+                                : tr("Model-FLOPs utilisation (PaLM convention) of each training "
+                                     "phase:\n%1")
+                                      .arg(lines.join(QLatin1Char('\n'))));
+    m_problems->setText(problems.join(QLatin1Char('\n')));
+    m_problems->setVisible(!problems.isEmpty());
+}
+
+QString HeadlineStrip::mfuText() const
+{
+    return m_mfu.value->text();
+}
+
+QString HeadlineStrip::problemText() const
+{
+    return m_problems->isHidden() ? QString() : m_problems->text();
 }
 
 QString HeadlineStrip::totalText() const

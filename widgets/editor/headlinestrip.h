@@ -1,6 +1,7 @@
 // The headline strip above the charts: total cost, GPU-hours, wall-clock days, cost per
 // million training tokens, budget status, and one coloured badge per risk (OOM,
-// convergence, recovery, capacity, budget) with a tooltip explaining it.
+// convergence, recovery, capacity, budget) with a tooltip explaining it; the MFU of the
+// largest training phase with where it comes from, and a red line for impossible layouts.
 #pragma once
 
 #include "estimate.h"
@@ -26,6 +27,8 @@ public:
 
     // Test access.
     QString totalText() const;
+    QString mfuText() const;
+    QString problemText() const;
     QString badgeText(int index) const;
     int badgeSeverity(int index) const;
     static constexpr int kBadgeCount = kRiskCount;
@@ -41,8 +44,10 @@ private:
     Figure addFigure(QHBoxLayout* layout);
     void retranslate();
     void updateTexts();
+    void updateMfu();
 
-    Figure m_total, m_gpuHours, m_days, m_perToken, m_budget;
+    Figure m_total, m_gpuHours, m_days, m_perToken, m_mfu, m_budget;
+    QLabel* m_problems = nullptr; ///< impossible layouts, plain text (phase names are user text)
     QLabel* m_badges[kBadgeCount] = {};
     int m_severity[kBadgeCount] = {};
     Scenario m_scenario;

@@ -10,6 +10,7 @@
 #include "memorychart.h"
 #include "rlutilisationchart.h"
 #include "spendchart.h"
+#include "stepchart.h"
 #include "tradeoffchart.h"
 
 #include "catalogio.h"
@@ -169,6 +170,7 @@ private slots:
     void rlUtilisationPlotsEstimate();
     void rlUtilisationWithoutRl();
     void spendPlotsTimeline();
+    void stepChartPlotsBreakdown();
     void tooltips();
     void replotOnlyWhenVisible();
     void unchangedDataSkipsReplot();
@@ -372,6 +374,37 @@ void TestCharts::rlUtilisationWithoutRl()
     chart.setEstimate(s, e);
     QCOMPARE(chart.rowCount(), 0);
     QVERIFY(chart.showsNoRlMessage());
+}
+
+void TestCharts::stepChartPlotsBreakdown()
+{
+    // Hand-made breakdowns: the bars carry exactly the parts, one row per training phase,
+    // none for evaluation; a pinned-MFU phase (no step) leaves the message.
+    StepChart chart;
+    Scenario s = makeScenario();
+    Estimate e = makeEstimate(1);
+    e.phases[0].step = {.compute_s = 4,
+                        .host_s = 0,
+                        .tp_s = 1,
+                        .cp_s = 0,
+                        .ep_s = 0,
+                        .pp_bubble_s = 1.5,
+                        .dp_s = 0.5,
+                        .optimizer_s = 0.25,
+                        .total_s = 7.25};
+    e.phases[0].mfu = 0.42;
+    e.phases[1].step = {};
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.rowCount(), 1);
+    QVERIFY(!chart.showsMessage());
+    QCOMPARE(chart.partSeconds(0, StepChart::Compute), 4.0);
+    QCOMPARE(chart.partSeconds(0, StepChart::Bubble), 1.5);
+    QCOMPARE(chart.partSeconds(0, StepChart::Dp), 0.5);
+    QVERIFY(chart.rowLabels().at(0).contains(QStringLiteral("42")));
+    e.phases[0].step = {};
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.rowCount(), 0);
+    QVERIFY(chart.showsMessage());
 }
 
 void TestCharts::spendPlotsTimeline()
@@ -688,6 +721,12 @@ void TestCharts::renderExamples()
     save(rl, QStringLiteral("rl-utilisation"));
 
     const Estimate llama2Est = evaluate(*llama2, *catalog);
+    StepChart step;
+    step.setEstimate(*llama2, llama2Est);
+    QCOMPARE(step.rowCount(), 1);
+    QVERIFY(step.partSeconds(0, StepChart::Compute) > 0);
+    save(step, QStringLiteral("step-breakdown"));
+
     SpendChart spend;
     spend.setEstimate(*llama2, llama2Est);
     QVERIFY(spend.pointCount() >= 2);

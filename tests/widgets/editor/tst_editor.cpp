@@ -12,6 +12,7 @@
 #include "registry.h"
 #include "rlutilisationchart.h"
 #include "spendchart.h"
+#include "stepchart.h"
 #include "tradeoffchart.h"
 #include "widgettestutil.h"
 
@@ -74,6 +75,7 @@ private slots:
     void tradeoffSweepParamAndWorker();
     void accessibleNames();
     void languageSwitchChangesLabels();
+    void layoutInTheWindow();
 
 private:
     Catalog m_catalog;
@@ -502,6 +504,38 @@ void TstEditor::languageSwitchChangesLabels()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QCoreApplication::processEvents();
     QCOMPARE(panel.editor(id)->label()->text(), english);
+}
+
+// The step-time model in the window: typing TP 3 on 2,048 GPUs shows why the phase is not
+// priced (numbers, phase name as plain text), the MFU figure and the step chart follow the
+// layout, and undo brings both back.
+void TstEditor::layoutInTheWindow()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama2-70b-pretrain-a100.costlab.json")));
+    EstimateView view(&doc, &m_catalog);
+    QVERIFY(view.headline()->problemText().isEmpty());
+    QVERIFY(view.headline()->mfuText().contains(QLatin1Char('%')));
+    QCOMPARE(view.stepChart()->rowCount(), 1);
+    const double bubble = view.stepChart()->partSeconds(0, StepChart::Bubble);
+    QVERIFY(bubble > 0);
+
+    doc.setValue(QStringLiteral("pretrain.pp"), 16);
+    QVERIFY(view.stepChart()->partSeconds(0, StepChart::Bubble) > bubble);
+
+    doc.setValue(QStringLiteral("pretrain.tp"), 3);
+    const QString problem = view.headline()->problemText();
+    QVERIFY2(
+        problem.contains(QStringLiteral("TP 3 × PP 16 × CP 1 = 48 does not divide 2,048 GPUs")),
+        qPrintable(problem));
+    QVERIFY(problem.startsWith(QString::fromStdString(doc.scenario().phases[0].name)));
+    QCOMPARE(view.stepChart()->rowCount(), 0);
+    QCOMPARE(view.estimate().gpu_hours, 0.0);
+
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QVERIFY(view.headline()->problemText().isEmpty());
+    QCOMPARE(view.stepChart()->partSeconds(0, StepChart::Bubble), bubble);
 }
 
 QTEST_MAIN(TstEditor)
