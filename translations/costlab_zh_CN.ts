@@ -2885,7 +2885,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportcharts.cpp" line="+102" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+105" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
@@ -2927,7 +2927,17 @@ P(OOM) %3</translation>
             <translation>各角色每 GPU 估计峰值显存与可用 HBM 的对比。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
+            <source>Training step</source>
+            <translation>训练步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Where one optimizer step of each training phase goes, from the step-time model: compute, exposed communication, pipeline bubble and optimizer; the MFU is predicted.</source>
+            <translation>由步长时间模型得出的各训练阶段一次优化器步的时间去向:计算、未被隐藏的通信、流水线气泡和优化器;MFU 为预测值。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>RL utilisation</source>
             <translation>RL 利用率</translation>
         </message>
@@ -3011,30 +3021,30 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+204" />
+            <location line="+254" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-203" />
-            <location line="+218" />
+            <location line="-253" />
+            <location line="+268" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-217" />
-            <location line="+347" />
+            <location line="-267" />
+            <location line="+397" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-346" />
-            <location line="+414" />
+            <location line="-396" />
+            <location line="+464" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-397" />
+            <location line="-447" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -3045,12 +3055,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+0" />
-            <location line="+321" />
+            <location line="+371" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-320" />
+            <location line="-370" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -3145,11 +3155,12 @@ P(OOM) %3</translation>
             <location line="+2" />
             <location line="+38" />
             <location line="+29" />
+            <location line="+48" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-115" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -3259,7 +3270,57 @@ P(OOM) %3</translation>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+16" />
+            <source>Training step and MFU</source>
+            <translation>训练步与 MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layout</source>
+            <translation>并行布局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Step (s)</source>
+            <translation>每步(秒)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compute</source>
+            <translation>计算</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Comm.</source>
+            <translation>通信</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PP bubble</source>
+            <translation>PP 气泡</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Impossible, not priced: %1</source>
+            <translation>不可行,未计价:%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>TP %1 × PP %2 × CP %3 × DP %4, %5 × %6</source>
+            <translation>TP %1 × PP %2 × CP %3 × DP %4,%5 × %6</translation>
+        </message>
+        <message>
+            <location line="+37" />
             <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.</source>
             <translation>每项风险用概率和期望成本（概率 × 发生时的成本）表示，使成本与风险在同一尺度上。</translation>
         </message>
@@ -3416,11 +3477,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Compute C = FLOPs per token × tokens; throughput per GPU = peak BF16 × MFU × k_precision (1.3 for FP8) × k_recompute (0.75 under full recomputation). Ideal GPU time W = C / (N × throughput). The default MFU is the catalog's planning MFU at ≤ 512 GPUs, falling 2 % per doubling above (Llama 3 Table 4: 43 % at 8K GPUs, 38–41 % at 16K).</source>
-            <translation>计算量 C = 每 token FLOPs × token 数；单卡吞吐 = BF16 峰值 × MFU × k_precision（FP8 为 1.3）× k_recompute（全量重计算时为 0.75）。理想 GPU 时间 W = C / (N × 吞吐)。默认 MFU 在 ≤ 512 个 GPU 时取目录中的规划 MFU，超过后每翻一倍下降 2 %（Llama 3 表 4：8K GPU 时 43 %，16K 时 38–41 %）。</translation>
+            <source>Compute C = FLOPs per token × tokens. The time of one optimizer step comes from the parallel layout: GEMMs on the accelerator's tile and wave model at its sustained GEMM rate, FlashAttention (causal) or full attention scores, element-wise work on HBM bandwidth, recompute, a host floor per layer, TP/CP/EP collectives on NVLink or the scale-out network, the 1F1B pipeline bubble (p−1)/(m·v), data-parallel gradient reduction with or without overlap, and the optimizer. MFU = C / (time × GPUs × peak BF16) is therefore an output; a pinned MFU, a measured TFLOP/s or tokens/s per GPU replaces the model when given. Checked against 1,481 measured Megatron iterations on A100 and nine H100 configurations (docs/validation.md).</source>
+            <translation>计算量 C = 每 token FLOPs × token 数。一次优化器步的时间由并行布局得出:按加速卡的 tile 与 wave 模型以持续 GEMM 速率计算 GEMM,FlashAttention(因果)或完整注意力分数,按 HBM 带宽计算逐元素运算,重计算,每层的主机开销下限,NVLink 或横向扩展网络上的 TP/CP/EP 集合通信,1F1B 流水线气泡 (p−1)/(m·v),有无重叠的数据并行梯度归约,以及优化器。因此 MFU = C / (时间 × GPU 数 × BF16 峰值) 是输出;给定固定 MFU、实测每 GPU TFLOP/s 或 tokens/s 时将取代该模型。已用 A100 上 1,481 次实测 Megatron 迭代和九个 H100 配置校验(docs/validation.md)。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+11" />
             <source>3. Memory per GPU</source>
             <translation>3. 每 GPU 显存</translation>
         </message>

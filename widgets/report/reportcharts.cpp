@@ -1,5 +1,7 @@
 #include "reportcharts.h"
 
+#include <algorithm>
+
 #include "costbreakdownchart.h"
 #include "memorychart.h"
 #include "paramtext.h"
@@ -7,6 +9,7 @@
 #include "reportcontext.h"
 #include "rlutilisationchart.h"
 #include "spendchart.h"
+#include "stepchart.h"
 #include "sweep.h"
 #include "tradeoffchart.h"
 
@@ -148,6 +151,15 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
         rec.record(
             c, ReportWriter::tr("Memory per GPU"),
             ReportWriter::tr("Estimated peak memory per GPU of each role against the usable HBM."));
+    }
+    if (std::any_of(ctx.e.phases.begin(), ctx.e.phases.end(),
+                    [](const PhaseEstimate& pe) { return pe.step.total_s > 0; })) {
+        StepChart c(rec.host());
+        c.setEstimate(ctx.s, ctx.e);
+        rec.record(c, ReportWriter::tr("Training step"),
+                   ReportWriter::tr("Where one optimizer step of each training phase goes, from "
+                                    "the step-time model: compute, exposed communication, "
+                                    "pipeline bubble and optimizer; the MFU is predicted."));
     }
     if (rl) {
         RlUtilisationChart c(rec.host());

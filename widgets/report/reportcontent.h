@@ -40,6 +40,7 @@ private:
     QString summaryFigures() const;
     QString summaryTables() const;
     QString breakdown();
+    QString trainingStep() const;
     QString chartsSection();
     QString risks();
     QString phaseRisks(int phase) const;
