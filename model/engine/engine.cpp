@@ -396,8 +396,8 @@ ParallelLayout requestedLayout(const PretrainInputs& in)
 /// tokens − long_tokens, then the long-context stage (same tokens per step). Precedence:
 /// measured tokens/s, measured TFLOP/s, pinned MFU, the step-time model (catalog default MFU
 /// for accelerators the model does not cover). A throughput above peak is capped at MFU 1.
-double pretrainHours(const Scenario& s, const Phase& p, const Accelerator& a, double N,
-                     PhaseEstimate& pe)
+double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, const Accelerator& a,
+                     double N, PhaseEstimate& pe)
 {
     const auto& in = p.pretrain;
     const double seqMain = std::max(1.0, in.seq_len);
@@ -431,14 +431,14 @@ double pretrainHours(const Scenario& s, const Phase& p, const Accelerator& a, do
         pe.throughput = ThroughputSource::Model;
         const StepOptions o = stepOptions(s, in);
         const StepHardware hw = stepHardware(a);
-        pe.step = stepTime(p.model, seqMain, pe.layout.layout, o, hw);
+        pe.step = stepTime(p.model, seqMain, pe.layout.layout, o, hw, &c);
         seconds = mainTokens / batchTokens * pe.step.total_s;
         if (longTokens > 0) {
             // Same tokens per step at a longer context: fewer sequences, fewer micro-batches.
             const LayoutCheck lc = resolveLayout(requestedLayout(in), N, batchTokens / seqLong,
                                                  p.model, hw.nvlink_domain);
             seconds +=
-                longTokens / batchTokens * stepTime(p.model, seqLong, lc.layout, o, hw).total_s;
+                longTokens / batchTokens * stepTime(p.model, seqLong, lc.layout, o, hw, &c).total_s;
         }
     }
     const double atPeak = peak > 0 ? pe.flops / (N * peak) : 0.0;
@@ -461,7 +461,7 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
     pe.gpus = N;
     pe.gpu_price = pr.blended;
     pe.tokens = in.tokens;
-    const double work = pretrainHours(s, p, a, N, pe);
+    const double work = pretrainHours(s, p, c, a, N, pe);
     pe.ideal_gpu_hours = work * N;
 
     ctx.ckptBytes = c.total * checkpointBytesPerParam(in.optimizer);
@@ -605,8 +605,8 @@ LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
 /// QLoRA +30 % dequantisation), old log-prob recompute 2·P, reference 2·P when β > 0 or
 /// PPO, PPO critic 6·P + 2·P, reward model 2·P_rm. Fills training/reward seconds of `t`
 /// and the phase's FLOPs, tokens and MFU.
-void rlTraining(const Scenario& s, const Phase& p, const Accelerator& a, const RlShape& sh,
-                double trainerGpus, PhaseEstimate& pe)
+void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const Accelerator& a,
+                const RlShape& sh, double trainerGpus, PhaseEstimate& pe)
 {
     const auto& in = p.rl;
     const double tokens = sh.S * sh.ctxEnd;
@@ -638,7 +638,7 @@ void rlTraining(const Scenario& s, const Phase& p, const Accelerator& a, const R
         StepOptions o;
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
-        pe.step = stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a));
+        pe.step = stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c);
         rate = pe.step.total_s > 0
                    ? std::min(1.0, tokens * fTok /
                                        (pe.step.total_s * trainerGpus * a.bf16_tflops * 1e12))
@@ -862,7 +862,7 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
     const RlShape sh = rlShape(in);
     pe.rl.episodes = sh.S;
     const RlRollout r = rlRollout(s, p, a, c, sh, Nr, pe.rl);
-    rlTraining(s, p, a, sh, Nt, pe);
+    rlTraining(s, p, c, a, sh, Nt, pe);
     rlIteration(s, p, c, sh, r, pe.rl);
 
     const double work = in.iterations * pe.rl.iteration_s / 3600.0;

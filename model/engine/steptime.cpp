@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 
 namespace costlab {
 using namespace stepconstants;
@@ -11,37 +12,68 @@ namespace {
 
 constexpr double kBf16 = 2; // bytes per element
 
+// Integer helpers on counts (tiles, waves, degrees, GPUs): the values are non-negative and
+// far below 2^53, so a truncating conversion is exact and avoids libm calls on the
+// evaluate() path (Debian's x86-64 baseline has no SSE4.1 rounding instruction).
+constexpr double kCountLimit = 9e15;
+
+/// ⌈x⌉ for 0 ≤ x, tolerating 1e-9 of floating-point noise above an integer.
 double ceilPos(double x)
 {
-    return std::ceil(x - 1e-9);
+    const double y = std::clamp(x - 1e-9, 0.0, kCountLimit);
+    const double t = double(static_cast<std::int64_t>(y));
+    return t < y ? t + 1 : t;
 }
 
+/// Nearest whole number ≥ 1 of a degree or count; non-finite input counts as 1.
+double wholeAtLeastOne(double x)
+{
+    if (!(x >= 1)) // also NaN
+        return 1;
+    return double(static_cast<std::int64_t>(std::min(x, kCountLimit) + 0.5));
+}
+
+/// a mod b ≠ 0 for whole numbers a, b ≥ 1.
+bool notMultiple(double a, double b)
+{
+    return static_cast<std::int64_t>(a) % static_cast<std::int64_t>(b) != 0;
+}
+
+/// Threadblock tiles of Ampere/Hopper tensor-core GEMM kernels (CUTLASS/cuBLAS shapes) with
+/// their work per tile and relative rate: a tile's rate grows with its arithmetic intensity
+/// mt·nt/(mt+nt) (operand traffic per FLOP), normalised to the largest tile. All constant.
+struct Tile {
+    double invM, invN; ///< 1/mt, 1/nt (powers of two: exact)
+    double cost;       ///< 2·mt·nt FLOPs per unit of K over the tile's relative rate
+};
+constexpr Tile makeTile(double m, double n)
+{
+    const double best = 256.0 * 128.0 / (256.0 + 128.0);
+    const double ai = m * n / (m + n);
+    const double rate = (ai / (ai + kTileIntensityHalf)) / (best / (best + kTileIntensityHalf));
+    return {1 / m, 1 / n, 2 * m * n / rate};
+}
+constexpr std::array<Tile, 4> kTiles{
+    {makeTile(256, 128), makeTile(128, 128), makeTile(128, 64), makeTile(64, 64)}};
+
 /// Time of `batch` GEMMs of M×N×K on the tile/wave model: cuBLAS picks the tile whose waves
-/// finish first; a tile's rate grows with its arithmetic intensity mt·nt/(mt+nt) (operand
-/// traffic per FLOP) and with K (prologue/epilogue amortised over the K loop). Tiles are the
-/// CUTLASS/cuBLAS threadblock shapes of Ampere/Hopper tensor-core kernels.
+/// finish first; the K loop amortises each tile's prologue/epilogue, K/(K + K½).
 double gemmTime(double M, double N, double K, double batch, const StepHardware& hw)
 {
     if (M <= 0 || N <= 0 || K <= 0 || batch <= 0)
         return 0;
-    struct Tile {
-        double m, n;
-    };
-    static constexpr std::array<Tile, 4> kTiles{{{256, 128}, {128, 128}, {128, 64}, {64, 64}}};
-    constexpr double kBestIntensity = 256.0 * 128.0 / (256.0 + 128.0);
     const double sms = std::max(1.0, hw.sms);
-    const double perSm =
-        hw.peak_flops / sms * hw.gemm_fraction * kSoftwareGemmEfficiency * K / (K + kKHalf);
+    // Seconds per unit of (tile FLOPs / rate) on one SM, for this K.
+    const double perFlop =
+        sms / (hw.peak_flops * hw.gemm_fraction * kSoftwareGemmEfficiency) * (K + kKHalf) / K;
+    const double invSms = 1 / sms;
     double best = INFINITY;
     for (const Tile& t : kTiles) {
-        const double tiles = ceilPos(M / t.m) * ceilPos(N / t.n) * batch;
-        const double waves = ceilPos(tiles / sms);
-        const double ai = t.m * t.n / (t.m + t.n);
-        const double tileEff = (ai / (ai + kTileIntensityHalf)) /
-                               (kBestIntensity / (kBestIntensity + kTileIntensityHalf));
-        best = std::min(best, waves * 2 * t.m * t.n * K / (perSm * tileEff));
+        const double tiles = ceilPos(M * t.invM) * ceilPos(N * t.invN) * batch;
+        const double waves = ceilPos(tiles * invSms);
+        best = std::min(best, waves * t.cost);
     }
-    return best;
+    return best * K * perFlop;
 }
 
 /// All-to-all time: each rank sends (n−1)/n of `bytes`, over NVLink inside the domain and
@@ -135,9 +167,8 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     return r;
 }
 
-double paramsPerRank(const ModelArch& m, const ParallelLayout& l)
+double paramsPerRank(const ParamCounts& c, const ParallelLayout& l)
 {
-    const ParamCounts c = paramCounts(m);
     const double expert = c.expert;
     return (c.total - expert) / (l.tp * l.pp) + expert / (l.tp * l.pp * l.ep);
 }
@@ -163,29 +194,29 @@ LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs,
                           double nvlinkDomain)
 {
     LayoutCheck c;
-    auto degree = [](double x) { return std::max(1.0, std::round(std::isfinite(x) ? x : 1.0)); };
+    auto degree = wholeAtLeastOne;
     l.tp = degree(l.tp);
     l.pp = degree(l.pp);
     l.vpp = degree(l.vpp);
     l.cp = degree(l.cp);
     l.ep = degree(l.ep);
     l.micro_batch = std::max(1.0, std::isfinite(l.micro_batch) ? l.micro_batch : 1.0);
-    const double n = std::max(1.0, std::round(std::isfinite(gpus) ? gpus : 1.0));
+    const double n = wholeAtLeastOne(gpus);
     const double model = l.tp * l.pp * l.cp;
     c.gpus = n;
     c.product = model;
     c.tp_over_domain = l.tp * l.cp > std::max(1.0, nvlinkDomain);
-    if (std::fmod(n, model) != 0) {
+    if (notMultiple(n, model)) {
         c.problem = LayoutProblem::NotDivisible;
         l.dp = std::max(1.0, std::floor(n / model));
     } else {
         l.dp = n / model;
     }
     if (c.problem == LayoutProblem::None && m.experts > 0 &&
-        (std::fmod(std::round(m.experts), l.ep) != 0 || l.ep > l.dp * l.cp)) {
+        (notMultiple(wholeAtLeastOne(m.experts), l.ep) || l.ep > l.dp * l.cp)) {
         c.problem = LayoutProblem::ExpertsNotDivisible;
         c.product = l.ep;
-        c.gpus = std::round(m.experts);
+        c.gpus = wholeAtLeastOne(m.experts);
     }
     const double perRank = globalBatchSeqs / l.dp;
     if (c.problem == LayoutProblem::None && perRank < l.micro_batch * (1 - 1e-9)) {
@@ -230,7 +261,7 @@ double allReduceTime(double n, double bytes, double perNode, const StepHardware&
 }
 
 StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
-                       const StepOptions& o, const StepHardware& hwIn)
+                       const StepOptions& o, const StepHardware& hwIn, const ParamCounts* counts)
 {
     StepBreakdown r;
     // FP8 raises the GEMM rate only (casts included in the speed-up); attention, element-wise
@@ -288,7 +319,7 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     const double perMb = stageMb + p2p;
 
     // Data parallel: gradients of this rank's parameters over DP·CP ranks.
-    const double params = paramsPerRank(m, l);
+    const double params = paramsPerRank(counts ? *counts : paramCounts(m), l);
     const double dpN = l.dp * l.cp;
     const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
     const double gradBytes = params * (o.fp32_grad_reduce ? 4 : 2);

@@ -98,9 +98,10 @@ struct StepBreakdown {
 };
 
 /// Step time of one optimizer step for a resolved layout (resolveLayout().layout).
-/// `seq` is the trained context length in tokens. Pure and closed form (no loops over GPUs).
+/// `seq` is the trained context length in tokens; `counts` = paramCounts(model) when the
+/// caller has it (saves recomputing it). Pure and closed form (no loops over GPUs).
 StepBreakdown stepTime(const ModelArch&, double seq, const ParallelLayout&, const StepOptions&,
-                       const StepHardware&);
+                       const StepHardware&, const ParamCounts* counts = nullptr);
 
 /// Ring all-reduce time, seconds, of `bytes` over `n` ranks of which `perNode` share one
 /// NVLink domain: latency α(n) = 40 µs + 4 µs·(n−1) and bus bandwidth fitted on
