@@ -31,13 +31,13 @@
         <message>
             <location line="+25" />
             <location line="+95" />
-            <location line="+20" />
+            <location line="+25" />
             <location line="+9" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-128" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -98,19 +98,19 @@
         </message>
         <message>
             <location line="+57" />
-            <location line="+20" />
+            <location line="+25" />
             <location line="+9" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+21" />
+            <location line="-32" />
+            <location line="+26" />
             <source>Memory (GiB)</source>
             <translation>显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-25" />
             <source>Memory bandwidth (GB/s)</source>
             <translation>显存带宽 (GB/s)</translation>
         </message>
@@ -146,8 +146,33 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Planning MFU (fraction 0–1)</source>
-            <translation>规划 MFU（比例 0–1）</translation>
+            <source>Fallback MFU (fraction 0–1)</source>
+            <translation>备用 MFU(比例 0–1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SMs (count, 0 = model default)</source>
+            <translation>SM 数(个,0 = 模型默认)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sustained GEMM rate (fraction of peak)</source>
+            <translation>持续 GEMM 速率(峰值比例)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FlashAttention rate (fraction of peak)</source>
+            <translation>FlashAttention 速率(峰值比例)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>NVLink domain (GPUs, 0 = per node)</source>
+            <translation>NVLink 域(GPU 数,0 = 每节点)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scale-out per GPU (Gb/s)</source>
+            <translation>每 GPU 横向扩展带宽(Gb/s)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1513,6 +1538,11 @@ Expected cost: %4
         </message>
         <message>
             <location line="+5" />
+            <source> — TP × CP spans more GPUs than one NVLink domain: its collectives run on the slower scale-out network</source>
+            <translation> — TP × CP 跨越的 GPU 多于一个 NVLink 域:其集合通信走较慢的横向扩展网络</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
@@ -3155,12 +3185,12 @@ P(OOM) %3</translation>
             <location line="+2" />
             <location line="+38" />
             <location line="+29" />
-            <location line="+48" />
+            <location line="+49" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-115" />
+            <location line="-116" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -3275,22 +3305,22 @@ P(OOM) %3</translation>
             <translation>训练步与 MFU</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>MFU</source>
             <translation>MFU</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Layout</source>
             <translation>并行布局</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Step (s)</source>
             <translation>每步(秒)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Compute</source>
             <translation>计算</translation>
         </message>

@@ -217,10 +217,14 @@ void HeadlineStrip::updateMfu()
         if (!main || pe.gpu_hours > main->gpu_hours)
             main = &pe;
         const ParallelLayout& l = pe.layout.layout;
-        lines << tr("%1: MFU %2 (%3); TP %4 × PP %5 × CP %6 × DP %7")
-                     .arg(name, formatPercent(pe.mfu), throughputSourceText(pe.throughput),
-                          loc.toString(l.tp), loc.toString(l.pp), loc.toString(l.cp),
-                          loc.toString(l.dp));
+        QString line = tr("%1: MFU %2 (%3); TP %4 × PP %5 × CP %6 × DP %7")
+                           .arg(name, formatPercent(pe.mfu), throughputSourceText(pe.throughput),
+                                loc.toString(l.tp), loc.toString(l.pp), loc.toString(l.cp),
+                                loc.toString(l.dp));
+        if (pe.layout.tp_over_domain)
+            line += tr(" — TP × CP spans more GPUs than one NVLink domain: its collectives run "
+                       "on the slower scale-out network");
+        lines << line;
     }
     m_mfu.value->setText(main ? formatPercent(main->mfu) : tr("n/a"));
     m_mfu.value->setToolTip(lines.isEmpty()

@@ -412,12 +412,13 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     auto store = openSeeded();
     CatalogEditorDialog dlg(store.get());
     QCOMPARE(dlg.currentCatalogId(), QStringLiteral("default"));
+    // Column 16: the reserved price (after the hardware and step-time model columns).
     QVERIFY(dlg.isCurrentReadOnly());
-    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 11)->flags() &
+    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 16)->flags() &
               Qt::ItemIsEditable));
     // Units in the headers.
     QVERIFY(dlg.table(CatalogEditorDialog::AcceleratorsTab)
-                ->horizontalHeaderItem(11)
+                ->horizontalHeaderItem(16)
                 ->text()
                 .contains(QStringLiteral("USD/GPU·h")));
 
