@@ -17,6 +17,7 @@
 #include "engine.h"
 #include "registry.h"
 #include "steptime.h"
+#include "testutil.h"
 
 #include <QtTest>
 
@@ -146,13 +147,7 @@ Scenario llama2_70b()
     const PhaseKind kinds[] = {PhaseKind::Pretrain};
     Scenario s = defaultScenario(kinds);
     Phase& p = s.phases[0];
-    p.model.preset = "llama-2-70b";
-    p.model.layers = 80;
-    p.model.hidden = 8192;
-    p.model.heads = 64;
-    p.model.kv_heads = 8;
-    p.model.ffn = 28672;
-    p.model.vocab = 32000;
+    p.model = findPreset("llama-2-70b")->arch;
     p.accelerator = "a100-sxm-80gb";
     p.gpus = 2048;
     p.pretrain.tokens = 2e12;
@@ -172,10 +167,8 @@ class TestStepTime : public QObject {
 private slots:
     void initTestCase()
     {
-        std::vector<std::string> errors;
-        auto c = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
-        QVERIFY2(c.has_value(), errors.empty() ? "" : errors.front().c_str());
-        m_cat = *c;
+        m_cat = test::defaultCatalog();
+        QVERIFY(m_cat.accelerator("h100-sxm-80gb") && m_cat.accelerator("a100-sxm-80gb"));
     }
 
     // The collective model on the rows it was fitted on: MAPE over 77 rows ≤ 8 % (6.0 % when
