@@ -699,6 +699,13 @@ LoadResult scenarioFromJson(std::string_view text)
     applyModelPresets(phases, loader, s);
     readRootFields(doc, loader, s);
     readPhaseFields(phases, loader, s);
+    // A file that names a checkpoint interval without saying whether the interval is automatic
+    // (written before the automatic interval existed, or by hand) keeps its interval: a new
+    // default must not silently override what the file asks for.
+    if (const auto rel = doc.find("reliability"); rel != doc.end() && rel->is_object() &&
+                                                  rel->contains("checkpoint_interval_h") &&
+                                                  !rel->contains("checkpoint_auto"))
+        s.reliability.checkpoint_auto = false;
 
     if (errors.empty())
         result.scenario = std::move(s);

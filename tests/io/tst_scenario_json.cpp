@@ -83,6 +83,31 @@ class TstScenarioJson : public QObject {
     Q_OBJECT
 
 private slots:
+    // Automatic checkpoint interval: the default for a plan that says nothing; a file that
+    // names an interval without checkpoint_auto keeps its interval; an explicit flag wins.
+    void checkpointIntervalOfOlderFilesIsKept()
+    {
+        auto load = [](const std::string& reliability) {
+            const std::string text = R"({"schema_version": 1, "name": "x", "reliability": )" +
+                                     reliability + R"(, "phases": [{"kind": "pretrain"}]})";
+            LoadResult r = scenarioFromJson(text);
+            if (!r.scenario)
+                qFatal("load failed: %s", r.errors.empty() ? "" : r.errors.front().message.c_str());
+            return r.scenario->reliability;
+        };
+        QVERIFY(load("{}").checkpoint_auto);
+        const ReliabilitySection old = load(R"({"checkpoint_interval_h": 2})");
+        QVERIFY(!old.checkpoint_auto);
+        QCOMPARE(old.checkpoint_interval_h, 2.0);
+        QVERIFY(load(R"({"checkpoint_interval_h": 2, "checkpoint_auto": true})").checkpoint_auto);
+        QVERIFY(!load(R"({"checkpoint_auto": false})").checkpoint_auto);
+        // What the writer saves reads back the same way (both keys are written).
+        Scenario s = defaultScenario(std::vector<PhaseKind>{PhaseKind::Pretrain});
+        s.reliability.checkpoint_interval_h = 3;
+        const LoadResult back = scenarioFromJson(scenarioToJson(s));
+        QVERIFY(back.scenario && back.scenario->reliability.checkpoint_auto);
+    }
+
     void duplicateKeyErrorsAreCapped()
     {
         // A file of duplicate keys once printed 2.8 million error lines (268 MB).
