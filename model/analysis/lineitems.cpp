@@ -69,23 +69,20 @@ std::vector<LineItem> lineItems(const Scenario& s, const Estimate& e)
     const chr::sys_days start = parseDate(s.budget.start_date);
     std::vector<LineItem> rows;
 
+    // One span of money (and the GPU-hours it pays for, -1 when it is not GPU time) spread
+    // over the days `from`..`to` and split at month boundaries.
     auto addSpan = [&](Category c, const std::string& phase, const std::string& batch, double from,
-                       double to, double fixed, double elastic, double gpuPrice) {
+                       double to, bool purchase, double amount, double gpuHours) {
+        if (amount == 0 && !(gpuHours > 0))
+            return;
         splitByMonth(start, from, to, [&](chr::sys_days m, double a, double b, double share) {
             const chr::sys_days next = chr::sys_days{chr::year_month_day{m} + chr::months{1}};
             const chr::sys_days cs = start + dayOffset(std::floor(a));
             chr::sys_days ce = start + dayOffset(std::ceil(b));
             if (ce <= cs)
                 ce = cs + chr::days{1}; // point charges cover their day
-            const bool gpu = categoryResourceType(c) == "gpu" && gpuPrice > 0;
-            auto add = [&](bool purchase, double amount) {
-                rows.push_back({m, next, cs, ce, purchase, c, phase, batch, amount,
-                                gpu ? amount / gpuPrice : -1});
-            };
-            if (fixed != 0)
-                add(true, fixed * share);
-            if (elastic != 0)
-                add(false, elastic * share);
+            rows.push_back({m, next, cs, ce, purchase, c, phase, batch, amount * share,
+                            gpuHours >= 0 ? gpuHours * share : -1});
         });
     };
 
@@ -95,9 +92,26 @@ std::vector<LineItem> lineItems(const Scenario& s, const Estimate& e)
         std::string name = ph && !ph->name.empty() ? ph->name : std::string(toString(pe.kind));
         const std::string batch = ph ? ph->experiment_batch : std::string();
         for (int k = 0; k < kCategoryCount; ++k) {
-            const double el = pe.elastic[k];
-            addSpan(Category(k), name, batch, pe.start_day, pe.end_day, pe.cost[k] - el, el,
-                    pe.gpu_price);
+            // GPU time first: the reserved share as purchase and the elastic share as usage,
+            // each with its GPU-hours (the engine's pool hours, so the quantities add up to
+            // the estimate's GPU-hours). Then what else the category holds (CPU environment
+            // workers, storage), which the engine books as fixed cost.
+            const Category c = Category(k);
+            const bool pool = pe.pool_gpu_hours[k] > 0;
+            const double elasticH = pe.pool_elastic_gpu_hours[k];
+            const double poolElastic = pool ? pe.elastic[k] : 0.0;
+            if (pool) {
+                addSpan(c, name, batch, pe.start_day, pe.end_day, true,
+                        pe.pool_cost[k] - poolElastic, pe.pool_gpu_hours[k] - elasticH);
+                if (elasticH > 0)
+                    addSpan(c, name, batch, pe.start_day, pe.end_day, false, poolElastic, elasticH);
+            }
+            const double otherElastic = pe.elastic[k] - poolElastic;
+            const double otherFixed = pe.cost[k] - pe.pool_cost[k] - otherElastic;
+            if (std::fabs(otherFixed) > 1e-9 * std::max(1.0, std::fabs(pe.cost[k])))
+                addSpan(c, name, batch, pe.start_day, pe.end_day, true, otherFixed, -1);
+            if (otherElastic != 0)
+                addSpan(c, name, batch, pe.start_day, pe.end_day, false, otherElastic, -1);
         }
     }
     const double planDays = std::max(0.0, e.wall_hours / 24.0);
@@ -107,9 +121,9 @@ std::vector<LineItem> lineItems(const Scenario& s, const Estimate& e)
             continue;
         const Category c = Category(k);
         if (c == Category::HiddenEngineering)
-            addSpan(c, "shared", std::string(), 0, 0, v, 0, 0);
+            addSpan(c, "shared", std::string(), 0, 0, true, v, -1);
         else
-            addSpan(c, "shared", std::string(), 0, planDays, v, 0, 0);
+            addSpan(c, "shared", std::string(), 0, planDays, true, v, -1);
     }
     return rows;
 }

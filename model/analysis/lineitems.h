@@ -24,7 +24,7 @@ struct LineItem {
     std::string phase; ///< the phase's name, or "shared"
     std::string experiment_batch;
     double amount = 0;     ///< money, scenario currency
-    double gpu_hours = -1; ///< amount / blended GPU price; -1 when not a GPU line
+    double gpu_hours = -1; ///< GPU time the row pays for (engine's pool hours); -1 when none
 };
 
 /// The estimate's line items.

@@ -71,6 +71,9 @@ void addPool(PhaseEstimate& pe, Category c, double gpuHours, const Prices& pr,
     const double elasticPart = e > 0 ? gpuHours * e * pr.elastic : 0.0;
     pe.cost[idx(c)] += fixedPart + elasticPart;
     pe.elastic[idx(c)] += elasticPart;
+    pe.pool_gpu_hours[idx(c)] += gpuHours;
+    pe.pool_elastic_gpu_hours[idx(c)] += gpuHours * e;
+    pe.pool_cost[idx(c)] += fixedPart + elasticPart;
 }
 
 void addFixed(PhaseEstimate& pe, Category c, double amount)

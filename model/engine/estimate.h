@@ -94,6 +94,12 @@ struct PhaseEstimate {
     double gpu_price = 0;           ///< blended $ per GPU-hour
     CategoryArray cost{};           ///< by category
     CategoryArray elastic{};        ///< elastic part of cost (rest is fixed)
+    /// GPU time booked in each category, GPU-hours, and its money (part of `cost`); the rest
+    /// of a category's cost is not GPU time (CPU environment workers, storage). The hours sum
+    /// over categories to `gpu_hours`, so line items reconcile with it.
+    CategoryArray pool_gpu_hours{};
+    CategoryArray pool_elastic_gpu_hours{}; ///< of which bought elastic
+    CategoryArray pool_cost{};
     double total = 0;
     std::array<MemoryBreakdown, kRoleCount> memory{};
     Risk oom, convergence, recovery, capacity;

@@ -106,6 +106,10 @@ Estimate oneSplitPhase()
     pe.gpu_price = 2.5;
     pe.cost[int(Category::ComputeTraining)] = 1000;
     pe.elastic[int(Category::ComputeTraining)] = 250;
+    // GPU time behind it: 300 reserved GPU-hours at 2.5 and 100 elastic at 2.5.
+    pe.pool_gpu_hours[int(Category::ComputeTraining)] = 400;
+    pe.pool_elastic_gpu_hours[int(Category::ComputeTraining)] = 100;
+    pe.pool_cost[int(Category::ComputeTraining)] = 1000;
     pe.cost[int(Category::StorageCheckpoint)] = 100;
     pe.total = 1100;
     e.phases.push_back(pe);
@@ -124,6 +128,7 @@ private slots:
     void monthSplitByHand();
     void examplesSumToEngine_data();
     void examplesSumToEngine();
+    void mixedCategorySplitsGpuTime();
     void awkwardTextRoundTrips();
     void quoting();
 };
@@ -147,7 +152,7 @@ void TestLineItems::monthSplitByHand()
     // February 12 (60 %).
     //   compute.training: 1000, of which 250 elastic → fixed 750, elastic 250
     //     Purchase Jan 0.4·750 = 300, Feb 0.6·750 = 450; Usage Jan 100, Feb 150
-    //     GPU-hours = amount / 2.5: Jan Purchase 120
+    //     GPU-hours: 300 reserved → Jan Purchase 0.4·300 = 120
     //   storage.checkpoint: 100 fixed → Jan 40, Feb 60 (unit USD)
     //   engineering (shared): 500 on the plan's first day, billing period January.
     Scenario s;
@@ -206,10 +211,12 @@ void TestLineItems::examplesSumToEngine()
     const Estimate e = evaluate(s, costlab::test::defaultCatalog());
     const Table t = parse(lineItemsCsv(s, e));
     QVERIFY(!t.rows.empty());
-    double total = 0, fixed = 0, elastic = 0;
+    double total = 0, fixed = 0, elastic = 0, gpuHours = 0;
     std::map<std::string, double> perPhase;
     for (const Record& row : t.rows) {
         QCOMPARE(row.size(), t.header.size());
+        if (row[t.col("PricingUnit")] == "GPU-Hours")
+            gpuHours += std::stod(row[t.col("PricingQuantity")]);
         const double v = std::stod(row[t.col("BilledCost")]);
         total += v;
         fixed += std::stod(row[t.col("x_Fixed")]);
@@ -223,9 +230,43 @@ void TestLineItems::examplesSumToEngine()
              costlab::test::relMessage("csv", total, "e.total", e.total, 1e-6));
     QVERIFY(relClose(fixed, e.fixed, 1e-6));
     QVERIFY(relClose(elastic + 1, e.elastic + 1, 1e-6));
+    // The GPU-hours a finance reader adds up from the CSV are the plan's GPU-hours (they did
+    // not reconcile when quantities were money ÷ blended price: route B 331,257 vs 601,439).
+    QVERIFY2(
+        relClose(gpuHours, e.gpu_hours, 1e-6),
+        costlab::test::relMessage("csv GPU-hours", gpuHours, "e.gpu_hours", e.gpu_hours, 1e-6));
     for (std::size_t i = 0; i < e.phases.size(); ++i)
         QVERIFY2(relClose(perPhase[s.phases[i].name], e.phases[i].total, 1e-6),
                  s.phases[i].name.c_str());
+}
+
+void TestLineItems::mixedCategorySplitsGpuTime()
+{
+    // Idle time in one category: 10 GPU-hours at 3.0 (reserved) plus 50 of CPU environment
+    // workers waiting. Rows: 30 with 10 GPU-Hours, and 50 in currency units.
+    Scenario s;
+    s.budget.start_date = "2027-01-04";
+    s.phases.resize(1);
+    Estimate e;
+    PhaseEstimate pe;
+    pe.start_day = 1;
+    pe.end_day = 2;
+    pe.gpu_price = 3;
+    const int idle = int(Category::HiddenIdle);
+    pe.cost[idle] = 80;
+    pe.pool_gpu_hours[idle] = 10;
+    pe.pool_cost[idle] = 30;
+    pe.total = 80;
+    e.phases.push_back(pe);
+    e.total = e.fixed = 80;
+    const Table t = parse(lineItemsCsv(s, e));
+    QCOMPARE(int(t.rows.size()), 2);
+    std::map<std::string, std::string> byUnit;
+    for (const Record& r : t.rows)
+        byUnit[r[t.col("PricingUnit")]] =
+            r[t.col("BilledCost")] + "/" + r[t.col("PricingQuantity")];
+    QCOMPARE(byUnit["GPU-Hours"], std::string("30/10"));
+    QCOMPARE(byUnit["USD"], std::string("50/50"));
 }
 
 void TestLineItems::awkwardTextRoundTrips()
