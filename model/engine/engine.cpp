@@ -989,7 +989,7 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
                 "A phase names an environment instance type that is not in the catalog.");
         if (p.kind != PhaseKind::Evaluation) {
             // An impossible layout is refused, not rounded: the phase is not priced.
-            pe.layout = trainerLayout(p, stepHardware(*a).nvlink_domain);
+            pe.layout = trainerLayout(p, nvlinkDomain(*a));
             if (pe.layout.problem != LayoutProblem::None) {
                 est.warnings.push_back("A phase's parallel layout is impossible; the phase is not "
                                        "priced until the layout is fixed.");

@@ -43,16 +43,19 @@ bool notMultiple(double a, double b)
 /// their work per tile and relative rate: a tile's rate grows with its arithmetic intensity
 /// mt·nt/(mt+nt) (operand traffic per FLOP), normalised to the largest tile. All constant.
 struct Tile {
-    double invM, invN; ///< 1/mt, 1/nt (powers of two: exact)
-    double cost;       ///< 2·mt·nt FLOPs per unit of K over the tile's relative rate
+    double invM, invN;  ///< 1/mt, 1/nt (powers of two: exact)
+    double cost;        ///< 2·mt·nt FLOPs per unit of K over the tile's relative rate
+    double costPerCell; ///< cost / (mt·nt): the time per output element without quantization
 };
 constexpr Tile makeTile(double m, double n)
 {
     const double best = 256.0 * 128.0 / (256.0 + 128.0);
     const double ai = m * n / (m + n);
     const double rate = (ai / (ai + kTileIntensityHalf)) / (best / (best + kTileIntensityHalf));
-    return {1 / m, 1 / n, 2 * m * n / rate};
+    return {1 / m, 1 / n, 2 * m * n / rate, 2 / rate};
 }
+// Largest tile first: it has the lowest cost per output element, so once a tile's time is
+// known, a smaller tile whose unquantized time is already longer cannot win.
 constexpr std::array<Tile, 4> kTiles{
     {makeTile(256, 128), makeTile(128, 128), makeTile(128, 64), makeTile(64, 64)}};
 
@@ -67,8 +70,11 @@ double gemmTime(double M, double N, double K, double batch, const StepHardware& 
     const double perFlop =
         sms / (hw.peak_flops * hw.gemm_fraction * kSoftwareGemmEfficiency) * (K + kKHalf) / K;
     const double invSms = 1 / sms;
+    const double cellsPerSm = M * N * batch * invSms; // output elements per SM, unquantized
     double best = INFINITY;
     for (const Tile& t : kTiles) {
+        if (cellsPerSm * t.costPerCell >= best) // a lower bound of this tile's time
+            continue;
         const double tiles = ceilPos(M * t.invM) * ceilPos(N * t.invN) * batch;
         const double waves = ceilPos(tiles * invSms);
         best = std::min(best, waves * t.cost);
@@ -229,6 +235,11 @@ LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs,
     return c;
 }
 
+double nvlinkDomain(const Accelerator& a)
+{
+    return a.nvlink_domain > 0 ? a.nvlink_domain : std::max(1.0, a.gpus_per_node);
+}
+
 StepHardware stepHardware(const Accelerator& a)
 {
     StepHardware hw;
@@ -240,7 +251,7 @@ StepHardware stepHardware(const Accelerator& a)
     // interconnect_gbps is the bidirectional NVLink rate per GPU (NVLink 3: 600 GB/s); the
     // A100 measurement reaches 214 GB/s of its 300 GB/s per direction.
     hw.nvlink_busbw = std::max(1.0, a.interconnect_gbps) / 2 * 1e9 * (kA100BusBw / 300e9);
-    hw.nvlink_domain = a.nvlink_domain > 0 ? a.nvlink_domain : std::max(1.0, a.gpus_per_node);
+    hw.nvlink_domain = nvlinkDomain(a);
     hw.scaleout_bytes_s = std::max(1.0, a.scaleout_gbps) * 1e9 / 8;
     return hw;
 }

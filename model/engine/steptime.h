@@ -84,6 +84,9 @@ struct StepHardware {
 /// the ratio measured on A100, allreduce-a100-nccl.csv).
 StepHardware stepHardware(const Accelerator&);
 
+/// GPUs on one NVLink fabric of an accelerator: its nvlink_domain, else its GPUs per node.
+double nvlinkDomain(const Accelerator&);
+
 /// One optimizer step, seconds, split by where the time goes; the parts sum to total_s.
 struct StepBreakdown {
     double compute_s = 0;   ///< GEMMs, attention, element-wise work, LM head on the critical path
