@@ -434,36 +434,34 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
 void EstimateView::arrangeCharts()
 {
     // Memory, step breakdown, RL pipeline (when the plan has RL) and spend side by side need
-    // about one minimum width each; otherwise the RL and spend charts get a row of their own
-    // (the scroll area then shows it below the others).
+    // about one minimum width each. When narrower, the second row keeps memory and the chart
+    // the plan is about (the RL pipeline for plans with RL, else the step breakdown) and the
+    // others get a row of their own (the scroll area then shows it below).
     const bool hasRl = m_rl->isVisibleTo(this);
-    const int bottomCharts = hasRl ? 4 : 3;
-    const int needed = bottomCharts * (kChartMinWidth + 40);
+    const int needed = (hasRl ? 4 : 3) * (kChartMinWidth + 40);
     // Our own width: the scroll area is resized by the layout only after this event.
     const int available = width() - m_scroll->verticalScrollBar()->sizeHint().width();
     const bool narrow = available < needed;
+    const bool stepBelow = m_step->parentWidget() == m_third;
     const bool spendBelow = m_spend->parentWidget() == m_third;
-    const bool rlBelow = m_rl->parentWidget() == m_third;
-    if (narrow == spendBelow && (!narrow || rlBelow == hasRl))
+    if (narrow == spendBelow && (!narrow || stepBelow == hasRl))
         return;
+    // Start from the wide order, then move what does not fit.
+    m_bottom->insertWidget(1, m_step);
+    m_bottom->insertWidget(2, m_rl);
+    m_bottom->addWidget(m_spend);
+    const int w = std::max({m_bottom->width(), m_third->width(), available});
     if (narrow) {
         if (hasRl)
-            m_third->addWidget(m_rl);
-        else if (rlBelow)
-            m_bottom->insertWidget(2, m_rl);
+            m_third->addWidget(m_step);
         m_third->addWidget(m_spend);
         m_third->show();
         const int h = m_rows->height();
         m_rows->setSizes({h * 2 / 5, h * 3 / 10, h * 3 / 10});
-        const int w = std::max(m_third->width(), available);
         m_third->setSizes(hasRl ? QList<int>{w / 2, w / 2} : QList<int>{w});
-        m_bottom->setSizes({w * 2 / 5, w * 3 / 5});
+        m_bottom->setSizes({w * 2 / 5, w * 3 / 5}); // memory and the one chart kept
     } else {
-        m_bottom->insertWidget(2, m_rl);
-        m_bottom->addWidget(m_spend);
         m_third->hide();
-        m_bottom->setStretchFactor(3, 3);
-        const int w = std::max(m_bottom->width(), available);
         m_bottom->setSizes({w * 2 / 10, w * 3 / 10, w * 3 / 10, w * 2 / 10});
     }
 }
