@@ -309,6 +309,16 @@ Estimate evaluateOrRefuse(const std::string& path, const Scenario& s, const Cata
     Estimate e = evaluate(s, cat);
     std::string msg;
     for (std::size_t i = 0; i < e.phases.size() && i < s.phases.size(); ++i) {
+        // A phase on an accelerator the catalog lacks would be priced at 0 GPU-hours.
+        if (!cat.accelerator(s.phases[i].accelerator)) {
+            std::string known;
+            for (const Accelerator& acc : cat.accelerators)
+                known += (known.empty() ? "" : ", ") + acc.id;
+            msg += (msg.empty() ? "" : "\n") + path + ": /phases/" + std::to_string(i) +
+                   "/accelerator: '" + printable(s.phases[i].accelerator) +
+                   "' is not in the catalog '" + printable(cat.id) + "'; known ids: " + known;
+            continue;
+        }
         const std::string why = layoutProblemText(e.phases[i].layout);
         if (why.empty())
             continue;

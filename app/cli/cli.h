@@ -96,8 +96,9 @@ void applySets(Scenario& s, const Args& a);
 void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat);
 /// English description of an impossible layout with its numbers ("" when possible).
 std::string layoutProblemText(const LayoutCheck&);
-/// evaluate(), refusing a plan whose trainer layout is impossible: Failure{InvalidInput} with
-/// one FILE: /phases/i/KIND: message per phase.
+/// evaluate(), refusing a plan that names an accelerator missing from the catalog or whose
+/// trainer layout is impossible: Failure{InvalidInput} with one FILE: POINTER: message per
+/// phase.
 Estimate evaluateOrRefuse(const std::string& path, const Scenario& s, const Catalog& cat);
 /// Choices, booleans and catalog references: swept by visiting every value.
 bool isCategorical(const ParamDef& d);
