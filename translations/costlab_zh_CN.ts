@@ -1386,7 +1386,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+110" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+111" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -2921,8 +2921,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+20" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+130" />
-            <location line="+154" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+131" />
+            <location line="+156" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -2987,7 +2987,7 @@ P(OOM) %3</translation>
             <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-194" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-196" />
             <location filename="../widgets/report/reportlayout.cpp" line="+294" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
@@ -3004,12 +3004,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+190" />
+            <location line="+192" />
             <source>Project</source>
             <translation>项目</translation>
         </message>
         <message>
-            <location line="-189" />
+            <location line="-191" />
             <source>Currency</source>
             <translation>币种</translation>
         </message>
@@ -3051,35 +3051,35 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+254" />
+            <location line="+256" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-253" />
-            <location line="+268" />
+            <location line="-255" />
+            <location line="+270" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-267" />
-            <location line="+397" />
+            <location line="-269" />
+            <location line="+399" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-396" />
-            <location line="+464" />
+            <location line="-398" />
+            <location line="+466" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-447" />
+            <location line="-449" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
@@ -4082,6 +4082,39 @@ and environment workers are busy or idle.</source>
             <location line="+4" />
             <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;%2&lt;/td&gt;&lt;td&gt;&amp;nbsp;(expected %3)&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;%2&lt;/td&gt;&lt;td&gt;&amp;nbsp;（期望 %3）&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Warning</name>
+        <message>
+            <location filename="../model/engine/engine.cpp" line="+978" />
+            <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
+            <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>An accelerator has no price in the catalog (reference only); its GPU cost is zero.</source>
+            <translation>某加速卡在目录中没有价格(仅供参考);其 GPU 成本为零。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>A phase names an environment instance type that is not in the catalog.</source>
+            <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
+            <translation>实测或固定的吞吐高于加速卡峰值;已按 MFU 100 % 截断。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Failures prevent progress: the checkpoint interval is far above the mean time between failures; wall time is capped at 10,000 times the work.</source>
+            <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
+        </message>
+        <message>
+            <location filename="../model/engine/estimate.h" line="+113" />
+            <source>A phase's parallel layout is impossible; the phase is not priced until the layout is fixed.</source>
+            <translation>某阶段的并行布局不可行;在修正布局之前该阶段不计价。</translation>
         </message>
     </context>
     <context>

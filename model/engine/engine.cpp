@@ -12,6 +12,7 @@
 #include "formulas.h"
 #include "modelarch.h"
 #include "risks.h"
+#include "trnoop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -974,25 +975,27 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
         pe.kind = p.kind;
         const Accelerator* a = cat.accelerator(p.accelerator);
         if (!a) {
-            est.warnings.push_back(
-                "A phase names an accelerator that is not in the catalog; its cost is zero.");
+            est.warnings.push_back(QT_TRANSLATE_NOOP(
+                "costlab::Warning",
+                "A phase names an accelerator that is not in the catalog; its cost is zero."));
             est.ok = false;
             pe.start_day = pe.end_day = day;
             continue;
         }
         if (a->price_reserved < 0 && a->price_on_demand < 0 && a->price_spot < 0)
-            est.warnings.push_back("An accelerator has no price in the catalog (reference only); "
-                                   "its GPU cost is zero.");
+            est.warnings.push_back(QT_TRANSLATE_NOOP(
+                "costlab::Warning", "An accelerator has no price in the catalog (reference only); "
+                                    "its GPU cost is zero."));
         const InstanceType* inst = cat.instance(p.env_instance);
         if (p.kind != PhaseKind::Pretrain && !inst)
-            est.warnings.push_back(
-                "A phase names an environment instance type that is not in the catalog.");
+            est.warnings.push_back(QT_TRANSLATE_NOOP(
+                "costlab::Warning",
+                "A phase names an environment instance type that is not in the catalog."));
         if (p.kind != PhaseKind::Evaluation) {
             // An impossible layout is refused, not rounded: the phase is not priced.
             pe.layout = trainerLayout(p, nvlinkDomain(*a));
             if (pe.layout.problem != LayoutProblem::None) {
-                est.warnings.push_back("A phase's parallel layout is impossible; the phase is not "
-                                       "priced until the layout is fixed.");
+                est.warnings.push_back(kImpossibleLayoutWarning);
                 est.ok = false;
                 pe.start_day = pe.end_day = day;
                 continue;
@@ -1010,12 +1013,14 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             break;
         }
         if (pe.throughput_capped)
-            est.warnings.push_back("A measured or pinned throughput is above the accelerator's "
-                                   "peak; it was capped at MFU 100 %.");
+            est.warnings.push_back(QT_TRANSLATE_NOOP(
+                "costlab::Warning", "A measured or pinned throughput is above the accelerator's "
+                                    "peak; it was capped at MFU 100 %."));
         if (pe.rec.progress_capped)
-            est.warnings.push_back(
+            est.warnings.push_back(QT_TRANSLATE_NOOP(
+                "costlab::Warning",
                 "Failures prevent progress: the checkpoint interval is far above the mean time "
-                "between failures; wall time is capped at 10,000 times the work.");
+                "between failures; wall time is capped at 10,000 times the work."));
         pe.start_day = day;
         day += pe.wall_hours / 24.0;
         pe.end_day = day;

@@ -4,6 +4,7 @@
 
 #include "categories.h"
 #include "steptime.h"
+#include "trnoop.h"
 #include "types.h"
 
 #include <array>
@@ -107,9 +108,16 @@ struct PhaseEstimate {
     RlTiming rl;
 };
 
+/// The warning evaluate() adds when a phase's layout is impossible (PhaseEstimate::layout says
+/// which phase and why); translation context "costlab::Warning".
+inline constexpr const char* kImpossibleLayoutWarning = QT_TRANSLATE_NOOP(
+    "costlab::Warning",
+    "A phase's parallel layout is impossible; the phase is not priced until the layout is fixed.");
+
 struct Estimate {
     bool ok = true;
-    std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator)
+    std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator),
+                                            ///< translation context "costlab::Warning"
     double fx = 1;                          ///< catalog currency → scenario currency
     std::vector<PhaseEstimate> phases;
     CategoryArray shared_cost{}; ///< costs not tied to one phase (datasets, engineering)

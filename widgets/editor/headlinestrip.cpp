@@ -3,6 +3,7 @@
 #include "labels.h"
 #include "paramtext.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -232,6 +233,14 @@ void HeadlineStrip::updateMfu()
                                 : tr("Model-FLOPs utilisation (PaLM convention) of each training "
                                      "phase:\n%1")
                                       .arg(lines.join(QLatin1Char('\n'))));
+    // The engine's other warnings (unknown catalog ids, capped throughput, no progress), in
+    // the UI language; the generic layout warning is replaced by the specific lines above.
+    for (std::string_view w : m_estimate.warnings)
+        if (w != kImpossibleLayoutWarning) {
+            const QString text = QCoreApplication::translate("costlab::Warning", w.data());
+            if (!problems.contains(text))
+                problems << text;
+        }
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
 }

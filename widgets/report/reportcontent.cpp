@@ -4,6 +4,7 @@
 #include "paramtext.h"
 #include "reportcontext.h"
 
+#include <QCoreApplication>
 #include <QDate>
 
 #include <algorithm>
@@ -150,7 +151,9 @@ QString ReportContent::summary()
         h += QStringLiteral("<h2>%1</h2><ul>")
                  .arg(ReportWriter::tr("Warnings from the engine").toHtmlEscaped());
         for (auto w : e.warnings)
-            h += QStringLiteral("<li>%1</li>").arg(esc(std::string(w)));
+            h += QStringLiteral("<li>%1</li>")
+                     .arg(QCoreApplication::translate("costlab::Warning", std::string(w).c_str())
+                              .toHtmlEscaped());
         h += QStringLiteral("</ul>");
     }
     return h + summaryTables();

@@ -536,6 +536,13 @@ void TstEditor::layoutInTheWindow()
     doc.undoStack()->undo();
     QVERIFY(view.headline()->problemText().isEmpty());
     QCOMPARE(view.stepChart()->partSeconds(0, StepChart::Bubble), bubble);
+
+    // Other engine warnings reach the window too: a measured throughput above peak
+    // (10^8 tokens/s per GPU) is capped, and said so.
+    doc.setValue(QStringLiteral("pretrain.measured_tokens_s"), 1e8);
+    QVERIFY2(view.headline()->problemText().contains(QStringLiteral("capped at MFU 100 %")),
+             qPrintable(view.headline()->problemText()));
+    QCOMPARE(view.headline()->mfuText(), QStringLiteral("100 %"));
 }
 
 QTEST_MAIN(TstEditor)
