@@ -5701,13 +5701,13 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+9" />
-            <source>Trainer MFU</source>
-            <translation>训练端 MFU</translation>
+            <source>Pinned trainer MFU</source>
+            <translation>固定训练端 MFU</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>MFU of the training step; 0 = 80 % of the accelerator's pre-training default (short, uneven RL batches).</source>
-            <translation>训练步的 MFU；0 = 该加速卡预训练默认值的 80 %（强化学习批次短且不均匀）。</translation>
+            <source>MFU of the trainer's passes instead of the step-time model; 0 = predicted from the trainer's layout (docs/model-reference.md).</source>
+            <translation>代替步长时间模型使用的训练端 MFU;0 = 由训练端并行布局预测(docs/model-reference.md)。</translation>
         </message>
         <message>
             <location line="+10" />

@@ -29,7 +29,8 @@ struct Accelerator {
     double interconnect_gbps = 900; ///< per-GPU scale-up bandwidth
     double gpus_per_node = 8;
     double tdp_w = 700;
-    double default_mfu = 0.40; ///< MFU used only when the step-time model is pinned off
+    double default_mfu =
+        0.40; ///< fallback MFU where the step-time model does not apply (sms = 0: TPUs)
     // Step-time model (steptime.h); 0 = the model's fallback.
     double sms = 0;             ///< streaming multiprocessors (GEMM wave quantization)
     double gemm_fraction = 0;   ///< sustained fraction of dense peak on large GEMMs at TDP

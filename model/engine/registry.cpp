@@ -1780,9 +1780,9 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .max = 1,
                  .def = 0,
                  .group = tr,
-                 .label = TR("Trainer MFU"),
-                 .help = TR("MFU of the training step; 0 = 80 % of the accelerator's pre-training "
-                            "default (short, uneven RL batches)."),
+                 .label = TR("Pinned trainer MFU"),
+                 .help = TR("MFU of the trainer's passes instead of the step-time model; 0 = "
+                            "predicted from the trainer's layout (docs/model-reference.md)."),
                  R(mfu)});
     t.push_back({.key = "placement",
                  .phase_kinds = kRlBit,
