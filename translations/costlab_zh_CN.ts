@@ -382,8 +382,8 @@
         </message>
         <message>
             <location line="+9" />
-            <source>Saved. Scenarios that use this catalog show new figures after they are re-evaluated.</source>
-            <translation>已保存。使用此目录的场景重新计算后将显示新的数字。</translation>
+            <source>Saved. The library's totals of the plans priced with this catalog were recomputed, and an open plan that uses it is repriced.</source>
+            <translation>已保存。库中使用此目录定价的方案总额已重新计算，使用它的已打开方案也已重新定价。</translation>
         </message>
         <message>
             <location line="+10" />
@@ -707,7 +707,7 @@
     <context>
         <name>costlab::CollapsibleSection</name>
         <message>
-            <location filename="../widgets/editor/collapsiblesection.cpp" line="+39" />
+            <location filename="../widgets/editor/collapsiblesection.cpp" line="+47" />
             <source>Shows or hides the parameters of this group</source>
             <translation>显示或隐藏本组参数</translation>
         </message>
@@ -1201,7 +1201,12 @@
             <translation>修改%1</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+57" />
+            <source>The plan is not valid.</source>
+            <translation>方案无效。</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>%1 could not be read</source>
             <translation>无法读取 %1</translation>
         </message>
@@ -1558,6 +1563,11 @@ Expected cost: %4
             <translation>各训练阶段的模型 FLOPs 利用率(PaLM 口径):
 %1</translation>
         </message>
+        <message>
+            <location line="+9" />
+            <source>Price catalog '%1': %2</source>
+            <translation>价格目录“%1”：%2</translation>
+        </message>
     </context>
     <context>
         <name>costlab::HistoryDialog</name>
@@ -1652,7 +1662,12 @@ Expected cost: %4
             <translation>（无说明）</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+3" />
+            <source>not priced</source>
+            <translation>未定价</translation>
+        </message>
+        <message>
+            <location line="+34" />
             <source>The library is read-only.</source>
             <translation>场景库为只读。</translation>
         </message>
@@ -1737,11 +1752,12 @@ Expected cost: %4
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+36" />
+            <location line="+620" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="-606" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
@@ -2085,18 +2101,29 @@ Expected cost: %4
             <translation>标签</translation>
         </message>
         <message>
-            <location line="+74" />
-            <location line="+20" />
+            <location line="+71" />
+            <location line="+6" />
+            <source>not priced</source>
+            <translation>未定价</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+25" />
             <source>%1 GPU·h</source>
             <translation>%1 卡时</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-16" />
             <source>%1 (in the trash)</source>
             <translation>%1（在回收站中）</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
+            <source>Not priced: its price catalog ("%1") is missing, or a phase's layout or accelerator is impossible. Open the plan to see why.</source>
+            <translation>未定价：其价格目录（“%1”）缺失，或某阶段的并行布局或加速器不可行。打开方案查看原因。</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>%1 %2 (cached with the current revision)</source>
             <translation>%1 %2（按当前版本缓存）</translation>
         </message>
@@ -2260,12 +2287,12 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+99" />
+            <location filename="../app/gui/mainwindow.cpp" line="+112" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+127" />
             <location line="+7" />
             <location line="+6" />
             <source>Export budget report</source>
@@ -2312,7 +2339,7 @@ Expected cost: %4
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+125" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -2368,12 +2395,17 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Library</source>
             <translation>场景库(&amp;L)</translation>
         </message>
         <message>
-            <location line="-1" />
+            <location line="-2" />
+            <source>&amp;Plan</source>
+            <translation>方案(&amp;P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
@@ -2748,7 +2780,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParameterPanel</name>
         <message>
-            <location filename="../widgets/editor/parameterpanel.cpp" line="+71" />
+            <location filename="../widgets/editor/parameterpanel.cpp" line="+88" />
+            <source>Plan</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Filter parameters by name or id…</source>
             <translation>按名称或 id 筛选参数…</translation>
         </message>
@@ -2773,7 +2810,7 @@ P(OOM) %3</translation>
             <translation>参数</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+80" />
             <source>Phase %1 · %2</source>
             <translation>阶段 %1 · %2</translation>
         </message>
@@ -2814,6 +2851,214 @@ P(OOM) %3</translation>
             <location line="+2" />
             <source>Reward model</source>
             <translation>奖励模型</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::PlanEditor</name>
+        <message>
+            <location filename="../widgets/editor/planeditor.cpp" line="+38" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 · %2: %3</source>
+            <translation>%1 · %2：%3</translation>
+        </message>
+        <message>
+            <location line="+119" />
+            <source>&amp;Name</source>
+            <translation>名称(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pro&amp;ject</source>
+            <translation>项目(&amp;J)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Price &amp;catalog</source>
+            <translation>价格目录(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Description</source>
+            <translation>说明(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P&amp;hases</source>
+            <translation>阶段(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase na&amp;me</source>
+            <translation>阶段名称(&amp;M)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Experiment &amp;batch</source>
+            <translation>实验批次(&amp;B)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan's name, shown in the title bar, the library and on the report's cover. Yours to choose: it does not follow the values.</source>
+            <translation>方案名称，显示在标题栏、库和报告封面上。由你决定：它不会随数值变化。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Project the plan's costs are attributed to (a library tag and a column of the line-item CSV).</source>
+            <translation>方案成本归属的项目（库标签，也是明细 CSV 的一列）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Price and hardware catalog that prices this plan; the plan's currency follows the catalog's. Edit catalogs in Library → Catalogs.</source>
+            <translation>为此方案定价的价格与硬件目录；方案币种随目录而定。在“库 → 目录”中编辑目录。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What the plan is and where its figures come from; printed on the report.</source>
+            <translation>方案是什么、数据来自哪里；印在报告上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Name of the selected phase (report, CSV and charts).</source>
+            <translation>所选阶段的名称（报告、CSV 和图表）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Experiment batch the selected phase's costs are attributed to (line-item CSV, library tag).</source>
+            <translation>所选阶段成本归属的实验批次（明细 CSV、库标签）。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Add phase</source>
+            <translation>添加阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add a phase after the selected one</source>
+            <translation>在所选阶段之后添加一个阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add pre-training phase</source>
+            <translation>添加预训练阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add RL post-training phase</source>
+            <translation>添加 RL 后训练阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add evaluation phase</source>
+            <translation>添加评测阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Duplicate phase</source>
+            <translation>复制阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the selected phase with all its values</source>
+            <translation>复制所选阶段及其全部数值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Remove phase</source>
+            <translation>删除阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Remove the selected phase (Edit → Undo brings it back)</source>
+            <translation>删除所选阶段（编辑 → 撤销可恢复）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move phase up</source>
+            <translation>上移阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move phase down</source>
+            <translation>下移阶段</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Duplicate</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Phases of the plan</source>
+            <translation>方案的阶段</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 (not available)</source>
+            <translation>%1（不可用）</translation>
+        </message>
+        <message>
+            <location line="+67" />
+            <source>Edit plan name and project</source>
+            <translation>编辑方案名称和项目</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Edit plan description</source>
+            <translation>编辑方案说明</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Rename phase %1</source>
+            <translation>重命名阶段 %1</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Price catalog: %1</source>
+            <translation>价格目录：%1</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Add %1 phase</source>
+            <translation>添加%1阶段</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 (copy)</source>
+            <translation>%1（副本）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Duplicate phase %1</source>
+            <translation>复制阶段 %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>A plan needs at least one phase.</source>
+            <translation>方案至少需要一个阶段。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Remove phase %1</source>
+            <translation>删除阶段 %1</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Move phase %1</source>
+            <translation>移动阶段 %1</translation>
         </message>
     </context>
     <context>
@@ -4115,6 +4360,11 @@ and environment workers are busy or idle.</source>
             <location filename="../model/engine/estimate.h" line="+113" />
             <source>A phase's parallel layout is impossible; the phase is not priced until the layout is fixed.</source>
             <translation>某阶段的并行布局不可行;在修正布局之前该阶段不计价。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The plan's price catalog is not available; nothing is priced until it is found or another one is chosen.</source>
+            <translation>方案的价格目录不可用；在找到它或选择另一个目录之前不会定价。</translation>
         </message>
     </context>
     <context>

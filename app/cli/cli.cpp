@@ -3,6 +3,7 @@
 #include "catalogio.h"
 #include "engine.h"
 #include "scenario_json.h"
+#include "store.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -155,6 +156,32 @@ Catalog loadCatalog(const Args& a, const char* argv0)
         throw Failure{InvalidInput, msg};
     }
     return *cat;
+}
+
+Catalog catalogForPlan(const Args& a, const char* argv0, const std::string& path, const Scenario& s)
+{
+    CatalogSources src;
+    std::optional<Catalog> given, shipped;
+    if (a.has("catalog")) {
+        given = loadCatalog(a, argv0);
+        src.given = &*given;
+    } else if (!findCatalog(a, argv0).path.empty()) {
+        shipped = loadCatalog(a, argv0);
+        src.shipped = &*shipped;
+    } else if (!a.has("db")) {
+        loadCatalog(a, argv0); // throws the "no catalog found; looked for" message
+    }
+    ScenarioStore store;
+    if (auto db = a.one("db")) {
+        if (const Status st = store.open(*db, inspectOnlyOptions()); !st)
+            throw Failure{IoError, "costlab-cli: --db " + printable(*db) + ": " + st.error};
+        src.library = catalogLookup(store);
+    }
+    src.hint = "pass --catalog FILE, or --db LIBRARY to use the library's catalogs";
+    Catalog cat = pickCatalog(s.catalog_id, src);
+    if (!cat.unavailable.empty())
+        throw Failure{InvalidInput, path + ": /catalog: " + cat.unavailable};
+    return cat;
 }
 
 Scenario loadScenario(const std::string& path)

@@ -36,9 +36,12 @@ struct Failure {
 };
 
 constexpr std::string_view kCatalogSearch =
-    "Catalog search order: --catalog FILE, $COSTLAB_DATA_DIR/catalog/default.json,\n"
-    "<program dir>/" COSTLAB_INSTALL_DATA_REL "/catalog/default.json, then the source\n"
-    "tree's resources/catalog/default.json.\n";
+    "Catalog: --catalog FILE prices the plan whatever catalog it names. Otherwise the\n"
+    "catalog id the plan names (\"catalog\", default \"default\") is looked up in the\n"
+    "library given with --db LIBRARY, then in the shipped catalog, found at\n"
+    "$COSTLAB_DATA_DIR/catalog/default.json, <program dir>/" COSTLAB_INSTALL_DATA_REL "/catalog/\n"
+    "default.json, then the source tree's resources/catalog/default.json. A plan whose\n"
+    "catalog is not found is refused (exit 3), as the editor and the library refuse it.\n";
 
 /// A long option a command accepts: name without "--", and whether it takes a value.
 struct OptionSpec {
@@ -85,6 +88,13 @@ struct CatalogChoice {
 CatalogChoice findCatalog(const Args& a, const char* argv0);
 /// The catalog chosen by findCatalog(); Failure{IoError} or {InvalidInput} with every problem.
 Catalog loadCatalog(const Args& a, const char* argv0);
+/// The catalog that prices `s` by pickCatalog()'s rule (catalogio.h): --catalog FILE if
+/// given; else the plan's catalog id in the library of --db LIBRARY (opened read-only);
+/// else the shipped catalog when the plan names it. Failure{InvalidInput} "PATH: /catalog:
+/// price catalog 'X' named by the plan is not available: …" otherwise, the message the
+/// editor, library and report show; Failure{IoError} when --db cannot be opened.
+Catalog catalogForPlan(const Args& a, const char* argv0, const std::string& path,
+                       const Scenario& s);
 /// A plan file; Failure{IoError} or {InvalidInput} (each problem as FILE: POINTER: MESSAGE).
 Scenario loadScenario(const std::string& path);
 

@@ -16,7 +16,7 @@ std::string helpCompare()
 
 int runCompare(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("compare", argv, {{"json", false}, {"catalog", true}});
+    const Args a = parseArgs("compare", argv, {{"json", false}, {"catalog", true}, {"db", true}});
     if (a.help) {
         std::cout << helpCompare();
         return Ok;
@@ -29,11 +29,17 @@ int runCompare(const std::vector<std::string>& argv, const char* argv0)
     std::vector<Scenario> plans;
     for (const std::string& path : a.positional)
         plans.push_back(loadScenario(path));
-    const Catalog cat = loadCatalog(a, argv0);
+    // Each plan is priced with the catalog it names (or --catalog FILE for all).
+    std::vector<Catalog> catalogs;
+    for (std::size_t i = 0; i < plans.size(); ++i)
+        catalogs.push_back(catalogForPlan(a, argv0, a.positional[i], plans[i]));
     std::vector<const Scenario*> ptrs;
-    for (const Scenario& s : plans)
-        ptrs.push_back(&s);
-    const Comparison c = compare(ptrs, cat);
+    std::vector<const Catalog*> cats;
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        ptrs.push_back(&plans[i]);
+        cats.push_back(&catalogs[i]);
+    }
+    const Comparison c = compare(ptrs, cats);
     if (!c.error.empty())
         throw Failure{Internal, "costlab-cli compare: " + c.error};
     std::cout << (a.has("json") ? comparisonToJson(c) : compareReport(c));

@@ -23,6 +23,8 @@ std::string helpEvaluate()
                "Options:\n"
                "  --json              print the estimate as JSON (stable snake_case keys)\n"
                "  --catalog FILE      price/hardware catalog to use instead of the default\n"
+               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
+               "                      may name (opened read-only)\n"
                "  --set ID=VALUE      override one input before evaluating; repeatable.\n"
                "                      VALUE is in the parameter's unit (see 'costlab-cli "
                "params'),\n"
@@ -34,7 +36,8 @@ std::string helpEvaluate()
 
 int runEvaluate(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("evaluate", argv, {{"json", false}, {"catalog", true}, {"set", true}});
+    const Args a = parseArgs("evaluate", argv,
+                             {{"json", false}, {"catalog", true}, {"db", true}, {"set", true}});
     if (a.help) {
         std::cout << helpEvaluate();
         return Ok;
@@ -42,7 +45,7 @@ int runEvaluate(const std::vector<std::string>& argv, const char* argv0)
     requireOneFile("evaluate", a);
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
-    const Catalog cat = loadCatalog(a, argv0);
+    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
     checkCatalogRefs(s, a, cat);
     const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
     if (a.has("json"))

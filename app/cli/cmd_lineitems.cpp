@@ -24,6 +24,8 @@ std::string helpLineitems()
                "Options:\n"
                "  -o, --output FILE   CSV file to write (atomically); required\n"
                "  --catalog FILE      catalog to use instead of the default\n"
+               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
+               "                      may name (opened read-only)\n"
                "  --set ID=VALUE      override an input first; repeatable\n"
                "  -h, --help          show this help\n\n") +
            std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
@@ -32,7 +34,7 @@ std::string helpLineitems()
 int runLineitems(const std::vector<std::string>& argv, const char* argv0)
 {
     const Args a = parseArgs("lineitems", expandShortOutput(argv),
-                             {{"output", true}, {"catalog", true}, {"set", true}});
+                             {{"output", true}, {"catalog", true}, {"db", true}, {"set", true}});
     if (a.help) {
         std::cout << helpLineitems();
         return Ok;
@@ -44,7 +46,7 @@ int runLineitems(const std::vector<std::string>& argv, const char* argv0)
                              "\nRun 'costlab-cli lineitems --help' for usage."};
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
-    const Catalog cat = loadCatalog(a, argv0);
+    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
     checkCatalogRefs(s, a, cat);
     const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
     const std::string csv = lineItemsCsv(s, e);

@@ -16,7 +16,7 @@ std::string helpReport()
     return std::string(
                "Usage: costlab-cli report FILE -o OUT.pdf [--lang zh_CN|en]\n"
                "                          [--page-size A4|Letter] [--author NAME]\n"
-               "                          [--catalog CATALOG.json]\n"
+               "                          [--catalog CATALOG.json] [--db LIBRARY]\n"
                "\n"
                "Write the PDF budget report of the plan in FILE: cover, executive summary,\n"
                "cost breakdown, charts, risks, every assumption and the methods appendix.\n"
@@ -28,7 +28,8 @@ std::string helpReport()
                "  --lang CODE         report language: en (default) or zh_CN\n"
                "  --page-size SIZE    A4 (default) or Letter\n"
                "  --author NAME       author shown on the cover\n"
-               "  --catalog FILE      catalog to use instead of the default\n"
+               "  --catalog FILE      catalog to use instead of the one the plan names\n"
+               "  --db LIBRARY        scenario library whose catalogs the plan may name\n"
                "  -h, --help          show this help\n\n") +
            std::string(kExitCodesHelp);
 }

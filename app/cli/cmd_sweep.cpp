@@ -31,6 +31,8 @@ std::string helpSweep()
                "                      references) visit every value and ignore these three.\n"
                "  --json              print the sweep as JSON\n"
                "  --catalog FILE      catalog to use instead of the default\n"
+               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
+               "                      may name (opened read-only)\n"
                "  --set ID=VALUE      override an input before sweeping; repeatable\n"
                "  -h, --help          show this help\n\n") +
            std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
@@ -41,6 +43,7 @@ int runSweep(const std::vector<std::string>& argv, const char* argv0)
     const Args a = parseArgs("sweep", argv,
                              {{"json", false},
                               {"catalog", true},
+                              {"db", true},
                               {"set", true},
                               {"param", true},
                               {"from", true},
@@ -81,7 +84,7 @@ int runSweep(const std::vector<std::string>& argv, const char* argv0)
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
     const ParamRef ref = resolveParam(s, *param);
-    const Catalog cat = loadCatalog(a, argv0);
+    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
     checkCatalogRefs(s, a, cat);
     (void)evaluateOrRefuse(a.positional[0], s, cat); // the plan itself must be possible
 

@@ -73,6 +73,7 @@ std::string compareHelp()
            "Options:\n"
            "  --json              print the comparison as JSON\n"
            "  --catalog FILE      price/hardware catalog to use instead of the default\n"
+           "  --db LIBRARY        scenario library whose catalogs the plans may name\n"
            "  -h, --help          show this help\n\n";
 }
 

@@ -3,6 +3,8 @@
 // terminal and in CI logs; widths count UTF-8 code points for user-supplied names.
 #pragma once
 
+#include "printable.h"
+
 #include <string>
 #include <string_view>
 #include <utility>
@@ -10,14 +12,11 @@
 
 namespace costlab::cli {
 
+/// User text made safe for a terminal: model/io/printable.h.
+using costlab::printable;
+
 /// `v` rounded to `decimals` places with ',' every three integer digits ("1,234,567.8").
 /// Non-finite values print as "n/a".
-/// User text (plan, phase, project, batch names, ids from files) made safe for a terminal:
-/// control characters — ESC sequences that clear the screen or set the title, NUL, DEL and
-/// the C1 controls — are shown escaped (\x1b, \u009b), as --json already does; printable
-/// text, UTF-8 included, is unchanged.
-std::string printable(std::string_view text);
-
 std::string number(double v, int decimals = 0);
 /// Money: whole units from 1,000 up, cents below ("1,234,567 USD", "12.50 USD").
 std::string money(double v, std::string_view currency);

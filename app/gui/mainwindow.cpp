@@ -11,6 +11,7 @@
 #include "libraryutil.h"
 #include "parameterpanel.h"
 #include "plaintext.h"
+#include "planeditor.h"
 #include "registry.h"
 #include "reportexport.h"
 #include "scenario_json.h"
@@ -49,7 +50,8 @@
 namespace costlab {
 
 MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* parent)
-    : QMainWindow(parent), m_catalog(std::move(catalog)), m_library(&m_doc, &m_catalog, this)
+    : QMainWindow(parent), m_shipped(std::move(catalog)), m_catalog(m_shipped),
+      m_catalogFor(m_shipped.id), m_library(&m_doc, &m_catalog, this)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/costlab.svg")));
@@ -88,6 +90,17 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     createMenus();
     retranslate();
 
+    // After the view's own evaluation: a plan naming another catalog is repriced at once.
+    connect(&m_doc, &Document::changed, this, [this] { syncCatalog(); });
+    connect(m_libraryDock, &LibraryDock::catalogsChanged, this, [this] {
+        refreshCatalogChoices();
+        syncCatalog(true);
+    });
+    connect(m_panel->planEditor(), &PlanEditor::editRefused, this,
+            [this](const QString& why) { statusBar()->showMessage(why, 10000); });
+    connect(&m_doc, &Document::planChanged, this, [this] { updateTitle(); });
+    refreshCatalogChoices();
+
     connect(&m_doc, &Document::modifiedChanged, this, [this] { updateTitle(); });
     connect(&m_doc, &Document::fileChanged, this, [this] { updateTitle(); });
     connect(&m_doc, &Document::scenarioReplaced, this, [this] { updateTitle(); });
@@ -111,6 +124,41 @@ MainWindow::~MainWindow()
 void MainWindow::openLibrary(const QString& dbPath, bool interactive)
 {
     m_library.open(dbPath, interactive);
+    refreshCatalogChoices();
+    syncCatalog(true);
+}
+
+void MainWindow::syncCatalog(bool force)
+{
+    const std::string& id = m_doc.scenario().catalog_id;
+    if (!force && id == m_catalogFor)
+        return;
+    m_catalog = catalogForPlan(m_library.store(), id, &m_shipped);
+    m_catalogFor = id;
+    m_panel->catalogChanged(); // accelerator and instance lists come from the catalog
+    m_view->refresh();
+    refreshCatalogChoices();
+}
+
+void MainWindow::refreshCatalogChoices()
+{
+    QList<PlanEditor::CatalogEntry> entries;
+    ScenarioStore* store = m_library.store();
+    if (store && store->isOpen()) {
+        if (const auto rows = store->listCatalogs())
+            for (const CatalogRow& row : rows.value) {
+                const Catalog c = catalogForPlan(store, row.id, &m_shipped);
+                if (c.unavailable.empty())
+                    entries.push_back({QString::fromStdString(row.id),
+                                       QString::fromStdString(c.name),
+                                       QString::fromStdString(c.currency)});
+            }
+    }
+    if (entries.isEmpty()) // no library: the shipped catalog is the only one
+        entries.push_back({QString::fromStdString(m_shipped.id),
+                           QString::fromStdString(m_shipped.name),
+                           QString::fromStdString(m_shipped.currency)});
+    m_panel->planEditor()->setCatalogs(entries);
 }
 
 void MainWindow::offerAutosaveRecovery(bool interactive)
@@ -324,6 +372,16 @@ void MainWindow::createMenus()
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
+    // Plan: the phases of the open plan (the same actions as the plan editor's buttons).
+    PlanEditor* plan = m_panel->planEditor();
+    m_planMenu = menuBar()->addMenu(QString());
+    m_planMenu->addActions(
+        {plan->addPretrainAction(), plan->addRlAction(), plan->addEvaluationAction()});
+    m_planMenu->addSeparator();
+    m_planMenu->addActions({plan->duplicateAction(), plan->removeAction()});
+    m_planMenu->addSeparator();
+    m_planMenu->addActions({plan->moveUpAction(), plan->moveDownAction()});
+
     m_libraryMenu = menuBar()->addMenu(QString());
     m_libraryMenu->addActions(m_libraryDock->libraryActions());
     m_libraryMenu->addSeparator();
@@ -352,6 +410,7 @@ void MainWindow::retranslate()
     m_saveLibraryAct->setStatusTip(
         tr("Store the plan in the library (a new revision when it is already there)"));
     m_libraryMenu->setTitle(tr("&Library"));
+    m_planMenu->setTitle(tr("&Plan"));
     m_libraryDock->setWindowTitle(tr("Library"));
     m_libraryDock->toggleViewAction()->setText(tr("&Library"));
     m_toolsMenu->setTitle(tr("&Tools"));

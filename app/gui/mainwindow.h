@@ -82,6 +82,11 @@ private:
     void switchLanguage(const QString& code);
     void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
     void compareScenarios();
+    /// Price the document with the catalog it names (catalogForPlan: the library's, else
+    /// the shipped one, else a refusal). `force` re-reads it after a catalog was edited.
+    void syncCatalog(bool force = false);
+    /// The catalogs the plan editor offers: the library's, or the shipped one alone.
+    void refreshCatalogChoices();
     void exportReport();
     void exportLineItems();
     /// File name for exports: the scenario's file or display name without characters file
@@ -91,7 +96,9 @@ private:
     QString askExportPath(const QString& settingsKey, const QString& suffix, const QString& title,
                           const QString& filter);
 
-    Catalog m_catalog;
+    Catalog m_shipped;        ///< the shipped default catalog (resources/catalog)
+    Catalog m_catalog;        ///< the catalog pricing the open plan (views hold pointers)
+    std::string m_catalogFor; ///< the catalog id m_catalog was picked for
     Document m_doc;
     ParameterPanel* m_panel = nullptr;
     EstimateView* m_view = nullptr;
@@ -109,6 +116,7 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_libraryMenu = nullptr;
     QMenu* m_toolsMenu = nullptr;
+    QMenu* m_planMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAct = nullptr;
     QAction* m_openAct = nullptr;

@@ -11,6 +11,7 @@
 #include "languages.h"
 #include "reportwriter.h"
 #include "scenario_json.h"
+#include "store.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -27,7 +28,8 @@ namespace {
 
 const char* kHelp =
     "Usage: costlab-report FILE -o OUT.pdf [--lang zh_CN|en] [--page-size A4|Letter]\n"
-    "                      [--author NAME] [--catalog CATALOG.json] [--quiet]\n"
+    "                      [--author NAME] [--catalog CATALOG.json] [--db LIBRARY]\n"
+    "                      [--quiet]\n"
     "\n"
     "Write the PDF budget report of the plan in FILE (.costlab.json). Also reachable as\n"
     "'costlab-cli report'. Progress goes to standard error unless --quiet.\n"
@@ -40,6 +42,51 @@ int usage(const std::string& msg)
     return Usage;
 }
 
+/// The catalog that prices the plan in `planPath` by pickCatalog()'s rule (catalogio.h), as
+/// costlab-cli finds it: --catalog FILE, else the plan's catalog id in the --db library,
+/// else the shipped catalog. Ok with `cat` set, or the exit code after printing why.
+int reportCatalog(const std::string& planPath, const Scenario& plan,
+                  const std::string& catalogPathArg, const std::string& dbPath,
+                  std::optional<Catalog>& cat)
+{
+    std::optional<Catalog> given, shipped;
+    CatalogSources src;
+    std::vector<std::string> errors;
+    const std::string catPath = catalogPathArg.empty()
+                                    ? catalogPath(QStringLiteral("default")).toStdString()
+                                    : catalogPathArg;
+    if (!catPath.empty()) {
+        auto loaded = loadCatalogFile(catPath, errors);
+        if (!loaded) {
+            for (const auto& e : errors)
+                std::fprintf(stderr, "%s: %s\n", catPath.c_str(), e.c_str());
+            return QFileInfo::exists(QString::fromStdString(catPath)) ? InvalidInput : IoError;
+        }
+        (catalogPathArg.empty() ? shipped : given) = std::move(loaded);
+        src.given = given ? &*given : nullptr;
+        src.shipped = shipped ? &*shipped : nullptr;
+    } else if (dbPath.empty()) {
+        std::fprintf(stderr, "costlab-report: no catalog found; pass one with --catalog FILE or "
+                             "set COSTLAB_DATA_DIR\n");
+        return IoError;
+    }
+    ScenarioStore store;
+    if (!dbPath.empty()) {
+        if (const Status st = store.open(dbPath, inspectOnlyOptions()); !st) {
+            std::fprintf(stderr, "costlab-report: --db %s: %s\n", dbPath.c_str(), st.error.c_str());
+            return IoError;
+        }
+        src.library = catalogLookup(store);
+    }
+    src.hint = "pass --catalog FILE, or --db LIBRARY to use the library's catalogs";
+    cat = pickCatalog(plan.catalog_id, src);
+    if (!cat->unavailable.empty()) {
+        std::fprintf(stderr, "%s: /catalog: %s\n", planPath.c_str(), cat->unavailable.c_str());
+        return InvalidInput;
+    }
+    return Ok;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -49,7 +96,7 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     std::vector<std::string> pos;
-    std::string out, lang = "en", pageSize = "A4", author, catalogPathArg;
+    std::string out, lang = "en", pageSize = "A4", author, catalogPathArg, dbPath;
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -86,6 +133,9 @@ int main(int argc, char** argv)
         } else if (is("--catalog")) {
             if (!value(catalogPathArg))
                 return usage("option '--catalog' needs a value");
+        } else if (is("--db")) {
+            if (!value(dbPath))
+                return usage("option '--db' needs a value");
         } else if (a == "--quiet")
             quiet = true;
         else if (a.size() > 1 && a[0] == '-')
@@ -126,22 +176,9 @@ int main(int argc, char** argv)
                          e.pointer.empty() ? "(document)" : e.pointer.c_str(), e.message.c_str());
         return r.unreadable ? IoError : InvalidInput;
     }
-    const std::string catPath =
-        catalogPathArg.empty()
-            ? catalogPath(QString::fromStdString(r.scenario->catalog_id)).toStdString()
-            : catalogPathArg;
-    if (catPath.empty()) {
-        std::fprintf(stderr, "costlab-report: no catalog found; pass one with --catalog FILE or "
-                             "set COSTLAB_DATA_DIR\n");
-        return IoError;
-    }
-    std::vector<std::string> errors;
-    const auto cat = loadCatalogFile(catPath, errors);
-    if (!cat) {
-        for (const auto& e : errors)
-            std::fprintf(stderr, "%s: %s\n", catPath.c_str(), e.c_str());
-        return QFileInfo::exists(QString::fromStdString(catPath)) ? InvalidInput : IoError;
-    }
+    std::optional<Catalog> cat;
+    if (const int rc = reportCatalog(pos[0], *r.scenario, catalogPathArg, dbPath, cat); rc != Ok)
+        return rc;
 
     ReportWriter w;
     QString error;

@@ -89,28 +89,40 @@ double percentDifference(double base, double value)
 
 Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog& catalog)
 {
+    return compare(scenarios, std::vector<const Catalog*>(scenarios.size(), &catalog));
+}
+
+Comparison compare(const std::vector<const Scenario*>& scenarios,
+                   const std::vector<const Catalog*>& catalogs)
+{
     Comparison c;
     if (!validCount(scenarios.size())) {
         c.error = "a comparison needs 2 to 4 scenarios, got " + std::to_string(scenarios.size());
         return c;
     }
-    for (const Scenario* s : scenarios)
-        if (!s) {
-            c.error = "internal error: null scenario in comparison";
+    if (catalogs.size() != scenarios.size()) {
+        c.error = "internal error: " + std::to_string(catalogs.size()) + " catalogs for " +
+                  std::to_string(scenarios.size()) + " scenarios";
+        return c;
+    }
+    for (std::size_t i = 0; i < scenarios.size(); ++i)
+        if (!scenarios[i] || !catalogs[i]) {
+            c.error = "internal error: null scenario or catalog in comparison";
             return c;
         }
     const Scenario& base = *scenarios.front();
     c.currency = base.currency;
     const std::size_t n = scenarios.size();
 
-    for (const Scenario* s : scenarios) {
+    for (std::size_t i = 0; i < n; ++i) {
+        const Scenario* s = scenarios[i];
         ComparedScenario cs;
         cs.name = s->name;
         cs.currency = s->currency;
         cs.to_baseline = toBaseline(*s, base);
         for (const Phase& p : s->phases)
             cs.kinds.push_back(p.kind);
-        cs.estimate = evaluate(*s, catalog);
+        cs.estimate = evaluate(*s, *catalogs[i]);
         CategoryArray cost = cs.estimate.cost;
         for (double& v : cost)
             v *= cs.to_baseline;

@@ -90,6 +90,10 @@ double percentDifference(double base, double value);
 /// Evaluate 2–4 plans with one catalog and compare them against the first. Never throws;
 /// a wrong count or a null pointer gives a Comparison with `error` set and nothing else.
 Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog& catalog);
+/// As above, each plan priced with its own catalog (catalogs[i] for scenarios[i], e.g. from
+/// pickCatalog()); a size mismatch or a null entry sets `error`.
+Comparison compare(const std::vector<const Scenario*>& scenarios,
+                   const std::vector<const Catalog*>& catalogs);
 
 /// Full ids bound in every plan (boundParameters order of the first plan): the parameters
 /// a shared sweep can vary.

@@ -83,6 +83,11 @@ struct Catalog {
     double log_ingest_gb = 0.50;
     double log_retention_gb_month = 0.03;
     Source log_source;
+    /// Non-empty when the catalog a plan names could not be found (pickCatalog() in
+    /// catalogio.h): this is then an empty stand-in carrying the plan's id, and evaluate()
+    /// refuses to price with it (Estimate::ok false, kCatalogUnavailableWarning) instead of
+    /// pricing every phase at zero. English, names the id and where it was looked for.
+    std::string unavailable;
 
     const Accelerator* accelerator(std::string_view id) const;
     const InstanceType* instance(std::string_view id) const;

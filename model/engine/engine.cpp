@@ -1214,8 +1214,19 @@ void dailySpend(const Scenario& s, double planDays, Estimate& est)
 Estimate evaluate(const Scenario& s, const Catalog& cat)
 {
     Estimate est;
-    est.fx = s.currency == Currency::CNY ? s.cny_per_usd : 1.0; // catalog (USD) → scenario currency
+    // Catalog currency → plan currency; a catalog may be kept in either (catalog.h).
+    const bool catalogCny = cat.currency == "CNY";
+    const bool planCny = s.currency == Currency::CNY;
+    est.fx = catalogCny == planCny ? 1.0 : planCny ? s.cny_per_usd : 1.0 / s.cny_per_usd;
     est.phases.resize(s.phases.size());
+    if (!cat.unavailable.empty()) {
+        // Refuse rather than price every phase at zero (issue 13: one refusal everywhere).
+        est.ok = false;
+        est.warnings.push_back(kCatalogUnavailableWarning);
+        for (size_t i = 0; i < s.phases.size(); ++i)
+            est.phases[i].kind = s.phases[i].kind;
+        return est;
+    }
     std::vector<PhaseContext> ctx(s.phases.size());
     const double planDays = evaluatePhases(s, cat, est, ctx);
     bookPhaseData(s, cat, planDays, est, ctx);

@@ -114,6 +114,12 @@ inline constexpr const char* kImpossibleLayoutWarning = QT_TRANSLATE_NOOP(
     "costlab::Warning",
     "A phase's parallel layout is impossible; the phase is not priced until the layout is fixed.");
 
+/// The warning evaluate() gives when the plan's price catalog could not be found
+/// (Catalog::unavailable); nothing is priced. Translation context "costlab::Warning".
+inline constexpr const char* kCatalogUnavailableWarning =
+    QT_TRANSLATE_NOOP("costlab::Warning", "The plan's price catalog is not available; nothing is "
+                                          "priced until it is found or another one is chosen.");
+
 struct Estimate {
     bool ok = true;
     std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator),

@@ -2,6 +2,7 @@
 // rejecting, so a user fixing a hand-edited catalog sees all errors at once; nothing here
 // throws to the caller, whatever the input.
 #include "catalogio.h"
+#include "printable.h"
 
 #include "jsondoc.h"
 
@@ -562,6 +563,45 @@ std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std:
     for (std::string& m : local)
         errors.push_back(path + ": " + m);
     return c;
+}
+
+} // namespace costlab
+
+namespace costlab {
+
+Catalog pickCatalog(std::string_view planCatalogId, const CatalogSources& sources)
+{
+    if (sources.given)
+        return *sources.given;
+    const std::string id =
+        planCatalogId.empty() ? std::string("default") : std::string(planCatalogId);
+    std::string why;
+    if (sources.library) {
+        if (std::optional<std::string> text = sources.library(id)) {
+            std::vector<std::string> errors;
+            std::optional<Catalog> cat = catalogFromJson(*text, errors);
+            if (cat && errors.empty()) {
+                cat->id = id; // the library keys catalogs by id (ScenarioStore::updateCatalog)
+                return *cat;
+            }
+            why = "the library's copy is not a valid catalog";
+            for (const std::string& e : errors)
+                why += "; " + e;
+        }
+    }
+    if (why.empty() && sources.shipped && sources.shipped->id == id)
+        return *sources.shipped;
+    Catalog missing;
+    missing.id = id;
+    missing.name = id;
+    if (why.empty())
+        why = sources.library ? "it is neither in the library nor the shipped catalog"
+                              : "it is not the shipped catalog and no library was given";
+    missing.unavailable =
+        "price catalog '" + printable(id) + "' named by the plan is not available: " + why;
+    if (!sources.hint.empty())
+        missing.unavailable += " (" + sources.hint + ")";
+    return missing;
 }
 
 } // namespace costlab

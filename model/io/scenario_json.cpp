@@ -44,7 +44,7 @@ namespace {
 using namespace jsondoc;
 
 constexpr std::size_t kMaxFileBytes = kMaxJsonBytes;
-constexpr std::size_t kMaxPhases = 16;
+constexpr std::size_t kMaxPhases = kMaxScenarioPhases;
 constexpr std::size_t kMaxNameChars = 10000; // scenario, phase and batch names
 constexpr std::size_t kMaxDescriptionChars = 100000;
 constexpr std::size_t kMaxIdChars = 200; // catalog ids, tags, presets

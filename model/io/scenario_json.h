@@ -7,12 +7,16 @@
 
 #include "scenario.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace costlab {
+
+/// Most phases a plan may have; the loader refuses more (and the editor offers no more).
+inline constexpr std::size_t kMaxScenarioPhases = 16;
 
 struct LoadError {
     std::string pointer; ///< JSON pointer ("/phases/0/pretrain/tokens"), "" for the document

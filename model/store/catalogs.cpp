@@ -146,6 +146,65 @@ Status ScenarioStore::deleteCatalog(std::string_view id)
     });
 }
 
+Result<int>
+ScenarioStore::refreshFigures(std::string_view catalogId,
+                              const std::function<CachedFigures(const Scenario&)>& figures)
+{
+    return guarded("Updating cached totals", [&]() -> Result<int> {
+        using R = Result<int>;
+        const std::string doing =
+            "Could not update the totals of plans priced with \"" + std::string(catalogId) + "\"";
+        if (Status e = m_d->writeBlocked(doing); !e)
+            return failure<R>(e);
+        if (!figures)
+            return failure<R>(doing + ": no way to compute them was given.", StoreError::Invalid);
+        sqlite3* db = m_d->db;
+        Transaction tx(db);
+        if (!tx.begun())
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
+        Stmt sel(db, "SELECT s.id, r.id, r.json FROM scenarios s JOIN revisions r "
+                     "ON r.id = s.current_revision WHERE s.catalog_id = ?");
+        sel.bind(1, catalogId);
+        struct Row {
+            std::int64_t sid, rid;
+            CachedFigures f;
+        };
+        std::vector<Row> rows;
+        int rc;
+        while ((rc = sel.step()) == SQLITE_ROW) {
+            const LoadResult lr = scenarioFromJson(sel.text(2));
+            if (lr.scenario) // a damaged revision keeps its figures; loading it says why
+                rows.push_back({sel.i64(0), sel.i64(1), figures(*lr.scenario)});
+        }
+        if (rc != SQLITE_DONE)
+            return failure<R>(sel.error(doing));
+        // The list reads `scenarios`, the History dialog `revisions`: both must agree.
+        const std::pair<const char*, bool> updates[] = {
+            {"UPDATE scenarios SET total_cost = ?, currency = ?, p_oom = ?, gpu_hours = ? "
+             "WHERE id = ?",
+             true},
+            {"UPDATE revisions SET total_cost = ?, currency = ?, p_oom = ?, gpu_hours = ? "
+             "WHERE id = ?",
+             false}};
+        for (const Row& row : rows)
+            for (const auto& [sql, scenarioRow] : updates) {
+                Stmt up(db, sql);
+                up.bind(1, row.f.total_cost)
+                    .bind(2, row.f.currency)
+                    .bind(3, row.f.p_oom)
+                    .bind(4, row.f.gpu_hours)
+                    .bind(5, scenarioRow ? row.sid : row.rid);
+                if (!up.exec())
+                    return failure<R>(up.error(doing));
+            }
+        if (tx.commit() != SQLITE_OK)
+            return failure<R>(sqlFailure(db, tx.rc(), doing));
+        R r;
+        r.value = static_cast<int>(rows.size());
+        return r;
+    });
+}
+
 Result<std::vector<CatalogRow>> ScenarioStore::listCatalogs() const
 {
     return guarded("Listing catalogs", [&]() -> Result<std::vector<CatalogRow>> {
@@ -182,6 +241,17 @@ Result<std::string> ScenarioStore::catalogJson(std::string_view id) const
         r.value = st.text(0);
         return r;
     });
+}
+
+std::function<std::optional<std::string>(std::string_view id)>
+catalogLookup(const ScenarioStore& store)
+{
+    return [&store](std::string_view id) -> std::optional<std::string> {
+        if (!store.isOpen())
+            return std::nullopt;
+        Result<std::string> r = store.catalogJson(id);
+        return r ? std::optional<std::string>(std::move(r.value)) : std::nullopt;
+    };
 }
 
 } // namespace costlab

@@ -62,10 +62,10 @@ std::optional<TagKind> tagKindFromString(std::string_view s)
 CachedFigures figuresFrom(const Estimate& e, const Scenario& s)
 {
     CachedFigures f;
-    f.total_cost = e.total;
+    f.total_cost = e.ok ? e.total : kNotPriced;
     f.currency = currencyId(s.currency);
     f.p_oom = e.oom.probability;
-    f.gpu_hours = e.gpu_hours;
+    f.gpu_hours = e.ok ? e.gpu_hours : kNotPriced;
     return f;
 }
 

@@ -135,8 +135,13 @@ struct CachedFigures {
     double gpu_hours = 0;         ///< Estimate::gpu_hours, GPU·h
 };
 
-/// Cached figures from an engine result and the scenario it was computed for.
+/// Cached figures from an engine result and the scenario it was computed for. A plan the
+/// engine refuses to price (Estimate::ok false: its catalog is missing, a layout is
+/// impossible, an accelerator unknown — what costlab-cli refuses) gets total_cost and
+/// gpu_hours kNotPriced, which lists show as "not priced", never as a partial total.
 CachedFigures figuresFrom(const Estimate&, const Scenario&);
+/// CachedFigures::total_cost / gpu_hours of a plan that is not priced.
+inline constexpr double kNotPriced = -1;
 
 enum class TagKind : std::uint8_t { Project, Batch, Resource, Free };
 /// Stable id stored in the database: "project", "batch", "resource", "free".
@@ -309,6 +314,12 @@ public:
     Status updateCatalog(std::string_view id, std::string_view json);
     /// Delete an editable catalog; scenarios naming it keep the id (the engine warns).
     Status deleteCatalog(std::string_view id);
+    /// Recompute the cached figures of every scenario (trashed ones too) whose catalog is
+    /// `catalogId`, on its current revision, after that catalog was edited or deleted, so
+    /// the list never shows totals from old prices (issue 13). Older revisions keep the
+    /// figures of their time. One transaction; returns how many scenarios were updated.
+    Result<int> refreshFigures(std::string_view catalogId,
+                               const std::function<CachedFigures(const Scenario&)>& figures);
     Result<std::vector<CatalogRow>> listCatalogs() const;
     Result<std::string> catalogJson(std::string_view id) const;
 
@@ -348,5 +359,22 @@ private:
     struct Impl;
     std::unique_ptr<Impl> m_d;
 };
+
+/// The CatalogSources::library lookup (catalogio.h) over `store`'s catalogs: the stored JSON
+/// of the catalog with that id, nullopt when the library has none or is not open. The store
+/// must outlive the returned function. Used by the editor, the library list, costlab-cli and
+/// costlab-report alike, so all of them find a plan's catalog the same way.
+std::function<std::optional<std::string>(std::string_view id)>
+catalogLookup(const ScenarioStore& store);
+
+/// How a command-line tool opens a library it was pointed at with --db: read-only and
+/// without repair, so a report or estimate can never move a user's library aside.
+inline StoreOptions inspectOnlyOptions()
+{
+    StoreOptions o;
+    o.read_only = true;
+    o.recover_corrupt = false;
+    return o;
+}
 
 } // namespace costlab

@@ -1,7 +1,11 @@
 // End-to-end tests of costlab-cli: runs the built executable (COSTLAB_CLI_PATH) with
 // QProcess and checks exit codes, error messages and the JSON it prints. The arithmetic
 // of the engine is tested elsewhere; here only the tool's own promises are checked:
-// line items add up to the total, --set moves the figure, errors carry the JSON pointer.
+// line items add up to the total, --set moves the figure, errors carry the JSON pointer,
+// a plan is priced with the catalog it names. The library is written with ScenarioStore.
+#include "catalogio.h"
+#include "store.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,6 +24,8 @@
 #ifndef COSTLAB_VERSION
 #define COSTLAB_VERSION ""
 #endif
+
+using namespace costlab;
 
 namespace {
 
@@ -458,6 +464,77 @@ private slots:
         const Run r = run({"evaluate", m_minimal, "--set", "pretrain.accelerator=no-such-gpu"});
         QCOMPARE(r.code, kUsage);
         QVERIFY2(r.err.contains("no-such-gpu"), r.err.constData());
+    }
+
+    void planCatalogFromLibraryOrRefused()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        // Issue 13's blocker: a plan naming the user's own catalog is priced with it (from
+        // the library given by --db), and refused with one message when it is not found.
+        const QString db = m_dir.filePath("prices-library.db");
+        QString mineId;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(db.toStdString()).ok());
+            QFile f(QStringLiteral(COSTLAB_RESOURCE_DIR "/catalog/default.json"));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(st.seedDefaultCatalog(f.readAll().toStdString()).ok());
+            const auto copy = st.copyCatalog("default", "My prices");
+            QVERIFY(copy.ok());
+            mineId = QString::fromStdString(copy.value);
+            std::vector<std::string> errors;
+            auto cat = catalogFromJson(st.catalogJson(copy.value).value, errors);
+            QVERIFY(cat);
+            for (Accelerator& a : cat->accelerators)
+                for (double* price : {&a.price_reserved, &a.price_on_demand, &a.price_spot})
+                    if (*price > 0)
+                        *price /= 2; // every GPU-hour at half price
+            QVERIFY(st.updateCatalog(copy.value, catalogToJson(*cat)).ok());
+        }
+        const QByteArray planText = "{\"schema_version\": 1, \"name\": \"Mine\", \"catalog\": \"" +
+                                    mineId.toUtf8() + "\", \"phases\": [{\"kind\": \"pretrain\"}]}";
+        const QString plan = writeFile("mine.costlab.json", planText);
+        const QString defaultPlan = m_minimal;
+
+        Run r = run({"evaluate", plan, "--json"});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY2(r.err.contains((plan + ": /catalog: price catalog '" + mineId + "'").toUtf8()),
+                 r.err.constData());
+        QVERIFY(r.err.contains("--db LIBRARY"));
+        r = run({"lineitems", plan, "-o", m_dir.filePath("x.csv")});
+        QCOMPARE(r.code, kInvalid); // every command refuses the same way
+        QVERIFY(!QFile::exists(m_dir.filePath("x.csv")));
+
+        r = run({"evaluate", plan, "--json", "--db", db});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        bool ok = false;
+        const QJsonObject mine = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        r = run({"evaluate", defaultPlan, "--json", "--db", db});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        const QJsonObject shipped = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        // Same plan otherwise: GPU-hours equal, GPU money exactly halved.
+        QVERIFY(closeRel(mine.value("gpu_hours").toDouble(), shipped.value("gpu_hours").toDouble(),
+                         1e-12));
+        const double gpuMine =
+            mine.value("cost_by_category").toObject().value("compute.training").toDouble();
+        const double gpuShipped =
+            shipped.value("cost_by_category").toObject().value("compute.training").toDouble();
+        QVERIFY2(gpuShipped > 0, r.out.constData());
+        QVERIFY2(closeRel(gpuMine, gpuShipped / 2, 1e-9),
+                 qPrintable(QString("%1 vs %2").arg(gpuMine).arg(gpuShipped)));
+        // --catalog FILE prices the plan whatever it names.
+        r = run({"evaluate", plan, "--json", "--catalog",
+                 QStringLiteral(COSTLAB_RESOURCE_DIR "/catalog/default.json")});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(closeRel(parseObject(r.out, &ok).value("total").toDouble(),
+                         shipped.value("total").toDouble(), 1e-12));
+        // A library that cannot be opened is an I/O error naming it.
+        r = run({"evaluate", plan, "--db", m_dir.filePath("no-such-dir/lib.db")});
+        QCOMPARE(r.code, kIo);
+        QVERIFY(r.err.contains("--db"));
     }
 
     void missingCatalogIsIoError()

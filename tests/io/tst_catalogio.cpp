@@ -2,6 +2,11 @@
 // back every field exactly (the catalog editor saves through this path).
 #include "catalog.h"
 #include "catalogio.h"
+#include "engine.h"
+#include "scenario_json.h"
+
+#include <algorithm>
+#include <cmath>
 
 #include <QtTest>
 
@@ -32,6 +37,11 @@ private slots:
     void defaultRoundTrip();
     void notOfferedIsNull();
     void nonFiniteIsRejectedByReader();
+    void pickGivenWinsOverThePlansId();
+    void pickLibraryCopyByPlanId();
+    void pickRefusesMissingOrBrokenCatalogs();
+    void unavailableCatalogIsRefusedNotPricedAtZero();
+    void catalogCurrencyConvertsToThePlans();
 };
 
 void TestCatalogIo::defaultRoundTrip()
@@ -121,6 +131,142 @@ void TestCatalogIo::nonFiniteIsRejectedByReader()
     QVERIFY(!back);
     QVERIFY(!errors.empty());
     QVERIFY2(errors.front().rfind("/accelerators/0/hbm_gib:", 0) == 0, errors.front().c_str());
+}
+
+namespace {
+
+Catalog shippedCatalog()
+{
+    std::vector<std::string> errors;
+    auto c = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
+    return c ? *c : Catalog{};
+}
+
+Scenario example(const char* name)
+{
+    const LoadResult r = loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name);
+    return r.scenario ? *r.scenario : Scenario{};
+}
+
+/// Every price in `c` multiplied by `f` (a catalog kept in another currency).
+void scalePrices(Catalog& c, double f)
+{
+    for (Accelerator& a : c.accelerators)
+        for (double* p : {&a.price_reserved, &a.price_on_demand, &a.price_spot})
+            if (*p >= 0)
+                *p *= f;
+    for (InstanceType& i : c.instances)
+        i.price_hour *= f;
+    for (StorageTier* t :
+         {&c.object_standard, &c.object_infrequent, &c.object_archive, &c.file_high_iops})
+        t->price_gb_month *= f;
+    for (double* p : {&c.traffic_intra_gb, &c.traffic_egress_gb, &c.lb_per_million,
+                      &c.log_ingest_gb, &c.log_retention_gb_month})
+        *p *= f;
+}
+
+} // namespace
+
+void TestCatalogIo::pickGivenWinsOverThePlansId()
+{
+    Catalog given = shippedCatalog();
+    given.id = "from-file";
+    CatalogSources src;
+    src.given = &given;
+    src.library = [](std::string_view) -> std::optional<std::string> { return std::nullopt; };
+    const Catalog c = pickCatalog("my-prices", src);
+    QCOMPARE(c.id, std::string("from-file"));
+    QVERIFY(c.unavailable.empty());
+}
+
+void TestCatalogIo::pickLibraryCopyByPlanId()
+{
+    const Catalog shipped = shippedCatalog();
+    Catalog mine = shipped;
+    mine.name = "My prices";
+    mine.accelerators.front().price_on_demand = 1.25;
+    const std::string text = catalogToJson(mine);
+    std::string asked;
+    CatalogSources src;
+    src.shipped = &shipped;
+    src.library = [&](std::string_view id) -> std::optional<std::string> {
+        asked = std::string(id);
+        return id == "my-prices" ? std::optional<std::string>(text) : std::nullopt;
+    };
+    const Catalog c = pickCatalog("my-prices", src);
+    QCOMPARE(asked, std::string("my-prices"));
+    QVERIFY2(c.unavailable.empty(), c.unavailable.c_str());
+    QCOMPARE(c.id, std::string("my-prices")); // the library's key, whatever the JSON says
+    QCOMPARE(c.name, std::string("My prices"));
+    QCOMPARE(c.accelerators.front().price_on_demand, 1.25);
+    // "" means "default"; the library has no "default", so the shipped one prices it.
+    const Catalog d = pickCatalog("", src);
+    QCOMPARE(asked, std::string("default"));
+    QVERIFY(d.unavailable.empty());
+    QCOMPARE(d.id, shipped.id);
+}
+
+void TestCatalogIo::pickRefusesMissingOrBrokenCatalogs()
+{
+    const Catalog shipped = shippedCatalog();
+    CatalogSources src;
+    src.shipped = &shipped;
+    src.hint = "pass --catalog FILE";
+    // Not found, with a hostile id: the message names it escaped and gives the hint.
+    const Catalog m = pickCatalog("evil\x1b[2J", src);
+    QVERIFY(!m.unavailable.empty());
+    QVERIFY2(m.unavailable.find("'evil\\x1b[2J'") != std::string::npos, m.unavailable.c_str());
+    QVERIFY(m.unavailable.find('\x1b') == std::string::npos);
+    QVERIFY(m.unavailable.find("(pass --catalog FILE)") != std::string::npos);
+    QVERIFY(m.accelerators.empty());
+    // A library copy that is not a valid catalog is refused, never silently replaced by the
+    // shipped one of the same id.
+    src.library = [](std::string_view) -> std::optional<std::string> {
+        return std::string("{\"schema_version\": 1}");
+    };
+    const Catalog b = pickCatalog("default", src);
+    QVERIFY(b.unavailable.find("not a valid catalog") != std::string::npos);
+}
+
+void TestCatalogIo::unavailableCatalogIsRefusedNotPricedAtZero()
+{
+    const Scenario s = example("llama3-8b-pretrain-h100.costlab.json");
+    QVERIFY(!s.phases.empty());
+    CatalogSources src; // nothing at all
+    const Catalog missing = pickCatalog("my-prices", src);
+    const Estimate e = evaluate(s, missing);
+    QVERIFY(!e.ok);
+    QCOMPARE(e.total, 0.0);
+    QVERIFY(std::find(e.warnings.begin(), e.warnings.end(),
+                      std::string_view(kCatalogUnavailableWarning)) != e.warnings.end());
+}
+
+void TestCatalogIo::catalogCurrencyConvertsToThePlans()
+{
+    // The same prices kept in CNY (every price × the plan's rate) must price a plan exactly
+    // as the USD catalog does, whichever currency the plan is in: money is converted once,
+    // from the catalog's currency to the plan's (rate: the plan's cny_per_usd).
+    const Catalog usd = shippedCatalog();
+    QCOMPARE(usd.currency, std::string("USD"));
+    for (const char* file :
+         {"agentic-rl-32b-code.costlab.json", "eval-405b-campaign.costlab.json",
+          "grpo-7b-math.costlab.json", "llama2-70b-pretrain-a100.costlab.json",
+          "llama3-8b-pretrain-h100.costlab.json", "route-a-bigger-pretrain.costlab.json",
+          "route-b-small-base-heavy-rl.costlab.json"}) {
+        Scenario s = example(file);
+        QVERIFY2(!s.phases.empty(), file);
+        Catalog cny = usd;
+        cny.currency = "CNY";
+        scalePrices(cny, s.cny_per_usd);
+        for (const Currency planCurrency : {Currency::USD, Currency::CNY}) {
+            s.currency = planCurrency;
+            const Estimate a = evaluate(s, usd);
+            const Estimate b = evaluate(s, cny);
+            QVERIFY2(a.ok && b.ok, file);
+            QVERIFY2(a.total > 0, file);
+            QVERIFY2(std::abs(b.total / a.total - 1) < 1e-9, file);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCatalogIo)

@@ -482,6 +482,54 @@ private slots:
         QVERIFY(!st.seedDefaultCatalog("{}").ok());
     }
 
+    void refreshFiguresFollowsACatalogEdit()
+    {
+        // Issue 13: editing a catalog must not leave the list showing totals from the old
+        // prices. Only plans naming that catalog change; the list and the current revision
+        // agree afterwards.
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.seedDefaultCatalog(defaultCatalogText()).ok());
+        const auto mine = st.copyCatalog("default", "My prices");
+        QVERIFY(mine.ok());
+        Scenario a = pretrainScenario("Priced with mine");
+        a.catalog_id = mine.value;
+        const Scenario b = pretrainScenario("Priced with default");
+        const auto ida = st.create(a, {}, CachedFigures{100, "USD", 0, 10});
+        const auto idb = st.create(b, {}, CachedFigures{200, "USD", 0, 20});
+        QVERIFY(ida.ok() && idb.ok());
+        int calls = 0;
+        const auto done = st.refreshFigures(mine.value, [&](const Scenario& s) {
+            ++calls;
+            // The plan handed over is the stored one, so the caller can evaluate it.
+            return CachedFigures{s.name == "Priced with mine" ? 50.0 : -1.0, "CNY", 0.5, 5};
+        });
+        QVERIFY2(done.ok(), done.error.c_str());
+        QCOMPARE(done.value, 1);
+        QCOMPARE(calls, 1);
+        for (const ScenarioRow& r : st.list().value) {
+            if (r.id == ida.value) {
+                QCOMPARE(r.figures.total_cost, 50.0);
+                QCOMPARE(r.figures.currency, std::string("CNY"));
+                QCOMPARE(r.figures.gpu_hours, 5.0);
+            } else {
+                QCOMPARE(r.figures.total_cost, 200.0); // another catalog: untouched
+            }
+        }
+        const auto revs = st.revisions(ida.value);
+        QVERIFY(revs.ok() && !revs.value.empty());
+        QCOMPARE(revs.value.front().figures.total_cost, 50.0);
+        // A read-only library refuses with a kind, not a crash.
+        st.close();
+        StoreOptions ro;
+        ro.read_only = true;
+        QVERIFY(st.open(dbPath(), ro).ok());
+        const auto refused =
+            st.refreshFigures(mine.value, [](const Scenario&) { return CachedFigures{}; });
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.kind == StoreError::ReadOnly);
+    }
+
     void autosaveSlot()
     {
         ScenarioStore st;

@@ -33,11 +33,10 @@ QString catalogPath(const QString& catalogId)
     if (base.isEmpty())
         return {};
     const QDir dir(base + QStringLiteral("/catalog"));
+    // Exactly the named file: falling back to another catalog priced a plan that names
+    // "my-prices" with the default prices while its cover claimed otherwise (issue 13).
     const QString wanted = dir.filePath(catalogId + QStringLiteral(".json"));
-    if (QFileInfo::exists(wanted))
-        return wanted;
-    const QStringList all = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    return all.isEmpty() ? QString() : dir.filePath(all.first());
+    return QFileInfo::exists(wanted) ? wanted : QString();
 }
 
 QStringList exampleFiles()

@@ -12,8 +12,8 @@ namespace costlab {
 /// First existing data directory in the order above; "" when none exists.
 QString dataDir();
 
-/// Path of the catalog file for `catalogId` ("default" → <data>/catalog/default.json);
-/// falls back to the first *.json in <data>/catalog. "" when there is none.
+/// Path of the shipped catalog file for `catalogId` ("default" →
+/// <data>/catalog/default.json); "" when there is no such file (never another catalog's).
 QString catalogPath(const QString& catalogId = QStringLiteral("default"));
 
 /// Every example scenario (<data>/examples/*.costlab.json), sorted by file name.

@@ -1,5 +1,9 @@
 #include "collapsiblesection.h"
 
+#include "plaintext.h"
+
+#include <QEvent>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -15,7 +19,10 @@ CollapsibleSection::CollapsibleSection(const QString& title, int level, QWidget*
     m_header->setAutoRaise(true);
     m_header->setCheckable(true);
     m_header->setChecked(true);
-    m_header->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Its width comes from the panel, not from the title (fitTitle elides).
+    m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_header->setMinimumWidth(m_header->fontMetrics().averageCharWidth() * 12);
+    m_header->installEventFilter(this);
     QFont f = m_header->font();
     f.setBold(true);
     if (level == 0)
@@ -34,14 +41,34 @@ CollapsibleSection::CollapsibleSection(const QString& title, int level, QWidget*
 
 void CollapsibleSection::setTitle(const QString& title)
 {
-    m_header->setText(title);
+    m_title = title;
+    fitTitle();
     m_header->setAccessibleName(title);
     m_header->setAccessibleDescription(tr("Shows or hides the parameters of this group"));
 }
 
 QString CollapsibleSection::title() const
 {
-    return m_header->text();
+    return m_title;
+}
+
+void CollapsibleSection::fitTitle()
+{
+    // Room for the arrow and the button's margins beside the text.
+    const int arrow = m_header->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_header);
+    const int room = std::max(0, m_header->width() - arrow - 16);
+    const QString shown = m_header->fontMetrics().elidedText(m_title, Qt::ElideRight, room);
+    if (m_header->text() != shown)
+        m_header->setText(shown);
+    m_header->setToolTip(shown == m_title ? QString() : plainToolTip(m_title));
+}
+
+bool CollapsibleSection::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_header &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        fitTitle();
+    return QWidget::eventFilter(watched, event);
 }
 
 void CollapsibleSection::setExpanded(bool expanded)

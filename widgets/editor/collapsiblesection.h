@@ -26,11 +26,18 @@ public:
 signals:
     void expandedChanged(bool expanded);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void updateBody();
+    /// The title elided to the header's width (a long phase name must not widen the panel
+    /// past a 1280×720 screen); the full title stays in the tooltip and accessible name.
+    void fitTitle();
 
     QToolButton* m_header;
     QWidget* m_body;
+    QString m_title;
     bool m_expanded = true;
     bool m_forced = false;
 };

@@ -168,6 +168,37 @@ void Document::applyString(const QString& fullId, const QString& text, bool noti
         emit changed();
 }
 
+bool Document::editPlan(const Scenario& next, const QString& label, bool structural, QString* error)
+{
+    const std::string text = scenarioToJson(next);
+    if (text == scenarioToJson(m_scenario))
+        return true;
+    // The loader is the one judge of a valid plan: what editPlan accepts, Open accepts.
+    const LoadResult check = scenarioFromJson(text);
+    if (!check.scenario || !check.errors.empty()) {
+        if (error) {
+            const LoadError& e = check.errors.empty() ? LoadError{} : check.errors.front();
+            *error = check.errors.empty()
+                         ? tr("The plan is not valid.")
+                         : QStringLiteral("%1: %2").arg(QString::fromStdString(e.pointer),
+                                                        QString::fromStdString(e.message));
+        }
+        return false;
+    }
+    ++m_mergeGroup; // a later slider drag never merges into a plan edit
+    m_undoStack.push(new EditPlanCommand(this, m_scenario, next, structural, label));
+    return true;
+}
+
+void Document::applyPlan(const Scenario& scenario, bool structural)
+{
+    m_scenario = scenario;
+    if (structural)
+        emit scenarioReplaced();
+    emit planChanged();
+    emit changed();
+}
+
 void Document::reset(const Scenario& scenario, const QString& filePath)
 {
     m_scenario = scenario;

@@ -54,6 +54,18 @@ public:
     /// is pushed. Emits paramChanged() per changed id and changed() once per do/undo/redo.
     bool apply(const QList<Change>& changes, const QString& label, QString* error = nullptr);
 
+    /// Change the plan itself as one undo step named `label`: its name, description, project
+    /// or price catalog, phase names and batches, or its phases (added, removed, duplicated,
+    /// reordered — `structural` true, so views rebuild their per-phase rows). `next` is
+    /// checked by the file loader's rules (a save → load round trip: 1–16 phases, text
+    /// lengths, every value in range); if it is refused nothing changes and `error` gives the
+    /// loader's first message. A `next` equal to the scenario pushes nothing (returns true).
+    bool editPlan(const Scenario& next, const QString& label, bool structural,
+                  QString* error = nullptr);
+    /// Used only by EditPlanCommand: installs a scenario and notifies (scenarioReplaced()
+    /// when `structural`, planChanged() and changed() always).
+    void applyPlan(const Scenario& scenario, bool structural);
+
     /// Ends the current merge group: the next change starts a new undo step (slider release,
     /// spin box editing finished).
     void closeMergeGroup() { ++m_mergeGroup; }
@@ -87,6 +99,9 @@ signals:
     void paramChanged(const QString& fullId);
     /// The scenario was replaced wholesale (load, reset): rebuild parameter lists.
     void scenarioReplaced();
+    /// The plan's own fields changed (name, description, project, catalog, phase names or
+    /// batches, phases) through editPlan(), its undo or redo.
+    void planChanged();
     /// File path or name changed.
     void fileChanged();
     void modifiedChanged(bool modified);

@@ -237,7 +237,10 @@ void HeadlineStrip::updateMfu()
     // the UI language; the generic layout warning is replaced by the specific lines above.
     for (std::string_view w : m_estimate.warnings)
         if (w != kImpossibleLayoutWarning) {
-            const QString text = QCoreApplication::translate("costlab::Warning", w.data());
+            QString text = QCoreApplication::translate("costlab::Warning", w.data());
+            if (w == kCatalogUnavailableWarning) // name it, as the CLI and the report do
+                text = tr("Price catalog '%1': %2")
+                           .arg(QString::fromStdString(m_scenario.catalog_id), text);
             if (!problems.contains(text))
                 problems << text;
         }

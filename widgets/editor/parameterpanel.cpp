@@ -4,6 +4,7 @@
 #include "document.h"
 #include "parameditor.h"
 #include "paramtext.h"
+#include "planeditor.h"
 #include "registry.h"
 
 #include <QEvent>
@@ -37,8 +38,18 @@ bool openByDefault(const QString& key)
 
 ParameterPanel::ParameterPanel(Document* doc, const Catalog* catalog, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_catalog(catalog), m_search(new QLineEdit(this)),
-      m_noMatch(new QLabel(this)), m_scroll(new QScrollArea(this))
+      m_noMatch(new QLabel(this)), m_scroll(new QScrollArea(this)), m_outer(new QWidget),
+      m_planSection(new CollapsibleSection(QString(), 0, m_outer)),
+      m_plan(new PlanEditor(doc, m_planSection->body()))
 {
+    auto* outer = new QVBoxLayout(m_outer);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(4);
+    outer->addWidget(m_planSection);
+    auto* planBody = new QVBoxLayout(m_planSection->body());
+    planBody->setContentsMargins(0, 0, 0, 0);
+    planBody->addWidget(m_plan);
+    m_planSection->setObjectName(QStringLiteral("plan"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     m_search->setClearButtonEnabled(true);
@@ -49,6 +60,7 @@ ParameterPanel::ParameterPanel(Document* doc, const Catalog* catalog, QWidget* p
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_outer);
     layout->addWidget(m_scroll, 1);
     retranslate();
 
@@ -66,8 +78,14 @@ ParameterPanel::ParameterPanel(Document* doc, const Catalog* catalog, QWidget* p
 
 ParameterPanel::~ParameterPanel() = default;
 
+void ParameterPanel::catalogChanged()
+{
+    QMetaObject::invokeMethod(this, &ParameterPanel::rebuild, Qt::QueuedConnection);
+}
+
 void ParameterPanel::retranslate()
 {
+    m_planSection->setTitle(tr("Plan"));
     m_search->setPlaceholderText(tr("Filter parameters by name or id…"));
     m_search->setAccessibleName(tr("Parameter filter"));
     m_search->setAccessibleDescription(
@@ -85,7 +103,8 @@ void ParameterPanel::rebuild()
     m_editors.clear();
     delete m_content;
 
-    m_content = new QWidget;
+    m_content = new QWidget(m_outer);
+    static_cast<QVBoxLayout*>(m_outer->layout())->addWidget(m_content, 1);
     auto* vbox = new QVBoxLayout(m_content);
     vbox->setContentsMargins(0, 0, 0, 0);
     vbox->setSpacing(4);
@@ -182,7 +201,6 @@ void ParameterPanel::rebuild()
         vbox->addWidget(sec);
     }
     vbox->addStretch(1);
-    m_scroll->setWidget(m_content);
     applyFilter();
     m_scroll->verticalScrollBar()->setValue(scrollPos);
 }
@@ -215,6 +233,8 @@ void ParameterPanel::applyFilter()
         sec->setForcedOpen(!f.isEmpty() && any);
     }
     m_noMatch->setVisible(shown == 0 && !m_editors.empty());
+    // The filter finds parameters; the plan's own fields would only push them down.
+    m_planSection->setVisible(f.isEmpty());
 }
 
 int ParameterPanel::visibleCount() const

@@ -21,6 +21,7 @@ struct Catalog;
 class CollapsibleSection;
 class Document;
 class ParamEditor;
+class PlanEditor;
 
 class ParameterPanel : public QWidget {
     Q_OBJECT
@@ -39,6 +40,11 @@ public:
     int visibleCount() const;
     /// Titles of the top-level sections (tests, screenshots).
     QStringList sectionTitles() const;
+    /// The plan's own fields and phases, above the parameters.
+    PlanEditor* planEditor() const { return m_plan; }
+    CollapsibleSection* planSection() const { return m_planSection; }
+    /// The catalog behind the accelerator and instance lists changed: rebuild the rows.
+    void catalogChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -54,7 +60,10 @@ private:
     QLineEdit* m_search;
     QLabel* m_noMatch;
     QScrollArea* m_scroll;
-    QWidget* m_content = nullptr;
+    QWidget* m_outer;                  ///< scroll content: the plan section, then m_content
+    CollapsibleSection* m_planSection; ///< kept across rebuilds (its fields may have focus)
+    PlanEditor* m_plan;
+    QWidget* m_content = nullptr; ///< the parameter sections, rebuilt with the phases
     std::vector<std::unique_ptr<ParamEditor>> m_editors;
     QHash<QString, ParamEditor*> m_byId;
     /// Each section with the editors it holds (a phase section holds its groups' editors).

@@ -58,4 +58,23 @@ void ApplyChangesCommand::redo()
     m_doc->notifyChanged();
 }
 
+EditPlanCommand::EditPlanCommand(Document* doc, Scenario before, Scenario after, bool structural,
+                                 const QString& label)
+    : m_doc(doc), m_before(std::move(before)), m_after(std::move(after)), m_structural(structural)
+{
+    setText(label);
+}
+
+void EditPlanCommand::undo()
+{
+    if (m_doc)
+        m_doc->applyPlan(m_before, m_structural);
+}
+
+void EditPlanCommand::redo()
+{
+    if (m_doc)
+        m_doc->applyPlan(m_after, m_structural);
+}
+
 } // namespace costlab

@@ -3,6 +3,8 @@
 // and catalog references go through one path and undo restores bit-identical values.
 #pragma once
 
+#include "scenario.h"
+
 #include <QList>
 #include <QPointer>
 #include <QString>
@@ -53,6 +55,24 @@ public:
 private:
     QPointer<Document> m_doc;
     QList<Value> m_values;
+};
+
+/// A change of the plan itself (Document::editPlan): names, description, project, catalog,
+/// and adding, removing, duplicating or reordering phases. Keeps the whole scenario before
+/// and after — a scenario is a few kilobytes, and a snapshot cannot get out of step with
+/// the structure the way an inverse operation can. Never merges.
+class EditPlanCommand : public QUndoCommand {
+public:
+    EditPlanCommand(Document* doc, Scenario before, Scenario after, bool structural,
+                    const QString& label);
+    void undo() override;
+    void redo() override;
+
+private:
+    QPointer<Document> m_doc;
+    Scenario m_before;
+    Scenario m_after;
+    bool m_structural;
 };
 
 } // namespace costlab

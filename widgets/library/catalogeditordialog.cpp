@@ -636,8 +636,8 @@ QString CatalogEditorDialog::save()
     const int row = m_list->currentRow();
     reloadList(id);
     m_list->setCurrentRow(row);
-    m_notice->setText(tr("Saved. Scenarios that use this catalog show new figures after they are "
-                         "re-evaluated."));
+    m_notice->setText(tr("Saved. The library's totals of the plans priced with this catalog "
+                         "were recomputed, and an open plan that uses it is repriced."));
     emit catalogsChanged(id);
     return {};
 }

@@ -120,7 +120,9 @@ void HistoryDialog::reload()
             r, 1,
             item(rev.message.empty() ? tr("(no message)") : QString::fromStdString(rev.message)));
         auto* total =
-            item(formatMoney(rev.figures.total_cost, currencyFromCode(rev.figures.currency)));
+            item(rev.figures.total_cost == kNotPriced
+                     ? tr("not priced")
+                     : formatMoney(rev.figures.total_cost, currencyFromCode(rev.figures.currency)));
         total->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_revisions->setItem(r, 2, total);
         ++r;

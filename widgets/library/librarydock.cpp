@@ -648,6 +648,15 @@ void LibraryDock::showCatalogEditor()
         return;
     auto* dlg = new CatalogEditorDialog(m_store, this);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &CatalogEditorDialog::catalogsChanged, this, [this](const QString& id) {
+        // New prices: the list must not keep totals computed with the old ones (issue 13).
+        FiguresCalculator figures(m_store);
+        const auto done = m_store->refreshFigures(id.toStdString(), figures);
+        if (!done)
+            showError(tr("Library"), QString::fromStdString(done.error));
+        refresh();
+        emit catalogsChanged(id);
+    });
     dlg->open();
 }
 

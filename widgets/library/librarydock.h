@@ -96,6 +96,9 @@ signals:
     void openRequested(qint64 scenarioId, qint64 revisionId);
     /// Something in the library changed through this dock.
     void libraryChanged();
+    /// A catalog was saved or copied in the catalog editor; the cached totals of the plans
+    /// that name it were recomputed. The editor re-reads the plan's catalog.
+    void catalogsChanged(const QString& catalogId);
 
 private:
     void createActions();

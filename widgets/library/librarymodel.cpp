@@ -94,10 +94,14 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         case ModifiedColumn:
             return QLocale().toString(modified, QLocale::ShortFormat);
         case TotalColumn:
+            if (r.figures.total_cost == kNotPriced)
+                return tr("not priced");
             return formatMoney(r.figures.total_cost, cur);
         case POomColumn:
             return formatPercent(r.figures.p_oom);
         case GpuHoursColumn:
+            if (r.figures.gpu_hours == kNotPriced)
+                return tr("not priced");
             return tr("%1 GPU·h").arg(formatCount(r.figures.gpu_hours));
         case TagsColumn:
             return e.tags;
@@ -112,6 +116,11 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         case ModifiedColumn:
             return QLocale().toString(modified, QLocale::LongFormat);
         case TotalColumn:
+            if (r.figures.total_cost == kNotPriced)
+                return plainToolTip(
+                    tr("Not priced: its price catalog (\"%1\") is missing, or a phase's "
+                       "layout or accelerator is impossible. Open the plan to see why.")
+                        .arg(QString::fromStdString(r.catalog_id)));
             return tr("%1 %2 (cached with the current revision)")
                 .arg(QLocale().toString(r.figures.total_cost, 'f', 2), currencyCodeText(cur));
         case POomColumn:

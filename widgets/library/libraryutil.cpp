@@ -4,40 +4,36 @@
 #include "datapaths.h"
 #include "engine.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QStringList>
 
 namespace costlab {
 
-const Catalog* FiguresCalculator::catalog(const std::string& id)
+Catalog catalogForPlan(const ScenarioStore* store, const std::string& catalogId,
+                       const Catalog* shipped)
 {
-    auto it = m_catalogs.find(id);
-    if (it == m_catalogs.end()) {
-        std::optional<Catalog> cat;
+    CatalogSources src;
+    if (store)
+        src.library = catalogLookup(*store);
+    std::optional<Catalog> loaded;
+    if (!shipped) {
         std::vector<std::string> errors;
-        if (m_store && m_store->isOpen()) {
-            if (auto text = m_store->catalogJson(id))
-                cat = catalogFromJson(text.value, errors);
-        }
-        if (!cat && id == "default") {
-            const QString path = catalogPath(QStringLiteral("default"));
-            if (!path.isEmpty())
-                cat = loadCatalogFile(path.toStdString(), errors);
-        }
-        it = m_catalogs.emplace(id, std::move(cat)).first;
+        if (const QString path = catalogPath(QStringLiteral("default")); !path.isEmpty())
+            loaded = loadCatalogFile(QFile::encodeName(path).toStdString(), errors);
+        shipped = loaded ? &*loaded : nullptr;
     }
-    return it->second ? &*it->second : nullptr;
+    src.shipped = shipped;
+    return pickCatalog(catalogId, src);
 }
 
 CachedFigures FiguresCalculator::operator()(const Scenario& scenario)
 {
-    const Catalog* cat = catalog(scenario.catalog_id);
-    if (!cat) {
-        CachedFigures f;
-        f.currency = scenario.currency == Currency::CNY ? "CNY" : "USD";
-        return f;
-    }
-    return figuresFrom(evaluate(scenario, *cat), scenario);
+    auto it = m_catalogs.find(scenario.catalog_id);
+    if (it == m_catalogs.end())
+        it = m_catalogs.emplace(scenario.catalog_id, catalogForPlan(m_store, scenario.catalog_id))
+                 .first;
+    return figuresFrom(evaluate(scenario, it->second), scenario);
 }
 
 QString sanitizedFileName(const QString& name)

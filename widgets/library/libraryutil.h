@@ -13,19 +13,25 @@
 
 namespace costlab {
 
-/// Evaluates scenarios with the catalog each one names, loading every catalog once: from
-/// the library (ScenarioStore::catalogJson), else the shipped file for "default"
-/// (datapaths.h). A scenario whose catalog can't be found gets zero figures (the list then
-/// shows 0 until the scenario is opened and saved).
+/// The catalog that prices a plan naming `catalogId` in the app, by pickCatalog()'s rule
+/// (catalogio.h): the library's catalog of that id (when `store` is open), else the shipped
+/// catalog if it has that id (`shipped`, or the data folder's default.json when null).
+/// When neither has it, a stand-in whose Catalog::unavailable says so: evaluate() refuses
+/// it, as costlab-cli and costlab-report refuse the plan.
+Catalog catalogForPlan(const ScenarioStore* store, const std::string& catalogId,
+                       const Catalog* shipped = nullptr);
+
+/// Evaluates scenarios with the catalog each one names (catalogForPlan), loading every
+/// catalog once. A scenario whose catalog can't be found gets "not priced" figures
+/// (kNotPriced), as the editor and the CLI refuse to price it.
 class FiguresCalculator {
 public:
     explicit FiguresCalculator(const ScenarioStore* store) : m_store(store) {}
     CachedFigures operator()(const Scenario& scenario);
 
 private:
-    const Catalog* catalog(const std::string& id);
     const ScenarioStore* m_store;
-    std::map<std::string, std::optional<Catalog>> m_catalogs;
+    std::map<std::string, Catalog> m_catalogs;
 };
 
 /// A file name for a scenario: characters illegal on Windows, macOS or Linux, control
