@@ -1,5 +1,7 @@
 #include "modelarch.h"
 
+#include <tuple>
+
 #include <algorithm>
 #include <cmath>
 
@@ -53,6 +55,44 @@ ParamCounts paramCounts(const ModelArch& m)
     c.non_embedding_active = c.active - inputEmbedding + (m.tied_embeddings ? inputEmbedding : 0);
     c.expert = nMoe * routed;
     return c;
+}
+
+namespace {
+
+/// Every field but the preset id, for "is this still the preset's shape?".
+auto shapeFields(const ModelArch& m)
+{
+    return std::tie(m.from_shape, m.params_total, m.params_active, m.layers, m.hidden, m.heads,
+                    m.kv_heads, m.head_dim, m.ffn, m.gated_mlp, m.vocab, m.tied_embeddings,
+                    m.sliding_window, m.swa_layer_fraction, m.experts, m.top_k, m.shared_experts,
+                    m.moe_layer_fraction);
+}
+
+void syncCounts(ModelArch& m)
+{
+    if (!m.from_shape)
+        return;
+    const ParamCounts c = paramCounts(m);
+    m.params_total = c.total;
+    m.params_active = c.active < c.total ? c.active : 0;
+}
+
+} // namespace
+
+void syncDerived(ModelArch& m)
+{
+    syncCounts(m);
+    if (m.preset.empty())
+        return;
+    const ModelPreset* p = findPreset(m.preset);
+    if (!p) {
+        m.preset.clear();
+        return;
+    }
+    ModelArch ref = p->arch;
+    syncCounts(ref);
+    if (shapeFields(ref) != shapeFields(m))
+        m.preset.clear();
 }
 
 double attentionCoreFlopsPerTokenLayer(const ModelArch& m, double context)

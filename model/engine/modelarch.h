@@ -21,6 +21,14 @@ struct ParamCounts {
     double expert = 0;               ///< routed expert parameters (sharded by EP)
 };
 
+/// Keeps what a shape derives in step with it, so no view, file or report shows a stale
+/// figure (issue 13): with from_shape, params_total and params_active become paramCounts()'
+/// counts (params_active 0 for a dense model, the field's "same as total"); a preset id is
+/// dropped as soon as any field differs from that preset's (the shape is then the user's).
+/// Idempotent. evaluate() does not depend on it: it derives the counts itself. Called by the
+/// registry's setValue() for model inputs, by the file reader and writer.
+void syncDerived(ModelArch& m);
+
 /// Effective head dimension: head_dim, or hidden / heads when head_dim is 0.
 double headDim(const ModelArch&);
 

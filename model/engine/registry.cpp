@@ -138,6 +138,13 @@ void deriveJsonPaths(std::vector<ParamDef>& t)
     }
 }
 
+/// The phase's model fields (ParamDef::model_input): setting one re-derives counts and preset.
+void markModelInputs(std::vector<ParamDef>& t)
+{
+    for (ParamDef& d : t)
+        d.model_input = d.phase_kinds != 0 && d.key.starts_with("model.");
+}
+
 // The registry table: one row per input, data rather than logic, so it is the one function
 // allowed past 150 lines (tests/architecture/function-size.sh).
 std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
@@ -2152,6 +2159,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .active = forgottenActive});
 #undef E
     deriveJsonPaths(t);
+    markModelInputs(t);
     return t;
 }
 
@@ -2299,12 +2307,20 @@ double getValue(const Scenario& s, const ParamRef& r)
     return r.def->get(s, p);
 }
 
+bool derivedFromShape(const ParamDef& d, const Phase* p)
+{
+    return p && p->model.from_shape && d.model_input &&
+           (d.key == "model.params_total" || d.key == "model.params_active");
+}
+
 void setValue(Scenario& s, const ParamRef& r, double v)
 {
     if (!r.def || !r.def->set)
         return;
     Phase* p = r.phase >= 0 ? &s.phases[size_t(r.phase)] : nullptr;
     r.def->set(s, p, v);
+    if (p && r.def->model_input)
+        syncDerived(p->model); // a derived count or preset name must never go stale
 }
 
 int choiceIndex(const ParamDef& d, std::string_view id)

@@ -50,7 +50,14 @@ struct ParamDef {
     void (*set_str)(Phase&, const std::string&) = nullptr;
     /// True when the parameter means something for this phase (e.g. LoRA rank only in LoRA mode).
     bool (*active)(const Scenario&, const Phase*) = nullptr;
+    /// A field of the phase's model (key "model.…"): setValue() re-derives the parameter
+    /// counts and the preset id after setting it (syncDerived, modelarch.h). Set by the table.
+    bool model_input = false;
 };
+
+/// True for an input whose value the phase's shape derives right now — the parameter counts
+/// while "derive size from shape" is on: shown as the derived figure, not stored in files.
+bool derivedFromShape(const ParamDef&, const Phase*);
 
 /// The whole registry, in display order.
 std::span<const ParamDef> parameters();

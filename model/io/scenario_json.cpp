@@ -699,6 +699,10 @@ LoadResult scenarioFromJson(std::string_view text)
     applyModelPresets(phases, loader, s);
     readRootFields(doc, loader, s);
     readPhaseFields(phases, loader, s);
+    // Counts and preset names follow the shape the file gives (an older file may carry a
+    // stale params_total next to "from_shape": true, or a preset its fields no longer match).
+    for (Phase& p : s.phases)
+        syncDerived(p.model);
     // A file that names a checkpoint interval without saying whether the interval is automatic
     // (written before the automatic interval existed, or by hand) keeps its interval: a new
     // default must not silently override what the file asks for.
@@ -777,7 +781,11 @@ std::string scenarioToJson(const Scenario& s)
                 for (const std::string& pp : ps.order) {
                     const Leaf& pl = ps.leaves.find(pp)->second;
                     if (pl.def) {
-                        putAt(p, pp, paramJson(*pl.def, s, &phase));
+                        // Counts the shape derives are not stored: a file can't disagree
+                        // with its own shape (and a huge derived count can't fail the
+                        // reader's range check on reload).
+                        if (!derivedFromShape(*pl.def, &phase))
+                            putAt(p, pp, paramJson(*pl.def, s, &phase));
                         continue;
                     }
                     switch (pl.extra) {

@@ -42,6 +42,7 @@ private slots:
     void rangesHoldDefaults();
     void defaultsMatchInitialisers();
     void defaultScenarioShape();
+    void derivedCountsFollowTheShape();
     void findParam_data();
     void findParam();
     void setFromString_data();
@@ -194,9 +195,54 @@ void TestRegistry::defaultScenarioShape()
     QVERIFY(s.phases[0].kind == PhaseKind::Pretrain);
     QVERIFY(s.phases[2].kind == PhaseKind::RlPosttrain);
     QVERIFY(s.phases[3].kind == PhaseKind::Evaluation);
-    for (const ParamRef& r : boundParameters(s))
-        if (r.def->get)
-            QCOMPARE(getValue(s, r), r.def->def);
+    for (const ParamRef& r : boundParameters(s)) {
+        if (!r.def->get)
+            continue;
+        const Phase* p = &s.phases[size_t(r.phase < 0 ? 0 : r.phase)];
+        if (r.phase >= 0 && derivedFromShape(*r.def, p))
+            continue; // checked below
+        QCOMPARE(getValue(s, r), r.def->def);
+    }
+    // The default shape is Llama 3 8B; its counts are derived from it, never the stored
+    // 8.03e9: 8,030,261,248 parameters (the Hugging Face model card's exact count), dense.
+    for (const Phase& p : s.phases) {
+        QCOMPARE(p.model.params_total, 8030261248.0);
+        QCOMPARE(p.model.params_active, 0.0);
+    }
+}
+
+void TestRegistry::derivedCountsFollowTheShape()
+{
+    // Issue 13: 80 layers × 8192 with "derive size from shape" on must not leave 8.03 B in
+    // the Parameters field. Hand count for Llama 3 70B (80 layers, h 8192, 64 heads, 8 KV
+    // heads, FFN 28672, V 128256, untied): per layer 2·h·h + 2·h·1024 (Q,O; K,V) + 3·h·28672
+    // + 2·h = 855,654,400; ×80 = 68,452,352,000; + 2·V·h = 2,101,346,304; + h (final norm)
+    // = 70,553,706,496 — the model card's 70.6 B.
+    Scenario s = allKinds();
+    const auto layers = costlab::findParam(s, "pretrain.model.layers");
+    const auto hidden = costlab::findParam(s, "pretrain.model.hidden");
+    const auto heads = costlab::findParam(s, "pretrain.model.heads");
+    const auto ffn = costlab::findParam(s, "pretrain.model.ffn");
+    const auto total = costlab::findParam(s, "pretrain.model.params_total");
+    QVERIFY(layers && hidden && heads && ffn && total);
+    s.phases[0].model.preset = "llama-3-8b";
+    setValue(s, *layers, 80);
+    QVERIFY(s.phases[0].model.preset.empty()); // no longer the preset's shape: dropped
+    setValue(s, *hidden, 8192);
+    setValue(s, *heads, 64);
+    setValue(s, *ffn, 28672);
+    QCOMPARE(getValue(s, *total), 70553706496.0);
+    QVERIFY(derivedFromShape(*total->def, &s.phases[0]));
+    // Off: the count is the user's, starting from the last derived one, and stays put.
+    const auto fromShape = costlab::findParam(s, "pretrain.model.from_shape");
+    QVERIFY(fromShape);
+    setValue(s, *fromShape, 0);
+    QVERIFY(!derivedFromShape(*total->def, &s.phases[0]));
+    setValue(s, *total, 1e12);
+    setValue(s, *layers, 10);
+    QCOMPARE(getValue(s, *total), 1e12);
+    // Another phase is untouched.
+    QCOMPARE(s.phases[1].model.params_total, 8030261248.0);
 }
 
 void TestRegistry::findParam_data()

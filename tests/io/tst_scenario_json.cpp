@@ -127,6 +127,7 @@ private slots:
     void everyBadFileIsListed();
     void minimalLoads();
     void roundTripIsExact();
+    void derivedCountsAreNeverStale();
     void roundTripOfUnusualValues();
     void examplesLoadAndRoundTrip();
     void reportsEveryError();
@@ -266,12 +267,46 @@ void TstScenarioJson::roundTripIsExact()
     QCOMPARE(j2, j1);
     compareScenarios(s1, *r2.scenario);
 
-    // Every registry field is written: each json_path appears as a key.
+    // Every registry field is written: each json_path appears as a key — but the counts a
+    // shape derives ("derive size from shape" on in this file), which are never stored.
     for (const ParamDef& d : parameters()) {
         const std::string_view path = d.json_path;
         const std::string leaf = "\"" + std::string(path.substr(path.rfind('/') + 1)) + "\":";
-        QVERIFY2(j1.find(leaf) != std::string::npos, std::string(d.key).c_str());
+        const bool derived = derivedFromShape(d, &s1.phases.front());
+        QVERIFY2((j1.find(leaf) != std::string::npos) != derived, std::string(d.key).c_str());
     }
+}
+
+void TstScenarioJson::derivedCountsAreNeverStale()
+{
+    // Issue 13: an older file carrying a stale params_total next to "from_shape": true and a
+    // preset whose shape it no longer has loads with the derived count and no preset, and
+    // saves without the stale figure. Llama 3 70B shape: 70,553,706,496 (hand count in
+    // tst_registry, the model card's 70.6 B).
+    const LoadResult r = scenarioFromJson(R"({"schema_version": 1, "name": "70B",
+        "phases": [{"kind": "pretrain", "model": {"preset": "llama-3-8b", "from_shape": true,
+          "params_total": 8.03e9, "layers": 80, "hidden": 8192, "heads": 64, "kv_heads": 8,
+          "ffn": 28672}}]})");
+    QVERIFY2(r.scenario.has_value(), errorsToString(r.errors).c_str());
+    const ModelArch& m = r.scenario->phases[0].model;
+    QCOMPARE(m.params_total, 70553706496.0);
+    QVERIFY(m.preset.empty());
+    const std::string saved = scenarioToJson(*r.scenario);
+    QVERIFY(saved.find("params_total") == std::string::npos);
+    QVERIFY(saved.find("8.03e") == std::string::npos);
+    QVERIFY(saved.find("\"preset\": \"llama-3-8b\"") == std::string::npos);
+    // A preset used as it is keeps its name.
+    const LoadResult kept = scenarioFromJson(R"({"schema_version": 1, "name": "8B",
+        "phases": [{"kind": "pretrain", "model": {"preset": "llama-3-8b"}}]})");
+    QVERIFY(kept.scenario);
+    QCOMPARE(kept.scenario->phases[0].model.preset, std::string("llama-3-8b"));
+    // Given by count, the count is the file's and is saved.
+    const LoadResult byCount = scenarioFromJson(R"({"schema_version": 1, "name": "n",
+        "phases": [{"kind": "pretrain", "model": {"from_shape": false, "params_total": 3e11}}]})");
+    QVERIFY(byCount.scenario);
+    QCOMPARE(byCount.scenario->phases[0].model.params_total, 3e11);
+    QVERIFY(scenarioToJson(*byCount.scenario).find("\"params_total\": 300000000000") !=
+            std::string::npos);
 }
 
 void TstScenarioJson::roundTripOfUnusualValues()
@@ -415,7 +450,8 @@ void TstScenarioJson::explicitFieldOverridesPreset()
     QCOMPARE(m.layers, 12.0);           // explicit field wins, whatever the key order
     QCOMPARE(m.hidden, p->arch.hidden); // the rest comes from the preset
     QCOMPARE(m.vocab, p->arch.vocab);
-    QCOMPARE(m.preset, std::string(p->id));
+    // The shape is no longer the preset's: its name is dropped (issue 13, never stale).
+    QVERIFY(m.preset.empty());
 }
 
 void TstScenarioJson::unknownAcceleratorIsAccepted()

@@ -72,6 +72,7 @@ private slots:
     void searchFiltersRows();
     void outsideValidatedMark();
     void inactiveParametersDisabled();
+    void derivedCountFollowsTheShape();
     void tradeoffSweepParamAndWorker();
     void accessibleNames();
     void languageSwitchChangesLabels();
@@ -429,6 +430,29 @@ void TstEditor::inactiveParametersDisabled()
     QVERIFY(!rank->spinBox()->isEnabled());
     QVERIFY(doc.setString(QStringLiteral("rl.mode"), QStringLiteral("lora")));
     QVERIFY(rank->spinBox()->isEnabled());
+}
+
+void TstEditor::derivedCountFollowsTheShape()
+{
+    // Issue 13: with "derive size from shape" on, changing the shape to 80 layers × 8192 must
+    // not leave "8.03 B" in the Parameters row. Llama 3 70B's shape counts 70.55 B (hand
+    // count in tst_registry).
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    ParamEditor* count = panel.editor(QStringLiteral("pretrain.model.params_total"));
+    QVERIFY(count && count->spinBox());
+    QVERIFY2(count->spinBox()->text().startsWith(QStringLiteral("8.03")),
+             qPrintable(count->spinBox()->text()));
+    QVERIFY(doc.apply({{QStringLiteral("pretrain.model.layers"), QStringLiteral("80")},
+                       {QStringLiteral("pretrain.model.hidden"), QStringLiteral("8192")},
+                       {QStringLiteral("pretrain.model.heads"), QStringLiteral("64")},
+                       {QStringLiteral("pretrain.model.ffn"), QStringLiteral("28672")}},
+                      QStringLiteral("70B shape")));
+    QVERIFY2(count->spinBox()->text().startsWith(QStringLiteral("70.55")),
+             qPrintable(count->spinBox()->text()));
+    doc.undoStack()->undo();
+    QVERIFY(count->spinBox()->text().startsWith(QStringLiteral("8.03")));
 }
 
 void TstEditor::tradeoffSweepParamAndWorker()
