@@ -1368,7 +1368,7 @@
             <translation>评测</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+51" />
             <source>%1 T</source>
             <translation>%1 T</translation>
         </message>
@@ -2696,7 +2696,13 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::MoneyTicker</name>
         <message>
-            <location filename="../widgets/charts/moneyticker.cpp" line="+20" />
+            <location filename="../widgets/charts/moneyticker.cpp" line="+28" />
+            <source>T</source>
+            <comment>trillion</comment>
+            <translation>T</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>B</source>
             <comment>billion</comment>
             <translation>B</translation>
@@ -4366,6 +4372,11 @@ and environment workers are busy or idle.</source>
             <source>The plan's price catalog is not available; nothing is priced until it is found or another one is chosen.</source>
             <translation>方案的价格目录不可用；在找到它或选择另一个目录之前不会定价。</translation>
         </message>
+        <message>
+            <location line="+6" />
+            <source>The plan would run for more than ten years of wall-clock time; check the GPU count, the tokens and the model size.</source>
+            <translation>该方案的墙钟时间将超过十年；请检查 GPU 数量、token 数和模型规模。</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
@@ -4488,7 +4499,7 @@ and environment workers are busy or idle.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+100" />
             <location line="+13" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>

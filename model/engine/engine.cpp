@@ -1233,6 +1233,8 @@ Estimate evaluate(const Scenario& s, const Catalog& cat)
     bookSharedCosts(s, cat, planDays, est);
     const double riskVariance = sumTotals(est);
     est.wall_hours = planDays * 24.0;
+    if (planDays > kImplausibleWallDays)
+        est.warnings.push_back(kImplausiblePlanWarning);
     assessBudget(s, riskVariance, est);
     dailySpend(s, planDays, est);
     return est;

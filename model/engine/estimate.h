@@ -120,6 +120,15 @@ inline constexpr const char* kCatalogUnavailableWarning =
     QT_TRANSLATE_NOOP("costlab::Warning", "The plan's price catalog is not available; nothing is "
                                           "priced until it is found or another one is chosen.");
 
+/// The warning evaluate() gives when the whole plan would run for more than
+/// kImplausibleWallDays of wall-clock time: priced as asked, but not a plan anyone runs
+/// (a 10^14-parameter model on one GPU). Translation context "costlab::Warning".
+inline constexpr const char* kImplausiblePlanWarning = QT_TRANSLATE_NOOP(
+    "costlab::Warning", "The plan would run for more than ten years of wall-clock time; check the "
+                        "GPU count, the tokens and the model size.");
+/// Ten years (365.25-day years), days.
+inline constexpr double kImplausibleWallDays = 3652.5;
+
 struct Estimate {
     bool ok = true;
     std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator),

@@ -317,6 +317,7 @@ private slots:
     void rangeEndsStayFinite_data();
     void rangeEndsStayFinite();
     void degeneratePlans();
+    void implausiblePlansAreWarned();
     void examplesFiniteAndNonNegative();
     void fuzzValidatedRanges();
     void fuzzHardRanges();
@@ -1131,6 +1132,29 @@ void TestInvariants::budgetOverrunNeverNegative()
         ++checked;
     }
     QVERIFY(checked > 5000);
+}
+
+void TestInvariants::implausiblePlansAreWarned()
+{
+    // Issue 13: 10^14 parameters on one GPU priced silently at $8e33 over 3e21 days. The
+    // default pre-training plan (8B, 15T tokens, 1,024 H100) runs about a month: no warning.
+    Scenario s = make({PhaseKind::Pretrain});
+    auto has = [](const Estimate& e) {
+        return std::find(e.warnings.begin(), e.warnings.end(),
+                         std::string_view(kImplausiblePlanWarning)) != e.warnings.end();
+    };
+    const Estimate normal = evaluate(s, m_cat);
+    QVERIFY(normal.wall_hours / 24 < kImplausibleWallDays);
+    QVERIFY(!has(normal));
+    s.phases[0].model.from_shape = false;
+    s.phases[0].model.params_total = 1e14;
+    s.phases[0].gpus = 1;
+    const Estimate absurd = evaluate(s, m_cat);
+    // Hand bound: 6·P·T FLOPs at no more than the H100's 989 TFLOP/s dense BF16 peak:
+    // 6 · 1e14 · 1.5e13 / 989e12 s = 9.1e15 s ≈ 1.05e11 days, far beyond ten years.
+    QVERIFY(absurd.wall_hours * 3600 >= 6 * 1e14 * 1.5e13 / 989e12 * 0.999);
+    QVERIFY(has(absurd));
+    QVERIFY2(badFigure(absurd).empty(), badFigure(absurd).c_str()); // still finite
 }
 
 QTEST_GUILESS_MAIN(TestInvariants)

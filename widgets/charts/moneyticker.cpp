@@ -14,8 +14,19 @@ QString MoneyTicker::compact(double value, const QString& symbol, const QLocale&
     const double a = std::abs(value);
     double scaled = value;
     QString suffix;
+    // Past a thousand trillion a suffix would print twenty digits ("$7,999,999,999,999,999,
+    // 865,782,272B"): such sums come only from absurd inputs, and an exponent says so briefly.
+    if (a >= 1e15 || !std::isfinite(value)) {
+        QString e = locale.toString(value, 'e', 1);
+        return e.startsWith(locale.negativeSign())
+                   ? locale.negativeSign() + symbol + e.mid(locale.negativeSign().size())
+                   : symbol + e;
+    }
     // Suffixes are translatable so a locale can use its own abbreviations.
-    if (a >= 1e9) {
+    if (a >= 1e12) {
+        scaled = value / 1e12;
+        suffix = QCoreApplication::translate("costlab::MoneyTicker", "T", "trillion");
+    } else if (a >= 1e9) {
         scaled = value / 1e9;
         suffix = QCoreApplication::translate("costlab::MoneyTicker", "B", "billion");
     } else if (a >= 1e6) {

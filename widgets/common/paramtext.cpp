@@ -99,6 +99,9 @@ QString formatNumber(double value, int significant)
 QString formatCount(double value)
 {
     const double a = std::abs(value);
+    // Beyond a thousand trillion (absurd inputs only) an exponent, not twenty digits.
+    if (a >= 1e15 && std::isfinite(value))
+        return QLocale().toString(value, 'e', 2);
     // Chinese readers count in 万 (10^4) and 亿 (10^8); this is number formatting, not
     // translation, so it follows the UI locale rather than the .ts file.
     if (chineseUi()) {

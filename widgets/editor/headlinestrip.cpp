@@ -56,9 +56,11 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QString::fromLatin1(kBadgeStyle[2]));
     m_problems->hide();
-    badges->addWidget(m_problems, 1);
     badges->addStretch(1);
     outer->addLayout(badges);
+    // A row of its own under the badges: beside them, a long warning made every badge as tall
+    // as the warning's wrapped text.
+    outer->addWidget(m_problems);
 
     QFont big = m_total.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);

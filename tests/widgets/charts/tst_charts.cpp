@@ -8,6 +8,8 @@
 //   renderExamples
 #include "costbreakdownchart.h"
 #include "memorychart.h"
+#include "moneyticker.h"
+#include "paramtext.h"
 #include "rlutilisationchart.h"
 #include "spendchart.h"
 #include "stepchart.h"
@@ -160,6 +162,8 @@ class TestCharts : public QObject {
 private slots:
     void initTestCase();
     void currency();
+    void hugeSumsStayShort_data();
+    void hugeSumsStayShort();
     void costBreakdownPlotsEstimate();
     void costBreakdownGroupStacking();
     void tradeoffMarkers();
@@ -186,6 +190,29 @@ void TestCharts::initTestCase()
 {
     // Expected texts below are written for US English number formatting.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestCharts::hugeSumsStayShort_data()
+{
+    // Issue 13: an absurd plan printed axis labels like "$7,999,999,999,999,999,865,782,272B".
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("tick");
+    QTest::newRow("thousands") << 12500.0 << QStringLiteral("$12.5k");
+    QTest::newRow("millions") << 1.5e6 << QStringLiteral("$1.5M");
+    QTest::newRow("billions") << 2.25e9 << QStringLiteral("$2.25B");
+    QTest::newRow("trillions") << 3e12 << QStringLiteral("$3T");
+    QTest::newRow("absurd") << 8.4e33 << QStringLiteral("$8.4E+33");
+    QTest::newRow("absurd negative") << -8.4e33 << QStringLiteral("-$8.4E+33");
+}
+
+void TestCharts::hugeSumsStayShort()
+{
+    QFETCH(double, value);
+    QFETCH(QString, tick);
+    QCOMPARE(MoneyTicker::compact(value, QStringLiteral("$"), QLocale(), 2), tick);
+    // The headline's figure is as short: never more than a dozen characters.
+    const QString headline = formatMoney(value, Currency::USD);
+    QVERIFY2(headline.size() <= 12, qPrintable(headline));
 }
 
 void TestCharts::currency()
