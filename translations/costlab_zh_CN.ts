@@ -1391,7 +1391,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+111" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+113" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -2723,7 +2723,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+258" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+260" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
@@ -2748,7 +2748,7 @@ P(OOM) %3</translation>
             <translation>将该参数恢复为默认值</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+128" />
             <source>Id: &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Id：&lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
@@ -2773,7 +2773,17 @@ P(OOM) %3</translation>
             <translation>输入 30T 表示 30 万亿：K、M、B 或 G、T、万、亿 会乘到数字上。</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+4" />
+            <source>Keys: Page Up doubles, Page Down halves; arrows step ×1.1, with Shift ×1.01. Shift+drag the slider for fine control.</source>
+            <translation>按键：Page Up 翻倍，Page Down 减半；方向键每步 ×1.1，按住 Shift 为 ×1.01。按住 Shift 拖动滑块可微调。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Keys: arrows step 1 % of the range, with Shift 0.1 %; Page Up/Down 10 %. Shift+drag the slider for fine control.</source>
+            <translation>按键：方向键每步为范围的 1 %，按住 Shift 为 0.1 %；Page Up/Down 为 10 %。按住 Shift 拖动滑块可微调。</translation>
+        </message>
+        <message>
+            <location line="+78" />
             <source>%1 (not in catalog)</source>
             <translation>%1（不在目录中）</translation>
         </message>

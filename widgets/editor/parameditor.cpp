@@ -8,8 +8,10 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QScopedValueRollback>
 #include <QSlider>
 #include <QStyle>
@@ -386,8 +388,106 @@ void ParamEditor::createMarkAndReset(QGridLayout* grid, int row, QWidget* parent
     connect(m_reset, &QToolButton::clicked, this, [this] { resetToDefault(); });
 }
 
+bool ParamEditor::stepKey(const QKeyEvent& key)
+{
+    const ParamDef& d = *m_ref.def;
+    const bool shift = key.modifiers() & Qt::ShiftModifier;
+    int dir = 0;
+    bool page = false;
+    switch (key.key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Right:
+        dir = 1;
+        break;
+    case Qt::Key_Down:
+    case Qt::Key_Left:
+        dir = -1;
+        break;
+    case Qt::Key_PageUp:
+        dir = 1;
+        page = true;
+        break;
+    case Qt::Key_PageDown:
+        dir = -1;
+        page = true;
+        break;
+    default:
+        return false;
+    }
+    const double v = m_doc->value(m_id);
+    double next = v;
+    if (d.scale == ParamScale::Log) {
+        const double factor = page ? 2.0 : shift ? 1.01 : 1.1;
+        // From zero a log quantity starts at the slider's left end.
+        const double from = v > 0 ? v : m_map.toValue(1);
+        next = dir > 0 ? from * factor : from / factor;
+        if (!page) // ×2 stays exact; small steps keep three significant digits
+            next = roundSignificant(next, shift ? 4 : 3);
+    } else {
+        const double span = d.max - d.min;
+        next = v + dir * span * (page ? 0.1 : shift ? 0.001 : 0.01);
+    }
+    if (d.type == ParamType::Integer)
+        next = dir > 0 ? std::max(std::round(next), v + 1) : std::min(std::round(next), v - 1);
+    next = std::clamp(next, d.min, d.max);
+    if (next != v) {
+        m_doc->closeMergeGroup(); // one key press, one undo step
+        commitValue(next);
+        m_doc->closeMergeGroup();
+    }
+    return true;
+}
+
+bool ParamEditor::fineDrag(const QMouseEvent& mouse, QEvent::Type type)
+{
+    if (type == QEvent::MouseButtonPress) {
+        if (mouse.button() != Qt::LeftButton || !(mouse.modifiers() & Qt::ShiftModifier))
+            return false;
+        m_fineDrag = true;
+        m_fineStartX = mouse.position().x();
+        m_fineStartPos = m_slider->value();
+        m_slider->setFocus(Qt::MouseFocusReason);
+        m_dragging = true;
+        m_docGuard = m_doc;
+        m_doc->beginContinuousEdit();
+        return true;
+    }
+    if (!m_fineDrag)
+        return false;
+    if (type == QEvent::MouseMove) {
+        const double perPixel = double(SliderMapping::kSteps) / std::max(1, m_slider->width());
+        const int pos = m_fineStartPos +
+                        int(std::lround((mouse.position().x() - m_fineStartX) * perPixel / 10.0));
+        m_slider->setValue(std::clamp(pos, 0, SliderMapping::kSteps));
+        return true;
+    }
+    if (type == QEvent::MouseButtonRelease) {
+        m_fineDrag = false;
+        m_doc->closeMergeGroup();
+        endDrag();
+        return true;
+    }
+    return false;
+}
+
 bool ParamEditor::eventFilter(QObject* watched, QEvent* event)
 {
+    const bool number = m_slider && (watched == m_slider || watched == m_spin);
+    if (number && event->type() == QEvent::KeyPress && m_slider->isEnabled()) {
+        const auto& key = static_cast<const QKeyEvent&>(*event);
+        // In the spin box Left/Right move the text cursor, and a linear row keeps the spin
+        // box's own steps (in shown units); the slider always steps as stepKey() says.
+        const bool horizontal = key.key() == Qt::Key_Left || key.key() == Qt::Key_Right;
+        const bool spinOwn =
+            watched == m_spin && (horizontal || m_ref.def->scale != ParamScale::Log);
+        if (!spinOwn && stepKey(key))
+            return true;
+    }
+    if (watched == m_slider && m_slider &&
+        (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseMove ||
+         event->type() == QEvent::MouseButtonRelease))
+        if (fineDrag(static_cast<const QMouseEvent&>(*event), event->type()))
+            return true;
     if (event->type() == QEvent::Wheel) {
         auto* w = qobject_cast<QWidget*>(watched);
         if (w && !w->hasFocus()) {
@@ -421,6 +521,13 @@ QString ParamEditor::toolTipText() const
         tip += QStringLiteral("<br>") + tr("Default: %1 %2").arg(loc.toString(d.def, 'g', 6), unit);
         tip += QStringLiteral("<br>") +
                tr("Type 30T for 30 trillion: K, M, B or G, T, 万 and 亿 multiply the number.")
+                   .toHtmlEscaped();
+        tip += QStringLiteral("<br>") +
+               (d.scale == ParamScale::Log
+                    ? tr("Keys: Page Up doubles, Page Down halves; arrows step ×1.1, with Shift "
+                         "×1.01. Shift+drag the slider for fine control.")
+                    : tr("Keys: arrows step 1 % of the range, with Shift 0.1 %; Page Up/Down "
+                         "10 %. Shift+drag the slider for fine control."))
                    .toHtmlEscaped();
     }
     tip += QStringLiteral("</p>");

@@ -12,12 +12,15 @@
 #include "registry.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 
 class QCheckBox;
 class QComboBox;
+class QKeyEvent;
+class QMouseEvent;
 class QLabel;
 class QSlider;
 class QToolButton;
@@ -115,6 +118,13 @@ private:
     void createMarkAndReset(QGridLayout* grid, int row, QWidget* parent, const QString& name);
     double defaultValue() const;
     void endDrag();
+    /// Keyboard steps on a number's slider or spin box (issue 13: fine control over many
+    /// decades). Log-scale: arrows ×/÷ 1.1, Shift+arrows ×/÷ 1.01, Page Up/Down ×2 / ÷2
+    /// ("double the tokens" is one key); linear: arrows ±1 % of the range, Shift ±0.1 %,
+    /// pages ±10 %. Each key press is one undo step. False when the key is not a step.
+    bool stepKey(const QKeyEvent& key);
+    /// Shift+drag on the slider moves ten times slower than a plain drag. True when consumed.
+    bool fineDrag(const QMouseEvent& mouse, QEvent::Type type);
 
     Document* m_doc;
     const Catalog* m_catalog;
@@ -125,6 +135,9 @@ private:
     bool m_visible = true;
     bool m_outside = false;
     bool m_dragging = false;       ///< between sliderPressed and sliderReleased
+    bool m_fineDrag = false;       ///< a Shift+drag in progress
+    double m_fineStartX = 0;       ///< where it began, px
+    int m_fineStartPos = 0;        ///< the slider position it began at
     QPointer<Document> m_docGuard; ///< the window may destroy the document before the rows
     QLabel* m_label = nullptr;
     QSlider* m_slider = nullptr;

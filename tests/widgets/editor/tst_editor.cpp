@@ -73,6 +73,7 @@ private slots:
     void outsideValidatedMark();
     void inactiveParametersDisabled();
     void derivedCountFollowsTheShape();
+    void fineControlOverManyDecades();
     void tradeoffSweepParamAndWorker();
     void accessibleNames();
     void languageSwitchChangesLabels();
@@ -453,6 +454,59 @@ void TstEditor::derivedCountFollowsTheShape()
              qPrintable(count->spinBox()->text()));
     doc.undoStack()->undo();
     QVERIFY(count->spinBox()->text().startsWith(QStringLiteral("8.03")));
+}
+
+void TstEditor::fineControlOverManyDecades()
+{
+    // Issue 13: a log slider over many decades moved ~30 % per pixel; "double the tokens"
+    // must be one gesture, and fine steps must exist.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    panel.resize(400, 800);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QString id = QStringLiteral("pretrain.tokens");
+    ParamEditor* tokens = panel.editor(id);
+    QVERIFY(tokens && tokens->slider() && tokens->spinBox());
+    QCOMPARE(doc.value(id), 15e12);
+
+    QTest::keyClick(tokens->slider(), Qt::Key_PageUp);
+    QCOMPARE(doc.value(id), 30e12); // exactly doubled
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QTest::keyClick(tokens->spinBox(), Qt::Key_PageDown);
+    QCOMPARE(doc.value(id), 15e12); // and halved, from the spin box too
+    QTest::keyClick(tokens->slider(), Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(doc.value(id), 15.15e12); // ×1.01
+    QTest::keyClick(tokens->slider(), Qt::Key_Left);
+    QCOMPARE(doc.value(id), 13.8e12);      // ÷1.1 = 13.77 T, three significant digits
+    QCOMPARE(doc.undoStack()->count(), 4); // one step per key
+    doc.undoStack()->undo();
+    QCOMPARE(doc.value(id), 15.15e12);
+
+    // Shift+drag: 50 px moves a tenth of what a plain 50 px drag would.
+    QSlider* s = tokens->slider();
+    const int before = s->value();
+    const QPoint at(s->width() / 2, s->height() / 2);
+    QTest::mousePress(s, Qt::LeftButton, Qt::ShiftModifier, at);
+    QMouseEvent move(QEvent::MouseMove, QPointF(at + QPoint(50, 0)),
+                     s->mapToGlobal(QPointF(at + QPoint(50, 0))), Qt::NoButton, Qt::LeftButton,
+                     Qt::ShiftModifier);
+    QApplication::sendEvent(s, &move);
+    QTest::mouseRelease(s, Qt::LeftButton, Qt::ShiftModifier, at + QPoint(50, 0));
+    const int expected = before + int(std::lround(50.0 * SliderMapping::kSteps / s->width() / 10));
+    QCOMPARE(s->value(), expected);
+    const int steps = doc.undoStack()->count();
+    QVERIFY(doc.value(id) > 15.15e12);
+    // Linear rows step by a share of the range: elastic share 0 → 0.01 → 0.1 with Page Up.
+    const QString elastic = QStringLiteral("pretrain.elastic_fraction");
+    ParamEditor* e = panel.editor(elastic);
+    QVERIFY(e && e->slider());
+    QTest::keyClick(e->slider(), Qt::Key_Right);
+    QCOMPARE(doc.value(elastic), 0.01);
+    QTest::keyClick(e->slider(), Qt::Key_PageUp);
+    QCOMPARE(doc.value(elastic), 0.11);
+    QCOMPARE(doc.undoStack()->count(), steps + 2);
 }
 
 void TstEditor::tradeoffSweepParamAndWorker()
