@@ -780,18 +780,19 @@
         </message>
         <message>
             <location line="+4" />
+            <location line="+84" />
             <source>not a valid scenario</source>
             <translation>不是有效的场景</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-83" />
             <source>%1 was not added:
 %2</source>
             <translation>未添加 %1：
 %2</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <location line="+1" />
             <source>Compare scenarios</source>
             <translation>比较场景</translation>
@@ -813,6 +814,21 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Add from &amp;library</source>
+            <translation>从场景库添加(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add scenario from the library</source>
+            <translation>从场景库添加方案</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Add a plan stored in the library (its current revision)</source>
+            <translation>添加场景库中保存的方案（其当前版本）</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&amp;Remove</source>
             <translation>移除(&amp;R)</translation>
         </message>
@@ -827,17 +843,22 @@
             <translation>从比较中移除一个计划（至少保留 2 个）</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Error</source>
             <translation>错误</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+37" />
             <source>A comparison holds at most %1 plans; remove one first.</source>
             <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+40" />
+            <source>The library has no plans</source>
+            <translation>场景库中没有方案</translation>
+        </message>
+        <message>
+            <location line="+37" />
             <source>Add scenario to the comparison</source>
             <translation>将场景添加到比较</translation>
         </message>
@@ -847,7 +868,7 @@
             <translation>Costlab 场景 (*.costlab.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>%1: %2</source>
             <comment>plan tag: name</comment>
             <translation>%1：%2</translation>
@@ -957,24 +978,24 @@
         </message>
         <message>
             <location line="+10" />
-            <location line="+300" />
+            <location line="+329" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-323" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+282" />
+            <location line="+311" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-280" />
+            <location line="-309" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1062,7 +1083,7 @@
             <translation>显示风险期望成本</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+101" />
             <source>Add 2 to 4 plans to compare them.</source>
             <translation>添加 2 到 4 个计划进行比较。</translation>
         </message>
@@ -1070,6 +1091,11 @@
             <location line="+10" />
             <source>(baseline)</source>
             <translation>（基准）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(not priced: open it to see why)</source>
+            <translation>（未定价：打开它查看原因）</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1099,7 +1125,12 @@
             <translation>%1 相对 %2</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+27" />
+            <source>not priced</source>
+            <translation>未定价</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>better than the baseline</source>
             <translation>优于基准</translation>
         </message>
@@ -2287,12 +2318,17 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+112" />
+            <location filename="../app/gui/mainwindow.cpp" line="+113" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
         <message>
-            <location line="+127" />
+            <location line="+97" />
+            <source>No library is open.</source>
+            <translation>未打开任何场景库。</translation>
+        </message>
+        <message>
+            <location line="+77" />
             <location line="+7" />
             <location line="+6" />
             <source>Export budget report</source>
@@ -2420,12 +2456,12 @@ Expected cost: %4
             <translation>比较场景(&amp;C)…</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Compare the current plan with other scenario files</source>
-            <translation>将当前计划与其他场景文件进行比较</translation>
+            <location line="+2" />
+            <source>Compare the current plan with the plans selected in the library, library plans or scenario files</source>
+            <translation>将当前方案与场景库中选中的方案、库中方案或方案文件进行比较</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Export &amp;Report…</source>
             <translation>导出报告(&amp;R)…</translation>
         </message>

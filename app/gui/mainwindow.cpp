@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "chartbase.h"
+#include "compare.h"
 #include "comparedialog.h"
 #include "datapaths.h"
 #include "engine.h"
@@ -184,11 +185,58 @@ bool MainWindow::saveToLibrary(bool showErrors)
     return m_library.save(showErrors);
 }
 
+CompareSources MainWindow::compareSources()
+{
+    CompareSources src;
+    // Each plan priced with the catalog it names, by the same rule as the editor and CLI.
+    src.catalogFor = [this](const Scenario& s) {
+        return catalogForPlan(m_library.store(), s.catalog_id, &m_shipped);
+    };
+    src.libraryPlans = [this] {
+        QList<CompareSources::LibraryPlan> out;
+        ScenarioStore* store = m_library.store();
+        if (!store || !store->isOpen())
+            return out;
+        if (const auto rows = store->list())
+            for (const ScenarioRow& r : rows.value)
+                if (r.deleted_at == 0)
+                    out.push_back({r.id, QString::fromStdString(r.name)});
+        return out;
+    };
+    src.loadLibraryPlan = [this](std::int64_t id, QString* error) -> std::optional<Scenario> {
+        ScenarioStore* store = m_library.store();
+        if (!store || !store->isOpen()) {
+            if (error)
+                *error = tr("No library is open.");
+            return std::nullopt;
+        }
+        auto r = store->loadCurrent(id);
+        if (!r) {
+            if (error)
+                *error = QString::fromStdString(r.error);
+            return std::nullopt;
+        }
+        return std::move(r.value);
+    };
+    return src;
+}
+
 void MainWindow::compareScenarios()
 {
-    auto* dialog = new CompareDialog(m_catalog, this);
+    auto* dialog = new CompareDialog(compareSources(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setScenarios({m_doc.scenario()});
+    std::vector<Scenario> plans{m_doc.scenario()};
+    // Library rows selected in the dock join the open plan (2–4 in all).
+    if (ScenarioStore* store = m_library.store(); store && store->isOpen())
+        for (const qint64 id : m_libraryDock->selectedScenarioIds()) {
+            if (plans.size() >= std::size_t(kCompareMax))
+                break;
+            if (id == m_library.scenarioId())
+                continue; // the open plan, with its unsaved changes, is already first
+            if (auto r = store->loadCurrent(id))
+                plans.push_back(std::move(r.value));
+        }
+    dialog->setScenarios(plans);
     dialog->show();
 }
 
@@ -415,7 +463,9 @@ void MainWindow::retranslate()
     m_libraryDock->toggleViewAction()->setText(tr("&Library"));
     m_toolsMenu->setTitle(tr("&Tools"));
     m_compareAct->setText(tr("&Compare scenarios…"));
-    m_compareAct->setStatusTip(tr("Compare the current plan with other scenario files"));
+    m_compareAct->setStatusTip(
+        tr("Compare the current plan with the plans selected in the library, "
+           "library plans or scenario files"));
     m_exportReportAct->setText(tr("Export &Report…"));
     m_exportReportAct->setStatusTip(tr("Write the budget report as a PDF (cover, summary, cost "
                                        "table, charts, risks, assumptions, methods)"));
@@ -491,7 +541,7 @@ void MainWindow::rebuildExamplesMenu()
     m_examplesMenu->addSeparator();
     QAction* routes = m_examplesMenu->addAction(tr("Route A vs Route B (comparison)"));
     connect(routes, &QAction::triggered, this, [this] {
-        CompareDialog::openRouteAB(this, dataDir() + QStringLiteral("/examples"), m_catalog);
+        CompareDialog::openRouteAB(this, dataDir() + QStringLiteral("/examples"), compareSources());
     });
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "comparedialog.h"
 #include "document.h"
 #include "librarysession.h"
 #include "store.h"
@@ -82,6 +83,8 @@ private:
     void switchLanguage(const QString& code);
     void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
     void compareScenarios();
+    /// Catalogs and library plans for a comparison (each plan priced with its own catalog).
+    CompareSources compareSources();
     /// Price the document with the catalog it names (catalogForPlan: the library's, else
     /// the shipped one, else a refusal). `force` re-reads it after a catalog was edited.
     void syncCatalog(bool force = false);

@@ -226,9 +226,20 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
                                      const Catalog& catalog, std::string_view paramId, double from,
                                      double to, int steps, const AnalysisControl& control)
 {
+    return sharedSweep(scenarios, std::vector<const Catalog*>(scenarios.size(), &catalog), paramId,
+                       from, to, steps, control);
+}
+
+std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
+                                     const std::vector<const Catalog*>& catalogs,
+                                     std::string_view paramId, double from, double to, int steps,
+                                     const AnalysisControl& control)
+{
     std::vector<SweepResult> out;
     const double n = double(std::max<std::size_t>(1, scenarios.size()));
-    for (const Scenario* s : scenarios) {
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const Scenario* s = scenarios[i];
+        const Catalog* cat = i < catalogs.size() ? catalogs[i] : nullptr;
         if (control.cancelled())
             break;
         // Progress of the whole: each plan's sweep is 1/n of it.
@@ -237,15 +248,17 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
             part.progress = [&, done = double(out.size())](double f) {
                 control.report((done + f) / n);
             };
-        if (!s || !findParam(*s, paramId)) {
+        if (!s || !cat || !findParam(*s, paramId)) {
             SweepResult r;
             r.param = std::string(paramId);
-            r.error = "'" + (s ? s->name : std::string("?")) + "' has no parameter '" +
-                      std::string(paramId) + "'";
+            r.error =
+                !cat ? "internal error: no catalog for '" + (s ? s->name : std::string("?")) + "'"
+                     : "'" + (s ? s->name : std::string("?")) + "' has no parameter '" +
+                           std::string(paramId) + "'";
             out.push_back(std::move(r));
             continue;
         }
-        out.push_back(sweep(*s, catalog, paramId, from, to, steps, part));
+        out.push_back(sweep(*s, *cat, paramId, from, to, steps, part));
     }
     return out;
 }

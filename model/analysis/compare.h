@@ -106,5 +106,11 @@ std::vector<std::string> commonParameters(const std::vector<const Scenario*>& sc
 std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
                                      const Catalog& catalog, std::string_view paramId, double from,
                                      double to, int steps, const AnalysisControl& control = {});
+/// As above, each plan swept with its own catalog (catalogs[i] for scenarios[i]); a size
+/// mismatch or a null catalog gives that plan's SweepResult an error.
+std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenarios,
+                                     const std::vector<const Catalog*>& catalogs,
+                                     std::string_view paramId, double from, double to, int steps,
+                                     const AnalysisControl& control = {});
 
 } // namespace costlab

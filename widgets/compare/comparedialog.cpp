@@ -44,7 +44,12 @@ std::optional<Scenario> loadFile(const QString& path, QString& error)
 } // namespace
 
 CompareDialog::CompareDialog(const Catalog& catalog, QWidget* parent)
-    : QDialog(parent), m_catalog(catalog)
+    : CompareDialog(CompareSources{[catalog](const Scenario&) { return catalog; }, {}, {}}, parent)
+{
+}
+
+CompareDialog::CompareDialog(CompareSources sources, QWidget* parent)
+    : QDialog(parent), m_sources(std::move(sources))
 {
     setWindowTitle(tr("Compare scenarios"));
     setAccessibleName(tr("Compare scenarios"));
@@ -55,11 +60,18 @@ CompareDialog::CompareDialog(const Catalog& catalog, QWidget* parent)
     m_add = new QPushButton(tr("&Add scenario\u2026"), this);
     m_add->setAccessibleName(tr("Add scenario"));
     m_add->setToolTip(tr("Add a plan from a .costlab.json file (at most 4)"));
+    m_addLibrary = new QPushButton(tr("Add from &library"), this);
+    m_addLibrary->setAccessibleName(tr("Add scenario from the library"));
+    m_addLibrary->setToolTip(tr("Add a plan stored in the library (its current revision)"));
+    m_addLibrary->setMenu(new QMenu(m_addLibrary));
+    m_addLibrary->setVisible(bool(m_sources.libraryPlans) && bool(m_sources.loadLibraryPlan));
+    connect(m_addLibrary->menu(), &QMenu::aboutToShow, this, &CompareDialog::fillLibraryMenu);
     m_remove = new QPushButton(tr("&Remove"), this);
     m_remove->setAccessibleName(tr("Remove scenario"));
     m_remove->setToolTip(tr("Remove one plan from the comparison (at least 2 stay)"));
     m_remove->setMenu(new QMenu(m_remove));
     buttons->addWidget(m_add);
+    buttons->addWidget(m_addLibrary);
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
     layout->addLayout(buttons);
@@ -89,23 +101,26 @@ void CompareDialog::setScenarios(const std::vector<Scenario>& scenarios)
 {
     m_scenarios.assign(scenarios.begin(),
                        scenarios.begin() + std::min<std::size_t>(scenarios.size(), kCompareMax));
-    m_view->setScenarios(m_scenarios, m_catalog);
+    refreshView();
+}
+
+void CompareDialog::refreshView()
+{
+    std::vector<Catalog> catalogs;
+    for (const Scenario& s : m_scenarios)
+        catalogs.push_back(m_sources.catalogFor ? m_sources.catalogFor(s) : Catalog{});
+    m_view->setScenarios(m_scenarios, std::move(catalogs));
     updateButtons();
 }
 
-bool CompareDialog::addScenarioFile(const QString& path, QString* error)
+bool CompareDialog::addScenario(std::optional<Scenario> s, const QString& loadError, QString* error)
 {
-    if (m_scenarios.size() >= static_cast<std::size_t>(kCompareMax)) {
-        const QString e =
-            tr("A comparison holds at most %1 plans; remove one first.").arg(kCompareMax);
-        showError(e);
-        if (error)
-            *error = e;
-        return false;
-    }
-    QString e;
-    std::optional<Scenario> s = loadFile(path, e);
-    if (!s) {
+    QString e = loadError;
+    if (m_scenarios.size() >= static_cast<std::size_t>(kCompareMax))
+        e = tr("A comparison holds at most %1 plans; remove one first.").arg(kCompareMax);
+    else if (!s && e.isEmpty())
+        e = tr("not a valid scenario");
+    if (!e.isEmpty() || !s) {
         showError(e);
         if (error)
             *error = e;
@@ -113,9 +128,46 @@ bool CompareDialog::addScenarioFile(const QString& path, QString* error)
     }
     showError(QString());
     m_scenarios.push_back(std::move(*s));
-    m_view->setScenarios(m_scenarios, m_catalog);
-    updateButtons();
+    refreshView();
     return true;
+}
+
+bool CompareDialog::addScenarioFile(const QString& path, QString* error)
+{
+    if (m_scenarios.size() >= static_cast<std::size_t>(kCompareMax))
+        return addScenario(std::nullopt, {}, error);
+    QString e;
+    std::optional<Scenario> s = loadFile(path, e);
+    return addScenario(std::move(s), e, error);
+}
+
+bool CompareDialog::addLibraryPlan(std::int64_t id, QString* error)
+{
+    if (m_scenarios.size() >= static_cast<std::size_t>(kCompareMax) || !m_sources.loadLibraryPlan)
+        return addScenario(std::nullopt, {}, error);
+    QString e;
+    std::optional<Scenario> s = m_sources.loadLibraryPlan(id, &e);
+    return addScenario(std::move(s), e, error);
+}
+
+void CompareDialog::fillLibraryMenu()
+{
+    QMenu* menu = m_addLibrary->menu();
+    menu->clear();
+    const QList<CompareSources::LibraryPlan> plans =
+        m_sources.libraryPlans ? m_sources.libraryPlans() : QList<CompareSources::LibraryPlan>{};
+    if (plans.isEmpty()) {
+        menu->addAction(tr("The library has no plans"))->setEnabled(false);
+        return;
+    }
+    for (const CompareSources::LibraryPlan& p : plans) {
+        // QAction text is plain; '&' would become a mnemonic, so it is doubled.
+        QString label = p.name;
+        label.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        QAction* a = menu->addAction(label);
+        const std::int64_t id = p.id;
+        connect(a, &QAction::triggered, this, [this, id] { addLibraryPlan(id); });
+    }
 }
 
 bool CompareDialog::removeScenario(int index)
@@ -124,8 +176,7 @@ bool CompareDialog::removeScenario(int index)
         m_scenarios.size() <= static_cast<std::size_t>(kCompareMin))
         return false;
     m_scenarios.erase(m_scenarios.begin() + index);
-    m_view->setScenarios(m_scenarios, m_catalog);
-    updateButtons();
+    refreshView();
     return true;
 }
 
@@ -152,6 +203,7 @@ void CompareDialog::addWithDialog()
 void CompareDialog::updateButtons()
 {
     m_add->setEnabled(m_scenarios.size() < static_cast<std::size_t>(kCompareMax));
+    m_addLibrary->setEnabled(m_scenarios.size() < static_cast<std::size_t>(kCompareMax));
     m_remove->setEnabled(m_scenarios.size() > static_cast<std::size_t>(kCompareMin));
     QMenu* menu = m_remove->menu();
     menu->clear();
@@ -163,7 +215,7 @@ void CompareDialog::updateButtons()
 }
 
 CompareDialog* CompareDialog::openRouteAB(QWidget* parent, const QString& examplesDir,
-                                          const Catalog& catalog)
+                                          CompareSources sources)
 {
     const QDir dir(examplesDir);
     std::vector<Scenario> plans;
@@ -177,7 +229,7 @@ CompareDialog* CompareDialog::openRouteAB(QWidget* parent, const QString& exampl
         }
         plans.push_back(std::move(*s));
     }
-    auto* dialog = new CompareDialog(catalog, parent);
+    auto* dialog = new CompareDialog(std::move(sources), parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Route A vs Route B"));
     dialog->setScenarios(plans);

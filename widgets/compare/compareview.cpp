@@ -273,9 +273,26 @@ void CompareView::showEvent(QShowEvent* event)
 
 void CompareView::setScenarios(const std::vector<Scenario>& scenarios, const Catalog& catalog)
 {
+    setScenarios(scenarios, std::vector<Catalog>(scenarios.size(), catalog));
+}
+
+void CompareView::setScenarios(const std::vector<Scenario>& scenarios,
+                               std::vector<Catalog> catalogs)
+{
     m_scenarios = scenarios;
-    m_catalog = catalog;
+    m_catalogs = std::move(catalogs);
+    Catalog none; // a plan given no catalog is refused, never priced at zero
+    none.unavailable = "no catalog was given for this plan";
+    m_catalogs.resize(m_scenarios.size(), none);
     rebuild();
+}
+
+std::vector<const Catalog*> CompareView::catalogPointers() const
+{
+    std::vector<const Catalog*> out;
+    for (const Catalog& c : m_catalogs)
+        out.push_back(&c);
+    return out;
 }
 
 QString CompareView::sweepParameter() const
@@ -298,7 +315,7 @@ void CompareView::rebuild()
     for (const Scenario& s : m_scenarios)
         ptrs.push_back(&s);
     m_comparison = ptrs.size() >= kCompareMin && ptrs.size() <= kCompareMax
-                       ? compare(ptrs, m_catalog)
+                       ? compare(ptrs, catalogPointers())
                        : Comparison{};
 
     if (m_comparison.scenarios.empty()) {
@@ -313,6 +330,8 @@ void CompareView::rebuild()
                          QString::fromStdString(m_comparison.scenarios[i].name).toHtmlEscaped());
             if (i == 0)
                 part += QLatin1Char(' ') + tr("(baseline)");
+            if (!m_comparison.scenarios[i].estimate.ok)
+                part += QLatin1Char(' ') + tr("(not priced: open it to see why)");
             parts << part;
         }
         m_summary->setText(
@@ -358,11 +377,21 @@ void CompareView::fillFigureTable(QTableWidget* table, bool risks)
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const HeadlineRow& row = *rows[static_cast<std::size_t>(r)];
         table->setItem(r, 0, cell(figureLabel(row), Qt::AlignLeft | Qt::AlignVCenter));
+        // A plan the engine refused (missing catalog, impossible layout) has no figures to
+        // show or subtract: "not priced", never a 0 that looks cheapest.
+        auto priced = [&](int i) { return c.scenarios[static_cast<std::size_t>(i)].estimate.ok; };
         for (int i = 0; i < n; ++i)
             table->setItem(
                 r, 1 + i,
-                cell(formatFigure(row, row.values[static_cast<std::size_t>(i)], c.currency)));
+                cell(priced(i)
+                         ? formatFigure(row, row.values[static_cast<std::size_t>(i)], c.currency)
+                         : tr("not priced")));
         for (int i = 1; i < n; ++i) {
+            if (!priced(i) || !priced(0)) {
+                table->setItem(r, n + 1 + 2 * (i - 1), cell(QStringLiteral("—")));
+                table->setItem(r, n + 2 + 2 * (i - 1), cell(QStringLiteral("—")));
+                continue;
+            }
             const double d = row.diff[static_cast<std::size_t>(i)];
             auto* abs = cell(formatDiff(row, d, c.currency));
             auto* pct =
@@ -496,7 +525,7 @@ void CompareView::updateSweep()
     const double from = hasValidated ? def.valid_min : def.min;
     const double to = hasValidated ? def.valid_max : def.max;
     const std::vector<SweepResult> sweeps =
-        sharedSweep(ptrs, m_catalog, sid, from, to, kSweepSteps);
+        sharedSweep(ptrs, catalogPointers(), sid, from, to, kSweepSteps);
     QVector<double> current;
     for (const Scenario& s : m_scenarios) {
         const auto r = findParam(s, sid);

@@ -33,6 +33,9 @@ public:
     /// Compare `scenarios` (2–4, the first is the baseline) priced with `catalog`. With
     /// fewer or more plans the view shows a message instead of tables.
     void setScenarios(const std::vector<Scenario>& scenarios, const Catalog& catalog);
+    /// As above, each plan priced with its own catalog (catalogs[i] for scenarios[i], e.g.
+    /// from pickCatalog(): a plan whose catalog is missing shows as not priced).
+    void setScenarios(const std::vector<Scenario>& scenarios, std::vector<Catalog> catalogs);
     const std::vector<Scenario>& scenarios() const { return m_scenarios; }
     const Comparison& comparison() const { return m_comparison; }
 
@@ -63,7 +66,8 @@ private:
     void updateSweep();
 
     std::vector<Scenario> m_scenarios;
-    Catalog m_catalog;
+    std::vector<Catalog> m_catalogs; ///< one per scenario
+    std::vector<const Catalog*> catalogPointers() const;
     Comparison m_comparison;
     QLabel* m_summary = nullptr;
     QTableWidget* m_headline = nullptr;

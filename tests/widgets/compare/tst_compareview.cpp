@@ -7,6 +7,8 @@
 //   COSTLAB_COMPARE_IMAGE=$PWD/docs/images/compare.png QT_QPA_PLATFORM=offscreen
 //       build/tests/widgets/compare/tst_compareview renderRouteAB   (one command line)
 
+#include "catalogio.h"
+#include "categories.h"
 #include "comparecharts.h"
 #include "comparedialog.h"
 #include "compareview.h"
@@ -176,10 +178,68 @@ private slots:
         QVERIFY(!d.removeScenario(0)); // two is the minimum
     }
 
+    void eachPlanPricedWithItsCatalog()
+    {
+        // Issue 13: a comparison prices each plan with the catalog it names. The same plan
+        // twice, the second naming a catalog at half the GPU price: its training compute is
+        // exactly half, its GPU-hours the same; a plan naming a missing catalog is not priced.
+        Catalog half = m_catalog;
+        half.id = "half";
+        for (Accelerator& a : half.accelerators)
+            for (double* p : {&a.price_reserved, &a.price_on_demand, &a.price_spot})
+                if (*p > 0)
+                    *p /= 2;
+        Scenario cheap = m_a;
+        cheap.catalog_id = "half";
+        Scenario gone = m_a;
+        gone.catalog_id = "gone";
+        CompareSources src;
+        src.catalogFor = [&](const Scenario& s) {
+            if (s.catalog_id == "half")
+                return half;
+            if (s.catalog_id == "default")
+                return m_catalog;
+            return pickCatalog(s.catalog_id, CatalogSources{});
+        };
+        // Library plans come through the sources as well.
+        src.libraryPlans = [] {
+            return QList<CompareSources::LibraryPlan>{{7, QStringLiteral("Gone")}};
+        };
+        src.loadLibraryPlan = [&](std::int64_t id, QString* error) -> std::optional<Scenario> {
+            if (id == 7)
+                return gone;
+            *error = QStringLiteral("no such plan");
+            return std::nullopt;
+        };
+        CompareDialog d(src);
+        d.setScenarios({m_a, cheap});
+        const Comparison& c = d.view()->comparison();
+        QCOMPARE(c.scenarios.size(), std::size_t(2));
+        const auto training = size_t(Category::ComputeTraining);
+        QVERIFY(c.scenarios[0].estimate.cost[training] > 0);
+        QCOMPARE(c.scenarios[1].estimate.cost[training],
+                 c.scenarios[0].estimate.cost[training] / 2);
+        QCOMPARE(c.scenarios[1].estimate.gpu_hours, c.scenarios[0].estimate.gpu_hours);
+
+        QString error;
+        QVERIFY(!d.addLibraryPlan(8, &error));
+        QCOMPARE(error, QStringLiteral("no such plan"));
+        QVERIFY(d.addLibraryPlan(7));
+        QCOMPARE(d.view()->comparison().scenarios.size(), std::size_t(3));
+        QVERIFY(!d.view()->comparison().scenarios[2].estimate.ok); // refused, not priced at 0
+        QCOMPARE(d.view()->comparison().scenarios[2].estimate.total, 0.0);
+        // Shown as not priced, never as a 0 that looks cheapest.
+        auto* table = d.view()->findChild<QTableWidget*>();
+        QVERIFY(table);
+        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("not priced"));
+    }
+
     void openRouteAB()
     {
+        const Catalog cat = m_catalog;
         CompareDialog* d = CompareDialog::openRouteAB(
-            nullptr, QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"), m_catalog);
+            nullptr, QStringLiteral(COSTLAB_RESOURCE_DIR "/examples"),
+            CompareSources{[cat](const Scenario&) { return cat; }, {}, {}});
         QVERIFY(d);
         QCOMPARE(d->scenarios().size(), std::size_t(2));
         QCOMPARE(QString::fromStdString(d->scenarios()[0].name),
