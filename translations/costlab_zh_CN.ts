@@ -638,7 +638,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+129" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+137" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -668,7 +668,12 @@
             <translation>无法将图表写入 %1。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+15" />
+            <source>Copy image</source>
+            <translation>复制图片</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Export as PNG…</source>
             <translation>导出为 PNG…</translation>
         </message>
@@ -966,36 +971,46 @@
         </message>
         <message>
             <location line="+4" />
-            <location line="+30" />
+            <location line="+44" />
             <source>%1 %</source>
             <comment>percent</comment>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-43" />
             <source>no budget</source>
             <translation>无预算</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+329" />
+            <source>billion</source>
+            <translation>十亿</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>million</source>
+            <translation>百万</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+335" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-323" />
+            <location line="-328" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+311" />
+            <location line="+316" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-314" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1083,7 +1098,7 @@
             <translation>显示风险期望成本</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+106" />
             <source>Add 2 to 4 plans to compare them.</source>
             <translation>添加 2 到 4 个计划进行比较。</translation>
         </message>
@@ -1783,12 +1798,12 @@ Expected cost: %4
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+36" />
-            <location line="+620" />
+            <location line="+623" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-606" />
+            <location line="-609" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
@@ -1982,7 +1997,12 @@ Expected cost: %4
             <translation>最新的备份是 %1。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
+            <source>A new library was created at %1, with the example plans in it.</source>
+            <translation>已在 %1 新建场景库，并放入了示例方案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A new, empty library was created at %1.</source>
             <translation>已在 %1 新建一个空场景库。</translation>
         </message>
@@ -2375,7 +2395,7 @@ Expected cost: %4
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+127" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>

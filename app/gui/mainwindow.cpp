@@ -336,7 +336,8 @@ void MainWindow::createActions()
     m_saveAct->setShortcut(QKeySequence::Save);
     connect(m_saveAct, &QAction::triggered, this, [this] { save(); });
     m_saveAsAct = new QAction(this);
-    m_saveAsAct->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on KDE, Windows and plain X11; Ctrl+Shift+S everywhere.
+    m_saveAsAct->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+S"))});
     connect(m_saveAsAct, &QAction::triggered, this, [this] { saveAs(); });
     m_quitAct = new QAction(this);
     m_quitAct->setShortcut(QKeySequence::Quit);
@@ -366,6 +367,7 @@ void MainWindow::createActions()
     m_filterAct->setShortcut(QKeySequence::Find);
     connect(m_filterAct, &QAction::triggered, this, [this] {
         m_dock->show();
+        m_dock->raise(); // the Parameters tab in front of the Library tab it shares a place with
         m_panel->searchBox()->setFocus(Qt::ShortcutFocusReason);
         m_panel->searchBox()->selectAll();
     });

@@ -4,12 +4,15 @@
 
 #include "moneyticker.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QContextMenuEvent>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontMetrics>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -64,6 +67,11 @@ ChartBase::ChartBase(QWidget* parent)
     connect(this, &QCustomPlot::mouseMove, this, &ChartBase::onMouseMove);
     setContextMenuPolicy(Qt::CustomContextMenu);
     connect(this, &QWidget::customContextMenuRequested, this, &ChartBase::showContextMenu);
+    auto* copy = new QAction(this);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    connect(copy, &QAction::triggered, this, &ChartBase::copyToClipboard);
+    addAction(copy);
 }
 
 ChartBase::~ChartBase() = default;
@@ -403,9 +411,18 @@ bool ChartBase::exportTo(const QString& path, QString* error)
     return true;
 }
 
+void ChartBase::copyToClipboard()
+{
+    const int w = width() >= 200 ? width() : kFallbackWidth;
+    const int h = height() >= 150 ? height() : kFallbackHeight;
+    QGuiApplication::clipboard()->setPixmap(toPixmap(w, h, 2.0));
+}
+
 void ChartBase::showContextMenu(const QPoint& pos)
 {
     QMenu menu(this);
+    menu.addAction(tr("Copy image"), QKeySequence::Copy, this, &ChartBase::copyToClipboard);
+    menu.addSeparator();
     menu.addAction(tr("Export as PNG…"), this,
                    [this] { exportWithDialog(QStringLiteral(".png"), tr("PNG image (*.png)")); });
     menu.addAction(tr("Export as PDF…"), this, [this] {

@@ -27,6 +27,9 @@ public:
     /// suffix (.png raster; .pdf and .svg vector). Returns false and sets `error` (if
     /// given) when the suffix is unknown or the file cannot be written.
     bool exportTo(const QString& path, QString* error = nullptr);
+    /// Put the chart on the clipboard as an image (for slides), at twice the widget's size
+    /// so it stays sharp when scaled; also Ctrl+C while the chart has focus.
+    void copyToClipboard();
 
     /// Symbol used in money labels ("$", "¥", or the code followed by a space).
     QString currencySymbol() const { return m_currencySymbol; }

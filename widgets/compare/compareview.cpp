@@ -65,13 +65,27 @@ QString formatFigure(const HeadlineRow& r, double v, Currency c)
     return formatNumber(v);
 }
 
+/// The parameter's unit as Compare shows it: a magnitude letter ("B" for billions) is
+/// spelled out, since A, B, C and D name the plans here.
+QString compareUnit(const ParamDef& def, Currency c)
+{
+    if (def.display_unit == "B")
+        return CompareView::tr("billion");
+    if (def.display_unit == "M")
+        return CompareView::tr("million");
+    return displayUnit(def, c);
+}
+
 /// Signed difference in the row's unit; probabilities and ratios in percentage points.
 QString formatDiff(const HeadlineRow& r, double d, Currency c)
 {
     const bool money = r.kind == HeadlineKind::Money || r.kind == HeadlineKind::MoneyRate;
-    if (d == 0 || (money && std::fabs(d) < 0.005))
+    const bool points = r.kind == HeadlineKind::Probability || r.kind == HeadlineKind::Ratio;
+    // A difference that would print as zero is no difference ("+0 pp" in red misled).
+    if (d == 0 || (money && std::fabs(d) < 0.005) || (points && 100 * std::fabs(d) < 0.005))
         return CompareView::tr("same");
-    const QString sign = d > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+    // An arrow beside the sign: the verdict does not rest on red and green alone.
+    const QString sign = d > 0 ? QStringLiteral("\u25B2 +") : QStringLiteral("\u25BC \u2212");
     const double a = std::fabs(d);
     switch (r.kind) {
     case HeadlineKind::Probability:
@@ -86,7 +100,7 @@ QString formatPercentDiff(double p)
 {
     if (std::isnan(p))
         return CompareView::tr("n/a");
-    if (p == 0)
+    if (std::fabs(p) < 0.05) // shown with one decimal at most: "0 %", never "+0 %"
         return CompareView::tr("0 %");
     return (p > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
            CompareView::tr("%1 %", "percent").arg(formatNumber(std::fabs(p), 3));
@@ -271,6 +285,11 @@ void CompareView::showEvent(QShowEvent* event)
     m_left->setSizes({std::min(240, h / 3), h - std::min(240, h / 3)});
 }
 
+QString CompareView::differenceText(const HeadlineRow& row, double diff, Currency currency)
+{
+    return formatDiff(row, diff, currency);
+}
+
 void CompareView::setScenarios(const std::vector<Scenario>& scenarios, const Catalog& catalog)
 {
     setScenarios(scenarios, std::vector<Catalog>(scenarios.size(), catalog));
@@ -439,7 +458,7 @@ void CompareView::fillParameterTable()
         name->setData(Qt::UserRole, QString::fromStdString(row.id));
         m_params->setItem(r, 0, name);
         m_params->setItem(r, 1,
-                          cell(displayUnit(def, c.currency), Qt::AlignLeft | Qt::AlignVCenter));
+                          cell(compareUnit(def, c.currency), Qt::AlignLeft | Qt::AlignVCenter));
         for (int i = 0; i < n; ++i) {
             const std::size_t k = static_cast<std::size_t>(i);
             QTableWidgetItem* v;
@@ -485,7 +504,7 @@ void CompareView::fillSweepBox()
             if (!ref || !ref->def)
                 continue;
             const ParamDef& def = *ref->def;
-            const QString unit = displayUnit(def, m_comparison.currency);
+            const QString unit = compareUnit(def, m_comparison.currency);
             const QString title = parameterTitle(def, id);
             m_sweepBox->addItem(unit.isEmpty() ? title
                                                : tr("%1 (%2)", "label (unit)").arg(title, unit),
@@ -534,7 +553,7 @@ void CompareView::updateSweep()
     const bool logX = def.scale == ParamScale::Log && from > 0;
     m_tradeoff->setCurrency(currencyCodeText(m_comparison.currency));
     m_tradeoff->setSweeps(sweeps, names, parameterTitle(def, sid),
-                          displayUnit(def, m_comparison.currency), def.display_factor, logX,
+                          compareUnit(def, m_comparison.currency), def.display_factor, logX,
                           current);
     const QStringList messages = m_tradeoff->messages();
     m_sweepNote->setText(messages.join(QLatin1Char('\n')));

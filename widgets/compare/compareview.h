@@ -44,6 +44,11 @@ public:
     /// Select the swept parameter; false when not every plan has it (nothing changes).
     bool setSweepParameter(const QString& id);
 
+    /// A headline row's difference as the tables show it: "same" when it would print as
+    /// zero, else an arrow (▲ up, ▼ down, so colour is not the only cue), sign and value
+    /// in the row's unit (probabilities in percentage points).
+    static QString differenceText(const HeadlineRow& row, double diff, Currency currency);
+
     // Parts, for tests and the main window's export actions.
     QTableWidget* headlineTable() const { return m_headline; }
     QTableWidget* riskTable() const { return m_risks; }

@@ -307,7 +307,10 @@ void LibraryDock::updateBanner()
                      tr("The latest backup is %1.").arg(QString::fromStdString(st.newest_backup));
             parts << t;
         } else if (st.created) {
-            parts << tr("A new, empty library was created at %1.")
+            const auto rows = m_store->list();
+            parts << (rows && !rows.value.empty()
+                          ? tr("A new library was created at %1, with the example plans in it.")
+                          : tr("A new, empty library was created at %1."))
                          .arg(QString::fromStdString(m_store->path()));
         }
         if (st.migrated_from > 0)

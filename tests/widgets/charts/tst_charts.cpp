@@ -21,7 +21,10 @@
 #include "scenario_json.h"
 #include "sweep.h"
 
+#include <QClipboard>
 #include <QFile>
+#include <QGuiApplication>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -183,6 +186,7 @@ private slots:
     void exportFormats_data();
     void exportFormats();
     void exportErrors();
+    void copyToClipboard();
     void renderExamples();
 };
 
@@ -638,6 +642,18 @@ void TestCharts::exportFormats()
             QCOMPARE(img.size(), QSize(900, 500));
         }
     }
+}
+
+void TestCharts::copyToClipboard()
+{
+    // Issue 13: every chart can be copied for slides (context menu and Ctrl+C).
+    SpendChart chart;
+    chart.resize(640, 400);
+    QGuiApplication::clipboard()->clear();
+    chart.copyToClipboard();
+    const QImage image = QGuiApplication::clipboard()->image();
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1280, 800)); // twice the widget, sharp on a slide
 }
 
 void TestCharts::exportErrors()

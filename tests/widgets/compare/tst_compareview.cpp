@@ -178,6 +178,33 @@ private slots:
         QVERIFY(!d.removeScenario(0)); // two is the minimum
     }
 
+    void differencesThatPrintAsZeroAreSame()
+    {
+        // Issue 13: "+0 pp" in red for a 10^-7 difference; and colour must not be the only cue.
+        HeadlineRow p;
+        p.kind = HeadlineKind::Probability;
+        QCOMPARE(CompareView::differenceText(p, 1e-7, Currency::USD), CompareView::tr("same"));
+        QCOMPARE(CompareView::differenceText(p, 0.05, Currency::USD),
+                 QStringLiteral("\u25B2 +5 pp"));
+        QCOMPARE(CompareView::differenceText(p, -0.05, Currency::USD),
+                 QStringLiteral("\u25BC \u22125 pp"));
+        HeadlineRow m;
+        m.kind = HeadlineKind::Money;
+        QCOMPARE(CompareView::differenceText(m, 0.001, Currency::USD), CompareView::tr("same"));
+        QVERIFY(CompareView::differenceText(m, -1500, Currency::USD)
+                    .startsWith(QStringLiteral("\u25BC")));
+        // Units: "B" (billions) is spelled out beside plan columns A and B.
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        QTableWidget* t = v.parameterTable();
+        bool sawParams = false;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            QVERIFY(t->item(r, 1)->text() != QStringLiteral("B"));
+            sawParams = sawParams || t->item(r, 1)->text() == QStringLiteral("billion");
+        }
+        QVERIFY(sawParams);
+    }
+
     void eachPlanPricedWithItsCatalog()
     {
         // Issue 13: a comparison prices each plan with the catalog it names. The same plan
