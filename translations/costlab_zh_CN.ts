@@ -3239,7 +3239,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+20" />
             <location filename="../widgets/report/reportcontent.cpp" line="+131" />
-            <location line="+156" />
+            <location line="+169" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -3304,7 +3304,7 @@ P(OOM) %3</translation>
             <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-196" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-209" />
             <location filename="../widgets/report/reportlayout.cpp" line="+294" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
@@ -3321,12 +3321,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+192" />
+            <location line="+205" />
             <source>Project</source>
             <translation>项目</translation>
         </message>
         <message>
-            <location line="-191" />
+            <location line="-204" />
             <source>Currency</source>
             <translation>币种</translation>
         </message>
@@ -3368,30 +3368,30 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+256" />
+            <location line="+269" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-255" />
-            <location line="+270" />
+            <location line="-268" />
+            <location line="+283" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-269" />
-            <location line="+399" />
+            <location line="-282" />
+            <location line="+433" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-398" />
-            <location line="+466" />
+            <location line="-432" />
+            <location line="+500" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-449" />
+            <location line="-483" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -3402,12 +3402,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+0" />
-            <location line="+371" />
+            <location line="+405" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-370" />
+            <location line="-404" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -3501,13 +3501,13 @@ P(OOM) %3</translation>
         <message>
             <location line="+2" />
             <location line="+38" />
-            <location line="+29" />
+            <location line="+42" />
             <location line="+49" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-129" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -3534,30 +3534,30 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+52" />
+            <location line="+65" />
             <location line="+32" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-92" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+44" />
+            <location line="+57" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-44" />
-            <location line="+45" />
+            <location line="-57" />
+            <location line="+58" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-44" />
+            <location line="-57" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
@@ -3582,12 +3582,17 @@ P(OOM) %3</translation>
             <translation>期望成本</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>Expected cost = probability × cost if it happens.</source>
-            <translation>期望成本 = 概率 × 发生时的成本。</translation>
+            <location line="+10" />
+            <source>(a failure loses &gt; %1 h)</source>
+            <translation>（单次故障损失 &gt; %1 小时）</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+7" />
+            <source>Expected cost: what the risk adds on average. For most risks that is probability × cost if it happens; for failure recovery it is the GPU time of all expected failures, while its probability is the chance that a single failure loses more than %1 h.</source>
+            <translation>期望成本：该风险平均增加的成本。多数风险为“概率 × 发生时的成本”；故障恢复则是全部预期故障的 GPU 时间，而其概率是单次故障损失超过 %1 小时的概率。</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.</source>
             <translation>按成本类别列出每个阶段，附归属标签（项目、实验批次、资源类型），并区分固定（预留、承诺）与弹性（按需、竞价）成本。金额单位：%1。</translation>
         </message>
@@ -3697,32 +3702,52 @@ P(OOM) %3</translation>
             <translation>依据：方法附录 §3 的显存模型，以及显存估算的相对不确定度 %1（assumptions.oom_sigma）；OOM 会在早期暴露，因此作为风险而非成本项列出。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>Not applicable: an evaluation phase trains nothing, so there is no loss spike or collapse to roll back.</source>
+            <translation>不适用：评测阶段不做训练，因此没有需要回滚的损失尖峰或崩溃。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rests on: nothing; the figure is zero by construction.</source>
+            <translation>依据：无；该数值按定义为零。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not modelled for evaluation: a campaign is inference in short independent jobs, and a failed job is simply run again; the figure is zero.</source>
+            <translation>评测不建模此风险：评测由相互独立的短推理任务组成，失败的任务直接重跑；该数值为零。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Rests on: evaluation keeps no checkpoints (cost model §4).</source>
+            <translation>依据：评测不保存检查点（成本模型 §4）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.</source>
             <translation>在 %1 次强化学习迭代中策略至少崩溃一次、训练回滚到检查点的概率。期望成本为每次事件损失的 GPU 时间（检测、半个检查点间隔、回滚余量、重启）乘以期望事件次数。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>The chance of at least one loss spike that forces a rollback during the %1 optimizer steps. The expected cost is the GPU time lost per event times the expected number of events.</source>
             <translation>在 %1 个优化器步中至少出现一次需要回滚的 loss 尖峰的概率。期望成本为每次事件损失的 GPU 时间乘以期望事件次数。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).</source>
             <translation>依据：每步基础风险率（稳定的预训练为 %1，DeepSeek-V3；每次强化学习迭代为 %2），按学习率因子的 %3 次方缩放（Wortsman 等，2023），再乘以 rollout 量化和陈旧度倍数；%4 步后检测到，回滚余量 %5 步（PaLM）。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).</source>
             <translation>至少一次硬件故障导致损失超过 %1 小时工作量的概率。使用 %2 个 GPU 时，作业平均每 %3 小时失败一次；期望故障次数 %4，每次损失约 %5 小时的工作（半个检查点间隔加重启时间）。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.</source>
             <translation>依据：每卡时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity.</source>
             <translation>需要时弹性（按需或竞价）部分的 GPU 无法获得、导致预留 GPU 空闲等待的概率。阶段未购买弹性算力时为零。</translation>
         </message>
@@ -4332,7 +4357,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+45" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+47" />
             <source>Cost and risk trade-off</source>
             <translation>成本与风险权衡</translation>
         </message>
@@ -4381,7 +4406,7 @@ and environment workers are busy or idle.</source>
             <translation>无扫描数据</translation>
         </message>
         <message>
-            <location line="+152" />
+            <location line="+169" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>

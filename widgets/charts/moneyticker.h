@@ -25,4 +25,21 @@ private:
     QString m_symbol;
 };
 
+/// The same labels on a logarithmic money axis (1-2-5 steps per decade), for sweeps whose
+/// cost spans decades (1 environment: $700 M; 2,048: $2 M).
+class MoneyLogTicker : public QCPAxisTickerLog {
+public:
+    explicit MoneyLogTicker(const QString& symbol = QStringLiteral("$")) : m_symbol(symbol) {}
+    void setSymbol(const QString& symbol) { m_symbol = symbol; }
+
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
+    {
+        return MoneyTicker::compact(tick, m_symbol, locale, 2);
+    }
+
+private:
+    QString m_symbol;
+};
+
 } // namespace costlab

@@ -1,5 +1,7 @@
 #include "tradeoffchart.h"
 
+#include "moneyticker.h"
+
 #include <QFontMetrics>
 
 #include "labels.h"
@@ -304,15 +306,32 @@ void TradeoffChart::updatePlot()
         }
         xAxis->setRange(lo, hi);
         const auto [cMin, cMax] = std::minmax_element(m_cost.begin(), m_cost.end());
-        double yLo = 0, yHi = *cMax > 0 ? *cMax * 1.1 : 1.0;
-        // Cost varies by a few percent along many sweeps (checkpoint interval): start the
-        // axis near the data so the trade-off is visible; ticks and tooltips show values.
-        if (!m_categorical && *cMin > 0.5 * *cMax) {
-            const double span = std::max(*cMax - *cMin, 0.02 * *cMax);
-            yLo = std::max(0.0, *cMin - 0.15 * span);
-            yHi = *cMax + 0.15 * span;
+        // A cost spanning more than 20× (one environment: $700 M; 2,048: $2 M) goes on a log
+        // axis, so the region the plan is in is not flattened against the bottom.
+        const bool logCost = !m_categorical && *cMin > 0 && *cMax > 20 * *cMin;
+        if (logCost) { // a fresh ticker each time: its symbol follows the plan's currency
+            yAxis->setScaleType(QCPAxis::stLogarithmic);
+            auto ticker = QSharedPointer<MoneyLogTicker>::create(currencySymbol());
+            ticker->setLogBase(10);
+            ticker->setSubTickCount(8);
+            yAxis->setTicker(ticker);
+        } else if (yAxis->scaleType() == QCPAxis::stLogarithmic) {
+            yAxis->setScaleType(QCPAxis::stLinear);
+            yAxis->setTicker(moneyTicker());
         }
-        yAxis->setRange(yLo, yHi);
+        if (logCost) {
+            yAxis->setRange(*cMin / 1.3, *cMax * 1.3);
+        } else {
+            double yLo = 0, yHi = *cMax > 0 ? *cMax * 1.1 : 1.0;
+            // Cost varies by a few percent along many sweeps (checkpoint interval): start the
+            // axis near the data so the trade-off is visible; ticks and tooltips show values.
+            if (!m_categorical && *cMin > 0.5 * *cMax) {
+                const double span = std::max(*cMax - *cMin, 0.02 * *cMax);
+                yLo = std::max(0.0, *cMin - 0.15 * span);
+                yHi = *cMax + 0.15 * span;
+            }
+            yAxis->setRange(yLo, yHi);
+        }
     } else {
         xAxis->setRange(0, 1);
         yAxis->setRange(0, 1);

@@ -267,13 +267,26 @@ QString ReportContent::summaryTables() const
                           ReportWriter::tr("Probability"), ReportWriter::tr("Expected cost")},
                          {2, 3});
     const auto& ranked = c.data.ranked_risks;
-    for (std::size_t i = 0; i < std::min<std::size_t>(3, ranked.size()); ++i)
+    const double threshold = c.s.reliability.loss_threshold_h;
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, ranked.size()); ++i) {
+        // Failure recovery's probability and expected cost measure different things: say so
+        // on the row, not only in the note ("0.0 % … 3,651 USD" read as a contradiction).
+        QString probability = c.pct(ranked[i].risk.probability);
+        if (ranked[i].kind == RiskKind::Recovery)
+            probability += QLatin1Char(' ') +
+                           ReportWriter::tr("(a failure loses > %1 h)").arg(c.num(threshold, 1));
         h += row({riskDisplayName(ranked[i].kind).toHtmlEscaped(),
-                  c.phaseName(ranked[i].phase).toHtmlEscaped(), c.pct(ranked[i].risk.probability),
+                  c.phaseName(ranked[i].phase).toHtmlEscaped(), probability.toHtmlEscaped(),
                   c.money(ranked[i].risk.expected_cost)},
                  {2, 3});
+    }
     h += QStringLiteral("</table><p class=\"small\">%1</p>")
-             .arg((ReportWriter::tr("Expected cost = probability × cost if it happens.") +
+             .arg((ReportWriter::tr("Expected cost: what the risk adds on average. For most risks "
+                                    "that is probability × cost if it happens; for failure "
+                                    "recovery it is the GPU time of all expected failures, while "
+                                    "its probability is the chance that a single failure loses "
+                                    "more than %1 h.")
+                       .arg(c.num(threshold, 1)) +
                    QLatin1Char(' ') + riskTotalNote())
                       .toHtmlEscaped());
     return h;
@@ -452,38 +465,59 @@ QString ReportContent::phaseRisks(int i) const
                          "uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM "
                          "shows early, so it is a risk, not a cost line.")
             .arg(pct(a.oom_sigma)));
-    riskPara(
-        riskDisplayName(RiskKind::Divergence), pe.convergence,
-        pe.kind == PhaseKind::RlPosttrain
-            ? ReportWriter::tr(
-                  "The chance that the policy collapses at least once during the %1 RL iterations "
-                  "and the run rolls back to a checkpoint. The expected cost is the GPU time lost "
-                  "per event (detection, half a checkpoint interval, rollback margin, restart) "
-                  "times the expected number of events.")
-                  .arg(num(pe.steps, 0))
-            : ReportWriter::tr("The chance of at least one loss spike that forces a rollback "
-                               "during the %1 optimizer steps. The expected cost is the GPU time "
-                               "lost per event times the expected number of events.")
-                  .arg(num(pe.steps, 0)),
-        ReportWriter::tr("Rests on: a base hazard per step (%1 for stabilised pre-training, "
-                         "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
-                         "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
-                         "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
-            .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
-                 num(a.lr_exponent, 0), num(a.div_detect_steps, 0), num(a.div_margin_steps, 0)));
-    riskPara(
-        riskDisplayName(RiskKind::Recovery), pe.recovery,
-        ReportWriter::tr(
-            "The chance that at least one hardware failure costs more than %1 h of work. With %2 "
-            "GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 "
-            "h of work (half a checkpoint interval plus the restart).")
-            .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
-                 num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
-        ReportWriter::tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
-                         "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
-                         "checkpoint is unusable; Daly (2006) for the wall time.")
-            .arg(loc.toString(r.gpu_failure_rate, 'g', 3), num(pe.rec.checkpoint_interval_h, 2),
-                 num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0), pct(r.corruption_prob)));
+    if (pe.kind == PhaseKind::Evaluation) {
+        // Evaluation trains nothing and keeps no checkpoints: no optimizer steps to diverge
+        // in, no interval to speak of (issue 13: "8 optimizer steps", "interval 0.00 h").
+        riskPara(riskDisplayName(RiskKind::Divergence), pe.convergence,
+                 ReportWriter::tr("Not applicable: an evaluation phase trains nothing, so there is "
+                                  "no loss spike or collapse to roll back."),
+                 ReportWriter::tr("Rests on: nothing; the figure is zero by construction."));
+        riskPara(riskDisplayName(RiskKind::Recovery), pe.recovery,
+                 ReportWriter::tr("Not modelled for evaluation: a campaign is inference in short "
+                                  "independent jobs, and a failed job is simply run again; the "
+                                  "figure is zero."),
+                 ReportWriter::tr("Rests on: evaluation keeps no checkpoints (cost model §4)."));
+    } else {
+        riskPara(
+            riskDisplayName(RiskKind::Divergence), pe.convergence,
+            pe.kind == PhaseKind::RlPosttrain
+                ? ReportWriter::tr(
+                      "The chance that the policy collapses at least once during the %1 RL "
+                      "iterations "
+                      "and the run rolls back to a checkpoint. The expected cost is the GPU time "
+                      "lost "
+                      "per event (detection, half a checkpoint interval, rollback margin, restart) "
+                      "times the expected number of events.")
+                      .arg(num(pe.steps, 0))
+                : ReportWriter::tr(
+                      "The chance of at least one loss spike that forces a rollback "
+                      "during the %1 optimizer steps. The expected cost is the GPU time "
+                      "lost per event times the expected number of events.")
+                      .arg(num(pe.steps, 0)),
+            ReportWriter::tr(
+                "Rests on: a base hazard per step (%1 for stabilised pre-training, "
+                "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
+                "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
+                "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
+                .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
+                     num(a.lr_exponent, 0), num(a.div_detect_steps, 0),
+                     num(a.div_margin_steps, 0)));
+        riskPara(riskDisplayName(RiskKind::Recovery), pe.recovery,
+                 ReportWriter::tr("The chance that at least one hardware failure costs more than "
+                                  "%1 h of work. With %2 "
+                                  "GPUs the job fails on average every %3 h; expected failures %4, "
+                                  "each losing about %5 "
+                                  "h of work (half a checkpoint interval plus the restart).")
+                     .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
+                          num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
+                 ReportWriter::tr(
+                     "Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
+                     "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
+                     "checkpoint is unusable; Daly (2006) for the wall time.")
+                     .arg(loc.toString(r.gpu_failure_rate, 'g', 3),
+                          num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2),
+                          num(r.restart_min, 0), pct(r.corruption_prob)));
+    }
     riskPara(riskDisplayName(RiskKind::Capacity), pe.capacity,
              ReportWriter::tr("The chance that the elastic (on-demand or spot) share of GPUs is "
                               "not available when needed, so the reserved GPUs wait idle. Zero "

@@ -170,6 +170,7 @@ private slots:
     void costBreakdownPlotsEstimate();
     void costBreakdownGroupStacking();
     void tradeoffMarkers();
+    void tradeoffCostOverDecadesIsLog();
     void tradeoffRiskMode();
     void tradeoffCategorical();
     void tradeoffError();
@@ -268,6 +269,30 @@ void TestCharts::costBreakdownGroupStacking()
     // compute, storage, hidden are non-zero; network and logging are not.
     QCOMPARE(chart.visibleSeriesCount(), 3);
     QCOMPARE(chart.barCount(), 3);
+}
+
+void TestCharts::tradeoffCostOverDecadesIsLog()
+{
+    // Issue 13: a sweep over environments from 1 ($700 M) to 4,096 set a linear axis to
+    // $700 M and flattened the plan's $2 M region; past 20× the cost axis is logarithmic.
+    SweepResult r;
+    r.param = "rl.env_count";
+    for (double x : {1.0, 16.0, 256.0, 4096.0}) {
+        SweepPoint p;
+        p.x = x;
+        p.total = 2e6 + 7e8 / x; // $702 M at 1 environment, $2.2 M at 4,096
+        r.points.push_back(p);
+    }
+    TradeoffChart chart;
+    chart.setSweep(r, 2048, QStringLiteral("Environments"), QStringLiteral("environments"), true);
+    QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(chart.yAxis->range().lower > 0);
+    QVERIFY(chart.yAxis->range().lower < 2.2e6 && chart.yAxis->range().upper > 7.02e8);
+    // A sweep within a few percent (checkpoint interval) stays linear, zoomed on the data.
+    chart.setSweep(makeSweep(1, 1.7), 1.0, QStringLiteral("Checkpoint interval"),
+                   QStringLiteral("h"), true);
+    QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLinear);
+    QVERIFY(chart.yAxis->range().lower > 0);
 }
 
 void TestCharts::tradeoffMarkers()

@@ -202,6 +202,14 @@ void TestReport::headlineFigures()
     if (lang == QLatin1String("en")) {
         QCOMPARE(int(text.count(QStringLiteral("Outofmemory:"))), int(e.phases.size()));
         QCOMPARE(int(text.count(QStringLiteral("Capacityshortfall:"))), int(e.phases.size()));
+        // Issue 13: an evaluation phase speaks of no optimizer steps or a 0 h interval.
+        QVERIFY(!text.contains(QStringLiteral("checkpointinterval0.00h")));
+        QVERIFY(!text.contains(QStringLiteral("every0.0h")));
+        const bool hasEval = std::any_of(s.phases.begin(), s.phases.end(), [](const Phase& p) {
+            return p.kind == PhaseKind::Evaluation;
+        });
+        if (hasEval)
+            QVERIFY(text.contains(QStringLiteral("anevaluationphasetrainsnothing")));
     }
 }
 
