@@ -1798,12 +1798,12 @@ Expected cost: %4
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+36" />
-            <location line="+623" />
+            <location line="+644" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-609" />
+            <location line="-630" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
@@ -1982,12 +1982,17 @@ Expected cost: %4
             <translation>（全部）</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+20" />
+            <source>The library %1 could not be opened: %2 Plans can still be opened from and saved to files; Save to Library is off.</source>
+            <translation>无法打开场景库 %1：%2 仍可从文件打开方案并保存到文件；“保存到场景库”已停用。</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>No library is open; scenarios can still be opened from and saved to files.</source>
             <translation>未打开任何场景库；仍可从文件打开场景或保存到文件。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>The library file was damaged and has been moved aside to %1; a fresh library was created.</source>
             <translation>场景库文件已损坏，已移至 %1；已新建一个场景库。</translation>
         </message>
@@ -2032,17 +2037,17 @@ Expected cost: %4
             <location line="+14" />
             <location line="+15" />
             <location line="+17" />
-            <location line="+22" />
+            <location line="+24" />
             <source>No library is open.</source>
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="-77" />
+            <location line="-79" />
             <source>A scenario name can't be empty.</source>
             <translation>场景名称不能为空。</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+84" />
             <source>The folder %1 does not exist.</source>
             <translation>文件夹 %1 不存在。</translation>
         </message>
@@ -2100,14 +2105,21 @@ Expected cost: %4
             <translation>导入</translation>
         </message>
         <message numerus="yes">
-            <location line="+3" />
+            <location line="+2" />
             <source>%n file(s) imported.</source>
             <translation>
                 <numerusform>已导入 %n 个文件。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
+            <source>%n file(s) already in the library unchanged; not imported again:</source>
+            <translation>
+                <numerusform>%n 个文件已原样存在于场景库中，未再次导入：</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
             <source>%n file(s) rejected; nothing was imported from them:</source>
             <translation>
                 <numerusform>%n 个文件被拒绝，未从中导入任何内容：</numerusform>
@@ -2242,12 +2254,17 @@ Expected cost: %4
     <context>
         <name>costlab::LibrarySession</name>
         <message>
-            <location filename="../widgets/library/librarysession.cpp" line="+38" />
+            <location filename="../widgets/library/librarysession.cpp" line="+49" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Library not available: %1</source>
             <translation>场景库不可用：%1</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Library recovered</source>
             <translation>场景库已恢复</translation>
         </message>
@@ -2293,12 +2310,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+7" />
-            <location line="+53" />
+            <location line="+84" />
             <source>Autosave not cleared: %1</source>
             <translation>未能清除自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-77" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
@@ -2315,7 +2332,27 @@ Expected cost: %4
             <translation>已从场景库打开“%1”</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
+            <source>Save to library</source>
+            <translation>保存到场景库</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Message for this revision (optional):</source>
+            <translation>此版本的说明（可选）：</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Restore as current</source>
+            <translation>恢复为当前版本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The open plan has unsaved changes. Replace them with the restored revision?</source>
+            <translation>已打开的方案有未保存的修改。要用恢复的版本替换它们吗？</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Save to library failed</source>
             <translation>保存到场景库失败</translation>
         </message>
@@ -2325,7 +2362,7 @@ Expected cost: %4
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Saved “%1” to the library</source>
             <translation>已将“%1”保存到场景库</translation>
         </message>
@@ -2343,7 +2380,17 @@ Expected cost: %4
             <translation>价格目录问题：%1</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+20" />
+            <source>The library is read-only.</source>
+            <translation>场景库为只读。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The library could not be opened: %1</source>
+            <translation>无法打开场景库：%1</translation>
+        </message>
+        <message>
+            <location line="+83" />
             <source>No library is open.</source>
             <translation>未打开任何场景库。</translation>
         </message>

@@ -125,6 +125,13 @@ MainWindow::~MainWindow()
 void MainWindow::openLibrary(const QString& dbPath, bool interactive)
 {
     m_library.open(dbPath, interactive);
+    // Save to Library only where it can work; the tooltip and the dock's banner say why not.
+    m_saveLibraryAct->setEnabled(m_library.canSave());
+    if (!m_library.canSave())
+        m_saveLibraryAct->setToolTip(
+            m_library.openError().isEmpty()
+                ? tr("The library is read-only.")
+                : tr("The library could not be opened: %1").arg(m_library.openError()));
     refreshCatalogChoices();
     syncCatalog(true);
 }

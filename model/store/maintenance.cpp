@@ -17,6 +17,25 @@ ScenarioStore::importFiles(const std::vector<std::string>& paths,
                 rep.rejected.push_back(p + ": " + joinErrors(lr.errors, 20));
                 continue;
             }
+            // The same plan imported twice is one scenario, not two: compare with the current
+            // revision of every live scenario of that name, as the writer prints them.
+            const std::string text = scenarioToJson(*lr.scenario);
+            bool same = false;
+            {
+                Stmt st(m_d->db,
+                        "SELECT r.json FROM scenarios s JOIN revisions r "
+                        "ON r.id = s.current_revision WHERE s.name = ? AND s.deleted_at IS NULL");
+                st.bind(1, lr.scenario->name);
+                while (!same && st.step() == SQLITE_ROW) {
+                    const LoadResult stored = scenarioFromJson(st.text(0));
+                    same = stored.scenario && scenarioToJson(*stored.scenario) == text;
+                }
+            }
+            if (same) {
+                rep.identical.push_back(p + ": already in the library as \"" + lr.scenario->name +
+                                        "\"");
+                continue;
+            }
             CachedFigures f;
             if (figures) {
                 try {

@@ -215,6 +215,10 @@ struct AutosaveEntry {
 struct ImportReport {
     std::vector<std::int64_t> imported;
     std::vector<std::string> rejected;
+    /// Files whose plan is already in the library unchanged (same name and the same plan as
+    /// a scenario's current revision): not imported again. "file: already in the library as
+    /// NAME" per file.
+    std::vector<std::string> identical;
 };
 
 /// Result of checking a location before opening: SQLite needs the file writable and, for

@@ -530,6 +530,32 @@ private slots:
         QVERIFY(refused.kind == StoreError::ReadOnly);
     }
 
+    void importingTheSamePlanTwiceSaysSo()
+    {
+        // Issue 13: importing an identical file created a silent duplicate.
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).ok());
+        const std::string file =
+            std::string(COSTLAB_RESOURCE_DIR) + "/examples/llama3-8b-pretrain-h100.costlab.json";
+        auto first = st.importFiles({file}, {});
+        QCOMPARE(first.imported.size(), std::size_t(1));
+        QVERIFY(first.identical.empty());
+        auto again = st.importFiles({file}, {});
+        QVERIFY(again.imported.empty());
+        QCOMPARE(again.identical.size(), std::size_t(1));
+        QVERIFY2(again.identical.front().find("already in the library") != std::string::npos,
+                 again.identical.front().c_str());
+        QCOMPARE(st.list().value.size(), std::size_t(1));
+        // A changed plan of the same name is a new scenario; a trashed twin does not count.
+        Scenario changed = st.loadCurrent(first.imported.front()).value;
+        changed.phases.front().gpus *= 2;
+        const std::string changedPath = m_dir->filePath("changed.costlab.json").toStdString();
+        QVERIFY(saveScenarioFile(changed, changedPath).empty());
+        QCOMPARE(st.importFiles({changedPath}, {}).imported.size(), std::size_t(1));
+        QVERIFY(st.trash(first.imported.front()).ok());
+        QCOMPARE(st.importFiles({file}, {}).imported.size(), std::size_t(1));
+    }
+
     void autosaveSlot()
     {
         ScenarioStore st;

@@ -291,11 +291,22 @@ void LibraryDock::refillTagCombos()
     }
 }
 
+void LibraryDock::setUnavailable(const QString& path, const QString& reason)
+{
+    m_unavailable = tr("The library %1 could not be opened: %2 Plans can still be opened from "
+                       "and saved to files; Save to Library is off.")
+                        .arg(QDir::toNativeSeparators(path), reason);
+    updateBanner();
+}
+
 void LibraryDock::updateBanner()
 {
     QStringList parts;
     if (!m_store || !m_store->isOpen()) {
-        parts << tr("No library is open; scenarios can still be opened from and saved to files.");
+        parts << (m_unavailable.isEmpty()
+                      ? tr("No library is open; scenarios can still be opened from and saved to "
+                           "files.")
+                      : m_unavailable);
     } else {
         const StoreStatus& st = m_store->status();
         if (st.recovered) {
@@ -479,6 +490,8 @@ LibraryDock::ImportOutcome LibraryDock::importFiles(const QStringList& paths)
         out.imported << id;
     for (const std::string& r : report.rejected)
         out.rejected << QString::fromStdString(r);
+    for (const std::string& r : report.identical)
+        out.identical << QString::fromStdString(r);
     changed();
     return out;
 }
@@ -584,7 +597,7 @@ void LibraryDock::askImport()
 
 void LibraryDock::showImportReport(const ImportOutcome& outcome)
 {
-    if (outcome.rejected.isEmpty()) {
+    if (outcome.rejected.isEmpty() && outcome.identical.isEmpty()) {
         if (!outcome.imported.isEmpty())
             selectScenario(outcome.imported.back());
         return;
@@ -594,11 +607,16 @@ void LibraryDock::showImportReport(const ImportOutcome& outcome)
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     dlg->setWindowTitle(tr("Import"));
     auto* layout = new QVBoxLayout(dlg);
-    auto* summary = new QLabel(
-        tr("%n file(s) imported.", nullptr, int(outcome.imported.size())) + QLatin1Char(' ') +
-            tr("%n file(s) rejected; nothing was imported from them:", nullptr,
-               int(outcome.rejected.size())),
-        dlg);
+    QString text = tr("%n file(s) imported.", nullptr, int(outcome.imported.size()));
+    if (!outcome.identical.isEmpty())
+        text += QLatin1Char(' ') + tr("%n file(s) already in the library unchanged; not imported "
+                                      "again:",
+                                      nullptr, int(outcome.identical.size()));
+    if (!outcome.rejected.isEmpty())
+        text +=
+            QLatin1Char(' ') + tr("%n file(s) rejected; nothing was imported from them:", nullptr,
+                                  int(outcome.rejected.size()));
+    auto* summary = plainLabel(new QLabel(text, dlg));
     summary->setWordWrap(true);
     layout->addWidget(summary);
     auto* list = new QListWidget(dlg);
@@ -606,7 +624,7 @@ void LibraryDock::showImportReport(const ImportOutcome& outcome)
     list->setAccessibleName(tr("Rejected files and their reasons"));
     list->setWordWrap(true);
     list->setTextElideMode(Qt::ElideNone);
-    for (const QString& r : outcome.rejected)
+    for (const QString& r : outcome.identical + outcome.rejected)
         list->addItem(r);
     layout->addWidget(list, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dlg);
@@ -640,7 +658,10 @@ void LibraryDock::showHistory()
         return;
     auto* dlg = new HistoryDialog(m_store, ids.front(), this);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dlg, &HistoryDialog::revisionRestored, this, [this](qint64, qint64) { changed(); });
+    connect(dlg, &HistoryDialog::revisionRestored, this, [this](qint64 sid, qint64 rev) {
+        changed();
+        emit revisionRestored(sid, rev); // the open plan follows (LibrarySession)
+    });
     connect(dlg, &HistoryDialog::openRequested, this, &LibraryDock::openRequested);
     dlg->open();
 }

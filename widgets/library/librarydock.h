@@ -31,6 +31,8 @@ public:
     explicit LibraryDock(ScenarioStore* store, QWidget* parent = nullptr);
 
     void setStore(ScenarioStore* store);
+    /// The library could not be opened: the banner names `path` and `reason` (plain text).
+    void setUnavailable(const QString& path, const QString& reason);
     ScenarioStore* store() const { return m_store; }
     LibraryModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
@@ -61,7 +63,8 @@ public:
     // ---- Work without dialogs (return "" or an error / report) --------------------------
     struct ImportOutcome {
         QList<qint64> imported;
-        QStringList rejected; ///< "file: reason; reason" per rejected file
+        QStringList rejected;  ///< "file: reason; reason" per rejected file
+        QStringList identical; ///< "file: already in the library as NAME" (not imported again)
     };
     struct ExportOutcome {
         QStringList written; ///< paths of the written files
@@ -94,6 +97,8 @@ public slots:
 signals:
     /// The user asked to open a scenario at a revision (current revision from the list).
     void openRequested(qint64 scenarioId, qint64 revisionId);
+    /// History → Restore as current made `revisionId` the current revision of `scenarioId`.
+    void revisionRestored(qint64 scenarioId, qint64 revisionId);
     /// Something in the library changed through this dock.
     void libraryChanged();
     /// A catalog was saved or copied in the catalog editor; the cached totals of the plans
@@ -122,6 +127,7 @@ private:
     QTableView* m_view = nullptr;
     QToolBar* m_toolbar = nullptr;
     QTimer* m_searchTimer = nullptr;
+    QString m_unavailable; ///< why no library is open ("" when none was tried or it opened)
     QAction* m_open = nullptr;
     QAction* m_duplicate = nullptr;
     QAction* m_rename = nullptr;

@@ -9,7 +9,10 @@
 #include "scenario_json.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
 #include <QStringList>
@@ -27,16 +30,26 @@ LibrarySession::LibrarySession(Document* doc, const Catalog* catalog, QWidget* d
 void LibrarySession::setDock(LibraryDock* dock)
 {
     m_dock = dock;
+    if (m_dock)
+        connect(m_dock, &LibraryDock::revisionRestored, this,
+                &LibrarySession::followRestoredRevision, Qt::UniqueConnection);
 }
 
 void LibrarySession::open(const QString& dbPath, bool interactive)
 {
     StoreOptions options;
     options.auto_backup_hours = 24;
+    m_interactive = interactive;
+    m_openError.clear();
     const Status error = m_store.open(QFile::encodeName(dbPath).toStdString(), options);
     if (!error) {
-        emit statusMessage(tr("Library not available: %1").arg(QString::fromStdString(error.error)),
-                           0);
+        // Named with its path and reason where it stays visible (the banner), not only in a
+        // status message the next one replaces.
+        m_openError =
+            tr("%1: %2").arg(QDir::toNativeSeparators(dbPath), QString::fromStdString(error.error));
+        if (m_dock)
+            m_dock->setUnavailable(dbPath, QString::fromStdString(error.error));
+        emit statusMessage(tr("Library not available: %1").arg(m_openError), 0);
         return;
     }
     const StoreStatus& status = m_store.status();
@@ -141,6 +154,36 @@ bool LibrarySession::openRevision(qint64 scenarioId, qint64 revisionId)
 
 bool LibrarySession::save(bool showErrors)
 {
+    QString message;
+    if (showErrors && m_interactive && m_store.isOpen()) {
+        // An optional note for the History dialog; Cancel saves nothing.
+        bool ok = false;
+        message = QInputDialog::getText(m_dialogParent, tr("Save to library"),
+                                        tr("Message for this revision (optional):"),
+                                        QLineEdit::Normal, QString(), &ok);
+        if (!ok)
+            return false;
+    }
+    return save(showErrors, message.trimmed());
+}
+
+bool LibrarySession::followRestoredRevision(qint64 scenarioId, qint64 revisionId)
+{
+    if (scenarioId == 0 || scenarioId != m_scenarioId)
+        return false;
+    if (m_doc->isModified() && m_interactive) {
+        const auto answer = askPlain(
+            m_dialogParent, tr("Restore as current"),
+            tr("The open plan has unsaved changes. Replace them with the restored revision?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    return openRevision(scenarioId, revisionId);
+}
+
+bool LibrarySession::save(bool showErrors, const QString& message)
+{
     auto fail = [&](const QString& text) {
         if (showErrors)
             warnPlain(m_dialogParent, tr("Save to library failed"), text);
@@ -153,11 +196,12 @@ bool LibrarySession::save(bool showErrors)
     const Scenario scenario = m_doc->scenario();
     const CachedFigures figures = figuresFrom(evaluate(scenario, *m_catalog), scenario);
     if (m_scenarioId != 0) {
-        const auto saved = m_store.saveRevision(m_scenarioId, scenario, {}, figures);
+        const auto saved =
+            m_store.saveRevision(m_scenarioId, scenario, message.toStdString(), figures);
         if (!saved)
             return fail(QString::fromStdString(saved.error));
     } else {
-        const auto created = m_store.create(scenario, {}, figures);
+        const auto created = m_store.create(scenario, message.toStdString(), figures);
         if (!created)
             return fail(QString::fromStdString(created.error));
         m_scenarioId = created.value;

@@ -44,6 +44,16 @@ public:
     /// Save the document as a new scenario or a new revision of its scenario. On failure
     /// shows the error (when `showErrors`, else a status message) and keeps the edits.
     bool save(bool showErrors = true);
+    /// As save(), with `message` stored on the revision (History shows it).
+    bool save(bool showErrors, const QString& message);
+    /// Library scenario `scenarioId` got a new current revision (History → Restore as
+    /// current): when it is the open plan, the document shows it — after asking, when
+    /// interactive and the document has unsaved changes. True when the document changed.
+    bool followRestoredRevision(qint64 scenarioId, qint64 revisionId);
+    /// True when the library is open and writable (Save to Library can work).
+    bool canSave() const { return m_store.isOpen() && !m_store.isReadOnly(); }
+    /// Why the last open() failed, with the path ("" when it opened).
+    QString openError() const { return m_openError; }
     /// Replace the document with a stored revision (the caller asked to save first).
     /// On failure shows why; the document is unchanged.
     bool openRevision(qint64 scenarioId, qint64 revisionId);
@@ -65,6 +75,8 @@ private:
     ScenarioStore m_store;
     QTimer m_autosaveTimer;
     qint64 m_scenarioId = 0;
+    bool m_interactive = true;
+    QString m_openError;
 };
 
 } // namespace costlab

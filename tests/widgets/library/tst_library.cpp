@@ -2,9 +2,11 @@
 // sorting and actions, import/export, history with diff, the catalog editor's validation
 // and saving, and the read-only library.
 #include "catalogeditordialog.h"
+#include "document.h"
 #include "historydialog.h"
 #include "librarydock.h"
 #include "librarymodel.h"
+#include "librarysession.h"
 #include "libraryutil.h"
 
 #include "catalogio.h"
@@ -47,6 +49,8 @@ private slots:
     void importReportsBadFiles();
     void exportWritesLoadableFiles();
     void historyDiffAndRestore();
+    void sessionFollowsRestoreAndKeepsMessages();
+    void unopenableLibraryNamesPathAndReason();
     void catalogEditorValidatesAndSaves();
     void readOnlyStoreDisablesWrites();
     void pagingFetchesMore();
@@ -407,6 +411,59 @@ void TestLibrary::historyDiffAndRestore()
     QCOMPARE(current.value.phases[0].pretrain.tokens, 15e12);
     QVERIFY(store->diffRevisions(revs[2], newRev).value.empty());
     dlg->reject();
+}
+
+void TestLibrary::sessionFollowsRestoreAndKeepsMessages()
+{
+    // Issue 13: History → Restore as current must update the open plan, and Save to
+    // Library keeps the user's message on the revision.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    const Catalog cat = test::loadTestCatalog();
+    LibrarySession session(&doc, &cat, nullptr);
+    LibraryDock dock(nullptr);
+    session.setDock(&dock);
+    session.open(dbPath(), false);
+    QVERIFY(session.canSave());
+    QVERIFY(session.save(true, QStringLiteral("first")));
+    const qint64 sid = session.scenarioId();
+    QVERIFY(sid != 0);
+    QVERIFY(doc.setValue(QStringLiteral("pretrain.tokens"), 2e12));
+    QVERIFY(session.save(true, QStringLiteral("fewer tokens")));
+    ScenarioStore* store = session.store();
+    const auto revs = store->revisions(sid).value;
+    QCOMPARE(revs.size(), std::size_t(2));
+    QCOMPARE(revs[0].message, std::string("fewer tokens")); // newest first
+    QCOMPARE(revs[1].message, std::string("first"));
+
+    // Restore the first revision through the History dialog, as the user does.
+    HistoryDialog history(store, sid);
+    connect(&history, &HistoryDialog::revisionRestored, &dock, &LibraryDock::revisionRestored);
+    const qint64 restored = history.restoreRevision(revs[1].id);
+    QVERIFY(restored);
+    QCOMPARE(doc.value(QStringLiteral("pretrain.tokens")), 15e12); // the open plan followed
+    QCOMPARE(session.scenarioId(), sid);
+    // Another scenario's restore leaves the open plan alone.
+    QVERIFY(!session.followRestoredRevision(sid + 1000, restored));
+}
+
+void TestLibrary::unopenableLibraryNamesPathAndReason()
+{
+    // Issue 13: an unwritable or unreachable library path must be named with its reason
+    // where it stays visible, and Save to Library must be off.
+    Document doc;
+    const Catalog cat = test::loadTestCatalog();
+    LibrarySession session(&doc, &cat, nullptr);
+    LibraryDock dock(nullptr);
+    session.setDock(&dock);
+    const QString bad = m_dir->filePath(QStringLiteral("no-such-folder/lib.db"));
+    session.open(bad, false);
+    QVERIFY(!session.canSave());
+    QVERIFY(session.openError().contains(QDir::toNativeSeparators(bad)));
+    QVERIFY2(dock.bannerText().contains(QDir::toNativeSeparators(bad)),
+             qPrintable(dock.bannerText()));
+    QVERIFY(dock.bannerText().contains(QStringLiteral("could not be opened")));
+    QVERIFY(!session.save(false));
 }
 
 void TestLibrary::catalogEditorValidatesAndSaves()
