@@ -648,7 +648,7 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
-            <location line="+208" />
+            <location line="+213" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -668,7 +668,7 @@
             <translation>无法将图表写入 %1。</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+24" />
             <source>Copy image</source>
             <translation>复制图片</translation>
         </message>
@@ -1191,18 +1191,18 @@
     <context>
         <name>costlab::CostBreakdownChart</name>
         <message>
-            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+29" />
+            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+41" />
             <source>Cost by phase and category</source>
             <translation>各阶段成本构成</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+152" />
+            <location line="+1" />
+            <location line="+155" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
@@ -1797,48 +1797,56 @@ Expected cost: %4
     <context>
         <name>costlab::LibraryDock</name>
         <message>
-            <location filename="../widgets/library/librarydock.cpp" line="+36" />
-            <location line="+644" />
+            <location filename="../widgets/library/librarydock.cpp" line="+37" />
+            <location line="+212" />
+            <location line="+473" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-630" />
+            <location line="-671" />
+            <location line="+199" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-194" />
+            <location line="+195" />
             <source>Search names and tags</source>
             <translation>搜索名称和标签</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-193" />
+            <location line="+194" />
             <source>Search the library</source>
             <translation>搜索场景库</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-183" />
+            <location line="+188" />
             <source>Filter by %1</source>
             <translation>按%1筛选</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="-172" />
+            <location line="+174" />
             <source>Library actions</source>
             <translation>场景库操作</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-167" />
+            <location line="+168" />
             <source>Scenarios in the library</source>
             <translation>场景库中的场景</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-152" />
+            <location line="+153" />
             <source>Number of scenarios shown</source>
             <translation>显示的场景数</translation>
         </message>
         <message numerus="yes">
-            <location line="+39" />
+            <location line="-113" />
             <source>%n scenario(s) in the trash</source>
             <translation>
                 <numerusform>回收站中有 %n 个场景</numerusform>
@@ -1852,7 +1860,22 @@ Expected cost: %4
             </translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+53" />
+            <source>Duplicate</source>
+            <translation>创建副本</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Move to trash</source>
+            <translation>移到回收站</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Restore</source>
+            <translation>还原</translation>
+        </message>
+        <message>
+            <location line="+41" />
             <source>&amp;Open</source>
             <translation>打开(&amp;O)</translation>
         </message>
@@ -1862,7 +1885,7 @@ Expected cost: %4
             <translation>在编辑器中打开所选场景</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>D&amp;uplicate</source>
             <translation>创建副本(&amp;U)</translation>
         </message>
@@ -1872,7 +1895,7 @@ Expected cost: %4
             <translation>将所选场景复制为一个新场景</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>&amp;Rename…</source>
             <translation>重命名(&amp;R)…</translation>
         </message>
@@ -1892,7 +1915,7 @@ Expected cost: %4
             <translation>将所选场景移到回收站</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Show tr&amp;ash</source>
             <translation>显示回收站(&amp;A)</translation>
         </message>
@@ -1902,7 +1925,7 @@ Expected cost: %4
             <translation>列出回收站中的场景</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Re&amp;store</source>
             <translation>还原(&amp;S)</translation>
         </message>
@@ -1932,7 +1955,7 @@ Expected cost: %4
             <translation>将 .costlab.json 文件导入场景库中</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>E&amp;xport selection…</source>
             <translation>导出所选(&amp;X)…</translation>
         </message>
@@ -1952,7 +1975,7 @@ Expected cost: %4
             <translation>所选场景的各个版本</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>&amp;Catalogs…</source>
             <translation>价格目录(&amp;C)…</translation>
         </message>
@@ -1962,22 +1985,7 @@ Expected cost: %4
             <translation>查看和编辑价格目录</translation>
         </message>
         <message>
-            <location line="+16" />
-            <source>Duplicate</source>
-            <translation>创建副本</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Move to trash</source>
-            <translation>移到回收站</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Restore</source>
-            <translation>还原</translation>
-        </message>
-        <message>
-            <location line="+51" />
+            <location line="+43" />
             <source>(any)</source>
             <translation>（全部）</translation>
         </message>
@@ -2715,33 +2723,33 @@ Expected cost: %4
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+26" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+55" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Phase and GPU role</source>
             <translation>阶段与 GPU 角色</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="+14" />
-            <location line="+205" />
+            <location line="+3" />
+            <location line="+198" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-198" />
+            <location line="-197" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
             <source>Weights</source>
             <translation>权重</translation>
         </message>
@@ -4132,28 +4140,28 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
-            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+23" />
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+53" />
             <source>RL pipeline: busy and idle time per iteration</source>
             <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+1" />
             <source>Time per iteration (s)</source>
             <translation>每次迭代时间 (s)</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+223" />
+            <location line="+1" />
+            <location line="+207" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-206" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+2" />
             <source>No RL phase in this plan.
 Add an RL post-training phase to see how long rollout GPUs, trainers
 and environment workers are busy or idle.</source>
@@ -4162,7 +4170,7 @@ and environment workers are busy or idle.</source>
 和环境 worker 的忙碌与空闲时间。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Rollout GPUs</source>
             <translation>Rollout GPU</translation>
         </message>
@@ -4255,30 +4263,30 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::SpendChart</name>
         <message>
-            <location filename="../widgets/charts/spendchart.cpp" line="+31" />
+            <location filename="../widgets/charts/spendchart.cpp" line="+80" />
             <source>Cumulative spend over the plan</source>
             <translation>计划期内累计支出</translation>
         </message>
         <message>
-            <location line="+12" />
-            <location line="+41" />
+            <location line="+1" />
+            <location line="+9" />
             <location line="+173" />
             <source>Cumulative spend</source>
             <translation>累计支出</translation>
         </message>
         <message>
-            <location line="-204" />
-            <location line="+206" />
+            <location line="-181" />
+            <location line="+183" />
             <source>Budget</source>
             <translation>预算</translation>
         </message>
         <message>
-            <location line="-202" />
+            <location line="-182" />
             <source>Spend at the daily alert rate</source>
             <translation>按每日告警线支出</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+20" />
             <source>d MMM yyyy</source>
             <translation>yyyy年M月d日</translation>
         </message>
@@ -4404,25 +4412,25 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+47" />
-            <source>Cost and risk trade-off</source>
-            <translation>成本与风险权衡</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <location line="+6" />
-            <location line="+123" />
-            <source>Total cost</source>
-            <translation>总成本</translation>
-        </message>
-        <message>
-            <location line="-8" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+192" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
+            <source>Cost and risk trade-off</source>
+            <translation>成本与风险权衡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <location line="+11" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="-2" />
             <source>Parameter</source>
             <translation>参数</translation>
         </message>

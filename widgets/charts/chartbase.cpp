@@ -271,6 +271,11 @@ QCPItemText* ChartBase::addMessageItem(const QString& text)
     return message;
 }
 
+QString ChartBase::titleText() const
+{
+    return m_title ? m_title->text() : QString();
+}
+
 void ChartBase::setTitle(const QString& title)
 {
     if (!m_title) {
@@ -409,6 +414,15 @@ bool ChartBase::exportTo(const QString& path, QString* error)
         return fail(tr("Could not write the chart to %1.").arg(QDir::toNativeSeparators(path)));
     }
     return true;
+}
+
+void ChartBase::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        requestReplot();
+    }
+    QCustomPlot::changeEvent(event);
 }
 
 void ChartBase::copyToClipboard()

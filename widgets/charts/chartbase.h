@@ -30,6 +30,8 @@ public:
     /// Put the chart on the clipboard as an image (for slides), at twice the widget's size
     /// so it stays sharp when scaled; also Ctrl+C while the chart has focus.
     void copyToClipboard();
+    /// The chart's title as shown ("" before one is set).
+    QString titleText() const;
 
     /// Symbol used in money labels ("$", "¥", or the code followed by a space).
     QString currencySymbol() const { return m_currencySymbol; }
@@ -76,6 +78,12 @@ public:
     virtual QString toolTipAt(const QPointF& pos) const;
 
 protected:
+    /// The chart's fixed texts (title, axis titles, series names) in the current language.
+    /// Charts set them here — from their constructor and again on every language change
+    /// (changeEvent), so a switch at run time reaches every chart; texts made from data are
+    /// rebuilt when the data is set again.
+    virtual void retranslate() {}
+    void changeEvent(QEvent* event) override;
     /// Called after setCurrency(): refresh money axis titles and replot.
     virtual void currencyChanged();
     /// Shared money ticker (symbol follows setCurrency()).

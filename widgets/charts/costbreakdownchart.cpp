@@ -26,16 +26,25 @@ CostBreakdownChart::CostBreakdownChart(QWidget* parent)
     : ChartBase(parent), m_ticker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("cost-breakdown"));
-    setTitle(tr("Cost by phase and category"));
     placeLegend(LegendPlace::Right);
     xAxis->setTicker(m_ticker);
-    xAxis->setLabel(tr("Phase"));
     xAxis->grid()->setVisible(false);
     xAxis->setTickLength(0, 3);
     xAxis->setSubTicks(false);
     yAxis->setTicker(moneyTicker());
-    yAxis->setLabel(moneyAxisLabel(tr("Cost")));
+    retranslate();
     rebuildSeries();
+}
+
+void CostBreakdownChart::retranslate()
+{
+    setTitle(tr("Cost by phase and category"));
+    xAxis->setLabel(tr("Phase"));
+    yAxis->setLabel(moneyAxisLabel(tr("Cost")));
+    if (!m_series.empty()) { // series names are category or group names
+        rebuildSeries();
+        updatePlot();
+    }
 }
 
 void CostBreakdownChart::setStacking(Stacking stacking)

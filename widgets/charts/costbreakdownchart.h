@@ -35,6 +35,7 @@ public:
     QString toolTipAt(const QPointF& pos) const override;
 
 protected:
+    void retranslate() override;
     void currencyChanged() override;
 
 private:

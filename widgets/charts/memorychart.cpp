@@ -23,18 +23,13 @@ const std::array<QRgb, MemoryChart::ComponentCount> kColours{0xff4e79a7, 0xffa0c
 MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent), m_ticker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("memory"));
-    setTitle(tr("Memory per GPU by role"));
     placeLegend(LegendPlace::Top);
     xAxis->setTicker(m_ticker);
-    xAxis->setLabel(tr("Phase and GPU role"));
     xAxis->grid()->setVisible(false);
     xAxis->setSubTicks(false);
     xAxis->setTickLength(0, 3);
-    yAxis->setLabel(tr("Memory per GPU (GiB)"));
-
     for (int c = 0; c < ComponentCount; ++c) {
         auto* bars = new QCPBars(xAxis, yAxis);
-        bars->setName(componentName(c));
         bars->setBrush(QColor::fromRgba(kColours[static_cast<std::size_t>(c)]));
         bars->setPen(QPen(Qt::white, 0.8));
         bars->setWidth(kBarWidth);
@@ -44,15 +39,26 @@ MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent), m_ticker(new QCPA
         m_series[static_cast<std::size_t>(c)] = bars;
     }
     m_usable = new QCPGraph(xAxis, yAxis);
-    m_usable->setName(tr("Usable HBM"));
     m_usable->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2.2, Qt::DashLine));
     m_usable->setLayer(QStringLiteral("overlay"));
 
     // Label positions depend on the axis rect's height in pixels: settle them after layout.
     connect(this, &QCustomPlot::afterLayout, this, &MemoryChart::placeTotalLabels);
 
-    m_message = addMessageItem(tr("No GPU memory estimate"));
+    m_message = addMessageItem();
+    retranslate();
     updatePlot();
+}
+
+void MemoryChart::retranslate()
+{
+    setTitle(tr("Memory per GPU by role"));
+    xAxis->setLabel(tr("Phase and GPU role"));
+    yAxis->setLabel(tr("Memory per GPU (GiB)"));
+    for (int c = 0; c < ComponentCount; ++c)
+        m_series[static_cast<std::size_t>(c)]->setName(componentName(c));
+    m_usable->setName(tr("Usable HBM"));
+    m_message->setText(tr("No GPU memory estimate"));
 }
 
 QString MemoryChart::componentName(int c) const

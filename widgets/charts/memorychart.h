@@ -44,6 +44,9 @@ public:
 
     QString toolTipAt(const QPointF& pos) const override;
 
+protected:
+    void retranslate() override;
+
 private:
     struct Bar {
         QString phase, role;

@@ -20,7 +20,6 @@ RlUtilisationChart::RlUtilisationChart(QWidget* parent)
     : ChartBase(parent), m_ticker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("rl-utilisation"));
-    setTitle(tr("RL pipeline: busy and idle time per iteration"));
     placeLegend(LegendPlace::Top);
     // Horizontal bars: the key axis is the left axis, first phase at the top.
     yAxis->setTicker(m_ticker);
@@ -28,16 +27,13 @@ RlUtilisationChart::RlUtilisationChart(QWidget* parent)
     yAxis->grid()->setVisible(false);
     yAxis->setSubTicks(false);
     yAxis->setTickLength(0, 3);
-    xAxis->setLabel(tr("Time per iteration (s)"));
 
     m_busy = new QCPBars(yAxis, xAxis);
-    m_busy->setName(tr("Busy"));
     m_busy->setBrush(categoryColor(Category::ComputeRollout));
     m_busy->setPen(QPen(Qt::white, 0.8));
     m_busy->setWidth(kBarWidth);
     m_busy->setStackingGap(0);
     m_idle = new QCPBars(yAxis, xAxis);
-    m_idle->setName(tr("Idle (waiting)"));
     m_idle->setBrush(categoryColor(Category::HiddenIdle).lighter(125));
     m_idle->setPen(QPen(Qt::white, 0.8));
     m_idle->setWidth(kBarWidth);
@@ -48,10 +44,19 @@ RlUtilisationChart::RlUtilisationChart(QWidget* parent)
     connect(this, &QCustomPlot::afterLayout, this, &RlUtilisationChart::fitHeaders);
 
     m_message = addMessageItem();
+    retranslate();
+    updatePlot();
+}
+
+void RlUtilisationChart::retranslate()
+{
+    setTitle(tr("RL pipeline: busy and idle time per iteration"));
+    xAxis->setLabel(tr("Time per iteration (s)"));
+    m_busy->setName(tr("Busy"));
+    m_idle->setName(tr("Idle (waiting)"));
     m_message->setText(
         tr("No RL phase in this plan.\nAdd an RL post-training phase to see how "
            "long rollout GPUs, trainers\nand environment workers are busy or idle."));
-    updatePlot();
 }
 
 QString RlUtilisationChart::poolName(Pool p) const

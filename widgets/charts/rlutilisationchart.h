@@ -35,6 +35,9 @@ public:
 
     QString toolTipAt(const QPointF& pos) const override;
 
+protected:
+    void retranslate() override;
+
 private:
     struct Row {
         int group = 0;

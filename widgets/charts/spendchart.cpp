@@ -28,7 +28,6 @@ SpendChart::SpendChart(QWidget* parent)
     : ChartBase(parent), m_start(2027, 1, 4), m_dateTicker(new DayTicker)
 {
     setExportBaseName(QStringLiteral("spend"));
-    setTitle(tr("Cumulative spend over the plan"));
     placeLegend(LegendPlace::Top);
     m_dateTicker->setDateTimeSpec(Qt::UTC);
     m_dateTicker->setDateTimeFormat(fullDateFormat());
@@ -40,7 +39,6 @@ SpendChart::SpendChart(QWidget* parent)
     yAxis->setTicker(moneyTicker());
 
     m_spendGraph = new QCPGraph(xAxis, yAxis);
-    m_spendGraph->setName(tr("Cumulative spend"));
     m_spendGraph->setPen(QPen(costColor(), 2.5));
     QColor fill = costColor();
     fill.setAlpha(40);
@@ -50,11 +48,9 @@ SpendChart::SpendChart(QWidget* parent)
     setNotAntialiasedElements(QCP::aeFills);
 
     m_budgetGraph = new QCPGraph(xAxis, yAxis);
-    m_budgetGraph->setName(tr("Budget"));
     m_budgetGraph->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2.0, Qt::DashLine));
 
     m_alertGraph = new QCPGraph(xAxis, yAxis);
-    m_alertGraph->setName(tr("Spend at the daily alert rate"));
     m_alertGraph->setPen(QPen(QColor(0xe6, 0x8a, 0x00), 2.0, Qt::DashDotLine));
 
     m_alertDayLine = new QCPItemStraightLine(this);
@@ -75,8 +71,18 @@ SpendChart::SpendChart(QWidget* parent)
     m_budgetText->setColor(QColor(0xb0, 0x10, 0x10));
     m_budgetText->setPadding(QMargins(4, 0, 4, 3));
 
-    currencyChanged();
+    retranslate();
     updatePlot();
+}
+
+void SpendChart::retranslate()
+{
+    setTitle(tr("Cumulative spend over the plan"));
+    m_spendGraph->setName(tr("Cumulative spend"));
+    m_budgetGraph->setName(tr("Budget"));
+    m_alertGraph->setName(tr("Spend at the daily alert rate"));
+    m_dateTicker->setDateTimeFormat(fullDateFormat());
+    currencyChanged();
 }
 
 void SpendChart::currencyChanged()

@@ -44,7 +44,6 @@ TradeoffChart::TradeoffChart(QWidget* parent)
       m_textTicker(new QCPAxisTickerText), m_percentTicker(new PercentTicker)
 {
     setExportBaseName(QStringLiteral("tradeoff"));
-    setTitle(tr("Cost and risk trade-off"));
     placeLegend(LegendPlace::Top);
     yAxis2->setVisible(true);
     styleAxis(yAxis2);
@@ -72,13 +71,11 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     m_logTicker->setSubTickCount(8);
 
     m_costBars = new QCPBars(xAxis, yAxis);
-    m_costBars->setName(tr("Total cost"));
     m_costBars->setWidth(kCategoricalBarWidth);
     m_costBars->setBrush(costColor().lighter(190));
     m_costBars->setPen(QPen(costColor(), 1.2));
 
     m_costGraph = new QCPGraph(xAxis, yAxis);
-    m_costGraph->setName(tr("Total cost"));
     m_costGraph->setPen(QPen(costColor(), 2.5));
 
     const std::array<QCPScatterStyle::ScatterShape, SeriesCount> shapes{
@@ -88,7 +85,6 @@ TradeoffChart::TradeoffChart(QWidget* parent)
                                                        Qt::DotLine};
     for (int s = 0; s < SeriesCount; ++s) {
         auto* g = new QCPGraph(xAxis, yAxis2);
-        g->setName(riskDisplayName(RiskKind(s)));
         g->setPen(QPen(riskColor(RiskKind(s)), 2.0, styles[s]));
         g->setScatterStyle(
             QCPScatterStyle(shapes[s], riskColor(RiskKind(s)), riskColor(RiskKind(s)), 8));
@@ -120,7 +116,7 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     m_message = addMessageItem();
     m_message->setVisible(false);
 
-    updateAxisTitles();
+    retranslate();
     updatePlot();
 }
 
@@ -194,6 +190,16 @@ QString TradeoffChart::formatX(double x) const
     }
     const QString number = formatNumber(x, 3);
     return m_xUnit.isEmpty() ? number : tr("%1 %2", "value unit").arg(number, m_xUnit);
+}
+
+void TradeoffChart::retranslate()
+{
+    setTitle(tr("Cost and risk trade-off"));
+    m_costBars->setName(tr("Total cost"));
+    m_costGraph->setName(tr("Total cost"));
+    for (int s = 0; s < SeriesCount; ++s)
+        m_riskGraphs[s]->setName(riskDisplayName(RiskKind(s)));
+    updateAxisTitles();
 }
 
 void TradeoffChart::updateAxisTitles()

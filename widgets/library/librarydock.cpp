@@ -8,6 +8,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QEvent>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -66,7 +67,8 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(8);
         combo->setAccessibleName(tr("Filter by %1").arg(tagKindLabel(kind)));
-        auto* label = new QLabel(tagKindLabel(kind) + QLatin1Char(':'), body);
+        auto* label = new QLabel(body);
+        m_tagLabels[static_cast<std::size_t>(k)] = label;
         label->setBuddy(combo);
         filters->addWidget(label, k / 2, (k % 2) * 2);
         filters->addWidget(combo, k / 2, (k % 2) * 2 + 1);
@@ -109,6 +111,7 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
     setWidget(body);
 
     createActions();
+    retranslate();
 
     m_searchTimer = new QTimer(this);
     m_searchTimer->setSingleShot(true);
@@ -159,10 +162,9 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
 
 void LibraryDock::createActions()
 {
-    auto make = [this](const QString& text, const QString& tip, QKeySequence key = {}) {
-        auto* a = new QAction(text, this);
-        a->setToolTip(tip);
-        a->setStatusTip(tip);
+    // Texts come from retranslate(), so a language switch at run time reaches them.
+    auto make = [this](QKeySequence key = {}) {
+        auto* a = new QAction(this);
         if (!key.isEmpty()) {
             a->setShortcut(key);
             a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -170,23 +172,18 @@ void LibraryDock::createActions()
         addAction(a);
         return a;
     };
-    m_open = make(tr("&Open"), tr("Open the selected scenario in the editor"),
-                  QKeySequence(Qt::Key_Return));
-    m_duplicate = make(tr("D&uplicate"), tr("Copy the selected scenario into a new one"),
-                       QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_rename = make(tr("&Rename…"), tr("Rename the selected scenario"), QKeySequence(Qt::Key_F2));
-    m_trash = make(tr("Move to &trash"), tr("Move the selected scenarios to the trash"),
-                   QKeySequence(QKeySequence::Delete));
-    m_showTrash = make(tr("Show tr&ash"), tr("List the scenarios in the trash"));
+    m_open = make(QKeySequence(Qt::Key_Return));
+    m_duplicate = make(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_rename = make(QKeySequence(Qt::Key_F2));
+    m_trash = make(QKeySequence(QKeySequence::Delete));
+    m_showTrash = make();
     m_showTrash->setCheckable(true);
-    m_restore = make(tr("Re&store"), tr("Take the selected scenarios out of the trash"));
-    m_emptyTrash = make(tr("&Empty trash…"), tr("Delete every scenario in the trash for good"));
-    m_import = make(tr("&Import…"), tr("Import .costlab.json files into the library"));
-    m_export = make(tr("E&xport selection…"),
-                    tr("Write the selected scenarios as .costlab.json files to a folder"));
-    m_history = make(tr("&History…"), tr("Revisions of the selected scenario"),
-                     QKeySequence(Qt::CTRL | Qt::Key_H));
-    m_catalogs = make(tr("&Catalogs…"), tr("View and edit price catalogs"));
+    m_restore = make();
+    m_emptyTrash = make();
+    m_import = make();
+    m_export = make();
+    m_history = make(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_catalogs = make();
 
     for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_showTrash, m_restore, m_emptyTrash,
                        m_import, m_export, m_history, m_catalogs})
@@ -245,6 +242,51 @@ QComboBox* LibraryDock::tagCombo(TagKind kind) const
 QString LibraryDock::bannerText() const
 {
     return m_banner->isHidden() ? QString() : m_banner->text();
+}
+
+void LibraryDock::retranslate()
+{
+    setWindowTitle(tr("Library"));
+    m_banner->setAccessibleName(tr("Library notice"));
+    m_search->setPlaceholderText(tr("Search names and tags"));
+    m_search->setAccessibleName(tr("Search the library"));
+    for (int k = 0; k < 4; ++k) {
+        const auto kind = static_cast<TagKind>(k);
+        m_tagLabels[static_cast<std::size_t>(k)]->setText(tagKindLabel(kind) + QLatin1Char(':'));
+        m_tagCombos[static_cast<std::size_t>(k)]->setAccessibleName(
+            tr("Filter by %1").arg(tagKindLabel(kind)));
+    }
+    m_toolbar->setAccessibleName(tr("Library actions"));
+    m_view->setAccessibleName(tr("Scenarios in the library"));
+    m_countLabel->setAccessibleName(tr("Number of scenarios shown"));
+    const std::pair<QAction*, std::pair<QString, QString>> texts[] = {
+        {m_open, {tr("&Open"), tr("Open the selected scenario in the editor")}},
+        {m_duplicate, {tr("D&uplicate"), tr("Copy the selected scenario into a new one")}},
+        {m_rename, {tr("&Rename…"), tr("Rename the selected scenario")}},
+        {m_trash, {tr("Move to &trash"), tr("Move the selected scenarios to the trash")}},
+        {m_showTrash, {tr("Show tr&ash"), tr("List the scenarios in the trash")}},
+        {m_restore, {tr("Re&store"), tr("Take the selected scenarios out of the trash")}},
+        {m_emptyTrash, {tr("&Empty trash…"), tr("Delete every scenario in the trash for good")}},
+        {m_import, {tr("&Import…"), tr("Import .costlab.json files into the library")}},
+        {m_export,
+         {tr("E&xport selection…"),
+          tr("Write the selected scenarios as .costlab.json files to a folder")}},
+        {m_history, {tr("&History…"), tr("Revisions of the selected scenario")}},
+        {m_catalogs, {tr("&Catalogs…"), tr("View and edit price catalogs")}}};
+    for (const auto& [action, t] : texts) {
+        action->setText(t.first);
+        action->setToolTip(t.second);
+        action->setStatusTip(t.second);
+    }
+}
+
+void LibraryDock::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(); // count, banner, "(any)" in the tag filters, column titles (model reset)
+    }
+    QDockWidget::changeEvent(event);
 }
 
 void LibraryDock::setStore(ScenarioStore* store)

@@ -105,7 +105,13 @@ signals:
     /// that name it were recomputed. The editor re-reads the plan's catalog.
     void catalogsChanged(const QString& catalogId);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Every fixed text in the current language (constructor and language changes).
+    void retranslate();
+    std::array<QLabel*, 4> m_tagLabels{};
     void createActions();
     void updateActions();
     void updateBanner();

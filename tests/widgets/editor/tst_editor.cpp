@@ -6,6 +6,7 @@
 #include "estimateview.h"
 #include "headlinestrip.h"
 #include "languages.h"
+#include "librarydock.h"
 #include "memorychart.h"
 #include "parameditor.h"
 #include "parameterpanel.h"
@@ -18,8 +19,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QWheelEvent>
@@ -564,6 +567,12 @@ void TstEditor::languageSwitchChangesLabels()
     const QString english = panel.editor(id)->label()->text();
     const QString placeholder = panel.searchBox()->placeholderText();
     const QString probEn = view.headline()->badgeText(1);
+    LibraryDock dock(nullptr);
+    const QString openEn = dock.openAction()->text();
+    QHash<ChartBase*, QString> titlesEn;
+    for (ChartBase* c : view.charts())
+        titlesEn.insert(c, c->titleText());
+    const QString costAxisEn = view.costChart()->yAxis->label();
     QVERIFY(availableLanguages().contains(QStringLiteral("zh_CN")));
 
     QVERIFY(setLanguage(QStringLiteral("zh_CN")));
@@ -574,6 +583,17 @@ void TstEditor::languageSwitchChangesLabels()
     QVERIFY(chinese.contains(QStringLiteral("检查点")));
     QVERIFY(panel.searchBox()->placeholderText() != placeholder);
     QVERIFY(view.headline()->badgeText(1) != probEn);
+    // Issue 13: every chart's title, axis titles and legend follow the switch, and so does
+    // the Library dock (its title and actions).
+    for (ChartBase* c : view.charts()) {
+        QVERIFY2(titlesEn.value(c) != c->titleText(), qPrintable(c->titleText()));
+        QVERIFY2(
+            c->titleText().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+            qPrintable(c->titleText()));
+    }
+    QVERIFY(view.costChart()->yAxis->label() != costAxisEn);
+    QCOMPARE(dock.windowTitle(), QStringLiteral("场景库"));
+    QVERIFY(dock.openAction()->text() != openEn);
     // Values survive the rebuild.
     QCOMPARE(panel.editor(id)->spinBox()->value(),
              doc.value(id) * panel.editor(id)->def().display_factor);
@@ -582,6 +602,9 @@ void TstEditor::languageSwitchChangesLabels()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QCoreApplication::processEvents();
     QCOMPARE(panel.editor(id)->label()->text(), english);
+    for (ChartBase* c : view.charts())
+        QCOMPARE(c->titleText(), titlesEn.value(c));
+    QCOMPARE(dock.openAction()->text(), openEn);
 }
 
 // The step-time model in the window: typing TP 3 on 2,048 GPUs shows why the phase is not
