@@ -8,11 +8,11 @@
 
 #include <QAbstractButton>
 #include <QAction>
-#include <QEvent>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
