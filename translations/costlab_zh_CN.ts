@@ -1437,7 +1437,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+113" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+115" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -1532,12 +1532,12 @@
             <translation>超支（%1）</translation>
         </message>
         <message>
-            <location line="+20" />
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
+            <location line="+23" />
+            <source>%1 %2 %3</source>
+            <translation>%1 %2 %3</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>low</source>
             <translation>低</translation>
         </message>
@@ -2094,8 +2094,8 @@ Expected cost: %4
         </message>
         <message>
             <location line="+5" />
-            <source>Delete for good</source>
-            <translation>永久删除</translation>
+            <source>&amp;Delete for good</source>
+            <translation>永久删除(&amp;D)</translation>
         </message>
         <message>
             <location line="+15" />
@@ -2734,17 +2734,18 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
+            <location line="+144" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+198" />
+            <location line="-141" />
+            <location line="+209" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-197" />
+            <location line="-208" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -2789,12 +2790,17 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+54" />
-            <location line="+70" />
+            <location line="+81" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="-50" />
+            <source>GiB per GPU</source>
+            <translation>单卡 GiB</translation>
+        </message>
+        <message>
+            <location line="+63" />
             <source>Estimated peak</source>
             <translation>估算峰值</translation>
         </message>

@@ -196,6 +196,17 @@ void MemoryChart::updatePlot()
 
 void MemoryChart::placeTotalLabels()
 {
+    // In a short chart (1280×720) the full axis title was cut at both ends ("emory per GPU
+    // (GiB"): use the short one when the long one is taller than the axis.
+    const QString full = tr("Memory per GPU (GiB)");
+    const QString shown =
+        QFontMetrics(yAxis->labelFont()).horizontalAdvance(full) > axisRect()->height()
+            ? tr("GiB per GPU")
+            : full;
+    if (yAxis->label() != shown) {
+        yAxis->setLabel(shown);
+        requestReplot();
+    }
     const double lineHeight = QFontMetrics(baseFont()).height() + 4;
     for (int i = 0; i < m_bars.size() && i < m_totalLabels.size(); ++i) {
         const Bar& b = m_bars[i];

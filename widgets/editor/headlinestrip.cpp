@@ -3,6 +3,8 @@
 #include "labels.h"
 #include "paramtext.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
@@ -178,7 +180,12 @@ void HeadlineStrip::updateTexts()
             b->setText(name);
             continue;
         }
-        b->setText(tr("%1 %2").arg(name, formatPercent(r.probability)));
+        // A shape per level beside the colour, for readers who can't tell green from red:
+        // ✓ low, ▲ elevated, ✖ high.
+        static const char16_t* const kMarks[] = {u"\u2713", u"\u25B2", u"\u2716"};
+        b->setText(tr("%1 %2 %3")
+                       .arg(QString::fromUtf16(kMarks[std::clamp(sev, 0, 2)]), name,
+                            formatPercent(r.probability)));
         const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
         QString explain = riskExplanation(info.kind);
         if (info.phase)

@@ -612,7 +612,7 @@ void LibraryDock::askEmptyTrash()
                                    nullptr, int(m_model->totalCount())),
                                 QMessageBox::Discard | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("emptyTrashConfirm"));
-    box->button(QMessageBox::Discard)->setText(tr("Delete for good"));
+    box->button(QMessageBox::Discard)->setText(tr("&Delete for good"));
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, box](int) {

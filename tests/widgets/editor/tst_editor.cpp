@@ -77,6 +77,7 @@ private slots:
     void inactiveParametersDisabled();
     void derivedCountFollowsTheShape();
     void fineControlOverManyDecades();
+    void riskBadgesCarryAShape();
     void tradeoffSweepParamAndWorker();
     void accessibleNames();
     void languageSwitchChangesLabels();
@@ -457,6 +458,20 @@ void TstEditor::derivedCountFollowsTheShape()
              qPrintable(count->spinBox()->text()));
     doc.undoStack()->undo();
     QVERIFY(count->spinBox()->text().startsWith(QStringLiteral("8.03")));
+}
+
+void TstEditor::riskBadgesCarryAShape()
+{
+    // Issue 13: risk colours must stay distinguishable for colour-blind readers: each badge
+    // carries a mark for its level (✓ low, ▲ elevated, ✖ high) besides its colour.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("route-b-small-base-heavy-rl.costlab.json")));
+    EstimateView view(&doc, &m_catalog);
+    const double divergence = view.estimate().convergence.probability;
+    QVERIFY2(divergence > 0.5, "the example's divergence risk is high");
+    QVERIFY2(view.headline()->badgeText(1).startsWith(QChar(0x2716)),
+             qPrintable(view.headline()->badgeText(1)));
+    QVERIFY(view.headline()->badgeText(0).startsWith(QChar(0x2713))); // OOM 0 %: low
 }
 
 void TstEditor::fineControlOverManyDecades()
