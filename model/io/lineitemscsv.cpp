@@ -12,12 +12,14 @@ namespace {
 
 namespace chr = std::chrono;
 
+/// FOCUS date/time: ISO 8601 in UTC with the time ("2027-01-01T00:00:00Z"); the plan's
+/// calendar has whole days, so the time is midnight.
 std::string isoDate(chr::sys_days d)
 {
     const chr::year_month_day ymd{d};
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()),
-                  unsigned(ymd.day()));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02uT00:00:00Z", int(ymd.year()),
+                  unsigned(ymd.month()), unsigned(ymd.day()));
     return buf;
 }
 
@@ -51,8 +53,10 @@ std::string tagsJson(const std::string& project, const std::string& batch, Categ
 std::string_view lineItemsCsvHeader()
 {
     return "BillingPeriodStart,BillingPeriodEnd,ChargePeriodStart,ChargePeriodEnd,ChargeCategory,"
-           "ChargeClass,ServiceCategory,ResourceType,x_CostCategory,x_Phase,Tags,BilledCost,"
-           "EffectiveCost,BillingCurrency,PricingQuantity,PricingUnit,x_Fixed,x_Elastic,x_Forecast";
+           "ChargeClass,ChargeDescription,ServiceCategory,ServiceName,ResourceType,"
+           "BillingAccountId,BillingAccountName,InvoiceIssuerName,ProviderName,PublisherName,"
+           "x_CostCategory,x_Phase,Tags,BilledCost,EffectiveCost,ListCost,ContractedCost,"
+           "BillingCurrency,PricingQuantity,PricingUnit,x_Fixed,x_Elastic,x_Forecast";
 }
 
 std::string csvTextField(std::string_view t)
@@ -83,6 +87,15 @@ std::string csvField(std::string_view t)
 std::string lineItemsCsv(const Scenario& s, const Estimate& e)
 {
     const std::string currency(currencyCode(s.currency));
+    // Who bills whom in a forecast (docs/report.md, "FOCUS rules waived or read for a
+    // forecast"): the account is the plan's project (else the plan), the prices are the
+    // catalog's, the invoice is Costlab's forecast.
+    const std::string account = csvTextField(!s.project.empty() ? s.project
+                                             : !s.name.empty()  ? s.name
+                                                                : std::string("plan"));
+    const std::string accountName = csvTextField(s.name);
+    const std::string provider = csvTextField(
+        "Price catalog " + (s.catalog_id.empty() ? std::string("default") : s.catalog_id));
     std::string out(lineItemsCsvHeader());
     out += "\r\n";
     for (const LineItem& r : lineItems(s, e)) {
@@ -91,12 +104,20 @@ std::string lineItemsCsv(const Scenario& s, const Estimate& e)
                isoDate(r.charge_start) + ',' + isoDate(r.charge_end) + ',';
         out += r.purchase ? "Purchase," : "Usage,";
         out += ','; // ChargeClass: only "Correction" is defined; a forecast corrects nothing
+        out += csvTextField(std::string(categoryLabel(r.category)) + " (" +
+                            (r.purchase ? "fixed" : "elastic") + "), " + r.phase) +
+               ',';
         out += csvField(categoryFocusService(r.category)) + ',';
+        out += csvField(categoryLabel(r.category)) + ','; // ServiceName
         out += csvField(categoryResourceType(r.category)) + ',';
+        out += account + ',' + accountName + ",Costlab forecast," + provider + ',' + provider + ',';
         out += csvField(categoryId(r.category)) + ',';
         out += csvTextField(r.phase) + ',';
         out += csvField(tagsJson(s.project, r.experiment_batch, r.category, r.phase)) + ',';
-        out += num(r.amount) + ',' + num(r.amount) + ',' + currency + ',';
+        // Billed = effective = list = contracted: a forecast at catalog prices has no
+        // discounts or amortisation to tell them apart.
+        const std::string amount = num(r.amount);
+        out += amount + ',' + amount + ',' + amount + ',' + amount + ',' + currency + ',';
         out += r.gpu_hours >= 0 ? num(r.gpu_hours) + ",GPU-Hours,"
                                 : num(r.amount) + ',' + currency + ',';
         out += num(fixed) + ',' + num(elastic) + ",true\r\n";
