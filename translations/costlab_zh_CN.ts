@@ -3382,12 +3382,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+205" />
             <source>Project</source>
             <translation>项目</translation>
         </message>
         <message>
-            <location line="-204" />
+            <location line="+1" />
             <source>Currency</source>
             <translation>币种</translation>
         </message>
@@ -3429,30 +3428,30 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+269" />
+            <location line="+286" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-268" />
-            <location line="+283" />
+            <location line="-285" />
+            <location line="+300" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-282" />
-            <location line="+433" />
+            <location line="-299" />
+            <location line="+450" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-432" />
-            <location line="+500" />
+            <location line="-449" />
+            <location line="+517" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-483" />
+            <location line="-500" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -3463,12 +3462,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+0" />
-            <location line="+405" />
+            <location line="+422" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-404" />
+            <location line="-421" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -3562,13 +3561,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+2" />
             <location line="+38" />
-            <location line="+42" />
-            <location line="+49" />
+            <location line="+108" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-129" />
+            <location line="-146" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -3595,30 +3593,30 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+65" />
-            <location line="+32" />
+            <location line="+67" />
+            <location line="+48" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-110" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+57" />
+            <location line="+60" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-57" />
-            <location line="+58" />
+            <location line="-60" />
+            <location line="+60" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-57" />
+            <location line="-59" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
@@ -3658,32 +3656,37 @@ P(OOM) %3</translation>
             <translation>按成本类别列出每个阶段，附归属标签（项目、实验批次、资源类型），并区分固定（预留、承诺）与弹性（按需、竞价）成本。金额单位：%1。</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Experiment batch</source>
-            <translation>实验批次</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Fixed</source>
             <translation>固定</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Elastic</source>
             <translation>弹性</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>%1 subtotal</source>
-            <translation>%1 小计</translation>
+            <location line="+15" />
+            <source>project %1</source>
+            <translation>项目 %1</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+2" />
+            <source>experiment batch %1</source>
+            <translation>实验批次 %1</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Phase subtotal</source>
+            <translation>阶段小计</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Training step and MFU</source>
             <translation>训练步与 MFU</translation>
         </message>

@@ -305,43 +305,60 @@ QString ReportContent::breakdown()
                       "elastic (on-demand, spot) cost. Money in %1.")
                       .arg(c.cur)
                       .toHtmlEscaped());
-    h += kTableOpen + th({ReportWriter::tr("Phase"), ReportWriter::tr("Project"),
-                          ReportWriter::tr("Experiment batch"), ReportWriter::tr("Category"),
-                          ReportWriter::tr("Resource type"), ReportWriter::tr("Fixed"),
-                          ReportWriter::tr("Elastic"), ReportWriter::tr("Total")},
-                         {5, 6, 7});
+    // Five columns, with phase, project and batch said once in a row over each phase's
+    // lines: eight columns repeating them broke words mid-word ("Experimen t batch",
+    // "environment s") in an A4 column.
+    h += kTableOpen +
+         th({ReportWriter::tr("Category"), ReportWriter::tr("Resource type"),
+             ReportWriter::tr("Fixed"), ReportWriter::tr("Elastic"), ReportWriter::tr("Total")},
+            {2, 3, 4});
     auto n0 = [&](double v) { return c.num(v, 0); };
-    const QList<int> numeric{5, 6, 7};
-    auto subtotal = [&](int phase) {
-        const PhaseEstimate& pe = e.phases[std::size_t(phase)];
-        double elastic = 0;
-        for (double v : pe.elastic)
-            elastic += v;
-        h += row({ReportWriter::tr("%1 subtotal").arg(c.phaseName(phase)).toHtmlEscaped(),
-                  QString(), QString(), QString(), QString(), n0(pe.total - elastic), n0(elastic),
-                  n0(pe.total)},
-                 numeric, true);
+    const QList<int> numeric{2, 3, 4};
+    auto group = [&](const QString& title, const QString& tags) {
+        h += QStringLiteral("<tr><td colspan=\"5\" style=\"background:#eef2f7\"><b>%1</b>%2</td>"
+                            "</tr>")
+                 .arg(title.toHtmlEscaped(),
+                      tags.isEmpty() ? QString()
+                                     : QStringLiteral(" <span class=\"small\">%1</span>")
+                                           .arg(tags.toHtmlEscaped()));
+    };
+    auto tags = [&](const std::string& batch) {
+        QStringList t;
+        if (!s.project.empty())
+            t << ReportWriter::tr("project %1").arg(QString::fromStdString(s.project));
+        if (!batch.empty())
+            t << ReportWriter::tr("experiment batch %1").arg(QString::fromStdString(batch));
+        return t.join(QStringLiteral(", "));
     };
     for (int i = 0; i < int(e.phases.size()); ++i) {
+        const PhaseEstimate& pe = e.phases[std::size_t(i)];
         const std::string batch =
             i < int(s.phases.size()) ? s.phases[std::size_t(i)].experiment_batch : std::string();
+        group(c.phaseName(i), tags(batch));
         for (const CostRow& r : c.data.cost_rows)
             if (r.phase == i)
-                h += row({c.phaseName(i).toHtmlEscaped(), esc(s.project), esc(batch),
-                          categoryDisplayName(r.category).toHtmlEscaped(),
+                h += row({categoryDisplayName(r.category).toHtmlEscaped(),
                           fromView(categoryResourceType(r.category)), n0(r.fixed), n0(r.elastic),
                           n0(r.total)},
                          numeric);
-        subtotal(i);
+        double elastic = 0;
+        for (double v : pe.elastic)
+            elastic += v;
+        h += row({ReportWriter::tr("Phase subtotal"), QString(), n0(pe.total - elastic),
+                  n0(elastic), n0(pe.total)},
+                 numeric, true);
     }
+    bool sharedHeader = false;
     for (const CostRow& r : c.data.cost_rows)
-        if (r.phase < 0)
-            h += row({ReportWriter::tr("Shared").toHtmlEscaped(), esc(s.project), QString(),
-                      categoryDisplayName(r.category).toHtmlEscaped(),
+        if (r.phase < 0) {
+            if (!sharedHeader)
+                group(ReportWriter::tr("Shared"), tags({}));
+            sharedHeader = true;
+            h += row({categoryDisplayName(r.category).toHtmlEscaped(),
                       fromView(categoryResourceType(r.category)), n0(r.fixed), n0(0), n0(r.total)},
                      numeric);
-    h += row({ReportWriter::tr("Total"), QString(), QString(), QString(), QString(), n0(e.fixed),
-              n0(e.elastic), n0(e.total)},
+        }
+    h += row({ReportWriter::tr("Total"), QString(), n0(e.fixed), n0(e.elastic), n0(e.total)},
              numeric, true);
     return h + QStringLiteral("</table>") + trainingStep();
 }
