@@ -8,9 +8,11 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFrame>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace costlab {
@@ -34,16 +36,21 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 6, 8, 6);
     outer->setSpacing(4);
-    auto* figures = new QHBoxLayout;
-    figures->setSpacing(18);
-    m_total = addFigure(figures);
-    m_gpuHours = addFigure(figures);
-    m_days = addFigure(figures);
-    m_perToken = addFigure(figures);
-    m_mfu = addFigure(figures);
-    m_budget = addFigure(figures);
-    figures->addStretch(1);
-    outer->addLayout(figures);
+    m_figures = new QGridLayout;
+    m_figures->setHorizontalSpacing(18);
+    m_figures->setVerticalSpacing(2);
+    m_total = addFigure();
+    m_gpuHours = addFigure();
+    m_days = addFigure();
+    m_perToken = addFigure();
+    m_mfu = addFigure();
+    m_budget = addFigure();
+    outer->addLayout(m_figures);
+    // The strip's width comes from the window, not from one row of figures: an explicit
+    // minimum keeps the layout from imposing the one-row width, and arrangeFigures() wraps.
+    setMinimumWidth(320);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    arrangeFigures();
 
     auto* badges = new QHBoxLayout;
     badges->setSpacing(6);
@@ -72,10 +79,36 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     retranslate();
 }
 
-HeadlineStrip::Figure HeadlineStrip::addFigure(QHBoxLayout* layout)
+void HeadlineStrip::arrangeFigures()
+{
+    int oneRow = 0;
+    for (QVBoxLayout* box : m_figureBoxes)
+        oneRow += box->sizeHint().width() + m_figures->horizontalSpacing();
+    const QMargins m = contentsMargins() + layout()->contentsMargins();
+    const int rows = oneRow <= width() - m.left() - m.right() ? 1 : 2;
+    if (rows == m_figureRows)
+        return;
+    m_figureRows = rows;
+    const int perRow = rows == 1 ? int(m_figureBoxes.size()) : 3;
+    for (QVBoxLayout* box : m_figureBoxes)
+        m_figures->removeItem(box);
+    for (int i = 0; i < int(m_figureBoxes.size()); ++i)
+        m_figures->addLayout(m_figureBoxes[std::size_t(i)], i / perRow, i % perRow);
+    for (int c = 0; c <= int(m_figureBoxes.size()); ++c)
+        m_figures->setColumnStretch(c, c == perRow ? 1 : 0); // figures left, slack right
+}
+
+void HeadlineStrip::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrangeFigures();
+}
+
+HeadlineStrip::Figure HeadlineStrip::addFigure()
 {
     Figure f;
     auto* box = new QVBoxLayout;
+    m_figureBoxes.push_back(box);
     box->setSpacing(0);
     f.caption = new QLabel(this);
     QFont small = f.caption->font();
@@ -91,7 +124,6 @@ HeadlineStrip::Figure HeadlineStrip::addFigure(QHBoxLayout* layout)
     box->addWidget(f.caption);
     box->addWidget(f.value);
     box->addStretch(1);
-    layout->addLayout(box);
     return f;
 }
 

@@ -10,7 +10,11 @@
 
 #include <QWidget>
 
+#include <vector>
+
+class QGridLayout;
 class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 
 namespace costlab {
@@ -33,20 +37,30 @@ public:
     int badgeSeverity(int index) const;
     static constexpr int kBadgeCount = kRiskCount;
 
+    /// Rows the six figures take: 1, or 2 (three each) when one row does not fit the width,
+    /// so the strip never holds the window wider than a 1920×1080 screen at 200 %.
+    int figureRows() const { return m_figureRows; }
+
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Figure {
         QLabel* caption = nullptr;
         QLabel* value = nullptr;
     };
-    Figure addFigure(QHBoxLayout* layout);
+    Figure addFigure();
+    /// Lay the figures out in one row or two, whichever the width allows.
+    void arrangeFigures();
     void retranslate();
     void updateTexts();
     void updateMfu();
 
     Figure m_total, m_gpuHours, m_days, m_perToken, m_mfu, m_budget;
+    QGridLayout* m_figures = nullptr;
+    std::vector<QVBoxLayout*> m_figureBoxes;
+    int m_figureRows = 0;
     QLabel* m_problems = nullptr; ///< impossible layouts, plain text (phase names are user text)
     QLabel* m_badges[kBadgeCount] = {};
     int m_severity[kBadgeCount] = {};

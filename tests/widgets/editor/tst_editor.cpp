@@ -78,6 +78,7 @@ private slots:
     void derivedCountFollowsTheShape();
     void fineControlOverManyDecades();
     void riskBadgesCarryAShape();
+    void headlineWrapsOnANarrowWindow();
     void tradeoffSweepParamAndWorker();
     void accessibleNames();
     void languageSwitchChangesLabels();
@@ -458,6 +459,27 @@ void TstEditor::derivedCountFollowsTheShape()
              qPrintable(count->spinBox()->text()));
     doc.undoStack()->undo();
     QVERIFY(count->spinBox()->text().startsWith(QStringLiteral("8.03")));
+}
+
+void TstEditor::headlineWrapsOnANarrowWindow()
+{
+    // Issue 13: at QT_SCALE_FACTOR=2 a 1920x1080 screen is 960 logical pixels wide, and the
+    // one-row headline held the window at 1,036: its figures wrap to two rows instead.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("route-b-small-base-heavy-rl.costlab.json")));
+    EstimateView view(&doc, &m_catalog);
+    HeadlineStrip* h = view.headline();
+    QVERIFY(h->minimumWidth() <= 400);
+    h->setParent(nullptr); // on its own, so the test sets its width
+    h->show();
+    QVERIFY(QTest::qWaitForWindowExposed(h));
+    h->resize(1400, h->sizeHint().height());
+    QCOMPARE(h->figureRows(), 1);
+    h->resize(480, h->sizeHint().height());
+    QCOMPARE(h->figureRows(), 2);
+    h->resize(1400, h->sizeHint().height());
+    QCOMPARE(h->figureRows(), 1);
+    delete h;
 }
 
 void TstEditor::riskBadgesCarryAShape()
