@@ -22,11 +22,11 @@ namespace {
 // Fixed badge colours (not palette roles): their meaning must not change with the theme.
 const char* const kBadgeStyle[3] = {
     "QLabel { background:#d8f0dc; color:#14532d; border:1px solid #86c795; border-radius:4px;"
-    " padding:2px 6px; }",
+    " padding:2px 6px; } QLabel:focus { border:2px solid #1f4e9c; }",
     "QLabel { background:#fdecc8; color:#7a4a00; border:1px solid #e8b548; border-radius:4px;"
-    " padding:2px 6px; }",
+    " padding:2px 6px; } QLabel:focus { border:2px solid #1f4e9c; }",
     "QLabel { background:#f9d4d2; color:#8a1010; border:1px solid #e07a74; border-radius:4px;"
-    " padding:2px 6px; }",
+    " padding:2px 6px; } QLabel:focus { border:2px solid #1f4e9c; }",
 };
 
 } // namespace

@@ -60,6 +60,12 @@ ParameterPanel::ParameterPanel(Document* doc, const Catalog* catalog, QWidget* p
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tabbing to a field makes QScrollArea bring it into view, sideways too even with no
+    // horizontal bar: the labels then slid out of sight. The panel only scrolls vertically.
+    connect(m_scroll->horizontalScrollBar(), &QScrollBar::valueChanged, this, [this](int v) {
+        if (v != 0)
+            m_scroll->horizontalScrollBar()->setValue(0);
+    });
     m_scroll->setWidget(m_outer);
     layout->addWidget(m_scroll, 1);
     retranslate();

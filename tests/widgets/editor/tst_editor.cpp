@@ -17,12 +17,15 @@
 #include "tradeoffchart.h"
 #include "widgettestutil.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QWheelEvent>
@@ -79,6 +82,7 @@ private slots:
     void fineControlOverManyDecades();
     void riskBadgesCarryAShape();
     void headlineWrapsOnANarrowWindow();
+    void focusNeverScrollsThePanelSideways();
     void tradeoffSweepParamAndWorker();
     void accessibleNames();
     void languageSwitchChangesLabels();
@@ -459,6 +463,25 @@ void TstEditor::derivedCountFollowsTheShape()
              qPrintable(count->spinBox()->text()));
     doc.undoStack()->undo();
     QVERIFY(count->spinBox()->text().startsWith(QStringLiteral("8.03")));
+}
+
+void TstEditor::focusNeverScrollsThePanelSideways()
+{
+    // Issue 13: focus moving through the fields scrolled the panel sideways (labels gone).
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    panel.resize(300, 500);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* scroll = panel.findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    for (int i = 0; i < 40; ++i) // tab through the first fields, as a keyboard user does
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &panel,
+                        Qt::Key_Tab);
+    QCOMPARE(scroll->horizontalScrollBar()->value(), 0);
+    scroll->horizontalScrollBar()->setValue(40); // what ensureWidgetVisible() does
+    QCOMPARE(scroll->horizontalScrollBar()->value(), 0);
 }
 
 void TstEditor::headlineWrapsOnANarrowWindow()
