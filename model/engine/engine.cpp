@@ -22,6 +22,22 @@
 namespace costlab {
 using namespace formula;
 
+namespace {
+/// True when the step-time model can time this model: its shape is the model. A size given
+/// as a count (from_shape off) keeps the shape fields it had; when their own count is more
+/// than 25 % off the given one (the default 8B shape under 10^14 parameters) timing those
+/// GEMMs against the count's FLOPs is meaningless (it reported MFU > 100 %, "capped").
+bool shapeTimesModel(const ModelArch& m)
+{
+    if (m.from_shape)
+        return true;
+    ModelArch shape = m;
+    shape.from_shape = true;
+    const double counted = paramCounts(shape).total;
+    return m.params_total > 0 && counted > 0 && std::abs(counted / m.params_total - 1) <= 0.25;
+}
+} // namespace
+
 double defaultMfu(const Accelerator& a, double gpus)
 {
     const double doublings = gpus > 512 ? std::log2(gpus / 512.0) : 0.0;
@@ -421,7 +437,9 @@ double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, co
     } else if (in.measured_tflops > 0) {
         pe.throughput = ThroughputSource::MeasuredTflops;
         seconds = pe.flops / (in.measured_tflops * 1e12 * N);
-    } else if (in.mfu > 0 || a.sms <= 0) {
+    } else if (in.mfu > 0 || a.sms <= 0 || !shapeTimesModel(p.model)) {
+        // Without a shape that is the model (shapeTimesModel) the catalog's fallback MFU
+        // applies, as for an accelerator the step-time model does not cover.
         pe.throughput = in.mfu > 0 ? ThroughputSource::PinnedMfu : ThroughputSource::CatalogDefault;
         const double mfu = in.mfu > 0 ? in.mfu : defaultMfu(a, N);
         const double kPrec = (in.precision == TrainPrecision::FP8 && a.fp8_tflops > 0)
@@ -631,7 +649,7 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
     // sequences with the trainer's layout (pe.layout, resolved by evaluatePhases); the other
     // passes (log-probs, reference, critic, reward model) run at the same achieved rate.
     double rate = 0; // achieved fraction of peak on the passes' model FLOPs
-    if (in.mfu > 0 || a.sms <= 0) {
+    if (in.mfu > 0 || a.sms <= 0 || !shapeTimesModel(p.model)) { // see evalPretrain
         pe.throughput = in.mfu > 0 ? ThroughputSource::PinnedMfu : ThroughputSource::CatalogDefault;
         const double kRec =
             in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;

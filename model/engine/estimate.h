@@ -71,7 +71,9 @@ enum class ThroughputSource : std::uint8_t {
     PinnedMfu,      ///< the user's MFU
     MeasuredTflops, ///< the user's measured TFLOP/s per GPU
     MeasuredTokens, ///< the user's measured tokens/s per GPU
-    CatalogDefault  ///< accelerator not covered by the model (TPU): catalog default MFU
+    CatalogDefault  ///< no step-time model: the accelerator is not covered (TPU) or the size is
+                    ///< given as a count its shape fields do not match (> 25 %); the catalog's
+                    ///< fallback MFU
 };
 
 /// Stable id of a throughput source ("model", "pinned_mfu", …).

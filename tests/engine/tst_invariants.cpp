@@ -1155,6 +1155,17 @@ void TestInvariants::implausiblePlansAreWarned()
     QVERIFY(absurd.wall_hours * 3600 >= 6 * 1e14 * 1.5e13 / 989e12 * 0.999);
     QVERIFY(has(absurd));
     QVERIFY2(badFigure(absurd).empty(), badFigure(absurd).c_str()); // still finite
+    // A size given as a count has no shape for the step-time model: the catalog's fallback
+    // MFU prices it (it once timed the stale 8B shape against 10^14 parameters' FLOPs and
+    // reported "MFU capped at 100 %"). Hand calc: time = FLOPs / (GPUs · peak · MFU).
+    const PhaseEstimate& pe = absurd.phases.front();
+    QVERIFY(pe.throughput == ThroughputSource::CatalogDefault);
+    QVERIFY(!pe.throughput_capped);
+    const Accelerator* h100 = m_cat.accelerator(s.phases[0].accelerator);
+    QVERIFY(h100);
+    const double expected = pe.flops / (1 * h100->bf16_tflops * 1e12 * defaultMfu(*h100, 1));
+    QVERIFY2(std::abs(pe.ideal_gpu_hours * 3600 / expected - 1) < 1e-9,
+             qPrintable(QString::number(pe.ideal_gpu_hours * 3600 / expected)));
 }
 
 QTEST_GUILESS_MAIN(TestInvariants)
