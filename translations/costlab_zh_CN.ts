@@ -30,14 +30,14 @@
         </message>
         <message>
             <location line="+25" />
-            <location line="+95" />
+            <location line="+97" />
             <location line="+25" />
             <location line="+9" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-128" />
+            <location line="-130" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -87,7 +87,7 @@
             <translation>此目录中的全部问题</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
@@ -785,12 +785,12 @@
         </message>
         <message>
             <location line="+4" />
-            <location line="+84" />
+            <location line="+86" />
             <source>not a valid scenario</source>
             <translation>不是有效的场景</translation>
         </message>
         <message>
-            <location line="-83" />
+            <location line="-85" />
             <source>%1 was not added:
 %2</source>
             <translation>未添加 %1：
@@ -853,7 +853,7 @@
             <translation>错误</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+39" />
             <source>A comparison holds at most %1 plans; remove one first.</source>
             <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
@@ -1218,6 +1218,39 @@
         </message>
     </context>
     <context>
+        <name>costlab::Dialog</name>
+        <message>
+            <location filename="../widgets/common/plaintext.cpp" line="+45" />
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>取消(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;OK</source>
+            <translation>确定(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Discard</source>
+            <translation>放弃(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Apply</source>
+            <translation>应用(&amp;A)</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::Document</name>
         <message>
             <location filename="../widgets/editor/document.cpp" line="+42" />
@@ -1437,7 +1470,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+115" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+147" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -1673,7 +1706,7 @@ Expected cost: %4
             <translation>选择两个版本并点击“对比”，即可列出变化的参数。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>&amp;Diff</source>
             <translation>对比(&amp;D)</translation>
         </message>
@@ -1799,12 +1832,12 @@ Expected cost: %4
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+37" />
             <location line="+212" />
-            <location line="+473" />
+            <location line="+474" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-671" />
+            <location line="-672" />
             <location line="+199" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
@@ -2139,7 +2172,7 @@ Expected cost: %4
             <translation>被拒绝的文件及原因</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Export to folder</source>
             <translation>导出到文件夹</translation>
         </message>
@@ -2913,7 +2946,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParameterPanel</name>
         <message>
-            <location filename="../widgets/editor/parameterpanel.cpp" line="+88" />
+            <location filename="../widgets/editor/parameterpanel.cpp" line="+94" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
@@ -3197,7 +3230,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportExport</name>
         <message>
-            <location filename="../widgets/report/reportexport.cpp" line="+117" />
+            <location filename="../widgets/report/reportexport.cpp" line="+120" />
             <source>Writing the budget report…</source>
             <translation>正在写入预算报告…</translation>
         </message>
@@ -3230,7 +3263,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportExportDialog</name>
         <message>
-            <location line="-100" />
+            <location line="-102" />
             <source>Export budget report</source>
             <translation>导出预算报告</translation>
         </message>
@@ -3280,7 +3313,7 @@ P(OOM) %3</translation>
             <translation>作者(&amp;A)：</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>&amp;Export PDF…</source>
             <translation>导出 PDF(&amp;E)…</translation>
         </message>
@@ -4493,7 +4526,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+978" />
+            <location filename="../model/engine/engine.cpp" line="+996" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -4518,7 +4551,7 @@ and environment workers are busy or idle.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+113" />
+            <location filename="../model/engine/estimate.h" line="+115" />
             <source>A phase's parallel layout is impossible; the phase is not priced until the layout is fixed.</source>
             <translation>某阶段的并行布局不可行;在修正布局之前该阶段不计价。</translation>
         </message>

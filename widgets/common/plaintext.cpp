@@ -1,6 +1,9 @@
 #include "plaintext.h"
 
+#include <QCoreApplication>
+#include <QDialogButtonBox>
 #include <QLabel>
+#include <QPushButton>
 
 namespace costlab {
 
@@ -34,6 +37,20 @@ QMessageBox::StandardButton askPlain(QWidget* parent, const QString& title, cons
     box.setTextFormat(Qt::PlainText);
     box.setDefaultButton(defaultButton);
     return QMessageBox::StandardButton(box.exec());
+}
+
+void giveMnemonics(QDialogButtonBox* box)
+{
+    const std::pair<QDialogButtonBox::StandardButton, const char*> texts[] = {
+        {QDialogButtonBox::Close, QT_TRANSLATE_NOOP("costlab::Dialog", "&Close")},
+        {QDialogButtonBox::Cancel, QT_TRANSLATE_NOOP("costlab::Dialog", "&Cancel")},
+        {QDialogButtonBox::Ok, QT_TRANSLATE_NOOP("costlab::Dialog", "&OK")},
+        {QDialogButtonBox::Save, QT_TRANSLATE_NOOP("costlab::Dialog", "&Save")},
+        {QDialogButtonBox::Discard, QT_TRANSLATE_NOOP("costlab::Dialog", "&Discard")},
+        {QDialogButtonBox::Apply, QT_TRANSLATE_NOOP("costlab::Dialog", "&Apply")}};
+    for (const auto& [which, text] : texts)
+        if (QPushButton* b = box->button(which))
+            b->setText(QCoreApplication::translate("costlab::Dialog", text));
 }
 
 } // namespace costlab

@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QString>
 
+class QDialogButtonBox;
 class QLabel;
 class QWidget;
 
@@ -25,5 +26,9 @@ void warnPlain(QWidget* parent, const QString& title, const QString& text);
 QMessageBox::StandardButton askPlain(QWidget* parent, const QString& title, const QString& text,
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton);
+
+/// Gives the standard buttons of `box` (Close, Cancel, OK, Save, Discard…) texts with an
+/// Alt-key mnemonic ("&Close"): Qt's generic theme labels them without one.
+void giveMnemonics(QDialogButtonBox* box);
 
 } // namespace costlab

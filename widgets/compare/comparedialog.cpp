@@ -88,6 +88,8 @@ CompareDialog::CompareDialog(CompareSources sources, QWidget* parent)
     layout->addWidget(m_view, 1);
 
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+
+    giveMnemonics(close);
     layout->addWidget(close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_add, &QPushButton::clicked, this, &CompareDialog::addWithDialog);

@@ -173,6 +173,8 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     split->setSizes({220, 900});
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+
+    giveMnemonics(buttons);
     m_save = buttons->addButton(tr("&Save"), QDialogButtonBox::ApplyRole);
     m_revert = buttons->addButton(tr("&Revert"), QDialogButtonBox::ResetRole);
     layout->addWidget(buttons);

@@ -68,6 +68,8 @@ HistoryDialog::HistoryDialog(ScenarioStore* store, qint64 scenarioId, QWidget* p
     layout->addWidget(m_status);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+
+    giveMnemonics(buttons);
     m_diffButton = buttons->addButton(tr("&Diff"), QDialogButtonBox::ActionRole);
     m_restoreButton = buttons->addButton(tr("&Restore as current"), QDialogButtonBox::ActionRole);
     m_openButton = buttons->addButton(tr("&Open revision"), QDialogButtonBox::ActionRole);

@@ -670,6 +670,7 @@ void LibraryDock::showImportReport(const ImportOutcome& outcome)
         list->addItem(r);
     layout->addWidget(list, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dlg);
+    giveMnemonics(buttons);
     connect(buttons, &QDialogButtonBox::rejected, dlg, &QDialog::reject);
     layout->addWidget(buttons);
     dlg->resize(640, 360);

@@ -1,4 +1,5 @@
 #include "reportexport.h"
+#include "plaintext.h"
 #include "scenario_json.h"
 
 #include "engine.h"
@@ -87,6 +88,8 @@ ReportExportDialog::ReportExportDialog(const ReportWriter::Options& o, QWidget* 
     form->addRow(tr("&Author:"), m_author);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+
+    giveMnemonics(buttons);
     QPushButton* exportButton =
         buttons->addButton(tr("&Export PDF…"), QDialogButtonBox::AcceptRole);
     QPushButton* previewButton = buttons->addButton(tr("&Preview…"), QDialogButtonBox::ActionRole);

@@ -18,6 +18,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -158,6 +160,10 @@ private slots:
     {
         CompareDialog d(m_catalog);
         d.setScenarios({m_a, m_b});
+        // Issue 13: dialog buttons have mnemonics (Alt+C closes), whatever the platform theme.
+        auto* box = d.findChild<QDialogButtonBox*>();
+        QVERIFY(box && box->button(QDialogButtonBox::Close));
+        QVERIFY(box->button(QDialogButtonBox::Close)->text().contains(QLatin1Char('&')));
         const double total = d.view()->comparison().headline.front().values[1];
         QString error;
         QVERIFY(!d.addScenarioFile(
