@@ -502,7 +502,8 @@ void TstEditor::headlineWrapsOnANarrowWindow()
     QCOMPARE(h->figureRows(), 2);
     h->resize(1400, h->sizeHint().height());
     QCOMPARE(h->figureRows(), 1);
-    delete h;
+    h->hide();
+    h->setParent(&view); // back to its owner, which deletes it
 }
 
 void TstEditor::riskBadgesCarryAShape()
