@@ -634,9 +634,10 @@ void MainWindow::openDialog()
 
 bool MainWindow::save()
 {
-    // A plan opened from the library is saved back there unless it also has a file.
+    // A plan opened from the library is saved back there unless it also has a file; Ctrl+S
+    // does not ask for a revision message (Save to Library does).
     if (m_doc.filePath().isEmpty() && m_library.scenarioId() != 0)
-        return saveToLibrary();
+        return m_library.save(true, QString());
     // Never overwrite a shipped example in place.
     if (m_doc.filePath().isEmpty() || exampleFiles().contains(m_doc.filePath()))
         return saveAs();
