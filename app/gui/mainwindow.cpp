@@ -101,6 +101,9 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
             [this](const QString& why) { statusBar()->showMessage(why, 10000); });
     connect(&m_doc, &Document::planChanged, this, [this] { updateTitle(); });
     refreshCatalogChoices();
+    // First focus on the parameter filter, not on the first badge in the tab order (which
+    // then showed a focus border at start-up).
+    m_panel->searchBox()->setFocus(Qt::OtherFocusReason);
 
     connect(&m_doc, &Document::modifiedChanged, this, [this] { updateTitle(); });
     connect(&m_doc, &Document::fileChanged, this, [this] { updateTitle(); });
