@@ -69,9 +69,78 @@ ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportWriter::Option
 std::vector<QTextTable*> ReportLayout::shortTables() const
 {
     std::vector<QTextTable*> out;
-    for (QTextFrame* f : m_doc.rootFrame()->childFrames())
-        if (auto* t = qobject_cast<QTextTable*>(f); t && t->rows() <= kShortTableRows)
-            out.push_back(t);
+    for (const std::vector<QTextTable*>& g : m_groups)
+        if (g.size() == 1 && g.front()->rows() <= kShortTableRows)
+            out.push_back(g.front());
+    return out;
+}
+
+// Right after setHtml, before any break of ours: a table with a page break before it is a
+// continuation written by withRowBreaks() (the report's own tables never carry one).
+void ReportLayout::groupTables()
+{
+    m_groups.clear();
+    for (QTextFrame* f : m_doc.rootFrame()->childFrames()) {
+        auto* t = qobject_cast<QTextTable*>(f);
+        if (!t)
+            continue;
+        const bool continued = t->format().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore;
+        if (continued && !m_groups.empty())
+            m_groups.back().push_back(t);
+        else
+            m_groups.push_back({t});
+    }
+}
+
+// The HTML with each long table closed before its break rows and reopened on a new page
+// with its header repeated. Qt's layout cannot keep a table row on one page (it moves a row
+// only when no cell's first line fits, and a page break inside a cell is not honoured), so
+// the split is made in the markup. The report's markup has no nested tables, and user text
+// is escaped, so every "<table" and "<tr" is the report's own.
+QString ReportLayout::withRowBreaks(const QString& html) const
+{
+    if (m_rowBreaks.empty())
+        return html;
+    QString out;
+    out.reserve(html.size() + 512);
+    qsizetype from = 0;
+    int table = -1;
+    auto next = m_rowBreaks.begin();
+    for (qsizetype open = html.indexOf(QLatin1String("<table"));
+         open >= 0 && next != m_rowBreaks.end();
+         open = html.indexOf(QLatin1String("<table"), open + 1)) {
+        ++table;
+        if (next->table != table)
+            continue;
+        const qsizetype openEnd = html.indexOf(QLatin1Char('>'), open) + 1;
+        const qsizetype close = html.indexOf(QLatin1String("</table>"), openEnd);
+        if (openEnd <= 0 || close < 0)
+            break;
+        QString reopen = html.mid(open, openEnd - open);
+        if (reopen.contains(QLatin1String("style=\"")))
+            reopen.replace(QLatin1String("style=\""),
+                           QLatin1String("style=\"page-break-before: always; "));
+        else
+            reopen.insert(reopen.size() - 1, QLatin1String(" style=\"page-break-before: always\""));
+        const qsizetype headStart = html.indexOf(QLatin1String("<thead>"), openEnd);
+        const qsizetype headEnd = html.indexOf(QLatin1String("</thead>"), openEnd);
+        if (headStart >= 0 && headEnd >= 0 && headEnd < close)
+            reopen += html.mid(headStart, headEnd + 8 - headStart);
+        int row = -1;
+        for (qsizetype tr = html.indexOf(QLatin1String("<tr"), openEnd);
+             tr >= 0 && tr < close && next != m_rowBreaks.end() && next->table == table;
+             tr = html.indexOf(QLatin1String("<tr"), tr + 1)) {
+            if (++row != next->row)
+                continue;
+            out += QStringView(html).mid(from, tr - from);
+            out += QLatin1String("</table>") + reopen;
+            from = tr;
+            ++next;
+        }
+        while (next != m_rowBreaks.end() && next->table == table) // rows the table lacks
+            ++next;
+    }
+    out += QStringView(html).mid(from);
     return out;
 }
 
@@ -127,15 +196,26 @@ void ReportLayout::insertCharts(std::vector<QTextCursor>& objects)
     }
 }
 
-void ReportLayout::layout(const QString& html, bool findBreaks)
+// Sets the document from `html` with the breaks found so far, and lays it out once.
+void ReportLayout::build(const QString& html, std::vector<QTextCursor>& objects,
+                         std::vector<QTextTable*>& tables)
 {
     m_doc.setPageSize(QSizeF());
-    m_doc.setHtml(html);
-    std::vector<QTextCursor> objects;
+    m_doc.setHtml(withRowBreaks(html));
+    groupTables();
     QTextCursor edit(&m_doc);
     edit.beginEditBlock();
+    // Every piece of a continued table gets the column widths the whole table had: Qt sizes
+    // each table by its own content, so the pieces' columns (and row heights) would differ.
+    for (const auto& [g, widths] : m_columnWidths)
+        if (g < int(m_groups.size()))
+            for (QTextTable* t : m_groups[std::size_t(g)]) {
+                QTextTableFormat fmt = t->format();
+                fmt.setColumnWidthConstraints(widths);
+                t->setFormat(fmt);
+            }
     insertCharts(objects);
-    const std::vector<QTextTable*> tables = shortTables();
+    tables = shortTables();
     m_tableBreak.resize(tables.size(), false);
     for (std::size_t k = 0; k < tables.size(); ++k)
         if (m_tableBreak[k])
@@ -143,10 +223,161 @@ void ReportLayout::layout(const QString& html, bool findBreaks)
     edit.endEditBlock();
     m_doc.setPageSize(m_body); // the one layout of this pass
     m_doc.documentLayout()->documentSize();
+}
+
+void ReportLayout::layout(const QString& html, bool findBreaks)
+{
+    std::vector<QTextCursor> objects;
+    std::vector<QTextTable*> tables;
+    build(html, objects, tables);
     if (!findBreaks)
         return;
+    if (measureColumns()) // the widths Qt chose, kept from here on for every piece
+        build(html, objects, tables);
     decideBreaks(objects, tables);
     checkBreaks(objects, tables);
+    // Each round continues, in every section, the first long table whose row straddles a
+    // page; a long table needs one round per page it spans (the assumptions table: 2–4).
+    constexpr int kMaxRounds = 12;
+    for (int round = 0; round < kMaxRounds && addRowBreaks(); ++round) {
+        build(html, objects, tables);
+        checkBreaks(objects, tables);
+    }
+}
+
+// The body rows of the long tables as laid out, in document order. A row's extent runs
+// from the first line of its cells to the last (Qt moves lines past a page break one by
+// one, so a straddling row has lines on both pages).
+std::vector<ReportLayout::LaidRow> ReportLayout::longTableRows() const
+{
+    std::vector<LaidRow> out;
+    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
+    for (int g = 0; g < int(m_groups.size()); ++g) {
+        const std::vector<QTextTable*>& pieces = m_groups[std::size_t(g)];
+        if (pieces.size() == 1 && pieces.front()->rows() <= kShortTableRows)
+            continue;
+        // HTML row = base + row in the piece; a continuation repeats the header rows.
+        int base = 0;
+        for (std::size_t p = 0; p < pieces.size(); ++p) {
+            QTextTable* t = pieces[p];
+            const int header = t->format().headerRowCount();
+            for (int r = header; r < t->rows(); ++r) {
+                double top = 1e300, bottom = -1e300;
+                for (int c = 0; c < t->columns(); ++c) {
+                    const QTextTableCell cell = t->cellAt(r, c);
+                    if (cell.row() != r || cell.column() != c)
+                        continue;
+                    for (auto it = cell.begin(); !it.atEnd(); ++it) {
+                        const QTextBlock b = it.currentBlock();
+                        const QTextLayout* tl = b.layout();
+                        if (!b.isValid() || !tl || tl->lineCount() == 0)
+                            continue;
+                        const double y = dl->blockBoundingRect(b).top();
+                        const QTextLine last = tl->lineAt(tl->lineCount() - 1);
+                        top = std::min(top, y + tl->lineAt(0).y());
+                        bottom = std::max(bottom, y + last.y() + last.height());
+                    }
+                }
+                if (bottom > top)
+                    out.push_back({t, r, g, base + r, top, bottom});
+            }
+            base += t->rows() - header;
+        }
+    }
+    return out;
+}
+
+// The column widths of each long table as Qt laid it out, as shares of the table's width.
+// Returns whether any table was measured (its constraints apply from the next build).
+bool ReportLayout::measureColumns()
+{
+    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
+    bool measured = false;
+    for (int g = 0; g < int(m_groups.size()); ++g) {
+        const std::vector<QTextTable*>& pieces = m_groups[std::size_t(g)];
+        if (pieces.size() != 1 || pieces.front()->rows() <= kShortTableRows ||
+            m_columnWidths.count(g))
+            continue;
+        QTextTable* t = pieces.front();
+        std::vector<double> left(std::size_t(t->columns()), 1e300);
+        for (int r = 0; r < t->rows(); ++r)
+            for (int c = 0; c < t->columns(); ++c) {
+                const QTextTableCell cell = t->cellAt(r, c);
+                if (cell.row() == r && cell.column() == c && cell.columnSpan() == 1)
+                    left[std::size_t(c)] =
+                        std::min(left[std::size_t(c)],
+                                 dl->blockBoundingRect(cell.firstCursorPosition().block()).left());
+            }
+        // With border-collapse (the report's tables) a column's width is the distance from
+        // its content's left edge to the next column's: borders sit inside the padding.
+        // Fixed widths (in 96-dpi pixels, as Qt scales them) for every column but the last,
+        // which takes what is left (and so the table border and padding): percentages came
+        // out a pixel below a column's content width, and Qt lays out an overflowing table
+        // again breaking words anywhere.
+        if (std::any_of(left.begin(), left.end(), [](double x) { return x > 1e299; }))
+            continue;
+        const double scale = m_device.logicalDpiY() / 96.0;
+        QList<QTextLength> widths;
+        for (std::size_t c = 0; c + 1 < left.size(); ++c)
+            widths << QTextLength(QTextLength::FixedLength, (left[c + 1] - left[c]) / scale);
+        widths << QTextLength();
+        m_columnWidths[g] = widths;
+        measured = true;
+    }
+    return measured;
+}
+
+int ReportLayout::straddlingRows() const
+{
+    const double pageHeight = m_doc.pageSize().height();
+    int n = 0;
+    for (const LaidRow& r : longTableRows())
+        if (r.bottom - r.top < 0.8 * pageHeight && straddles(r.top, r.bottom))
+            ++n;
+    return n;
+}
+
+// Adds a break before the first straddling row of each section (a section starts a new page,
+// so sections do not shift each other; within one, a break moves everything after it).
+// A row that follows a group heading row (one cell across the table) takes the heading along.
+bool ReportLayout::addRowBreaks()
+{
+    const double pageHeight = m_doc.pageSize().height();
+    std::vector<int> sectionStarts;
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
+        if (b.blockFormat().headingLevel() == 1)
+            sectionStarts.push_back(b.position());
+    auto section = [&](const QTextTable* t) {
+        return int(
+            std::upper_bound(sectionStarts.begin(), sectionStarts.end(), t->firstPosition()) -
+            sectionStarts.begin());
+    };
+    std::vector<int> done;
+    bool added = false;
+    for (const LaidRow& r : longTableRows()) {
+        const int sec = section(r.piece);
+        if (std::find(done.begin(), done.end(), sec) != done.end() ||
+            r.bottom - r.top >= 0.8 * pageHeight || !straddles(r.top, r.bottom))
+            continue;
+        const int header = r.piece->format().headerRowCount();
+        int row = r.row, pieceRow = r.pieceRow;
+        const QTextTableCell above =
+            pieceRow - 1 >= header ? r.piece->cellAt(pieceRow - 1, 0) : QTextTableCell();
+        if (above.isValid() && above.columnSpan() == r.piece->columns() && pieceRow - 1 > header) {
+            --row;
+            --pieceRow;
+        }
+        if (pieceRow <= header) // the piece's first body row: Qt moves header and row itself
+            continue;
+        const RowBreak br{r.table, row};
+        const auto at = std::lower_bound(m_rowBreaks.begin(), m_rowBreaks.end(), br);
+        if (at != m_rowBreaks.end() && at->table == br.table && at->row == br.row)
+            continue;
+        m_rowBreaks.insert(at, br);
+        done.push_back(sec);
+        added = true;
+    }
+    return added;
 }
 
 bool ReportLayout::straddles(double top, double bottom) const

@@ -12,8 +12,10 @@
 #include <QPagedPaintDevice>
 #include <QSizeF>
 #include <QTextDocument>
+#include <QTextLength>
 
 #include <functional>
+#include <map>
 #include <vector>
 
 class QTextTable;
@@ -46,6 +48,11 @@ public:
     /// a report must never silently lose text.
     QString lostParagraph() const;
     int pageCount() const { return m_doc.pageCount(); }
+    /// Rows of long tables whose lines fall on two pages in the current layout (0 once
+    /// the first pass has moved them; a row taller than a page cannot be kept whole).
+    int straddlingRows() const;
+    /// Long tables continued on a new page before a row that would have straddled.
+    int rowBreakCount() const { return int(m_rowBreaks.size()); }
 
     /// Paints every page onto the device: the document clipped to the page body, a running
     /// header (`headerLeft` as plain text, the report title) and a footer (page x of n,
@@ -55,6 +62,29 @@ public:
 
 private:
     struct Item;
+    /// A long table continued on a new page: `table` counts the HTML's tables from 0,
+    /// `row` its rows (0 = the header row) — the row that starts the continuation.
+    struct RowBreak {
+        int table, row;
+        bool operator<(const RowBreak& o) const
+        {
+            return table != o.table ? table < o.table : row < o.row;
+        }
+    };
+    /// A body row of a long table as laid out: the document table it sits in and its row
+    /// there, and the HTML table and row it came from.
+    struct LaidRow {
+        QTextTable* piece;
+        int pieceRow, table, row;
+        double top, bottom;
+    };
+    void build(const QString& html, std::vector<QTextCursor>& objects,
+               std::vector<QTextTable*>& tables);
+    QString withRowBreaks(const QString& html) const;
+    void groupTables();
+    bool measureColumns();
+    std::vector<LaidRow> longTableRows() const;
+    bool addRowBreaks();
     void insertCharts(std::vector<QTextCursor>& objects);
     std::vector<QTextTable*> shortTables() const;
     void breakBeforeTable(QTextTable* t);
@@ -79,6 +109,11 @@ private:
     // and reused in the second (same layout: the contents table has the same height).
     std::vector<bool> m_chartBreak;
     std::vector<bool> m_tableBreak;
+    std::vector<RowBreak> m_rowBreaks; ///< sorted; found in the first pass, reused after
+    /// The document tables of each HTML table, in order (several once continued).
+    std::vector<std::vector<QTextTable*>> m_groups;
+    /// Column widths of each long table (by HTML table), measured in the first layout.
+    std::map<int, QList<QTextLength>> m_columnWidths;
 };
 
 } // namespace costlab

@@ -138,6 +138,8 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     if (!layout.paint(QString::fromStdString(s.name), ctx.loc, step, error))
         return false;
     m_pages = layout.pageCount();
+    m_straddlingRows = layout.straddlingRows();
+    m_continuations = layout.rowBreakCount();
     return true;
 }
 

@@ -50,6 +50,10 @@ public:
 
     /// Number of pages of the last successful write() or render() (0 before).
     int lastPageCount() const { return m_pages; }
+    /// Of the last report: rows of long tables that still fall on two pages (only a row
+    /// taller than a page may), and the tables continued on a new page to keep rows whole.
+    int lastStraddlingRows() const { return m_straddlingRows; }
+    int lastTableContinuations() const { return m_continuations; }
 
     /// Locale used for numbers in a report of `language` (en → en_US, zh_CN → zh_CN).
     static QLocale reportLocale(const QString& language);
@@ -62,6 +66,8 @@ public:
 
 private:
     int m_pages = 0;
+    int m_straddlingRows = 0;
+    int m_continuations = 0;
 };
 
 } // namespace costlab
