@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 6> kCommands{{
+constexpr std::array<Command, 7> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -16,6 +16,8 @@ constexpr std::array<Command, 6> kCommands{{
     {"lineitems", "FILE", "write the cost line items (FOCUS-style CSV) for finance tools",
      helpLineitems, runLineitems},
     {"report", "FILE", "write the PDF budget report (runs costlab-report)", helpReport, runReport},
+    {"import", "CONFIG", "read a Hugging Face config.json into a plan's model shape", helpImport,
+     runImport},
 }};
 
 } // namespace

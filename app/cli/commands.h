@@ -38,5 +38,7 @@ std::string helpLineitems();
 int runLineitems(const std::vector<std::string>& args, const char* argv0);
 std::string helpReport();
 int runReport(const std::vector<std::string>& args, const char* argv0);
+std::string helpImport();
+int runImport(const std::vector<std::string>& args, const char* argv0);
 
 } // namespace costlab::cli

@@ -1,0 +1,125 @@
+// costlab-cli import (one file per sub-command; the table is in commands.cpp).
+#include "cli.h"
+#include "commands.h"
+#include "hfconfig.h"
+#include "modelarch.h"
+#include "printable.h"
+#include "scenario_json.h"
+
+#include <array>
+#include <iostream>
+
+namespace costlab::cli {
+
+std::string helpImport()
+{
+    return std::string(
+               "Usage: costlab-cli import CONFIG.json -o PLAN.costlab.json [--into PLAN]\n"
+               "                          [--phase ID]\n"
+               "\n"
+               "Read a Hugging Face model config.json (llama, mistral, mixtral, qwen2, qwen2_moe,\n"
+               "qwen3, qwen3_moe, gemma, gemma2, gemma3, gpt_oss, deepseek_v2, deepseek_v3) into\n"
+               "a plan's model shape: layers, hidden size, heads, KV heads, head dimension, FFN,\n"
+               "vocabulary, tied embeddings, sliding-window layers, experts, top-k, shared\n"
+               "experts and MoE layers. Every key of the file is listed with what was done with\n"
+               "it (read, derived, approximated or ignored, and why), with its line. A file with\n"
+               "any error changes nothing.\n"
+               "\n"
+               "Options:\n"
+               "  -o, --output FILE   plan to write (atomically); required\n"
+               "  --into PLAN         start from this plan instead of a new pre-training plan\n"
+               "  --phase ID          only this phase (\"pretrain\", \"rl#2\"); default: every\n"
+               "                      pre-training and RL phase\n"
+               "  -h, --help          show this help\n\n") +
+           std::string(kExitCodesHelp);
+}
+
+namespace {
+
+std::string_view kindText(HfKeyNote::Kind k)
+{
+    switch (k) {
+    case HfKeyNote::Kind::Read:
+        return "read";
+    case HfKeyNote::Kind::Derived:
+        return "derived";
+    case HfKeyNote::Kind::Approximated:
+        return "approximated";
+    case HfKeyNote::Kind::Ignored:
+        return "ignored";
+    }
+    return "";
+}
+
+/// Phases the import applies to: the one --phase names, or every phase with a trained model.
+std::vector<int> targetPhases(const Scenario& s, const Args& a)
+{
+    std::vector<int> out;
+    const auto want = a.one("phase");
+    std::array<int, 3> ordinal{};
+    for (int i = 0; i < int(s.phases.size()); ++i) {
+        const PhaseKind k = s.phases[std::size_t(i)].kind;
+        const int n = ++ordinal[std::size_t(k)];
+        const std::string id =
+            std::string(phasePrefix(k)) + (n > 1 ? "#" + std::to_string(n) : std::string());
+        if (want ? *want == id : k != PhaseKind::Evaluation)
+            out.push_back(i);
+    }
+    if (out.empty())
+        throw Failure{Usage,
+                      want ? "costlab-cli import: the plan has no phase '" + printable(*want) + "'"
+                           : std::string("costlab-cli import: the plan has no "
+                                         "pre-training or RL phase")};
+    return out;
+}
+
+} // namespace
+
+int runImport(const std::vector<std::string>& argv, const char*)
+{
+    const Args a = parseArgs("import", expandShortOutput(argv),
+                             {{"output", true}, {"into", true}, {"phase", true}});
+    if (a.help) {
+        std::cout << helpImport();
+        return Ok;
+    }
+    requireOneFile("import", a);
+    const auto out = a.one("output");
+    if (!out || out->empty())
+        throw Failure{Usage, "costlab-cli import: missing -o PLAN.costlab.json"
+                             "\nRun 'costlab-cli import --help' for usage."};
+    const std::string& path = a.positional[0];
+    std::string readError;
+    const auto text = readFile(path, readError);
+    if (!text)
+        throw Failure{IoError, printable(path) + ": " + readError};
+    const HfImport im = importHfConfig(*text);
+    if (!im.ok()) {
+        std::string msg;
+        for (const std::string& e : im.errors)
+            msg += (msg.empty() ? "" : "\n") + printable(path) + ": " + printable(e);
+        throw Failure{InvalidInput, msg};
+    }
+    Scenario s;
+    if (const auto into = a.one("into")) {
+        s = loadScenario(*into);
+    } else {
+        const std::array<PhaseKind, 1> kinds{PhaseKind::Pretrain};
+        s = defaultScenario(kinds);
+        s.name = (im.architecture.empty() ? im.model_type : im.architecture) + " (imported)";
+    }
+    for (int phase : targetPhases(s, a))
+        if (const std::string err = applyHfImport(s, phase, im); !err.empty())
+            throw Failure{InvalidInput, printable(path) + ": " + printable(err)};
+    for (const HfKeyNote& n : im.notes)
+        std::cout << kindText(n.kind) << "\t" << printable(n.key)
+                  << (n.line.empty() ? "" : " (" + n.line + ")") << "\t" << printable(n.action)
+                  << "\n";
+    const ParamCounts c = paramCounts(s.phases[std::size_t(targetPhases(s, a).front())].model);
+    std::cout << "parameters\t" << c.total / 1e9 << " B total, " << c.active / 1e9 << " B active\n";
+    if (const std::string err = saveScenarioFile(s, *out); !err.empty())
+        throw Failure{IoError, printable(*out) + ": cannot write: " + err};
+    return Ok;
+}
+
+} // namespace costlab::cli

@@ -1,0 +1,538 @@
+// Hugging Face config.json → model shape. Key names and layer layouts follow transformers'
+// configuration classes (configuration_llama.py, configuration_qwen2_moe.py,
+// configuration_deepseek_v3.py, configuration_gpt_oss.py, …): which keys a family defines,
+// their defaults when absent, and which layers use sliding windows or experts.
+#include "hfconfig.h"
+
+#include "jsondoc.h"
+#include "modelarch.h"
+#include "registry.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace costlab {
+
+namespace {
+
+using json = jsondoc::ojson;
+using Kind = HfKeyNote::Kind;
+
+enum class Family {
+    Llama,
+    Mistral,
+    Mixtral,
+    Qwen2,
+    Qwen2Moe,
+    Qwen3,
+    Qwen3Moe,
+    Gemma,
+    Gemma2,
+    Gemma3,
+    GptOss,
+    DeepSeek
+};
+
+struct FamilyRow {
+    std::string_view model_type;
+    Family family;
+    bool tied_default; ///< tie_word_embeddings when the file omits it (the class default)
+};
+
+// transformers' defaults for tie_word_embeddings: False for these decoder families except
+// Gemma's, whose classes default to True.
+constexpr std::array<FamilyRow, 14> kFamilies{{
+    {"llama", Family::Llama, false},
+    {"mistral", Family::Mistral, false},
+    {"mixtral", Family::Mixtral, false},
+    {"qwen2", Family::Qwen2, false},
+    {"qwen2_moe", Family::Qwen2Moe, false},
+    {"qwen3", Family::Qwen3, false},
+    {"qwen3_moe", Family::Qwen3Moe, false},
+    {"gemma", Family::Gemma, true},
+    {"gemma2", Family::Gemma2, true},
+    {"gemma3_text", Family::Gemma3, true},
+    {"gemma3", Family::Gemma3, true},
+    {"gpt_oss", Family::GptOss, false},
+    {"deepseek_v2", Family::DeepSeek, false},
+    {"deepseek_v3", Family::DeepSeek, false},
+}};
+
+// Keys known not to change cost or memory in Costlab's model, with the reason shown.
+const std::map<std::string, std::string, std::less<>>& knownIgnored()
+{
+    static const std::map<std::string, std::string, std::less<>> m{
+        {"max_position_embeddings", "the context length is the phase's sequence length"},
+        {"torch_dtype", "the precision is the phase's training precision"},
+        {"dtype", "the precision is the phase's training precision"},
+        {"quantization_config", "the precision is the phase's training precision"},
+        {"rope_theta", "positional encoding does not change cost"},
+        {"rope_scaling", "positional encoding does not change cost"},
+        {"rms_norm_eps", "numerical constant; no cost"},
+        {"attention_bias", "biases are not counted (under 0.1 % of the parameters)"},
+        {"mlp_bias", "biases are not counted (under 0.1 % of the parameters)"},
+        {"num_nextn_predict_layers",
+         "the multi-token-prediction module is not counted (DeepSeek-V3's published 671 B "
+         "excludes its 14 B MTP module)"},
+        {"transformers_version", "file metadata"},
+        {"architectures", "file metadata"},
+        {"use_cache", "inference setting"},
+        {"bos_token_id", "tokenizer setting"},
+        {"eos_token_id", "tokenizer setting"},
+        {"pad_token_id", "tokenizer setting"},
+        {"initializer_range", "initialisation setting"},
+        {"attention_dropout", "regularisation setting"},
+        {"norm_topk_prob", "router detail; no cost"},
+        {"router_aux_loss_coef", "router detail; no cost"},
+        {"output_router_logits", "router detail; no cost"},
+    };
+    return m;
+}
+
+/// Reads one file; collects settings, notes and errors.
+class Reader {
+public:
+    Reader(std::string_view text, const json& cfg, HfImport& out)
+        : m_text(text), m_cfg(cfg), m_out(out)
+    {
+    }
+
+    void run();
+
+private:
+    std::string line(std::string_view key) const
+    {
+        const std::string quoted = "\"" + std::string(key) + "\"";
+        const auto at = m_text.find(quoted);
+        if (at == std::string_view::npos)
+            return {};
+        return "line " +
+               std::to_string(1 + std::count(m_text.begin(), m_text.begin() + long(at), '\n'));
+    }
+    void note(std::string_view key, Kind kind, std::string action)
+    {
+        m_handled.insert(std::string(key));
+        m_notes[std::string(key)] = {std::string(key), line(key), std::move(action), kind};
+    }
+    void error(std::string_view key, const std::string& message)
+    {
+        const std::string where = line(key);
+        m_out.errors.push_back(jsondoc::childPointer("", key) +
+                               (where.empty() ? "" : " (" + where + ")") + ": " + message);
+    }
+    bool present(std::string_view key) const
+    {
+        const auto it = m_cfg.find(key);
+        return it != m_cfg.end() && !it->is_null();
+    }
+    /// A number key: nullopt when absent or null; an error when not a number.
+    std::optional<double> number(std::string_view key)
+    {
+        const auto it = m_cfg.find(key);
+        if (it == m_cfg.end() || it->is_null())
+            return std::nullopt;
+        if (!it->is_number() || (it->is_number_float() && !std::isfinite(it->get<double>()))) {
+            error(key, "expected a number, found " + jsondoc::describe(*it));
+            return std::nullopt;
+        }
+        return it->get<double>();
+    }
+    std::optional<double> required(std::string_view key)
+    {
+        const auto v = number(key);
+        if (!v && !present(key))
+            error(key, "missing: a " + m_out.model_type + " configuration must give it");
+        return v;
+    }
+    std::optional<bool> boolean(std::string_view key)
+    {
+        const auto it = m_cfg.find(key);
+        if (it == m_cfg.end() || it->is_null())
+            return std::nullopt;
+        if (!it->is_boolean()) {
+            error(key, "expected true or false, found " + jsondoc::describe(*it));
+            return std::nullopt;
+        }
+        return it->get<bool>();
+    }
+    /// Sets a registry input, checked against its range; `key` is the file's key.
+    void set(std::string_view fileKey, std::string_view param, double v, Kind kind = Kind::Read,
+             std::string why = {})
+    {
+        const ParamDef* def = findDef(param, kPretrainBit);
+        if (!def)
+            return;
+        if (const std::string msg = checkValue(*def, v); !msg.empty()) {
+            error(fileKey, msg);
+            return;
+        }
+        const std::string text =
+            def->type == ParamType::Bool ? (v != 0 ? "true" : "false") : jsondoc::formatNumber(v);
+        m_values[std::string(param)] = text;
+        if (!fileKey.empty()) {
+            std::string action = std::string(param) + " = " + text;
+            if (!why.empty())
+                action += " (" + why + ")";
+            auto it = m_notes.find(std::string(fileKey));
+            if (it != m_notes.end() && m_handled.count(std::string(fileKey)))
+                it->second.action += "; " + action;
+            else
+                note(fileKey, kind, action);
+        }
+    }
+
+    void shape();
+    void attention(double layers);
+    void experts(double layers);
+    void finish();
+
+    std::string_view m_text;
+    const json& m_cfg;
+    HfImport& m_out;
+    Family m_family = Family::Llama;
+    bool m_tiedDefault = false;
+    std::set<std::string> m_handled;
+    std::map<std::string, HfKeyNote> m_notes;
+    std::map<std::string, std::string> m_values; ///< registry key → text
+};
+
+void Reader::run()
+{
+    const auto mt = m_cfg.find("model_type");
+    if (mt == m_cfg.end() || !mt->is_string()) {
+        m_out.errors.push_back("/model_type: missing: a Hugging Face config.json names its "
+                               "model_type (\"llama\", \"qwen2\", …)");
+        return;
+    }
+    m_out.model_type = mt->get<std::string>();
+    const auto row = std::find_if(kFamilies.begin(), kFamilies.end(), [&](const FamilyRow& r) {
+        return r.model_type == m_out.model_type;
+    });
+    if (row == kFamilies.end()) {
+        std::string known;
+        for (const FamilyRow& r : kFamilies)
+            known += (known.empty() ? "" : ", ") + std::string(r.model_type);
+        error("model_type", "model_type \"" + jsondoc::excerpt(m_out.model_type) +
+                                "\" is not one Costlab reads (" + known + ")");
+        return;
+    }
+    m_family = row->family;
+    m_tiedDefault = row->tied_default;
+    note("model_type", Kind::Read, "family " + std::string(row->model_type));
+    if (const auto a = m_cfg.find("architectures");
+        a != m_cfg.end() && a->is_array() && !a->empty() && a->front().is_string())
+        m_out.architecture = a->front().get<std::string>();
+    shape();
+    finish();
+}
+
+void Reader::shape()
+{
+    set({}, "model.from_shape", 1);
+    const auto layers = required("num_hidden_layers");
+    const auto hidden = required("hidden_size");
+    const auto heads = required("num_attention_heads");
+    const auto vocab = required("vocab_size");
+    if (layers)
+        set("num_hidden_layers", "model.layers", *layers);
+    if (hidden)
+        set("hidden_size", "model.hidden", *hidden);
+    if (heads)
+        set("num_attention_heads", "model.heads", *heads);
+    if (vocab)
+        set("vocab_size", "model.vocab", *vocab);
+    if (const auto kv = number("num_key_value_heads"))
+        set("num_key_value_heads", "model.kv_heads", *kv);
+    else if (heads)
+        set({}, "model.kv_heads", *heads); // transformers: absent = multi-head attention
+    const auto hd = number("head_dim");
+    if (hd && hidden && heads && *hd != *hidden / *heads)
+        set("head_dim", "model.head_dim", *hd);
+    else {
+        set({}, "model.head_dim", 0);
+        if (hd)
+            note("head_dim", Kind::Derived, "equals hidden_size / num_attention_heads");
+    }
+    const bool tied = boolean("tie_word_embeddings").value_or(m_tiedDefault);
+    set(present("tie_word_embeddings") ? "tie_word_embeddings" : "", "model.tied_embeddings",
+        tied ? 1 : 0);
+    // Every family read here has a gated MLP (SwiGLU, GeGLU, gpt-oss's clamped SwiGLU).
+    for (const char* act : {"hidden_act", "hidden_activation"})
+        if (present(act))
+            note(act, Kind::Derived, "gated MLP (three matrices): model.gated_mlp = true");
+    set({}, "model.gated_mlp", 1);
+    if (layers) {
+        attention(*layers);
+        experts(*layers);
+    }
+}
+
+// Sliding-window layers: layer_types when the file lists them (gpt-oss, newer Qwen and
+// Gemma files), else each family's rule.
+void Reader::attention(double layers)
+{
+    double window = 0, fraction = 0;
+    const auto sw = number("sliding_window");
+    const auto types = m_cfg.find("layer_types");
+    if (types != m_cfg.end() && types->is_array() && !types->empty()) {
+        const auto sliding = std::count_if(types->begin(), types->end(), [](const json& t) {
+            return t.is_string() && t.get<std::string>() == "sliding_attention";
+        });
+        fraction = double(sliding) / double(types->size());
+        note("layer_types", Kind::Derived,
+             std::to_string(sliding) + " of " + std::to_string(types->size()) +
+                 " layers use the sliding window");
+    } else if (sw) {
+        switch (m_family) {
+        case Family::Mistral:
+        case Family::Mixtral:
+            fraction = 1;
+            break;
+        case Family::Qwen2:
+        case Family::Qwen3:
+        case Family::Qwen2Moe:
+        case Family::Qwen3Moe:
+            if (boolean("use_sliding_window").value_or(false)) {
+                // The first max_window_layers layers attend fully, the rest use the window.
+                const double full = number("max_window_layers").value_or(layers);
+                fraction = std::clamp((layers - full) / layers, 0.0, 1.0);
+                note("max_window_layers", Kind::Derived, "layers before it attend fully");
+            }
+            note("use_sliding_window", Kind::Derived,
+                 fraction > 0 ? "sliding window on" : "false: every layer attends fully");
+            if (present("max_window_layers") && fraction == 0)
+                note("max_window_layers", Kind::Ignored, "sliding window is off");
+            break;
+        case Family::Gemma2:
+            fraction = 0.5; // every other layer (Gemma 2 report §2)
+            break;
+        case Family::Gemma3: {
+            const double pattern = number("sliding_window_pattern").value_or(6);
+            fraction = pattern > 0 ? (pattern - 1) / pattern : 0; // 5 local : 1 global
+            if (present("sliding_window_pattern"))
+                note("sliding_window_pattern", Kind::Derived, "one global layer in each group");
+            break;
+        }
+        default:
+            fraction = 1;
+        }
+    }
+    if (fraction > 0 && sw)
+        window = *sw;
+    else
+        fraction = 0;
+    if (present("sliding_window"))
+        set(fraction > 0 ? "sliding_window" : "", "model.sliding_window", window);
+    else
+        set({}, "model.sliding_window", window);
+    if (present("sliding_window") && fraction == 0)
+        note("sliding_window", Kind::Ignored, "no layer uses the window");
+    set(present("layer_types") ? "layer_types" : "", "model.swa_layer_fraction", fraction);
+}
+
+// Routed experts, top-k, shared experts and which layers are MoE, by family; the expert FFN
+// width becomes model.ffn (the shape keeps one FFN width for dense layers and experts).
+void Reader::experts(double layers)
+{
+    double n = 0, k = 0, shared = 0, moeLayers = layers;
+    std::optional<double> expertFfn;
+    const auto dense = number("intermediate_size");
+    switch (m_family) {
+    case Family::Mixtral:
+    case Family::GptOss:
+        n = number("num_local_experts").value_or(0);
+        k = number("num_experts_per_tok").value_or(number("experts_per_token").value_or(0));
+        expertFfn = dense;
+        break;
+    case Family::Qwen2Moe:
+    case Family::Qwen3Moe: {
+        n = number("num_experts").value_or(0);
+        k = number("num_experts_per_tok").value_or(0);
+        expertFfn = number("moe_intermediate_size");
+        const double step = std::max(1.0, number("decoder_sparse_step").value_or(1));
+        std::set<long> dense_only;
+        if (const auto m = m_cfg.find("mlp_only_layers"); m != m_cfg.end() && m->is_array()) {
+            for (const json& l : *m)
+                if (l.is_number_integer())
+                    dense_only.insert(l.get<long>());
+            note("mlp_only_layers", Kind::Derived,
+                 std::to_string(dense_only.size()) + " dense layers");
+        }
+        moeLayers = 0;
+        for (long l = 0; l < long(layers); ++l)
+            if (!dense_only.count(l) && (l + 1) % long(step) == 0)
+                ++moeLayers;
+        if (present("decoder_sparse_step"))
+            note("decoder_sparse_step", Kind::Derived,
+                 "every " + jsondoc::formatNumber(step) + "-th layer is MoE");
+        if (const auto s = number("shared_expert_intermediate_size");
+            s && expertFfn && *expertFfn > 0) {
+            shared = std::round(*s / *expertFfn);
+            note("shared_expert_intermediate_size",
+                 shared * *expertFfn == *s ? Kind::Read : Kind::Approximated,
+                 "model.shared_experts = " + jsondoc::formatNumber(shared) + " (" +
+                     jsondoc::formatNumber(*s) + " / moe_intermediate_size)");
+        }
+        break;
+    }
+    case Family::DeepSeek: {
+        n = number("n_routed_experts").value_or(0);
+        k = number("num_experts_per_tok").value_or(0);
+        shared = number("n_shared_experts").value_or(0);
+        expertFfn = number("moe_intermediate_size");
+        const double firstDense = number("first_k_dense_replace").value_or(0);
+        const double freq = std::max(1.0, number("moe_layer_freq").value_or(1));
+        moeLayers = 0;
+        for (long l = 0; l < long(layers); ++l)
+            if (l >= long(firstDense) && l % long(freq) == 0)
+                ++moeLayers;
+        if (present("first_k_dense_replace"))
+            note("first_k_dense_replace", Kind::Derived,
+                 jsondoc::formatNumber(firstDense) + " dense layers first");
+        if (present("moe_layer_freq"))
+            note("moe_layer_freq", Kind::Derived, "MoE layer spacing");
+        // Multi-head latent attention (DeepSeek-V2 §2.1): Costlab's attention has no latent
+        // projections; heads × (nope + rope) dims stand in for the query/output widths.
+        for (const char* key :
+             {"q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"})
+            if (present(key))
+                note(key, Kind::Approximated,
+                     "multi-head latent attention is counted as grouped-query attention");
+        // heads × v_head_dim is the output projection's width; the latent K/V cache
+        // (kv_lora_rank + rope dims per token and layer) becomes kv_heads of that head size.
+        const double v = number("v_head_dim").value_or(128);
+        const double rope = number("qk_rope_head_dim").value_or(64);
+        set({}, "model.head_dim", v);
+        const double latent = number("kv_lora_rank").value_or(512) + rope;
+        const double kv = std::max(1.0, std::round(latent / (2 * v)));
+        set({}, "model.kv_heads", kv);
+        if (present("num_key_value_heads"))
+            note("num_key_value_heads", Kind::Approximated,
+                 "model.kv_heads = " + jsondoc::formatNumber(kv) + ": the latent K/V cache (" +
+                     jsondoc::formatNumber(latent) + " values per token and layer)");
+        break;
+    }
+    default:
+        break;
+    }
+    if (n > 0) {
+        if (!expertFfn)
+            error(m_family == Family::Mixtral || m_family == Family::GptOss
+                      ? "intermediate_size"
+                      : "moe_intermediate_size",
+                  "missing: the expert FFN size of an MoE configuration");
+        else
+            set(m_family == Family::Mixtral || m_family == Family::GptOss ? "intermediate_size"
+                                                                          : "moe_intermediate_size",
+                "model.ffn", *expertFfn, Kind::Read, "per expert");
+        for (const char* key : {"num_local_experts", "num_experts", "n_routed_experts"})
+            if (present(key))
+                set(key, "model.experts", n);
+        set("num_experts_per_tok", "model.top_k", k);
+        set(present("n_shared_experts") ? "n_shared_experts" : "", "model.shared_experts", shared);
+        set({}, "model.moe_layer_fraction", moeLayers / layers);
+        if (dense && expertFfn && *dense != *expertFfn) {
+            if (moeLayers < layers)
+                note("intermediate_size", Kind::Approximated,
+                     "the " + jsondoc::formatNumber(layers - moeLayers) +
+                         " dense layers are counted at the expert width");
+            else
+                note("intermediate_size", Kind::Ignored, "every layer is MoE");
+        }
+    } else {
+        if (dense)
+            set("intermediate_size", "model.ffn", *dense);
+        else
+            required("intermediate_size");
+        set({}, "model.experts", 0);
+        set({}, "model.top_k", 0);
+        set({}, "model.shared_experts", 0);
+        set({}, "model.moe_layer_fraction", 1);
+    }
+}
+
+void Reader::finish()
+{
+    // Settings in registry order, so the shape is applied as the panel lists it.
+    for (const ParamDef& d : parameters()) {
+        const auto it = m_values.find(std::string(d.key));
+        if (it != m_values.end() && (d.phase_kinds & kPretrainBit))
+            m_out.settings.push_back({it->first, it->second});
+    }
+    for (const auto& [key, value] : m_cfg.items()) {
+        if (m_handled.count(key))
+            continue;
+        const auto known = knownIgnored().find(key);
+        note(key, Kind::Ignored,
+             known != knownIgnored().end() ? known->second
+                                           : "not used by Costlab's cost and memory model");
+    }
+    for (const auto& [key, value] : m_cfg.items())
+        if (const auto it = m_notes.find(key); it != m_notes.end())
+            m_out.notes.push_back(it->second);
+    if (!m_out.errors.empty())
+        m_out.settings.clear();
+}
+
+} // namespace
+
+HfImport importHfConfig(std::string_view text)
+{
+    HfImport out;
+    json doc;
+    std::vector<jsondoc::JsonProblem> problems;
+    const jsondoc::JsonGate gate{"model configuration",
+                                 "a JSON object (a Hugging Face config.json)", 3};
+    if (!jsondoc::parseJsonDocument(text, doc, problems, gate) || !problems.empty()) {
+        for (const auto& p : problems)
+            out.errors.push_back((p.pointer.empty() ? "" : p.pointer + ": ") + p.message);
+        if (out.errors.empty())
+            out.errors.push_back("not a JSON document");
+        return out;
+    }
+    if (!doc.is_object()) {
+        out.errors.push_back("expected a JSON object (a Hugging Face config.json), found " +
+                             jsondoc::describe(doc));
+        return out;
+    }
+    // Multimodal files (Gemma 3, Qwen2.5-VL) keep the language model under text_config.
+    const auto textConfig = doc.find("text_config");
+    const bool nested =
+        textConfig != doc.end() && textConfig->is_object() && !doc.contains("num_hidden_layers");
+    if (nested && !textConfig->contains("model_type"))
+        (*textConfig)["model_type"] = doc.value("model_type", std::string()) + "_text";
+    Reader(text, nested ? *textConfig : doc, out).run();
+    if (nested)
+        out.notes.insert(out.notes.begin(), {"text_config", "",
+                                             "the language model's configuration was read; the "
+                                             "vision tower is not counted",
+                                             Kind::Derived});
+    return out;
+}
+
+std::string applyHfImport(Scenario& s, int phase, const HfImport& im)
+{
+    if (!im.ok())
+        return im.errors.empty() ? std::string("nothing to import") : im.errors.front();
+    if (phase < 0 || phase >= int(s.phases.size()))
+        return "no such phase";
+    Scenario next = s;
+    Phase& p = next.phases[std::size_t(phase)];
+    for (const HfSetting& st : im.settings) {
+        const ParamDef* def = findDef(st.key, 1u << unsigned(p.kind));
+        if (!def)
+            return "the " + std::string(phasePrefix(p.kind)) + " phase has no input " + st.key;
+        if (std::string err = setFromString(next, {def, phase}, st.text); !err.empty())
+            return err;
+    }
+    p.model.preset.clear();
+    syncDerived(p.model);
+    s = std::move(next);
+    return {};
+}
+
+} // namespace costlab

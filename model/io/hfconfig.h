@@ -1,0 +1,52 @@
+// Import of a Hugging Face `config.json` (transformers' model configuration) into a phase's
+// model shape (issue 18). The families read are those whose configuration keys and layer
+// layout transformers defines: llama, mistral, mixtral, qwen2, qwen2_moe, qwen3, qwen3_moe,
+// gemma, gemma2, gemma3_text, gpt_oss, deepseek_v2, deepseek_v3. Every top-level key of the
+// file is accounted for: read into a parameter, used to derive one, or listed as ignored
+// with the reason, so nothing is dropped silently. Values go through the parameter
+// registry's range checks; a file with any error applies nothing.
+#pragma once
+
+#include "scenario.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace costlab {
+
+/// One top-level key of the file and what the import did with it.
+struct HfKeyNote {
+    std::string key;    ///< the config key ("num_hidden_layers")
+    std::string line;   ///< "line 12" of the key in the file, "" when not found
+    std::string action; ///< "model.layers = 32", or why it is ignored / approximated
+    enum class Kind { Read, Derived, Approximated, Ignored } kind = Kind::Read;
+};
+
+/// One registry input the import sets, in application order ("model.layers", "32").
+struct HfSetting {
+    std::string key;  ///< phase-relative registry key ("model.layers")
+    std::string text; ///< value in registry text form ("32", "true")
+};
+
+struct HfImport {
+    std::string model_type;          ///< "qwen2", …; "" when the file has none
+    std::string architecture;        ///< architectures[0] ("Qwen2ForCausalLM"), "" when absent
+    std::vector<HfSetting> settings; ///< empty when errors is not
+    std::vector<HfKeyNote> notes;    ///< every top-level key, in file order
+    std::vector<std::string> errors; ///< "/pointer (line N): message"; nothing applies then
+    bool ok() const { return errors.empty(); }
+};
+
+/// Reads config.json text. Errors: not JSON (with line and column), not an object, an
+/// unknown or missing model_type, a required key (layers, hidden size, heads, vocabulary,
+/// FFN size) missing or not a number, a value outside the registry's range for its
+/// parameter (the registry's message). Never throws.
+HfImport importHfConfig(std::string_view text);
+
+/// Applies `im.settings` to the model of phase `phase` (index into s.phases) through the
+/// registry; returns "" or the first message (then `s` is unchanged). Derived parameter
+/// counts follow the shape (syncDerived); the preset id is cleared.
+std::string applyHfImport(Scenario& s, int phase, const HfImport& im);
+
+} // namespace costlab
