@@ -1785,6 +1785,303 @@ Expected cost: %4
         </message>
     </context>
     <context>
+        <name>costlab::Import</name>
+        <message>
+            <location filename="../model/io/hfconfig.cpp" line="+71" />
+            <source>the context length is the phase's sequence length</source>
+            <translation>上下文长度取该阶段的序列长度</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+2" />
+            <location line="+2" />
+            <source>the precision is the phase's training precision</source>
+            <translation>精度取该阶段的训练精度</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+2" />
+            <source>positional encoding does not change cost</source>
+            <translation>位置编码不影响成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>numerical constant; no cost</source>
+            <translation>数值常数，不影响成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+2" />
+            <source>biases are not counted (under 0.1 % of the parameters)</source>
+            <translation>偏置不计入（不到参数量的 0.1 %）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the multi-token-prediction module is not counted (DeepSeek-V3's published 671 B excludes its 14 B MTP module)</source>
+            <translation>不计入多 token 预测模块（DeepSeek-V3 公布的 671 B 不含其 14 B MTP 模块）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1" />
+            <source>file metadata</source>
+            <translation>文件元数据</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>inference setting</source>
+            <translation>推理设置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <location line="+1" />
+            <source>tokenizer setting</source>
+            <translation>分词器设置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>initialisation setting</source>
+            <translation>初始化设置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>regularisation setting</source>
+            <translation>正则化设置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <location line="+1" />
+            <source>router detail; no cost</source>
+            <translation>路由细节，不影响成本</translation>
+        </message>
+        <message>
+            <location line="+135" />
+            <source>the model family</source>
+            <translation>模型系列</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>equals hidden_size / num_attention_heads</source>
+            <translation>等于 hidden_size / num_attention_heads</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>gated MLP: three matrices</source>
+            <translation>门控 MLP：三个矩阵</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>share of the layers listed as sliding_attention</source>
+            <translation>标为 sliding_attention 的层所占比例</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>layers before it attend fully</source>
+            <translation>此前的层使用全注意力</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the sliding window is on</source>
+            <translation>滑动窗口已开启</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>false: every layer attends fully</source>
+            <translation>false：所有层使用全注意力</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the sliding window is off</source>
+            <translation>滑动窗口未开启</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>one global layer in each group</source>
+            <translation>每组一层全局注意力</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>no layer uses the window</source>
+            <translation>没有层使用滑动窗口</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>layers without experts</source>
+            <translation>不含专家的层</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+27" />
+            <source>spacing of the MoE layers</source>
+            <translation>MoE 层的间隔</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>its width over moe_intermediate_size</source>
+            <translation>其宽度除以 moe_intermediate_size</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>dense layers before the first MoE layer</source>
+            <translation>第一个 MoE 层之前的稠密层</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>multi-head latent attention is counted as grouped-query attention</source>
+            <translation>多头潜在注意力（MLA）按分组查询注意力（GQA）近似计算</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>KV heads that hold the latent K/V cache of each token</source>
+            <translation>容纳每个 token 潜在 K/V 缓存的 KV 头数</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>per expert</source>
+            <translation>每个专家</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the dense layers are counted at the expert width</source>
+            <translation>稠密层按专家宽度近似计算</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>every layer is MoE</source>
+            <translation>所有层都是 MoE</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>not used by Costlab's cost and memory model</source>
+            <translation>Costlab 的成本与显存模型不使用</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ImportDialog</name>
+        <message>
+            <location filename="../widgets/editor/importdialog.cpp" line="+30" />
+            <source>read</source>
+            <translation>已读取</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>derived</source>
+            <translation>已推导</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>approximated</source>
+            <translation>近似</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>ignored</source>
+            <translation>已忽略</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Import model config — %1</source>
+            <translation>导入模型配置 — %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Apply to</source>
+            <translation>应用到</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Model shape to apply:</source>
+            <translation>将应用的模型结构：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameter</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Value</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every key of the file:</source>
+            <translation>文件中的每个键：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Key</source>
+            <translation>键</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Line</source>
+            <translation>行</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Outcome</source>
+            <translation>处理</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Detail</source>
+            <translation>说明</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Import</source>
+            <translation>导入(&amp;I)</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>%1 (%2): %3 parameters, %4 active per token.</source>
+            <translation>%1（%2）：%3 参数，每个 token 激活 %4。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 (%2): %3 parameters.</source>
+            <translation>%1（%2）：%3 参数。</translation>
+        </message>
+        <message>
+            <location line="+62" />
+            <location line="+9" />
+            <location line="+11" />
+            <source>Import failed</source>
+            <translation>导入失败</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>%1 cannot be read: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 is not a model configuration Costlab can read; nothing was changed.
+
+%2</source>
+            <translation>%1 不是 Costlab 能读取的模型配置，未做任何更改。
+
+%2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Import %1</source>
+            <translation>导入 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::Layout</name>
         <message>
             <location filename="../widgets/common/labels.cpp" line="+121" />
@@ -2416,7 +2713,7 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+113" />
+            <location filename="../app/gui/mainwindow.cpp" line="+121" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -2483,7 +2780,7 @@ Expected cost: %4
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+127" />
+            <location line="+131" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -2509,6 +2806,16 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Import Model Config…</source>
+            <translation>导入模型配置(&amp;I)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read a Hugging Face config.json into the plan's model shape (or drop the file on the window)</source>
+            <translation>将 Hugging Face config.json 读入计划的模型结构（也可把文件拖到窗口上）</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
@@ -2709,6 +3016,22 @@ Expected cost: %4
             <location line="+0" />
             <source>Costlab scenarios (*.costlab.json *.json)</source>
             <translation>Costlab 场景 (*.costlab.json *.json)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Import model config</source>
+            <translation>导入模型配置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hugging Face model configs (config.json *.json)</source>
+            <translation>Hugging Face 模型配置 (config.json *.json)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+31" />
+            <source>Imported %1</source>
+            <translation>已导入 %1</translation>
         </message>
         <message>
             <location line="+15" />
@@ -3399,7 +3722,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location filename="../widgets/report/reportcontent.cpp" line="-209" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+294" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+525" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>

@@ -6,6 +6,7 @@
 #include "datapaths.h"
 #include "engine.h"
 #include "estimateview.h"
+#include "importdialog.h"
 #include "languages.h"
 #include "librarydock.h"
 #include "librarysession.h"
@@ -28,6 +29,8 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -36,6 +39,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -56,6 +60,7 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/costlab.svg")));
+    setAcceptDrops(true); // a plan opens, a model config.json is imported
 
     m_view = new EstimateView(&m_doc, &m_catalog, this);
     setCentralWidget(m_view);
@@ -342,6 +347,9 @@ void MainWindow::createActions()
     m_openAct = new QAction(this);
     m_openAct->setShortcut(QKeySequence::Open);
     connect(m_openAct, &QAction::triggered, this, &MainWindow::openDialog);
+    m_importAct = new QAction(this);
+    m_importAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
+    connect(m_importAct, &QAction::triggered, this, &MainWindow::importDialog);
     m_saveAct = new QAction(this);
     m_saveAct->setShortcut(QKeySequence::Save);
     connect(m_saveAct, &QAction::triggered, this, [this] { save(); });
@@ -405,6 +413,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAct);
     m_fileMenu->addAction(m_openAct);
+    m_fileMenu->addAction(m_importAct);
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_examplesMenu = m_fileMenu->addMenu(QString());
@@ -462,6 +471,9 @@ void MainWindow::retranslate()
     m_newAct->setStatusTip(tr("Start a new plan with one pre-training phase at default values"));
     m_openAct->setText(tr("&Open…"));
     m_openAct->setStatusTip(tr("Open a .costlab.json scenario"));
+    m_importAct->setText(tr("&Import Model Config…"));
+    m_importAct->setStatusTip(tr("Read a Hugging Face config.json into the plan's model shape "
+                                 "(or drop the file on the window)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_examplesMenu->setTitle(tr("&Examples"));
     m_saveAct->setText(tr("&Save"));
@@ -633,6 +645,50 @@ void MainWindow::openDialog()
         this, tr("Open scenario"), dir, tr("Costlab scenarios (*.costlab.json *.json)"));
     if (!path.isEmpty())
         openFile(path);
+}
+
+void MainWindow::importDialog()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import model config"), settings::lastImportDir.get(),
+                                     tr("Hugging Face model configs (config.json *.json)"));
+    if (path.isEmpty())
+        return;
+    settings::lastImportDir.set(QFileInfo(path).absolutePath());
+    if (ImportDialog::run(this, m_doc, path))
+        statusBar()->showMessage(tr("Imported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+namespace {
+QString droppedFile(const QMimeData* mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 ||
+        !mime->urls().front().isLocalFile())
+        return {};
+    const QString path = mime->urls().front().toLocalFile();
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? path : QString();
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+// A dropped .costlab.json opens as a plan; any other .json is imported as a model config.
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (path.endsWith(QLatin1String(".costlab.json"), Qt::CaseInsensitive)) {
+        if (maybeSave())
+            openFile(path);
+    } else if (ImportDialog::run(this, m_doc, path)) {
+        statusBar()->showMessage(tr("Imported %1").arg(QFileInfo(path).fileName()), 5000);
+    }
 }
 
 bool MainWindow::save()

@@ -65,6 +65,8 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
@@ -77,6 +79,7 @@ private:
     bool maybeSave();
     void newDocument();
     void openDialog();
+    void importDialog();
     bool save();
     bool saveAs();
     void about();
@@ -123,6 +126,7 @@ private:
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAct = nullptr;
     QAction* m_openAct = nullptr;
+    QAction* m_importAct = nullptr;
     QAction* m_saveAct = nullptr;
     QAction* m_saveAsAct = nullptr;
     QAction* m_quitAct = nullptr;

@@ -26,7 +26,8 @@ inline const Setting<QByteArray> geometry{"window/geometry", {}};
 inline const Setting<QByteArray> windowState{"window/state", {}};
 inline const Setting<QStringList> recentFiles{"files/recent", {}};
 inline const Setting<QString> lastFile{"files/last", {}};
-inline const Setting<QString> language{"ui/language", QString()}; ///< "" = follow the system
+inline const Setting<QString> lastImportDir{"files/lastImportDir", {}}; ///< File → Import folder
+inline const Setting<QString> language{"ui/language", QString()};       ///< "" = follow the system
 inline constexpr int kMaxRecent = 8;
 } // namespace settings
 

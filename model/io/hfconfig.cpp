@@ -7,6 +7,7 @@
 #include "jsondoc.h"
 #include "modelarch.h"
 #include "registry.h"
+#include "trnoop.h"
 
 #include <algorithm>
 #include <array>
@@ -63,32 +64,42 @@ constexpr std::array<FamilyRow, 14> kFamilies{{
 }};
 
 // Keys known not to change cost or memory in Costlab's model, with the reason shown.
-const std::map<std::string, std::string, std::less<>>& knownIgnored()
+const std::map<std::string, const char*, std::less<>>& knownIgnored()
 {
-    static const std::map<std::string, std::string, std::less<>> m{
-        {"max_position_embeddings", "the context length is the phase's sequence length"},
-        {"torch_dtype", "the precision is the phase's training precision"},
-        {"dtype", "the precision is the phase's training precision"},
-        {"quantization_config", "the precision is the phase's training precision"},
-        {"rope_theta", "positional encoding does not change cost"},
-        {"rope_scaling", "positional encoding does not change cost"},
-        {"rms_norm_eps", "numerical constant; no cost"},
-        {"attention_bias", "biases are not counted (under 0.1 % of the parameters)"},
-        {"mlp_bias", "biases are not counted (under 0.1 % of the parameters)"},
+    static const std::map<std::string, const char*, std::less<>> m{
+        {"max_position_embeddings",
+         QT_TRANSLATE_NOOP("costlab::Import", "the context length is the phase's sequence length")},
+        {"torch_dtype",
+         QT_TRANSLATE_NOOP("costlab::Import", "the precision is the phase's training precision")},
+        {"dtype",
+         QT_TRANSLATE_NOOP("costlab::Import", "the precision is the phase's training precision")},
+        {"quantization_config",
+         QT_TRANSLATE_NOOP("costlab::Import", "the precision is the phase's training precision")},
+        {"rope_theta",
+         QT_TRANSLATE_NOOP("costlab::Import", "positional encoding does not change cost")},
+        {"rope_scaling",
+         QT_TRANSLATE_NOOP("costlab::Import", "positional encoding does not change cost")},
+        {"rms_norm_eps", QT_TRANSLATE_NOOP("costlab::Import", "numerical constant; no cost")},
+        {"attention_bias",
+         QT_TRANSLATE_NOOP("costlab::Import",
+                           "biases are not counted (under 0.1 % of the parameters)")},
+        {"mlp_bias", QT_TRANSLATE_NOOP("costlab::Import",
+                                       "biases are not counted (under 0.1 % of the parameters)")},
         {"num_nextn_predict_layers",
-         "the multi-token-prediction module is not counted (DeepSeek-V3's published 671 B "
-         "excludes its 14 B MTP module)"},
-        {"transformers_version", "file metadata"},
-        {"architectures", "file metadata"},
-        {"use_cache", "inference setting"},
-        {"bos_token_id", "tokenizer setting"},
-        {"eos_token_id", "tokenizer setting"},
-        {"pad_token_id", "tokenizer setting"},
-        {"initializer_range", "initialisation setting"},
-        {"attention_dropout", "regularisation setting"},
-        {"norm_topk_prob", "router detail; no cost"},
-        {"router_aux_loss_coef", "router detail; no cost"},
-        {"output_router_logits", "router detail; no cost"},
+         QT_TRANSLATE_NOOP("costlab::Import",
+                           "the multi-token-prediction module is not counted (DeepSeek-V3's "
+                           "published 671 B excludes its 14 B MTP module)")},
+        {"transformers_version", QT_TRANSLATE_NOOP("costlab::Import", "file metadata")},
+        {"architectures", QT_TRANSLATE_NOOP("costlab::Import", "file metadata")},
+        {"use_cache", QT_TRANSLATE_NOOP("costlab::Import", "inference setting")},
+        {"bos_token_id", QT_TRANSLATE_NOOP("costlab::Import", "tokenizer setting")},
+        {"eos_token_id", QT_TRANSLATE_NOOP("costlab::Import", "tokenizer setting")},
+        {"pad_token_id", QT_TRANSLATE_NOOP("costlab::Import", "tokenizer setting")},
+        {"initializer_range", QT_TRANSLATE_NOOP("costlab::Import", "initialisation setting")},
+        {"attention_dropout", QT_TRANSLATE_NOOP("costlab::Import", "regularisation setting")},
+        {"norm_topk_prob", QT_TRANSLATE_NOOP("costlab::Import", "router detail; no cost")},
+        {"router_aux_loss_coef", QT_TRANSLATE_NOOP("costlab::Import", "router detail; no cost")},
+        {"output_router_logits", QT_TRANSLATE_NOOP("costlab::Import", "router detail; no cost")},
     };
     return m;
 }
@@ -113,10 +124,19 @@ private:
         return "line " +
                std::to_string(1 + std::count(m_text.begin(), m_text.begin() + long(at), '\n'));
     }
-    void note(std::string_view key, Kind kind, std::string action)
+    /// Records what happened to `key`: `reason` is a fixed English phrase (translated by the
+    /// window in the context costlab::Import), `param`/`value` the input it set, if any.
+    void note(std::string_view key, Kind kind, const char* reason, std::string param = {},
+              std::string value = {})
     {
         m_handled.insert(std::string(key));
-        m_notes[std::string(key)] = {std::string(key), line(key), std::move(action), kind};
+        HfKeyNote n{std::string(key), line(key),           {}, kind, std::move(param),
+                    std::move(value), reason ? reason : ""};
+        if (n.param.empty())
+            n.action = n.value.empty() ? n.reason : n.reason + ": " + n.value;
+        else
+            n.action = n.param + " = " + n.value + (n.reason.empty() ? "" : " (" + n.reason + ")");
+        m_notes[std::string(key)] = std::move(n);
     }
     void error(std::string_view key, const std::string& message)
     {
@@ -161,7 +181,7 @@ private:
     }
     /// Sets a registry input, checked against its range; `key` is the file's key.
     void set(std::string_view fileKey, std::string_view param, double v, Kind kind = Kind::Read,
-             std::string why = {})
+             const char* why = nullptr)
     {
         const ParamDef* def = findDef(param, kPretrainBit);
         if (!def)
@@ -173,16 +193,8 @@ private:
         const std::string text =
             def->type == ParamType::Bool ? (v != 0 ? "true" : "false") : jsondoc::formatNumber(v);
         m_values[std::string(param)] = text;
-        if (!fileKey.empty()) {
-            std::string action = std::string(param) + " = " + text;
-            if (!why.empty())
-                action += " (" + why + ")";
-            auto it = m_notes.find(std::string(fileKey));
-            if (it != m_notes.end() && m_handled.count(std::string(fileKey)))
-                it->second.action += "; " + action;
-            else
-                note(fileKey, kind, action);
-        }
+        if (!fileKey.empty())
+            note(fileKey, kind, why, std::string(param), text);
     }
 
     void shape();
@@ -222,7 +234,8 @@ void Reader::run()
     }
     m_family = row->family;
     m_tiedDefault = row->tied_default;
-    note("model_type", Kind::Read, "family " + std::string(row->model_type));
+    note("model_type", Kind::Read, QT_TRANSLATE_NOOP("costlab::Import", "the model family"), {},
+         std::string(row->model_type));
     if (const auto a = m_cfg.find("architectures");
         a != m_cfg.end() && a->is_array() && !a->empty() && a->front().is_string())
         m_out.architecture = a->front().get<std::string>();
@@ -255,7 +268,8 @@ void Reader::shape()
     else {
         set({}, "model.head_dim", 0);
         if (hd)
-            note("head_dim", Kind::Derived, "equals hidden_size / num_attention_heads");
+            note("head_dim", Kind::Derived,
+                 QT_TRANSLATE_NOOP("costlab::Import", "equals hidden_size / num_attention_heads"));
     }
     const bool tied = boolean("tie_word_embeddings").value_or(m_tiedDefault);
     set(present("tie_word_embeddings") ? "tie_word_embeddings" : "", "model.tied_embeddings",
@@ -263,7 +277,9 @@ void Reader::shape()
     // Every family read here has a gated MLP (SwiGLU, GeGLU, gpt-oss's clamped SwiGLU).
     for (const char* act : {"hidden_act", "hidden_activation"})
         if (present(act))
-            note(act, Kind::Derived, "gated MLP (three matrices): model.gated_mlp = true");
+            note(act, Kind::Derived,
+                 QT_TRANSLATE_NOOP("costlab::Import", "gated MLP: three matrices"),
+                 "model.gated_mlp", "true");
     set({}, "model.gated_mlp", 1);
     if (layers) {
         attention(*layers);
@@ -283,9 +299,10 @@ void Reader::attention(double layers)
             return t.is_string() && t.get<std::string>() == "sliding_attention";
         });
         fraction = double(sliding) / double(types->size());
-        note("layer_types", Kind::Derived,
-             std::to_string(sliding) + " of " + std::to_string(types->size()) +
-                 " layers use the sliding window");
+        note(
+            "layer_types", Kind::Derived,
+            QT_TRANSLATE_NOOP("costlab::Import", "share of the layers listed as sliding_attention"),
+            "model.swa_layer_fraction", jsondoc::formatNumber(fraction));
     } else if (sw) {
         switch (m_family) {
         case Family::Mistral:
@@ -300,12 +317,16 @@ void Reader::attention(double layers)
                 // The first max_window_layers layers attend fully, the rest use the window.
                 const double full = number("max_window_layers").value_or(layers);
                 fraction = std::clamp((layers - full) / layers, 0.0, 1.0);
-                note("max_window_layers", Kind::Derived, "layers before it attend fully");
+                note("max_window_layers", Kind::Derived,
+                     QT_TRANSLATE_NOOP("costlab::Import", "layers before it attend fully"));
             }
             note("use_sliding_window", Kind::Derived,
-                 fraction > 0 ? "sliding window on" : "false: every layer attends fully");
+                 fraction > 0
+                     ? QT_TRANSLATE_NOOP("costlab::Import", "the sliding window is on")
+                     : QT_TRANSLATE_NOOP("costlab::Import", "false: every layer attends fully"));
             if (present("max_window_layers") && fraction == 0)
-                note("max_window_layers", Kind::Ignored, "sliding window is off");
+                note("max_window_layers", Kind::Ignored,
+                     QT_TRANSLATE_NOOP("costlab::Import", "the sliding window is off"));
             break;
         case Family::Gemma2:
             fraction = 0.5; // every other layer (Gemma 2 report §2)
@@ -314,7 +335,8 @@ void Reader::attention(double layers)
             const double pattern = number("sliding_window_pattern").value_or(6);
             fraction = pattern > 0 ? (pattern - 1) / pattern : 0; // 5 local : 1 global
             if (present("sliding_window_pattern"))
-                note("sliding_window_pattern", Kind::Derived, "one global layer in each group");
+                note("sliding_window_pattern", Kind::Derived,
+                     QT_TRANSLATE_NOOP("costlab::Import", "one global layer in each group"));
             break;
         }
         default:
@@ -330,7 +352,8 @@ void Reader::attention(double layers)
     else
         set({}, "model.sliding_window", window);
     if (present("sliding_window") && fraction == 0)
-        note("sliding_window", Kind::Ignored, "no layer uses the window");
+        note("sliding_window", Kind::Ignored,
+             QT_TRANSLATE_NOOP("costlab::Import", "no layer uses the window"));
     set(present("layer_types") ? "layer_types" : "", "model.swa_layer_fraction", fraction);
 }
 
@@ -360,7 +383,7 @@ void Reader::experts(double layers)
                 if (l.is_number_integer())
                     dense_only.insert(l.get<long>());
             note("mlp_only_layers", Kind::Derived,
-                 std::to_string(dense_only.size()) + " dense layers");
+                 QT_TRANSLATE_NOOP("costlab::Import", "layers without experts"));
         }
         moeLayers = 0;
         for (long l = 0; l < long(layers); ++l)
@@ -368,14 +391,14 @@ void Reader::experts(double layers)
                 ++moeLayers;
         if (present("decoder_sparse_step"))
             note("decoder_sparse_step", Kind::Derived,
-                 "every " + jsondoc::formatNumber(step) + "-th layer is MoE");
+                 QT_TRANSLATE_NOOP("costlab::Import", "spacing of the MoE layers"));
         if (const auto s = number("shared_expert_intermediate_size");
             s && expertFfn && *expertFfn > 0) {
             shared = std::round(*s / *expertFfn);
             note("shared_expert_intermediate_size",
                  shared * *expertFfn == *s ? Kind::Read : Kind::Approximated,
-                 "model.shared_experts = " + jsondoc::formatNumber(shared) + " (" +
-                     jsondoc::formatNumber(*s) + " / moe_intermediate_size)");
+                 QT_TRANSLATE_NOOP("costlab::Import", "its width over moe_intermediate_size"),
+                 "model.shared_experts", jsondoc::formatNumber(shared));
         }
         break;
     }
@@ -392,16 +415,19 @@ void Reader::experts(double layers)
                 ++moeLayers;
         if (present("first_k_dense_replace"))
             note("first_k_dense_replace", Kind::Derived,
-                 jsondoc::formatNumber(firstDense) + " dense layers first");
+                 QT_TRANSLATE_NOOP("costlab::Import", "dense layers before the first MoE layer"));
         if (present("moe_layer_freq"))
-            note("moe_layer_freq", Kind::Derived, "MoE layer spacing");
+            note("moe_layer_freq", Kind::Derived,
+                 QT_TRANSLATE_NOOP("costlab::Import", "spacing of the MoE layers"));
         // Multi-head latent attention (DeepSeek-V2 §2.1): Costlab's attention has no latent
         // projections; heads × (nope + rope) dims stand in for the query/output widths.
         for (const char* key :
              {"q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"})
             if (present(key))
                 note(key, Kind::Approximated,
-                     "multi-head latent attention is counted as grouped-query attention");
+                     QT_TRANSLATE_NOOP(
+                         "costlab::Import",
+                         "multi-head latent attention is counted as grouped-query attention"));
         // heads × v_head_dim is the output projection's width; the latent K/V cache
         // (kv_lora_rank + rope dims per token and layer) becomes kv_heads of that head size.
         const double v = number("v_head_dim").value_or(128);
@@ -412,8 +438,9 @@ void Reader::experts(double layers)
         set({}, "model.kv_heads", kv);
         if (present("num_key_value_heads"))
             note("num_key_value_heads", Kind::Approximated,
-                 "model.kv_heads = " + jsondoc::formatNumber(kv) + ": the latent K/V cache (" +
-                     jsondoc::formatNumber(latent) + " values per token and layer)");
+                 QT_TRANSLATE_NOOP("costlab::Import",
+                                   "KV heads that hold the latent K/V cache of each token"),
+                 "model.kv_heads", jsondoc::formatNumber(kv));
         break;
     }
     default:
@@ -428,7 +455,8 @@ void Reader::experts(double layers)
         else
             set(m_family == Family::Mixtral || m_family == Family::GptOss ? "intermediate_size"
                                                                           : "moe_intermediate_size",
-                "model.ffn", *expertFfn, Kind::Read, "per expert");
+                "model.ffn", *expertFfn, Kind::Read,
+                QT_TRANSLATE_NOOP("costlab::Import", "per expert"));
         for (const char* key : {"num_local_experts", "num_experts", "n_routed_experts"})
             if (present(key))
                 set(key, "model.experts", n);
@@ -438,10 +466,11 @@ void Reader::experts(double layers)
         if (dense && expertFfn && *dense != *expertFfn) {
             if (moeLayers < layers)
                 note("intermediate_size", Kind::Approximated,
-                     "the " + jsondoc::formatNumber(layers - moeLayers) +
-                         " dense layers are counted at the expert width");
+                     QT_TRANSLATE_NOOP("costlab::Import",
+                                       "the dense layers are counted at the expert width"));
             else
-                note("intermediate_size", Kind::Ignored, "every layer is MoE");
+                note("intermediate_size", Kind::Ignored,
+                     QT_TRANSLATE_NOOP("costlab::Import", "every layer is MoE"));
         }
     } else {
         if (dense)
@@ -468,8 +497,10 @@ void Reader::finish()
             continue;
         const auto known = knownIgnored().find(key);
         note(key, Kind::Ignored,
-             known != knownIgnored().end() ? known->second
-                                           : "not used by Costlab's cost and memory model");
+             known != knownIgnored().end()
+                 ? known->second
+                 : QT_TRANSLATE_NOOP("costlab::Import",
+                                     "not used by Costlab's cost and memory model"));
     }
     for (const auto& [key, value] : m_cfg.items())
         if (const auto it = m_notes.find(key); it != m_notes.end())

@@ -19,8 +19,11 @@ namespace costlab {
 struct HfKeyNote {
     std::string key;    ///< the config key ("num_hidden_layers")
     std::string line;   ///< "line 12" of the key in the file, "" when not found
-    std::string action; ///< "model.layers = 32", or why it is ignored / approximated
+    std::string action; ///< English summary: "model.layers = 32", or the reason
     enum class Kind { Read, Derived, Approximated, Ignored } kind = Kind::Read;
+    std::string param;  ///< registry key it set ("model.layers"), "" when none
+    std::string value;  ///< the value set, in registry text form
+    std::string reason; ///< fixed English phrase, translated in the context costlab::Import
 };
 
 /// One registry input the import sets, in application order ("model.layers", "32").

@@ -138,6 +138,9 @@ void previewReport(QWidget* parent, const Scenario& scenario, const Catalog& cat
                    const ReportWriter::Options& options)
 {
     QPrinter printer(QPrinter::HighResolution);
+    // The PDF's resolution: text metrics (and so line breaks, row continuations and page
+    // breaks) depend on it, and the printed pages must be the exported PDF's.
+    printer.setResolution(ReportWriter::kResolution);
     printer.setPageSize(options.pageSize);
     printer.setDocName(QString::fromStdString(scenario.name));
     QPrintPreviewDialog dialog(&printer, parent);

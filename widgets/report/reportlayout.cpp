@@ -243,6 +243,8 @@ void ReportLayout::layout(const QString& html, bool findBreaks)
         build(html, objects, tables);
         checkBreaks(objects, tables);
     }
+    if (breakBeforeBlankPages(objects, tables))
+        build(html, objects, tables);
 }
 
 // The body rows of the long tables as laid out, in document order. A row's extent runs
@@ -261,6 +263,8 @@ std::vector<ReportLayout::LaidRow> ReportLayout::longTableRows() const
         for (std::size_t p = 0; p < pieces.size(); ++p) {
             QTextTable* t = pieces[p];
             const int header = t->format().headerRowCount();
+            const double frameTop = dl->frameBoundingRect(t).top();
+            double bodyOffset = -1;
             for (int r = header; r < t->rows(); ++r) {
                 double top = 1e300, bottom = -1e300;
                 for (int c = 0; c < t->columns(); ++c) {
@@ -278,8 +282,11 @@ std::vector<ReportLayout::LaidRow> ReportLayout::longTableRows() const
                         bottom = std::max(bottom, y + last.y() + last.height());
                     }
                 }
-                if (bottom > top)
-                    out.push_back({t, r, g, base + r, top, bottom});
+                if (bottom <= top)
+                    continue;
+                if (bodyOffset < 0)
+                    bodyOffset = top - frameTop;
+                out.push_back({t, r, g, base + r, top, bottom, bodyOffset});
             }
             base += t->rows() - header;
         }
@@ -327,6 +334,73 @@ bool ReportLayout::measureColumns()
     return measured;
 }
 
+// A section heading starts a new page; when the content before it ends right at a page's
+// end, Qt's page break after the full page leaves a blank page. The short table or chart
+// that ends that page then starts on its own page instead (letting the heading flow put it
+// across the page boundary). Returns whether a break was added.
+bool ReportLayout::breakBeforeBlankPages(const std::vector<QTextCursor>& objects,
+                                         const std::vector<QTextTable*>& tables)
+{
+    const double pageHeight = m_doc.pageSize().height();
+    const std::vector<bool> used = usedPages();
+    bool changed = false;
+    for (std::size_t p = 1; p < used.size(); ++p) {
+        if (used[p])
+            continue;
+        auto onPage = [&](double top, double bottom) {
+            return std::size_t(top / pageHeight) == p - 1 &&
+                   std::size_t((bottom - 1) / pageHeight) == p - 1;
+        };
+        double lastBottom = -1;
+        int lastTable = -1, lastChart = -1;
+        for (std::size_t k = 0; k < tables.size(); ++k) {
+            const QRectF r = m_doc.documentLayout()->frameBoundingRect(tables[k]);
+            if (!m_tableBreak[k] && onPage(r.top(), r.bottom()) && r.bottom() > lastBottom) {
+                lastBottom = r.bottom();
+                lastTable = int(k);
+            }
+        }
+        for (int i = 0; i < int(m_charts.size()); ++i) {
+            double first = 0, end = 0;
+            if (!m_chartBreak[std::size_t(i)] && chartRect(objects, i, &first, &end) &&
+                onPage(first, end) && end > lastBottom) {
+                lastBottom = end;
+                lastChart = i;
+                lastTable = -1;
+            }
+        }
+        if (lastChart >= 0)
+            m_chartBreak[std::size_t(lastChart)] = changed = true;
+        else if (lastTable >= 0)
+            m_tableBreak[std::size_t(lastTable)] = changed = true;
+    }
+    return changed;
+}
+
+std::vector<bool> ReportLayout::usedPages() const
+{
+    const double pageHeight = m_doc.pageSize().height();
+    std::vector<bool> used(std::size_t(std::max(0, m_doc.pageCount())), false);
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+        const QTextLayout* tl = b.layout();
+        if (!tl || b.text().isEmpty())
+            continue;
+        const double top = m_doc.documentLayout()->blockBoundingRect(b).top();
+        for (int i = 0; i < tl->lineCount(); ++i) {
+            const auto page = std::size_t((top + tl->lineAt(i).y() + 1) / pageHeight);
+            if (page < used.size())
+                used[page] = true;
+        }
+    }
+    return used;
+}
+
+int ReportLayout::emptyPages() const
+{
+    const std::vector<bool> used = usedPages();
+    return int(std::count(used.begin(), used.end(), false));
+}
+
 int ReportLayout::straddlingRows() const
 {
     const double pageHeight = m_doc.pageSize().height();
@@ -337,9 +411,14 @@ int ReportLayout::straddlingRows() const
     return n;
 }
 
-// Adds a break before the first straddling row of each section (a section starts a new page,
-// so sections do not shift each other; within one, a break moves everything after it).
-// A row that follows a group heading row (one cell across the table) takes the heading along.
+// Continues long tables on a new page before rows that would straddle one. In each section
+// (a section starts a new page, so sections do not move each other) the first table with a
+// straddling row is paginated here row by row, from its rows' heights and spacing: a row
+// that does not fit moves to the next page below the repeated header, whether Qt would have
+// moved it or split it. Rows of one table are contiguous, so this matches Qt's layout;
+// content after the table moves, so later tables of the section wait for the next round's
+// layout. A row that follows a group heading row (one cell across the table) takes the
+// heading along.
 bool ReportLayout::addRowBreaks()
 {
     const double pageHeight = m_doc.pageSize().height();
@@ -352,30 +431,85 @@ bool ReportLayout::addRowBreaks()
             std::upper_bound(sectionStarts.begin(), sectionStarts.end(), t->firstPosition()) -
             sectionStarts.begin());
     };
-    std::vector<int> done;
+    auto tooTall = [&](const LaidRow& r) { return r.bottom - r.top >= 0.8 * pageHeight; };
+    const std::vector<LaidRow> rows = longTableRows();
+    std::vector<int> doneSections;
     bool added = false;
-    for (const LaidRow& r : longTableRows()) {
-        const int sec = section(r.piece);
-        if (std::find(done.begin(), done.end(), sec) != done.end() ||
-            r.bottom - r.top >= 0.8 * pageHeight || !straddles(r.top, r.bottom))
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const int sec = section(rows[i].piece);
+        if (tooTall(rows[i]) || !straddles(rows[i].top, rows[i].bottom) ||
+            std::find(doneSections.begin(), doneSections.end(), sec) != doneSections.end())
             continue;
-        const int header = r.piece->format().headerRowCount();
-        int row = r.row, pieceRow = r.pieceRow;
-        const QTextTableCell above =
-            pieceRow - 1 >= header ? r.piece->cellAt(pieceRow - 1, 0) : QTextTableCell();
-        if (above.isValid() && above.columnSpan() == r.piece->columns() && pieceRow - 1 > header) {
-            --row;
-            --pieceRow;
-        }
-        if (pieceRow <= header) // the piece's first body row: Qt moves header and row itself
-            continue;
-        const RowBreak br{r.table, row};
+        doneSections.push_back(sec);
+        const int table = rows[i].table;
+        std::size_t first = i;
+        while (first > 0 && rows[first - 1].table == table)
+            --first;
+        std::size_t end = i;
+        while (end < rows.size() && rows[end].table == table)
+            ++end;
+        added = paginateTable(rows, first, end) || added;
+    }
+    return added;
+}
+
+// Paginates rows[first, end) (one HTML table) and records a break before each row that does
+// not fit on its page. Returns whether a new break was recorded.
+bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t first,
+                                 std::size_t end)
+{
+    const double pageHeight = m_doc.pageSize().height();
+    // Spacing between consecutive rows (borders and padding): the smallest seen on one page.
+    double gap = 1e300;
+    for (std::size_t k = first + 1; k < end; ++k)
+        if (rows[k].piece == rows[k - 1].piece && !straddles(rows[k - 1].top, rows[k].bottom))
+            gap = std::min(gap, rows[k].top - rows[k - 1].bottom);
+    if (gap > 1e299)
+        gap = 0;
+    auto nextPage = [&](double y, double offset) {
+        return (std::floor(y / pageHeight) + 1) * pageHeight + offset;
+    };
+    bool added = false;
+    auto addBreak = [&](int table, int row) {
+        const RowBreak br{table, row};
         const auto at = std::lower_bound(m_rowBreaks.begin(), m_rowBreaks.end(), br);
         if (at != m_rowBreaks.end() && at->table == br.table && at->row == br.row)
-            continue;
+            return;
         m_rowBreaks.insert(at, br);
-        done.push_back(sec);
         added = true;
+    };
+    double y = rows[first].top; // the simulated top of the current row
+    std::vector<double> tops(end - first);
+    for (std::size_t k = first; k < end; ++k) {
+        const LaidRow& r = rows[k];
+        const double h = r.bottom - r.top;
+        const int header = r.piece->format().headerRowCount();
+        if (k > first) {
+            const LaidRow& prev = rows[k - 1];
+            const double prevBottom = tops[k - 1 - first] + (prev.bottom - prev.top);
+            y = r.piece != prev.piece ? nextPage(prevBottom, r.bodyOffset) : prevBottom + gap;
+        }
+        tops[k - first] = y;
+        if (h >= 0.8 * pageHeight || !straddles(y, y + h) || r.pieceRow <= header) {
+            continue;
+        }
+        // Break before the row, or before its group heading row. A row that would start at
+        // the very foot of the page takes the row before it along: the previous piece would
+        // otherwise end at the page's end and the page break after it leave a blank page.
+        std::size_t at = k;
+        const QTextTableCell above = r.piece->cellAt(r.pieceRow - 1, 0);
+        const bool heading = above.isValid() && above.columnSpan() == r.piece->columns();
+        const bool atFoot = nextPage(y, 0) - y < 0.03 * pageHeight;
+        if (k > first && r.pieceRow - 1 > header && rows[k - 1].piece == r.piece &&
+            (heading || atFoot))
+            at = k - 1;
+        addBreak(rows[at].table, rows[at].row);
+        double top = nextPage(y, r.bodyOffset);
+        if (at != k) {
+            tops[at - first] = top;
+            top += rows[at].bottom - rows[at].top + gap;
+        }
+        tops[k - first] = top;
     }
     return added;
 }

@@ -51,6 +51,8 @@ public:
     /// Rows of long tables whose lines fall on two pages in the current layout (0 once
     /// the first pass has moved them; a row taller than a page cannot be kept whole).
     int straddlingRows() const;
+    /// Pages on which no line of text was laid out (a page break that fell on a page's end).
+    int emptyPages() const;
     /// Long tables continued on a new page before a row that would have straddled.
     int rowBreakCount() const { return int(m_rowBreaks.size()); }
 
@@ -77,6 +79,7 @@ private:
         QTextTable* piece;
         int pieceRow, table, row;
         double top, bottom;
+        double bodyOffset; ///< the piece's first body row below the piece's top
     };
     void build(const QString& html, std::vector<QTextCursor>& objects,
                std::vector<QTextTable*>& tables);
@@ -85,6 +88,10 @@ private:
     bool measureColumns();
     std::vector<LaidRow> longTableRows() const;
     bool addRowBreaks();
+    bool breakBeforeBlankPages(const std::vector<QTextCursor>& objects,
+                               const std::vector<QTextTable*>& tables);
+    std::vector<bool> usedPages() const;
+    bool paginateTable(const std::vector<LaidRow>& rows, std::size_t first, std::size_t end);
     void insertCharts(std::vector<QTextCursor>& objects);
     std::vector<QTextTable*> shortTables() const;
     void breakBeforeTable(QTextTable* t);

@@ -81,7 +81,7 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
         return fail(tr("Cannot write the report to %1: %2")
                         .arg(QDir::toNativeSeparators(path), file.errorString()));
     QPdfWriter writer(&file);
-    writer.setResolution(300);
+    writer.setResolution(kResolution);
     writer.setTitle(QString::fromStdString(s.name));
     writer.setCreator(QStringLiteral("Costlab"));
     if (!render(s, cat, &writer, opt, error, progress)) {
@@ -140,6 +140,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
     m_pages = layout.pageCount();
     m_straddlingRows = layout.straddlingRows();
     m_continuations = layout.rowBreakCount();
+    m_emptyPages = layout.emptyPages();
     return true;
 }
 

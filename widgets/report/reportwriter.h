@@ -48,12 +48,18 @@ public:
                 const Options& options, QString* error,
                 std::function<bool(int percent)> progress = {});
 
+    /// Dots per inch the report is laid out at, for the PDF and for printing alike: text
+    /// metrics depend on it, so a printer at another resolution would break pages elsewhere.
+    static constexpr int kResolution = 300;
+
     /// Number of pages of the last successful write() or render() (0 before).
     int lastPageCount() const { return m_pages; }
     /// Of the last report: rows of long tables that still fall on two pages (only a row
     /// taller than a page may), and the tables continued on a new page to keep rows whole.
     int lastStraddlingRows() const { return m_straddlingRows; }
     int lastTableContinuations() const { return m_continuations; }
+    /// Of the last report: pages without a line of text (always 0 in a good layout).
+    int lastEmptyPages() const { return m_emptyPages; }
 
     /// Locale used for numbers in a report of `language` (en → en_US, zh_CN → zh_CN).
     static QLocale reportLocale(const QString& language);
@@ -68,6 +74,7 @@ private:
     int m_pages = 0;
     int m_straddlingRows = 0;
     int m_continuations = 0;
+    int m_emptyPages = 0;
 };
 
 } // namespace costlab

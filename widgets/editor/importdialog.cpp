@@ -1,0 +1,227 @@
+#include "importdialog.h"
+
+#include "modelarch.h"
+#include "paramtext.h"
+#include "plaintext.h"
+#include "registry.h"
+#include "scenario_json.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace costlab {
+
+namespace {
+
+QString kindText(HfKeyNote::Kind k)
+{
+    switch (k) {
+    case HfKeyNote::Kind::Read:
+        return ImportDialog::tr("read");
+    case HfKeyNote::Kind::Derived:
+        return ImportDialog::tr("derived");
+    case HfKeyNote::Kind::Approximated:
+        return ImportDialog::tr("approximated");
+    case HfKeyNote::Kind::Ignored:
+        return ImportDialog::tr("ignored");
+    }
+    return {};
+}
+
+/// What happened to a key, in the UI language: the input's label and value, and the
+/// reason (model/io marks its reasons for translation in the context costlab::Import).
+QString detailText(const HfKeyNote& n)
+{
+    QString out;
+    if (const ParamDef* def = n.param.empty() ? nullptr : findDef(n.param, kPretrainBit)) {
+        const QString v = QString::fromStdString(n.value);
+        out = paramLabel(*def) + QStringLiteral(" = ") +
+              (def->type == ParamType::Bool
+                   ? (n.value == "true" ? ImportDialog::tr("yes") : ImportDialog::tr("no"))
+                   : formatNumber(v.toDouble(), 12));
+    }
+    const QString reason = QCoreApplication::translate("costlab::Import", n.reason.c_str());
+    if (!reason.isEmpty())
+        out += out.isEmpty() ? reason : QStringLiteral(" (%1)").arg(reason);
+    if (n.param.empty() && !n.value.empty())
+        out += QStringLiteral(": ") + QString::fromStdString(n.value);
+    return out;
+}
+
+QTableWidgetItem* cell(const QString& text)
+{
+    auto* item = new QTableWidgetItem(text); // item text is never interpreted as markup
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    item->setToolTip(plainToolTip(text));
+    return item;
+}
+
+QTableWidget* table(const QStringList& headers, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setWordWrap(false);
+    return t;
+}
+
+} // namespace
+
+ImportDialog::ImportDialog(const QString& path, HfImport import, const Scenario& plan,
+                           QWidget* parent)
+    : QDialog(parent), m_import(std::move(import)), m_plan(plan)
+{
+    setWindowTitle(tr("Import model config — %1").arg(QFileInfo(path).fileName()));
+    auto* layout = new QVBoxLayout(this);
+    m_summary = plainLabel(new QLabel(this));
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+
+    auto* phases = new QGroupBox(tr("Apply to"), this);
+    auto* phaseLayout = new QVBoxLayout(phases);
+    std::array<int, 3> ordinal{};
+    for (int i = 0; i < int(plan.phases.size()); ++i) {
+        const Phase& p = plan.phases[std::size_t(i)];
+        ++ordinal[std::size_t(p.kind)];
+        if (p.kind == PhaseKind::Evaluation)
+            continue;
+        auto* box = new QCheckBox(
+            phaseKindLabel(p.kind) + QStringLiteral(": ") + QString::fromStdString(p.name), phases);
+        box->setChecked(true);
+        phaseLayout->addWidget(box);
+        m_phaseBoxes.append({i, box});
+    }
+    layout->addWidget(phases);
+
+    layout->addWidget(plainLabel(new QLabel(tr("Model shape to apply:"), this)));
+    m_shape = table({tr("Parameter"), tr("Value")}, this);
+    layout->addWidget(m_shape, 2);
+    layout->addWidget(plainLabel(new QLabel(tr("Every key of the file:"), this)));
+    m_keys = table({tr("Key"), tr("Line"), tr("Outcome"), tr("Detail")}, this);
+    layout->addWidget(m_keys, 3);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    giveMnemonics(buttons);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    fillShape();
+    fillKeys();
+    resize(760, 560); // fits a 1280×720 projector with room for the window frame
+}
+
+void ImportDialog::fillShape()
+{
+    Scenario scratch = defaultScenario(std::array{PhaseKind::Pretrain});
+    applyHfImport(scratch, 0, m_import);
+    const ParamCounts c = paramCounts(scratch.phases[0].model);
+    const QString name = QString::fromStdString(
+        m_import.architecture.empty() ? m_import.model_type : m_import.architecture);
+    m_summary->setText(
+        c.active < c.total
+            ? tr("%1 (%2): %3 parameters, %4 active per token.")
+                  .arg(name, QString::fromStdString(m_import.model_type), formatCount(c.total),
+                       formatCount(c.active))
+            : tr("%1 (%2): %3 parameters.")
+                  .arg(name, QString::fromStdString(m_import.model_type), formatCount(c.total)));
+    for (const HfSetting& st : m_import.settings) {
+        const ParamDef* def = findDef(st.key, kPretrainBit);
+        if (!def || st.key == "model.from_shape")
+            continue;
+        const int row = m_shape->rowCount();
+        m_shape->insertRow(row);
+        m_shape->setItem(row, 0, cell(paramLabel(*def)));
+        const QString unit = displayUnit(*def);
+        m_shape->setItem(
+            row, 1,
+            cell(QString::fromStdString(st.text) + (unit.isEmpty() || def->type == ParamType::Bool
+                                                        ? QString()
+                                                        : QStringLiteral(" ") + unit)));
+    }
+    m_shape->resizeColumnToContents(0);
+}
+
+void ImportDialog::fillKeys()
+{
+    for (const HfKeyNote& n : m_import.notes) {
+        const int row = m_keys->rowCount();
+        m_keys->insertRow(row);
+        m_keys->setItem(row, 0, cell(QString::fromStdString(n.key)));
+        m_keys->setItem(row, 1,
+                        cell(QString::fromStdString(n.line).remove(QStringLiteral("line "))));
+        m_keys->setItem(row, 2, cell(kindText(n.kind)));
+        m_keys->setItem(row, 3, cell(detailText(n)));
+    }
+    for (int c = 0; c < 3; ++c)
+        m_keys->resizeColumnToContents(c);
+}
+
+QList<int> ImportDialog::chosenPhases() const
+{
+    QList<int> out;
+    for (const auto& [index, box] : m_phaseBoxes)
+        if (box->isChecked())
+            out.append(index);
+    return out;
+}
+
+QList<Document::Change> ImportDialog::changes(const Scenario& plan, const HfImport& import,
+                                              const QList<int>& phases)
+{
+    QList<Document::Change> out;
+    for (int p : phases) {
+        const Phase& phase = plan.phases[std::size_t(p)];
+        for (const HfSetting& st : import.settings)
+            if (const ParamDef* def = findDef(st.key, 1u << unsigned(phase.kind)))
+                out.append({QString::fromStdString(fullId(plan, {def, p})),
+                            QString::fromStdString(st.text)});
+    }
+    return out;
+}
+
+bool ImportDialog::run(QWidget* parent, Document& doc, const QString& path)
+{
+    std::string readError;
+    const auto text = readFile(path.toStdString(), readError);
+    if (!text) {
+        warnPlain(parent, tr("Import failed"),
+                  tr("%1 cannot be read: %2").arg(path, QString::fromStdString(readError)));
+        return false;
+    }
+    HfImport im = importHfConfig(*text);
+    if (!im.ok()) {
+        QStringList lines;
+        for (const std::string& e : im.errors)
+            lines << QString::fromStdString(e);
+        warnPlain(parent, tr("Import failed"),
+                  tr("%1 is not a model configuration Costlab can read; nothing was changed.\n\n%2")
+                      .arg(path, lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    ImportDialog dialog(path, std::move(im), doc.scenario(), parent);
+    if (dialog.exec() != QDialog::Accepted || dialog.chosenPhases().isEmpty())
+        return false;
+    QString error;
+    if (!doc.apply(changes(doc.scenario(), dialog.result(), dialog.chosenPhases()),
+                   tr("Import %1").arg(QFileInfo(path).fileName()), &error)) {
+        warnPlain(parent, tr("Import failed"), error);
+        return false;
+    }
+    return true;
+}
+
+} // namespace costlab

@@ -1,0 +1,48 @@
+// File → Import Model Config…: shows what a Hugging Face config.json import would set (the
+// shape, parameter by parameter), what happened to every key of the file, and which phases
+// receive it; OK applies it as one undo step (Document::apply). Issue 18.
+#pragma once
+
+#include "document.h"
+#include "hfconfig.h"
+
+#include <QDialog>
+#include <QList>
+
+class QCheckBox;
+class QLabel;
+class QTableWidget;
+
+namespace costlab {
+
+class ImportDialog : public QDialog {
+    Q_OBJECT
+public:
+    ImportDialog(const QString& path, HfImport import, const Scenario& plan,
+                 QWidget* parent = nullptr);
+
+    /// Indices (into the plan's phases) of the phases the user chose.
+    QList<int> chosenPhases() const;
+    const HfImport& result() const { return m_import; }
+
+    /// The Document::apply() changes that put `import` into `phases` of `plan`.
+    static QList<Document::Change> changes(const Scenario& plan, const HfImport& import,
+                                           const QList<int>& phases);
+
+    /// Reads `path`, shows the errors (nothing applied) or this dialog, and applies the
+    /// import to the chosen phases as one undo step. Returns true when something was applied.
+    static bool run(QWidget* parent, Document& doc, const QString& path);
+
+private:
+    void fillShape();
+    void fillKeys();
+
+    HfImport m_import;
+    const Scenario& m_plan;
+    QLabel* m_summary = nullptr;
+    QTableWidget* m_shape = nullptr;
+    QTableWidget* m_keys = nullptr;
+    QList<QPair<int, QCheckBox*>> m_phaseBoxes;
+};
+
+} // namespace costlab
