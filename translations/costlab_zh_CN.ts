@@ -1938,6 +1938,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
+            <location filename="../model/io/megatronargs.cpp" line="+448" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -1953,14 +1954,65 @@ Expected cost: %4
         </message>
         <message>
             <location line="+29" />
+            <location filename="../model/io/megatronargs.cpp" line="+21" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
+        </message>
+        <message>
+            <location filename="../model/io/megatronargs.cpp" line="-203" />
+            <source>its value comes from outside the script</source>
+            <translation>其值来自脚本之外</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Megatron's default when absent</source>
+            <translation>未给出时取 Megatron 的默认值</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>layers ÷ (PP × layers per virtual stage)</source>
+            <translation>层数 ÷（PP × 每个虚拟阶段的层数）</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>full recompute of every layer is assumed</source>
+            <translation>按每层完全重计算估算</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>FP16 is costed as BF16</source>
+            <translation>FP16 按 BF16 计算成本</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>sequences × sequence length</source>
+            <translation>序列数 × 序列长度</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>iterations × global batch × sequence length</source>
+            <translation>迭代数 × 全局批量 × 序列长度</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>samples × sequence length</source>
+            <translation>样本数 × 序列长度</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>KV heads from --num-query-groups</source>
+            <translation>KV 头数取自 --num-query-groups</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>the vocabulary comes from the tokenizer: the plan's is kept</source>
+            <translation>词表来自分词器：保留计划中的词表</translation>
         </message>
     </context>
     <context>
         <name>costlab::ImportDialog</name>
         <message>
-            <location filename="../widgets/editor/importdialog.cpp" line="+30" />
+            <location filename="../widgets/editor/importdialog.cpp" line="+31" />
             <source>read</source>
             <translation>已读取</translation>
         </message>
@@ -1991,8 +2043,8 @@ Expected cost: %4
         </message>
         <message>
             <location line="+37" />
-            <source>Import model config — %1</source>
-            <translation>导入模型配置 — %1</translation>
+            <source>Import — %1</source>
+            <translation>导入 — %1</translation>
         </message>
         <message>
             <location line="+6" />
@@ -2045,7 +2097,17 @@ Expected cost: %4
             <translation>导入(&amp;I)</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
+            <source>Megatron-LM launch arguments: the layout and batch of the pre-training phase (the script sets no model shape).</source>
+            <translation>Megatron-LM 启动参数：预训练阶段的并行布局与批量（脚本未设定模型结构）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Megatron-LM launch arguments: layout, batch and a model of %1 parameters.</source>
+            <translation>Megatron-LM 启动参数：并行布局、批量以及 %1 参数的模型。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 (%2): %3 parameters, %4 active per token.</source>
             <translation>%1（%2）：%3 参数，每个 token 激活 %4。</translation>
         </message>
@@ -2055,28 +2117,28 @@ Expected cost: %4
             <translation>%1（%2）：%3 参数。</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <location line="+9" />
-            <location line="+11" />
+            <location line="+12" />
             <source>Import failed</source>
             <translation>导入失败</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-20" />
             <source>%1 cannot be read: %2</source>
             <translation>无法读取 %1：%2</translation>
         </message>
         <message>
             <location line="+9" />
-            <source>%1 is not a model configuration Costlab can read; nothing was changed.
+            <source>%1 is not a model configuration or launch script Costlab can read; nothing was changed.
 
 %2</source>
-            <translation>%1 不是 Costlab 能读取的模型配置，未做任何更改。
+            <translation>%1 不是 Costlab 能读取的模型配置或启动脚本，未做任何更改。
 
 %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Import %1</source>
             <translation>导入 %1</translation>
         </message>
@@ -2811,8 +2873,8 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <source>Read a Hugging Face config.json into the plan's model shape (or drop the file on the window)</source>
-            <translation>将 Hugging Face config.json 读入计划的模型结构（也可把文件拖到窗口上）</translation>
+            <source>Read a Hugging Face config.json or a Megatron-LM launch script into the plan (or drop the file on the window)</source>
+            <translation>将 Hugging Face config.json 或 Megatron-LM 启动脚本读入计划（也可把文件拖到窗口上）</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3024,12 +3086,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <source>Hugging Face model configs (config.json *.json)</source>
-            <translation>Hugging Face 模型配置 (config.json *.json)</translation>
+            <source>Model configs and launch scripts (*.json *.sh *.txt);;Hugging Face model configs (*.json);;Megatron-LM launch scripts (*.sh *.txt);;All files (*)</source>
+            <translation>模型配置与启动脚本 (*.json *.sh *.txt);;Hugging Face 模型配置 (*.json);;Megatron-LM 启动脚本 (*.sh *.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+31" />
+            <location line="+6" />
+            <location line="+35" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
@@ -3563,7 +3625,7 @@ P(OOM) %3</translation>
             <translation>取消</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+27" />
             <source>Budget report preview</source>
             <translation>预算报告预览</translation>
         </message>
@@ -3586,7 +3648,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportExportDialog</name>
         <message>
-            <location line="-102" />
+            <location line="-105" />
             <source>Export budget report</source>
             <translation>导出预算报告</translation>
         </message>
@@ -3722,7 +3784,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location filename="../widgets/report/reportcontent.cpp" line="-209" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+525" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+659" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>

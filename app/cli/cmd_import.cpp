@@ -14,8 +14,15 @@ namespace costlab::cli {
 std::string helpImport()
 {
     return std::string(
-               "Usage: costlab-cli import CONFIG.json -o PLAN.costlab.json [--into PLAN]\n"
+               "Usage: costlab-cli import FILE -o PLAN.costlab.json [--into PLAN]\n"
                "                          [--phase ID]\n"
+               "\n"
+               "FILE is a Hugging Face config.json (text starting with '{') or Megatron-LM /\n"
+               "NeMo launch arguments (a shell script or an argument list): TP, PP, virtual\n"
+               "stages, CP, EP, sequence parallelism, distributed optimizer, overlap,\n"
+               "recompute, precision, micro- and global batch, sequence length, tokens from\n"
+               "--train-iters and, with --num-layers, the model shape, into the pre-training\n"
+               "phases; absent layout flags take Megatron's defaults.\n"
                "\n"
                "Read a Hugging Face model config.json (llama, mistral, mixtral, qwen2, qwen2_moe,\n"
                "qwen3, qwen3_moe, gemma, gemma2, gemma3, gpt_oss, deepseek_v2, deepseek_v3) into\n"
@@ -29,7 +36,8 @@ std::string helpImport()
                "  -o, --output FILE   plan to write (atomically); required\n"
                "  --into PLAN         start from this plan instead of a new pre-training plan\n"
                "  --phase ID          only this phase (\"pretrain\", \"rl#2\"); default: every\n"
-               "                      pre-training and RL phase\n"
+               "                      pre-training and RL phase (config.json) or every\n"
+               "                      pre-training phase (Megatron arguments)\n"
                "  -h, --help          show this help\n\n") +
            std::string(kExitCodesHelp);
 }
@@ -52,7 +60,7 @@ std::string_view kindText(HfKeyNote::Kind k)
 }
 
 /// Phases the import applies to: the one --phase names, or every phase with a trained model.
-std::vector<int> targetPhases(const Scenario& s, const Args& a)
+std::vector<int> targetPhases(const Scenario& s, const Args& a, const HfImport& im)
 {
     std::vector<int> out;
     const auto want = a.one("phase");
@@ -62,7 +70,7 @@ std::vector<int> targetPhases(const Scenario& s, const Args& a)
         const int n = ++ordinal[std::size_t(k)];
         const std::string id =
             std::string(phasePrefix(k)) + (n > 1 ? "#" + std::to_string(n) : std::string());
-        if (want ? *want == id : k != PhaseKind::Evaluation)
+        if (want ? *want == id : (im.phase_kinds & (1u << unsigned(k))) != 0)
             out.push_back(i);
     }
     if (out.empty())
@@ -93,7 +101,7 @@ int runImport(const std::vector<std::string>& argv, const char*)
     const auto text = readFile(path, readError);
     if (!text)
         throw Failure{IoError, printable(path) + ": " + readError};
-    const HfImport im = importHfConfig(*text);
+    const HfImport im = importConfig(*text);
     if (!im.ok()) {
         std::string msg;
         for (const std::string& e : im.errors)
@@ -108,14 +116,14 @@ int runImport(const std::vector<std::string>& argv, const char*)
         s = defaultScenario(kinds);
         s.name = (im.architecture.empty() ? im.model_type : im.architecture) + " (imported)";
     }
-    for (int phase : targetPhases(s, a))
+    for (int phase : targetPhases(s, a, im))
         if (const std::string err = applyHfImport(s, phase, im); !err.empty())
             throw Failure{InvalidInput, printable(path) + ": " + printable(err)};
     for (const HfKeyNote& n : im.notes)
         std::cout << kindText(n.kind) << "\t" << printable(n.key)
                   << (n.line.empty() ? "" : " (" + n.line + ")") << "\t" << printable(n.action)
                   << "\n";
-    const ParamCounts c = paramCounts(s.phases[std::size_t(targetPhases(s, a).front())].model);
+    const ParamCounts c = paramCounts(s.phases[std::size_t(targetPhases(s, a, im).front())].model);
     std::cout << "parameters\t" << c.total / 1e9 << " B total, " << c.active / 1e9 << " B active\n";
     if (const std::string err = saveScenarioFile(s, *out); !err.empty())
         throw Failure{IoError, printable(*out) + ": cannot write: " + err};

@@ -472,8 +472,8 @@ void MainWindow::retranslate()
     m_openAct->setText(tr("&Open…"));
     m_openAct->setStatusTip(tr("Open a .costlab.json scenario"));
     m_importAct->setText(tr("&Import Model Config…"));
-    m_importAct->setStatusTip(tr("Read a Hugging Face config.json into the plan's model shape "
-                                 "(or drop the file on the window)"));
+    m_importAct->setStatusTip(tr("Read a Hugging Face config.json or a Megatron-LM launch script "
+                                 "into the plan (or drop the file on the window)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_examplesMenu->setTitle(tr("&Examples"));
     m_saveAct->setText(tr("&Save"));
@@ -649,9 +649,10 @@ void MainWindow::openDialog()
 
 void MainWindow::importDialog()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import model config"), settings::lastImportDir.get(),
-                                     tr("Hugging Face model configs (config.json *.json)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import model config"), settings::lastImportDir.get(),
+        tr("Model configs and launch scripts (*.json *.sh *.txt);;Hugging Face model configs "
+           "(*.json);;Megatron-LM launch scripts (*.sh *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
     settings::lastImportDir.set(QFileInfo(path).absolutePath());
@@ -666,7 +667,10 @@ QString droppedFile(const QMimeData* mime)
         !mime->urls().front().isLocalFile())
         return {};
     const QString path = mime->urls().front().toLocalFile();
-    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? path : QString();
+    for (const char* ext : {".json", ".sh"})
+        if (path.endsWith(QLatin1String(ext), Qt::CaseInsensitive))
+            return path;
+    return {};
 }
 } // namespace
 
@@ -676,7 +680,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
         event->acceptProposedAction();
 }
 
-// A dropped .costlab.json opens as a plan; any other .json is imported as a model config.
+// A dropped .costlab.json opens as a plan; another .json is imported as a model config, a
+// .sh as Megatron launch arguments.
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const QString path = droppedFile(event->mimeData());

@@ -7,6 +7,7 @@
 // registry's range checks; a file with any error applies nothing.
 #pragma once
 
+#include "registry.h"
 #include "scenario.h"
 
 #include <string>
@@ -33,6 +34,10 @@ struct HfSetting {
 };
 
 struct HfImport {
+    std::string format = "hf"; ///< "hf" (config.json) or "megatron" (launch arguments)
+    /// Phase kinds the settings apply to (registry bits): a model shape fits pre-training
+    /// and RL phases, Megatron's layout and batch only pre-training.
+    unsigned phase_kinds = kPretrainBit | kRlBit;
     std::string model_type;          ///< "qwen2", …; "" when the file has none
     std::string architecture;        ///< architectures[0] ("Qwen2ForCausalLM"), "" when absent
     std::vector<HfSetting> settings; ///< empty when errors is not
@@ -46,6 +51,18 @@ struct HfImport {
 /// FFN size) missing or not a number, a value outside the registry's range for its
 /// parameter (the registry's message). Never throws.
 HfImport importHfConfig(std::string_view text);
+
+/// Reads Megatron-LM / NeMo launch arguments: a shell script (variables, arrays and
+/// ${NAME:-default} expanded, comments and continuations removed) or a plain argument list.
+/// Sets the pre-training layout (TP, PP, virtual stages, CP, EP, sequence parallelism,
+/// distributed optimizer, overlap, recompute, precision), the batch (micro-batch, global
+/// batch × sequence length, tokens from --train-iters) and, with --num-layers, the shape.
+/// Absent layout flags take Megatron's defaults. Errors: no Megatron flag at all, a numeric
+/// flag that is not a number, a value outside its parameter's range. Never throws.
+HfImport importMegatronArgs(std::string_view text);
+
+/// A config.json (text starting with '{') or else Megatron arguments.
+HfImport importConfig(std::string_view text);
 
 /// Applies `im.settings` to the model of phase `phase` (index into s.phases) through the
 /// registry; returns "" or the first message (then `s` is unchanged). Derived parameter

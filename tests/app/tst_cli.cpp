@@ -666,6 +666,36 @@ private slots:
         QVERIFY(o.value("optimum_x").toDouble() > 0);
     }
 
+    // Issue 18: import a public config.json into a new plan and into an existing one; a
+    // broken file exits 3 with the key's line and writes nothing.
+    void importConfig()
+    {
+        const QString cfg = QStringLiteral(COSTLAB_TEST_DATA_DIR "/configs/qwen2.5-7b.config.json");
+        const QString out = m_dir.filePath(QStringLiteral("imported.costlab.json"));
+        Run r = run({"import", cfg, "-o", out});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(r.out.contains("read\tnum_hidden_layers (line "));
+        QVERIFY(r.out.contains("ignored\trope_theta"));
+        r = run({"evaluate", out, "--json"});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        const QString into = m_dir.filePath(QStringLiteral("into.costlab.json"));
+        r = run({"import", cfg, "--into", m_minimal, "-o", into});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QFile f(into);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray plan = f.readAll();
+        QVERIFY(plan.contains("\"layers\": 28"));
+        QVERIFY(plan.contains("CLI test plan")); // the plan it went into keeps its name
+        const QString broken =
+            writeFile(QStringLiteral("broken.json"),
+                      "{\"model_type\": \"llama\",\n\"num_hidden_layers\": \"x\"}");
+        const QString none = m_dir.filePath(QStringLiteral("none.costlab.json"));
+        r = run({"import", broken, "-o", none});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY2(r.err.contains("/num_hidden_layers (line 2)"), r.err.constData());
+        QVERIFY(!QFile::exists(none));
+    }
+
     void sweepUnknownParam()
     {
         const Run r = run({"sweep", m_minimal, "--param", "reliability.checkpoint_intervl_h"});

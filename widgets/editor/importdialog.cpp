@@ -17,6 +17,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 
 namespace costlab {
@@ -84,7 +85,7 @@ ImportDialog::ImportDialog(const QString& path, HfImport import, const Scenario&
                            QWidget* parent)
     : QDialog(parent), m_import(std::move(import)), m_plan(plan)
 {
-    setWindowTitle(tr("Import model config — %1").arg(QFileInfo(path).fileName()));
+    setWindowTitle(tr("Import — %1").arg(QFileInfo(path).fileName()));
     auto* layout = new QVBoxLayout(this);
     m_summary = plainLabel(new QLabel(this));
     m_summary->setWordWrap(true);
@@ -96,7 +97,7 @@ ImportDialog::ImportDialog(const QString& path, HfImport import, const Scenario&
     for (int i = 0; i < int(plan.phases.size()); ++i) {
         const Phase& p = plan.phases[std::size_t(i)];
         ++ordinal[std::size_t(p.kind)];
-        if (p.kind == PhaseKind::Evaluation)
+        if (!(m_import.phase_kinds & (1u << unsigned(p.kind))))
             continue;
         auto* box = new QCheckBox(
             phaseKindLabel(p.kind) + QStringLiteral(": ") + QString::fromStdString(p.name), phases);
@@ -131,13 +132,23 @@ void ImportDialog::fillShape()
     const ParamCounts c = paramCounts(scratch.phases[0].model);
     const QString name = QString::fromStdString(
         m_import.architecture.empty() ? m_import.model_type : m_import.architecture);
-    m_summary->setText(
-        c.active < c.total
-            ? tr("%1 (%2): %3 parameters, %4 active per token.")
-                  .arg(name, QString::fromStdString(m_import.model_type), formatCount(c.total),
-                       formatCount(c.active))
-            : tr("%1 (%2): %3 parameters.")
-                  .arg(name, QString::fromStdString(m_import.model_type), formatCount(c.total)));
+    const bool shape = std::any_of(m_import.settings.begin(), m_import.settings.end(),
+                                   [](const HfSetting& st) { return st.key == "model.layers"; });
+    if (m_import.format == "megatron" && !shape) {
+        m_summary->setText(tr("Megatron-LM launch arguments: the layout and batch of the "
+                              "pre-training phase (the script sets no model shape)."));
+    } else if (m_import.format == "megatron") {
+        m_summary->setText(tr("Megatron-LM launch arguments: layout, batch and a model of %1 "
+                              "parameters.")
+                               .arg(formatCount(c.total)));
+    } else
+        m_summary->setText(c.active < c.total
+                               ? tr("%1 (%2): %3 parameters, %4 active per token.")
+                                     .arg(name, QString::fromStdString(m_import.model_type),
+                                          formatCount(c.total), formatCount(c.active))
+                               : tr("%1 (%2): %3 parameters.")
+                                     .arg(name, QString::fromStdString(m_import.model_type),
+                                          formatCount(c.total)));
     for (const HfSetting& st : m_import.settings) {
         const ParamDef* def = findDef(st.key, kPretrainBit);
         if (!def || st.key == "model.from_shape")
@@ -202,13 +213,14 @@ bool ImportDialog::run(QWidget* parent, Document& doc, const QString& path)
                   tr("%1 cannot be read: %2").arg(path, QString::fromStdString(readError)));
         return false;
     }
-    HfImport im = importHfConfig(*text);
+    HfImport im = importConfig(*text);
     if (!im.ok()) {
         QStringList lines;
         for (const std::string& e : im.errors)
             lines << QString::fromStdString(e);
         warnPlain(parent, tr("Import failed"),
-                  tr("%1 is not a model configuration Costlab can read; nothing was changed.\n\n%2")
+                  tr("%1 is not a model configuration or launch script Costlab can read; nothing "
+                     "was changed.\n\n%2")
                       .arg(path, lines.join(QLatin1Char('\n'))));
         return false;
     }

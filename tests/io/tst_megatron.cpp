@@ -1,0 +1,214 @@
+// Megatron-LM launch arguments import (model/io/megatronargs.cpp, issue 18): shell variables,
+// arrays and ${NAME:-default} resolved; layout and batch flags mapped with Megatron's
+// defaults for absent ones; the shape read when --num-layers is given; broken arguments
+// refused with the flag's line. Public example scripts of NVIDIA/Megatron-LM are in
+// tests/data/megatron/ (SOURCES.md) when present.
+#include "hfconfig.h"
+#include "modelarch.h"
+#include "registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+Scenario plan()
+{
+    return defaultScenario(std::array{PhaseKind::Pretrain, PhaseKind::RlPosttrain});
+}
+
+Phase applied(const std::string& script, HfImport* out = nullptr)
+{
+    const HfImport im = importMegatronArgs(script);
+    if (out)
+        *out = im;
+    Scenario s = plan();
+    const std::string err = applyHfImport(s, 0, im);
+    if (!err.empty())
+        qWarning("%s", err.c_str());
+    return s.phases[0];
+}
+
+const HfKeyNote* noteOf(const HfImport& im, const std::string& key)
+{
+    for (const HfKeyNote& n : im.notes)
+        if (n.key == key)
+            return &n;
+    return nullptr;
+}
+
+// Llama-3-8B-shaped launch in the style of Megatron-LM's examples: variables with defaults,
+// a bash array of model flags, a quoted flag string, continuation lines.
+const char* kScript = "#!/bin/bash\n"
+                      "# Llama 3 8B on 8 GPUs\n"
+                      "GPUS_PER_NODE=8\n"
+                      "TP=${TP:-4}\n"
+                      "PP=2\n"
+                      "MODEL_ARGS=(\n"
+                      "    --num-layers 32\n"
+                      "    --hidden-size 4096\n"
+                      "    --num-attention-heads 32\n"
+                      "    --group-query-attention --num-query-groups 8\n"
+                      "    --ffn-hidden-size 14336\n"
+                      "    --seq-length 8192\n"
+                      "    --swiglu --untie-embeddings-and-output-weights\n"
+                      ")\n"
+                      "TRAIN=\"--micro-batch-size 1 --global-batch-size 1024 --train-iters 1000 "
+                      "--bf16 --use-distributed-optimizer --overlap-grad-reduce\"\n"
+                      "torchrun --nproc_per_node $GPUS_PER_NODE pretrain_gpt.py \\\n"
+                      "    ${MODEL_ARGS[@]} $TRAIN \\\n"
+                      "    --tensor-model-parallel-size $TP \\\n"
+                      "    --pipeline-model-parallel-size $PP \\\n"
+                      "    --data-path $DATA_PATH --lr 3e-4\n";
+
+} // namespace
+
+class TestMegatron : public QObject {
+    Q_OBJECT
+private slots:
+    void scriptWithVariablesAndArrays();
+    void absentFlagsTakeMegatronDefaults();
+    void virtualStagesAndRecompute();
+    void unresolvedValueIsListed();
+    void brokenArgumentsChangeNothing_data();
+    void brokenArgumentsChangeNothing();
+    void onlyPretrainingPhases();
+    void publicScripts();
+};
+
+void TestMegatron::scriptWithVariablesAndArrays()
+{
+    HfImport im;
+    const Phase p = applied(kScript, &im);
+    QVERIFY2(im.ok(), im.errors.empty() ? "" : im.errors.front().c_str());
+    QCOMPARE(p.pretrain.tp, 4.0); // ${TP:-4}
+    QCOMPARE(p.pretrain.pp, 2.0);
+    QCOMPARE(p.pretrain.micro_batch, 1.0);
+    QCOMPARE(p.pretrain.seq_len, 8192.0);
+    QCOMPARE(p.pretrain.global_batch_tokens, 1024.0 * 8192); // sequences × length
+    QCOMPARE(p.pretrain.tokens, 1000.0 * 1024 * 8192);       // iterations × batch
+    QCOMPARE(p.pretrain.zero_stage, 1.0);                    // distributed optimizer
+    QVERIFY(p.pretrain.overlap_dp);
+    QVERIFY(p.pretrain.precision == TrainPrecision::BF16);
+    QCOMPARE(p.model.layers, 32.0);
+    QCOMPARE(p.model.kv_heads, 8.0);
+    QVERIFY(p.model.gated_mlp);
+    QVERIFY(!p.model.tied_embeddings);
+    // Llama 3 8B's shape with the plan's 128256 vocabulary: 8.03 B (model card).
+    QVERIFY(std::abs(paramCounts(p.model).total / 8.03e9 - 1) < 0.005);
+    // Flags Costlab does not use are listed, with their line.
+    const HfKeyNote* lr = noteOf(im, "--lr");
+    QVERIFY(lr && lr->kind == HfKeyNote::Kind::Ignored);
+    QCOMPARE(QString::fromStdString(lr->line), QStringLiteral("line 20"));
+    QCOMPARE(QString::fromStdString(noteOf(im, "--num-layers")->line), QStringLiteral("line 7"));
+}
+
+void TestMegatron::absentFlagsTakeMegatronDefaults()
+{
+    // Only a layout: Megatron runs without SP, overlap, distributed optimizer or recompute.
+    Scenario s = plan();
+    s.phases[0].pretrain.sequence_parallel = true;
+    s.phases[0].pretrain.recompute = Recompute::Full;
+    s.phases[0].pretrain.pp = 8;
+    const HfImport im = importMegatronArgs("--tensor-model-parallel-size 8 --micro-batch-size 2");
+    QVERIFY(im.ok());
+    QVERIFY(applyHfImport(s, 0, im).empty());
+    const PretrainInputs& p = s.phases[0].pretrain;
+    QCOMPARE(p.tp, 8.0);
+    QCOMPARE(p.pp, 1.0);
+    QCOMPARE(p.zero_stage, 0.0);
+    QVERIFY(!p.sequence_parallel);
+    QVERIFY(!p.overlap_dp);
+    QVERIFY(p.recompute == Recompute::None);
+    // No --num-layers: the shape is the plan's.
+    QCOMPARE(s.phases[0].model.layers, plan().phases[0].model.layers);
+}
+
+void TestMegatron::virtualStagesAndRecompute()
+{
+    const Phase p = applied("--num-layers 32 --hidden-size 4096 --num-attention-heads 32 "
+                            "--pipeline-model-parallel-size 4 "
+                            "--num-layers-per-virtual-pipeline-stage 2 "
+                            "--recompute-granularity full --recompute-method uniform --fp8-format "
+                            "hybrid --micro-batch-size 1");
+    QCOMPARE(p.pretrain.vpp, 4.0); // 32 layers ÷ (4 stages × 2 layers per virtual stage)
+    QVERIFY(p.pretrain.recompute == Recompute::Full);
+    QVERIFY(p.pretrain.precision == TrainPrecision::FP8);
+    // Megatron's shape defaults: FFN 4·h, plain MLP, tied embeddings, no GQA.
+    QCOMPARE(p.model.ffn, 4.0 * 4096);
+    QVERIFY(!p.model.gated_mlp);
+    QVERIFY(p.model.tied_embeddings);
+    QCOMPARE(p.model.kv_heads, 32.0);
+}
+
+void TestMegatron::unresolvedValueIsListed()
+{
+    HfImport im;
+    const Phase p = applied("--tensor-model-parallel-size $1 --micro-batch-size 1", &im);
+    QVERIFY(im.ok());
+    const HfKeyNote* n = noteOf(im, "--tensor-model-parallel-size");
+    QVERIFY(n && n->kind == HfKeyNote::Kind::Ignored);
+    QCOMPARE(p.pretrain.tp, plan().phases[0].pretrain.tp); // left as it was
+}
+
+void TestMegatron::brokenArgumentsChangeNothing_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expect");
+    QTest::newRow("no flags") << QStringLiteral("echo hello\n") << "no Megatron-LM arguments";
+    QTest::newRow("not a number") << QStringLiteral("python x.py \\\n --micro-batch-size abc\n")
+                                  << "--micro-batch-size (line 2)";
+    QTest::newRow("out of range") << QStringLiteral("--tensor-model-parallel-size 100")
+                                  << "--tensor-model-parallel-size (line 1)";
+}
+
+void TestMegatron::brokenArgumentsChangeNothing()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expect);
+    const HfImport im = importMegatronArgs(text.toStdString());
+    QVERIFY(!im.ok());
+    QVERIFY(im.settings.empty());
+    QVERIFY2(QString::fromStdString(im.errors.front()).contains(expect), im.errors.front().c_str());
+    Scenario s = plan();
+    const Scenario before = s;
+    QVERIFY(!applyHfImport(s, 0, im).empty());
+    QCOMPARE(s.phases[0].pretrain.tp, before.phases[0].pretrain.tp);
+}
+
+void TestMegatron::onlyPretrainingPhases()
+{
+    const HfImport im = importConfig("--tensor-model-parallel-size 2"); // not JSON: Megatron
+    QCOMPARE(QString::fromStdString(im.format), QStringLiteral("megatron"));
+    QCOMPARE(im.phase_kinds, kPretrainBit);
+    Scenario s = plan();
+    QVERIFY(!applyHfImport(s, 1, im).empty()); // an RL phase has no TP of this kind
+    QVERIFY(applyHfImport(s, 0, im).empty());
+}
+
+void TestMegatron::publicScripts()
+{
+    const QDir dir(QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron"));
+    const QStringList scripts = dir.entryList({QStringLiteral("*.sh")}, QDir::Files);
+    if (scripts.isEmpty())
+        QSKIP("no public Megatron-LM scripts in tests/data/megatron");
+    for (const QString& name : scripts) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        HfImport im;
+        const Phase p = applied(f.readAll().toStdString(), &im);
+        QVERIFY2(im.ok(),
+                 qPrintable(name + QStringLiteral(": ") +
+                            QString::fromStdString(im.errors.empty() ? "" : im.errors.front())));
+        QVERIFY2(!im.settings.empty(), qPrintable(name));
+        for (const HfKeyNote& n : im.notes)
+            QVERIFY2(!n.action.empty(), qPrintable(name + QString::fromStdString(n.key)));
+        QVERIFY(p.pretrain.tp >= 1 && p.pretrain.pp >= 1);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestMegatron)
+#include "tst_megatron.moc"
