@@ -49,8 +49,27 @@ class TestImportDialog : public QObject {
 private slots:
     void oneUndoStepForTheChosenPhases();
     void dialogListsEveryKeyAndThePhases();
+    void megatronOffersOnlyPretraining();
     void render();
 };
+
+void TestImportDialog::megatronOffersOnlyPretraining()
+{
+    // Megatron's layout and batch exist only in pre-training phases: the RL phase is not
+    // offered, and the import lands in the pre-training phase.
+    HfImport im = importConfig("--tensor-model-parallel-size 8 --micro-batch-size 2");
+    QVERIFY(im.ok());
+    ImportDialog d(QStringLiteral("train.sh"), im, twoPhasePlan());
+    const auto boxes = d.findChildren<QCheckBox*>();
+    QCOMPARE(boxes.size(), 1);
+    QCOMPARE(d.chosenPhases(), QList<int>({0}));
+    Document doc;
+    doc.reset(twoPhasePlan());
+    QVERIFY(doc.apply(ImportDialog::changes(doc.scenario(), im, d.chosenPhases()),
+                      QStringLiteral("Import")));
+    QCOMPARE(doc.scenario().phases[0].pretrain.tp, 8.0);
+    QCOMPARE(doc.scenario().phases[0].pretrain.micro_batch, 2.0);
+}
 
 void TestImportDialog::oneUndoStepForTheChosenPhases()
 {
