@@ -130,13 +130,8 @@ private:
               std::string value = {})
     {
         m_handled.insert(std::string(key));
-        HfKeyNote n{std::string(key), line(key),           {}, kind, std::move(param),
-                    std::move(value), reason ? reason : ""};
-        if (n.param.empty())
-            n.action = n.value.empty() ? n.reason : n.reason + ": " + n.value;
-        else
-            n.action = n.param + " = " + n.value + (n.reason.empty() ? "" : " (" + n.reason + ")");
-        m_notes[std::string(key)] = std::move(n);
+        m_notes[std::string(key)] = makeKeyNote(std::string(key), line(key), kind, reason,
+                                                std::move(param), std::move(value));
     }
     void error(std::string_view key, const std::string& message)
     {
@@ -486,12 +481,7 @@ void Reader::experts(double layers)
 
 void Reader::finish()
 {
-    // Settings in registry order, so the shape is applied as the panel lists it.
-    for (const ParamDef& d : parameters()) {
-        const auto it = m_values.find(std::string(d.key));
-        if (it != m_values.end() && (d.phase_kinds & kPretrainBit))
-            m_out.settings.push_back({it->first, it->second});
-    }
+    m_out.settings = settingsInRegistryOrder(m_values);
     for (const auto& [key, value] : m_cfg.items()) {
         if (m_handled.count(key))
             continue;
@@ -510,6 +500,29 @@ void Reader::finish()
 }
 
 } // namespace
+
+HfKeyNote makeKeyNote(std::string key, std::string line, HfKeyNote::Kind kind, const char* reason,
+                      std::string param, std::string value)
+{
+    HfKeyNote n{std::move(key),   std::move(line),     {}, kind, std::move(param),
+                std::move(value), reason ? reason : ""};
+    if (n.param.empty())
+        n.action = n.value.empty() ? n.reason : n.reason + ": " + n.value;
+    else
+        n.action = n.param + " = " + n.value + (n.reason.empty() ? "" : " (" + n.reason + ")");
+    return n;
+}
+
+std::vector<HfSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values)
+{
+    std::vector<HfSetting> out;
+    for (const ParamDef& d : parameters()) {
+        const auto it = values.find(std::string(d.key));
+        if (it != values.end() && (d.phase_kinds & kPretrainBit))
+            out.push_back({it->first, it->second});
+    }
+    return out;
+}
 
 HfImport importHfConfig(std::string_view text)
 {

@@ -10,6 +10,7 @@
 #include "registry.h"
 #include "scenario.h"
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +46,14 @@ struct HfImport {
     std::vector<std::string> errors; ///< "/pointer (line N): message"; nothing applies then
     bool ok() const { return errors.empty(); }
 };
+
+/// A note with its English summary (`action`) built from the input it set and the reason.
+HfKeyNote makeKeyNote(std::string key, std::string line, HfKeyNote::Kind kind, const char* reason,
+                      std::string param = {}, std::string value = {});
+
+/// `values` (registry key → text) as settings in registry order, so an import applies its
+/// inputs as the parameter panel lists them (the shape switch before the shape).
+std::vector<HfSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values);
 
 /// Reads config.json text. Errors: not JSON (with line and column), not an object, an
 /// unknown or missing model_type, a required key (layers, hidden size, heads, vocabulary,

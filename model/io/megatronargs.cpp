@@ -245,13 +245,8 @@ private:
               std::string value = {})
     {
         m_handled.insert(flag);
-        HfKeyNote n{"--" + flag,      line(flag),          {}, kind, std::move(param),
-                    std::move(value), reason ? reason : ""};
-        if (n.param.empty())
-            n.action = n.value.empty() ? n.reason : n.reason + ": " + n.value;
-        else
-            n.action = n.param + " = " + n.value + (n.reason.empty() ? "" : " (" + n.reason + ")");
-        m_notes[flag] = std::move(n);
+        m_notes[flag] =
+            makeKeyNote("--" + flag, line(flag), kind, reason, std::move(param), std::move(value));
     }
     bool has(const std::string& f) const { return m_flags.count(f) > 0; }
     /// A numeric flag: nullopt when absent; an error when not a number, a note when its value
@@ -386,11 +381,9 @@ void MegatronReader::batch()
     if (const auto mb = number("micro-batch-size"))
         setNumber("micro-batch-size", "micro_batch", *mb);
     const auto gbs = number("global-batch-size");
-    const double s = seq.value_or(m_values.count("seq_len") ? 0 : 0);
     if (gbs && seq)
         setNumber("global-batch-size", "global_batch_tokens", *gbs * *seq, Kind::Derived,
                   QT_TRANSLATE_NOOP("costlab::Import", "sequences × sequence length"));
-    (void)s;
     if (const auto iters = number("train-iters"); iters && gbs && seq)
         setNumber(
             "train-iters", "tokens", *iters * *gbs * *seq, Kind::Derived,
@@ -458,11 +451,7 @@ void MegatronReader::shape()
 
 void MegatronReader::finish()
 {
-    for (const ParamDef& d : parameters()) {
-        const auto it = m_values.find(std::string(d.key));
-        if (it != m_values.end() && (d.phase_kinds & kPretrainBit))
-            m_out.settings.push_back({it->first, it->second});
-    }
+    m_out.settings = settingsInRegistryOrder(m_values);
     for (const std::string& f : m_order) {
         if (!m_handled.count(f))
             note(f, Kind::Ignored,
