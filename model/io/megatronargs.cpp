@@ -124,6 +124,7 @@ private:
         std::istringstream in(joined);
         std::string line, array, arrayName;
         while (std::getline(in, line)) {
+            line = withoutComment(line);
             if (!arrayName.empty()) { // inside NAME=( ... )
                 const auto close = line.find(')');
                 array += " " + line.substr(0, close);
@@ -138,14 +139,18 @@ private:
             std::size_t n = 0;
             while (n < t.size() && (std::isalnum(static_cast<unsigned char>(t[n])) || t[n] == '_'))
                 ++n;
-            if (n > 0 && n < t.size() && t[n] == '=' &&
+            // NAME=value, and NAME+=value (bash's append, also for arrays: ARGS+=( … )).
+            const bool append = n > 0 && n + 1 < t.size() && t[n] == '+' && t[n + 1] == '=';
+            if (n > 0 && n < t.size() && (t[n] == '=' || append) &&
                 !std::isdigit(static_cast<unsigned char>(t[0]))) {
                 const std::string name = t.substr(0, n);
-                std::string value = t.substr(n + 1);
+                std::string value = t.substr(n + (append ? 2 : 1));
                 if (!value.empty() && value[0] == '(') {
                     const auto close = value.find(')');
                     array =
                         value.substr(1, close == std::string::npos ? std::string::npos : close - 1);
+                    if (append && m_vars.count(name))
+                        array = m_vars[name] + " " + array;
                     arrayName = name;
                     if (close != std::string::npos)
                         finishArray(arrayName, array);
@@ -160,6 +165,26 @@ private:
             }
             addWords(split(expand(line)));
         }
+    }
+
+    /// The line up to an unquoted '#' that starts a word (a comment), per line: an array's
+    /// lines are joined afterwards and a comment must not swallow the lines after it.
+    static std::string withoutComment(const std::string& line)
+    {
+        char quote = 0;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (quote) {
+                if (c == quote)
+                    quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '#' &&
+                       (i == 0 || std::isspace(static_cast<unsigned char>(line[i - 1])))) {
+                return line.substr(0, i);
+            }
+        }
+        return line;
     }
 
     void finishArray(std::string& name, std::string& body)

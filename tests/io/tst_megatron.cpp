@@ -76,6 +76,7 @@ private slots:
     void brokenArgumentsChangeNothing_data();
     void brokenArgumentsChangeNothing();
     void onlyPretrainingPhases();
+    void publicScripts_data();
     void publicScripts();
 };
 
@@ -189,25 +190,56 @@ void TestMegatron::onlyPretrainingPhases()
     QVERIFY(applyHfImport(s, 0, im).empty());
 }
 
+// Unmodified example scripts of NVIDIA/Megatron-LM (tests/data/megatron/SOURCES.md); the
+// expected values are read off each script by hand (its variables resolved).
+void TestMegatron::publicScripts_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QList<double>>("layout"); // TP, PP, CP, EP, micro-batch
+    QTest::addColumn<QList<double>>("shape");  // layers, hidden, heads, KV heads, experts, top-k
+    QTest::addColumn<double>("batchTokens");   // global batch × sequence length
+    QTest::addColumn<bool>("sp");
+    QTest::addColumn<double>("zero");
+    // GPT-3 175B: TP 8, PP 16, 96 × 12288, 96 heads, seq 2048, global batch 1536, fp16.
+    QTest::newRow("gpt3-175b") << "train_gpt3_175b_distributed.sh" << QList<double>{8, 16, 1, 1, 1}
+                               << QList<double>{96, 12288, 96, 96, 0, 0} << 1536.0 * 2048 << false
+                               << 0.0;
+    // Llama 3 8B FP8: TP_SIZE=1, CP_SIZE=1, PP commented out, SP on, GQA 8, seq 8192,
+    // global batch 128, distributed optimizer.
+    QTest::newRow("llama3-8b-fp8")
+        << "train_llama3_8b_h100_fp8.sh" << QList<double>{1, 1, 1, 1, 1}
+        << QList<double>{32, 4096, 32, 8, 0, 0} << 128.0 * 8192 << true << 1.0;
+    // Mixtral 8x7B: TP 1, PP 4, EP 8, 8 experts top-2, GQA 8, seq 4096, global batch 256.
+    QTest::newRow("mixtral-8x7b") << "train_mixtral_8x7b_distributed.sh"
+                                  << QList<double>{1, 4, 1, 8, 1}
+                                  << QList<double>{32, 4096, 32, 8, 8, 2} << 256.0 * 4096 << true
+                                  << 1.0;
+}
+
 void TestMegatron::publicScripts()
 {
-    const QDir dir(QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron"));
-    const QStringList scripts = dir.entryList({QStringLiteral("*.sh")}, QDir::Files);
-    if (scripts.isEmpty())
-        QSKIP("no public Megatron-LM scripts in tests/data/megatron");
-    for (const QString& name : scripts) {
-        QFile f(dir.filePath(name));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        HfImport im;
-        const Phase p = applied(f.readAll().toStdString(), &im);
-        QVERIFY2(im.ok(),
-                 qPrintable(name + QStringLiteral(": ") +
-                            QString::fromStdString(im.errors.empty() ? "" : im.errors.front())));
-        QVERIFY2(!im.settings.empty(), qPrintable(name));
-        for (const HfKeyNote& n : im.notes)
-            QVERIFY2(!n.action.empty(), qPrintable(name + QString::fromStdString(n.key)));
-        QVERIFY(p.pretrain.tp >= 1 && p.pretrain.pp >= 1);
-    }
+    QFETCH(QString, file);
+    QFETCH(QList<double>, layout);
+    QFETCH(QList<double>, shape);
+    QFETCH(double, batchTokens);
+    QFETCH(bool, sp);
+    QFETCH(double, zero);
+    QFile f(QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron/") + file);
+    QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
+    HfImport im;
+    const Phase p = applied(f.readAll().toStdString(), &im);
+    QVERIFY2(im.ok(), im.errors.empty() ? "" : im.errors.front().c_str());
+    QCOMPARE((QList<double>{p.pretrain.tp, p.pretrain.pp, p.pretrain.cp, p.pretrain.ep,
+                            p.pretrain.micro_batch}),
+             layout);
+    QCOMPARE((QList<double>{p.model.layers, p.model.hidden, p.model.heads, p.model.kv_heads,
+                            p.model.experts, p.model.top_k}),
+             shape);
+    QCOMPARE(p.pretrain.global_batch_tokens, batchTokens);
+    QCOMPARE(p.pretrain.sequence_parallel, sp);
+    QCOMPARE(p.pretrain.zero_stage, zero);
+    for (const HfKeyNote& n : im.notes)
+        QVERIFY2(!n.action.empty() && !n.line.empty(), n.key.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestMegatron)
