@@ -1856,7 +1856,7 @@ Expected cost: %4
             <translation>路由细节，不影响成本</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+130" />
             <source>the model family</source>
             <translation>模型系列</translation>
         </message>
@@ -1938,7 +1938,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+448" />
+            <location filename="../model/io/megatronargs.cpp" line="+471" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -1953,13 +1953,13 @@ Expected cost: %4
             <translation>所有层都是 MoE</translation>
         </message>
         <message>
-            <location line="+29" />
-            <location filename="../model/io/megatronargs.cpp" line="+21" />
+            <location line="+24" />
+            <location filename="../model/io/megatronargs.cpp" line="+17" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-203" />
+            <location filename="../model/io/megatronargs.cpp" line="-202" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
@@ -1974,7 +1974,12 @@ Expected cost: %4
             <translation>层数 ÷（PP × 每个虚拟阶段的层数）</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+12" />
+            <source>Megatron turns it off at TP 1</source>
+            <translation>Megatron 在 TP 为 1 时将其关闭</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>full recompute of every layer is assumed</source>
             <translation>按每层完全重计算估算</translation>
         </message>
@@ -1984,12 +1989,12 @@ Expected cost: %4
             <translation>FP16 按 BF16 计算成本</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+16" />
             <source>sequences × sequence length</source>
             <translation>序列数 × 序列长度</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>iterations × global batch × sequence length</source>
             <translation>迭代数 × 全局批量 × 序列长度</translation>
         </message>

@@ -370,7 +370,12 @@ void MegatronReader::layout()
         set(has(flag) ? flag : "", param, has(flag) ? on : off, Kind::Read,
             has(flag) ? nullptr : kDefault);
     };
-    sw("sequence-parallel", "sequence_parallel", "true", "false");
+    // Megatron switches sequence parallelism off when TP is 1 (arguments.py), so does the import.
+    if (has("sequence-parallel") && number("tensor-model-parallel-size").value_or(1) <= 1)
+        set("sequence-parallel", "sequence_parallel", "false", Kind::Derived,
+            QT_TRANSLATE_NOOP("costlab::Import", "Megatron turns it off at TP 1"));
+    else
+        sw("sequence-parallel", "sequence_parallel", "true", "false");
     sw("overlap-grad-reduce", "overlap_dp", "true", "false");
     sw("tp-comm-overlap", "overlap_tp", "true", "false");
     sw("use-distributed-optimizer", "zero_stage", "1", "0");

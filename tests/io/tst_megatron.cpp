@@ -204,15 +204,16 @@ void TestMegatron::publicScripts_data()
     QTest::newRow("gpt3-175b") << "train_gpt3_175b_distributed.sh" << QList<double>{8, 16, 1, 1, 1}
                                << QList<double>{96, 12288, 96, 96, 0, 0} << 1536.0 * 2048 << false
                                << 0.0;
-    // Llama 3 8B FP8: TP_SIZE=1, CP_SIZE=1, PP commented out, SP on, GQA 8, seq 8192,
-    // global batch 128, distributed optimizer.
+    // Llama 3 8B FP8: TP_SIZE=1, CP_SIZE=1, PP commented out, --sequence-parallel (which
+    // Megatron turns off at TP 1), GQA 8, seq 8192, global batch 128, distributed optimizer.
     QTest::newRow("llama3-8b-fp8")
         << "train_llama3_8b_h100_fp8.sh" << QList<double>{1, 1, 1, 1, 1}
-        << QList<double>{32, 4096, 32, 8, 0, 0} << 128.0 * 8192 << true << 1.0;
-    // Mixtral 8x7B: TP 1, PP 4, EP 8, 8 experts top-2, GQA 8, seq 4096, global batch 256.
+        << QList<double>{32, 4096, 32, 8, 0, 0} << 128.0 * 8192 << false << 1.0;
+    // Mixtral 8x7B: TP 1 (so no SP), PP 4, EP 8, 8 experts top-2, GQA 8, seq 4096, global
+    // batch 256.
     QTest::newRow("mixtral-8x7b") << "train_mixtral_8x7b_distributed.sh"
                                   << QList<double>{1, 4, 1, 8, 1}
-                                  << QList<double>{32, 4096, 32, 8, 8, 2} << 256.0 * 4096 << true
+                                  << QList<double>{32, 4096, 32, 8, 8, 2} << 256.0 * 4096 << false
                                   << 1.0;
 }
 
