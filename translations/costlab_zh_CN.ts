@@ -2058,8 +2058,8 @@ Expected cost: %4
         </message>
         <message>
             <location line="+16" />
-            <source>Model shape to apply:</source>
-            <translation>将应用的模型结构：</translation>
+            <source>Inputs to apply:</source>
+            <translation>将应用的输入：</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2073,8 +2073,8 @@ Expected cost: %4
         </message>
         <message>
             <location line="+2" />
-            <source>Every key of the file:</source>
-            <translation>文件中的每个键：</translation>
+            <source>Every key of the file (used ones first, then in file order):</source>
+            <translation>文件中的每个键（先列已使用的，其余按文件顺序）：</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2122,7 +2122,7 @@ Expected cost: %4
             <translation>%1（%2）：%3 参数。</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+69" />
             <location line="+9" />
             <location line="+12" />
             <source>Import failed</source>

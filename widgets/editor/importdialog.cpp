@@ -107,10 +107,11 @@ ImportDialog::ImportDialog(const QString& path, HfImport import, const Scenario&
     }
     layout->addWidget(phases);
 
-    layout->addWidget(plainLabel(new QLabel(tr("Model shape to apply:"), this)));
+    layout->addWidget(plainLabel(new QLabel(tr("Inputs to apply:"), this)));
     m_shape = table({tr("Parameter"), tr("Value")}, this);
     layout->addWidget(m_shape, 2);
-    layout->addWidget(plainLabel(new QLabel(tr("Every key of the file:"), this)));
+    layout->addWidget(plainLabel(
+        new QLabel(tr("Every key of the file (used ones first, then in file order):"), this)));
     m_keys = table({tr("Key"), tr("Line"), tr("Outcome"), tr("Detail")}, this);
     layout->addWidget(m_keys, 3);
 
@@ -168,7 +169,13 @@ void ImportDialog::fillShape()
 
 void ImportDialog::fillKeys()
 {
-    for (const HfKeyNote& n : m_import.notes) {
+    // What the import used comes first: a launch script's torchrun and data flags would
+    // otherwise hide the layout under a screenful of "ignored".
+    std::vector<HfKeyNote> notes = m_import.notes;
+    std::stable_sort(notes.begin(), notes.end(), [](const HfKeyNote& a, const HfKeyNote& b) {
+        return (a.kind == HfKeyNote::Kind::Ignored) < (b.kind == HfKeyNote::Kind::Ignored);
+    });
+    for (const HfKeyNote& n : notes) {
         const int row = m_keys->rowCount();
         m_keys->insertRow(row);
         m_keys->setItem(row, 0, cell(QString::fromStdString(n.key)));

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QFile>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -136,6 +137,19 @@ void TestImportDialog::render()
         QVERIFY(d.width() <= 1200 && d.height() <= 640);
         if (!prefix.isEmpty())
             QVERIFY(pix.save(prefix + QLatin1Char('-') + lang + QStringLiteral(".png")));
+        // A Megatron-LM example script (tests/data/megatron): only the pre-training phase.
+        QFile script(QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron/train_llama3_8b_h100_fp8.sh"));
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        ImportDialog m(QStringLiteral("train_llama3_8b_h100_fp8.sh"),
+                       importConfig(script.readAll().toStdString()), twoPhasePlan());
+        m.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&m));
+        QApplication::processEvents();
+        const QPixmap mpix = m.grab();
+        QVERIFY(!mpix.isNull());
+        if (!prefix.isEmpty())
+            QVERIFY(
+                mpix.save(prefix + QStringLiteral("-megatron-") + lang + QStringLiteral(".png")));
     }
     setLanguage(QStringLiteral("en"));
 }
