@@ -648,6 +648,11 @@
             <translation>&lt;%1</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>&gt;%1</source>
+            <translation>&gt;%1</translation>
+        </message>
+        <message>
             <location line="+213" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
@@ -2072,7 +2077,7 @@ Expected cost: %4
             <translation>数值</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Every key of the file (used ones first, then in file order):</source>
             <translation>文件中的每个键（先列已使用的，其余按文件顺序）：</translation>
         </message>
@@ -4431,7 +4436,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location filename="../widgets/report/reportwriter.cpp" line="+115" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+118" />
             <location line="+6" />
             <location line="+8" />
             <location line="+8" />
@@ -4444,7 +4449,7 @@ P(OOM) %3</translation>
             <translation>无法写入报告：页面无法完成。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="-108" />
+            <location filename="../widgets/report/reportwriter.cpp" line="-111" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
@@ -4459,7 +4464,7 @@ P(OOM) %3</translation>
             <translation>阶段 %1</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Cannot write the report: no file name given.</source>
             <translation>无法写入报告：未指定文件名。</translation>
         </message>

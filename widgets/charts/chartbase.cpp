@@ -161,6 +161,9 @@ QString ChartBase::formatPercent(double p) const
     // Tiny risks are real but their digits are noise: show them as a bound.
     if (pct < 0.01)
         return tr("<%1").arg(loc.toString(0.01, 'f', 2) + loc.percent());
+    // Short of certain never prints as 100 % (issue 14): the bound instead.
+    if (p < 1 && pct >= 99.95)
+        return tr(">%1").arg(loc.toString(99.9, 'f', 1) + loc.percent());
     return loc.toString(pct, 'f', pct < 10 ? 2 : 1) + loc.percent();
 }
 

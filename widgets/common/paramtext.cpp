@@ -142,6 +142,9 @@ QString formatPercent(double p)
     const double pct = p * 100;
     if (pct > 0 && pct < 0.1)
         return QStringLiteral("<%1 %").arg(QLocale().toString(0.1, 'f', 1));
+    // Never "100 %" for a chance short of certain (issue 14): the bound instead.
+    if (p < 1 && pct >= 99.95)
+        return QStringLiteral(">%1 %").arg(QLocale().toString(99.9, 'f', 1));
     return QStringLiteral("%1 %").arg(formatNumber(pct, pct >= 10 ? 3 : 2));
 }
 

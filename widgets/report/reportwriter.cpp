@@ -57,6 +57,9 @@ QString ReportWriter::formatGpuHours(double v, const QLocale& loc)
 
 QString ReportWriter::formatPercent(double p, const QLocale& loc)
 {
+    // Short of certain never prints as 100.0 % (issue 14): the bound instead.
+    if (p < 1 && 100.0 * p >= 99.95)
+        return QStringLiteral(">") + loc.toString(99.9, 'f', 1) + QStringLiteral(" %");
     return loc.toString(100.0 * p, 'f', 1) + QStringLiteral(" %");
 }
 

@@ -384,6 +384,12 @@ void TestCharts::memoryPlotsEstimate()
     QVERIFY(chart.barLabels().at(2).contains(QStringLiteral("P(OOM) 20.0%")));
     QCOMPARE(chart.formatPercent(0.0123), QStringLiteral("1.23%"));
     QCOMPARE(chart.formatPercent(1e-7), QStringLiteral("<0.01%"));
+    // Issue 14: a chance short of certain never reads "100 %" (chart, panel and report).
+    QCOMPARE(chart.formatPercent(0.99996), QStringLiteral(">99.9%"));
+    QCOMPARE(chart.formatPercent(1.0), QStringLiteral("100.0%"));
+    QCOMPARE(chart.formatPercent(0.9994), QStringLiteral("99.9%"));
+    QCOMPARE(costlab::formatPercent(0.99999), QStringLiteral(">99.9 %"));
+    QCOMPARE(costlab::formatPercent(1.0), QStringLiteral("100 %"));
 
     chart.setEstimate(s, makeEstimate(1.2));
     QCOMPARE(chart.componentAt(2, MemoryChart::KvCache), 60.0);

@@ -102,6 +102,7 @@ private slots:
     void headlineFigures_data();
     void headlineFigures();
     void everyParameterListed();
+    void percentNeverReadsCertain();
     void fontsEmbedded_data();
     void fontsEmbedded();
     void markupIsLiteral();
@@ -250,6 +251,15 @@ void TestReport::everyParameterListed()
                      qPrintable(QFileInfo(f).fileName() + QStringLiteral(": ") + id));
         }
     }
+}
+
+// Issue 14: a probability short of certain never prints as "100.0 %" in the report.
+void TestReport::percentNeverReadsCertain()
+{
+    const QLocale en = ReportWriter::reportLocale(QStringLiteral("en"));
+    QCOMPARE(ReportWriter::formatPercent(0.99996, en), QStringLiteral(">99.9 %"));
+    QCOMPARE(ReportWriter::formatPercent(1.0, en), QStringLiteral("100.0 %"));
+    QCOMPARE(ReportWriter::formatPercent(0.591, en), QStringLiteral("59.1 %"));
 }
 
 void TestReport::fontsEmbedded_data()
