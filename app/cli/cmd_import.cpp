@@ -44,23 +44,23 @@ std::string helpImport()
 
 namespace {
 
-std::string_view kindText(HfKeyNote::Kind k)
+std::string_view kindText(ImportNote::Kind k)
 {
     switch (k) {
-    case HfKeyNote::Kind::Read:
+    case ImportNote::Kind::Read:
         return "read";
-    case HfKeyNote::Kind::Derived:
+    case ImportNote::Kind::Derived:
         return "derived";
-    case HfKeyNote::Kind::Approximated:
+    case ImportNote::Kind::Approximated:
         return "approximated";
-    case HfKeyNote::Kind::Ignored:
+    case ImportNote::Kind::Ignored:
         return "ignored";
     }
     return "";
 }
 
 /// Phases the import applies to: the one --phase names, or every phase with a trained model.
-std::vector<int> targetPhases(const Scenario& s, const Args& a, const HfImport& im)
+std::vector<int> targetPhases(const Scenario& s, const Args& a, const ConfigImport& im)
 {
     std::vector<int> out;
     const auto want = a.one("phase");
@@ -101,7 +101,7 @@ int runImport(const std::vector<std::string>& argv, const char*)
     const auto text = readFile(path, readError);
     if (!text)
         throw Failure{IoError, printable(path) + ": " + readError};
-    const HfImport im = importConfig(*text);
+    const ConfigImport im = importConfig(*text);
     if (!im.ok()) {
         std::string msg;
         for (const std::string& e : im.errors)
@@ -117,9 +117,9 @@ int runImport(const std::vector<std::string>& argv, const char*)
         s.name = (im.architecture.empty() ? im.model_type : im.architecture) + " (imported)";
     }
     for (int phase : targetPhases(s, a, im))
-        if (const std::string err = applyHfImport(s, phase, im); !err.empty())
+        if (const std::string err = applyImport(s, phase, im); !err.empty())
             throw Failure{InvalidInput, printable(path) + ": " + printable(err)};
-    for (const HfKeyNote& n : im.notes)
+    for (const ImportNote& n : im.notes)
         std::cout << kindText(n.kind) << "\t" << printable(n.key)
                   << (n.line.empty() ? "" : " (" + n.line + ")") << "\t" << printable(n.action)
                   << "\n";

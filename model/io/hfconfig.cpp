@@ -21,7 +21,7 @@ namespace costlab {
 namespace {
 
 using json = jsondoc::ojson;
-using Kind = HfKeyNote::Kind;
+using Kind = ImportNote::Kind;
 
 enum class Family {
     Llama,
@@ -107,7 +107,7 @@ const std::map<std::string, const char*, std::less<>>& knownIgnored()
 /// Reads one file; collects settings, notes and errors.
 class Reader {
 public:
-    Reader(std::string_view text, const json& cfg, HfImport& out)
+    Reader(std::string_view text, const json& cfg, ConfigImport& out)
         : m_text(text), m_cfg(cfg), m_out(out)
     {
     }
@@ -199,11 +199,11 @@ private:
 
     std::string_view m_text;
     const json& m_cfg;
-    HfImport& m_out;
+    ConfigImport& m_out;
     Family m_family = Family::Llama;
     bool m_tiedDefault = false;
     std::set<std::string> m_handled;
-    std::map<std::string, HfKeyNote> m_notes;
+    std::map<std::string, ImportNote> m_notes;
     std::map<std::string, std::string> m_values; ///< registry key → text
 };
 
@@ -501,11 +501,11 @@ void Reader::finish()
 
 } // namespace
 
-HfKeyNote makeKeyNote(std::string key, std::string line, HfKeyNote::Kind kind, const char* reason,
-                      std::string param, std::string value)
+ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind, const char* reason,
+                       std::string param, std::string value)
 {
-    HfKeyNote n{std::move(key),   std::move(line),     {}, kind, std::move(param),
-                std::move(value), reason ? reason : ""};
+    ImportNote n{std::move(key),   std::move(line),     {}, kind, std::move(param),
+                 std::move(value), reason ? reason : ""};
     if (n.param.empty())
         n.action = n.value.empty() ? n.reason : n.reason + ": " + n.value;
     else
@@ -513,9 +513,9 @@ HfKeyNote makeKeyNote(std::string key, std::string line, HfKeyNote::Kind kind, c
     return n;
 }
 
-std::vector<HfSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values)
+std::vector<ImportSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values)
 {
-    std::vector<HfSetting> out;
+    std::vector<ImportSetting> out;
     for (const ParamDef& d : parameters()) {
         const auto it = values.find(std::string(d.key));
         if (it != values.end() && (d.phase_kinds & kPretrainBit))
@@ -524,9 +524,9 @@ std::vector<HfSetting> settingsInRegistryOrder(const std::map<std::string, std::
     return out;
 }
 
-HfImport importHfConfig(std::string_view text)
+ConfigImport importHfConfig(std::string_view text)
 {
-    HfImport out;
+    ConfigImport out;
     json doc;
     std::vector<jsondoc::JsonProblem> problems;
     const jsondoc::JsonGate gate{"model configuration",
@@ -558,7 +558,7 @@ HfImport importHfConfig(std::string_view text)
     return out;
 }
 
-std::string applyHfImport(Scenario& s, int phase, const HfImport& im)
+std::string applyImport(Scenario& s, int phase, const ConfigImport& im)
 {
     if (!im.ok())
         return im.errors.empty() ? std::string("nothing to import") : im.errors.front();
@@ -566,7 +566,7 @@ std::string applyHfImport(Scenario& s, int phase, const HfImport& im)
         return "no such phase";
     Scenario next = s;
     Phase& p = next.phases[std::size_t(phase)];
-    for (const HfSetting& st : im.settings) {
+    for (const ImportSetting& st : im.settings) {
         const ParamDef* def = findDef(st.key, 1u << unsigned(p.kind));
         if (!def)
             return "the " + std::string(phasePrefix(p.kind)) + " phase has no input " + st.key;

@@ -18,7 +18,7 @@
 namespace costlab {
 
 /// One top-level key of the file and what the import did with it.
-struct HfKeyNote {
+struct ImportNote {
     std::string key;    ///< the config key ("num_hidden_layers")
     std::string line;   ///< "line 12" of the key in the file, "" when not found
     std::string action; ///< English summary: "model.layers = 32", or the reason
@@ -29,37 +29,38 @@ struct HfKeyNote {
 };
 
 /// One registry input the import sets, in application order ("model.layers", "32").
-struct HfSetting {
+struct ImportSetting {
     std::string key;  ///< phase-relative registry key ("model.layers")
     std::string text; ///< value in registry text form ("32", "true")
 };
 
-struct HfImport {
+struct ConfigImport {
     std::string format = "hf"; ///< "hf" (config.json) or "megatron" (launch arguments)
     /// Phase kinds the settings apply to (registry bits): a model shape fits pre-training
     /// and RL phases, Megatron's layout and batch only pre-training.
     unsigned phase_kinds = kPretrainBit | kRlBit;
-    std::string model_type;          ///< "qwen2", …; "" when the file has none
-    std::string architecture;        ///< architectures[0] ("Qwen2ForCausalLM"), "" when absent
-    std::vector<HfSetting> settings; ///< empty when errors is not
-    std::vector<HfKeyNote> notes;    ///< every top-level key, in file order
-    std::vector<std::string> errors; ///< "/pointer (line N): message"; nothing applies then
+    std::string model_type;              ///< "qwen2", …; "" when the file has none
+    std::string architecture;            ///< architectures[0] ("Qwen2ForCausalLM"), "" when absent
+    std::vector<ImportSetting> settings; ///< empty when errors is not
+    std::vector<ImportNote> notes;       ///< every top-level key, in file order
+    std::vector<std::string> errors;     ///< "/pointer (line N): message"; nothing applies then
     bool ok() const { return errors.empty(); }
 };
 
 /// A note with its English summary (`action`) built from the input it set and the reason.
-HfKeyNote makeKeyNote(std::string key, std::string line, HfKeyNote::Kind kind, const char* reason,
-                      std::string param = {}, std::string value = {});
+ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind, const char* reason,
+                       std::string param = {}, std::string value = {});
 
 /// `values` (registry key → text) as settings in registry order, so an import applies its
 /// inputs as the parameter panel lists them (the shape switch before the shape).
-std::vector<HfSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values);
+std::vector<ImportSetting>
+settingsInRegistryOrder(const std::map<std::string, std::string>& values);
 
 /// Reads config.json text. Errors: not JSON (with line and column), not an object, an
 /// unknown or missing model_type, a required key (layers, hidden size, heads, vocabulary,
 /// FFN size) missing or not a number, a value outside the registry's range for its
 /// parameter (the registry's message). Never throws.
-HfImport importHfConfig(std::string_view text);
+ConfigImport importHfConfig(std::string_view text);
 
 /// Reads Megatron-LM / NeMo launch arguments: a shell script (variables, arrays and
 /// ${NAME:-default} expanded, comments and continuations removed) or a plain argument list.
@@ -68,14 +69,14 @@ HfImport importHfConfig(std::string_view text);
 /// batch × sequence length, tokens from --train-iters) and, with --num-layers, the shape.
 /// Absent layout flags take Megatron's defaults. Errors: no Megatron flag at all, a numeric
 /// flag that is not a number, a value outside its parameter's range. Never throws.
-HfImport importMegatronArgs(std::string_view text);
+ConfigImport importMegatronArgs(std::string_view text);
 
 /// A config.json (text starting with '{') or else Megatron arguments.
-HfImport importConfig(std::string_view text);
+ConfigImport importConfig(std::string_view text);
 
 /// Applies `im.settings` to the model of phase `phase` (index into s.phases) through the
 /// registry; returns "" or the first message (then `s` is unchanged). Derived parameter
 /// counts follow the shape (syncDerived); the preset id is cleared.
-std::string applyHfImport(Scenario& s, int phase, const HfImport& im);
+std::string applyImport(Scenario& s, int phase, const ConfigImport& im);
 
 } // namespace costlab

@@ -21,7 +21,7 @@ namespace costlab {
 
 namespace {
 
-using Kind = HfKeyNote::Kind;
+using Kind = ImportNote::Kind;
 
 /// Shell text reduced to what a launch script passes: variables (scalars and arrays, with
 /// ${NAME:-default}) expanded, comments and line continuations removed, words split.
@@ -217,7 +217,7 @@ struct Flag {
 
 class MegatronReader {
 public:
-    MegatronReader(std::string_view text, HfImport& out) : m_text(text), m_out(out) {}
+    MegatronReader(std::string_view text, ConfigImport& out) : m_text(text), m_out(out) {}
 
     void run()
     {
@@ -332,11 +332,11 @@ private:
     void finish();
 
     std::string_view m_text;
-    HfImport& m_out;
+    ConfigImport& m_out;
     std::map<std::string, Flag> m_flags;
     std::vector<std::string> m_order;
     std::set<std::string> m_handled;
-    std::map<std::string, HfKeyNote> m_notes;
+    std::map<std::string, ImportNote> m_notes;
     std::map<std::string, std::string> m_values;
 };
 
@@ -495,9 +495,9 @@ void MegatronReader::finish()
 
 } // namespace
 
-HfImport importMegatronArgs(std::string_view text)
+ConfigImport importMegatronArgs(std::string_view text)
 {
-    HfImport out;
+    ConfigImport out;
     out.format = "megatron";
     out.phase_kinds = kPretrainBit;
     if (text.size() > 16u * 1024u * 1024u) {
@@ -508,7 +508,7 @@ HfImport importMegatronArgs(std::string_view text)
     return out;
 }
 
-HfImport importConfig(std::string_view text)
+ConfigImport importConfig(std::string_view text)
 {
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string_view::npos && text[first] == '{')

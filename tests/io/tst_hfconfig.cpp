@@ -27,14 +27,14 @@ std::string readData(const QString& name)
 }
 
 /// The shape a config imports to, on a fresh pre-training phase.
-ModelArch imported(const std::string& text, HfImport* out = nullptr)
+ModelArch imported(const std::string& text, ConfigImport* out = nullptr)
 {
-    const HfImport im = importHfConfig(text);
+    const ConfigImport im = importHfConfig(text);
     if (out)
         *out = im;
     const std::array<PhaseKind, 1> kinds{PhaseKind::Pretrain};
     Scenario s = defaultScenario(kinds);
-    const std::string err = applyHfImport(s, 0, im);
+    const std::string err = applyImport(s, 0, im);
     if (!err.empty())
         qWarning("%s", err.c_str());
     return s.phases[0].model;
@@ -102,7 +102,7 @@ void TestHfConfig::publicFiles()
     QFETCH(bool, activeNoEmbed);
     QFETCH(double, activeTol);
     const std::string text = readData(file);
-    HfImport im;
+    ConfigImport im;
     const ModelArch m = imported(text, &im);
     QVERIFY2(im.ok(), im.errors.empty() ? "" : im.errors.front().c_str());
     const ParamCounts c = paramCounts(m);
@@ -119,7 +119,7 @@ void TestHfConfig::publicFiles()
     }
     // Every top-level key of the file is listed with what was done with it.
     QCOMPARE(int(im.notes.size()), topLevelKeys(text));
-    for (const HfKeyNote& n : im.notes) {
+    for (const ImportNote& n : im.notes) {
         QVERIFY2(!n.action.empty(), n.key.c_str());
         QVERIFY2(!n.line.empty(), n.key.c_str());
     }
@@ -155,7 +155,7 @@ void TestHfConfig::gatedModelsFromPublishedFigures()
 {
     QFETCH(QString, json);
     QFETCH(double, total);
-    HfImport im;
+    ConfigImport im;
     const ModelArch m = imported(json.toStdString(), &im);
     QVERIFY2(im.ok(), im.errors.empty() ? "" : im.errors.front().c_str());
     const double got = paramCounts(m).total;
@@ -219,14 +219,14 @@ void TestHfConfig::brokenFilesChangeNothing()
 {
     QFETCH(QString, json);
     QFETCH(QString, expect);
-    const HfImport im = importHfConfig(json.toStdString());
+    const ConfigImport im = importHfConfig(json.toStdString());
     QVERIFY(!im.ok());
     QVERIFY(im.settings.empty());
     QVERIFY2(QString::fromStdString(im.errors.front()).contains(expect), im.errors.front().c_str());
     const std::array<PhaseKind, 1> kinds{PhaseKind::Pretrain};
     Scenario s = defaultScenario(kinds);
     const std::string before = scenarioToJson(s);
-    QVERIFY(!applyHfImport(s, 0, im).empty());
+    QVERIFY(!applyImport(s, 0, im).empty());
     QCOMPARE(scenarioToJson(s), before);
 }
 
@@ -239,11 +239,11 @@ void TestHfConfig::importReplacesTheWholeShape()
     s.phases[0].model = findPreset("mixtral-8x7b")->arch;
     s.phases[1].model.sliding_window = 4096;
     s.phases[1].model.swa_layer_fraction = 1;
-    const HfImport im = importHfConfig(R"({"model_type": "llama", "num_hidden_layers": 80,
+    const ConfigImport im = importHfConfig(R"({"model_type": "llama", "num_hidden_layers": 80,
         "hidden_size": 8192, "num_attention_heads": 64, "num_key_value_heads": 8,
         "intermediate_size": 28672, "vocab_size": 32000})");
     for (int p : {0, 1})
-        QVERIFY(applyHfImport(s, p, im).empty());
+        QVERIFY(applyImport(s, p, im).empty());
     for (const Phase& ph : s.phases) {
         QCOMPARE(ph.model.experts, 0.0);
         QCOMPARE(ph.model.top_k, 0.0);

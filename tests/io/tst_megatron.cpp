@@ -20,21 +20,21 @@ Scenario plan()
     return defaultScenario(std::array{PhaseKind::Pretrain, PhaseKind::RlPosttrain});
 }
 
-Phase applied(const std::string& script, HfImport* out = nullptr)
+Phase applied(const std::string& script, ConfigImport* out = nullptr)
 {
-    const HfImport im = importMegatronArgs(script);
+    const ConfigImport im = importMegatronArgs(script);
     if (out)
         *out = im;
     Scenario s = plan();
-    const std::string err = applyHfImport(s, 0, im);
+    const std::string err = applyImport(s, 0, im);
     if (!err.empty())
         qWarning("%s", err.c_str());
     return s.phases[0];
 }
 
-const HfKeyNote* noteOf(const HfImport& im, const std::string& key)
+const ImportNote* noteOf(const ConfigImport& im, const std::string& key)
 {
-    for (const HfKeyNote& n : im.notes)
+    for (const ImportNote& n : im.notes)
         if (n.key == key)
             return &n;
     return nullptr;
@@ -82,7 +82,7 @@ private slots:
 
 void TestMegatron::scriptWithVariablesAndArrays()
 {
-    HfImport im;
+    ConfigImport im;
     const Phase p = applied(kScript, &im);
     QVERIFY2(im.ok(), im.errors.empty() ? "" : im.errors.front().c_str());
     QCOMPARE(p.pretrain.tp, 4.0); // ${TP:-4}
@@ -101,8 +101,8 @@ void TestMegatron::scriptWithVariablesAndArrays()
     // Llama 3 8B's shape with the plan's 128256 vocabulary: 8.03 B (model card).
     QVERIFY(std::abs(paramCounts(p.model).total / 8.03e9 - 1) < 0.005);
     // Flags Costlab does not use are listed, with their line.
-    const HfKeyNote* lr = noteOf(im, "--lr");
-    QVERIFY(lr && lr->kind == HfKeyNote::Kind::Ignored);
+    const ImportNote* lr = noteOf(im, "--lr");
+    QVERIFY(lr && lr->kind == ImportNote::Kind::Ignored);
     QCOMPARE(QString::fromStdString(lr->line), QStringLiteral("line 20"));
     QCOMPARE(QString::fromStdString(noteOf(im, "--num-layers")->line), QStringLiteral("line 7"));
 }
@@ -114,9 +114,10 @@ void TestMegatron::absentFlagsTakeMegatronDefaults()
     s.phases[0].pretrain.sequence_parallel = true;
     s.phases[0].pretrain.recompute = Recompute::Full;
     s.phases[0].pretrain.pp = 8;
-    const HfImport im = importMegatronArgs("--tensor-model-parallel-size 8 --micro-batch-size 2");
+    const ConfigImport im =
+        importMegatronArgs("--tensor-model-parallel-size 8 --micro-batch-size 2");
     QVERIFY(im.ok());
-    QVERIFY(applyHfImport(s, 0, im).empty());
+    QVERIFY(applyImport(s, 0, im).empty());
     const PretrainInputs& p = s.phases[0].pretrain;
     QCOMPARE(p.tp, 8.0);
     QCOMPARE(p.pp, 1.0);
@@ -147,11 +148,11 @@ void TestMegatron::virtualStagesAndRecompute()
 
 void TestMegatron::unresolvedValueIsListed()
 {
-    HfImport im;
+    ConfigImport im;
     const Phase p = applied("--tensor-model-parallel-size $1 --micro-batch-size 1", &im);
     QVERIFY(im.ok());
-    const HfKeyNote* n = noteOf(im, "--tensor-model-parallel-size");
-    QVERIFY(n && n->kind == HfKeyNote::Kind::Ignored);
+    const ImportNote* n = noteOf(im, "--tensor-model-parallel-size");
+    QVERIFY(n && n->kind == ImportNote::Kind::Ignored);
     QCOMPARE(p.pretrain.tp, plan().phases[0].pretrain.tp); // left as it was
 }
 
@@ -170,24 +171,24 @@ void TestMegatron::brokenArgumentsChangeNothing()
 {
     QFETCH(QString, text);
     QFETCH(QString, expect);
-    const HfImport im = importMegatronArgs(text.toStdString());
+    const ConfigImport im = importMegatronArgs(text.toStdString());
     QVERIFY(!im.ok());
     QVERIFY(im.settings.empty());
     QVERIFY2(QString::fromStdString(im.errors.front()).contains(expect), im.errors.front().c_str());
     Scenario s = plan();
     const Scenario before = s;
-    QVERIFY(!applyHfImport(s, 0, im).empty());
+    QVERIFY(!applyImport(s, 0, im).empty());
     QCOMPARE(s.phases[0].pretrain.tp, before.phases[0].pretrain.tp);
 }
 
 void TestMegatron::onlyPretrainingPhases()
 {
-    const HfImport im = importConfig("--tensor-model-parallel-size 2"); // not JSON: Megatron
+    const ConfigImport im = importConfig("--tensor-model-parallel-size 2"); // not JSON: Megatron
     QCOMPARE(QString::fromStdString(im.format), QStringLiteral("megatron"));
     QCOMPARE(im.phase_kinds, kPretrainBit);
     Scenario s = plan();
-    QVERIFY(!applyHfImport(s, 1, im).empty()); // an RL phase has no TP of this kind
-    QVERIFY(applyHfImport(s, 0, im).empty());
+    QVERIFY(!applyImport(s, 1, im).empty()); // an RL phase has no TP of this kind
+    QVERIFY(applyImport(s, 0, im).empty());
 }
 
 // Unmodified example scripts of NVIDIA/Megatron-LM (tests/data/megatron/SOURCES.md); the
@@ -227,7 +228,7 @@ void TestMegatron::publicScripts()
     QFETCH(double, zero);
     QFile f(QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron/") + file);
     QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
-    HfImport im;
+    ConfigImport im;
     const Phase p = applied(f.readAll().toStdString(), &im);
     QVERIFY2(im.ok(), im.errors.empty() ? "" : im.errors.front().c_str());
     QCOMPARE((QList<double>{p.pretrain.tp, p.pretrain.pp, p.pretrain.cp, p.pretrain.ep,
@@ -239,7 +240,7 @@ void TestMegatron::publicScripts()
     QCOMPARE(p.pretrain.global_batch_tokens, batchTokens);
     QCOMPARE(p.pretrain.sequence_parallel, sp);
     QCOMPARE(p.pretrain.zero_stage, zero);
-    for (const HfKeyNote& n : im.notes)
+    for (const ImportNote& n : im.notes)
         QVERIFY2(!n.action.empty() && !n.line.empty(), n.key.c_str());
 }
 

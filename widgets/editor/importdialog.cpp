@@ -24,16 +24,16 @@ namespace costlab {
 
 namespace {
 
-QString kindText(HfKeyNote::Kind k)
+QString kindText(ImportNote::Kind k)
 {
     switch (k) {
-    case HfKeyNote::Kind::Read:
+    case ImportNote::Kind::Read:
         return ImportDialog::tr("read");
-    case HfKeyNote::Kind::Derived:
+    case ImportNote::Kind::Derived:
         return ImportDialog::tr("derived");
-    case HfKeyNote::Kind::Approximated:
+    case ImportNote::Kind::Approximated:
         return ImportDialog::tr("approximated");
-    case HfKeyNote::Kind::Ignored:
+    case ImportNote::Kind::Ignored:
         return ImportDialog::tr("ignored");
     }
     return {};
@@ -41,7 +41,7 @@ QString kindText(HfKeyNote::Kind k)
 
 /// What happened to a key, in the UI language: the input's label and value, and the
 /// reason (model/io marks its reasons for translation in the context costlab::Import).
-QString detailText(const HfKeyNote& n)
+QString detailText(const ImportNote& n)
 {
     QString out;
     if (const ParamDef* def = n.param.empty() ? nullptr : findDef(n.param, kPretrainBit)) {
@@ -81,7 +81,7 @@ QTableWidget* table(const QStringList& headers, QWidget* parent)
 
 } // namespace
 
-ImportDialog::ImportDialog(const QString& path, HfImport import, const Scenario& plan,
+ImportDialog::ImportDialog(const QString& path, ConfigImport import, const Scenario& plan,
                            QWidget* parent)
     : QDialog(parent), m_import(std::move(import)), m_plan(plan)
 {
@@ -129,12 +129,13 @@ ImportDialog::ImportDialog(const QString& path, HfImport import, const Scenario&
 void ImportDialog::fillShape()
 {
     Scenario scratch = defaultScenario(std::array{PhaseKind::Pretrain});
-    applyHfImport(scratch, 0, m_import);
+    applyImport(scratch, 0, m_import);
     const ParamCounts c = paramCounts(scratch.phases[0].model);
     const QString name = QString::fromStdString(
         m_import.architecture.empty() ? m_import.model_type : m_import.architecture);
-    const bool shape = std::any_of(m_import.settings.begin(), m_import.settings.end(),
-                                   [](const HfSetting& st) { return st.key == "model.layers"; });
+    const bool shape =
+        std::any_of(m_import.settings.begin(), m_import.settings.end(),
+                    [](const ImportSetting& st) { return st.key == "model.layers"; });
     if (m_import.format == "megatron" && !shape) {
         m_summary->setText(tr("Megatron-LM launch arguments: the layout and batch of the "
                               "pre-training phase (the script sets no model shape)."));
@@ -150,7 +151,7 @@ void ImportDialog::fillShape()
                                : tr("%1 (%2): %3 parameters.")
                                      .arg(name, QString::fromStdString(m_import.model_type),
                                           formatCount(c.total)));
-    for (const HfSetting& st : m_import.settings) {
+    for (const ImportSetting& st : m_import.settings) {
         const ParamDef* def = findDef(st.key, kPretrainBit);
         if (!def || st.key == "model.from_shape")
             continue;
@@ -171,11 +172,11 @@ void ImportDialog::fillKeys()
 {
     // What the import used comes first: a launch script's torchrun and data flags would
     // otherwise hide the layout under a screenful of "ignored".
-    std::vector<HfKeyNote> notes = m_import.notes;
-    std::stable_sort(notes.begin(), notes.end(), [](const HfKeyNote& a, const HfKeyNote& b) {
-        return (a.kind == HfKeyNote::Kind::Ignored) < (b.kind == HfKeyNote::Kind::Ignored);
+    std::vector<ImportNote> notes = m_import.notes;
+    std::stable_sort(notes.begin(), notes.end(), [](const ImportNote& a, const ImportNote& b) {
+        return (a.kind == ImportNote::Kind::Ignored) < (b.kind == ImportNote::Kind::Ignored);
     });
-    for (const HfKeyNote& n : notes) {
+    for (const ImportNote& n : notes) {
         const int row = m_keys->rowCount();
         m_keys->insertRow(row);
         m_keys->setItem(row, 0, cell(QString::fromStdString(n.key)));
@@ -197,13 +198,13 @@ QList<int> ImportDialog::chosenPhases() const
     return out;
 }
 
-QList<Document::Change> ImportDialog::changes(const Scenario& plan, const HfImport& import,
+QList<Document::Change> ImportDialog::changes(const Scenario& plan, const ConfigImport& import,
                                               const QList<int>& phases)
 {
     QList<Document::Change> out;
     for (int p : phases) {
         const Phase& phase = plan.phases[std::size_t(p)];
-        for (const HfSetting& st : import.settings)
+        for (const ImportSetting& st : import.settings)
             if (const ParamDef* def = findDef(st.key, 1u << unsigned(phase.kind)))
                 out.append({QString::fromStdString(fullId(plan, {def, p})),
                             QString::fromStdString(st.text)});
@@ -220,7 +221,7 @@ bool ImportDialog::run(QWidget* parent, Document& doc, const QString& path)
                   tr("%1 cannot be read: %2").arg(path, QString::fromStdString(readError)));
         return false;
     }
-    HfImport im = importConfig(*text);
+    ConfigImport im = importConfig(*text);
     if (!im.ok()) {
         QStringList lines;
         for (const std::string& e : im.errors)

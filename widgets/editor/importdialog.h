@@ -18,15 +18,15 @@ namespace costlab {
 class ImportDialog : public QDialog {
     Q_OBJECT
 public:
-    ImportDialog(const QString& path, HfImport import, const Scenario& plan,
+    ImportDialog(const QString& path, ConfigImport import, const Scenario& plan,
                  QWidget* parent = nullptr);
 
     /// Indices (into the plan's phases) of the phases the user chose.
     QList<int> chosenPhases() const;
-    const HfImport& result() const { return m_import; }
+    const ConfigImport& result() const { return m_import; }
 
     /// The Document::apply() changes that put `import` into `phases` of `plan`.
-    static QList<Document::Change> changes(const Scenario& plan, const HfImport& import,
+    static QList<Document::Change> changes(const Scenario& plan, const ConfigImport& import,
                                            const QList<int>& phases);
 
     /// Reads `path`, shows the errors (nothing applied) or this dialog, and applies the
@@ -37,7 +37,7 @@ private:
     void fillShape();
     void fillKeys();
 
-    HfImport m_import;
+    ConfigImport m_import;
     const Scenario& m_plan;
     QLabel* m_summary = nullptr;
     QTableWidget* m_shape = nullptr;

@@ -58,7 +58,7 @@ void TestImportDialog::megatronOffersOnlyPretraining()
 {
     // Megatron's layout and batch exist only in pre-training phases: the RL phase is not
     // offered, and the import lands in the pre-training phase.
-    HfImport im = importConfig("--tensor-model-parallel-size 8 --micro-batch-size 2");
+    ConfigImport im = importConfig("--tensor-model-parallel-size 8 --micro-batch-size 2");
     QVERIFY(im.ok());
     ImportDialog d(QStringLiteral("train.sh"), im, twoPhasePlan());
     const auto boxes = d.findChildren<QCheckBox*>();
@@ -77,7 +77,7 @@ void TestImportDialog::oneUndoStepForTheChosenPhases()
     Document doc;
     doc.reset(twoPhasePlan());
     const Scenario before = doc.scenario();
-    const HfImport im = importHfConfig(kLlama70b);
+    const ConfigImport im = importHfConfig(kLlama70b);
     QVERIFY(im.ok());
     QString error;
     QVERIFY2(doc.apply(ImportDialog::changes(doc.scenario(), im, {0, 1}), QStringLiteral("Import"),
@@ -106,7 +106,7 @@ void TestImportDialog::oneUndoStepForTheChosenPhases()
 void TestImportDialog::dialogListsEveryKeyAndThePhases()
 {
     const Scenario plan = twoPhasePlan();
-    HfImport im = importHfConfig(kLlama70b);
+    ConfigImport im = importHfConfig(kLlama70b);
     const int notes = int(im.notes.size());
     QCOMPARE(notes, 12); // every top-level key of kLlama70b
     ImportDialog d(QStringLiteral("config.json"), std::move(im), plan);
