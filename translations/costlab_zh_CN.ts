@@ -1616,7 +1616,12 @@ Expected cost: %4
 %5</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
+            <source>%1: impossible model shape, not priced: %2</source>
+            <translation>%1：模型结构不可行，未计价：%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: impossible layout, not priced: %2</source>
             <translation>%1:并行布局不可行,未计价:%2</translation>
         </message>
@@ -2107,7 +2112,7 @@ Expected cost: %4
             <translation>导入(&amp;I)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Megatron-LM launch arguments: the layout and batch of the pre-training phase (the script sets no model shape).</source>
             <translation>Megatron-LM 启动参数：预训练阶段的并行布局与批量（脚本未设定模型结构）。</translation>
         </message>
@@ -2171,7 +2176,32 @@ Expected cost: %4
             <translation>EP %1 不能整除 %2 个路由专家,或超过 DP × CP = %3</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+5" />
+            <source>TP %1 does not divide the %2 attention heads</source>
+            <translation>TP %1 不能整除 %2 个注意力头</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the model has %1 KV heads but only %2 attention heads</source>
+            <translation>模型有 %1 个 KV 头，但只有 %2 个注意力头</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 KV heads do not divide the %2 attention heads into equal GQA groups</source>
+            <translation>%1 个 KV 头不能把 %2 个注意力头均分为 GQA 组</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 attention heads do not divide hidden size %2; give the head dimension</source>
+            <translation>%1 个注意力头不能整除隐藏维度 %2；请给出头维度</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 experts per token is more than the %2 routed experts</source>
+            <translation>每 token %1 个专家，多于 %2 个路由专家</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>predicted from the layout</source>
             <translation>由并行布局预测</translation>
         </message>
@@ -3162,18 +3192,18 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location line="+144" />
+            <location line="+147" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-141" />
-            <location line="+209" />
+            <location line="-144" />
+            <location line="+212" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-208" />
+            <location line="-211" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -3204,11 +3234,16 @@ Expected cost: %4
         </message>
         <message>
             <location line="+2" />
+            <source>Other role, same GPUs</source>
+            <translation>同卡上的另一角色</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Overhead</source>
             <translation>额外开销</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>%1
 %2
 P(OOM) %3</source>
@@ -3384,7 +3419,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="-62" />
+            <location filename="../widgets/common/labels.cpp" line="-84" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -4351,11 +4386,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).</source>
-            <translation>训练端显存：每参数字节数取决于优化器（AdamW 16，8-bit AdamW 10，带动量的 SGD 12；见 ZeRO 论文），除以张量并行和流水线并行度，并按 ZeRO 阶段切分；每层激活为 s·b·h·(34 + 5·a·s/h)/TP（Korthikanti 等，2022），使用 FlashAttention 或选择性重计算时去掉注意力项；另加 FP32 logits、CUDA 上下文和 ×1.07 的碎片系数。推理：按格式计算权重，KV 缓存每 token 为 2·L·kv_heads·head_dim·字节数，激活按 vLLM 的 profile 结果。P(OOM) = Φ((M_est − M_usable)/(σ·M_est))。</translation>
+            <source>Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage (routed experts over EP, their state over the expert-data-parallel group DP/EP); activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. Colocated RL: while generating, the trainer's weights and optimizer state share the GPU with the engine's whole memory fraction; while training, the engine's fraction too unless it sleeps. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).</source>
+            <translation>训练端显存：每参数字节数取决于优化器（AdamW 16，8-bit AdamW 10，带动量的 SGD 12；见 ZeRO 论文），除以张量并行和流水线并行度，并按 ZeRO 阶段切分（路由专家按 EP 切分，其状态在专家数据并行组 DP/EP 内切分）；每层激活为 s·b·h·(34 + 5·a·s/h)/TP（Korthikanti 等，2022），使用 FlashAttention 或选择性重计算时去掉注意力项；另加 FP32 logits、CUDA 上下文和 ×1.07 的碎片系数。推理：按格式计算权重，KV 缓存每 token 为 2·L·kv_heads·head_dim·字节数，激活按 vLLM 的 profile 结果。共置 RL：生成期间，训练端的权重和优化器状态与推理引擎的整份显存比例同占一张卡；训练期间，若引擎不休眠，其显存比例也一并计入。P(OOM) = Φ((M_est − M_usable)/(σ·M_est))。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>4. RL post-training</source>
             <translation>4. RL 后训练</translation>
         </message>
@@ -4921,7 +4956,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+996" />
+            <location filename="../model/engine/engine.cpp" line="+1066" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -4936,7 +4971,7 @@ and environment workers are busy or idle.</source>
             <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+28" />
             <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
             <translation>实测或固定的吞吐高于加速卡峰值;已按 MFU 100 % 截断。</translation>
         </message>
@@ -4946,12 +4981,12 @@ and environment workers are busy or idle.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+115" />
-            <source>A phase's parallel layout is impossible; the phase is not priced until the layout is fixed.</source>
-            <translation>某阶段的并行布局不可行;在修正布局之前该阶段不计价。</translation>
+            <location filename="../model/engine/estimate.h" line="+118" />
+            <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
+            <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>The plan's price catalog is not available; nothing is priced until it is found or another one is chosen.</source>
             <translation>方案的价格目录不可用；在找到它或选择另一个目录之前不会定价。</translation>
         </message>
@@ -5082,7 +5117,7 @@ and environment workers are busy or idle.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+108" />
             <location line="+13" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
@@ -6115,12 +6150,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+590" />
+            <location line="+619" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-589" />
+            <location line="-618" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -6285,12 +6320,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+641" />
+            <location line="+670" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-631" />
+            <location line="-660" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -6376,12 +6411,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+431" />
+            <location line="+460" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-430" />
+            <location line="-459" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -6437,12 +6472,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+407" />
+            <location line="+436" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-406" />
+            <location line="-435" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -6488,18 +6523,18 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+378" />
+            <location line="+407" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-377" />
-            <location line="+378" />
+            <location line="-406" />
+            <location line="+407" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-364" />
+            <location line="-393" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -6565,6 +6600,16 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
+            <source>Rollout engine sleeps while training</source>
+            <translation>训练期间推理引擎休眠</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated: the inference engine frees its weights and KV cache while the trainer runs (vLLM sleep mode, verl free_cache_engine) and reloads them, at the colocated switch time per iteration. Off: both stay on the GPUs and their memory adds up.</source>
+            <translation>共置时：训练运行期间推理引擎释放权重和 KV 缓存（vLLM sleep 模式，verl free_cache_engine），之后重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Pipeline</source>
             <translation>流水线</translation>
         </message>
@@ -6604,7 +6649,17 @@ and environment workers are busy or idle.</source>
             <translation>奖励模型的参数量（DeepSpeed-Chat：OPT-350M）。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
+            <source>Critic size (share of the actor)</source>
+            <translation>Critic 规模（占 actor 的比例）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters of the PPO critic over the actor's; 1 = the actor's size (verl and OpenRLHF initialise the critic from the actor's checkpoint by default; InstructGPT paired a 175B policy with a 6B value model, 0.034).</source>
+            <translation>PPO critic 参数量与 actor 之比；1 = 与 actor 同规模（verl 和 OpenRLHF 默认用 actor 的检查点初始化 critic；InstructGPT 用 6B 价值模型配 175B 策略，即 0.034）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>KL coefficient</source>
             <translation>KL 系数</translation>
         </message>

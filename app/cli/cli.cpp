@@ -327,6 +327,20 @@ std::string layoutProblemText(const LayoutCheck& c)
     case LayoutProblem::ExpertsNotDivisible:
         return "EP " + n(c.product) + " does not divide the " + n(c.gpus) +
                " routed experts, or exceeds DP x CP = " + n(l.dp * l.cp);
+    case LayoutProblem::HeadsNotDivisible:
+        return "TP " + n(c.product) + " does not divide the " + n(c.gpus) + " attention heads";
+    case LayoutProblem::KvHeadsAboveHeads:
+        return "the model has " + n(c.product) + " KV heads but only " + n(c.gpus) +
+               " attention heads";
+    case LayoutProblem::KvHeadsNotDividingHeads:
+        return n(c.product) + " KV heads do not divide the " + n(c.gpus) +
+               " attention heads into equal GQA groups";
+    case LayoutProblem::HeadsNotDividingHidden:
+        return n(c.product) + " attention heads do not divide hidden size " + n(c.gpus) +
+               "; give model.head_dim";
+    case LayoutProblem::TopKAboveExperts:
+        return n(c.product) + " experts per token is more than the " + n(c.gpus) +
+               " routed experts";
     }
     return {};
 }
@@ -349,9 +363,14 @@ Estimate evaluateOrRefuse(const std::string& path, const Scenario& s, const Cata
         const std::string why = layoutProblemText(e.phases[i].layout);
         if (why.empty())
             continue;
-        const std::string block = s.phases[i].kind == PhaseKind::RlPosttrain ? "rl" : "pretrain";
+        const PhaseKind kind = s.phases[i].kind;
+        const bool shape = isShapeProblem(e.phases[i].layout.problem);
+        const std::string block = shape                            ? "model"
+                                  : kind == PhaseKind::RlPosttrain ? "rl"
+                                  : kind == PhaseKind::Evaluation  ? "eval"
+                                                                   : "pretrain";
         msg += (msg.empty() ? "" : "\n") + path + ": /phases/" + std::to_string(i) + "/" + block +
-               ": impossible parallel layout: " + why;
+               (shape ? ": impossible model shape: " : ": impossible parallel layout: ") + why;
     }
     if (!msg.empty())
         throw Failure{InvalidInput, msg};

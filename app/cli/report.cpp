@@ -92,17 +92,17 @@ std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, d
 
 std::string memoryTable(const PhaseEstimate& pe)
 {
-    TextTable t({"Role", "Weights", "Grads", "Optimizer", "Activations", "KV cache", "Overhead",
-                 "Total", "Usable HBM", "Fits", "P(OOM)"},
-                {false, true, true, true, true, true, true, true, true, false, true});
+    TextTable t({"Role", "Weights", "Grads", "Optimizer", "Activations", "KV cache", "Other role",
+                 "Overhead", "Total", "Usable HBM", "Fits", "P(OOM)"},
+                {false, true, true, true, true, true, true, true, true, true, false, true});
     for (int r = 0; r < kRoleCount; ++r) {
         const MemoryBreakdown& m = pe.memory[r];
         if (!m.present)
             continue;
         t.addRow({std::string(roleLabel(static_cast<GpuRole>(r), pe.kind)), gib(m.weights),
                   gib(m.gradients), gib(m.optimizer), gib(m.activations), gib(m.kv_cache),
-                  gib(m.overhead), gib(m.total), gib(m.usable), m.total <= m.usable ? "yes" : "NO",
-                  percent(m.oom_probability)});
+                  gib(m.coresident), gib(m.overhead), gib(m.total), gib(m.usable),
+                  m.total <= m.usable ? "yes" : "NO", percent(m.oom_probability)});
     }
     if (t.empty())
         return "    (no GPU memory estimate)\n";

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <utility>
 
@@ -227,9 +228,18 @@ MemoryBreakdown trainerMemory(const Scenario& s, const ModelArch& m, const Param
     const double z = std::round(zero);
     auto shard = [&](double bytes, bool sharded) { return sharded ? bytes / dp : bytes; };
     if (mode == TrainingMode::Full) {
-        mb.weights = shard(local * sb.weights, z >= 3);
-        mb.gradients = shard(local * sb.gradients, z >= 2);
-        mb.optimizer = shard(local * sb.optimizer, z >= 1);
+        // Megatron-Core MoE: routed experts are split over EP × expert-TP (= TP) and their
+        // gradients and optimizer state over the expert-data-parallel group DP / EP, not the
+        // whole DP group; attention, dense and shared experts over TP and ZeRO over DP.
+        const double denseLocal = dense / (tp * pp), expertLocal = c.expert / (ep * tp * pp);
+        const double edp = std::max(1.0, dp / ep);
+        auto state = [&](double bytesPerParam, bool sharded) {
+            return sharded ? denseLocal * bytesPerParam / dp + expertLocal * bytesPerParam / edp
+                           : (denseLocal + expertLocal) * bytesPerParam;
+        };
+        mb.weights = state(sb.weights, z >= 3);
+        mb.gradients = state(sb.gradients, z >= 2);
+        mb.optimizer = state(sb.optimizer, z >= 1);
     } else {
         const double baseBytes =
             mode == TrainingMode::QLoRA ? weightBytesPerParam(Quantization::INT4) : 2.0;
@@ -544,6 +554,7 @@ struct RlShape {
     double E = 1;                 ///< environments
     double medianR = 0, sigR = 0; ///< log-normal response length
     double envMean = 0;           ///< mean environment step latency, s
+    bool environments = true;     ///< false: single-turn, scored by the reward model alone
 };
 
 RlShape rlShape(const RlInputs& in)
@@ -558,6 +569,11 @@ RlShape rlShape(const RlInputs& in)
     r.sigR = lognormalSigmaFromCv(in.response_cv);
     r.medianR = r.mu / std::sqrt(1 + in.response_cv * in.response_cv);
     r.envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
+    // A single-turn episode scored by a reward model meets no environment: the reward
+    // model's pass is charged on the trainer instead (rlTraining), nothing waits for one.
+    r.environments = !(in.reward == RewardKind::Model && r.K <= 1);
+    if (!r.environments)
+        r.envMean = 0;
     return r;
 }
 
@@ -604,8 +620,30 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
     r.bulk = sh.S * sh.K * sh.mu / (r.eng.engines * b) * r.stepB;
     r.waves = std::ceil(sh.S / C);
     r.genUseful = r.bulk + r.prefill;
-    r.envUseful = sh.S * sh.K * sh.envMean / sh.E + sh.S * in.env_startup_s / sh.E;
+    r.envUseful =
+        sh.environments ? sh.S * sh.K * sh.envMean / sh.E + sh.S * in.env_startup_s / sh.E : 0.0;
     return r;
+}
+
+/// The rollout or evaluation engines split whole heads over their TP ranks (vLLM refuses
+/// otherwise); `product` = that TP, `gpus` = the heads.
+LayoutCheck inferenceLayoutProblem(const Phase& p)
+{
+    LayoutCheck c;
+    const double tp = p.kind == PhaseKind::RlPosttrain  ? p.rl.rollout_tp
+                      : p.kind == PhaseKind::Evaluation ? p.eval.tp
+                                                        : 1;
+    // Whole counts far below 2^63: integer arithmetic, no libm call on the evaluate() path.
+    auto whole = [](double x) {
+        return x >= 1 && x < 9e15 ? static_cast<std::int64_t>(x + 0.5) : std::int64_t{1};
+    };
+    const std::int64_t t = whole(tp), heads = whole(p.model.heads);
+    if (heads % t != 0) {
+        c.problem = LayoutProblem::HeadsNotDivisible;
+        c.product = double(t);
+        c.gpus = double(heads);
+    }
+    return c;
 }
 
 /// The trainer's layout resolved against its GPUs and its batch: pre-training trains
@@ -640,9 +678,10 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         actorFactor = 4.0 / 6.0 * 1.3;
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
     const bool reference = ppo || in.kl_coef > 0;
+    // PPO critic: update 6·P_c + value pass 2·P_c, P_c = critic_scale · P.
+    const double critic = ppo ? std::max(0.0, in.critic_scale) * (1.0 + 1.0 / 3.0) : 0.0;
     const double trainFlops =
-        tokens * fTok *
-        (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) + (ppo ? 1.0 + 1.0 / 3.0 : 0.0));
+        tokens * fTok * (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) + critic);
     const double rewardFlops =
         in.reward == RewardKind::Model ? 2.0 * in.reward_model_params * tokens : 0.0;
     // Throughput: a pinned MFU, or the step-time model on one actor update of the S
@@ -684,8 +723,12 @@ void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const 
     const bool colocated = in.placement == Placement::Colocated;
     const bool async = in.pipeline == Pipeline::Asynchronous;
     const double syncBytes = c.total * 2.0;
+    // Colocated: offload and reload around each phase when the engine sleeps; without sleep
+    // only the in-place weight update's fixed part remains.
+    const double colocatedSwitch =
+        in.rollout_sleep ? s.assumptions.colocate_switch_s : s.assumptions.sync_fixed_s;
     t.sync_s =
-        colocated ? s.assumptions.colocate_switch_s
+        colocated ? colocatedSwitch
                   : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
     if (!async && sh.K <= 1) {
         // Single-turn: the engines take the whole batch with continuous batching, so there is
@@ -699,9 +742,12 @@ void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const 
         t.expected_max_response = sh.mu + tailAll / std::max(r.eng.stepOne, 1e-12);
         t.generation_s = r.bulk + tailAll + r.prefill;
         const double envWaves = std::ceil(sh.S / sh.E);
-        t.environment_s = envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma,
-                                                           std::min(sh.E, sh.S)) +
-                                      in.env_startup_s);
+        t.environment_s =
+            sh.environments
+                ? envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma,
+                                                   std::min(sh.E, sh.S)) +
+                              in.env_startup_s)
+                : 0.0;
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
     } else if (!async) {
         // Multi-turn: C episodes in flight, each alternating K decode turns and K environment
@@ -761,7 +807,7 @@ void bookRlPools(const Phase& p, const InstanceType* inst, double fx, const RlSh
         addPool(pe, Category::HiddenIdle,
                 std::max(0.0, work - trainBusyH - rewardBusyH) * trainerGpus, pr, e);
     }
-    if (inst) {
+    if (inst && sh.environments) {
         const double instances = std::ceil(sh.E / std::max(1.0, in.envs_per_instance));
         const double cost = instances * wallHours * inst->price_hour * fx;
         addFixed(pe, Category::ComputeEnvironment, cost * t.env_util);
@@ -783,22 +829,45 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
                             in.zero_stage, trainerGpus,    in.optimizer, in.recompute,    true,
                             a.hbm_gib,     in.mode,        in.lora_rank, in.lora_targets, frozen};
     auto tm = trainerMemory(s, p.model, c, tmi);
-    if (ppo) { // critic: same shape, full training state
+    if (ppo) { // critic: the actor's shape scaled to critic_scale, full training state
         tmi.mode = TrainingMode::Full;
         tmi.loraRank = 0;
         tmi.loraTargets = LoraTargets::AllLinear;
         tmi.extraFrozenParams = 0;
         const auto critic = trainerMemory(s, p.model, c, tmi);
-        tm.weights += critic.weights;
-        tm.gradients += critic.gradients;
-        tm.optimizer += critic.optimizer;
-        tm.total +=
-            (critic.weights + critic.gradients + critic.optimizer) * s.assumptions.fragmentation;
+        const double k = std::max(0.0, in.critic_scale);
+        tm.weights += k * critic.weights;
+        tm.gradients += k * critic.gradients;
+        tm.optimizer += k * critic.optimizer;
+        tm.total += k * (critic.weights + critic.gradients + critic.optimizer) *
+                    s.assumptions.fragmentation;
         tm.overhead = tm.total - (tm.weights + tm.gradients + tm.optimizer + tm.activations);
-        tm.oom_probability = oomProbability(tm.total, tm.usable, s.assumptions.oom_sigma);
     }
+    MemoryBreakdown ro = r.eng.mem;
+    if (in.placement == Placement::Colocated) {
+        // One pool time-shares the GPUs. While generating, the trainer's weights and
+        // optimizer state stay resident (verl keeps them unless offloaded; gradients are
+        // freed after the step) beside the engine's reservation of rollout_mem_util × HBM
+        // (vLLM pre-allocates its whole fraction, and refuses to start when less is free).
+        // While training, the engine holds nothing if it sleeps, else that reservation.
+        const double hbm = a.hbm_gib * kGiB;
+        const double reserved = in.rollout_mem_util * hbm;
+        const double frag = s.assumptions.fragmentation;
+        ro.coresident = (tm.weights + tm.optimizer) * frag;
+        ro.kv_cache = std::max(ro.kv_cache, reserved - (ro.weights + ro.activations + ro.overhead));
+        ro.total = ro.weights + ro.activations + ro.kv_cache + ro.overhead + ro.coresident;
+        ro.usable = hbm;
+        const double pStart =
+            oomProbability(reserved + ro.coresident, hbm, s.assumptions.oom_sigma);
+        ro.oom_probability = 1 - (1 - ro.oom_probability) * (1 - pStart);
+        if (!in.rollout_sleep) {
+            tm.coresident = reserved;
+            tm.total += reserved;
+        }
+    }
+    tm.oom_probability = oomProbability(tm.total, tm.usable, s.assumptions.oom_sigma);
     pe.memory[int(GpuRole::Trainer)] = tm;
-    pe.memory[int(GpuRole::Rollout)] = r.eng.mem;
+    pe.memory[int(GpuRole::Rollout)] = ro;
     if (in.reward == RewardKind::Model) {
         MemoryBreakdown rm;
         rm.present = true;
@@ -858,7 +927,7 @@ void rlDataVolumes(const Scenario& s, const RlInputs& in, const RlShape& sh, Pha
 {
     const double transitions = sh.S * sh.K * in.iterations;
     ctx.trajectoryGB = transitions * in.transition_kb * 1e3 / kGB;
-    ctx.envRequests = transitions;
+    ctx.envRequests = sh.environments ? transitions : 0.0;
     ctx.posttrainGB = in.posttrain_data_gb;
     ctx.logGB = (transitions * s.logging.sampling_rate * s.logging.record_kb +
                  sh.S * in.iterations * s.logging.full_trace_fraction * s.logging.full_trace_kb +
@@ -894,8 +963,9 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
     const double trainable = in.mode == TrainingMode::Full
                                  ? c.total
                                  : loraParams(p.model, in.lora_rank, in.lora_targets);
-    ctx.ckptBytes = trainable * checkpointBytesPerParam(in.optimizer) *
-                    (in.algorithm == RlAlgorithm::PPO ? 2.0 : 1.0);
+    const double criticParams =
+        in.algorithm == RlAlgorithm::PPO ? std::max(0.0, in.critic_scale) * c.total : 0.0;
+    ctx.ckptBytes = (trainable + criticParams) * checkpointBytesPerParam(in.optimizer);
     const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
     ctx.checkpoints = rr.checkpoints;
     pe.wall_hours = rr.wall;
@@ -1009,15 +1079,18 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             est.warnings.push_back(QT_TRANSLATE_NOOP(
                 "costlab::Warning",
                 "A phase names an environment instance type that is not in the catalog."));
-        if (p.kind != PhaseKind::Evaluation) {
-            // An impossible layout is refused, not rounded: the phase is not priced.
+        // A shape no framework can run, or an impossible layout, is refused, not rounded: the
+        // phase is not priced.
+        pe.layout = shapeProblem(p.model);
+        if (pe.layout.problem == LayoutProblem::None)
+            pe.layout = inferenceLayoutProblem(p);
+        if (pe.layout.problem == LayoutProblem::None && p.kind != PhaseKind::Evaluation)
             pe.layout = trainerLayout(p, nvlinkDomain(*a));
-            if (pe.layout.problem != LayoutProblem::None) {
-                est.warnings.push_back(kImpossibleLayoutWarning);
-                est.ok = false;
-                pe.start_day = pe.end_day = day;
-                continue;
-            }
+        if (pe.layout.problem != LayoutProblem::None) {
+            est.warnings.push_back(kImpossibleLayoutWarning);
+            est.ok = false;
+            pe.start_day = pe.end_day = day;
+            continue;
         }
         switch (p.kind) {
         case PhaseKind::Pretrain:

@@ -19,9 +19,12 @@ using CategoryArray = std::array<double, kCategoryCount>;
 struct MemoryBreakdown {
     bool present = false;
     double weights = 0, gradients = 0, optimizer = 0, activations = 0, kv_cache = 0,
-           overhead = 0; ///< CUDA context + logits + fragmentation
-    double total = 0;    ///< estimated peak
-    double usable = 0;   ///< HBM × usable fraction for this role
+           overhead = 0;   ///< CUDA context + logits + fragmentation
+    double coresident = 0; ///< the other role's memory on the same GPUs at this role's peak
+                           ///< (colocated RL: the trainer's state while generating, the
+                           ///< engine's reservation while training when it does not sleep)
+    double total = 0;      ///< estimated peak
+    double usable = 0;     ///< HBM × usable fraction for this role
     double oom_probability = 0;
 };
 
@@ -114,7 +117,8 @@ struct PhaseEstimate {
 /// which phase and why); translation context "costlab::Warning".
 inline constexpr const char* kImpossibleLayoutWarning = QT_TRANSLATE_NOOP(
     "costlab::Warning",
-    "A phase's parallel layout is impossible; the phase is not priced until the layout is fixed.");
+    "A phase's model shape or parallel layout is impossible; the phase is not priced until it is "
+    "fixed.");
 
 /// The warning evaluate() gives when the plan's price catalog could not be found
 /// (Catalog::unavailable); nothing is priced. Translation context "costlab::Warning".

@@ -93,6 +93,14 @@ bool disaggActive(const Scenario&, const Phase* p)
 {
     return p->rl.placement == Placement::Disaggregated;
 }
+bool colocatedActive(const Scenario&, const Phase* p)
+{
+    return p->rl.placement == Placement::Colocated;
+}
+bool ppoActive(const Scenario&, const Phase* p)
+{
+    return p->rl.algorithm == RlAlgorithm::PPO;
+}
 bool asyncActive(const Scenario&, const Phase* p)
 {
     return p->rl.pipeline == Pipeline::Asynchronous;
@@ -1802,6 +1810,20 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Colocated (one pool time-shares rollout and training; verl "
                             "HybridFlow) or disaggregated pools."),
                  P_ENUM(rl.placement, Placement)});
+    t.push_back({.key = "rollout_sleep",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = tr,
+                 .label = TR("Rollout engine sleeps while training"),
+                 .help = TR("Colocated: the inference engine frees its weights and KV cache while "
+                            "the trainer runs (vLLM sleep mode, verl free_cache_engine) and "
+                            "reloads them, at the colocated switch time per iteration. Off: both "
+                            "stay on the GPUs and their memory adds up."),
+                 P_BOOL(rl.rollout_sleep),
+                 .active = colocatedActive});
     t.push_back({.key = "pipeline",
                  .phase_kinds = kRlBit,
                  .type = Choice,
@@ -1851,6 +1873,21 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .display_unit = "B",
                  R(reward_model_params),
                  .active = rewardModelActive});
+    t.push_back({.key = "critic_scale",
+                 .phase_kinds = kRlBit,
+                 .scale = Log,
+                 .unit = "fraction",
+                 .min = 0.01,
+                 .max = 1,
+                 .def = 1,
+                 .group = rl,
+                 .label = TR("Critic size (share of the actor)"),
+                 .help = TR("Parameters of the PPO critic over the actor's; 1 = the actor's size "
+                            "(verl and OpenRLHF initialise the critic from the actor's checkpoint "
+                            "by default; InstructGPT paired a 175B policy with a 6B value model, "
+                            "0.034)."),
+                 R(critic_scale),
+                 .active = ppoActive});
     t.push_back({.key = "kl_coef",
                  .phase_kinds = kRlBit,
                  .unit = "β",

@@ -98,12 +98,15 @@ struct RlInputs {
     Recompute recompute = Recompute::Full;
     double mfu = 0; ///< 0 = engine default
     Placement placement = Placement::Colocated;
+    bool rollout_sleep = true; ///< colocated: the engine frees its memory while training
+                               ///< (vLLM sleep mode, veRL free_cache_engine)
     Pipeline pipeline = Pipeline::Synchronous;
     double staleness = 1; ///< async: policy versions of lag
     // Models
     RewardKind reward = RewardKind::Verifiable;
     double reward_model_params = 7e9;
-    double kl_coef = 0.001; ///< KL penalty β (0 drops the reference model)
+    double critic_scale = 1; ///< PPO critic parameters / the actor's (1 = same model)
+    double kl_coef = 0.001;  ///< KL penalty β (0 drops the reference model)
     double lr_factor = 1;
     // Environments
     double env_count = 256;         ///< E parallel environments

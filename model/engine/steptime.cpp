@@ -192,8 +192,41 @@ std::string_view layoutProblemId(LayoutProblem p)
         return "batch_too_small";
     case LayoutProblem::ExpertsNotDivisible:
         return "experts_not_divisible";
+    case LayoutProblem::HeadsNotDivisible:
+        return "heads_not_divisible";
+    case LayoutProblem::KvHeadsAboveHeads:
+        return "kv_heads_above_heads";
+    case LayoutProblem::KvHeadsNotDividingHeads:
+        return "kv_heads_not_dividing_heads";
+    case LayoutProblem::HeadsNotDividingHidden:
+        return "heads_not_dividing_hidden";
+    case LayoutProblem::TopKAboveExperts:
+        return "top_k_above_experts";
     }
     return "none";
+}
+
+LayoutCheck shapeProblem(const ModelArch& m)
+{
+    LayoutCheck c;
+    auto fail = [&c](LayoutProblem p, double a, double b) {
+        c.problem = p;
+        c.product = a;
+        c.gpus = b;
+        return c;
+    };
+    const double heads = wholeAtLeastOne(m.heads);
+    const double kv = m.kv_heads > 0 ? wholeAtLeastOne(m.kv_heads) : heads;
+    if (kv > heads)
+        return fail(LayoutProblem::KvHeadsAboveHeads, kv, heads);
+    if (notMultiple(heads, kv))
+        return fail(LayoutProblem::KvHeadsNotDividingHeads, kv, heads);
+    // A head dimension given explicitly (Gemma, Qwen3, GPT-OSS) need not be hidden / heads.
+    if (!(m.head_dim > 0) && notMultiple(wholeAtLeastOne(m.hidden), heads))
+        return fail(LayoutProblem::HeadsNotDividingHidden, heads, wholeAtLeastOne(m.hidden));
+    if (m.experts > 0 && m.top_k > m.experts)
+        return fail(LayoutProblem::TopKAboveExperts, m.top_k, m.experts);
+    return c;
 }
 
 LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs, const ModelArch& m,
@@ -217,6 +250,12 @@ LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs,
         l.dp = std::max(1.0, std::floor(n / model));
     } else {
         l.dp = n / model;
+    }
+    // Megatron and vLLM split whole attention heads over TP ranks.
+    if (c.problem == LayoutProblem::None && notMultiple(wholeAtLeastOne(m.heads), l.tp)) {
+        c.problem = LayoutProblem::HeadsNotDivisible;
+        c.product = l.tp;
+        c.gpus = wholeAtLeastOne(m.heads);
     }
     if (c.problem == LayoutProblem::None && m.experts > 0 &&
         (notMultiple(wholeAtLeastOne(m.experts), l.ep) || l.ep > l.dp * l.cp)) {

@@ -31,23 +31,42 @@ struct ParallelLayout {
 /// What can be wrong with a layout; resolveLayout() reports the first problem found.
 enum class LayoutProblem : std::uint8_t {
     None,
-    NotDivisible,       ///< TP·PP·CP does not divide the GPU count
-    BatchTooSmall,      ///< global batch smaller than micro-batch × DP
-    ExpertsNotDivisible ///< EP does not divide the routed expert count, or EP > DP·CP
+    NotDivisible,        ///< TP·PP·CP does not divide the GPU count
+    BatchTooSmall,       ///< global batch smaller than micro-batch × DP
+    ExpertsNotDivisible, ///< EP does not divide the routed expert count, or EP > DP·CP
+    HeadsNotDivisible,   ///< TP does not divide the attention heads (Megatron, vLLM require it)
+    // Shape problems (any phase, checked by shapeProblem() before the layout):
+    KvHeadsAboveHeads,       ///< more KV heads than query heads
+    KvHeadsNotDividingHeads, ///< GQA: query heads not a whole multiple of the KV heads
+    HeadsNotDividingHidden,  ///< no head dimension given and heads do not divide hidden
+    TopKAboveExperts         ///< more experts per token than routed experts
 };
+
+/// True for the problems of the model shape itself (shapeProblem()), not of its layout.
+constexpr bool isShapeProblem(LayoutProblem p)
+{
+    return p >= LayoutProblem::KvHeadsAboveHeads;
+}
 
 /// Stable id of a layout problem ("none", "not_divisible", …).
 std::string_view layoutProblemId(LayoutProblem);
 
 /// A layout resolved against a GPU count and a global batch, with the numbers a message
-/// needs when it is impossible.
+/// needs when it is impossible (for the shape problems, the two numbers the message names).
 struct LayoutCheck {
     ParallelLayout layout;
     LayoutProblem problem = LayoutProblem::None;
-    double product = 1;          ///< TP·PP·CP (EP; micro-batch·DP for BatchTooSmall)
-    double gpus = 1;             ///< GPU count (experts; global batch in sequences)
+    double product = 1; ///< TP·PP·CP (EP; micro-batch·DP for BatchTooSmall; TP for
+                        ///< HeadsNotDivisible; KV heads, heads or top-k for shape problems)
+    double gpus = 1;    ///< GPU count (experts; global batch in sequences; heads; heads,
+                        ///< hidden or routed experts for shape problems)
     bool tp_over_domain = false; ///< TP·CP exceeds the NVLink domain (allowed, slow: warn)
 };
+
+/// The first problem of a model shape that no framework can train or serve: KV heads above
+/// the query heads or not dividing them (GQA groups are equal), heads not dividing hidden
+/// when no head dimension is given, top-k above the routed experts. None when it is sound.
+LayoutCheck shapeProblem(const ModelArch&);
 
 /// Derives DP = gpus / (TP·PP·CP) and micro-batches per step = global batch (sequences) /
 /// (micro-batch · DP), rounded up. Degrees below 1 count as 1; units: GPUs, sequences.

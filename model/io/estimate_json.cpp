@@ -67,6 +67,7 @@ Json memory(const MemoryBreakdown& m)
     both("optimizer", m.optimizer);
     both("activations", m.activations);
     both("kv_cache", m.kv_cache);
+    both("coresident", m.coresident);
     both("overhead", m.overhead);
     both("total", m.total);
     both("usable", m.usable);

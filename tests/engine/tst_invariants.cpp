@@ -124,6 +124,7 @@ std::vector<std::pair<std::string, double>> figures(const Estimate& e)
             add(mn + "optimizer", m.optimizer);
             add(mn + "activations", m.activations);
             add(mn + "kv_cache", m.kv_cache);
+            add(mn + "coresident", m.coresident);
             add(mn + "overhead", m.overhead);
             add(mn + "total", m.total);
             add(mn + "usable", m.usable);

@@ -390,7 +390,11 @@ void TestPitfalls::b15_kvCache()
     QFETCH(double, expected);
     Scenario s = oneRl(preset("llama-3-8b"));
     auto& rl = s.phases[0].rl;
-    rl.trainer_gpus = 1; // colocated: the rollout engine is this one GPU
+    // A rollout pool of its own (disaggregated) shows the KV the episodes need; colocated,
+    // the row shows vLLM's whole reservation beside the trainer (tst_memory).
+    rl.placement = Placement::Disaggregated;
+    rl.trainer_gpus = 1;
+    rl.rollout_gpus = 1;
     rl.rollout_tp = 1;
     rl.env_count = 16;
     rl.prompts_per_iter = 1; // 1 prompt × 16 responses = 16 episodes in flight (single-turn

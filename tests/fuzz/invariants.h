@@ -77,7 +77,7 @@ inline void checkEstimate(const Estimate& e)
                 violated("elastic share of a category", p.elastic[k]);
         for (const MemoryBreakdown& m : p.memory) {
             for (double v : {m.weights, m.gradients, m.optimizer, m.activations, m.kv_cache,
-                             m.total, m.usable})
+                             m.coresident, m.total, m.usable})
                 nonNegative("memory", v);
             unit("oom_probability", m.oom_probability);
         }

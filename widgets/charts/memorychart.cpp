@@ -16,8 +16,8 @@ namespace costlab {
 namespace {
 constexpr double kGiB = 1073741824.0; // 2^30: GPU memory is quoted in binary units
 constexpr double kBarWidth = 0.6;
-const std::array<QRgb, MemoryChart::ComponentCount> kColours{0xff4e79a7, 0xffa0cbe8, 0xfff28e2b,
-                                                             0xff59a14f, 0xffb07aa1, 0xffbab0ac};
+const std::array<QRgb, MemoryChart::ComponentCount> kColours{
+    0xff4e79a7, 0xffa0cbe8, 0xfff28e2b, 0xff59a14f, 0xffb07aa1, 0xffedc948, 0xffbab0ac};
 } // namespace
 
 MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent), m_ticker(new QCPAxisTickerText)
@@ -74,6 +74,8 @@ QString MemoryChart::componentName(int c) const
         return tr("Activations");
     case KvCache:
         return tr("KV cache");
+    case Coresident:
+        return tr("Other role, same GPUs");
     default:
         return tr("Overhead");
     }
@@ -97,7 +99,8 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
             bar.phase = phase;
             bar.role = gpuRoleDisplayName(static_cast<GpuRole>(r));
             bar.gib = {m.weights / kGiB,     m.gradients / kGiB, m.optimizer / kGiB,
-                       m.activations / kGiB, m.kv_cache / kGiB,  m.overhead / kGiB};
+                       m.activations / kGiB, m.kv_cache / kGiB,  m.coresident / kGiB,
+                       m.overhead / kGiB};
             bar.total = m.total / kGiB;
             bar.usable = m.usable / kGiB;
             bar.oom = m.oom_probability;

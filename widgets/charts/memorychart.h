@@ -24,6 +24,7 @@ public:
         Optimizer,
         Activations,
         KvCache,
+        Coresident,
         Overhead,
         ComponentCount
     };

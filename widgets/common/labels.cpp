@@ -131,6 +131,28 @@ QString layoutProblemText(const LayoutCheck& c)
                    "costlab::Layout",
                    "EP %1 does not divide the %2 routed experts, or exceeds DP × CP = %3")
             .arg(n(c.product), n(c.gpus), n(l.dp * l.cp));
+    case LayoutProblem::HeadsNotDivisible:
+        return QCoreApplication::translate("costlab::Layout",
+                                           "TP %1 does not divide the %2 attention heads")
+            .arg(n(c.product), n(c.gpus));
+    case LayoutProblem::KvHeadsAboveHeads:
+        return QCoreApplication::translate("costlab::Layout",
+                                           "the model has %1 KV heads but only %2 attention heads")
+            .arg(n(c.product), n(c.gpus));
+    case LayoutProblem::KvHeadsNotDividingHeads:
+        return QCoreApplication::translate(
+                   "costlab::Layout",
+                   "%1 KV heads do not divide the %2 attention heads into equal GQA groups")
+            .arg(n(c.product), n(c.gpus));
+    case LayoutProblem::HeadsNotDividingHidden:
+        return QCoreApplication::translate(
+                   "costlab::Layout",
+                   "%1 attention heads do not divide hidden size %2; give the head dimension")
+            .arg(n(c.product), n(c.gpus));
+    case LayoutProblem::TopKAboveExperts:
+        return QCoreApplication::translate(
+                   "costlab::Layout", "%1 experts per token is more than the %2 routed experts")
+            .arg(n(c.product), n(c.gpus));
     }
     return {};
 }

@@ -244,15 +244,17 @@ void HeadlineStrip::updateMfu()
     const QLocale loc;
     for (std::size_t i = 0; i < m_estimate.phases.size(); ++i) {
         const PhaseEstimate& pe = m_estimate.phases[i];
-        if (pe.kind == PhaseKind::Evaluation)
-            continue;
+        if (pe.kind == PhaseKind::Evaluation && pe.layout.problem == LayoutProblem::None)
+            continue; // no MFU line; its shape or engine TP can still be impossible
         QString name = i < m_scenario.phases.size()
                            ? QString::fromStdString(m_scenario.phases[i].name)
                            : QString();
         if (name.isEmpty())
             name = phaseKindDisplayName(pe.kind);
         if (pe.layout.problem != LayoutProblem::None) {
-            problems << tr("%1: impossible layout, not priced: %2")
+            problems << (isShapeProblem(pe.layout.problem)
+                             ? tr("%1: impossible model shape, not priced: %2")
+                             : tr("%1: impossible layout, not priced: %2"))
                             .arg(name, layoutProblemText(pe.layout));
             continue;
         }

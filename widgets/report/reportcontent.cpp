@@ -675,11 +675,14 @@ QString ReportContent::methods()
          ReportWriter::tr(
              "Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with "
              "momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by "
-             "the ZeRO stage; activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. "
+             "the ZeRO stage (routed experts over EP, their state over the expert-data-parallel "
+             "group DP/EP); activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. "
              "2022), the attention term dropped with FlashAttention or selective recomputation; "
              "plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by "
              "format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile "
-             "activations. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).")},
+             "activations. Colocated RL: while generating, the trainer's weights and optimizer "
+             "state share the GPU with the engine's whole memory fraction; while training, the "
+             "engine's fraction too unless it sleeps. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).")},
         {ReportWriter::tr("4. RL post-training"),
          ReportWriter::tr(
              "Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the "

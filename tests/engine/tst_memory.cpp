@@ -1,0 +1,323 @@
+// Memory and shape rules of issue 12, each against a hand calculation (arithmetic in the
+// comments; parameter counts from paramCounts(), which tst_modelarch checks against the
+// model cards): MoE expert state sharded over the expert-data-parallel group, colocated RL
+// memory summed (or not, when the engine sleeps), the PPO critic's own size, and shapes and
+// layouts no framework can run refused with the numbers that make them impossible; and no
+// environment wait for a single-turn episode scored by a reward model.
+#include "engine.h"
+#include "formulas.h"
+#include "modelarch.h"
+#include "registry.h"
+#include "testutil.h"
+
+#include <QTest>
+
+#include <array>
+#include <cmath>
+
+using namespace costlab;
+
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+constexpr double kFrag = 1.07;        // assumptions.fragmentation default
+constexpr double kH100 = 79.6 * kGiB; // catalog hbm_gib of h100-sxm-80gb (nvidia-smi total)
+
+ModelArch preset(const char* id)
+{
+    const ModelPreset* p = findPreset(id);
+    return p ? p->arch : ModelArch{};
+}
+
+Scenario onePhase(PhaseKind kind, const ModelArch& m)
+{
+    const std::array kinds{kind};
+    Scenario s = defaultScenario(kinds);
+    s.phases[0].model = m;
+    return s;
+}
+
+const MemoryBreakdown& mem(const Estimate& e, GpuRole r)
+{
+    return e.phases.at(0).memory[int(r)];
+}
+
+/// A colocated GRPO phase of Qwen2.5-7B on 8 H100s, ZeRO-3, AdamW, with a KL reference.
+Scenario colocatedGrpo(double memUtil)
+{
+    Scenario s = onePhase(PhaseKind::RlPosttrain, preset("qwen2.5-7b"));
+    RlInputs& in = s.phases[0].rl;
+    s.phases[0].accelerator = "h100-sxm-80gb";
+    in.placement = Placement::Colocated;
+    in.trainer_gpus = 8;
+    in.zero_stage = 3;
+    in.optimizer = Optimizer::AdamW32;
+    in.kl_coef = 0.001;
+    in.mode = TrainingMode::Full;
+    in.rollout_mem_util = memUtil;
+    in.rollout_tp = 1;
+    return s;
+}
+
+} // namespace
+
+class TestMemory : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void moeExpertStateOverExpertDataParallel();
+    void colocatedEngineAndTrainerShareTheGpu();
+    void colocatedWithoutSleepAddsTheReservation();
+    void disaggregatedPoolsDoNotShare();
+    void criticHasItsOwnSize();
+    void impossibleShapes_data();
+    void impossibleShapes();
+    void tpMustDivideHeads();
+    void rewardModelSingleTurnWaitsForNoEnvironment();
+
+private:
+    Catalog m_cat;
+};
+
+void TestMemory::initTestCase()
+{
+    m_cat = test::defaultCatalog();
+    QVERIFY(m_cat.accelerator("h100-sxm-80gb"));
+}
+
+void TestMemory::moeExpertStateOverExpertDataParallel()
+{
+    // Mixtral 8x7B on 64 GPUs, TP 2, EP 8, ZeRO-1 (distributed optimizer), AdamW 2+2+12 B.
+    // DP = 64 / 2 = 32, expert-data-parallel EDP = DP / EP = 4 (Megatron-Core: expert state
+    // is sharded over the ranks that hold the same experts, not over all of DP).
+    //   dense part:  12 · P_dense / TP / DP        = 12 · P_dense / 64
+    //   expert part: 12 · P_expert / (EP·TP) / EDP = 12 · P_expert / 64
+    // so the optimizer row is 12 · P_total / 64 — the expert share is 8× what sharding
+    // over all of DP (12 · P_expert / 512) gave before.
+    const ModelArch m = preset("mixtral-8x7b");
+    const ParamCounts c = paramCounts(m);
+    QVERIFY(c.expert > 0.9 * c.total); // 45.1B of 46.7B are routed experts
+    Scenario s = onePhase(PhaseKind::Pretrain, m);
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 64;
+    p.pretrain.tp = 2;
+    p.pretrain.pp = 1;
+    p.pretrain.ep = 8;
+    p.pretrain.zero_stage = 1;
+    p.pretrain.optimizer = Optimizer::AdamW32;
+    const Estimate e = evaluate(s, m_cat);
+    QVERIFY2(e.phases[0].layout.problem == LayoutProblem::None,
+             layoutProblemId(e.phases[0].layout.problem).data());
+    const MemoryBreakdown& t = mem(e, GpuRole::Trainer);
+    const double dense = c.total - c.expert;
+    QCOMPARE_REL(t.optimizer, 12 * dense / 64 + 12 * c.expert / 64, 1e-12);
+    // Weights and gradients are not sharded at ZeRO-1: 2 B each of the local parameters,
+    // P_dense / 2 + P_expert / 16.
+    QCOMPARE_REL(t.weights, 2 * (dense / 2 + c.expert / 16), 1e-12);
+    QCOMPARE_REL(t.gradients, t.weights, 1e-12);
+    // ZeRO-3: weights too, dense over DP and experts over EDP: 2 · P_total / 64.
+    p.pretrain.zero_stage = 3;
+    QCOMPARE_REL(mem(evaluate(s, m_cat), GpuRole::Trainer).weights, 2 * c.total / 64, 1e-12);
+}
+
+void TestMemory::colocatedEngineAndTrainerShareTheGpu()
+{
+    // Trainer state per GPU, ZeRO-3 over 8: actor weights 2·P/8, reference 2·P/8, optimizer
+    // 12·P/8 (gradients 2·P/8 are freed after the step). While generating, weights +
+    // optimizer stay resident: 16·P/8 · 1.07 = 2.14·P. With P = 7.62e9 (Qwen2.5-7B) that is
+    // 16.3 GB = 15.2 GiB, beside vLLM's 0.9 × 79.6 GiB = 71.6 GiB: 86.8 GiB > 79.6 GiB.
+    const double P = paramCounts(preset("qwen2.5-7b")).total;
+    Scenario s = colocatedGrpo(0.9);
+    const Estimate e = evaluate(s, m_cat);
+    const MemoryBreakdown& t = mem(e, GpuRole::Trainer);
+    const MemoryBreakdown& r = mem(e, GpuRole::Rollout);
+    QCOMPARE_REL(t.optimizer, 12 * P / 8, 1e-12);
+    QCOMPARE_REL(t.weights, 4 * P / 8, 1e-12);
+    QCOMPARE_REL(r.coresident, 16 * P / 8 * kFrag, 1e-12);
+    QCOMPARE_REL(r.usable, kH100, 1e-12);
+    // The engine reserves its whole fraction: weights + activations + KV + context = 71.6 GiB.
+    QCOMPARE_REL(r.total - r.coresident, 0.9 * kH100, 1e-9);
+    // P(OOM) = Φ((M − U)/(σ·M)), σ = 0.08: (86.8 − 79.6)/(0.08 · 86.8) = 1.04σ → 0.85 (the
+    // engine's own minimum, weights + one sequence, fits by far and adds nothing).
+    const double M = r.total, z = (M - kH100) / (0.08 * M);
+    QVERIFY(z > 1.0 && z < 1.1);
+    QCOMPARE_REL(r.oom_probability, 0.5 * std::erfc(-z / std::sqrt(2.0)), 1e-6);
+    QVERIFY(e.phases[0].oom.probability >= r.oom_probability);
+    // verl's colocated default fraction 0.5: 39.8 + 15.2 = 55.0 GiB fits.
+    const Estimate half = evaluate(colocatedGrpo(0.5), m_cat);
+    QVERIFY2(mem(half, GpuRole::Rollout).oom_probability < 0.01,
+             qPrintable(QString::number(mem(half, GpuRole::Rollout).oom_probability)));
+    QCOMPARE_REL(mem(half, GpuRole::Rollout).total - mem(half, GpuRole::Rollout).coresident,
+                 0.5 * kH100, 1e-9);
+    // With the engine asleep the trainer's own peak has nothing of the engine's.
+    QCOMPARE(mem(half, GpuRole::Trainer).coresident, 0.0);
+}
+
+void TestMemory::colocatedWithoutSleepAddsTheReservation()
+{
+    // Without sleep mode the engine keeps its 0.5 × 79.6 GiB = 39.8 GiB while training:
+    // the trainer's peak rises by exactly that, and the per-iteration switch is only the
+    // fixed part of a weight update (assumptions.sync_fixed_s = 10 s) instead of the
+    // offload/reload (assumptions.colocate_switch_s = 20 s).
+    Scenario asleep = colocatedGrpo(0.5), awake = colocatedGrpo(0.5);
+    awake.phases[0].rl.rollout_sleep = false;
+    const Estimate a = evaluate(asleep, m_cat), b = evaluate(awake, m_cat);
+    QCOMPARE_REL(mem(b, GpuRole::Trainer).total - mem(a, GpuRole::Trainer).total, 0.5 * kH100,
+                 1e-9);
+    QCOMPARE_REL(mem(b, GpuRole::Trainer).coresident, 0.5 * kH100, 1e-12);
+    QCOMPARE_REL(a.phases[0].rl.sync_s, 20.0, 1e-12);
+    QCOMPARE_REL(b.phases[0].rl.sync_s, 10.0, 1e-12);
+}
+
+void TestMemory::disaggregatedPoolsDoNotShare()
+{
+    // Separate pools: nothing co-resident, the engine's budget is its fraction of HBM.
+    Scenario s = colocatedGrpo(0.9);
+    s.phases[0].rl.placement = Placement::Disaggregated;
+    s.phases[0].rl.rollout_gpus = 8;
+    const Estimate e = evaluate(s, m_cat);
+    QCOMPARE(mem(e, GpuRole::Rollout).coresident, 0.0);
+    QCOMPARE(mem(e, GpuRole::Trainer).coresident, 0.0);
+    QCOMPARE_REL(mem(e, GpuRole::Rollout).usable, 0.9 * kH100, 1e-12);
+}
+
+void TestMemory::criticHasItsOwnSize()
+{
+    // PPO, actor Qwen2.5-7B, ZeRO-3 over 8 GPUs. The critic's full state is 16 B per
+    // parameter sharded over 8: 16·P_c/8. A critic a quarter of the actor's size holds
+    // 0.75 · 16·P/8 = 1.5·P bytes less than one of the actor's size.
+    const double P = paramCounts(preset("qwen2.5-7b")).total;
+    Scenario full = colocatedGrpo(0.5);
+    full.phases[0].rl.algorithm = RlAlgorithm::PPO;
+    Scenario quarter = full;
+    quarter.phases[0].rl.critic_scale = 0.25;
+    const Estimate a = evaluate(full, m_cat), b = evaluate(quarter, m_cat);
+    auto states = [](const MemoryBreakdown& m) { return m.weights + m.gradients + m.optimizer; };
+    QCOMPARE_REL(states(mem(a, GpuRole::Trainer)) - states(mem(b, GpuRole::Trainer)),
+                 0.75 * 16 * P / 8, 1e-12);
+    // Critic FLOPs: update 6·P_c + value pass 2·P_c per token, 8/6 of the actor's 6·P per
+    // token at full size. Over the phase, the quarter critic saves 0.75 · 8/6 of 6·P·tokens.
+    const double saved = a.phases[0].flops - b.phases[0].flops;
+    const PhaseEstimate& pe = a.phases[0];
+    const double ctxEnd = pe.tokens / (pe.rl.episodes * full.phases[0].rl.iterations);
+    const double actorUpdate = pe.tokens * trainFlopsPerToken(full.phases[0].model, ctxEnd);
+    QCOMPARE_REL(saved, 0.75 * (8.0 / 6.0) * actorUpdate, 1e-9);
+}
+
+void TestMemory::impossibleShapes_data()
+{
+    QTest::addColumn<double>("heads");
+    QTest::addColumn<double>("kvHeads");
+    QTest::addColumn<double>("hidden");
+    QTest::addColumn<double>("experts");
+    QTest::addColumn<double>("topK");
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<double>("first");
+    QTest::addColumn<double>("second");
+    QTest::newRow("kv above heads")
+        << 32.0 << 48.0 << 4096.0 << 0.0 << 0.0 << "kv_heads_above_heads" << 48.0 << 32.0;
+    QTest::newRow("uneven GQA groups")
+        << 32.0 << 12.0 << 4096.0 << 0.0 << 0.0 << "kv_heads_not_dividing_heads" << 12.0 << 32.0;
+    QTest::newRow("heads do not divide hidden")
+        << 32.0 << 8.0 << 4100.0 << 0.0 << 0.0 << "heads_not_dividing_hidden" << 32.0 << 4100.0;
+    QTest::newRow("top-k above experts")
+        << 32.0 << 8.0 << 4096.0 << 2.0 << 3.0 << "top_k_above_experts" << 3.0 << 2.0;
+}
+
+void TestMemory::impossibleShapes()
+{
+    QFETCH(double, heads);
+    QFETCH(double, kvHeads);
+    QFETCH(double, hidden);
+    QFETCH(double, experts);
+    QFETCH(double, topK);
+    QFETCH(QString, problem);
+    QFETCH(double, first);
+    QFETCH(double, second);
+    for (PhaseKind kind : {PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::Evaluation}) {
+        ModelArch m = preset("llama-3-8b");
+        m.heads = heads;
+        m.kv_heads = kvHeads;
+        m.hidden = hidden;
+        m.head_dim = 0;
+        m.experts = experts;
+        m.top_k = topK;
+        Scenario s = onePhase(kind, m);
+        s.phases[0].pretrain.tp = 1;
+        s.phases[0].rl.tp = 1;
+        s.phases[0].rl.rollout_tp = 1;
+        s.phases[0].eval.tp = 1;
+        const Estimate e = evaluate(s, m_cat);
+        const LayoutCheck& c = e.phases[0].layout;
+        QCOMPARE(QString::fromUtf8(layoutProblemId(c.problem).data()), problem);
+        QVERIFY(isShapeProblem(c.problem));
+        QCOMPARE(c.product, first);
+        QCOMPARE(c.gpus, second);
+        // Refused, never priced as if it ran.
+        QVERIFY(!e.ok);
+        QCOMPARE(e.phases[0].gpu_hours, 0.0);
+    }
+    // The same shape with a head dimension given is sound (Gemma, Qwen3: head_dim ≠ h / a).
+    if (problem == "heads_not_dividing_hidden") {
+        ModelArch m = preset("llama-3-8b");
+        m.hidden = hidden;
+        m.head_dim = 128;
+        QCOMPARE(shapeProblem(m).problem, LayoutProblem::None);
+    }
+}
+
+void TestMemory::tpMustDivideHeads()
+{
+    // Llama 3 8B has 32 heads. TP 3 on 48 GPUs divides the GPU count (TP·PP·CP = 3 | 48)
+    // but splits no whole number of heads per rank: refused for the trainer, and for the
+    // rollout / evaluation engines' TP too (vLLM asserts heads % TP == 0).
+    Scenario pre = onePhase(PhaseKind::Pretrain, preset("llama-3-8b"));
+    pre.phases[0].gpus = 48;
+    pre.phases[0].pretrain.tp = 3;
+    pre.phases[0].pretrain.pp = 1;
+    LayoutCheck c = evaluate(pre, m_cat).phases[0].layout;
+    QCOMPARE(c.problem, LayoutProblem::HeadsNotDivisible);
+    QCOMPARE(c.product, 3.0);
+    QCOMPARE(c.gpus, 32.0);
+    QVERIFY(!isShapeProblem(c.problem));
+    pre.phases[0].pretrain.tp = 4; // 32 / 4 = 8 heads per rank
+    QCOMPARE(evaluate(pre, m_cat).phases[0].layout.problem, LayoutProblem::None);
+
+    Scenario ev = onePhase(PhaseKind::Evaluation, preset("llama-3-8b"));
+    ev.phases[0].eval.tp = 6;
+    ev.phases[0].gpus = 6;
+    c = evaluate(ev, m_cat).phases[0].layout;
+    QCOMPARE(c.problem, LayoutProblem::HeadsNotDivisible);
+    QCOMPARE(c.product, 6.0);
+
+    Scenario rl = onePhase(PhaseKind::RlPosttrain, preset("llama-3-8b"));
+    rl.phases[0].rl.rollout_tp = 3;
+    QCOMPARE(evaluate(rl, m_cat).phases[0].layout.problem, LayoutProblem::HeadsNotDivisible);
+}
+
+void TestMemory::rewardModelSingleTurnWaitsForNoEnvironment()
+{
+    // Single-turn GRPO: with a verifier the S episodes are scored in waves of E environments
+    // (env_latency_s each, plus the slowest-of-E tail) on CPU instances; with a reward model
+    // the score is the reward model's forward pass, charged on the trainer, and no
+    // environment is waited for or rented.
+    Scenario verifier = colocatedGrpo(0.5);
+    verifier.phases[0].rl.turns = 1;
+    verifier.phases[0].rl.reward = RewardKind::Verifiable;
+    verifier.phases[0].rl.env_latency_s = 2;
+    Scenario rm = verifier;
+    rm.phases[0].rl.reward = RewardKind::Model;
+    const Estimate a = evaluate(verifier, m_cat), b = evaluate(rm, m_cat);
+    QVERIFY(a.phases[0].rl.environment_s >= 2.0); // at least one wave of 2 s steps
+    QVERIFY(a.phases[0].cost[int(Category::ComputeEnvironment)] > 0);
+    QCOMPARE(b.phases[0].rl.environment_s, 0.0);
+    QCOMPARE(b.phases[0].cost[int(Category::ComputeEnvironment)], 0.0);
+    QVERIFY(b.phases[0].rl.reward_s > 0);
+    // Multi-turn episodes still step an environment between turns, whatever scores them.
+    rm.phases[0].rl.turns = 4;
+    QVERIFY(evaluate(rm, m_cat).phases[0].rl.environment_s > 0);
+}
+
+QTEST_GUILESS_MAIN(TestMemory)
+#include "tst_memory.moc"
