@@ -1424,7 +1424,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+215" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -1475,7 +1475,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+147" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+167" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -1530,7 +1530,22 @@
             <translation>总成本与预算之比：低于 90 % 为正常，90 %–100 % 为警告，超过 100 % 为超支</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>P50 %1 · P90 %2</source>
+            <translation>P50 %1 · P90 %2</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, P50 %2, P90 %3; duration P50 %4 days, P90 %5 days. Failures and restarts against the last checkpoint, divergence rollbacks, capacity waits and the spread of failure rate, restart time and throughput are sampled (costlab-cli montecarlo).</source>
+            <translation><numerusform>按各阶段时间线做蒙特卡洛模拟，共 %n 次：总成本 P10 %1、P50 %2、P90 %3；工期 P50 %4 天、P90 %5 天。抽样内容包括相对上一个检查点的故障与重启、发散回滚、弹性容量等待，以及故障率、重启时间和吞吐的离散（costlab-cli montecarlo）。</numerusform></translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>P(over budget): %1</source>
+            <translation>超预算概率：%1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>%1 GPU-h</source>
             <translation>%1 卡时</translation>
         </message>
@@ -3829,7 +3844,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location filename="../widgets/report/reportcontent.cpp" line="-209" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+659" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+686" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -5659,7 +5674,37 @@ and environment workers are busy or idle.</source>
             <translation>共置资源池上每次迭代在 rollout 与训练之间卸载/重载的时间。假设值。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
+            <source>Monte Carlo: failure-rate spread</source>
+            <translation>蒙特卡洛：故障率离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of the failure rate drawn once per Monte Carlo run around the plan's rate (risk-foundations.md §8: λ ~ LogNormal(median, 0.5); fleets differ 1–3× in §5.1).</source>
+            <translation>每次蒙特卡洛运行围绕计划故障率抽取一次的对数正态 σ（risk-foundations.md §8：λ ~ LogNormal(中位数, 0.5)；§5.1 中不同集群相差 1–3 倍）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Monte Carlo: restart-time spread</source>
+            <translation>蒙特卡洛：重启时间离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of the restart time drawn once per run; 0.55 puts 90 % of runs between 4 and 25 min around a 10 min restart (risk-foundations.md §8: R ~ LogNormal over 5–30 min).</source>
+            <translation>每次运行抽取一次的重启时间对数正态 σ；取 0.55 时，以 10 分钟重启为中心，90 % 的运行落在 4 到 25 分钟之间（risk-foundations.md §8：R ~ 5–30 分钟的对数正态）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Monte Carlo: throughput spread</source>
+            <translation>蒙特卡洛：吞吐离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Normal σ of the achieved throughput drawn once per run (risk-foundations.md §8: multiplier ~ N(1, 0.05)); it scales the working hours.</source>
+            <translation>每次运行抽取一次的实际吞吐正态 σ（risk-foundations.md §8：乘数 ~ N(1, 0.05)）；它缩放有效工作时长。</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>Divergence hazard, stabilised</source>
             <translation>发散风险率（稳定配方）</translation>
         </message>

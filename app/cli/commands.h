@@ -28,6 +28,8 @@ const Command* findCommand(std::string_view name);
 // One pair per command file (cmd_<name>.cpp).
 std::string helpEvaluate();
 int runEvaluate(const std::vector<std::string>& args, const char* argv0);
+std::string helpMonteCarlo();
+int runMonteCarlo(const std::vector<std::string>& args, const char* argv0);
 std::string helpSweep();
 int runSweep(const std::vector<std::string>& args, const char* argv0);
 std::string helpParams();

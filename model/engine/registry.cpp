@@ -706,6 +706,40 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Offload/reload between rollout and training on a colocated pool, per "
                             "iteration. Assumption."),
                  S_NUM(assumptions.colocate_switch_s)});
+    t.push_back(
+        {.key = "assumptions.mc_failure_rate_sigma",
+         .unit = "fraction",
+         .min = 0,
+         .max = 2,
+         .def = 0.5,
+         .group = as,
+         .label = TR("Monte Carlo: failure-rate spread"),
+         .help = TR("Log-normal σ of the failure rate drawn once per Monte Carlo run around "
+                    "the plan's rate (risk-foundations.md §8: λ ~ LogNormal(median, 0.5); "
+                    "fleets differ 1–3× in §5.1)."),
+         S_NUM(assumptions.mc_failure_rate_sigma)});
+    t.push_back({.key = "assumptions.mc_restart_sigma",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 2,
+                 .def = 0.55,
+                 .group = as,
+                 .label = TR("Monte Carlo: restart-time spread"),
+                 .help = TR("Log-normal σ of the restart time drawn once per run; 0.55 puts 90 % "
+                            "of runs between 4 and 25 min around a 10 min restart "
+                            "(risk-foundations.md §8: R ~ LogNormal over 5–30 min)."),
+                 S_NUM(assumptions.mc_restart_sigma)});
+    t.push_back({.key = "assumptions.mc_throughput_sigma",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 0.5,
+                 .def = 0.05,
+                 .group = as,
+                 .label = TR("Monte Carlo: throughput spread"),
+                 .help = TR("Normal σ of the achieved throughput drawn once per run "
+                            "(risk-foundations.md §8: multiplier ~ N(1, 0.05)); it scales the "
+                            "working hours."),
+                 S_NUM(assumptions.mc_throughput_sigma)});
     t.push_back({.key = "assumptions.div_h0_pretrain",
                  .unit = "1/step",
                  .min = 0,

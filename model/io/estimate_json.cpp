@@ -319,6 +319,61 @@ std::string sweepToJson(const SweepResult& r, std::string_view currency)
     }
 }
 
+std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currency)
+{
+    try {
+        const auto pct = [](const Percentiles& p) {
+            Json j = Json::object();
+            j["p10"] = num(p.p10);
+            j["p50"] = num(p.p50);
+            j["p90"] = num(p.p90);
+            j["mean"] = num(p.mean);
+            j["min"] = num(p.min);
+            j["max"] = num(p.max);
+            return j;
+        };
+        const auto hist = [](const Histogram& h) {
+            Json j = Json::object();
+            j["from"] = num(h.from);
+            j["width"] = num(h.width);
+            j["counts"] = h.counts;
+            return j;
+        };
+        Json j = Json::object();
+        j["format"] = "costlab.montecarlo";
+        j["format_version"] = 1;
+        if (!currency.empty())
+            j["currency"] = std::string(currency);
+        j["runs"] = r.runs;
+        j["seed"] = r.seed;
+        j["cancelled"] = r.cancelled;
+        j["error"] = r.error.empty() ? Json(nullptr) : Json(r.error);
+        j["point_cost"] = num(r.point_cost);
+        j["point_days"] = num(r.point_days);
+        j["cost"] = pct(r.cost);
+        j["days"] = pct(r.days);
+        j["failures"] = pct(r.failures);
+        j["p_over_budget"] = r.p_over_budget < 0 ? Json(nullptr) : num(r.p_over_budget);
+        j["cost_histogram"] = hist(r.cost_histogram);
+        j["days_histogram"] = hist(r.days_histogram);
+        Json events = Json::array();
+        for (const MonteCarloEvent& ev : r.events) {
+            Json e = Json::object();
+            e["phase"] = ev.phase;
+            e["kind"] = monteCarloEventId(ev.kind);
+            e["at_h"] = num(ev.at_h);
+            e["lost_h"] = num(ev.lost_h);
+            events.push_back(std::move(e));
+        }
+        j["events"] = std::move(events);
+        return dump(j);
+    } catch (const std::exception& ex) {
+        Json j = Json::object();
+        j["error"] = ex.what();
+        return dump(j);
+    }
+}
+
 std::string comparisonToJson(const Comparison& c)
 {
     using Json = nlohmann::ordered_json;

@@ -9,6 +9,7 @@
 
 #include "compare.h"
 #include "estimate.h"
+#include "montecarlo.h"
 #include "scenario.h"
 #include "sweep.h"
 
@@ -30,6 +31,11 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& estimate);
 /// totals, every risk and cost by category. `currency` (e.g. "USD") is written when
 /// non-empty. Never throws.
 std::string sweepToJson(const SweepResult& result, std::string_view currency = {});
+
+/// A Monte Carlo result as JSON (format "costlab.montecarlo"): percentiles of cost, days and
+/// failures, P(over budget), both histograms and, when kept, run 0's events. Samples are
+/// left out (they are `runs` numbers each); money in `currency`.
+std::string monteCarloToJson(const MonteCarloResult& result, std::string_view currency = {});
 
 /// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
 /// "currency" field's unit.

@@ -283,6 +283,7 @@ void EstimateView::refresh()
         arrangeCharts();
     }
     m_headline->setEstimate(s, m_estimate);
+    requestUncertainty();
     m_cost->setEstimate(s, m_estimate);
     m_memory->setEstimate(s, m_estimate);
     m_rl->setEstimate(s, m_estimate);
@@ -386,9 +387,33 @@ void EstimateView::requestSweep()
         });
 }
 
+void EstimateView::requestUncertainty()
+{
+    if (!m_estimate.ok) {
+        m_mcWorker.cancel();
+        m_headline->setUncertainty({});
+        return;
+    }
+    // Always on the worker (a few ms to tens of ms): the point estimate shows at once and
+    // the range follows; a newer input cancels a run still in flight.
+    const Scenario scenario = m_doc->scenario();
+    const Catalog catalog = *m_catalog;
+    m_mcWorker.start<MonteCarloResult>(
+        [scenario, catalog](const AnalysisControl& control) {
+            MonteCarloOptions o;
+            o.runs = kHeadlineMonteCarloRuns;
+            MonteCarloResult r = monteCarlo(scenario, catalog, o, control);
+            r.cost_samples.clear(); // only the percentiles cross to the UI thread
+            r.days_samples.clear();
+            return r;
+        },
+        [this](MonteCarloResult r) { m_headline->setUncertainty(r); });
+}
+
 void EstimateView::waitForSweep()
 {
     m_worker.waitForDone();
+    m_mcWorker.waitForDone();
 }
 
 void EstimateView::applySweep(const SweepResult& result, quint64 generation)

@@ -54,8 +54,11 @@ public:
     void setSweepParam(const QString& fullId);
     /// Force the sweep to run on the worker (tests) or inline.
     void setSweepOnWorker(bool worker) { m_forceWorker = worker; }
-    /// Block until a pending worker sweep has been delivered (tests, screenshots, bench).
+    /// Block until a pending worker sweep and the headline's Monte Carlo range have been
+    /// delivered (tests, screenshots, bench).
     void waitForSweep();
+    /// Monte Carlo runs behind the headline's P50 · P90 (the CLI defaults to 10,000).
+    static constexpr int kHeadlineMonteCarloRuns = 5000;
     /// Milliseconds the last evaluate() and sweep took.
     double lastEvaluateMs() const { return m_lastEvalMs; }
     double lastSweepMs() const { return m_lastSweepMs; }
@@ -88,6 +91,7 @@ private:
     void arrangeCharts();
     void fillSweepCombo();
     void requestSweep();
+    void requestUncertainty();
     void applySweep(const SweepResult& result, quint64 generation);
     void onParamChanged(const QString& id);
 
@@ -110,7 +114,9 @@ private:
     QToolButton* m_probButton;
     QToolButton* m_costButton;
     QString m_sweepParam = kDefaultSweepParam;
-    AnalysisWorker m_worker; ///< sweeps too slow to run inline
+    AnalysisWorker m_worker;   ///< sweeps too slow to run inline
+    AnalysisWorker m_mcWorker; ///< the headline's Monte Carlo range (its own: latest wins
+                               ///< per worker, and a sweep must not cancel it)
     quint64 m_sweepGeneration = 0;
     quint64 m_appliedGeneration = 0;
     double m_lastEvalMs = 0;

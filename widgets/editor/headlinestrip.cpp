@@ -71,6 +71,12 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     // as the warning's wrapped text.
     outer->addWidget(m_problems);
 
+    // The range sits in the total's own box, under the point estimate.
+    m_range = new QLabel(this);
+    m_range->setTextFormat(Qt::PlainText);
+    m_range->setForegroundRole(QPalette::PlaceholderText);
+    m_figureBoxes.front()->insertWidget(2, m_range);
+
     QFont big = m_total.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);
@@ -142,6 +148,20 @@ void HeadlineStrip::setEstimate(const Scenario& scenario, const Estimate& estima
     updateTexts();
 }
 
+void HeadlineStrip::setUncertainty(const MonteCarloResult& result)
+{
+    m_uncertainty = result;
+    m_uncertainty.cost_samples.clear();
+    m_uncertainty.days_samples.clear();
+    m_uncertainty.events.clear();
+    updateTexts();
+}
+
+QString HeadlineStrip::rangeText() const
+{
+    return m_range->text();
+}
+
 void HeadlineStrip::retranslate()
 {
     m_total.caption->setText(tr("Total cost"));
@@ -171,6 +191,27 @@ void HeadlineStrip::updateTexts()
             f->value->setText(QStringLiteral("—"));
     } else {
         m_total.value->setText(formatMoney(e.total, cur));
+        const MonteCarloResult& u = m_uncertainty;
+        if (u.error.empty() && u.runs > 0 && e.ok) {
+            m_range->setText(tr("P50 %1 · P90 %2")
+                                 .arg(formatMoney(u.cost.p50, cur), formatMoney(u.cost.p90, cur)));
+            QString tip = tr("Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, "
+                             "P50 %2, P90 %3; duration P50 %4 days, P90 %5 days. Failures and "
+                             "restarts against the last checkpoint, divergence rollbacks, "
+                             "capacity waits and the spread of failure rate, restart time and "
+                             "throughput are sampled (costlab-cli montecarlo).",
+                             nullptr, u.runs)
+                              .arg(formatMoney(u.cost.p10, cur), formatMoney(u.cost.p50, cur),
+                                   formatMoney(u.cost.p90, cur), formatNumber(u.days.p50),
+                                   formatNumber(u.days.p90));
+            if (u.p_over_budget >= 0)
+                tip += QLatin1Char('\n') +
+                       tr("P(over budget): %1").arg(formatPercent(u.p_over_budget));
+            m_range->setToolTip(tip);
+        } else {
+            m_range->setText(QString());
+            m_range->setToolTip(QString());
+        }
         m_gpuHours.value->setText(tr("%1 GPU-h").arg(formatCount(e.gpu_hours)));
         m_days.value->setText(tr("%1 days").arg(formatNumber(e.wall_hours / 24.0)));
         m_perToken.value->setText(

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "estimate.h"
+#include "montecarlo.h"
 #include "risks.h"
 #include "scenario.h"
 
@@ -25,12 +26,16 @@ public:
     explicit HeadlineStrip(QWidget* parent = nullptr);
 
     void setEstimate(const Scenario& scenario, const Estimate& estimate);
+    /// The Monte Carlo range under the total ("P50 · P90"), from the analysis worker; a
+    /// result with an error or no runs clears it.
+    void setUncertainty(const MonteCarloResult& result);
 
     /// Badge colour class for a probability: 0 green (< 5 %), 1 amber (< 20 %), 2 red.
     static int severity(double probability);
 
     // Test access.
     QString totalText() const;
+    QString rangeText() const;
     QString mfuText() const;
     QString problemText() const;
     QString badgeText(int index) const;
@@ -61,7 +66,9 @@ private:
     QGridLayout* m_figures = nullptr;
     std::vector<QVBoxLayout*> m_figureBoxes;
     int m_figureRows = 0;
-    QLabel* m_problems = nullptr; ///< impossible layouts, plain text (phase names are user text)
+    QLabel* m_range = nullptr;      ///< Monte Carlo P50 · P90 under the total
+    MonteCarloResult m_uncertainty; ///< percentiles only (samples dropped)
+    QLabel* m_problems = nullptr;   ///< impossible layouts, plain text (phase names are user text)
     QLabel* m_badges[kBadgeCount] = {};
     int m_severity[kBadgeCount] = {};
     Scenario m_scenario;

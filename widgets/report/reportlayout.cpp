@@ -238,13 +238,17 @@ void ReportLayout::layout(const QString& html, bool findBreaks)
     checkBreaks(objects, tables);
     // Each round continues, in every section, the first long table whose row straddles a
     // page; a long table needs one round per page it spans (the assumptions table: 2–4).
-    constexpr int kMaxRounds = 12;
-    for (int round = 0; round < kMaxRounds && addRowBreaks(); ++round) {
+    // Avoiding a blank page moves a break, so the rows after it are paginated again.
+    constexpr int kMaxRounds = 12, kMaxBlankFixes = 4;
+    for (int fix = 0; fix <= kMaxBlankFixes; ++fix) {
+        for (int round = 0; round < kMaxRounds && addRowBreaks(); ++round) {
+            build(html, objects, tables);
+            checkBreaks(objects, tables);
+        }
+        if (fix == kMaxBlankFixes || !breakBeforeBlankPages(objects, tables))
+            break;
         build(html, objects, tables);
-        checkBreaks(objects, tables);
     }
-    if (breakBeforeBlankPages(objects, tables))
-        build(html, objects, tables);
 }
 
 // The body rows of the long tables as laid out, in document order. A row's extent runs
@@ -343,6 +347,7 @@ bool ReportLayout::breakBeforeBlankPages(const std::vector<QTextCursor>& objects
 {
     const double pageHeight = m_doc.pageSize().height();
     const std::vector<bool> used = usedPages();
+    const std::vector<LaidRow> rows = longTableRows();
     bool changed = false;
     for (std::size_t p = 1; p < used.size(); ++p) {
         if (used[p])
@@ -369,10 +374,32 @@ bool ReportLayout::breakBeforeBlankPages(const std::vector<QTextCursor>& objects
                 lastTable = -1;
             }
         }
-        if (lastChart >= 0)
+        // A continued long table whose piece ends at the page's foot: the frame's bottom
+        // spills onto the next page and the next piece's page break leaves it blank. The
+        // last row on the page moves to the next piece instead (which then starts there).
+        const LaidRow* lastRow = nullptr;
+        for (const LaidRow& r : rows)
+            if (onPage(r.top, r.bottom) && r.pieceRow > r.piece->format().headerRowCount() &&
+                r.bottom > lastBottom)
+                lastRow = &r, lastBottom = r.bottom;
+        if (lastRow) {
+            const RowBreak br{lastRow->table, lastRow->row};
+            auto at = std::lower_bound(m_rowBreaks.begin(), m_rowBreaks.end(), br);
+            // The table's later breaks were decided for the old layout: they go, and the
+            // next rounds of addRowBreaks() paginate the rows after this one again.
+            auto later = at;
+            while (later != m_rowBreaks.end() && later->table == br.table)
+                ++later;
+            const bool moved = at == m_rowBreaks.end() || at->table != br.table ||
+                               at->row != br.row || later - at > 1;
+            at = m_rowBreaks.erase(at, later);
+            m_rowBreaks.insert(at, br);
+            changed = changed || moved;
+        } else if (lastChart >= 0) {
             m_chartBreak[std::size_t(lastChart)] = changed = true;
-        else if (lastTable >= 0)
+        } else if (lastTable >= 0) {
             m_tableBreak[std::size_t(lastTable)] = changed = true;
+        }
     }
     return changed;
 }

@@ -17,6 +17,8 @@
 #include "tradeoffchart.h"
 #include "widgettestutil.h"
 
+#include "montecarlo.h"
+#include "paramtext.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,6 +31,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QWheelEvent>
+
 #include <QtTest>
 
 using namespace costlab;
@@ -82,6 +85,7 @@ private slots:
     void fineControlOverManyDecades();
     void riskBadgesCarryAShape();
     void headlineWrapsOnANarrowWindow();
+    void headlineShowsTheMonteCarloRange();
     void focusNeverScrollsThePanelSideways();
     void tradeoffSweepParamAndWorker();
     void accessibleNames();
@@ -504,6 +508,29 @@ void TstEditor::headlineWrapsOnANarrowWindow()
     QCOMPARE(h->figureRows(), 1);
     h->hide();
     h->setParent(&view); // back to its owner, which deletes it
+}
+
+void TstEditor::headlineShowsTheMonteCarloRange()
+{
+    // Issue 14: "P50 · P90" under the total, from the Monte Carlo on the worker, the same
+    // figures monteCarlo() gives for the plan with the headline's run count and seed 1.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama2-70b-pretrain-a100.costlab.json")));
+    EstimateView view(&doc, &m_catalog);
+    view.waitForSweep();
+    QTRY_VERIFY(!view.headline()->rangeText().isEmpty());
+    MonteCarloOptions o;
+    o.runs = EstimateView::kHeadlineMonteCarloRuns;
+    const MonteCarloResult r = monteCarlo(doc.scenario(), m_catalog, o);
+    const QString text = view.headline()->rangeText();
+    QVERIFY2(text.contains(formatMoney(r.cost.p50, Currency::USD)) &&
+                 text.contains(formatMoney(r.cost.p90, Currency::USD)),
+             qPrintable(text));
+    QVERIFY(r.cost.p90 > r.cost.p50);
+    // An impossible plan has no range.
+    doc.setValue(QStringLiteral("pretrain.tp"), 3);
+    view.waitForSweep();
+    QTRY_VERIFY(view.headline()->rangeText().isEmpty());
 }
 
 void TstEditor::riskBadgesCarryAShape()

@@ -1,0 +1,135 @@
+// costlab-cli montecarlo (one file per sub-command; the table is in commands.cpp).
+#include "cli.h"
+#include "commands.h"
+#include "estimate_json.h"
+#include "montecarlo.h"
+#include "textformat.h"
+
+#include <cmath>
+#include <iostream>
+
+namespace costlab::cli {
+
+std::string helpMonteCarlo()
+{
+    return std::string(
+               "Usage: costlab-cli montecarlo FILE [--runs N] [--seed S] [--events] [--json]\n"
+               "                              [--catalog CATALOG.json] [--set ID=VALUE ...]\n"
+               "\n"
+               "Sample the plan in FILE N times over each phase's timeline (failures and\n"
+               "restarts against the last checkpoint, unusable checkpoints, divergence\n"
+               "rollbacks, waits for elastic capacity, and the plan-level spread of failure\n"
+               "rate, restart time and throughput) and print P10/P50/P90 of the total cost,\n"
+               "the duration and the number of interruptions, and P(over budget).\n"
+               "The same seed gives the same draws: two plans sampled with one seed differ by\n"
+               "their plans, not by noise.\n"
+               "\n"
+               "Options:\n"
+               "  --runs N            number of runs, 1..1000000 (default 10000)\n"
+               "  --seed S            random seed, a whole number (default 1)\n"
+               "  --events            also print the events of run 0, in order\n"
+               "  --json              print the result as JSON (percentiles, histograms)\n"
+               "  --catalog FILE      price/hardware catalog to use instead of the default\n"
+               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
+               "                      may name (opened read-only)\n"
+               "  --set ID=VALUE      override one input before sampling; repeatable\n"
+               "  -h, --help          show this help\n\n") +
+           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+}
+
+namespace {
+
+std::string eventText(MonteCarloEvent::Kind k)
+{
+    switch (k) {
+    case MonteCarloEvent::Kind::Failure:
+        return "failure: work since the checkpoint and a restart lost";
+    case MonteCarloEvent::Kind::RestartInterrupted:
+        return "failure during the restart: restart again";
+    case MonteCarloEvent::Kind::UnusableCheckpoint:
+        return "newest checkpoint unusable: one more interval redone";
+    case MonteCarloEvent::Kind::Divergence:
+        return "divergence rollback";
+    case MonteCarloEvent::Kind::CapacityWait:
+        return "wait for elastic capacity";
+    }
+    return {};
+}
+
+} // namespace
+
+int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
+{
+    const Args a = parseArgs("montecarlo", argv,
+                             {{"json", false},
+                              {"events", false},
+                              {"catalog", true},
+                              {"db", true},
+                              {"set", true},
+                              {"runs", true},
+                              {"seed", true}});
+    if (a.help) {
+        std::cout << helpMonteCarlo();
+        return Ok;
+    }
+    requireOneFile("montecarlo", a);
+    MonteCarloOptions opt;
+    opt.event_log = a.has("events");
+    if (const std::optional<std::string> v = a.one("runs")) {
+        const std::optional<double> d = parseNumber(*v);
+        if (!d || *d != std::floor(*d) || *d < 1 || *d > 1000000)
+            throw Failure{Usage, "costlab-cli montecarlo: --runs expects an integer from 1 to "
+                                 "1000000, got '" +
+                                     printable(*v) + "'"};
+        opt.runs = int(*d);
+    }
+    if (const std::optional<std::string> v = a.one("seed")) {
+        const std::optional<double> d = parseNumber(*v);
+        if (!d || *d != std::floor(*d) || *d < 0 || *d > 9007199254740992.0)
+            throw Failure{Usage, "costlab-cli montecarlo: --seed expects a whole number from 0 "
+                                 "to 2^53, got '" +
+                                     printable(*v) + "'"};
+        opt.seed = std::uint64_t(*d);
+    }
+    Scenario s = loadScenario(a.positional[0]);
+    applySets(s, a);
+    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
+    checkCatalogRefs(s, a, cat);
+    (void)evaluateOrRefuse(a.positional[0], s, cat); // the plan itself must be possible
+    const MonteCarloResult r = monteCarlo(s, cat, opt);
+    if (!r.error.empty())
+        throw Failure{InvalidInput, "costlab-cli montecarlo: " + r.error};
+    const std::string cur(currencyCode(s.currency));
+    if (a.has("json")) {
+        std::cout << monteCarloToJson(r, cur);
+        return Ok;
+    }
+    std::cout << "Costlab Monte Carlo: " << printable(s.name) << "\n"
+              << number(r.runs) << " runs, seed " << r.seed << " (same seed, same draws)\n\n";
+    TextTable t({"", "Point estimate", "P10", "P50", "P90", "Mean"},
+                {false, true, true, true, true, true});
+    t.addRow({"Total cost", money(r.point_cost, cur), money(r.cost.p10, cur),
+              money(r.cost.p50, cur), money(r.cost.p90, cur), money(r.cost.mean, cur)});
+    t.addRow({"Duration (days)", number(r.point_days, 1), number(r.days.p10, 1),
+              number(r.days.p50, 1), number(r.days.p90, 1), number(r.days.mean, 1)});
+    t.addRow({"Interruptions", "", number(r.failures.p10), number(r.failures.p50),
+              number(r.failures.p90), number(r.failures.mean, 1)});
+    std::cout << t.render(2);
+    if (r.p_over_budget >= 0)
+        std::cout << "\n  P(over budget of " << money(s.budget.total, cur)
+                  << "): " << percent(r.p_over_budget) << "\n";
+    std::cout
+        << "\n  Point estimate: evaluate()'s expected cost; its duration leaves out the time\n"
+           "  of divergence rollbacks and capacity waits, which the runs include.\n";
+    if (opt.event_log) {
+        std::cout << "\nEvents of run 0 (hours since the phase started):\n";
+        TextTable ev({"Phase", "At (h)", "Lost (h)", "Event"}, {true, true, true, false});
+        for (const MonteCarloEvent& e : r.events)
+            ev.addRow({std::to_string(e.phase + 1), number(e.at_h, 2), number(e.lost_h, 2),
+                       eventText(e.kind)});
+        std::cout << (ev.empty() ? std::string("  (none)\n") : ev.render(2));
+    }
+    return Ok;
+}
+
+} // namespace costlab::cli

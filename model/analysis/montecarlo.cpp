@@ -1,0 +1,323 @@
+#include "montecarlo.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace costlab {
+
+namespace {
+
+/// SplitMix64 (Steele, Lea & Flood, OOPSLA 2014): a counter-based generator whose whole
+/// state is one word, so every (run, phase, purpose) gets its own stream from the seed at no
+/// cost — that is what makes common random numbers hold when two plans sample different
+/// numbers of events. The standard engines carry kilobytes of state per stream, and the
+/// standard distributions are not specified bit for bit, so draws are turned into variates
+/// here by inversion.
+class Stream {
+public:
+    Stream(std::uint64_t seed, std::uint64_t run, std::uint64_t purpose)
+        : m_state(mix(seed ^ mix(run * 0x9E3779B97F4A7C15ULL + purpose)))
+    {
+    }
+    /// Uniform on (0, 1): 53 random bits, never 0 (so −ln U is finite).
+    double uniform() { return (double(next() >> 11) + 0.5) * 0x1.0p-53; }
+    /// Exponential with the given mean.
+    double exponential(double mean) { return -mean * std::log(uniform()); }
+    /// Standard normal (Box–Muller; the second variate is dropped to keep streams aligned).
+    double normal()
+    {
+        const double u = uniform(), v = uniform();
+        return std::sqrt(-2 * std::log(u)) * std::cos(2 * std::numbers::pi * v);
+    }
+    /// Poisson count with mean mu: inversion for small means, normal approximation above 50.
+    double poisson(double mu)
+    {
+        if (!(mu > 0))
+            return 0;
+        if (mu > 50)
+            return std::max(0.0, std::round(mu + std::sqrt(mu) * normal()));
+        const double limit = std::exp(-mu);
+        double k = 0, p = uniform();
+        while (p > limit) {
+            p *= uniform();
+            ++k;
+        }
+        return k;
+    }
+
+private:
+    static std::uint64_t mix(std::uint64_t z)
+    {
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    std::uint64_t next()
+    {
+        m_state += 0x9E3779B97F4A7C15ULL;
+        return mix(m_state);
+    }
+    std::uint64_t m_state;
+};
+
+enum Purpose : std::uint64_t { Epistemic = 0, Failures = 1, Divergence = 2, Capacity = 3 };
+
+/// What one phase contributes to a run, taken once from the deterministic estimate.
+struct PhaseInputs {
+    double gpus = 0, price = 0;  ///< GPUs held, blended price per GPU-hour
+    double work = 0;             ///< failure-free working hours (no stalls)
+    double tau = 1, delta = 0;   ///< checkpoint interval (work h), stall per checkpoint (h)
+    double mtbf = 0;             ///< job MTBF, h (0 = no failures)
+    double restart = 0;          ///< restart time R, h
+    double corruption = 0;       ///< P(newest checkpoint unusable)
+    double expectedWall = 0;     ///< evaluate()'s wall hours
+    double divEvents = 0;        ///< expected recoverable rollbacks
+    double divCostPerEvent = 0;  ///< plan currency per rollback
+    double divHoursPerEvent = 0; ///< wall hours per rollback
+    double divExpectedCost = 0;  ///< evaluate()'s hidden.divergence share of it
+    double capProbability = 0;   ///< P(elastic capacity unavailable)
+    double capWaitMean = 0;      ///< hours
+    double capCostPerHour = 0;   ///< reserved GPUs idling per hour of wait
+    double capExpectedCost = 0;
+};
+
+PhaseInputs phaseInputs(const Scenario& s, const PhaseEstimate& pe)
+{
+    PhaseInputs in;
+    in.gpus = pe.gpus;
+    in.price = pe.gpu_price;
+    in.expectedWall = pe.wall_hours;
+    in.work = pe.gpus > 0 ? pe.ideal_gpu_hours / pe.gpus : 0;
+    in.tau = pe.rec.checkpoint_interval_h > 0 ? pe.rec.checkpoint_interval_h : in.work;
+    in.delta = pe.rec.checkpoint_stall_h;
+    in.mtbf = pe.rec.mtbf_h;
+    in.restart = std::max(0.0, s.reliability.restart_min / 60.0);
+    in.corruption = std::clamp(s.reliability.corruption_prob, 0.0, 1.0);
+    const double pDiv = std::clamp(pe.convergence.probability, 0.0, 1.0 - 1e-16);
+    in.divEvents = -std::log1p(-pDiv);
+    in.divExpectedCost = pe.convergence.expected_cost;
+    if (in.divEvents > 0) {
+        in.divCostPerEvent = pe.convergence.expected_cost / in.divEvents;
+        const double rate = pe.gpus * pe.gpu_price;
+        in.divHoursPerEvent = rate > 0 ? in.divCostPerEvent / rate : 0;
+    }
+    in.capProbability = std::clamp(pe.capacity.probability, 0.0, 1.0);
+    in.capWaitMean = std::max(0.0, s.capacity.mean_wait_h);
+    in.capExpectedCost = pe.capacity.expected_cost;
+    const double expectedWait = in.capProbability * in.capWaitMean;
+    in.capCostPerHour = expectedWait > 0 ? pe.capacity.expected_cost / expectedWait : 0;
+    return in;
+}
+
+/// Wall hours of `work` hours in segments of τ work + δ stall under failures with mean time
+/// between failures `mtbf` (Poisson in wall time). The time to the next failure covers
+/// whole segments (memoryless) and then loses the part of the segment it interrupts; the
+/// restart R can itself be interrupted; an unusable checkpoint redoes one more segment.
+/// The mean is Daly's complete model M·e^{R/M}·(e^{(τ+δ)/M} − 1)·work/τ.
+double simulateWall(const PhaseInputs& in, double work, double mtbf, double restart, Stream& rng,
+                    double& failures, int phase, std::vector<MonteCarloEvent>* log)
+{
+    const double L = in.tau + in.delta;
+    double remaining = in.tau > 0 ? work / in.tau : 0; // segments still to complete
+    if (!(mtbf > 0) || !std::isfinite(mtbf) || remaining <= 0)
+        return remaining * L;
+    const double total = remaining;
+    double t = 0;
+    // A run that cannot progress (interval far above the MTBF) is cut at 10^4 × the work, as
+    // evaluate() caps it.
+    const double cap = 1e4 * std::max(work, 1e-9);
+    while (t < cap) {
+        const double x = rng.exponential(mtbf);
+        if (x >= remaining * L) {
+            t += remaining * L;
+            break;
+        }
+        const double whole = std::floor(x / L);
+        remaining -= whole;
+        t += x;
+        failures += 1;
+        // The failure's cost: the work since the last checkpoint and the whole restart.
+        const std::size_t at = log ? log->size() : 0;
+        if (log)
+            log->push_back({phase, MonteCarloEvent::Kind::Failure, t, x - whole * L});
+        // Restart; a failure during it starts it over.
+        for (;;) {
+            const double y = rng.exponential(mtbf);
+            if (y >= restart) {
+                t += restart;
+                if (log)
+                    (*log)[at].lost_h += restart;
+                break;
+            }
+            t += y;
+            failures += 1;
+            if (log)
+                log->push_back({phase, MonteCarloEvent::Kind::RestartInterrupted, t, y});
+        }
+        if (in.corruption > 0 && remaining < total && rng.uniform() < in.corruption) {
+            remaining = std::min(total, remaining + 1); // back to the checkpoint before
+            if (log)
+                log->push_back({phase, MonteCarloEvent::Kind::UnusableCheckpoint, t, L});
+        }
+    }
+    return std::min(t, cap);
+}
+
+Percentiles describe(std::vector<double> v)
+{
+    Percentiles p;
+    if (v.empty())
+        return p;
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    std::sort(v.begin(), v.end());
+    p.mean = sum / double(v.size());
+    p.min = v.front();
+    p.max = v.back();
+    p.p10 = percentileSorted(v, 0.10);
+    p.p50 = percentileSorted(v, 0.50);
+    p.p90 = percentileSorted(v, 0.90);
+    return p;
+}
+
+Histogram histogram(const std::vector<double>& v, double lo, double hi)
+{
+    constexpr int kBins = 40;
+    Histogram h;
+    h.counts.assign(kBins, 0);
+    h.from = lo;
+    h.width = hi > lo ? (hi - lo) / kBins : 1;
+    for (double x : v) {
+        const int b = std::clamp(int((x - lo) / h.width), 0, kBins - 1);
+        ++h.counts[std::size_t(b)];
+    }
+    return h;
+}
+
+} // namespace
+
+const char* monteCarloEventId(MonteCarloEvent::Kind k)
+{
+    switch (k) {
+    case MonteCarloEvent::Kind::Failure:
+        return "failure";
+    case MonteCarloEvent::Kind::RestartInterrupted:
+        return "restart_interrupted";
+    case MonteCarloEvent::Kind::UnusableCheckpoint:
+        return "unusable_checkpoint";
+    case MonteCarloEvent::Kind::Divergence:
+        return "divergence";
+    case MonteCarloEvent::Kind::CapacityWait:
+        return "capacity_wait";
+    }
+    return "failure";
+}
+
+double percentileSorted(const std::vector<double>& sorted, double q)
+{
+    if (sorted.empty())
+        return 0;
+    const double pos = std::clamp(q, 0.0, 1.0) * double(sorted.size() - 1);
+    const auto i = std::size_t(pos);
+    const double f = pos - double(i);
+    return i + 1 < sorted.size() ? sorted[i] + f * (sorted[i + 1] - sorted[i]) : sorted[i];
+}
+
+MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCarloOptions& opt,
+                            const AnalysisControl& control)
+{
+    MonteCarloResult r;
+    r.seed = opt.seed;
+    if (opt.runs < 1 || opt.runs > 1000000) {
+        r.error = "runs must be between 1 and 1,000,000";
+        return r;
+    }
+    const Estimate e = evaluate(s, cat);
+    if (!e.ok) {
+        r.error = "the plan cannot be evaluated; fix its warnings first";
+        return r;
+    }
+    std::vector<PhaseInputs> phases;
+    phases.reserve(e.phases.size());
+    for (const PhaseEstimate& pe : e.phases) {
+        phases.push_back(phaseInputs(s, pe));
+        r.point_days += pe.wall_hours / 24.0;
+    }
+    r.point_cost = e.total;
+    const auto& as = s.assumptions;
+    const double sigLambda = opt.epistemic ? std::max(0.0, as.mc_failure_rate_sigma) : 0.0;
+    const double sigRestart = opt.epistemic ? std::max(0.0, as.mc_restart_sigma) : 0.0;
+    const double sigThroughput = opt.epistemic ? std::max(0.0, as.mc_throughput_sigma) : 0.0;
+
+    r.cost_samples.reserve(std::size_t(opt.runs));
+    r.days_samples.reserve(std::size_t(opt.runs));
+    std::vector<double> failuresPerRun;
+    failuresPerRun.reserve(std::size_t(opt.runs));
+    for (int run = 0; run < opt.runs; ++run) {
+        if ((run & 255) == 0) {
+            if (control.cancelled()) {
+                r.cancelled = true;
+                break;
+            }
+            control.report(double(run) / opt.runs);
+        }
+        std::vector<MonteCarloEvent>* log = opt.event_log && run == 0 ? &r.events : nullptr;
+        double cost = e.total, hours = 0, failures = 0;
+        for (std::size_t i = 0; i < phases.size(); ++i) {
+            const PhaseInputs& in = phases[i];
+            const auto phase = std::uint64_t(i) << 8;
+            // Plan-level draws: one each per run and phase, always consumed (aligned streams).
+            Stream epi(opt.seed, std::uint64_t(run), phase | Epistemic);
+            const double zL = epi.normal(), zR = epi.normal(), zT = epi.normal();
+            const double mtbf = in.mtbf * std::exp(-sigLambda * zL); // λ log-normal, median λ
+            const double restart = in.restart * std::exp(sigRestart * zR);
+            const double work = in.work * std::max(0.5, 1 + sigThroughput * zT);
+
+            Stream fail(opt.seed, std::uint64_t(run), phase | Failures);
+            double wall = simulateWall(in, work, mtbf, restart, fail, failures, int(i), log);
+            cost += (wall - in.expectedWall) * in.gpus * in.price;
+
+            if (opt.divergence && in.divEvents > 0) {
+                Stream div(opt.seed, std::uint64_t(run), phase | Divergence);
+                const double n = div.poisson(in.divEvents);
+                cost += n * in.divCostPerEvent - in.divExpectedCost;
+                wall += n * in.divHoursPerEvent;
+                if (log)
+                    for (double k = 0; k < n; ++k)
+                        log->push_back({int(i), MonteCarloEvent::Kind::Divergence,
+                                        wall * (k + 1) / (n + 1), in.divHoursPerEvent});
+            } // else the expected rollback cost stays in the total, as evaluate() books it
+            if (opt.capacity && in.capProbability > 0) {
+                Stream cap(opt.seed, std::uint64_t(run), phase | Capacity);
+                const bool short_ = cap.uniform() < in.capProbability;
+                const double wait = short_ ? cap.exponential(in.capWaitMean) : 0.0;
+                cost += wait * in.capCostPerHour - in.capExpectedCost;
+                wall += wait;
+                if (log && short_)
+                    log->push_back({int(i), MonteCarloEvent::Kind::CapacityWait, 0, wait});
+            }
+            hours += wall;
+        }
+        r.cost_samples.push_back(cost);
+        r.days_samples.push_back(hours / 24.0);
+        failuresPerRun.push_back(failures);
+    }
+    r.runs = int(r.cost_samples.size());
+    r.cost = describe(r.cost_samples);
+    r.days = describe(r.days_samples);
+    r.failures = describe(failuresPerRun);
+    r.cost_histogram = histogram(r.cost_samples, r.cost.min, r.cost.max);
+    r.days_histogram = histogram(r.days_samples, r.days.min, r.days.max);
+    if (s.budget.total > 0 && r.runs > 0) {
+        const auto over = std::count_if(r.cost_samples.begin(), r.cost_samples.end(),
+                                        [&](double c) { return c > s.budget.total; });
+        r.p_over_budget = double(over) / r.runs;
+    }
+    if (!r.cancelled)
+        control.report(1.0);
+    return r;
+}
+
+} // namespace costlab

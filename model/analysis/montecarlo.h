@@ -1,0 +1,92 @@
+// Monte Carlo over each phase's timeline (risk-foundations.md §8): the spread of a plan's
+// cost and duration, as P10/P50/P90, that a point estimate hides. Pure, seeded, reproducible.
+//
+// The deterministic part (evaluate()) runs once; each run then samples, per phase:
+//   - plan-level uncertainty (epistemic, one draw per run): the failure rate (log-normal
+//     around the plan's rate, σ = assumptions.mc_failure_rate_sigma), the restart time
+//     (log-normal around reliability.restart_min, σ = assumptions.mc_restart_sigma) and the
+//     throughput (normal around 1, σ = assumptions.mc_throughput_sigma);
+//   - events on the timeline (aleatoric): failures as a Poisson process in wall time — each
+//     loses the work since the last checkpoint and a restart, which can itself be
+//     interrupted — with an unusable newest checkpoint (reliability.corruption_prob) costing
+//     one more interval; recoverable divergence rollbacks (Poisson, the engine's hazard);
+//     and the wait for elastic capacity (Bernoulli × exponential).
+// The engine's expected costs of these events are replaced by the sampled ones; every other
+// line of the estimate is kept as computed. With only failures sampled the mean wall time
+// is Daly's (2006) complete model, which evaluate() uses (tested within 2 %).
+#pragma once
+
+#include "analysis.h"
+#include "engine.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace costlab {
+
+/// What to sample; the defaults sample everything with the plan's priors.
+struct MonteCarloOptions {
+    int runs = 10000;       ///< 1 … 1,000,000
+    std::uint64_t seed = 1; ///< same seed, same plan shape → same draws (common random numbers)
+    bool epistemic = true;  ///< draw failure rate, restart time and throughput per run
+    bool divergence = true; ///< sample recoverable divergence / collapse rollbacks
+    bool capacity = true;   ///< sample waits for elastic capacity
+    bool event_log = false; ///< keep the events of run 0 (MonteCarloResult::events)
+};
+
+/// One event of a run's timeline (run 0 only, when asked).
+struct MonteCarloEvent {
+    enum class Kind : std::uint8_t {
+        Failure,
+        RestartInterrupted,
+        UnusableCheckpoint,
+        Divergence,
+        CapacityWait
+    };
+    int phase = 0;
+    Kind kind = Kind::Failure;
+    double at_h = 0;   ///< wall hours since the phase started
+    double lost_h = 0; ///< wall hours this event cost (work since the checkpoint, restart, wait)
+};
+
+/// Stable id of an event kind ("failure", "restart_interrupted", …).
+const char* monteCarloEventId(MonteCarloEvent::Kind);
+
+/// Empirical percentiles of one quantity.
+struct Percentiles {
+    double p10 = 0, p50 = 0, p90 = 0, mean = 0, min = 0, max = 0;
+};
+
+/// Equal-width histogram of one quantity.
+struct Histogram {
+    double from = 0, width = 0;
+    std::vector<int> counts;
+};
+
+struct MonteCarloResult {
+    int runs = 0;
+    std::uint64_t seed = 0;
+    Percentiles cost;          ///< plan total, plan currency
+    Percentiles days;          ///< plan duration, days (phases back to back, with waits)
+    Percentiles failures;      ///< interruptions per run, all phases
+    double point_cost = 0;     ///< evaluate()'s total, for reference
+    double point_days = 0;     ///< evaluate()'s plan length, days
+    double p_over_budget = -1; ///< P(cost > budget.total); −1 when no budget is set
+    Histogram cost_histogram, days_histogram;       ///< 40 bins from min to max
+    std::vector<double> cost_samples, days_samples; ///< per run, in run order
+    std::vector<MonteCarloEvent> events;            ///< run 0's timeline (event_log)
+    std::string error;      ///< non-empty when the plan could not be evaluated
+    bool cancelled = false; ///< stopped by AnalysisControl::cancel; the runs so far are kept
+};
+
+/// Runs `options.runs` samples of the plan. Errors (an estimate that is not ok, runs out of
+/// range) come back in `error` with no samples. Cancellable every 256 runs; reports
+/// progress. Deterministic for a given (scenario, catalog, options).
+MonteCarloResult monteCarlo(const Scenario&, const Catalog&, const MonteCarloOptions& = {},
+                            const AnalysisControl& control = {});
+
+/// Linear-interpolation percentile (R type 7) of sorted values, q in [0, 1].
+double percentileSorted(const std::vector<double>& sorted, double q);
+
+} // namespace costlab

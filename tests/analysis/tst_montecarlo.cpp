@@ -1,0 +1,289 @@
+// Monte Carlo over the run timeline (model/analysis/montecarlo.h): reproducible, Daly's
+// mean when only failures are sampled, common random numbers across plans, and two
+// calibration cases predicted with failure priors that do not come from the case itself
+// (risk-foundations.md §5.1, §8; table in docs/validation.md).
+#include "engine.h"
+#include "formulas.h"
+#include "montecarlo.h"
+#include "registry.h"
+#include "scenario_json.h"
+#include "testutil.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+using namespace costlab;
+
+namespace {
+
+Scenario example(const char* name)
+{
+    const LoadResult r =
+        loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name + ".costlab.json");
+    if (!r.scenario)
+        qFatal("cannot load example %s", name);
+    return *r.scenario;
+}
+
+/// A pre-training phase of `gpus` GPUs whose failure-free work is `workDays` days, at a
+/// pinned MFU (the step-time model is not what these cases test).
+Scenario calibrationCase(const Catalog& cat, const char* preset, const char* accel, double gpus,
+                         double gpuRatePerHour, double workDays)
+{
+    const std::array kinds{PhaseKind::Pretrain};
+    Scenario s = defaultScenario(kinds);
+    Phase& p = s.phases[0];
+    p.model = findPreset(preset)->arch;
+    p.accelerator = accel;
+    p.gpus = gpus;
+    p.pretrain.mfu = 0.4;
+    p.pretrain.tp = 8;
+    p.pretrain.pp = 4; // TP·PP = 32 divides 16,384 and 992
+    p.pretrain.seq_len = 8192;
+    p.pretrain.global_batch_tokens = 16e6;
+    p.pretrain.tokens = 1e12;
+    s.reliability.gpu_failure_rate = gpuRatePerHour;
+    s.reliability.node_failure_rate = 0;
+    s.budget.total = 0;
+    // Work is linear in tokens: scale them to the wanted failure-free days.
+    const Estimate e = evaluate(s, cat);
+    const double work = e.phases[0].ideal_gpu_hours / e.phases[0].gpus;
+    p.pretrain.tokens *= workDays * 24 / work;
+    return s;
+}
+
+double workHours(const Scenario& s, const Catalog& cat)
+{
+    const Estimate e = evaluate(s, cat);
+    return e.phases[0].ideal_gpu_hours / e.phases[0].gpus;
+}
+
+} // namespace
+
+class TestMonteCarlo : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void reproducibleFromTheSeed();
+    void failuresOnlyMeanIsDaly();
+    void commonRandomNumbers();
+    void percentilesAndBudget();
+    void eventLogFollowsTheTimeline();
+    void badInputIsAnError();
+    void calibrationLlama3();
+    void calibrationOpt175b();
+
+private:
+    Catalog m_cat;
+};
+
+void TestMonteCarlo::initTestCase()
+{
+    m_cat = test::defaultCatalog();
+}
+
+void TestMonteCarlo::reproducibleFromTheSeed()
+{
+    const Scenario s = example("llama3-8b-pretrain-h100");
+    MonteCarloOptions o;
+    o.runs = 500;
+    const MonteCarloResult a = monteCarlo(s, m_cat, o), b = monteCarlo(s, m_cat, o);
+    QVERIFY(a.error.empty());
+    QCOMPARE(a.runs, 500);
+    QVERIFY(a.cost_samples == b.cost_samples);
+    QVERIFY(a.days_samples == b.days_samples);
+    o.seed = 2;
+    const MonteCarloResult c = monteCarlo(s, m_cat, o);
+    QVERIFY(c.cost_samples != a.cost_samples);
+    // A different seed moves the median by sampling noise only (< 1 %).
+    QCOMPARE_REL(c.cost.p50, a.cost.p50, 0.01);
+}
+
+void TestMonteCarlo::failuresOnlyMeanIsDaly()
+{
+    // With plan-level spread, rollbacks, capacity waits and unusable checkpoints switched
+    // off, each run is the failure process alone, and its mean wall time is Daly's complete
+    // model M·e^{R/M}·(e^{(τ+δ)/M} − 1)·W/τ, which evaluate() reports. Issue target: 2 %.
+    for (const char* name : {"llama3-8b-pretrain-h100", "llama2-70b-pretrain-a100", "grpo-7b-math",
+                             "route-b-small-base-heavy-rl"}) {
+        Scenario s = example(name);
+        s.reliability.corruption_prob = 0;
+        const Estimate e = evaluate(s, m_cat);
+        MonteCarloOptions o;
+        o.runs = 4000;
+        o.epistemic = o.divergence = o.capacity = false;
+        const MonteCarloResult r = monteCarlo(s, m_cat, o);
+        QVERIFY(r.error.empty());
+        double expectedDays = 0, daly = 0;
+        for (const PhaseEstimate& pe : e.phases) {
+            expectedDays += pe.wall_hours / 24;
+            const double W = pe.ideal_gpu_hours / pe.gpus;
+            daly += pe.rec.mtbf_h > 0
+                        ? formula::dalyWallTime(W, pe.rec.checkpoint_interval_h,
+                                                pe.rec.checkpoint_stall_h,
+                                                s.reliability.restart_min / 60, pe.rec.mtbf_h) /
+                              24
+                        : 0;
+        }
+        QCOMPARE_REL(r.point_days, expectedDays, 1e-12);
+        QVERIFY2(std::fabs(r.days.mean / expectedDays - 1) < 0.02,
+                 qPrintable(QStringLiteral("%1: MC mean %2 d vs Daly %3 d")
+                                .arg(name)
+                                .arg(r.days.mean)
+                                .arg(expectedDays)));
+        if (daly > 0) // and Daly's formula evaluated by hand from the estimate's τ, δ, R, M
+            QVERIFY2(std::fabs(r.days.mean / daly - 1) < 0.02,
+                     qPrintable(QStringLiteral("%1: MC %2 d vs formula %3 d")
+                                    .arg(name)
+                                    .arg(r.days.mean)
+                                    .arg(daly)));
+        // The expected failures of the estimate agree with the sampled mean count.
+        double expectedFailures = 0;
+        for (const PhaseEstimate& pe : e.phases)
+            expectedFailures += pe.rec.expected_failures;
+        if (expectedFailures > 20)
+            QVERIFY2(std::fabs(r.failures.mean / expectedFailures - 1) < 0.03,
+                     qPrintable(QStringLiteral("%1: %2 vs %3")
+                                    .arg(name)
+                                    .arg(r.failures.mean)
+                                    .arg(expectedFailures)));
+    }
+}
+
+void TestMonteCarlo::commonRandomNumbers()
+{
+    // Two plans that differ only in a storage price draw the same events: every run's
+    // duration is identical, so their difference is the plan's, not noise.
+    Scenario a = example("llama3-8b-pretrain-h100");
+    Scenario b = a;
+    b.storage.checkpoint_keep_last = a.storage.checkpoint_keep_last + 3;
+    MonteCarloOptions o;
+    o.runs = 300;
+    const MonteCarloResult ra = monteCarlo(a, m_cat, o), rb = monteCarlo(b, m_cat, o);
+    QVERIFY(ra.days_samples == rb.days_samples);
+    const double d0 = rb.cost_samples[0] - ra.cost_samples[0];
+    QVERIFY(d0 > 0);
+    for (std::size_t i = 0; i < ra.cost_samples.size(); ++i)
+        QCOMPARE_REL(rb.cost_samples[i] - ra.cost_samples[i], d0, 1e-6);
+}
+
+void TestMonteCarlo::percentilesAndBudget()
+{
+    // Type-7 percentiles of 1..5: P10 = 1.4, P50 = 3, P90 = 4.6.
+    const std::vector<double> v{1, 2, 3, 4, 5};
+    QCOMPARE_REL(percentileSorted(v, 0.1), 1.4, 1e-12);
+    QCOMPARE_REL(percentileSorted(v, 0.5), 3.0, 1e-12);
+    QCOMPARE_REL(percentileSorted(v, 0.9), 4.6, 1e-12);
+    Scenario s = example("llama3-8b-pretrain-h100");
+    MonteCarloOptions o;
+    o.runs = 2000;
+    MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QVERIFY(r.cost.p10 <= r.cost.p50 && r.cost.p50 <= r.cost.p90);
+    QVERIFY(r.days.p10 <= r.days.p50 && r.days.p50 <= r.days.p90);
+    QVERIFY(r.cost.p90 > r.cost.p10); // the spread is not collapsed to a point
+    int n = 0;
+    for (int c : r.cost_histogram.counts)
+        n += c;
+    QCOMPARE(n, r.runs);
+    // A budget at the sampled median is exceeded by half the runs (±1 run of ties).
+    s.budget.total = r.cost.p50;
+    r = monteCarlo(s, m_cat, o);
+    QVERIFY2(std::fabs(r.p_over_budget - 0.5) <= 1.0 / o.runs,
+             qPrintable(QString::number(r.p_over_budget)));
+    s.budget.total = 0;
+    QCOMPARE(monteCarlo(s, m_cat, o).p_over_budget, -1.0);
+}
+
+void TestMonteCarlo::eventLogFollowsTheTimeline()
+{
+    Scenario s = example("llama3-8b-pretrain-h100");
+    MonteCarloOptions o;
+    o.runs = 1;
+    o.event_log = true;
+    const MonteCarloResult r = monteCarlo(s, m_cat, o);
+    int failures = 0;
+    double last = -1;
+    for (const MonteCarloEvent& ev : r.events) {
+        if (ev.kind == MonteCarloEvent::Kind::Failure ||
+            ev.kind == MonteCarloEvent::Kind::RestartInterrupted) {
+            ++failures;
+            QVERIFY(ev.at_h >= last); // in time order
+            last = ev.at_h;
+        }
+        QVERIFY(ev.lost_h >= 0);
+        if (ev.kind == MonteCarloEvent::Kind::Failure) // work since checkpoint + a restart
+            QVERIFY(ev.lost_h >= s.reliability.restart_min / 60 * 0.01);
+    }
+    QCOMPARE(double(failures), r.failures.mean);
+    QVERIFY(failures > 0);
+}
+
+void TestMonteCarlo::badInputIsAnError()
+{
+    const Scenario s = example("llama3-8b-pretrain-h100");
+    MonteCarloOptions o;
+    o.runs = 0;
+    QVERIFY(!monteCarlo(s, m_cat, o).error.empty());
+    Scenario bad = s;
+    bad.phases[0].pretrain.tp = 3; // 3 does not divide 1,024 GPUs: not evaluable
+    o.runs = 10;
+    const MonteCarloResult r = monteCarlo(bad, m_cat, o);
+    QVERIFY(!r.error.empty());
+    QCOMPARE(r.runs, 0);
+}
+
+void TestMonteCarlo::calibrationLlama3()
+{
+    // Llama 3 405B, 54-day snapshot (Dubey et al. 2024 §3.3.4): 16,384 H100, 419 unexpected
+    // interruptions, > 90 % effective training time. Prior not from this case: Meta RSC's
+    // 2–6.5 failures per 1,000 node-days (Kokolis et al. 2025 [U]), midpoint 4.25e-3 per
+    // node-day = 4.25e-3 / (8 · 24) = 2.21e-5 per GPU-hour. Work: 54 days × 0.9 effective.
+    const Scenario s = calibrationCase(m_cat, "llama-3.1-405b", "h100-sxm-80gb", 16384,
+                                       4.25e-3 / (8 * 24), 54 * 0.9);
+    MonteCarloOptions o;
+    o.runs = 4000;
+    const MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QVERIFY(r.error.empty());
+    // Interruptions over the sampled wall time: observed 419 inside P10–P90.
+    qInfo("Llama 3: interruptions P10 %.0f P50 %.0f P90 %.0f (observed 419); days P50 %.1f",
+          r.failures.p10, r.failures.p50, r.failures.p90, r.days.p50);
+    QVERIFY(r.failures.p10 <= 419 && 419 <= r.failures.p90);
+    // Effective training time = work / wall per run; observed "> 90 %": the P90 run reaches it.
+    const double work = workHours(s, m_cat);
+    std::vector<double> ettr;
+    for (double d : r.days_samples)
+        ettr.push_back(work / (d * 24));
+    std::sort(ettr.begin(), ettr.end());
+    qInfo("Llama 3: effective training time P10 %.3f P50 %.3f P90 %.3f (observed > 0.90)",
+          percentileSorted(ettr, 0.1), percentileSorted(ettr, 0.5), percentileSorted(ettr, 0.9));
+    QVERIFY(percentileSorted(ettr, 0.9) > 0.90);
+}
+
+void TestMonteCarlo::calibrationOpt175b()
+{
+    // OPT-175B (Zhang et al. 2022, logbook): 992 A100 (124 nodes) on a cloud, ~90 restarts,
+    // ~33 ideal days in ~56 wall days. Prior not from this case: Llama 3's 1.97e-5 per
+    // GPU-hour times the cloud multiplier 3 (risk-foundations.md §5.1: 1–3× for cloud and
+    // older fleets) = 5.9e-5.
+    const Scenario s = calibrationCase(m_cat, "llama-3-70b", "a100-sxm-80gb", 992, 3 * 1.97e-5, 33);
+    MonteCarloOptions o;
+    o.runs = 4000;
+    const MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QVERIFY(r.error.empty());
+    qInfo("OPT-175B: restarts P10 %.0f P50 %.0f P90 %.0f (observed ~90); wall days P10 %.1f "
+          "P50 %.1f P90 %.1f (observed ~56)",
+          r.failures.p10, r.failures.p50, r.failures.p90, r.days.p10, r.days.p50, r.days.p90);
+    // The restart count holds: ~90 inside P10–P90.
+    QVERIFY(r.failures.p10 <= 90 && 90 <= r.failures.p90);
+    // The wall time does not: OPT's restarts took hours (node replacement, hanging 1.6 TB
+    // checkpoint downloads, manual intervention), which a 4–25 min restart prior cannot
+    // produce. The case fails on wall time, and this asserts that it still does, so that a
+    // change which "fixes" it without new evidence is noticed (docs/validation.md).
+    QVERIFY(r.days.p90 < 56);
+}
+
+QTEST_GUILESS_MAIN(TestMonteCarlo)
+#include "tst_montecarlo.moc"
