@@ -1475,7 +1475,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+167" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+160" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -1537,7 +1537,9 @@
         <message numerus="yes">
             <location line="+2" />
             <source>Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, P50 %2, P90 %3; duration P50 %4 days, P90 %5 days. Failures and restarts against the last checkpoint, divergence rollbacks, capacity waits and the spread of failure rate, restart time and throughput are sampled (costlab-cli montecarlo).</source>
-            <translation><numerusform>按各阶段时间线做蒙特卡洛模拟，共 %n 次：总成本 P10 %1、P50 %2、P90 %3；工期 P50 %4 天、P90 %5 天。抽样内容包括相对上一个检查点的故障与重启、发散回滚、弹性容量等待，以及故障率、重启时间和吞吐的离散（costlab-cli montecarlo）。</numerusform></translation>
+            <translation>
+                <numerusform>按各阶段时间线做蒙特卡洛模拟，共 %n 次：总成本 P10 %1、P50 %2、P90 %3；工期 P50 %4 天、P90 %5 天。抽样内容包括相对上一个检查点的故障与重启、发散回滚、弹性容量等待，以及故障率、重启时间和吞吐的离散（costlab-cli montecarlo）。</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+11" />
@@ -1605,6 +1607,16 @@
             <translation>高</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>Colour by impact: expected cost %1 of the plan (low below 1 %, high from 5 %).</source>
+            <translation>颜色按影响：期望成本占计划的 %1（低于 1 % 为低，5 % 起为高）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Colour by probability: low below 5 %, high from 20 %.</source>
+            <translation>颜色按概率：低于 5 % 为低，20 % 起为高。</translation>
+        </message>
+        <message>
             <location line="+4" />
             <source>Plan figure: the chance that it happens in any phase (phases independent); expected costs summed over phases.</source>
             <translation>计划层面：在任一阶段发生的概率（各阶段视为独立）；期望成本为各阶段之和。</translation>
@@ -1623,12 +1635,14 @@
             <location line="+1" />
             <source>%1: %2 (%3)
 Expected cost: %4
+%5
 
-%5</source>
+%6</source>
             <translation>%1：%2（%3）
 期望成本：%4
+%5
 
-%5</translation>
+%6</translation>
         </message>
         <message>
             <location line="+26" />

@@ -96,6 +96,18 @@ inline std::span<const RiskInfo> riskTable()
 /// The row of `k`; an out-of-range value gives the first row.
 const RiskInfo& riskInfo(RiskKind k);
 
+/// How much a risk matters to the plan, 0 low, 1 elevated, 2 high — by impact, not raw
+/// probability (issue 14: a 59 % chance of one cheap rollback is not alarming). Risks whose
+/// expected cost is booked in the total (divergence, recovery, capacity) are judged by that
+/// cost as a share of `planTotal`: < 1 % low, < 5 % elevated, else high. Out of memory
+/// (the run does not start as planned) and budget overrun (the question finance asks) by
+/// their probability: < 5 % low, < 20 % elevated, else high.
+int riskImpactLevel(const RiskInfo& info, const Risk& r, double planTotal);
+
+/// Thresholds of riskImpactLevel(), for explanations.
+inline constexpr double kImpactShareElevated = 0.01, kImpactShareHigh = 0.05;
+inline constexpr double kImpactProbElevated = 0.05, kImpactProbHigh = 0.20;
+
 /// Adds one phase's risk to a plan's: probability of the event in any phase (independent
 /// phases), 1 − (1 − p_plan)(1 − p_phase); expected costs add. Both in [0, 1] / ≥ 0.
 inline void combineRisk(Risk& plan, const Risk& phase)

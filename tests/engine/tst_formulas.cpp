@@ -2,6 +2,7 @@
 // arithmetic in a comment above it; the expected value is never read from the engine.
 // Sources: cost-model.md §§2–8, risk-foundations.md §1.2, §1.3, §5.2, §6.
 #include "formulas.h"
+#include "risks.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -18,6 +19,7 @@ Q_DECLARE_METATYPE(costlab::Optimizer)
 class TestFormulas : public QObject {
     Q_OBJECT
 private slots:
+    void riskImpactLevels();
     void normalCdf_data();
     void normalCdf();
     void normalQuantileRoundTrip_data();
@@ -491,6 +493,26 @@ void TestFormulas::expertsTouched()
     QFETCH(double, E);
     QFETCH(double, expected);
     QCOMPARE_REL(formula::expertsTouched(n, k, E), expected, 1e-12);
+}
+
+void TestFormulas::riskImpactLevels()
+{
+    using costlab::Risk;
+    using costlab::RiskKind;
+    const auto& div = costlab::riskInfo(RiskKind::Divergence);
+    const auto& oom = costlab::riskInfo(RiskKind::Oom);
+    const auto& budget = costlab::riskInfo(RiskKind::Budget);
+    // Booked risks by expected cost / total: Llama 3 8B's 59 % divergence chance costs
+    // $1,000 of $1.25 M (0.08 %) → low; $12,500 (1 %) → elevated; $62,500 (5 %) → high.
+    QCOMPARE(costlab::riskImpactLevel(div, Risk{0.59, 1000}, 1.25e6), 0);
+    QCOMPARE(costlab::riskImpactLevel(div, Risk{0.59, 12500}, 1.25e6), 1);
+    QCOMPARE(costlab::riskImpactLevel(div, Risk{0.59, 62500}, 1.25e6), 2);
+    QCOMPARE(costlab::riskImpactLevel(div, Risk{0.59, 1000}, 0), 0); // no total: no share
+    // OOM and budget by probability: 4.9 % low, 5 % elevated, 20 % high, whatever the cost.
+    QCOMPARE(costlab::riskImpactLevel(oom, Risk{0.049, 0}, 1e6), 0);
+    QCOMPARE(costlab::riskImpactLevel(oom, Risk{0.05, 0}, 1e6), 1);
+    QCOMPARE(costlab::riskImpactLevel(budget, Risk{0.20, 1}, 1e6), 2);
+    QCOMPARE(costlab::riskImpactLevel(oom, Risk{std::nan(""), 0}, 1e6), 0);
 }
 
 QTEST_GUILESS_MAIN(TestFormulas)

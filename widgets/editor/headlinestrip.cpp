@@ -133,13 +133,6 @@ HeadlineStrip::Figure HeadlineStrip::addFigure()
     return f;
 }
 
-int HeadlineStrip::severity(double p)
-{
-    if (!(p >= 0.05))
-        return 0;
-    return p < 0.20 ? 1 : 2;
-}
-
 void HeadlineStrip::setEstimate(const Scenario& scenario, const Estimate& estimate)
 {
     m_scenario = scenario;
@@ -246,7 +239,7 @@ void HeadlineStrip::updateTexts()
         const RiskInfo& info = riskTable()[std::size_t(i)];
         const QString name = riskShortName(info.kind);
         const Risk& r = e.*info.plan;
-        const int sev = m_hasEstimate ? severity(r.probability) : 0;
+        const int sev = m_hasEstimate ? riskImpactLevel(info, r, e.total) : 0;
         m_severity[i] = sev;
         b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
         if (!m_hasEstimate) {
@@ -260,6 +253,12 @@ void HeadlineStrip::updateTexts()
                        .arg(QString::fromUtf16(kMarks[std::clamp(sev, 0, 2)]), name,
                             formatPercent(r.probability)));
         const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
+        const QString judged =
+            info.in_total
+                ? tr("Colour by impact: expected cost %1 of the plan (low below 1 %, high from "
+                     "5 %).")
+                      .arg(formatPercent(e.total > 0 ? r.expected_cost / e.total : 0.0))
+                : tr("Colour by probability: low below 5 %, high from 20 %.");
         QString explain = riskExplanation(info.kind);
         if (info.phase)
             explain +=
@@ -268,9 +267,9 @@ void HeadlineStrip::updateTexts()
         explain +=
             QLatin1Char('\n') + (info.in_total ? tr("Its expected cost is included in the total.")
                                                : tr("Its expected cost is not part of the total."));
-        const QString tip = tr("%1: %2 (%3)\nExpected cost: %4\n\n%5")
+        const QString tip = tr("%1: %2 (%3)\nExpected cost: %4\n%5\n\n%6")
                                 .arg(riskDisplayName(info.kind), formatPercent(r.probability),
-                                     level, formatMoney(r.expected_cost, cur), explain);
+                                     level, formatMoney(r.expected_cost, cur), judged, explain);
         b->setToolTip(tip);
         b->setAccessibleName(riskDisplayName(info.kind));
         b->setAccessibleDescription(tip);

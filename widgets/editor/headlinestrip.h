@@ -30,9 +30,6 @@ public:
     /// result with an error or no runs clears it.
     void setUncertainty(const MonteCarloResult& result);
 
-    /// Badge colour class for a probability: 0 green (< 5 %), 1 amber (< 20 %), 2 red.
-    static int severity(double probability);
-
     // Test access.
     QString totalText() const;
     QString rangeText() const;

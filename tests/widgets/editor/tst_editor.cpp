@@ -537,14 +537,27 @@ void TstEditor::riskBadgesCarryAShape()
 {
     // Issue 13: risk colours must stay distinguishable for colour-blind readers: each badge
     // carries a mark for its level (✓ low, ▲ elevated, ✖ high) besides its colour.
+    // Issue 14: the level is the risk's impact, not its raw probability. Route B's 93 %
+    // chance of at least one RL collapse rollback costs 0.7 % of the plan: low, not red.
     Document doc;
     QVERIFY(doc.load(test::examplePath("route-b-small-base-heavy-rl.costlab.json")));
     EstimateView view(&doc, &m_catalog);
-    const double divergence = view.estimate().convergence.probability;
-    QVERIFY2(divergence > 0.5, "the example's divergence risk is high");
-    QVERIFY2(view.headline()->badgeText(1).startsWith(QChar(0x2716)),
+    const Estimate& e = view.estimate();
+    QVERIFY2(e.convergence.probability > 0.5, "the example's divergence is likely");
+    QVERIFY(e.convergence.expected_cost < 0.01 * e.total); // … and cheap
+    QVERIFY2(view.headline()->badgeText(1).startsWith(QChar(0x2713)),
              qPrintable(view.headline()->badgeText(1)));
     QVERIFY(view.headline()->badgeText(0).startsWith(QChar(0x2713))); // OOM 0 %: low
+    // An unstable RL recipe (50× the collapse hazard) makes rollbacks cost ≥ 5 % of the
+    // plan: high, marked ✖.
+    QVERIFY(doc.setValue(QStringLiteral("assumptions.div_h0_rl"),
+                         50 * doc.value(QStringLiteral("assumptions.div_h0_rl"))));
+    const Estimate& worse = view.estimate();
+    QVERIFY2(worse.convergence.expected_cost >= 0.05 * worse.total,
+             qPrintable(QString::number(worse.convergence.expected_cost / worse.total)));
+    QVERIFY2(view.headline()->badgeText(1).startsWith(QChar(0x2716)),
+             qPrintable(view.headline()->badgeText(1)));
+    QCOMPARE(view.headline()->badgeSeverity(1), 2);
 }
 
 void TstEditor::fineControlOverManyDecades()
