@@ -3932,39 +3932,41 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-299" />
-            <location line="+450" />
+            <location line="+499" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-449" />
-            <location line="+517" />
+            <location line="-498" />
+            <location line="+566" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-500" />
+            <location line="-549" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
+            <location line="+433" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+422" />
+            <location line="-433" />
+            <location line="+471" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-421" />
+            <location line="-470" />
+            <location line="+435" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-434" />
             <source>Fixed / elastic</source>
             <translation>固定 / 弹性</translation>
         </message>
@@ -4314,12 +4316,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+14" />
-            <location line="+43" />
+            <location line="+92" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-39" />
+            <location line="-88" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -4337,6 +4339,41 @@ P(OOM) %3</translation>
             <location line="+8" />
             <source>No budget is set, so there is no budget risk.</source>
             <translation>未设置预算，因此没有预算风险。</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Uncertainty (Monte Carlo)</source>
+            <translation>不确定性（蒙特卡洛）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 runs of the plan, each sampling failures and restarts against the last checkpoint, unusable checkpoints, divergence rollbacks and waits for elastic capacity on every phase's timeline, with the failure rate, restart time and throughput drawn per run. Nine runs in ten cost less than P90.</source>
+            <translation>对计划运行 %1 次模拟，每次在各阶段时间线上抽样相对上一个检查点的故障与重启、不可用的检查点、发散回滚和弹性容量等待，并在每次运行中抽取故障率、重启时间和吞吐。十次运行中有九次的成本低于 P90。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Point estimate</source>
+            <translation>点估计</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Duration (days)</source>
+            <translation>工期（天）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Interruptions</source>
+            <translation>中断次数</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Priors (risk-foundations.md §8): failure rate log-normal σ %1 around the plan's rate, restart time log-normal σ %2, throughput normal σ %3; seed %4 (costlab-cli montecarlo gives the same figures). The point estimate's duration leaves out rollback and capacity-wait time.</source>
+            <translation>先验（risk-foundations.md §8）：故障率围绕计划值的对数正态 σ %1，重启时间对数正态 σ %2，吞吐正态 σ %3；随机种子 %4（costlab-cli montecarlo 给出相同结果）。点估计的工期不含回滚和容量等待的时间。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>P(over budget) in the runs: %1.</source>
+            <translation>模拟中的超预算概率：%1。</translation>
         </message>
         <message>
             <location line="+11" />

@@ -65,6 +65,11 @@ ReportData reportData(const Scenario& s, const Catalog& cat)
     d.ranked_risks = rankRisks(s, d.estimate);
     d.cost_rows = costRows(d.estimate);
     d.assumptions = assumptionRows(s);
+    MonteCarloOptions mc;
+    mc.runs = kReportMonteCarloRuns;
+    d.uncertainty = monteCarlo(s, cat, mc);
+    d.uncertainty.cost_samples.clear();
+    d.uncertainty.days_samples.clear();
     for (int i = 0; i < int(s.phases.size()); ++i)
         if (s.phases[std::size_t(i)].kind == PhaseKind::RlPosttrain) {
             d.first_rl_phase = i;

@@ -6,6 +6,7 @@
 
 #include "catalog.h"
 #include "estimate.h"
+#include "montecarlo.h"
 #include "registry.h"
 #include "risks.h"
 #include "scenario.h"
@@ -49,7 +50,14 @@ struct ReportData {
     std::vector<CostRow> cost_rows;
     std::vector<AssumptionRow> assumptions;
     int first_rl_phase = -1; ///< index of the first RL phase, −1 when none
+    /// Monte Carlo of the plan (kReportMonteCarloRuns runs, seed 1; percentiles only, the
+    /// samples dropped); `error` set when the plan cannot be sampled.
+    MonteCarloResult uncertainty;
 };
+
+/// Runs behind the report's uncertainty table (the CLI's default, so the figures match
+/// `costlab-cli montecarlo`).
+inline constexpr int kReportMonteCarloRuns = 10000;
 
 /// Evaluates `scenario` with `catalog` and derives the report's rows. Pure; never throws
 /// for a scenario the registry accepts.

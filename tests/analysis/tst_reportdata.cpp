@@ -20,6 +20,7 @@ private slots:
     void rowsAddUpToTheTotal();
     void risksRankedByExpectedCost();
     void defaultsAndChanges();
+    void uncertaintyIsTheMonteCarlo();
 };
 
 void TstReportData::rowsAddUpToTheTotal_data()
@@ -90,6 +91,24 @@ void TstReportData::defaultsAndChanges()
             QCOMPARE(a.id, std::string("pretrain.tokens"));
         }
     QCOMPARE(changed, 1);
+}
+
+void TstReportData::uncertaintyIsTheMonteCarlo()
+{
+    // The report's uncertainty table is monteCarlo() with the CLI's default runs and seed,
+    // so `costlab-cli montecarlo` prints the same figures; samples are not carried.
+    const auto r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/llama2-70b-pretrain-a100.costlab.json");
+    QVERIFY(r.scenario);
+    const Catalog cat = test::defaultCatalog();
+    const ReportData d = reportData(*r.scenario, cat);
+    const MonteCarloResult mc = monteCarlo(*r.scenario, cat, {});
+    QCOMPARE(d.uncertainty.runs, kReportMonteCarloRuns);
+    QCOMPARE(MonteCarloOptions{}.runs, kReportMonteCarloRuns);
+    QCOMPARE(d.uncertainty.cost.p90, mc.cost.p90);
+    QCOMPARE(d.uncertainty.days.p50, mc.days.p50);
+    QVERIFY(d.uncertainty.cost_samples.empty());
+    QVERIFY(d.uncertainty.cost.p90 > d.uncertainty.cost.p10);
 }
 
 QTEST_GUILESS_MAIN(TstReportData)

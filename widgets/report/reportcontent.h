@@ -45,6 +45,7 @@ private:
     QString risks();
     QString phaseRisks(int phase) const;
     QString planRisk() const;
+    QString uncertainty() const;
     QString assumptions();
     QString assumptionValue(const ParamRef& ref) const;
     QString methods();
