@@ -16,7 +16,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <limits>
 #include <utility>
 
@@ -625,27 +624,6 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
     return r;
 }
 
-/// The rollout or evaluation engines split whole heads over their TP ranks (vLLM refuses
-/// otherwise); `product` = that TP, `gpus` = the heads.
-LayoutCheck inferenceLayoutProblem(const Phase& p)
-{
-    LayoutCheck c;
-    const double tp = p.kind == PhaseKind::RlPosttrain  ? p.rl.rollout_tp
-                      : p.kind == PhaseKind::Evaluation ? p.eval.tp
-                                                        : 1;
-    // Whole counts far below 2^63: integer arithmetic, no libm call on the evaluate() path.
-    auto whole = [](double x) {
-        return x >= 1 && x < 9e15 ? static_cast<std::int64_t>(x + 0.5) : std::int64_t{1};
-    };
-    const std::int64_t t = whole(tp), heads = whole(p.model.heads);
-    if (heads % t != 0) {
-        c.problem = LayoutProblem::HeadsNotDivisible;
-        c.product = double(t);
-        c.gpus = double(heads);
-    }
-    return c;
-}
-
 /// The trainer's layout resolved against its GPUs and its batch: pre-training trains
 /// global_batch_tokens / seq_len sequences per step, RL one update over the S episodes.
 LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
@@ -1083,7 +1061,10 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
         // phase is not priced.
         pe.layout = shapeProblem(p.model);
         if (pe.layout.problem == LayoutProblem::None)
-            pe.layout = inferenceLayoutProblem(p);
+            pe.layout = headsOverTp(p.kind == PhaseKind::RlPosttrain  ? p.rl.rollout_tp
+                                    : p.kind == PhaseKind::Evaluation ? p.eval.tp
+                                                                      : 1.0,
+                                    p.model);
         if (pe.layout.problem == LayoutProblem::None && p.kind != PhaseKind::Evaluation)
             pe.layout = trainerLayout(p, nvlinkDomain(*a));
         if (pe.layout.problem != LayoutProblem::None) {

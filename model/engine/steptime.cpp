@@ -229,6 +229,18 @@ LayoutCheck shapeProblem(const ModelArch& m)
     return c;
 }
 
+LayoutCheck headsOverTp(double tp, const ModelArch& m)
+{
+    LayoutCheck c;
+    const double t = wholeAtLeastOne(tp), heads = wholeAtLeastOne(m.heads);
+    if (notMultiple(heads, t)) {
+        c.problem = LayoutProblem::HeadsNotDivisible;
+        c.product = t;
+        c.gpus = heads;
+    }
+    return c;
+}
+
 LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs, const ModelArch& m,
                           double nvlinkDomain)
 {
@@ -251,11 +263,13 @@ LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs,
     } else {
         l.dp = n / model;
     }
-    // Megatron and vLLM split whole attention heads over TP ranks.
-    if (c.problem == LayoutProblem::None && notMultiple(wholeAtLeastOne(m.heads), l.tp)) {
-        c.problem = LayoutProblem::HeadsNotDivisible;
-        c.product = l.tp;
-        c.gpus = wholeAtLeastOne(m.heads);
+    if (c.problem == LayoutProblem::None) {
+        const LayoutCheck heads = headsOverTp(l.tp, m);
+        if (heads.problem != LayoutProblem::None) {
+            c.problem = heads.problem;
+            c.product = heads.product;
+            c.gpus = heads.gpus;
+        }
     }
     if (c.problem == LayoutProblem::None && m.experts > 0 &&
         (notMultiple(wholeAtLeastOne(m.experts), l.ep) || l.ep > l.dp * l.cp)) {

@@ -68,6 +68,11 @@ struct LayoutCheck {
 /// when no head dimension is given, top-k above the routed experts. None when it is sound.
 LayoutCheck shapeProblem(const ModelArch&);
 
+/// HeadsNotDivisible when `tp` does not split the model's attention heads into whole heads
+/// per rank (Megatron and vLLM require it), with product = TP and gpus = heads; else None.
+/// The trainer's check inside resolveLayout() and the rollout / evaluation engines' use it.
+LayoutCheck headsOverTp(double tp, const ModelArch&);
+
 /// Derives DP = gpus / (TP·PP·CP) and micro-batches per step = global batch (sequences) /
 /// (micro-batch · DP), rounded up. Degrees below 1 count as 1; units: GPUs, sequences.
 LayoutCheck resolveLayout(ParallelLayout requested, double gpus, double globalBatchSeqs,
