@@ -561,16 +561,26 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Divergence rollbacks</source>
-            <translation>发散回滚</translation>
+            <source>Divergence and collapse</source>
+            <translation>发散与崩溃</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>GPU time re-run after loss spikes or RL collapse.</source>
-            <translation>损失尖峰或 RL 崩溃后重跑的 GPU 时间。</translation>
+            <source>GPU time re-run after loss spikes or RL collapse rolled back to a checkpoint, and the expected work lost by a run that cannot be saved.</source>
+            <translation>损失尖峰或 RL 崩溃回滚到检查点后重跑的 GPU 时间，以及无法挽救的运行预期损失的工作量。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
+            <source>Rollout mismatch: extra iterations</source>
+            <translation>Rollout 失配：额外迭代</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPU time of the extra RL iterations a quantized rollout engine needs, because its sampler and the trainer disagree on token probabilities.</source>
+            <translation>量化 rollout 引擎因采样器与训练器的 token 概率不一致而需要的额外 RL 迭代所占用的 GPU 时间。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Idle resources</source>
             <translation>闲置资源</translation>
         </message>
@@ -904,7 +914,7 @@
             <translation>%1 %2：%3</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>%1: total cost</source>
             <comment>plan tag</comment>
             <translation>%1：总成本</translation>
@@ -1475,7 +1485,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+160" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+170" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -1535,10 +1545,10 @@
             <translation>P50 %1 · P90 %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
-            <source>Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, P50 %2, P90 %3; duration P50 %4 days, P90 %5 days. Failures and restarts against the last checkpoint, divergence rollbacks, capacity waits and the spread of failure rate, restart time and throughput are sampled (costlab-cli montecarlo).</source>
+            <location line="+3" />
+            <source>Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, P50 %2, P90 %3; duration P50 %4 days, P90 %5 days. Failures and restarts against the last checkpoint, divergence rollbacks and lost runs, capacity waits and the spread of failure rate, restart time and throughput are sampled (costlab-cli montecarlo).</source>
             <translation>
-                <numerusform>按各阶段时间线做蒙特卡洛模拟，共 %n 次：总成本 P10 %1、P50 %2、P90 %3；工期 P50 %4 天、P90 %5 天。抽样内容包括相对上一个检查点的故障与重启、发散回滚、弹性容量等待，以及故障率、重启时间和吞吐的离散（costlab-cli montecarlo）。</numerusform>
+                <numerusform>沿各阶段时间线的蒙特卡洛模拟，共 %n 次：总成本 P10 %1、P50 %2、P90 %3；工期 P50 %4 天、P90 %5 天。抽样内容包括相对最近检查点的故障与重启、发散回滚与整轮运行损失、容量等待，以及故障率、重启时间和吞吐量的不确定性（costlab-cli montecarlo）。</numerusform>
             </translation>
         </message>
         <message>
@@ -1547,7 +1557,31 @@
             <translation>超预算概率：%1</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>P90 %1 days</source>
+            <translation>P90 %1 天</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · P(late) %2</source>
+            <translation>%1 · 延期概率 %2</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days; %3 of the runs end after the deadline of %4 days.</source>
+            <translation>
+                <numerusform>%n 次蒙特卡洛运行的工期：P50 %1 天，P90 %2 天；其中 %3 的运行在 %4 天的截止期限之后结束。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <location line="+6" />
+            <source>Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days. Set a deadline (Budget) to see the chance of missing it.</source>
+            <translation>
+                <numerusform>%n 次蒙特卡洛运行的工期：P50 %1 天，P90 %2 天。在“预算”中设置截止期限即可看到错过它的概率。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1 GPU-h</source>
             <translation>%1 卡时</translation>
         </message>
@@ -1587,7 +1621,7 @@
             <translation>超支（%1）</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+30" />
             <source>%1 %2 %3</source>
             <translation>%1 %2 %3</translation>
         </message>
@@ -1607,7 +1641,12 @@
             <translation>高</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>Colour by impact: the higher of its expected cost, %1 of the plan (low below 1 %, high from 5 %), and its probability, since it ends the run (low below 5 %, high from 20 %).</source>
+            <translation>按影响着色：取预期成本（占方案的 %1；低于 1 % 为低，5 % 起为高）与概率（因为它会终结运行；低于 5 % 为低，20 % 起为高）两者中较高的等级。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Colour by impact: expected cost %1 of the plan (low below 1 %, high from 5 %).</source>
             <translation>颜色按影响：期望成本占计划的 %1（低于 1 % 为低，5 % 起为高）。</translation>
         </message>
@@ -1615,6 +1654,13 @@
             <location line="+3" />
             <source>Colour by probability: low below 5 %, high from 20 %.</source>
             <translation>颜色按概率：低于 5 % 为低，20 % 起为高。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Probability: the share of %n Monte Carlo runs over the budget.</source>
+            <translation>
+                <numerusform>概率：%n 次蒙特卡洛运行中超出预算的比例。</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+4" />
@@ -3932,18 +3978,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-299" />
-            <location line="+499" />
+            <location line="+507" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-498" />
-            <location line="+566" />
+            <location line="-506" />
+            <location line="+574" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-549" />
+            <location line="-557" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -3955,12 +4001,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-433" />
-            <location line="+471" />
+            <location line="+479" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-470" />
+            <location line="-478" />
             <location line="+435" />
             <source>Total cost</source>
             <translation>总成本</translation>
@@ -4316,12 +4362,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+14" />
-            <location line="+92" />
+            <location line="+100" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-88" />
+            <location line="-96" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -4366,7 +4412,7 @@ P(OOM) %3</translation>
             <translation>中断次数</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Priors (risk-foundations.md §8): failure rate log-normal σ %1 around the plan's rate, restart time log-normal σ %2, throughput normal σ %3; seed %4 (costlab-cli montecarlo gives the same figures). The point estimate's duration leaves out rollback and capacity-wait time.</source>
             <translation>先验（risk-foundations.md §8）：故障率围绕计划值的对数正态 σ %1，重启时间对数正态 σ %2，吞吐正态 σ %3；随机种子 %4（costlab-cli montecarlo 给出相同结果）。点估计的工期不含回滚和容量等待的时间。</translation>
         </message>
@@ -4376,7 +4422,17 @@ P(OOM) %3</translation>
             <translation>模拟中的超预算概率：%1。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+2" />
+            <source>P(later than the %1-day deadline): %2.</source>
+            <translation>晚于 %1 天截止期限的概率：%2。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Runs with an unrecoverable divergence or collapse: %1.</source>
+            <translation>出现不可恢复的发散或崩溃的运行比例：%1。</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
             <translation>计划的每个输入：取值、是否偏离默认值，以及默认值的来源或含义。</translation>
         </message>
@@ -4600,7 +4656,7 @@ P(OOM) %3</translation>
             <translation>总成本已包含%1的期望成本（计入隐性成本）；%2单独列出，不计入总成本。</translation>
         </message>
         <message>
-            <location filename="../model/engine/risks.h" line="+42" />
+            <location filename="../model/engine/risks.h" line="+53" />
             <source>Out of memory</source>
             <translation>显存不足</translation>
         </message>
@@ -4616,21 +4672,36 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <source>Divergence / collapse</source>
-            <translation>发散 / 崩溃</translation>
+            <source>Divergence / collapse (rolled back)</source>
+            <translation>发散/崩溃（已回滚）</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Divergence</source>
-            <translation>发散</translation>
+            <source>Rollbacks</source>
+            <translation>回滚</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Chance of at least one loss spike (pre-training) or policy collapse (RL) that forces a rollback to a checkpoint.</source>
-            <translation>至少出现一次损失尖峰（预训练）或策略崩溃（RL）、必须回滚到检查点的概率。</translation>
+            <source>Chance of at least one loss spike (pre-training) or policy collapse (RL) that is rolled back to a checkpoint and re-run; the expected cost is the re-run GPU time.</source>
+            <translation>至少发生一次损失尖峰（预训练）或策略崩溃（RL）并回滚到检查点重跑的概率；预期成本为重跑的 GPU 时间。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>Unrecoverable divergence / collapse</source>
+            <translation>不可恢复的发散/崩溃</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Run lost</source>
+            <translation>运行报废</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance that the run diverges or collapses beyond rollback: the work so far is lost and the recipe must be re-planned; the expected cost is the lost work.</source>
+            <translation>运行发散或崩溃且无法通过回滚挽救的概率：此前的工作全部损失，配方必须重新规划；预期成本为损失的工作量。</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Failure recovery</source>
             <translation>故障恢复</translation>
         </message>
@@ -4950,7 +5021,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+192" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+189" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
@@ -4999,7 +5070,7 @@ and environment workers are busy or idle.</source>
             <translation>无扫描数据</translation>
         </message>
         <message>
-            <location line="+169" />
+            <location line="+168" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>
@@ -5022,7 +5093,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1066" />
+            <location filename="../model/engine/engine.cpp" line="+1121" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -5037,7 +5108,7 @@ and environment workers are busy or idle.</source>
             <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+31" />
             <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
             <translation>实测或固定的吞吐高于加速卡峰值;已按 MFU 100 % 截断。</translation>
         </message>
@@ -5047,7 +5118,7 @@ and environment workers are busy or idle.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+118" />
+            <location filename="../model/engine/estimate.h" line="+120" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
@@ -5610,7 +5681,17 @@ and environment workers are busy or idle.</source>
             <translation>触发告警的每日支出（文章 §3）；0 表示不设。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
+            <source>Deadline</source>
+            <translation>截止期限</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days from the start date by which the plan must be done; the Monte Carlo runs give the chance of missing it. 0 means none.</source>
+            <translation>方案须在开始日期后多少天内完成；蒙特卡洛运行给出错过它的概率。0 表示不设。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Assumptions</source>
             <translation>假设参数</translation>
         </message>
@@ -5831,11 +5912,11 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>Share of the quantization hazard left with truncated importance sampling (FlashRL/FP8-RL: matches BF16 with TIS).</source>
-            <translation>使用截断重要性采样后残余的量化风险比例（FlashRL/FP8-RL：使用 TIS 可与 BF16 持平）。</translation>
+            <source>Share of the quantization hazard and mismatch left with truncated importance sampling (FlashRL, FP8-RL: with TIS, FP8/INT8 rollouts match BF16 learning).</source>
+            <translation>使用截断重要性采样（TIS）后残留的量化风险与失配比例（FlashRL、FP8-RL：使用 TIS 时，FP8/INT8 rollout 的学习效果与 BF16 相当）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Staleness hazard</source>
             <translation>陈旧度风险</translation>
         </message>
@@ -5845,7 +5926,67 @@ and environment workers are busy or idle.</source>
             <translation>异步流水线中每滞后一个策略版本增加的强化学习风险（AReaL 将陈旧度限制在 1–8）。</translation>
         </message>
         <message>
+            <location line="+9" />
+            <source>Unrecoverable divergence, first-of-kind run</source>
+            <translation>不可恢复发散（首次尝试的配方）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance that a first-of-kind pre-training run of ≥100B parameters diverges beyond rollback and must be re-planned: 0.05–0.2 (risk-foundations.md §4.3, assumption); scaled by (size/100B)² below 100B; a proven recipe carries none.</source>
+            <translation>≥100B 参数、首次尝试的预训练运行发散且无法回滚挽救、必须重新规划的概率：0.05–0.2（risk-foundations.md §4.3，假设）；低于 100B 时按 (规模/100B)² 缩放；成熟配方不计此项。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Sampler–trainer token KL (BF16)</source>
+            <translation>采样器–训练器 token KL（BF16）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>KL between the rollout engine's and the trainer's token probabilities at BF16 on a dense model: 1e-3, range 4e-4–1e-2 (risk-foundations.md §3.3); ×3 for MoE, × the quantization multiplier (less with TIS).</source>
+            <translation>稠密模型在 BF16 下 rollout 引擎与训练器 token 概率之间的 KL：1e-3，范围 4e-4–1e-2（risk-foundations.md §3.3）；MoE ×3，再乘以量化倍数（使用 TIS 时更小）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Mismatch at half-collapse</source>
+            <translation>半数崩溃时的失配 η</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>η = generated tokens per episode × token KL at which half of reference-length runs collapse beyond rollback. Assumption anchored on FlashRL: FP8/INT8 rollout without TIS on 32B reasoning (about 8,000 tokens × 8e-3 = 64) has p_fail 0.3–0.6 (risk-foundations.md §3.3).</source>
+            <translation>η = 每个 episode 生成的 token 数 × token KL；在该值下，一半参考长度的运行会崩溃且无法回滚。假设锚定于 FlashRL：32B 推理任务上不使用 TIS 的 FP8/INT8 rollout（约 8,000 token × 8e-3 = 64）的 p_fail 为 0.3–0.6（risk-foundations.md §3.3）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Mismatch collapse steepness</source>
+            <translation>失配崩溃陡度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slope of the logistic p_fail in ln η (risk-foundations.md §3.3); 2.5 puts a BF16 run with 8,000 generated tokens (η = 8) at 0.6 % per reference run, near zero for a proven recipe.</source>
+            <translation>p_fail 关于 ln η 的逻辑斯蒂斜率（risk-foundations.md §3.3）；取 2.5 时，生成 8,000 token 的 BF16 运行（η = 8）每个参考运行的概率为 0.6 %，对成熟配方接近于零。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Reference RL run length</source>
+            <translation>参考 RL 运行长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Iterations of the run the collapse prior is stated for; a shorter run carries proportionally less hazard. Assumption.</source>
+            <translation>崩溃先验所对应的运行迭代数；更短的运行按比例承担更小的风险。假设。</translation>
+        </message>
+        <message>
             <location line="+10" />
+            <source>Mismatch slowdown</source>
+            <translation>失配减速</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Extra RL iterations per unit of (mismatch multiplier − 1): a biased gradient learns slower (FlashRL: significant drop without TIS). Default: FP8 without TIS +35 % iterations, with TIS +1.75 %. Assumption.</source>
+            <translation>每单位（失配倍数 − 1）带来的额外 RL 迭代比例：有偏梯度学得更慢（FlashRL：不用 TIS 时效果显著下降）。默认：不用 TIS 的 FP8 迭代 +35 %，使用 TIS 时 +1.75 %。假设。</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Divergence detection</source>
             <translation>发散检测</translation>
         </message>
@@ -6246,12 +6387,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+619" />
+            <location line="+632" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-618" />
+            <location line="-631" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -6267,6 +6408,16 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
+            <source>First-of-kind run</source>
+            <translation>首次尝试的配方</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first run of this recipe at this scale: it carries the chance of a divergence no rollback fixes (assumptions.div_unrec_new); a repeat of a proven recipe carries none (DeepSeek-V3: no irrecoverable spikes).</source>
+            <translation>该配方在此规模上的首次运行：存在回滚也无法修复的发散概率（assumptions.div_unrec_new）；重复成熟配方则不计（DeepSeek-V3：没有不可恢复的尖峰）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <location line="+210" />
             <source>Optimizer</source>
             <translation>优化器</translation>
@@ -7097,6 +7248,26 @@ and environment workers are busy or idle.</source>
             <translation>每步</translation>
         </message>
         <message>
+            <source>nats/token</source>
+            <translation>nats/token</translation>
+        </message>
+        <message>
+            <source>η</source>
+            <translation>η</translation>
+        </message>
+        <message>
+            <source>per ln η</source>
+            <translation>每 ln η</translation>
+        </message>
+        <message>
+            <source>iterations</source>
+            <translation>次迭代</translation>
+        </message>
+        <message>
+            <source>share per ×</source>
+            <translation>比例/倍</translation>
+        </message>
+        <message>
             <source>steps</source>
             <translation>步</translation>
         </message>
@@ -7151,10 +7322,6 @@ and environment workers are busy or idle.</source>
         <message>
             <source>rank</source>
             <translation>秩</translation>
-        </message>
-        <message>
-            <source>iterations</source>
-            <translation>次迭代</translation>
         </message>
         <message>
             <source>prompts</source>

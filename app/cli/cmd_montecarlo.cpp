@@ -52,6 +52,8 @@ std::string eventText(MonteCarloEvent::Kind k)
         return "divergence rollback";
     case MonteCarloEvent::Kind::CapacityWait:
         return "wait for elastic capacity";
+    case MonteCarloEvent::Kind::RunLost:
+        return "unrecoverable divergence / collapse: the work so far is re-run";
     }
     return {};
 }
@@ -118,6 +120,12 @@ int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
     if (r.p_over_budget >= 0)
         std::cout << "\n  P(over budget of " << money(s.budget.total, cur)
                   << "): " << percent(r.p_over_budget) << "\n";
+    if (r.p_late >= 0)
+        std::cout << (r.p_over_budget >= 0 ? "" : "\n") << "  P(later than the deadline of "
+                  << number(s.budget.deadline_days, 1) << " days): " << percent(r.p_late) << "\n";
+    if (r.p_run_lost > 0)
+        std::cout << "  P(a run lost to unrecoverable divergence / collapse): "
+                  << percent(r.p_run_lost) << "\n";
     std::cout
         << "\n  Point estimate: evaluate()'s expected cost; its duration leaves out the time\n"
            "  of divergence rollbacks and capacity waits, which the runs include.\n";

@@ -350,21 +350,27 @@ std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResul
     const std::string xhead = r.categorical  ? std::string("Value")
                               : unit.empty() ? std::string("x")
                                              : "x (" + unit + ")";
-    TextTable t({xhead, "Total (" + cur + ")", "GPU-h", "Wall (days)", "P(OOM)", "P(diverge)",
-                 "P(recovery)", "P(capacity)", "Risk cost (" + cur + ")"},
-                {false, true, true, true, true, true, true, true, true});
+    std::vector<std::string> heads{xhead, "Total (" + cur + ")", "GPU-h", "Wall (days)"};
+    for (const RiskInfo& k : riskTable())
+        if (k.phase != nullptr)
+            heads.push_back("P(" + std::string(k.short_label) + ")");
+    heads.push_back("Risk cost (" + cur + ")");
+    std::vector<bool> right(heads.size(), true);
+    right[0] = false;
+    TextTable t(heads, right);
     for (const SweepPoint& p : r.points) {
         std::string x;
         if (r.categorical)
             x = p.label.empty() ? general(p.x) : printable(p.label);
         else
             x = general(scaled ? p.x * def.display_factor : p.x);
-        const double riskCost = p.oom.expected_cost + p.convergence.expected_cost +
-                                p.recovery.expected_cost + p.capacity.expected_cost;
-        t.addRow({x, number(p.total), number(p.gpu_hours), number(p.wall_hours / 24, 1),
-                  percent(p.oom.probability), percent(p.convergence.probability),
-                  percent(p.recovery.probability), percent(p.capacity.probability),
-                  number(riskCost)});
+        std::vector<std::string> row{x, number(p.total), number(p.gpu_hours),
+                                     number(p.wall_hours / 24, 1)};
+        for (const RiskInfo& k : riskTable())
+            if (k.phase != nullptr)
+                row.push_back(percent(p.risk(k.kind).probability));
+        row.push_back(number(p.expectedRiskCost()));
+        t.addRow(row);
     }
     out += t.render(0);
     out += "\n";

@@ -61,7 +61,13 @@ private:
     std::uint64_t m_state;
 };
 
-enum Purpose : std::uint64_t { Epistemic = 0, Failures = 1, Divergence = 2, Capacity = 3 };
+enum Purpose : std::uint64_t {
+    Epistemic = 0,
+    Failures = 1,
+    Divergence = 2,
+    Capacity = 3,
+    Unrecoverable = 4
+};
 
 /// What one phase contributes to a run, taken once from the deterministic estimate.
 struct PhaseInputs {
@@ -80,6 +86,10 @@ struct PhaseInputs {
     double capWaitMean = 0;      ///< hours
     double capCostPerHour = 0;   ///< reserved GPUs idling per hour of wait
     double capExpectedCost = 0;
+    double extraWall = 0;        ///< RL mismatch's extra iterations, wall hours (deterministic)
+    double lostProbability = 0;  ///< P(unrecoverable divergence / collapse) over the phase
+    double lostHorizon = 0;      ///< working hours the onset can fall in
+    double lostExpectedCost = 0; ///< evaluate()'s expected lost work, plan currency
 };
 
 PhaseInputs phaseInputs(const Scenario& s, const PhaseEstimate& pe)
@@ -107,6 +117,10 @@ PhaseInputs phaseInputs(const Scenario& s, const PhaseEstimate& pe)
     in.capExpectedCost = pe.capacity.expected_cost;
     const double expectedWait = in.capProbability * in.capWaitMean;
     in.capCostPerHour = expectedWait > 0 ? pe.capacity.expected_cost / expectedWait : 0;
+    in.extraWall = pe.rl.mismatch_extra * in.work;
+    in.lostProbability = std::clamp(pe.unrecoverable.probability, 0.0, 1.0);
+    in.lostHorizon = in.work + in.extraWall;
+    in.lostExpectedCost = pe.unrecoverable.expected_cost;
     return in;
 }
 
@@ -211,6 +225,8 @@ const char* monteCarloEventId(MonteCarloEvent::Kind k)
         return "divergence";
     case MonteCarloEvent::Kind::CapacityWait:
         return "capacity_wait";
+    case MonteCarloEvent::Kind::RunLost:
+        return "run_lost";
     }
     return "failure";
 }
@@ -254,6 +270,7 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     r.cost_samples.reserve(std::size_t(opt.runs));
     r.days_samples.reserve(std::size_t(opt.runs));
     std::vector<double> failuresPerRun;
+    int lostRuns = 0;
     failuresPerRun.reserve(std::size_t(opt.runs));
     for (int run = 0; run < opt.runs; ++run) {
         if ((run & 255) == 0) {
@@ -265,6 +282,7 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
         }
         std::vector<MonteCarloEvent>* log = opt.event_log && run == 0 ? &r.events : nullptr;
         double cost = e.total, hours = 0, failures = 0;
+        int runsLost = 0;
         for (std::size_t i = 0; i < phases.size(); ++i) {
             const PhaseInputs& in = phases[i];
             const auto phase = std::uint64_t(i) << 8;
@@ -276,7 +294,8 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
             const double work = in.work * std::max(0.5, 1 + sigThroughput * zT);
 
             Stream fail(opt.seed, std::uint64_t(run), phase | Failures);
-            double wall = simulateWall(in, work, mtbf, restart, fail, failures, int(i), log);
+            double wall =
+                simulateWall(in, work, mtbf, restart, fail, failures, int(i), log) + in.extraWall;
             cost += (wall - in.expectedWall) * in.gpus * in.price;
 
             if (opt.divergence && in.divEvents > 0) {
@@ -289,6 +308,22 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
                         log->push_back({int(i), MonteCarloEvent::Kind::Divergence,
                                         wall * (k + 1) / (n + 1), in.divHoursPerEvent});
             } // else the expected rollback cost stays in the total, as evaluate() books it
+            if (opt.divergence && in.lostProbability > 0) {
+                // One onset per run at a constant hazard over the working hours; before the
+                // end, the work so far is lost and re-run (the engine's lostRunRisk).
+                Stream lost(opt.seed, std::uint64_t(run), phase | Unrecoverable);
+                const double hazard = in.lostProbability < 1
+                                          ? -std::log1p(-in.lostProbability) / in.lostHorizon
+                                          : 50 / in.lostHorizon;
+                const double onset = lost.exponential(1 / hazard);
+                const bool happens = onset < in.lostHorizon;
+                const double lostH = happens ? onset : 0.0;
+                cost += lostH * in.gpus * in.price - in.lostExpectedCost;
+                wall += lostH;
+                runsLost += happens ? 1 : 0;
+                if (log && happens)
+                    log->push_back({int(i), MonteCarloEvent::Kind::RunLost, onset, lostH});
+            }
             if (opt.capacity && in.capProbability > 0) {
                 Stream cap(opt.seed, std::uint64_t(run), phase | Capacity);
                 const bool short_ = cap.uniform() < in.capProbability;
@@ -303,17 +338,24 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
         r.cost_samples.push_back(cost);
         r.days_samples.push_back(hours / 24.0);
         failuresPerRun.push_back(failures);
+        lostRuns += runsLost > 0 ? 1 : 0;
     }
     r.runs = int(r.cost_samples.size());
     r.cost = describe(r.cost_samples);
     r.days = describe(r.days_samples);
     r.failures = describe(failuresPerRun);
+    r.p_run_lost = r.runs > 0 ? double(lostRuns) / r.runs : 0.0;
     r.cost_histogram = histogram(r.cost_samples, r.cost.min, r.cost.max);
     r.days_histogram = histogram(r.days_samples, r.days.min, r.days.max);
     if (s.budget.total > 0 && r.runs > 0) {
         const auto over = std::count_if(r.cost_samples.begin(), r.cost_samples.end(),
                                         [&](double c) { return c > s.budget.total; });
         r.p_over_budget = double(over) / r.runs;
+    }
+    if (s.budget.deadline_days > 0 && r.runs > 0) {
+        const auto late = std::count_if(r.days_samples.begin(), r.days_samples.end(),
+                                        [&](double d) { return d > s.budget.deadline_days; });
+        r.p_late = double(late) / r.runs;
     }
     if (!r.cancelled)
         control.report(1.0);

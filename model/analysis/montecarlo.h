@@ -10,7 +10,9 @@
 //     loses the work since the last checkpoint and a restart, which can itself be
 //     interrupted — with an unusable newest checkpoint (reliability.corruption_prob) costing
 //     one more interval; recoverable divergence rollbacks (Poisson, the engine's hazard);
-//     and the wait for elastic capacity (Bernoulli × exponential).
+//     an unrecoverable divergence or collapse (one exponential onset at the engine's
+//     probability: the work so far is lost and re-run); and the wait for elastic capacity
+//     (Bernoulli × exponential). An RL phase's mismatch iterations are added as planned.
 // The engine's expected costs of these events are replaced by the sampled ones; every other
 // line of the estimate is kept as computed. With only failures sampled the mean wall time
 // is Daly's (2006) complete model, which evaluate() uses (tested within 2 %).
@@ -30,7 +32,7 @@ struct MonteCarloOptions {
     int runs = 10000;       ///< 1 … 1,000,000
     std::uint64_t seed = 1; ///< same seed, same plan shape → same draws (common random numbers)
     bool epistemic = true;  ///< draw failure rate, restart time and throughput per run
-    bool divergence = true; ///< sample recoverable divergence / collapse rollbacks
+    bool divergence = true; ///< sample divergence / collapse: rollbacks and lost runs
     bool capacity = true;   ///< sample waits for elastic capacity
     bool event_log = false; ///< keep the events of run 0 (MonteCarloResult::events)
 };
@@ -42,7 +44,8 @@ struct MonteCarloEvent {
         RestartInterrupted,
         UnusableCheckpoint,
         Divergence,
-        CapacityWait
+        CapacityWait,
+        RunLost ///< unrecoverable divergence / collapse: the work so far is re-run
     };
     int phase = 0;
     Kind kind = Kind::Failure;
@@ -73,6 +76,8 @@ struct MonteCarloResult {
     double point_cost = 0;     ///< evaluate()'s total, for reference
     double point_days = 0;     ///< evaluate()'s plan length, days
     double p_over_budget = -1; ///< P(cost > budget.total); −1 when no budget is set
+    double p_late = -1;        ///< P(days > budget.deadline_days); −1 when no deadline is set
+    double p_run_lost = 0;     ///< share of runs with an unrecoverable divergence / collapse
     Histogram cost_histogram, days_histogram;       ///< 40 bins from min to max
     std::vector<double> cost_samples, days_samples; ///< per run, in run order
     std::vector<MonteCarloEvent> events;            ///< run 0's timeline (event_log)

@@ -13,11 +13,8 @@ SweepPoint pointFrom(const Estimate& e, double x)
     p.total = e.total;
     p.gpu_hours = e.gpu_hours;
     p.wall_hours = e.wall_hours;
-    p.oom = e.oom;
-    p.convergence = e.convergence;
-    p.recovery = e.recovery;
-    p.capacity = e.capacity;
-    p.budget = e.budget;
+    for (const RiskInfo& r : riskTable())
+        p.risks[std::size_t(r.kind)] = e.*(r.plan);
     p.cost = e.cost;
     return p;
 }

@@ -4,7 +4,9 @@
 #include "analysis.h"
 #include "engine.h"
 #include "registry.h"
+#include "risks.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -15,8 +17,18 @@ struct SweepPoint {
     std::string label; ///< choice id / catalog id for categorical sweeps, else ""
     double total = 0;  ///< total cost
     double gpu_hours = 0, wall_hours = 0;
-    Risk oom, convergence, recovery, capacity, budget;
+    std::array<Risk, kRiskCount> risks{}; ///< the plan's risks, by RiskKind (risks.h)
     CategoryArray cost{};
+    const Risk& risk(RiskKind k) const { return risks[std::size_t(riskInfo(k).kind)]; }
+    /// Expected cost of the phase risks (all but the budget overrun), plan currency.
+    double expectedRiskCost() const
+    {
+        double sum = 0;
+        for (const RiskInfo& r : riskTable())
+            if (r.phase != nullptr)
+                sum += risks[std::size_t(r.kind)].expected_cost;
+        return sum;
+    }
 };
 
 struct SweepResult {

@@ -82,10 +82,21 @@ constexpr std::array<CategoryInfo, kCategoryCount> kCategories{{
          "GPU time lost to hardware failures: lost work, restarts and checkpoint stalls."),
      "Daly (2006) wall time minus failure-free time × GPUs × price (cost-model.md §8)."},
     {C::HiddenDivergence, "hidden.divergence",
-     QT_TRANSLATE_NOOP("costlab::Category", "Divergence rollbacks"), G::Hidden, "gpu", kAiMl,
-     QT_TRANSLATE_NOOP("costlab::Category", "GPU time re-run after loss spikes or RL collapse."),
-     "Expected events × (detection + half an interval + margin + restart) × GPUs (cost-model.md "
-     "§9)."},
+     QT_TRANSLATE_NOOP("costlab::Category", "Divergence and collapse"), G::Hidden, "gpu", kAiMl,
+     QT_TRANSLATE_NOOP("costlab::Category",
+                       "GPU time re-run after loss spikes or RL collapse rolled back to a "
+                       "checkpoint, and the expected work lost by a run that cannot be saved."),
+     "Rollbacks: expected events × (detection + half an interval + margin + restart) × GPUs; lost "
+     "runs: P(unrecoverable) × mean work before it × GPUs (cost-model.md §9, risk-foundations.md "
+     "§4.3)."},
+    {C::HiddenMismatch, "hidden.mismatch",
+     QT_TRANSLATE_NOOP("costlab::Category", "Rollout mismatch: extra iterations"), G::Hidden, "gpu",
+     kAiMl,
+     QT_TRANSLATE_NOOP("costlab::Category",
+                       "GPU time of the extra RL iterations a quantized rollout engine needs, "
+                       "because its sampler and the trainer disagree on token probabilities."),
+     "assumptions.mismatch_slowdown × (mismatch factor − 1) × failure-free hours × GPUs "
+     "(risk-foundations.md §3.3: FlashRL, FP8-RL)."},
     {C::HiddenIdle, "hidden.idle", QT_TRANSLATE_NOOP("costlab::Category", "Idle resources"),
      G::Hidden, "compute", kAiMl,
      QT_TRANSLATE_NOOP("costlab::Category",

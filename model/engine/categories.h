@@ -28,6 +28,7 @@ enum class Category : std::uint8_t {
     LoggingIngest,
     HiddenFailure,
     HiddenDivergence,
+    HiddenMismatch,
     HiddenIdle,
     HiddenCapacityDelay,
     HiddenForgottenResources,

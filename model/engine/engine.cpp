@@ -348,6 +348,11 @@ InferenceEngine inferenceEngine(const Scenario& s, const ModelArch& m, const Par
     return e;
 }
 
+/// The largest probability of an event that a hazard makes likely but never certain (a
+/// Poisson count of at least one): 1 − e^{−40} rounds to 1 in double, and a certain-looking
+/// "100 %" would claim more than the model knows (issue 14).
+constexpr double kBelowCertain = 1 - 1e-15;
+
 /// Divergence expected events and cost (§9): events = h·steps, cost per event =
 /// pool rate × (detection + rollback to checkpoint + margin + restart).
 Risk divergenceRisk(double hazard, double steps, double stepHours, double tau, double restartH,
@@ -356,10 +361,23 @@ Risk divergenceRisk(double hazard, double steps, double stepHours, double tau, d
 {
     events = hazard * steps;
     Risk r;
-    r.probability = 1 - std::exp(-events);
+    r.probability = std::min(-std::expm1(-events), kBelowCertain);
     const double perEvent = poolRatePerHour * (as.div_detect_steps * stepHours + tau / 2 +
                                                marginSteps * stepHours + restartH);
     r.expected_cost = events * perEvent;
+    return r;
+}
+
+/// Unrecoverable divergence or collapse (risk-foundations.md §4.3): with probability p the
+/// run is lost at an onset before its end (constant hazard over its `workHours` failure-free
+/// hours); the work done so far is re-run after the recipe is re-planned, so the expected
+/// cost is p × E[onset | before the end] × the pool's rate (formulas.h meanOnsetBefore).
+Risk lostRunRisk(double p, double workHours, double poolRatePerHour)
+{
+    Risk r;
+    r.probability = std::clamp(p, 0.0, 1.0);
+    r.expected_cost =
+        r.probability * meanOnsetBefore(r.probability, std::max(0.0, workHours)) * poolRatePerHour;
     return r;
 }
 
@@ -538,6 +556,15 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
                                     s.reliability.restart_min / 60.0, s.assumptions, N * pr.blended,
                                     s.assumptions.div_margin_steps, events);
     addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
+    // The unrecoverable branch: a prior per first-of-kind run, "0.05–0.2 per >100B
+    // first-of-kind run, 0 for a repeat of a proven recipe" (risk-foundations.md §4.3),
+    // scaled below 100B as the spike hazard is (PaLM: not observed in smaller models).
+    const double sizeScale = std::min(1.0, c.total / 1e11);
+    const double pUnrec =
+        in.first_of_kind ? std::clamp(s.assumptions.div_unrec_new, 0.0, 1.0) * sizeScale * sizeScale
+                         : 0.0;
+    pe.unrecoverable = lostRunRisk(pUnrec, work, N * pr.blended);
+    addFixed(pe, Category::HiddenDivergence, pe.unrecoverable.expected_cost);
     pe.capacity = capacityRisk(s, p, N, pr);
     addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
     ctx.logGB = pe.steps * s.logging.train_log_kb_per_step * 1e3 / kGB;
@@ -869,9 +896,10 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
         pe.oom.probability * poolGpus * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
 }
 
-/// Collapse hazard per iteration: h = h0 · f_lr · f_quant · f_kl · f_batch · f_stale (§9;
-/// risk-foundations.md §3.3, §3.4).
-double rlCollapseHazard(const Scenario& s, const RlInputs& in, const RlShape& sh)
+/// How much a quantized rollout engine widens the sampler–trainer mismatch, × of BF16: the
+/// quantization multiplier, reduced by truncated importance sampling to its residual share
+/// (risk-foundations.md §3.3: FlashRL, FP8-RL match BF16 with TIS). 1 for BF16.
+double quantMismatchFactor(const Scenario& s, const RlInputs& in)
 {
     double fq = 1;
     switch (in.rollout_quant) {
@@ -890,14 +918,55 @@ double rlCollapseHazard(const Scenario& s, const RlInputs& in, const RlShape& sh
     }
     if (in.is_correction)
         fq = 1 + (fq - 1) * s.assumptions.tis_residual;
+    return std::max(1.0, fq);
+}
+
+/// Staleness multiplier of asynchronous pipelines: 1 + staleness_hazard × k (§3.4).
+double stalenessFactor(const Scenario& s, const RlInputs& in)
+{
+    const bool async = in.pipeline == Pipeline::Asynchronous;
+    return async ? 1 + s.assumptions.staleness_hazard * in.staleness : 1.0;
+}
+
+/// Collapse hazard per iteration: h = h0 · f_lr · f_quant · f_kl · f_batch · f_stale (§9;
+/// risk-foundations.md §3.3, §3.4).
+double rlCollapseHazard(const Scenario& s, const RlInputs& in, const RlShape& sh)
+{
     const double fKl =
         1 + 0.5 * std::exp(-in.kl_coef / 0.01); // no KL anchor: less damping (Gao et al. 2023)
     const double fBatch = std::clamp(std::sqrt(8192.0 / sh.S), 0.5, 4.0); // noisier small batches
-    const bool async = in.pipeline == Pipeline::Asynchronous;
-    const double fStale = async ? 1 + s.assumptions.staleness_hazard * in.staleness : 1.0;
     return s.assumptions.div_h0_rl *
-           std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent) * fq * fKl * fBatch *
-           fStale;
+           std::pow(std::max(in.lr_factor, 1e-9), s.assumptions.lr_exponent) *
+           quantMismatchFactor(s, in) * fKl * fBatch * stalenessFactor(s, in);
+}
+
+/// The train–inference mismatch of an RL phase (risk-foundations.md §3.3).
+struct Mismatch {
+    double eta = 0;   ///< generated tokens per episode × token KL
+    double pRun = 0;  ///< P(collapse beyond rollback) over the phase's iterations
+    double extra = 0; ///< extra iterations, share of the planned ones
+};
+
+/// KL = KL_base(BF16 dense) × quantization factor × staleness × (MoE: ×3, the §3.3 prior);
+/// η = turns × response tokens × KL; the reference run (rl_collapse_ref_iterations long)
+/// fails with mismatchFailProbability(η), turned into a constant hazard per iteration so a
+/// short run carries less; a biased gradient also slows learning — extra iterations
+/// mismatch_slowdown × (quantization factor − 1).
+Mismatch rlMismatch(const Scenario& s, const Phase& p, const RlShape& sh)
+{
+    const auto& as = s.assumptions;
+    constexpr double kMoeMismatch = 3; // "MoE x3" (risk-foundations.md §3.3 priors)
+    const double fq = quantMismatchFactor(s, p.rl);
+    const double kl = std::max(0.0, as.rl_mismatch_kl) * fq * stalenessFactor(s, p.rl) *
+                      (p.model.experts > 1 ? kMoeMismatch : 1.0);
+    Mismatch m;
+    m.eta = sh.K * sh.mu * kl;
+    const double pRef = std::min(
+        mismatchFailProbability(m.eta, as.rl_collapse_eta50, as.rl_collapse_slope), 1 - 1e-12);
+    const double hazard = -std::log1p(-pRef) / std::max(1.0, as.rl_collapse_ref_iterations);
+    m.pRun = std::min(-std::expm1(-hazard * std::max(0.0, p.rl.iterations)), kBelowCertain);
+    m.extra = std::max(0.0, as.mismatch_slowdown) * (fq - 1);
+    return m;
 }
 
 /// Trajectory, request and log volumes, priced on the plan calendar in pass 2.
@@ -959,6 +1028,19 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
                        pe.rec.checkpoint_interval_h, s.reliability.restart_min / 60.0,
                        s.assumptions, N * pr.blended, 0, events);
     addFixed(pe, Category::HiddenDivergence, pe.convergence.expected_cost);
+    // The mismatch's extra iterations hold the whole pool (GPU time only; their environment
+    // workers, checkpoints and failures are second order and not added).
+    const Mismatch mm = rlMismatch(s, p, sh);
+    pe.rl.mismatch_eta = mm.eta;
+    pe.rl.mismatch_extra = mm.extra;
+    const double extraWork = mm.extra * work;
+    if (extraWork > 0) {
+        addPool(pe, Category::HiddenMismatch, extraWork * N, pr, p.elastic_fraction);
+        pe.wall_hours += extraWork;
+        pe.gpu_hours += extraWork * N;
+    }
+    pe.unrecoverable = lostRunRisk(mm.pRun, work + extraWork, N * pr.blended);
+    addFixed(pe, Category::HiddenDivergence, pe.unrecoverable.expected_cost);
     pe.capacity = capacityRisk(s, p, N, pr);
     addFixed(pe, Category::HiddenCapacityDelay, pe.capacity.expected_cost);
     rlDataVolumes(s, in, sh, ctx);

@@ -65,6 +65,8 @@ struct RlTiming {
     double concurrency = 0;           ///< episodes in flight
     double expected_max_response = 0; ///< straggler response length, tokens
     double env_straggler_factor = 1;  ///< E[max latency] / median
+    double mismatch_eta = 0;          ///< η = generated tokens per episode × sampler–trainer KL
+    double mismatch_extra = 0;        ///< iterations added by the mismatch, share of the plan's
     bool operator==(const RlTiming&) const = default;
 };
 
@@ -108,7 +110,7 @@ struct PhaseEstimate {
     CategoryArray pool_cost{};
     double total = 0;
     std::array<MemoryBreakdown, kRoleCount> memory{};
-    Risk oom, convergence, recovery, capacity;
+    Risk oom, convergence, unrecoverable, recovery, capacity;
     RecoveryFigures rec;
     RlTiming rl;
 };
@@ -148,7 +150,7 @@ struct Estimate {
     double cost_per_million_tokens = 0;
     /// Plan risks (risks.h): probability that the risk happens in any phase (phases
     /// independent), expected cost summed over phases; budget is plan-only.
-    Risk oom, convergence, recovery, capacity, budget;
+    Risk oom, convergence, unrecoverable, recovery, capacity, budget;
     double budget_ratio = 0; ///< total / budget
     int alert_day = -1;      ///< first day daily spend exceeds the alert line (−1: never;
                              ///< INT_MAX for a phase starting after day 2^31)

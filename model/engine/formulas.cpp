@@ -159,4 +159,21 @@ double expertsTouched(double n, double k, double E)
     return 1 - std::pow(std::max(0.0, 1 - k / E), std::max(n, 1.0));
 }
 
+double meanOnsetBefore(double p, double horizon)
+{
+    if (!(p > 1e-9) || !(horizon > 0))
+        return horizon > 0 ? horizon / 2 : 0.0;
+    if (p >= 1)
+        return 0.0;
+    const double x = -std::log1p(-p);
+    return horizon * (1 / x - (1 - p) / p);
+}
+
+double mismatchFailProbability(double eta, double eta50, double slope)
+{
+    if (!(eta > 0) || !(eta50 > 0))
+        return 0.0;
+    return 1 / (1 + std::pow(eta50 / eta, slope));
+}
+
 } // namespace costlab::formula

@@ -63,6 +63,17 @@ double dalyInterval(double delta, double mtbf);
 /// is U(0, τ) + R and, with probability c, the newest checkpoint is unusable (+τ).
 double probLossOver(double threshold, double tau, double restart, double corruption);
 
+/// Mean time of an event before the horizon T, given that it happens before T, for a
+/// constant hazard that makes it happen before T with probability p (0 ≤ p < 1):
+/// x = −ln(1 − p), E[t | t < T] = T·(1/x − (1 − p)/p); T/2 as p → 0. Used for the work an
+/// unrecoverable divergence loses (risk-foundations.md §4.3). Same unit as T.
+double meanOnsetBefore(double p, double horizon);
+
+/// Chance that a reference-length RL run collapses beyond rollback from the train–inference
+/// mismatch η = generated tokens per episode × sampler–trainer token KL (risk-foundations.md
+/// §3.3, logistic in ln η): p = 1 / (1 + (η50/η)^slope). 0 for η ≤ 0.
+double mismatchFailProbability(double eta, double eta50, double slope);
+
 /// Decode step time (s) of one inference engine at batch n (roofline, cost-model.md §4):
 /// max((weightBytesRead + n·kvBytesPerSeq) / bandwidth, flopsPerToken·n / flops).
 double decodeStepSeconds(double weightBytesRead, double n, double kvBytesPerSeq,

@@ -592,6 +592,16 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Daily alert line"),
                  .help = TR("Spend per day that raises an alert (article §3); 0 means none."),
                  S_NUM(budget.daily_alert)});
+    t.push_back({.key = "budget.deadline_days",
+                 .unit = "days",
+                 .min = 0,
+                 .max = 36525,
+                 .def = 0,
+                 .group = bud,
+                 .label = TR("Deadline"),
+                 .help = TR("Days from the start date by which the plan must be done; the Monte "
+                            "Carlo runs give the chance of missing it. 0 means none."),
+                 S_NUM(budget.deadline_days)});
 
     // ---- Assumptions --------------------------------------------------------------------------
     auto as = TR("Assumptions");
@@ -813,11 +823,12 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .unit = "fraction",
                  .min = 0,
                  .max = 1,
-                 .def = 0.15,
+                 .def = 0.05,
                  .group = as,
                  .label = TR("Penalty left with TIS"),
-                 .help = TR("Share of the quantization hazard left with truncated importance "
-                            "sampling (FlashRL/FP8-RL: matches BF16 with TIS)."),
+                 .help = TR("Share of the quantization hazard and mismatch left with truncated "
+                            "importance sampling (FlashRL, FP8-RL: with TIS, FP8/INT8 rollouts "
+                            "match BF16 learning)."),
                  S_NUM(assumptions.tis_residual)});
     t.push_back({.key = "assumptions.staleness_hazard",
                  .unit = "per step",
@@ -829,6 +840,80 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Extra RL hazard per policy version of staleness in asynchronous "
                             "pipelines (AReaL caps staleness 1–8)."),
                  S_NUM(assumptions.staleness_hazard)});
+    t.push_back({.key = "assumptions.div_unrec_new",
+                 .unit = "probability",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.1,
+                 .group = as,
+                 .label = TR("Unrecoverable divergence, first-of-kind run"),
+                 .help = TR("Chance that a first-of-kind pre-training run of ≥100B parameters "
+                            "diverges beyond rollback and must be re-planned: 0.05–0.2 "
+                            "(risk-foundations.md §4.3, assumption); scaled by (size/100B)² "
+                            "below 100B; a proven recipe carries none."),
+                 S_NUM(assumptions.div_unrec_new)});
+    t.push_back({.key = "assumptions.rl_mismatch_kl",
+                 .scale = Log,
+                 .unit = "nats/token",
+                 .min = 1e-5,
+                 .max = 0.1,
+                 .def = 1e-3,
+                 .group = as,
+                 .label = TR("Sampler–trainer token KL (BF16)"),
+                 .help = TR("KL between the rollout engine's and the trainer's token "
+                            "probabilities at BF16 on a dense model: 1e-3, range 4e-4–1e-2 "
+                            "(risk-foundations.md §3.3); ×3 for MoE, × the quantization "
+                            "multiplier (less with TIS)."),
+                 S_NUM(assumptions.rl_mismatch_kl)});
+    t.push_back({.key = "assumptions.rl_collapse_eta50",
+                 .scale = Log,
+                 .unit = "η",
+                 .min = 0.1,
+                 .max = 10000,
+                 .def = 64,
+                 .group = as,
+                 .label = TR("Mismatch at half-collapse"),
+                 .help = TR("η = generated tokens per episode × token KL at which half of "
+                            "reference-length runs collapse beyond rollback. Assumption anchored "
+                            "on FlashRL: FP8/INT8 rollout without TIS on 32B reasoning (about "
+                            "8,000 tokens × 8e-3 = 64) has p_fail 0.3–0.6 (risk-foundations.md "
+                            "§3.3)."),
+                 S_NUM(assumptions.rl_collapse_eta50)});
+    t.push_back({.key = "assumptions.rl_collapse_slope",
+                 .unit = "per ln η",
+                 .min = 0.1,
+                 .max = 10,
+                 .def = 2.5,
+                 .group = as,
+                 .label = TR("Mismatch collapse steepness"),
+                 .help = TR("Slope of the logistic p_fail in ln η (risk-foundations.md §3.3); "
+                            "2.5 puts a BF16 run with 8,000 generated tokens (η = 8) at 0.6 % "
+                            "per reference run, near zero for a proven recipe."),
+                 S_NUM(assumptions.rl_collapse_slope)});
+    t.push_back({.key = "assumptions.rl_collapse_ref_iterations",
+                 .scale = Log,
+                 .unit = "iterations",
+                 .min = 1,
+                 .max = 1e6,
+                 .def = 1000,
+                 .group = as,
+                 .label = TR("Reference RL run length"),
+                 .help = TR("Iterations of the run the collapse prior is stated for; a shorter "
+                            "run carries proportionally less hazard. Assumption."),
+                 S_NUM(assumptions.rl_collapse_ref_iterations)});
+    t.push_back(
+        {.key = "assumptions.mismatch_slowdown",
+         .unit = "share per ×",
+         .min = 0,
+         .max = 0.5,
+         .def = 0.05,
+         .group = as,
+         .label = TR("Mismatch slowdown"),
+         .help =
+             TR("Extra RL iterations per unit of (mismatch multiplier − 1): a "
+                "biased gradient learns slower (FlashRL: significant drop without "
+                "TIS). Default: FP8 without TIS +35 % iterations, with TIS +1.75 %. Assumption."),
+         S_NUM(assumptions.mismatch_slowdown)});
     t.push_back(
         {.key = "assumptions.div_detect_steps",
          .unit = "steps",
@@ -1339,6 +1424,19 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("qk-layernorm, z-loss and similar stabilisers on; off uses the PaLM "
                             "spike rate for ≥100B models."),
                  P_BOOL(pretrain.qk_norm)});
+    t.push_back({.key = "first_of_kind",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = pt,
+                 .label = TR("First-of-kind run"),
+                 .help = TR("The first run of this recipe at this scale: it carries the chance "
+                            "of a divergence no rollback fixes (assumptions.div_unrec_new); a "
+                            "repeat of a proven recipe carries none (DeepSeek-V3: no "
+                            "irrecoverable spikes)."),
+                 P_BOOL(pretrain.first_of_kind)});
     t.push_back({.key = "optimizer",
                  .phase_kinds = kPretrainBit,
                  .type = Choice,

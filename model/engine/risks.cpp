@@ -23,15 +23,17 @@ const RiskInfo& riskInfo(RiskKind k)
 
 int riskImpactLevel(const RiskInfo& info, const Risk& r, double planTotal)
 {
+    int byShare = 0, byProbability = 0;
     if (info.in_total) {
         const double share = planTotal > 0 ? r.expected_cost / planTotal : 0.0;
-        if (!(share >= kImpactShareElevated)) // also NaN
-            return 0;
-        return share < kImpactShareHigh ? 1 : 2;
+        if (share >= kImpactShareElevated) // false for NaN
+            byShare = share < kImpactShareHigh ? 1 : 2;
     }
-    if (!(r.probability >= kImpactProbElevated))
-        return 0;
-    return r.probability < kImpactProbHigh ? 1 : 2;
+    if (!info.in_total || info.run_killing) {
+        if (r.probability >= kImpactProbElevated)
+            byProbability = r.probability < kImpactProbHigh ? 1 : 2;
+    }
+    return std::max(byShare, byProbability);
 }
 
 } // namespace costlab

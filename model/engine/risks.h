@@ -19,7 +19,15 @@
 
 namespace costlab {
 
-enum class RiskKind : std::uint8_t { Oom, Divergence, Recovery, Capacity, Budget, Count };
+enum class RiskKind : std::uint8_t {
+    Oom,
+    Divergence,
+    Unrecoverable,
+    Recovery,
+    Capacity,
+    Budget,
+    Count
+};
 inline constexpr int kRiskCount = static_cast<int>(RiskKind::Count);
 
 /// One row of the risk table.
@@ -33,6 +41,9 @@ struct RiskInfo {
     /// Whether the risk's expected cost is booked into the total (as a hidden-cost
     /// category) or is reported beside it.
     bool in_total;
+    /// Whether the event ends the run as planned (OOM at start, an unrecoverable divergence):
+    /// its probability alone can make it matter, whatever its expected cost.
+    bool run_killing;
     Risk PhaseEstimate::*phase; ///< the phase's figure; nullptr for a plan-only risk
     Risk Estimate::*plan;       ///< the plan's figure
 };
@@ -47,17 +58,28 @@ inline constexpr std::array<RiskInfo, kRiskCount> kRiskTable{{
          "its first steps and must be reconfigured."),
      "Memory model (cost-model.md §3) with a log-normal uncertainty of the estimate "
      "(assumptions.oom_sigma).",
-     false, &PhaseEstimate::oom, &Estimate::oom},
+     false, true, &PhaseEstimate::oom, &Estimate::oom},
     {RiskKind::Divergence, "convergence",
-     QT_TRANSLATE_NOOP("costlab::Risk", "Divergence / collapse"),
-     QT_TRANSLATE_NOOP("costlab::Risk", "Divergence"),
+     QT_TRANSLATE_NOOP("costlab::Risk", "Divergence / collapse (rolled back)"),
+     QT_TRANSLATE_NOOP("costlab::Risk", "Rollbacks"),
      QT_TRANSLATE_NOOP(
          "costlab::Risk",
-         "Chance of at least one loss spike (pre-training) or policy collapse (RL) that forces "
-         "a rollback to a checkpoint."),
+         "Chance of at least one loss spike (pre-training) or policy collapse (RL) that is "
+         "rolled back to a checkpoint and re-run; the expected cost is the re-run GPU time."),
      "Hazard per step scaled by learning rate, quantization, KL and staleness "
-     "(risk-foundations.md §3); cost booked as divergence rollbacks.",
-     true, &PhaseEstimate::convergence, &Estimate::convergence},
+     "(risk-foundations.md §3, §4.3); cost booked as divergence rollbacks.",
+     true, false, &PhaseEstimate::convergence, &Estimate::convergence},
+    {RiskKind::Unrecoverable, "unrecoverable",
+     QT_TRANSLATE_NOOP("costlab::Risk", "Unrecoverable divergence / collapse"),
+     QT_TRANSLATE_NOOP("costlab::Risk", "Run lost"),
+     QT_TRANSLATE_NOOP(
+         "costlab::Risk",
+         "Chance that the run diverges or collapses beyond rollback: the work so far is lost "
+         "and the recipe must be re-planned; the expected cost is the lost work."),
+     "Pre-training: a prior per first-of-kind run, 0 for a proven recipe (risk-foundations.md "
+     "§4.3); RL: logistic in the train–inference mismatch η = generated tokens × token KL "
+     "(§3.3); cost booked under divergence and collapse.",
+     true, true, &PhaseEstimate::unrecoverable, &Estimate::unrecoverable},
     {RiskKind::Recovery, "recovery", QT_TRANSLATE_NOOP("costlab::Risk", "Failure recovery"),
      QT_TRANSLATE_NOOP("costlab::Risk", "Recovery"),
      QT_TRANSLATE_NOOP(
@@ -66,7 +88,7 @@ inline constexpr std::array<RiskInfo, kRiskCount> kRiskTable{{
          "unusable checkpoint."),
      "Failures per GPU-hour, checkpoint interval and restart time; Daly (2006) "
      "(cost-model.md §8); cost booked as failures and restarts.",
-     true, &PhaseEstimate::recovery, &Estimate::recovery},
+     true, false, &PhaseEstimate::recovery, &Estimate::recovery},
     {RiskKind::Capacity, "capacity", QT_TRANSLATE_NOOP("costlab::Risk", "Capacity shortfall"),
      QT_TRANSLATE_NOOP("costlab::Risk", "Capacity"),
      QT_TRANSLATE_NOOP(
@@ -75,7 +97,7 @@ inline constexpr std::array<RiskInfo, kRiskCount> kRiskTable{{
          "reserved GPUs wait idle."),
      "Probability of unavailability × mean wait × reserved GPUs (cost-model.md §9); cost "
      "booked as capacity waits.",
-     true, &PhaseEstimate::capacity, &Estimate::capacity},
+     true, false, &PhaseEstimate::capacity, &Estimate::capacity},
     {RiskKind::Budget, "budget", QT_TRANSLATE_NOOP("costlab::Risk", "Budget overrun"),
      QT_TRANSLATE_NOOP("costlab::Risk", "Budget"),
      QT_TRANSLATE_NOOP(
@@ -84,7 +106,7 @@ inline constexpr std::array<RiskInfo, kRiskCount> kRiskTable{{
          "estimate; the expected cost is the expected amount above the budget."),
      "The total as a normal distribution with the relative uncertainty "
      "assumptions.estimate_sigma plus the variance of the risks (cost-model.md §9).",
-     false, nullptr, &Estimate::budget},
+     false, false, nullptr, &Estimate::budget},
 }};
 
 /// Every risk, in display order (index = static_cast<int>(RiskKind)).
@@ -101,7 +123,8 @@ const RiskInfo& riskInfo(RiskKind k);
 /// expected cost is booked in the total (divergence, recovery, capacity) are judged by that
 /// cost as a share of `planTotal`: < 1 % low, < 5 % elevated, else high. Out of memory
 /// (the run does not start as planned) and budget overrun (the question finance asks) by
-/// their probability: < 5 % low, < 20 % elevated, else high.
+/// their probability: < 5 % low, < 20 % elevated, else high. A run-killing risk booked in
+/// the total (unrecoverable divergence) takes the higher of the two levels.
 int riskImpactLevel(const RiskInfo& info, const Risk& r, double planTotal);
 
 /// Thresholds of riskImpactLevel(), for explanations.

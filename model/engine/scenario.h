@@ -64,6 +64,9 @@ struct PretrainInputs {
     Optimizer optimizer = Optimizer::AdamW32;
     double lr_factor = 1; ///< learning rate / largest stable rate of the recipe
     bool qk_norm = true;  ///< qk-layernorm / z-loss stabilisation (Wortsman 2023)
+    /// First run of this recipe at this scale: carries the unrecoverable-divergence prior
+    /// (assumptions.div_unrec_new); a repeat of a proven recipe carries none.
+    bool first_of_kind = false;
 };
 
 /// RL post-training (route B) inputs (cost-model.md §4).
@@ -211,6 +214,7 @@ struct EngineeringSection {
 struct BudgetSection {
     double total = 0;                      ///< 0 = no budget set
     double daily_alert = 0;                ///< 0 = no alert line
+    double deadline_days = 0;              ///< days from the start the plan must end by; 0 = none
     std::string start_date = "2027-01-04"; ///< ISO date of the plan's first day
 };
 
@@ -238,8 +242,15 @@ struct Assumptions {
     double quant_hazard_fp8 = 8;        ///< multiplier of RL hazard for FP8 rollouts, no TIS
     double quant_hazard_int8 = 10;
     double quant_hazard_int4 = 20;
-    double tis_residual = 0.15;    ///< share of quantization penalty left with TIS
+    double tis_residual = 0.05;    ///< share of quantization penalty left with TIS
     double staleness_hazard = 0.3; ///< extra hazard per step of staleness
+    // Unrecoverable branch (risk-foundations.md §3.3, §4.3): the run so far is lost.
+    double div_unrec_new = 0.1;    ///< P(unrecoverable) of a first-of-kind ≥100B pre-training run
+    double rl_mismatch_kl = 1e-3;  ///< sampler–trainer token KL, BF16/BF16 dense
+    double rl_collapse_eta50 = 64; ///< η = response tokens × KL at which p_fail = ½
+    double rl_collapse_slope = 2.5;           ///< slope of p_fail in ln η (logistic)
+    double rl_collapse_ref_iterations = 1000; ///< run length the p_fail prior is stated for
+    double mismatch_slowdown = 0.05; ///< extra iterations per unit of (mismatch factor − 1)
     double div_detect_steps = 50;
     double div_margin_steps = 100;    ///< PaLM: restart ~100 steps before the spike
     double fp8_rollout_speedup = 1.4; ///< FP8-RL 1.44x, QuRL 1.2-1.8x (compute side)

@@ -173,11 +173,8 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
         j["budget"] = budget;
 
         Json risks = Json::object();
-        risks["oom"] = risk(e.oom);
-        risks["convergence"] = risk(e.convergence);
-        risks["recovery"] = risk(e.recovery);
-        risks["capacity"] = risk(e.capacity);
-        risks["budget"] = risk(e.budget);
+        for (const RiskInfo& r : riskTable())
+            risks[std::string(r.id)] = risk(e.*(r.plan));
         j["risks"] = risks;
 
         j["cost_by_category"] = categories(e.cost);
@@ -246,10 +243,9 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
             p["memory"] = std::move(mem);
 
             Json pr = Json::object();
-            pr["oom"] = risk(pe.oom);
-            pr["convergence"] = risk(pe.convergence);
-            pr["recovery"] = risk(pe.recovery);
-            pr["capacity"] = risk(pe.capacity);
+            for (const RiskInfo& r : riskTable())
+                if (r.phase != nullptr)
+                    pr[std::string(r.id)] = risk(pe.*(r.phase));
             p["risks"] = std::move(pr);
             p["recovery"] = recovery(pe.rec);
             if (pe.kind == PhaseKind::RlPosttrain)
@@ -301,11 +297,8 @@ std::string sweepToJson(const SweepResult& r, std::string_view currency)
             p["wall_hours"] = num(pt.wall_hours);
             p["wall_days"] = num(pt.wall_hours / 24.0);
             Json risks = Json::object();
-            risks["oom"] = risk(pt.oom);
-            risks["convergence"] = risk(pt.convergence);
-            risks["recovery"] = risk(pt.recovery);
-            risks["capacity"] = risk(pt.capacity);
-            risks["budget"] = risk(pt.budget);
+            for (const RiskInfo& r : riskTable())
+                risks[std::string(r.id)] = risk(pt.risk(r.kind));
             p["risks"] = std::move(risks);
             p["cost_by_category"] = categories(pt.cost);
             points.push_back(std::move(p));
@@ -354,6 +347,8 @@ std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currenc
         j["days"] = pct(r.days);
         j["failures"] = pct(r.failures);
         j["p_over_budget"] = r.p_over_budget < 0 ? Json(nullptr) : num(r.p_over_budget);
+        j["p_late"] = r.p_late < 0 ? Json(nullptr) : num(r.p_late);
+        j["p_run_lost"] = num(r.p_run_lost);
         j["cost_histogram"] = hist(r.cost_histogram);
         j["days_histogram"] = hist(r.days_histogram);
         Json events = Json::array();

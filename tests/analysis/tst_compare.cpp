@@ -167,8 +167,10 @@ private slots:
     {
         const Scenario a = pretrainOnly();
         const Comparison c = compare({&a, &a}, m_catalog);
-        // Six totals, five risks × (probability, expected cost), the budget ratio.
-        QCOMPARE(c.headline.size(), std::size_t(6 + 5 * 2 + 1));
+        // Six totals, every risk of the table (six) × (probability, expected cost), the
+        // budget ratio.
+        QCOMPARE(kRiskCount, 6);
+        QCOMPARE(c.headline.size(), std::size_t(6 + kRiskCount * 2 + 1));
         QCOMPARE(row(c, "total")->unit, std::string("USD"));
         QCOMPARE(row(c, "gpu_hours")->unit, std::string("GPU-h"));
         QCOMPARE(row(c, "wall_days")->unit, std::string("days"));

@@ -51,6 +51,8 @@ private slots:
     void decodeStep();
     void expertsTouched_data();
     void expertsTouched();
+    void meanOnsetBefore();
+    void mismatchFailProbability();
 };
 
 void TestFormulas::normalCdf_data()
@@ -513,6 +515,41 @@ void TestFormulas::riskImpactLevels()
     QCOMPARE(costlab::riskImpactLevel(oom, Risk{0.05, 0}, 1e6), 1);
     QCOMPARE(costlab::riskImpactLevel(budget, Risk{0.20, 1}, 1e6), 2);
     QCOMPARE(costlab::riskImpactLevel(oom, Risk{std::nan(""), 0}, 1e6), 0);
+    // A run-killing risk booked in the total (unrecoverable divergence) takes the higher of
+    // its share level and its probability level: 10 % at 0.5 % of the plan is elevated.
+    const auto& lost = costlab::riskInfo(RiskKind::Unrecoverable);
+    QVERIFY(lost.run_killing && lost.in_total);
+    QCOMPARE(costlab::riskImpactLevel(lost, Risk{0.10, 5000}, 1e6), 1);
+    QCOMPARE(costlab::riskImpactLevel(lost, Risk{0.01, 60000}, 1e6), 2); // 6 % of the plan
+    QCOMPARE(costlab::riskImpactLevel(lost, Risk{0.01, 5000}, 1e6), 0);
+}
+
+void TestFormulas::meanOnsetBefore()
+{
+    // E[t | t < T] for a constant hazard with P(t < T) = p: T·(1/x − (1 − p)/p), x = −ln(1 − p).
+    // p = ½: x = ln 2, 1/ln 2 − 1 = 0.442695 (hand calculation).
+    QCOMPARE_REL(formula::meanOnsetBefore(0.5, 100.0), 44.2695041, 1e-8);
+    // p = 0.9: x = ln 10 = 2.3025851, 1/x − 0.1/0.9 = 0.4342945 − 0.1111111 = 0.3231834.
+    QCOMPARE_REL(formula::meanOnsetBefore(0.9, 10.0), 3.2318337, 1e-7);
+    // A rare event is as likely anywhere: T/2 (limit p → 0; 1e-6 within 1e-6 of it).
+    QCOMPARE_REL(formula::meanOnsetBefore(1e-6, 80.0), 40.0, 1e-6);
+    QCOMPARE(formula::meanOnsetBefore(0.0, 80.0), 40.0);
+    // A certain event happens at once; no horizon, no time.
+    QCOMPARE(formula::meanOnsetBefore(1.0, 80.0), 0.0);
+    QCOMPARE(formula::meanOnsetBefore(0.5, 0.0), 0.0);
+    // Earlier as p grows (the hazard front-loads the onset).
+    QVERIFY(formula::meanOnsetBefore(0.3, 1.0) > formula::meanOnsetBefore(0.6, 1.0));
+}
+
+void TestFormulas::mismatchFailProbability()
+{
+    // Logistic in ln η (risk-foundations.md §3.3): ½ at η50; 1/(1 + 8^2.5) = 1/182.019 at
+    // η = η50/8 with slope 2.5; 1/(1 + 0.5^2.5) = 1/1.1767767 = 0.849779 at 2·η50.
+    QCOMPARE_REL(formula::mismatchFailProbability(64, 64, 2.5), 0.5, 1e-12);
+    QCOMPARE_REL(formula::mismatchFailProbability(8, 64, 2.5), 1 / 182.019336, 1e-8);
+    QCOMPARE_REL(formula::mismatchFailProbability(128, 64, 2.5), 0.849779, 1e-6);
+    QCOMPARE(formula::mismatchFailProbability(0, 64, 2.5), 0.0);
+    QCOMPARE(formula::mismatchFailProbability(std::nan(""), 64, 2.5), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestFormulas)

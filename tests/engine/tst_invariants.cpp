@@ -88,11 +88,8 @@ std::vector<std::pair<std::string, double>> figures(const Estimate& e)
     add("budget_ratio", e.budget_ratio);
     add("daily_peak", e.daily_peak);
     add("fx", e.fx);
-    risk("oom", e.oom);
-    risk("convergence", e.convergence);
-    risk("recovery", e.recovery);
-    risk("capacity", e.capacity);
-    risk("budget", e.budget);
+    for (const RiskInfo& k : riskTable())
+        risk(std::string(k.id), e.*(k.plan));
     for (int k = 0; k < kCategoryCount; ++k) {
         add("cost." + std::string(categoryId(Category(k))), e.cost[size_t(k)]);
         add("shared." + std::string(categoryId(Category(k))), e.shared_cost[size_t(k)]);
@@ -130,10 +127,9 @@ std::vector<std::pair<std::string, double>> figures(const Estimate& e)
             add(mn + "usable", m.usable);
             add(mn + "oom_probability", m.oom_probability);
         }
-        risk(n + "oom", p.oom);
-        risk(n + "convergence", p.convergence);
-        risk(n + "recovery", p.recovery);
-        risk(n + "capacity", p.capacity);
+        for (const RiskInfo& k : riskTable())
+            if (k.phase != nullptr)
+                risk(n + std::string(k.id), p.*(k.phase));
         const auto& r = p.rec;
         add(n + "rec.mtbf_h", r.mtbf_h);
         add(n + "rec.checkpoint_interval_h", r.checkpoint_interval_h);
@@ -516,10 +512,12 @@ void TestInvariants::oomFallsWithZeroStage()
     QVERIFY2(r.error.empty(), r.error.c_str());
     QCOMPARE(int(r.points.size()), 4);
     for (size_t i = 1; i < r.points.size(); ++i)
-        QVERIFY2(r.points[i].oom.probability <= r.points[i - 1].oom.probability,
+        QVERIFY2(r.points[i].risk(RiskKind::Oom).probability <=
+                     r.points[i - 1].risk(RiskKind::Oom).probability,
                  qPrintable(QStringLiteral("OOM rose from ZeRO-%1 to ZeRO-%2").arg(i - 1).arg(i)));
-    QVERIFY(r.points[0].oom.probability > 0.99);
-    QVERIFY(r.points[3].oom.probability < r.points[0].oom.probability);
+    QVERIFY(r.points[0].risk(RiskKind::Oom).probability > 0.99);
+    QVERIFY(r.points[3].risk(RiskKind::Oom).probability <
+            r.points[0].risk(RiskKind::Oom).probability);
     double prev = INFINITY;
     for (double z = 0; z <= 3; ++z) {
         s.phases[0].pretrain.zero_stage = z;
@@ -551,9 +549,12 @@ void TestInvariants::oomFallsWithRecompute()
     // The same order through the categorical sweep, on the risk axis.
     const SweepResult r = sweep(s, m_cat, "pretrain.recompute", 0, 0, 2);
     QCOMPARE(int(r.points.size()), 3);
-    QVERIFY(r.points[0].oom.probability >= r.points[1].oom.probability);
-    QVERIFY(r.points[1].oom.probability >= r.points[2].oom.probability);
-    QVERIFY(r.points[0].oom.probability > r.points[2].oom.probability); // none OOMs, full fits
+    QVERIFY(r.points[0].risk(RiskKind::Oom).probability >=
+            r.points[1].risk(RiskKind::Oom).probability);
+    QVERIFY(r.points[1].risk(RiskKind::Oom).probability >=
+            r.points[2].risk(RiskKind::Oom).probability);
+    QVERIFY(r.points[0].risk(RiskKind::Oom).probability >
+            r.points[2].risk(RiskKind::Oom).probability); // none OOMs, full fits
 }
 
 void TestInvariants::quantizedRollouts()
@@ -906,7 +907,7 @@ void TestInvariants::everyParameterSweeps()
                 break;
             }
             QVERIFY2(pt.total >= 0, id.c_str());
-            for (const Risk* k : {&pt.oom, &pt.convergence, &pt.recovery, &pt.capacity, &pt.budget})
+            for (const Risk* k = pt.risks.data(); k != pt.risks.data() + pt.risks.size(); ++k)
                 QVERIFY2(k->probability >= 0 && k->probability <= 1 && k->expected_cost >= 0,
                          id.c_str());
         }

@@ -17,25 +17,25 @@ namespace {
 constexpr double kCategoricalBarWidth = 0.5;
 // Offsets of the risk points around a categorical bar, so the four risks of one choice
 // read as a group and never hide each other.
-constexpr std::array<double, TradeoffChart::SeriesCount> kGroupOffset{-0.18, -0.06, 0.06, 0.18};
+constexpr std::array<double, TradeoffChart::SeriesCount> kGroupOffset{-0.2, -0.1, 0.0, 0.1, 0.2};
 
-// The series follow the risk table's first rows (risks.h): OOM, divergence, recovery,
-// capacity; the budget risk is plan-only and not swept.
-static_assert(int(TradeoffChart::Oom) == int(RiskKind::Oom) &&
-              int(TradeoffChart::Capacity) == int(RiskKind::Capacity));
+// The series are the risk table's rows but the last (risks.h): the budget risk is
+// plan-only and not swept.
+static_assert(int(TradeoffChart::SeriesCount) == kRiskCount - 1 &&
+              int(RiskKind::Budget) == kRiskCount - 1);
+
+constexpr std::array<QCPScatterStyle::ScatterShape, TradeoffChart::SeriesCount> kShapes{
+    QCPScatterStyle::ssDisc, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssStar,
+    QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle};
+
+bool hiddenWhenZero(int series)
+{
+    return series == TradeoffChart::Capacity || series == TradeoffChart::Unrecoverable;
+}
 
 Risk pick(const SweepPoint& p, int series)
 {
-    switch (series) {
-    case TradeoffChart::Oom:
-        return p.oom;
-    case TradeoffChart::Convergence:
-        return p.convergence;
-    case TradeoffChart::Recovery:
-        return p.recovery;
-    default:
-        return p.capacity;
-    }
+    return p.risk(static_cast<RiskKind>(series));
 }
 } // namespace
 
@@ -78,16 +78,13 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     m_costGraph = new QCPGraph(xAxis, yAxis);
     m_costGraph->setPen(QPen(costColor(), 2.5));
 
-    const std::array<QCPScatterStyle::ScatterShape, SeriesCount> shapes{
-        QCPScatterStyle::ssDisc, QCPScatterStyle::ssDiamond, QCPScatterStyle::ssSquare,
-        QCPScatterStyle::ssTriangle};
-    const std::array<Qt::PenStyle, SeriesCount> styles{Qt::SolidLine, Qt::DashLine, Qt::DashDotLine,
-                                                       Qt::DotLine};
+    const std::array<Qt::PenStyle, SeriesCount> styles{
+        Qt::SolidLine, Qt::DashLine, Qt::DashDotDotLine, Qt::DashDotLine, Qt::DotLine};
     for (int s = 0; s < SeriesCount; ++s) {
         auto* g = new QCPGraph(xAxis, yAxis2);
         g->setPen(QPen(riskColor(RiskKind(s)), 2.0, styles[s]));
-        g->setScatterStyle(
-            QCPScatterStyle(shapes[s], riskColor(RiskKind(s)), riskColor(RiskKind(s)), 8));
+        g->setScatterStyle(QCPScatterStyle(kShapes[std::size_t(s)], riskColor(RiskKind(s)),
+                                           riskColor(RiskKind(s)), 8));
         m_riskGraphs[s] = g;
     }
 
@@ -281,12 +278,11 @@ void TradeoffChart::updatePlot()
         if (!m_categorical && n > 15)
             style.setShape(QCPScatterStyle::ssNone);
         else
-            style.setShape(std::array{QCPScatterStyle::ssDisc, QCPScatterStyle::ssDiamond,
-                                      QCPScatterStyle::ssSquare,
-                                      QCPScatterStyle::ssTriangle}[static_cast<std::size_t>(s)]);
+            style.setShape(kShapes[static_cast<std::size_t>(s)]);
         g->setScatterStyle(style);
-        // Capacity risk exists only with elastic purchases; hide an all-zero line.
-        const bool show = hasData && (s != Capacity || seriesMax > 0);
+        // Capacity risk exists only with elastic purchases, the unrecoverable branch only for
+        // first-of-kind or RL runs; hide an all-zero line of either.
+        const bool show = hasData && (!hiddenWhenZero(s) || seriesMax > 0);
         g->setVisible(show);
     }
     // Legend order is insertion order; keep cost first, then risks in series order.
@@ -459,7 +455,7 @@ QString TradeoffChart::toolTipAt(const QPointF& pos) const
                        .arg(m_xLabel.toHtmlEscaped(), formatX(m_x[best]).toHtmlEscaped(),
                             tr("Total cost: %1").arg(formatMoney(m_cost[best])));
     for (int s = 0; s < SeriesCount; ++s) {
-        if (s == Capacity && !m_riskGraphs[s]->visible())
+        if (hiddenWhenZero(s) && !m_riskGraphs[s]->visible())
             continue;
         html += tr("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td>"
                    "<td>&nbsp;(expected %3)</td></tr>")

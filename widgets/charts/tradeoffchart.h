@@ -21,7 +21,7 @@ class TradeoffChart : public ChartBase {
 public:
     enum class RiskMode { Probability, ExpectedCost };
     /// Risk series in display order.
-    enum Series { Oom, Convergence, Recovery, Capacity, SeriesCount };
+    enum Series { Oom, Convergence, Unrecoverable, Recovery, Capacity, SeriesCount };
 
     explicit TradeoffChart(QWidget* parent = nullptr);
 

@@ -13,8 +13,8 @@ constexpr std::array<QRgb, kCategoryCount> kCategoryColours{{
     0xff006d2c, 0xff31a354, 0xff74c476, 0xffbae4b3,             // storage
     0xff54278f, 0xff807dba, 0xffbcbddc,                         // network
     0xffe6b800,                                                 // logging
-    0xffa50f15, 0xffde2d26, 0xfffb6a4a, 0xfffd8d3c, 0xfffdae6b, // hidden
-    0xffd94801,
+    0xffa50f15, 0xffde2d26, 0xffe7298a, 0xfffb6a4a, 0xfffd8d3c, // hidden
+    0xfffdae6b, 0xffd94801,
 }};
 
 constexpr std::array<QRgb, kCategoryGroupCount> kGroupColours{{
@@ -27,7 +27,8 @@ constexpr std::array<QRgb, kCategoryGroupCount> kGroupColours{{
 
 constexpr std::array<QRgb, kRiskCount> kRiskColours{{
     0xffd62728, // OOM
-    0xffff7f0e, // divergence
+    0xffff7f0e, // divergence (rolled back)
+    0xff7a0177, // unrecoverable divergence / collapse
     0xff9467bd, // recovery
     0xff8c564b, // capacity
     0xff1f77b4, // budget

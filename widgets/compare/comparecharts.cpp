@@ -271,8 +271,7 @@ void CompareTradeoffChart::rebuild()
                 continue;
             x << xv;
             cost << p.total;
-            risk << p.oom.expected_cost + p.convergence.expected_cost + p.recovery.expected_cost +
-                        p.capacity.expected_cost;
+            risk << p.expectedRiskCost();
         }
         const QColor colour = compareScenarioColor(static_cast<int>(i));
         auto* g = addGraph(xAxis, yAxis);

@@ -76,6 +76,11 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     m_range->setTextFormat(Qt::PlainText);
     m_range->setForegroundRole(QPalette::PlaceholderText);
     m_figureBoxes.front()->insertWidget(2, m_range);
+    // The duration's P90 and the chance of missing the deadline, under the days.
+    m_daysRange = new QLabel(this);
+    m_daysRange->setTextFormat(Qt::PlainText);
+    m_daysRange->setForegroundRole(QPalette::PlaceholderText);
+    m_figureBoxes[2]->insertWidget(2, m_daysRange);
 
     QFont big = m_total.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -155,6 +160,11 @@ QString HeadlineStrip::rangeText() const
     return m_range->text();
 }
 
+QString HeadlineStrip::daysRangeText() const
+{
+    return m_daysRange->text();
+}
+
 void HeadlineStrip::retranslate()
 {
     m_total.caption->setText(tr("Total cost"));
@@ -188,22 +198,41 @@ void HeadlineStrip::updateTexts()
         if (u.error.empty() && u.runs > 0 && e.ok) {
             m_range->setText(tr("P50 %1 · P90 %2")
                                  .arg(formatMoney(u.cost.p50, cur), formatMoney(u.cost.p90, cur)));
-            QString tip = tr("Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, "
-                             "P50 %2, P90 %3; duration P50 %4 days, P90 %5 days. Failures and "
-                             "restarts against the last checkpoint, divergence rollbacks, "
-                             "capacity waits and the spread of failure rate, restart time and "
-                             "throughput are sampled (costlab-cli montecarlo).",
-                             nullptr, u.runs)
-                              .arg(formatMoney(u.cost.p10, cur), formatMoney(u.cost.p50, cur),
-                                   formatMoney(u.cost.p90, cur), formatNumber(u.days.p50),
-                                   formatNumber(u.days.p90));
+            QString tip =
+                tr("Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, "
+                   "P50 %2, P90 %3; duration P50 %4 days, P90 %5 days. Failures and "
+                   "restarts against the last checkpoint, divergence rollbacks and lost runs, "
+                   "capacity waits and the spread of failure rate, restart time and "
+                   "throughput are sampled (costlab-cli montecarlo).",
+                   nullptr, u.runs)
+                    .arg(formatMoney(u.cost.p10, cur), formatMoney(u.cost.p50, cur),
+                         formatMoney(u.cost.p90, cur), formatNumber(u.days.p50),
+                         formatNumber(u.days.p90));
             if (u.p_over_budget >= 0)
                 tip += QLatin1Char('\n') +
                        tr("P(over budget): %1").arg(formatPercent(u.p_over_budget));
             m_range->setToolTip(tip);
+            QString days = tr("P90 %1 days").arg(formatNumber(u.days.p90));
+            if (u.p_late >= 0)
+                days = tr("%1 · P(late) %2").arg(days, formatPercent(u.p_late));
+            m_daysRange->setText(days);
+            m_daysRange->setToolTip(
+                u.p_late >= 0
+                    ? tr("Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days; %3 of the "
+                         "runs end after the deadline of %4 days.",
+                         nullptr, u.runs)
+                          .arg(formatNumber(u.days.p50), formatNumber(u.days.p90),
+                               formatPercent(u.p_late),
+                               formatNumber(m_scenario.budget.deadline_days))
+                    : tr("Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days. Set a "
+                         "deadline (Budget) to see the chance of missing it.",
+                         nullptr, u.runs)
+                          .arg(formatNumber(u.days.p50), formatNumber(u.days.p90)));
         } else {
             m_range->setText(QString());
             m_range->setToolTip(QString());
+            m_daysRange->setText(QString());
+            m_daysRange->setToolTip(QString());
         }
         m_gpuHours.value->setText(tr("%1 GPU-h").arg(formatCount(e.gpu_hours)));
         m_days.value->setText(tr("%1 days").arg(formatNumber(e.wall_hours / 24.0)));
@@ -238,7 +267,14 @@ void HeadlineStrip::updateTexts()
         QLabel* b = m_badges[i];
         const RiskInfo& info = riskTable()[std::size_t(i)];
         const QString name = riskShortName(info.kind);
-        const Risk& r = e.*info.plan;
+        Risk r = e.*info.plan;
+        // Once the Monte Carlo runs are in, the budget overrun is their share over budget,
+        // not the normal approximation evaluate() gives.
+        const MonteCarloResult& u = m_uncertainty;
+        const bool sampled =
+            info.kind == RiskKind::Budget && u.error.empty() && u.runs > 0 && u.p_over_budget >= 0;
+        if (sampled)
+            r.probability = u.p_over_budget;
         const int sev = m_hasEstimate ? riskImpactLevel(info, r, e.total) : 0;
         m_severity[i] = sev;
         b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
@@ -253,13 +289,23 @@ void HeadlineStrip::updateTexts()
                        .arg(QString::fromUtf16(kMarks[std::clamp(sev, 0, 2)]), name,
                             formatPercent(r.probability)));
         const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
+        const QString share = formatPercent(e.total > 0 ? r.expected_cost / e.total : 0.0);
         const QString judged =
-            info.in_total
+            info.in_total && info.run_killing
+                ? tr("Colour by impact: the higher of its expected cost, %1 of the plan (low "
+                     "below 1 %, high from 5 %), and its probability, since it ends the run "
+                     "(low below 5 %, high from 20 %).")
+                      .arg(share)
+            : info.in_total
                 ? tr("Colour by impact: expected cost %1 of the plan (low below 1 %, high from "
                      "5 %).")
-                      .arg(formatPercent(e.total > 0 ? r.expected_cost / e.total : 0.0))
+                      .arg(share)
                 : tr("Colour by probability: low below 5 %, high from 20 %.");
         QString explain = riskExplanation(info.kind);
+        if (sampled)
+            explain += QLatin1Char('\n') +
+                       tr("Probability: the share of %n Monte Carlo runs over the budget.", nullptr,
+                          u.runs);
         if (info.phase)
             explain +=
                 QLatin1Char('\n') + tr("Plan figure: the chance that it happens in any phase "

@@ -1,6 +1,7 @@
 // The headline strip above the charts: total cost, GPU-hours, wall-clock days, cost per
-// million training tokens, budget status, and one coloured badge per risk (OOM,
-// convergence, recovery, capacity, budget) with a tooltip explaining it; the MFU of the
+// million training tokens, budget status, and one coloured badge per row of the risk table
+// (risks.h) with a tooltip explaining it; the Monte Carlo P50 · P90 of cost and days and the
+// chance of missing the deadline; the MFU of the
 // largest training phase with where it comes from, and a red line for impossible layouts.
 #pragma once
 
@@ -33,6 +34,7 @@ public:
     // Test access.
     QString totalText() const;
     QString rangeText() const;
+    QString daysRangeText() const;
     QString mfuText() const;
     QString problemText() const;
     QString badgeText(int index) const;
@@ -64,6 +66,7 @@ private:
     std::vector<QVBoxLayout*> m_figureBoxes;
     int m_figureRows = 0;
     QLabel* m_range = nullptr;      ///< Monte Carlo P50 · P90 under the total
+    QLabel* m_daysRange = nullptr;  ///< Monte Carlo P90 days and P(late) under the days
     MonteCarloResult m_uncertainty; ///< percentiles only (samples dropped)
     QLabel* m_problems = nullptr;   ///< impossible layouts, plain text (phase names are user text)
     QLabel* m_badges[kBadgeCount] = {};

@@ -619,9 +619,18 @@ QString ReportContent::uncertainty() const
                          "estimate's duration leaves out rollback and capacity-wait time.")
             .arg(m_ctx.num(a.mc_failure_rate_sigma, 2), m_ctx.num(a.mc_restart_sigma, 2),
                  m_ctx.pct(a.mc_throughput_sigma), n(double(u.seed)));
+    QStringList shares;
     if (u.p_over_budget >= 0)
-        note = ReportWriter::tr("P(over budget) in the runs: %1.").arg(m_ctx.pct(u.p_over_budget)) +
-               QLatin1Char(' ') + note;
+        shares
+            << ReportWriter::tr("P(over budget) in the runs: %1.").arg(m_ctx.pct(u.p_over_budget));
+    if (u.p_late >= 0)
+        shares << ReportWriter::tr("P(later than the %1-day deadline): %2.")
+                      .arg(m_ctx.num(m_ctx.s.budget.deadline_days, 0), m_ctx.pct(u.p_late));
+    if (u.p_run_lost > 0)
+        shares << ReportWriter::tr("Runs with an unrecoverable divergence or collapse: %1.")
+                      .arg(m_ctx.pct(u.p_run_lost));
+    if (!shares.isEmpty())
+        note = shares.join(QLatin1Char(' ')) + QLatin1Char(' ') + note;
     h += QStringLiteral("<p class=\"small\">%1</p>").arg(note.toHtmlEscaped());
     return h;
 }

@@ -121,12 +121,12 @@ SweepResult makeSweep(double k, double optimum)
         SweepPoint p;
         p.x = x;
         p.total = k * (1e6 + 2e4 / x + 3e4 * x); // U-shaped like a checkpoint sweep
-        p.recovery.probability = std::min(1.0, 0.05 * x);
-        p.recovery.expected_cost = 3e4 * x;
-        p.oom.probability = 0.01;
-        p.oom.expected_cost = 1000;
-        p.convergence.probability = 0.02 * k;
-        p.convergence.expected_cost = 5000 * k;
+        p.risks[size_t(RiskKind::Recovery)].probability = std::min(1.0, 0.05 * x);
+        p.risks[size_t(RiskKind::Recovery)].expected_cost = 3e4 * x;
+        p.risks[size_t(RiskKind::Oom)].probability = 0.01;
+        p.risks[size_t(RiskKind::Oom)].expected_cost = 1000;
+        p.risks[size_t(RiskKind::Divergence)].probability = 0.02 * k;
+        p.risks[size_t(RiskKind::Divergence)].expected_cost = 5000 * k;
         r.points.push_back(p);
     }
     r.optimum_x = optimum;
@@ -144,7 +144,7 @@ SweepResult makeCategoricalSweep()
         p.x = i;
         p.label = ids[i];
         p.total = 1e6 - i * 1e5;
-        p.convergence.probability = 0.01 * (1 + 3 * i);
+        p.risks[size_t(RiskKind::Divergence)].probability = 0.01 * (1 + 3 * i);
         r.points.push_back(p);
     }
     return r;

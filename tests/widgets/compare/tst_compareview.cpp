@@ -81,8 +81,8 @@ private slots:
         QCOMPARE(v.headlineTable()->rowCount(), 7);
         // Figure, A, B, B − A, B vs A.
         QCOMPARE(v.headlineTable()->columnCount(), 5);
-        // Five risks × probability and expected cost.
-        QCOMPARE(v.riskTable()->rowCount(), 10);
+        // Each of the six risks of the table × probability and expected cost.
+        QCOMPARE(v.riskTable()->rowCount(), 2 * 6);
         const QTableWidget* params = v.parameterTable();
         QCOMPARE(params->rowCount(), int(v.comparison().params.size()));
         QVERIFY(params->rowCount() > 0);
