@@ -1266,6 +1266,109 @@
         </message>
     </context>
     <context>
+        <name>costlab::DistributionChart</name>
+        <message>
+            <location filename="../widgets/charts/distributionchart.cpp" line="+68" />
+            <location line="+145" />
+            <source>Share of runs per bin</source>
+            <translation>每个区间的运行占比</translation>
+        </message>
+        <message>
+            <location line="-144" />
+            <source>Cumulative share of runs</source>
+            <translation>运行累计占比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of runs (%)</source>
+            <translation>运行占比 (%)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cumulative (%)</source>
+            <translation>累计 (%)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Duration (days)</source>
+            <translation>工期（天）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+36" />
+            <source>Total cost in %Ln Monte Carlo runs</source>
+            <translation>
+                <numerusform>%Ln 次蒙特卡洛运行的总成本</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Duration in %Ln Monte Carlo runs</source>
+            <translation>
+                <numerusform>%Ln 次蒙特卡洛运行的工期</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total cost distribution</source>
+            <translation>总成本分布</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Duration distribution</source>
+            <translation>工期分布</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Monte Carlo runs follow the estimate…</source>
+            <translation>蒙特卡洛运行将在估算之后给出…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No distribution: the plan cannot be evaluated.</source>
+            <translation>无分布：该方案无法估算。</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>%1 d</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Budget %1: %2 of runs over</source>
+            <translation>预算 %1：%2 的运行超支</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deadline %1 d: %2 of runs late</source>
+            <translation>截止期限 %1 天：%2 的运行延期</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Share of runs per bin (%1 above the last bin, not drawn)</source>
+            <translation>每个区间的运行占比（%1 高于最后一个区间，未画出）</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 – %2 days</source>
+            <translation>%1 – %2 天</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 of the runs in this bin; %3 end at or below it</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 的运行落在此区间；%3 的运行不高于它</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::Document</name>
         <message>
             <location filename="../widgets/editor/document.cpp" line="+42" />
@@ -1319,7 +1422,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+188" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+226" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1340,6 +1443,48 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Trade-off</source>
+            <translation>权衡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost and every risk as one parameter varies</source>
+            <translation>单个参数变化时的成本与各项风险</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Uncertainty</source>
+            <translation>不确定性</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Distribution of the total cost or duration over %n Monte Carlo runs, with P10/P50/P90, the budget and the deadline</source>
+            <translation>
+                <numerusform>%n 次蒙特卡洛运行的总成本或工期分布，含 P10/P50/P90、预算与截止期限</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Distribution of the plan's total cost</source>
+            <translation>方案总成本的分布</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Duration</source>
+            <translation>工期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Distribution of the plan's wall-clock days</source>
+            <translation>方案日历天数的分布</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Probability</source>
             <translation>概率</translation>
         </message>
@@ -1434,7 +1579,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+215" />
+            <location line="+221" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -3831,7 +3976,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportcharts.cpp" line="+105" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+106" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
@@ -3901,6 +4046,26 @@ P(OOM) %3</translation>
             <location line="+1" />
             <source>Spend over the plan calendar with the budget line and the daily alert line.</source>
             <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Distribution of the total cost</source>
+            <translation>总成本分布</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Distribution of the duration</source>
+            <translation>工期分布</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the Monte Carlo runs per cost bin and the cumulative share, with P10/P50/P90, the point estimate (dashed) and the budget.</source>
+            <translation>蒙特卡洛运行在各成本区间的占比与累计占比，含 P10/P50/P90、点估计（虚线）与预算。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Share of the Monte Carlo runs per duration bin and the cumulative share, with P10/P50/P90, the point estimate (dashed) and the deadline.</source>
+            <translation>蒙特卡洛运行在各工期区间的占比与累计占比，含 P10/P50/P90、点估计（虚线）与截止期限。</translation>
         </message>
         <message>
             <location filename="../widgets/report/reportcontent.cpp" line="-209" />
@@ -5093,7 +5258,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1121" />
+            <location filename="../model/engine/engine.cpp" line="+1126" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>

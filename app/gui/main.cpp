@@ -131,10 +131,13 @@ QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir
 }
 
 /// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).
-int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, const QString& out)
+int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showUncertainty,
+                   const QString& out)
 {
     if (showLibrary)
         window.raiseLibraryDock();
+    if (showUncertainty)
+        window.estimateView()->rightTabs()->setCurrentIndex(1);
     window.resize(size);
     window.show();
     window.settleForGrab();
@@ -209,7 +212,12 @@ int main(int argc, char* argv[])
     const QCommandLineOption showLibraryOpt(
         QStringLiteral("show-library"),
         QStringLiteral("With --screenshot: show the library dock in front of the parameters."));
-    parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt});
+    const QCommandLineOption uncertaintyOpt(
+        QStringLiteral("show-uncertainty"),
+        QStringLiteral("With --screenshot: show the Monte Carlo distribution tab instead of the "
+                       "trade-off."));
+    parser.addOptions(
+        {shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt, uncertaintyOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -256,7 +264,8 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "costlab: cannot open %s\n", qPrintable(file));
             return 1;
         }
-        return saveScreenshot(window, size, parser.isSet(showLibraryOpt), parser.value(shotOpt));
+        return saveScreenshot(window, size, parser.isSet(showLibraryOpt),
+                              parser.isSet(uncertaintyOpt), parser.value(shotOpt));
     }
 
     window.openInitialDocument(file);

@@ -204,10 +204,22 @@ Histogram histogram(const std::vector<double>& v, double lo, double hi)
     h.from = lo;
     h.width = hi > lo ? (hi - lo) / kBins : 1;
     for (double x : v) {
+        if (hi > lo && x > hi) {
+            ++h.above;
+            continue;
+        }
         const int b = std::clamp(int((x - lo) / h.width), 0, kBins - 1);
         ++h.counts[std::size_t(b)];
     }
     return h;
+}
+
+/// The histogram's upper end: the 99.5th percentile of `v` (the maximum for fewer than 200
+/// runs, where it is the same run or next to it).
+double histogramTop(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return percentileSorted(v, 0.995);
 }
 
 } // namespace
@@ -345,8 +357,8 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     r.days = describe(r.days_samples);
     r.failures = describe(failuresPerRun);
     r.p_run_lost = r.runs > 0 ? double(lostRuns) / r.runs : 0.0;
-    r.cost_histogram = histogram(r.cost_samples, r.cost.min, r.cost.max);
-    r.days_histogram = histogram(r.days_samples, r.days.min, r.days.max);
+    r.cost_histogram = histogram(r.cost_samples, r.cost.min, histogramTop(r.cost_samples));
+    r.days_histogram = histogram(r.days_samples, r.days.min, histogramTop(r.days_samples));
     if (s.budget.total > 0 && r.runs > 0) {
         const auto over = std::count_if(r.cost_samples.begin(), r.cost_samples.end(),
                                         [&](double c) { return c > s.budget.total; });

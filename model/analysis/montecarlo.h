@@ -61,10 +61,13 @@ struct Percentiles {
     double p10 = 0, p50 = 0, p90 = 0, mean = 0, min = 0, max = 0;
 };
 
-/// Equal-width histogram of one quantity.
+/// Equal-width histogram of one quantity, from the minimum to the 99.5th percentile: a
+/// tail of rare lost runs would otherwise squeeze the bulk of the runs into two bins. Runs
+/// above the last bin are counted in `above`.
 struct Histogram {
     double from = 0, width = 0;
     std::vector<int> counts;
+    int above = 0; ///< runs above from + width · counts.size()
 };
 
 struct MonteCarloResult {
@@ -78,7 +81,7 @@ struct MonteCarloResult {
     double p_over_budget = -1; ///< P(cost > budget.total); −1 when no budget is set
     double p_late = -1;        ///< P(days > budget.deadline_days); −1 when no deadline is set
     double p_run_lost = 0;     ///< share of runs with an unrecoverable divergence / collapse
-    Histogram cost_histogram, days_histogram;       ///< 40 bins from min to max
+    Histogram cost_histogram, days_histogram;       ///< 40 bins, min to P99.5
     std::vector<double> cost_samples, days_samples; ///< per run, in run order
     std::vector<MonteCarloEvent> events;            ///< run 0's timeline (event_log)
     std::string error;      ///< non-empty when the plan could not be evaluated

@@ -330,6 +330,7 @@ std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currenc
             j["from"] = num(h.from);
             j["width"] = num(h.width);
             j["counts"] = h.counts;
+            j["above"] = h.above; // runs above the last bin (the histogram ends at P99.5)
             return j;
         };
         Json j = Json::object();

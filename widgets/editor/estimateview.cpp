@@ -1,6 +1,7 @@
 #include "estimateview.h"
 
 #include "costbreakdownchart.h"
+#include "distributionchart.h"
 #include "document.h"
 #include "engine.h"
 #include "headlinestrip.h"
@@ -23,6 +24,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -52,8 +54,8 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     : QWidget(parent), m_doc(doc), m_catalog(catalog), m_headline(new HeadlineStrip(this)),
       m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart), m_memory(new MemoryChart),
       m_rl(new RlUtilisationChart), m_spend(new SpendChart), m_step(new StepChart),
-      m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox), m_probButton(new QToolButton),
-      m_costButton(new QToolButton)
+      m_distribution(new DistributionChart), m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox),
+      m_probButton(new QToolButton), m_costButton(new QToolButton)
 {
 
     auto* layout = new QVBoxLayout(this);
@@ -92,9 +94,35 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     tv->addLayout(controls);
     tv->addWidget(m_tradeoff, 1);
 
+    // The Monte Carlo distribution shares the trade-off's place, in a tab beside it: both
+    // answer "how much could this move", and the row has no room for a third chart.
+    auto* distBox = new QWidget;
+    auto* dv = new QVBoxLayout(distBox);
+    dv->setContentsMargins(0, 4, 0, 0);
+    dv->setSpacing(2);
+    auto* distControls = new QHBoxLayout;
+    distControls->setContentsMargins(6, 0, 6, 0);
+    distControls->addStretch(1);
+    m_distCostButton = new QToolButton;
+    m_distDaysButton = new QToolButton;
+    auto* distGroup = new QButtonGroup(this);
+    distGroup->setExclusive(true);
+    for (QToolButton* b : {m_distCostButton, m_distDaysButton}) {
+        b->setCheckable(true);
+        distControls->addWidget(b);
+        distGroup->addButton(b);
+    }
+    m_distCostButton->setChecked(true);
+    dv->addLayout(distControls);
+    dv->addWidget(m_distribution, 1);
+    m_rightTabs = new QTabWidget;
+    m_rightTabs->setDocumentMode(true);
+    m_rightTabs->addTab(tradeoffBox, QString());
+    m_rightTabs->addTab(distBox, QString());
+
     auto* top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_cost);
-    top->addWidget(tradeoffBox);
+    top->addWidget(m_rightTabs);
     top->setStretchFactor(0, 4);
     top->setStretchFactor(1, 5);
     auto* bottom = new QSplitter(Qt::Horizontal);
@@ -138,6 +166,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_rl->setExportBaseName(QStringLiteral("rl-utilisation"));
     m_spend->setExportBaseName(QStringLiteral("spend"));
     m_step->setExportBaseName(QStringLiteral("step-breakdown"));
+    m_distribution->setExportBaseName(QStringLiteral("distribution"));
     for (ChartBase* c : charts())
         c->setMinimumSize(kChartMinWidth, kChartMinHeight);
     // Its legend of up to fourteen categories takes ~150 px beside the bars.
@@ -155,6 +184,14 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     connect(m_costButton, &QToolButton::toggled, this, [this](bool on) {
         if (on)
             m_tradeoff->setRiskMode(TradeoffChart::RiskMode::ExpectedCost);
+    });
+    connect(m_distCostButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            m_distribution->setQuantity(DistributionChart::Quantity::Cost);
+    });
+    connect(m_distDaysButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            m_distribution->setQuantity(DistributionChart::Quantity::Days);
     });
     connect(m_doc, &Document::scenarioReplaced, this, [this] {
         if (!findParam(m_doc->scenario(), m_sweepParam.toStdString()))
@@ -180,7 +217,7 @@ EstimateView::~EstimateView() = default; // m_worker cancels and waits for its j
 
 QList<ChartBase*> EstimateView::charts() const
 {
-    return {m_cost, m_tradeoff, m_memory, m_step, m_rl, m_spend};
+    return {m_cost, m_tradeoff, m_memory, m_step, m_rl, m_spend, m_distribution};
 }
 
 void EstimateView::retranslate()
@@ -191,6 +228,17 @@ void EstimateView::retranslate()
     m_sweepCombo->setAccessibleDescription(
         tr("Choose which parameter the trade-off chart varies; cost and risks are "
            "recomputed across its range"));
+    m_rightTabs->setTabText(0, tr("Trade-off"));
+    m_rightTabs->setTabToolTip(0, tr("Cost and every risk as one parameter varies"));
+    m_rightTabs->setTabText(1, tr("Uncertainty"));
+    m_rightTabs->setTabToolTip(
+        1, tr("Distribution of the total cost or duration over %n Monte Carlo runs, with "
+              "P10/P50/P90, the budget and the deadline",
+              nullptr, kHeadlineMonteCarloRuns));
+    m_distCostButton->setText(tr("Cost"));
+    m_distCostButton->setToolTip(tr("Distribution of the plan's total cost"));
+    m_distDaysButton->setText(tr("Duration"));
+    m_distDaysButton->setToolTip(tr("Distribution of the plan's wall-clock days"));
     m_probButton->setText(tr("Probability"));
     m_probButton->setToolTip(tr("Right axis: probability of each risk"));
     m_probButton->setAccessibleName(tr("Show risks as probability"));
@@ -392,6 +440,9 @@ void EstimateView::requestUncertainty()
     if (!m_estimate.ok) {
         m_mcWorker.cancel();
         m_headline->setUncertainty({});
+        MonteCarloResult none;
+        none.error = "not evaluated";
+        m_distribution->setResult(m_doc->scenario(), none);
         return;
     }
     // Always on the worker (a few ms to tens of ms): the point estimate shows at once and
@@ -407,7 +458,10 @@ void EstimateView::requestUncertainty()
             r.days_samples.clear();
             return r;
         },
-        [this](MonteCarloResult r) { m_headline->setUncertainty(r); });
+        [this, scenario](MonteCarloResult r) {
+            m_headline->setUncertainty(r);
+            m_distribution->setResult(scenario, r);
+        });
 }
 
 void EstimateView::waitForSweep()

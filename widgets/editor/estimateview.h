@@ -19,11 +19,13 @@ class QComboBox;
 class QLabel;
 class QScrollArea;
 class QSplitter;
+class QTabWidget;
 class QToolButton;
 
 namespace costlab {
 
 class CostBreakdownChart;
+class DistributionChart;
 class Document;
 class HeadlineStrip;
 class MemoryChart;
@@ -66,6 +68,9 @@ public:
     HeadlineStrip* headline() const { return m_headline; }
     CostBreakdownChart* costChart() const { return m_cost; }
     TradeoffChart* tradeoffChart() const { return m_tradeoff; }
+    DistributionChart* distributionChart() const { return m_distribution; }
+    /// The tabs over the trade-off chart and the Monte Carlo distribution.
+    QTabWidget* rightTabs() const { return m_rightTabs; }
     MemoryChart* memoryChart() const { return m_memory; }
     RlUtilisationChart* rlChart() const { return m_rl; }
     SpendChart* spendChart() const { return m_spend; }
@@ -105,6 +110,10 @@ private:
     RlUtilisationChart* m_rl;
     SpendChart* m_spend;
     StepChart* m_step;
+    DistributionChart* m_distribution;
+    QTabWidget* m_rightTabs = nullptr; ///< trade-off | Monte Carlo distribution
+    QToolButton* m_distCostButton = nullptr;
+    QToolButton* m_distDaysButton = nullptr;
     QScrollArea* m_scroll = nullptr;
     QSplitter* m_rows = nullptr;   ///< top row, bottom row, optional third row
     QSplitter* m_bottom = nullptr; ///< memory, RL utilisation, (spend when wide)

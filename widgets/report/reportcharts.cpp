@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "costbreakdownchart.h"
+#include "distributionchart.h"
 #include "memorychart.h"
 #include "paramtext.h"
 #include "registry.h"
@@ -175,6 +176,28 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
             c, ReportWriter::tr("Cumulative spend against budget"),
             ReportWriter::tr(
                 "Spend over the plan calendar with the budget line and the daily alert line."));
+    }
+    const MonteCarloResult& u = ctx.data.uncertainty;
+    if (u.error.empty() && u.runs > 0) {
+        // The same runs as the uncertainty table in the Risks section.
+        for (const auto q :
+             {DistributionChart::Quantity::Cost, DistributionChart::Quantity::Days}) {
+            DistributionChart c(rec.host());
+            c.setQuantity(q);
+            c.setResult(ctx.s, u);
+            const bool cost = q == DistributionChart::Quantity::Cost;
+            rec.record(
+                c,
+                cost ? ReportWriter::tr("Distribution of the total cost")
+                     : ReportWriter::tr("Distribution of the duration"),
+                cost ? ReportWriter::tr(
+                           "Share of the Monte Carlo runs per cost bin and the cumulative "
+                           "share, with P10/P50/P90, the point estimate (dashed) and the "
+                           "budget.")
+                     : ReportWriter::tr("Share of the Monte Carlo runs per duration bin and the "
+                                        "cumulative share, with P10/P50/P90, the point estimate "
+                                        "(dashed) and the deadline."));
+        }
     }
     return step(65);
 }

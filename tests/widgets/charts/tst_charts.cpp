@@ -7,6 +7,7 @@
 //   COSTLAB_CHART_IMAGES_DIR=$PWD/docs/images QT_QPA_PLATFORM=offscreen build/tests/tst_charts
 //   renderExamples
 #include "costbreakdownchart.h"
+#include "distributionchart.h"
 #include "memorychart.h"
 #include "moneyticker.h"
 #include "paramtext.h"
@@ -17,6 +18,7 @@
 
 #include "catalogio.h"
 #include "engine.h"
+#include "montecarlo.h"
 #include "registry.h"
 #include "scenario_json.h"
 #include "sweep.h"
@@ -179,6 +181,7 @@ private slots:
     void rlUtilisationWithoutRl();
     void spendPlotsTimeline();
     void stepChartPlotsBreakdown();
+    void distributionPlotsRuns();
     void tooltips();
     void replotOnlyWhenVisible();
     void unchangedDataSkipsReplot();
@@ -805,6 +808,56 @@ void TestCharts::renderExamples()
     spend.setEstimate(*llama2, llama2Est);
     QVERIFY(spend.pointCount() >= 2);
     save(spend, QStringLiteral("spend"));
+}
+
+void TestCharts::distributionPlotsRuns()
+{
+    // A hand-made result: 100 runs in 4 bins of $10,000 from $1 M, 4 runs above the last bin.
+    MonteCarloResult r;
+    r.runs = 100;
+    r.cost_histogram = {1e6, 1e4, {10, 40, 30, 16}, 4};
+    r.days_histogram = {30, 0.5, {50, 50}, 0};
+    r.cost = {1.012e6, 1.02e6, 1.033e6, 1.02e6, 1e6, 1.1e6};
+    r.days = {30.2, 30.5, 30.9, 30.5, 30, 31};
+    r.point_cost = 1.019e6;
+    r.point_days = 30.4;
+    r.p_over_budget = 0.2;
+    r.p_late = 0.5;
+    Scenario s;
+    s.budget.total = 1.03e6;
+    s.budget.deadline_days = 30.5;
+    DistributionChart c;
+    layOut(c);
+    c.setResult(s, r);
+    // Shares of the runs per bin; cumulative share at each bin's right edge (0.96 at the
+    // end: 4 runs lie above the histogram, which stops at P99.5).
+    QCOMPARE(c.binShares(), (QVector<double>{0.10, 0.40, 0.30, 0.16}));
+    QCOMPARE(c.binCentres(), (QVector<double>{1.005e6, 1.015e6, 1.025e6, 1.035e6}));
+    const QVector<double> cum = c.cumulative();
+    QCOMPARE(cum.size(), 4);
+    QVERIFY(std::abs(cum[1] - 0.50) < 1e-12);
+    QVERIFY(std::abs(cum[3] - 0.96) < 1e-12);
+    QCOMPARE(c.limitLine(), 1.03e6); // the budget
+    QCOMPARE(c.percentileLines()[2], 1.033e6);
+    QVERIFY(c.titleText().contains(QStringLiteral("100")));
+    // Tooltip of the second bin: its range and shares.
+    const QPointF at(c.xAxis->coordToPixel(1.015e6), c.yAxis->coordToPixel(0.2));
+    const QString tip = c.toolTipAt(at);
+    QVERIFY2(tip.contains(QStringLiteral("40")) && tip.contains(QStringLiteral("50")),
+             qPrintable(tip));
+    // Duration: the deadline is the line, the days' bins are plotted.
+    c.setQuantity(DistributionChart::Quantity::Days);
+    QCOMPARE(c.binShares(), (QVector<double>{0.5, 0.5}));
+    QCOMPARE(c.limitLine(), 30.5);
+    QCOMPARE(c.percentileLines()[1], 30.5);
+    // No deadline: no line; a failed result: no bars and the message.
+    s.budget.deadline_days = 0;
+    c.setResult(s, r);
+    QCOMPARE(c.limitLine(), -1.0);
+    MonteCarloResult failed;
+    failed.error = "x";
+    c.setResult(s, failed);
+    QVERIFY(c.binShares().isEmpty());
 }
 
 QTEST_MAIN(TestCharts)

@@ -2,6 +2,7 @@
 #include "chartbase.h"
 #include "collapsiblesection.h"
 #include "costbreakdownchart.h"
+#include "distributionchart.h"
 #include "document.h"
 #include "estimateview.h"
 #include "headlinestrip.h"
@@ -32,6 +33,7 @@
 #include <QSlider>
 #include <QWheelEvent>
 
+#include <QTabWidget>
 #include <QtTest>
 
 using namespace costlab;
@@ -527,10 +529,29 @@ void TstEditor::headlineShowsTheMonteCarloRange()
                  text.contains(formatMoney(r.cost.p90, Currency::USD)),
              qPrintable(text));
     QVERIFY(r.cost.p90 > r.cost.p50);
+    // The days' P90 under the wall-clock, and P(late) once a deadline is set; the
+    // Uncertainty tab's distribution holds the same runs' histogram.
+    QVERIFY2(view.headline()->daysRangeText().contains(formatNumber(r.days.p90)),
+             qPrintable(view.headline()->daysRangeText()));
+    QVERIFY(!view.headline()->daysRangeText().contains(QStringLiteral("P(late)")));
+    const QVector<double> shares = view.distributionChart()->binShares();
+    QCOMPARE(shares.size(), qsizetype(r.cost_histogram.counts.size()));
+    QCOMPARE(shares[0], double(r.cost_histogram.counts[0]) / r.runs);
+    QCOMPARE(view.rightTabs()->count(), 2);
+    doc.setValue(QStringLiteral("budget.deadline_days"), r.days.p50);
+    view.waitForSweep();
+    QTRY_VERIFY(view.headline()->daysRangeText().contains(QStringLiteral("P(late)")));
+    // A deadline at the median: half the runs are late, the share monteCarlo() gives.
+    const MonteCarloResult late = monteCarlo(doc.scenario(), m_catalog, o);
+    QVERIFY(late.p_late > 0.45 && late.p_late < 0.55);
+    QVERIFY2(view.headline()->daysRangeText().contains(formatPercent(late.p_late)),
+             qPrintable(view.headline()->daysRangeText()));
     // An impossible plan has no range.
     doc.setValue(QStringLiteral("pretrain.tp"), 3);
     view.waitForSweep();
     QTRY_VERIFY(view.headline()->rangeText().isEmpty());
+    QVERIFY(view.headline()->daysRangeText().isEmpty());
+    QVERIFY(view.distributionChart()->binShares().isEmpty());
 }
 
 void TstEditor::riskBadgesCarryAShape()
@@ -664,6 +685,9 @@ void TstEditor::languageSwitchChangesLabels()
     QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
     ParameterPanel panel(&doc, &m_catalog);
     EstimateView view(&doc, &m_catalog);
+    // The analyses first: the distribution's title names the runs once they are in.
+    view.waitForSweep();
+    QCoreApplication::processEvents();
     const QString id = QStringLiteral("reliability.checkpoint_interval_h");
     const QString english = panel.editor(id)->label()->text();
     const QString placeholder = panel.searchBox()->placeholderText();
