@@ -6,12 +6,14 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 8> kCommands{{
+constexpr std::array<Command, 9> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
     {"montecarlo", "FILE", "sample failures, rollbacks and waits: P10/P50/P90 cost and days",
      helpMonteCarlo, runMonteCarlo},
+    {"sensitivity", "FILE", "move each input to its low and high value: the tornado of cost",
+     helpSensitivity, runSensitivity},
     {"params", "", "list every parameter id with unit, range and default", helpParams, runParams},
     {"compare", "A B ...", "compare 2 to 4 plans side by side (table or --json)", helpCompare,
      runCompare},

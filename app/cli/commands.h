@@ -30,6 +30,8 @@ std::string helpEvaluate();
 int runEvaluate(const std::vector<std::string>& args, const char* argv0);
 std::string helpMonteCarlo();
 int runMonteCarlo(const std::vector<std::string>& args, const char* argv0);
+std::string helpSensitivity();
+int runSensitivity(const std::vector<std::string>& args, const char* argv0);
 std::string helpSweep();
 int runSweep(const std::vector<std::string>& args, const char* argv0);
 std::string helpParams();

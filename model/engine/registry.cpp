@@ -400,19 +400,23 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
 
     // ---- Reliability --------------------------------------------------------------------------
     auto rel = TR("Failures and checkpoints");
-    t.push_back({.key = "reliability.gpu_failure_rate",
-                 .scale = Log,
-                 .unit = "1/GPU-h",
-                 .min = 1e-8,
-                 .max = 1e-2,
-                 .def = 2e-5,
-                 .valid_min = 1e-5,
-                 .valid_max = 8e-5,
-                 .group = rel,
-                 .label = TR("Failure rate per GPU"),
-                 .help = TR("Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 "
-                            "days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4)."),
-                 S_NUM(reliability.gpu_failure_rate)});
+    t.push_back(
+        {.key = "reliability.gpu_failure_rate",
+         .scale = Log,
+         .unit = "1/GPU-h",
+         .min = 1e-8,
+         .max = 1e-2,
+         .def = 2e-5,
+         .valid_min = 1e-5,
+         .valid_max = 8e-5,
+         .group = rel,
+         .label = TR("Failure rate per GPU"),
+         .help = TR("Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 "
+                    "days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4)."),
+         S_NUM(reliability.gpu_failure_rate),
+         .unc_low = 1e-5,
+         .unc_high = 8e-5,
+         .unc_source = "risk-foundations.md §9: λ_gpu 1e-5–8e-5 per GPU-hour (Llama 3, OPT)"});
     t.push_back({.key = "reliability.node_failure_rate",
                  .unit = "1/node-h",
                  .min = 0,
@@ -458,19 +462,23 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "is marked on sweeps (Daly 2006)."),
                  S_NUM(reliability.checkpoint_interval_h),
                  .active = fixedIntervalActive});
-    t.push_back({.key = "reliability.restart_min",
-                 .scale = Log,
-                 .unit = "min",
-                 .min = 0.1,
-                 .max = 2880,
-                 .def = 10,
-                 .valid_min = 1,
-                 .valid_max = 240,
-                 .group = rel,
-                 .label = TR("Restart time"),
-                 .help = TR("Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 "
-                            "min; NCCL hang detection alone 10 min (PyTorch default)."),
-                 S_NUM(reliability.restart_min)});
+    t.push_back(
+        {.key = "reliability.restart_min",
+         .scale = Log,
+         .unit = "min",
+         .min = 0.1,
+         .max = 2880,
+         .def = 10,
+         .valid_min = 1,
+         .valid_max = 240,
+         .group = rel,
+         .label = TR("Restart time"),
+         .help = TR("Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 "
+                    "min; NCCL hang detection alone 10 min (PyTorch default)."),
+         S_NUM(reliability.restart_min),
+         .unc_low = 2,
+         .unc_high = 120,
+         .unc_source = "risk-foundations.md §9: restart 2 min – 2 h (Llama 3, OPT, TrainMover)"});
     t.push_back({.key = "reliability.corruption_prob",
                  .unit = "probability",
                  .min = 0,
@@ -525,7 +533,11 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Spot interruption rate"),
                  .help = TR("Share of spot instances interrupted per month (AWS Spot advisor "
                             "bands; H100 p5 10–20 %, 2025)."),
-                 S_NUM(capacity.spot_interrupt_month)});
+                 S_NUM(capacity.spot_interrupt_month),
+                 .unc_low = 0.05,
+                 .unc_high = 0.2,
+                 .unc_source =
+                     "risk-foundations.md §9: spot interruption 5–20 %+ per month (AWS advisor)"});
 
     // ---- Engineering --------------------------------------------------------------------------
     auto eng = TR("Engineering effort");
@@ -654,7 +666,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Memory estimate error"),
                  .help = TR("Relative standard deviation of the memory estimate (σ_rel). LLMem "
                             "reports 1.6–3 % for its method; ours is coarser."),
-                 S_NUM(assumptions.oom_sigma)});
+                 S_NUM(assumptions.oom_sigma),
+                 .unc_low = 0.02,
+                 .unc_high = 0.10,
+                 .unc_source = "risk-foundations.md §9: estimator σ 0.02–0.10"});
     t.push_back(
         {.key = "assumptions.decode_bw_efficiency",
          .unit = "fraction",
@@ -851,7 +866,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "diverges beyond rollback and must be re-planned: 0.05–0.2 "
                             "(risk-foundations.md §4.3, assumption); scaled by (size/100B)² "
                             "below 100B; a proven recipe carries none."),
-                 S_NUM(assumptions.div_unrec_new)});
+                 S_NUM(assumptions.div_unrec_new),
+                 .unc_low = 0.05,
+                 .unc_high = 0.2,
+                 .unc_source = "risk-foundations.md §4.3: 0.05–0.2 per >100B first-of-kind run"});
     t.push_back({.key = "assumptions.rl_mismatch_kl",
                  .scale = Log,
                  .unit = "nats/token",
@@ -864,7 +882,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "probabilities at BF16 on a dense model: 1e-3, range 4e-4–1e-2 "
                             "(risk-foundations.md §3.3); ×3 for MoE, × the quantization "
                             "multiplier (less with TIS)."),
-                 S_NUM(assumptions.rl_mismatch_kl)});
+                 S_NUM(assumptions.rl_mismatch_kl),
+                 .unc_low = 4e-4,
+                 .unc_high = 1e-2,
+                 .unc_source = "risk-foundations.md §3.3: sampler–trainer token KL 4e-4–1e-2"});
     t.push_back({.key = "assumptions.rl_collapse_eta50",
                  .scale = Log,
                  .unit = "η",
@@ -923,7 +944,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .group = as,
          .label = TR("Divergence detection"),
          .help = TR("Steps until a spike monitor fires (10–100, risk-foundations.md §4.3)."),
-         S_NUM(assumptions.div_detect_steps)});
+         S_NUM(assumptions.div_detect_steps),
+         .unc_low = 10,
+         .unc_high = 100,
+         .unc_source = "risk-foundations.md §4.3: detection 10–100 steps"});
     t.push_back({.key = "assumptions.div_margin_steps",
                  .unit = "steps",
                  .min = 0,
@@ -932,7 +956,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = as,
                  .label = TR("Rollback margin"),
                  .help = TR("Steps rolled back before the spike (PaLM: ~100 steps, §5.1)."),
-                 S_NUM(assumptions.div_margin_steps)});
+                 S_NUM(assumptions.div_margin_steps),
+                 .unc_low = 50,
+                 .unc_high = 500,
+                 .unc_source = "risk-foundations.md §9: rollback margin 50–500 steps (PaLM)"});
     t.push_back({.key = "assumptions.fp8_rollout_speedup",
                  .unit = "×",
                  .min = 1,
@@ -942,7 +969,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("FP8 rollout compute speed-up"),
                  .help = TR("Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× "
                             "rollout throughput)."),
-                 S_NUM(assumptions.fp8_rollout_speedup)});
+                 S_NUM(assumptions.fp8_rollout_speedup),
+                 .unc_low = 1.2,
+                 .unc_high = 2.8,
+                 .unc_source = "risk-foundations.md §9: FP8/INT8 rollout speed-up 1.2–2.8×"});
     t.push_back({.key = "assumptions.async_stall_s",
                  .unit = "s",
                  .min = 0,

@@ -53,6 +53,11 @@ struct ParamDef {
     /// A field of the phase's model (key "model.…"): setValue() re-derives the parameter
     /// counts and the preset id after setting it (syncDerived, modelarch.h). Set by the table.
     bool model_input = false;
+    /// Plausible range of the value for the sensitivity analysis (issue 14), in stored units,
+    /// with where it comes from; both 0 = no range known (the analysis then varies the value
+    /// by the user's ± share). Described once, here.
+    double unc_low = 0, unc_high = 0;
+    std::string_view unc_source;
 };
 
 /// True for an input whose value the phase's shape derives right now — the parameter counts

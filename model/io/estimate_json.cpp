@@ -370,6 +370,55 @@ std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currenc
     }
 }
 
+std::string sensitivityToJson(const SensitivityResult& r, double relative,
+                              std::string_view currency)
+{
+    try {
+        const auto sideJson = [](const SensitivitySide& sd) {
+            Json j = Json::object();
+            j["value"] = num(sd.value);
+            j["ok"] = sd.ok;
+            j["total"] = num(sd.total);
+            j["days"] = num(sd.days);
+            Json risks = Json::object();
+            for (const RiskInfo& k : riskTable())
+                risks[std::string(k.id)] = risk(sd.risks[std::size_t(k.kind)]);
+            j["risks"] = std::move(risks);
+            return j;
+        };
+        Json j = Json::object();
+        j["format"] = "costlab.sensitivity";
+        j["format_version"] = 1;
+        if (!currency.empty())
+            j["currency"] = std::string(currency);
+        j["error"] = r.error.empty() ? Json(nullptr) : Json(r.error);
+        j["cancelled"] = r.cancelled;
+        j["relative"] = num(relative);
+        j["total"] = num(r.total);
+        j["days"] = num(r.days);
+        Json rows = Json::array();
+        for (const SensitivityRow& row : r.rows) {
+            Json o = Json::object();
+            o["id"] = row.id;
+            o["unit"] = row.def ? std::string(row.def->unit) : std::string();
+            o["value"] = num(row.value);
+            o["range"] = row.from_registry ? "registry" : "relative";
+            o["source"] = row.from_registry && row.def ? Json(std::string(row.def->unc_source))
+                                                       : Json(nullptr);
+            o["swing"] = num(row.swing());
+            o["low"] = sideJson(row.low);
+            o["high"] = sideJson(row.high);
+            rows.push_back(std::move(o));
+        }
+        j["rows"] = std::move(rows);
+        return dump(j);
+    } catch (const std::exception& ex) {
+        Json j = Json::object();
+        j["error"] = ex.what();
+        return dump(j);
+    }
+}
+
 std::string comparisonToJson(const Comparison& c)
 {
     using Json = nlohmann::ordered_json;

@@ -11,6 +11,7 @@
 #include "estimate.h"
 #include "montecarlo.h"
 #include "scenario.h"
+#include "sensitivity.h"
 #include "sweep.h"
 
 #include <string>
@@ -36,6 +37,13 @@ std::string sweepToJson(const SweepResult& result, std::string_view currency = {
 /// failures, P(over budget), both histograms and, when kept, run 0's events. Samples are
 /// left out (they are `runs` numbers each); money in `currency`.
 std::string monteCarloToJson(const MonteCarloResult& result, std::string_view currency = {});
+
+/// A sensitivity result as JSON (format "costlab.sensitivity"): the plan's total and days,
+/// then one row per input by swing — id, unit, value, range source ("registry" with its
+/// source text, or "relative"), and at `low` and `high` the value, total, days and every
+/// risk. Money in `currency`. Never throws.
+std::string sensitivityToJson(const SensitivityResult& result, double relative,
+                              std::string_view currency = {});
 
 /// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
 /// "currency" field's unit.

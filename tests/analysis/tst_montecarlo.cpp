@@ -192,12 +192,13 @@ void TestMonteCarlo::percentilesAndBudget()
     QCOMPARE(n + r.cost_histogram.above, r.runs);
     QVERIFY(r.cost_histogram.above <= 10);
     QCOMPARE_REL(r.cost_histogram.from + r.cost_histogram.width * 40,
-                 percentileSorted([&] {
-                     std::vector<double> v = r.cost_samples;
-                     std::sort(v.begin(), v.end());
-                     return v;
-                 }(),
-                                  0.995),
+                 percentileSorted(
+                     [&] {
+                         std::vector<double> v = r.cost_samples;
+                         std::sort(v.begin(), v.end());
+                         return v;
+                     }(),
+                     0.995),
                  1e-9);
     // A budget at the sampled median is exceeded by half the runs (±1 run of ties).
     s.budget.total = r.cost.p50;
