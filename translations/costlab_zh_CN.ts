@@ -1269,12 +1269,12 @@
         <name>costlab::DistributionChart</name>
         <message>
             <location filename="../widgets/charts/distributionchart.cpp" line="+68" />
-            <location line="+145" />
+            <location line="+146" />
             <source>Share of runs per bin</source>
             <translation>每个区间的运行占比</translation>
         </message>
         <message>
-            <location line="-144" />
+            <location line="-145" />
             <source>Cumulative share of runs</source>
             <translation>运行累计占比</translation>
         </message>
@@ -1348,7 +1348,7 @@
             <translation>截止期限 %1 天：%2 的运行延期</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+39" />
             <source>Share of runs per bin (%1 above the last bin, not drawn)</source>
             <translation>每个区间的运行占比（%1 高于最后一个区间，未画出）</translation>
         </message>
@@ -1422,7 +1422,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+226" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+228" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1465,6 +1465,16 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Each input moved alone across its plausible range (or ±20 %): the inputs that move the total cost most (costlab-cli sensitivity)</source>
+            <translation>每个输入单独在其合理范围内（或 ±20 %）变动：对总成本影响最大的输入（costlab-cli sensitivity）</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
@@ -1579,7 +1589,7 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+233" />
             <source>On</source>
             <translation>开</translation>
         </message>
@@ -3976,7 +3986,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportcharts.cpp" line="+106" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+107" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
@@ -4048,7 +4058,7 @@ P(OOM) %3</translation>
             <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>Distribution of the total cost</source>
             <translation>总成本分布</translation>
         </message>
@@ -4066,6 +4076,16 @@ P(OOM) %3</translation>
             <location line="+4" />
             <source>Share of the Monte Carlo runs per duration bin and the cumulative share, with P10/P50/P90, the point estimate (dashed) and the deadline.</source>
             <translation>蒙特卡洛运行在各工期区间的占比与累计占比，含 P10/P50/P90、点估计（虚线）与截止期限。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>What moves the total cost most</source>
+            <translation>对总成本影响最大的因素</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each input moved alone to a low and a high value — across its plausible range where the registry names one (failure rate, restart time, token KL), else ±20 % — with every other input as planned; the dashed line is the plan's total. costlab-cli sensitivity lists every input and the ranges' sources.</source>
+            <translation>每个输入单独取低值和高值——参数表给出合理范围的（故障率、重启时间、token KL）取该范围，其余取 ±20 %——其他输入保持方案值；虚线为方案总成本。costlab-cli sensitivity 列出全部输入及范围来源。</translation>
         </message>
         <message>
             <location filename="../widgets/report/reportcontent.cpp" line="-209" />
@@ -5184,6 +5204,54 @@ and environment workers are busy or idle.</source>
         </message>
     </context>
     <context>
+        <name>costlab::TornadoChart</name>
+        <message>
+            <location filename="../widgets/charts/tornadochart.cpp" line="+51" />
+            <source>What moves the total cost most</source>
+            <translation>对总成本影响最大的因素</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Input at its low value</source>
+            <translation>输入取低值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Input at its high value</source>
+            <translation>输入取高值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The sensitivity follows the estimate…</source>
+            <translation>敏感性分析将在估算之后给出…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>No sensitivity: the plan cannot be evaluated.</source>
+            <translation>无敏感性结果：该方案无法估算。</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Range from the registry: %1</source>
+            <translation>范围来自参数表：%1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Range: the plan's value ± the chosen share</source>
+            <translation>范围：方案值 ± 所选比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Plan: %3 → total %4&lt;br&gt;Low %5 → total %6, %7 days&lt;br&gt;High %8 → total %9, %10 days&lt;br&gt;%11</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;方案：%3 → 总成本 %4&lt;br&gt;低值 %5 → 总成本 %6，%7 天&lt;br&gt;高值 %8 → 总成本 %9，%10 天&lt;br&gt;%11</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::TradeoffChart</name>
         <message>
             <location filename="../widgets/charts/tradeoffchart.cpp" line="+189" />
@@ -5665,7 +5733,7 @@ and environment workers are busy or idle.</source>
             <translation>故障与检查点</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Failure rate per GPU</source>
             <translation>单卡故障率</translation>
         </message>
@@ -5675,7 +5743,7 @@ and environment workers are busy or idle.</source>
             <translation>每卡时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Extra failure rate per node</source>
             <translation>每节点附加故障率</translation>
         </message>
@@ -5715,7 +5783,7 @@ and environment workers are busy or idle.</source>
             <translation>非自动时两次检查点之间的小时数(τ)。扫描图上标出 Young/Daly 最优值 √(2δM)(Daly 2006)。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restart time</source>
             <translation>重启时间</translation>
         </message>
@@ -5725,7 +5793,7 @@ and environment workers are busy or idle.</source>
             <translation>故障后检测 + 重新调度 + 重新加载的时间 (R)。Llama 3 推算约 17 分钟；仅 NCCL 挂起检测就要 10 分钟（PyTorch 默认）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Unusable checkpoint probability</source>
             <translation>检查点不可用概率</translation>
         </message>
@@ -5780,7 +5848,7 @@ and environment workers are busy or idle.</source>
             <translation>每月被中断的竞价实例比例（AWS Spot advisor 区间；H100 p5 为 10–20 %，2025）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+9" />
             <source>Engineering effort</source>
             <translation>工程投入</translation>
         </message>
@@ -5911,7 +5979,7 @@ and environment workers are busy or idle.</source>
             <translation>显存估算的相对标准差 (σ_rel)。LLMem 报告其方法为 1.6–3 %；本工具更粗略。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>Decode bandwidth efficiency</source>
             <translation>解码带宽效率</translation>
         </message>
@@ -6101,7 +6169,7 @@ and environment workers are busy or idle.</source>
             <translation>≥100B 参数、首次尝试的预训练运行发散且无法回滚挽救、必须重新规划的概率：0.05–0.2（risk-foundations.md §4.3，假设）；低于 100B 时按 (规模/100B)² 缩放；成熟配方不计此项。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+15" />
             <source>Sampler–trainer token KL (BF16)</source>
             <translation>采样器–训练器 token KL（BF16）</translation>
         </message>
@@ -6111,7 +6179,7 @@ and environment workers are busy or idle.</source>
             <translation>稠密模型在 BF16 下 rollout 引擎与训练器 token 概率之间的 KL：1e-3，范围 4e-4–1e-2（risk-foundations.md §3.3）；MoE ×3，再乘以量化倍数（使用 TIS 时更小）。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+15" />
             <source>Mismatch at half-collapse</source>
             <translation>半数崩溃时的失配 η</translation>
         </message>
@@ -6161,7 +6229,7 @@ and environment workers are busy or idle.</source>
             <translation>尖峰监控触发前经过的步数（10–100，risk-foundations.md §4.3）。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Rollback margin</source>
             <translation>回滚余量</translation>
         </message>
@@ -6171,7 +6239,7 @@ and environment workers are busy or idle.</source>
             <translation>回滚到尖峰之前的步数（PaLM：约 100 步，§5.1）。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>FP8 rollout compute speed-up</source>
             <translation>FP8 rollout 计算加速比</translation>
         </message>
@@ -6181,7 +6249,7 @@ and environment workers are busy or idle.</source>
             <translation>FP8/INT8 解码内核在计算侧的加速（FP8-RL：rollout 吞吐最高 1.44×）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Asynchronous checkpoint stall</source>
             <translation>异步检查点停顿</translation>
         </message>

@@ -131,13 +131,12 @@ QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir
 }
 
 /// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).
-int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showUncertainty,
+int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, int rightTab,
                    const QString& out)
 {
     if (showLibrary)
         window.raiseLibraryDock();
-    if (showUncertainty)
-        window.estimateView()->rightTabs()->setCurrentIndex(1);
+    window.estimateView()->rightTabs()->setCurrentIndex(rightTab);
     window.resize(size);
     window.show();
     window.settleForGrab();
@@ -216,8 +215,12 @@ int main(int argc, char* argv[])
         QStringLiteral("show-uncertainty"),
         QStringLiteral("With --screenshot: show the Monte Carlo distribution tab instead of the "
                        "trade-off."));
-    parser.addOptions(
-        {shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt, uncertaintyOpt});
+    const QCommandLineOption sensitivityOpt(
+        QStringLiteral("show-sensitivity"),
+        QStringLiteral("With --screenshot: show the sensitivity (tornado) tab instead of the "
+                       "trade-off."));
+    parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
+                       uncertaintyOpt, sensitivityOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -265,7 +268,10 @@ int main(int argc, char* argv[])
             return 1;
         }
         return saveScreenshot(window, size, parser.isSet(showLibraryOpt),
-                              parser.isSet(uncertaintyOpt), parser.value(shotOpt));
+                              parser.isSet(sensitivityOpt)   ? 2
+                              : parser.isSet(uncertaintyOpt) ? 1
+                                                             : 0,
+                              parser.value(shotOpt));
     }
 
     window.openInitialDocument(file);

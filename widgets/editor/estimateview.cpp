@@ -11,6 +11,7 @@
 #include "rlutilisationchart.h"
 #include "spendchart.h"
 #include "stepchart.h"
+#include "tornadochart.h"
 #include "tradeoffchart.h"
 
 #include <QButtonGroup>
@@ -54,8 +55,8 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     : QWidget(parent), m_doc(doc), m_catalog(catalog), m_headline(new HeadlineStrip(this)),
       m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart), m_memory(new MemoryChart),
       m_rl(new RlUtilisationChart), m_spend(new SpendChart), m_step(new StepChart),
-      m_distribution(new DistributionChart), m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox),
-      m_probButton(new QToolButton), m_costButton(new QToolButton)
+      m_distribution(new DistributionChart), m_tornado(new TornadoChart), m_sweepLabel(new QLabel),
+      m_sweepCombo(new QComboBox), m_probButton(new QToolButton), m_costButton(new QToolButton)
 {
 
     auto* layout = new QVBoxLayout(this);
@@ -119,6 +120,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_rightTabs->setDocumentMode(true);
     m_rightTabs->addTab(tradeoffBox, QString());
     m_rightTabs->addTab(distBox, QString());
+    m_rightTabs->addTab(m_tornado, QString());
 
     auto* top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_cost);
@@ -167,6 +169,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_spend->setExportBaseName(QStringLiteral("spend"));
     m_step->setExportBaseName(QStringLiteral("step-breakdown"));
     m_distribution->setExportBaseName(QStringLiteral("distribution"));
+    m_tornado->setExportBaseName(QStringLiteral("tornado"));
     for (ChartBase* c : charts())
         c->setMinimumSize(kChartMinWidth, kChartMinHeight);
     // Its legend of up to fourteen categories takes ~150 px beside the bars.
@@ -217,7 +220,7 @@ EstimateView::~EstimateView() = default; // m_worker cancels and waits for its j
 
 QList<ChartBase*> EstimateView::charts() const
 {
-    return {m_cost, m_tradeoff, m_memory, m_step, m_rl, m_spend, m_distribution};
+    return {m_cost, m_tradeoff, m_memory, m_step, m_rl, m_spend, m_distribution, m_tornado};
 }
 
 void EstimateView::retranslate()
@@ -235,6 +238,10 @@ void EstimateView::retranslate()
         1, tr("Distribution of the total cost or duration over %n Monte Carlo runs, with "
               "P10/P50/P90, the budget and the deadline",
               nullptr, kHeadlineMonteCarloRuns));
+    m_rightTabs->setTabText(2, tr("Sensitivity"));
+    m_rightTabs->setTabToolTip(
+        2, tr("Each input moved alone across its plausible range (or ±20 %): the inputs that "
+              "move the total cost most (costlab-cli sensitivity)"));
     m_distCostButton->setText(tr("Cost"));
     m_distCostButton->setToolTip(tr("Distribution of the plan's total cost"));
     m_distDaysButton->setText(tr("Duration"));
@@ -443,6 +450,10 @@ void EstimateView::requestUncertainty()
         MonteCarloResult none;
         none.error = "not evaluated";
         m_distribution->setResult(m_doc->scenario(), none);
+        m_sensWorker.cancel();
+        SensitivityResult noRows;
+        noRows.error = none.error;
+        m_tornado->setResult(m_doc->scenario(), noRows);
         return;
     }
     // Always on the worker (a few ms to tens of ms): the point estimate shows at once and
@@ -462,12 +473,20 @@ void EstimateView::requestUncertainty()
             m_headline->setUncertainty(r);
             m_distribution->setResult(scenario, r);
         });
+    // Two evaluate() calls per input (about a hundred inputs): milliseconds, on its own
+    // worker so neither the sweep nor the Monte Carlo cancels it.
+    m_sensWorker.start<SensitivityResult>(
+        [scenario, catalog](const AnalysisControl& control) {
+            return sensitivity(scenario, catalog, {}, control);
+        },
+        [this, scenario](SensitivityResult r) { m_tornado->setResult(scenario, r); });
 }
 
 void EstimateView::waitForSweep()
 {
     m_worker.waitForDone();
     m_mcWorker.waitForDone();
+    m_sensWorker.waitForDone();
 }
 
 void EstimateView::applySweep(const SweepResult& result, quint64 generation)

@@ -26,6 +26,7 @@ namespace costlab {
 
 class CostBreakdownChart;
 class DistributionChart;
+class TornadoChart;
 class Document;
 class HeadlineStrip;
 class MemoryChart;
@@ -69,6 +70,7 @@ public:
     CostBreakdownChart* costChart() const { return m_cost; }
     TradeoffChart* tradeoffChart() const { return m_tradeoff; }
     DistributionChart* distributionChart() const { return m_distribution; }
+    TornadoChart* tornadoChart() const { return m_tornado; }
     /// The tabs over the trade-off chart and the Monte Carlo distribution.
     QTabWidget* rightTabs() const { return m_rightTabs; }
     MemoryChart* memoryChart() const { return m_memory; }
@@ -111,7 +113,8 @@ private:
     SpendChart* m_spend;
     StepChart* m_step;
     DistributionChart* m_distribution;
-    QTabWidget* m_rightTabs = nullptr; ///< trade-off | Monte Carlo distribution
+    TornadoChart* m_tornado;
+    QTabWidget* m_rightTabs = nullptr; ///< trade-off | distribution | tornado
     QToolButton* m_distCostButton = nullptr;
     QToolButton* m_distDaysButton = nullptr;
     QScrollArea* m_scroll = nullptr;
@@ -123,9 +126,10 @@ private:
     QToolButton* m_probButton;
     QToolButton* m_costButton;
     QString m_sweepParam = kDefaultSweepParam;
-    AnalysisWorker m_worker;   ///< sweeps too slow to run inline
-    AnalysisWorker m_mcWorker; ///< the headline's Monte Carlo range (its own: latest wins
-                               ///< per worker, and a sweep must not cancel it)
+    AnalysisWorker m_worker;     ///< sweeps too slow to run inline
+    AnalysisWorker m_mcWorker;   ///< the headline's Monte Carlo range (its own: latest wins
+                                 ///< per worker, and a sweep must not cancel it)
+    AnalysisWorker m_sensWorker; ///< the Sensitivity tab's tornado (its own, likewise)
     quint64 m_sweepGeneration = 0;
     quint64 m_appliedGeneration = 0;
     double m_lastEvalMs = 0;

@@ -14,6 +14,7 @@
 #include "rlutilisationchart.h"
 #include "spendchart.h"
 #include "stepchart.h"
+#include "tornadochart.h"
 #include "tradeoffchart.h"
 
 #include "catalogio.h"
@@ -21,6 +22,7 @@
 #include "montecarlo.h"
 #include "registry.h"
 #include "scenario_json.h"
+#include "sensitivity.h"
 #include "sweep.h"
 
 #include <QClipboard>
@@ -182,6 +184,7 @@ private slots:
     void spendPlotsTimeline();
     void stepChartPlotsBreakdown();
     void distributionPlotsRuns();
+    void tornadoPlotsSwings();
     void tooltips();
     void replotOnlyWhenVisible();
     void unchangedDataSkipsReplot();
@@ -858,6 +861,42 @@ void TestCharts::distributionPlotsRuns()
     failed.error = "x";
     c.setResult(s, failed);
     QVERIFY(c.binShares().isEmpty());
+}
+
+void TestCharts::tornadoPlotsSwings()
+{
+    // Route B's sensitivity: the rows are the analysis' largest swings, top first, each bar
+    // from the plan's total to the total at the input's low / high value.
+    const LoadResult lr =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+    QVERIFY(lr.scenario);
+    std::vector<std::string> catErrors;
+    const auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", catErrors);
+    QVERIFY(catalog);
+    const SensitivityResult r = sensitivity(*lr.scenario, *catalog);
+    QVERIFY(r.error.empty() && r.rows.size() > 8);
+    TornadoChart c;
+    layOut(c);
+    c.setResult(*lr.scenario, r, 5);
+    QCOMPARE(c.rowCount(), 5);
+    QCOMPARE(c.baseTotal(), r.total);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(c.lowTotals()[i], r.rows[std::size_t(i)].low.total);
+        QCOMPARE(c.highTotals()[i], r.rows[std::size_t(i)].high.total);
+        QCOMPARE(c.rowLabels()[i], paramLabel(*r.rows[std::size_t(i)].def));
+    }
+    // The bars' data are the changes from the total (QCPBars draws base → base + value).
+    const auto* bars = qobject_cast<QCPBars*>(c.plottable(1));
+    QVERIFY(bars);
+    QCOMPARE(bars->data()->size(), 5);
+    // Top row (key 5): the largest swing.
+    QCOMPARE(bars->data()->findBegin(5, false)->value, r.rows[0].high.total - r.total);
+    QVERIFY(c.toolTipAt(QPointF(c.xAxis->coordToPixel(r.total), c.yAxis->coordToPixel(5)))
+                .contains(paramLabel(*r.rows[0].def).toHtmlEscaped()));
+    SensitivityResult failed;
+    failed.error = "x";
+    c.setResult(*lr.scenario, failed);
+    QCOMPARE(c.rowCount(), 0);
 }
 
 QTEST_MAIN(TestCharts)

@@ -15,10 +15,12 @@
 #include "rlutilisationchart.h"
 #include "spendchart.h"
 #include "stepchart.h"
+#include "tornadochart.h"
 #include "tradeoffchart.h"
 #include "widgettestutil.h"
 
 #include "montecarlo.h"
+#include "sensitivity.h"
 #include "paramtext.h"
 #include <QApplication>
 #include <QCheckBox>
@@ -537,7 +539,11 @@ void TstEditor::headlineShowsTheMonteCarloRange()
     const QVector<double> shares = view.distributionChart()->binShares();
     QCOMPARE(shares.size(), qsizetype(r.cost_histogram.counts.size()));
     QCOMPARE(shares[0], double(r.cost_histogram.counts[0]) / r.runs);
-    QCOMPARE(view.rightTabs()->count(), 2);
+    QCOMPARE(view.rightTabs()->count(), 3); // trade-off, uncertainty, sensitivity
+    // The Sensitivity tab's tornado: the analysis' largest swing on top.
+    const SensitivityResult sr = sensitivity(doc.scenario(), m_catalog);
+    QTRY_VERIFY(view.tornadoChart()->rowCount() > 0);
+    QCOMPARE(view.tornadoChart()->highTotals()[0], sr.rows[0].high.total);
     doc.setValue(QStringLiteral("budget.deadline_days"), r.days.p50);
     view.waitForSweep();
     QTRY_VERIFY(view.headline()->daysRangeText().contains(QStringLiteral("P(late)")));
