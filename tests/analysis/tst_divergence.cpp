@@ -18,17 +18,9 @@
 #include <cmath>
 
 using namespace costlab;
+using test::example;
 
 namespace {
-
-Scenario example(const char* name)
-{
-    const LoadResult r =
-        loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name + ".costlab.json");
-    if (!r.scenario)
-        qFatal("cannot load example %s", name);
-    return *r.scenario;
-}
 
 /// Single-turn GRPO on Qwen2.5-7B: 4,000 response tokens, 2,000 iterations, synchronous.
 Scenario grpo(Quantization q, bool tis, const char* preset = "qwen2.5-7b")

@@ -16,17 +16,9 @@
 #include <cmath>
 
 using namespace costlab;
+using test::example;
 
 namespace {
-
-Scenario example(const char* name)
-{
-    const LoadResult r =
-        loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name + ".costlab.json");
-    if (!r.scenario)
-        qFatal("cannot load example %s", name);
-    return *r.scenario;
-}
 
 /// A pre-training phase of `gpus` GPUs whose failure-free work is `workDays` days, at a
 /// pinned MFU (the step-time model is not what these cases test).

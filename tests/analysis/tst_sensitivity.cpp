@@ -12,17 +12,9 @@
 #include <cmath>
 
 using namespace costlab;
+using test::example;
 
 namespace {
-
-Scenario example(const char* name)
-{
-    const LoadResult r =
-        loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name + ".costlab.json");
-    if (!r.scenario)
-        qFatal("cannot load example %s", name);
-    return *r.scenario;
-}
 
 const SensitivityRow* row(const SensitivityResult& r, const std::string& id)
 {

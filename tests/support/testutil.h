@@ -1,8 +1,10 @@
 // Shared helpers of the model tests: a relative-tolerance compare (money, probabilities,
-// FLOPs and bytes are never bit-exact against a hand calculation) and the default catalog.
+// FLOPs and bytes are never bit-exact against a hand calculation), the default catalog and
+// the shipped example plans.
 #pragma once
 
 #include "catalogio.h"
+#include "scenario_json.h"
 
 #include <QTest>
 
@@ -42,6 +44,17 @@ inline Catalog defaultCatalog()
     std::vector<std::string> errs;
     auto c = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errs);
     return c ? *c : Catalog{};
+}
+
+/// A shipped example plan (resources/examples/NAME.costlab.json); aborts the test binary
+/// when it does not load, since every case after it would be meaningless.
+inline Scenario example(const char* name)
+{
+    const LoadResult r =
+        loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + name + ".costlab.json");
+    if (!r.scenario)
+        qFatal("cannot load example %s", name);
+    return *r.scenario;
 }
 
 } // namespace costlab::test

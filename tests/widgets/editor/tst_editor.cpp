@@ -20,8 +20,8 @@
 #include "widgettestutil.h"
 
 #include "montecarlo.h"
-#include "sensitivity.h"
 #include "paramtext.h"
+#include "sensitivity.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
