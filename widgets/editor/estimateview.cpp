@@ -95,27 +95,9 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     tv->addLayout(controls);
     tv->addWidget(m_tradeoff, 1);
 
-    // The Monte Carlo distribution shares the trade-off's place, in a tab beside it: both
-    // answer "how much could this move", and the row has no room for a third chart.
-    auto* distBox = new QWidget;
-    auto* dv = new QVBoxLayout(distBox);
-    dv->setContentsMargins(0, 4, 0, 0);
-    dv->setSpacing(2);
-    auto* distControls = new QHBoxLayout;
-    distControls->setContentsMargins(6, 0, 6, 0);
-    distControls->addStretch(1);
-    m_distCostButton = new QToolButton;
-    m_distDaysButton = new QToolButton;
-    auto* distGroup = new QButtonGroup(this);
-    distGroup->setExclusive(true);
-    for (QToolButton* b : {m_distCostButton, m_distDaysButton}) {
-        b->setCheckable(true);
-        distControls->addWidget(b);
-        distGroup->addButton(b);
-    }
-    m_distCostButton->setChecked(true);
-    dv->addLayout(distControls);
-    dv->addWidget(m_distribution, 1);
+    // The Monte Carlo distribution and the tornado share the trade-off's place, in tabs
+    // beside it: all three answer "how much could this move", and the row has no room.
+    QWidget* distBox = makeDistributionBox();
     m_rightTabs = new QTabWidget;
     m_rightTabs->setDocumentMode(true);
     m_rightTabs->addTab(tradeoffBox, QString());
@@ -188,14 +170,6 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
         if (on)
             m_tradeoff->setRiskMode(TradeoffChart::RiskMode::ExpectedCost);
     });
-    connect(m_distCostButton, &QToolButton::toggled, this, [this](bool on) {
-        if (on)
-            m_distribution->setQuantity(DistributionChart::Quantity::Cost);
-    });
-    connect(m_distDaysButton, &QToolButton::toggled, this, [this](bool on) {
-        if (on)
-            m_distribution->setQuantity(DistributionChart::Quantity::Days);
-    });
     connect(m_doc, &Document::scenarioReplaced, this, [this] {
         if (!findParam(m_doc->scenario(), m_sweepParam.toStdString()))
             m_sweepParam = kDefaultSweepParam;
@@ -217,6 +191,38 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
 }
 
 EstimateView::~EstimateView() = default; // m_worker cancels and waits for its job
+
+QWidget* EstimateView::makeDistributionBox()
+{
+    auto* distBox = new QWidget;
+    auto* dv = new QVBoxLayout(distBox);
+    dv->setContentsMargins(0, 4, 0, 0);
+    dv->setSpacing(2);
+    auto* distControls = new QHBoxLayout;
+    distControls->setContentsMargins(6, 0, 6, 0);
+    distControls->addStretch(1);
+    m_distCostButton = new QToolButton;
+    m_distDaysButton = new QToolButton;
+    auto* distGroup = new QButtonGroup(this);
+    distGroup->setExclusive(true);
+    for (QToolButton* b : {m_distCostButton, m_distDaysButton}) {
+        b->setCheckable(true);
+        distControls->addWidget(b);
+        distGroup->addButton(b);
+    }
+    connect(m_distCostButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            m_distribution->setQuantity(DistributionChart::Quantity::Cost);
+    });
+    connect(m_distDaysButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            m_distribution->setQuantity(DistributionChart::Quantity::Days);
+    });
+    m_distCostButton->setChecked(true);
+    dv->addLayout(distControls);
+    dv->addWidget(m_distribution, 1);
+    return distBox;
+}
 
 QList<ChartBase*> EstimateView::charts() const
 {

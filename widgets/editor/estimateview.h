@@ -100,6 +100,8 @@ private:
     void requestSweep();
     void requestUncertainty();
     void applySweep(const SweepResult& result, quint64 generation);
+    /// The Uncertainty tab: Cost / Duration buttons over the distribution chart.
+    QWidget* makeDistributionBox();
     void onParamChanged(const QString& id);
 
     Document* m_doc;
