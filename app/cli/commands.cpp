@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 9> kCommands{{
+constexpr std::array<Command, 11> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -14,6 +14,10 @@ constexpr std::array<Command, 9> kCommands{{
      helpMonteCarlo, runMonteCarlo},
     {"sensitivity", "FILE", "move each input to its low and high value: the tornado of cost",
      helpSensitivity, runSensitivity},
+    {"levers", "FILE", "price the article's savings levers against the risk limits", helpLevers,
+     runLevers},
+    {"optimise", "FILE", "search the cheapest layout and pool under risk limits", helpOptimise,
+     runOptimise},
     {"params", "", "list every parameter id with unit, range and default", helpParams, runParams},
     {"compare", "A B ...", "compare 2 to 4 plans side by side (table or --json)", helpCompare,
      runCompare},

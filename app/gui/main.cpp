@@ -131,11 +131,13 @@ QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir
 }
 
 /// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).
-int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, int rightTab,
+int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showLevers, int rightTab,
                    const QString& out)
 {
     if (showLibrary)
         window.raiseLibraryDock();
+    if (showLevers)
+        window.raiseLeversDock();
     window.estimateView()->rightTabs()->setCurrentIndex(rightTab);
     window.resize(size);
     window.show();
@@ -219,8 +221,11 @@ int main(int argc, char* argv[])
         QStringLiteral("show-sensitivity"),
         QStringLiteral("With --screenshot: show the sensitivity (tornado) tab instead of the "
                        "trade-off."));
+    const QCommandLineOption leversOpt(
+        QStringLiteral("show-levers"),
+        QStringLiteral("With --screenshot: show the levers dock in front of the parameters."));
     parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
-                       uncertaintyOpt, sensitivityOpt});
+                       uncertaintyOpt, sensitivityOpt, leversOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -267,7 +272,7 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "costlab: cannot open %s\n", qPrintable(file));
             return 1;
         }
-        return saveScreenshot(window, size, parser.isSet(showLibraryOpt),
+        return saveScreenshot(window, size, parser.isSet(showLibraryOpt), parser.isSet(leversOpt),
                               parser.isSet(sensitivityOpt)   ? 2
                               : parser.isSet(uncertaintyOpt) ? 1
                                                              : 0,

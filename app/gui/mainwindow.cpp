@@ -8,6 +8,7 @@
 #include "estimateview.h"
 #include "importdialog.h"
 #include "languages.h"
+#include "leverspanel.h"
 #include "librarydock.h"
 #include "librarysession.h"
 #include "libraryutil.h"
@@ -83,6 +84,19 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     // The library table asks for its full width; keep the left area at the parameter
     // panel's width so the charts keep theirs (the table scrolls instead).
     m_libraryDock->widget()->setMinimumWidth(0);
+    // Levers: the article's savings checklist priced on the plan (issue 15), beside the
+    // parameters it changes.
+    m_levers = new LeversPanel(&m_doc, &m_catalog);
+    m_leversDock = new QDockWidget(this);
+    m_leversDock->setObjectName(QStringLiteral("LeversDock"));
+    m_leversDock->setWidget(m_levers);
+    m_leversDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                              QDockWidget::DockWidgetClosable);
+    m_leversDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    addDockWidget(Qt::LeftDockWidgetArea, m_leversDock);
+    tabifyDockWidget(m_libraryDock, m_leversDock);
+    connect(m_levers, &LeversPanel::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     resizeDocks({m_dock}, {420}, Qt::Horizontal);
     m_dock->raise();
     connect(m_libraryDock, &LibraryDock::openRequested, this, &MainWindow::openLibraryRevision);
@@ -187,6 +201,13 @@ void MainWindow::raiseLibraryDock()
     m_libraryDock->show();
     m_libraryDock->raise();
     resizeDocks({m_libraryDock}, {420}, Qt::Horizontal);
+}
+
+void MainWindow::raiseLeversDock()
+{
+    m_leversDock->show();
+    m_leversDock->raise();
+    resizeDocks({m_leversDock}, {420}, Qt::Horizontal);
 }
 
 void MainWindow::openLibraryRevision(qint64 scenarioId, qint64 revisionId)
@@ -438,6 +459,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_dock->toggleViewAction());
     m_viewMenu->addAction(m_libraryDock->toggleViewAction());
+    m_viewMenu->addAction(m_leversDock->toggleViewAction());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
@@ -485,6 +507,10 @@ void MainWindow::retranslate()
     m_planMenu->setTitle(tr("&Plan"));
     m_libraryDock->setWindowTitle(tr("Library"));
     m_libraryDock->toggleViewAction()->setText(tr("&Library"));
+    m_leversDock->setWindowTitle(tr("Levers"));
+    m_leversDock->toggleViewAction()->setText(tr("Le&vers"));
+    m_leversDock->toggleViewAction()->setToolTip(
+        tr("Savings levers of the article's checklist, priced on this plan"));
     m_toolsMenu->setTitle(tr("&Tools"));
     m_compareAct->setText(tr("&Compare scenarios…"));
     m_compareAct->setStatusTip(
@@ -774,6 +800,8 @@ void MainWindow::switchLanguage(const QString& code)
 void MainWindow::settleForGrab()
 {
     m_view->waitForSweep();
+    if (m_levers->isVisible())
+        m_levers->waitForDone();
     // Charts coalesce setters into queued replots; run them, then paint synchronously.
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();

@@ -24,6 +24,7 @@ class QTimer;
 namespace costlab {
 
 class EstimateView;
+class LeversPanel;
 class LibraryDock;
 class ParameterPanel;
 
@@ -38,6 +39,7 @@ public:
     EstimateView* estimateView() const { return m_view; }
     ParameterPanel* parameterPanel() const { return m_panel; }
     LibraryDock* libraryDock() const { return m_libraryDock; }
+    LeversPanel* leversPanel() const { return m_levers; }
     ScenarioStore* store() { return m_library.store(); }
     /// Library scenario id the document belongs to; 0 = not (yet) in the library.
     qint64 libraryScenarioId() const { return m_library.scenarioId(); }
@@ -52,6 +54,8 @@ public:
     void offerAutosaveRecovery(bool interactive = true);
     /// Show the library dock in front of the parameters (screenshots).
     void raiseLibraryDock();
+    /// Show the levers dock in front of the parameters (screenshots).
+    void raiseLeversDock();
     /// Save the document as a new library scenario or a new revision of its scenario.
     /// On failure shows the error (when `showErrors`) and keeps the document's edits.
     bool saveToLibrary(bool showErrors = true);
@@ -113,6 +117,8 @@ private:
     // the session's store goes (Qt would otherwise delete the child dock after the members).
     LibrarySession m_library;
     LibraryDock* m_libraryDock = nullptr;
+    LeversPanel* m_levers = nullptr;
+    QDockWidget* m_leversDock = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -70,6 +70,12 @@ ReportData reportData(const Scenario& s, const Catalog& cat)
     d.uncertainty = monteCarlo(s, cat, mc);
     d.uncertainty.cost_samples.clear();
     d.uncertainty.days_samples.clear();
+    LeverOptions lo;
+    lo.limits = d.lever_limits;
+    lo.monte_carlo_runs = kReportLeverRuns;
+    d.levers = evaluateLevers(s, cat, lo);
+    if (d.levers.error.empty())
+        d.combined_levers = combineLevers(s, cat, d.levers, lo.limits);
     for (int i = 0; i < int(s.phases.size()); ++i)
         if (s.phases[std::size_t(i)].kind == PhaseKind::RlPosttrain) {
             d.first_rl_phase = i;

@@ -6,6 +6,7 @@
 
 #include "catalog.h"
 #include "estimate.h"
+#include "levers.h"
 #include "montecarlo.h"
 #include "registry.h"
 #include "risks.h"
@@ -53,7 +54,15 @@ struct ReportData {
     /// Monte Carlo of the plan (kReportMonteCarloRuns runs, seed 1; percentiles only, the
     /// samples dropped); `error` set when the plan cannot be sampled.
     MonteCarloResult uncertainty;
+    /// The savings levers on the plan (default risk limits, kReportLeverRuns Monte Carlo runs
+    /// each, as `costlab-cli levers`) and the combination "all within limits".
+    LeversResult levers;
+    LeverCombination combined_levers;
+    RiskLimits lever_limits = defaultRiskLimits();
 };
+
+/// Monte Carlo runs behind each lever's P50/P90 in the report (the CLI's default).
+inline constexpr int kReportLeverRuns = 2000;
 
 /// Runs behind the report's uncertainty table (the CLI's default, so the figures match
 /// `costlab-cli montecarlo`).

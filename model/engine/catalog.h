@@ -50,6 +50,9 @@ struct InstanceType {
     std::string name;
     double vcpus = 16;
     double mem_gib = 32;
+    /// Accelerators in the instance (0 for a CPU instance). The spec-matching lever
+    /// (levers.h, article §4.1) moves light environments off GPU instances.
+    double gpus = 0;
     double price_hour = 0.7;
     Source source;
 };

@@ -786,10 +786,11 @@ void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const 
 }
 
 /// Splits the GPU pools' time into busy (compute.*) and idle (hidden.idle) over the ideal
-/// run, and the environment workers' (billed for the whole wall time) likewise.
-void bookRlPools(const Phase& p, const InstanceType* inst, double fx, const RlShape& sh,
-                 const RlRollout& r, double work, double wallHours, double trainerGpus,
-                 double rolloutGpus, const Prices& pr, PhaseEstimate& pe)
+/// run, and the environment workers' likewise (billed for the whole wall time, or for
+/// their busy share plus a boot per iteration when released while idle).
+void bookRlPools(const Scenario& s, const Phase& p, const InstanceType* inst, double fx,
+                 const RlShape& sh, const RlRollout& r, double work, double wallHours,
+                 double trainerGpus, double rolloutGpus, const Prices& pr, PhaseEstimate& pe)
 {
     const auto& in = p.rl;
     const auto& t = pe.rl;
@@ -815,8 +816,15 @@ void bookRlPools(const Phase& p, const InstanceType* inst, double fx, const RlSh
     if (inst && sh.environments) {
         const double instances = std::ceil(sh.E / std::max(1.0, in.envs_per_instance));
         const double cost = instances * wallHours * inst->price_hour * fx;
+        // Released while idle: billed for the busy share plus one boot per iteration (the
+        // boot is idle time bought, booked as idle); never more than running throughout.
+        const double billed =
+            in.env_release_idle && t.iteration_s > 0
+                ? std::min(1.0, t.env_util +
+                                    std::max(0.0, s.assumptions.instance_boot_s) / t.iteration_s)
+                : 1.0;
         addFixed(pe, Category::ComputeEnvironment, cost * t.env_util);
-        addFixed(pe, Category::HiddenIdle, cost * (1 - t.env_util));
+        addFixed(pe, Category::HiddenIdle, cost * std::max(0.0, billed - t.env_util));
     }
 }
 
@@ -1018,7 +1026,7 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
     pe.wall_hours = rr.wall;
     pe.gpu_hours = rr.wall * N;
 
-    bookRlPools(p, inst, fx, sh, r, work, rr.wall, Nt, Nr, pr, pe);
+    bookRlPools(s, p, inst, fx, sh, r, work, rr.wall, Nt, Nr, pr, pe);
     bookRecovery(pe, rr, N, pr, p.elastic_fraction);
     rlMemory(s, p, a, c, sh, r, Nt, N, pr, pe);
 
@@ -1251,9 +1259,11 @@ void bookSharedCosts(const Scenario& s, const Catalog& cat, double planDays, Est
         hold(s.storage.cleaned_corpus_tb * 1e3, holdDays, cat.object_standard, fx);
     sh[idx(Category::NetworkEgress)] += s.network.egress_gb * cat.traffic_egress_gb * fx;
     const double planMonths = planDays / kDaysPerMonth;
+    const double iac = s.engineering.infra_as_code ? s.assumptions.iac_effort_factor : 1.0;
     sh[idx(Category::HiddenEngineering)] +=
-        s.engineering.env_types * s.engineering.months_per_env_type * s.engineering.monthly_rate +
-        s.engineering.maintenance_fte * planMonths * s.engineering.monthly_rate;
+        iac *
+        (s.engineering.env_types * s.engineering.months_per_env_type * s.engineering.monthly_rate +
+         s.engineering.maintenance_fte * planMonths * s.engineering.monthly_rate);
 }
 
 /// Adds the variance of a risk booked in the total (a two-point distribution: the cost if

@@ -583,6 +583,17 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .label = TR("Maintenance staff"),
          .help = TR("Engineers keeping the training system running for the plan's duration."),
          S_NUM(engineering.maintenance_fte)});
+    t.push_back({.key = "engineering.infra_as_code",
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = eng,
+                 .label = TR("Infrastructure as code"),
+                 .help = TR("Environments defined with a general orchestration tool, started "
+                            "and destroyed by script (article §4.5): per-type effort and "
+                            "maintenance staff scale by the infrastructure-as-code factor."),
+                 S_BOOL(engineering.infra_as_code)});
 
     // ---- Budget -------------------------------------------------------------------------------
     auto bud = TR("Budget");
@@ -983,6 +994,28 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Fixed stall of an asynchronous checkpoint: snapshot, barrier, staging "
                             "(PyTorch DCP async: 6.3 s for 7B; risk-foundations.md §9: 5 s)."),
                  S_NUM(assumptions.async_stall_s)});
+    t.push_back({.key = "assumptions.instance_boot_s",
+                 .unit = "s",
+                 .min = 0,
+                 .max = 3600,
+                 .def = 60,
+                 .group = as,
+                 .label = TR("Instance boot, billed"),
+                 .help = TR("Billed time of starting a released environment instance once per "
+                            "iteration: EC2 per-second billing charges at least 60 s per start "
+                            "(AWS EC2 pricing); container pools start faster."),
+                 S_NUM(assumptions.instance_boot_s)});
+    t.push_back({.key = "assumptions.iac_effort_factor",
+                 .unit = "fraction",
+                 .min = 0.05,
+                 .max = 1,
+                 .def = 0.6,
+                 .group = as,
+                 .label = TR("Effort left with infrastructure as code"),
+                 .help = TR("Share of per-environment-type effort and maintenance staff left "
+                            "when environments are defined as code. Assumption (no published "
+                            "measurement): 0.6; set your team's own."),
+                 S_NUM(assumptions.iac_effort_factor)});
     t.push_back({.key = "assumptions.d2h_gbps",
                  .unit = "GB/s",
                  .min = 0.1,
@@ -2135,6 +2168,20 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Start-up time when each episode gets a fresh container; 0 = "
                             "environments are reused."),
                  R(env_startup_s)});
+    t.push_back({.key = "env_release_idle",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = env,
+                 .label = TR("Release idle environment instances"),
+                 .help = TR("Environment instances are stopped while no episode needs them "
+                            "(during training and weight sync) and started for the next "
+                            "rollout: billed for their busy share plus one boot per iteration "
+                            "(article §4.1: release non-critical environment nodes). Off: they "
+                            "run for the whole phase."),
+                 P_BOOL(rl.env_release_idle)});
     t.push_back({.key = "transition_kb",
                  .phase_kinds = kRlBit,
                  .unit = "KB",
@@ -2397,6 +2444,17 @@ std::string formatNumber(double v)
 }
 
 } // namespace
+
+std::string numberText(double v)
+{
+    // Whole numbers are written out ("100", not "1e+02"): they read back exactly below 2^53.
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9e15) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+        return buf;
+    }
+    return formatNumber(v);
+}
 
 std::span<const ParamDef> parameters()
 {

@@ -94,6 +94,9 @@ std::string getString(const Scenario&, const ParamRef&);
 /// Parse and set from text (choice id, catalog id, number, true/false). Returns an error
 /// message naming the id, the expected unit/range and the offending text, or "" on success.
 std::string setFromString(Scenario&, const ParamRef&, std::string_view text);
+/// Decimal text that reads back as exactly `v` (the form setFromString takes): whole numbers
+/// written out, others in the shortest round-tripping form.
+std::string numberText(double v);
 /// What a number of `d` must be: "expected an integer (GPUs) in [1, 1000000]".
 std::string expectedValueText(const ParamDef& d);
 /// "" when `v` is acceptable for `def`, else a message with range and unit (NaN/Inf rejected).

@@ -116,7 +116,11 @@ struct RlInputs {
     double env_latency_s = 2;       ///< median latency of one environment step
     double env_latency_sigma = 0.8; ///< log-normal σ of env step latency
     double envs_per_instance = 8;
-    double env_startup_s = 0;       ///< container start per episode; 0 = reused
+    double env_startup_s = 0; ///< container start per episode; 0 = reused
+    /// Environment instances are released while no episode needs them and started again
+    /// for the next rollout (article §4.1: release non-critical environment nodes); billed
+    /// for their busy share plus one boot per iteration.
+    bool env_release_idle = false;
     double transition_kb = 16;      ///< stored bytes per transition (trajectory store)
     double posttrain_data_gb = 200; ///< prompts / environment state on high-IOPS storage
 };
@@ -209,6 +213,9 @@ struct EngineeringSection {
     double months_per_env_type = 1.5; ///< engineer-months per environment type
     double monthly_rate = 20000;      ///< fully loaded engineer cost per month
     double maintenance_fte = 0;       ///< engineers maintaining the system over the plan
+    /// Environments defined as code (article §4.5): per-type effort and maintenance staff
+    /// scale by assumptions.iac_effort_factor.
+    bool infra_as_code = false;
 };
 
 struct BudgetSection {
@@ -257,6 +264,8 @@ struct Assumptions {
     double async_stall_s = 5;    ///< fixed stall of an asynchronous checkpoint (snapshot, barrier)
     double d2h_gbps = 25;        ///< device-to-host copy bandwidth per GPU (async checkpoint stall)
     double estimate_sigma = 0.1; ///< relative uncertainty of the total (budget risk)
+    double instance_boot_s = 60; ///< billed start of a released environment instance
+    double iac_effort_factor = 0.6; ///< engineering effort left with infrastructure as code
 };
 
 /// A whole plan.

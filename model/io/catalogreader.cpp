@@ -325,6 +325,7 @@ constexpr Range kScaleout{0, false, 1e5, true, "Gb/s per GPU"};
 constexpr Range kGpuPrice{0, false, 1e4, true, "currency per GPU-hour"};
 constexpr Range kVcpus{0, false, 4096, true, "vCPU"};
 constexpr Range kMemGib{0, false, 65536, true, "GiB"};
+constexpr Range kInstanceGpus{0, true, 64, true, "GPUs"};
 constexpr Range kInstancePrice{0, false, 1e4, true, "currency per instance-hour"};
 constexpr Range kStoragePrice{0, false, 100, true, "currency per GB-month"};
 constexpr Range kWriteBw{0, false, 1e4, true, "GB/s"};
@@ -376,6 +377,7 @@ InstanceType readInstance(Reader& r, const json& v, const std::string& p)
     i.name = r.string(v, p, "name");
     i.vcpus = r.number(v, p, "vcpus", kVcpus);
     i.mem_gib = r.number(v, p, "mem_gib", kMemGib);
+    i.gpus = r.optionalNumber(v, p, "gpus", kInstanceGpus, 0);
     i.price_hour = r.number(v, p, "price_hour", kInstancePrice);
     i.source = r.source(v, p, "source");
     return i;

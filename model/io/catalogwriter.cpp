@@ -72,6 +72,7 @@ std::string catalogToJson(const Catalog& c)
                              {"name", i.name},
                              {"vcpus", i.vcpus},
                              {"mem_gib", i.mem_gib},
+                             {"gpus", i.gpus},
                              {"price_hour", i.price_hour},
                              {"source", source(i.source)}});
     }

@@ -419,6 +419,142 @@ std::string sensitivityToJson(const SensitivityResult& r, double relative,
     }
 }
 
+std::string leversToJson(const LeversResult& r, const LeverCombination& combined,
+                         const RiskLimits& limits, std::string_view currency)
+{
+    try {
+        const auto figures = [](const LeverFigures& f) {
+            Json j = Json::object();
+            j["ok"] = f.ok;
+            j["total"] = num(f.total);
+            j["days"] = num(f.days);
+            j["p50"] = f.p50 > 0 ? num(f.p50) : Json(nullptr);
+            j["p90"] = f.p90 > 0 ? num(f.p90) : Json(nullptr);
+            Json risks = Json::object();
+            for (const RiskInfo& k : riskTable())
+                risks[std::string(k.id)] = risk(f.risks[std::size_t(k.kind)]);
+            j["risks"] = std::move(risks);
+            return j;
+        };
+        const auto changes = [](const std::vector<LeverChange>& cs) {
+            Json a = Json::array();
+            for (const LeverChange& c : cs)
+                a.push_back(Json{{"id", c.id}, {"value", c.text}});
+            return a;
+        };
+        Json j = Json::object();
+        j["format"] = "costlab.levers";
+        j["format_version"] = 1;
+        if (!currency.empty())
+            j["currency"] = std::string(currency);
+        j["error"] = r.error.empty() ? Json(nullptr) : Json(r.error);
+        j["cancelled"] = r.cancelled;
+        Json lim = Json::object();
+        for (const RiskInfo& k : riskTable())
+            lim[std::string(k.id)] = num(limits[k.kind]);
+        j["max_probability"] = std::move(lim);
+        j["plan"] = figures(r.base);
+        Json levers = Json::array();
+        for (const LeverResult& l : r.levers) {
+            Json o = Json::object();
+            o["id"] = std::string(l.info->id);
+            o["section"] = std::string(l.info->section);
+            o["boundary"] = std::string(boundaryId(l.info->boundary));
+            o["applies"] = l.applies;
+            o["reason"] = l.applies ? Json(nullptr) : Json(std::string(l.reason));
+            o["changes"] = changes(l.changes);
+            o["after"] = l.applies ? figures(l.after) : Json(nullptr);
+            o["saving"] = l.applies ? num(l.saving()) : Json(nullptr);
+            o["saving_share"] = l.applies ? num(l.savingShare()) : Json(nullptr);
+            Json ex = Json::array();
+            for (RiskKind k : l.exceeded)
+                ex.push_back(std::string(riskInfo(k).id));
+            o["exceeds_limits"] = std::move(ex);
+            o["pushes_boundary"] = l.pushes_boundary;
+            levers.push_back(std::move(o));
+        }
+        j["levers"] = std::move(levers);
+        Json all = Json::object();
+        Json ids = Json::array();
+        for (std::string_view id : combined.lever_ids)
+            ids.push_back(std::string(id));
+        all["levers"] = std::move(ids);
+        all["changes"] = changes(combined.changes);
+        all["after"] = figures(combined.after);
+        all["saving"] = num(r.base.total - combined.after.total);
+        j["all_within_limits"] = std::move(all);
+        return dump(j);
+    } catch (const std::exception& ex) {
+        Json j = Json::object();
+        j["error"] = ex.what();
+        return dump(j);
+    }
+}
+
+std::string optimiserToJson(const OptimiserResult& r, const OptimiserOptions& o,
+                            std::string_view currency)
+{
+    try {
+        const auto plan = [](const OptimiserPlan& p) {
+            Json j = Json::object();
+            j["summary"] = p.summary;
+            Json ch = Json::array();
+            for (const LeverChange& c : p.changes)
+                ch.push_back(Json{{"id", c.id}, {"value", c.text}});
+            j["changes"] = std::move(ch);
+            j["total"] = num(p.total);
+            j["days"] = num(p.days);
+            j["gpus"] = num(p.gpus);
+            j["scored"] = p.scored;
+            j["p50"] = p.scored ? num(p.p50) : Json(nullptr);
+            j["p90"] = p.scored ? num(p.p90) : Json(nullptr);
+            j["p90_days"] = p.scored ? num(p.p90_days) : Json(nullptr);
+            j["meets_p90"] = p.meets_p90;
+            Json risks = Json::object();
+            for (const RiskInfo& k : riskTable())
+                risks[std::string(k.id)] = risk(p.risks[std::size_t(k.kind)]);
+            j["risks"] = std::move(risks);
+            return j;
+        };
+        const auto plans = [&plan](const std::vector<OptimiserPlan>& ps) {
+            Json a = Json::array();
+            for (const OptimiserPlan& p : ps)
+                a.push_back(plan(p));
+            return a;
+        };
+        Json j = Json::object();
+        j["format"] = "costlab.optimise";
+        j["format_version"] = 1;
+        if (!currency.empty())
+            j["currency"] = std::string(currency);
+        j["error"] = r.error.empty() ? Json(nullptr) : Json(r.error);
+        j["cancelled"] = r.cancelled;
+        j["phase"] = r.phase + 1;
+        const OptimiserConstraints& c = o.constraints;
+        j["constraints"] = Json{{"max_oom", num(c.max_oom)},
+                                {"max_run_lost", num(c.max_run_lost)},
+                                {"deadline_days", num(c.deadline_days)},
+                                {"budget", num(c.budget)}};
+        j["objective"] = o.objective == Objective::P90 ? "p90" : "expected";
+        j["monte_carlo_top_k"] = o.monte_carlo_top_k;
+        j["monte_carlo_runs"] = o.monte_carlo_runs;
+        j["candidates"] = r.candidates;
+        j["evaluated"] = r.evaluated;
+        j["pruned"] = r.pruned;
+        j["feasible"] = r.feasible;
+        j["current"] = plan(r.current);
+        j["best"] = r.found ? plan(r.best) : Json(nullptr);
+        j["top"] = plans(r.top);
+        j["pareto"] = plans(r.pareto);
+        j["by_gpus"] = plans(r.by_gpus);
+        return dump(j);
+    } catch (const std::exception& ex) {
+        Json j = Json::object();
+        j["error"] = ex.what();
+        return dump(j);
+    }
+}
+
 std::string comparisonToJson(const Comparison& c)
 {
     using Json = nlohmann::ordered_json;

@@ -9,7 +9,9 @@
 
 #include "compare.h"
 #include "estimate.h"
+#include "levers.h"
 #include "montecarlo.h"
+#include "optimiser.h"
 #include "scenario.h"
 #include "sensitivity.h"
 #include "sweep.h"
@@ -44,6 +46,22 @@ std::string monteCarloToJson(const MonteCarloResult& result, std::string_view cu
 /// risk. Money in `currency`. Never throws.
 std::string sensitivityToJson(const SensitivityResult& result, double relative,
                               std::string_view currency = {});
+
+/// Levers evaluated on a plan as JSON (format "costlab.levers"): the limits, the plan's
+/// figures (total, days, P50/P90 when Monte Carlo ran, every risk), one object per lever in
+/// table order — id, section, boundary, applies, reason, changes, after-figures, saving and
+/// its share, risks above their limits, pushes_boundary — and the combination "apply all
+/// within limits" (its levers, changes and figures). Money in `currency`. Never throws.
+std::string leversToJson(const LeversResult& result, const LeverCombination& combined,
+                         const RiskLimits& limits, std::string_view currency = {});
+
+/// An optimiser result as JSON (format "costlab.optimise"): the constraints and objective,
+/// the search counts (candidates, evaluated, pruned, feasible), the current plan, the best
+/// plan (null when none meets the constraints), the top plans, the Pareto frontier and the
+/// cheapest plan per GPU count; each plan with its changes, expected total and days, GPUs,
+/// every risk and, when scored, P50/P90 cost and P90 days. Never throws.
+std::string optimiserToJson(const OptimiserResult& result, const OptimiserOptions& options,
+                            std::string_view currency = {});
 
 /// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
 /// "currency" field's unit.

@@ -90,6 +90,7 @@ void TestCatalogIo::defaultRoundTrip()
         QCOMPARE(y.name, x.name);
         QCOMPARE(y.vcpus, x.vcpus);
         QCOMPARE(y.mem_gib, x.mem_gib);
+        QCOMPARE(y.gpus, x.gpus);
         QCOMPARE(y.price_hour, x.price_hour);
         compareSource(x.source, y.source, QString::fromStdString(x.id));
     }

@@ -174,4 +174,17 @@ QString throughputSourceText(ThroughputSource s)
     return {};
 }
 
+QString leverText(std::string_view text)
+{
+    if (text.empty())
+        return {};
+    // Lever texts are string literals (null-terminated), so data() is a C string.
+    return QCoreApplication::translate("costlab::Lever", text.data());
+}
+
+QString boundaryDisplayName(Boundary b)
+{
+    return leverText(boundaryLabel(b));
+}
+
 } // namespace costlab

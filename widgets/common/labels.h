@@ -6,6 +6,7 @@
 
 #include "categories.h"
 #include "estimate.h"
+#include "levers.h"
 #include "risks.h"
 
 #include <QString>
@@ -34,6 +35,12 @@ QString riskExplanation(RiskKind k);
 /// One sentence on what the total contains, said the same way everywhere: which risks'
 /// expected costs are booked in it (as hidden costs) and which are shown beside it.
 QString riskTotalNote();
+
+/// A lever table text (label, description, caveat, reason…) translated in the context
+/// "costlab::Lever" (model/analysis/levers.h marks them); empty stays empty.
+QString leverText(std::string_view text);
+/// Translated label of a §5 boundary ("Precision loss").
+QString boundaryDisplayName(Boundary b);
 
 /// Translated label of a phase kind ("Pre-training").
 QString phaseKindDisplayName(PhaseKind k);

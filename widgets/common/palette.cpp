@@ -63,4 +63,17 @@ QColor markerColor()
     return QColor(0x33, 0x33, 0x33);
 }
 
+QColor impactTextColor(int level)
+{
+    // The headline badges' text colours (headlinestrip.cpp kBadgeStyle).
+    switch (level) {
+    case 0:
+        return QColor(0x14, 0x53, 0x2d);
+    case 1:
+        return QColor(0x7a, 0x4a, 0x00);
+    default:
+        return QColor(0x8a, 0x10, 0x10);
+    }
+}
+
 } // namespace costlab

@@ -20,5 +20,8 @@ QColor riskColor(RiskKind k);
 /// Colour of the cost series / current marker.
 QColor costColor();
 QColor markerColor();
+/// Text colour of an impact level (riskImpactLevel: 0 low, 1 elevated, 2 high), the badges'
+/// text colours: dark green, dark amber, dark red; readable on a light background.
+QColor impactTextColor(int level);
 
 } // namespace costlab

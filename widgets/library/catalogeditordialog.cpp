@@ -262,6 +262,7 @@ void CatalogEditorDialog::buildTables()
         {QStringLiteral("name"), tr("Name"), T},
         {QStringLiteral("vcpus"), tr("vCPUs (count)"), N},
         {QStringLiteral("mem_gib"), tr("Memory (GiB)"), N},
+        {QStringLiteral("gpus"), tr("GPUs (count, 0 = CPU instance)"), N},
         {QStringLiteral("price_hour"), tr("Price (%1/instance·h)"), N},
         {QStringLiteral("source/text"), tr("Source"), T},
         {QStringLiteral("source/date"), tr("Source date"), D},

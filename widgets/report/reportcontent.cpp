@@ -73,7 +73,7 @@ QString ReportContent::html(const QMap<QString, int>& pages)
 {
     m_sections.clear();
     return cover() + contents(pages) + summary() + breakdown() + chartsSection() + risks() +
-           assumptions() + methods();
+           savings() + assumptions() + methods();
 }
 
 QString ReportContent::h1(const QString& anchor, const QString& title)
@@ -632,6 +632,97 @@ QString ReportContent::uncertainty() const
     if (!shares.isEmpty())
         note = shares.join(QLatin1Char(' ')) + QLatin1Char(' ') + note;
     h += QStringLiteral("<p class=\"small\">%1</p>").arg(note.toHtmlEscaped());
+    return h;
+}
+
+/// "Savings and alternatives" (issue 15): the article's levers priced on this plan, the risks
+/// each raises above the stated limits, and every lever within them applied together.
+QString ReportContent::savings()
+{
+    const LeversResult& r = m_ctx.data.levers;
+    if (!r.error.empty() || r.levers.empty())
+        return {};
+    const RiskLimits& lim = m_ctx.data.lever_limits;
+    QString h = h1(QStringLiteral("savings"), ReportWriter::tr("Savings and alternatives"));
+    h +=
+        QStringLiteral("<p>%1</p>")
+            .arg(ReportWriter::tr(
+                     "The source article's savings checklist (§4) and the knobs its risk "
+                     "boundaries are about (§5), each priced as a change of this plan's inputs: "
+                     "the saving is the total before minus the total after, P90 from %1 Monte "
+                     "Carlo runs on the same random numbers. Limits: P(out of memory) ≤ %2, "
+                     "P(unrecoverable divergence or collapse) ≤ %3, P(budget overrun) ≤ %4.")
+                     .arg(m_ctx.num(kReportLeverRuns, 0), m_ctx.pct(lim[RiskKind::Oom]),
+                          m_ctx.pct(lim[RiskKind::Unrecoverable]), m_ctx.pct(lim[RiskKind::Budget]))
+                     .toHtmlEscaped());
+    std::vector<const LeverResult*> rows;
+    for (const LeverResult& l : r.levers)
+        if (l.applies && l.after.ok)
+            rows.push_back(&l);
+    std::stable_sort(rows.begin(), rows.end(), [](const LeverResult* a, const LeverResult* b) {
+        return a->saving() > b->saving();
+    });
+    const QList<int> numeric{2, 3, 4};
+    h += kTableOpen;
+    h += th({ReportWriter::tr("Lever"), ReportWriter::tr("Article"), ReportWriter::tr("Saving"),
+             ReportWriter::tr("Share"), ReportWriter::tr("P90 after"),
+             ReportWriter::tr("Risks it raises")},
+            numeric);
+    for (const LeverResult* l : rows) {
+        QStringList raised;
+        for (const RiskInfo& ri : riskTable()) {
+            const double a = l->before.risks[std::size_t(ri.kind)].probability;
+            const double b = l->after.risks[std::size_t(ri.kind)].probability;
+            if (b > a + 1e-3)
+                raised << ReportWriter::tr("%1 %2 → %3")
+                              .arg(riskShortName(ri.kind), m_ctx.pct(a), m_ctx.pct(b));
+        }
+        QString risks = raised.isEmpty() ? QStringLiteral("—") : raised.join(QStringLiteral("; "));
+        if (!l->withinLimits())
+            risks = ReportWriter::tr("over the limit: %1").arg(risks);
+        h += row({leverText(l->info->label).toHtmlEscaped(), fromView(l->info->section),
+                  m_ctx.money(l->saving()), m_ctx.pct(l->savingShare()), m_ctx.money(l->after.p90),
+                  risks.toHtmlEscaped()},
+                 numeric);
+    }
+    h += QStringLiteral("</table>");
+    const LeverCombination& c = m_ctx.data.combined_levers;
+    if (c.lever_ids.empty()) {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(ReportWriter::tr("No lever saves within the limits.").toHtmlEscaped());
+    } else {
+        QStringList names;
+        for (std::string_view id : c.lever_ids)
+            if (const LeverInfo* l = findLever(id))
+                names << leverText(l->label);
+        const double save = r.base.total - c.after.total;
+        h += h2(ReportWriter::tr("All levers within the limits"));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(ReportWriter::tr("Applied together (largest saving first, each kept only "
+                                       "if it still saves on top of the others): %1. Total %2 "
+                                       "instead of %3, a saving of %4 (%5), in %6 days.")
+                          .arg(names.join(QStringLiteral(", ")), m_ctx.money(c.after.total),
+                               m_ctx.money(r.base.total), m_ctx.money(save),
+                               m_ctx.pct(save / r.base.total), m_ctx.num(c.after.days, 1))
+                          .toHtmlEscaped());
+        QStringList changes;
+        for (const LeverChange& ch : c.changes)
+            changes << QString::fromStdString(ch.id + " = " + ch.text);
+        h += QStringLiteral("<p class=\"small\">%1</p>")
+                 .arg(ReportWriter::tr("Changes, as costlab-cli --set values: %1")
+                          .arg(breakable(changes.join(QStringLiteral(", "))))
+                          .toHtmlEscaped());
+    }
+    QStringList refused;
+    for (const LeverResult& l : r.levers)
+        if (!l.applies)
+            refused << ReportWriter::tr("%1: %2").arg(leverText(l.info->label),
+                                                      leverText(l.reason));
+    if (!refused.isEmpty())
+        h += QStringLiteral("<p class=\"small\">%1</p>")
+                 .arg((ReportWriter::tr("Levers that do not apply to this plan:") +
+                       QLatin1Char(' ') + refused.join(QStringLiteral(" ")))
+                          .toHtmlEscaped());
     return h;
 }
 

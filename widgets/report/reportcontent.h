@@ -46,6 +46,7 @@ private:
     QString phaseRisks(int phase) const;
     QString planRisk() const;
     QString uncertainty() const;
+    QString savings();
     QString assumptions();
     QString assumptionValue(const ParamRef& ref) const;
     QString methods();

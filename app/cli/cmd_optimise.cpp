@@ -1,0 +1,266 @@
+// costlab-cli optimise (one file per sub-command; the table is in commands.cpp).
+#include "cli.h"
+#include "commands.h"
+#include "estimate_json.h"
+#include "optimiser.h"
+#include "textformat.h"
+
+#include <chrono>
+#include <cmath>
+#include <iostream>
+#include <sstream>
+
+namespace costlab::cli {
+
+std::string helpOptimise()
+{
+    return std::string(
+               "Usage: costlab-cli optimise FILE [--max-oom P] [--max-run-lost P]\n"
+               "                            [--deadline DAYS] [--budget AMOUNT]\n"
+               "                            [--objective expected|p90] [--phase N]\n"
+               "                            [--accelerators ID,ID,...|all] [--gpus N,N,...]\n"
+               "                            [--top N] [--mc-top K] [--runs N] [--threads N]\n"
+               "                            [--json] [--catalog CATALOG.json] [--set ID=VALUE "
+               "...]\n"
+               "\n"
+               "Search the cheapest plan for one training phase of FILE under risk limits:\n"
+               "accelerator, GPU count, TP/PP/VPP (CP, EP for long contexts and MoE), ZeRO\n"
+               "stage, spot share, micro-batch and recompute for pre-training; pool size and\n"
+               "split, placement, pipeline, rollout precision, engine and trainer TP,\n"
+               "environments and their instance for RL. Every candidate is one evaluate();\n"
+               "the best K are scored by Monte Carlo for the P90 constraints and re-ranked.\n"
+               "Prints the best plan and its changes, the top plans, the cost-days Pareto\n"
+               "frontier and the cheapest plan per GPU count.\n"
+               "\n"
+               "Options:\n"
+               "  --max-oom P         limit on P(out of memory), percent (default 5)\n"
+               "  --max-run-lost P    limit on P(unrecoverable divergence / collapse), percent\n"
+               "                      (default 5)\n"
+               "  --deadline DAYS     P90 plan duration must not exceed DAYS (default: the\n"
+               "                      plan's budget.deadline_days; 0 = none)\n"
+               "  --budget AMOUNT     P90 plan cost must not exceed AMOUNT in the plan currency\n"
+               "                      (default: the plan's budget.total; 0 = none)\n"
+               "  --objective O       expected (default) or p90: what the best plan minimises\n"
+               "  --phase N           1-based phase to search (default: the costliest\n"
+               "                      pre-training or RL phase)\n"
+               "  --accelerators L    catalog accelerator ids to try, comma-separated, or 'all'\n"
+               "                      (default: the phase's own)\n"
+               "  --gpus L            GPU counts to try, comma-separated (default: x1/4 .. x4\n"
+               "                      of the phase's own, whole nodes)\n"
+               "  --top N             plans to list, 1 to 1000 (default 10)\n"
+               "  --mc-top K          screened plans scored by Monte Carlo, 0 to 1000 (default "
+               "20)\n"
+               "  --runs N            Monte Carlo runs per scored plan, 100 to 100000 (default "
+               "1000)\n"
+               "  --threads N         worker threads, 1 to 64 (default 2)\n"
+               "  --json              print the result as JSON\n"
+               "  --catalog FILE      price/hardware catalog to use instead of the default\n"
+               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
+               "                      may name (opened read-only)\n"
+               "  --set ID=VALUE      override one input first; repeatable\n"
+               "  -h, --help          show this help\n\n") +
+           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+}
+
+namespace {
+
+double numberOption(const Args& a, const char* name, double lo, double hi, double fallback,
+                    const char* what)
+{
+    const std::optional<std::string> v = a.one(name);
+    if (!v)
+        return fallback;
+    const std::optional<double> d = parseNumber(*v);
+    if (!d || !(*d >= lo && *d <= hi))
+        throw Failure{Usage, std::string("costlab-cli optimise: --") + name + " expects " + what +
+                                 ", got '" + printable(*v) + "'"};
+    return *d;
+}
+
+int wholeOption(const Args& a, const char* name, int lo, int hi, int fallback)
+{
+    const double d = numberOption(
+        a, name, lo, hi, fallback,
+        ("a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)).c_str());
+    if (d != std::floor(d))
+        throw Failure{Usage,
+                      std::string("costlab-cli optimise: --") + name + " expects a whole number"};
+    return int(d);
+}
+
+std::vector<std::string> splitList(const std::string& s)
+{
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    std::string item;
+    while (std::getline(in, item, ','))
+        if (!item.empty())
+            out.push_back(item);
+    return out;
+}
+
+std::string changesText(const std::vector<LeverChange>& cs)
+{
+    std::string out;
+    for (const LeverChange& c : cs)
+        out += (out.empty() ? "" : ", ") + c.id + "=" + c.text;
+    return out.empty() ? std::string("(none)") : out;
+}
+
+/// The plain-text report of `r` (search counts, limits, current and best plan, top plans,
+/// Pareto frontier, cheapest plan per GPU count).
+void printOptimise(const Scenario& s, const OptimiserResult& r, const OptimiserOptions& o,
+                   double secs)
+{
+    const std::string cur(currencyCode(s.currency));
+    const OptimiserConstraints& c = o.constraints;
+    std::cout << "Costlab optimise: " << printable(s.name) << ", phase " << r.phase + 1 << " ("
+              << printable(s.phases[std::size_t(r.phase)].name) << ")\n"
+              << "Searched " << r.candidates << " candidate plans: " << r.evaluated
+              << " evaluated, " << r.pruned << " skipped by pruning, " << r.feasible
+              << " within the limits; " << number(secs, 2) << " s ("
+              << number(double(r.candidates) / std::max(secs, 1e-9)) << " candidates/s).\n"
+              << "Limits: P(OOM) <= " << percent(c.max_oom)
+              << ", P(run lost) <= " << percent(c.max_run_lost);
+    if (c.deadline_days > 0)
+        std::cout << ", P90 days <= " << number(c.deadline_days, 1);
+    if (c.budget > 0)
+        std::cout << ", P90 cost <= " << money(c.budget, cur);
+    std::cout << ".\n\nCurrent: " << money(r.current.total, cur) << ", "
+              << number(r.current.days, 1) << " days";
+    if (r.current.scored)
+        std::cout << ", P90 " << money(r.current.p90, cur);
+    std::cout << "\n";
+    if (!r.found) {
+        std::cout << "No plan in the space meets every constraint.\n";
+        return;
+    }
+    std::cout << "Best:    " << money(r.best.total, cur) << ", " << number(r.best.days, 1)
+              << " days";
+    if (r.best.scored)
+        std::cout << ", P90 " << money(r.best.p90, cur) << " / " << number(r.best.p90_days, 1)
+                  << " days";
+    std::cout << " (saves " << money(r.current.total - r.best.total, cur) << ")\n  "
+              << printable(r.best.summary)
+              << "\n  changes: " << printable(changesText(r.best.changes)) << "\n\n";
+    TextTable top({"#", "Plan", "Expected (" + cur + ")", "P90 (" + cur + ")", "Days", "P90 days",
+                   "P(OOM)", "P(run lost)"},
+                  {true, false, true, true, true, true, true, true});
+    for (std::size_t i = 0; i < r.top.size(); ++i) {
+        const OptimiserPlan& p = r.top[i];
+        top.addRow({std::to_string(i + 1), p.summary, number(p.total),
+                    p.scored ? number(p.p90) : "-", number(p.days, 1),
+                    p.scored ? number(p.p90_days, 1) : "-",
+                    percent(p.risks[std::size_t(RiskKind::Oom)].probability),
+                    percent(p.risks[std::size_t(RiskKind::Unrecoverable)].probability)});
+    }
+    std::cout << "Top plans:\n" << top.render(2);
+    TextTable pf({"Days", "Expected (" + cur + ")", "GPUs", "Plan"}, {true, true, true, false});
+    for (const OptimiserPlan& p : r.pareto)
+        pf.addRow({number(p.days, 1), number(p.total), number(p.gpus), p.summary});
+    std::cout << "\nPareto frontier (no plan is both cheaper and faster):\n" << pf.render(2);
+    TextTable bg({"GPUs", "Days", "Expected (" + cur + ")", "Plan"}, {true, true, true, false});
+    for (const OptimiserPlan& p : r.by_gpus)
+        bg.addRow({number(p.gpus), number(p.days, 1), number(p.total), p.summary});
+    std::cout << "\nCheapest plan per GPU count:\n" << bg.render(2);
+}
+
+} // namespace
+
+int runOptimise(const std::vector<std::string>& argv, const char* argv0)
+{
+    const Args a = parseArgs("optimise", argv,
+                             {{"json", false},
+                              {"catalog", true},
+                              {"db", true},
+                              {"set", true},
+                              {"max-oom", true},
+                              {"max-run-lost", true},
+                              {"deadline", true},
+                              {"budget", true},
+                              {"objective", true},
+                              {"phase", true},
+                              {"accelerators", true},
+                              {"gpus", true},
+                              {"top", true},
+                              {"mc-top", true},
+                              {"runs", true},
+                              {"threads", true}});
+    if (a.help) {
+        std::cout << helpOptimise();
+        return Ok;
+    }
+    requireOneFile("optimise", a);
+    Scenario s = loadScenario(a.positional[0]);
+    applySets(s, a);
+    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
+    checkCatalogRefs(s, a, cat);
+    (void)evaluateOrRefuse(a.positional[0], s, cat);
+
+    OptimiserOptions o;
+    OptimiserConstraints& c = o.constraints;
+    c.max_oom = numberOption(a, "max-oom", 0, 100, 5, "a percentage from 0 to 100") / 100;
+    c.max_run_lost = numberOption(a, "max-run-lost", 0, 100, 5, "a percentage from 0 to 100") / 100;
+    c.deadline_days = numberOption(a, "deadline", 0, 36525, s.budget.deadline_days,
+                                   "days from 0 (none) to 36525");
+    c.budget =
+        numberOption(a, "budget", 0, 1e12, s.budget.total, "an amount from 0 (none) to 1e12");
+    if (const std::optional<std::string> v = a.one("objective")) {
+        if (*v == "expected")
+            o.objective = Objective::Expected;
+        else if (*v == "p90")
+            o.objective = Objective::P90;
+        else
+            throw Failure{Usage,
+                          "costlab-cli optimise: --objective expects expected or p90, got '" +
+                              printable(*v) + "'"};
+    }
+    o.phase = wholeOption(a, "phase", 1, int(s.phases.size()), 0) - 1;
+    o.top_n = wholeOption(a, "top", 1, 1000, 10);
+    o.monte_carlo_top_k = wholeOption(a, "mc-top", 0, 1000, 20);
+    o.monte_carlo_runs = wholeOption(a, "runs", 100, 100000, 1000);
+    o.threads = wholeOption(a, "threads", 1, 64, 2);
+    const int phase = o.phase >= 0 ? o.phase : defaultOptimiserPhase(s, cat);
+    OptimiserSpace space = defaultOptimiserSpace(s, cat, phase);
+    if (const std::optional<std::string> v = a.one("accelerators")) {
+        space.accelerators.clear();
+        if (*v == "all") {
+            for (const Accelerator& acc : cat.accelerators)
+                if (acc.price_reserved >= 0 || acc.price_on_demand >= 0)
+                    space.accelerators.push_back(acc.id);
+        } else {
+            for (const std::string& id : splitList(*v)) {
+                if (!cat.accelerator(id))
+                    throw Failure{Usage, "costlab-cli optimise: no accelerator '" + printable(id) +
+                                             "' in the catalog"};
+                space.accelerators.push_back(id);
+            }
+        }
+    }
+    if (const std::optional<std::string> v = a.one("gpus")) {
+        space.gpus.clear();
+        for (const std::string& t : splitList(*v)) {
+            const std::optional<double> d = parseNumber(t);
+            if (!d || *d < 1 || *d > 1e6 || *d != std::floor(*d))
+                throw Failure{Usage, "costlab-cli optimise: --gpus expects whole numbers from 1 "
+                                     "to 1000000, got '" +
+                                         printable(t) + "'"};
+            space.gpus.push_back(*d);
+        }
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    const OptimiserResult r = optimise(s, cat, space, o);
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (!r.error.empty())
+        throw Failure{InvalidInput, "costlab-cli optimise: " + r.error};
+    const std::string cur(currencyCode(s.currency));
+    if (a.has("json")) {
+        std::cout << optimiserToJson(r, o, cur);
+        return Ok;
+    }
+    printOptimise(s, r, o, secs);
+    return Ok;
+}
+
+} // namespace costlab::cli
