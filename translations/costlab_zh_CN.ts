@@ -32,12 +32,12 @@
             <location line="+25" />
             <location line="+97" />
             <location line="+25" />
-            <location line="+9" />
+            <location line="+10" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-131" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -99,12 +99,12 @@
         <message>
             <location line="+57" />
             <location line="+25" />
-            <location line="+9" />
+            <location line="+10" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-33" />
             <location line="+26" />
             <source>Memory (GiB)</source>
             <translation>显存 (GiB)</translation>
@@ -216,6 +216,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>GPUs (count, 0 = CPU instance)</source>
+            <translation>GPU（个数，0 = CPU 实例）</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Price (%1/instance·h)</source>
             <translation>价格（%1/实例·小时）</translation>
         </message>
@@ -1422,7 +1427,7 @@
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+228" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+234" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -2457,6 +2462,699 @@ Expected cost: %4
         </message>
     </context>
     <context>
+        <name>costlab::Lever</name>
+        <message>
+            <location filename="../model/analysis/levers.cpp" line="+17" />
+            <source>No candidate value lowers this plan's cost.</source>
+            <translation>没有候选取值能降低此计划的成本。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The plan has no RL post-training phase.</source>
+            <translation>计划中没有强化学习后训练阶段。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The plan has no training phase that writes checkpoints.</source>
+            <translation>计划中没有写检查点的训练阶段。</translation>
+        </message>
+        <message>
+            <location line="+126" />
+            <source>Idle environment instances are already released.</source>
+            <translation>空闲的环境实例已经释放。</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Rollout and training already share one pool.</source>
+            <translation>采样与训练已共用一个算力池。</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Every environment already runs on the cheapest catalog instance with its vCPUs and memory.</source>
+            <translation>每个环境已运行在目录中满足其 vCPU 与内存的最便宜实例上。</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Trajectories and milestones already leave the hot tier within a week and three days.</source>
+            <translation>轨迹与里程碑快照已分别在一周和三天内离开热存储层。</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Only two checkpoints and no milestones are kept already.</source>
+            <translation>已只保留两个检查点且不保留里程碑。</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Every RL phase already runs asynchronously.</source>
+            <translation>所有强化学习阶段已异步运行。</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>The plan has no rollout or evaluation engines.</source>
+            <translation>计划中没有采样或评测推理引擎。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The plan logs no environment steps.</source>
+            <translation>计划不记录环境步骤日志。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Step records are already sampled at 10 % or less.</source>
+            <translation>步骤记录已按 10 % 或更低比例采样。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>No evaluation phase leaves environments running after use.</source>
+            <translation>没有评测阶段在使用后让环境继续运行。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Environments are already defined as code.</source>
+            <translation>环境已用代码定义。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan has no environment engineering or maintenance staff.</source>
+            <translation>计划中没有环境开发或运维人力。</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Rollouts already run at INT4 with correction.</source>
+            <translation>采样已以带校正的 INT4 运行。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Checkpoints are already taken at the Young/Daly optimum.</source>
+            <translation>检查点已按 Young/Daly 最优间隔保存。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Checkpoints are already written asynchronously.</source>
+            <translation>检查点已异步写入。</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>No phase's accelerator has a spot price in the catalog.</source>
+            <translation>目录中没有任何阶段的加速卡有竞价价格。</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>The plan has no training phase.</source>
+            <translation>计划中没有训练阶段。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>No phase buys on-demand GPUs that could be reserved.</source>
+            <translation>没有阶段按需购买可改为预留的 GPU。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Release idle environment instances</source>
+            <translation>释放空闲环境实例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop environment instances while no episode needs them (training, weight sync) and start them for the next rollout.</source>
+            <translation>在没有回合需要时（训练、权重同步期间）停止环境实例，下一轮采样时再启动。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>RL phases whose environment workers idle part of each iteration.</source>
+            <translation>环境工作节点在每次迭代中有空闲时间的强化学习阶段。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Released instances must be bought again every iteration; in a shortage rollouts wait for them.</source>
+            <translation>释放的实例每次迭代都要重新购买；资源紧张时采样需等待它们。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>One billed boot per iteration (assumptions.instance_boot_s); environments that keep state between iterations need it restored.</source>
+            <translation>每次迭代计费一次启动（assumptions.instance_boot_s）；在迭代间保留状态的环境需要恢复状态。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Pool rollout and training GPUs</source>
+            <translation>采样与训练 GPU 池化</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Run rollout engines and the trainer on one pool that time-shares them (the engine sleeps while the trainer runs), instead of two pools that wait for each other.</source>
+            <translation>让推理引擎与训练器在一个分时复用的池上运行（训练时引擎休眠），而不是两个相互等待的池。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>RL phases with disaggregated rollout and trainer pools.</source>
+            <translation>采样池与训练池分离的强化学习阶段。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Both roles now live on the same GPUs: the trainer's state and the engine's KV cache compete for memory.</source>
+            <translation>两种角色位于同一批 GPU 上：训练器状态与引擎的 KV 缓存争用显存。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Adds the switch time per iteration (assumptions.colocate_switch_s).</source>
+            <translation>每次迭代增加切换时间（assumptions.colocate_switch_s）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Light environments on CPU instances</source>
+            <translation>轻量环境改用 CPU 实例</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move environment workers to the cheapest catalog instance that gives each environment the same vCPUs and memory, without an accelerator.</source>
+            <translation>把环境工作节点迁到目录中为每个环境提供相同 vCPU 与内存、且不含加速卡的最便宜实例。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Environments on a GPU instance or a dearer instance per environment.</source>
+            <translation>运行在 GPU 实例上或单个环境成本更高实例上的环境。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Only for environments that need no accelerator (code execution, tools, text).</source>
+            <translation>仅适用于不需要加速卡的环境（代码执行、工具调用、文本）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Hot/cold tiering of replay data and milestones</source>
+            <translation>回放数据与里程碑的冷热分层</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Keep one week of RL trajectories and three days of milestone checkpoints on the hot tier; older data moves to archive storage.</source>
+            <translation>热存储层只保留一周的强化学习轨迹和三天的里程碑检查点；更早的数据沉降到归档存储。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Trajectories or milestones stay hot longer than that.</source>
+            <translation>轨迹或里程碑在热存储层停留时间超过上述期限。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Archived data takes hours to restore (S3 Glacier Flexible Retrieval: minutes to 12 h).</source>
+            <translation>归档数据恢复需要数小时（S3 Glacier Flexible Retrieval：数分钟至 12 小时）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Prune intermediate checkpoints</source>
+            <translation>清理中间检查点</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Keep the two newest checkpoints and half as many milestones.</source>
+            <translation>保留最新的两个检查点，里程碑减半。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>More than two checkpoints or any milestones are kept.</source>
+            <translation>保留了两个以上检查点或任何里程碑。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fewer rollback points: an unusable checkpoint or a late-found divergence rolls back further (article §5).</source>
+            <translation>可回滚点变少：检查点不可用或发散发现较晚时需回滚更远（文章第五节）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Asynchronous environments</source>
+            <translation>环境异步化</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Producer–consumer pipeline: rollouts and environments run one policy version ahead of the trainer instead of waiting for each other.</source>
+            <translation>生产-消费流水线：采样与环境领先训练器一个策略版本运行，而不是相互等待。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>RL phases with a synchronous pipeline.</source>
+            <translation>使用同步流水线的强化学习阶段。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Off-policy data: one version of staleness raises the collapse hazard (assumptions.staleness_hazard).</source>
+            <translation>离策略数据：一个版本的滞后会提高崩溃风险率（assumptions.staleness_hazard）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Batch rollout inference across environments</source>
+            <translation>跨环境批量采样推理</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Let each inference engine batch more concurrent sequences (max_num_seqs ×2, ×4 or ×8; the KV cache still bounds it).</source>
+            <translation>让每个推理引擎批处理更多并发序列（max_num_seqs ×2、×4 或 ×8；仍受 KV 缓存限制）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rollout or evaluation engines whose batch cap limits concurrency.</source>
+            <translation>批大小上限限制了并发的采样或评测引擎。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Larger batches hold more KV cache per GPU.</source>
+            <translation>更大的批次在每块 GPU 上占用更多 KV 缓存。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Sampled logging with full traces for anomalies</source>
+            <translation>日志采样，异常回合全量追踪</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Keep one routine step record in ten; trace at least 1 % of episodes (anomalous or high-reward) in full.</source>
+            <translation>常规步骤记录每十条保留一条；至少 1 % 的回合（异常或高奖励）全量追踪。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Environment steps are logged at more than 10 %.</source>
+            <translation>环境步骤日志采样率高于 10 %。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Routine steps can no longer be replayed one by one.</source>
+            <translation>常规步骤不能再逐条回放。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Destroy test environments after use</source>
+            <translation>测试环境即用即毁</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Tear evaluation environments down as soon as a run ends.</source>
+            <translation>评测运行一结束就销毁评测环境。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Evaluation phases whose environments idle after each run.</source>
+            <translation>每次运行后环境仍空闲运行的评测阶段。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Infrastructure as code</source>
+            <translation>基础设施即代码</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Define environments with a general orchestration tool so they are started and destroyed by script.</source>
+            <translation>用通用编排工具定义环境，由脚本拉起和销毁。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Plans with environment types to build or maintenance staff.</source>
+            <translation>需要开发环境类型或有运维人力的计划。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The effort saved is an assumption (assumptions.iac_effort_factor).</source>
+            <translation>节省的工作量是一个假设（assumptions.iac_effort_factor）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Lower rollout precision, with correction</source>
+            <translation>降低采样精度（带校正）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Generate rollouts in FP8, INT8 or INT4 with truncated importance sampling; the cheapest precision within the risk limits.</source>
+            <translation>以 FP8、INT8 或 INT4 生成采样并使用截断重要性采样；选择风险上限内最便宜的精度。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>RL phases with BF16 rollouts or without correction.</source>
+            <translation>使用 BF16 采样或未启用校正的强化学习阶段。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Over-compressed rollouts distort the RL signal: collapse, or a run that never converges (article §5).</source>
+            <translation>过度压缩的采样会扭曲强化学习信号：崩溃，或永不收敛（文章第五节）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Checkpoint at the Young/Daly optimum</source>
+            <translation>按 Young/Daly 最优间隔保存检查点</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take checkpoints at the interval that minimises stall plus lost work for the phase's failure rate (Daly 2006).</source>
+            <translation>按使该阶段故障率下停顿与丢失工作之和最小的间隔保存检查点（Daly 2006）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Plans with a fixed checkpoint interval.</source>
+            <translation>使用固定检查点间隔的计划。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A longer interval than now loses more work per failure.</source>
+            <translation>比现在更长的间隔会使每次故障丢失更多工作。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Asynchronous checkpoints</source>
+            <translation>异步检查点</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Write checkpoints in the background: only the copy to host memory stalls training.</source>
+            <translation>在后台写检查点：只有拷贝到主机内存时会停顿训练。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Plans that write checkpoints synchronously.</source>
+            <translation>同步写检查点的计划。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Needs host memory for one copy of the shard.</source>
+            <translation>需要能容纳一份分片的主机内存。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Buy part of the GPUs as spot</source>
+            <translation>部分 GPU 改用竞价实例</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Buy a quarter or half of each phase's GPU-hours as spot instances.</source>
+            <translation>把每个阶段四分之一或一半的 GPU 时以竞价实例购买。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phases whose accelerator has a spot price.</source>
+            <translation>加速卡有竞价价格的阶段。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Spot capacity can be missing or taken back: reserved GPUs then wait (article §5).</source>
+            <translation>竞价容量可能缺货或被回收：预留 GPU 随之等待（文章第五节）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Recompute and micro-batch</source>
+            <translation>重计算与微批次</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Choose activation recompute and micro-batch per training phase for the lowest cost.</source>
+            <translation>为每个训练阶段选择成本最低的激活重计算方式与微批次。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pre-training and RL trainer phases.</source>
+            <translation>预训练与强化学习训练器阶段。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Less recompute or a larger micro-batch needs more memory: the run may not start (article §5).</source>
+            <translation>减少重计算或增大微批次需要更多显存：任务可能无法启动（文章第五节）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Reserve instead of on-demand</source>
+            <translation>以预留代替按需</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Buy the on-demand share of each phase as reserved capacity.</source>
+            <translation>把每个阶段按需购买的部分改为预留容量。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phases that buy GPUs on demand.</source>
+            <translation>按需购买 GPU 的阶段。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Reserved capacity is a commitment: paid whether it is used or not.</source>
+            <translation>预留容量是一种承诺：无论是否使用都要付费。</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>None</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Precision loss</source>
+            <translation>精度损失</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stability (OOM)</source>
+            <translation>稳定性（OOM）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Insufficient capacity</source>
+            <translation>容量不足</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Safety and recovery</source>
+            <translation>安全与恢复</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::LeversPanel</name>
+        <message>
+            <location filename="../widgets/editor/leverspanel.cpp" line="+263" />
+            <location line="+35" />
+            <source>%1: %2 → %3</source>
+            <translation>%1：%2 → %3</translation>
+        </message>
+        <message>
+            <location line="-31" />
+            <source>No risk moves noticeably.</source>
+            <translation>没有风险明显变化。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>on</source>
+            <translation>开</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>off</source>
+            <translation>关</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>over limit: %1</source>
+            <translation>超出上限：%1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>does not apply</source>
+            <translation>不适用</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The levers need a plan that can be evaluated: fix its warnings first.</source>
+            <translation>降本杠杆需要一个可评估的计划：请先处理其警告。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Plan: %1. No lever saves within the risk limits.</source>
+            <translation>计划：%1。没有杠杆能在风险上限内节省成本。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>Plan: %1 (P50 %2, P90 %3). All %n levers within the limits together save %4 (%5): %6.</source>
+            <translation><numerusform>计划：%1（P50 %2，P90 %3）。上限内的全部 %n 个杠杆合计节省 %4（%5）：%6。</numerusform></translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>article %1</source>
+            <translation>文章 %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Applies to: %1</source>
+            <translation>适用于：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Does not apply: %1</source>
+            <translation>不适用：%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Changes:</source>
+            <translation>改动：</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The changed plan cannot be evaluated.</source>
+            <translation>改动后的计划无法评估。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total: %1 → %2 (saves %3, %4)</source>
+            <translation>总成本：%1 → %2（节省 %3，%4）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Monte Carlo P50: %1 → %2; P90: %3 → %4 (%n runs)</source>
+            <translation><numerusform>蒙特卡洛 P50：%1 → %2；P90：%3 → %4（%n 次运行）</numerusform></translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Duration: %1 → %2 days</source>
+            <translation>工期：%1 → %2 天</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Risks:</source>
+            <translation>风险：</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Raises above its limit: %1</source>
+            <translation>升至上限以上：%1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Boundary (article §5): %1</source>
+            <translation>风险边界（文章第五节）：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Warning: %1</source>
+            <translation>警告：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Note: %1</source>
+            <translation>注意：%1</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Apply lever: %1</source>
+            <translation>应用杠杆：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Apply %n levers</source>
+            <translation><numerusform>应用 %n 个杠杆</numerusform></translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+25" />
+            <source>The levers are still being priced for this plan; try again in a moment.</source>
+            <translation>仍在为此计划计算杠杆，请稍后再试。</translation>
+        </message>
+        <message>
+            <location line="-11" />
+            <source>Tick the levers to apply first.</source>
+            <translation>请先勾选要应用的杠杆。</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>No lever saves within the risk limits.</source>
+            <translation>没有杠杆能在风险上限内节省成本。</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Risk limits: a lever is within them when no risk ends above its limit and above where it started.</source>
+            <translation>风险上限：当没有任何风险最终高于其上限且高于原值时，杠杆即在上限内。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>P(&amp;OOM) ≤</source>
+            <translation>P(&amp;OOM) ≤</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(run &amp;lost) ≤</source>
+            <translation>P(任务报废)(&amp;L) ≤</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(over &amp;budget) ≤</source>
+            <translation>P(超预算)(&amp;B) ≤</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Largest acceptable chance that a GPU runs out of memory. Default 5 %: where the OOM badge turns amber.</source>
+            <translation>可接受的 GPU 显存溢出最大概率。默认 5 %：OOM 徽标变为琥珀色之处。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Largest acceptable chance of an unrecoverable divergence or collapse. Default 5 %: where the Run lost badge turns amber.</source>
+            <translation>可接受的不可恢复发散或崩溃最大概率。默认 5 %：“任务报废”徽标变为琥珀色之处。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Largest acceptable chance that the total exceeds the budget. Default 20 %: where the Budget badge turns red.</source>
+            <translation>可接受的总成本超出预算的最大概率。默认 20 %：预算徽标变红之处。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Lever</source>
+            <translation>杠杆</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Saving</source>
+            <translation>节省</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Risks</source>
+            <translation>风险</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Savings levers</source>
+            <translation>降本杠杆</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>One row per lever of the article's checklist: saving on this plan, risks it moves; tick to apply</source>
+            <translation>文章清单中每个杠杆一行：在此计划上的节省、影响的风险；勾选以应用</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Lever details</source>
+            <translation>杠杆详情</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Apply ticked</source>
+            <translation>应用勾选项(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Apply the ticked levers' changes as one undo step</source>
+            <translation>把勾选杠杆的改动作为一个撤销步骤应用</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Apply all &amp;within limits</source>
+            <translation>应用上限内全部(&amp;W)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Apply every lever that saves and raises no risk above its limit, largest saving first, each kept only if it still saves on top of the others; one undo step</source>
+            <translation>应用所有能节省成本且不使任何风险超出上限的杠杆，按节省从大到小，叠加后仍节省的才保留；一个撤销步骤</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+37" />
@@ -3045,7 +3743,7 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+121" />
+            <location filename="../app/gui/mainwindow.cpp" line="+136" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -3060,7 +3758,7 @@ Expected cost: %4
             <translation>无法打开场景库：%1</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+90" />
             <source>No library is open.</source>
             <translation>未打开任何场景库。</translation>
         </message>
@@ -3112,7 +3810,7 @@ Expected cost: %4
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+140" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -3194,11 +3892,36 @@ Expected cost: %4
         </message>
         <message>
             <location line="+2" />
+            <source>Levers</source>
+            <translation>降本杠杆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Le&amp;vers</source>
+            <translation>降本杠杆(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Savings levers of the article's checklist, priced on this plan</source>
+            <translation>文章降本清单中的杠杆，按此计划计价</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Tools</source>
             <translation>工具(&amp;T)</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Optimise plan…</source>
+            <translation>优化计划(&amp;O)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Search the cheapest layout, GPU count and pool for one phase under risk, deadline and budget limits</source>
+            <translation>在风险、工期与预算上限下，为一个阶段搜索最便宜的并行布局、GPU 数量与算力池</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&amp;Compare scenarios…</source>
             <translation>比较场景(&amp;C)…</translation>
         </message>
@@ -3531,6 +4254,211 @@ P(OOM) %3</translation>
         </message>
     </context>
     <context>
+        <name>costlab::OptimiserDialog</name>
+        <message>
+            <location filename="../widgets/editor/optimiserdialog.cpp" line="+45" />
+            <source>Optimise plan</source>
+            <translation>优化计划</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Lowest expected cost</source>
+            <translation>期望成本最低</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lowest P90 cost</source>
+            <translation>P90 成本最低</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> days</source>
+            <translation> 天</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+2" />
+            <location line="+187" />
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location line="-186" />
+            <source>Largest acceptable chance that a GPU runs out of memory (default 5 %, where the OOM badge turns amber)</source>
+            <translation>可接受的 GPU 显存溢出最大概率（默认 5 %，OOM 徽标变为琥珀色之处）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Largest acceptable chance of an unrecoverable divergence or collapse (default 5 %)</source>
+            <translation>可接受的不可恢复发散或崩溃最大概率（默认 5 %）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The P90 plan duration must not exceed it (default: the plan's deadline); 0 = none</source>
+            <translation>P90 工期不得超过此值（默认：计划的截止期限）；0 = 无</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The P90 plan cost must not exceed it (default: the plan's budget); 0 = none</source>
+            <translation>P90 成本不得超过此值（默认：计划的预算）；0 = 无</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Try every priced &amp;accelerator of the catalog</source>
+            <translation>尝试目录中所有有价格的加速卡(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Vary the &amp;GPU count (×¼ to ×4, whole nodes)</source>
+            <translation>改变 GPU 数量（×¼ 至 ×4，整节点）(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Phase:</source>
+            <translation>阶段(&amp;P)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Objective:</source>
+            <translation>目标(&amp;O)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(&amp;OOM) ≤</source>
+            <translation>P(&amp;OOM) ≤</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(run &amp;lost) ≤</source>
+            <translation>P(任务报废)(&amp;L) ≤</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P90 &amp;deadline:</source>
+            <translation>P90 截止期限(&amp;D)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P90 &amp;budget:</source>
+            <translation>P90 预算(&amp;B)：</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Search</source>
+            <translation>搜索(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ca&amp;ncel search</source>
+            <translation>取消搜索(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Plan</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Expected (%1)</source>
+            <translation>期望（%1）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P90 (%1)</source>
+            <translation>P90（%1）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Days</source>
+            <translation>天数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>P(OOM)</source>
+            <translation>P(OOM)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(run lost)</source>
+            <translation>P(任务报废)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Best plans found</source>
+            <translation>找到的最优方案</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>&amp;Apply selected plan</source>
+            <translation>应用所选方案(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Apply the selected plan's changes to the plan as one undo step</source>
+            <translation>把所选方案的改动作为一个撤销步骤应用到计划</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Search cancelled.</source>
+            <translation>搜索已取消。</translation>
+        </message>
+        <message>
+            <location line="+54" />
+            <source>Searching…</source>
+            <translation>正在搜索…</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>The plan cannot be searched: %1</source>
+            <translation>无法搜索此计划：%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Searched %1 candidate plans: %2 evaluated, %3 skipped by pruning (they could only run out of memory or be impossible), %4 within the limits; the best %5 scored by Monte Carlo.</source>
+            <translation>已搜索 %1 个候选方案：评估 %2 个，剪枝跳过 %3 个（它们只可能显存溢出或不可行），%4 个在上限内；最优的 %5 个经蒙特卡洛评分。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Current plan: %1, %2 days.</source>
+            <translation>当前计划：%1，%2 天。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Best plan: %1, %2 days (P90 %3), saving %4. Changes: %5.</source>
+            <translation>最优方案：%1，%2 天（P90 %3），节省 %4。改动：%5。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>No plan in the search space meets every limit.</source>
+            <translation>搜索空间中没有满足全部上限的方案。</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>No change</source>
+            <translation>无改动</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The plan changed since the search; search again first.</source>
+            <translation>搜索后计划已改变；请先重新搜索。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Select a plan first.</source>
+            <translation>请先选择一个方案。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Apply optimised plan</source>
+            <translation>应用优化方案</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::ParamEditor</name>
         <message>
             <location filename="../widgets/editor/parameditor.cpp" line="+260" />
@@ -3644,6 +4572,61 @@ P(OOM) %3</translation>
             <location line="+1" />
             <source>Phase %1 · %2: %3</source>
             <translation>阶段 %1 · %2：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ParetoChart</name>
+        <message>
+            <location filename="../widgets/charts/paretochart.cpp" line="+42" />
+            <source>Cost against days of the plans found</source>
+            <translation>所找到方案的成本与工期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pareto frontier</source>
+            <translation>帕累托前沿</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cheapest per GPU count</source>
+            <translation>各 GPU 数量下最便宜</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Current plan</source>
+            <translation>当前计划</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best plan</source>
+            <translation>最优方案</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Plan duration (days)</source>
+            <translation>计划工期（天）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Run the search to see the plans it finds.</source>
+            <translation>运行搜索以查看找到的方案。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Expected total</source>
+            <translation>期望总成本</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>%1 GPUs</source>
+            <translation>%1 块 GPU</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>%1
+%2, %3 days, %4 GPUs</source>
+            <translation>%1
+%2，%3 天，%4 块 GPU</translation>
         </message>
     </context>
     <context>
@@ -4078,7 +5061,7 @@ P(OOM) %3</translation>
             <translation>蒙特卡洛运行在各工期区间的占比与累计占比，含 P10/P50/P90、点估计（虚线）与截止期限。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>What moves the total cost most</source>
             <translation>对总成本影响最大的因素</translation>
         </message>
@@ -4163,18 +5146,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-299" />
-            <location line="+507" />
+            <location line="+598" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-506" />
-            <location line="+574" />
+            <location line="-597" />
+            <location line="+665" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-557" />
+            <location line="-648" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -4186,12 +5169,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-433" />
-            <location line="+479" />
+            <location line="+570" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-478" />
+            <location line="-569" />
             <location line="+435" />
             <source>Total cost</source>
             <translation>总成本</translation>
@@ -4342,11 +5325,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-59" />
+            <location line="+415" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-403" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -4547,12 +5531,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+14" />
-            <location line="+100" />
+            <location line="+191" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-96" />
+            <location line="-187" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -4617,7 +5601,82 @@ P(OOM) %3</translation>
             <translation>出现不可恢复的发散或崩溃的运行比例：%1。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
+            <source>Savings and alternatives</source>
+            <translation>降本措施与替代方案</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The source article's savings checklist (§4) and the knobs its risk boundaries are about (§5), each priced as a change of this plan's inputs: the saving is the total before minus the total after, P90 from %1 Monte Carlo runs on the same random numbers. Limits: P(out of memory) ≤ %2, P(unrecoverable divergence or collapse) ≤ %3, P(budget overrun) ≤ %4.</source>
+            <translation>源文章的降本清单（第四节）及其风险边界涉及的参数（第五节），每项都按对此计划输入的改动计价：节省 = 改动前总成本 − 改动后总成本，P90 来自 %1 次使用相同随机数的蒙特卡洛运行。上限：P(显存溢出) ≤ %2，P(不可恢复的发散或崩溃) ≤ %3，P(超预算) ≤ %4。</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Lever</source>
+            <translation>杠杆</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Article</source>
+            <translation>文章</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Saving</source>
+            <translation>节省</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P90 after</source>
+            <translation>改动后 P90</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Risks it raises</source>
+            <translation>升高的风险</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>over the limit: %1</source>
+            <translation>超出上限：%1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No lever saves within the limits.</source>
+            <translation>没有杠杆能在上限内节省成本。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>All levers within the limits</source>
+            <translation>上限内的全部杠杆</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Applied together (largest saving first, each kept only if it still saves on top of the others): %1. Total %2 instead of %3, a saving of %4 (%5), in %6 days.</source>
+            <translation>合并应用（按节省从大到小，叠加后仍节省的才保留）：%1。总成本 %2（原为 %3），节省 %4（%5），工期 %6 天。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Changes, as costlab-cli --set values: %1</source>
+            <translation>改动（costlab-cli --set 取值）：%1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Levers that do not apply to this plan:</source>
+            <translation>不适用于此计划的杠杆：</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
             <translation>计划的每个输入：取值、是否偏离默认值，以及默认值的来源或含义。</translation>
         </message>
@@ -5206,7 +6265,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TornadoChart</name>
         <message>
-            <location filename="../widgets/charts/tornadochart.cpp" line="+51" />
+            <location filename="../widgets/charts/tornadochart.cpp" line="+50" />
             <source>What moves the total cost most</source>
             <translation>对总成本影响最大的因素</translation>
         </message>
@@ -5326,7 +6385,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1126" />
+            <location filename="../model/engine/engine.cpp" line="+1134" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -5893,7 +6952,17 @@ and environment workers are busy or idle.</source>
             <translation>计划期间维护训练系统运行的工程师人数。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
+            <source>Infrastructure as code</source>
+            <translation>基础设施即代码</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environments defined with a general orchestration tool, started and destroyed by script (article §4.5): per-type effort and maintenance staff scale by the infrastructure-as-code factor.</source>
+            <translation>用通用编排工具定义环境，由脚本拉起和销毁（文章 4.5 节）：每类环境的工作量与运维人力乘以“基础设施即代码”系数。</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+7" />
             <source>Budget</source>
             <translation>预算</translation>
@@ -6260,6 +7329,26 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+9" />
+            <source>Instance boot, billed</source>
+            <translation>实例启动（计费）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Billed time of starting a released environment instance once per iteration: EC2 per-second billing charges at least 60 s per start (AWS EC2 pricing); container pools start faster.</source>
+            <translation>每次迭代启动一次已释放环境实例的计费时间：EC2 按秒计费每次启动至少收 60 秒（AWS EC2 定价）；容器池启动更快。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Effort left with infrastructure as code</source>
+            <translation>基础设施即代码后剩余的工作量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of per-environment-type effort and maintenance staff left when environments are defined as code. Assumption (no published measurement): 0.6; set your team's own.</source>
+            <translation>用代码定义环境后，每类环境工作量与运维人力剩余的比例。假设（无公开测量）：0.6；请填写团队自己的数值。</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>Device-to-host bandwidth</source>
             <translation>设备到主机带宽</translation>
         </message>
@@ -6800,12 +7889,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+670" />
+            <location line="+684" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-660" />
+            <location line="-674" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -6891,12 +7980,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+460" />
+            <location line="+474" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-459" />
+            <location line="-473" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -6952,12 +8041,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+436" />
+            <location line="+450" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-435" />
+            <location line="-449" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -7003,18 +8092,18 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+407" />
+            <location line="+421" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-406" />
-            <location line="+407" />
+            <location line="-420" />
+            <location line="+421" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-393" />
+            <location line="-407" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -7165,40 +8254,40 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+207" />
+            <location line="+221" />
             <source>Environment step latency</source>
             <translation>环境单步延迟</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-220" />
             <source>Median time of one environment step (sandbox run, tool call, verifier).</source>
             <translation>环境单步耗时的中位数（沙箱运行、工具调用、验证器）。</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+208" />
+            <location line="+222" />
             <source>Environment latency spread</source>
             <translation>环境延迟离散度</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-221" />
             <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale).</source>
             <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·e^{σ√(2 ln E)}（Tail at Scale）。</translation>
         </message>
         <message>
             <location line="+12" />
-            <location line="+208" />
+            <location line="+222" />
             <source>Environments per instance</source>
             <translation>每实例环境数</translation>
         </message>
         <message>
-            <location line="-207" />
-            <location line="+208" />
+            <location line="-221" />
+            <location line="+222" />
             <source>Environments packed on one worker instance.</source>
             <translation>一个 worker 实例上运行的环境数。</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-213" />
             <source>Container start per episode</source>
             <translation>每回合容器启动时间</translation>
         </message>
@@ -7209,6 +8298,16 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
+            <source>Release idle environment instances</source>
+            <translation>释放空闲环境实例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment instances are stopped while no episode needs them (during training and weight sync) and started for the next rollout: billed for their busy share plus one boot per iteration (article §4.1: release non-critical environment nodes). Off: they run for the whole phase.</source>
+            <translation>在没有回合需要时（训练与权重同步期间）停止环境实例，下一轮采样时再启动：按忙碌时间加每次迭代一次启动计费（文章 4.1 节：释放非关键环境节点）。关闭时：它们在整个阶段持续运行。</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Stored bytes per transition</source>
             <translation>每步转移存储量</translation>
         </message>

@@ -12,6 +12,7 @@
 #include "librarydock.h"
 #include "librarysession.h"
 #include "libraryutil.h"
+#include "optimiserdialog.h"
 #include "parameterpanel.h"
 #include "plaintext.h"
 #include "planeditor.h"
@@ -387,6 +388,12 @@ void MainWindow::createActions()
     connect(m_saveLibraryAct, &QAction::triggered, this, [this] { saveToLibrary(); });
     m_compareAct = new QAction(this);
     connect(m_compareAct, &QAction::triggered, this, &MainWindow::compareScenarios);
+    m_optimiseAct = new QAction(this);
+    m_optimiseAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+O")));
+    connect(m_optimiseAct, &QAction::triggered, this, [this] {
+        OptimiserDialog dialog(&m_doc, &m_catalog, this);
+        dialog.exec();
+    });
     m_exportReportAct = new QAction(this);
     m_exportReportAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+E")));
     connect(m_exportReportAct, &QAction::triggered, this, &MainWindow::exportReport);
@@ -480,6 +487,8 @@ void MainWindow::createMenus()
 
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->addAction(m_compareAct);
+    m_toolsMenu->addAction(m_optimiseAct);
+    m_toolsMenu->addAction(m_leversDock->toggleViewAction());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAct);
@@ -512,6 +521,9 @@ void MainWindow::retranslate()
     m_leversDock->toggleViewAction()->setToolTip(
         tr("Savings levers of the article's checklist, priced on this plan"));
     m_toolsMenu->setTitle(tr("&Tools"));
+    m_optimiseAct->setText(tr("&Optimise plan…"));
+    m_optimiseAct->setStatusTip(tr("Search the cheapest layout, GPU count and pool for one "
+                                   "phase under risk, deadline and budget limits"));
     m_compareAct->setText(tr("&Compare scenarios…"));
     m_compareAct->setStatusTip(
         tr("Compare the current plan with the plans selected in the library, "

@@ -138,6 +138,7 @@ private:
     QAction* m_quitAct = nullptr;
     QAction* m_saveLibraryAct = nullptr;
     QAction* m_compareAct = nullptr;
+    QAction* m_optimiseAct = nullptr;
     QAction* m_exportReportAct = nullptr;
     QAction* m_exportLineItemsAct = nullptr;
     QAction* m_printAct = nullptr;

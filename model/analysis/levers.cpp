@@ -11,12 +11,14 @@ namespace costlab {
 
 namespace {
 
-#define LV(text) QT_TRANSLATE_NOOP("costlab::Lever", text)
-
-constexpr std::string_view kNoCheaper = LV("No candidate value lowers this plan's cost.");
-constexpr std::string_view kNoRl = LV("The plan has no RL post-training phase.");
+// Lever texts are written out as QT_TRANSLATE_NOOP(...) so lupdate finds them (it does not
+// expand macros).
+constexpr std::string_view kNoCheaper =
+    QT_TRANSLATE_NOOP("costlab::Lever", "No candidate value lowers this plan's cost.");
+constexpr std::string_view kNoRl =
+    QT_TRANSLATE_NOOP("costlab::Lever", "The plan has no RL post-training phase.");
 constexpr std::string_view kNoTraining =
-    LV("The plan has no training phase that writes checkpoints.");
+    QT_TRANSLATE_NOOP("costlab::Lever", "The plan has no training phase that writes checkpoints.");
 
 using Candidate = std::vector<LeverChange>;
 
@@ -142,7 +144,8 @@ LeverProposal releaseIdleEnvironments(const LeverContext& c)
     }
     if (p.changes.empty())
         p.reason = hasKind(s, PhaseKind::RlPosttrain)
-                       ? LV("Idle environment instances are already released.")
+                       ? QT_TRANSLATE_NOOP("costlab::Lever",
+                                           "Idle environment instances are already released.")
                        : kNoRl;
     return p;
 }
@@ -165,8 +168,9 @@ LeverProposal colocate(const LeverContext& c)
                                phaseNumber(s, i, "trainer_gpus", n)});
             return out;
         },
-        hasKind(s, PhaseKind::RlPosttrain) ? LV("Rollout and training already share one pool.")
-                                           : kNoRl);
+        hasKind(s, PhaseKind::RlPosttrain)
+            ? QT_TRANSLATE_NOOP("costlab::Lever", "Rollout and training already share one pool.")
+            : kNoRl);
 }
 
 LeverProposal specMatch(const LeverContext& c)
@@ -202,8 +206,10 @@ LeverProposal specMatch(const LeverContext& c)
             }
             return out;
         },
-        LV("Every environment already runs on the cheapest catalog instance with its vCPUs "
-           "and memory."));
+        QT_TRANSLATE_NOOP(
+            "costlab::Lever",
+            "Every environment already runs on the cheapest catalog instance with its vCPUs "
+            "and memory."));
 }
 
 // ---- §4.2 ---------------------------------------------------------------------------------
@@ -222,8 +228,10 @@ LeverProposal tiering(const LeverContext& c)
         s.storage.checkpoint_hot_days > kMilestoneHotDays)
         p.changes.push_back({"storage.checkpoint_hot_days", numberText(kMilestoneHotDays)});
     if (p.changes.empty())
-        p.reason = LV("Trajectories and milestones already leave the hot tier within a week and "
-                      "three days.");
+        p.reason = QT_TRANSLATE_NOOP(
+            "costlab::Lever",
+            "Trajectories and milestones already leave the hot tier within a week and "
+            "three days.");
     return p;
 }
 
@@ -242,7 +250,8 @@ LeverProposal pruneCheckpoints(const LeverContext& c)
             {"storage.checkpoint_milestone_every",
              numberText(std::min(100000.0, 2 * std::round(s.storage.checkpoint_milestone_every)))});
     if (p.changes.empty())
-        p.reason = LV("Only two checkpoints and no milestones are kept already.");
+        p.reason = QT_TRANSLATE_NOOP("costlab::Lever",
+                                     "Only two checkpoints and no milestones are kept already.");
     return p;
 }
 
@@ -260,9 +269,10 @@ LeverProposal asyncEnvironments(const LeverContext& c)
         }
     }
     if (p.changes.empty())
-        p.reason = hasKind(s, PhaseKind::RlPosttrain)
-                       ? LV("Every RL phase already runs asynchronously.")
-                       : kNoRl;
+        p.reason =
+            hasKind(s, PhaseKind::RlPosttrain)
+                ? QT_TRANSLATE_NOOP("costlab::Lever", "Every RL phase already runs asynchronously.")
+                : kNoRl;
     return p;
 }
 
@@ -284,7 +294,7 @@ LeverProposal batchRollouts(const LeverContext& c)
                     out.push_back({phaseNumber(s, i, "max_num_seqs", std::round(now * f))});
             return out;
         },
-        LV("The plan has no rollout or evaluation engines."));
+        QT_TRANSLATE_NOOP("costlab::Lever", "The plan has no rollout or evaluation engines."));
 }
 
 // ---- §4.4, §4.5 ---------------------------------------------------------------------------
@@ -298,7 +308,7 @@ LeverProposal logSampling(const LeverContext& c)
     LeverProposal p;
     const Scenario& s = c.scenario;
     if (!hasKind(s, PhaseKind::RlPosttrain) && !hasKind(s, PhaseKind::Evaluation)) {
-        p.reason = LV("The plan logs no environment steps.");
+        p.reason = QT_TRANSLATE_NOOP("costlab::Lever", "The plan logs no environment steps.");
         return p;
     }
     if (s.logging.sampling_rate > kSampledRate) {
@@ -307,7 +317,8 @@ LeverProposal logSampling(const LeverContext& c)
             p.changes.push_back({"logging.full_trace_fraction", numberText(kTracedFraction)});
     }
     if (p.changes.empty())
-        p.reason = LV("Step records are already sampled at 10 % or less.");
+        p.reason = QT_TRANSLATE_NOOP("costlab::Lever",
+                                     "Step records are already sampled at 10 % or less.");
     return p;
 }
 
@@ -321,7 +332,8 @@ LeverProposal destroyAfterUse(const LeverContext& c)
             p.changes.push_back(phaseChange(s, i, "destroy_after_use", "true"));
     }
     if (p.changes.empty())
-        p.reason = LV("No evaluation phase leaves environments running after use.");
+        p.reason = QT_TRANSLATE_NOOP("costlab::Lever",
+                                     "No evaluation phase leaves environments running after use.");
     return p;
 }
 
@@ -333,9 +345,12 @@ LeverProposal infraAsCode(const LeverContext& c)
         (s.engineering.env_types > 0 || s.engineering.maintenance_fte > 0))
         p.changes.push_back({"engineering.infra_as_code", "true"});
     else
-        p.reason = s.engineering.infra_as_code
-                       ? LV("Environments are already defined as code.")
-                       : LV("The plan has no environment engineering or maintenance staff.");
+        p.reason =
+            s.engineering.infra_as_code
+                ? QT_TRANSLATE_NOOP("costlab::Lever", "Environments are already defined as code.")
+                : QT_TRANSLATE_NOOP(
+                      "costlab::Lever",
+                      "The plan has no environment engineering or maintenance staff.");
     return p;
 }
 
@@ -361,8 +376,9 @@ LeverProposal rolloutPrecision(const LeverContext& c)
                                    phaseChange(s, i, "is_correction", "true")});
             return out;
         },
-        hasKind(s, PhaseKind::RlPosttrain) ? LV("Rollouts already run at INT4 with correction.")
-                                           : kNoRl);
+        hasKind(s, PhaseKind::RlPosttrain)
+            ? QT_TRANSLATE_NOOP("costlab::Lever", "Rollouts already run at INT4 with correction.")
+            : kNoRl);
 }
 
 LeverProposal checkpointOptimum(const LeverContext& c)
@@ -371,7 +387,8 @@ LeverProposal checkpointOptimum(const LeverContext& c)
     if (!trains(c.scenario))
         p.reason = kNoTraining;
     else if (c.scenario.reliability.checkpoint_auto)
-        p.reason = LV("Checkpoints are already taken at the Young/Daly optimum.");
+        p.reason = QT_TRANSLATE_NOOP("costlab::Lever",
+                                     "Checkpoints are already taken at the Young/Daly optimum.");
     else
         p.changes.push_back({"reliability.checkpoint_auto", "true"});
     return p;
@@ -383,7 +400,8 @@ LeverProposal asyncCheckpoint(const LeverContext& c)
     if (!trains(c.scenario))
         p.reason = kNoTraining;
     else if (c.scenario.storage.async_checkpoint)
-        p.reason = LV("Checkpoints are already written asynchronously.");
+        p.reason =
+            QT_TRANSLATE_NOOP("costlab::Lever", "Checkpoints are already written asynchronously.");
     else
         p.changes.push_back({"storage.async_checkpoint", "true"});
     return p;
@@ -408,7 +426,8 @@ LeverProposal spotShare(const LeverContext& c)
                                    phaseChange(s, i, "purchase", "spot")});
             return out;
         },
-        LV("No phase's accelerator has a spot price in the catalog."));
+        QT_TRANSLATE_NOOP("costlab::Lever",
+                          "No phase's accelerator has a spot price in the catalog."));
 }
 
 LeverProposal memorySqueeze(const LeverContext& c)
@@ -433,7 +452,7 @@ LeverProposal memorySqueeze(const LeverContext& c)
                                        phaseNumber(s, i, "micro_batch", mb)});
             return out;
         },
-        LV("The plan has no training phase."));
+        QT_TRANSLATE_NOOP("costlab::Lever", "The plan has no training phase."));
 }
 
 LeverProposal reservedCapacity(const LeverContext& c)
@@ -448,169 +467,226 @@ LeverProposal reservedCapacity(const LeverContext& c)
             p.changes.push_back(phaseNumber(s, i, "elastic_fraction", 0));
     }
     if (p.changes.empty())
-        p.reason = LV("No phase buys on-demand GPUs that could be reserved.");
+        p.reason = QT_TRANSLATE_NOOP("costlab::Lever",
+                                     "No phase buys on-demand GPUs that could be reserved.");
     return p;
 }
 
 constexpr LeverInfo kLevers[] = {
-    {"release_idle_environments", LV("Release idle environment instances"), "§4.1",
-     LV("Stop environment instances while no episode needs them (training, weight sync) and "
-        "start them for the next rollout."),
-     LV("RL phases whose environment workers idle part of each iteration."), Boundary::Capacity,
-     LV("Released instances must be bought again every iteration; in a shortage rollouts wait "
-        "for them."),
-     LV("One billed boot per iteration (assumptions.instance_boot_s); environments that keep "
-        "state between iterations need it restored."),
+    {"release_idle_environments",
+     QT_TRANSLATE_NOOP("costlab::Lever", "Release idle environment instances"), "§4.1",
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Stop environment instances while no episode needs them (training, weight sync) and "
+         "start them for the next rollout."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "RL phases whose environment workers idle part of each iteration."),
+     Boundary::Capacity,
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Released instances must be bought again every iteration; in a shortage rollouts wait "
+         "for them."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "One billed boot per iteration (assumptions.instance_boot_s); environments that keep "
+         "state between iterations need it restored."),
      releaseIdleEnvironments},
-    {"colocate", LV("Pool rollout and training GPUs"), "§4.1",
-     LV("Run rollout engines and the trainer on one pool that time-shares them (the engine "
-        "sleeps while the trainer runs), instead of two pools that wait for each other."),
-     LV("RL phases with disaggregated rollout and trainer pools."), Boundary::Stability,
-     LV("Both roles now live on the same GPUs: the trainer's state and the engine's KV cache "
-        "compete for memory."),
-     LV("Adds the switch time per iteration (assumptions.colocate_switch_s)."), colocate},
+    {"colocate", QT_TRANSLATE_NOOP("costlab::Lever", "Pool rollout and training GPUs"), "§4.1",
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Run rollout engines and the trainer on one pool that time-shares them (the engine "
+         "sleeps while the trainer runs), instead of two pools that wait for each other."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "RL phases with disaggregated rollout and trainer pools."),
+     Boundary::Stability,
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Both roles now live on the same GPUs: the trainer's state and the engine's KV cache "
+         "compete for memory."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Adds the switch time per iteration (assumptions.colocate_switch_s)."),
+     colocate},
     {"spec_match",
-     LV("Light environments on CPU instances"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Light environments on CPU instances"),
      "§4.1",
-     LV("Move environment workers to the cheapest catalog instance that gives each "
-        "environment the same vCPUs and memory, without an accelerator."),
-     LV("Environments on a GPU instance or a dearer instance per environment."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Move environment workers to the cheapest catalog instance that gives each "
+                       "environment the same vCPUs and memory, without an accelerator."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Environments on a GPU instance or a dearer instance per environment."),
      Boundary::None,
      {},
-     LV("Only for environments that need no accelerator (code execution, tools, text)."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Only for environments that need no accelerator (code execution, tools, text)."),
      specMatch},
     {"hot_cold_tiering",
-     LV("Hot/cold tiering of replay data and milestones"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Hot/cold tiering of replay data and milestones"),
      "§4.2",
-     LV("Keep one week of RL trajectories and three days of milestone checkpoints on the hot "
-        "tier; older data moves to archive storage."),
-     LV("Trajectories or milestones stay hot longer than that."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Keep one week of RL trajectories and three days of milestone checkpoints on the hot "
+         "tier; older data moves to archive storage."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Trajectories or milestones stay hot longer than that."),
      Boundary::None,
      {},
-     LV("Archived data takes hours to restore (S3 Glacier Flexible Retrieval: minutes to 12 "
-        "h)."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Archived data takes hours to restore (S3 Glacier Flexible Retrieval: minutes to 12 "
+         "h)."),
      tiering},
     {"prune_checkpoints",
-     LV("Prune intermediate checkpoints"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Prune intermediate checkpoints"),
      "§4.2",
-     LV("Keep the two newest checkpoints and half as many milestones."),
-     LV("More than two checkpoints or any milestones are kept."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Keep the two newest checkpoints and half as many milestones."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "More than two checkpoints or any milestones are kept."),
      Boundary::Recovery,
-     LV("Fewer rollback points: an unusable checkpoint or a late-found divergence rolls back "
-        "further (article §5)."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Fewer rollback points: an unusable checkpoint or a late-found divergence rolls back "
+         "further (article §5)."),
      {},
      pruneCheckpoints},
     {"async_environments",
-     LV("Asynchronous environments"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Asynchronous environments"),
      "§4.3",
-     LV("Producer–consumer pipeline: rollouts and environments run one policy version ahead "
-        "of the trainer instead of waiting for each other."),
-     LV("RL phases with a synchronous pipeline."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Producer–consumer pipeline: rollouts and environments run one policy version ahead "
+         "of the trainer instead of waiting for each other."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "RL phases with a synchronous pipeline."),
      Boundary::Precision,
-     LV("Off-policy data: one version of staleness raises the collapse hazard "
-        "(assumptions.staleness_hazard)."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Off-policy data: one version of staleness raises the collapse hazard "
+                       "(assumptions.staleness_hazard)."),
      {},
      asyncEnvironments},
     {"batch_rollouts",
-     LV("Batch rollout inference across environments"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Batch rollout inference across environments"),
      "§4.3",
-     LV("Let each inference engine batch more concurrent sequences (max_num_seqs ×2, ×4 or "
-        "×8; the KV cache still bounds it)."),
-     LV("Rollout or evaluation engines whose batch cap limits concurrency."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Let each inference engine batch more concurrent sequences (max_num_seqs ×2, ×4 or "
+         "×8; the KV cache still bounds it)."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Rollout or evaluation engines whose batch cap limits concurrency."),
      Boundary::Stability,
-     LV("Larger batches hold more KV cache per GPU."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Larger batches hold more KV cache per GPU."),
      {},
      batchRollouts},
     {"log_sampling",
-     LV("Sampled logging with full traces for anomalies"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Sampled logging with full traces for anomalies"),
      "§4.4",
-     LV("Keep one routine step record in ten; trace at least 1 % of episodes (anomalous or "
-        "high-reward) in full."),
-     LV("Environment steps are logged at more than 10 %."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Keep one routine step record in ten; trace at least 1 % of episodes (anomalous or "
+         "high-reward) in full."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Environment steps are logged at more than 10 %."),
      Boundary::None,
      {},
-     LV("Routine steps can no longer be replayed one by one."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Routine steps can no longer be replayed one by one."),
      logSampling},
     {"destroy_after_use",
-     LV("Destroy test environments after use"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Destroy test environments after use"),
      "§4.5",
-     LV("Tear evaluation environments down as soon as a run ends."),
-     LV("Evaluation phases whose environments idle after each run."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Tear evaluation environments down as soon as a run ends."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Evaluation phases whose environments idle after each run."),
      Boundary::None,
      {},
      {},
      destroyAfterUse},
     {"infra_as_code",
-     LV("Infrastructure as code"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Infrastructure as code"),
      "§4.5",
-     LV("Define environments with a general orchestration tool so they are started and "
-        "destroyed by script."),
-     LV("Plans with environment types to build or maintenance staff."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Define environments with a general orchestration tool so they are started and "
+         "destroyed by script."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Plans with environment types to build or maintenance staff."),
      Boundary::None,
      {},
-     LV("The effort saved is an assumption (assumptions.iac_effort_factor)."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "The effort saved is an assumption (assumptions.iac_effort_factor)."),
      infraAsCode},
     {"rollout_precision",
-     LV("Lower rollout precision, with correction"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Lower rollout precision, with correction"),
      "§5",
-     LV("Generate rollouts in FP8, INT8 or INT4 with truncated importance sampling; the "
-        "cheapest precision within the risk limits."),
-     LV("RL phases with BF16 rollouts or without correction."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Generate rollouts in FP8, INT8 or INT4 with truncated importance sampling; the "
+         "cheapest precision within the risk limits."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "RL phases with BF16 rollouts or without correction."),
      Boundary::Precision,
-     LV("Over-compressed rollouts distort the RL signal: collapse, or a run that never "
-        "converges (article §5)."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Over-compressed rollouts distort the RL signal: collapse, or a run that never "
+         "converges (article §5)."),
      {},
      rolloutPrecision},
     {"checkpoint_optimum",
-     LV("Checkpoint at the Young/Daly optimum"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Checkpoint at the Young/Daly optimum"),
      "§5",
-     LV("Take checkpoints at the interval that minimises stall plus lost work for the phase's "
-        "failure rate (Daly 2006)."),
-     LV("Plans with a fixed checkpoint interval."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Take checkpoints at the interval that minimises stall plus lost work for the phase's "
+         "failure rate (Daly 2006)."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Plans with a fixed checkpoint interval."),
      Boundary::Recovery,
-     LV("A longer interval than now loses more work per failure."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "A longer interval than now loses more work per failure."),
      {},
      checkpointOptimum},
     {"async_checkpoint",
-     LV("Asynchronous checkpoints"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Asynchronous checkpoints"),
      "§5",
-     LV("Write checkpoints in the background: only the copy to host memory stalls training."),
-     LV("Plans that write checkpoints synchronously."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Write checkpoints in the background: only the copy to host memory stalls training."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Plans that write checkpoints synchronously."),
      Boundary::None,
      {},
-     LV("Needs host memory for one copy of the shard."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Needs host memory for one copy of the shard."),
      asyncCheckpoint},
     {"spot_share",
-     LV("Buy part of the GPUs as spot"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Buy part of the GPUs as spot"),
      "§5",
-     LV("Buy a quarter or half of each phase's GPU-hours as spot instances."),
-     LV("Phases whose accelerator has a spot price."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Buy a quarter or half of each phase's GPU-hours as spot instances."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Phases whose accelerator has a spot price."),
      Boundary::Capacity,
-     LV("Spot capacity can be missing or taken back: reserved GPUs then wait (article §5)."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Spot capacity can be missing or taken back: reserved GPUs then wait (article §5)."),
      {},
      spotShare},
     {"memory_squeeze",
-     LV("Recompute and micro-batch"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Recompute and micro-batch"),
      "§5",
-     LV("Choose activation recompute and micro-batch per training phase for the lowest cost."),
-     LV("Pre-training and RL trainer phases."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Choose activation recompute and micro-batch per training phase for the lowest cost."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Pre-training and RL trainer phases."),
      Boundary::Stability,
-     LV("Less recompute or a larger micro-batch needs more memory: the run may not start "
-        "(article §5)."),
+     QT_TRANSLATE_NOOP(
+         "costlab::Lever",
+         "Less recompute or a larger micro-batch needs more memory: the run may not start "
+         "(article §5)."),
      {},
      memorySqueeze},
     {"reserved_capacity",
-     LV("Reserve instead of on-demand"),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Reserve instead of on-demand"),
      "§3",
-     LV("Buy the on-demand share of each phase as reserved capacity."),
-     LV("Phases that buy GPUs on demand."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Buy the on-demand share of each phase as reserved capacity."),
+     QT_TRANSLATE_NOOP("costlab::Lever", "Phases that buy GPUs on demand."),
      Boundary::None,
      {},
-     LV("Reserved capacity is a commitment: paid whether it is used or not."),
+     QT_TRANSLATE_NOOP("costlab::Lever",
+                       "Reserved capacity is a commitment: paid whether it is used or not."),
      reservedCapacity},
 };
-
-#undef LV
 
 } // namespace
 

@@ -471,7 +471,8 @@ void ChartBase::onMouseMove(QMouseEvent* event)
     if (text.isEmpty())
         QToolTip::hideText();
     else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+        // Shown literally: chart tooltips quote phase names and catalog ids (user text).
+        QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(text), this);
 }
 
 void ChartBase::syncPixelRatio()

@@ -1,0 +1,89 @@
+// Tools → Optimise plan… (widgets/editor/optimiserdialog.h, issue 15): the search runs on
+// the worker, fills the Pareto chart and the top plans, and "Apply" is one undo step that
+// prices the plan as the table said; a plan changed after the search cannot be applied.
+// COSTLAB_OPTIMISER_IMAGE=PREFIX saves PREFIX-en.png and PREFIX-zh_CN.png.
+#include "document.h"
+#include "engine.h"
+#include "languages.h"
+#include "optimiserdialog.h"
+#include "paretochart.h"
+#include "scenario_json.h"
+#include "widgettestutil.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace costlab;
+
+class TestOptimiserDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_cat = test::loadTestCatalog(); }
+    void searchAndApply();
+    void staleResultIsRefused();
+    void render();
+
+private:
+    Catalog m_cat;
+};
+
+void TestOptimiserDialog::searchAndApply()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    const std::string original = scenarioToJson(doc.scenario());
+    OptimiserDialog d(&doc, &m_cat);
+    d.run();
+    d.waitForDone();
+    const OptimiserResult& r = d.result();
+    QVERIFY2(r.error.empty(), r.error.c_str());
+    QVERIFY(r.found);
+    QCOMPARE(d.table()->rowCount(), int(r.top.size()));
+    QVERIFY(d.chart()->frontierPoints() >= 2);
+    QString err;
+    QVERIFY2(d.applyRow(0, &err), qPrintable(err));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(evaluate(doc.scenario(), m_cat).total, r.best.total);
+    doc.undoStack()->undo();
+    QCOMPARE(scenarioToJson(doc.scenario()), original);
+}
+
+void TestOptimiserDialog::staleResultIsRefused()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    OptimiserDialog d(&doc, &m_cat);
+    d.run();
+    d.waitForDone();
+    QVERIFY(doc.setValue(QStringLiteral("pretrain.tokens"), 1e13));
+    QString err;
+    QVERIFY(!d.applyRow(0, &err));
+    QVERIFY(!err.isEmpty());
+    QCOMPARE(doc.undoStack()->count(), 1); // only the edit
+}
+
+void TestOptimiserDialog::render()
+{
+    const QString prefix = qEnvironmentVariable("COSTLAB_OPTIMISER_IMAGE");
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(setLanguage(lang));
+        Document doc;
+        QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+        OptimiserDialog d(&doc, &m_cat);
+        d.resize(1240, 660);
+        d.show();
+        d.run();
+        d.waitForDone();
+        QCoreApplication::processEvents();
+        d.chart()->replot(QCustomPlot::rpImmediateRefresh);
+        if (!prefix.isEmpty())
+            QVERIFY(d.grab().save(prefix + QLatin1Char('-') + lang + QStringLiteral(".png")));
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestOptimiserDialog)
+#include "tst_optimiserdialog.moc"

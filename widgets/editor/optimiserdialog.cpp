@@ -1,0 +1,305 @@
+#include "optimiserdialog.h"
+
+#include "document.h"
+#include "labels.h"
+#include "paramtext.h"
+#include "paretochart.h"
+#include "plaintext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace costlab {
+
+namespace {
+
+QDoubleSpinBox* spin(double lo, double hi, int decimals, const QString& suffix, double value)
+{
+    auto* b = new QDoubleSpinBox;
+    b->setRange(lo, hi);
+    b->setDecimals(decimals);
+    b->setSuffix(suffix);
+    b->setValue(value);
+    b->setGroupSeparatorShown(true);
+    return b;
+}
+
+} // namespace
+
+OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget* parent)
+    : QDialog(parent), m_doc(doc), m_catalog(catalog)
+{
+    setObjectName(QStringLiteral("OptimiserDialog"));
+    setWindowTitle(tr("Optimise plan"));
+    const Scenario& s = doc->scenario();
+    const QString cur = currencyCodeText(s.currency);
+
+    m_phase = new QComboBox;
+    for (int i = 0; i < int(s.phases.size()); ++i) {
+        const Phase& p = s.phases[std::size_t(i)];
+        if (p.kind == PhaseKind::Evaluation)
+            continue;
+        // Phase names are the user's: a combo box shows them as text.
+        m_phase->addItem(tr("%1 (%2)").arg(QString::fromStdString(p.name), phaseKindLabel(p.kind)),
+                         i);
+    }
+    const int def = defaultOptimiserPhase(s, *catalog);
+    m_phase->setCurrentIndex(std::max(0, m_phase->findData(def)));
+    m_objective = new QComboBox;
+    m_objective->addItem(tr("Lowest expected cost"), int(Objective::Expected));
+    m_objective->addItem(tr("Lowest P90 cost"), int(Objective::P90));
+    m_maxOom = spin(0, 100, 1, QStringLiteral(" %"), 5);
+    m_maxRunLost = spin(0, 100, 1, QStringLiteral(" %"), 5);
+    m_deadline = spin(0, 36525, 1, tr(" days"), s.budget.deadline_days);
+    m_deadline->setSpecialValueText(tr("none"));
+    m_budget = spin(0, 1e12, 0, QStringLiteral(" ") + cur, s.budget.total);
+    m_budget->setSpecialValueText(tr("none"));
+    m_maxOom->setToolTip(tr("Largest acceptable chance that a GPU runs out of memory (default "
+                            "5 %, where the OOM badge turns amber)"));
+    m_maxRunLost->setToolTip(tr("Largest acceptable chance of an unrecoverable divergence or "
+                                "collapse (default 5 %)"));
+    m_deadline->setToolTip(tr("The P90 plan duration must not exceed it (default: the plan's "
+                              "deadline); 0 = none"));
+    m_budget->setToolTip(tr("The P90 plan cost must not exceed it (default: the plan's budget); "
+                            "0 = none"));
+    m_allAccelerators = new QCheckBox(tr("Try every priced &accelerator of the catalog"));
+    m_varyGpus = new QCheckBox(tr("Vary the &GPU count (×¼ to ×4, whole nodes)"));
+    m_varyGpus->setChecked(true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Phase:"), m_phase);
+    form->addRow(tr("&Objective:"), m_objective);
+    form->addRow(tr("P(&OOM) ≤"), m_maxOom);
+    form->addRow(tr("P(run &lost) ≤"), m_maxRunLost);
+    form->addRow(tr("P90 &deadline:"), m_deadline);
+    form->addRow(tr("P90 &budget:"), m_budget);
+    form->addRow(m_allAccelerators);
+    form->addRow(m_varyGpus);
+    m_run = new QPushButton(tr("&Search"));
+    m_run->setDefault(true);
+    m_cancel = new QPushButton(tr("Ca&ncel search"));
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 100);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(m_run);
+    runRow->addWidget(m_cancel);
+    runRow->addWidget(m_progress, 1);
+    m_summary = plainLabel(new QLabel);
+    m_summary->setWordWrap(true);
+    auto* left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addLayout(runRow);
+    left->addWidget(m_summary);
+    left->addStretch(1);
+    auto* leftBox = new QWidget;
+    leftBox->setLayout(left);
+    leftBox->setMinimumWidth(320);
+
+    m_chart = new ParetoChart;
+    m_chart->setMinimumSize(360, 260);
+    m_table = new QTableWidget(0, 6);
+    m_table->setObjectName(QStringLiteral("optimiserTable"));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->setHorizontalHeaderLabels({tr("Plan"), tr("Expected (%1)").arg(cur),
+                                        tr("P90 (%1)").arg(cur), tr("Days"), tr("P(OOM)"),
+                                        tr("P(run lost)")});
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 6; ++c)
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_table->setAccessibleName(tr("Best plans found"));
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_chart);
+    right->addWidget(m_table);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setChildrenCollapsible(false);
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(leftBox);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_apply = buttons->addButton(tr("&Apply selected plan"), QDialogButtonBox::ActionRole);
+    m_apply->setEnabled(false);
+    m_apply->setToolTip(tr("Apply the selected plan's changes to the plan as one undo step"));
+    giveMnemonics(buttons);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
+    resize(1180, 660);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_run, &QPushButton::clicked, this, &OptimiserDialog::run);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_worker.cancel();
+        setRunning(false);
+        m_summary->setText(tr("Search cancelled."));
+    });
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        QString err;
+        if (!applyRow(m_table->currentRow(), &err))
+            warnPlain(this, windowTitle(), err);
+    });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_apply->setEnabled(m_table->currentRow() >= 0 && m_resultRevision == m_revision);
+    });
+    connect(m_doc, &Document::changed, this, [this] {
+        ++m_revision; // a result for an older plan must not be applied
+        m_apply->setEnabled(false);
+    });
+    connect(&m_worker, &AnalysisWorker::progress, m_progress, &QProgressBar::setValue);
+}
+
+OptimiserDialog::~OptimiserDialog() = default; // m_worker cancels and waits
+
+OptimiserOptions OptimiserDialog::options() const
+{
+    OptimiserOptions o;
+    o.phase = m_phase->currentData().toInt();
+    o.objective = Objective(m_objective->currentData().toInt());
+    o.constraints.max_oom = m_maxOom->value() / 100;
+    o.constraints.max_run_lost = m_maxRunLost->value() / 100;
+    o.constraints.deadline_days = m_deadline->value();
+    o.constraints.budget = m_budget->value();
+    return o;
+}
+
+void OptimiserDialog::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    if (!running)
+        m_progress->setValue(m_progress->maximum());
+}
+
+void OptimiserDialog::run()
+{
+    const Scenario scenario = m_doc->scenario();
+    const Catalog catalog = *m_catalog;
+    const OptimiserOptions o = options();
+    OptimiserSpace space = defaultOptimiserSpace(scenario, catalog, o.phase);
+    if (m_allAccelerators->isChecked())
+        for (const Accelerator& a : catalog.accelerators)
+            if (a.price_reserved >= 0 || a.price_on_demand >= 0)
+                space.accelerators.push_back(a.id);
+    if (!m_varyGpus->isChecked())
+        space.gpus.clear();
+    const quint64 revision = m_revision;
+    setRunning(true);
+    m_progress->setValue(0);
+    m_summary->setText(tr("Searching…"));
+    m_worker.start<OptimiserResult>(
+        [scenario, catalog, space, o](const AnalysisControl& control) {
+            return optimise(scenario, catalog, space, o, control);
+        },
+        [this, revision](OptimiserResult r) {
+            m_result = std::move(r);
+            m_resultRevision = revision;
+            setRunning(false);
+            fill();
+        });
+}
+
+void OptimiserDialog::waitForDone()
+{
+    m_worker.waitForDone();
+}
+
+void OptimiserDialog::fill()
+{
+    const Scenario& s = m_doc->scenario();
+    const Currency cur = s.currency;
+    const OptimiserResult& r = m_result;
+    m_chart->setResult(s, r);
+    m_table->setRowCount(0);
+    if (!r.error.empty()) {
+        m_summary->setText(
+            tr("The plan cannot be searched: %1").arg(QString::fromStdString(r.error)));
+        return;
+    }
+    QString text =
+        tr("Searched %1 candidate plans: %2 evaluated, %3 skipped by pruning "
+           "(they could only run out of memory or be impossible), %4 within the "
+           "limits; the best %5 scored by Monte Carlo.")
+            .arg(formatNumber(double(r.candidates), 6), formatNumber(double(r.evaluated), 6),
+                 formatNumber(double(r.pruned), 6), formatNumber(double(r.feasible), 6))
+            .arg(options().monte_carlo_top_k);
+    text += QLatin1Char('\n') +
+            tr("Current plan: %1, %2 days.")
+                .arg(formatMoney(r.current.total, cur), formatNumber(r.current.days));
+    if (r.found)
+        text +=
+            QLatin1Char('\n') +
+            tr("Best plan: %1, %2 days (P90 %3), saving %4. Changes: %5.")
+                .arg(formatMoney(r.best.total, cur), formatNumber(r.best.days),
+                     formatMoney(r.best.p90, cur), formatMoney(r.current.total - r.best.total, cur))
+                .arg(r.best.changes.empty() ? tr("none") : QString::number(r.best.changes.size()));
+    else
+        text += QLatin1Char('\n') + tr("No plan in the search space meets every limit.");
+    m_summary->setText(text);
+    m_table->setRowCount(int(r.top.size()));
+    for (int i = 0; i < int(r.top.size()); ++i) {
+        const OptimiserPlan& p = r.top[std::size_t(i)];
+        const QStringList cells{
+            QString::fromStdString(p.summary),
+            formatMoney(p.total, cur),
+            p.scored ? formatMoney(p.p90, cur) : QStringLiteral("—"),
+            formatNumber(p.days),
+            formatPercent(p.risks[std::size_t(RiskKind::Oom)].probability),
+            formatPercent(p.risks[std::size_t(RiskKind::Unrecoverable)].probability)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 0) {
+                QStringList changes;
+                for (const LeverChange& ch : p.changes)
+                    changes << QString::fromStdString(ch.id + " = " + ch.text);
+                item->setToolTip(plainToolTip(changes.isEmpty() ? tr("No change")
+                                                                : changes.join(QLatin1Char('\n'))));
+            }
+            m_table->setItem(i, c, item);
+        }
+    }
+    if (!r.top.empty())
+        m_table->selectRow(0);
+}
+
+bool OptimiserDialog::applyRow(int row, QString* error)
+{
+    if (m_resultRevision != m_revision) {
+        if (error)
+            *error = tr("The plan changed since the search; search again first.");
+        return false;
+    }
+    if (row < 0 || row >= int(m_result.top.size())) {
+        if (error)
+            *error = tr("Select a plan first.");
+        return false;
+    }
+    QList<Document::Change> list;
+    for (const LeverChange& c : m_result.top[std::size_t(row)].changes)
+        list.append({QString::fromStdString(c.id), QString::fromStdString(c.text)});
+    return m_doc->apply(list, tr("Apply optimised plan"), error);
+}
+
+} // namespace costlab
