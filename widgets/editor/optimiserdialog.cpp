@@ -259,10 +259,12 @@ void OptimiserDialog::fill()
     m_table->setRowCount(int(r.top.size()));
     for (int i = 0; i < int(r.top.size()); ++i) {
         const OptimiserPlan& p = r.top[std::size_t(i)];
+        // Whole currency units: neighbouring plans differ by less than formatMoney's digits.
+        const auto full = [](double v) { return QLocale().toString(v, 'f', 0); };
         const QStringList cells{
             QString::fromStdString(p.summary),
-            formatMoney(p.total, cur),
-            p.scored ? formatMoney(p.p90, cur) : QStringLiteral("—"),
+            full(p.total),
+            p.scored ? full(p.p90) : QStringLiteral("—"),
             formatNumber(p.days),
             formatPercent(p.risks[std::size_t(RiskKind::Oom)].probability),
             formatPercent(p.risks[std::size_t(RiskKind::Unrecoverable)].probability)};
