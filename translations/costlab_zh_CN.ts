@@ -2479,7 +2479,7 @@ Expected cost: %4
             <translation>计划中没有写检查点的训练阶段。</translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+118" />
             <source>Idle environment instances are already released.</source>
             <translation>空闲的环境实例已经释放。</translation>
         </message>
@@ -2922,7 +2922,7 @@ Expected cost: %4
     <context>
         <name>costlab::LeversPanel</name>
         <message>
-            <location filename="../widgets/editor/leverspanel.cpp" line="+263" />
+            <location filename="../widgets/editor/leverspanel.cpp" line="+265" />
             <location line="+35" />
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
@@ -2948,7 +2948,7 @@ Expected cost: %4
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -2975,7 +2975,9 @@ Expected cost: %4
         <message numerus="yes">
             <location line="+5" />
             <source>Plan: %1 (P50 %2, P90 %3). All %n levers within the limits together save %4 (%5): %6.</source>
-            <translation><numerusform>计划：%1（P50 %2，P90 %3）。上限内的全部 %n 个杠杆合计节省 %4（%5）：%6。</numerusform></translation>
+            <translation>
+                <numerusform>计划：%1（P50 %2，P90 %3）。上限内的全部 %n 个杠杆合计节省 %4（%5）：%6。</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+23" />
@@ -3010,7 +3012,9 @@ Expected cost: %4
         <message numerus="yes">
             <location line="+4" />
             <source>Monte Carlo P50: %1 → %2; P90: %3 → %4 (%n runs)</source>
-            <translation><numerusform>蒙特卡洛 P50：%1 → %2；P90：%3 → %4（%n 次运行）</numerusform></translation>
+            <translation>
+                <numerusform>蒙特卡洛 P50：%1 → %2；P90：%3 → %4（%n 次运行）</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+3" />
@@ -3050,7 +3054,9 @@ Expected cost: %4
         <message numerus="yes">
             <location line="+1" />
             <source>Apply %n levers</source>
-            <translation><numerusform>应用 %n 个杠杆</numerusform></translation>
+            <translation>
+                <numerusform>应用 %n 个杠杆</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+11" />
@@ -4438,7 +4444,7 @@ P(OOM) %3</translation>
             <translation>搜索空间中没有满足全部上限的方案。</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>No change</source>
             <translation>无改动</translation>
         </message>
@@ -5146,18 +5152,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-299" />
-            <location line="+598" />
+            <location line="+682" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-597" />
-            <location line="+665" />
+            <location line="-681" />
+            <location line="+749" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-648" />
+            <location line="-732" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -5169,12 +5175,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-433" />
-            <location line="+570" />
+            <location line="+654" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-569" />
+            <location line="-653" />
             <location line="+435" />
             <source>Total cost</source>
             <translation>总成本</translation>
@@ -5531,12 +5537,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+14" />
-            <location line="+191" />
+            <location line="+275" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-187" />
+            <location line="-271" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -5676,7 +5682,95 @@ P(OOM) %3</translation>
             <translation>不适用于此计划的杠杆：</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
+            <source>Cheapest plan under the stated constraints</source>
+            <translation>满足所述约束的最便宜方案</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(out of memory) ≤ %1</source>
+            <translation>P(显存溢出) ≤ %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(unrecoverable divergence or collapse) ≤ %1</source>
+            <translation>P(不可恢复的发散或崩溃) ≤ %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>P90 duration ≤ %1 days (the plan's deadline)</source>
+            <translation>P90 工期 ≤ %1 天（计划的截止期限）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>P90 cost ≤ %1 (the plan's budget)</source>
+            <translation>P90 成本 ≤ %1（计划的预算）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase searched: %1. Accelerator, GPU count, parallel layout, ZeRO stage, spot share, checkpoint interval, micro-batch and recompute (for RL: pool split, placement, pipeline, rollout precision, environments) — %2 candidate plans, each one full evaluation (%3 skipped by pruning that cannot skip a feasible plan); the %4 cheapest scored by Monte Carlo. Constraints: %5. The same search as costlab-cli optimise.</source>
+            <translation>搜索的阶段：%1。加速器、GPU 数量、并行布局、ZeRO 阶段、竞价实例占比、检查点间隔、微批次与重计算（RL 另含：资源池划分、放置方式、流水线、rollout 精度、环境）— 共 %2 个候选方案，每个都做一次完整评估（%3 个被剪枝跳过，剪枝不会跳过可行方案）；最便宜的 %4 个再用蒙特卡洛评分。约束：%5。与 costlab-cli optimise 的搜索相同。</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <location line="+29" />
+            <source>Plan</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <location line="+29" />
+            <source>Expected total</source>
+            <translation>期望总额</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <location line="+30" />
+            <source>Days</source>
+            <translation>天数</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>P90 total</source>
+            <translation>P90 总额</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>P90 days</source>
+            <translation>P90 天数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Current plan</source>
+            <translation>当前方案</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best: %1</source>
+            <translation>最佳：%1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>No plan in the search space meets every constraint.</source>
+            <translation>搜索空间中没有方案满足全部约束。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>The current plan is already the cheapest in the space.</source>
+            <translation>当前方案已是搜索空间中最便宜的。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saves %1. Changes, as costlab-cli --set values: %2</source>
+            <translation>节省 %1。改动（costlab-cli --set 取值）：%2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cost against duration: no plan of the search is both cheaper and faster than one of these.</source>
+            <translation>成本与工期：搜索中没有任何方案比下列方案既更便宜又更快。</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
             <translation>计划的每个输入：取值、是否偏离默认值，以及默认值的来源或含义。</translation>
         </message>

@@ -73,6 +73,39 @@ Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
 }
 
 /// Strict number parse: the whole text, finite.
+double numberOption(std::string_view command, const Args& a, const char* name, double lo, double hi,
+                    double fallback, std::string_view expected)
+{
+    const std::optional<std::string> v = a.one(name);
+    if (!v)
+        return fallback;
+    const std::optional<double> d = parseNumber(*v);
+    if (!d || !(*d >= lo && *d <= hi))
+        throw Failure{Usage, "costlab-cli " + std::string(command) + ": --" + name + " expects " +
+                                 std::string(expected) + ", got '" + printable(*v) + "'"};
+    return *d;
+}
+
+int wholeOption(std::string_view command, const Args& a, const char* name, int lo, int hi,
+                int fallback)
+{
+    const std::string expected =
+        "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+    const double d = numberOption(command, a, name, lo, hi, fallback, expected);
+    if (d != std::floor(d))
+        throw Failure{Usage, "costlab-cli " + std::string(command) + ": --" + name + " expects " +
+                                 expected + ", got '" + printable(*a.one(name)) + "'"};
+    return int(d);
+}
+
+std::string changesText(const std::vector<LeverChange>& changes)
+{
+    std::string out;
+    for (const LeverChange& c : changes)
+        out += (out.empty() ? "" : ", ") + c.id + "=" + c.text;
+    return out.empty() ? std::string("(none)") : out;
+}
+
 std::optional<double> parseNumber(std::string_view text)
 {
     if (text.empty())

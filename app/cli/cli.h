@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "estimate.h"
 #include "exitcodes.h"
+#include "levers.h"
 #include "registry.h"
 #include "scenario.h"
 
@@ -75,6 +76,15 @@ std::vector<std::string> expandShortOutput(std::vector<std::string> argv);
 void requireOneFile(std::string_view command, const Args& a);
 /// Strict number parse: the whole text, finite.
 std::optional<double> parseNumber(std::string_view text);
+/// Option --`name` as a number in [lo, hi], `fallback` when absent. Throws Failure{Usage}
+/// "costlab-cli COMMAND: --NAME expects EXPECTED, got 'TEXT'" otherwise.
+double numberOption(std::string_view command, const Args& a, const char* name, double lo, double hi,
+                    double fallback, std::string_view expected);
+/// As numberOption for a whole number in [lo, hi] ("a whole number from LO to HI").
+int wholeOption(std::string_view command, const Args& a, const char* name, int lo, int hi,
+                int fallback);
+/// Lever or optimiser changes as "id=value, id=value"; "(none)" when empty.
+std::string changesText(const std::vector<LeverChange>& changes);
 
 /// Folder of the running program (for data and costlab-report next to it).
 std::filesystem::path exeDir(const char* argv0);

@@ -41,31 +41,6 @@ std::string helpLevers()
            std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
 }
 
-namespace {
-
-double percentOption(const Args& a, const char* name, double fallback)
-{
-    const std::optional<std::string> v = a.one(name);
-    if (!v)
-        return fallback;
-    const std::optional<double> d = parseNumber(*v);
-    if (!d || !(*d >= 0 && *d <= 100))
-        throw Failure{Usage, std::string("costlab-cli levers: --") + name +
-                                 " expects a percentage from 0 to 100, got '" + printable(*v) +
-                                 "'"};
-    return *d / 100;
-}
-
-std::string changesText(const std::vector<LeverChange>& cs)
-{
-    std::string out;
-    for (const LeverChange& c : cs)
-        out += (out.empty() ? "" : ", ") + c.id + "=" + c.text;
-    return out;
-}
-
-} // namespace
-
 int runLevers(const std::vector<std::string>& argv, const char* argv0)
 {
     const Args a = parseArgs("levers", argv,
@@ -83,19 +58,15 @@ int runLevers(const std::vector<std::string>& argv, const char* argv0)
     }
     requireOneFile("levers", a);
     LeverOptions opt;
-    opt.limits[RiskKind::Oom] = percentOption(a, "max-oom", opt.limits[RiskKind::Oom]);
-    opt.limits[RiskKind::Unrecoverable] =
-        percentOption(a, "max-run-lost", opt.limits[RiskKind::Unrecoverable]);
-    opt.limits[RiskKind::Budget] =
-        percentOption(a, "max-over-budget", opt.limits[RiskKind::Budget]);
-    if (const std::optional<std::string> v = a.one("runs")) {
-        const std::optional<double> d = parseNumber(*v);
-        if (!d || *d != std::floor(*d) || *d < 0 || *d > 100000)
-            throw Failure{Usage, "costlab-cli levers: --runs expects a whole number from 0 to "
-                                 "100000, got '" +
-                                     printable(*v) + "'"};
-        opt.monte_carlo_runs = int(*d);
-    }
+    const auto pct = [&a](const char* name, double fallback) {
+        return numberOption("levers", a, name, 0, 100, fallback * 100,
+                            "a percentage from 0 to 100") /
+               100;
+    };
+    opt.limits[RiskKind::Oom] = pct("max-oom", opt.limits[RiskKind::Oom]);
+    opt.limits[RiskKind::Unrecoverable] = pct("max-run-lost", opt.limits[RiskKind::Unrecoverable]);
+    opt.limits[RiskKind::Budget] = pct("max-over-budget", opt.limits[RiskKind::Budget]);
+    opt.monte_carlo_runs = wholeOption("levers", a, "runs", 0, 100000, opt.monte_carlo_runs);
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
     const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);

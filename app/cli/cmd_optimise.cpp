@@ -27,7 +27,9 @@ std::string helpOptimise()
                "accelerator, GPU count, TP/PP/VPP (CP, EP for long contexts and MoE), ZeRO\n"
                "stage, spot share, micro-batch and recompute for pre-training; pool size and\n"
                "split, placement, pipeline, rollout precision, engine and trainer TP,\n"
-               "environments and their instance for RL. Every candidate is one evaluate();\n"
+               "environments and their instance for RL; for both, the checkpoint interval\n"
+               "(Young/Daly automatic, or the plan's fixed one). Every candidate is one\n"
+               "evaluate();\n"
                "the best K are scored by Monte Carlo for the P90 constraints and re-ranked.\n"
                "Prints the best plan and its changes, the top plans, the cost-days Pareto\n"
                "frontier and the cheapest plan per GPU count.\n"
@@ -64,30 +66,6 @@ std::string helpOptimise()
 
 namespace {
 
-double numberOption(const Args& a, const char* name, double lo, double hi, double fallback,
-                    const char* what)
-{
-    const std::optional<std::string> v = a.one(name);
-    if (!v)
-        return fallback;
-    const std::optional<double> d = parseNumber(*v);
-    if (!d || !(*d >= lo && *d <= hi))
-        throw Failure{Usage, std::string("costlab-cli optimise: --") + name + " expects " + what +
-                                 ", got '" + printable(*v) + "'"};
-    return *d;
-}
-
-int wholeOption(const Args& a, const char* name, int lo, int hi, int fallback)
-{
-    const double d = numberOption(
-        a, name, lo, hi, fallback,
-        ("a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)).c_str());
-    if (d != std::floor(d))
-        throw Failure{Usage,
-                      std::string("costlab-cli optimise: --") + name + " expects a whole number"};
-    return int(d);
-}
-
 std::vector<std::string> splitList(const std::string& s)
 {
     std::vector<std::string> out;
@@ -97,14 +75,6 @@ std::vector<std::string> splitList(const std::string& s)
         if (!item.empty())
             out.push_back(item);
     return out;
-}
-
-std::string changesText(const std::vector<LeverChange>& cs)
-{
-    std::string out;
-    for (const LeverChange& c : cs)
-        out += (out.empty() ? "" : ", ") + c.id + "=" + c.text;
-    return out.empty() ? std::string("(none)") : out;
 }
 
 /// The plain-text report of `r` (search counts, limits, current and best plan, top plans,
@@ -199,12 +169,14 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
 
     OptimiserOptions o;
     OptimiserConstraints& c = o.constraints;
-    c.max_oom = numberOption(a, "max-oom", 0, 100, 5, "a percentage from 0 to 100") / 100;
-    c.max_run_lost = numberOption(a, "max-run-lost", 0, 100, 5, "a percentage from 0 to 100") / 100;
-    c.deadline_days = numberOption(a, "deadline", 0, 36525, s.budget.deadline_days,
+    c.max_oom =
+        numberOption("optimise", a, "max-oom", 0, 100, 5, "a percentage from 0 to 100") / 100;
+    c.max_run_lost =
+        numberOption("optimise", a, "max-run-lost", 0, 100, 5, "a percentage from 0 to 100") / 100;
+    c.deadline_days = numberOption("optimise", a, "deadline", 0, 36525, s.budget.deadline_days,
                                    "days from 0 (none) to 36525");
-    c.budget =
-        numberOption(a, "budget", 0, 1e12, s.budget.total, "an amount from 0 (none) to 1e12");
+    c.budget = numberOption("optimise", a, "budget", 0, 1e12, s.budget.total,
+                            "an amount from 0 (none) to 1e12");
     if (const std::optional<std::string> v = a.one("objective")) {
         if (*v == "expected")
             o.objective = Objective::Expected;
@@ -215,11 +187,11 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
                           "costlab-cli optimise: --objective expects expected or p90, got '" +
                               printable(*v) + "'"};
     }
-    o.phase = wholeOption(a, "phase", 1, int(s.phases.size()), 0) - 1;
-    o.top_n = wholeOption(a, "top", 1, 1000, 10);
-    o.monte_carlo_top_k = wholeOption(a, "mc-top", 0, 1000, 20);
-    o.monte_carlo_runs = wholeOption(a, "runs", 100, 100000, 1000);
-    o.threads = wholeOption(a, "threads", 1, 64, 2);
+    o.phase = wholeOption("optimise", a, "phase", 1, int(s.phases.size()), 0) - 1;
+    o.top_n = wholeOption("optimise", a, "top", 1, 1000, 10);
+    o.monte_carlo_top_k = wholeOption("optimise", a, "mc-top", 0, 1000, 20);
+    o.monte_carlo_runs = wholeOption("optimise", a, "runs", 100, 100000, 1000);
+    o.threads = wholeOption("optimise", a, "threads", 1, 64, 2);
     const int phase = o.phase >= 0 ? o.phase : defaultOptimiserPhase(s, cat);
     OptimiserSpace space = defaultOptimiserSpace(s, cat, phase);
     if (const std::optional<std::string> v = a.one("accelerators")) {

@@ -58,15 +58,7 @@ int runSensitivity(const std::vector<std::string>& argv, const char* argv0)
                                      printable(*v) + "'"};
         opt.relative = *d / 100;
     }
-    int top = 15;
-    if (const std::optional<std::string> v = a.one("top")) {
-        const std::optional<double> d = parseNumber(*v);
-        if (!d || *d != std::floor(*d) || *d < 0 || *d > 100000)
-            throw Failure{Usage, "costlab-cli sensitivity: --top expects a whole number from 0 "
-                                 "to 100000, got '" +
-                                     printable(*v) + "'"};
-        top = int(*d);
-    }
+    const int top = wholeOption("sensitivity", a, "top", 0, 100000, 15);
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
     const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);

@@ -22,14 +22,6 @@ constexpr std::string_view kNoTraining =
 
 using Candidate = std::vector<LeverChange>;
 
-std::array<Risk, kRiskCount> planRisks(const Estimate& e)
-{
-    std::array<Risk, kRiskCount> r{};
-    for (const RiskInfo& info : riskTable())
-        r[std::size_t(info.kind)] = e.*(info.plan);
-    return r;
-}
-
 LeverFigures figuresOf(const Estimate& e)
 {
     LeverFigures f;

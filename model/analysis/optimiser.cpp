@@ -91,7 +91,8 @@ public:
         std::sort(rs.begin(), rs.end(), [](Recompute a, Recompute b) { return int(a) > int(b); });
         static const char* ids[] = {"none", "selective", "full"};
         for (Recompute r : rs)
-            recompute.push_back({{text("recompute", ids[int(r)])}, ids[int(r)]});
+            recompute.push_back(
+                {{text("recompute", ids[int(r)])}, std::string("recompute ") + ids[int(r)]});
         if (microBatch.empty())
             microBatch.push_back({{}, ""});
         if (recompute.empty())
@@ -104,6 +105,19 @@ public:
             d.push_back(f <= 0 ? Option{{num("elastic_fraction", 0)}, "reserved"}
                                : Option{{num("elastic_fraction", f), text("purchase", "spot")},
                                         "spot " + fmt(f * 100) + " %"});
+        add(std::move(d));
+    }
+
+    /// Scenario-wide: auto or a fixed interval (hours).
+    void checkpoints(const std::vector<double>& hours)
+    {
+        const ParamRef autoRef{findDef("reliability.checkpoint_auto"), -1};
+        const ParamRef fixedRef{findDef("reliability.checkpoint_interval_h"), -1};
+        Dim d;
+        for (double h : hours)
+            d.push_back(h <= 0 ? Option{{{autoRef, 1, {}}}, "checkpoints Young/Daly"}
+                               : Option{{{autoRef, 0, {}}, {fixedRef, h, {}}},
+                                        "checkpoints every " + fmt(h) + " h"});
         add(std::move(d));
     }
 
@@ -152,6 +166,7 @@ public:
             z.push_back({{text("zero_stage", fmt(zs))}, "ZeRO " + fmt(zs)});
         add(std::move(z));
         spot(sp.spot_share);
+        checkpoints(sp.checkpoint_interval_h);
         if (sp.layouts.empty())
             inner(sp);
         else { // the layouts carry their micro-batch
@@ -219,6 +234,7 @@ public:
         add(std::move(env));
         envInstances(sp);
         spot(sp.spot_share);
+        checkpoints(sp.checkpoint_interval_h);
         inner(sp);
     }
 
@@ -302,14 +318,6 @@ void keepTop(std::vector<Cand>& top, const Cand& c, std::size_t k)
     top.insert(std::upper_bound(top.begin(), top.end(), c, better), c);
     if (top.size() > k)
         top.pop_back();
-}
-
-std::array<Risk, kRiskCount> planRisks(const Estimate& e)
-{
-    std::array<Risk, kRiskCount> r{};
-    for (const RiskInfo& info : riskTable())
-        r[std::size_t(info.kind)] = e.*(info.plan);
-    return r;
 }
 
 struct Search {
@@ -547,6 +555,9 @@ OptimiserSpace defaultOptimiserSpace(const Scenario& s, const Catalog& cat, int 
     if (phase < 0 || phase >= int(s.phases.size()))
         return sp;
     const Phase& p = s.phases[std::size_t(phase)];
+    sp.checkpoint_interval_h = {0};
+    if (!s.reliability.checkpoint_auto)
+        sp.checkpoint_interval_h.push_back(s.reliability.checkpoint_interval_h);
     const double node = std::max(1.0, s.reliability.gpus_per_node);
     auto around = [node](double n) {
         std::vector<double> out;

@@ -56,6 +56,10 @@ struct OptimiserSpace {
     std::vector<double> ep{1};
     std::vector<double> zero_stage{0, 1, 2, 3};
     std::vector<double> spot_share{0, 0.25, 0.5}; ///< elastic share bought as spot
+    /// Checkpoint interval, hours; 0 = automatic (the Young/Daly optimum, Daly 2006). The
+    /// interval is scenario-wide, so choosing it for the searched phase sets it for every
+    /// phase. Empty keeps the plan's.
+    std::vector<double> checkpoint_interval_h;
     std::vector<double> micro_batch{1, 2, 4, 8};
     std::vector<Recompute> recompute{Recompute::Full, Recompute::Selective, Recompute::None};
     /// Pre-training: explicit (TP, PP, micro-batch) layouts instead of the products above
@@ -77,8 +81,9 @@ struct OptimiserSpace {
 };
 
 /// The default space for phase `phase` of `s`: its own accelerator, GPU counts ×¼ … ×4 of
-/// its own (whole nodes), the layouts above; for RL the CPU instances of the catalog plus
-/// its own. MoE phases also try EP up to the expert count; long contexts (≥ 16k) CP 2 and 4.
+/// its own (whole nodes), the layouts above, the automatic checkpoint interval (and the
+/// plan's fixed one when it has one); for RL the CPU instances of the catalog plus its own. MoE
+/// phases also try EP up to the expert count; long contexts (≥ 16k) CP 2 and 4.
 OptimiserSpace defaultOptimiserSpace(const Scenario& s, const Catalog& cat, int phase);
 
 struct OptimiserOptions {
@@ -101,7 +106,7 @@ struct OptimiserPlan {
     bool scored = false; ///< Monte Carlo ran for it
     double p50 = 0, p90 = 0, p90_days = 0;
     bool meets_p90 = true; ///< the P90 constraints hold (true when none are set or not scored)
-    std::string summary;   ///< one line: "64 GPUs · TP 2 · PP 4 · mb 2 · selective"
+    std::string summary;   ///< one line: "64 GPUs · TP 2 · PP 4 · mb 2 · recompute selective"
 };
 
 struct OptimiserResult {

@@ -56,6 +56,23 @@ std::vector<AssumptionRow> assumptionRows(const Scenario& s)
     return rows;
 }
 
+OptimiserResult reportOptimisation(const Scenario& s, const Catalog& cat, const RiskLimits& lim)
+{
+    OptimiserOptions o;
+    o.phase = defaultOptimiserPhase(s, cat);
+    if (o.phase < 0)
+        return {};
+    o.constraints.max_oom = lim[RiskKind::Oom];
+    o.constraints.max_run_lost = lim[RiskKind::Unrecoverable];
+    o.constraints.deadline_days = std::max(0.0, s.budget.deadline_days);
+    o.constraints.budget = std::max(0.0, s.budget.total);
+    o.top_n = 3;
+    OptimiserResult r = optimise(s, cat, defaultOptimiserSpace(s, cat, o.phase), o);
+    r.top.clear(); // the report prints the best plan, the current one and the frontier
+    r.by_gpus.clear();
+    return r;
+}
+
 } // namespace
 
 ReportData reportData(const Scenario& s, const Catalog& cat)
@@ -76,6 +93,7 @@ ReportData reportData(const Scenario& s, const Catalog& cat)
     d.levers = evaluateLevers(s, cat, lo);
     if (d.levers.error.empty())
         d.combined_levers = combineLevers(s, cat, d.levers, lo.limits);
+    d.optimised = reportOptimisation(s, cat, d.lever_limits);
     for (int i = 0; i < int(s.phases.size()); ++i)
         if (s.phases[std::size_t(i)].kind == PhaseKind::RlPosttrain) {
             d.first_rl_phase = i;

@@ -8,6 +8,7 @@
 #include "estimate.h"
 #include "levers.h"
 #include "montecarlo.h"
+#include "optimiser.h"
 #include "registry.h"
 #include "risks.h"
 #include "scenario.h"
@@ -59,6 +60,10 @@ struct ReportData {
     LeversResult levers;
     LeverCombination combined_levers;
     RiskLimits lever_limits = defaultRiskLimits();
+    /// The cheapest plan of the default search space (as `costlab-cli optimise`) under the
+    /// stated constraints: the lever limits for P(out of memory) and P(run lost), the plan's
+    /// deadline on P90 days and its budget on P90 cost (none when unset).
+    OptimiserResult optimised;
 };
 
 /// Monte Carlo runs behind each lever's P50/P90 in the report (the CLI's default).

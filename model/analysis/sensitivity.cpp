@@ -17,8 +17,7 @@ SensitivitySide side(const Scenario& base, const Catalog& cat, const ParamRef& r
     out.ok = e.ok;
     out.total = e.total;
     out.days = e.wall_hours / 24.0;
-    for (const RiskInfo& r : riskTable())
-        out.risks[std::size_t(r.kind)] = e.*(r.plan);
+    out.risks = planRisks(e);
     return out;
 }
 

@@ -2611,12 +2611,7 @@ namespace {
 /// the shortest form that reads back exactly.
 std::string messageNumber(double v)
 {
-    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e9) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-        return buf;
-    }
-    return formatNumber(v);
+    return std::isfinite(v) && std::fabs(v) < 1e9 ? numberText(v) : formatNumber(v);
 }
 } // namespace
 

@@ -131,6 +131,15 @@ int riskImpactLevel(const RiskInfo& info, const Risk& r, double planTotal);
 inline constexpr double kImpactShareElevated = 0.01, kImpactShareHigh = 0.05;
 inline constexpr double kImpactProbElevated = 0.05, kImpactProbHigh = 0.20;
 
+/// The plan's risks of `e` by RiskKind (index = static_cast<int>(kind)).
+inline std::array<Risk, kRiskCount> planRisks(const Estimate& e)
+{
+    std::array<Risk, kRiskCount> r{};
+    for (const RiskInfo& info : kRiskTable)
+        r[std::size_t(info.kind)] = e.*(info.plan);
+    return r;
+}
+
 /// Adds one phase's risk to a plan's: probability of the event in any phase (independent
 /// phases), 1 − (1 − p_plan)(1 − p_phase); expected costs add. Both in [0, 1] / ≥ 0.
 inline void combineRisk(Risk& plan, const Risk& phase)

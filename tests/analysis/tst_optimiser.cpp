@@ -124,6 +124,7 @@ private slots:
     void constraintsHoldOnTheAnswer();
     void paretoIsAFrontier();
     void rlPlanApplies();
+    void checkpointIntervalIsSearched();
     void cheapestLayoutIsTheMeasuredFastest();
     void errors();
 
@@ -279,6 +280,43 @@ void TestOptimiser::paretoIsAFrontier()
     const OptimiserPlan& many = r.by_gpus.back();
     QVERIFY(many.gpus > few.gpus);
     QVERIFY(many.days * many.gpus > few.days * few.gpus);
+}
+
+void TestOptimiser::checkpointIntervalIsSearched()
+{
+    // Llama 2 70B on 2,048 A100s with a fixed 12 h checkpoint interval: the Young/Daly
+    // optimum √(2δM) is far shorter (M ≈ hours at this scale), so the lost work of a 12 h
+    // interval dominates and the search must pick "auto". The space holds only the current
+    // layout, so the checkpoint interval is the one choice; the answer must be the plan with
+    // reliability.checkpoint_auto = true, priced by evaluate() to the dollar.
+    Scenario s = example("llama2-70b-pretrain-a100");
+    set(s, "reliability.checkpoint_auto", "false");
+    set(s, "reliability.checkpoint_interval_h", "12");
+    const Phase& p = s.phases[0];
+    OptimiserSpace sp;
+    QCOMPARE(p.elastic_fraction, 0.0); // the "reserved" option below keeps the plan's
+    sp.tp = {p.pretrain.tp};
+    sp.pp = {p.pretrain.pp};
+    sp.vpp = {p.pretrain.vpp};
+    sp.zero_stage = {p.pretrain.zero_stage};
+    sp.spot_share = {0};
+    sp.micro_batch = {p.pretrain.micro_batch};
+    sp.recompute = {p.pretrain.recompute};
+    sp.checkpoint_interval_h = {12, 0};
+    QCOMPARE(defaultOptimiserSpace(s, m_cat, 0).checkpoint_interval_h,
+             (std::vector<double>{0, 12})); // auto and the plan's own
+    OptimiserOptions o;
+    o.monte_carlo_top_k = 0;
+    const OptimiserResult r = optimise(s, m_cat, sp, o);
+    QVERIFY2(r.error.empty(), r.error.c_str());
+    QCOMPARE(r.candidates, std::uint64_t(2));
+    QVERIFY(r.found);
+    Scenario autoPlan = s;
+    set(autoPlan, "reliability.checkpoint_auto", "true");
+    const double autoTotal = evaluate(autoPlan, m_cat).total;
+    QVERIFY(autoTotal < evaluate(s, m_cat).total);
+    QCOMPARE(r.best.total, autoTotal);
+    QVERIFY2(r.best.summary.find("Young/Daly") != std::string::npos, r.best.summary.c_str());
 }
 
 void TestOptimiser::rlPlanApplies()

@@ -21,6 +21,7 @@ private slots:
     void risksRankedByExpectedCost();
     void defaultsAndChanges();
     void uncertaintyIsTheMonteCarlo();
+    void optimisedPlanMeetsThePlansConstraints();
 };
 
 void TstReportData::rowsAddUpToTheTotal_data()
@@ -110,6 +111,45 @@ void TstReportData::uncertaintyIsTheMonteCarlo()
     QCOMPARE(d.uncertainty.days.p50, mc.days.p50);
     QVERIFY(d.uncertainty.cost_samples.empty());
     QVERIFY(d.uncertainty.cost.p90 > d.uncertainty.cost.p10);
+}
+
+void TstReportData::optimisedPlanMeetsThePlansConstraints()
+{
+    // The report's "cheapest plan under the stated constraints" is the optimiser on the
+    // default space with the lever limits and the plan's own deadline and budget as P90
+    // limits. Tighten the deadline to 80 % of the plan's P90 days: the current plan then
+    // misses it, and the plan the report names must meet it, cost no more than any scored
+    // plan that meets every constraint, and keep OOM and run-lost within the limits.
+    auto r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json");
+    QVERIFY(r.scenario);
+    Scenario s = *r.scenario;
+    const Catalog cat = test::defaultCatalog();
+    const ReportData before = reportData(s, cat);
+    QVERIFY(before.optimised.error.empty());
+    QVERIFY(before.optimised.current.scored);
+    s.budget.deadline_days = 0.8 * before.optimised.current.p90_days;
+    s.budget.total = 0;
+    const ReportData d = reportData(s, cat);
+    const OptimiserResult& o = d.optimised;
+    QVERIFY(o.error.empty());
+    QCOMPARE(o.phase, defaultOptimiserPhase(s, cat));
+    QVERIFY(o.current.p90_days > s.budget.deadline_days); // the current plan is late
+    QVERIFY(o.found);
+    QVERIFY(o.best.scored);
+    QVERIFY2(o.best.p90_days <= s.budget.deadline_days,
+             qPrintable(QString::number(o.best.p90_days)));
+    QVERIFY(o.best.risks[std::size_t(RiskKind::Oom)].probability <= d.lever_limits[RiskKind::Oom]);
+    QVERIFY(o.best.risks[std::size_t(RiskKind::Unrecoverable)].probability <=
+            d.lever_limits[RiskKind::Unrecoverable]);
+    QVERIFY(!o.best.changes.empty());
+    // Same search as costlab-cli optimise with --deadline: same best plan.
+    OptimiserOptions opt;
+    opt.phase = o.phase;
+    opt.constraints.deadline_days = s.budget.deadline_days;
+    const OptimiserResult cli = optimise(s, cat, defaultOptimiserSpace(s, cat, o.phase), opt);
+    QCOMPARE(cli.best.summary, o.best.summary);
+    QCOMPARE(cli.best.total, o.best.total);
 }
 
 QTEST_GUILESS_MAIN(TstReportData)

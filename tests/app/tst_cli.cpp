@@ -154,7 +154,8 @@ private slots:
         QCOMPARE(r.code, kOk);
         QVERIFY(r.out.contains("Exit codes"));
         QVERIFY(r.out.contains("evaluate"));
-        for (const char* cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report"}) {
+        for (const char* cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report",
+                                "levers", "optimise"}) {
             const Run s = run({cmd, "--help"});
             QCOMPARE(s.code, kOk);
             QVERIFY2(s.out.contains("Usage: costlab-cli"), cmd);
@@ -162,6 +163,49 @@ private slots:
             // `help COMMAND` prints the same text as `COMMAND --help`.
             QCOMPARE(run({"help", cmd}).out, s.out);
         }
+    }
+
+    void leversAndOptimise()
+    {
+        // issue 15: both commands print JSON that agrees with the engine on the plan's own
+        // total (costlab-cli evaluate), and refuse bad limits with a usage error.
+        const QString route =
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json");
+        bool ok = false;
+        const QJsonObject e = parseObject(run({"evaluate", route, "--json"}).out, &ok);
+        QVERIFY(ok);
+        const double total = e.value("total").toDouble();
+        Run r = run({"levers", route, "--json", "--runs", "0"});
+        QCOMPARE(r.code, kOk);
+        const QJsonObject l = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(l.value("format").toString(), QStringLiteral("costlab.levers"));
+        QVERIFY(closeRel(l.value("plan").toObject().value("total").toDouble(), total, 1e-12));
+        QCOMPARE(l.value("levers").toArray().size(), 16);
+        for (const QJsonValue& v : l.value("levers").toArray()) {
+            const QJsonObject o = v.toObject();
+            // A lever applies with changes, or says why not.
+            QVERIFY(o.value("applies").toBool() ? !o.value("changes").toArray().isEmpty()
+                                                : !o.value("reason").toString().isEmpty());
+        }
+        const QJsonObject all = l.value("all_within_limits").toObject();
+        QVERIFY(all.value("after").toObject().value("total").toDouble() < total);
+        r = run({"optimise", route, "--json", "--mc-top", "2", "--runs", "200"});
+        QCOMPARE(r.code, kOk);
+        const QJsonObject o = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(o.value("format").toString(), QStringLiteral("costlab.optimise"));
+        QVERIFY(closeRel(o.value("current").toObject().value("total").toDouble(), total, 1e-12));
+        QVERIFY(o.value("best").toObject().value("total").toDouble() <= total);
+        QCOMPARE(o.value("candidates").toDouble(),
+                 o.value("evaluated").toDouble() + o.value("pruned").toDouble());
+        r = run({"optimise", route, "--max-oom", "120"});
+        QCOMPARE(r.code, kUsage);
+        QVERIFY(r.err.contains("--max-oom expects a percentage"));
+        r = run({"levers", route, "--runs", "1.5"});
+        QCOMPARE(r.code, kUsage);
+        QVERIFY(r.err.contains("--runs expects a whole number"));
+        QCOMPARE(run({"optimise", route, "--accelerators", "no-such-gpu"}).code, kUsage);
     }
 
     void usageWithoutArgumentsListsEveryCommand()

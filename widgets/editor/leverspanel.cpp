@@ -4,6 +4,7 @@
 #include "labels.h"
 #include "palette.h"
 #include "paramtext.h"
+#include "plaintext.h"
 #include "registry.h"
 
 #include <QDoubleSpinBox>
@@ -30,12 +31,13 @@ enum Column { ColLever, ColSaving, ColRisks, ColumnCount };
 
 constexpr int kIdRole = Qt::UserRole + 1;
 
-/// A probability change worth a word: more than 0.1 percentage point or more than 1 % of
-/// what it was.
+/// A probability change worth a word: more than 0.1 percentage point, or more than 1 % of
+/// what it was when that is at least 0.01 point (a budget risk of 1e-14 falling to 1e-16
+/// is no news).
 bool probabilityMoved(double before, double after)
 {
     const double d = std::abs(after - before);
-    return d > 1e-3 || (before > 0 && d > 0.01 * before);
+    return d > 1e-3 || (d > 1e-4 && d > 0.01 * before);
 }
 
 QDoubleSpinBox* percentBox(double value)
@@ -326,7 +328,9 @@ void LeversPanel::fillTable()
             QString::fromUtf8(r.info->section.data(), qsizetype(r.info->section.size())),
             leverText(r.info->label)));
         name->setData(kIdRole, id);
-        name->setToolTip(leverText(r.info->description));
+        // The dock is narrow: the full label leads the tooltip.
+        name->setToolTip(plainToolTip(leverText(r.info->label) + QLatin1Char('\n') +
+                                      leverText(r.info->description)));
         auto* saving = new QTableWidgetItem;
         auto* risks = new QTableWidgetItem;
         if (r.applies && r.after.ok) {

@@ -723,6 +723,90 @@ QString ReportContent::savings()
                  .arg((ReportWriter::tr("Levers that do not apply to this plan:") +
                        QLatin1Char(' ') + refused.join(QStringLiteral(" ")))
                           .toHtmlEscaped());
+    return h + optimisedPlan();
+}
+
+/// The optimiser's cheapest plan under the stated constraints (the lever limits, the plan's
+/// deadline and budget on P90), next to the current plan, and the cost–days frontier.
+QString ReportContent::optimisedPlan() const
+{
+    const OptimiserResult& r = m_ctx.data.optimised;
+    if (!r.error.empty() || r.phase < 0)
+        return {};
+    const RiskLimits& lim = m_ctx.data.lever_limits;
+    QString h = h2(ReportWriter::tr("Cheapest plan under the stated constraints"));
+    QStringList limits{ReportWriter::tr("P(out of memory) ≤ %1").arg(m_ctx.pct(lim[RiskKind::Oom])),
+                       ReportWriter::tr("P(unrecoverable divergence or collapse) ≤ %1")
+                           .arg(m_ctx.pct(lim[RiskKind::Unrecoverable]))};
+    if (m_ctx.s.budget.deadline_days > 0)
+        limits << ReportWriter::tr("P90 duration ≤ %1 days (the plan's deadline)")
+                      .arg(m_ctx.num(m_ctx.s.budget.deadline_days, 0));
+    if (m_ctx.s.budget.total > 0)
+        limits << ReportWriter::tr("P90 cost ≤ %1 (the plan's budget)")
+                      .arg(m_ctx.money(m_ctx.s.budget.total));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(ReportWriter::tr(
+                      "Phase searched: %1. Accelerator, GPU count, parallel layout, ZeRO stage, "
+                      "spot share, checkpoint interval, micro-batch and recompute (for RL: pool "
+                      "split, placement, pipeline, rollout precision, environments) — %2 "
+                      "candidate plans, each one full evaluation (%3 skipped by pruning that "
+                      "cannot skip a feasible plan); the %4 cheapest scored by Monte Carlo. "
+                      "Constraints: %5. The same search as costlab-cli optimise.")
+                      .arg(m_ctx.phaseName(r.phase), m_ctx.num(double(r.candidates), 0),
+                           m_ctx.num(double(r.pruned), 0),
+                           m_ctx.num(OptimiserOptions{}.monte_carlo_top_k, 0),
+                           limits.join(QStringLiteral(", ")))
+                      .toHtmlEscaped());
+    const QList<int> numeric{1, 2, 3, 4};
+    const auto planRow = [&](const QString& name, const OptimiserPlan& p) {
+        return row({name.toHtmlEscaped(), m_ctx.money(p.total), m_ctx.num(p.days, 1),
+                    p.scored ? m_ctx.money(p.p90) : QStringLiteral("—"),
+                    p.scored ? m_ctx.num(p.p90_days, 1) : QStringLiteral("—")},
+                   numeric);
+    };
+    h += kTableOpen;
+    h += th({ReportWriter::tr("Plan"), ReportWriter::tr("Expected total"), ReportWriter::tr("Days"),
+             ReportWriter::tr("P90 total"), ReportWriter::tr("P90 days")},
+            numeric);
+    h += planRow(ReportWriter::tr("Current plan"), r.current);
+    if (r.found)
+        h += planRow(ReportWriter::tr("Best: %1").arg(QString::fromStdString(r.best.summary)),
+                     r.best);
+    h += QStringLiteral("</table>");
+    if (!r.found) {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(ReportWriter::tr("No plan in the search space meets every constraint.")
+                          .toHtmlEscaped());
+        return h;
+    }
+    QStringList changes;
+    for (const LeverChange& ch : r.best.changes)
+        changes << QString::fromStdString(ch.id + " = " + ch.text);
+    h += QStringLiteral("<p class=\"small\">%1</p>")
+             .arg((changes.isEmpty()
+                       ? ReportWriter::tr("The current plan is already the cheapest in the space.")
+                       : ReportWriter::tr("Saves %1. Changes, as costlab-cli --set values: %2")
+                             .arg(m_ctx.money(r.current.total - r.best.total),
+                                  breakable(changes.join(QStringLiteral(", ")))))
+                      .toHtmlEscaped());
+    if (r.pareto.size() > 1) {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(ReportWriter::tr("Cost against duration: no plan of the search is both "
+                                       "cheaper and faster than one of these.")
+                          .toHtmlEscaped());
+        h += kTableOpen + th({ReportWriter::tr("Plan"), ReportWriter::tr("Expected total"),
+                              ReportWriter::tr("Days")},
+                             {1, 2});
+        // At most eight points, evenly over the frontier, the fastest and cheapest included.
+        const std::size_t n = r.pareto.size(), shown = std::min<std::size_t>(n, 8);
+        for (std::size_t i = 0; i < shown; ++i) {
+            const OptimiserPlan& p = r.pareto[shown == 1 ? 0 : i * (n - 1) / (shown - 1)];
+            h += row({QString::fromStdString(p.summary).toHtmlEscaped(), m_ctx.money(p.total),
+                      m_ctx.num(p.days, 1)},
+                     {1, 2});
+        }
+        h += QStringLiteral("</table>");
+    }
     return h;
 }
 

@@ -47,6 +47,7 @@ private:
     QString planRisk() const;
     QString uncertainty() const;
     QString savings();
+    QString optimisedPlan() const;
     QString assumptions();
     QString assumptionValue(const ParamRef& ref) const;
     QString methods();
