@@ -5152,18 +5152,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-299" />
-            <location line="+682" />
+            <location line="+694" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-681" />
-            <location line="+749" />
+            <location line="-693" />
+            <location line="+761" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-732" />
+            <location line="-744" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -5175,12 +5175,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-433" />
-            <location line="+654" />
+            <location line="+666" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-653" />
+            <location line="-665" />
             <location line="+435" />
             <source>Total cost</source>
             <translation>总成本</translation>
@@ -5331,12 +5331,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-59" />
-            <location line="+415" />
+            <location line="+427" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-403" />
+            <location line="-415" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -5537,12 +5537,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+14" />
-            <location line="+275" />
+            <location line="+287" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-283" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -5587,7 +5587,17 @@ P(OOM) %3</translation>
             <translation>中断次数</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
+            <source>%1: cost</source>
+            <translation>%1：成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1: days</source>
+            <translation>%1：天数</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Priors (risk-foundations.md §8): failure rate log-normal σ %1 around the plan's rate, restart time log-normal σ %2, throughput normal σ %3; seed %4 (costlab-cli montecarlo gives the same figures). The point estimate's duration leaves out rollback and capacity-wait time.</source>
             <translation>先验（risk-foundations.md §8）：故障率围绕计划值的对数正态 σ %1，重启时间对数正态 σ %2，吞吐正态 σ %3；随机种子 %4（costlab-cli montecarlo 给出相同结果）。点估计的工期不含回滚和容量等待的时间。</translation>
         </message>
@@ -7232,7 +7242,17 @@ and environment workers are busy or idle.</source>
             <translation>每次运行抽取一次的实际吞吐正态 σ（risk-foundations.md §8：乘数 ~ N(1, 0.05)）；它缩放有效工作时长。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
+            <source>Monte Carlo: failure-time shape (Weibull k)</source>
+            <translation>蒙特卡洛：故障间隔形状（Weibull k）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shape of the time between job failures, same mean as the MTBF. 1 is the Poisson process the engine assumes; below 1 failures come in bursts, one soon after another (infant mortality, lemon nodes, new clusters: risk-foundations.md §5.1, unverified; 0.7 is a common fit for HPC failure logs, Schroeder &amp; Gibson, DSN 2006). Only the Monte Carlo uses it.</source>
+            <translation>作业故障间隔时间的形状参数，均值与 MTBF 相同。1 即引擎假设的泊松过程；小于 1 时故障成串出现，一次紧接一次（早期失效、问题节点、新集群：risk-foundations.md §5.1，未核实；0.7 是 HPC 故障日志的常见拟合值，Schroeder &amp; Gibson，DSN 2006）。仅蒙特卡洛使用此参数。</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Divergence hazard, stabilised</source>
             <translation>发散风险率（稳定配方）</translation>
         </message>
@@ -8656,6 +8676,10 @@ and environment workers are busy or idle.</source>
         <message>
             <source>s</source>
             <translation>秒</translation>
+        </message>
+        <message>
+            <source>shape</source>
+            <translation>形状参数</translation>
         </message>
         <message>
             <source>1/step</source>

@@ -117,6 +117,18 @@ int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
     t.addRow({"Interruptions", "", number(r.failures.p10), number(r.failures.p50),
               number(r.failures.p90), number(r.failures.mean, 1)});
     std::cout << t.render(2);
+    if (r.phases.size() > 1) {
+        std::cout << "\nPer phase (its own costs; shared costs belong to no phase):\n";
+        TextTable ph({"Phase", "Cost P10", "P50", "P90", "Days P10", "P50", "P90"},
+                     {false, true, true, true, true, true, true});
+        for (std::size_t i = 0; i < r.phases.size(); ++i) {
+            const PhaseSpread& p = r.phases[i];
+            ph.addRow({std::to_string(i + 1) + " " + printable(s.phases[i].name),
+                       money(p.cost.p10, cur), money(p.cost.p50, cur), money(p.cost.p90, cur),
+                       number(p.days.p10, 1), number(p.days.p50, 1), number(p.days.p90, 1)});
+        }
+        std::cout << ph.render(2);
+    }
     if (r.p_over_budget >= 0)
         std::cout << "\n  P(over budget of " << money(s.budget.total, cur)
                   << "): " << percent(r.p_over_budget) << "\n";

@@ -24,6 +24,14 @@ public:
     double uniform() { return (double(next() >> 11) + 0.5) * 0x1.0p-53; }
     /// Exponential with the given mean.
     double exponential(double mean) { return -mean * std::log(uniform()); }
+    /// Weibull with the given mean and shape k (k = 1: exponential, one draw either way):
+    /// scale = mean / Γ(1 + 1/k), x = scale · (−ln U)^{1/k}.
+    double weibull(double mean, double k)
+    {
+        if (k == 1)
+            return exponential(mean);
+        return mean / std::tgamma(1 + 1 / k) * std::pow(-std::log(uniform()), 1 / k);
+    }
     /// Standard normal (Box–Muller; the second variate is dropped to keep streams aligned).
     double normal()
     {
@@ -75,6 +83,7 @@ struct PhaseInputs {
     double work = 0;             ///< failure-free working hours (no stalls)
     double tau = 1, delta = 0;   ///< checkpoint interval (work h), stall per checkpoint (h)
     double mtbf = 0;             ///< job MTBF, h (0 = no failures)
+    double shape = 1;            ///< Weibull shape of the time between failures (1 = exponential)
     double restart = 0;          ///< restart time R, h
     double corruption = 0;       ///< P(newest checkpoint unusable)
     double expectedWall = 0;     ///< evaluate()'s wall hours
@@ -102,6 +111,7 @@ PhaseInputs phaseInputs(const Scenario& s, const PhaseEstimate& pe)
     in.tau = pe.rec.checkpoint_interval_h > 0 ? pe.rec.checkpoint_interval_h : in.work;
     in.delta = pe.rec.checkpoint_stall_h;
     in.mtbf = pe.rec.mtbf_h;
+    in.shape = std::clamp(s.assumptions.mc_failure_weibull_shape, 0.2, 5.0);
     in.restart = std::max(0.0, s.reliability.restart_min / 60.0);
     in.corruption = std::clamp(s.reliability.corruption_prob, 0.0, 1.0);
     const double pDiv = std::clamp(pe.convergence.probability, 0.0, 1.0 - 1e-16);
@@ -125,10 +135,15 @@ PhaseInputs phaseInputs(const Scenario& s, const PhaseEstimate& pe)
 }
 
 /// Wall hours of `work` hours in segments of τ work + δ stall under failures with mean time
-/// between failures `mtbf` (Poisson in wall time). The time to the next failure covers
-/// whole segments (memoryless) and then loses the part of the segment it interrupts; the
-/// restart R can itself be interrupted; an unusable checkpoint redoes one more segment.
-/// The mean is Daly's complete model M·e^{R/M}·(e^{(τ+δ)/M} − 1)·work/τ.
+/// between failures `mtbf`. The time to the next failure covers whole segments and then
+/// loses the part of the segment it interrupts; the restart R can itself be interrupted; an
+/// unusable checkpoint redoes one more segment. Times between failures are exponential
+/// (Poisson process: the mean is Daly's complete model M·e^{R/M}·(e^{(τ+δ)/M} − 1)·work/τ)
+/// or, with shape k ≠ 1, Weibull with the same mean, the clock renewed at every failure:
+/// k < 1 is infant mortality — a replaced node or a restarted job fails again
+/// soon more often, as lemon nodes and new clusters do (risk-foundations.md §5.1). A mixture
+/// of nodes with different exponential rates has such a decreasing hazard (Proschan,
+/// Technometrics 5, 1963), which is why one shape stands for a population of bad nodes.
 double simulateWall(const PhaseInputs& in, double work, double mtbf, double restart, Stream& rng,
                     double& failures, int phase, std::vector<MonteCarloEvent>* log)
 {
@@ -141,8 +156,11 @@ double simulateWall(const PhaseInputs& in, double work, double mtbf, double rest
     // A run that cannot progress (interval far above the MTBF) is cut at 10^4 × the work, as
     // evaluate() caps it.
     const double cap = 1e4 * std::max(work, 1e-9);
+    // The failure clock renews at each failure (a renewal process in wall time, so the
+    // long-run rate is 1/M for any shape): `next` is the time from now to the next failure.
+    double next = rng.weibull(mtbf, in.shape);
     while (t < cap) {
-        const double x = rng.exponential(mtbf);
+        const double x = next;
         if (x >= remaining * L) {
             t += remaining * L;
             break;
@@ -157,9 +175,10 @@ double simulateWall(const PhaseInputs& in, double work, double mtbf, double rest
             log->push_back({phase, MonteCarloEvent::Kind::Failure, t, x - whole * L});
         // Restart; a failure during it starts it over.
         for (;;) {
-            const double y = rng.exponential(mtbf);
+            const double y = rng.weibull(mtbf, in.shape);
             if (y >= restart) {
                 t += restart;
+                next = y - restart;
                 if (log)
                     (*log)[at].lost_h += restart;
                 break;
@@ -222,6 +241,75 @@ double histogramTop(std::vector<double> v)
     return percentileSorted(v, 0.995);
 }
 
+/// Plan-level spreads (σ of the failure rate, restart time and throughput draws).
+struct Sigmas {
+    double lambda = 0, restart = 0, throughput = 0;
+};
+
+/// What one phase adds to one run: the cost above evaluate()'s, its wall hours, whether its
+/// run was lost.
+struct PhaseRun {
+    double cost_delta = 0, wall = 0;
+    bool lost = false;
+};
+
+/// One phase of one run: the plan-level draws, the failure timeline, rollbacks, a lost run
+/// and the wait for capacity, each from its own stream (common random numbers).
+PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOptions& opt,
+                     const Sigmas& sig, double& failures, std::vector<MonteCarloEvent>* log)
+{
+    PhaseRun out;
+    const auto phase = std::uint64_t(i) << 8;
+    // Plan-level draws: one each per run and phase, always consumed (aligned streams).
+    Stream epi(opt.seed, std::uint64_t(run), phase | Epistemic);
+    const double zL = epi.normal(), zR = epi.normal(), zT = epi.normal();
+    const double mtbf = in.mtbf * std::exp(-sig.lambda * zL); // λ log-normal, median λ
+    const double restart = in.restart * std::exp(sig.restart * zR);
+    const double work = in.work * std::max(0.5, 1 + sig.throughput * zT);
+
+    Stream fail(opt.seed, std::uint64_t(run), phase | Failures);
+    double wall = simulateWall(in, work, mtbf, restart, fail, failures, i, log) + in.extraWall;
+    double cost = (wall - in.expectedWall) * in.gpus * in.price;
+
+    if (opt.divergence && in.divEvents > 0) {
+        Stream div(opt.seed, std::uint64_t(run), phase | Divergence);
+        const double n = div.poisson(in.divEvents);
+        cost += n * in.divCostPerEvent - in.divExpectedCost;
+        wall += n * in.divHoursPerEvent;
+        if (log)
+            for (double k = 0; k < n; ++k)
+                log->push_back({i, MonteCarloEvent::Kind::Divergence, wall * (k + 1) / (n + 1),
+                                in.divHoursPerEvent});
+    } // else the expected rollback cost stays in the total, as evaluate() books it
+    if (opt.divergence && in.lostProbability > 0) {
+        // One onset per run at a constant hazard over the working hours; before the end, the
+        // work so far is lost and re-run (the engine's lostRunRisk).
+        Stream lost(opt.seed, std::uint64_t(run), phase | Unrecoverable);
+        const double hazard = in.lostProbability < 1
+                                  ? -std::log1p(-in.lostProbability) / in.lostHorizon
+                                  : 50 / in.lostHorizon;
+        const double onset = lost.exponential(1 / hazard);
+        out.lost = onset < in.lostHorizon;
+        const double lostH = out.lost ? onset : 0.0;
+        cost += lostH * in.gpus * in.price - in.lostExpectedCost;
+        wall += lostH;
+        if (log && out.lost)
+            log->push_back({i, MonteCarloEvent::Kind::RunLost, onset, lostH});
+    }
+    if (opt.capacity && in.capProbability > 0) {
+        Stream cap(opt.seed, std::uint64_t(run), phase | Capacity);
+        const bool short_ = cap.uniform() < in.capProbability;
+        const double wait = short_ ? cap.exponential(in.capWaitMean) : 0.0;
+        cost += wait * in.capCostPerHour - in.capExpectedCost;
+        wall += wait;
+        if (log && short_)
+            log->push_back({i, MonteCarloEvent::Kind::CapacityWait, 0, wait});
+    }
+    out.cost_delta = cost;
+    out.wall = wall;
+    return out;
+}
+
 } // namespace
 
 const char* monteCarloEventId(MonteCarloEvent::Kind k)
@@ -275,9 +363,17 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     }
     r.point_cost = e.total;
     const auto& as = s.assumptions;
-    const double sigLambda = opt.epistemic ? std::max(0.0, as.mc_failure_rate_sigma) : 0.0;
-    const double sigRestart = opt.epistemic ? std::max(0.0, as.mc_restart_sigma) : 0.0;
-    const double sigThroughput = opt.epistemic ? std::max(0.0, as.mc_throughput_sigma) : 0.0;
+    Sigmas sig;
+    if (opt.epistemic)
+        sig = {std::max(0.0, as.mc_failure_rate_sigma), std::max(0.0, as.mc_restart_sigma),
+               std::max(0.0, as.mc_throughput_sigma)};
+    const std::size_t np = phases.size();
+    std::vector<std::vector<double>> phaseCost(np), phaseDays(np);
+    std::vector<int> phaseLost(np, 0);
+    for (std::size_t i = 0; i < np; ++i) {
+        phaseCost[i].reserve(std::size_t(opt.runs));
+        phaseDays[i].reserve(std::size_t(opt.runs));
+    }
 
     r.cost_samples.reserve(std::size_t(opt.runs));
     r.days_samples.reserve(std::size_t(opt.runs));
@@ -296,56 +392,13 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
         double cost = e.total, hours = 0, failures = 0;
         int runsLost = 0;
         for (std::size_t i = 0; i < phases.size(); ++i) {
-            const PhaseInputs& in = phases[i];
-            const auto phase = std::uint64_t(i) << 8;
-            // Plan-level draws: one each per run and phase, always consumed (aligned streams).
-            Stream epi(opt.seed, std::uint64_t(run), phase | Epistemic);
-            const double zL = epi.normal(), zR = epi.normal(), zT = epi.normal();
-            const double mtbf = in.mtbf * std::exp(-sigLambda * zL); // λ log-normal, median λ
-            const double restart = in.restart * std::exp(sigRestart * zR);
-            const double work = in.work * std::max(0.5, 1 + sigThroughput * zT);
-
-            Stream fail(opt.seed, std::uint64_t(run), phase | Failures);
-            double wall =
-                simulateWall(in, work, mtbf, restart, fail, failures, int(i), log) + in.extraWall;
-            cost += (wall - in.expectedWall) * in.gpus * in.price;
-
-            if (opt.divergence && in.divEvents > 0) {
-                Stream div(opt.seed, std::uint64_t(run), phase | Divergence);
-                const double n = div.poisson(in.divEvents);
-                cost += n * in.divCostPerEvent - in.divExpectedCost;
-                wall += n * in.divHoursPerEvent;
-                if (log)
-                    for (double k = 0; k < n; ++k)
-                        log->push_back({int(i), MonteCarloEvent::Kind::Divergence,
-                                        wall * (k + 1) / (n + 1), in.divHoursPerEvent});
-            } // else the expected rollback cost stays in the total, as evaluate() books it
-            if (opt.divergence && in.lostProbability > 0) {
-                // One onset per run at a constant hazard over the working hours; before the
-                // end, the work so far is lost and re-run (the engine's lostRunRisk).
-                Stream lost(opt.seed, std::uint64_t(run), phase | Unrecoverable);
-                const double hazard = in.lostProbability < 1
-                                          ? -std::log1p(-in.lostProbability) / in.lostHorizon
-                                          : 50 / in.lostHorizon;
-                const double onset = lost.exponential(1 / hazard);
-                const bool happens = onset < in.lostHorizon;
-                const double lostH = happens ? onset : 0.0;
-                cost += lostH * in.gpus * in.price - in.lostExpectedCost;
-                wall += lostH;
-                runsLost += happens ? 1 : 0;
-                if (log && happens)
-                    log->push_back({int(i), MonteCarloEvent::Kind::RunLost, onset, lostH});
-            }
-            if (opt.capacity && in.capProbability > 0) {
-                Stream cap(opt.seed, std::uint64_t(run), phase | Capacity);
-                const bool short_ = cap.uniform() < in.capProbability;
-                const double wait = short_ ? cap.exponential(in.capWaitMean) : 0.0;
-                cost += wait * in.capCostPerHour - in.capExpectedCost;
-                wall += wait;
-                if (log && short_)
-                    log->push_back({int(i), MonteCarloEvent::Kind::CapacityWait, 0, wait});
-            }
-            hours += wall;
+            const PhaseRun pr = samplePhase(phases[i], int(i), run, opt, sig, failures, log);
+            cost += pr.cost_delta;
+            hours += pr.wall;
+            runsLost += pr.lost ? 1 : 0;
+            phaseCost[i].push_back(e.phases[i].total + pr.cost_delta);
+            phaseDays[i].push_back(pr.wall / 24.0);
+            phaseLost[i] += pr.lost ? 1 : 0;
         }
         r.cost_samples.push_back(cost);
         r.days_samples.push_back(hours / 24.0);
@@ -357,6 +410,9 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     r.days = describe(r.days_samples);
     r.failures = describe(failuresPerRun);
     r.p_run_lost = r.runs > 0 ? double(lostRuns) / r.runs : 0.0;
+    for (std::size_t i = 0; i < np; ++i)
+        r.phases.push_back({describe(std::move(phaseCost[i])), describe(std::move(phaseDays[i])),
+                            r.runs > 0 ? double(phaseLost[i]) / r.runs : 0.0});
     r.cost_histogram = histogram(r.cost_samples, r.cost.min, histogramTop(r.cost_samples));
     r.days_histogram = histogram(r.days_samples, r.days.min, histogramTop(r.days_samples));
     if (s.budget.total > 0 && r.runs > 0) {

@@ -6,7 +6,9 @@
 //     around the plan's rate, σ = assumptions.mc_failure_rate_sigma), the restart time
 //     (log-normal around reliability.restart_min, σ = assumptions.mc_restart_sigma) and the
 //     throughput (normal around 1, σ = assumptions.mc_throughput_sigma);
-//   - events on the timeline (aleatoric): failures as a Poisson process in wall time — each
+//   - events on the timeline (aleatoric): failures as a renewal process in wall time —
+//     exponential (Poisson) times between failures by default, Weibull with shape
+//     assumptions.mc_failure_weibull_shape (same mean) for infant mortality — each
 //     loses the work since the last checkpoint and a restart, which can itself be
 //     interrupted — with an unusable newest checkpoint (reliability.corruption_prob) costing
 //     one more interval; recoverable divergence rollbacks (Poisson, the engine's hazard);
@@ -70,6 +72,14 @@ struct Histogram {
     int above = 0; ///< runs above from + width · counts.size()
 };
 
+/// The spread of one phase: its own cost (shared costs such as datasets and engineering
+/// belong to no phase and are left out) and its wall-clock duration.
+struct PhaseSpread {
+    Percentiles cost;      ///< the phase's total, plan currency
+    Percentiles days;      ///< the phase's duration, days (with its rollbacks and waits)
+    double p_run_lost = 0; ///< share of runs in which this phase's run was lost
+};
+
 struct MonteCarloResult {
     int runs = 0;
     std::uint64_t seed = 0;
@@ -81,6 +91,7 @@ struct MonteCarloResult {
     double p_over_budget = -1; ///< P(cost > budget.total); −1 when no budget is set
     double p_late = -1;        ///< P(days > budget.deadline_days); −1 when no deadline is set
     double p_run_lost = 0;     ///< share of runs with an unrecoverable divergence / collapse
+    std::vector<PhaseSpread> phases;                ///< per phase, in plan order
     Histogram cost_histogram, days_histogram;       ///< 40 bins, min to P99.5
     std::vector<double> cost_samples, days_samples; ///< per run, in run order
     std::vector<MonteCarloEvent> events;            ///< run 0's timeline (event_log)

@@ -776,6 +776,25 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "(risk-foundations.md §8: multiplier ~ N(1, 0.05)); it scales the "
                             "working hours."),
                  S_NUM(assumptions.mc_throughput_sigma)});
+    t.push_back(
+        {.key = "assumptions.mc_failure_weibull_shape",
+         .scale = Log,
+         .unit = "shape",
+         .min = 0.3,
+         .max = 3,
+         .def = 1,
+         .valid_min = 0.5,
+         .valid_max = 1.5,
+         .group = as,
+         .label = TR("Monte Carlo: failure-time shape (Weibull k)"),
+         .help =
+             TR("Shape of the time between job failures, same mean as the MTBF. 1 is "
+                "the Poisson process the engine assumes; below 1 failures come "
+                "in bursts, one soon after another (infant mortality, lemon nodes, new clusters: "
+                "risk-foundations.md §5.1, unverified; 0.7 is a common fit for "
+                "HPC failure logs, Schroeder & Gibson, DSN 2006). Only the Monte "
+                "Carlo uses it."),
+         S_NUM(assumptions.mc_failure_weibull_shape)});
     t.push_back({.key = "assumptions.div_h0_pretrain",
                  .unit = "1/step",
                  .min = 0,

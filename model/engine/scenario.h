@@ -239,14 +239,15 @@ struct Assumptions {
     double sync_fixed_s = 10;      ///< fixed weight-sync latency per iteration
     double colocate_switch_s = 20; ///< colocated offload/reload per iteration
     // Monte Carlo priors (risk-foundations.md §8): plan-level uncertainty drawn once per run.
-    double mc_failure_rate_sigma = 0.5; ///< log-normal σ of the failure rate around its value
-    double mc_restart_sigma = 0.55;     ///< log-normal σ of the restart time (5–25 min at 10)
-    double mc_throughput_sigma = 0.05;  ///< normal σ of the achieved throughput multiplier
-    double div_h0_pretrain = 1e-6;      ///< divergence hazard per step, stabilised recipe
-    double div_h0_unstable = 8e-5;      ///< PaLM anchor, ≥100B without qk-norm
-    double div_h0_rl = 1e-4;            ///< RL collapse hazard per iteration, BF16
-    double lr_exponent = 6;             ///< steepness of hazard in learning rate
-    double quant_hazard_fp8 = 8;        ///< multiplier of RL hazard for FP8 rollouts, no TIS
+    double mc_failure_rate_sigma = 0.5;  ///< log-normal σ of the failure rate around its value
+    double mc_restart_sigma = 0.55;      ///< log-normal σ of the restart time (5–25 min at 10)
+    double mc_throughput_sigma = 0.05;   ///< normal σ of the achieved throughput multiplier
+    double mc_failure_weibull_shape = 1; ///< Weibull k of the time between failures; 1 = Poisson
+    double div_h0_pretrain = 1e-6;       ///< divergence hazard per step, stabilised recipe
+    double div_h0_unstable = 8e-5;       ///< PaLM anchor, ≥100B without qk-norm
+    double div_h0_rl = 1e-4;             ///< RL collapse hazard per iteration, BF16
+    double lr_exponent = 6;              ///< steepness of hazard in learning rate
+    double quant_hazard_fp8 = 8;         ///< multiplier of RL hazard for FP8 rollouts, no TIS
     double quant_hazard_int8 = 10;
     double quant_hazard_int4 = 20;
     double tis_residual = 0.05;    ///< share of quantization penalty left with TIS

@@ -350,6 +350,15 @@ std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currenc
         j["p_over_budget"] = r.p_over_budget < 0 ? Json(nullptr) : num(r.p_over_budget);
         j["p_late"] = r.p_late < 0 ? Json(nullptr) : num(r.p_late);
         j["p_run_lost"] = num(r.p_run_lost);
+        Json phases = Json::array(); // per phase; shared costs belong to none
+        for (const PhaseSpread& ps : r.phases) {
+            Json p = Json::object();
+            p["cost"] = pct(ps.cost);
+            p["days"] = pct(ps.days);
+            p["p_run_lost"] = num(ps.p_run_lost);
+            phases.push_back(std::move(p));
+        }
+        j["phases"] = std::move(phases);
         j["cost_histogram"] = hist(r.cost_histogram);
         j["days_histogram"] = hist(r.days_histogram);
         Json events = Json::array();

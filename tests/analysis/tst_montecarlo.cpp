@@ -67,6 +67,8 @@ private slots:
     void badInputIsAnError();
     void calibrationLlama3();
     void calibrationOpt175b();
+    void weibullShapeBunchesFailures();
+    void phaseSpreadsAddUp();
 
 private:
     Catalog m_cat;
@@ -287,6 +289,89 @@ void TestMonteCarlo::calibrationOpt175b()
     // produce. The case fails on wall time, and this asserts that it still does, so that a
     // change which "fixes" it without new evidence is noticed (docs/validation.md).
     QVERIFY(r.days.p90 < 56);
+}
+
+void TestMonteCarlo::weibullShapeBunchesFailures()
+{
+    // One long run (work 400 days on 16,384 H100: ~3,500 failures at M ≈ 2.8 h) with only
+    // failures sampled and a fixed 30 min restart. A failure during the restart starts it
+    // over, so interrupted restarts per failure follow a geometric law: P/(1 − P) with
+    // P = P(time between failures < R) = 1 − exp(−(R/λ)^k), λ = M / Γ(1 + 1/k) (Weibull,
+    // same mean M). Hand calculation for each shape against the event log; 15 % covers the
+    // sampling error of ~700–1,300 interruptions.
+    for (const double k : {1.0, 0.7}) {
+        Scenario s = calibrationCase(m_cat, "llama-3.1-405b", "h100-sxm-80gb", 16384,
+                                     4.25e-3 / (8 * 24), 400);
+        s.reliability.corruption_prob = 0;
+        s.reliability.restart_min = 30;
+        s.assumptions.mc_failure_weibull_shape = k;
+        const Estimate e = evaluate(s, m_cat);
+        const double M = e.phases[0].rec.mtbf_h, R = 0.5;
+        MonteCarloOptions o;
+        o.runs = 1;
+        o.event_log = true;
+        o.epistemic = o.divergence = o.capacity = false;
+        const MonteCarloResult r = monteCarlo(s, m_cat, o);
+        QVERIFY(r.error.empty());
+        double failures = 0, interrupted = 0;
+        for (const MonteCarloEvent& ev : r.events) {
+            failures += ev.kind == MonteCarloEvent::Kind::Failure ? 1 : 0;
+            interrupted += ev.kind == MonteCarloEvent::Kind::RestartInterrupted ? 1 : 0;
+        }
+        const double lambda = M / std::tgamma(1 + 1 / k);
+        const double p = 1 - std::exp(-std::pow(R / lambda, k));
+        const double expected = p / (1 - p);
+        qInfo("Weibull k %.1f: %.0f failures, %.3f interrupted restarts per failure (hand "
+              "%.3f), %.0f h wall at M %.2f h",
+              k, failures, interrupted / failures, expected, r.days.mean * 24, M);
+        QVERIFY(failures > 1000);
+        QVERIFY2(std::fabs(interrupted / failures / expected - 1) < 0.15,
+                 qPrintable(QStringLiteral("k %1: %2 interrupted per failure, hand %3")
+                                .arg(k)
+                                .arg(interrupted / failures)
+                                .arg(expected)));
+        // Renewal theorem: the clock renews at each failure, so failures ≈ wall time / M for
+        // any shape (10 %: the sampling error of ~3,500 failures is under 2 %).
+        const double wallH = r.days.mean * 24;
+        QVERIFY2(std::fabs((failures + interrupted) / (wallH / M) - 1) < 0.1,
+                 qPrintable(QStringLiteral("k %1: %2 failures in %3 h at M %4 h")
+                                .arg(k)
+                                .arg(failures + interrupted)
+                                .arg(wallH)
+                                .arg(M)));
+    }
+}
+
+void TestMonteCarlo::phaseSpreadsAddUp()
+{
+    // Per phase: each run's phase costs plus the shared costs are the run's total, and the
+    // phase durations add up to the run's (phases back to back), so the means add up
+    // exactly (linearity); a one-phase plan's duration percentiles are the plan's.
+    const Scenario s = example("route-b-small-base-heavy-rl");
+    const Estimate e = evaluate(s, m_cat);
+    MonteCarloOptions o;
+    o.runs = 3000;
+    const MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QVERIFY(r.error.empty());
+    QCOMPARE(r.phases.size(), s.phases.size());
+    double shared = 0;
+    for (double c : e.shared_cost)
+        shared += c;
+    double cost = shared, days = 0, lostMax = 0, lostSum = 0;
+    for (const PhaseSpread& p : r.phases) {
+        cost += p.cost.mean;
+        days += p.days.mean;
+        QVERIFY(p.cost.p10 <= p.cost.p50 && p.cost.p50 <= p.cost.p90);
+        lostMax = std::max(lostMax, p.p_run_lost);
+        lostSum += p.p_run_lost;
+    }
+    QCOMPARE_REL(cost, r.cost.mean, 1e-9);
+    QCOMPARE_REL(days, r.days.mean, 1e-9);
+    QVERIFY(lostMax <= r.p_run_lost + 1e-12 && r.p_run_lost <= lostSum + 1e-12);
+    const MonteCarloResult one = monteCarlo(example("llama3-8b-pretrain-h100"), m_cat, o);
+    QCOMPARE(one.phases.size(), std::size_t(1));
+    QCOMPARE(one.phases[0].days.p90, one.days.p90);
+    QCOMPARE(one.phases[0].days.p10, one.days.p10);
 }
 
 QTEST_GUILESS_MAIN(TestMonteCarlo)

@@ -610,6 +610,18 @@ QString ReportContent::uncertainty() const
     h += row({ReportWriter::tr("Interruptions").toHtmlEscaped(), QString(), n(u.failures.p10),
               n(u.failures.p50), n(u.failures.p90)},
              numeric);
+    // Per phase (a phase's own costs; datasets and engineering belong to no phase).
+    if (u.phases.size() > 1)
+        for (std::size_t i = 0; i < u.phases.size(); ++i) {
+            const PhaseSpread& p = u.phases[i];
+            const QString name = m_ctx.phaseName(int(i));
+            h += row({ReportWriter::tr("%1: cost").arg(name).toHtmlEscaped(), QString(),
+                      money(p.cost.p10), money(p.cost.p50), money(p.cost.p90)},
+                     numeric);
+            h += row({ReportWriter::tr("%1: days").arg(name).toHtmlEscaped(), QString(),
+                      d(p.days.p10), d(p.days.p50), d(p.days.p90)},
+                     numeric);
+        }
     h += QStringLiteral("</table>");
     const auto& a = m_ctx.s.assumptions;
     QString note =
