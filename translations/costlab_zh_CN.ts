@@ -906,9 +906,59 @@
         </message>
     </context>
     <context>
+        <name>costlab::CompareDistributionChart</name>
+        <message>
+            <location filename="../widgets/compare/comparecharts.cpp" line="+250" />
+            <source>Monte Carlo distributions (runs paired on one seed)</source>
+            <translation>蒙特卡洛分布（同一随机种子配对运行）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of runs at or below (0–1)</source>
+            <translation>不高于该值的运行占比（0–1）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Duration (days)</source>
+            <translation>工期（天）</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>No Monte Carlo result yet.</source>
+            <translation>尚无蒙特卡洛结果。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No distributions: %1</source>
+            <translation>无分布：%1</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>%1 %2</source>
+            <comment>tag, plan name</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 %2: %3 of runs at or below; P50 %4, P90 %5</source>
+            <comment>tag, plan, share, P50, P90</comment>
+            <translation>%1 %2：%3 的运行不高于此值；P50 %4，P90 %5</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::CompareTradeoffChart</name>
         <message>
-            <location filename="../widgets/compare/comparecharts.cpp" line="+18" />
+            <location line="-347" />
             <source>Shared trade-off</source>
             <translation>共同权衡图</translation>
         </message>
@@ -962,7 +1012,7 @@
     <context>
         <name>costlab::CompareView</name>
         <message>
-            <location filename="../widgets/compare/compareview.cpp" line="+43" />
+            <location filename="../widgets/compare/compareview.cpp" line="+44" />
             <source>%1: expected cost</source>
             <comment>risk</comment>
             <translation>%1：期望成本</translation>
@@ -1013,24 +1063,24 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+335" />
+            <location line="+407" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-328" />
+            <location line="-400" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+316" />
+            <location line="+388" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-314" />
+            <location line="-386" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1118,7 +1168,57 @@
             <translation>显示风险期望成本</translation>
         </message>
         <message>
-            <location line="+106" />
+            <location line="+13" />
+            <source>Cost charts</source>
+            <translation>成本图表</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>By category</source>
+            <translation>按类别</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Distribution</source>
+            <translation>分布</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>S&amp;how:</source>
+            <translation>显示(&amp;H)：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Quantity shown</source>
+            <translation>显示的量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Duration</source>
+            <translation>工期</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Monte Carlo distributions of the compared plans</source>
+            <translation>所比较方案的蒙特卡洛分布</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>%1 is cheaper than %2 in %3 of %4 paired runs and faster in %5.</source>
+            <translation>在 %4 次配对运行中，%1 比 %2 更便宜的占 %3，更快的占 %5。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Dots mark each plan's P50 and P90; the runs share their random draws, so where the curves part is the plans' difference, not noise.</source>
+            <translation>圆点标出各方案的 P50 与 P90；各次运行共用同一组随机抽样，因此曲线分开之处是方案本身的差异，而非噪声。</translation>
+        </message>
+        <message>
+            <location line="+74" />
             <source>Add 2 to 4 plans to compare them.</source>
             <translation>添加 2 到 4 个计划进行比较。</translation>
         </message>
@@ -1138,7 +1238,7 @@
             <translation>差异均相对于基准计划；绿色表示更便宜或风险更低，红色表示更贵或风险更高。金额单位：%1。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Risk</source>
             <translation>风险</translation>
         </message>
@@ -7242,12 +7342,12 @@ and environment workers are busy or idle.</source>
             <translation>每次运行抽取一次的实际吞吐正态 σ（risk-foundations.md §8：乘数 ~ N(1, 0.05)）；它缩放有效工作时长。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Monte Carlo: failure-time shape (Weibull k)</source>
             <translation>蒙特卡洛：故障间隔形状（Weibull k）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Shape of the time between job failures, same mean as the MTBF. 1 is the Poisson process the engine assumes; below 1 failures come in bursts, one soon after another (infant mortality, lemon nodes, new clusters: risk-foundations.md §5.1, unverified; 0.7 is a common fit for HPC failure logs, Schroeder &amp; Gibson, DSN 2006). Only the Monte Carlo uses it.</source>
             <translation>作业故障间隔时间的形状参数，均值与 MTBF 相同。1 即引擎假设的泊松过程；小于 1 时故障成串出现，一次紧接一次（早期失效、问题节点、新集群：risk-foundations.md §5.1，未核实；0.7 是 HPC 故障日志的常见拟合值，Schroeder &amp; Gibson，DSN 2006）。仅蒙特卡洛使用此参数。</translation>
         </message>

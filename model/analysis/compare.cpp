@@ -284,4 +284,67 @@ bool negligibleBaseline(const HeadlineRow& r, double base)
     }
 }
 
+CompareUncertainty compareUncertainty(const std::vector<const Scenario*>& scenarios,
+                                      const std::vector<const Catalog*>& catalogs, int runs,
+                                      std::uint64_t seed, const AnalysisControl& control)
+{
+    CompareUncertainty u;
+    if (scenarios.empty() || scenarios.size() != catalogs.size()) {
+        u.error = "one catalog per plan is needed";
+        return u;
+    }
+    for (std::size_t i = 0; i < scenarios.size(); ++i)
+        if (!scenarios[i] || !catalogs[i]) {
+            u.error = "a plan or its catalog is missing";
+            return u;
+        }
+    const Scenario& base = *scenarios[0];
+    const double n = double(scenarios.size());
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        MonteCarloOptions o;
+        o.runs = runs;
+        o.seed = seed;
+        // Progress over all plans: plan i covers [i/n, (i+1)/n).
+        AnalysisControl part = control;
+        part.progress = [&control, i, n](double f) { control.report((double(i) + f) / n); };
+        MonteCarloResult r = monteCarlo(*scenarios[i], *catalogs[i], o, part);
+        if (r.cancelled) {
+            u.error = "cancelled";
+            return u;
+        }
+        if (!r.error.empty()) {
+            u.error = "'" + scenarios[i]->name + "': " + r.error;
+            return u;
+        }
+        const double f = toBaseline(*scenarios[i], base);
+        if (f != 1) {
+            const auto scale = [f](Percentiles& p) {
+                for (double* v : {&p.p10, &p.p50, &p.p90, &p.mean, &p.min, &p.max})
+                    *v *= f;
+            };
+            for (double& c : r.cost_samples)
+                c *= f;
+            scale(r.cost);
+            for (PhaseSpread& ps : r.phases)
+                scale(ps.cost);
+            r.point_cost *= f;
+            r.cost_histogram.from *= f;
+            r.cost_histogram.width *= f;
+        }
+        u.plans.push_back(std::move(r));
+    }
+    const MonteCarloResult& a = u.plans[0];
+    for (const MonteCarloResult& b : u.plans) {
+        double cheaper = 0, faster = 0;
+        for (std::size_t k = 0; k < b.cost_samples.size(); ++k) {
+            cheaper += b.cost_samples[k] < a.cost_samples[k] ? 1 : 0;
+            faster += b.days_samples[k] < a.days_samples[k] ? 1 : 0;
+        }
+        const double m = std::max<double>(1, double(b.cost_samples.size()));
+        u.p_cheaper.push_back(cheaper / m);
+        u.p_faster.push_back(faster / m);
+    }
+    return u;
+}
+
 } // namespace costlab

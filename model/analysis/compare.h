@@ -11,6 +11,7 @@
 
 #include "catalog.h"
 #include "estimate.h"
+#include "montecarlo.h"
 #include "registry.h"
 #include "risks.h"
 #include "scenario.h"
@@ -112,5 +113,30 @@ std::vector<SweepResult> sharedSweep(const std::vector<const Scenario*>& scenari
                                      const std::vector<const Catalog*>& catalogs,
                                      std::string_view paramId, double from, double to, int steps,
                                      const AnalysisControl& control = {});
+
+/// The compared plans' Monte Carlo on one seed (issue 14: common random numbers), so the
+/// runs pair up: run k of every plan draws the same failures, restarts and spreads wherever
+/// the plans share a phase, and a difference between plans is the plans', not the noise.
+struct CompareUncertainty {
+    std::string error;                   ///< non-empty when a plan cannot be sampled
+    std::vector<MonteCarloResult> plans; ///< per plan, samples kept, costs converted to
+                                         ///< the baseline currency
+    std::vector<double> p_cheaper;       ///< share of paired runs where plan i costs less
+                                         ///< than the baseline (0 for the baseline)
+    std::vector<double> p_faster;        ///< same for the duration
+};
+
+/// Monte Carlo runs behind the comparison's distributions (a fifth of the report's: four
+/// plans at once stay well under a tenth of a second).
+inline constexpr int kCompareMonteCarloRuns = 2000;
+
+/// Samples every plan with `runs` runs (1 … 1,000,000) and seed `seed`; catalogs[i] prices
+/// scenarios[i]. Money is converted to the first plan's currency as compare() does. A size
+/// mismatch, a null entry or a plan that cannot be sampled sets `error` (naming the plan).
+/// Cancellable; progress runs over all plans together.
+CompareUncertainty compareUncertainty(const std::vector<const Scenario*>& scenarios,
+                                      const std::vector<const Catalog*>& catalogs,
+                                      int runs = kCompareMonteCarloRuns, std::uint64_t seed = 1,
+                                      const AnalysisControl& control = {});
 
 } // namespace costlab

@@ -331,6 +331,46 @@ private slots:
         QCOMPARE(row(c, "gpu_hours")->values[1], row(c, "gpu_hours")->values[0]);
     }
 
+    void uncertaintyPairsTheRuns()
+    {
+        // Common random numbers: plan B is plan A with dearer engineers (a fixed cost Δ the
+        // Monte Carlo does not sample), far below the runs' spread. Paired on one seed,
+        // every run of B costs exactly Δ more than the same run of A, so A is
+        // cheaper than B in 100 % of runs; drawn independently the share would be near 50 %.
+        const Scenario a = pretrainOnly();
+        Scenario b = a;
+        const Estimate ea = evaluate(a, m_catalog);
+        b.engineering.monthly_rate += 200; // a fixed engineering cost, booked once
+        const double delta = evaluate(b, m_catalog).total - ea.total;
+        QVERIFY(delta > 0);
+        const std::vector<const Catalog*> cats{&m_catalog, &m_catalog};
+        const CompareUncertainty u = compareUncertainty({&b, &a}, cats, 500, 7);
+        QVERIFY2(u.error.empty(), u.error.c_str());
+        QCOMPARE(u.plans.size(), std::size_t(2));
+        QVERIFY(u.plans[0].cost.p90 - u.plans[0].cost.p10 > 10 * delta); // spread ≫ Δ
+        for (std::size_t k = 0; k < u.plans[0].cost_samples.size(); ++k)
+            QVERIFY(test::relClose(u.plans[0].cost_samples[k] - u.plans[1].cost_samples[k], delta,
+                                   1e-6));
+        QCOMPARE(u.p_cheaper[0], 0.0);
+        QCOMPARE(u.p_cheaper[1], 1.0);
+        QCOMPARE(u.p_faster[1], 0.0); // same timeline: never faster, never slower
+        // Money in the baseline currency: the same plan kept in CNY samples the same runs.
+        Scenario c = a;
+        c.currency = Currency::CNY;
+        const double rate = c.cny_per_usd;
+        c.engineering.monthly_rate *= rate;
+        c.budget.total *= rate;
+        c.budget.daily_alert *= rate;
+        c.network.interconnect_per_gpu_hour *= rate;
+        const CompareUncertainty v = compareUncertainty({&a, &c}, cats, 300, 7);
+        QVERIFY2(v.error.empty(), v.error.c_str());
+        QVERIFY(test::relClose(v.plans[1].cost.p90, v.plans[0].cost.p90, 1e-9));
+        QVERIFY(test::relClose(v.plans[1].cost_samples[5], v.plans[0].cost_samples[5], 1e-9));
+        // Errors name the problem.
+        QVERIFY(!compareUncertainty({&a, &b}, {&m_catalog}, 100).error.empty());
+        QVERIFY(!compareUncertainty({&a, nullptr}, cats, 100).error.empty());
+    }
+
     void jsonShape()
     {
         const Scenario a = loadExample("route-a-bigger-pretrain.costlab.json");

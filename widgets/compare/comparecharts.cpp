@@ -380,4 +380,153 @@ void CompareTradeoffChart::currencyChanged()
     requestReplot();
 }
 
+// ---------------------------------------------------------------------------------------
+// Overlaid Monte Carlo distributions
+
+namespace {
+/// Points kept per curve: every run up to this many, else evenly spaced quantiles (the
+/// curve is drawn, not read run by run; tooltips read the full sorted runs).
+constexpr int kCurvePoints = 400;
+} // namespace
+
+CompareDistributionChart::CompareDistributionChart(QWidget* parent)
+    : ChartBase(parent), m_plainTicker(new QCPAxisTicker)
+{
+    setExportBaseName(QStringLiteral("compare-distribution"));
+    placeLegend(LegendPlace::Top);
+    legend->setWrap(4);
+    yAxis->setRange(0, 1.0);
+    auto pct = QSharedPointer<QCPAxisTickerFixed>::create();
+    pct->setTickStep(0.25);
+    yAxis->setTicker(pct);
+    yAxis->setNumberFormat(QStringLiteral("f"));
+    yAxis->setNumberPrecision(2);
+    m_message = addMessageItem();
+    retranslate();
+}
+
+void CompareDistributionChart::retranslate()
+{
+    setTitle(tr("Monte Carlo distributions (runs paired on one seed)"));
+    yAxis->setLabel(tr("Share of runs at or below (0–1)"));
+    xAxis->setLabel(m_quantity == Quantity::Cost ? moneyAxisLabel(tr("Total cost"))
+                                                 : tr("Duration (days)"));
+    rebuild();
+}
+
+void CompareDistributionChart::currencyChanged()
+{
+    retranslate();
+}
+
+void CompareDistributionChart::setUncertainty(const CompareUncertainty& u, const QStringList& names)
+{
+    m_u = u;
+    m_names = names;
+    rebuild();
+}
+
+void CompareDistributionChart::setQuantity(Quantity q)
+{
+    if (q == m_quantity)
+        return;
+    m_quantity = q;
+    retranslate();
+}
+
+int CompareDistributionChart::curveCount() const
+{
+    return int(m_curves.size());
+}
+
+QVector<QPointF> CompareDistributionChart::curve(int plan) const
+{
+    QVector<QPointF> out;
+    if (plan < 0 || plan >= m_curves.size())
+        return out;
+    for (auto it = m_curves[plan]->data()->constBegin(); it != m_curves[plan]->data()->constEnd();
+         ++it)
+        out << QPointF(it->key, it->value);
+    return out;
+}
+
+void CompareDistributionChart::rebuild()
+{
+    for (QCPGraph* g : m_curves)
+        removeGraph(g);
+    for (QCPGraph* g : m_marks)
+        removeGraph(g);
+    m_curves.clear();
+    m_marks.clear();
+    m_sorted.clear();
+    const bool cost = m_quantity == Quantity::Cost;
+    xAxis->setTicker(cost ? moneyTicker() : m_plainTicker);
+    m_message->setVisible(!m_u.error.empty() || m_u.plans.empty());
+    m_message->setText(m_u.error.empty()
+                           ? tr("No Monte Carlo result yet.")
+                           : tr("No distributions: %1").arg(QString::fromStdString(m_u.error)));
+    double lo = 1e300, hi = -1e300;
+    for (int i = 0; i < int(m_u.plans.size()); ++i) {
+        const MonteCarloResult& r = m_u.plans[std::size_t(i)];
+        const std::vector<double>& s = cost ? r.cost_samples : r.days_samples;
+        QVector<double> v(s.begin(), s.end());
+        std::sort(v.begin(), v.end());
+        m_sorted << v;
+        if (v.isEmpty())
+            continue;
+        // Curves from P0.5 to P99.5: a rare lost run would stretch the axis over nothing.
+        lo = std::min(lo, v[int(0.005 * (v.size() - 1))]);
+        hi = std::max(hi, v[int(0.995 * (v.size() - 1))]);
+        QVector<double> x, y;
+        const int n = int(v.size()), points = std::min(n, kCurvePoints);
+        for (int k = 0; k < points; ++k) {
+            const int idx = points == n ? k : int(std::lround(double(k) * (n - 1) / (points - 1)));
+            x << v[idx];
+            y << double(idx + 1) / n;
+        }
+        const QColor c = compareScenarioColor(i);
+        QCPGraph* g = addGraph();
+        g->setName(tr("%1 %2", "tag, plan name").arg(compareScenarioTag(i), m_names.value(i)));
+        g->setPen(QPen(c, 2));
+        g->setLineStyle(QCPGraph::lsStepLeft);
+        g->setData(x, y, true);
+        m_curves << g;
+        QCPGraph* m = addGraph();
+        m->removeFromLegend();
+        m->setLineStyle(QCPGraph::lsNone);
+        m->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 8));
+        const double p50 = cost ? r.cost.p50 : r.days.p50, p90 = cost ? r.cost.p90 : r.days.p90;
+        m->setData({p50, p90}, {0.5, 0.9}, true);
+        m_marks << m;
+    }
+    if (hi > lo)
+        xAxis->setRange(lo - 0.05 * (hi - lo), hi + 0.05 * (hi - lo));
+    else if (hi >= lo)
+        xAxis->setRange(lo * 0.95, lo * 1.05 + 1e-9);
+    requestReplot();
+}
+
+QString CompareDistributionChart::toolTipAt(const QPointF& pos) const
+{
+    if (m_sorted.isEmpty() || !axisRect()->rect().contains(pos.toPoint()))
+        return {};
+    const double x = xAxis->pixelToCoord(pos.x());
+    const bool cost = m_quantity == Quantity::Cost;
+    QStringList lines{cost ? formatMoney(x) : tr("%1 days").arg(formatNumber(x))};
+    for (int i = 0; i < m_sorted.size(); ++i) {
+        const QVector<double>& v = m_sorted[i];
+        if (v.isEmpty())
+            continue;
+        const double share =
+            double(std::upper_bound(v.begin(), v.end(), x) - v.begin()) / double(v.size());
+        const MonteCarloResult& r = m_u.plans[std::size_t(i)];
+        const double p50 = cost ? r.cost.p50 : r.days.p50, p90 = cost ? r.cost.p90 : r.days.p90;
+        lines << tr("%1 %2: %3 of runs at or below; P50 %4, P90 %5", "tag, plan, share, P50, P90")
+                     .arg(compareScenarioTag(i), m_names.value(i), formatPercent(share),
+                          cost ? formatMoney(p50) : formatNumber(p50),
+                          cost ? formatMoney(p90) : formatNumber(p90));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace costlab

@@ -93,4 +93,43 @@ private:
     QCPItemText* m_message = nullptr;
 };
 
+/// The compared plans' Monte Carlo distributions overlaid (issue 14): one cumulative curve
+/// per plan (share of runs at or below a cost or a duration) in the plan's colour, with its
+/// P50 and P90 marked. The runs are paired on one seed (compareUncertainty), which the
+/// title says, so where two curves part is the plans' difference, not sampling noise.
+class CompareDistributionChart : public ChartBase {
+    Q_OBJECT
+public:
+    enum class Quantity { Cost, Days };
+    explicit CompareDistributionChart(QWidget* parent = nullptr);
+
+    /// Show `u` (baseline currency) for plans named `names`; an error shows as a message.
+    void setUncertainty(const CompareUncertainty& u, const QStringList& names);
+    void setQuantity(Quantity q);
+    Quantity quantity() const { return m_quantity; }
+
+    /// Number of curves drawn (tests).
+    int curveCount() const;
+    /// Plotted (value, cumulative share 0–1) points of plan `i` (tests).
+    QVector<QPointF> curve(int plan) const;
+
+    QString toolTipAt(const QPointF& pos) const override;
+
+protected:
+    void retranslate() override;
+    void currencyChanged() override;
+
+private:
+    void rebuild();
+
+    CompareUncertainty m_u;
+    QStringList m_names;
+    Quantity m_quantity = Quantity::Cost;
+    QVector<QCPGraph*> m_curves;
+    QVector<QCPGraph*> m_marks;        ///< P50 / P90 points per plan
+    QVector<QVector<double>> m_sorted; ///< per plan, the quantity's runs, sorted
+    QCPItemText* m_message = nullptr;
+    QSharedPointer<QCPAxisTicker> m_plainTicker;
+};
+
 } // namespace costlab

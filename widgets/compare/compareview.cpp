@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -244,7 +245,11 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     sweepLayout->addWidget(m_tradeoff, 1);
 
     auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(m_bars);
+    auto* chartTabs = new QTabWidget(this);
+    chartTabs->setAccessibleName(tr("Cost charts"));
+    chartTabs->addTab(m_bars, tr("By category"));
+    chartTabs->addTab(makeDistributionPage(), tr("Distribution"));
+    right->addWidget(chartTabs);
     right->addWidget(sweepPane);
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
@@ -269,6 +274,72 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
 }
 
 CompareView::~CompareView() = default;
+
+QWidget* CompareView::makeDistributionPage()
+{
+    auto* page = new QWidget(this);
+    auto* v = new QVBoxLayout(page);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto* controls = new QHBoxLayout;
+    auto* label = new QLabel(tr("S&how:"), page);
+    m_quantityBox = new QComboBox(page);
+    m_quantityBox->setAccessibleName(tr("Quantity shown"));
+    m_quantityBox->addItem(tr("Total cost"));
+    m_quantityBox->addItem(tr("Duration"));
+    label->setBuddy(m_quantityBox);
+    controls->addWidget(label);
+    controls->addWidget(m_quantityBox);
+    controls->addStretch(1);
+    v->addLayout(controls);
+    m_distributionNote = new QLabel(page);
+    m_distributionNote->setWordWrap(true);
+    m_distributionNote->setTextFormat(Qt::PlainText);
+    v->addWidget(m_distributionNote);
+    m_distribution = new CompareDistributionChart(page);
+    m_distribution->setAccessibleName(tr("Monte Carlo distributions of the compared plans"));
+    v->addWidget(m_distribution, 1);
+    connect(m_quantityBox, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_distribution->setQuantity(i == 1 ? CompareDistributionChart::Quantity::Days
+                                           : CompareDistributionChart::Quantity::Cost);
+    });
+    return page;
+}
+
+/// The plans' Monte Carlo on one seed (kCompareMonteCarloRuns each: a few milliseconds per
+/// plan, docs/performance.md, so it runs here rather than on a worker) and the share of
+/// paired runs in which each plan beats the baseline.
+QString CompareView::distributionNote() const
+{
+    return m_distributionNote->text();
+}
+
+void CompareView::updateDistribution()
+{
+    CompareUncertainty u;
+    QStringList names;
+    if (!m_comparison.scenarios.empty()) {
+        std::vector<const Scenario*> ptrs;
+        for (const Scenario& s : m_scenarios)
+            ptrs.push_back(&s);
+        u = compareUncertainty(ptrs, catalogPointers());
+        for (const ComparedScenario& cs : m_comparison.scenarios)
+            names << QString::fromStdString(cs.name);
+    }
+    m_distribution->setCurrency(currencyCodeText(m_comparison.currency));
+    m_distribution->setUncertainty(u, names);
+    QStringList lines;
+    if (u.error.empty())
+        for (std::size_t i = 1; i < u.plans.size(); ++i)
+            lines << tr("%1 is cheaper than %2 in %3 of %4 paired runs and faster in %5.")
+                         .arg(compareScenarioTag(int(i)), compareScenarioTag(0),
+                              formatPercent(u.p_cheaper[i]), QLocale().toString(u.plans[i].runs),
+                              formatPercent(u.p_faster[i]));
+    if (!lines.isEmpty())
+        lines << tr("Dots mark each plan's P50 and P90; the runs share their random draws, so "
+                    "where the curves part is the plans' difference, not noise.");
+    m_distributionNote->setText(lines.join(QLatin1Char('\n')));
+    m_distributionNote->setVisible(!lines.isEmpty());
+}
 
 void CompareView::showEvent(QShowEvent* event)
 {
@@ -363,6 +434,7 @@ void CompareView::rebuild()
     fillFigureTable(m_risks, true);
     fillParameterTable();
     m_bars->setComparison(m_comparison);
+    updateDistribution();
     fillSweepBox();
     updateSweep();
 }

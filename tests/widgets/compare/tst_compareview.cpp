@@ -5,13 +5,17 @@
 // Set COSTLAB_COMPARE_IMAGE to a .png path to write the Route A vs Route B render
 // (docs/images/compare.png is made this way):
 //   COSTLAB_COMPARE_IMAGE=$PWD/docs/images/compare.png QT_QPA_PLATFORM=offscreen
-//       build/tests/widgets/compare/tst_compareview renderRouteAB   (one command line)
+//       build/tests/widgets/tst_compareview renderRouteAB   (one command line)
+// COSTLAB_COMPARE_DISTRIBUTION_IMAGE writes the Distribution tab the same way;
+// COSTLAB_COMPARE_LANG=zh_CN and COSTLAB_COMPARE_SIZE=1280x720 pick language and size.
 
 #include "catalogio.h"
 #include "categories.h"
 #include "comparecharts.h"
 #include "comparedialog.h"
 #include "compareview.h"
+#include "languages.h"
+#include "paramtext.h"
 #include "scenario_json.h"
 #include "widgettestutil.h"
 
@@ -21,10 +25,12 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace costlab;
@@ -128,6 +134,43 @@ private slots:
         }
         v.setScenarios({m_a, m_b, m_a}, m_catalog);
         QCOMPARE(v.barsChart()->stackCount(), 3);
+    }
+
+    void distributionsOverlaid()
+    {
+        // One cumulative curve per plan, non-decreasing from near 0 to 1, P50/P90 of the
+        // paired Monte Carlo; the note says how often B beats A over the same runs, and the
+        // figure is the model's (compareUncertainty), not recomputed here.
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        CompareDistributionChart* c = v.distributionChart();
+        QVERIFY(c);
+        QCOMPARE(c->curveCount(), 2);
+        for (int p = 0; p < 2; ++p) {
+            const QVector<QPointF> pts = c->curve(p);
+            QVERIFY(pts.size() > 100);
+            for (int k = 1; k < pts.size(); ++k) {
+                QVERIFY(pts[k].x() >= pts[k - 1].x());
+                QVERIFY(pts[k].y() > pts[k - 1].y());
+            }
+            QCOMPARE(pts.back().y(), 1.0);
+        }
+        const std::vector<const Scenario*> ptrs{&m_a, &m_b};
+        const CompareUncertainty u = compareUncertainty(ptrs, {&m_catalog, &m_catalog});
+        QVERIFY(u.error.empty());
+        const QString note = v.distributionNote();
+        QVERIFY2(note.contains(formatPercent(u.p_cheaper[1])), qPrintable(note));
+        QVERIFY(note.startsWith(QLatin1Char('B')));
+        // The duration view swaps the curves' quantity: the last point is the longest run.
+        c->setQuantity(CompareDistributionChart::Quantity::Days);
+        QCOMPARE(c->curveCount(), 2);
+        const double longest =
+            *std::max_element(u.plans[0].days_samples.begin(), u.plans[0].days_samples.end());
+        QCOMPARE(c->curve(0).back().x(), longest);
+        c->resize(640, 400);
+        c->replot(); // lays out the axis rect, which the tooltip reads
+        const QString tip = c->toolTipAt(QPointF(c->axisRect()->center()));
+        QVERIFY2(tip.contains(QStringLiteral("P90")), qPrintable(tip));
     }
 
     void sharedSweepOneLinePerPlan()
@@ -283,19 +326,41 @@ private slots:
 
     void renderRouteAB()
     {
+        // COSTLAB_COMPARE_LANG=zh_CN renders in Chinese; COSTLAB_COMPARE_SIZE=WxH sets the size.
+        const QString lang = qEnvironmentVariable("COSTLAB_COMPARE_LANG");
+        if (!lang.isEmpty())
+            QVERIFY(setLanguage(lang));
+        QSize size(1400, 900);
+        if (const QStringList wh = qEnvironmentVariable("COSTLAB_COMPARE_SIZE").split('x');
+            wh.size() == 2)
+            size = QSize(wh[0].toInt(), wh[1].toInt());
         CompareView v;
         v.setScenarios({m_a, m_b}, m_catalog);
-        v.resize(1400, 900);
+        v.resize(size);
         v.show();
         QVERIFY(QTest::qWaitForWindowExposed(&v));
         QApplication::processEvents();
         v.barsChart()->replot();
         v.tradeoffChart()->replot();
         const QPixmap pix = v.grab();
-        QCOMPARE(pix.size(), QSize(1400, 900) * pix.devicePixelRatio());
+        QCOMPARE(pix.size(), size * pix.devicePixelRatio());
         const QString out = qEnvironmentVariable("COSTLAB_COMPARE_IMAGE");
         if (!out.isEmpty())
             QVERIFY(pix.save(out));
+        // The Distribution tab, for docs/images/compare-distribution*.png.
+        auto* tabs = v.findChild<QTabWidget*>(QStringLiteral(), Qt::FindChildrenRecursively);
+        for (QTabWidget* t : v.findChildren<QTabWidget*>())
+            if (t->indexOf(v.distributionChart()->parentWidget()) >= 0)
+                tabs = t;
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(v.distributionChart()->parentWidget());
+        QApplication::processEvents();
+        v.distributionChart()->replot();
+        const QString dist = qEnvironmentVariable("COSTLAB_COMPARE_DISTRIBUTION_IMAGE");
+        if (!dist.isEmpty())
+            QVERIFY(v.grab().save(dist));
+        if (!lang.isEmpty())
+            setLanguage(QStringLiteral("en"));
     }
 };
 
