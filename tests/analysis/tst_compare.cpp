@@ -39,6 +39,21 @@ Scenario pretrainOnly()
     return loadExample("llama3-8b-pretrain-h100.costlab.json");
 }
 
+/// `s` kept in CNY: evaluate() prices catalog items at cny_per_usd × USD; the plan's own
+/// money inputs (registry unit "currency…") are in the plan's currency, so they are restated
+/// at the same rate, and every money figure converted back matches the USD plan.
+Scenario inCny(const Scenario& s)
+{
+    Scenario b = s;
+    b.currency = Currency::CNY;
+    const double rate = b.cny_per_usd;
+    b.engineering.monthly_rate *= rate;
+    b.budget.total *= rate;
+    b.budget.daily_alert *= rate;
+    b.network.interconnect_per_gpu_hour *= rate;
+    return b;
+}
+
 void setParam(Scenario& s, const char* id, const char* value)
 {
     const auto ref = findParam(s, id);
@@ -309,18 +324,10 @@ private slots:
 
     void currencyConvertedToBaseline()
     {
-        // The same plan kept in CNY: evaluate() prices catalog items at cny_per_usd × USD;
-        // the plan's own money inputs (registry unit "currency…") are in the plan's
-        // currency, so they are restated at the same rate. The comparison converts back
-        // with that rate, so every money figure matches the USD plan.
+        // The same plan kept in CNY (inCny); the comparison converts back at the plan's
+        // rate, so every money figure matches the USD plan.
         const Scenario a = pretrainOnly();
-        Scenario b = a;
-        b.currency = Currency::CNY;
-        const double rate = b.cny_per_usd;
-        b.engineering.monthly_rate *= rate;
-        b.budget.total *= rate;
-        b.budget.daily_alert *= rate;
-        b.network.interconnect_per_gpu_hour *= rate;
+        const Scenario b = inCny(a);
         const Comparison c = compare({&a, &b}, m_catalog);
         QVERIFY(c.currency == Currency::USD);
         QVERIFY(test::relClose(c.scenarios[1].to_baseline, 1.0 / b.cny_per_usd, 1e-15));
@@ -355,13 +362,7 @@ private slots:
         QCOMPARE(u.p_cheaper[1], 1.0);
         QCOMPARE(u.p_faster[1], 0.0); // same timeline: never faster, never slower
         // Money in the baseline currency: the same plan kept in CNY samples the same runs.
-        Scenario c = a;
-        c.currency = Currency::CNY;
-        const double rate = c.cny_per_usd;
-        c.engineering.monthly_rate *= rate;
-        c.budget.total *= rate;
-        c.budget.daily_alert *= rate;
-        c.network.interconnect_per_gpu_hour *= rate;
+        const Scenario c = inCny(a);
         const CompareUncertainty v = compareUncertainty({&a, &c}, cats, 300, 7);
         QVERIFY2(v.error.empty(), v.error.c_str());
         QVERIFY(test::relClose(v.plans[1].cost.p90, v.plans[0].cost.p90, 1e-9));
