@@ -938,7 +938,7 @@
             <translation>无分布：%1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+22" />
             <source>%1 %2</source>
             <comment>tag, plan name</comment>
             <translation>%1 %2</translation>
@@ -958,7 +958,7 @@
     <context>
         <name>costlab::CompareTradeoffChart</name>
         <message>
-            <location line="-347" />
+            <location line="-346" />
             <source>Shared trade-off</source>
             <translation>共同权衡图</translation>
         </message>
@@ -1063,24 +1063,24 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+407" />
+            <location line="+406" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-400" />
+            <location line="-399" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+388" />
+            <location line="+387" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-386" />
+            <location line="-385" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1213,7 +1213,7 @@
             <translation>在 %4 次配对运行中，%1 比 %2 更便宜的占 %3，更快的占 %5。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Dots mark each plan's P50 and P90; the runs share their random draws, so where the curves part is the plans' difference, not noise.</source>
             <translation>圆点标出各方案的 P50 与 P90；各次运行共用同一组随机抽样，因此曲线分开之处是方案本身的差异，而非噪声。</translation>
         </message>
@@ -7350,6 +7350,16 @@ and environment workers are busy or idle.</source>
             <location line="+2" />
             <source>Shape of the time between job failures, same mean as the MTBF. 1 is the Poisson process the engine assumes; below 1 failures come in bursts, one soon after another (infant mortality, lemon nodes, new clusters: risk-foundations.md §5.1, unverified; 0.7 is a common fit for HPC failure logs, Schroeder &amp; Gibson, DSN 2006). Only the Monte Carlo uses it.</source>
             <translation>作业故障间隔时间的形状参数，均值与 MTBF 相同。1 即引擎假设的泊松过程；小于 1 时故障成串出现，一次紧接一次（早期失效、问题节点、新集群：risk-foundations.md §5.1，未核实；0.7 是 HPC 故障日志的常见拟合值，Schroeder &amp; Gibson，DSN 2006）。仅蒙特卡洛使用此参数。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Monte Carlo: environment-latency spread</source>
+            <translation>蒙特卡洛：环境延迟离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of a factor on every environment step's latency, drawn once per run: how far the plan's latency guess may be off (0.3 puts 90 % of runs within ×0.6–×1.6). An assumption, not a measured figure; the spread of single steps within a run is rl.env_latency_sigma. Synchronous pipelines wait for all of it, asynchronous ones only where environments outlast generation.</source>
+            <translation>每次运行抽取一次、作用于每个环境步延迟的对数正态因子的 σ：计划对延迟的估计可能偏差多少（0.3 时 90 % 的运行落在 ×0.6–×1.6 之间）。这是假设，不是实测值；单次运行内各步的离散度见 rl.env_latency_sigma。同步流水线要等待全部延迟，异步流水线只在环境耗时超过生成时才受影响。</translation>
         </message>
         <message>
             <location line="+13" />

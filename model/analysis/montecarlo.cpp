@@ -74,7 +74,8 @@ enum Purpose : std::uint64_t {
     Failures = 1,
     Divergence = 2,
     Capacity = 3,
-    Unrecoverable = 4
+    Unrecoverable = 4,
+    EnvLatency = 5
 };
 
 /// What one phase contributes to a run, taken once from the deterministic estimate.
@@ -95,13 +96,16 @@ struct PhaseInputs {
     double capWaitMean = 0;      ///< hours
     double capCostPerHour = 0;   ///< reserved GPUs idling per hour of wait
     double capExpectedCost = 0;
-    double extraWall = 0;        ///< RL mismatch's extra iterations, wall hours (deterministic)
+    double extraWall = 0; ///< RL mismatch's extra iterations, wall hours (deterministic)
+    // RL iteration parts (s), to re-time an iteration whose environments are m× slower.
+    bool rl = false, async = false, colocated = false;
+    double genS = 0, envS = 0, trainS = 0, syncS = 0, iterS = 0;
     double lostProbability = 0;  ///< P(unrecoverable divergence / collapse) over the phase
     double lostHorizon = 0;      ///< working hours the onset can fall in
     double lostExpectedCost = 0; ///< evaluate()'s expected lost work, plan currency
 };
 
-PhaseInputs phaseInputs(const Scenario& s, const PhaseEstimate& pe)
+PhaseInputs phaseInputs(const Scenario& s, const Phase& p, const PhaseEstimate& pe)
 {
     PhaseInputs in;
     in.gpus = pe.gpus;
@@ -128,6 +132,16 @@ PhaseInputs phaseInputs(const Scenario& s, const PhaseEstimate& pe)
     const double expectedWait = in.capProbability * in.capWaitMean;
     in.capCostPerHour = expectedWait > 0 ? pe.capacity.expected_cost / expectedWait : 0;
     in.extraWall = pe.rl.mismatch_extra * in.work;
+    if (pe.kind == PhaseKind::RlPosttrain && pe.rl.iteration_s > 0 && pe.rl.environment_s > 0) {
+        in.rl = true;
+        in.async = p.rl.pipeline == Pipeline::Asynchronous;
+        in.colocated = p.rl.placement == Placement::Colocated;
+        in.genS = pe.rl.generation_s;
+        in.envS = pe.rl.environment_s;
+        in.trainS = pe.rl.training_s;
+        in.syncS = pe.rl.sync_s;
+        in.iterS = pe.rl.iteration_s;
+    }
     in.lostProbability = std::clamp(pe.unrecoverable.probability, 0.0, 1.0);
     in.lostHorizon = in.work + in.extraWall;
     in.lostExpectedCost = pe.unrecoverable.expected_cost;
@@ -241,10 +255,25 @@ double histogramTop(std::vector<double> v)
     return percentileSorted(v, 0.995);
 }
 
-/// Plan-level spreads (σ of the failure rate, restart time and throughput draws).
+/// Plan-level spreads (σ of the failure rate, restart time, throughput and environment
+/// latency draws).
 struct Sigmas {
-    double lambda = 0, restart = 0, throughput = 0;
+    double lambda = 0, restart = 0, throughput = 0, env = 0;
 };
+
+/// An RL iteration's seconds when every environment step takes m× the planned time, in the
+/// engine's structure (engine.cpp rlTiming): synchronous, the environment wait is on the
+/// critical path; asynchronous, rollout is max(generation, environments), then
+/// colocated adds training and the switch, disaggregated overlaps them. m = 1 gives the
+/// engine's iteration.
+double retimedIteration(const PhaseInputs& in, double m)
+{
+    const double env = in.envS * m;
+    if (!in.async)
+        return in.iterS + (env - in.envS);
+    const double rollout = std::max(in.genS, env);
+    return in.colocated ? rollout + in.trainS + in.syncS : std::max(rollout, in.trainS + in.syncS);
+}
 
 /// What one phase adds to one run: the cost above evaluate()'s, its wall hours, whether its
 /// run was lost.
@@ -265,7 +294,13 @@ PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOpti
     const double zL = epi.normal(), zR = epi.normal(), zT = epi.normal();
     const double mtbf = in.mtbf * std::exp(-sig.lambda * zL); // λ log-normal, median λ
     const double restart = in.restart * std::exp(sig.restart * zR);
-    const double work = in.work * std::max(0.5, 1 + sig.throughput * zT);
+    double work = in.work * std::max(0.5, 1 + sig.throughput * zT);
+    if (in.rl && sig.env > 0) {
+        // The environments' latency is as uncertain as the plan's guess of it: one
+        // log-normal factor per run (median 1), from its own stream.
+        Stream env(opt.seed, std::uint64_t(run), phase | EnvLatency);
+        work *= retimedIteration(in, std::exp(sig.env * env.normal())) / in.iterS;
+    }
 
     Stream fail(opt.seed, std::uint64_t(run), phase | Failures);
     double wall = simulateWall(in, work, mtbf, restart, fail, failures, i, log) + in.extraWall;
@@ -357,16 +392,16 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     }
     std::vector<PhaseInputs> phases;
     phases.reserve(e.phases.size());
-    for (const PhaseEstimate& pe : e.phases) {
-        phases.push_back(phaseInputs(s, pe));
-        r.point_days += pe.wall_hours / 24.0;
+    for (std::size_t i = 0; i < e.phases.size(); ++i) {
+        phases.push_back(phaseInputs(s, s.phases[i], e.phases[i]));
+        r.point_days += e.phases[i].wall_hours / 24.0;
     }
     r.point_cost = e.total;
     const auto& as = s.assumptions;
     Sigmas sig;
     if (opt.epistemic)
         sig = {std::max(0.0, as.mc_failure_rate_sigma), std::max(0.0, as.mc_restart_sigma),
-               std::max(0.0, as.mc_throughput_sigma)};
+               std::max(0.0, as.mc_throughput_sigma), std::max(0.0, as.mc_env_latency_sigma)};
     const std::size_t np = phases.size();
     std::vector<std::vector<double>> phaseCost(np), phaseDays(np);
     std::vector<int> phaseLost(np, 0);

@@ -5,7 +5,11 @@
 //   - plan-level uncertainty (epistemic, one draw per run): the failure rate (log-normal
 //     around the plan's rate, σ = assumptions.mc_failure_rate_sigma), the restart time
 //     (log-normal around reliability.restart_min, σ = assumptions.mc_restart_sigma) and the
-//     throughput (normal around 1, σ = assumptions.mc_throughput_sigma);
+//     throughput (normal around 1, σ = assumptions.mc_throughput_sigma); for an RL phase
+//     with environments, their latency (log-normal factor, σ =
+//     assumptions.mc_env_latency_sigma) re-times the iteration as the pipeline mode
+//     allows (synchronous: all of it on the critical path; asynchronous: only beyond
+//     generation);
 //   - events on the timeline (aleatoric): failures as a renewal process in wall time —
 //     exponential (Poisson) times between failures by default, Weibull with shape
 //     assumptions.mc_failure_weibull_shape (same mean) for infant mortality — each

@@ -795,6 +795,20 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                 "HPC failure logs, Schroeder & Gibson, DSN 2006). Only the Monte "
                 "Carlo uses it."),
          S_NUM(assumptions.mc_failure_weibull_shape)});
+    t.push_back({.key = "assumptions.mc_env_latency_sigma",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 2,
+                 .def = 0.3,
+                 .group = as,
+                 .label = TR("Monte Carlo: environment-latency spread"),
+                 .help = TR("Log-normal σ of a factor on every environment step's latency, "
+                            "drawn once per run: how far the plan's latency guess may be off "
+                            "(0.3 puts 90 % of runs within ×0.6–×1.6). An assumption, not a "
+                            "measured figure; the spread of single steps within a run is "
+                            "rl.env_latency_sigma. Synchronous pipelines wait for all of it, "
+                            "asynchronous ones only where environments outlast generation."),
+                 S_NUM(assumptions.mc_env_latency_sigma)});
     t.push_back({.key = "assumptions.div_h0_pretrain",
                  .unit = "1/step",
                  .min = 0,
