@@ -4360,6 +4360,99 @@ P(OOM) %3</translation>
         </message>
     </context>
     <context>
+        <name>costlab::Optimiser</name>
+        <message>
+            <location filename="../model/analysis/optimiser.cpp" line="+101" />
+            <source>mb %1</source>
+            <translation>微批次 %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>recompute none</source>
+            <translation>不重计算</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>recompute selective</source>
+            <translation>选择性重计算</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>recompute full</source>
+            <translation>完全重计算</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>reserved</source>
+            <translation>预留实例</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>spot %1 %</source>
+            <translation>竞价 %1 %</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>checkpoints Young/Daly</source>
+            <translation>检查点按 Young/Daly</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoints every %1 h</source>
+            <translation>每 %1 小时一个检查点</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>%1 GPUs</source>
+            <translation>%1 个 GPU</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>colocated %1 GPUs</source>
+            <translation>共置 %1 个 GPU</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 trainer + %2 rollout GPUs</source>
+            <translation>%1 个训练 GPU + %2 个 rollout GPU</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>async</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>sync</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 rollouts</source>
+            <translation>%1 rollout</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>engine TP %1</source>
+            <translation>推理引擎 TP %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>trainer TP %1</source>
+            <translation>训练 TP %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 environments</source>
+            <translation>%1 个环境</translation>
+        </message>
+        <message>
+            <location line="+466" />
+            <source>current plan</source>
+            <translation>当前方案</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::OptimiserDialog</name>
         <message>
             <location filename="../widgets/editor/optimiserdialog.cpp" line="+45" />
@@ -4683,7 +4776,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParetoChart</name>
         <message>
-            <location filename="../widgets/charts/paretochart.cpp" line="+42" />
+            <location filename="../widgets/charts/paretochart.cpp" line="+43" />
             <source>Cost against days of the plans found</source>
             <translation>所找到方案的成本与工期</translation>
         </message>

@@ -2,11 +2,13 @@
 
 #include "montecarlo.h"
 #include "registry.h"
+#include "trnoop.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <mutex>
+#include <string_view>
 #include <thread>
 
 namespace costlab {
@@ -21,10 +23,19 @@ struct Assign {
     std::string text; ///< non-empty: set through setFromString
 };
 
+using Parts = std::vector<SummaryPart>;
+
+/// One summary part: a pattern (a literal written as QT_TRANSLATE_NOOP at the call, so
+/// lupdate sees it) and its arguments.
+Parts part(const char* pattern, std::vector<std::string> args = {})
+{
+    return {SummaryPart{pattern, std::move(args)}};
+}
+
 /// One value of a dimension: the inputs it sets and how it reads in a summary.
 struct Option {
     std::vector<Assign> set;
-    std::string label;
+    Parts label;
     double gpus = -1; ///< the searched phase's GPU count under this option; −1 = not a GPU option
 };
 
@@ -72,7 +83,7 @@ public:
         Dim d;
         for (const std::string& id : ids.empty() ? std::vector<std::string>{m_p.accelerator} : ids)
             if (m_cat.accelerator(id))
-                d.push_back({{text("accelerator", id)}, id});
+                d.push_back({{text("accelerator", id)}, part("%1", {id})});
         add(std::move(d));
     }
     void add(Dim d)
@@ -85,26 +96,33 @@ public:
         std::vector<double> mbs = sp.micro_batch;
         std::sort(mbs.begin(), mbs.end());
         for (double mb : mbs)
-            microBatch.push_back({{num("micro_batch", mb)}, "mb " + fmt(mb)});
+            microBatch.push_back(
+                {{num("micro_batch", mb)},
+                 part(QT_TRANSLATE_NOOP("costlab::Optimiser", "mb %1"), {fmt(mb)})});
         // Most recompute (least memory) first: the pruning walks towards more memory.
         std::vector<Recompute> rs = sp.recompute;
         std::sort(rs.begin(), rs.end(), [](Recompute a, Recompute b) { return int(a) > int(b); });
         static const char* ids[] = {"none", "selective", "full"};
+        static const char* names[] = {
+            QT_TRANSLATE_NOOP("costlab::Optimiser", "recompute none"),
+            QT_TRANSLATE_NOOP("costlab::Optimiser", "recompute selective"),
+            QT_TRANSLATE_NOOP("costlab::Optimiser", "recompute full")};
         for (Recompute r : rs)
-            recompute.push_back(
-                {{text("recompute", ids[int(r)])}, std::string("recompute ") + ids[int(r)]});
+            recompute.push_back({{text("recompute", ids[int(r)])}, part(names[int(r)])});
         if (microBatch.empty())
-            microBatch.push_back({{}, ""});
+            microBatch.push_back({{}, {}});
         if (recompute.empty())
-            recompute.push_back({{}, ""});
+            recompute.push_back({{}, {}});
     }
     void spot(const std::vector<double>& shares)
     {
         Dim d;
         for (double f : shares)
-            d.push_back(f <= 0 ? Option{{num("elastic_fraction", 0)}, "reserved"}
+            d.push_back(f <= 0 ? Option{{num("elastic_fraction", 0)},
+                                        part(QT_TRANSLATE_NOOP("costlab::Optimiser", "reserved"))}
                                : Option{{num("elastic_fraction", f), text("purchase", "spot")},
-                                        "spot " + fmt(f * 100) + " %"});
+                                        part(QT_TRANSLATE_NOOP("costlab::Optimiser", "spot %1 %"),
+                                             {fmt(f * 100)})});
         add(std::move(d));
     }
 
@@ -115,9 +133,14 @@ public:
         const ParamRef fixedRef{findDef("reliability.checkpoint_interval_h"), -1};
         Dim d;
         for (double h : hours)
-            d.push_back(h <= 0 ? Option{{{autoRef, 1, {}}}, "checkpoints Young/Daly"}
-                               : Option{{{autoRef, 0, {}}, {fixedRef, h, {}}},
-                                        "checkpoints every " + fmt(h) + " h"});
+            d.push_back(
+                h <= 0
+                    ? Option{{{autoRef, 1, {}}},
+                             part(
+                                 QT_TRANSLATE_NOOP("costlab::Optimiser", "checkpoints Young/Daly"))}
+                    : Option{{{autoRef, 0, {}}, {fixedRef, h, {}}},
+                             part(QT_TRANSLATE_NOOP("costlab::Optimiser", "checkpoints every %1 h"),
+                                  {fmt(h)})});
         add(std::move(d));
     }
 
@@ -126,16 +149,18 @@ public:
         accelerators(sp.accelerators);
         Dim g;
         for (double n : sp.gpus.empty() ? std::vector<double>{m_p.gpus} : sp.gpus)
-            g.push_back({{num("gpus", n)}, fmt(n) + " GPUs", n});
+            g.push_back({{num("gpus", n)},
+                         part(QT_TRANSLATE_NOOP("costlab::Optimiser", "%1 GPUs"), {fmt(n)}),
+                         n});
         add(std::move(g));
         Dim lay;
         const ModelArch& m = m_p.model;
         if (!sp.layouts.empty()) {
             for (const auto& l : sp.layouts)
-                lay.push_back(
-                    {{num("tp", l.tp), num("pp", l.pp), num("vpp", 1),
-                      num("micro_batch", l.micro_batch)},
-                     "TP " + fmt(l.tp) + " · PP " + fmt(l.pp) + " · mb " + fmt(l.micro_batch)});
+                lay.push_back({{num("tp", l.tp), num("pp", l.pp), num("vpp", 1),
+                                num("micro_batch", l.micro_batch)},
+                               part("%1", {"TP " + fmt(l.tp) + " · PP " + fmt(l.pp) + " · mb " +
+                                           fmt(l.micro_batch)})});
         } else {
             for (double tp : sp.tp)
                 for (double pp : sp.pp)
@@ -157,13 +182,13 @@ public:
                                     label += " · EP " + fmt(ep);
                                 lay.push_back({{num("tp", tp), num("pp", pp), num("vpp", vpp),
                                                 num("cp", cp), num("ep", ep)},
-                                               label});
+                                               part("%1", {label})});
                             }
         }
         add(std::move(lay));
         Dim z;
         for (double zs : sp.zero_stage)
-            z.push_back({{text("zero_stage", fmt(zs))}, "ZeRO " + fmt(zs)});
+            z.push_back({{text("zero_stage", fmt(zs))}, part("%1", {"ZeRO " + fmt(zs)})});
         add(std::move(z));
         spot(sp.spot_share);
         checkpoints(sp.checkpoint_interval_h);
@@ -186,10 +211,11 @@ public:
         Dim pools;
         for (double n : sp.gpus.empty() ? std::vector<double>{pool} : sp.gpus) {
             if (sp.colocated)
-                pools.push_back({{text("placement", "colocated"), text("rollout_sleep", "true"),
-                                  num("trainer_gpus", n)},
-                                 "colocated " + fmt(n) + " GPUs",
-                                 n});
+                pools.push_back(
+                    {{text("placement", "colocated"), text("rollout_sleep", "true"),
+                      num("trainer_gpus", n)},
+                     part(QT_TRANSLATE_NOOP("costlab::Optimiser", "colocated %1 GPUs"), {fmt(n)}),
+                     n});
             if (sp.disaggregated)
                 for (double share : sp.trainer_share) {
                     const double t = std::max(1.0, std::round(n * share));
@@ -197,7 +223,9 @@ public:
                         continue;
                     pools.push_back({{text("placement", "disaggregated"), num("trainer_gpus", t),
                                       num("rollout_gpus", n - t)},
-                                     fmt(t) + " trainer + " + fmt(n - t) + " rollout GPUs",
+                                     part(QT_TRANSLATE_NOOP("costlab::Optimiser",
+                                                            "%1 trainer + %2 rollout GPUs"),
+                                          {fmt(t), fmt(n - t)}),
                                      n});
                 }
         }
@@ -207,29 +235,37 @@ public:
             pipe.push_back(p == Pipeline::Asynchronous
                                ? Option{{text("pipeline", "async"),
                                          num("staleness", std::max(1.0, in.staleness))},
-                                        "async"}
-                               : Option{{text("pipeline", "sync")}, "sync"});
+                                        part(QT_TRANSLATE_NOOP("costlab::Optimiser", "async"))}
+                               : Option{{text("pipeline", "sync")},
+                                        part(QT_TRANSLATE_NOOP("costlab::Optimiser", "sync"))});
         add(std::move(pipe));
         Dim q;
         static const char* qids[] = {"bf16", "fp8", "int8", "int4"};
         for (Quantization x : sp.rollout_quant)
-            q.push_back({{text("rollout_quant", qids[int(x)]), text("is_correction", "true")},
-                         std::string(qids[int(x)]) + " rollouts"});
+            q.push_back(
+                {{text("rollout_quant", qids[int(x)]), text("is_correction", "true")},
+                 part(QT_TRANSLATE_NOOP("costlab::Optimiser", "%1 rollouts"), {qids[int(x)]})});
         add(std::move(q));
         Dim rtp;
         for (double t : sp.rollout_tp)
             if (std::fmod(m_p.model.heads, t) == 0)
-                rtp.push_back({{num("rollout_tp", t)}, "engine TP " + fmt(t)});
+                rtp.push_back(
+                    {{num("rollout_tp", t)},
+                     part(QT_TRANSLATE_NOOP("costlab::Optimiser", "engine TP %1"), {fmt(t)})});
         add(std::move(rtp));
         Dim ttp;
         for (double t : sp.tp)
             if (std::fmod(m_p.model.heads, t) == 0)
-                ttp.push_back({{num("tp", t)}, "trainer TP " + fmt(t)});
+                ttp.push_back(
+                    {{num("tp", t)},
+                     part(QT_TRANSLATE_NOOP("costlab::Optimiser", "trainer TP %1"), {fmt(t)})});
         add(std::move(ttp));
         Dim env;
         for (double f : sp.env_count_factor) {
             const double e = std::max(1.0, std::round(in.env_count * f));
-            env.push_back({{num("env_count", e)}, fmt(e) + " environments"});
+            env.push_back(
+                {{num("env_count", e)},
+                 part(QT_TRANSLATE_NOOP("costlab::Optimiser", "%1 environments"), {fmt(e)})});
         }
         add(std::move(env));
         envInstances(sp);
@@ -261,8 +297,8 @@ public:
                                                               mem > 0 ? t->mem_gib / mem : 1e4));
             if (fit < 1)
                 continue;
-            d.push_back(
-                {{text("env_instance", id), num("envs_per_instance", std::min(fit, 1e4))}, id});
+            d.push_back({{text("env_instance", id), num("envs_per_instance", std::min(fit, 1e4))},
+                         part("%1", {id})});
         }
         add(std::move(d));
     }
@@ -431,23 +467,22 @@ struct Search {
         return w;
     }
 
-    std::string summaryOf(std::uint64_t code) const
+    std::vector<SummaryPart> summaryOf(std::uint64_t code) const
     {
         const std::uint64_t nm = sb.microBatch.size(), nr = sb.recompute.size();
         const std::uint64_t ri = code % nr, mi = (code / nr) % nm;
         std::uint64_t o = code / nr / nm;
-        std::vector<std::string> parts;
+        std::vector<const Parts*> parts;
         for (std::size_t d = sb.outer.size(); d-- > 0;) {
             const std::uint64_t n = sb.outer[d].size();
-            parts.insert(parts.begin(), sb.outer[d][o % n].label);
+            parts.insert(parts.begin(), &sb.outer[d][o % n].label);
             o /= n;
         }
-        parts.push_back(sb.microBatch[mi].label);
-        parts.push_back(sb.recompute[ri].label);
-        std::string out;
-        for (const std::string& p : parts)
-            if (!p.empty())
-                out += (out.empty() ? "" : " · ") + p;
+        parts.push_back(&sb.microBatch[mi].label);
+        parts.push_back(&sb.recompute[ri].label);
+        std::vector<SummaryPart> out;
+        for (const Parts* p : parts)
+            out.insert(out.end(), p->begin(), p->end());
         return out;
     }
 };
@@ -547,6 +582,31 @@ int defaultOptimiserPhase(const Scenario& s, const Catalog& cat)
             best = i;
     }
     return best;
+}
+
+std::string summaryPartText(const SummaryPart& part)
+{
+    // One left-to-right pass, so an argument that itself holds "%1" stays as it is.
+    const std::string_view pat = part.pattern ? part.pattern : "";
+    std::string out;
+    for (std::size_t i = 0; i < pat.size(); ++i) {
+        if (pat[i] == '%' && i + 1 < pat.size() && pat[i + 1] >= '1' && pat[i + 1] <= '9') {
+            const std::size_t n = std::size_t(pat[i + 1] - '1');
+            out += n < part.args.size() ? part.args[n] : std::string(pat.substr(i, 2));
+            ++i;
+        } else {
+            out += pat[i];
+        }
+    }
+    return out;
+}
+
+std::string summaryText(const std::vector<SummaryPart>& parts)
+{
+    std::string out;
+    for (const SummaryPart& p : parts)
+        out += (out.empty() ? "" : " · ") + summaryPartText(p);
+    return out;
 }
 
 OptimiserSpace defaultOptimiserSpace(const Scenario& s, const Catalog& cat, int phase)
@@ -671,12 +731,14 @@ OptimiserResult optimise(const Scenario& s, const Catalog& cat, const OptimiserS
 
     // The current plan, on the same footing.
     r.current = planOf(s, s, cat, sb, search.currentGpus);
-    r.current.summary = "current plan";
+    r.current.summary_parts = part(QT_TRANSLATE_NOOP("costlab::Optimiser", "current plan"));
+    r.current.summary = summaryText(r.current.summary_parts);
     score(r.current, s, cat, opt);
 
     auto plan = [&](const Cand& c) {
         OptimiserPlan p = planOf(s, search.scenarioOf(c.code), cat, sb, c.gpus);
-        p.summary = search.summaryOf(c.code);
+        p.summary_parts = search.summaryOf(c.code);
+        p.summary = summaryText(p.summary_parts);
         return p;
     };
     std::vector<OptimiserPlan> ranked;

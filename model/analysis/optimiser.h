@@ -96,6 +96,20 @@ struct OptimiserOptions {
     int threads = 2;             ///< 1–64 worker threads
 };
 
+/// One piece of a plan's summary: an English pattern with %1, %2 … and its arguments. The
+/// patterns are literals marked for translation (context "costlab::Optimiser"), so a window
+/// or report can show the summary in its language: translate the pattern, then fill in the
+/// arguments (numbers and catalog ids, the same in every language).
+struct SummaryPart {
+    const char* pattern = "";
+    std::vector<std::string> args;
+};
+
+/// The English text of one part ("spot 50 %").
+std::string summaryPartText(const SummaryPart&);
+/// The English summary: the parts' texts joined with " · ".
+std::string summaryText(const std::vector<SummaryPart>&);
+
 /// One plan of the search.
 struct OptimiserPlan {
     std::vector<LeverChange> changes; ///< from the current plan (registry ids and values)
@@ -107,6 +121,7 @@ struct OptimiserPlan {
     double p50 = 0, p90 = 0, p90_days = 0;
     bool meets_p90 = true; ///< the P90 constraints hold (true when none are set or not scored)
     std::string summary;   ///< one line: "64 GPUs · TP 2 · PP 4 · mb 2 · recompute selective"
+    std::vector<SummaryPart> summary_parts; ///< the same, to translate (summaryText gives it)
 };
 
 struct OptimiserResult {

@@ -127,6 +127,7 @@ private slots:
     void checkpointIntervalIsSearched();
     void cheapestLayoutIsTheMeasuredFastest();
     void errors();
+    void summaryPartsFillOnce();
 
 private:
     Catalog m_cat;
@@ -431,6 +432,24 @@ void TestOptimiser::errors()
     o = {};
     o.constraints.max_oom = std::nan("");
     QVERIFY(!optimise(example("grpo-7b-math"), m_cat, {}, o).error.empty());
+}
+
+void TestOptimiser::summaryPartsFillOnce()
+{
+    // Placeholders are filled in one pass: an argument holding "%1" (a hostile catalog id)
+    // stays literal, and a missing argument leaves its placeholder visible.
+    QCOMPARE(summaryPartText({"%1 trainer + %2 rollout GPUs", {"8", "%1"}}),
+             std::string("8 trainer + %1 rollout GPUs"));
+    QCOMPARE(summaryPartText({"spot %1 %", {"50"}}), std::string("spot 50 %"));
+    QCOMPARE(summaryPartText({"%1 GPUs", {}}), std::string("%1 GPUs"));
+    // A plan's summary is its parts' English text.
+    const Scenario s = example("llama3-8b-pretrain-h100");
+    OptimiserOptions o;
+    o.monte_carlo_top_k = 0;
+    const OptimiserResult r = optimise(s, m_cat, defaultOptimiserSpace(s, m_cat, 0), o);
+    QVERIFY(r.found && !r.best.summary_parts.empty());
+    QCOMPARE(summaryText(r.best.summary_parts), r.best.summary);
+    QCOMPARE(r.current.summary, std::string("current plan"));
 }
 
 QTEST_APPLESS_MAIN(TestOptimiser)

@@ -1,5 +1,6 @@
 #include "paretochart.h"
 
+#include "labels.h"
 #include "palette.h"
 
 #include <algorithm>
@@ -129,8 +130,8 @@ QString ParetoChart::toolTipAt(const QPointF& pos) const
     if (!hit)
         return {};
     return tr("%1\n%2, %3 days, %4 GPUs")
-        .arg(QString::fromStdString(hit->summary), formatMoney(hit->total), formatNumber(hit->days),
-             formatNumber(hit->gpus));
+        .arg(optimiserSummaryText(hit->summary_parts), formatMoney(hit->total),
+             formatNumber(hit->days), formatNumber(hit->gpus));
 }
 
 } // namespace costlab

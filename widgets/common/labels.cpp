@@ -187,4 +187,21 @@ QString boundaryDisplayName(Boundary b)
     return leverText(boundaryLabel(b));
 }
 
+QString optimiserSummaryText(const std::vector<SummaryPart>& parts)
+{
+    QStringList out;
+    for (const SummaryPart& p : parts) {
+        QString s = QCoreApplication::translate("costlab::Optimiser", p.pattern);
+        const auto arg = [&p](std::size_t i) { return QString::fromStdString(p.args[i]); };
+        // The multi-argument arg() fills every placeholder in one pass, so an argument that
+        // holds "%1" (a catalog id) is never filled in again.
+        if (p.args.size() == 1)
+            s = s.arg(arg(0));
+        else if (p.args.size() >= 2)
+            s = s.arg(arg(0), arg(1));
+        out << s;
+    }
+    return out.join(QStringLiteral(" · "));
+}
+
 } // namespace costlab

@@ -7,6 +7,7 @@
 #include "categories.h"
 #include "estimate.h"
 #include "levers.h"
+#include "optimiser.h"
 #include "risks.h"
 
 #include <QString>
@@ -41,6 +42,9 @@ QString riskTotalNote();
 QString leverText(std::string_view text);
 /// Translated label of a §5 boundary ("Precision loss").
 QString boundaryDisplayName(Boundary b);
+/// An optimiser plan's summary in the UI language: each part's pattern translated in the
+/// context "costlab::Optimiser", its arguments filled in, joined with " · ".
+QString optimiserSummaryText(const std::vector<SummaryPart>& parts);
 
 /// Translated label of a phase kind ("Pre-training").
 QString phaseKindDisplayName(PhaseKind k);

@@ -262,7 +262,7 @@ void OptimiserDialog::fill()
         // Whole currency units: neighbouring plans differ by less than formatMoney's digits.
         const auto full = [](double v) { return QLocale().toString(v, 'f', 0); };
         const QStringList cells{
-            QString::fromStdString(p.summary),
+            optimiserSummaryText(p.summary_parts),
             full(p.total),
             p.scored ? full(p.p90) : QStringLiteral("—"),
             formatNumber(p.days),

@@ -782,7 +782,7 @@ QString ReportContent::optimisedPlan() const
             numeric);
     h += planRow(ReportWriter::tr("Current plan"), r.current);
     if (r.found)
-        h += planRow(ReportWriter::tr("Best: %1").arg(QString::fromStdString(r.best.summary)),
+        h += planRow(ReportWriter::tr("Best: %1").arg(optimiserSummaryText(r.best.summary_parts)),
                      r.best);
     h += QStringLiteral("</table>");
     if (!r.found) {
@@ -813,7 +813,7 @@ QString ReportContent::optimisedPlan() const
         const std::size_t n = r.pareto.size(), shown = std::min<std::size_t>(n, 8);
         for (std::size_t i = 0; i < shown; ++i) {
             const OptimiserPlan& p = r.pareto[shown == 1 ? 0 : i * (n - 1) / (shown - 1)];
-            h += row({QString::fromStdString(p.summary).toHtmlEscaped(), m_ctx.money(p.total),
+            h += row({optimiserSummaryText(p.summary_parts).toHtmlEscaped(), m_ctx.money(p.total),
                       m_ctx.num(p.days, 1)},
                      {1, 2});
         }
