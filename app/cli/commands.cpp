@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 11> kCommands{{
+constexpr std::array<Command, 12> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -26,6 +26,8 @@ constexpr std::array<Command, 11> kCommands{{
     {"report", "FILE", "write the PDF budget report (runs costlab-report)", helpReport, runReport},
     {"import", "CONFIG", "read a Hugging Face config.json into a plan's model shape", helpImport,
      runImport},
+    {"lesson", "FILE", "check a workshop lesson against the engine, step by step", helpLesson,
+     runLesson},
 }};
 
 } // namespace

@@ -48,5 +48,7 @@ std::string helpReport();
 int runReport(const std::vector<std::string>& args, const char* argv0);
 std::string helpImport();
 int runImport(const std::vector<std::string>& args, const char* argv0);
+std::string helpLesson();
+int runLesson(const std::vector<std::string>& args, const char* argv0);
 
 } // namespace costlab::cli

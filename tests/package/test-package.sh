@@ -85,6 +85,9 @@ expected=(
 for ex in "$SRC"/resources/examples/*.costlab.json; do
     expected+=("/usr/share/costlab/examples/$(basename "$ex")")
 done
+for lesson in "$SRC"/resources/lessons/*.costlab-lesson.json; do
+    expected+=("/usr/share/costlab/lessons/$(basename "$lesson")")
+done
 if [ "$gui" -eq 1 ]; then
     expected+=(
         /usr/bin/costlab
@@ -193,6 +196,12 @@ for ex in "$DATA"/examples/*.costlab.json; do
         || bad+="$(basename "$ex"): $(head -3 "$WORK/err")"$'\n'
 done
 if [ -z "$bad" ]; then pass "every installed example evaluates"; else fail "installed examples that do not evaluate" "$bad"; fi
+bad=""
+for lesson in "$DATA"/lessons/*.costlab-lesson.json; do
+    COSTLAB_DATA_DIR="$DATA" "$CLI" lesson "$lesson" >/dev/null 2>"$WORK/err" \
+        || bad+="$(basename "$lesson"): $(head -3 "$WORK/err")"$'\n'
+done
+if [ -z "$bad" ]; then pass "every installed lesson agrees with the engine"; else fail "installed lessons the engine disagrees with" "$bad"; fi
 # `costlab-cli report` hands over to costlab-report (Qt, PDF) installed next to it.
 if ! "$CLI" --help 2>&1 | grep -qE '^  report '; then
     skip "costlab-cli report (the CLI has no report command yet)"

@@ -39,17 +39,29 @@ QString catalogPath(const QString& catalogId)
     return QFileInfo::exists(wanted) ? wanted : QString();
 }
 
-QStringList exampleFiles()
+namespace {
+/// Files matching `pattern` in <data>/`folder`, sorted by name.
+QStringList dataFiles(const QString& folder, const QString& pattern)
 {
     const QString base = dataDir();
     if (base.isEmpty())
         return {};
-    const QDir dir(base + QStringLiteral("/examples"));
+    const QDir dir(base + QLatin1Char('/') + folder);
     QStringList out;
-    for (const QString& name :
-         dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name))
+    for (const QString& name : dir.entryList({pattern}, QDir::Files, QDir::Name))
         out << dir.filePath(name);
     return out;
+}
+} // namespace
+
+QStringList exampleFiles()
+{
+    return dataFiles(QStringLiteral("examples"), QStringLiteral("*.costlab.json"));
+}
+
+QStringList lessonFiles()
+{
+    return dataFiles(QStringLiteral("lessons"), QStringLiteral("*.costlab-lesson.json"));
 }
 
 QString defaultExampleFile()

@@ -19,6 +19,9 @@ QString catalogPath(const QString& catalogId = QStringLiteral("default"));
 /// Every example scenario (<data>/examples/*.costlab.json), sorted by file name.
 QStringList exampleFiles();
 
+/// Every shipped workshop lesson (<data>/lessons/*.costlab-lesson.json), sorted by file name.
+QStringList lessonFiles();
+
 /// The example opened on first launch: llama3-8b-pretrain-h100, else the first example.
 QString defaultExampleFile();
 

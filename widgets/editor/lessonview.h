@@ -1,0 +1,202 @@
+// The presenter view of a workshop lesson (issue 16): one predict–reveal step at a time,
+// driven from the keyboard or a presentation clicker. Each step starts from the lesson's
+// deliberate state (Document::editPlan, one undo step), shows only the step's controls —
+// locked until the room has given a prediction — asks its question, then reveals the
+// engine's answer beside the prediction and unlocks the controls. A ledger keeps every
+// prediction and revealed value for the CSV export at the end.
+//
+// Keys (clickers send Page Down / Page Up): Page Down reveals, then goes on; Page Up goes
+// back; 1–4 choose an option; R resets the step; B blanks the screen; Esc leaves the blank
+// screen, then the lesson; Ctrl+= / Ctrl+− / Ctrl+0 zoom. None fires while a text or number
+// field has the keyboard focus.
+//
+// Leaving the lesson undoes everything it did (QUndoStack::setIndex back to where it
+// started), so the plan is as it was before, clean state included.
+#pragma once
+
+#include "lesson.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QAbstractButton;
+class QButtonGroup;
+class QElapsedTimer;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QTimer;
+class QToolButton;
+class QVBoxLayout;
+
+namespace costlab {
+
+struct Catalog;
+class ChartBase;
+class Document;
+class HeadlineStrip;
+class ParamEditor;
+class ValueSpinBox;
+
+class LessonView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMinZoom = 100, kMaxZoom = 200, kZoomStep = 10;
+
+    LessonView(Document* doc, const Catalog* catalog, QWidget* parent = nullptr);
+    ~LessonView() override;
+
+    /// Starts `lesson` at its first step. Refuses (false, `error`) a lesson whose first step
+    /// cannot start; the document is then untouched.
+    bool start(const Lesson& lesson, ExampleLookup examples, QString* error = nullptr);
+    /// Undoes what the lesson did and emits left(). Nothing when no lesson runs.
+    void leave();
+    bool isRunning() const { return m_running; }
+    const Lesson& lesson() const { return m_lesson; }
+
+    int stepIndex() const { return m_step; }
+    int stepCount() const { return int(m_lesson.steps.size()); }
+    /// Shows step `index` from its starting state, prediction cleared.
+    void goToStep(int index);
+    /// Page Down: reveal when a prediction is given; after the reveal, the next step (or
+    /// the ledger after the last one).
+    void advance();
+    void previousStep();
+    /// The step's starting plan and an open question again (R).
+    void resetStep();
+
+    /// Chooses option `index` (0-based) of a Ratio or Which question.
+    void choose(int index);
+    /// Enters a prediction for a Number question, in the measure's unit.
+    void setNumberPrediction(double value);
+    bool hasPrediction() const;
+    /// Reveals the engine's answer; false (and a hint) when no prediction is given yet.
+    bool reveal();
+    bool isRevealed() const { return m_revealed; }
+    /// The engine's answer for the current step.
+    const QuestionAnswer& answer() const { return m_answer; }
+
+    /// The step's controls; disabled until the reveal.
+    const std::vector<std::unique_ptr<ParamEditor>>& controls() const { return m_controls; }
+    bool controlsLocked() const { return m_controlsLocked; }
+    /// "You said ×2. Actual: ×3.4." plus the reveal text, as shown.
+    QString revealText() const;
+    /// The prediction as shown.
+    QString predictionText() const;
+    const std::vector<LedgerEntry>& ledger() const { return m_ledger; }
+    /// Writes the ledger as CSV (QSaveFile). False with `error` on failure.
+    bool exportLedger(const QString& path, QString* error = nullptr);
+    void showLedger();
+
+    /// 100–200 % (fonts and the chart).
+    void setZoom(int percent);
+    int zoom() const { return m_zoom; }
+    /// High-contrast palette for projectors.
+    void setProjectorPalette(bool on);
+    bool projectorPalette() const { return m_projector; }
+    void setBlanked(bool on);
+    bool isBlanked() const;
+    /// The red banner of the reversible failure state (the plan does not fit in memory).
+    bool failureShown() const;
+    /// Whether a key press would go to a text or number field (and must not drive the lesson).
+    static bool editingText(const QWidget* focus);
+
+signals:
+    /// The lesson was left (the plan is back as it was).
+    void left();
+    void stepShown(int index);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QWidget* buildTopBar();
+    QWidget* buildQuestionColumn();
+    QWidget* buildStage();
+    void buildOptions();
+    void buildControls();
+    void buildChart();
+    void refreshStep();
+    void refreshFigures();
+    void refreshResult();
+    void refreshTimer();
+    void retranslate();
+    void applyFonts();
+    bool handleKey(int key, Qt::KeyboardModifiers mods);
+    void recordLedger();
+    bool chinese() const;
+    /// A measure's value as shown ("1.23 M GPU-hours", "38.4 %").
+    QString measureText(const std::string& measure, double value) const;
+    /// A Ratio question's factor as shown ("×2", "×0.5").
+    QString factorText(double factor) const;
+    QString optionText(int index) const;
+    /// The value a "{key}" placeholder of the formula or reveal stands for, or nothing.
+    std::optional<std::string> placeholder(std::string_view key) const;
+    QString filled(const LessonText& text) const;
+    /// Shown number per measure unit for a Number question (shares are entered in percent).
+    double numberDisplayFactor() const;
+
+    Document* m_doc;
+    const Catalog* m_catalog;
+    Lesson m_lesson;
+    ExampleLookup m_examples;
+    bool m_running = false;
+    int m_step = 0;
+    int m_undoStart = 0; ///< undo index when the lesson started
+    Scenario m_stepStart;
+    QuestionAnswer m_answer;
+    int m_choice = -1;
+    double m_number = 0;
+    bool m_numberGiven = false;
+    bool m_revealed = false;
+    bool m_controlsLocked = true;
+    std::vector<LedgerEntry> m_ledger;
+    int m_zoom = 100;
+    qreal m_basePointSize = 0;
+    bool m_projector = false;
+
+    QLabel* m_lessonTitle = nullptr;
+    QLabel* m_stepCounter = nullptr;
+    QLabel* m_timer = nullptr;
+    QPushButton* m_prev = nullptr;
+    QPushButton* m_reset = nullptr;
+    QPushButton* m_next = nullptr;
+    QToolButton* m_zoomOut = nullptr;
+    QToolButton* m_zoomIn = nullptr;
+    QToolButton* m_projectorButton = nullptr;
+    QPushButton* m_ledgerButton = nullptr;
+    QPushButton* m_leave = nullptr;
+    QLabel* m_banner = nullptr;
+    QLabel* m_stepTitle = nullptr;
+    QLabel* m_question = nullptr;
+    QWidget* m_optionsBox = nullptr;
+    QVBoxLayout* m_optionsLayout = nullptr;
+    QButtonGroup* m_optionGroup = nullptr;
+    QWidget* m_numberBox = nullptr;
+    ValueSpinBox* m_numberSpin = nullptr;
+    QLabel* m_numberUnit = nullptr;
+    QPushButton* m_lockIn = nullptr;
+    QLabel* m_hint = nullptr;
+    QLabel* m_result = nullptr;
+    QLabel* m_revealLabel = nullptr;
+    QToolButton* m_formulaButton = nullptr;
+    QLabel* m_formula = nullptr;
+    QLabel* m_controlsTitle = nullptr;
+    QWidget* m_controlsBox = nullptr;
+    QGridLayout* m_controlsGrid = nullptr;
+    std::vector<std::unique_ptr<ParamEditor>> m_controls;
+    HeadlineStrip* m_headline = nullptr;
+    QWidget* m_chartHolder = nullptr;
+    QVBoxLayout* m_chartLayout = nullptr;
+    ChartBase* m_chart = nullptr;
+    QWidget* m_blank = nullptr;
+    QTimer* m_tick = nullptr;
+    std::unique_ptr<QElapsedTimer> m_clock;
+};
+
+} // namespace costlab

@@ -1,0 +1,419 @@
+// LessonView, second half: what one step shows — options, controls, chart, the figures and
+// formula with live numbers, the result beside the prediction, and the ledger.
+#include "lessonview.h"
+
+#include "costbreakdownchart.h"
+#include "distributionchart.h"
+#include "document.h"
+#include "headlinestrip.h"
+#include "lessonjson.h"
+#include "memorychart.h"
+#include "montecarlo.h"
+#include "parameditor.h"
+#include "paramtext.h"
+#include "plaintext.h"
+#include "rlutilisationchart.h"
+#include "spendchart.h"
+
+#include <QButtonGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSaveFile>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace costlab {
+
+namespace {
+constexpr int kMonteCarloRuns = 2000; ///< the presenter's P50 · P90 (a few ms per plan)
+constexpr double kFailureOomProbability = 0.5;
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+} // namespace
+
+double LessonView::numberDisplayFactor() const
+{
+    if (!m_running)
+        return 1;
+    const std::optional<MeasureUnit> u =
+        measureUnit(m_lesson.steps[std::size_t(m_step)].question.measure);
+    return u == MeasureUnit::Share ? 100.0 : 1.0;
+}
+
+QString LessonView::factorText(double factor) const
+{
+    return QStringLiteral("×%1").arg(formatNumber(factor, 3));
+}
+
+QString LessonView::measureText(const std::string& measure, double value) const
+{
+    const Currency cur = m_doc->scenario().currency;
+    switch (measureUnit(measure).value_or(MeasureUnit::Count)) {
+    case MeasureUnit::Money:
+        return formatMoney(value, cur);
+    case MeasureUnit::GpuHours:
+        return tr("%1 GPU-hours").arg(formatCount(value));
+    case MeasureUnit::Days:
+        return tr("%1 days").arg(formatNumber(value, 3));
+    case MeasureUnit::Hours:
+        return tr("%1 h").arg(formatNumber(value, 3));
+    case MeasureUnit::Seconds:
+        return tr("%1 s").arg(formatNumber(value, 3));
+    case MeasureUnit::Share:
+        return tr("%1 %").arg(formatNumber(value * 100, 3));
+    case MeasureUnit::GiB:
+        return tr("%1 GiB").arg(formatNumber(value, 3));
+    case MeasureUnit::Count:
+        return formatNumber(value, 3);
+    }
+    return formatNumber(value, 3);
+}
+
+QString LessonView::optionText(int index) const
+{
+    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
+    if (index < 0 || index >= int(q.options.size()))
+        return {};
+    const LessonOption& o = q.options[std::size_t(index)];
+    if (!o.label.empty())
+        return qs(o.label.in(chinese()));
+    return q.kind == QuestionKind::Ratio ? factorText(o.factor) : QString::number(index + 1);
+}
+
+QString LessonView::predictionText() const
+{
+    if (!hasPrediction())
+        return {};
+    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
+    return q.kind == QuestionKind::Number ? measureText(q.measure, m_number) : optionText(m_choice);
+}
+
+std::optional<std::string> LessonView::placeholder(std::string_view key) const
+{
+    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
+    if (key == "actual" && m_answer.ok) {
+        // The engine's answer as shown: a factor, a value, or the right option with its value.
+        const QString shown =
+            q.kind == QuestionKind::Ratio ? factorText(m_answer.actual)
+            : q.kind == QuestionKind::Number
+                ? measureText(q.measure, m_answer.actual)
+                : QStringLiteral("%1 (%2)").arg(optionText(m_answer.correct),
+                                                measureText(q.measure, m_answer.actual));
+        return shown.toStdString();
+    }
+    if (key == "prediction")
+        return predictionText().toStdString();
+    if (key.starts_with("param:")) {
+        const std::string id(key.substr(6));
+        const std::optional<ParamRef> ref = findParam(m_doc->scenario(), id);
+        if (!ref)
+            return std::nullopt;
+        const ParamDef& d = *ref->def;
+        if (d.type == ParamType::Choice) {
+            const int i = int(getValue(m_doc->scenario(), *ref));
+            return i >= 0 && i < int(d.choices.size())
+                       ? choiceLabel(d.choices[std::size_t(i)]).toStdString()
+                       : std::string();
+        }
+        if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef)
+            return getString(m_doc->scenario(), *ref);
+        const double v = getValue(m_doc->scenario(), *ref) * d.display_factor;
+        return (formatNumber(v, 4) + QLatin1Char(' ') + displayUnit(d, m_doc->scenario().currency))
+            .trimmed()
+            .toStdString();
+    }
+    const Estimate e = evaluate(m_doc->scenario(), *m_catalog);
+    if (const std::optional<double> v = measureValue(key, e))
+        return measureText(std::string(key), *v).toStdString();
+    return std::nullopt;
+}
+
+QString LessonView::filled(const LessonText& text) const
+{
+    return qs(fillPlaceholders(text.in(chinese()),
+                               [this](std::string_view k) { return placeholder(k); }));
+}
+
+void LessonView::buildOptions()
+{
+    for (QAbstractButton* b : m_optionGroup->buttons()) {
+        m_optionGroup->removeButton(b);
+        delete b;
+    }
+    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
+    const bool number = q.kind == QuestionKind::Number;
+    m_optionsBox->setVisible(!number);
+    m_numberBox->setVisible(number);
+    if (number) {
+        const double f = numberDisplayFactor();
+        const QSignalBlocker block(m_numberSpin);
+        m_numberSpin->setRange(q.min * f, q.max * f);
+        m_numberSpin->setValue(q.min * f);
+        m_numberSpin->setEnabled(true);
+        const std::optional<MeasureUnit> u = measureUnit(q.measure);
+        m_numberUnit->setText(u == MeasureUnit::Share ? tr("%")
+                              : u == MeasureUnit::Money
+                                  ? currencyCodeText(m_doc->scenario().currency)
+                              : u == MeasureUnit::GpuHours ? tr("GPU-hours")
+                              : u == MeasureUnit::Days     ? tr("days")
+                              : u == MeasureUnit::Hours    ? tr("h")
+                              : u == MeasureUnit::Seconds  ? tr("s")
+                              : u == MeasureUnit::GiB      ? tr("GiB")
+                                                           : QString());
+        return;
+    }
+    for (int i = 0; i < int(q.options.size()); ++i) {
+        auto* b =
+            new QRadioButton(QStringLiteral("&%1  %2").arg(i + 1).arg(optionText(i)), m_optionsBox);
+        b->setFocusPolicy(Qt::NoFocus);
+        m_optionGroup->addButton(b, i);
+        m_optionsLayout->addWidget(b);
+    }
+}
+
+void LessonView::buildControls()
+{
+    m_controls.clear();
+    // ParamEditor's widgets are children of the box; the editors are not.
+    while (QLayoutItem* item = m_controlsGrid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
+    int row = 0;
+    for (const std::string& id : step.controls) {
+        const std::optional<ParamRef> ref = findParam(m_doc->scenario(), id);
+        if (!ref)
+            continue;
+        m_controls.push_back(std::make_unique<ParamEditor>(m_doc, m_catalog, *ref, qs(id),
+                                                           m_controlsGrid, row++, m_controlsBox));
+    }
+    m_controlsBox->setEnabled(!m_controlsLocked);
+    m_controlsTitle->setVisible(row > 0);
+    m_controlsTitle->setText(m_controlsLocked ? tr("Controls (locked until the prediction)")
+                                              : tr("Controls"));
+}
+
+void LessonView::buildChart()
+{
+    delete m_chart;
+    m_chart = nullptr;
+    switch (m_lesson.steps[std::size_t(m_step)].chart) {
+    case LessonChart::Breakdown:
+        m_chart = new CostBreakdownChart(m_chartHolder);
+        break;
+    case LessonChart::Memory:
+        m_chart = new MemoryChart(m_chartHolder);
+        break;
+    case LessonChart::Rl:
+        m_chart = new RlUtilisationChart(m_chartHolder);
+        break;
+    case LessonChart::Spend:
+        m_chart = new SpendChart(m_chartHolder);
+        break;
+    case LessonChart::Uncertainty:
+        m_chart = new DistributionChart(m_chartHolder);
+        break;
+    }
+    m_chart->setMinimumHeight(260);
+    m_chartLayout->addWidget(m_chart);
+    refreshFigures();
+}
+
+void LessonView::refreshStep()
+{
+    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
+    const bool zh = chinese();
+    m_lessonTitle->setText(qs(m_lesson.title.in(zh)));
+    m_stepCounter->setText(tr("Step %1 of %2").arg(m_step + 1).arg(stepCount()));
+    m_stepTitle->setText(qs(step.title.in(zh)));
+    m_question->setText(qs(step.question.text.in(zh)));
+    m_prev->setEnabled(m_step > 0);
+    buildOptions();
+    buildControls();
+    buildChart();
+    m_formulaButton->setVisible(!step.formula.empty());
+    refreshResult();
+    refreshTimer();
+}
+
+void LessonView::refreshFigures()
+{
+    if (!m_running || !m_chart)
+        return;
+    const Scenario& s = m_doc->scenario();
+    const Estimate e = evaluate(s, *m_catalog);
+    m_headline->setEstimate(s, e);
+    MonteCarloOptions mc;
+    mc.runs = kMonteCarloRuns;
+    const MonteCarloResult r = monteCarlo(s, *m_catalog, mc);
+    m_headline->setUncertainty(r);
+    if (auto* c = qobject_cast<CostBreakdownChart*>(m_chart))
+        c->setEstimate(s, e);
+    else if (auto* m = qobject_cast<MemoryChart*>(m_chart))
+        m->setEstimate(s, e);
+    else if (auto* rl = qobject_cast<RlUtilisationChart*>(m_chart))
+        rl->setEstimate(s, e);
+    else if (auto* sp = qobject_cast<SpendChart*>(m_chart))
+        sp->setEstimate(s, e);
+    else if (auto* d = qobject_cast<DistributionChart*>(m_chart))
+        d->setResult(s, r);
+    for (const auto& c : m_controls)
+        c->refresh();
+    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
+    m_formula->setText(filled(step.formula));
+    // The reversible failure state: a plan that does not fit says so in red, and how to undo.
+    const bool oom = e.ok && e.oom.probability >= kFailureOomProbability;
+    m_banner->setVisible(oom || !e.ok || !m_answer.error.empty());
+    if (!m_answer.error.empty())
+        m_banner->setText(tr("This step cannot be shown: %1").arg(qs(m_answer.error)));
+    else if (!e.ok)
+        m_banner->setText(tr("This plan is not priced. Press R to reset the step."));
+    else if (oom)
+        m_banner->setText(tr("Out of memory: the plan does not fit on the GPUs (P(OOM) %1). Undo "
+                             "the last change (Ctrl+Z) or reset the step (R).")
+                              .arg(formatPercent(e.oom.probability)));
+}
+
+void LessonView::refreshResult()
+{
+    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
+    m_lockIn->setEnabled(!m_revealed);
+    m_lockIn->setText(hasPrediction() ? tr("Lock in and reveal (Page Down)")
+                                      : tr("Give a prediction to reveal"));
+    m_next->setText(!m_revealed                ? tr("Reveal ▶")
+                    : m_step + 1 < stepCount() ? tr("Next ▶")
+                                               : tr("Finish ▶"));
+    m_numberSpin->setEnabled(!m_revealed);
+    for (QAbstractButton* b : m_optionGroup->buttons())
+        b->setEnabled(!m_revealed);
+    if (!m_revealed) {
+        m_hint->setText(
+            hasPrediction()
+                ? tr("Prediction: %1. Page Down reveals the engine's answer.").arg(predictionText())
+                : tr("Predict first: the controls unlock after the reveal."));
+        m_result->clear();
+        m_revealLabel->clear();
+        return;
+    }
+    m_hint->clear();
+    const double p = q.kind == QuestionKind::Number ? m_number : double(m_choice);
+    const bool right = predictionRight(q, m_answer, p);
+    const QString actual = qs(placeholder("actual").value_or(std::string()));
+    m_result->setText(
+        (right ? tr("You said %1. Actual: %2. Right!") : tr("You said %1. Actual: %2."))
+            .arg(predictionText(), actual));
+    m_result->setStyleSheet(right ? QStringLiteral("QLabel { color: #1b5e20; }")
+                                  : QStringLiteral("QLabel { color: #8a4b00; }"));
+    QString text = filled(m_lesson.steps[std::size_t(m_step)].reveal);
+    if (q.kind == QuestionKind::Which) {
+        QStringList rows;
+        for (int i = 0; i < int(m_answer.option_values.size()); ++i)
+            rows << QStringLiteral("%1  %2: %3")
+                        .arg(i == m_answer.correct ? QStringLiteral("★") : QStringLiteral("·"),
+                             optionText(i),
+                             measureText(q.measure, m_answer.option_values[std::size_t(i)]));
+        text += QStringLiteral("\n\n") + rows.join(QLatin1Char('\n'));
+    }
+    m_revealLabel->setText(text);
+}
+
+QString LessonView::revealText() const
+{
+    return m_result->text() + QLatin1Char('\n') + m_revealLabel->text();
+}
+
+void LessonView::refreshTimer()
+{
+    if (!m_running)
+        return;
+    const qint64 s = m_clock->isValid() ? m_clock->elapsed() / 1000 : 0;
+    m_timer->setText(tr("%1:%2 of %3 min")
+                         .arg(s / 60)
+                         .arg(s % 60, 2, 10, QLatin1Char('0'))
+                         .arg(formatNumber(m_lesson.minutes, 3)));
+}
+
+void LessonView::recordLedger()
+{
+    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
+    LedgerEntry e;
+    e.lesson = m_lesson.id;
+    e.step_number = m_step + 1;
+    e.step = step.title.in(chinese());
+    e.measure = step.question.measure;
+    e.prediction = predictionText().toStdString();
+    e.actual = placeholder("actual").value_or(std::string());
+    e.right =
+        predictionRight(step.question, m_answer,
+                        step.question.kind == QuestionKind::Number ? m_number : double(m_choice));
+    // One row per step: a reset and a second prediction replace the first.
+    for (LedgerEntry& old : m_ledger)
+        if (old.lesson == e.lesson && old.step_number == e.step_number) {
+            old = e;
+            return;
+        }
+    m_ledger.push_back(e);
+}
+
+bool LessonView::exportLedger(const QString& path, QString* error)
+{
+    QSaveFile f(path);
+    const std::string csv = ledgerCsv(m_ledger);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(csv.data(), qint64(csv.size())) != qint64(csv.size()) || !f.commit()) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+void LessonView::showLedger()
+{
+    QDialog dlg(this);
+    dlg.setWindowTitle(tr("Ledger: predictions and revealed values"));
+    auto* v = new QVBoxLayout(&dlg);
+    auto* table = new QTableWidget(int(m_ledger.size()), 4, &dlg);
+    table->setHorizontalHeaderLabels({tr("Step"), tr("Prediction"), tr("Actual"), tr("Right")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (int r = 0; r < int(m_ledger.size()); ++r) {
+        const LedgerEntry& e = m_ledger[std::size_t(r)];
+        const QStringList cells{QStringLiteral("%1. %2").arg(e.step_number).arg(qs(e.step)),
+                                qs(e.prediction), qs(e.actual), e.right ? tr("yes") : tr("no")};
+        for (int c = 0; c < cells.size(); ++c)
+            table->setItem(r, c, new QTableWidgetItem(cells[c]));
+    }
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    v->addWidget(table);
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Close, &dlg);
+    QPushButton* exportButton = box->addButton(tr("Export CSV…"), QDialogButtonBox::ActionRole);
+    connect(exportButton, &QPushButton::clicked, &dlg, [this, &dlg] {
+        const QString path = QFileDialog::getSaveFileName(
+            &dlg, tr("Export ledger"), qs(m_lesson.id) + QStringLiteral("-ledger.csv"),
+            tr("CSV files (*.csv)"));
+        QString err;
+        if (!path.isEmpty() && !exportLedger(path, &err))
+            warnPlain(&dlg, tr("Export ledger"), err);
+    });
+    connect(box, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    v->addWidget(box);
+    dlg.resize(720, 420);
+    dlg.exec();
+}
+
+} // namespace costlab
