@@ -3,7 +3,7 @@
 # costlab_widgets.
 add_executable(costlab
   gui/main.cpp
-  gui/mainwindow.h gui/mainwindow.cpp
+  gui/mainwindow.h gui/mainwindow.cpp gui/workshop.cpp
   gui/settings.h
   ${PROJECT_SOURCE_DIR}/resources/costlab.qrc)
 set_target_properties(costlab PROPERTIES AUTOMOC ON AUTORCC ON WIN32_EXECUTABLE ON

@@ -10,6 +10,7 @@
 #include "datapaths.h"
 #include "estimateview.h"
 #include "languages.h"
+#include "lessonview.h"
 #include "mainwindow.h"
 #include "settings.h"
 
@@ -149,6 +150,28 @@ int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showLe
     return 0;
 }
 
+/// --lesson FILE [--lesson-step N[:reveal]]: the presenter view at step N, the first option
+/// chosen and revealed with ":reveal" (screenshots of a revealed step).
+bool startLessonAt(MainWindow& window, const QString& file, const QString& step)
+{
+    if (!window.startLessonFile(file, false)) {
+        std::fprintf(stderr, "costlab: cannot start the lesson %s\n", qPrintable(file));
+        return false;
+    }
+    const QStringList parts = step.split(QLatin1Char(':'));
+    LessonView* view = window.lessonView();
+    if (const int n = parts.value(0).toInt(); n > 1)
+        view->goToStep(n - 1);
+    if (parts.value(1) == QLatin1String("reveal")) {
+        view->choose(0);
+        const LessonQuestion& q = view->lesson().steps[std::size_t(view->stepIndex())].question;
+        if (q.kind == QuestionKind::Number)
+            view->setNumberPrediction(q.min + (q.max - q.min) / 3);
+        view->reveal();
+    }
+    return true;
+}
+
 /// Keeps the window no larger than the screen it opens on (a 1280×720 projector, a laptop
 /// at 200 % scale), centred when it had to shrink or lay outside, so the title bar and the
 /// close button are always reachable.
@@ -224,8 +247,18 @@ int main(int argc, char* argv[])
     const QCommandLineOption leversOpt(
         QStringLiteral("show-levers"),
         QStringLiteral("With --screenshot: show the levers dock in front of the parameters."));
+    const QCommandLineOption lessonOpt(
+        QStringLiteral("lesson"),
+        QStringLiteral("Start the workshop lesson in FILE (.costlab-lesson.json) in the "
+                       "presenter view."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption lessonStepOpt(
+        QStringLiteral("lesson-step"),
+        QStringLiteral("With --lesson: open at step N (1-based); with --screenshot, N:reveal "
+                       "chooses the first option and reveals."),
+        QStringLiteral("N"));
     parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
-                       uncertaintyOpt, sensitivityOpt, leversOpt});
+                       uncertaintyOpt, sensitivityOpt, leversOpt, lessonOpt, lessonStepOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -272,6 +305,9 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "costlab: cannot open %s\n", qPrintable(file));
             return 1;
         }
+        if (parser.isSet(lessonOpt) &&
+            !startLessonAt(window, parser.value(lessonOpt), parser.value(lessonStepOpt)))
+            return 1;
         return saveScreenshot(window, size, parser.isSet(showLibraryOpt), parser.isSet(leversOpt),
                               parser.isSet(sensitivityOpt)   ? 2
                               : parser.isSet(uncertaintyOpt) ? 1
@@ -281,6 +317,8 @@ int main(int argc, char* argv[])
 
     window.openInitialDocument(file);
     window.offerAutosaveRecovery();
+    if (parser.isSet(lessonOpt))
+        startLessonAt(window, parser.value(lessonOpt), parser.value(lessonStepOpt));
     // The remembered geometry, else the requested size; either way it must fit the screen.
     const bool restored = window.restoreGeometry(settings::geometry.get());
     if (!restored || parser.isSet(sizeOpt))

@@ -8,6 +8,8 @@
 #include "estimateview.h"
 #include "importdialog.h"
 #include "languages.h"
+#include "lessonsdialog.h"
+#include "lessonview.h"
 #include "leverspanel.h"
 #include "librarydock.h"
 #include "librarysession.h"
@@ -45,6 +47,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
@@ -65,7 +68,12 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     setAcceptDrops(true); // a plan opens, a model config.json is imported
 
     m_view = new EstimateView(&m_doc, &m_catalog, this);
-    setCentralWidget(m_view);
+    m_lessonView = new LessonView(&m_doc, &m_catalog, this);
+    m_centre = new QStackedWidget(this);
+    m_centre->addWidget(m_view);
+    m_centre->addWidget(m_lessonView);
+    setCentralWidget(m_centre);
+    connect(m_lessonView, &LessonView::left, this, &MainWindow::lessonLeft);
 
     m_panel = new ParameterPanel(&m_doc, &m_catalog);
     m_dock = new QDockWidget(this);
@@ -418,6 +426,24 @@ void MainWindow::createActions()
         m_panel->searchBox()->selectAll();
     });
 
+    m_workshopsAct = new QAction(this);
+    connect(m_workshopsAct, &QAction::triggered, this, &MainWindow::showWorkshops);
+    m_openLessonAct = new QAction(this);
+    connect(m_openLessonAct, &QAction::triggered, this, &MainWindow::openLessonDialog);
+    m_glossaryAct = new QAction(this);
+    m_glossaryAct->setShortcut(QKeySequence::HelpContents);
+    connect(m_glossaryAct, &QAction::triggered, this, [this] {
+        GlossaryDialog dialog(this);
+        dialog.exec();
+    });
+    m_fullScreenAct = new QAction(this);
+    m_fullScreenAct->setCheckable(true);
+    m_fullScreenAct->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_fullScreenAct, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen
+                          : windowState() & ~Qt::WindowFullScreen);
+    });
+
     m_aboutAct = new QAction(this);
     m_aboutAct->setMenuRole(QAction::AboutRole);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
@@ -442,6 +468,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newAct);
     m_fileMenu->addAction(m_openAct);
     m_fileMenu->addAction(m_importAct);
+    m_fileMenu->addAction(m_openLessonAct);
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_examplesMenu = m_fileMenu->addMenu(QString());
@@ -467,6 +494,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_dock->toggleViewAction());
     m_viewMenu->addAction(m_libraryDock->toggleViewAction());
     m_viewMenu->addAction(m_leversDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAct);
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
@@ -491,6 +520,9 @@ void MainWindow::createMenus()
     m_toolsMenu->addAction(m_leversDock->toggleViewAction());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_workshopsAct);
+    m_helpMenu->addAction(m_glossaryAct);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAct);
     m_helpMenu->addAction(m_aboutQtAct);
 }
@@ -544,6 +576,15 @@ void MainWindow::retranslate()
     m_dock->toggleViewAction()->setText(tr("&Parameters"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_workshopsAct->setText(tr("&Workshops…"));
+    m_workshopsAct->setStatusTip(
+        tr("Run a lesson: predict, then see what the engine computes (presenter view)"));
+    m_openLessonAct->setText(tr("Open &Lesson…"));
+    m_openLessonAct->setStatusTip(tr("Run a workshop lesson from a .costlab-lesson.json file"));
+    m_glossaryAct->setText(tr("&Glossary"));
+    m_glossaryAct->setStatusTip(tr("The field's terms: MFU, GPU-hour, TP/PP/DP, ZeRO, KV cache, "
+                                   "rollout, GRPO, MTBF, Young/Daly, P50/P90"));
+    m_fullScreenAct->setText(tr("&Full Screen"));
     m_aboutAct->setText(tr("&About Costlab"));
     m_aboutQtAct->setText(tr("About &Qt"));
     // Undo/redo texts ("Undo Change Tokens") come from QUndoStack, translated by qtbase.

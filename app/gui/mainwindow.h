@@ -7,6 +7,7 @@
 #include "catalog.h"
 #include "comparedialog.h"
 #include "document.h"
+#include "lesson.h"
 #include "librarysession.h"
 #include "store.h"
 
@@ -19,11 +20,13 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QMenu;
+class QStackedWidget;
 class QTimer;
 
 namespace costlab {
 
 class EstimateView;
+class LessonView;
 class LeversPanel;
 class LibraryDock;
 class ParameterPanel;
@@ -66,6 +69,15 @@ public:
     /// Settle queued replots and worker sweeps so grab() shows the final picture.
     void settleForGrab();
 
+    /// The presenter view of a workshop lesson (issue 16).
+    LessonView* lessonView() const { return m_lessonView; }
+    /// Starts `lesson` in the presenter view: the docks are put away (only the lesson's
+    /// controls show) and come back as they were when it is left. False with `error` when
+    /// its first step cannot start.
+    bool startLesson(const Lesson& lesson, QString* error = nullptr);
+    /// Reads a .costlab-lesson.json and starts it; shows the problems when `showErrors`.
+    bool startLessonFile(const QString& path, bool showErrors = true);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -87,6 +99,9 @@ private:
     bool save();
     bool saveAs();
     void about();
+    void showWorkshops();
+    void openLessonDialog();
+    void lessonLeft();
     void switchLanguage(const QString& code);
     void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
     void compareScenarios();
@@ -119,6 +134,9 @@ private:
     LibraryDock* m_libraryDock = nullptr;
     LeversPanel* m_levers = nullptr;
     QDockWidget* m_leversDock = nullptr;
+    QStackedWidget* m_centre = nullptr; ///< the estimate view, or the lesson's presenter view
+    LessonView* m_lessonView = nullptr;
+    QByteArray m_stateBeforeLesson; ///< docks and toolbars while a lesson runs
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -147,6 +165,10 @@ private:
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QAction* m_filterAct = nullptr;
+    QAction* m_workshopsAct = nullptr;
+    QAction* m_openLessonAct = nullptr;
+    QAction* m_glossaryAct = nullptr;
+    QAction* m_fullScreenAct = nullptr;
     QActionGroup* m_languageGroup = nullptr;
 };
 

@@ -89,6 +89,7 @@ LessonView::LessonView(Document* doc, const Catalog* catalog, QWidget* parent)
             refreshFigures();
     });
     retranslate();
+    applyFonts();
 }
 
 LessonView::~LessonView()
@@ -145,6 +146,9 @@ QWidget* LessonView::buildQuestionColumn()
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Text wraps to the column; only the height scrolls (a long reveal at 200 % zoom).
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(420);
     auto* col = new QWidget(scroll);
     auto* v = new QVBoxLayout(col);
     m_stepTitle = wrapped(col);
@@ -201,6 +205,8 @@ QWidget* LessonView::buildQuestionColumn()
     m_controlsBox = new QWidget(col);
     m_controlsGrid = new QGridLayout(m_controlsBox);
     m_controlsGrid->setColumnStretch(1, 1);
+    // Room for a two-line label ("Activation recompute") beside a full-width combo box.
+    m_controlsGrid->setColumnMinimumWidth(0, 150);
     v->addWidget(m_controlsBox);
     v->addStretch(1);
     scroll->setWidget(col);
