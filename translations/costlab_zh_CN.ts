@@ -1743,6 +1743,149 @@
         </message>
     </context>
     <context>
+        <name>costlab::GlossaryDialog</name>
+        <message>
+            <location filename="../widgets/editor/lessonsdialog.cpp" line="+160" />
+            <source>MFU (model FLOPs utilisation)</source>
+            <translation>MFU（模型算力利用率）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The share of the GPUs' peak FLOP/s that goes into the model's own arithmetic (6 FLOPs per parameter per token for training). Real runs reach 30–60 %; Costlab predicts it from the parallel layout.</source>
+            <translation>GPU 峰值 FLOP/s 中真正用于模型自身运算的比例（训练时每参数每 token 6 次浮点运算）。真实训练能达到 30–60 %；Costlab 根据并行布局预测它。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>GPU-hour</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One GPU used for one hour: the unit cloud providers bill. 1,024 GPUs for a day are 24,576 GPU-hours.</source>
+            <translation>一块 GPU 使用一小时：云厂商的计费单位。1,024 块 GPU 用一天就是 24,576 GPU 小时。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>TP, PP, DP, CP, EP (parallelism)</source>
+            <translation>TP、PP、DP、CP、EP（并行方式）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How a model is split over GPUs: tensor parallel (each layer's matrices), pipeline parallel (groups of layers), data parallel (copies on different data), context parallel (the sequence), expert parallel (MoE experts). TP × PP × CP × DP = GPUs.</source>
+            <translation>模型如何分布到多块 GPU 上：张量并行（切分每层的矩阵）、流水线并行（按层分组）、数据并行（多个副本处理不同数据）、上下文并行（切分序列）、专家并行（MoE 专家）。TP × PP × CP × DP = GPU 数。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>ZeRO stage</source>
+            <translation>ZeRO 阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sharding of training state over the data-parallel GPUs (Rajbhandari et al. 2020): stage 1 the optimizer state, 2 also the gradients, 3 also the weights (FSDP). Less memory per GPU, more communication.</source>
+            <translation>把训练状态切分到数据并行的各 GPU 上（Rajbhandari 等，2020）：第 1 阶段切分优化器状态，第 2 阶段再切分梯度，第 3 阶段再切分权重（FSDP）。每块 GPU 的显存更少，通信更多。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Micro-batch and recompute</source>
+            <translation>micro-batch 与重计算</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The micro-batch is how many sequences one GPU processes at a time; its activations fill memory. Recompute (activation checkpointing) drops them and computes them again in the backward pass: memory for compute.</source>
+            <translation>micro-batch 是一块 GPU 一次处理的序列数；它的激活值占满显存。重计算（激活检查点）丢弃激活值，在反向传播时再算一遍：用算力换显存。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>OOM (out of memory)</source>
+            <translation>OOM（显存溢出）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan needs more GPU memory than the GPU has; the job fails at start. Costlab gives a probability, because real peaks vary around the estimate.</source>
+            <translation>方案需要的显存超过 GPU 的容量；作业在启动时就会失败。Costlab 给出的是概率，因为真实峰值会在估计值附近波动。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>KV cache and GQA</source>
+            <translation>KV 缓存与 GQA</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>During generation each token's attention keys and values are kept: the KV cache, which limits how many sequences a GPU serves at once. Grouped-query attention (GQA) shares keys and values between heads and shrinks it.</source>
+            <translation>生成时会保存每个 token 的注意力键和值：这就是 KV 缓存，它限制了一块 GPU 能同时服务多少条序列。分组查询注意力（GQA）让多个头共享键和值，从而缩小缓存。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rollout</source>
+            <translation>Rollout（采样生成）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>In RL post-training, the model generating answers or acting in an environment so that the results can be scored and trained on.</source>
+            <translation>在 RL 后训练中，模型生成回答或在环境中行动，以便对结果打分并据此训练。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>PPO and GRPO</source>
+            <translation>PPO 与 GRPO</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL algorithms for language models. PPO trains a critic model beside the policy; GRPO scores each answer against a group of answers to the same prompt and needs no critic.</source>
+            <translation>用于语言模型的 RL 算法。PPO 在策略之外还训练一个评论家模型；GRPO 把每个回答与同一提示的一组回答相比较来打分，不需要评论家。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>TIS (importance-sampling correction)</source>
+            <translation>TIS（重要性采样校正）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Truncated importance sampling reweights tokens generated by a quantized or stale sampler so the trainer's gradient stays nearly unbiased.</source>
+            <translation>截断重要性采样对量化或滞后的采样端生成的 token 重新加权，使训练端的梯度几乎保持无偏。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>MTBF (mean time between failures)</source>
+            <translation>MTBF（平均故障间隔时间）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Average time between failures of the whole job. It falls as GPUs are added: Meta saw 419 interruptions in 54 days on 16,384 GPUs.</source>
+            <translation>整个作业两次故障之间的平均时间。GPU 越多它越短：Meta 在 16,384 块 GPU 上 54 天内遇到 419 次中断。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Checkpoint interval and Young/Daly</source>
+            <translation>检查点间隔与 Young/Daly</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How often training state is saved. Young (1974) and Daly (2006): the interval that wastes least is about √(2 · checkpoint time · MTBF).</source>
+            <translation>多久保存一次训练状态。Young（1974）与 Daly（2006）：浪费最少的间隔约为 √(2 · 检查点耗时 · MTBF)。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>P50 / P90</source>
+            <translation>P50 / P90</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Percentiles of the Monte Carlo runs: half the simulated runs cost less than P50, nine in ten less than P90. A budget for finance usually uses P90.</source>
+            <translation>蒙特卡洛模拟的分位数：一半的模拟运行费用低于 P50，十分之九低于 P90。给财务的预算通常用 P90。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Glossary</source>
+            <translation>术语表</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Filter terms</source>
+            <translation>筛选术语</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::HeadlineStrip</name>
         <message>
             <location filename="../widgets/editor/headlinestrip.cpp" line="+170" />
@@ -2496,7 +2639,7 @@ Expected cost: %4
     <context>
         <name>costlab::Layout</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+121" />
+            <location filename="../widgets/common/labels.cpp" line="+137" />
             <source>TP %1 × PP %2 × CP %3 = %4 does not divide %5 GPUs</source>
             <translation>TP %1 × PP %2 × CP %3 = %4 不能整除 %5 个 GPU</translation>
         </message>
@@ -2559,6 +2702,659 @@ Expected cost: %4
             <location line="+2" />
             <source>catalog default</source>
             <translation>目录默认值</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Lesson</name>
+        <message>
+            <location line="-116" />
+            <source>Expected cost of %1</source>
+            <translation>%1 的期望成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>P(%1)</source>
+            <translation>P(%1)</translation>
+        </message>
+        <message>
+            <location filename="../model/analysis/lesson.cpp" line="+59" />
+            <source>Total cost</source>
+            <translation>总费用</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Wall-clock time</source>
+            <translation>墙钟时间</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Peak memory per GPU</source>
+            <translation>每块 GPU 的峰值显存</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Peak memory, share of usable HBM</source>
+            <translation>峰值显存占可用 HBM 的比例</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Checkpoint interval</source>
+            <translation>检查点间隔</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Expected failures</source>
+            <translation>期望故障次数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL iteration time</source>
+            <translation>RL 迭代时间</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Trainer GPUs idle, share of time</source>
+            <translation>训练 GPU 空闲时间占比</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cost per million tokens</source>
+            <translation>每百万 token 费用</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::LessonStepDialog</name>
+        <message>
+            <location filename="../widgets/editor/lessonstepdialog.cpp" line="+82" />
+            <source>New lesson step from the current plan</source>
+            <translation>用当前方案新建课程步骤</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The step starts from the plan as it is now and shows the %n parameter(s) the parameter filter shows. Write the question the room answers before the reveal.</source>
+            <translation>
+                <numerusform>该步骤从当前方案开始，显示参数筛选框中显示的 %n 个参数。请写下大家在揭晓前要回答的问题。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Lesson file:</source>
+            <translation>课程文件：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Used when the file is new</source>
+            <translation>新建文件时使用</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lesson title:</source>
+            <translation>课程标题：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Step title:</source>
+            <translation>步骤标题：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>By what factor does it change?</source>
+            <translation>变为原来的多少倍？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>What is the value?</source>
+            <translation>数值是多少？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Question kind:</source>
+            <translation>问题类型：</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Measured:</source>
+            <translation>衡量指标：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Question:</source>
+            <translation>问题：</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>New value, in the parameter's unit (now %1)</source>
+            <translation>新值，使用参数的单位（当前为 %1）</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>At the reveal, set:</source>
+            <translation>揭晓时设置：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>to:</source>
+            <translation>为：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Answer factors:</source>
+            <translation>答案倍数：</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Smallest prediction:</source>
+            <translation>最小预测值：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Largest prediction:</source>
+            <translation>最大预测值：</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Said at the reveal:</source>
+            <translation>揭晓时的讲解：</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Optional; {gpu_hours}, {total_cost}, {param:ID} show live numbers</source>
+            <translation>可选；{gpu_hours}、{total_cost}、{param:ID} 显示实时数值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Formula:</source>
+            <translation>公式：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cost breakdown</source>
+            <translation>费用构成</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Memory per GPU</source>
+            <translation>每块 GPU 的显存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL utilisation</source>
+            <translation>RL 利用率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cumulative spend</source>
+            <translation>累计支出</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost distribution</source>
+            <translation>费用分布</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chart:</source>
+            <translation>图表：</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Give 2 to 4 positive answer factors, e.g. 0.5, 1, 2, 4.</source>
+            <translation>请给出 2 到 4 个正的答案倍数，例如 0.5, 1, 2, 4。</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>The engine's value %1 lies outside the prediction bounds.</source>
+            <translation>引擎的数值 %1 超出了预测范围。</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>The step needs a title, a question and what is said at the reveal.</source>
+            <translation>步骤需要标题、问题和揭晓时的讲解。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The engine cannot answer this yet: %1</source>
+            <translation>引擎暂时无法回答：%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The engine's answer now: ×%1, nearest option ×%2.</source>
+            <translation>引擎当前的答案：×%1，最接近的选项 ×%2。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The engine's value now: %1.</source>
+            <translation>引擎当前的数值：%1。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lesson file</source>
+            <translation>课程文件</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Costlab lessons (*.costlab-lesson.json)</source>
+            <translation>Costlab 课程 (*.costlab-lesson.json)</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>%1 is not a lesson Costlab can read, so nothing was added: %2</source>
+            <translation>%1 不是 Costlab 能读取的课程，因此没有添加任何内容：%2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The lesson already has the most steps a lesson may have.</source>
+            <translation>该课程的步骤数已达上限。</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::LessonView</name>
+        <message>
+            <location filename="../widgets/editor/lessonview.cpp" line="+309" />
+            <source>Lesson step %1</source>
+            <translation>课程第 %1 步</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>Give a prediction first: choose an option (keys 1–4) or enter a number. The controls unlock after the reveal.</source>
+            <translation>请先给出预测：选择一个选项（按键 1–4）或输入一个数字。揭晓答案后控件才会解锁。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <location line="+2" />
+            <source>Lesson: reveal</source>
+            <translation>课程：揭晓</translation>
+        </message>
+        <message>
+            <location line="+172" />
+            <source>◀ Previous</source>
+            <translation>◀ 上一步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Previous step (Page Up)</source>
+            <translation>上一步（Page Up）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reset step</source>
+            <translation>重置本步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the step's starting plan and an open question (R)</source>
+            <translation>回到本步的初始方案，重新作答（R）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reveal, then the next step (Page Down)</source>
+            <translation>揭晓，然后进入下一步（Page Down）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A−</source>
+            <translation>A−</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Smaller type (Ctrl+−)</source>
+            <translation>缩小字号（Ctrl+−）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A+</source>
+            <translation>A+</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Larger type, 100–200 % (Ctrl+=)</source>
+            <translation>放大字号，100–200 %（Ctrl+=）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Projector colours</source>
+            <translation>投影配色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>High-contrast black on white for projectors</source>
+            <translation>适合投影仪的白底黑字高对比度配色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ledger…</source>
+            <translation>记录表…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every prediction and revealed value so far; export as CSV</source>
+            <translation>到目前为止的每个预测和揭晓值；可导出为 CSV</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave lesson</source>
+            <translation>退出课程</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the lesson and put the plan back as it was (Esc)</source>
+            <translation>退出课程，并把方案恢复原样（Esc）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show the formula</source>
+            <translation>显示公式</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Glossary…</source>
+            <translation>术语表…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The field's terms in plain words (F1)</source>
+            <translation>用通俗的话解释领域术语（F1）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+207" />
+            <source>Controls</source>
+            <translation>控件</translation>
+        </message>
+        <message>
+            <location filename="../widgets/editor/lessonviewsteps.cpp" line="-139" />
+            <source>%1 GPU-hours</source>
+            <translation>%1 GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <location line="+89" />
+            <source>%</source>
+            <translation>%</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>days</source>
+            <translation>天</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>h</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Controls (locked until the prediction)</source>
+            <translation>控件（给出预测前锁定）</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Step %1 of %2</source>
+            <translation>第 %1 步，共 %2 步</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>This step cannot be shown: %1</source>
+            <translation>无法显示这一步：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>This plan is not priced. Press R to reset the step.</source>
+            <translation>该方案无法计价。按 R 重置本步。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Out of memory: the plan does not fit on the GPUs (P(OOM) %1). Undo the last change (Ctrl+Z) or reset the step (R).</source>
+            <translation>显存溢出：方案放不进 GPU（P(OOM) %1）。撤销上一次修改（Ctrl+Z）或重置本步（R）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Lock in and reveal (Page Down)</source>
+            <translation>确定并揭晓（Page Down）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give a prediction to reveal</source>
+            <translation>给出预测后才能揭晓</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reveal ▶</source>
+            <translation>揭晓 ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next ▶</source>
+            <translation>下一步 ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Finish ▶</source>
+            <translation>完成 ▶</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Prediction: %1. Page Down reveals the engine's answer.</source>
+            <translation>预测：%1。按 Page Down 揭晓引擎的答案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Predict first: the controls unlock after the reveal.</source>
+            <translation>请先预测：揭晓答案后控件才会解锁。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You said %1. Actual: %2. Right!</source>
+            <translation>你的预测：%1。实际：%2。答对了！</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You said %1. Actual: %2.</source>
+            <translation>你的预测：%1。实际：%2。</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>%1:%2 of %3 min</source>
+            <translation>%1:%2 / %3 分钟</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Could not write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Ledger: predictions and revealed values</source>
+            <translation>记录表：预测与揭晓值</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Step</source>
+            <translation>步骤</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Prediction</source>
+            <translation>预测</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Actual</source>
+            <translation>实际</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Right</source>
+            <translation>正确</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Export CSV…</source>
+            <translation>导出 CSV…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+4" />
+            <source>Export ledger</source>
+            <translation>导出记录表</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 文件 (*.csv)</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::LessonsDialog</name>
+        <message>
+            <location filename="../widgets/editor/lessonsdialog.cpp" line="-187" />
+            <source>Workshops</source>
+            <translation>工作坊</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Each lesson asks the room to predict, then reveals what the engine computes. Drive it with Page Down / Page Up (or a presentation clicker), R to reset a step, B to blank the screen, Esc to leave; F11 for full screen.</source>
+            <translation>每节课先请大家预测，再揭晓引擎的计算结果。用 Page Down / Page Up（或演示翻页笔）操作，R 重置当前步骤，B 黑屏，Esc 退出；F11 全屏。</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>%1 (%2 min)</source>
+            <translation>%1（%2 分钟）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 (does not load)</source>
+            <translation>%1（无法加载）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>%n lesson(s), %1 minutes in all</source>
+            <translation>
+                <numerusform>共 %n 节课，%1 分钟</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Start lesson</source>
+            <translation>开始课程(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open lesson &amp;file…</source>
+            <translation>打开课程文件(&amp;F)…</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>No lessons were found. Open a lesson file instead.</source>
+            <translation>没有找到课程。请改为打开课程文件。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This lesson file does not load:
+%1</source>
+            <translation>该课程文件无法加载：
+%1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1
+
+For: %2
+
+%3
+
+Steps:
+%4</source>
+            <translation>%1
+
+适合：%2
+
+%3
+
+步骤：
+%4</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+6" />
+            <source>Open lesson</source>
+            <translation>打开课程</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Costlab lessons (*.costlab-lesson.json)</source>
+            <translation>Costlab 课程 (*.costlab-lesson.json)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 is not a lesson Costlab can run:
+%2</source>
+            <translation>%1 不是 Costlab 能运行的课程：
+%2</translation>
         </message>
     </context>
     <context>
@@ -3849,7 +4645,7 @@ Expected cost: %4
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+136" />
+            <location filename="../app/gui/mainwindow.cpp" line="+144" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -3916,7 +4712,7 @@ Expected cost: %4
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+168" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -4108,6 +4904,51 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Workshops…</source>
+            <translation>工作坊(&amp;W)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Run a lesson: predict, then see what the engine computes (presenter view)</source>
+            <translation>运行一节课：先预测，再看引擎的计算结果（演示视图）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;Lesson…</source>
+            <translation>打开课程(&amp;L)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Run a workshop lesson from a .costlab-lesson.json file</source>
+            <translation>从 .costlab-lesson.json 文件运行工作坊课程</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New Lesson &amp;Step from Plan…</source>
+            <translation>用当前方案新建课程步骤(&amp;S)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Write a workshop step on the plan as it is now; the parameters the filter shows become the step's controls</source>
+            <translation>基于当前方案编写工作坊步骤；筛选框中显示的参数成为该步骤的控件</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Glossary</source>
+            <translation>术语表(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The field's terms: MFU, GPU-hour, TP/PP/DP, ZeRO, KV cache, rollout, GRPO, MTBF, Young/Daly, P50/P90</source>
+            <translation>领域术语：MFU、GPU 小时、TP/PP/DP、ZeRO、KV 缓存、rollout、GRPO、MTBF、Young/Daly、P50/P90</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Full Screen</source>
+            <translation>全屏(&amp;F)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Costlab</source>
             <translation>关于 Costlab(&amp;A)</translation>
         </message>
@@ -4235,6 +5076,44 @@ Expected cost: %4
             <location line="+1" />
             <source>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;Cost and risk planner for training large language models.&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;Price catalog: %4&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;大语言模型训练的成本与风险规划工具。&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;价格目录：%4&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/workshop.cpp" line="+60" />
+            <location line="+18" />
+            <source>Open lesson</source>
+            <translation>打开课程</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>%1 cannot be run:
+%2</source>
+            <translation>%1 无法运行：
+%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Workshops</source>
+            <translation>工作坊</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>The lesson cannot start: %1</source>
+            <translation>课程无法开始：%1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Costlab lessons (*.costlab-lesson.json)</source>
+            <translation>Costlab 课程 (*.costlab-lesson.json)</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Step added to %1</source>
+            <translation>步骤已添加到 %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Lesson left; the plan is as it was before.</source>
+            <translation>已退出课程；方案已恢复原样。</translation>
         </message>
     </context>
     <context>
@@ -4831,7 +5710,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="-84" />
+            <location filename="../widgets/common/labels.cpp" line="+30" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -6725,7 +7604,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+47" />
+            <location filename="../app/gui/main.cpp" line="+48" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价格目录（查找位置：%1）</translation>
         </message>

@@ -428,6 +428,8 @@ void MainWindow::createActions()
 
     m_workshopsAct = new QAction(this);
     connect(m_workshopsAct, &QAction::triggered, this, &MainWindow::showWorkshops);
+    m_newLessonStepAct = new QAction(this);
+    connect(m_newLessonStepAct, &QAction::triggered, this, &MainWindow::newLessonStep);
     m_openLessonAct = new QAction(this);
     connect(m_openLessonAct, &QAction::triggered, this, &MainWindow::openLessonDialog);
     m_glossaryAct = new QAction(this);
@@ -518,6 +520,8 @@ void MainWindow::createMenus()
     m_toolsMenu->addAction(m_compareAct);
     m_toolsMenu->addAction(m_optimiseAct);
     m_toolsMenu->addAction(m_leversDock->toggleViewAction());
+    m_toolsMenu->addSeparator();
+    m_toolsMenu->addAction(m_newLessonStepAct);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_workshopsAct);
@@ -581,6 +585,10 @@ void MainWindow::retranslate()
         tr("Run a lesson: predict, then see what the engine computes (presenter view)"));
     m_openLessonAct->setText(tr("Open &Lesson…"));
     m_openLessonAct->setStatusTip(tr("Run a workshop lesson from a .costlab-lesson.json file"));
+    m_newLessonStepAct->setText(tr("New Lesson &Step from Plan…"));
+    m_newLessonStepAct->setStatusTip(
+        tr("Write a workshop step on the plan as it is now; the parameters the filter shows "
+           "become the step's controls"));
     m_glossaryAct->setText(tr("&Glossary"));
     m_glossaryAct->setStatusTip(tr("The field's terms: MFU, GPU-hour, TP/PP/DP, ZeRO, KV cache, "
                                    "rollout, GRPO, MTBF, Young/Daly, P50/P90"));

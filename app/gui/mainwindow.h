@@ -102,6 +102,7 @@ private:
     void showWorkshops();
     void openLessonDialog();
     void lessonLeft();
+    void newLessonStep();
     void switchLanguage(const QString& code);
     void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
     void compareScenarios();
@@ -166,6 +167,7 @@ private:
     QAction* m_aboutQtAct = nullptr;
     QAction* m_filterAct = nullptr;
     QAction* m_workshopsAct = nullptr;
+    QAction* m_newLessonStepAct = nullptr;
     QAction* m_openLessonAct = nullptr;
     QAction* m_glossaryAct = nullptr;
     QAction* m_fullScreenAct = nullptr;

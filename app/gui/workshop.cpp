@@ -5,15 +5,19 @@
 #include "datapaths.h"
 #include "estimateview.h"
 #include "lessonsdialog.h"
+#include "lessonstepdialog.h"
 #include "lessonview.h"
 #include "librarydock.h"
 #include "mainwindow.h"
+#include "parameditor.h"
+#include "parameterpanel.h"
 #include "plaintext.h"
 #include "scenario_json.h"
 
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -75,6 +79,21 @@ void MainWindow::openLessonDialog()
         tr("Costlab lessons (*.costlab-lesson.json)"));
     if (!path.isEmpty())
         startLessonFile(path);
+}
+
+void MainWindow::newLessonStep()
+{
+    // The step's controls are the rows the teacher filtered the panel down to; with no
+    // filter the step shows none (all of them would not be a lesson).
+    QStringList controls;
+    if (!m_panel->searchBox()->text().trimmed().isEmpty())
+        for (const QString& id : m_panel->ids())
+            if (ParamEditor* e = m_panel->editor(id); e && e->isRowVisible())
+                controls << id;
+    LessonStepDialog dialog(&m_doc, &m_catalog, controls, this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(
+            tr("Step added to %1").arg(QDir::toNativeSeparators(dialog.fileEdit()->text())), 10000);
 }
 
 void MainWindow::lessonLeft()

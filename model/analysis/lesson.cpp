@@ -307,12 +307,13 @@ std::optional<Scenario> lessonStepStart(const Lesson& lesson, std::size_t index,
     // Walk back to the step that names its example, then forward applying each step's
     // changes and (for every step before `index`) its reveal changes.
     std::size_t first = index;
-    while (first > 0 && lesson.steps[first].scenario.empty())
+    while (first > 0 && lesson.steps[first].scenario.empty() && !lesson.steps[first].plan)
         --first;
     const LessonStep& origin = lesson.steps[first];
-    if (origin.scenario.empty())
+    if (origin.scenario.empty() && !origin.plan)
         return fail(first, "the first step must name the example it starts from");
-    std::optional<Scenario> s = examples ? examples(origin.scenario) : std::nullopt;
+    std::optional<Scenario> s =
+        origin.plan ? origin.plan : (examples ? examples(origin.scenario) : std::nullopt);
     if (!s)
         return fail(first, "no shipped example is called \"" + origin.scenario + "\"");
     for (std::size_t i = first; i <= index; ++i) {

@@ -108,6 +108,9 @@ struct LessonStep {
     /// Shipped example the step starts from ("llama3-8b-pretrain-h100"); empty = the previous
     /// step's starting state with its reveal changes (what the room saw last).
     std::string scenario;
+    /// A whole plan the step starts from instead of an example (a step captured from the
+    /// app, "New lesson step from the current plan"); wins over `scenario`.
+    std::optional<Scenario> plan;
     std::vector<LessonChange> changes; ///< applied to the starting plan
     std::vector<std::string> controls; ///< parameter ids shown (and locked until a prediction)
     LessonQuestion question;

@@ -279,6 +279,20 @@ void readControls(Reader& r, const ojson& step, const std::string& at, LessonSte
         out.controls.push_back(readParamId(r, (*v)[i], childPointer(p, i)));
 }
 
+/// A whole scenario inside the step, read by the scenario reader (its problems keep their
+/// pointers below the step's "plan").
+std::optional<Scenario> readPlan(Reader& r, const ojson& v, const std::string& at)
+{
+    if (!v.is_object()) {
+        r.error(at, "expected a plan object (a scenario), got " + describe(v));
+        return std::nullopt;
+    }
+    LoadResult plan = scenarioFromJson(v.dump(-1, ' ', false, ojson::error_handler_t::replace));
+    for (const LoadError& e : plan.errors)
+        r.error(at + e.pointer, e.message);
+    return plan.scenario;
+}
+
 LessonStep readStep(Reader& r, const ojson& v, const std::string& at)
 {
     LessonStep s;
@@ -289,6 +303,8 @@ LessonStep readStep(Reader& r, const ojson& v, const std::string& at)
     s.title = readText(r, v, at, "title", true);
     if (const ojson* sc = member(r, v, at, "scenario", false, ""))
         s.scenario = readString(r, *sc, childPointer(at, "scenario"), kMaxIdChars);
+    if (const ojson* plan = member(r, v, at, "plan", false, ""))
+        s.plan = readPlan(r, *plan, childPointer(at, "plan"));
     s.changes = readChanges(r, v, at, "changes");
     readControls(r, v, at, s);
     s.question = readQuestion(r, v, at);
@@ -389,6 +405,8 @@ ojson stepJson(const LessonStep& s)
     o["title"] = textJson(s.title);
     if (!s.scenario.empty())
         o["scenario"] = s.scenario;
+    if (s.plan)
+        o["plan"] = ojson::parse(scenarioToJson(*s.plan));
     if (!s.changes.empty())
         o["changes"] = changesJson(s.changes);
     o["controls"] = s.controls;
@@ -430,7 +448,7 @@ LessonLoad lessonFromJson(std::string_view text)
             for (std::size_t i = 0; i < steps->size(); ++i)
                 l.steps.push_back(readStep(r, (*steps)[i], childPointer("/steps", i)));
     }
-    if (!l.steps.empty() && l.steps.front().scenario.empty())
+    if (!l.steps.empty() && l.steps.front().scenario.empty() && !l.steps.front().plan)
         r.error("/steps/0/scenario", "the first step must name the example it starts from");
     if (result.problems.empty())
         result.lesson = std::move(l);

@@ -59,6 +59,22 @@ QString riskDisplayName(RiskKind k)
     return translated("costlab::Risk", riskInfo(k).label);
 }
 
+QString measureDisplayName(std::string_view id)
+{
+    const std::string_view label = measureLabel(id);
+    if (label.empty())
+        return QString::fromUtf8(id.data(), qsizetype(id.size()));
+    const char* context = id.starts_with("category.") ? "costlab::Category"
+                          : id.starts_with("risk")    ? "costlab::Risk"
+                                                      : "costlab::Lesson";
+    const QString name = translated(context, label);
+    if (id.starts_with("risk_cost."))
+        return QCoreApplication::translate("costlab::Lesson", "Expected cost of %1").arg(name);
+    if (id.starts_with("risk."))
+        return QCoreApplication::translate("costlab::Lesson", "P(%1)").arg(name);
+    return name;
+}
+
 QString riskShortName(RiskKind k)
 {
     return translated("costlab::Risk", riskInfo(k).short_label);

@@ -6,6 +6,7 @@
 
 #include "categories.h"
 #include "estimate.h"
+#include "lesson.h"
 #include "levers.h"
 #include "optimiser.h"
 #include "risks.h"
@@ -48,6 +49,10 @@ QString optimiserSummaryText(const std::vector<SummaryPart>& parts);
 
 /// Translated label of a phase kind ("Pre-training").
 QString phaseKindDisplayName(PhaseKind k);
+
+/// Translated name of a lesson measure id (context "costlab::Lesson"; a category's or risk's
+/// own name for "category.<id>", "risk.<id>" and "risk_cost.<id>"); the id when unknown.
+QString measureDisplayName(std::string_view id);
 /// Translated label of a GPU role ("Trainer").
 QString gpuRoleDisplayName(GpuRole r);
 

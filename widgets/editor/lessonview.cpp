@@ -3,6 +3,7 @@
 #include "document.h"
 #include "headlinestrip.h"
 #include "languages.h"
+#include "lessonsdialog.h"
 #include "parameditor.h"
 #include "plaintext.h"
 
@@ -54,6 +55,7 @@ LessonView::LessonView(Document* doc, const Catalog* catalog, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_catalog(catalog), m_clock(std::make_unique<QElapsedTimer>())
 {
     setObjectName(QStringLiteral("lessonView"));
+    setFocusPolicy(Qt::StrongFocus);
     m_basePointSize = font().pointSizeF();
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 6, 8, 6);
@@ -173,6 +175,10 @@ QWidget* LessonView::buildQuestionColumn()
         if (!m_revealed)
             setNumberPrediction(shown / numberDisplayFactor());
     });
+    // Enter commits the number and hands the keyboard back to the lesson, so the clicker's
+    // Page Down reveals instead of stepping the field.
+    connect(m_numberSpin, &QAbstractSpinBox::editingFinished, this,
+            [this] { setFocus(Qt::OtherFocusReason); });
     m_numberUnit = new QLabel(m_numberBox);
     nh->addWidget(m_numberSpin);
     nh->addWidget(m_numberUnit, 1);
@@ -198,7 +204,17 @@ QWidget* LessonView::buildQuestionColumn()
         QStringLiteral("QLabel { background: #f4f4f0; border: 1px solid #ccc; padding: 6px; }"));
     m_formula->hide();
     connect(m_formulaButton, &QToolButton::toggled, m_formula, &QWidget::setVisible);
-    v->addWidget(m_formulaButton, 0, Qt::AlignLeft);
+    m_glossaryButton = new QToolButton(col);
+    m_glossaryButton->setFocusPolicy(Qt::NoFocus);
+    connect(m_glossaryButton, &QToolButton::clicked, this, [this] {
+        GlossaryDialog glossary(this);
+        glossary.exec();
+    });
+    auto* formulaRow = new QHBoxLayout;
+    formulaRow->addWidget(m_formulaButton);
+    formulaRow->addWidget(m_glossaryButton);
+    formulaRow->addStretch(1);
+    v->addLayout(formulaRow);
     v->addWidget(m_formula);
     m_controlsTitle = new QLabel(col);
     v->addWidget(m_controlsTitle);
@@ -450,6 +466,9 @@ bool LessonView::handleKey(int key, Qt::KeyboardModifiers mods)
     case Qt::Key_Escape:
         leave();
         return true;
+    case Qt::Key_T: // the timer is optional: some rooms find a running clock distracting
+        m_timer->setVisible(!m_timer->isVisible());
+        return true;
     case Qt::Key_1:
     case Qt::Key_2:
     case Qt::Key_3:
@@ -560,6 +579,8 @@ void LessonView::retranslate()
     m_leave->setText(tr("Leave lesson"));
     m_leave->setToolTip(tr("Leave the lesson and put the plan back as it was (Esc)"));
     m_formulaButton->setText(tr("Show the formula"));
+    m_glossaryButton->setText(tr("Glossary…"));
+    m_glossaryButton->setToolTip(tr("The field's terms in plain words (F1)"));
     m_controlsTitle->setText(tr("Controls"));
 }
 

@@ -6,8 +6,8 @@
 // prediction and revealed value for the CSV export at the end.
 //
 // Keys (clickers send Page Down / Page Up): Page Down reveals, then goes on; Page Up goes
-// back; 1–4 choose an option; R resets the step; B blanks the screen; Esc leaves the blank
-// screen, then the lesson; Ctrl+= / Ctrl+− / Ctrl+0 zoom. None fires while a text or number
+// back; 1–4 choose an option; R resets the step; B blanks the screen; T shows or hides the
+// timer; Esc leaves the blank screen, then the lesson; Ctrl+= / Ctrl+− / Ctrl+0 zoom. None fires while a text or number
 // field has the keyboard focus.
 //
 // Leaving the lesson undoes everything it did (QUndoStack::setIndex back to where it
@@ -185,6 +185,7 @@ private:
     QLabel* m_result = nullptr;
     QLabel* m_revealLabel = nullptr;
     QToolButton* m_formulaButton = nullptr;
+    QToolButton* m_glossaryButton = nullptr;
     QLabel* m_formula = nullptr;
     QLabel* m_controlsTitle = nullptr;
     QWidget* m_controlsBox = nullptr;

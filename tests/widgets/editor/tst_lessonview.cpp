@@ -1,0 +1,370 @@
+// The presenter view (issue 16): the step's controls stay locked until a prediction is
+// given, the reveal shows the engine's value, reset restores the step exactly, leaving puts
+// the plan back as it was, and the clicker keys drive it — but never while a number field
+// is being edited.
+#include "document.h"
+#include "languages.h"
+#include "lessonjson.h"
+#include "lessonsdialog.h"
+#include "lessonstepdialog.h"
+#include "lessonview.h"
+#include "parameditor.h"
+#include "scenario_json.h"
+#include "testutil.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+ExampleLookup examples()
+{
+    return [](std::string_view name) -> std::optional<Scenario> {
+        return loadScenarioFile(std::string(COSTLAB_RESOURCE_DIR "/examples/") + std::string(name) +
+                                ".costlab.json")
+            .scenario;
+    };
+}
+
+Lesson shipped(const char* file)
+{
+    const LessonLoad l = loadLessonFile(std::string(COSTLAB_RESOURCE_DIR "/lessons/") + file +
+                                        ".costlab-lesson.json");
+    if (!l.lesson)
+        qFatal("lesson %s does not load", file);
+    return *l.lesson;
+}
+
+std::string json(const Scenario& s)
+{
+    return scenarioToJson(s);
+}
+
+} // namespace
+
+class TestLessonView : public QObject {
+    Q_OBJECT
+
+    Catalog m_catalog = test::defaultCatalog();
+
+    struct Fixture {
+        Document doc;
+        std::unique_ptr<LessonView> view;
+        std::string before;
+    };
+    std::unique_ptr<Fixture> make(const char* lesson)
+    {
+        auto f = std::make_unique<Fixture>();
+        f->doc.reset(test::example("grpo-7b-math"));
+        f->before = json(f->doc.scenario());
+        f->view = std::make_unique<LessonView>(&f->doc, &m_catalog);
+        f->view->resize(1280, 680);
+        f->view->show();
+        QString err;
+        if (!f->view->start(shipped(lesson), examples(), &err))
+            qFatal("cannot start: %s", qPrintable(err));
+        return f;
+    }
+
+private slots:
+    void init() { setLanguage(QStringLiteral("en")); }
+
+    void controlsLockedUntilPrediction()
+    {
+        auto f = make("02-memory-and-oom");
+        LessonView& v = *f->view;
+        QCOMPARE(v.stepIndex(), 0);
+        // The step's starting plan is in the document.
+        std::string err;
+        const std::optional<Scenario> start = lessonStepStart(v.lesson(), 0, examples(), &err);
+        QVERIFY(start);
+        QCOMPARE(json(f->doc.scenario()), json(*start));
+        QCOMPARE(v.controls().size(), std::size_t(3));
+        QVERIFY(v.controlsLocked());
+        for (const auto& c : v.controls())
+            QVERIFY(!c->slider() ? !c->comboBox()->isEnabled() : !c->slider()->isEnabled());
+        QVERIFY(!v.reveal()); // no prediction yet
+        QVERIFY(!v.isRevealed());
+        QVERIFY(v.controlsLocked());
+        v.choose(2);
+        QVERIFY(v.reveal());
+        QVERIFY(!v.controlsLocked());
+        for (const auto& c : v.controls())
+            QVERIFY(!c->slider() ? c->comboBox()->isEnabled() : c->slider()->isEnabled());
+    }
+
+    /// The reveal shows the engine's factor beside the prediction, and applies the step's
+    /// changes to the plan.
+    void revealShowsTheEngineValue()
+    {
+        auto f = make("01-pretraining-cost");
+        LessonView& v = *f->view;
+        const Scenario start = f->doc.scenario();
+        const QuestionAnswer a = answerQuestion(v.lesson().steps[0].question, start, m_catalog);
+        QVERIFY(a.ok);
+        v.choose(0); // ×1.5: wrong
+        QVERIFY(v.reveal());
+        const QString text = v.revealText();
+        QVERIFY2(text.contains(QStringLiteral("You said ×1.5")), qPrintable(text));
+        // 6·P·T: the engine's factor is 2 (within 1 %), shown to three digits.
+        QCOMPARE_REL(a.actual, 2.0, 0.01);
+        QVERIFY2(text.contains(QStringLiteral("Actual: ×2")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Right!")));
+        QCOMPARE(f->doc.value(QStringLiteral("pretrain.tokens")), 30e12);
+        QCOMPARE(v.ledger().size(), std::size_t(1));
+        QVERIFY(!v.ledger()[0].right);
+        QCOMPARE(QString::fromStdString(v.ledger()[0].prediction), QStringLiteral("×1.5"));
+    }
+
+    void resetRestoresTheStepExactly()
+    {
+        auto f = make("01-pretraining-cost");
+        LessonView& v = *f->view;
+        v.goToStep(1);
+        const std::string start = json(f->doc.scenario());
+        v.choose(1);
+        QVERIFY(v.reveal());
+        QVERIFY(f->doc.setValue(QStringLiteral("pretrain.gpus"), 512));
+        QVERIFY(json(f->doc.scenario()) != start);
+        v.resetStep();
+        QCOMPARE(json(f->doc.scenario()), start);
+        QVERIFY(!v.isRevealed());
+        QVERIFY(v.controlsLocked());
+        QVERIFY(!v.hasPrediction());
+    }
+
+    /// Leaving undoes everything the lesson did: the plan and its clean state are back.
+    void leavingPutsThePlanBack()
+    {
+        auto f = make("03-checkpoints");
+        LessonView& v = *f->view;
+        QSignalSpy left(&v, &LessonView::left);
+        v.setNumberPrediction(0.5);
+        QVERIFY(v.reveal());
+        v.advance();
+        QCOMPARE(v.stepIndex(), 1);
+        QVERIFY(f->doc.isModified());
+        v.leave();
+        QCOMPARE(left.count(), 1);
+        QCOMPARE(json(f->doc.scenario()), f->before);
+        QVERIFY(!f->doc.isModified());
+        QVERIFY(!v.isRunning());
+    }
+
+    void failureStateShowsAndResets()
+    {
+        auto f = make("02-memory-and-oom");
+        LessonView& v = *f->view;
+        QVERIFY(!v.failureShown());
+        v.goToStep(1); // micro-batch 2 without recompute: P(OOM) 66 %
+        QVERIFY(v.failureShown());
+        v.choose(0);
+        QVERIFY(v.reveal()); // full recompute fits
+        QVERIFY(!v.failureShown());
+        f->doc.undoStack()->undo(); // the failure state is reversible both ways
+        QVERIFY(v.failureShown());
+    }
+
+    void keysDriveTheLesson()
+    {
+        auto f = make("04-rl-environments");
+        LessonView& v = *f->view;
+        QTest::keyClick(&v, Qt::Key_PageDown);
+        QVERIFY(!v.isRevealed()); // a Number question: no prediction yet
+        v.setNumberPrediction(0.5);
+        QTest::keyClick(&v, Qt::Key_PageDown);
+        QVERIFY(v.isRevealed());
+        QTest::keyClick(&v, Qt::Key_PageDown);
+        QCOMPARE(v.stepIndex(), 1);
+        QTest::keyClick(&v, Qt::Key_2);
+        QVERIFY(v.hasPrediction());
+        QTest::keyClick(&v, Qt::Key_R);
+        QVERIFY(!v.hasPrediction());
+        QTest::keyClick(&v, Qt::Key_PageUp);
+        QCOMPARE(v.stepIndex(), 0);
+        QTest::keyClick(&v, Qt::Key_B);
+        QVERIFY(v.isBlanked());
+        QTest::keyClick(&v, Qt::Key_Escape);
+        QVERIFY(!v.isBlanked());
+        QVERIFY(v.isRunning());
+        QTest::keyClick(&v, Qt::Key_Escape);
+        QVERIFY(!v.isRunning());
+    }
+
+    /// Page Down, R and digits typed into a number field edit the field, not the lesson.
+    void keysDoNotFireWhileEditing()
+    {
+        auto f = make("04-rl-environments");
+        LessonView& v = *f->view;
+        auto* spin = v.findChild<QAbstractSpinBox*>();
+        QVERIFY(spin);
+        QVERIFY(LessonView::editingText(spin));
+        QApplication::setActiveWindow(&v);
+        spin->setFocus();
+        if (QApplication::focusWidget() != spin)
+            QSKIP("the offscreen platform gave no keyboard focus");
+        v.setNumberPrediction(0.5);
+        QTest::keyClick(spin, Qt::Key_PageDown);
+        QTest::keyClick(spin, Qt::Key_R);
+        QVERIFY(!v.isRevealed());
+        QVERIFY(v.isRunning());
+    }
+
+    void ledgerExports()
+    {
+        auto f = make("07-route-a-vs-route-b");
+        LessonView& v = *f->view;
+        v.choose(0);
+        QVERIFY(v.reveal());
+        // A "which" reveal applies the right option's plan: Route B is the cheaper one.
+        QVERIFY(f->doc.scenario().name.find("Route B") != std::string::npos);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ledger.csv"));
+        QVERIFY(v.exportLedger(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString csv = QString::fromUtf8(file.readAll());
+        QVERIFY(
+            csv.startsWith(QStringLiteral("lesson,step,title,measure,prediction,actual,right")));
+        QVERIFY(csv.contains(QStringLiteral("route-a-vs-route-b,1,")));
+        QString err;
+        QVERIFY(!v.exportLedger(dir.filePath(QStringLiteral("no/such/dir/x.csv")), &err));
+        QVERIFY(!err.isEmpty());
+    }
+
+    void zoomIsBounded()
+    {
+        auto f = make("01-pretraining-cost");
+        LessonView& v = *f->view;
+        const qreal base = v.font().pointSizeF();
+        v.setZoom(150);
+        QCOMPARE_REL(v.font().pointSizeF(), base * 1.5, 0.01);
+        v.setZoom(500);
+        QCOMPARE(v.zoom(), LessonView::kMaxZoom);
+        v.setZoom(10);
+        QCOMPARE(v.zoom(), LessonView::kMinZoom);
+    }
+
+    /// A teacher writes a step from the open plan without touching JSON: it records the
+    /// engine's answer, reads back, agrees with the engine, and a second step is appended.
+    void authorAStepFromThePlan()
+    {
+        Document doc;
+        doc.reset(test::example("llama3-8b-pretrain-h100"));
+        LessonStepDialog dlg(&doc, &m_catalog, {QStringLiteral("pretrain.tokens")});
+        dlg.titleEdit()->setText(QStringLiteral("Twice the tokens"));
+        dlg.questionEdit()->setPlainText(QStringLiteral("By what factor do the GPU-hours change?"));
+        dlg.revealEdit()->setPlainText(QStringLiteral("6·P·T"));
+        dlg.measureCombo()->setCurrentIndex(
+            dlg.measureCombo()->findData(QStringLiteral("gpu_hours")));
+        dlg.changeParamCombo()->setCurrentIndex(
+            dlg.changeParamCombo()->findData(QStringLiteral("pretrain.tokens")));
+        dlg.changeValueEdit()->setText(QStringLiteral("30e12"));
+        dlg.factorsEdit()->setText(QStringLiteral("1, 2, 4"));
+        QString err;
+        const std::optional<LessonStep> step = dlg.step(&err);
+        QVERIFY2(step, qPrintable(err));
+        QCOMPARE(step->question.expect, 1); // ×2: 6·P·T
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.costlab-lesson.json"));
+        QVERIFY2(dlg.saveTo(path, &err), qPrintable(err));
+        QVERIFY2(dlg.saveTo(path, &err), qPrintable(err));
+        const LessonLoad back = loadLessonFile(path.toStdString());
+        QVERIFY(back.lesson);
+        QCOMPARE(back.lesson->steps.size(), std::size_t(2));
+        QVERIFY(back.lesson->steps[0].plan);
+        QVERIFY(checkLesson(*back.lesson, examples(), m_catalog).empty());
+        // The step starts from the captured plan.
+        LessonView view(&doc, &m_catalog);
+        doc.setValue(QStringLiteral("pretrain.gpus"), 64);
+        QVERIFY(view.start(*back.lesson, examples()));
+        QCOMPARE(doc.value(QStringLiteral("pretrain.gpus")), 1024.0);
+        QCOMPARE(view.controls().size(), std::size_t(1));
+        view.leave();
+        QCOMPARE(doc.value(QStringLiteral("pretrain.gpus")), 64.0);
+
+        // A file that is not a lesson is refused and left as it was.
+        const QString other = dir.filePath(QStringLiteral("plan.costlab-lesson.json"));
+        QFile f(other);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schema_version\": 1}");
+        f.close();
+        QVERIFY(!dlg.saveTo(other, &err));
+        QVERIFY(err.contains(QStringLiteral("nothing was added")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("{\"schema_version\": 1}"));
+
+        // An unanswerable question is refused with the engine's reason.
+        dlg.changeValueEdit()->setText(QStringLiteral("-5"));
+        QVERIFY(!dlg.step(&err));
+        QVERIFY(!err.isEmpty());
+    }
+
+    /// The workshop, glossary and authoring dialogs fit a 1280×720 projector in both
+    /// languages; with COSTLAB_LESSON_IMAGE=PREFIX they are also written as PNGs.
+    void dialogsFitAProjector()
+    {
+        const QString prefix = qEnvironmentVariable("COSTLAB_LESSON_IMAGE");
+        Document doc;
+        doc.reset(test::example("llama3-8b-pretrain-h100"));
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            setLanguage(lang);
+            LessonsDialog workshops;
+            QCOMPARE(workshops.lessonCount(), 7);
+            GlossaryDialog glossary;
+            QVERIFY(glossary.termCount() >= 10);
+            LessonStepDialog author(&doc, &m_catalog, {QStringLiteral("pretrain.tokens")});
+            const QList<std::pair<QDialog*, QString>> dialogs{
+                {&workshops, QStringLiteral("workshops")},
+                {&glossary, QStringLiteral("glossary")},
+                {&author, QStringLiteral("lessonstep")}};
+            for (const auto& [dlg, name] : dialogs) {
+                dlg->show();
+                const QSize hint = dlg->sizeHint().expandedTo(dlg->minimumSizeHint());
+                QVERIFY2(hint.width() <= 1280 && hint.height() <= 680,
+                         qPrintable(QStringLiteral("%1 %2: %3×%4")
+                                        .arg(name, lang)
+                                        .arg(hint.width())
+                                        .arg(hint.height())));
+                if (!prefix.isEmpty())
+                    QVERIFY(
+                        dlg->grab().save(QStringLiteral("%1-%2-%3.png").arg(prefix, name, lang)));
+                dlg->hide();
+            }
+        }
+    }
+
+    /// Every step of every shipped lesson shows in Chinese without an engine error.
+    void everyStepShowsInChinese()
+    {
+        setLanguage(QStringLiteral("zh_CN"));
+        for (const char* name :
+             {"01-pretraining-cost", "02-memory-and-oom", "03-checkpoints", "04-rl-environments",
+              "05-rollout-quantization", "06-hidden-costs", "07-route-a-vs-route-b"}) {
+            auto f = make(name);
+            LessonView& v = *f->view;
+            for (int i = 0; i < v.stepCount(); ++i) {
+                v.goToStep(i);
+                QVERIFY2(v.answer().ok, v.answer().error.c_str());
+                v.choose(0);
+                v.setNumberPrediction(0.5);
+                QVERIFY(v.reveal());
+                QVERIFY2(v.revealText().contains(QStringLiteral("你的预测")),
+                         qPrintable(v.revealText()));
+            }
+            v.leave();
+            QCOMPARE(json(f->doc.scenario()), f->before);
+        }
+    }
+};
+
+QTEST_MAIN(TestLessonView)
+#include "tst_lessonview.moc"
