@@ -1745,7 +1745,7 @@
     <context>
         <name>costlab::GlossaryDialog</name>
         <message>
-            <location filename="../widgets/editor/lessonsdialog.cpp" line="+160" />
+            <location filename="../widgets/editor/lessonsdialog.cpp" line="+233" />
             <source>MFU (model FLOPs utilisation)</source>
             <translation>MFU（模型算力利用率）</translation>
         </message>
@@ -3271,34 +3271,17 @@ Expected cost: %4
     <context>
         <name>costlab::LessonsDialog</name>
         <message>
-            <location filename="../widgets/editor/lessonsdialog.cpp" line="-187" />
+            <location filename="../widgets/editor/lessonsdialog.cpp" line="-257" />
             <source>Workshops</source>
             <translation>工作坊</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source>Each lesson asks the room to predict, then reveals what the engine computes. Drive it with Page Down / Page Up (or a presentation clicker), R to reset a step, B to blank the screen, Esc to leave; F11 for full screen.</source>
             <translation>每节课先请大家预测，再揭晓引擎的计算结果。用 Page Down / Page Up（或演示翻页笔）操作，R 重置当前步骤，B 黑屏，Esc 退出；F11 全屏。</translation>
         </message>
         <message>
-            <location line="+21" />
-            <source>%1 (%2 min)</source>
-            <translation>%1（%2 分钟）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 (does not load)</source>
-            <translation>%1（无法加载）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%n lesson(s), %1 minutes in all</source>
-            <translation>
-                <numerusform>共 %n 节课，%1 分钟</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+19" />
             <source>&amp;Start lesson</source>
             <translation>开始课程(&amp;S)</translation>
         </message>
@@ -3308,12 +3291,74 @@ Expected cost: %4
             <translation>打开课程文件(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+4" />
+            <source>&amp;Add file to library…</source>
+            <translation>把文件加入场景库(&amp;A)…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+4" />
+            <source>Add lesson to library</source>
+            <translation>把课程加入场景库</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <location line="+131" />
+            <source>Costlab lessons (*.costlab-lesson.json)</source>
+            <translation>Costlab 课程 (*.costlab-lesson.json)</translation>
+        </message>
+        <message>
+            <location line="-126" />
+            <source>&amp;Remove from library</source>
+            <translation>从场景库移除(&amp;R)</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>%1 (%2 min)</source>
+            <translation>%1（%2 分钟）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 (does not load)</source>
+            <translation>%1（无法加载）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Library: %1</source>
+            <translation>场景库：%1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n lesson(s), %1 minutes in all</source>
+            <translation>
+                <numerusform>共 %n 节课，%1 分钟</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+74" />
+            <source>%1 is not a lesson Costlab can run:
+%2</source>
+            <translation>%1 不是 Costlab 能运行的课程：
+%2</translation>
+        </message>
+        <message>
+            <location line="-68" />
+            <source>Could not read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Remove from library</source>
+            <translation>从场景库移除</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>No lessons were found. Open a lesson file instead.</source>
             <translation>没有找到课程。请改为打开课程文件。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>This lesson file does not load:
 %1</source>
             <translation>该课程文件无法加载：
@@ -3343,18 +3388,6 @@ Steps:
             <location line="+6" />
             <source>Open lesson</source>
             <translation>打开课程</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>Costlab lessons (*.costlab-lesson.json)</source>
-            <translation>Costlab 课程 (*.costlab-lesson.json)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 is not a lesson Costlab can run:
-%2</source>
-            <translation>%1 不是 Costlab 能运行的课程：
-%2</translation>
         </message>
     </context>
     <context>
@@ -5078,7 +5111,7 @@ Steps:
             <translation>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;大语言模型训练的成本与风险规划工具。&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;价格目录：%4&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../app/gui/workshop.cpp" line="+60" />
+            <location filename="../app/gui/workshop.cpp" line="+97" />
             <location line="+18" />
             <source>Open lesson</source>
             <translation>打开课程</translation>
@@ -5106,12 +5139,17 @@ Steps:
             <translation>Costlab 课程 (*.costlab-lesson.json)</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+24" />
+            <source>Step added to %1; the lesson is kept in the library too.</source>
+            <translation>步骤已添加到 %1；课程也已保存在场景库中。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Step added to %1</source>
             <translation>步骤已添加到 %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Lesson left; the plan is as it was before.</source>
             <translation>已退出课程；方案已恢复原样。</translation>
         </message>

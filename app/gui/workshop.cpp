@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QStackedWidget>
@@ -34,6 +35,42 @@ ExampleLookup shippedExamples()
         return loadScenarioFile(QDir::toNativeSeparators(path).toStdString()).scenario;
     };
 }
+/// The library's lessons for the Workshops dialog; empty when no library is open.
+LessonShelf shelfOf(ScenarioStore* store)
+{
+    if (!store || !store->isOpen())
+        return {};
+    LessonShelf shelf;
+    shelf.list = [store] {
+        std::vector<std::pair<QString, QString>> out;
+        for (const LessonRow& r : store->listLessons().value)
+            out.emplace_back(QString::fromStdString(r.id), QString::fromStdString(r.title));
+        return out;
+    };
+    shelf.read = [store](const QString& id, QString* error) -> std::optional<QString> {
+        const Result<std::string> r = store->lessonJson(id.toStdString());
+        if (!r.ok()) {
+            if (error)
+                *error = QString::fromStdString(r.error);
+            return std::nullopt;
+        }
+        return QString::fromStdString(r.value);
+    };
+    shelf.save = [store](const QString& json, QString* error) {
+        const Result<std::string> r = store->saveLesson(json.toStdString());
+        if (!r.ok() && error)
+            *error = QString::fromStdString(r.error);
+        return r.ok();
+    };
+    shelf.remove = [store](const QString& id, QString* error) {
+        const Status r = store->deleteLesson(id.toStdString());
+        if (!r.ok() && error)
+            *error = QString::fromStdString(r.error);
+        return r.ok();
+    };
+    return shelf;
+}
+
 } // namespace
 
 bool MainWindow::startLesson(const Lesson& lesson, QString* error)
@@ -64,7 +101,7 @@ bool MainWindow::startLessonFile(const QString& path, bool showErrors)
 
 void MainWindow::showWorkshops()
 {
-    LessonsDialog dialog(this);
+    LessonsDialog dialog(this, {}, shelfOf(store()));
     if (dialog.exec() != QDialog::Accepted || !dialog.chosen())
         return;
     QString error;
@@ -91,9 +128,19 @@ void MainWindow::newLessonStep()
             if (ParamEditor* e = m_panel->editor(id); e && e->isRowVisible())
                 controls << id;
     LessonStepDialog dialog(&m_doc, &m_catalog, controls, this);
-    if (dialog.exec() == QDialog::Accepted)
-        statusBar()->showMessage(
-            tr("Step added to %1").arg(QDir::toNativeSeparators(dialog.fileEdit()->text())), 10000);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // The lesson is kept in the library as well, so Help → Workshops lists it.
+    const QString path = dialog.fileEdit()->text().trimmed();
+    QFile file(path);
+    const LessonShelf shelf = shelfOf(store());
+    QString error;
+    const bool kept = shelf.available() && file.open(QIODevice::ReadOnly) &&
+                      shelf.save(QString::fromUtf8(file.readAll()), &error);
+    statusBar()->showMessage(kept ? tr("Step added to %1; the lesson is kept in the library too.")
+                                        .arg(QDir::toNativeSeparators(path))
+                                  : tr("Step added to %1").arg(QDir::toNativeSeparators(path)),
+                             10000);
 }
 
 void MainWindow::lessonLeft()

@@ -67,10 +67,29 @@ CREATE TABLE autosave (
 );
 )sql";
 
-// Built-in migrations from version N to N+1 (none yet: version 1 is the first).
+// Version 2 adds the workshop lessons a teacher keeps in the library (issue 16): the lesson
+// file's text whole, validated by lessonFromJson() before it is stored, keyed by its id.
+const char* const kSchemaV2 = R"sql(
+CREATE TABLE lessons (
+    id       TEXT PRIMARY KEY,
+    title    TEXT NOT NULL,
+    json     TEXT NOT NULL,
+    modified INTEGER NOT NULL
+);
+)sql";
+
+// Built-in migrations from version N to N+1. A new library is created at the latest
+// version directly (createSchema runs every kSchemaV* in order), so it needs no backup.
 std::vector<StoreMigration> builtinMigrations()
 {
-    return {};
+    return {{1, [](sqlite3* db) -> std::string {
+                 char* err = nullptr;
+                 if (sqlite3_exec(db, kSchemaV2, nullptr, nullptr, &err) == SQLITE_OK)
+                     return {};
+                 std::string m = err ? err : "unknown error";
+                 sqlite3_free(err);
+                 return m;
+             }}};
 }
 
 } // namespace costlab::storedetail

@@ -77,7 +77,7 @@ template <typename T = Done> Result<T> storeFailure(StoreError kind, std::string
 }
 
 /// Current library schema version written by this build (PRAGMA user_version).
-inline constexpr int kStoreSchemaVersion = 1;
+inline constexpr int kStoreSchemaVersion = 2;
 
 /// One schema step `from` → `from + 1`. `apply` runs inside the migration's transaction and
 /// returns "" or an error (the transaction is then rolled back and open() fails).
@@ -204,6 +204,13 @@ struct CatalogRow {
     std::int64_t modified = 0; ///< ms since epoch
 };
 
+/// A workshop lesson kept in the library (issue 16).
+struct LessonRow {
+    std::string id;            ///< Lesson::id
+    std::string title;         ///< English title
+    std::int64_t modified = 0; ///< ms since epoch
+};
+
 struct AutosaveEntry {
     std::int64_t scenario_id = 0; ///< library scenario the document belongs to; 0 = none
     std::int64_t saved_at = 0;    ///< ms since epoch
@@ -326,6 +333,17 @@ public:
                                const std::function<CachedFigures(const Scenario&)>& figures);
     Result<std::vector<CatalogRow>> listCatalogs() const;
     Result<std::string> catalogJson(std::string_view id) const;
+
+    // ---- Lessons (issue 16) -------------------------------------------------------------
+    /// Keep a lesson file's text in the library under its id, replacing a lesson of the same
+    /// id. Text that lessonFromJson() refuses is rejected (Invalid) with its first problems,
+    /// so the library never holds a lesson that cannot be run. Returns the id.
+    Result<std::string> saveLesson(std::string_view json);
+    /// Every lesson, by title.
+    Result<std::vector<LessonRow>> listLessons() const;
+    /// The stored text of one lesson; NotFound when there is none with `id`.
+    Result<std::string> lessonJson(std::string_view id) const;
+    Status deleteLesson(std::string_view id);
 
     // ---- Autosave (one slot) ---------------------------------------------------------
     /// Overwrite the slot with the open document. scenarioId 0 = not yet in the library.

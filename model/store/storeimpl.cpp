@@ -181,16 +181,18 @@ Status ScenarioStore::Impl::createSchema()
         return sqlFailure(db, tx.rc(), "Could not create the library " + path);
     char* err = nullptr;
     int rc = sqlite3_exec(db, kSchemaV1, nullptr, nullptr, &err);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_exec(db, kSchemaV2, nullptr, nullptr, &err);
     if (rc != SQLITE_OK) {
         std::string m =
             "Could not create the library " + path + ": " + (err ? err : sqlite3_errstr(rc));
         sqlite3_free(err);
         return storeFailure(errorKind(rc), m);
     }
-    execSql(db, "PRAGMA user_version = 1");
+    execSql(db, "PRAGMA user_version = 2");
     if (tx.commit() != SQLITE_OK)
         return sqlFailure(db, tx.rc(), "Could not create the library " + path);
-    version = 1;
+    version = 2;
     return {};
 }
 
@@ -464,7 +466,7 @@ Status ScenarioStore::Impl::prepareSchema()
             return e;
         }
         status.created = true;
-        v = 1;
+        v = version; // createSchema() builds the latest built-in version directly
     } else if (v == 0) {
         // Someone's own SQLite file: never move it aside or write to it.
         closeDb();

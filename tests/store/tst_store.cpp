@@ -129,7 +129,7 @@ private slots:
         QVERIFY(st.status().created);
         QCOMPARE(st.schemaVersion(), kStoreSchemaVersion);
         QCOMPARE(rawQuery(dbPath(), "PRAGMA journal_mode"), std::string("wal"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("1"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("2"));
         st.close();
         ScenarioStore again;
         QCOMPARE(QString::fromStdString(again.open(dbPath()).error), QString());
@@ -943,7 +943,7 @@ private slots:
         }
         StoreOptions o;
         o.extra_migrations.push_back(
-            {1, [](sqlite3* db) -> std::string {
+            {2, [](sqlite3* db) -> std::string {
                  return sqlite3_exec(db, "ALTER TABLE scenarios ADD COLUMN colour TEXT", nullptr,
                                      nullptr, nullptr) == SQLITE_OK
                             ? ""
@@ -951,29 +951,29 @@ private slots:
              }});
         ScenarioStore st;
         QVERIFY(st.open(dbPath(), o).ok());
-        QCOMPARE(st.schemaVersion(), 2);
-        QCOMPARE(st.status().migrated_from, 1);
+        QCOMPARE(st.schemaVersion(), 3);
+        QCOMPARE(st.status().migrated_from, 2);
         const std::string backup = st.status().migration_backup;
         QVERIFY(QString::fromStdString(backup).startsWith(
-            QString::fromStdString(dbPath() + ".backup-v1-")));
+            QString::fromStdString(dbPath() + ".backup-v2-")));
         QVERIFY(containsCi(st.status().message, backup));
-        QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("1"));
+        QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("2"));
         QCOMPARE(rawQuery(backup, "SELECT name FROM scenarios"), std::string("Before upgrade"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("2"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("3"));
         QCOMPARE(st.list().value.size(), size_t(1));
         st.close();
 
         // A failing step rolls back and reports the backup.
         StoreOptions failing = o;
-        failing.extra_migrations.push_back({2, [](sqlite3* db) -> std::string {
+        failing.extra_migrations.push_back({3, [](sqlite3* db) -> std::string {
                                                 sqlite3_exec(db, "DROP TABLE tags", nullptr,
                                                              nullptr, nullptr);
                                                 return "simulated failure";
                                             }});
         Status e = st.open(dbPath(), failing);
         QVERIFY(containsCi(e.error, "simulated failure"));
-        QVERIFY(containsCi(e.error, ".backup-v2-"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("2"));
+        QVERIFY(containsCi(e.error, ".backup-v3-"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("3"));
         QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master WHERE name = 'tags'"),
                  std::string("1"));
 
@@ -983,6 +983,56 @@ private slots:
         QVERIFY(older.isReadOnly());
         QVERIFY(containsCi(older.status().read_only_reason, "newer"));
         QCOMPARE(older.list().value.size(), size_t(1));
+    }
+
+    /// A version-1 library (before lessons) is upgraded to version 2 with a backup first,
+    /// and keeps its plans.
+    void versionOneLibraryGainsLessons()
+    {
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(dbPath()).ok());
+            QVERIFY(st.create(pretrainScenario("Old plan")).ok());
+        }
+        // Turn it into the version-1 layout: no lessons table.
+        QCOMPARE(rawQuery(dbPath(), "DROP TABLE lessons"), std::string());
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version = 1"), std::string());
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).ok());
+        QCOMPARE(st.status().migrated_from, 1);
+        QCOMPARE(st.schemaVersion(), 2);
+        QVERIFY(!st.status().migration_backup.empty());
+        QCOMPARE(st.list().value.size(), size_t(1));
+        QVERIFY(st.listLessons().ok());
+    }
+
+    void lessonsAreKeptInTheLibrary()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).ok());
+        QFile f(QStringLiteral(COSTLAB_RESOURCE_DIR
+                               "/lessons/01-pretraining-cost.costlab-lesson.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const std::string text = f.readAll().toStdString();
+        const Result<std::string> id = st.saveLesson(text);
+        QVERIFY2(id.ok(), id.error.c_str());
+        QCOMPARE(QString::fromStdString(id.value), QStringLiteral("pretraining-cost"));
+        QVERIFY(st.saveLesson(text).ok()); // the same id replaces, not duplicates
+        const auto rows = st.listLessons();
+        QCOMPARE(rows.value.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(rows.value[0].title),
+                 QStringLiteral("1. What pre-training costs"));
+        QCOMPARE(st.lessonJson("pretraining-cost").value, text);
+        // A lesson the reader refuses never enters the library.
+        const Result<std::string> bad =
+            st.saveLesson(R"({"schema_version": 1, "kind": "costlab-lesson"})");
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.kind == StoreError::Invalid);
+        QVERIFY(containsCi(bad.error, "/id"));
+        QCOMPARE(st.listLessons().value.size(), size_t(1));
+        QVERIFY(st.deleteLesson("pretraining-cost").ok());
+        QVERIFY(st.lessonJson("pretraining-cost").kind == StoreError::NotFound);
+        QVERIFY(st.deleteLesson("pretraining-cost").kind == StoreError::NotFound);
     }
 
     void automaticBackupOncePerPeriod()

@@ -7,7 +7,9 @@
 #include "plaintext.h"
 
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,11 +40,10 @@ bool LessonsDialog::chineseUi()
     return currentLanguage().startsWith(QLatin1String("zh"));
 }
 
-LessonsDialog::LessonsDialog(QWidget* parent, QStringList files) : QDialog(parent)
+LessonsDialog::LessonsDialog(QWidget* parent, QStringList files, LessonShelf shelf)
+    : QDialog(parent), m_files(files.isEmpty() ? lessonFiles() : files), m_shelf(std::move(shelf))
 {
     setWindowTitle(tr("Workshops"));
-    if (files.isEmpty())
-        files = lessonFiles();
     auto* v = new QVBoxLayout(this);
     auto* intro = plainLabel(new QLabel(
         tr("Each lesson asks the room to predict, then reveals what the engine computes. "
@@ -61,38 +62,106 @@ LessonsDialog::LessonsDialog(QWidget* parent, QStringList files) : QDialog(paren
     m_details->setMinimumWidth(300);
     h->addWidget(m_details, 3);
     v->addLayout(h, 1);
-    const bool zh = chineseUi();
-    double total = 0;
-    for (const QString& f : files) {
-        Entry e{f, std::nullopt, {}};
-        e.lesson = readLessonFile(f, &e.problem);
-        QString text = e.lesson ? tr("%1 (%2 min)")
-                                      .arg(QString::fromStdString(e.lesson->title.in(zh)))
-                                      .arg(formatNumber(e.lesson->minutes, 3))
-                                : tr("%1 (does not load)").arg(QFileInfo(f).fileName());
-        if (e.lesson)
-            total += e.lesson->minutes;
-        m_list->addItem(text);
-        m_lessons.push_back(std::move(e));
-    }
-    auto* totalLabel =
-        new QLabel(tr("%n lesson(s), %1 minutes in all", nullptr, int(m_lessons.size()))
-                       .arg(formatNumber(total, 3)),
-                   this);
-    v->addWidget(totalLabel);
+    m_total = new QLabel(this);
+    v->addWidget(m_total);
     auto* box = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_open = box->addButton(tr("&Start lesson"), QDialogButtonBox::AcceptRole);
     QPushButton* file = box->addButton(tr("Open lesson &file…"), QDialogButtonBox::ActionRole);
     connect(file, &QPushButton::clicked, this, &LessonsDialog::openFile);
+    if (m_shelf.available()) {
+        QPushButton* add =
+            box->addButton(tr("&Add file to library…"), QDialogButtonBox::ActionRole);
+        connect(add, &QPushButton::clicked, this, [this] {
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("Add lesson to library"), QString(),
+                                             tr("Costlab lessons (*.costlab-lesson.json)"));
+            QString error;
+            if (!path.isEmpty() && !addToLibrary(path, &error))
+                warnPlain(this, tr("Add lesson to library"), error);
+        });
+        m_remove = box->addButton(tr("&Remove from library"), QDialogButtonBox::ActionRole);
+        connect(m_remove, &QPushButton::clicked, this, &LessonsDialog::removeFromLibrary);
+    }
     connect(box, &QDialogButtonBox::accepted, this, [this] { openRow(m_list->currentRow()); });
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::currentRowChanged, this, &LessonsDialog::showDetails);
     connect(m_list, &QListWidget::itemActivated, this, [this] { openRow(m_list->currentRow()); });
     v->addWidget(box);
+    fill();
+    resize(760, 460);
+}
+
+void LessonsDialog::fill()
+{
+    m_lessons.clear();
+    for (const QString& f : m_files) {
+        Entry e{f, {}, std::nullopt, {}};
+        e.lesson = readLessonFile(f, &e.problem);
+        m_lessons.push_back(std::move(e));
+    }
+    if (m_shelf.available())
+        for (const auto& [id, title] : m_shelf.list()) {
+            Entry e{{}, id, std::nullopt, {}};
+            if (const std::optional<QString> text = m_shelf.read(id, &e.problem)) {
+                const LessonLoad load = lessonFromJson(text->toStdString());
+                e.lesson = load.lesson;
+                if (!load.lesson && !load.problems.empty())
+                    e.problem = QString::fromStdString(load.problems.front().message);
+            }
+            m_lessons.push_back(std::move(e));
+        }
+    const bool zh = chineseUi();
+    double total = 0;
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    for (const Entry& e : m_lessons) {
+        const QString name = e.lesson
+                                 ? QString::fromStdString(e.lesson->title.in(zh))
+                                 : (e.path.isEmpty() ? e.libraryId : QFileInfo(e.path).fileName());
+        QString text = e.lesson ? tr("%1 (%2 min)").arg(name, formatNumber(e.lesson->minutes, 3))
+                                : tr("%1 (does not load)").arg(name);
+        if (!e.libraryId.isEmpty())
+            text = tr("Library: %1").arg(text);
+        if (e.lesson)
+            total += e.lesson->minutes;
+        m_list->addItem(text);
+    }
+    m_total->setText(tr("%n lesson(s), %1 minutes in all", nullptr, int(m_lessons.size()))
+                         .arg(formatNumber(total, 3)));
     if (!m_lessons.empty())
         m_list->setCurrentRow(0);
     showDetails();
-    resize(760, 460);
+}
+
+bool LessonsDialog::addToLibrary(const QString& path, QString* error)
+{
+    QString problems;
+    if (!readLessonFile(path, &problems)) {
+        if (error)
+            *error = tr("%1 is not a lesson Costlab can run:\n%2").arg(path, problems);
+        return false;
+    }
+    QFile f(path);
+    if (!m_shelf.available() || !f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Could not read %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    if (!m_shelf.save(QString::fromUtf8(f.readAll()), error))
+        return false;
+    fill();
+    return true;
+}
+
+void LessonsDialog::removeFromLibrary()
+{
+    const int row = m_list->currentRow();
+    if (row < 0 || row >= int(m_lessons.size()) || m_lessons[std::size_t(row)].libraryId.isEmpty())
+        return;
+    QString error;
+    if (!m_shelf.remove(m_lessons[std::size_t(row)].libraryId, &error))
+        warnPlain(this, tr("Remove from library"), error);
+    fill();
 }
 
 void LessonsDialog::showDetails()
@@ -101,10 +170,14 @@ void LessonsDialog::showDetails()
     if (row < 0 || row >= int(m_lessons.size())) {
         m_details->setText(tr("No lessons were found. Open a lesson file instead."));
         m_open->setEnabled(false);
+        if (m_remove)
+            m_remove->setEnabled(false);
         return;
     }
     const Entry& e = m_lessons[std::size_t(row)];
     m_open->setEnabled(e.lesson.has_value());
+    if (m_remove)
+        m_remove->setEnabled(!e.libraryId.isEmpty());
     if (!e.lesson) {
         m_details->setText(tr("This lesson file does not load:\n%1").arg(e.problem));
         return;

@@ -7,8 +7,8 @@
 //
 // Keys (clickers send Page Down / Page Up): Page Down reveals, then goes on; Page Up goes
 // back; 1–4 choose an option; R resets the step; B blanks the screen; T shows or hides the
-// timer; Esc leaves the blank screen, then the lesson; Ctrl+= / Ctrl+− / Ctrl+0 zoom. None fires while a text or number
-// field has the keyboard focus.
+// timer; Esc leaves the blank screen, then the lesson; Ctrl+= / Ctrl+− / Ctrl+0 zoom. None fires
+// while a text or number field has the keyboard focus.
 //
 // Leaving the lesson undoes everything it did (QUndoStack::setIndex back to where it
 // started), so the plan is as it was before, clean state included.

@@ -20,6 +20,7 @@
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <map>
 
 using namespace costlab;
 
@@ -340,6 +341,46 @@ private slots:
                 dlg->hide();
             }
         }
+    }
+
+    /// Lessons kept in the library are listed beside the shipped ones and open from there; a
+    /// file that is not a lesson is not added.
+    void libraryLessonsAreListed()
+    {
+        std::map<QString, QString> kept; // id → file text
+        LessonShelf shelf;
+        shelf.list = [&kept] {
+            std::vector<std::pair<QString, QString>> out;
+            for (const auto& [id, text] : kept)
+                out.emplace_back(id, id);
+            return out;
+        };
+        shelf.read = [&kept](const QString& id, QString*) -> std::optional<QString> {
+            return kept.count(id) ? std::optional<QString>(kept[id]) : std::nullopt;
+        };
+        shelf.save = [&kept](const QString& json, QString* error) {
+            const LessonLoad l = lessonFromJson(json.toStdString());
+            if (!l.lesson) {
+                *error = QStringLiteral("refused");
+                return false;
+            }
+            kept[QString::fromStdString(l.lesson->id)] = json;
+            return true;
+        };
+        shelf.remove = [&kept](const QString& id, QString*) { return kept.erase(id) == 1; };
+        LessonsDialog dlg(nullptr, {}, shelf);
+        QCOMPARE(dlg.lessonCount(), 7);
+        QVERIFY(dlg.addToLibrary(
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/lessons/03-checkpoints.costlab-lesson.json")));
+        QCOMPARE(dlg.lessonCount(), 8);
+        QString err;
+        QVERIFY(!dlg.addToLibrary(
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"), &err));
+        QVERIFY(!err.isEmpty());
+        QCOMPARE(dlg.lessonCount(), 8);
+        dlg.openRow(7);
+        QVERIFY(dlg.chosen());
+        QCOMPARE(QString::fromStdString(dlg.chosen()->id), QStringLiteral("checkpoints"));
     }
 
     /// Every step of every shipped lesson shows in Chinese without an engine error.
