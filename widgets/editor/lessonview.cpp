@@ -102,6 +102,7 @@ LessonView::~LessonView()
 QWidget* LessonView::buildTopBar()
 {
     auto* bar = new QWidget(this);
+    m_topBar = bar;
     auto* h = new QHBoxLayout(bar);
     h->setContentsMargins(0, 0, 0, 0);
     m_lessonTitle = plainLabel(new QLabel(bar));
@@ -510,6 +511,14 @@ void LessonView::applyFonts()
     QFont f = font();
     f.setPointSizeF(m_basePointSize * m_zoom / 100.0);
     setFont(f);
+    // The presenter's own bar keeps its size: the zoom is for the room, and a bar at 200 %
+    // would not fit a 1280-pixel projector.
+    QFont bar = f;
+    bar.setPointSizeF(m_basePointSize);
+    m_topBar->setFont(bar);
+    QFont barTitle = bar;
+    barTitle.setBold(true);
+    m_lessonTitle->setFont(barTitle);
     QFont title = f;
     title.setPointSizeF(f.pointSizeF() * 1.5);
     title.setBold(true);

@@ -160,6 +160,7 @@ private:
     qreal m_basePointSize = 0;
     bool m_projector = false;
 
+    QWidget* m_topBar = nullptr;
     QLabel* m_lessonTitle = nullptr;
     QLabel* m_stepCounter = nullptr;
     QLabel* m_timer = nullptr;

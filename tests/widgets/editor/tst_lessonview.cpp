@@ -250,6 +250,10 @@ private slots:
         QCOMPARE_REL(v.font().pointSizeF(), base * 1.5, 0.01);
         v.setZoom(500);
         QCOMPARE(v.zoom(), LessonView::kMaxZoom);
+        // At 200 % the view still fits a 1280×720 projector (the presenter's bar keeps its
+        // size; the question column wraps).
+        QVERIFY2(v.minimumSizeHint().width() <= 1280,
+                 qPrintable(QString::number(v.minimumSizeHint().width())));
         v.setZoom(10);
         QCOMPARE(v.zoom(), LessonView::kMinZoom);
     }
