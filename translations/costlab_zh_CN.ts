@@ -1705,6 +1705,99 @@
         </message>
     </context>
     <context>
+        <name>costlab::ExportConfigDialog</name>
+        <message>
+            <location filename="../widgets/editor/exportconfigdialog.cpp" line="+28" />
+            <source>Export Launch Settings</source>
+            <translation>导出启动设置</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Pre-training phases are written as Megatron-LM arguments, RL phases as a veRL config (YAML).</source>
+            <translation>预训练阶段写成 Megatron-LM 参数，RL 阶段写成 veRL 配置（YAML）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Megatron-LM arguments</source>
+            <translation>Megatron-LM 参数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>veRL config (YAML)</source>
+            <translation>veRL 配置（YAML）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase %1: %2 — %3</source>
+            <translation>阶段 %1：%2 — %3</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Phase:</source>
+            <translation>阶段(&amp;P)：</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&amp;Copy</source>
+            <translation>复制(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the settings to the clipboard</source>
+            <translation>把设置复制到剪贴板</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save…</source>
+            <translation>保存(&amp;S)…</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>The plan has no pre-training or RL phase to export.</source>
+            <translation>该方案没有可导出的预训练或 RL 阶段。</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The layout, batch and pools of this RL phase as veRL settings; add the model path, data and reward function of your own.</source>
+            <translation>把这个 RL 阶段的并行布局、批大小和 GPU 池写成 veRL 设置；模型路径、数据和奖励函数请自行补充。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The layout, batch and model shape of this phase as Megatron-LM arguments; add your data, tokenizer, optimizer and checkpoint flags.</source>
+            <translation>把这个阶段的并行布局、批大小和模型结构写成 Megatron-LM 参数；数据、分词器、优化器和检查点参数请自行补充。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The header notes what the framework cannot express.</source>
+            <translation>文件头注释说明了框架无法表达的内容。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Save launch settings</source>
+            <translation>保存启动设置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>YAML files (*.yaml *.yml)</source>
+            <translation>YAML 文件 (*.yaml *.yml)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Shell scripts (*.sh);;Text files (*.txt)</source>
+            <translation>Shell 脚本 (*.sh);;文本文件 (*.txt)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Save failed</source>
+            <translation>保存失败</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::Format</name>
         <message>
             <location filename="../widgets/common/paramtext.cpp" line="+60" />
@@ -2426,7 +2519,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+471" />
+            <location filename="../model/io/megatronargs.cpp" line="+329" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2442,17 +2535,18 @@ Expected cost: %4
         </message>
         <message>
             <location line="+24" />
-            <location filename="../model/io/megatronargs.cpp" line="+17" />
+            <location filename="../model/io/megatronargs.cpp" line="+26" />
+            <location filename="../model/io/verlconfig.cpp" line="+636" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-202" />
+            <location filename="../model/io/megatronargs.cpp" line="-256" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
@@ -2462,22 +2556,27 @@ Expected cost: %4
             <translation>层数 ÷（PP × 每个虚拟阶段的层数）</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>Megatron turns it off at TP 1</source>
             <translation>Megatron 在 TP 为 1 时将其关闭</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+6" />
+            <source>part of the data-parallel overlap (--overlap-grad-reduce)</source>
+            <translation>属于数据并行通信重叠（--overlap-grad-reduce）</translation>
+        </message>
+        <message>
+            <location line="+20" />
             <source>full recompute of every layer is assumed</source>
             <translation>按每层完全重计算估算</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>FP16 is costed as BF16</source>
             <translation>FP16 按 BF16 计算成本</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+47" />
             <source>sequences × sequence length</source>
             <translation>序列数 × 序列长度</translation>
         </message>
@@ -2500,6 +2599,122 @@ Expected cost: %4
             <location line="+20" />
             <source>the vocabulary comes from the tokenizer: the plan's is kept</source>
             <translation>词表来自分词器：保留计划中的词表</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>shared experts = this size ÷ the expert FFN size</source>
+            <translation>共享专家数 = 该大小 ÷ 专家 FFN 大小</translation>
+        </message>
+        <message>
+            <location filename="../model/io/verlconfig.cpp" line="-474" />
+            <source>its value comes from outside the file</source>
+            <translation>其值来自文件之外</translation>
+        </message>
+        <message>
+            <location line="+232" />
+            <source>veRL's default when absent</source>
+            <translation>缺省时取 veRL 的默认值</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>0: ppo_mini_batch_size × require_batches per step</source>
+            <translation>为 0：每步取 ppo_mini_batch_size × require_batches 个提示</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the longest prompt is taken as the mean prompt length</source>
+            <translation>以最长提示长度作为平均提示长度</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>follows data.max_*_length</source>
+            <translation>跟随 data.max_*_length</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>single-turn rollouts</source>
+            <translation>单轮 rollout</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>mini-batches split the update; the trained tokens, and so the cost, are the same</source>
+            <translation>mini-batch 只是拆分更新；训练的 token 数以及费用不变</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>each episode is costed as trained once</source>
+            <translation>每个回合按训练一次计费</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>epochs need the dataset size: set trainer.total_training_steps</source>
+            <translation>按轮数计需要数据集大小：请设置 trainer.total_training_steps</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>a critic-free estimator, costed as GRPO</source>
+            <translation>无 critic 的优势估计，按 GRPO 计费</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>no KL term: no reference model</source>
+            <translation>没有 KL 项：不需要参考模型</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>FSDP: no tensor or pipeline parallelism</source>
+            <translation>FSDP：没有张量并行或流水线并行</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Megatron's recompute granularity is used</source>
+            <translation>使用 Megatron 的重计算粒度</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>offload is not modelled: the state is counted on the GPU</source>
+            <translation>未建模卸载：状态按留在 GPU 上计算</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <location line="+3" />
+            <source>trigger_parameter_sync_step × (1 + staleness_threshold)</source>
+            <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>nodes × GPUs per node</source>
+            <translation>节点数 × 每节点 GPU 数</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>costed as a vLLM-style engine</source>
+            <translation>按 vLLM 类推理引擎计费</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>read with enable_sleep_mode</source>
+            <translation>与 enable_sleep_mode 一起读取</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the rollout server mode; the training pipeline comes from the recipe</source>
+            <translation>rollout 服务模式；训练流水线由所用方案（recipe）决定</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>not a rollout precision Costlab costs</source>
+            <translation>不是 Costlab 计费的 rollout 精度</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>the truncation cap of the correction</source>
+            <translation>校正的截断上限</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Hydra's defaults list: the files it names are not read</source>
+            <translation>Hydra 的 defaults 列表：其中列出的文件不会被读取</translation>
         </message>
     </context>
     <context>
@@ -2590,7 +2805,12 @@ Expected cost: %4
             <translation>导入(&amp;I)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
+            <source>veRL config: the batch, algorithm, trainer layout, GPU pools and rollout engine of an RL phase (the model comes from its own config.json).</source>
+            <translation>veRL 配置：RL 阶段的批大小、算法、训练端并行布局、GPU 池和 rollout 引擎（模型结构来自它自己的 config.json）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Megatron-LM launch arguments: the layout and batch of the pre-training phase (the script sets no model shape).</source>
             <translation>Megatron-LM 启动参数：预训练阶段的并行布局与批量（脚本未设定模型结构）。</translation>
         </message>
@@ -2965,7 +3185,7 @@ Expected cost: %4
     <context>
         <name>costlab::LessonView</name>
         <message>
-            <location filename="../widgets/editor/lessonview.cpp" line="+309" />
+            <location filename="../widgets/editor/lessonview.cpp" line="+310" />
             <source>Lesson step %1</source>
             <translation>课程第 %1 步</translation>
         </message>
@@ -2981,7 +3201,7 @@ Expected cost: %4
             <translation>课程：揭晓</translation>
         </message>
         <message>
-            <location line="+172" />
+            <location line="+180" />
             <source>◀ Previous</source>
             <translation>◀ 上一步</translation>
         </message>
@@ -4678,7 +4898,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+144" />
+            <location filename="../app/gui/mainwindow.cpp" line="+145" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -4745,7 +4965,7 @@ Steps:
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+172" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -4776,8 +4996,18 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <source>Read a Hugging Face config.json or a Megatron-LM launch script into the plan (or drop the file on the window)</source>
-            <translation>将 Hugging Face config.json 或 Megatron-LM 启动脚本读入计划（也可把文件拖到窗口上）</translation>
+            <source>Read a Hugging Face config.json, a Megatron-LM launch script or a veRL config into the plan (or drop the file on the window)</source>
+            <translation>把 Hugging Face config.json、Megatron-LM 启动脚本或 veRL 配置读入方案（也可以把文件拖到窗口上）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Export &amp;Launch Settings…</source>
+            <translation>导出启动设置(&amp;L)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Write a phase as Megatron-LM arguments or a veRL config, with Costlab's predicted step time, memory and cost</source>
+            <translation>把一个阶段写成 Megatron-LM 参数或 veRL 配置，并附上 Costlab 预测的单步时间、显存和费用</translation>
         </message>
         <message>
             <location line="+2" />
@@ -5059,12 +5289,12 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <source>Model configs and launch scripts (*.json *.sh *.txt);;Hugging Face model configs (*.json);;Megatron-LM launch scripts (*.sh *.txt);;All files (*)</source>
-            <translation>模型配置与启动脚本 (*.json *.sh *.txt);;Hugging Face 模型配置 (*.json);;Megatron-LM 启动脚本 (*.sh *.txt);;所有文件 (*)</translation>
+            <source>Model configs and launch scripts (*.json *.sh *.txt *.yaml *.yml);;Hugging Face model configs (*.json);;Megatron-LM and veRL launch scripts (*.sh *.txt);;veRL configs (*.yaml *.yml);;All files (*)</source>
+            <translation>模型配置和启动脚本 (*.json *.sh *.txt *.yaml *.yml);;Hugging Face 模型配置 (*.json);;Megatron-LM 和 veRL 启动脚本 (*.sh *.txt);;veRL 配置 (*.yaml *.yml);;所有文件 (*)</translation>
         </message>
         <message>
-            <location line="+6" />
-            <location line="+35" />
+            <location line="+7" />
+            <location line="+42" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
@@ -8943,12 +9173,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+632" />
+            <location line="+634" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-631" />
+            <location line="-633" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9123,12 +9353,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+684" />
+            <location line="+686" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-674" />
+            <location line="-676" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9214,12 +9444,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+474" />
+            <location line="+476" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-473" />
+            <location line="-475" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9275,12 +9505,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+450" />
+            <location line="+452" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-449" />
+            <location line="-451" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -9326,18 +9556,18 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+421" />
+            <location line="+423" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-420" />
-            <location line="+421" />
+            <location line="-422" />
+            <location line="+423" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-407" />
+            <location line="-409" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -9428,11 +9658,11 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>Policy versions of lag in asynchronous mode (AReaL max staleness 1–8).</source>
-            <translation>异步模式下滞后的策略版本数（AReaL 最大陈旧度 1–8）。</translation>
+            <source>Policy versions of lag in asynchronous mode; fractional values as frameworks allow (AReaL max staleness 1–8; veRL fully asynchronous: trigger_parameter_sync_step × (1 + staleness_threshold)).</source>
+            <translation>异步模式下落后的策略版本数；与各框架一样允许小数（AReaL 最大滞后 1–8；veRL 全异步：trigger_parameter_sync_step × (1 + staleness_threshold)）。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>Reward</source>
             <translation>奖励</translation>
         </message>

@@ -7,6 +7,7 @@
 #include "scenario_json.h"
 
 #include <array>
+#include <filesystem>
 #include <iostream>
 
 namespace costlab::cli {
@@ -17,12 +18,17 @@ std::string helpImport()
                "Usage: costlab-cli import FILE -o PLAN.costlab.json [--into PLAN]\n"
                "                          [--phase ID]\n"
                "\n"
-               "FILE is a Hugging Face config.json (text starting with '{') or Megatron-LM /\n"
-               "NeMo launch arguments (a shell script or an argument list): TP, PP, virtual\n"
-               "stages, CP, EP, sequence parallelism, distributed optimizer, overlap,\n"
-               "recompute, precision, micro- and global batch, sequence length, tokens from\n"
-               "--train-iters and, with --num-layers, the model shape, into the pre-training\n"
-               "phases; absent layout flags take Megatron's defaults.\n"
+               "FILE is a Hugging Face config.json (text starting with '{'), a veRL config\n"
+               "(a Hydra YAML file or a launch script of key=value overrides: batch, group\n"
+               "size, lengths, turns, algorithm and KL, FSDP or Megatron TP/PP, micro-batch,\n"
+               "recompute, LoRA, GPU pools, one-step-off / fully asynchronous recipes and the\n"
+               "rollout engine, into the RL phases; absent keys take veRL's defaults), or\n"
+               "Megatron-LM / NeMo launch arguments (a shell script or an argument list): TP,\n"
+               "PP, virtual stages, CP, EP, sequence parallelism, distributed optimizer or\n"
+               "Megatron-FSDP, overlap, recompute, precision, micro- and global batch,\n"
+               "sequence length, tokens from --train-iters and, with --num-layers, the model\n"
+               "shape, into the pre-training phases; absent layout flags take Megatron's\n"
+               "defaults. 'costlab-cli export-config' writes the reverse.\n"
                "\n"
                "Read a Hugging Face model config.json (llama, mistral, mixtral, qwen2, qwen2_moe,\n"
                "qwen3, qwen3_moe, gemma, gemma2, gemma3, gpt_oss, deepseek_v2, deepseek_v3) into\n"
@@ -36,8 +42,9 @@ std::string helpImport()
                "  -o, --output FILE   plan to write (atomically); required\n"
                "  --into PLAN         start from this plan instead of a new pre-training plan\n"
                "  --phase ID          only this phase (\"pretrain\", \"rl#2\"); default: every\n"
-               "                      pre-training and RL phase (config.json) or every\n"
-               "                      pre-training phase (Megatron arguments)\n"
+               "                      pre-training and RL phase (config.json), every\n"
+               "                      RL phase (veRL) or every pre-training phase\n"
+               "                      (Megatron arguments)\n"
                "  -h, --help          show this help\n\n") +
            std::string(kExitCodesHelp);
 }
@@ -112,9 +119,15 @@ int runImport(const std::vector<std::string>& argv, const char*)
     if (const auto into = a.one("into")) {
         s = loadScenario(*into);
     } else {
-        const std::array<PhaseKind, 1> kinds{PhaseKind::Pretrain};
+        // A veRL config configures an RL phase; the others a pre-training phase.
+        const std::array<PhaseKind, 1> kinds{im.phase_kinds == kRlBit ? PhaseKind::RlPosttrain
+                                                                      : PhaseKind::Pretrain};
         s = defaultScenario(kinds);
-        s.name = (im.architecture.empty() ? im.model_type : im.architecture) + " (imported)";
+        const std::string what = !im.architecture.empty() ? im.architecture
+                                 : !im.model_type.empty()
+                                     ? im.model_type
+                                     : std::filesystem::path(path).filename().string();
+        s.name = what + " (imported)";
     }
     for (int phase : targetPhases(s, a, im))
         if (const std::string err = applyImport(s, phase, im); !err.empty())

@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 12> kCommands{{
+constexpr std::array<Command, 13> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -26,6 +26,8 @@ constexpr std::array<Command, 12> kCommands{{
     {"report", "FILE", "write the PDF budget report (runs costlab-report)", helpReport, runReport},
     {"import", "CONFIG", "read a Hugging Face config.json into a plan's model shape", helpImport,
      runImport},
+    {"export-config", "FILE", "write a phase as Megatron-LM arguments or a veRL config",
+     helpExportConfig, runExportConfig},
     {"lesson", "FILE", "check a workshop lesson against the engine, step by step", helpLesson,
      runLesson},
 }};

@@ -48,6 +48,8 @@ std::string helpReport();
 int runReport(const std::vector<std::string>& args, const char* argv0);
 std::string helpImport();
 int runImport(const std::vector<std::string>& args, const char* argv0);
+std::string helpExportConfig();
+int runExportConfig(const std::vector<std::string>& args, const char* argv0);
 std::string helpLesson();
 int runLesson(const std::vector<std::string>& args, const char* argv0);
 

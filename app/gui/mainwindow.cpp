@@ -6,6 +6,7 @@
 #include "datapaths.h"
 #include "engine.h"
 #include "estimateview.h"
+#include "exportconfigdialog.h"
 #include "importdialog.h"
 #include "languages.h"
 #include "lessonsdialog.h"
@@ -380,6 +381,9 @@ void MainWindow::createActions()
     m_importAct = new QAction(this);
     m_importAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
     connect(m_importAct, &QAction::triggered, this, &MainWindow::importDialog);
+    m_exportConfigAct = new QAction(this);
+    m_exportConfigAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+M")));
+    connect(m_exportConfigAct, &QAction::triggered, this, &MainWindow::exportConfigDialog);
     m_saveAct = new QAction(this);
     m_saveAct->setShortcut(QKeySequence::Save);
     connect(m_saveAct, &QAction::triggered, this, [this] { save(); });
@@ -470,6 +474,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newAct);
     m_fileMenu->addAction(m_openAct);
     m_fileMenu->addAction(m_importAct);
+    m_fileMenu->addAction(m_exportConfigAct);
     m_fileMenu->addAction(m_openLessonAct);
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
@@ -539,8 +544,11 @@ void MainWindow::retranslate()
     m_openAct->setText(tr("&Open…"));
     m_openAct->setStatusTip(tr("Open a .costlab.json scenario"));
     m_importAct->setText(tr("&Import Model Config…"));
-    m_importAct->setStatusTip(tr("Read a Hugging Face config.json or a Megatron-LM launch script "
-                                 "into the plan (or drop the file on the window)"));
+    m_importAct->setStatusTip(tr("Read a Hugging Face config.json, a Megatron-LM launch script or "
+                                 "a veRL config into the plan (or drop the file on the window)"));
+    m_exportConfigAct->setText(tr("Export &Launch Settings…"));
+    m_exportConfigAct->setStatusTip(tr("Write a phase as Megatron-LM arguments or a veRL config, "
+                                       "with Costlab's predicted step time, memory and cost"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_examplesMenu->setTitle(tr("&Examples"));
     m_saveAct->setText(tr("&Save"));
@@ -738,13 +746,21 @@ void MainWindow::importDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Import model config"), settings::lastImportDir.get(),
-        tr("Model configs and launch scripts (*.json *.sh *.txt);;Hugging Face model configs "
-           "(*.json);;Megatron-LM launch scripts (*.sh *.txt);;All files (*)"));
+        tr("Model configs and launch scripts (*.json *.sh *.txt *.yaml *.yml);;Hugging Face "
+           "model configs (*.json);;Megatron-LM and veRL launch scripts (*.sh *.txt);;veRL "
+           "configs (*.yaml *.yml);;All files (*)"));
     if (path.isEmpty())
         return;
     settings::lastImportDir.set(QFileInfo(path).absolutePath());
     if (ImportDialog::run(this, m_doc, path))
         statusBar()->showMessage(tr("Imported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::exportConfigDialog()
+{
+    ExportConfigDialog dlg(m_doc.scenario(), m_view->estimate(), QApplication::applicationVersion(),
+                           this);
+    dlg.exec();
 }
 
 namespace {
@@ -754,7 +770,7 @@ QString droppedFile(const QMimeData* mime)
         !mime->urls().front().isLocalFile())
         return {};
     const QString path = mime->urls().front().toLocalFile();
-    for (const char* ext : {".json", ".sh"})
+    for (const char* ext : {".json", ".sh", ".yaml", ".yml"})
         if (path.endsWith(QLatin1String(ext), Qt::CaseInsensitive))
             return path;
     return {};
@@ -768,7 +784,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 }
 
 // A dropped .costlab.json opens as a plan; another .json is imported as a model config, a
-// .sh as Megatron launch arguments.
+// .sh as Megatron or veRL launch arguments, a .yaml as a veRL config.
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const QString path = droppedFile(event->mimeData());

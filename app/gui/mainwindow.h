@@ -96,6 +96,7 @@ private:
     void newDocument();
     void openDialog();
     void importDialog();
+    void exportConfigDialog();
     bool save();
     bool saveAs();
     void about();
@@ -152,6 +153,7 @@ private:
     QAction* m_newAct = nullptr;
     QAction* m_openAct = nullptr;
     QAction* m_importAct = nullptr;
+    QAction* m_exportConfigAct = nullptr;
     QAction* m_saveAct = nullptr;
     QAction* m_saveAsAct = nullptr;
     QAction* m_quitAct = nullptr;

@@ -2066,14 +2066,16 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
     t.push_back(
         {.key = "staleness",
          .phase_kinds = kRlBit,
-         .type = Integer,
+         .type = Real,
          .unit = "versions",
          .min = 0,
          .max = 64,
          .def = 1,
          .group = tr,
          .label = TR("Staleness"),
-         .help = TR("Policy versions of lag in asynchronous mode (AReaL max staleness 1–8)."),
+         .help = TR("Policy versions of lag in asynchronous mode; fractional values as frameworks "
+                    "allow (AReaL max staleness 1–8; veRL fully asynchronous: "
+                    "trigger_parameter_sync_step × (1 + staleness_threshold))."),
          R(staleness),
          .active = asyncActive});
     t.push_back({.key = "reward",

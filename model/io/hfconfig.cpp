@@ -513,12 +513,13 @@ ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind,
     return n;
 }
 
-std::vector<ImportSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values)
+std::vector<ImportSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
+                                                   unsigned phaseKindBit)
 {
     std::vector<ImportSetting> out;
     for (const ParamDef& d : parameters()) {
         const auto it = values.find(std::string(d.key));
-        if (it != values.end() && (d.phase_kinds & kPretrainBit))
+        if (it != values.end() && (d.phase_kinds & phaseKindBit))
             out.push_back({it->first, it->second});
     }
     return out;

@@ -35,7 +35,7 @@ struct ImportSetting {
 };
 
 struct ConfigImport {
-    std::string format = "hf"; ///< "hf" (config.json) or "megatron" (launch arguments)
+    std::string format = "hf"; ///< "hf" (config.json), "megatron" or "verl"
     /// Phase kinds the settings apply to (registry bits): a model shape fits pre-training
     /// and RL phases, Megatron's layout and batch only pre-training.
     unsigned phase_kinds = kPretrainBit | kRlBit;
@@ -52,9 +52,10 @@ ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind,
                        std::string param = {}, std::string value = {});
 
 /// `values` (registry key → text) as settings in registry order, so an import applies its
-/// inputs as the parameter panel lists them (the shape switch before the shape).
-std::vector<ImportSetting>
-settingsInRegistryOrder(const std::map<std::string, std::string>& values);
+/// inputs as the parameter panel lists them (the shape switch before the shape); keys are
+/// those of the phase kind `phaseKindBit` (registry bits).
+std::vector<ImportSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
+                                                   unsigned phaseKindBit = kPretrainBit);
 
 /// Reads config.json text. Errors: not JSON (with line and column), not an object, an
 /// unknown or missing model_type, a required key (layers, hidden size, heads, vocabulary,
@@ -71,7 +72,21 @@ ConfigImport importHfConfig(std::string_view text);
 /// flag that is not a number, a value outside its parameter's range. Never throws.
 ConfigImport importMegatronArgs(std::string_view text);
 
-/// A config.json (text starting with '{') or else Megatron arguments.
+/// Reads a veRL config: a Hydra YAML file (yaml-cpp), or a launch script whose `key=value`
+/// overrides configure veRL's trainer (shell variables expanded as for Megatron). Sets the RL
+/// phase's batch (prompts, group size, lengths, turns, iterations), algorithm and KL, the
+/// trainer's strategy (FSDP as ZeRO-3, Megatron TP/PP with its distributed optimizer),
+/// micro-batch, recompute and LoRA, the pools (nodes × GPUs per node; a separate rollout pool
+/// of the one-step-off / fully asynchronous recipes makes the placement disaggregated and the
+/// pipeline asynchronous) and the rollout engine (TP, memory utilisation, sequences, sleep,
+/// precision, importance-sampling correction). Absent keys take veRL's defaults. Errors: not
+/// YAML and no overrides (with line and column), no veRL section, a value that is not a
+/// number or boolean, a value outside its parameter's range, nesting deeper than 32 levels.
+/// Never throws.
+ConfigImport importVerlConfig(std::string_view text);
+
+/// A config.json (text starting with '{'), a veRL config (text naming actor_rollout_ref or
+/// verl), or else Megatron arguments.
 ConfigImport importConfig(std::string_view text);
 
 /// Applies `im.settings` to the model of phase `phase` (index into s.phases) through the

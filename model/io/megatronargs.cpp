@@ -7,6 +7,7 @@
 
 #include "jsondoc.h"
 #include "registry.h"
+#include "shellwords.h"
 #include "trnoop.h"
 
 #include <algorithm>
@@ -23,193 +24,6 @@ namespace {
 
 using Kind = ImportNote::Kind;
 
-/// Shell text reduced to what a launch script passes: variables (scalars and arrays, with
-/// ${NAME:-default}) expanded, comments and line continuations removed, words split.
-class Shell {
-public:
-    explicit Shell(std::string_view text) { run(text); }
-    const std::vector<std::string>& words() const { return m_words; }
-
-private:
-    std::string expand(const std::string& s) const
-    {
-        std::string out;
-        for (std::size_t i = 0; i < s.size(); ++i) {
-            if (s[i] != '$' || i + 1 >= s.size()) {
-                out += s[i];
-                continue;
-            }
-            std::string name, fallback;
-            bool hasFallback = false;
-            std::size_t j = i + 1;
-            if (s[j] == '{') {
-                const std::size_t close = s.find('}', j);
-                if (close == std::string::npos) {
-                    out += s[i];
-                    continue;
-                }
-                std::string inner = s.substr(j + 1, close - j - 1);
-                if (const auto d = inner.find(":-"); d != std::string::npos) {
-                    fallback = inner.substr(d + 2);
-                    hasFallback = true;
-                    inner = inner.substr(0, d);
-                }
-                if (const auto b = inner.find('['); b != std::string::npos)
-                    inner = inner.substr(0, b); // ${ARR[@]}: the whole array
-                name = inner;
-                i = close;
-            } else {
-                while (j < s.size() &&
-                       (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_'))
-                    name += s[j++];
-                if (name.empty()) {
-                    out += s[i];
-                    continue;
-                }
-                i = j - 1;
-            }
-            const auto it = m_vars.find(name);
-            if (it != m_vars.end() && !it->second.empty())
-                out += it->second;
-            else if (hasFallback)
-                out += expand(fallback);
-            else
-                out += "\x01" + name + "\x01"; // unresolved: the flag's value is unknown
-        }
-        return out;
-    }
-
-    static std::vector<std::string> split(const std::string& s)
-    {
-        std::vector<std::string> out;
-        std::string cur;
-        char quote = 0;
-        bool any = false;
-        for (char c : s) {
-            if (quote) {
-                if (c == quote)
-                    quote = 0;
-                else
-                    cur += c;
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-                any = true;
-            } else if (std::isspace(static_cast<unsigned char>(c))) {
-                if (any || !cur.empty())
-                    out.push_back(cur);
-                cur.clear();
-                any = false;
-            } else if (c == '#' && cur.empty() && !any) {
-                break; // a comment to the end of the line
-            } else {
-                cur += c;
-            }
-        }
-        if (any || !cur.empty())
-            out.push_back(cur);
-        return out;
-    }
-
-    void run(std::string_view text)
-    {
-        // Join continuation lines.
-        std::string joined;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] == '\n') {
-                ++i;
-                continue;
-            }
-            joined += text[i];
-        }
-        std::istringstream in(joined);
-        std::string line, array, arrayName;
-        while (std::getline(in, line)) {
-            line = withoutComment(line);
-            if (!arrayName.empty()) { // inside NAME=( ... )
-                const auto close = line.find(')');
-                array += " " + line.substr(0, close);
-                if (close != std::string::npos)
-                    finishArray(arrayName, array);
-                continue;
-            }
-            std::string t = line;
-            t.erase(0, t.find_first_not_of(" \t"));
-            if (t.rfind("export ", 0) == 0)
-                t = t.substr(7);
-            std::size_t n = 0;
-            while (n < t.size() && (std::isalnum(static_cast<unsigned char>(t[n])) || t[n] == '_'))
-                ++n;
-            // NAME=value, and NAME+=value (bash's append, also for arrays: ARGS+=( … )).
-            const bool append = n > 0 && n + 1 < t.size() && t[n] == '+' && t[n + 1] == '=';
-            if (n > 0 && n < t.size() && (t[n] == '=' || append) &&
-                !std::isdigit(static_cast<unsigned char>(t[0]))) {
-                const std::string name = t.substr(0, n);
-                std::string value = t.substr(n + (append ? 2 : 1));
-                if (!value.empty() && value[0] == '(') {
-                    const auto close = value.find(')');
-                    array =
-                        value.substr(1, close == std::string::npos ? std::string::npos : close - 1);
-                    if (append && m_vars.count(name))
-                        array = m_vars[name] + " " + array;
-                    arrayName = name;
-                    if (close != std::string::npos)
-                        finishArray(arrayName, array);
-                    continue;
-                }
-                const auto words = split(expand(value));
-                if (!words.empty() && words.size() == 1)
-                    m_vars[name] = words.front();
-                else if (!words.empty())
-                    addWords(words); // NAME="--a 1 --b 2": the flags count
-                continue;
-            }
-            addWords(split(expand(line)));
-        }
-    }
-
-    /// The line up to an unquoted '#' that starts a word (a comment), per line: an array's
-    /// lines are joined afterwards and a comment must not swallow the lines after it.
-    static std::string withoutComment(const std::string& line)
-    {
-        char quote = 0;
-        for (std::size_t i = 0; i < line.size(); ++i) {
-            const char c = line[i];
-            if (quote) {
-                if (c == quote)
-                    quote = 0;
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '#' &&
-                       (i == 0 || std::isspace(static_cast<unsigned char>(line[i - 1])))) {
-                return line.substr(0, i);
-            }
-        }
-        return line;
-    }
-
-    void finishArray(std::string& name, std::string& body)
-    {
-        const auto words = split(expand(body));
-        std::string joined;
-        for (const auto& w : words)
-            joined += (joined.empty() ? "" : " ") + w;
-        m_vars[name] = joined;
-        addWords(words);
-        name.clear();
-        body.clear();
-    }
-
-    void addWords(const std::vector<std::string>& w)
-    {
-        for (const auto& s : w)
-            for (const auto& part : split(s)) // an expanded array splits again
-                m_words.push_back(part);
-    }
-
-    std::map<std::string, std::string> m_vars;
-    std::vector<std::string> m_words;
-};
-
 struct Flag {
     std::string value; ///< "" for a switch
     bool unresolved = false;
@@ -221,8 +35,7 @@ public:
 
     void run()
     {
-        const Shell sh(m_text);
-        const auto& w = sh.words();
+        const std::vector<std::string> w = shellWords(m_text);
         for (std::size_t i = 0; i < w.size(); ++i) {
             if (w[i].rfind("--", 0) != 0 || w[i].size() < 3)
                 continue;
@@ -327,6 +140,7 @@ private:
     }
 
     void layout();
+    void zeroStage();
     void batch();
     void shape();
     void finish();
@@ -362,6 +176,8 @@ void MegatronReader::layout()
         setNumber("num-layers-per-virtual-pipeline-stage", "vpp",
                   std::max(1.0, std::round(*layers / (pp * *per))), Kind::Derived,
                   QT_TRANSLATE_NOOP("costlab::Import", "layers ÷ (PP × layers per virtual stage)"));
+    else if (const auto v = number("num-virtual-stages-per-pipeline-rank"))
+        setNumber("num-virtual-stages-per-pipeline-rank", "vpp", *v);
     else if (const auto v = number("virtual-pipeline-model-parallel-size"))
         setNumber("virtual-pipeline-model-parallel-size", "vpp", *v);
     else
@@ -377,8 +193,12 @@ void MegatronReader::layout()
     else
         sw("sequence-parallel", "sequence_parallel", "true", "false");
     sw("overlap-grad-reduce", "overlap_dp", "true", "false");
+    if (has("overlap-param-gather"))
+        note("overlap-param-gather", Kind::Derived,
+             QT_TRANSLATE_NOOP("costlab::Import",
+                               "part of the data-parallel overlap (--overlap-grad-reduce)"));
     sw("tp-comm-overlap", "overlap_tp", "true", "false");
-    sw("use-distributed-optimizer", "zero_stage", "1", "0");
+    zeroStage();
     if (has("recompute-granularity")) {
         const std::string g = m_flags["recompute-granularity"].value;
         set("recompute-granularity", "recompute", g == "full" ? "full" : "selective");
@@ -387,10 +207,16 @@ void MegatronReader::layout()
     } else {
         set({}, "recompute", "none");
     }
+    // Uniform recompute of one layer per chunk is every layer, as Costlab's full recompute.
+    const bool everyLayer = has("recompute-method") &&
+                            m_flags.at("recompute-method").value == "uniform" &&
+                            number("recompute-num-layers").value_or(1) == 1;
     for (const char* f : {"recompute-method", "recompute-num-layers"})
         if (has(f))
-            note(f, Kind::Approximated,
-                 QT_TRANSLATE_NOOP("costlab::Import", "full recompute of every layer is assumed"));
+            note(f, everyLayer ? Kind::Read : Kind::Approximated,
+                 everyLayer ? nullptr
+                            : QT_TRANSLATE_NOOP("costlab::Import",
+                                                "full recompute of every layer is assumed"));
     if (has("fp8-format"))
         set("fp8-format", "precision", "fp8");
     else if (has("bf16"))
@@ -398,9 +224,40 @@ void MegatronReader::layout()
     else if (has("fp16"))
         set("fp16", "precision", "bf16", Kind::Approximated,
             QT_TRANSLATE_NOOP("costlab::Import", "FP16 is costed as BF16"));
-    for (const char* f : {"use-flash-attn"})
-        if (has(f))
-            set(f, "flash_attention", "true");
+    if (has("attention-backend")) {
+        // Megatron Core: flash, fused (cuDNN fused attention), unfused, local, auto; only
+        // unfused and local materialise the attention scores.
+        const std::string& b = m_flags["attention-backend"].value;
+        set("attention-backend", "flash_attention",
+            b == "unfused" || b == "local" ? "false" : "true");
+    } else if (has("use-flash-attn")) {
+        set("use-flash-attn", "flash_attention", "true");
+    }
+}
+
+// ZeRO stage: Megatron's distributed optimizer shards the optimizer state (stage 1);
+// Megatron-FSDP (--use-megatron-fsdp, earlier --use-custom-fsdp) shards by its
+// --data-parallel-sharding-strategy: optim (1), optim_grads (2), optim_grads_params (3).
+void MegatronReader::zeroStage()
+{
+    const char* fsdp = has("use-megatron-fsdp") ? "use-megatron-fsdp"
+                       : has("use-custom-fsdp") ? "use-custom-fsdp"
+                                                : nullptr;
+    const std::string strategy = m_flags.count("data-parallel-sharding-strategy")
+                                     ? m_flags["data-parallel-sharding-strategy"].value
+                                     : std::string();
+    if (fsdp &&
+        (strategy == "optim" || strategy == "optim_grads" || strategy == "optim_grads_params")) {
+        const char* stage = strategy == "optim" ? "1" : strategy == "optim_grads" ? "2" : "3";
+        set("data-parallel-sharding-strategy", "zero_stage", stage);
+        note(fsdp, Kind::Read, nullptr);
+        if (has("use-distributed-optimizer"))
+            note("use-distributed-optimizer", Kind::Read, nullptr);
+        return;
+    }
+    set(has("use-distributed-optimizer") ? "use-distributed-optimizer" : "", "zero_stage",
+        has("use-distributed-optimizer") ? "1" : "0", Kind::Read,
+        has("use-distributed-optimizer") ? nullptr : kDefault);
 }
 
 void MegatronReader::batch()
@@ -466,14 +323,24 @@ void MegatronReader::shape()
         setNumber("num-experts", "model.experts", *e);
         setNumber(has("moe-router-topk") ? "moe-router-topk" : "", "model.top_k",
                   number("moe-router-topk").value_or(2));
-        if (const auto f = number("moe-ffn-hidden-size"))
+        const auto f = number("moe-ffn-hidden-size");
+        if (f)
             setNumber("moe-ffn-hidden-size", "model.ffn", *f, Kind::Read,
                       QT_TRANSLATE_NOOP("costlab::Import", "per expert"));
+        const auto shared = number("moe-shared-expert-intermediate-size");
+        const double per = f ? *f : number("ffn-hidden-size").value_or(4 * *hidden);
+        if (shared && per > 0)
+            setNumber("moe-shared-expert-intermediate-size", "model.shared_experts",
+                      std::round(*shared / per), Kind::Derived,
+                      QT_TRANSLATE_NOOP("costlab::Import",
+                                        "shared experts = this size ÷ the expert FFN size"));
+        else
+            setNumber({}, "model.shared_experts", 0);
     } else {
         setNumber({}, "model.experts", 0);
         setNumber({}, "model.top_k", 0);
+        setNumber({}, "model.shared_experts", 0);
     }
-    setNumber({}, "model.shared_experts", 0);
     setNumber({}, "model.moe_layer_fraction", 1);
     setNumber({}, "model.sliding_window", 0);
     setNumber({}, "model.swa_layer_fraction", 0);
@@ -513,6 +380,9 @@ ConfigImport importConfig(std::string_view text)
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string_view::npos && text[first] == '{')
         return importHfConfig(text);
+    if (text.find("actor_rollout_ref") != std::string_view::npos ||
+        text.find("verl.trainer") != std::string_view::npos)
+        return importVerlConfig(text);
     return importMegatronArgs(text);
 }
 

@@ -75,6 +75,7 @@ void TstArchitecture::sourcesFound()
     QVERIFY(sources(QStringLiteral("model/engine")).size() >= 10);
     QVERIFY(sources(QStringLiteral("widgets")).size() >= 40);
     QVERIFY(!including(QStringLiteral("model/io"), QStringLiteral("nlohmann/")).isEmpty());
+    QVERIFY(!including(QStringLiteral("model/io"), QStringLiteral("yaml-cpp/")).isEmpty());
 }
 
 void TstArchitecture::thirdPartyIncludes_data()
@@ -84,6 +85,7 @@ void TstArchitecture::thirdPartyIncludes_data()
     const QString qt = QStringLiteral("Q[A-Z]|qcustomplot|QtCore|QtWidgets");
     const QString json = QStringLiteral("nlohmann/");
     const QString sql = QStringLiteral("sqlite3");
+    const QString yaml = QStringLiteral("yaml-cpp/");
     QTest::newRow("model_no_qt") << "model" << qt;
     QTest::newRow("engine_no_json") << "model/engine" << json;
     QTest::newRow("engine_no_sqlite") << "model/engine" << sql;
@@ -92,6 +94,12 @@ void TstArchitecture::thirdPartyIncludes_data()
     QTest::newRow("io_no_sqlite") << "model/io" << sql;
     QTest::newRow("widgets_no_json") << "widgets" << json;
     QTest::newRow("widgets_no_sqlite") << "widgets" << sql;
+    // yaml-cpp (veRL configs) lives in model/io only, beside nlohmann/json.
+    QTest::newRow("engine_no_yaml") << "model/engine" << yaml;
+    QTest::newRow("analysis_no_yaml") << "model/analysis" << yaml;
+    QTest::newRow("store_no_yaml") << "model/store" << yaml;
+    QTest::newRow("widgets_no_yaml") << "widgets" << yaml;
+    QTest::newRow("app_no_yaml") << "app" << yaml;
 }
 
 void TstArchitecture::thirdPartyIncludes()

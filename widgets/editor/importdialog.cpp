@@ -128,7 +128,10 @@ ImportDialog::ImportDialog(const QString& path, ConfigImport import, const Scena
 
 void ImportDialog::fillShape()
 {
-    Scenario scratch = defaultScenario(std::array{PhaseKind::Pretrain});
+    const bool rl = m_import.format == "verl";
+    const unsigned kind = rl ? kRlBit : kPretrainBit;
+    Scenario scratch =
+        defaultScenario(std::array{rl ? PhaseKind::RlPosttrain : PhaseKind::Pretrain});
     applyImport(scratch, 0, m_import);
     const ParamCounts c = paramCounts(scratch.phases[0].model);
     const QString name = QString::fromStdString(
@@ -136,7 +139,11 @@ void ImportDialog::fillShape()
     const bool shape =
         std::any_of(m_import.settings.begin(), m_import.settings.end(),
                     [](const ImportSetting& st) { return st.key == "model.layers"; });
-    if (m_import.format == "megatron" && !shape) {
+    if (rl) {
+        m_summary->setText(tr("veRL config: the batch, algorithm, trainer layout, GPU pools and "
+                              "rollout engine of an RL phase (the model comes from its own "
+                              "config.json)."));
+    } else if (m_import.format == "megatron" && !shape) {
         m_summary->setText(tr("Megatron-LM launch arguments: the layout and batch of the "
                               "pre-training phase (the script sets no model shape)."));
     } else if (m_import.format == "megatron") {
@@ -152,7 +159,7 @@ void ImportDialog::fillShape()
                                      .arg(name, QString::fromStdString(m_import.model_type),
                                           formatCount(c.total)));
     for (const ImportSetting& st : m_import.settings) {
-        const ParamDef* def = findDef(st.key, kPretrainBit);
+        const ParamDef* def = findDef(st.key, kind);
         if (!def || st.key == "model.from_shape")
             continue;
         const int row = m_shape->rowCount();

@@ -1,15 +1,25 @@
 // File → Import Model Config… (widgets/editor/importdialog.h, issue 18): the dialog lists
 // every key of the file and the shape it sets, the user picks the phases, and the import is
-// one undo step. COSTLAB_IMPORT_IMAGE=PREFIX saves PREFIX-en.png and PREFIX-zh_CN.png.
+// one undo step. File → Export Launch Settings… (exportconfigdialog.h) shows each exportable
+// phase's Megatron-LM or veRL text and saves it atomically. COSTLAB_IMPORT_IMAGE=PREFIX saves
+// PREFIX-LANG.png, PREFIX-megatron-LANG.png, PREFIX-verl-LANG.png and PREFIX-export-LANG.png.
+#include "catalogio.h"
 #include "document.h"
+#include "engine.h"
+#include "exportconfigdialog.h"
 #include "importdialog.h"
 #include "languages.h"
+#include "launchexport.h"
 #include "registry.h"
+#include "scenario_json.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
+#include <QPlainTextEdit>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -51,6 +61,8 @@ private slots:
     void oneUndoStepForTheChosenPhases();
     void dialogListsEveryKeyAndThePhases();
     void megatronOffersOnlyPretraining();
+    void verlOffersOnlyRl();
+    void exportDialogShowsEachPhase();
     void render();
 };
 
@@ -70,6 +82,65 @@ void TestImportDialog::megatronOffersOnlyPretraining()
                       QStringLiteral("Import")));
     QCOMPARE(doc.scenario().phases[0].pretrain.tp, 8.0);
     QCOMPARE(doc.scenario().phases[0].pretrain.micro_batch, 2.0);
+}
+
+std::string verlScript()
+{
+    QFile f(QStringLiteral(COSTLAB_TEST_DATA_DIR "/verl/grpo_trainer_run_qwen2-7b.sh"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read the veRL script");
+    return f.readAll().toStdString();
+}
+
+void TestImportDialog::verlOffersOnlyRl()
+{
+    // A veRL launch script configures RL: only the RL phase is offered; one undo step.
+    const ConfigImport im = importConfig(verlScript());
+    QVERIFY(im.ok());
+    ImportDialog d(QStringLiteral("run_qwen2-7b.sh"), im, twoPhasePlan());
+    QCOMPARE(d.findChildren<QCheckBox*>().size(), 1);
+    QCOMPARE(d.chosenPhases(), QList<int>({1}));
+    Document doc;
+    doc.reset(twoPhasePlan());
+    QVERIFY(doc.apply(ImportDialog::changes(doc.scenario(), im, d.chosenPhases()),
+                      QStringLiteral("Import")));
+    QCOMPARE(doc.scenario().phases[1].rl.group_size, 5.0); // actor_rollout_ref.rollout.n=5
+    QCOMPARE(doc.scenario().phases[1].rl.prompts_per_iter, 1024.0);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().phases[1].rl.group_size, twoPhasePlan().phases[1].rl.group_size);
+}
+
+void TestImportDialog::exportDialogShowsEachPhase()
+{
+    const Scenario plan = twoPhasePlan();
+    const Catalog cat = [] {
+        std::vector<std::string> errs;
+        return *loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errs);
+    }();
+    const Estimate est = evaluate(plan, cat);
+    ExportConfigDialog d(plan, est, QStringLiteral("9.9.9"));
+    // The pre-training and RL phases are offered, not the evaluation.
+    QCOMPARE(d.findChild<QComboBox*>()->count(), 2);
+    QCOMPARE(d.text().toStdString(), exportMegatronArgs(plan, est, 0, "9.9.9").text);
+    d.choose(1);
+    QCOMPARE(d.text().toStdString(), exportVerlConfig(plan, est, 1, "9.9.9").text);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("grpo.yaml"));
+    QVERIFY(d.saveTo(path).isEmpty());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), d.text());
+    // An unwritable path: a message naming it, nothing written.
+    const QString bad = dir.filePath(QStringLiteral("missing/folder/x.yaml"));
+    const QString err = d.saveTo(bad);
+    QVERIFY(err.contains(QStringLiteral("x.yaml")));
+    QVERIFY(!QFile::exists(bad));
+    // A plan with only an evaluation phase has nothing to export.
+    const Scenario evalOnly = defaultScenario(std::array{PhaseKind::Evaluation});
+    const Estimate e2 = evaluate(evalOnly, cat);
+    ExportConfigDialog none(evalOnly, e2, QStringLiteral("9.9.9"));
+    QVERIFY(none.text().isEmpty());
 }
 
 void TestImportDialog::oneUndoStepForTheChosenPhases()
@@ -150,6 +221,33 @@ void TestImportDialog::render()
         if (!prefix.isEmpty())
             QVERIFY(
                 mpix.save(prefix + QStringLiteral("-megatron-") + lang + QStringLiteral(".png")));
+        // A veRL example script (tests/data/verl): only the RL phase.
+        ImportDialog v(QStringLiteral("run_qwen2-7b.sh"), importConfig(verlScript()),
+                       twoPhasePlan());
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        QApplication::processEvents();
+        QVERIFY(v.width() <= 1200 && v.height() <= 640);
+        if (!prefix.isEmpty())
+            QVERIFY(
+                v.grab().save(prefix + QStringLiteral("-verl-") + lang + QStringLiteral(".png")));
+        // The export dialog on the Route B example's RL phase.
+        std::vector<std::string> errs;
+        const Catalog cat = *loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errs);
+        const LoadResult route = loadScenarioFile(
+            COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+        QVERIFY(route.scenario);
+        const Estimate est = evaluate(*route.scenario, cat);
+        ExportConfigDialog x(*route.scenario, est, QStringLiteral("0.1.0"));
+        x.choose(1);
+        x.resize(900, 600);
+        x.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&x));
+        QApplication::processEvents();
+        QVERIFY(x.minimumSizeHint().width() <= 1200 && x.minimumSizeHint().height() <= 640);
+        if (!prefix.isEmpty())
+            QVERIFY(
+                x.grab().save(prefix + QStringLiteral("-export-") + lang + QStringLiteral(".png")));
     }
     setLanguage(QStringLiteral("en"));
 }

@@ -1,0 +1,851 @@
+// veRL (volcengine/verl) configs ↔ an RL phase (issue 18). Read: a Hydra YAML config file, or
+// a launch script whose `key=value` overrides configure `python3 -m verl.trainer.main_ppo`
+// (and the one-step-off / fully asynchronous recipes), with yaml-cpp; never a hand-written
+// YAML parser. Written: a config fragment with the same keys, through yaml-cpp's emitter.
+// Key names and defaults are veRL's (verl/trainer/config/ppo_trainer.yaml, rollout/rollout.yaml,
+// actor/*.yaml, the recipes' configs); a key Costlab does not read is listed with the reason.
+#include "hfconfig.h"
+#include "launchdetail.h"
+#include "launchexport.h"
+
+#include "jsondoc.h"
+#include "registry.h"
+#include "shellwords.h"
+#include "trnoop.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace costlab {
+
+namespace {
+
+using Kind = ImportNote::Kind;
+
+/// One dotted key of the config ("actor_rollout_ref.rollout.n") and its scalar value.
+struct Entry {
+    std::string value;
+    int line = 0;            ///< 1-based line in the file, 0 when unknown
+    bool unresolved = false; ///< from a shell variable or an interpolation Costlab cannot follow
+    bool list = false;       ///< a sequence or map value (not read as a number)
+};
+
+constexpr std::size_t kMaxKeys = 20000; ///< an alias bomb flattens to more than this
+constexpr int kMaxDepth = 32;
+
+/// Top-level sections of a veRL config; a key outside them is not veRL's.
+bool verlRoot(std::string_view key)
+{
+    const std::string_view root = key.substr(0, key.find('.'));
+    for (std::string_view r :
+         {"data", "actor_rollout_ref", "algorithm", "trainer", "critic", "reward_model",
+          "custom_reward_function", "rollout", "async_training", "ray_init", "ray_kwargs",
+          "global_profiler", "transfer_queue", "defaults", "hydra", "reward"})
+        if (root == r)
+            return true;
+    return false;
+}
+
+// veRL's defaults for the keys Costlab reads (ppo_trainer.yaml and its sub-configs at the
+// commit named in tests/data/verl/SOURCES.md): what a launch that leaves a key out runs with.
+struct VerlDefault {
+    const char* key;
+    const char* value;
+};
+constexpr VerlDefault kDefaults[] = {
+    {"data.train_batch_size", "1024"},
+    {"data.max_prompt_length", "512"},
+    {"data.max_response_length", "512"},
+    {"actor_rollout_ref.rollout.n", "1"},
+    {"actor_rollout_ref.rollout.tensor_model_parallel_size", "2"},
+    {"actor_rollout_ref.rollout.gpu_memory_utilization", "0.5"},
+    {"actor_rollout_ref.rollout.max_num_seqs", "256"},
+    {"actor_rollout_ref.rollout.free_cache_engine", "true"},
+    {"actor_rollout_ref.rollout.enable_sleep_mode", "true"},
+    {"async_training.staleness_threshold", "0.1"},
+    {"async_training.trigger_parameter_sync_step", "4"},
+    {"async_training.require_batches", "1"},
+    {"actor_rollout_ref.actor.megatron.tensor_model_parallel_size", "1"},
+    {"actor_rollout_ref.actor.megatron.pipeline_model_parallel_size", "1"},
+    {"actor_rollout_ref.actor.megatron.use_distributed_optimizer", "true"},
+    {"actor_rollout_ref.actor.fsdp_config.reshard_after_forward", "true"},
+    {"actor_rollout_ref.model.enable_gradient_checkpointing", "true"},
+    {"actor_rollout_ref.model.lora_rank", "0"},
+    {"actor_rollout_ref.actor.use_kl_loss", "false"},
+    {"actor_rollout_ref.actor.kl_loss_coef", "0.001"},
+    {"algorithm.use_kl_in_reward", "false"},
+    {"algorithm.kl_ctrl.kl_coef", "0.001"},
+    {"algorithm.adv_estimator", "gae"},
+    {"trainer.n_gpus_per_node", "8"},
+    {"trainer.nnodes", "1"},
+    {"reward_model.enable", "false"},
+};
+
+/// The key's value in the file, else veRL's default ("" when neither).
+std::string valueOr(const std::map<std::string, Entry>& keys, const std::string& k)
+{
+    if (const auto it = keys.find(k); it != keys.end() && !it->second.unresolved &&
+                                      !it->second.list && it->second.value != "null")
+        return it->second.value;
+    for (const VerlDefault& d : kDefaults)
+        if (k == d.key)
+            return d.value;
+    return {};
+}
+
+class VerlReader {
+public:
+    VerlReader(std::string_view text, ConfigImport& out) : m_text(text), m_out(out) {}
+
+    void run()
+    {
+        if (!load())
+            return;
+        resolve();
+        batch();
+        pools();
+        trainer();
+        rollout();
+        finish();
+    }
+
+private:
+    // ---- reading ------------------------------------------------------------------------
+    bool load();
+    bool loadYaml(const YAML::Node& root);
+    bool flatten(const YAML::Node& n, const std::string& prefix, int depth);
+    bool loadOverrides();
+    void resolve();
+
+    // ---- mapping ------------------------------------------------------------------------
+    void batch();
+    void pools();
+    void pool(const std::string& prefix, const char* param, double gpus);
+    void trainer();
+    void rollout();
+    void finish();
+
+    bool has(const std::string& k) const { return m_keys.count(k) > 0; }
+    std::string lineOf(const std::string& k) const
+    {
+        const auto it = m_keys.find(k);
+        return it == m_keys.end() || it->second.line == 0
+                   ? std::string()
+                   : "line " + std::to_string(it->second.line);
+    }
+    void note(const std::string& k, Kind kind, const char* reason, std::string param = {},
+              std::string value = {})
+    {
+        if (!has(k))
+            return;
+        m_handled.insert(k);
+        m_notes[k] = makeKeyNote(k, lineOf(k), kind, reason, std::move(param), std::move(value));
+    }
+    void error(const std::string& k, const std::string& msg)
+    {
+        const std::string where = lineOf(k);
+        m_out.errors.push_back(k + (where.empty() ? "" : " (" + where + ")") + ": " + msg);
+    }
+    /// The key's text; nullopt when absent, null or unresolved (then noted as ignored).
+    std::optional<std::string> text(const std::string& k)
+    {
+        const auto it = m_keys.find(k);
+        if (it == m_keys.end() || it->second.list)
+            return std::nullopt;
+        if (it->second.unresolved) {
+            note(k, Kind::Ignored,
+                 QT_TRANSLATE_NOOP("costlab::Import", "its value comes from outside the file"));
+            return std::nullopt;
+        }
+        const std::string& v = it->second.value;
+        if (v.empty() || v == "null" || v == "~" || v == "None")
+            return std::nullopt;
+        return v;
+    }
+    std::optional<double> number(const std::string& k)
+    {
+        const auto t = text(k);
+        if (!t)
+            return std::nullopt;
+        char* end = nullptr;
+        const double v = std::strtod(t->c_str(), &end);
+        if (*end != '\0' || !std::isfinite(v)) {
+            error(k, "expected a number, found \"" + jsondoc::excerpt(*t) + "\"");
+            return std::nullopt;
+        }
+        return v;
+    }
+    std::optional<bool> boolean(const std::string& k)
+    {
+        const auto t = text(k);
+        if (!t)
+            return std::nullopt;
+        std::string v = *t;
+        std::transform(v.begin(), v.end(), v.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
+        if (v == "true" || v == "yes" || v == "on")
+            return true;
+        if (v == "false" || v == "no" || v == "off")
+            return false;
+        error(k, "expected true or false, found \"" + jsondoc::excerpt(*t) + "\"");
+        return std::nullopt;
+    }
+    /// Sets an RL input (numbers range-checked by the registry); `k` "" for a default.
+    void set(const std::string& k, const std::string& param, const std::string& value,
+             Kind kind = Kind::Read, const char* why = nullptr)
+    {
+        const ParamDef* def = findDef(param, kRlBit);
+        if (!def)
+            return;
+        if (def->type == ParamType::Choice) {
+            if (choiceIndex(*def, value) < 0)
+                return;
+        } else if (def->type != ParamType::Bool) {
+            if (const std::string msg = checkValue(*def, std::strtod(value.c_str(), nullptr));
+                !msg.empty()) {
+                error(k.empty() ? param : k, msg);
+                return;
+            }
+        }
+        m_values[param] = value;
+        if (!k.empty())
+            note(k, kind, why, param, value);
+    }
+    void setNumber(const std::string& k, const std::string& param, double v, Kind kind = Kind::Read,
+                   const char* why = nullptr)
+    {
+        set(k, param, jsondoc::formatNumber(v), kind, why);
+    }
+    /// A number key straight into a parameter; veRL's default when the key is absent.
+    void read(const std::string& k, const std::string& param, Kind kind = Kind::Read,
+              const char* why = nullptr)
+    {
+        if (const auto v = number(k))
+            setNumber(k, param, *v, kind, why);
+        else if (!has(k) && !valueOr(m_keys, k).empty())
+            set({}, param, valueOr(m_keys, k));
+    }
+
+    std::string_view m_text;
+    ConfigImport& m_out;
+    std::map<std::string, Entry> m_keys;
+    std::vector<std::string> m_order;
+    std::set<std::string> m_handled;
+    std::map<std::string, ImportNote> m_notes;
+    std::map<std::string, std::string> m_values;
+    bool m_script = false;         ///< read from key=value overrides, not a YAML file
+    bool m_megatronConfig = false; ///< based on ppo_megatron_trainer.yaml
+    std::string m_entry;           ///< the Python module the script runs ("recipe.…main_ppo")
+};
+
+const char* kActor = "actor_rollout_ref.actor.";
+const char* kRollout = "actor_rollout_ref.rollout.";
+
+bool VerlReader::load()
+{
+    m_megatronConfig = m_text.find("ppo_megatron_trainer") != std::string_view::npos;
+    if (m_text.size() > 16u * 1024u * 1024u) {
+        m_out.errors.push_back("the file is larger than 16 MiB");
+        return false;
+    }
+    // Deep flow nesting ("[[[[…") would recurse in the parser: refuse it before parsing.
+    int depth = 0, deepest = 0;
+    for (char c : m_text) {
+        depth += (c == '[' || c == '{') ? 1 : (c == ']' || c == '}') ? -1 : 0;
+        deepest = std::max(deepest, depth);
+    }
+    std::string yamlError;
+    if (deepest <= 64) {
+        try {
+            const YAML::Node root = YAML::Load(std::string(m_text));
+            if (root.IsMap())
+                return loadYaml(root);
+        } catch (const YAML::Exception& e) {
+            yamlError = "not YAML (line " + std::to_string(e.mark.line + 1) + ", column " +
+                        std::to_string(e.mark.column + 1) + "): " + e.msg;
+        }
+    } else {
+        yamlError = "nested more than 64 levels deep";
+    }
+    if (loadOverrides())
+        return true;
+    m_out.errors.push_back(yamlError.empty()
+                               ? "no veRL settings found (data.train_batch_size, "
+                                 "actor_rollout_ref.rollout.n, trainer.n_gpus_per_node, …)"
+                               : yamlError);
+    return false;
+}
+
+bool VerlReader::loadYaml(const YAML::Node& root)
+{
+    if (!flatten(root, "", 0))
+        return false;
+    if (std::none_of(m_order.begin(), m_order.end(),
+                     [](const std::string& k) { return verlRoot(k) && k != "defaults"; })) {
+        m_out.errors.push_back("not a veRL config: none of data, actor_rollout_ref, "
+                               "algorithm or trainer at the top level");
+        return false;
+    }
+    return true;
+}
+
+bool VerlReader::flatten(const YAML::Node& n, const std::string& prefix, int depth)
+{
+    if (depth > kMaxDepth || m_keys.size() > kMaxKeys) {
+        m_out.errors.push_back("the file has more than " + std::to_string(kMaxKeys) +
+                               " keys or is nested more than " + std::to_string(kMaxDepth) +
+                               " levels deep");
+        return false;
+    }
+    for (const auto& kv : n) {
+        const std::string key = prefix + kv.first.as<std::string>("");
+        const YAML::Node& v = kv.second;
+        if (v.IsMap() && v.size() > 0) {
+            if (!flatten(v, key + ".", depth + 1))
+                return false;
+            continue;
+        }
+        Entry e;
+        e.line = v.Mark().line >= 0 ? v.Mark().line + 1 : kv.first.Mark().line + 1;
+        if (v.IsScalar())
+            e.value = v.Scalar();
+        else if (v.IsNull())
+            e.value = "null";
+        else
+            e.list = true;
+        if (!m_keys.count(key))
+            m_order.push_back(key);
+        m_keys[key] = e;
+    }
+    return true;
+}
+
+/// Hydra overrides in a launch script: `key=value`, `+key=value` (add), `++key=value`
+/// (add or override); the line is the first line of the text holding "key=".
+bool VerlReader::loadOverrides()
+{
+    for (const std::string& w : shellWords(m_text)) {
+        if (w.find("main_ppo") != std::string::npos ||
+            w.find("one_step_off") != std::string::npos ||
+            w.find("fully_async") != std::string::npos)
+            m_entry = w;
+        std::size_t start = w.rfind("++", 0) == 0 ? 2 : w.rfind('+', 0) == 0 ? 1 : 0;
+        const auto eq = w.find('=');
+        if (eq == std::string::npos || eq <= start)
+            continue;
+        const std::string key = w.substr(start, eq - start);
+        const bool dotted = std::all_of(key.begin(), key.end(), [](unsigned char c) {
+            return std::isalnum(c) || c == '_' || c == '.';
+        });
+        if (!dotted || key.find('.') == std::string::npos || !verlRoot(key))
+            continue;
+        Entry e;
+        e.value = w.substr(eq + 1);
+        e.unresolved = hasUnresolved(e.value);
+        e.list = !e.value.empty() && (e.value.front() == '[' || e.value.front() == '{');
+        const auto at = m_text.find(key + "=");
+        e.line = at == std::string_view::npos
+                     ? 0
+                     : int(1 + std::count(m_text.begin(), m_text.begin() + long(at), '\n'));
+        if (!m_keys.count(key))
+            m_order.push_back(key);
+        m_keys[key] = e;
+    }
+    m_script = !m_keys.empty();
+    return m_script;
+}
+
+/// `${other.key}` and `${oc.select:other.key,default}` interpolations followed (a few levels);
+/// any other `${…}` (environment variables, resolvers) is a value from outside the file.
+void VerlReader::resolve()
+{
+    for (int pass = 0; pass < 4; ++pass)
+        for (auto& [key, e] : m_keys) {
+            const std::string& v = e.value;
+            if (e.unresolved || v.size() < 4 || v.rfind("${", 0) != 0 || v.back() != '}')
+                continue;
+            std::string inner = v.substr(2, v.size() - 3), fallback;
+            bool select = false;
+            if (inner.rfind("oc.select:", 0) == 0) {
+                inner = inner.substr(10);
+                select = true;
+                if (const auto comma = inner.find(','); comma != std::string::npos) {
+                    fallback = inner.substr(comma + 1);
+                    inner = inner.substr(0, comma);
+                }
+            }
+            const auto it = m_keys.find(inner);
+            if (it != m_keys.end() && it->first != key && !it->second.list) {
+                e.value = it->second.value;
+                e.unresolved = it->second.unresolved;
+            } else if (select && !fallback.empty()) {
+                e.value = fallback;
+            } else if (pass == 3 || inner.find(':') != std::string::npos) {
+                e.unresolved = true;
+            }
+        }
+}
+
+const char* kVerlDefault = QT_TRANSLATE_NOOP("costlab::Import", "veRL's default when absent");
+
+void VerlReader::batch()
+{
+    // The fully asynchronous recipe sets train_batch_size to 0: each trainer step takes
+    // ppo_mini_batch_size × require_batches prompts.
+    if (const auto b = number("data.train_batch_size"); b && *b == 0) {
+        const double mini = number(std::string(kActor) + "ppo_mini_batch_size").value_or(256);
+        setNumber("data.train_batch_size", "prompts_per_iter",
+                  mini * std::stod(valueOr(m_keys, "async_training.require_batches")),
+                  Kind::Derived,
+                  QT_TRANSLATE_NOOP("costlab::Import",
+                                    "0: ppo_mini_batch_size × require_batches per step"));
+        m_handled.insert(std::string(kActor) + "ppo_mini_batch_size");
+    } else {
+        read("data.train_batch_size", "prompts_per_iter");
+    }
+    read(std::string(kRollout) + "n", "group_size");
+    read("data.max_prompt_length", "prompt_tokens", Kind::Approximated,
+         QT_TRANSLATE_NOOP("costlab::Import",
+                           "the longest prompt is taken as the mean prompt length"));
+    read("data.max_response_length", "max_response_tokens");
+    for (const char* k : {"response_length", "prompt_length"})
+        note(kRollout + std::string(k), Kind::Derived,
+             QT_TRANSLATE_NOOP("costlab::Import", "follows data.max_*_length"));
+    const std::string mt = std::string(kRollout) + "multi_turn.";
+    if (boolean(mt + "enable").value_or(false)) {
+        note(mt + "enable", Kind::Read, nullptr);
+        if (const auto v = number(mt + "max_assistant_turns"))
+            setNumber(mt + "max_assistant_turns", "turns", *v);
+    } else {
+        set(has(mt + "enable") ? mt + "enable" : "", "turns", "1", Kind::Derived,
+            QT_TRANSLATE_NOOP("costlab::Import", "single-turn rollouts"));
+    }
+    if (!m_handled.count(std::string(kActor) + "ppo_mini_batch_size"))
+        note(std::string(kActor) + "ppo_mini_batch_size", Kind::Ignored,
+             QT_TRANSLATE_NOOP("costlab::Import", "mini-batches split the update; the trained "
+                                                  "tokens, and so the cost, are the same"));
+    if (number(std::string(kActor) + "ppo_epochs").value_or(1) > 1)
+        note(std::string(kActor) + "ppo_epochs", Kind::Approximated,
+             QT_TRANSLATE_NOOP("costlab::Import", "each episode is costed as trained once"));
+    read(std::string(kActor) + "ppo_micro_batch_size_per_gpu", "micro_batch");
+    if (const auto v = number("trainer.total_training_steps"))
+        setNumber("trainer.total_training_steps", "iterations", *v);
+    else
+        note("trainer.total_epochs", Kind::Ignored,
+             QT_TRANSLATE_NOOP("costlab::Import", "epochs need the dataset size: set "
+                                                  "trainer.total_training_steps"));
+}
+
+void VerlReader::trainer()
+{
+    const std::string adv = valueOr(m_keys, "algorithm.adv_estimator");
+    const bool ppo = adv == "gae";
+    set(has("algorithm.adv_estimator") ? "algorithm.adv_estimator" : "", "algorithm",
+        ppo ? "ppo" : "grpo", ppo || adv == "grpo" ? Kind::Read : Kind::Approximated,
+        ppo || adv == "grpo"
+            ? nullptr
+            : QT_TRANSLATE_NOOP("costlab::Import", "a critic-free estimator, costed as GRPO"));
+    // The reference model exists when the KL term is a loss (use_kl_loss) or in the reward.
+    const std::string klLoss = std::string(kActor) + "use_kl_loss";
+    if (valueOr(m_keys, klLoss) == "true" || valueOr(m_keys, klLoss) == "True") {
+        note(klLoss, Kind::Read, nullptr);
+        const std::string c = std::string(kActor) + "kl_loss_coef";
+        setNumber(has(c) ? c : klLoss, "kl_coef", number(c).value_or(0.001));
+    } else if (valueOr(m_keys, "algorithm.use_kl_in_reward") == "true") {
+        note("algorithm.use_kl_in_reward", Kind::Read, nullptr);
+        const std::string c = "algorithm.kl_ctrl.kl_coef";
+        setNumber(has(c) ? c : "algorithm.use_kl_in_reward", "kl_coef", number(c).value_or(0.001));
+    } else {
+        set(has(klLoss) ? klLoss : "", "kl_coef", "0", Kind::Derived,
+            QT_TRANSLATE_NOOP("costlab::Import", "no KL term: no reference model"));
+    }
+    // Strategy: FSDP shards parameters, gradients and optimizer state (ZeRO-3; ZeRO-2 when
+    // parameters are not resharded after the forward); Megatron shards the optimizer state
+    // with its distributed optimizer (ZeRO-1) and splits by TP and PP.
+    // ppo_megatron_trainer.yaml (--config-name) makes Megatron the default strategy.
+    std::string strategy = valueOr(m_keys, std::string(kActor) + "strategy");
+    if (strategy.empty())
+        strategy = m_megatronConfig ? "megatron" : "fsdp";
+    const std::string sk = std::string(kActor) + "strategy";
+    if (strategy == "megatron") {
+        note(sk, Kind::Read, nullptr);
+        const std::string m = std::string(kActor) + "megatron.";
+        for (const auto& [k, param] : {std::pair{"tensor_model_parallel_size", "tp"},
+                                       std::pair{"pipeline_model_parallel_size", "pp"}}) {
+            const auto v = number(m + k);
+            setNumber(v ? m + k : "", param, v.value_or(1));
+        }
+        const bool distOpt = valueOr(m_keys, m + "use_distributed_optimizer") != "false";
+        set(has(m + "use_distributed_optimizer") ? m + "use_distributed_optimizer" : "",
+            "zero_stage", distOpt ? "1" : "0");
+        const std::string g = m + "override_transformer_config.recompute_granularity";
+        if (const auto v = text(g); v && (*v == "full" || *v == "selective"))
+            set(g, "recompute", *v);
+    } else {
+        set(has(sk) ? sk : "", "tp", "1", Kind::Derived,
+            QT_TRANSLATE_NOOP("costlab::Import", "FSDP: no tensor or pipeline parallelism"));
+        set({}, "pp", "1");
+        const std::string r = std::string(kActor) + "fsdp_config.reshard_after_forward";
+        set(has(r) ? r : "", "zero_stage", valueOr(m_keys, r) == "false" ? "2" : "3");
+    }
+    const std::string gc = "actor_rollout_ref.model.enable_gradient_checkpointing";
+    if (!m_values.count("recompute"))
+        set(has(gc) ? gc : "", "recompute", valueOr(m_keys, gc) == "false" ? "none" : "full",
+            Kind::Read, has(gc) ? nullptr : kVerlDefault);
+    else
+        note(gc, Kind::Derived,
+             QT_TRANSLATE_NOOP("costlab::Import", "Megatron's recompute granularity is used"));
+    // LoRA: model.lora_rank under FSDP, model.lora.rank in the Megatron config.
+    const std::string lr = has("actor_rollout_ref.model.lora.rank")
+                               ? "actor_rollout_ref.model.lora.rank"
+                               : "actor_rollout_ref.model.lora_rank";
+    if (const auto v = number(lr); v && *v > 0) {
+        set(lr, "mode", "lora");
+        setNumber(lr, "lora_rank", *v);
+    } else {
+        set(has(lr) ? lr : "", "mode", "full");
+    }
+    for (const char* k : {"fsdp_config.param_offload", "fsdp_config.optimizer_offload",
+                          "megatron.param_offload", "megatron.optimizer_offload"})
+        if (valueOr(m_keys, std::string(kActor) + k) == "true")
+            note(std::string(kActor) + k, Kind::Approximated,
+                 QT_TRANSLATE_NOOP("costlab::Import",
+                                   "offload is not modelled: the state is counted on the GPU"));
+    const std::string rm = "reward_model.enable";
+    set(has(rm) ? rm : "", "reward", valueOr(m_keys, rm) == "true" ? "model" : "verifiable");
+}
+
+/// GPU pools: the trainer's nodes × GPUs per node; a separate rollout pool (the one-step-off
+/// and fully asynchronous recipes' `rollout.nnodes` × `rollout.n_gpus_per_node`) makes the
+/// placement disaggregated, else trainer and rollout engine share the GPUs (hybrid engine).
+void VerlReader::pools()
+{
+    const auto per = number("trainer.n_gpus_per_node").value_or(8);
+    const auto nodes = number("trainer.nnodes").value_or(1);
+    pool("trainer.", "trainer_gpus", per * nodes);
+    const bool separate = has("rollout.nnodes") || has("rollout.n_gpus_per_node") ||
+                          valueOr(m_keys, "actor_rollout_ref.hybrid_engine") == "false";
+    if (separate)
+        pool("rollout.", "rollout_gpus",
+             number("rollout.n_gpus_per_node").value_or(per) *
+                 number("rollout.nnodes").value_or(1));
+    set(has("actor_rollout_ref.hybrid_engine") ? "actor_rollout_ref.hybrid_engine" : "",
+        "placement", separate ? "disaggregated" : "colocated");
+    // The pipeline is the recipe's: one-step-off trains on the batch generated by the previous
+    // policy (staleness 1); fully asynchronous allows async_training.staleness_threshold.
+    const bool oneStep = m_entry.find("one_step_off") != std::string::npos;
+    const bool fully = m_entry.find("fully_async") != std::string::npos ||
+                       has("async_training.staleness_threshold");
+    if (oneStep || fully) {
+        set({}, "pipeline", "async");
+        if (fully) {
+            // Weights reach the rollouter every trigger_parameter_sync_step trainer steps and
+            // it may run staleness_threshold ahead (fully_async_ppo_trainer.yaml): that many
+            // policy versions of lag at most.
+            const std::string th = "async_training.staleness_threshold";
+            const std::string tr = "async_training.trigger_parameter_sync_step";
+            const double s = std::stod(valueOr(m_keys, tr)) * (1 + std::stod(valueOr(m_keys, th)));
+            setNumber(has(th)   ? th
+                      : has(tr) ? tr
+                                : "",
+                      "staleness", s, Kind::Derived,
+                      QT_TRANSLATE_NOOP("costlab::Import",
+                                        "trigger_parameter_sync_step × (1 + staleness_threshold)"));
+            note(tr, Kind::Derived,
+                 QT_TRANSLATE_NOOP("costlab::Import",
+                                   "trigger_parameter_sync_step × (1 + staleness_threshold)"));
+        } else {
+            setNumber({}, "staleness", 1); // one-step-off: one version behind
+        }
+    } else {
+        set({}, "pipeline", "sync");
+    }
+}
+
+/// `gpus` (nodes × GPUs per node of section `prefix`) into `param`, noted on both keys.
+void VerlReader::pool(const std::string& prefix, const char* param, double gpus)
+{
+    const char* why = QT_TRANSLATE_NOOP("costlab::Import", "nodes × GPUs per node");
+    const std::string nodes = prefix + "nnodes", per = prefix + "n_gpus_per_node";
+    setNumber(has(nodes) ? nodes : has(per) ? per : "", param, gpus, Kind::Derived, why);
+    if (has(nodes))
+        note(per, Kind::Derived, why);
+}
+
+void VerlReader::rollout()
+{
+    const std::string r = kRollout;
+    if (const auto name = text(r + "name"))
+        note(r + "name", *name == "vllm" ? Kind::Read : Kind::Approximated,
+             *name == "vllm"
+                 ? nullptr
+                 : QT_TRANSLATE_NOOP("costlab::Import", "costed as a vLLM-style engine"));
+    read(r + "tensor_model_parallel_size", "rollout_tp");
+    read(r + "gpu_memory_utilization", "rollout_mem_util");
+    read(r + "max_num_seqs", "max_num_seqs");
+    // The engine frees its memory for training: vLLM sleep mode (enable_sleep_mode, set with a
+    // leading '+' as it is not in the YAML) and free_cache_engine; either off keeps it resident.
+    for (const char* k : {"enable_sleep_mode", "free_cache_engine"})
+        if (const auto v = boolean(r + k); v && !m_values.count("rollout_sleep"))
+            set(r + k, "rollout_sleep", *v ? "true" : "false");
+        else if (has(r + k) && m_values.count("rollout_sleep"))
+            note(r + k, Kind::Derived,
+                 QT_TRANSLATE_NOOP("costlab::Import", "read with enable_sleep_mode"));
+    if (!m_values.count("rollout_sleep"))
+        set({}, "rollout_sleep", "true");
+    note(r + "mode", Kind::Ignored,
+         QT_TRANSLATE_NOOP("costlab::Import", "the rollout server mode; the training pipeline "
+                                              "comes from the recipe"));
+    if (const auto q = text(r + "quantization")) {
+        if (*q == "fp8" || *q == "int8" || *q == "int4")
+            set(r + "quantization", "rollout_quant", *q);
+        else
+            note(r + "quantization", Kind::Ignored,
+                 QT_TRANSLATE_NOOP("costlab::Import", "not a rollout precision Costlab costs"));
+    } else {
+        set(has(r + "quantization") ? r + "quantization" : "", "rollout_quant", "bf16");
+    }
+    // Truncated importance sampling between the rollout and the trainer's policy.
+    const std::string tis = std::string(kActor) + "tis_imp_ratio_cap";
+    const std::string ris = "algorithm.rollout_correction.rollout_is";
+    if (has(ris)) // null = off, token / sequence = on (rollout_correction.yaml)
+        set(ris, "is_correction", text(ris) ? "true" : "false");
+    else if (const auto cap = number(tis)) // the earlier key
+        set(tis, "is_correction", *cap > 0 ? "true" : "false");
+    else
+        set({}, "is_correction", "false");
+    note("algorithm.rollout_correction.rollout_is_threshold", Kind::Derived,
+         QT_TRANSLATE_NOOP("costlab::Import", "the truncation cap of the correction"));
+}
+
+void VerlReader::finish()
+{
+    m_out.settings = settingsInRegistryOrder(m_values, kRlBit);
+    for (const std::string& k : m_order) {
+        if (!m_handled.count(k))
+            note(k, Kind::Ignored,
+                 k == "defaults"
+                     ? QT_TRANSLATE_NOOP("costlab::Import",
+                                         "Hydra's defaults list: the files it names "
+                                         "are not read")
+                     : QT_TRANSLATE_NOOP("costlab::Import", "not used by Costlab's cost and memory "
+                                                            "model"));
+        m_out.notes.push_back(m_notes[k]);
+    }
+    if (!m_out.errors.empty())
+        m_out.settings.clear();
+}
+
+} // namespace
+
+} // namespace costlab
+
+namespace costlab {
+
+namespace {
+
+/// YAML emitter helpers: one key with a value, a nested section.
+template <typename T> void kv(YAML::Emitter& y, const char* key, const T& value)
+{
+    y << YAML::Key << key << YAML::Value << value;
+}
+void begin(YAML::Emitter& y, const char* key)
+{
+    y << YAML::Key << key << YAML::Value << YAML::BeginMap;
+}
+long long whole(double v)
+{
+    return std::llround(std::max(0.0, v));
+}
+
+/// The trainer section: strategy and its layout, micro-batch, KL, importance sampling.
+void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<std::string>& notes)
+{
+    begin(y, "actor");
+    kv(y, "strategy", megatron ? "megatron" : "fsdp");
+    kv(y, "ppo_mini_batch_size", whole(in.prompts_per_iter));
+    kv(y, "ppo_micro_batch_size_per_gpu", whole(in.micro_batch));
+    const bool grpo = in.algorithm == RlAlgorithm::GRPO;
+    kv(y, "use_kl_loss", grpo && in.kl_coef > 0);
+    if (grpo && in.kl_coef > 0)
+        kv(y, "kl_loss_coef", in.kl_coef);
+    const int zero = int(std::lround(in.zero_stage));
+    if (megatron) {
+        begin(y, "megatron");
+        kv(y, "tensor_model_parallel_size", whole(in.tp));
+        kv(y, "pipeline_model_parallel_size", whole(in.pp));
+        kv(y, "use_distributed_optimizer", zero >= 1);
+        if (in.recompute != Recompute::None) {
+            begin(y, "override_transformer_config");
+            kv(y, "recompute_granularity", in.recompute == Recompute::Full ? "full" : "selective");
+            if (in.recompute == Recompute::Full) {
+                kv(y, "recompute_method", "uniform");
+                kv(y, "recompute_num_layers", 1);
+            }
+            y << YAML::EndMap;
+        }
+        y << YAML::EndMap;
+        if (zero >= 2)
+            notes.push_back("veRL's Megatron strategy shards only the optimizer state: ZeRO-" +
+                            std::to_string(zero) +
+                            " is written as the distributed optimizer "
+                            "(ZeRO-1)");
+    } else {
+        begin(y, "fsdp_config");
+        kv(y, "reshard_after_forward", zero >= 3);
+        y << YAML::EndMap;
+        if (zero <= 1)
+            notes.push_back("veRL's FSDP strategy shards gradients too: ZeRO-" +
+                            std::to_string(zero) +
+                            " is written as FSDP without resharding "
+                            "(ZeRO-2)");
+        if (in.recompute == Recompute::Selective)
+            notes.push_back("FSDP's gradient checkpointing recomputes whole layers: selective "
+                            "recompute is written as gradient checkpointing (full)");
+    }
+    y << YAML::EndMap;
+}
+
+/// The rollout engine section.
+void verlRollout(YAML::Emitter& y, const RlInputs& in, std::vector<std::string>& notes)
+{
+    begin(y, "rollout");
+    kv(y, "name", "vllm");
+    kv(y, "n", whole(in.group_size));
+    kv(y, "tensor_model_parallel_size", whole(in.rollout_tp));
+    kv(y, "gpu_memory_utilization", in.rollout_mem_util);
+    kv(y, "max_num_seqs", whole(in.max_num_seqs));
+    kv(y, "free_cache_engine", in.rollout_sleep);
+    if (in.is_correction)
+        kv(y, "calculate_log_probs", true); // the correction needs the rollout's log-probs
+    if (in.rollout_quant != Quantization::BF16)
+        kv(y, "quantization",
+           std::string(
+               findDef("rollout_quant", kRlBit)->choices[std::size_t(in.rollout_quant)].id));
+    if (in.turns > 1) {
+        begin(y, "multi_turn");
+        kv(y, "enable", true);
+        kv(y, "max_assistant_turns", whole(in.turns));
+        y << YAML::EndMap;
+    }
+    y << YAML::EndMap;
+    if (in.rollout_quant == Quantization::INT8 || in.rollout_quant == Quantization::INT4)
+        notes.push_back("vLLM serves INT8/INT4 rollouts from a quantized checkpoint: point the "
+                        "rollout at one");
+}
+
+} // namespace
+
+LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
+                              std::string_view version)
+{
+    LaunchExport out;
+    out.format = "verl";
+    out.error = launch::phaseError(s, phase, PhaseKind::RlPosttrain, "veRL");
+    if (!out.ok())
+        return out;
+    const Phase& p = s.phases[std::size_t(phase)];
+    const RlInputs& in = p.rl;
+    const bool megatron = in.tp > 1 || in.pp > 1 || in.zero_stage < 2;
+    const bool separate = in.placement == Placement::Disaggregated;
+    const double perNode = std::max(1.0, s.reliability.gpus_per_node);
+    YAML::Emitter y;
+    y.SetDoublePrecision(6);
+    y << YAML::BeginMap;
+    begin(y, "data");
+    kv(y, "train_batch_size", whole(in.prompts_per_iter));
+    kv(y, "max_prompt_length", whole(in.prompt_tokens));
+    kv(y, "max_response_length", whole(in.max_response_tokens));
+    y << YAML::EndMap;
+    begin(y, "algorithm");
+    kv(y, "adv_estimator", in.algorithm == RlAlgorithm::PPO ? "gae" : "grpo");
+    const bool klReward = in.algorithm == RlAlgorithm::PPO && in.kl_coef > 0;
+    kv(y, "use_kl_in_reward", klReward);
+    if (in.is_correction) { // truncated importance sampling at FlashRL's cap of 2
+        begin(y, "rollout_correction");
+        kv(y, "rollout_is", "token");
+        kv(y, "rollout_is_threshold", 2.0);
+        y << YAML::EndMap;
+    }
+    if (klReward) {
+        begin(y, "kl_ctrl");
+        kv(y, "kl_coef", in.kl_coef);
+        y << YAML::EndMap;
+    }
+    y << YAML::EndMap;
+    begin(y, "actor_rollout_ref");
+    kv(y, "hybrid_engine", !separate);
+    begin(y, "model");
+    kv(y, "enable_gradient_checkpointing", in.recompute != Recompute::None);
+    kv(y, "lora_rank", in.mode == TrainingMode::Full ? 0LL : whole(in.lora_rank));
+    y << YAML::EndMap;
+    verlActor(y, in, megatron, out.notes);
+    verlRollout(y, in, out.notes);
+    y << YAML::EndMap;
+    begin(y, "reward_model");
+    kv(y, "enable", in.reward == RewardKind::Model);
+    y << YAML::EndMap;
+    auto pool = [&](const char* section, double gpus) {
+        begin(y, section);
+        const double per = std::min(perNode, std::max(1.0, gpus));
+        kv(y, "n_gpus_per_node", whole(per));
+        kv(y, "nnodes", whole(std::ceil(gpus / per - 1e-9)));
+        if (std::fmod(gpus, per) != 0)
+            out.notes.push_back(std::string(section) + " pool of " + launch::count(gpus) +
+                                " GPUs is not whole nodes of " + launch::count(per) +
+                                ": written as " + launch::count(std::ceil(gpus / per)) + " nodes");
+    };
+    pool("trainer", in.trainer_gpus);
+    kv(y, "total_training_steps", whole(in.iterations));
+    y << YAML::EndMap;
+    if (separate) {
+        pool("rollout", in.rollout_gpus);
+        y << YAML::EndMap;
+    }
+    if (in.pipeline == Pipeline::Asynchronous) {
+        // Staleness s = trigger_parameter_sync_step × (1 + staleness_threshold), as read back.
+        const double trigger = std::max(1.0, std::floor(in.staleness));
+        begin(y, "async_training");
+        kv(y, "trigger_parameter_sync_step", whole(trigger));
+        kv(y, "staleness_threshold", std::max(0.0, in.staleness / trigger - 1));
+        y << YAML::EndMap;
+        if (in.staleness < 1)
+            out.notes.push_back("a staleness below one policy version is written as one");
+        out.notes.push_back("an asynchronous pipeline runs with veRL's fully asynchronous "
+                            "recipe: launch verl.experimental.fully_async_policy."
+                            "fully_async_main instead of main_ppo");
+    } else if (separate) {
+        out.notes.push_back("a separate rollout pool runs with veRL's one-step-off recipe; a "
+                            "synchronous pipeline on separate pools is not one veRL offers");
+    }
+    if (in.algorithm == RlAlgorithm::PPO && in.critic_scale != 1)
+        out.notes.push_back("the critic is " + launch::figure(in.critic_scale * 100) +
+                            " % of the actor: set critic.model.path to a model of that size");
+    if (in.env_count > 0)
+        out.notes.push_back("environments (" + launch::count(in.env_count) +
+                            ") are your agent loop's; veRL has no setting for their count");
+    y << YAML::EndMap;
+    std::vector<std::string> h = launch::header(s, est, phase, "veRL config", version);
+    h.push_back("Add the model path, data files and reward function of your own; launch with");
+    h.push_back("  python3 -m verl.trainer.main_ppo --config-path=. --config-name=THIS_FILE");
+    for (const std::string& n : out.notes)
+        h.push_back("Note: " + n + ".");
+    out.text = launch::comments(h) + y.c_str() + "\n";
+    return out;
+}
+
+ConfigImport importVerlConfig(std::string_view text)
+{
+    ConfigImport out;
+    out.format = "verl";
+    out.phase_kinds = kRlBit;
+    VerlReader(text, out).run();
+    return out;
+}
+
+} // namespace costlab

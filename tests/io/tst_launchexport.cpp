@@ -1,0 +1,279 @@
+// Export of a plan as launch settings (model/io/launchexport.cpp, issue 18): Megatron-LM
+// arguments read back by the Megatron importer reproduce the phase's layout, batch and shape
+// exactly; the header names the plan and what Costlab predicts; what Megatron cannot say is
+// noted; a hostile plan name stays inside its comment.
+#include "engine.h"
+#include "hfconfig.h"
+#include "launchexport.h"
+#include "modelarch.h"
+#include "registry.h"
+#include "testutil.h"
+
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+/// `s` exported (phase 0), imported and applied onto a fresh plan: the phase as read back.
+Phase roundTrip(const Scenario& s, LaunchExport* out = nullptr, int phase = 0)
+{
+    const Estimate est = evaluate(s, test::defaultCatalog());
+    const LaunchExport ex = exportMegatronArgs(s, est, phase, "9.9.9");
+    if (out)
+        *out = ex;
+    if (!ex.ok())
+        qFatal("export failed: %s", ex.error.c_str());
+    const ConfigImport im = importMegatronArgs(ex.text);
+    for (const std::string& e : im.errors)
+        qWarning("import: %s", e.c_str());
+    Scenario back = defaultScenario(std::array{PhaseKind::Pretrain});
+    back.phases[0].model.from_shape = s.phases[std::size_t(phase)].model.from_shape;
+    if (const std::string err = applyImport(back, 0, im); !err.empty())
+        qWarning("apply: %s", err.c_str());
+    return back.phases[0];
+}
+
+void compareLayout(const PretrainInputs& a, const PretrainInputs& b)
+{
+    QCOMPARE(b.tp, a.tp);
+    QCOMPARE(b.pp, a.pp);
+    QCOMPARE(b.vpp, a.vpp);
+    QCOMPARE(b.cp, a.cp);
+    QCOMPARE(b.ep, a.ep);
+    if (a.tp > 1) // Megatron has no sequence parallelism at TP 1 (nor does the importer)
+        QCOMPARE(b.sequence_parallel, a.sequence_parallel);
+    QCOMPARE(b.overlap_dp, a.overlap_dp);
+    QCOMPARE(b.overlap_tp, a.overlap_tp);
+    QCOMPARE(b.zero_stage, a.zero_stage);
+    QVERIFY(b.recompute == a.recompute);
+    QVERIFY(b.precision == a.precision);
+    QCOMPARE(b.flash_attention, a.flash_attention);
+    QCOMPARE(b.micro_batch, a.micro_batch);
+    QCOMPARE(b.seq_len, a.seq_len);
+    QCOMPARE(b.global_batch_tokens, a.global_batch_tokens);
+    // Tokens come back as whole iterations: at least the plan's, less than one step more.
+    QVERIFY2(b.tokens >= a.tokens - 1 && b.tokens < a.tokens + a.global_batch_tokens,
+             QByteArray::number(b.tokens) + " vs " + QByteArray::number(a.tokens));
+}
+
+void compareShape(const ModelArch& a, const ModelArch& b)
+{
+    QCOMPARE(b.layers, a.layers);
+    QCOMPARE(b.hidden, a.hidden);
+    QCOMPARE(b.heads, a.heads);
+    QCOMPARE(b.kv_heads, a.kv_heads);
+    QCOMPARE(b.ffn, a.ffn);
+    QCOMPARE(b.gated_mlp, a.gated_mlp);
+    QCOMPARE(b.tied_embeddings, a.tied_embeddings);
+    QCOMPARE(b.vocab, a.vocab);
+    QCOMPARE(b.experts, a.experts);
+    QCOMPARE(b.top_k, a.top_k);
+    QCOMPARE(b.shared_experts, a.shared_experts);
+    QCOMPARE(paramCounts(b).total, paramCounts(a).total);
+}
+
+bool hasLine(const std::string& text, const std::string& line)
+{
+    return ("\n" + text).find("\n" + line) != std::string::npos;
+}
+
+} // namespace
+
+class TestLaunchExport : public QObject {
+    Q_OBJECT
+private slots:
+    void shippedPlansRoundTrip_data();
+    void shippedPlansRoundTrip();
+    void everyLayoutSwitchRoundTrips_data();
+    void everyLayoutSwitchRoundTrips();
+    void moeShapeRoundTrips();
+    void iterationsAreTokensOverTheBatch();
+    void headerSaysWhatCostlabPredicts();
+    void whatMegatronCannotSayIsNoted();
+    void hostileNameStaysAComment();
+    void wrongPhaseIsRefused();
+    void megatronFsdpAndAttentionBackendImport();
+};
+
+void TestLaunchExport::shippedPlansRoundTrip_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::newRow("llama3-8b") << "llama3-8b-pretrain-h100";
+    QTest::newRow("llama2-70b") << "llama2-70b-pretrain-a100";
+    QTest::newRow("route-a") << "route-a-bigger-pretrain";
+}
+
+void TestLaunchExport::shippedPlansRoundTrip()
+{
+    QFETCH(QString, example);
+    const Scenario s = test::example(example.toUtf8().constData());
+    QVERIFY(s.phases[0].kind == PhaseKind::Pretrain);
+    const Phase back = roundTrip(s);
+    compareLayout(s.phases[0].pretrain, back.pretrain);
+    if (s.phases[0].model.from_shape)
+        compareShape(s.phases[0].model, back.model);
+}
+
+void TestLaunchExport::everyLayoutSwitchRoundTrips_data()
+{
+    QTest::addColumn<int>("variant");
+    for (int v = 0; v < 8; ++v)
+        QTest::newRow(QByteArray::number(v).constData()) << v;
+}
+
+void TestLaunchExport::everyLayoutSwitchRoundTrips()
+{
+    QFETCH(int, variant);
+    Scenario s = test::example("llama3-8b-pretrain-h100");
+    PretrainInputs& in = s.phases[0].pretrain;
+    in.tp = variant % 2 ? 4 : 2;
+    in.pp = variant >= 4 ? 4 : 1;
+    in.vpp = variant >= 4 ? 2 : 1;
+    in.cp = variant == 3 ? 2 : 1;
+    in.zero_stage = variant % 4;
+    in.recompute = variant % 3 == 0   ? Recompute::None
+                   : variant % 3 == 1 ? Recompute::Selective
+                                      : Recompute::Full;
+    in.precision = variant % 2 ? TrainPrecision::FP8 : TrainPrecision::BF16;
+    in.flash_attention = variant != 5;
+    in.overlap_dp = variant != 6;
+    in.overlap_tp = variant == 7;
+    in.sequence_parallel = variant != 2;
+    in.micro_batch = 1 + variant % 3;
+    compareLayout(in, roundTrip(s).pretrain);
+}
+
+void TestLaunchExport::moeShapeRoundTrips()
+{
+    // A Mixtral-like shape with one shared expert, trained with EP 8 (DeepSeek-style).
+    Scenario s = test::example("llama3-8b-pretrain-h100");
+    ModelArch& m = s.phases[0].model;
+    m.experts = 8;
+    m.top_k = 2;
+    m.shared_experts = 1;
+    m.ffn = 14336;
+    s.phases[0].pretrain.ep = 8;
+    const Phase back = roundTrip(s);
+    compareShape(m, back.model);
+    QCOMPARE(back.pretrain.ep, 8.0);
+}
+
+void TestLaunchExport::iterationsAreTokensOverTheBatch()
+{
+    // Llama 3 8B example: 15e12 tokens at 2,048 sequences × 8,192 tokens per step
+    // = 894,069.67 steps, written as 894,070 (hand calculation).
+    const Scenario s = test::example("llama3-8b-pretrain-h100");
+    const LaunchExport ex = exportMegatronArgs(s, evaluate(s, test::defaultCatalog()), 0, "9.9.9");
+    QVERIFY(ex.ok());
+    QVERIFY2(hasLine(ex.text, "--train-iters 894070"), ex.text.c_str());
+    QVERIFY(hasLine(ex.text, "--global-batch-size 2048"));
+    QVERIFY(hasLine(ex.text, "--seq-length 8192"));
+}
+
+void TestLaunchExport::headerSaysWhatCostlabPredicts()
+{
+    const Scenario s = test::example("llama2-70b-pretrain-a100");
+    const Estimate est = evaluate(s, test::defaultCatalog());
+    const LaunchExport ex = exportMegatronArgs(s, est, 0, "9.9.9");
+    QVERIFY(ex.ok());
+    const QString text = QString::fromStdString(ex.text);
+    QVERIFY(
+        text.startsWith("# Megatron-LM arguments for plan \"" + QString::fromStdString(s.name)));
+    QVERIFY(text.contains("Costlab 9.9.9"));
+    // The figures are the estimate's, rounded as written: step time to 0.01 s.
+    QVERIFY2(
+        text.contains("step time " + QString::number(est.phases[0].step.total_s, 'f', 2) + " s"),
+        ex.text.c_str());
+    QVERIFY(text.contains("2,048 GPUs = TP 8 x PP 4 x CP 1 x DP 64")); // 2048 / (8·4)
+    QVERIFY(text.contains("GiB usable"));
+    // Every header line is a comment; the rest are flags.
+    for (const QString& line : text.split('\n', Qt::SkipEmptyParts))
+        QVERIFY2(line.startsWith("# ") || line == "#" || line.startsWith("--"),
+                 line.toUtf8().constData());
+}
+
+void TestLaunchExport::whatMegatronCannotSayIsNoted()
+{
+    Scenario s = test::example("llama3-8b-pretrain-h100");
+    PretrainInputs& in = s.phases[0].pretrain;
+    in.global_batch_tokens = 16.8e6; // 2,050.78 sequences of 8,192
+    in.long_seq_len = 131072;
+    in.long_tokens = 800e9;
+    s.phases[0].model.from_shape = false;
+    LaunchExport ex;
+    const Phase back = roundTrip(s, &ex);
+    QCOMPARE(int(ex.notes.size()), 3);
+    QVERIFY(QString::fromStdString(ex.text).contains("written as 2051"));
+    QVERIFY(QString::fromStdString(ex.text).contains("long-context stage"));
+    QVERIFY(QString::fromStdString(ex.text).contains("parameter count, not a shape"));
+    QVERIFY(!hasLine(ex.text, "--num-layers"));
+    QCOMPARE(back.pretrain.global_batch_tokens, 2051.0 * 8192);
+    QCOMPARE(back.pretrain.tp, in.tp);
+}
+
+void TestLaunchExport::hostileNameStaysAComment()
+{
+    Scenario s = test::example("llama3-8b-pretrain-h100");
+    s.name = "x\n--tensor-model-parallel-size 8 \\\n\x1b[2J";
+    s.phases[0].name = "y\r\n--pipeline-model-parallel-size 8";
+    LaunchExport ex;
+    const Phase back = roundTrip(s, &ex);
+    QCOMPARE(back.pretrain.tp, s.phases[0].pretrain.tp);
+    QCOMPARE(back.pretrain.pp, s.phases[0].pretrain.pp);
+    QVERIFY(ex.text.find('\x1b') == std::string::npos);
+    QVERIFY(ex.text.find('\r') == std::string::npos);
+}
+
+void TestLaunchExport::wrongPhaseIsRefused()
+{
+    const Scenario s = test::example("route-b-small-base-heavy-rl");
+    const Estimate est = evaluate(s, test::defaultCatalog());
+    int rl = -1;
+    for (int i = 0; i < int(s.phases.size()); ++i)
+        if (s.phases[std::size_t(i)].kind == PhaseKind::RlPosttrain)
+            rl = i;
+    QVERIFY(rl >= 0);
+    const LaunchExport ex = exportMegatronArgs(s, est, rl, "9.9.9");
+    QVERIFY(!ex.ok());
+    QVERIFY(ex.text.empty());
+    QVERIFY2(QString::fromStdString(ex.error).contains("not a pre-training phase"),
+             ex.error.c_str());
+    QVERIFY(!exportMegatronArgs(s, est, int(s.phases.size()), "9.9.9").ok());
+    QVERIFY(!exportMegatronArgs(s, est, -1, "9.9.9").ok());
+}
+
+void TestLaunchExport::megatronFsdpAndAttentionBackendImport()
+{
+    struct Case {
+        const char* args;
+        double zero;
+        bool flash;
+    };
+    // Megatron-LM docs (Megatron FSDP): optim / optim_grads / optim_grads_params are
+    // ZeRO-1/2/3; --use-custom-fsdp is the flag's earlier name.
+    const Case cases[] = {
+        {"--use-megatron-fsdp --data-parallel-sharding-strategy optim_grads_params "
+         "--use-distributed-optimizer --attention-backend fused",
+         3, true},
+        {"--use-custom-fsdp --data-parallel-sharding-strategy optim_grads", 2, true},
+        {"--use-megatron-fsdp --data-parallel-sharding-strategy optim", 1, true},
+        {"--use-distributed-optimizer --attention-backend unfused", 1, false},
+        {"--data-parallel-sharding-strategy optim_grads_params --micro-batch-size 1", 0, true},
+    };
+    for (const Case& c : cases) {
+        // --micro-batch-size: the importer wants one of the flags every launch has.
+        const ConfigImport im = importMegatronArgs(std::string(c.args) + " --micro-batch-size 1");
+        QVERIFY2(im.ok(), im.ok() ? c.args : im.errors.front().c_str());
+        Scenario s = defaultScenario(std::array{PhaseKind::Pretrain});
+        QVERIFY(applyImport(s, 0, im).empty());
+        QCOMPARE(s.phases[0].pretrain.zero_stage, c.zero);
+        QCOMPARE(s.phases[0].pretrain.flash_attention, c.flash);
+        for (const ImportNote& n : im.notes)
+            if (n.key == "--use-megatron-fsdp" || n.key == "--use-custom-fsdp")
+                QVERIFY(n.kind == ImportNote::Kind::Read);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestLaunchExport)
+#include "tst_launchexport.moc"

@@ -1,0 +1,359 @@
+// veRL configs (model/io/verlconfig.cpp, issue 18): unmodified public launch scripts and
+// recipe YAMLs of volcengine/verl (tests/data/verl/SOURCES.md) read into an RL phase with the
+// values read off each file by hand; the exported fragment read back reproduces the phase's
+// pools, layout and batch; broken and hostile files are refused with nothing applied.
+#include "engine.h"
+#include "hfconfig.h"
+#include "launchexport.h"
+#include "registry.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace costlab;
+
+namespace {
+
+std::string readData(const QString& name)
+{
+    QFile f(QStringLiteral(COSTLAB_TEST_DATA_DIR "/verl/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(name));
+    return f.readAll().toStdString();
+}
+
+/// The RL phase of a fresh plan after applying `im` (the plan's own values where it is silent).
+RlInputs applied(const ConfigImport& im)
+{
+    Scenario s = defaultScenario(std::array{PhaseKind::RlPosttrain});
+    if (const std::string err = applyImport(s, 0, im); !err.empty())
+        qWarning("apply: %s", err.c_str());
+    return s.phases[0].rl;
+}
+
+const ImportNote* noteOf(const ConfigImport& im, const std::string& key)
+{
+    for (const ImportNote& n : im.notes)
+        if (n.key == key)
+            return &n;
+    return nullptr;
+}
+
+int rlPhase(const Scenario& s)
+{
+    for (int i = 0; i < int(s.phases.size()); ++i)
+        if (s.phases[std::size_t(i)].kind == PhaseKind::RlPosttrain)
+            return i;
+    return -1;
+}
+
+} // namespace
+
+class TestVerlConfig : public QObject {
+    Q_OBJECT
+private slots:
+    void publicScripts_data();
+    void publicScripts();
+    void recipeYamls();
+    void everyKeyIsAccounted();
+    void exportRoundTrips_data();
+    void exportRoundTrips();
+    void exportHeaderAndNotes();
+    void brokenFilesChangeNothing_data();
+    void brokenFilesChangeNothing();
+    void dispatchByContent();
+};
+
+// Expected values read off each script by hand (shell variables resolved; veRL's defaults,
+// ppo_trainer.yaml at b178a3c, where the script is silent).
+void TestVerlConfig::publicScripts_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("algorithm");
+    // prompts, group, prompt len, response len, micro-batch, trainer GPUs, rollout GPUs (0 =
+    // colocated), trainer TP, PP, ZeRO, rollout TP, memory utilisation, KL, staleness (0 = sync)
+    QTest::addColumn<QList<double>>("v");
+    QTest::newRow("grpo qwen2-7b")
+        << "grpo_trainer_run_qwen2-7b.sh"
+        << "grpo" << QList<double>{1024, 5, 512, 1024, 40, 8, 0, 1, 1, 3, 2, 0.6, 0.001, 0};
+    QTest::newRow("grpo qwen2-7b megatron") // --config-name ppo_megatron_trainer: Megatron
+        << "grpo_trainer_run_qwen2-7b_math_megatron.sh"
+        << "grpo" << QList<double>{1024, 5, 1024, 1024, 4, 8, 0, 2, 2, 1, 2, 0.6, 0.001, 0};
+    QTest::newRow("ppo deepseek-7b") // n absent: 1; no KL term
+        << "ppo_trainer_run_deepseek7b_llm.sh"
+        << "ppo" << QList<double>{1024, 1, 512, 512, 16, 8, 0, 1, 1, 3, 4, 0.4, 0, 0};
+    QTest::newRow("one-step-off 2+6") // n_gpus_training=$((8 - 2)); one version behind
+        << "one_step_off_policy_shell_grpo_0.6b_gsm8k_fsdp2_2_6.sh"
+        << "grpo" << QList<double>{1152, 5, 512, 1024, 32, 6, 2, 1, 1, 3, 2, 0.6, 0.001, 1};
+    // Fully async: train_batch_size=0, so 32 (mini-batch) × 4 (require_batches) prompts a
+    // step; max lengths 1024·2 and 1024·8; staleness 4 × (1 + 0.1); rollout TP gen_tp=1.
+    QTest::newRow("fully async dapo 8+8")
+        << "fully_async_policy_shell_dapo_7b_math_fsdp2_8_8.sh"
+        << "grpo" << QList<double>{128, 16, 2048, 8192, 1, 8, 8, 1, 1, 3, 1, 0.8, 0, 4.4};
+}
+
+void TestVerlConfig::publicScripts()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, algorithm);
+    QFETCH(QList<double>, v);
+    const ConfigImport im = importVerlConfig(readData(file));
+    QVERIFY2(im.ok(), im.ok() ? "" : im.errors.front().c_str());
+    QCOMPARE(QString::fromStdString(im.format), QStringLiteral("verl"));
+    const Scenario fresh = defaultScenario(std::array{PhaseKind::RlPosttrain});
+    const RlInputs in = applied(im);
+    QCOMPARE(in.algorithm == RlAlgorithm::PPO ? QStringLiteral("ppo") : QStringLiteral("grpo"),
+             algorithm);
+    QCOMPARE(in.prompts_per_iter, v[0]);
+    QCOMPARE(in.group_size, v[1]);
+    QCOMPARE(in.prompt_tokens, v[2]);
+    QCOMPARE(in.max_response_tokens, v[3]);
+    if (file.startsWith("fully_async")) // dynamic batch: the plan's micro-batch is kept
+        QCOMPARE(in.micro_batch, fresh.phases[0].rl.micro_batch);
+    else
+        QCOMPARE(in.micro_batch, v[4]);
+    QCOMPARE(in.trainer_gpus, v[5]);
+    QVERIFY(in.placement == (v[6] > 0 ? Placement::Disaggregated : Placement::Colocated));
+    if (v[6] > 0)
+        QCOMPARE(in.rollout_gpus, v[6]);
+    QCOMPARE(in.tp, v[7]);
+    QCOMPARE(in.pp, v[8]);
+    QCOMPARE(in.zero_stage, v[9]);
+    QCOMPARE(in.rollout_tp, v[10]);
+    QCOMPARE(in.rollout_mem_util, v[11]);
+    QCOMPARE(in.kl_coef, v[12]);
+    QVERIFY(in.pipeline == (v[13] > 0 ? Pipeline::Asynchronous : Pipeline::Synchronous));
+    if (v[13] > 0)
+        QCOMPARE_REL(in.staleness, v[13], 1e-12);
+    QVERIFY(in.recompute == Recompute::Full); // gradient checkpointing on in every script
+}
+
+void TestVerlConfig::recipeYamls()
+{
+    // The one-step-off recipe's YAML: a separate 1 × 8 rollout pool; free_cache_engine off.
+    const ConfigImport one =
+        importVerlConfig(readData("one_step_off_policy_config_one_step_off_ppo_trainer.yaml"));
+    QVERIFY2(one.ok(), one.ok() ? "" : one.errors.front().c_str());
+    RlInputs in = applied(one);
+    QVERIFY(in.placement == Placement::Disaggregated);
+    QCOMPARE(in.rollout_gpus, 8.0);
+    QVERIFY(!in.rollout_sleep);
+    const ImportNote* free = noteOf(one, "actor_rollout_ref.rollout.free_cache_engine");
+    QVERIFY(free && free->kind == ImportNote::Kind::Read);
+    QCOMPARE(QString::fromStdString(free->line), QStringLiteral("line 20"));
+    // Hydra's defaults list is listed, not followed.
+    const ImportNote* defaults = noteOf(one, "defaults");
+    QVERIFY(defaults && defaults->kind == ImportNote::Kind::Ignored);
+
+    // The fully asynchronous recipe's YAML: staleness 4 × (1 + 0.1).
+    const ConfigImport fully =
+        importVerlConfig(readData("fully_async_policy_config_fully_async_ppo_trainer.yaml"));
+    QVERIFY2(fully.ok(), fully.ok() ? "" : fully.errors.front().c_str());
+    in = applied(fully);
+    QVERIFY(in.pipeline == Pipeline::Asynchronous);
+    QCOMPARE_REL(in.staleness, 4.4, 1e-12);
+    QCOMPARE(in.rollout_gpus, 8.0);
+}
+
+void TestVerlConfig::everyKeyIsAccounted()
+{
+    // Every override of the script is listed once, with its line; none silently dropped.
+    const std::string text = readData("grpo_trainer_run_qwen2-7b.sh");
+    const ConfigImport im = importVerlConfig(text);
+    QVERIFY(im.ok());
+    QCOMPARE(int(im.notes.size()), 37); // the script's 37 key=value overrides, counted by hand
+    const ImportNote* lr = noteOf(im, "actor_rollout_ref.actor.optim.lr");
+    QVERIFY(lr && lr->kind == ImportNote::Kind::Ignored);
+    QCOMPARE(QString::fromStdString(lr->line), QStringLiteral("line 14"));
+    const ImportNote* data = noteOf(im, "data.train_files");
+    QVERIFY(data && data->kind == ImportNote::Kind::Ignored);
+}
+
+void TestVerlConfig::exportRoundTrips_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<int>("variant");
+    for (const char* e : {"grpo-7b-math", "route-b-small-base-heavy-rl", "agentic-rl-32b-code"})
+        QTest::newRow(e) << e << 0;
+    for (int v = 1; v <= 5; ++v)
+        QTest::newRow(("grpo variant " + std::to_string(v)).c_str()) << "grpo-7b-math" << v;
+}
+
+void TestVerlConfig::exportRoundTrips()
+{
+    QFETCH(QString, example);
+    QFETCH(int, variant);
+    Scenario s = test::example(example.toUtf8().constData());
+    const int phase = rlPhase(s);
+    QVERIFY(phase >= 0);
+    RlInputs& in = s.phases[std::size_t(phase)].rl;
+    switch (variant) {
+    case 1: // PPO with the KL term in the reward, Megatron TP 2 × PP 2
+        in.algorithm = RlAlgorithm::PPO;
+        in.kl_coef = 0.02;
+        in.tp = 2;
+        in.pp = 2;
+        in.zero_stage = 1;
+        in.recompute = Recompute::Selective;
+        break;
+    case 2: // LoRA, FP8 rollouts with TIS, no sleep
+        in.mode = TrainingMode::LoRA;
+        in.lora_rank = 32;
+        in.rollout_quant = Quantization::FP8;
+        in.is_correction = true;
+        in.rollout_sleep = false;
+        break;
+    case 3: // separate pools, asynchronous, fractional staleness 2.5
+        in.placement = Placement::Disaggregated;
+        in.trainer_gpus = 16;
+        in.rollout_gpus = 48;
+        in.pipeline = Pipeline::Asynchronous;
+        in.staleness = 2.5;
+        break;
+    case 4: // ZeRO-2 under FSDP, no recompute, no KL, a reward model, many turns
+        in.zero_stage = 2;
+        in.recompute = Recompute::None;
+        in.kl_coef = 0;
+        in.reward = RewardKind::Model;
+        in.turns = 6;
+        break;
+    case 5: // no correction, one trainer node
+        in.is_correction = false;
+        in.trainer_gpus = 8;
+        break;
+    default:
+        break;
+    }
+    const Estimate est = evaluate(s, test::defaultCatalog());
+    const LaunchExport ex = exportVerlConfig(s, est, phase, "9.9.9");
+    QVERIFY2(ex.ok(), ex.error.c_str());
+    const ConfigImport im = importVerlConfig(ex.text);
+    QVERIFY2(im.ok(), im.ok() ? "" : im.errors.front().c_str());
+    const RlInputs b = applied(im);
+    QCOMPARE(b.prompts_per_iter, in.prompts_per_iter);
+    QCOMPARE(b.group_size, in.group_size);
+    QCOMPARE(b.prompt_tokens, in.prompt_tokens);
+    QCOMPARE(b.max_response_tokens, in.max_response_tokens);
+    QCOMPARE(b.turns, in.turns);
+    QCOMPARE(b.iterations, in.iterations);
+    QVERIFY(b.algorithm == in.algorithm);
+    QCOMPARE(b.kl_coef, in.kl_coef);
+    QCOMPARE(b.trainer_gpus, in.trainer_gpus);
+    QVERIFY(b.placement == in.placement);
+    if (in.placement == Placement::Disaggregated)
+        QCOMPARE(b.rollout_gpus, in.rollout_gpus);
+    QVERIFY(b.pipeline == in.pipeline);
+    if (in.pipeline == Pipeline::Asynchronous)
+        QCOMPARE_REL(b.staleness, std::max(1.0, in.staleness), 1e-12);
+    QCOMPARE(b.tp, in.tp);
+    QCOMPARE(b.pp, in.pp);
+    QCOMPARE(b.zero_stage, in.zero_stage >= 2 && in.tp == 1 && in.pp == 1
+                               ? in.zero_stage
+                               : std::min(1.0, in.zero_stage));
+    QCOMPARE(b.micro_batch, in.micro_batch);
+    // FSDP has no selective recompute: it comes back as full (noted in the header).
+    const bool fsdp = in.tp == 1 && in.pp == 1 && in.zero_stage >= 2;
+    QVERIFY(b.recompute ==
+            (fsdp && in.recompute == Recompute::Selective ? Recompute::Full : in.recompute));
+    QVERIFY(b.mode == (in.mode == TrainingMode::Full ? TrainingMode::Full : TrainingMode::LoRA));
+    if (in.mode != TrainingMode::Full)
+        QCOMPARE(b.lora_rank, in.lora_rank);
+    QCOMPARE(b.rollout_tp, in.rollout_tp);
+    QCOMPARE(b.rollout_mem_util, in.rollout_mem_util);
+    QCOMPARE(b.max_num_seqs, in.max_num_seqs);
+    QCOMPARE(b.rollout_sleep, in.rollout_sleep);
+    QVERIFY(b.rollout_quant == in.rollout_quant);
+    QCOMPARE(b.is_correction, in.is_correction);
+    QVERIFY(b.reward == in.reward);
+}
+
+void TestVerlConfig::exportHeaderAndNotes()
+{
+    Scenario s = test::example("route-b-small-base-heavy-rl");
+    s.name = "evil\nactor_rollout_ref.rollout.n: 999\n\x1b]0;title\x07";
+    const int phase = rlPhase(s);
+    const Estimate est = evaluate(s, test::defaultCatalog());
+    const LaunchExport ex = exportVerlConfig(s, est, phase, "9.9.9");
+    QVERIFY(ex.ok());
+    const QString text = QString::fromStdString(ex.text);
+    QVERIFY(text.startsWith("# veRL config for plan \"evil\\x0a"));
+    QVERIFY(text.contains("Costlab 9.9.9"));
+    QVERIFY2(text.contains("RL iteration " +
+                           QString::number(est.phases[std::size_t(phase)].rl.iteration_s, 'f', 1) +
+                           " s"),
+             ex.text.c_str());
+    // The name's newline did not become a key: the group size is the plan's.
+    QCOMPARE(applied(importVerlConfig(ex.text)).group_size,
+             s.phases[std::size_t(phase)].rl.group_size);
+    QVERIFY(ex.text.find('\x1b') == std::string::npos);
+    // Route B: separate pools, synchronous; environments are the agent loop's.
+    QVERIFY(text.contains("one-step-off"));
+    QVERIFY(text.contains("environments (2048)"));
+    // A pre-training phase is refused with the reason.
+    const LaunchExport wrong = exportVerlConfig(s, est, 0, "9.9.9");
+    QVERIFY(!wrong.ok());
+    QVERIFY(QString::fromStdString(wrong.error).contains("not an RL phase"));
+}
+
+void TestVerlConfig::brokenFilesChangeNothing_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expect");
+    QTest::newRow("not yaml, no overrides") << "actor_rollout_ref:\n  rollout: [unclosed\n"
+                                            << "not YAML (line";
+    QTest::newRow("no veRL section") << "model:\n  layers: 32\n"
+                                     << "not a veRL config";
+    QTest::newRow("nothing at all") << "echo hello\n"
+                                    << "no veRL settings found";
+    QTest::newRow("not a number")
+        << "python3 -m verl.trainer.main_ppo \\\n  data.train_batch_size=lots\n"
+        << "data.train_batch_size (line 2): expected a number";
+    QTest::newRow("not a boolean")
+        << "actor_rollout_ref:\n  rollout:\n    free_cache_engine: maybe\n"
+        << "actor_rollout_ref.rollout.free_cache_engine (line 3): expected true or false";
+    QTest::newRow("out of range") << "data:\n  train_batch_size: 0.5\n"
+                                  << "data.train_batch_size (line 2)";
+    QTest::newRow("deep nesting") << QString(200, '[') + QString(200, ']') + "\n"
+                                  << "nested more than 64 levels";
+    // An alias bomb: each map refers to the previous one ten times (10^9 keys flattened).
+    QString bomb = "data:\n  train_batch_size: 8\na: &a {k0: 1, k1: 1, k2: 1, k3: 1, k4: 1, "
+                   "k5: 1, k6: 1, k7: 1, k8: 1, k9: 1}\n";
+    for (char c = 'b'; c <= 'i'; ++c) {
+        bomb += QString("%1: &%1 {").arg(QChar(c));
+        for (int k = 0; k < 10; ++k)
+            bomb += QString("%1%2: *%3, ").arg(QChar(c)).arg(k).arg(QChar(c - 1));
+        bomb += "}\n";
+    }
+    QTest::newRow("alias bomb") << bomb << "more than 20000 keys";
+}
+
+void TestVerlConfig::brokenFilesChangeNothing()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expect);
+    const ConfigImport im = importVerlConfig(text.toStdString());
+    QVERIFY(!im.ok());
+    QVERIFY(im.settings.empty());
+    QVERIFY2(QString::fromStdString(im.errors.front()).contains(expect), im.errors.front().c_str());
+    Scenario s = defaultScenario(std::array{PhaseKind::RlPosttrain});
+    const double before = s.phases[0].rl.prompts_per_iter;
+    QVERIFY(!applyImport(s, 0, im).empty());
+    QCOMPARE(s.phases[0].rl.prompts_per_iter, before);
+}
+
+void TestVerlConfig::dispatchByContent()
+{
+    QCOMPARE(QString::fromStdString(importConfig(readData("grpo_trainer_run_qwen2-7b.sh")).format),
+             QStringLiteral("verl"));
+    QCOMPARE(QString::fromStdString(importConfig("--micro-batch-size 2").format),
+             QStringLiteral("megatron"));
+    const ConfigImport im = importConfig(readData("grpo_trainer_run_qwen2-7b.sh"));
+    QCOMPARE(im.phase_kinds, kRlBit);
+    Scenario s = defaultScenario(std::array{PhaseKind::Pretrain, PhaseKind::RlPosttrain});
+    QVERIFY(!applyImport(s, 0, im).empty()); // a pre-training phase has no rollout
+    QVERIFY(applyImport(s, 1, im).empty());
+}
+
+QTEST_APPLESS_MAIN(TestVerlConfig)
+#include "tst_verlconfig.moc"
