@@ -1752,7 +1752,7 @@
             <translation>保存(&amp;S)…</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+32" />
             <source>The plan has no pre-training or RL phase to export.</source>
             <translation>该方案没有可导出的预训练或 RL 阶段。</translation>
         </message>
@@ -2536,12 +2536,14 @@ Expected cost: %4
         <message>
             <location line="+24" />
             <location filename="../model/io/megatronargs.cpp" line="+26" />
+            <location filename="../model/io/openrlhf.cpp" line="+356" />
             <location filename="../model/io/verlconfig.cpp" line="+636" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
             <location filename="../model/io/megatronargs.cpp" line="-256" />
+            <location filename="../model/io/openrlhf.cpp" line="-203" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
@@ -2606,7 +2608,94 @@ Expected cost: %4
             <translation>共享专家数 = 该大小 ÷ 专家 FFN 大小</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-474" />
+            <location filename="../model/io/openrlhf.cpp" line="+63" />
+            <location filename="../model/io/verlconfig.cpp" line="-63" />
+            <source>nodes × GPUs per node</source>
+            <translation>节点数 × 每节点 GPU 数</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>asynchronous training keeps the vLLM engines apart</source>
+            <translation>异步训练时 vLLM 引擎单独部署</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>engines × their tensor parallel size</source>
+            <translation>引擎数 × 每个引擎的张量并行度</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>colocated: the engines share the actor's GPUs</source>
+            <translation>共置：引擎与 actor 共用 GPU</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>colocated with the actor</source>
+            <translation>与 actor 共置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a pool of its own is not modelled: its work is counted on the trainer's GPUs</source>
+            <translation>未单独建模其 GPU 池：其计算按训练端 GPU 计入</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <location filename="../model/io/verlconfig.cpp" line="-160" />
+            <source>the longest prompt is taken as the mean prompt length</source>
+            <translation>以最长提示长度作为平均提示长度</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the longest prompt (total − new tokens) is taken as the mean prompt length</source>
+            <translation>以最长提示长度（总长度 − 新生成 token 数）作为平均提示长度</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>prompt and response together: the total caps the response</source>
+            <translation>提示与回复合计：以总长度作为回复长度上限</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location filename="../model/io/verlconfig.cpp" line="+17" />
+            <source>mini-batches split the update; the trained tokens, and so the cost, are the same</source>
+            <translation>mini-batch 只是拆分更新；训练的 token 数以及费用不变</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location filename="../model/io/verlconfig.cpp" line="+4" />
+            <source>each episode is costed as trained once</source>
+            <translation>每个回合按训练一次计费</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+2" />
+            <source>samples ÷ rollout batch × episodes</source>
+            <translation>样本数 ÷ rollout 批大小 × 轮次（episodes）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>an agent loop: set the turns and environments of the plan yourself</source>
+            <translation>智能体循环：请自行设置方案的交互轮数和环境</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location filename="../model/io/verlconfig.cpp" line="+18" />
+            <source>a critic-free estimator, costed as GRPO</source>
+            <translation>无 critic 的优势估计，按 GRPO 计费</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the KL coefficient is --init_kl_coef</source>
+            <translation>KL 系数取 --init_kl_coef</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <location filename="../model/io/verlconfig.cpp" line="+65" />
+            <source>offload is not modelled: the state is counted on the GPU</source>
+            <translation>未建模卸载：状态按留在 GPU 上计算</translation>
+        </message>
+        <message>
+            <location filename="../model/io/verlconfig.cpp" line="-355" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
@@ -2621,12 +2710,7 @@ Expected cost: %4
             <translation>为 0：每步取 ppo_mini_batch_size × require_batches 个提示</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>the longest prompt is taken as the mean prompt length</source>
-            <translation>以最长提示长度作为平均提示长度</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+13" />
             <source>follows data.max_*_length</source>
             <translation>跟随 data.max_*_length</translation>
         </message>
@@ -2636,27 +2720,12 @@ Expected cost: %4
             <translation>单轮 rollout</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>mini-batches split the update; the trained tokens, and so the cost, are the same</source>
-            <translation>mini-batch 只是拆分更新；训练的 token 数以及费用不变</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>each episode is costed as trained once</source>
-            <translation>每个回合按训练一次计费</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+14" />
             <source>epochs need the dataset size: set trainer.total_training_steps</source>
             <translation>按轮数计需要数据集大小：请设置 trainer.total_training_steps</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>a critic-free estimator, costed as GRPO</source>
-            <translation>无 critic 的优势估计，按 GRPO 计费</translation>
-        </message>
-        <message>
-            <location line="+13" />
+            <location line="+25" />
             <source>no KL term: no reference model</source>
             <translation>没有 KL 项：不需要参考模型</translation>
         </message>
@@ -2671,23 +2740,13 @@ Expected cost: %4
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>offload is not modelled: the state is counted on the GPU</source>
-            <translation>未建模卸载：状态按留在 GPU 上计算</translation>
-        </message>
-        <message>
-            <location line="+40" />
+            <location line="+55" />
             <location line="+3" />
             <source>trigger_parameter_sync_step × (1 + staleness_threshold)</source>
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
         </message>
         <message>
-            <location line="+13" />
-            <source>nodes × GPUs per node</source>
-            <translation>节点数 × 每节点 GPU 数</translation>
-        </message>
-        <message>
-            <location line="+14" />
+            <location line="+27" />
             <source>costed as a vLLM-style engine</source>
             <translation>按 vLLM 类推理引擎计费</translation>
         </message>
@@ -2805,9 +2864,14 @@ Expected cost: %4
             <translation>导入(&amp;I)</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>veRL config: the batch, algorithm, trainer layout, GPU pools and rollout engine of an RL phase (the model comes from its own config.json).</source>
             <translation>veRL 配置：RL 阶段的批大小、算法、训练端并行布局、GPU 池和 rollout 引擎（模型结构来自它自己的 config.json）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>OpenRLHF arguments: the batch, algorithm, trainer layout, GPU pools and vLLM engines of an RL phase (the model comes from its own config.json).</source>
+            <translation>OpenRLHF 参数：RL 阶段的批大小、算法、训练端并行布局、GPU 池和 vLLM 引擎（模型结构来自它自己的 config.json）。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -5602,7 +5666,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::OptimiserDialog</name>
         <message>
-            <location filename="../widgets/editor/optimiserdialog.cpp" line="+45" />
+            <location filename="../widgets/editor/optimiserdialog.cpp" line="+49" />
             <source>Optimise plan</source>
             <translation>优化计划</translation>
         </message>
@@ -5629,12 +5693,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+2" />
-            <location line="+187" />
+            <location line="+199" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-186" />
+            <location line="-198" />
             <source>Largest acceptable chance that a GPU runs out of memory (default 5 %, where the OOM badge turns amber)</source>
             <translation>可接受的 GPU 显存溢出最大概率（默认 5 %，OOM 徽标变为琥珀色之处）</translation>
         </message>
@@ -5749,12 +5813,22 @@ P(OOM) %3</translation>
             <translation>把所选方案的改动作为一个撤销步骤应用到计划</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+1" />
+            <source>Export &amp;launch settings…</source>
+            <translation>导出启动设置(&amp;L)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The selected plan's layout as Megatron-LM arguments or a veRL config, without applying it</source>
+            <translation>把所选方案的并行布局写成 Megatron-LM 参数或 veRL 配置，但不应用它</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Search cancelled.</source>
             <translation>搜索已取消。</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+62" />
             <source>Searching…</source>
             <translation>正在搜索…</translation>
         </message>
@@ -5799,7 +5873,7 @@ P(OOM) %3</translation>
             <translation>请先选择一个方案。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+32" />
             <source>Apply optimised plan</source>
             <translation>应用优化方案</translation>
         </message>

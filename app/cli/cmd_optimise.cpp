@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "estimate_json.h"
 #include "optimiser.h"
+#include "scenario_json.h"
 #include "textformat.h"
 
 #include <chrono>
@@ -56,6 +57,8 @@ std::string helpOptimise()
                "1000)\n"
                "  --threads N         worker threads, 1 to 64 (default 2)\n"
                "  --json              print the result as JSON\n"
+               "  --write-best PLAN   write the best plan (the current one with its changes)\n"
+               "                      as PLAN.costlab.json, e.g. for costlab-cli export-config\n"
                "  --catalog FILE      price/hardware catalog to use instead of the default\n"
                "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
                "                      may name (opened read-only)\n"
@@ -155,7 +158,8 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
                               {"top", true},
                               {"mc-top", true},
                               {"runs", true},
-                              {"threads", true}});
+                              {"threads", true},
+                              {"write-best", true}});
     if (a.help) {
         std::cout << helpOptimise();
         return Ok;
@@ -227,11 +231,24 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
     if (!r.error.empty())
         throw Failure{InvalidInput, "costlab-cli optimise: " + r.error};
     const std::string cur(currencyCode(s.currency));
-    if (a.has("json")) {
+    if (a.has("json"))
         std::cout << optimiserToJson(r, o, cur);
-        return Ok;
+    else
+        printOptimise(s, r, o, secs);
+    if (const auto path = a.one("write-best")) {
+        // The best plan as a plan file, for export-config (launch settings) or the window.
+        if (!r.found)
+            throw Failure{InvalidInput, "costlab-cli optimise: no plan meets the constraints; " +
+                                            printable(*path) + " was not written"};
+        Scenario best = s;
+        std::string err;
+        if (!applyLeverChanges(best, r.best.changes, &err))
+            throw Failure{InvalidInput, "costlab-cli optimise: " + printable(err)};
+        if (const std::string e = saveScenarioFile(best, *path); !e.empty())
+            throw Failure{IoError, printable(*path) + ": cannot write: " + e};
+        std::cerr << "best plan written to " << printable(*path) << " (costlab-cli export-config "
+                  << printable(*path) << " writes its launch settings)\n";
     }
-    printOptimise(s, r, o, secs);
     return Ok;
 }
 

@@ -35,7 +35,7 @@ struct ImportSetting {
 };
 
 struct ConfigImport {
-    std::string format = "hf"; ///< "hf" (config.json), "megatron" or "verl"
+    std::string format = "hf"; ///< "hf" (config.json), "megatron", "verl" or "openrlhf"
     /// Phase kinds the settings apply to (registry bits): a model shape fits pre-training
     /// and RL phases, Megatron's layout and batch only pre-training.
     unsigned phase_kinds = kPretrainBit | kRlBit;
@@ -85,8 +85,18 @@ ConfigImport importMegatronArgs(std::string_view text);
 /// Never throws.
 ConfigImport importVerlConfig(std::string_view text);
 
-/// A config.json (text starting with '{'), a veRL config (text naming actor_rollout_ref or
-/// verl), or else Megatron arguments.
+/// Reads OpenRLHF launch arguments (openrlhf.cli.train_ppo_ray; the classic flat flags of
+/// v0.9.7 and earlier, --max_len / --max_new_tokens of v0.9.8+ and the dotted flags of v0.10.2+,
+/// e.g. --actor.num_gpus_per_node): the actor's pool, the vLLM engines (colocated with
+/// --colocate_all_models, else a rollout pool of engines × TP), batch and lengths, algorithm
+/// and KL, ZeRO stage, DeepSpeed TP, gradient checkpointing, LoRA, asynchronous training and
+/// the IS correction. Absent flags take train_ppo_ray.py's defaults. Errors: no OpenRLHF flag,
+/// a value that is not a number, a value outside its parameter's range. Never throws.
+ConfigImport importOpenRlhfArgs(std::string_view text);
+
+/// A config.json (text starting with '{'), OpenRLHF arguments (text naming openrlhf or its
+/// actor pool flags), a veRL config (text naming actor_rollout_ref or verl), or else Megatron
+/// arguments.
 ConfigImport importConfig(std::string_view text);
 
 /// Applies `im.settings` to the model of phase `phase` (index into s.phases) through the

@@ -380,6 +380,10 @@ ConfigImport importConfig(std::string_view text)
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string_view::npos && text[first] == '{')
         return importHfConfig(text);
+    if (text.find("openrlhf") != std::string_view::npos ||
+        text.find("--actor_num_gpus_per_node") != std::string_view::npos ||
+        text.find("--actor.num_gpus_per_node") != std::string_view::npos)
+        return importOpenRlhfArgs(text);
     if (text.find("actor_rollout_ref") != std::string_view::npos ||
         text.find("verl.trainer") != std::string_view::npos)
         return importVerlConfig(text);

@@ -740,6 +740,50 @@ private slots:
         QVERIFY(!QFile::exists(none));
     }
 
+    // Issue 18: a veRL launch script into a new RL plan; the plan's RL phase back out as a veRL
+    // config and its pre-training phase as Megatron-LM arguments (to a file, atomically); the
+    // optimiser's best plan written for export-config; wrong formats refused.
+    void exportConfig()
+    {
+        const QString script =
+            QStringLiteral(COSTLAB_TEST_DATA_DIR "/verl/grpo_trainer_run_qwen2-7b.sh");
+        const QString rl = m_dir.filePath(QStringLiteral("verl.costlab.json"));
+        Run r = run({"import", script, "-o", rl});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(r.out.contains("read\tactor_rollout_ref.rollout.n (line 29)\tgroup_size = 5"));
+        r = run({"export-config", rl});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(
+            r.out.startsWith("# veRL config for plan \"grpo_trainer_run_qwen2-7b.sh (imported)\""));
+        QVERIFY(r.out.contains("\n    n: 5\n"));
+        QVERIFY(r.out.contains("train_batch_size: 1024"));
+        const QString example = QStringLiteral(
+            COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+        const QString args = m_dir.filePath(QStringLiteral("pretrain.sh"));
+        r = run({"export-config", example, "--format", "megatron", "-o", args});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QFile f(args);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("--tensor-model-parallel-size 1 \\\n"));
+        r = run({"export-config", example, "--phase", "2", "--format", "megatron"});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY2(r.err.contains("is not a pre-training phase"), r.err.constData());
+        r = run({"export-config", example, "--format", "deepspeed"});
+        QCOMPARE(r.code, kUsage);
+        r = run({"export-config", example, "--phase", "9"});
+        QCOMPARE(r.code, kUsage);
+        const QString best = m_dir.filePath(QStringLiteral("best.costlab.json"));
+        r = run(
+            {"optimise",
+             QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json"),
+             "--mc-top", "0", "--gpus", "512,1024", "--write-best", best});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(r.err.contains("best plan written to"));
+        r = run({"export-config", best});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(r.out.contains("--train-iters "));
+    }
+
     void sweepUnknownParam()
     {
         const Run r = run({"sweep", m_minimal, "--param", "reliability.checkpoint_intervl_h"});

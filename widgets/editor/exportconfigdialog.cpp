@@ -75,6 +75,12 @@ void ExportConfigDialog::choose(int index)
     m_phase->setCurrentIndex(index);
 }
 
+void ExportConfigDialog::choosePhase(int phase)
+{
+    if (const int i = m_phase->findData(phase); i >= 0)
+        m_phase->setCurrentIndex(i);
+}
+
 void ExportConfigDialog::refresh()
 {
     const bool any = m_phase->count() > 0;

@@ -27,6 +27,8 @@ public:
     QString text() const;
     /// Chooses the `index`-th exportable phase (as listed); for tests.
     void choose(int index);
+    /// Chooses plan phase `phase` (index into the plan's phases) when it can be exported.
+    void choosePhase(int phase);
     /// Writes the text to `path` atomically; "" or the error message (path and reason).
     QString saveTo(const QString& path) const;
 

@@ -128,7 +128,7 @@ ImportDialog::ImportDialog(const QString& path, ConfigImport import, const Scena
 
 void ImportDialog::fillShape()
 {
-    const bool rl = m_import.format == "verl";
+    const bool rl = m_import.format == "verl" || m_import.format == "openrlhf";
     const unsigned kind = rl ? kRlBit : kPretrainBit;
     Scenario scratch =
         defaultScenario(std::array{rl ? PhaseKind::RlPosttrain : PhaseKind::Pretrain});
@@ -140,9 +140,13 @@ void ImportDialog::fillShape()
         std::any_of(m_import.settings.begin(), m_import.settings.end(),
                     [](const ImportSetting& st) { return st.key == "model.layers"; });
     if (rl) {
-        m_summary->setText(tr("veRL config: the batch, algorithm, trainer layout, GPU pools and "
-                              "rollout engine of an RL phase (the model comes from its own "
-                              "config.json)."));
+        m_summary->setText(m_import.format == "verl"
+                               ? tr("veRL config: the batch, algorithm, trainer layout, GPU pools "
+                                    "and rollout engine of an RL phase (the model comes from its "
+                                    "own config.json).")
+                               : tr("OpenRLHF arguments: the batch, algorithm, trainer layout, "
+                                    "GPU pools and vLLM engines of an RL phase (the model comes "
+                                    "from its own config.json)."));
     } else if (m_import.format == "megatron" && !shape) {
         m_summary->setText(tr("Megatron-LM launch arguments: the layout and batch of the "
                               "pre-training phase (the script sets no model shape)."));

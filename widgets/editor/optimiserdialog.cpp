@@ -1,11 +1,15 @@
 #include "optimiserdialog.h"
 
+#include "engine.h"
+#include "exportconfigdialog.h"
+
 #include "document.h"
 #include "labels.h"
 #include "paramtext.h"
 #include "paretochart.h"
 #include "plaintext.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -141,6 +145,10 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
     m_apply = buttons->addButton(tr("&Apply selected plan"), QDialogButtonBox::ActionRole);
     m_apply->setEnabled(false);
     m_apply->setToolTip(tr("Apply the selected plan's changes to the plan as one undo step"));
+    m_export = buttons->addButton(tr("Export &launch settings…"), QDialogButtonBox::ActionRole);
+    m_export->setEnabled(false);
+    m_export->setToolTip(tr("The selected plan's layout as Megatron-LM arguments or a veRL "
+                            "config, without applying it"));
     giveMnemonics(buttons);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
@@ -159,12 +167,20 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
         if (!applyRow(m_table->currentRow(), &err))
             warnPlain(this, windowTitle(), err);
     });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        QString err;
+        if (!exportRow(m_table->currentRow(), &err))
+            warnPlain(this, windowTitle(), err);
+    });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        m_apply->setEnabled(m_table->currentRow() >= 0 && m_resultRevision == m_revision);
+        const bool ok = m_table->currentRow() >= 0 && m_resultRevision == m_revision;
+        m_apply->setEnabled(ok);
+        m_export->setEnabled(ok);
     });
     connect(m_doc, &Document::changed, this, [this] {
         ++m_revision; // a result for an older plan must not be applied
         m_apply->setEnabled(false);
+        m_export->setEnabled(false);
     });
     connect(&m_worker, &AnalysisWorker::progress, m_progress, &QProgressBar::setValue);
 }
@@ -286,18 +302,44 @@ void OptimiserDialog::fill()
         m_table->selectRow(0);
 }
 
-bool OptimiserDialog::applyRow(int row, QString* error)
+std::optional<Scenario> OptimiserDialog::planOfRow(int row, QString* error) const
 {
     if (m_resultRevision != m_revision) {
         if (error)
             *error = tr("The plan changed since the search; search again first.");
-        return false;
+        return std::nullopt;
     }
     if (row < 0 || row >= int(m_result.top.size())) {
         if (error)
             *error = tr("Select a plan first.");
-        return false;
+        return std::nullopt;
     }
+    Scenario s = m_doc->scenario();
+    std::string err;
+    if (!applyLeverChanges(s, m_result.top[std::size_t(row)].changes, &err)) {
+        if (error)
+            *error = QString::fromStdString(err);
+        return std::nullopt;
+    }
+    return s;
+}
+
+bool OptimiserDialog::exportRow(int row, QString* error)
+{
+    const std::optional<Scenario> plan = planOfRow(row, error);
+    if (!plan)
+        return false;
+    const Estimate est = evaluate(*plan, *m_catalog);
+    ExportConfigDialog dlg(*plan, est, QApplication::applicationVersion(), this);
+    dlg.choosePhase(m_result.phase);
+    dlg.exec();
+    return true;
+}
+
+bool OptimiserDialog::applyRow(int row, QString* error)
+{
+    if (!planOfRow(row, error)) // stale result, no such row or a refused change
+        return false;
     QList<Document::Change> list;
     for (const LeverChange& c : m_result.top[std::size_t(row)].changes)
         list.append({QString::fromStdString(c.id), QString::fromStdString(c.text)});

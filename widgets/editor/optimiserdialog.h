@@ -10,6 +10,8 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -44,6 +46,11 @@ public:
     QPushButton* applyButton() const { return m_apply; }
     /// Applies the plan in row `row` of the table (0 = best) as one undo step.
     bool applyRow(int row, QString* error = nullptr);
+    /// The current plan with row `row`'s changes (nullopt with `error` when the result is stale
+    /// or the row does not exist).
+    std::optional<Scenario> planOfRow(int row, QString* error = nullptr) const;
+    /// Shows row `row`'s plan as launch settings (ExportConfigDialog) without applying it.
+    bool exportRow(int row, QString* error = nullptr);
 
 private:
     void fill();
@@ -67,6 +74,7 @@ private:
     QPushButton* m_run = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_apply = nullptr;
+    QPushButton* m_export = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_summary = nullptr;
     ParetoChart* m_chart = nullptr;

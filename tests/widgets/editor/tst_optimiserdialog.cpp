@@ -4,7 +4,9 @@
 // COSTLAB_OPTIMISER_IMAGE=PREFIX saves PREFIX-en.png and PREFIX-zh_CN.png.
 #include "document.h"
 #include "engine.h"
+#include "hfconfig.h"
 #include "languages.h"
+#include "launchexport.h"
 #include "optimiserdialog.h"
 #include "paretochart.h"
 #include "scenario_json.h"
@@ -44,6 +46,25 @@ void TestOptimiserDialog::searchAndApply()
     QCOMPARE(d.table()->rowCount(), int(r.top.size()));
     QVERIFY(d.chart()->frontierPoints() >= 2);
     QString err;
+    // The best plan's launch settings: Megatron-LM arguments that read back to its layout.
+    const std::optional<Scenario> best = d.planOfRow(0, &err);
+    QVERIFY2(best, qPrintable(err));
+    const Estimate bestEst = evaluate(*best, m_cat);
+    QCOMPARE(bestEst.total, r.best.total);
+    const LaunchExport ex = exportMegatronArgs(*best, bestEst, r.phase, "9.9.9");
+    QVERIFY2(ex.ok(), ex.error.c_str());
+    Scenario back = doc.scenario(); // the plan before the search …
+    QVERIFY(applyImport(back, r.phase, importMegatronArgs(ex.text)).empty());
+    const PretrainInputs& want = best->phases[std::size_t(r.phase)].pretrain;
+    const PretrainInputs& got = back.phases[std::size_t(r.phase)].pretrain; // … gets its layout
+    QCOMPARE(got.tp, want.tp);
+    QCOMPARE(got.pp, want.pp);
+    QCOMPARE(got.vpp, want.vpp);
+    QCOMPARE(got.cp, want.cp);
+    QCOMPARE(got.zero_stage, want.zero_stage);
+    QCOMPARE(got.micro_batch, want.micro_batch);
+    QVERIFY(got.recompute == want.recompute);
+    QCOMPARE(doc.undoStack()->count(), 0); // exporting applies nothing
     QVERIFY2(d.applyRow(0, &err), qPrintable(err));
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(evaluate(doc.scenario(), m_cat).total, r.best.total);
@@ -61,6 +82,9 @@ void TestOptimiserDialog::staleResultIsRefused()
     QVERIFY(doc.setValue(QStringLiteral("pretrain.tokens"), 1e13));
     QString err;
     QVERIFY(!d.applyRow(0, &err));
+    QVERIFY(!err.isEmpty());
+    err.clear();
+    QVERIFY(!d.exportRow(0, &err)); // nor shown as launch settings
     QVERIFY(!err.isEmpty());
     QCOMPARE(doc.undoStack()->count(), 1); // only the edit
 }
