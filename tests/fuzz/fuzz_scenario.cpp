@@ -17,14 +17,7 @@
 namespace {
 const costlab::Catalog& catalog()
 {
-    static const costlab::Catalog cat = [] {
-        std::vector<std::string> errors;
-        auto c = costlab::loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
-        if (!c)
-            std::abort();
-        return *c;
-    }();
-    return cat;
+    return costlab::fuzz::shippedCatalog();
 }
 } // namespace
 

@@ -4,14 +4,31 @@
 // libFuzzer (or the replay test) reports as a crash with its input.
 #pragma once
 
+#include "catalogio.h"
 #include "estimate.h"
 #include "risks.h"
 
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 namespace costlab::fuzz {
+
+/// The shipped default catalog, read once; aborts when it does not load (every input would
+/// then be meaningless).
+inline const Catalog& shippedCatalog()
+{
+    static const Catalog cat = [] {
+        std::vector<std::string> errors;
+        auto c = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
+        if (!c)
+            std::abort();
+        return *c;
+    }();
+    return cat;
+}
 
 [[noreturn]] inline void violated(const char* what, double v)
 {

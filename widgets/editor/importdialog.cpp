@@ -170,11 +170,14 @@ void ImportDialog::fillShape()
         m_shape->insertRow(row);
         m_shape->setItem(row, 0, cell(paramLabel(*def)));
         const QString unit = displayUnit(*def);
-        m_shape->setItem(
-            row, 1,
-            cell(QString::fromStdString(st.text) + (unit.isEmpty() || def->type == ParamType::Bool
-                                                        ? QString()
-                                                        : QStringLiteral(" ") + unit)));
+        // Choices by their label ("GRPO", "Full recompute"), as the parameter panel shows them.
+        const int choice = def->type == ParamType::Choice ? choiceIndex(*def, st.text) : -1;
+        m_shape->setItem(row, 1,
+                         cell(choice >= 0 ? choiceLabel(def->choices[std::size_t(choice)])
+                                          : QString::fromStdString(st.text) +
+                                                (unit.isEmpty() || def->type == ParamType::Bool
+                                                     ? QString()
+                                                     : QStringLiteral(" ") + unit)));
     }
     m_shape->resizeColumnToContents(0);
 }

@@ -1,0 +1,1 @@
+--tensor-model-parallel-size 8 --num-layers 1 --hidden-size 3 --num-attention-heads 7 --use-megatron-fsdp --data-parallel-sharding-strategy optim_grads_params

@@ -1,0 +1,1 @@
+--actor.num_gpus_per_node 1e400 --vllm.num_engines nan --rollout.batch_size 0x10
