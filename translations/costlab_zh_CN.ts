@@ -2537,7 +2537,7 @@ Expected cost: %4
             <location line="+24" />
             <location filename="../model/io/megatronargs.cpp" line="+26" />
             <location filename="../model/io/openrlhf.cpp" line="+356" />
-            <location filename="../model/io/verlconfig.cpp" line="+636" />
+            <location filename="../model/io/verlconfig.cpp" line="+639" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
@@ -2609,7 +2609,7 @@ Expected cost: %4
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+63" />
-            <location filename="../model/io/verlconfig.cpp" line="-63" />
+            <location filename="../model/io/verlconfig.cpp" line="-64" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -2640,7 +2640,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-160" />
+            <location filename="../model/io/verlconfig.cpp" line="-162" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2690,12 +2690,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+20" />
-            <location filename="../model/io/verlconfig.cpp" line="+65" />
+            <location filename="../model/io/verlconfig.cpp" line="+67" />
             <source>offload is not modelled: the state is counted on the GPU</source>
             <translation>未建模卸载：状态按留在 GPU 上计算</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-355" />
+            <location filename="../model/io/verlconfig.cpp" line="-357" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
@@ -2725,7 +2725,17 @@ Expected cost: %4
             <translation>按轮数计需要数据集大小：请设置 trainer.total_training_steps</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+17" />
+            <source>KL as a loss: the reference model runs</source>
+            <translation>KL 作为损失项：需要运行参考模型</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>KL in the reward: the reference model runs</source>
+            <translation>KL 计入奖励：需要运行参考模型</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>no KL term: no reference model</source>
             <translation>没有 KL 项：不需要参考模型</translation>
         </message>
@@ -2746,7 +2756,12 @@ Expected cost: %4
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
+            <source>the vLLM engine Costlab's rollout model follows</source>
+            <translation>即 Costlab 的 rollout 模型所依据的 vLLM 引擎</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>costed as a vLLM-style engine</source>
             <translation>按 vLLM 类推理引擎计费</translation>
         </message>
@@ -2894,7 +2909,7 @@ Expected cost: %4
             <translation>%1（%2）：%3 参数。</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <location line="+9" />
             <location line="+12" />
             <source>Import failed</source>

@@ -15,7 +15,7 @@ namespace costlab::cli {
 std::string helpImport()
 {
     return std::string(
-               "Usage: costlab-cli import FILE -o PLAN.costlab.json [--into PLAN]\n"
+               "Usage: costlab-cli import FILE... -o PLAN.costlab.json [--into PLAN]\n"
                "                          [--phase ID]\n"
                "\n"
                "FILE is a Hugging Face config.json (text starting with '{'), a veRL config\n"
@@ -28,7 +28,9 @@ std::string helpImport()
                "Megatron-FSDP, overlap, recompute, precision, micro- and global batch,\n"
                "sequence length, tokens from --train-iters and, with --num-layers, the model\n"
                "shape, into the pre-training phases; absent layout flags take Megatron's\n"
-               "defaults. 'costlab-cli export-config' writes the reverse.\n"
+               "defaults. 'costlab-cli export-config' writes the reverse. Several files apply\n"
+               "in order (e.g. a config.json for the shape, then a veRL script for the RL\n"
+               "settings); one broken file writes nothing.\n"
                "\n"
                "Read a Hugging Face model config.json (llama, mistral, mixtral, qwen2, qwen2_moe,\n"
                "qwen3, qwen3_moe, gemma, gemma2, gemma3, gpt_oss, deepseek_v2, deepseek_v3) into\n"
@@ -98,46 +100,70 @@ int runImport(const std::vector<std::string>& argv, const char*)
         std::cout << helpImport();
         return Ok;
     }
-    requireOneFile("import", a);
+    if (a.positional.empty())
+        throw Failure{Usage, "costlab-cli import: missing CONFIG\nRun 'costlab-cli import "
+                             "--help' for usage."};
     const auto out = a.one("output");
     if (!out || out->empty())
         throw Failure{Usage, "costlab-cli import: missing -o PLAN.costlab.json"
                              "\nRun 'costlab-cli import --help' for usage."};
-    const std::string& path = a.positional[0];
-    std::string readError;
-    const auto text = readFile(path, readError);
-    if (!text)
-        throw Failure{IoError, printable(path) + ": " + readError};
-    const ConfigImport im = importConfig(*text);
-    if (!im.ok()) {
-        std::string msg;
-        for (const std::string& e : im.errors)
-            msg += (msg.empty() ? "" : "\n") + printable(path) + ": " + printable(e);
-        throw Failure{InvalidInput, msg};
+    // Every file is read first: one broken file writes nothing.
+    std::vector<ConfigImport> imports;
+    for (const std::string& path : a.positional) {
+        std::string readError;
+        const auto text = readFile(path, readError);
+        if (!text)
+            throw Failure{IoError, printable(path) + ": " + readError};
+        ConfigImport im = importConfig(*text);
+        if (!im.ok()) {
+            std::string msg;
+            for (const std::string& e : im.errors)
+                msg += (msg.empty() ? "" : "\n") + printable(path) + ": " + printable(e);
+            throw Failure{InvalidInput, msg};
+        }
+        imports.push_back(std::move(im));
     }
     Scenario s;
     if (const auto into = a.one("into")) {
         s = loadScenario(*into);
     } else {
-        // A veRL config configures an RL phase; the others a pre-training phase.
-        const std::array<PhaseKind, 1> kinds{im.phase_kinds == kRlBit ? PhaseKind::RlPosttrain
-                                                                      : PhaseKind::Pretrain};
+        // A new plan: an RL phase for veRL / OpenRLHF files, a pre-training phase for the
+        // others (a config.json alone, Megatron arguments), both when both kinds are given.
+        bool rlOnly = false, pretrainOnly = false;
+        for (const ConfigImport& im : imports) {
+            rlOnly = rlOnly || im.phase_kinds == kRlBit;
+            pretrainOnly = pretrainOnly || im.phase_kinds == kPretrainBit;
+        }
+        std::vector<PhaseKind> kinds;
+        if (pretrainOnly || !rlOnly)
+            kinds.push_back(PhaseKind::Pretrain);
+        if (rlOnly)
+            kinds.push_back(PhaseKind::RlPosttrain);
         s = defaultScenario(kinds);
-        const std::string what = !im.architecture.empty() ? im.architecture
-                                 : !im.model_type.empty()
-                                     ? im.model_type
-                                     : std::filesystem::path(path).filename().string();
+        const ConfigImport& first = imports.front();
+        const std::string what = !first.architecture.empty() ? first.architecture
+                                 : !first.model_type.empty()
+                                     ? first.model_type
+                                     : std::filesystem::path(a.positional[0]).filename().string();
         s.name = what + " (imported)";
     }
-    for (int phase : targetPhases(s, a, im))
-        if (const std::string err = applyImport(s, phase, im); !err.empty())
-            throw Failure{InvalidInput, printable(path) + ": " + printable(err)};
-    for (const ImportNote& n : im.notes)
-        std::cout << kindText(n.kind) << "\t" << printable(n.key)
-                  << (n.line.empty() ? "" : " (" + n.line + ")") << "\t" << printable(n.action)
-                  << "\n";
-    const ParamCounts c = paramCounts(s.phases[std::size_t(targetPhases(s, a, im).front())].model);
-    std::cout << "parameters\t" << c.total / 1e9 << " B total, " << c.active / 1e9 << " B active\n";
+    for (std::size_t f = 0; f < imports.size(); ++f) {
+        const ConfigImport& im = imports[f];
+        const std::string& path = a.positional[f];
+        const std::vector<int> phases = targetPhases(s, a, im);
+        for (int phase : phases)
+            if (const std::string err = applyImport(s, phase, im); !err.empty())
+                throw Failure{InvalidInput, printable(path) + ": " + printable(err)};
+        if (imports.size() > 1)
+            std::cout << "file\t" << printable(path) << "\n";
+        for (const ImportNote& n : im.notes)
+            std::cout << kindText(n.kind) << "\t" << printable(n.key)
+                      << (n.line.empty() ? "" : " (" + n.line + ")") << "\t" << printable(n.action)
+                      << "\n";
+        const ParamCounts c = paramCounts(s.phases[std::size_t(phases.front())].model);
+        std::cout << "parameters\t" << c.total / 1e9 << " B total, " << c.active / 1e9
+                  << " B active\n";
+    }
     if (const std::string err = saveScenarioFile(s, *out); !err.empty())
         throw Failure{IoError, printable(*out) + ": cannot write: " + err};
     return Ok;

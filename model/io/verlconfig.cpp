@@ -453,11 +453,13 @@ void VerlReader::trainer()
     // The reference model exists when the KL term is a loss (use_kl_loss) or in the reward.
     const std::string klLoss = std::string(kActor) + "use_kl_loss";
     if (valueOr(m_keys, klLoss) == "true" || valueOr(m_keys, klLoss) == "True") {
-        note(klLoss, Kind::Read, nullptr);
+        note(klLoss, Kind::Read,
+             QT_TRANSLATE_NOOP("costlab::Import", "KL as a loss: the reference model runs"));
         const std::string c = std::string(kActor) + "kl_loss_coef";
         setNumber(has(c) ? c : klLoss, "kl_coef", number(c).value_or(0.001));
     } else if (valueOr(m_keys, "algorithm.use_kl_in_reward") == "true") {
-        note("algorithm.use_kl_in_reward", Kind::Read, nullptr);
+        note("algorithm.use_kl_in_reward", Kind::Read,
+             QT_TRANSLATE_NOOP("costlab::Import", "KL in the reward: the reference model runs"));
         const std::string c = "algorithm.kl_ctrl.kl_coef";
         setNumber(has(c) ? c : "algorithm.use_kl_in_reward", "kl_coef", number(c).value_or(0.001));
     } else {
@@ -583,7 +585,8 @@ void VerlReader::rollout()
     if (const auto name = text(r + "name"))
         note(r + "name", *name == "vllm" ? Kind::Read : Kind::Approximated,
              *name == "vllm"
-                 ? nullptr
+                 ? QT_TRANSLATE_NOOP("costlab::Import",
+                                     "the vLLM engine Costlab's rollout model follows")
                  : QT_TRANSLATE_NOOP("costlab::Import", "costed as a vLLM-style engine"));
     read(r + "tensor_model_parallel_size", "rollout_tp");
     read(r + "gpu_memory_utilization", "rollout_mem_util");

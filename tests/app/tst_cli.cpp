@@ -772,6 +772,18 @@ private slots:
         QCOMPARE(r.code, kUsage);
         r = run({"export-config", example, "--phase", "9"});
         QCOMPARE(r.code, kUsage);
+        // Two files in order: the shape from a config.json, then the RL settings.
+        const QString both = m_dir.filePath(QStringLiteral("both.costlab.json"));
+        r = run({"import", QStringLiteral(COSTLAB_TEST_DATA_DIR "/configs/qwen2.5-7b.config.json"),
+                 script, "-o", both});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY(r.out.contains("file\t"));
+        QFile bf(both);
+        QVERIFY(bf.open(QIODevice::ReadOnly));
+        const QByteArray plan = bf.readAll();
+        QVERIFY(plan.contains("\"kind\": \"rl_posttrain\""));
+        QVERIFY(plan.contains("\"layers\": 28"));
+        QVERIFY(plan.contains("\"group_size\": 5"));
         const QString best = m_dir.filePath(QStringLiteral("best.costlab.json"));
         r = run(
             {"optimise",
