@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
 #include <map>
 #include <sstream>
 
@@ -100,7 +101,9 @@ private:
         for (char op = peek(e, pos); ok && (op == '+' || op == '-'); op = peek(e, pos)) {
             ++pos;
             const long long r = product(e, pos, ok, depth);
-            v = op == '+' ? v + r : v - r;
+            // Overflow is an expression Costlab cannot evaluate, not undefined behaviour.
+            if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
+                ok = false;
         }
         return v;
     }
@@ -110,10 +113,12 @@ private:
         for (char op = peek(e, pos); ok && (op == '*' || op == '/'); op = peek(e, pos)) {
             ++pos;
             const long long r = atom(e, pos, ok, depth);
-            if (op == '/' && r == 0)
+            if (op == '/' && (r == 0 || (v == LLONG_MIN && r == -1)))
                 ok = false;
-            else
-                v = op == '*' ? v * r : v / r;
+            else if (op == '*' && __builtin_mul_overflow(v, r, &v))
+                ok = false;
+            else if (op == '/')
+                v /= r;
         }
         return v;
     }
@@ -128,9 +133,12 @@ private:
             ++pos;
             return v;
         }
-        if (c == '-') {
+        if (c == '-' && depth < 16) {
             ++pos;
-            return -atom(e, pos, ok, depth);
+            const long long v = atom(e, pos, ok, depth + 1);
+            if (v == LLONG_MIN)
+                ok = false;
+            return ok ? -v : 0;
         }
         std::string word;
         while (pos < e.size() &&

@@ -221,6 +221,13 @@ private:
     {
         set(k, param, jsondoc::formatNumber(v), kind, why);
     }
+    /// The key's number (an error when it is not one), else veRL's default (0 when none).
+    double numberOrDefault(const std::string& k)
+    {
+        if (const auto v = number(k))
+            return *v;
+        return std::strtod(valueOr(m_keys, k).c_str(), nullptr);
+    }
     /// A number key straight into a parameter; veRL's default when the key is absent.
     void read(const std::string& k, const std::string& param, Kind kind = Kind::Read,
               const char* why = nullptr)
@@ -400,8 +407,7 @@ void VerlReader::batch()
     if (const auto b = number("data.train_batch_size"); b && *b == 0) {
         const double mini = number(std::string(kActor) + "ppo_mini_batch_size").value_or(256);
         setNumber("data.train_batch_size", "prompts_per_iter",
-                  mini * std::stod(valueOr(m_keys, "async_training.require_batches")),
-                  Kind::Derived,
+                  mini * numberOrDefault("async_training.require_batches"), Kind::Derived,
                   QT_TRANSLATE_NOOP("costlab::Import",
                                     "0: ppo_mini_batch_size × require_batches per step"));
         m_handled.insert(std::string(kActor) + "ppo_mini_batch_size");
@@ -551,7 +557,7 @@ void VerlReader::pools()
             // policy versions of lag at most.
             const std::string th = "async_training.staleness_threshold";
             const std::string tr = "async_training.trigger_parameter_sync_step";
-            const double s = std::stod(valueOr(m_keys, tr)) * (1 + std::stod(valueOr(m_keys, th)));
+            const double s = numberOrDefault(tr) * (1 + numberOrDefault(th));
             setNumber(has(th)   ? th
                       : has(tr) ? tr
                                 : "",

@@ -309,6 +309,11 @@ void TestVerlConfig::brokenFilesChangeNothing_data()
     QTest::newRow("not a number")
         << "python3 -m verl.trainer.main_ppo \\\n  data.train_batch_size=lots\n"
         << "data.train_batch_size (line 2): expected a number";
+    // Found by fuzz_import: a default-backed number that is not one threw from std::stod.
+    QTest::newRow("staleness not a number")
+        << "python3 -m verl.experimental.fully_async_policy.fully_async_main \\\n"
+           "  async_training.staleness_threshold=abc actor_rollout_ref.rollout.n=2\n"
+        << "async_training.staleness_threshold (line 2): expected a number";
     QTest::newRow("not a boolean")
         << "actor_rollout_ref:\n  rollout:\n    free_cache_engine: maybe\n"
         << "actor_rollout_ref.rollout.free_cache_engine (line 3): expected true or false";
