@@ -2508,47 +2508,43 @@ Expected cost: %4
             <translation>第一个 MoE 层之前的稠密层</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>multi-head latent attention is counted as grouped-query attention</source>
-            <translation>多头潜在注意力（MLA）按分组查询注意力（GQA）近似计算</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>KV heads that hold the latent K/V cache of each token</source>
-            <translation>容纳每个 token 潜在 K/V 缓存的 KV 头数</translation>
+            <location line="+21" />
+            <source>MLA up-projects K and V for every head from the latent</source>
+            <translation>MLA 从潜在向量为每个头上投影出 K 和 V</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+329" />
+            <location filename="../model/io/megatronargs.cpp" line="+331" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
         <message>
             <location line="+10" />
-            <source>the dense layers are counted at the expert width</source>
-            <translation>稠密层按专家宽度近似计算</translation>
+            <location filename="../model/io/megatronargs.cpp" line="+4" />
+            <source>the FFN of the dense layers</source>
+            <translation>稠密层的 FFN</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>every layer is MoE</source>
             <translation>所有层都是 MoE</translation>
         </message>
         <message>
-            <location line="+24" />
-            <location filename="../model/io/megatronargs.cpp" line="+26" />
+            <location line="+31" />
+            <location filename="../model/io/megatronargs.cpp" line="+78" />
             <location filename="../model/io/openrlhf.cpp" line="+356" />
-            <location filename="../model/io/verlconfig.cpp" line="+639" />
+            <location filename="../model/io/verlconfig.cpp" line="+645" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-256" />
+            <location filename="../model/io/megatronargs.cpp" line="-313" />
             <location filename="../model/io/openrlhf.cpp" line="-203" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+59" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
@@ -2603,9 +2599,24 @@ Expected cost: %4
             <translation>词表来自分词器：保留计划中的词表</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
             <source>shared experts = this size ÷ the expert FFN size</source>
             <translation>共享专家数 = 该大小 ÷ 专家 FFN 大小</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>MoE layers ÷ all layers</source>
+            <translation>MoE 层数 ÷ 总层数</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>every N-th layer is MoE</source>
+            <translation>每隔 N 层有一层是 MoE</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>a layer pattern Costlab does not read: every layer is counted as MoE</source>
+            <translation>Costlab 不读取的层模式：所有层都按 MoE 计算</translation>
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+63" />
@@ -2695,17 +2706,17 @@ Expected cost: %4
             <translation>未建模卸载：状态按留在 GPU 上计算</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-357" />
+            <location filename="../model/io/verlconfig.cpp" line="-363" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
         <message>
-            <location line="+232" />
+            <location line="+239" />
             <source>veRL's default when absent</source>
             <translation>缺省时取 veRL 的默认值</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <source>0: ppo_mini_batch_size × require_batches per step</source>
             <translation>为 0：每步取 ppo_mini_batch_size × require_batches 个提示</translation>
         </message>
@@ -8079,7 +8090,7 @@ and environment workers are busy or idle.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+112" />
             <location line="+13" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
@@ -9159,6 +9170,66 @@ and environment workers are busy or idle.</source>
             <location line="+1" />
             <source>Share of layers whose MLP is a mixture of experts (DeepSeek-V3: 58 of 61).</source>
             <translation>MLP 为混合专家的层比例（DeepSeek-V3：61 层中 58 层）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Dense-layer FFN size</source>
+            <translation>稠密层 FFN 大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FFN size of the layers that are not MoE; 0 = the expert FFN size (DeepSeek-V3: 18,432 in its first 3 layers, HF intermediate_size).</source>
+            <translation>非 MoE 层的 FFN 大小；0 = 与专家 FFN 相同（DeepSeek-V3：前 3 层为 18,432，即 HF 的 intermediate_size）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>MLA KV latent</source>
+            <translation>MLA KV 潜在维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Multi-head latent attention: the KV latent cached per token and layer (DeepSeek-V2/V3: 512); 0 = no MLA (multi-head or grouped-query attention).</source>
+            <translation>多头潜在注意力（MLA）：每个 token、每层缓存的 KV 潜在向量维度（DeepSeek-V2/V3：512）；0 = 不用 MLA（多头或分组查询注意力）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>MLA query latent</source>
+            <translation>MLA 查询潜在维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Query latent of MLA (DeepSeek-V3: 1,536); 0 = full-rank queries (DeepSeek-V2-Lite).</source>
+            <translation>MLA 的查询潜在维度（DeepSeek-V3：1,536）；0 = 满秩查询（DeepSeek-V2-Lite）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MLA RoPE dimension</source>
+            <translation>MLA RoPE 维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decoupled RoPE query/key dimension per head, its key shared by all heads and cached with the latent (DeepSeek-V2/V3: 64).</source>
+            <translation>每个头解耦的 RoPE 查询/键维度，其键由所有头共享并与潜在向量一起缓存（DeepSeek-V2/V3：64）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MLA query/key dimension</source>
+            <translation>MLA 查询/键维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Query/key dimension per head without RoPE (DeepSeek-V2/V3: 128).</source>
+            <translation>每个头不含 RoPE 的查询/键维度（DeepSeek-V2/V3：128）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>MLA value dimension</source>
+            <translation>MLA 值维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Value dimension per head under MLA (DeepSeek-V2/V3: 128).</source>
+            <translation>MLA 下每个头的值维度（DeepSeek-V2/V3：128）。</translation>
         </message>
         <message>
             <location line="+5" />

@@ -21,13 +21,42 @@ double moeLayers(const ModelArch& m)
 {
     return m.experts > 0 ? std::round(m.layers * std::clamp(m.moe_layer_fraction, 0.0, 1.0)) : 0.0;
 }
+/// Attention projection parameters of one layer (Q, K, V, O; without norms).
+double attentionParams(const ModelArch& m)
+{
+    const double h = m.hidden;
+    if (!isMla(m)) {
+        const double hd = headDim(m);
+        return 2 * h * m.heads * hd + 2 * h * m.kv_heads * hd; // Q, O and K, V
+    }
+    // MLA (DeepSeek-V2 §2.1, eq. 9–14): queries through an optional latent d_c', keys and
+    // values up-projected from the cached latent d_c; the RoPE key d_h^R is shared by heads.
+    const double qk = qkHeadDim(m), v = vHeadDim(m);
+    const double nope = std::max(0.0, qk - m.qk_rope_head_dim);
+    const double q = m.q_lora_rank > 0 ? h * m.q_lora_rank + m.q_lora_rank * m.heads * qk +
+                                             m.q_lora_rank // latent norm
+                                       : h * m.heads * qk;
+    const double kv = h * (m.kv_lora_rank + m.qk_rope_head_dim) + m.kv_lora_rank +
+                      m.kv_lora_rank * m.heads * (nope + v);
+    const double o = m.heads * v * h;
+    return q + kv + o;
+}
 } // namespace
+
+bool isMla(const ModelArch& m)
+{
+    return m.kv_lora_rank > 0;
+}
+
+double denseFfn(const ModelArch& m)
+{
+    return m.experts > 0 && m.dense_ffn > 0 ? m.dense_ffn : m.ffn;
+}
 
 ParamCounts paramCounts(const ModelArch& m)
 {
     ParamCounts c;
-    const double h = m.hidden, hd = headDim(m);
-    const double dAttn = m.heads * hd, dKv = m.kv_heads * hd;
+    const double h = m.hidden;
     const double inputEmbedding = m.vocab * h;
     if (!m.from_shape) {
         c.total = m.params_total;
@@ -39,16 +68,17 @@ ParamCounts paramCounts(const ModelArch& m)
             c.expert = std::max(0.0, c.total - c.active);
         return c;
     }
-    const double attn = 2 * h * dAttn + 2 * h * dKv; // Q, O and K, V projections
+    const double attn = attentionParams(m);
     const double norms = 2 * h;
-    const double mlpOne = mlpMatrices(m) * h * m.ffn; // one dense MLP / one expert
+    const double mlpOne = mlpMatrices(m) * h * m.ffn; // one expert (or one dense MLP)
+    const double mlpDense = mlpMatrices(m) * h * denseFfn(m);
     const double nMoe = moeLayers(m);
     const double nDense = m.layers - nMoe;
     const double router = h * m.experts;
     const double routed = m.experts * mlpOne, shared = m.shared_experts * mlpOne;
     const double activeExperts = (m.top_k + m.shared_experts) * mlpOne;
     const double lmHead = m.tied_embeddings ? 0 : inputEmbedding;
-    const double body = m.layers * (attn + norms) + nDense * mlpOne + h; // + final norm
+    const double body = m.layers * (attn + norms) + nDense * mlpDense + h; // + final norm
     c.total = body + nMoe * (routed + shared + router) + inputEmbedding + lmHead;
     c.active = body + nMoe * (activeExperts + router) + inputEmbedding + lmHead;
     c.embedding = inputEmbedding + lmHead;
@@ -65,7 +95,8 @@ auto shapeFields(const ModelArch& m)
     return std::tie(m.from_shape, m.params_total, m.params_active, m.layers, m.hidden, m.heads,
                     m.kv_heads, m.head_dim, m.ffn, m.gated_mlp, m.vocab, m.tied_embeddings,
                     m.sliding_window, m.swa_layer_fraction, m.experts, m.top_k, m.shared_experts,
-                    m.moe_layer_fraction);
+                    m.moe_layer_fraction, m.dense_ffn, m.kv_lora_rank, m.q_lora_rank,
+                    m.qk_rope_head_dim, m.qk_nope_head_dim, m.v_head_dim);
 }
 
 void syncCounts(ModelArch& m)
@@ -97,12 +128,25 @@ void syncDerived(ModelArch& m)
 
 double attentionCoreFlopsPerTokenLayer(const ModelArch& m, double context)
 {
-    return 4.0 * m.heads * headDim(m) * context;
+    // QKᵀ over the query/key dimension and AV over the value dimension, 2 FLOPs each.
+    return 2.0 * m.heads * (qkHeadDim(m) + vHeadDim(m)) * context;
+}
+
+// An MLA shape that leaves a per-head dimension at 0 takes the plain head dimension for it.
+double qkHeadDim(const ModelArch& m)
+{
+    const double d = m.qk_nope_head_dim + m.qk_rope_head_dim;
+    return isMla(m) && d > 0 ? d : headDim(m);
+}
+
+double vHeadDim(const ModelArch& m)
+{
+    return isMla(m) && m.v_head_dim > 0 ? m.v_head_dim : headDim(m);
 }
 
 double mlpFlopsPerTokenLayer(const ModelArch& m)
 {
-    return 2.0 * mlpMatrices(m) * m.hidden * m.ffn;
+    return 2.0 * mlpMatrices(m) * m.hidden * denseFfn(m);
 }
 
 double trainFlopsPerToken(const ModelArch& m, double s)
@@ -121,6 +165,10 @@ double trainFlopsPerToken(const ModelArch& m, double s)
 
 double kvBytesPerToken(const ModelArch& m, double bytes)
 {
+    // MLA caches the latent and the shared RoPE key, (d_c + d_h^R) per layer (DeepSeek-V2
+    // Table 1), not K and V per KV head.
+    if (isMla(m))
+        return m.layers * (m.kv_lora_rank + m.qk_rope_head_dim) * bytes;
     return 2.0 * m.layers * m.kv_heads * headDim(m) * bytes;
 }
 
@@ -166,6 +214,17 @@ ModelArch withSwa(ModelArch m, double window, double fraction)
 {
     m.sliding_window = window;
     m.swa_layer_fraction = fraction;
+    return m;
+}
+ModelArch withMla(ModelArch m, double kvLatent, double qLatent, double rope, double nope, double v,
+                  double denseFfn)
+{
+    m.kv_lora_rank = kvLatent;
+    m.q_lora_rank = qLatent;
+    m.qk_rope_head_dim = rope;
+    m.qk_nope_head_dim = nope;
+    m.v_head_dim = v;
+    m.dense_ffn = denseFfn;
     return m;
 }
 ModelArch byCount(ModelArch m, double total, double active)
@@ -217,11 +276,13 @@ std::vector<ModelPreset> buildPresets()
         "Qwen3 technical report Table 2; HF config");
     add("mixtral-8x7b", "Mixtral 8x7B", withMoe(dense(32, 4096, 32, 8, 14336, 32000), 8, 2, 0),
         "Jiang et al. 2024 (Mixtral of Experts) Table 1: 46.7B total, 12.9B active");
-    // MLA compresses K/V to a 512+64 latent per token and layer; kv_heads 2 × head_dim 128
-    // (512 elements) approximates its KV cache. Parameter counts are taken as published.
+    // MLA (kv_lora_rank 512, q_lora_rank 1536, RoPE 64, nope 128, v 128) and 18,432-wide dense
+    // FFNs in the first 3 layers, as the published config.json; the count comes from the
+    // shape (671B without the 14B multi-token-prediction module).
     add("deepseek-v3", "DeepSeek-V3 (671B, 37B active)",
-        byCount(withMoe(dense(61, 7168, 128, 2, 2048, 129280, false, 128), 256, 8, 1, 58.0 / 61.0),
-                671e9, 37e9),
+        withMla(
+            withMoe(dense(61, 7168, 128, 128, 2048, 129280, false, 128), 256, 8, 1, 58.0 / 61.0),
+            512, 1536, 64, 128, 128, 18432),
         "DeepSeek-V3 technical report (2412.19437) §4.2: 61 layers, h 7168, 128 heads, 256 experts "
         "top-8 + 1 shared, 671B/37B");
     add("gpt-oss-120b", "GPT-OSS 120B",

@@ -32,6 +32,15 @@ void syncDerived(ModelArch& m);
 /// Effective head dimension: head_dim, or hidden / heads when head_dim is 0.
 double headDim(const ModelArch&);
 
+/// True when the shape uses multi-head latent attention (kv_lora_rank > 0).
+bool isMla(const ModelArch&);
+/// Query/key dimension per head: qk_nope + qk_rope under MLA, else headDim().
+double qkHeadDim(const ModelArch&);
+/// Value dimension per head: v_head_dim under MLA, else headDim().
+double vHeadDim(const ModelArch&);
+/// FFN size of the dense layers: dense_ffn for an MoE model that sets it, else ffn.
+double denseFfn(const ModelArch&);
+
 /// Parameter counts derived from the shape, or taken from params_total/params_active when
 /// !from_shape (then embedding = V·h when the shape is known, else 0).
 ParamCounts paramCounts(const ModelArch&);
@@ -43,13 +52,15 @@ ParamCounts paramCounts(const ModelArch&);
 double trainFlopsPerToken(const ModelArch&, double seq_len);
 
 /// Attention-core forward FLOPs per token for one full-attention layer at context s:
-/// 4·heads·head_dim·s (QKᵀ and AV, 2 FLOPs per multiply-add; no causal halving).
+/// 2·heads·(d_qk + d_v)·s (QKᵀ and AV, 2 FLOPs per multiply-add; no causal halving), which is
+/// 4·heads·head_dim·s without MLA.
 double attentionCoreFlopsPerTokenLayer(const ModelArch&, double context);
 
-/// Forward MLP FLOPs per token per dense layer: 2 · n_matrices · h · f.
+/// Forward MLP FLOPs per token per dense layer: 2 · n_matrices · h · f (f = denseFfn()).
 double mlpFlopsPerTokenLayer(const ModelArch&);
 
-/// KV-cache bytes per token: 2 · L · kv_heads · head_dim · bytes (GQA-aware, B15).
+/// KV-cache bytes per token: 2 · L · kv_heads · head_dim · bytes (GQA-aware, B15); under MLA
+/// L · (kv_lora_rank + qk_rope_head_dim) · bytes (DeepSeek-V2 Table 1).
 double kvBytesPerToken(const ModelArch&, double bytesPerElement);
 
 /// Trainable LoRA parameters: rank × Σ(d_in + d_out) over adapted matrices × layers.

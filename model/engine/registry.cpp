@@ -77,6 +77,10 @@ bool moeActive(const Scenario&, const Phase* p)
 {
     return p->model.from_shape && p->model.experts > 0;
 }
+bool mlaActive(const Scenario&, const Phase* p)
+{
+    return p->model.from_shape && p->model.kv_lora_rank > 0;
+}
 bool swaActive(const Scenario&, const Phase* p)
 {
     return p->model.from_shape && p->model.sliding_window > 0;
@@ -1367,6 +1371,85 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .help = TR("Share of layers whose MLP is a mixture of experts (DeepSeek-V3: 58 of 61)."),
          P_NUM(model.moe_layer_fraction),
          .active = moeActive});
+    t.push_back({.key = "model.dense_ffn",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .unit = "dimensions",
+                 .min = 0,
+                 .max = 1e6,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("Dense-layer FFN size"),
+                 .help = TR("FFN size of the layers that are not MoE; 0 = the expert FFN size "
+                            "(DeepSeek-V3: 18,432 in its first 3 layers, HF intermediate_size)."),
+                 P_NUM(model.dense_ffn),
+                 .active = moeActive});
+    // Multi-head latent attention, DeepSeek-V2 paper §2.1 (arXiv 2405.04434) and the
+    // DeepSeek-V3 config.json (kv_lora_rank 512, q_lora_rank 1536, RoPE 64, nope 128, v 128).
+    t.push_back({.key = "model.kv_lora_rank",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .unit = "dimensions",
+                 .min = 0,
+                 .max = 65536,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("MLA KV latent"),
+                 .help = TR("Multi-head latent attention: the KV latent cached per token and layer "
+                            "(DeepSeek-V2/V3: 512); 0 = no MLA (multi-head or grouped-query "
+                            "attention)."),
+                 P_NUM(model.kv_lora_rank),
+                 .active = shapeActive});
+    t.push_back({.key = "model.q_lora_rank",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .unit = "dimensions",
+                 .min = 0,
+                 .max = 65536,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("MLA query latent"),
+                 .help = TR("Query latent of MLA (DeepSeek-V3: 1,536); 0 = full-rank queries "
+                            "(DeepSeek-V2-Lite)."),
+                 P_NUM(model.q_lora_rank),
+                 .active = mlaActive});
+    t.push_back({.key = "model.qk_rope_head_dim",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .unit = "dimensions",
+                 .min = 0,
+                 .max = 2048,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("MLA RoPE dimension"),
+                 .help = TR("Decoupled RoPE query/key dimension per head, its key shared by all "
+                            "heads and cached with the latent (DeepSeek-V2/V3: 64)."),
+                 P_NUM(model.qk_rope_head_dim),
+                 .active = mlaActive});
+    t.push_back({.key = "model.qk_nope_head_dim",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .unit = "dimensions",
+                 .min = 0,
+                 .max = 2048,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("MLA query/key dimension"),
+                 .help = TR("Query/key dimension per head without RoPE (DeepSeek-V2/V3: 128)."),
+                 P_NUM(model.qk_nope_head_dim),
+                 .active = mlaActive});
+    t.push_back({.key = "model.v_head_dim",
+                 .phase_kinds = kAll,
+                 .type = Integer,
+                 .unit = "dimensions",
+                 .min = 0,
+                 .max = 2048,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("MLA value dimension"),
+                 .help = TR("Value dimension per head under MLA (DeepSeek-V2/V3: 128)."),
+                 P_NUM(model.v_head_dim),
+                 .active = mlaActive});
 
     // ---- Phase: pre-training ------------------------------------------------------------------
     auto pt = TR("Pre-training");

@@ -38,6 +38,15 @@ struct ModelArch {
     double top_k = 0;              ///< routed experts per token
     double shared_experts = 0;     ///< always-active experts
     double moe_layer_fraction = 1; ///< fraction of layers whose MLP is MoE
+    double dense_ffn = 0; ///< FFN size of the dense (non-MoE) layers of an MoE model; 0 = ffn
+    // Multi-head latent attention (DeepSeek-V2 §2.1), on when kv_lora_rank > 0: K and V are
+    // up-projected from a cached latent of kv_lora_rank plus a shared RoPE key of
+    // qk_rope_head_dim per token and layer.
+    double kv_lora_rank = 0;     ///< d_c, the KV latent (DeepSeek-V3: 512); 0 = no MLA
+    double q_lora_rank = 0;      ///< d_c', the query latent (V3: 1536); 0 = full-rank queries
+    double qk_rope_head_dim = 0; ///< d_h^R, decoupled RoPE dimension per head (V3: 64)
+    double qk_nope_head_dim = 0; ///< query/key dimension per head without RoPE (V3: 128)
+    double v_head_dim = 0;       ///< value dimension per head (V3: 128)
 };
 
 /// Pre-training (route A) inputs (cost-model.md §2, §3).

@@ -114,11 +114,27 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     const bool moe = m.experts > 0 && m.top_k > 0;
     const double moeShare = moe ? std::clamp(m.moe_layer_fraction, 0.0, 1.0) : 0.0;
     const double nMat = m.gated_mlp ? 3 : 2;
-    // Attention projections (GQA shrinks K and V only).
-    r.gemm_f += gemmTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw);
-    r.gemm_f += gemmTime(T, h, a * hd / t, 1, hw);
+    const double dqk = qkHeadDim(m), dv = vHeadDim(m);
+    if (isMla(m)) {
+        // MLA (DeepSeek-V2 §2.1): down-projections to the latents are replicated over TP (as
+        // Megatron's MLA does), up-projections and the output split by heads.
+        const double qIn = m.q_lora_rank > 0 ? m.q_lora_rank : h;
+        if (m.q_lora_rank > 0)
+            r.gemm_f += gemmTime(T, m.q_lora_rank, h, 1, hw);
+        r.gemm_f += gemmTime(T, a * dqk / t, qIn, 1, hw);
+        r.gemm_f += gemmTime(T, m.kv_lora_rank + m.qk_rope_head_dim, h, 1, hw);
+        r.gemm_f += gemmTime(T, a * (m.qk_nope_head_dim + dv) / t, m.kv_lora_rank, 1, hw);
+        r.gemm_f += gemmTime(T, h, a * dv / t, 1, hw);
+    } else {
+        // Attention projections (GQA shrinks K and V only).
+        r.gemm_f += gemmTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw);
+        r.gemm_f += gemmTime(T, h, a * hd / t, 1, hw);
+    }
     // MLP: dense layers, and MoE layers as grouped GEMMs over the routed + shared experts.
+    const double fDense = denseFfn(m);
     const double mlpDense =
+        (nMat - 1) * gemmTime(T, fDense / t, h, 1, hw) + gemmTime(T, h, fDense / t, 1, hw);
+    const double mlpExpertSized =
         (nMat - 1) * gemmTime(T, m.ffn / t, h, 1, hw) + gemmTime(T, h, m.ffn / t, 1, hw);
     double mlpMoe = 0;
     if (moe) {
@@ -126,8 +142,8 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         const double tokensPerExpert = T * m.top_k * l.ep / m.experts; // balanced routing
         mlpMoe = expertsHere * ((nMat - 1) * gemmTime(tokensPerExpert, m.ffn / t, h, 1, hw) +
                                 gemmTime(tokensPerExpert, h, m.ffn / t, 1, hw));
-        mlpMoe += m.shared_experts * mlpDense;
-        mlpMoe += gemmTime(T, m.experts, h, 1, hw); // router
+        mlpMoe += m.shared_experts * mlpExpertSized; // shared experts are expert-sized
+        mlpMoe += gemmTime(T, m.experts, h, 1, hw);  // router
     }
     r.gemm_f += (1 - moeShare) * mlpDense + moeShare * mlpMoe;
     // Attention core: causal halving only where FlashAttention skips masked blocks; without
@@ -137,19 +153,19 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         m.sliding_window > 0 ? (1 - swa) * seq + swa * std::min(seq, m.sliding_window) : seq;
     const double heads = a / t;
     if (o.flash_attention) {
-        const double flops = 4 * l.micro_batch * s * ctx * heads * hd * 0.5;
+        const double flops = 2 * l.micro_batch * s * ctx * heads * (dqk + dv) * 0.5;
         r.attn_f = flops / (hw.peak_flops * std::max(1e-3, hw.flash_fraction));
         r.attn_b = 2.5 * r.attn_f; // FlashAttention backward recomputes the scores
     } else {
-        r.attn_f = gemmTime(s, ctx, hd, l.micro_batch * heads, hw) +
-                   gemmTime(s, hd, ctx, l.micro_batch * heads, hw);
+        r.attn_f = gemmTime(s, ctx, dqk, l.micro_batch * heads, hw) +
+                   gemmTime(s, dv, ctx, l.micro_batch * heads, hw);
         r.attn_f += l.micro_batch * heads * s * ctx * kScoreBytes / hw.hbm_bytes_s;
         r.attn_b = 2 * r.attn_f;
     }
     // Element-wise (norms, dropout, residual, activation): h-sized work is replicated over TP
     // unless sequence parallel splits it.
-    const double fElems =
-        m.ffn * (m.gated_mlp ? 1.5 : 1.0) * (moe ? moeShare * m.top_k + (1 - moeShare) : 1.0);
+    const double fElems = (m.gated_mlp ? 1.5 : 1.0) *
+                          (moe ? moeShare * m.top_k * m.ffn + (1 - moeShare) * fDense : fDense);
     r.mem_f = T *
               (kBytesPerTokenH * h / (o.sequence_parallel ? t : 1) + kBytesPerTokenF * fElems / t) *
               kBf16 / hw.hbm_bytes_s;
@@ -158,7 +174,7 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     r.tp_f = 2 * allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale);
     // CP: ring exchange of K and V blocks, (cp−1) steps per forward.
     if (cp > 1) {
-        const double kvBytes = T * 2 * kv * hd / t * kBf16;
+        const double kvBytes = T * (isMla(m) ? a * (dqk + dv) : 2 * kv * hd) / t * kBf16;
         const double perNode = std::max(1.0, std::min(cp, hw.nvlink_domain / t));
         const double bw =
             perNode >= cp ? hw.nvlink_busbw : std::min(hw.nvlink_busbw, hw.scaleout_bytes_s);

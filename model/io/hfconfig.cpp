@@ -414,28 +414,26 @@ void Reader::experts(double layers)
         if (present("moe_layer_freq"))
             note("moe_layer_freq", Kind::Derived,
                  QT_TRANSLATE_NOOP("costlab::Import", "spacing of the MoE layers"));
-        // Multi-head latent attention (DeepSeek-V2 §2.1): Costlab's attention has no latent
-        // projections; heads × (nope + rope) dims stand in for the query/output widths.
-        for (const char* key :
-             {"q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"})
-            if (present(key))
-                note(key, Kind::Approximated,
-                     QT_TRANSLATE_NOOP(
-                         "costlab::Import",
-                         "multi-head latent attention is counted as grouped-query attention"));
-        // heads × v_head_dim is the output projection's width; the latent K/V cache
-        // (kv_lora_rank + rope dims per token and layer) becomes kv_heads of that head size.
-        const double v = number("v_head_dim").value_or(128);
-        const double rope = number("qk_rope_head_dim").value_or(64);
-        set({}, "model.head_dim", v);
-        const double latent = number("kv_lora_rank").value_or(512) + rope;
-        const double kv = std::max(1.0, std::round(latent / (2 * v)));
-        set({}, "model.kv_heads", kv);
+        // Multi-head latent attention (DeepSeek-V2 §2.1), read as it is: the latents, the
+        // decoupled RoPE dimension and the per-head query/key and value dimensions.
+        const std::pair<const char*, const char*> mla[] = {
+            {"kv_lora_rank", "model.kv_lora_rank"},
+            {"q_lora_rank", "model.q_lora_rank"},
+            {"qk_rope_head_dim", "model.qk_rope_head_dim"},
+            {"qk_nope_head_dim", "model.qk_nope_head_dim"},
+            {"v_head_dim", "model.v_head_dim"}};
+        for (const auto& [key, param] : mla)
+            if (const auto v = number(key))
+                set(key, param, *v);
+            else if (!present(key))
+                set({}, param, 0); // q_lora_rank null: full-rank queries (DeepSeek-V2-Lite)
+        const double heads = number("num_attention_heads").value_or(1);
+        set({}, "model.kv_heads", heads);
         if (present("num_key_value_heads"))
-            note("num_key_value_heads", Kind::Approximated,
+            note("num_key_value_heads", Kind::Derived,
                  QT_TRANSLATE_NOOP("costlab::Import",
-                                   "KV heads that hold the latent K/V cache of each token"),
-                 "model.kv_heads", jsondoc::formatNumber(kv));
+                                   "MLA up-projects K and V for every head from the latent"),
+                 "model.kv_heads", jsondoc::formatNumber(heads));
         break;
     }
     default:
@@ -460,13 +458,14 @@ void Reader::experts(double layers)
         set({}, "model.moe_layer_fraction", moeLayers / layers);
         if (dense && expertFfn && *dense != *expertFfn) {
             if (moeLayers < layers)
-                note("intermediate_size", Kind::Approximated,
-                     QT_TRANSLATE_NOOP("costlab::Import",
-                                       "the dense layers are counted at the expert width"));
+                set("intermediate_size", "model.dense_ffn", *dense, Kind::Read,
+                    QT_TRANSLATE_NOOP("costlab::Import", "the FFN of the dense layers"));
             else
                 note("intermediate_size", Kind::Ignored,
                      QT_TRANSLATE_NOOP("costlab::Import", "every layer is MoE"));
         }
+        if (!m_values.count("model.dense_ffn"))
+            set({}, "model.dense_ffn", 0);
     } else {
         if (dense)
             set("intermediate_size", "model.ffn", *dense);
@@ -476,7 +475,12 @@ void Reader::experts(double layers)
         set({}, "model.top_k", 0);
         set({}, "model.shared_experts", 0);
         set({}, "model.moe_layer_fraction", 1);
+        set({}, "model.dense_ffn", 0);
     }
+    if (m_family != Family::DeepSeek) // no latent attention outside the DeepSeek family
+        for (const char* p : {"model.kv_lora_rank", "model.q_lora_rank", "model.qk_rope_head_dim",
+                              "model.qk_nope_head_dim", "model.v_head_dim"})
+            set({}, p, 0);
 }
 
 void Reader::finish()

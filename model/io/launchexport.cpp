@@ -5,6 +5,7 @@
 #include "modelarch.h"
 #include "printable.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -143,17 +144,31 @@ void megatronShape(const ModelArch& m, std::vector<std::string>& flags,
     }
     if (m.head_dim > 0)
         flags.push_back("--kv-channels " + count(m.head_dim));
+    if (isMla(m)) { // Megatron-Core MLA; --qk-head-dim is the part without RoPE
+        flags.push_back("--multi-latent-attention");
+        flags.push_back("--kv-lora-rank " + count(m.kv_lora_rank));
+        if (m.q_lora_rank > 0)
+            flags.push_back("--q-lora-rank " + count(m.q_lora_rank));
+        flags.push_back("--qk-head-dim " + count(m.qk_nope_head_dim));
+        flags.push_back("--qk-pos-emb-head-dim " + count(m.qk_rope_head_dim));
+        flags.push_back("--v-head-dim " + count(m.v_head_dim));
+    }
     if (m.experts > 0) {
         flags.push_back("--num-experts " + count(m.experts));
         flags.push_back("--moe-router-topk " + count(m.top_k));
         flags.push_back("--moe-ffn-hidden-size " + count(m.ffn));
+        if (m.dense_ffn > 0 && m.dense_ffn != m.ffn)
+            flags.push_back("--ffn-hidden-size " + count(m.dense_ffn));
         if (m.shared_experts > 0)
             flags.push_back("--moe-shared-expert-intermediate-size " +
                             count(m.shared_experts * m.ffn));
-        if (m.moe_layer_fraction < 1)
-            notes.push_back("only " + launch::figure(m.moe_layer_fraction * 100) +
-                            " % of the layers are MoE: set --moe-layer-freq to the model's "
-                            "pattern");
+        if (m.moe_layer_fraction < 1) {
+            // The first layers dense, the rest MoE (DeepSeek's first_k_dense_replace), in
+            // Megatron's list form of --moe-layer-freq.
+            const double moe = std::round(m.layers * std::clamp(m.moe_layer_fraction, 0.0, 1.0));
+            flags.push_back("--moe-layer-freq \"([0]*" + count(m.layers - moe) + "+[1]*" +
+                            count(moe) + ")\"");
+        }
     } else {
         flags.push_back("--ffn-hidden-size " + count(m.ffn));
     }

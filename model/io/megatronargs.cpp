@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <set>
@@ -141,6 +142,7 @@ private:
 
     void layout();
     void zeroStage();
+    void moeLayers();
     void batch();
     void shape();
     void finish();
@@ -327,6 +329,12 @@ void MegatronReader::shape()
         if (f)
             setNumber("moe-ffn-hidden-size", "model.ffn", *f, Kind::Read,
                       QT_TRANSLATE_NOOP("costlab::Import", "per expert"));
+        // The dense layers keep --ffn-hidden-size when the experts have their own width.
+        if (const auto dense = number("ffn-hidden-size"); dense && f && *dense != *f)
+            setNumber("ffn-hidden-size", "model.dense_ffn", *dense, Kind::Read,
+                      QT_TRANSLATE_NOOP("costlab::Import", "the FFN of the dense layers"));
+        else
+            setNumber({}, "model.dense_ffn", 0);
         const auto shared = number("moe-shared-expert-intermediate-size");
         const double per = f ? *f : number("ffn-hidden-size").value_or(4 * *hidden);
         if (shared && per > 0)
@@ -340,10 +348,60 @@ void MegatronReader::shape()
         setNumber({}, "model.experts", 0);
         setNumber({}, "model.top_k", 0);
         setNumber({}, "model.shared_experts", 0);
+        setNumber({}, "model.dense_ffn", 0);
     }
-    setNumber({}, "model.moe_layer_fraction", 1);
+    // Multi-head latent attention (Megatron-Core's MLA: --multi-latent-attention with the
+    // latent ranks and per-head dimensions; Megatron's defaults where a flag is absent).
+    const bool mla = has("multi-latent-attention");
+    if (mla)
+        note("multi-latent-attention", Kind::Read, nullptr);
+    const std::pair<const char*, std::pair<const char*, double>> mlaFlags[] = {
+        {"kv-lora-rank", {"model.kv_lora_rank", 512}},
+        {"q-lora-rank", {"model.q_lora_rank", 0}},
+        {"qk-pos-emb-head-dim", {"model.qk_rope_head_dim", 64}},
+        {"qk-head-dim", {"model.qk_nope_head_dim", 128}},
+        {"v-head-dim", {"model.v_head_dim", 128}}};
+    for (const auto& [flag, target] : mlaFlags) {
+        const auto v = mla ? number(flag) : std::nullopt;
+        setNumber(v ? flag : "", target.first, mla ? v.value_or(target.second) : 0);
+    }
+    if (mla)
+        setNumber({}, "model.kv_heads", *heads);
+    moeLayers();
     setNumber({}, "model.sliding_window", 0);
     setNumber({}, "model.swa_layer_fraction", 0);
+}
+
+// --moe-layer-freq: an integer N (every N-th layer is MoE) or Megatron's list form
+// "([0]*D+[1]*M)" (D dense layers, then M MoE layers, as DeepSeek's first_k_dense_replace).
+void MegatronReader::moeLayers()
+{
+    const std::string f = "moe-layer-freq";
+    if (!has(f) || !has("num-experts")) {
+        setNumber({}, "model.moe_layer_fraction", 1);
+        return;
+    }
+    std::string v = m_flags.at(f).value;
+    v.erase(std::remove(v.begin(), v.end(), ' '), v.end());
+    unsigned dense = 0, moe = 0;
+    char tail = 0;
+    if (std::sscanf(v.c_str(), "([0]*%6u+[1]*%6u%c", &dense, &moe, &tail) == 3 && tail == ')' &&
+        dense + moe > 0) {
+        setNumber(f, "model.moe_layer_fraction", double(moe) / double(dense + moe), Kind::Derived,
+                  QT_TRANSLATE_NOOP("costlab::Import", "MoE layers ÷ all layers"));
+        return;
+    }
+    char* end = nullptr;
+    const double n = std::strtod(v.c_str(), &end);
+    if (!m_flags.at(f).unresolved && !v.empty() && *end == '\0' && std::isfinite(n) && n >= 1) {
+        setNumber(f, "model.moe_layer_fraction", 1 / std::floor(n), Kind::Derived,
+                  QT_TRANSLATE_NOOP("costlab::Import", "every N-th layer is MoE"));
+    } else {
+        note(f, Kind::Approximated,
+             QT_TRANSLATE_NOOP("costlab::Import", "a layer pattern Costlab does not read: "
+                                                  "every layer is counted as MoE"));
+        setNumber({}, "model.moe_layer_fraction", 1);
+    }
 }
 
 void MegatronReader::finish()

@@ -34,6 +34,7 @@ private slots:
     void loraParams();
     void loraParamsMoe();
     void configVersusCount();
+    void mlaAttention();
     void headDimDefault();
 };
 
@@ -81,6 +82,14 @@ void TestModelArch::paramCounts_data()
     // Qwen3-30B-A3B (Qwen3 report Table 2; HF card): 30.5B total, 3.3B activated; the card's
     // 3.3B includes both embedding matrices (48·56.9M + 2·311M = 3.35B). 3 % (q/k norms).
     QTest::newRow("qwen3-30b-a3b") << "qwen3-30b-a3b" << 30.5e9 << 3.3e9 << false << 0.03;
+    // DeepSeek-V3 (2412.19437 §1, §4.2; config.json): 671B total without the 14B MTP module,
+    // 37B activated. By hand, MLA attention per layer: Q 7168·1536 + 1536·128·192, KV
+    // 7168·576 + 512·128·256, O 16384·7168 = 187.1M (+ latent norms); 61 layers = 11.41B; 3
+    // dense layers 3·3·7168·18432 = 1.19B; 58 MoE layers of 256 routed + 1 shared experts
+    // 3·7168·2048 each = 656.1B total, 9 active = 22.99B; routers 0.11B; embedding and head
+    // 2·129280·7168 = 1.85B: 671.0B total, 37.55B active. 0.5 % total; the report's "37B" is
+    // rounded and does not say how it counts embeddings: 2 % active.
+    QTest::newRow("deepseek-v3") << "deepseek-v3" << 671e9 << 37e9 << false << 0.02;
 }
 
 void TestModelArch::paramCounts()
@@ -93,7 +102,7 @@ void TestModelArch::paramCounts()
     const ModelPreset* p = findPreset(id.toStdString());
     QVERIFY(p);
     const ParamCounts c = costlab::paramCounts(p->arch);
-    QCOMPARE_REL(c.total, total, tol);
+    QCOMPARE_REL(c.total, total, id == "deepseek-v3" ? 0.005 : tol);
     if (active > 0)
         QCOMPARE_REL(activeExclEmbedding ? c.non_embedding_active : c.active, active, tol);
     else
@@ -118,6 +127,9 @@ void TestModelArch::kvBytesPerToken_data()
     QTest::newRow("llama-3-8b_fp8") << "llama-3-8b" << 1.0 << 65536.0;
     // MHA (Llama 2 7B, kv = heads = 32): 2·32·32·128·2 = 524,288 B — 4× Llama 3 8B.
     QTest::newRow("llama-2-7b_mha") << "llama-2-7b" << 2.0 << 524288.0;
+    // MLA caches the latent and the RoPE key, (d_c + d_h^R)·l elements (DeepSeek-V2 Table 1):
+    // DeepSeek-V3 (512 + 64)·61·2 B = 70,272 B — not 2·61·128·128·2 = 3.99 MB of MHA K/V.
+    QTest::newRow("deepseek-v3_mla") << "deepseek-v3" << 2.0 << 70272.0;
 }
 
 void TestModelArch::kvBytesPerToken()
@@ -272,6 +284,37 @@ void TestModelArch::configVersusCount()
     QCOMPARE_REL(b.non_embedding_active, a.non_embedding_active, 1e-12);
     QCOMPARE_REL(trainFlopsPerToken(count, 8192), trainFlopsPerToken(shape, 8192), 1e-12);
     QCOMPARE(costlab::kvBytesPerToken(count, 2), costlab::kvBytesPerToken(shape, 2));
+}
+
+void TestModelArch::mlaAttention()
+{
+    // DeepSeek-V2 (2405.04434) Table 1: MLA's KV cache per token is (d_c + d_h^R)·l ≈ 4.5·d_h·l
+    // elements, like GQA with 2.25 groups. V2: d_c 512, d_h^R 64, d_h 128, 60 layers →
+    // 34,560 elements = 4.5·128·60 (hand).
+    ModelArch v2 = preset("deepseek-v3");
+    v2.layers = 60;
+    QCOMPARE(costlab::kvBytesPerToken(v2, 1.0), 34560.0);
+    QCOMPARE(costlab::kvBytesPerToken(v2, 1.0), 4.5 * 128 * 60);
+    // Attention core per token-layer at context s: QKᵀ over 192 dims and AV over 128, 2 FLOPs
+    // each: 2·128·(192 + 128)·s = 81,920·s (the GQA formula 4·heads·head_dim·s would give
+    // 65,536·s with head_dim 128).
+    QCOMPARE(attentionCoreFlopsPerTokenLayer(preset("deepseek-v3"), 4096), 81920.0 * 4096);
+    // Without MLA the formula is unchanged: 4·32·128·s for Llama 3 8B.
+    QCOMPARE(attentionCoreFlopsPerTokenLayer(preset("llama-3-8b"), 4096), 4.0 * 32 * 128 * 4096);
+    // Queries without a latent (DeepSeek-V2-Lite, q_lora_rank 0): Q is h·heads·192 instead of
+    // h·1536 + 1536·heads·192 + 1536 — with h 7168 that is 7168·24576 − 48,760,320 more.
+    ModelArch lite = preset("deepseek-v3");
+    lite.q_lora_rank = 0;
+    const double perLayer = 7168.0 * 128 * 192 - (7168.0 * 1536 + 1536.0 * 128 * 192 + 1536);
+    QCOMPARE_REL(costlab::paramCounts(lite).total -
+                     costlab::paramCounts(preset("deepseek-v3")).total,
+                 61 * perLayer, 1e-12);
+    // The dense layers' own FFN: 18,432 instead of the expert's 2,048 adds 3·3·7168·16384.
+    ModelArch narrow = preset("deepseek-v3");
+    narrow.dense_ffn = 0;
+    QCOMPARE_REL(costlab::paramCounts(preset("deepseek-v3")).total -
+                     costlab::paramCounts(narrow).total,
+                 3.0 * 3 * 7168 * (18432 - 2048), 1e-12);
 }
 
 void TestModelArch::headDimDefault()

@@ -75,9 +75,9 @@ void TestHfConfig::publicFiles_data()
     // model card (2508.10925) Table 1: 120b 116.83 B total, 5.13 B active, 20b 20.91 B /
     // 3.61 B, active counts without the embedding; DeepSeek-V3 report (2412.19437) §1:
     // 671 B total (without the 14 B MTP module), 37 B activated.
-    // Active tolerance: half a unit of the last published digit, except DeepSeek-V3, whose
-    // multi-head latent attention is counted as GQA (docs/cli.md): its attention is ~3 B
-    // heavier than MLA's, 5 % of the active count (the total stays within 0.5 %).
+    // Active tolerance: half a unit of the last published digit, except DeepSeek-V3: 37.55 B
+    // by hand with multi-head latent attention and both embeddings (tst_modelarch), the
+    // report's "37B" rounded without saying how it counts embeddings: 2 %.
     QTest::newRow("qwen2.5-7b") << "qwen2.5-7b.config.json" << 7.61e9 << 0.0 << false << 0.0;
     QTest::newRow("qwen3-8b") << "qwen3-8b.config.json" << 8.2e9 << 0.0 << false << 0.0;
     QTest::newRow("mistral-7b") << "mistral-7b-v0.1.config.json" << 7.24e9 << 0.0 << false << 0.0;
@@ -91,7 +91,7 @@ void TestHfConfig::publicFiles_data()
                                  << 0.005 / 3.61;
     QTest::newRow("gpt-oss-120b") << "gpt-oss-120b.config.json" << 116.83e9 << 5.13e9 << true
                                   << 0.005 / 5.13;
-    QTest::newRow("deepseek-v3") << "deepseek-v3.config.json" << 671e9 << 37e9 << false << 0.08;
+    QTest::newRow("deepseek-v3") << "deepseek-v3.config.json" << 671e9 << 37e9 << false << 0.02;
 }
 
 void TestHfConfig::publicFiles()

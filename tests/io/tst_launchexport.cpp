@@ -70,6 +70,13 @@ void compareShape(const ModelArch& a, const ModelArch& b)
     QCOMPARE(b.experts, a.experts);
     QCOMPARE(b.top_k, a.top_k);
     QCOMPARE(b.shared_experts, a.shared_experts);
+    QCOMPARE(b.moe_layer_fraction, a.experts > 0 ? a.moe_layer_fraction : 1.0);
+    QCOMPARE(b.dense_ffn, a.experts > 0 ? a.dense_ffn : 0.0);
+    QCOMPARE(b.kv_lora_rank, a.kv_lora_rank);
+    QCOMPARE(b.q_lora_rank, a.q_lora_rank);
+    QCOMPARE(b.qk_rope_head_dim, a.qk_rope_head_dim);
+    QCOMPARE(b.qk_nope_head_dim, a.qk_nope_head_dim);
+    QCOMPARE(b.v_head_dim, a.v_head_dim);
     QCOMPARE(paramCounts(b).total, paramCounts(a).total);
 }
 
@@ -88,6 +95,7 @@ private slots:
     void everyLayoutSwitchRoundTrips_data();
     void everyLayoutSwitchRoundTrips();
     void moeShapeRoundTrips();
+    void deepSeekShapeRoundTrips();
     void iterationsAreTokensOverTheBatch();
     void headerSaysWhatCostlabPredicts();
     void whatMegatronCannotSayIsNoted();
@@ -157,6 +165,22 @@ void TestLaunchExport::moeShapeRoundTrips()
     const Phase back = roundTrip(s);
     compareShape(m, back.model);
     QCOMPARE(back.pretrain.ep, 8.0);
+}
+
+void TestLaunchExport::deepSeekShapeRoundTrips()
+{
+    // DeepSeek-V3's shape: MLA (--multi-latent-attention and its ranks), 3 dense layers of
+    // 18,432 before 58 MoE layers (--moe-layer-freq "([0]*3+[1]*58)"), 1 shared expert.
+    Scenario s = test::example("llama3-8b-pretrain-h100");
+    s.phases[0].model = findPreset("deepseek-v3")->arch;
+    s.phases[0].pretrain.ep = 8;
+    s.phases[0].pretrain.pp = 8;
+    LaunchExport ex;
+    const Phase back = roundTrip(s, &ex);
+    QVERIFY2(hasLine(ex.text, "--moe-layer-freq \"([0]*3+[1]*58)\""), ex.text.c_str());
+    QVERIFY(hasLine(ex.text, "--multi-latent-attention"));
+    compareShape(s.phases[0].model, back.model);
+    QCOMPARE_REL(paramCounts(back.model).total, 671e9, 0.005);
 }
 
 void TestLaunchExport::iterationsAreTokensOverTheBatch()
