@@ -2514,7 +2514,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+331" />
+            <location filename="../model/io/megatronargs.cpp" line="+332" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2531,14 +2531,14 @@ Expected cost: %4
         </message>
         <message>
             <location line="+31" />
-            <location filename="../model/io/megatronargs.cpp" line="+78" />
+            <location filename="../model/io/megatronargs.cpp" line="+126" />
             <location filename="../model/io/openrlhf.cpp" line="+356" />
             <location filename="../model/io/verlconfig.cpp" line="+645" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-313" />
+            <location filename="../model/io/megatronargs.cpp" line="-361" />
             <location filename="../model/io/openrlhf.cpp" line="-203" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
@@ -2604,7 +2604,7 @@ Expected cost: %4
             <translation>共享专家数 = 该大小 ÷ 专家 FFN 大小</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+96" />
             <source>MoE layers ÷ all layers</source>
             <translation>MoE 层数 ÷ 总层数</translation>
         </message>

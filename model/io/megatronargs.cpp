@@ -14,6 +14,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -372,8 +373,59 @@ void MegatronReader::shape()
     setNumber({}, "model.swa_layer_fraction", 0);
 }
 
-// --moe-layer-freq: an integer N (every N-th layer is MoE) or Megatron's list form
-// "([0]*D+[1]*M)" (D dense layers, then M MoE layers, as DeepSeek's first_k_dense_replace).
+/// Counts of dense (0) and MoE (1) layers in Megatron's --moe-layer-freq list expression:
+/// sums of lists ("[0]", "[1,0,1]") and parenthesised groups, each optionally repeated
+/// ("*3"): "([0]*3+[1]*58)", "[0]+[1]*92", "([1]*3+[0]*1)*3". nullopt for anything else.
+std::optional<std::pair<double, double>> layerPattern(const std::string& v)
+{
+    std::size_t pos = 0;
+    bool ok = true;
+    std::function<std::pair<double, double>(int)> sum = [&](int depth) {
+        std::pair<double, double> total{0, 0};
+        do {
+            std::pair<double, double> term{0, 0};
+            if (depth < 8 && pos < v.size() && v[pos] == '(') {
+                ++pos;
+                term = sum(depth + 1);
+                ok = ok && pos < v.size() && v[pos] == ')';
+                ++pos;
+            } else if (pos < v.size() && v[pos] == '[') {
+                for (++pos; ok && pos < v.size() && v[pos] != ']'; ++pos) {
+                    if (v[pos] == '0')
+                        term.first += 1;
+                    else if (v[pos] == '1')
+                        term.second += 1;
+                    else
+                        ok = v[pos] == ',';
+                }
+                ok = ok && pos < v.size();
+                ++pos;
+            } else {
+                ok = false;
+            }
+            if (ok && pos < v.size() && v[pos] == '*') {
+                std::size_t used = 0;
+                double k = 0;
+                try {
+                    k = std::stod(v.substr(pos + 1, 6), &used);
+                } catch (const std::exception&) {
+                    ok = false;
+                }
+                ok = ok && used > 0 && k >= 0 && k == std::floor(k);
+                pos += 1 + used;
+                term = {term.first * k, term.second * k};
+            }
+            total = {total.first + term.first, total.second + term.second};
+        } while (ok && pos < v.size() && v[pos] == '+' && ++pos);
+        return total;
+    };
+    const auto counts = sum(0);
+    if (!ok || pos != v.size() || counts.first + counts.second > 1e6)
+        return std::nullopt;
+    return counts;
+}
+
+// --moe-layer-freq: an integer N (every N-th layer is MoE) or a list expression (above).
 void MegatronReader::moeLayers()
 {
     const std::string f = "moe-layer-freq";
@@ -383,12 +435,9 @@ void MegatronReader::moeLayers()
     }
     std::string v = m_flags.at(f).value;
     v.erase(std::remove(v.begin(), v.end(), ' '), v.end());
-    unsigned dense = 0, moe = 0;
-    char tail = 0;
-    if (std::sscanf(v.c_str(), "([0]*%6u+[1]*%6u%c", &dense, &moe, &tail) == 3 && tail == ')' &&
-        dense + moe > 0) {
-        setNumber(f, "model.moe_layer_fraction", double(moe) / double(dense + moe), Kind::Derived,
-                  QT_TRANSLATE_NOOP("costlab::Import", "MoE layers ÷ all layers"));
+    if (const auto counts = layerPattern(v); counts && counts->first + counts->second > 0) {
+        setNumber(f, "model.moe_layer_fraction", counts->second / (counts->first + counts->second),
+                  Kind::Derived, QT_TRANSLATE_NOOP("costlab::Import", "MoE layers ÷ all layers"));
         return;
     }
     char* end = nullptr;

@@ -72,6 +72,7 @@ private slots:
     void scriptWithVariablesAndArrays();
     void absentFlagsTakeMegatronDefaults();
     void virtualStagesAndRecompute();
+    void moeLayerPatterns();
     void unresolvedValueIsListed();
     void brokenArgumentsChangeNothing_data();
     void brokenArgumentsChangeNothing();
@@ -144,6 +145,37 @@ void TestMegatron::virtualStagesAndRecompute()
     QVERIFY(!p.model.gated_mlp);
     QVERIFY(p.model.tied_embeddings);
     QCOMPARE(p.model.kv_heads, 32.0);
+}
+
+void TestMegatron::moeLayerPatterns()
+{
+    // --moe-layer-freq as Megatron's scripts write it (arguments.py: an integer N or a Python
+    // list expression), MoE share by hand.
+    const std::pair<const char*, double> cases[] = {
+        {"\"([0]*3+[1]*58)\"", 58.0 / 61}, // DeepSeek-V3: first 3 dense
+        {"'[0]+[1]*92'", 92.0 / 93},       // one dense layer, then 92 MoE
+        {"\"[0]*1+[1]*13\"", 13.0 / 14},   // without parentheses
+        {"\"([1]*3+[0]*1)*3\"", 9.0 / 12}, // arguments.py's own example
+        {"\"[1,0,1,0]\"", 0.5},            // an explicit list
+        {"2", 0.5},                        // every second layer
+    };
+    for (const auto& [pattern, share] : cases) {
+        const Phase p = applied(std::string("--num-layers 12 --hidden-size 1024 "
+                                            "--num-attention-heads 8 --num-experts 8 "
+                                            "--moe-router-topk 2 --micro-batch-size 1 "
+                                            "--moe-layer-freq ") +
+                                pattern);
+        QVERIFY2(std::abs(p.model.moe_layer_fraction - share) < 1e-12, pattern);
+    }
+    // A pattern Costlab does not read is listed as approximated, every layer counted as MoE.
+    ConfigImport im;
+    const Phase p = applied("--num-layers 12 --hidden-size 1024 --num-attention-heads 8 "
+                            "--num-experts 8 --micro-batch-size 1 --moe-layer-freq "
+                            "\"[i%2 for i in range(12)]\"",
+                            &im);
+    QVERIFY(im.ok());
+    QCOMPARE(p.model.moe_layer_fraction, 1.0);
+    QVERIFY(noteOf(im, "--moe-layer-freq")->kind == ImportNote::Kind::Approximated);
 }
 
 void TestMegatron::unresolvedValueIsListed()
