@@ -2514,7 +2514,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+332" />
+            <location filename="../model/io/megatronargs.cpp" line="+322" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2532,14 +2532,14 @@ Expected cost: %4
         <message>
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+126" />
-            <location filename="../model/io/openrlhf.cpp" line="+356" />
-            <location filename="../model/io/verlconfig.cpp" line="+645" />
+            <location filename="../model/io/openrlhf.cpp" line="+364" />
+            <location filename="../model/io/verlconfig.cpp" line="+655" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
             <location filename="../model/io/megatronargs.cpp" line="-361" />
-            <location filename="../model/io/openrlhf.cpp" line="-203" />
+            <location filename="../model/io/openrlhf.cpp" line="-222" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
@@ -2620,7 +2620,7 @@ Expected cost: %4
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+63" />
-            <location filename="../model/io/verlconfig.cpp" line="-64" />
+            <location filename="../model/io/verlconfig.cpp" line="-70" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -2651,7 +2651,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-162" />
+            <location filename="../model/io/verlconfig.cpp" line="-166" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2661,13 +2661,18 @@ Expected cost: %4
             <translation>以最长提示长度（总长度 − 新生成 token 数）作为平均提示长度</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>prompt and response together: the total caps the response</source>
-            <translation>提示与回复合计：以总长度作为回复长度上限</translation>
+            <location line="+8" />
+            <source>prompt and response together: the response cap is the total less the prompt</source>
+            <translation>提示与回复合计：回复长度上限为总长度减去提示长度</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location filename="../model/io/verlconfig.cpp" line="+17" />
+            <location line="+3" />
+            <source>prompt and response together, the prompt not given: the total is taken as the response cap (lower it by the plan's prompt)</source>
+            <translation>提示与回复合计，且未给出提示长度：以总长度作为回复长度上限（请减去方案的提示长度）</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <location filename="../model/io/verlconfig.cpp" line="+21" />
             <source>mini-batches split the update; the trained tokens, and so the cost, are the same</source>
             <translation>mini-batch 只是拆分更新；训练的 token 数以及费用不变</translation>
         </message>
@@ -2689,6 +2694,16 @@ Expected cost: %4
             <translation>智能体循环：请自行设置方案的交互轮数和环境</translation>
         </message>
         <message>
+            <location line="+7" />
+            <source>the model's shape comes from its config.json: import that file too</source>
+            <translation>模型结构来自它的 config.json：请同时导入该文件</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>ring attention (context parallelism) is not modelled for RL trainers</source>
+            <translation>未对 RL 训练端建模环形注意力（上下文并行）</translation>
+        </message>
+        <message>
             <location line="+12" />
             <location filename="../model/io/verlconfig.cpp" line="+18" />
             <source>a critic-free estimator, costed as GRPO</source>
@@ -2706,7 +2721,7 @@ Expected cost: %4
             <translation>未建模卸载：状态按留在 GPU 上计算</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-363" />
+            <location filename="../model/io/verlconfig.cpp" line="-367" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
@@ -2726,12 +2741,12 @@ Expected cost: %4
             <translation>跟随 data.max_*_length</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>single-turn rollouts</source>
             <translation>单轮 rollout</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+17" />
             <source>epochs need the dataset size: set trainer.total_training_steps</source>
             <translation>按轮数计需要数据集大小：请设置 trainer.total_training_steps</translation>
         </message>
@@ -2797,7 +2812,7 @@ Expected cost: %4
             <translation>校正的截断上限</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>Hydra's defaults list: the files it names are not read</source>
             <translation>Hydra 的 defaults 列表：其中列出的文件不会被读取</translation>
         </message>
@@ -7929,7 +7944,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1134" />
+            <location filename="../model/engine/engine.cpp" line="+1136" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -8090,7 +8105,7 @@ and environment workers are busy or idle.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+116" />
             <location line="+13" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
@@ -9513,12 +9528,13 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+686" />
+            <location line="+459" />
+            <location line="+240" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-676" />
+            <location line="-689" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9604,12 +9620,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+476" />
+            <location line="+489" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-475" />
+            <location line="-488" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9665,12 +9681,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+452" />
+            <location line="+465" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-451" />
+            <location line="-464" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -9716,18 +9732,18 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+423" />
+            <location line="+436" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-422" />
-            <location line="+423" />
+            <location line="-435" />
+            <location line="+436" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-409" />
+            <location line="-422" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -9867,7 +9883,12 @@ and environment workers are busy or idle.</source>
             <translation>学习率相对该配方最大稳定学习率的倍数。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+10" />
+            <source>Off: the reward is a rule-based verifier or reward function run in the trainer process (veRL's GSM8K and MATH scripts), so no environment is waited for or rented.</source>
+            <translation>关闭：奖励由训练进程内的规则校验器或奖励函数给出（veRL 的 GSM8K 和 MATH 脚本），无需等待或租用环境。</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Parallel environments</source>
             <translation>并行环境数</translation>
         </message>
@@ -9877,7 +9898,7 @@ and environment workers are busy or idle.</source>
             <translation>同时运行回合的环境数 E（文章 §3：并行环境）。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <location line="+221" />
             <source>Environment step latency</source>
             <translation>环境单步延迟</translation>

@@ -597,7 +597,9 @@ RlShape rlShape(const RlInputs& in)
     r.envMean = in.env_latency_s * std::exp(0.5 * in.env_latency_sigma * in.env_latency_sigma);
     // A single-turn episode scored by a reward model meets no environment: the reward
     // model's pass is charged on the trainer instead (rlTraining), nothing waits for one.
-    r.environments = !(in.reward == RewardKind::Model && r.K <= 1);
+    // Nor does a plan without environments (a rule-based verifier or reward function in the
+    // trainer process, as veRL's GSM8K/MATH scripts; issue 12).
+    r.environments = in.uses_environments && !(in.reward == RewardKind::Model && r.K <= 1);
     if (!r.environments)
         r.envMean = 0;
     return r;
@@ -625,7 +627,7 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
 {
     const auto& in = p.rl;
     RlRollout r;
-    const double wanted = sh.K <= 1 ? sh.S : std::min(sh.E, sh.S);
+    const double wanted = sh.K <= 1 || !sh.environments ? sh.S : std::min(sh.E, sh.S);
     r.eng = inferenceEngine(s, p.model, c, a,
                             {rolloutGpus, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
                              in.rollout_quant, in.kv_dtype, sh.ctxEnd, sh.ctxMean, wanted});
@@ -765,7 +767,7 @@ void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const 
         const double sdG = in.response_cv * g;
         const double sdE =
             sh.envMean * std::sqrt(std::expm1(in.env_latency_sigma * in.env_latency_sigma));
-        const double mean = K * (g + sh.envMean) + in.env_startup_s;
+        const double mean = K * (g + sh.envMean) + (sh.environments ? in.env_startup_s : 0.0);
         const double cv = mean > 0 ? std::sqrt(K * (sdG * sdG + sdE * sdE)) / mean : 0;
         const double wave = expectedMaxLognormal(mean / std::sqrt(1 + cv * cv),
                                                  lognormalSigmaFromCv(cv), t.concurrency);

@@ -227,13 +227,6 @@ ModelArch withMla(ModelArch m, double kvLatent, double qLatent, double rope, dou
     m.dense_ffn = denseFfn;
     return m;
 }
-ModelArch byCount(ModelArch m, double total, double active)
-{
-    m.from_shape = false;
-    m.params_total = total;
-    m.params_active = active;
-    return m;
-}
 ModelArch named(ModelArch m, std::string_view id)
 {
     m.preset = std::string(id);

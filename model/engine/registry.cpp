@@ -81,6 +81,10 @@ bool mlaActive(const Scenario&, const Phase* p)
 {
     return p->model.from_shape && p->model.kv_lora_rank > 0;
 }
+bool envActive(const Scenario&, const Phase* p)
+{
+    return p->rl.uses_environments;
+}
 bool swaActive(const Scenario&, const Phase* p)
 {
     return p->model.from_shape && p->model.sliding_window > 0;
@@ -2225,21 +2229,34 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Learning-rate factor"),
                  .help = TR("Learning rate relative to the largest stable rate of the recipe."),
                  R(lr_factor)});
-    t.push_back(
-        {.key = "env_count",
-         .phase_kinds = kRlBit,
-         .type = Integer,
-         .scale = Log,
-         .unit = "environments",
-         .min = 1,
-         .max = 1e7,
-         .def = 256,
-         .valid_min = 1,
-         .valid_max = 65536,
-         .group = env,
-         .label = TR("Parallel environments"),
-         .help = TR("Environments E running episodes at once (article §3: parallel environments)."),
-         R(env_count)});
+    t.push_back({.key = "uses_environments",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 1,
+                 .group = env,
+                 .label = TR("Environments"),
+                 .help = TR("Off: the reward is a rule-based verifier or reward function run in "
+                            "the trainer process (veRL's GSM8K and MATH scripts), so no "
+                            "environment is waited for or rented."),
+                 P_BOOL(rl.uses_environments)});
+    t.push_back({.key = "env_count",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .scale = Log,
+                 .unit = "environments",
+                 .min = 1,
+                 .max = 1e7,
+                 .def = 256,
+                 .valid_min = 1,
+                 .valid_max = 65536,
+                 .group = env,
+                 .label = TR("Parallel environments"),
+                 .help = TR("Environments E running episodes at once (article §3: parallel "
+                            "environments)."),
+                 R(env_count),
+                 .active = envActive});
     t.push_back(
         {.key = "env_latency_s",
          .phase_kinds = kRlBit,

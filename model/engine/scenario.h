@@ -121,6 +121,9 @@ struct RlInputs {
     double kl_coef = 0.001;  ///< KL penalty β (0 drops the reference model)
     double lr_factor = 1;
     // Environments
+    /// false: the reward is a rule-based verifier or function in the trainer process, no
+    /// environment is waited for or rented (veRL's GSM8K/MATH scripts; issue 12)
+    bool uses_environments = true;
     double env_count = 256;         ///< E parallel environments
     double env_latency_s = 2;       ///< median latency of one environment step
     double env_latency_sigma = 0.8; ///< log-normal σ of env step latency

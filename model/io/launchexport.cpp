@@ -35,7 +35,13 @@ std::string figure(double v, int decimals)
 
 std::string commentText(std::string_view text)
 {
-    return printable(text);
+    // printable() escapes C0/C1 controls; YAML 1.1 (PyYAML, which Hydra reads) also breaks
+    // lines at U+2028 and U+2029, so those are escaped too.
+    std::string out = printable(text);
+    for (const char* sep : {"\xe2\x80\xa8", "\xe2\x80\xa9"})
+        for (auto at = out.find(sep); at != std::string::npos; at = out.find(sep, at))
+            out.replace(at, 3, sep[2] == '\xa8' ? "\\u2028" : "\\u2029");
+    return out;
 }
 
 std::string phaseLabel(const Scenario& s, int phase)
@@ -172,8 +178,17 @@ void megatronShape(const ModelArch& m, std::vector<std::string>& flags,
     } else {
         flags.push_back("--ffn-hidden-size " + count(m.ffn));
     }
-    if (m.gated_mlp)
+    if (m.gated_mlp) {
+        // The gated-MLP families Costlab's presets and importers cover (Llama, Qwen, Mistral,
+        // DeepSeek) use RoPE and RMSNorm; Megatron's defaults are learned positions and
+        // LayerNorm, so they are written out (Qwen2's QKV biases need --add-qkv-bias).
         flags.push_back("--swiglu");
+        flags.push_back("--position-embedding-type rope");
+        flags.push_back("--normalization RMSNorm");
+        flags.push_back("--disable-bias-linear");
+        notes.push_back("RoPE, RMSNorm and no linear biases are written as the Llama family "
+                        "uses them; change them for a model that differs");
+    }
     if (!m.tied_embeddings)
         flags.push_back("--untie-embeddings-and-output-weights");
     flags.push_back("--vocab-size " + count(m.vocab));
@@ -282,7 +297,8 @@ LaunchExport exportMegatronArgs(const Scenario& s, const Estimate& est, int phas
     megatronShape(p.model, flags, out.notes);
 
     std::vector<std::string> h = launch::header(s, est, phase, "Megatron-LM arguments", version);
-    h.push_back("Add your data, tokenizer, optimizer, learning-rate and checkpoint flags.");
+    h.push_back("Paste the flag lines below into your launch command (after pretrain_gpt.py) "
+                "and add your data, tokenizer, optimizer, learning-rate and checkpoint flags.");
     for (const std::string& n : out.notes)
         h.push_back("Note: " + n + ".");
     out.text = launch::comments(h);

@@ -69,17 +69,7 @@ private:
     std::string line(const std::string& flag) const
     {
         // The flag as a whole word: "--num-layers" must not match "--num-layers-per-…".
-        const std::string needle = "--" + flag;
-        for (auto at = m_text.find(needle); at != std::string_view::npos;
-             at = m_text.find(needle, at + 1)) {
-            const std::size_t end = at + needle.size();
-            if (end < m_text.size() && (std::isalnum(static_cast<unsigned char>(m_text[end])) ||
-                                        m_text[end] == '-' || m_text[end] == '_'))
-                continue;
-            return "line " +
-                   std::to_string(1 + std::count(m_text.begin(), m_text.begin() + long(at), '\n'));
-        }
-        return {};
+        return lineOfFlag(m_text, "--" + flag, "-_");
     }
     void note(const std::string& flag, Kind kind, const char* reason, std::string param = {},
               std::string value = {})
@@ -494,7 +484,13 @@ ConfigImport importConfig(std::string_view text)
     if (text.find("actor_rollout_ref") != std::string_view::npos ||
         text.find("verl.trainer") != std::string_view::npos)
         return importVerlConfig(text);
-    return importMegatronArgs(text);
+    ConfigImport im = importMegatronArgs(text);
+    // Nothing recognised at all: say what Costlab reads, not only what Megatron flags it missed.
+    if (im.errors.size() == 1 && im.errors.front().rfind("no Megatron-LM arguments found", 0) == 0)
+        im.errors.front() = "not a configuration Costlab reads: expected a Hugging Face "
+                            "config.json, Megatron-LM or OpenRLHF launch arguments, or a veRL "
+                            "config (YAML or key=value overrides)";
+    return im;
 }
 
 } // namespace costlab

@@ -114,19 +114,8 @@ private:
     std::string line(const std::string& f) const
     {
         const auto it = m_flags.find(f);
-        if (it == m_flags.end())
-            return {};
-        const std::string needle = "--" + it->second.name;
-        for (auto at = m_text.find(needle); at != std::string_view::npos;
-             at = m_text.find(needle, at + 1)) {
-            const std::size_t end = at + needle.size();
-            if (end < m_text.size() && (std::isalnum(static_cast<unsigned char>(m_text[end])) ||
-                                        m_text[end] == '_' || m_text[end] == '.'))
-                continue;
-            return "line " +
-                   std::to_string(1 + std::count(m_text.begin(), m_text.begin() + long(at), '\n'));
-        }
-        return {};
+        return it == m_flags.end() ? std::string()
+                                   : lineOfFlag(m_text, "--" + it->second.name, "_.");
     }
     void note(const std::string& f, Kind kind, const char* reason, std::string param = {},
               std::string value = {})
@@ -286,9 +275,17 @@ void OpenRlhfReader::batch()
                                         "the longest prompt (total − new tokens) is taken as the "
                                         "mean prompt length"));
     } else if (total) {
-        setNumber("max_len", "max_response_tokens", *total, Kind::Approximated,
-                  QT_TRANSLATE_NOOP("costlab::Import",
-                                    "prompt and response together: the total caps the response"));
+        // Prompt and response share --max_len: the response cap is what the prompt leaves.
+        const double prompt = number("prompt_max_len").value_or(0);
+        setNumber("max_len", "max_response_tokens", std::max(1.0, *total - prompt),
+                  Kind::Approximated,
+                  prompt > 0 ? QT_TRANSLATE_NOOP("costlab::Import",
+                                                 "prompt and response together: the response "
+                                                 "cap is the total less the prompt")
+                             : QT_TRANSLATE_NOOP("costlab::Import",
+                                                 "prompt and response together, the prompt not "
+                                                 "given: the total is taken as the response "
+                                                 "cap (lower it by the plan's prompt)"));
     }
     read("micro_train_batch_size", "micro_batch", 1);
     note("train_batch_size", Kind::Ignored,
@@ -306,10 +303,21 @@ void OpenRlhfReader::batch()
         note("num_episodes", Kind::Derived,
              QT_TRANSLATE_NOOP("costlab::Import", "samples ÷ rollout batch × episodes"));
     }
-    if (has("agent_func_path"))
+    if (has("agent_func_path")) {
         note("agent_func_path", Kind::Ignored,
              QT_TRANSLATE_NOOP("costlab::Import", "an agent loop: set the turns and "
                                                   "environments of the plan yourself"));
+        set({}, "uses_environments", "true");
+    } else // a reward model or remote reward function: no environment to wait for or pay for
+        set({}, "uses_environments", "false");
+    for (const char* f : {"pretrain", "actor.model_name_or_path"})
+        note(f, Kind::Ignored,
+             QT_TRANSLATE_NOOP("costlab::Import", "the model's shape comes from its config.json: "
+                                                  "import that file too"));
+    if (number("ring_attn_size").value_or(1) > 1)
+        note("ring_attn_size", Kind::Approximated,
+             QT_TRANSLATE_NOOP("costlab::Import", "ring attention (context parallelism) is not "
+                                                  "modelled for RL trainers"));
 }
 
 void OpenRlhfReader::training()

@@ -309,4 +309,23 @@ std::vector<std::string> shellWords(std::string_view text)
     return Shell(text).words();
 }
 
+std::string lineOfFlag(std::string_view text, std::string_view needle, std::string_view wordChars)
+{
+    for (auto at = text.find(needle); at != std::string_view::npos;
+         at = text.find(needle, at + 1)) {
+        const std::size_t end = at + needle.size();
+        if (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) ||
+                                  wordChars.find(text[end]) != std::string_view::npos))
+            continue;
+        const std::size_t start =
+            text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
+        const std::size_t first = text.find_first_not_of(" \t", start);
+        if (first != std::string_view::npos && first < at && text[first] == '#')
+            continue; // a commented-out flag is not the one the script passes
+        return "line " +
+               std::to_string(1 + std::count(text.begin(), text.begin() + long(at), '\n'));
+    }
+    return {};
+}
+
 } // namespace costlab

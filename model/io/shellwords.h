@@ -17,6 +17,11 @@ namespace costlab {
 /// std::bad_alloc.
 std::vector<std::string> shellWords(std::string_view text);
 
+/// "line N" of the first place `needle` (a flag such as "--num-layers") stands as a whole
+/// word outside a comment line — the character after it is none of `wordChars` nor
+/// alphanumeric, and the line does not start with '#' — or "" when there is none.
+std::string lineOfFlag(std::string_view text, std::string_view needle, std::string_view wordChars);
+
 /// True when `word` holds a variable shellWords() could not resolve.
 inline bool hasUnresolved(const std::string& word)
 {

@@ -425,11 +425,15 @@ void VerlReader::batch()
     const std::string mt = std::string(kRollout) + "multi_turn.";
     if (boolean(mt + "enable").value_or(false)) {
         note(mt + "enable", Kind::Read, nullptr);
+        set({}, "uses_environments", "true"); // the agent loop's environments, the plan's count
         if (const auto v = number(mt + "max_assistant_turns"))
             setNumber(mt + "max_assistant_turns", "turns", *v);
     } else {
         set(has(mt + "enable") ? mt + "enable" : "", "turns", "1", Kind::Derived,
             QT_TRANSLATE_NOOP("costlab::Import", "single-turn rollouts"));
+        // Single-turn veRL scripts score with a reward function in the trainer process: no
+        // environment to wait for or to pay for (environments come with an agent loop).
+        set({}, "uses_environments", "false");
     }
     if (!m_handled.count(std::string(kActor) + "ppo_mini_batch_size"))
         note(std::string(kActor) + "ppo_mini_batch_size", Kind::Ignored,
@@ -634,6 +638,12 @@ void VerlReader::rollout()
 
 void VerlReader::finish()
 {
+    // A key read by two rules reports its error once.
+    std::vector<std::string> unique;
+    for (std::string& e : m_out.errors)
+        if (std::find(unique.begin(), unique.end(), e) == unique.end())
+            unique.push_back(std::move(e));
+    m_out.errors = std::move(unique);
     m_out.settings = settingsInRegistryOrder(m_values, kRlBit);
     for (const std::string& k : m_order) {
         if (!m_handled.count(k))
@@ -729,6 +739,7 @@ void verlRollout(YAML::Emitter& y, const RlInputs& in, std::vector<std::string>&
     kv(y, "tensor_model_parallel_size", whole(in.rollout_tp));
     kv(y, "gpu_memory_utilization", in.rollout_mem_util);
     kv(y, "max_num_seqs", whole(in.max_num_seqs));
+    kv(y, "log_prob_micro_batch_size_per_gpu", whole(in.micro_batch));
     kv(y, "free_cache_engine", in.rollout_sleep);
     if (in.is_correction)
         kv(y, "calculate_log_probs", true); // the correction needs the rollout's log-probs
@@ -766,6 +777,13 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     YAML::Emitter y;
     y.SetDoublePrecision(6);
     y << YAML::BeginMap;
+    // A primary config on top of veRL's defaults, as veRL's own recipe configs are.
+    begin(y, "hydra");
+    y << YAML::Key << "searchpath" << YAML::Value << YAML::BeginSeq << "pkg://verl.trainer.config"
+      << YAML::EndSeq;
+    y << YAML::EndMap;
+    y << YAML::Key << "defaults" << YAML::Value << YAML::BeginSeq
+      << (megatron ? "ppo_megatron_trainer" : "ppo_trainer") << "_self_" << YAML::EndSeq;
     begin(y, "data");
     kv(y, "train_batch_size", whole(in.prompts_per_iter));
     kv(y, "max_prompt_length", whole(in.prompt_tokens));
@@ -795,6 +813,11 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     y << YAML::EndMap;
     verlActor(y, in, megatron, out.notes);
     verlRollout(y, in, out.notes);
+    // The log-prob passes (old policy, reference) take the trainer's micro-batch; veRL
+    // refuses to start without one of these set.
+    begin(y, "ref");
+    kv(y, "log_prob_micro_batch_size_per_gpu", whole(in.micro_batch));
+    y << YAML::EndMap;
     y << YAML::EndMap;
     begin(y, "reward_model");
     kv(y, "enable", in.reward == RewardKind::Model);
@@ -825,23 +848,31 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
         y << YAML::EndMap;
         if (in.staleness < 1)
             out.notes.push_back("a staleness below one policy version is written as one");
-        out.notes.push_back("an asynchronous pipeline runs with veRL's fully asynchronous "
-                            "recipe: launch verl.experimental.fully_async_policy."
-                            "fully_async_main instead of main_ppo");
+
     } else if (separate) {
-        out.notes.push_back("a separate rollout pool runs with veRL's one-step-off recipe; a "
-                            "synchronous pipeline on separate pools is not one veRL offers");
+        out.notes.push_back("separate pools run with veRL's one-step-off recipe, which trains "
+                            "one policy version behind: Costlab's synchronous figures are then "
+                            "an upper bound on its iteration time");
     }
     if (in.algorithm == RlAlgorithm::PPO && in.critic_scale != 1)
         out.notes.push_back("the critic is " + launch::figure(in.critic_scale * 100) +
                             " % of the actor: set critic.model.path to a model of that size");
-    if (in.env_count > 0)
+    if (in.uses_environments && in.env_count > 0)
         out.notes.push_back("environments (" + launch::count(in.env_count) +
                             ") are your agent loop's; veRL has no setting for their count");
     y << YAML::EndMap;
     std::vector<std::string> h = launch::header(s, est, phase, "veRL config", version);
+    // The entry point follows the pipeline: veRL's main_ppo is synchronous and colocated; an
+    // asynchronous pipeline is the fully asynchronous recipe, separate pools the one-step-off.
+    const char* entry = in.pipeline == Pipeline::Asynchronous
+                            ? "verl.experimental.fully_async_policy.fully_async_main"
+                        : separate ? "verl.experimental.one_step_off_policy.main_ppo"
+                                   : "verl.trainer.main_ppo";
     h.push_back("Add the model path, data files and reward function of your own; launch with");
-    h.push_back("  python3 -m verl.trainer.main_ppo --config-path=. --config-name=THIS_FILE");
+    h.push_back("  python3 -m " + std::string(entry) +
+                " --config-path=DIR --config-name=THIS_FILE_WITHOUT_.yaml");
+    h.push_back("ppo_mini_batch_size is the whole batch (one update per iteration, as Costlab "
+                "costs it) and total_training_steps the plan's iterations: set yours.");
     for (const std::string& n : out.notes)
         h.push_back("Note: " + n + ".");
     out.text = launch::comments(h) + y.c_str() + "\n";

@@ -317,6 +317,16 @@ void TestMemory::rewardModelSingleTurnWaitsForNoEnvironment()
     // Multi-turn episodes still step an environment between turns, whatever scores them.
     rm.phases[0].rl.turns = 4;
     QVERIFY(evaluate(rm, m_cat).phases[0].rl.environment_s > 0);
+    // No environment at all (a rule-based verifier in the trainer process, as veRL's GSM8K
+    // scripts): nothing is waited for or rented (issue 12).
+    Scenario none = verifier;
+    none.phases[0].rl.uses_environments = false;
+    const Estimate c = evaluate(none, m_cat);
+    QCOMPARE(c.phases[0].rl.environment_s, 0.0);
+    QCOMPARE(c.phases[0].cost[int(Category::ComputeEnvironment)], 0.0);
+    QVERIFY(c.phases[0].rl.concurrency >= a.phases[0].rl.concurrency);
+    QVERIFY(c.phases[0].rl.iteration_s < a.phases[0].rl.iteration_s);
+    QVERIFY(c.total < a.total);
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

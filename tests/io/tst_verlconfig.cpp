@@ -127,6 +127,8 @@ void TestVerlConfig::publicScripts()
     if (v[13] > 0)
         QCOMPARE_REL(in.staleness, v[13], 1e-12);
     QVERIFY(in.recompute == Recompute::Full); // gradient checkpointing on in every script
+    // None of these scripts runs an agent loop: a reward function, no environment.
+    QVERIFY(!in.uses_environments);
 }
 
 void TestVerlConfig::recipeYamls()
@@ -287,6 +289,12 @@ void TestVerlConfig::exportHeaderAndNotes()
     QCOMPARE(applied(importVerlConfig(ex.text)).group_size,
              s.phases[std::size_t(phase)].rl.group_size);
     QVERIFY(ex.text.find('\x1b') == std::string::npos);
+    // U+2028 / U+2029 end a line in YAML 1.1 (PyYAML): escaped in the header too.
+    s.name = "x\u2028injected_key: 42\u2029#";
+    const LaunchExport sep = exportVerlConfig(s, est, phase, "9.9.9");
+    QVERIFY(sep.text.find("\u2028") == std::string::npos);
+    QVERIFY(sep.text.find("\u2029") == std::string::npos);
+    QVERIFY(QString::fromStdString(sep.text).contains("x\\u2028injected_key: 42\\u2029#"));
     // Route B: separate pools, synchronous; environments are the agent loop's.
     QVERIFY(text.contains("one-step-off"));
     QVERIFY(text.contains("environments (2048)"));
@@ -353,6 +361,30 @@ void TestVerlConfig::dispatchByContent()
              QStringLiteral("verl"));
     QCOMPARE(QString::fromStdString(importConfig("--micro-batch-size 2").format),
              QStringLiteral("megatron"));
+    // Nothing Costlab reads (an empty or foreign file): the message names every format.
+    for (const char* text : {"",
+                             "\x7f"
+                             "ELF binary",
+                             "model:\n  layers: 32\n"}) {
+        const ConfigImport none = importConfig(text);
+        QVERIFY(!none.ok());
+        QVERIFY2(QString::fromStdString(none.errors.front())
+                     .contains("not a configuration Costlab "
+                               "reads"),
+                 none.errors.front().c_str());
+    }
+    // A commented-out flag does not give the line: the flag that is passed does.
+    const ConfigImport lines =
+        importConfig("# --tensor-model-parallel-size 8\n"
+                     "torchrun pretrain_gpt.py \\\n"
+                     "  --tensor-model-parallel-size 2 --micro-batch-size 1\n");
+    int found = 0;
+    for (const ImportNote& n : lines.notes)
+        if (n.key == "--tensor-model-parallel-size") {
+            ++found;
+            QCOMPARE(QString::fromStdString(n.line), QStringLiteral("line 3"));
+        }
+    QCOMPARE(found, 1);
     const ConfigImport im = importConfig(readData("grpo_trainer_run_qwen2-7b.sh"));
     QCOMPARE(im.phase_kinds, kRlBit);
     Scenario s = defaultScenario(std::array{PhaseKind::Pretrain, PhaseKind::RlPosttrain});
