@@ -7563,12 +7563,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+207" />
+            <location line="+210" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-209" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
@@ -7627,7 +7627,7 @@ and environment workers are busy or idle.</source>
             <translation>%1 — %2 · 每次迭代 %3 s</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+29" />
             <source>%1 (%2 busy)</source>
             <translation>%1（忙碌 %2）</translation>
         </message>
@@ -7944,7 +7944,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1136" />
+            <location filename="../model/engine/engine.cpp" line="+1137" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -7969,7 +7969,7 @@ and environment workers are busy or idle.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+120" />
+            <location filename="../model/engine/estimate.h" line="+122" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>

@@ -1009,6 +1009,7 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
 
     const RlShape sh = rlShape(in);
     pe.rl.episodes = sh.S;
+    pe.rl.environments = sh.environments;
     const RlRollout r = rlRollout(s, p, a, c, sh, Nr, pe.rl);
     rlTraining(s, p, c, a, sh, Nt, pe);
     rlIteration(s, p, c, sh, r, pe.rl);

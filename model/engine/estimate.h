@@ -67,6 +67,8 @@ struct RlTiming {
     double env_straggler_factor = 1;  ///< E[max latency] / median
     double mismatch_eta = 0;          ///< η = generated tokens per episode × sampler–trainer KL
     double mismatch_extra = 0;        ///< iterations added by the mismatch, share of the plan's
+    bool environments = true; ///< episodes meet environments (false: an in-process verifier, or
+                              ///< a reward model on single-turn episodes)
     bool operator==(const RlTiming&) const = default;
 };
 

@@ -323,6 +323,7 @@ void TestMemory::rewardModelSingleTurnWaitsForNoEnvironment()
     none.phases[0].rl.uses_environments = false;
     const Estimate c = evaluate(none, m_cat);
     QCOMPARE(c.phases[0].rl.environment_s, 0.0);
+    QVERIFY(!c.phases[0].rl.environments && a.phases[0].rl.environments);
     QCOMPARE(c.phases[0].cost[int(Category::ComputeEnvironment)], 0.0);
     QVERIFY(c.phases[0].rl.concurrency >= a.phases[0].rl.concurrency);
     QVERIFY(c.phases[0].rl.iteration_s < a.phases[0].rl.iteration_s);

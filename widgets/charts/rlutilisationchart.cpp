@@ -105,6 +105,9 @@ void RlUtilisationChart::setEstimate(const Scenario& scenario, const Estimate& e
         const std::array<double, PoolCount> utils{pe.rl.rollout_util, pe.rl.trainer_util,
                                                   pe.rl.env_util};
         for (int p = 0; p < PoolCount; ++p) {
+            // No environment workers to show when episodes meet no environment.
+            if (static_cast<Pool>(p) == EnvironmentWorkers && !pe.rl.environments)
+                continue;
             Row row;
             row.group = g;
             row.pool = static_cast<Pool>(p);

@@ -430,6 +430,12 @@ void TestCharts::rlUtilisationPlotsEstimate()
     async.phases[1].rl.pipeline = Pipeline::Asynchronous;
     chart.setEstimate(async, makeEstimate(1));
     QVERIFY(chart.phaseHeaders().at(0).contains(QStringLiteral("asynchronous")));
+
+    // Episodes that meet no environment (an in-process verifier): no environment row.
+    Estimate none = makeEstimate(1);
+    none.phases[1].rl.environments = false;
+    chart.setEstimate(s, none);
+    QCOMPARE(chart.rowCount(), 2);
 }
 
 void TestCharts::rlUtilisationWithoutRl()
