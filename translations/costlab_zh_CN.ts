@@ -5503,18 +5503,18 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+147" />
+            <location line="+175" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-144" />
-            <location line="+212" />
+            <location line="-172" />
+            <location line="+240" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-211" />
+            <location line="-239" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -5554,7 +5554,17 @@ Steps:
             <translation>额外开销</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+30" />
+            <source>%1, stage %2/%3 (worst)</source>
+            <translation>%1，第 %2/%3 级（最大）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, stage %2/%3</source>
+            <translation>%1，第 %2/%3 级</translation>
+        </message>
+        <message>
+            <location line="+39" />
             <source>%1
 %2
 P(OOM) %3</source>
@@ -7944,7 +7954,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1137" />
+            <location filename="../model/engine/engine.cpp" line="+1177" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -7969,7 +7979,7 @@ and environment workers are busy or idle.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+122" />
+            <location filename="../model/engine/estimate.h" line="+164" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>

@@ -90,6 +90,30 @@ std::string costTable(const CategoryArray& cost, const CategoryArray* elastic, d
     return t.render(4);
 }
 
+/// The trainer's pipeline stages under its row (all of them up to 16; beyond, the first two,
+/// the worst and the last two), so the row above reads as "the worst stage".
+void addStageRows(TextTable& t, const PipelineMemory& pm)
+{
+    if (pm.stages <= 1)
+        return;
+    const int p = pm.stages;
+    int shownLast = -1;
+    for (int i = 0; i < p; ++i) {
+        if (p > 16 && i > 1 && i < p - 2 && i != pm.worst)
+            continue;
+        if (shownLast >= 0 && i > shownLast + 1)
+            t.addRow({"    ...", "", "", "", "", "", "", "", "", "", "", ""});
+        shownLast = i;
+        const MemoryBreakdown m = pipelineStage(pm, i);
+        std::string label = "  stage " + std::to_string(i + 1) + "/" + std::to_string(p);
+        if (i == pm.worst)
+            label += " (worst)";
+        t.addRow({label, gib(m.weights), gib(m.gradients), gib(m.optimizer), gib(m.activations),
+                  gib(m.kv_cache), gib(m.coresident), gib(m.overhead), gib(m.total), gib(m.usable),
+                  m.total <= m.usable ? "yes" : "NO", percent(m.oom_probability)});
+    }
+}
+
 std::string memoryTable(const PhaseEstimate& pe)
 {
     TextTable t({"Role", "Weights", "Grads", "Optimizer", "Activations", "KV cache", "Other role",
@@ -103,6 +127,8 @@ std::string memoryTable(const PhaseEstimate& pe)
                   gib(m.gradients), gib(m.optimizer), gib(m.activations), gib(m.kv_cache),
                   gib(m.coresident), gib(m.overhead), gib(m.total), gib(m.usable),
                   m.total <= m.usable ? "yes" : "NO", percent(m.oom_probability)});
+        if (r == int(GpuRole::Trainer))
+            addStageRows(t, pe.trainer_stages);
     }
     if (t.empty())
         return "    (no GPU memory estimate)\n";

@@ -201,71 +201,103 @@ struct TrainerMemoryInputs {
     double extraFrozenParams =
         0; ///< frozen models on the same GPUs (reference, reward), parameters
     double microBatchesPerStep = 1e300; ///< micro-batches per optimizer step (1F1B in-flight bound)
+    double vpp = 1;                     ///< virtual stages per rank (interleaved 1F1B)
 };
 
-/// Trainer memory per GPU (§3): weights, gradients and optimizer state sharded by TP·PP (and
-/// ZeRO over DP), activations of the micro-batches in flight under 1F1B, logits, CUDA
-/// context and fragmentation; OOM probability against the usable HBM.
-MemoryBreakdown trainerMemory(const Scenario& s, const ModelArch& m, const ParamCounts& c,
-                              const TrainerMemoryInputs& in)
+/// Trainer memory per GPU and pipeline stage (§3): weights, gradients and optimizer state
+/// sharded by TP·PP (and ZeRO over DP), the input embedding on the first stage and the LM head
+/// on the last, activations of the micro-batches each stage holds in flight, logits, CUDA
+/// context and fragmentation. pipelineStage() turns it into bytes; worstStage() picks the stage
+/// judged for OOM.
+PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamCounts& c,
+                             const TrainerMemoryInputs& in)
 {
-    const double seq = in.seq, microBatch = in.microBatch, zero = in.zero, gpus = in.gpus;
-    const Optimizer opt = in.optimizer;
-    const Recompute rec = in.recompute;
-    const bool flash = in.flash;
-    const TrainingMode mode = in.mode;
-    double tp = in.tp, pp = in.pp, ep = in.ep;
-    MemoryBreakdown mb;
-    mb.present = true;
-    tp = std::max(1.0, tp);
-    pp = std::max(1.0, pp);
-    ep = std::max(1.0, ep);
-    const double dp = std::max(1.0, std::floor(gpus / (tp * pp)));
-    const double dense = c.total - c.expert;
-    const double local = (dense + c.expert / ep) / (tp * pp);
-    const StateBytes sb = stateBytesPerParam(opt);
-    const double z = std::round(zero);
-    auto shard = [&](double bytes, bool sharded) { return sharded ? bytes / dp : bytes; };
-    if (mode == TrainingMode::Full) {
-        // Megatron-Core MoE: routed experts are split over EP × expert-TP (= TP) and their
-        // gradients and optimizer state over the expert-data-parallel group DP / EP, not the
-        // whole DP group; attention, dense and shared experts over TP and ZeRO over DP.
-        const double denseLocal = dense / (tp * pp), expertLocal = c.expert / (ep * tp * pp);
-        const double edp = std::max(1.0, dp / ep);
-        auto state = [&](double bytesPerParam, bool sharded) {
+    PipelineMemory pm;
+    const double tp = std::max(1.0, in.tp), pp = std::max(1.0, in.pp), ep = std::max(1.0, in.ep);
+    pm.stages = int(std::clamp(std::round(pp), 1.0, 1e6));
+    pm.virtual_stages = int(std::clamp(std::round(in.vpp), 1.0, 1e6));
+    pm.microbatches = in.microBatchesPerStep;
+    const double dp = std::max(1.0, std::floor(in.gpus / (tp * pp)));
+    const double edp = std::max(1.0, dp / ep);
+    const StateBytes sb = stateBytesPerParam(in.optimizer);
+    const double z = std::round(in.zero);
+    // Embeddings (ParamCounts::embedding: the input embedding, plus the LM head when untied).
+    // With tied embeddings and PP > 1 the last stage keeps its own copy of the shared matrix
+    // (Megatron-LM: the word-embedding gradient is all-reduced between the first and last
+    // stage), so it is counted twice.
+    const double embIn = m.tied_embeddings ? c.embedding : c.embedding / 2;
+    const double head = m.tied_embeddings ? (pp > 1 ? embIn : 0.0) : c.embedding - embIn;
+    const double layerDense = std::max(0.0, c.total - c.expert - c.embedding) / (tp * pp);
+    // Megatron-Core MoE: routed experts are split over EP × expert-TP (= TP) and their
+    // gradients and optimizer state over the expert-data-parallel group DP / EP, not the whole
+    // DP group; attention, dense and shared experts over TP and ZeRO over DP.
+    const double layerExpert = c.expert / (ep * tp * pp);
+    auto state = [&](double denseLocal, double expertLocal) {
+        StageState st;
+        auto put = [&](double bytesPerParam, bool sharded) {
             return sharded ? denseLocal * bytesPerParam / dp + expertLocal * bytesPerParam / edp
                            : (denseLocal + expertLocal) * bytesPerParam;
         };
-        mb.weights = state(sb.weights, z >= 3);
-        mb.gradients = state(sb.gradients, z >= 2);
-        mb.optimizer = state(sb.optimizer, z >= 1);
-    } else {
-        const double baseBytes =
-            mode == TrainingMode::QLoRA ? weightBytesPerParam(Quantization::INT4) : 2.0;
+        if (in.mode == TrainingMode::Full) {
+            st.weights = put(sb.weights, z >= 3);
+            st.gradients = put(sb.gradients, z >= 2);
+            st.optimizer = put(sb.optimizer, z >= 1);
+        } else { // frozen base (BF16, or INT4 under QLoRA); adapters added to the layers below
+            const double baseBytes =
+                in.mode == TrainingMode::QLoRA ? weightBytesPerParam(Quantization::INT4) : 2.0;
+            st.weights = put(baseBytes, z >= 3);
+        }
+        return st;
+    };
+    pm.layers = state(layerDense, layerExpert);
+    pm.first = state(embIn / tp, 0);
+    pm.last = state(head / tp, 0);
+    auto shard = [&](double bytes, bool sharded) { return sharded ? bytes / dp : bytes; };
+    if (in.mode != TrainingMode::Full) {
         const double lora = loraParams(m, in.loraRank, in.loraTargets) / (tp * pp);
-        mb.weights = shard(local * baseBytes, z >= 3) + shard(lora * sb.weights, z >= 3);
-        mb.gradients = shard(lora * sb.gradients, z >= 2);
-        mb.optimizer = shard(lora * sb.optimizer, z >= 1);
+        pm.layers.weights += shard(lora * sb.weights, z >= 3);
+        pm.layers.gradients += shard(lora * sb.gradients, z >= 2);
+        pm.layers.optimizer += shard(lora * sb.optimizer, z >= 1);
     }
     // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
-    mb.weights += shard(in.extraFrozenParams * 2.0 / (tp * pp), z >= 3);
-    const double perLayer =
-        activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp, rec, flash);
-    // 1F1B: the first stage holds min(PP, micro-batches per step) micro-batches of its L/PP
-    // layers (cost-model.md §3) — L layers' worth when the batch has at least PP micro-batches.
-    const double inFlight = std::min(pp, std::max(1.0, std::floor(in.microBatchesPerStep)));
-    mb.activations = m.layers / pp * inFlight * perLayer;
-    if (rec == Recompute::Full) // one layer recomputed at a time needs its full activations
-        mb.activations += activationBytesPerLayer(seq, microBatch, m.hidden, m.heads, tp,
-                                                  Recompute::Selective, flash);
-    const double logits = 4.0 * seq * microBatch * m.vocab / tp;
-    const double base = mb.weights + mb.gradients + mb.optimizer + mb.activations + logits +
-                        s.assumptions.cuda_context_gib * kGiB;
-    mb.total = base * s.assumptions.fragmentation;
-    mb.overhead = mb.total - (mb.weights + mb.gradients + mb.optimizer + mb.activations);
-    mb.usable = in.hbmGiB * kGiB;
-    mb.oom_probability = oomProbability(mb.total, mb.usable, s.assumptions.oom_sigma);
-    return mb;
+    pm.layers.weights += shard(in.extraFrozenParams * 2.0 / (tp * pp), z >= 3);
+    const double perLayer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
+                                                    in.recompute, in.flash);
+    pm.activations_per_microbatch = m.layers / pp * perLayer;
+    if (in.recompute ==
+        Recompute::Full) // one layer recomputed at a time needs its full activations
+        pm.recompute_buffer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
+                                                      Recompute::Selective, in.flash);
+    pm.logits = 4.0 * in.seq * in.microBatch * m.vocab / tp;
+    pm.context = s.assumptions.cuda_context_gib * kGiB;
+    pm.fragmentation = s.assumptions.fragmentation;
+    pm.usable = in.hbmGiB * kGiB;
+    pm.sigma = s.assumptions.oom_sigma;
+    return pm;
+}
+
+/// The stage with the largest peak (the first under 1F1B, unless the LM head and logits make
+/// the last one larger). Stages between hold fewer micro-batches than the first and no
+/// embedding, so the scan is over all of them only to stay right for any future term.
+int worstStage(const PipelineMemory& pm)
+{
+    int worst = 0;
+    double peak = -1;
+    for (int i = 0; i < pm.stages; ++i)
+        if (const double t = pipelineStage(pm, i).total; t > peak) {
+            peak = t;
+            worst = i;
+        }
+    return worst;
+}
+
+/// Trainer memory per GPU: the worst pipeline stage (pm.worst is set).
+MemoryBreakdown trainerMemory(const Scenario& s, const ModelArch& m, const ParamCounts& c,
+                              const TrainerMemoryInputs& in, PipelineMemory& pm)
+{
+    pm = trainerStages(s, m, c, in);
+    pm.worst = worstStage(pm);
+    return pipelineStage(pm, pm.worst);
 }
 
 /// Inference engine model (§3 rollout memory, §4 decode roofline) shared by RL and evaluation.
@@ -535,7 +567,9 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
                                                       .recompute = in.recompute,
                                                       .flash = in.flash_attention,
                                                       .hbmGiB = a.hbm_gib,
-                                                      .microBatchesPerStep = microBatches});
+                                                      .microBatchesPerStep = microBatches,
+                                                      .vpp = pe.layout.layout.vpp},
+                                                     pe.trainer_stages);
     const auto& tm = pe.memory[int(GpuRole::Trainer)];
     pe.oom.probability = tm.oom_probability;
     // An OOM shows within the first steps: lose the start-up and one restart of the pool.
@@ -843,21 +877,26 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
     TrainerMemoryInputs tmi{sh.ctxEnd,     in.micro_batch, in.tp,        in.pp,           1,
                             in.zero_stage, trainerGpus,    in.optimizer, in.recompute,    true,
                             a.hbm_gib,     in.mode,        in.lora_rank, in.lora_targets, frozen};
-    auto tm = trainerMemory(s, p.model, c, tmi);
+    PipelineMemory& pm = pe.trainer_stages;
+    pm = trainerStages(s, p.model, c, tmi);
     if (ppo) { // critic: the actor's shape scaled to critic_scale, full training state
         tmi.mode = TrainingMode::Full;
         tmi.loraRank = 0;
         tmi.loraTargets = LoraTargets::AllLinear;
         tmi.extraFrozenParams = 0;
-        const auto critic = trainerMemory(s, p.model, c, tmi);
+        const PipelineMemory critic = trainerStages(s, p.model, c, tmi);
         const double k = std::max(0.0, in.critic_scale);
-        tm.weights += k * critic.weights;
-        tm.gradients += k * critic.gradients;
-        tm.optimizer += k * critic.optimizer;
-        tm.total += k * (critic.weights + critic.gradients + critic.optimizer) *
-                    s.assumptions.fragmentation;
-        tm.overhead = tm.total - (tm.weights + tm.gradients + tm.optimizer + tm.activations);
+        auto add = [k](StageState& to, const StageState& from) {
+            to.weights += k * from.weights;
+            to.gradients += k * from.gradients;
+            to.optimizer += k * from.optimizer;
+        };
+        add(pm.layers, critic.layers);
+        add(pm.first, critic.first);
+        add(pm.last, critic.last);
     }
+    pm.worst = worstStage(pm);
+    auto tm = pipelineStage(pm, pm.worst);
     MemoryBreakdown ro = r.eng.mem;
     if (in.placement == Placement::Colocated) {
         // One pool time-shares the GPUs. While generating, the trainer's weights and
@@ -876,8 +915,9 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
             oomProbability(reserved + ro.coresident, hbm, s.assumptions.oom_sigma);
         ro.oom_probability = 1 - (1 - ro.oom_probability) * (1 - pStart);
         if (!in.rollout_sleep) {
-            tm.coresident = reserved;
-            tm.total += reserved;
+            pm.coresident = reserved;
+            pm.worst = worstStage(pm);
+            tm = pipelineStage(pm, pm.worst);
         }
     }
     tm.oom_probability = oomProbability(tm.total, tm.usable, s.assumptions.oom_sigma);

@@ -1,6 +1,9 @@
 #include "estimate.h"
 
+#include "formulas.h"
+
 #include <algorithm>
+#include <cmath>
 
 namespace costlab {
 BudgetStatus budgetStatus(const Estimate& e)
@@ -43,6 +46,40 @@ std::string_view gpuRoleId(GpuRole r)
     }
     return "unknown";
 }
+double stageInFlight(const PipelineMemory& pm, int stage)
+{
+    const double p = std::max(1, pm.stages), v = std::max(1, pm.virtual_stages);
+    const double i = std::clamp(stage, 0, int(p) - 1);
+    const double m = std::max(1.0, std::floor(pm.microbatches));
+    if (v <= 1)
+        return std::min(p - i, m);
+    const double chunks = std::min((p - i - 1) * 2 + (v - 1) * p + 1, m * v);
+    return chunks / v;
+}
+
+MemoryBreakdown pipelineStage(const PipelineMemory& pm, int stage)
+{
+    const int i = std::clamp(stage, 0, std::max(1, pm.stages) - 1);
+    const bool first = i == 0, last = i == std::max(1, pm.stages) - 1;
+    MemoryBreakdown mb;
+    mb.present = true;
+    mb.weights = pm.layers.weights + (first ? pm.first.weights : 0) + (last ? pm.last.weights : 0);
+    mb.gradients =
+        pm.layers.gradients + (first ? pm.first.gradients : 0) + (last ? pm.last.gradients : 0);
+    mb.optimizer =
+        pm.layers.optimizer + (first ? pm.first.optimizer : 0) + (last ? pm.last.optimizer : 0);
+    mb.activations = stageInFlight(pm, i) * pm.activations_per_microbatch + pm.recompute_buffer;
+    const double base = mb.weights + mb.gradients + mb.optimizer + mb.activations +
+                        (last ? pm.logits : 0) + pm.context;
+    mb.coresident = pm.coresident;
+    mb.total = base * pm.fragmentation + pm.coresident;
+    mb.overhead =
+        mb.total - (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.coresident);
+    mb.usable = pm.usable;
+    mb.oom_probability = formula::oomProbability(mb.total, mb.usable, pm.sigma);
+    return mb;
+}
+
 std::vector<SpendPoint> spendTimeline(const Estimate& e)
 {
     std::vector<SpendPoint> pts;

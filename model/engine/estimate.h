@@ -28,6 +28,47 @@ struct MemoryBreakdown {
     double oom_probability = 0;
 };
 
+/// Training state of one group of a pipeline stage's parameters, bytes per GPU.
+struct StageState {
+    double weights = 0, gradients = 0, optimizer = 0;
+};
+
+/// What differs between the pipeline stages of a trainer (cost-model.md §3, issue 12), so that
+/// pipelineStage() can rebuild any stage without a per-stage array. Every stage holds its share
+/// of the transformer layers; the first also the input embedding; the last the LM head (with
+/// tied embeddings and PP > 1, Megatron's copy of the embedding) and the FP32 logits; stage i
+/// holds the activations of the micro-batches it has in flight at its peak. The trainer's
+/// MemoryBreakdown is the worst stage's.
+struct PipelineMemory {
+    int stages = 1;          ///< PP degree
+    int virtual_stages = 1;  ///< model chunks per rank (interleaved 1F1B)
+    int worst = 0;           ///< 0-based stage with the largest peak, the one judged for OOM
+    double microbatches = 1; ///< micro-batches per optimizer step per DP rank
+    StageState layers;       ///< one stage's transformer layers (and frozen models' weights)
+    StageState first;        ///< added on stage 0: input embedding
+    StageState last;         ///< added on the last stage: LM head or its tied copy
+    double activations_per_microbatch = 0; ///< one micro-batch through one stage's layers
+    double recompute_buffer = 0;           ///< full recompute: one layer's full activations
+    double logits = 0;                     ///< FP32 logits of a micro-batch, last stage
+    double context = 0;                    ///< CUDA context per GPU
+    double coresident = 0; ///< colocated RL: the engine's reservation while training (not
+                           ///< fragmented: vLLM allocates it as one block)
+    double fragmentation = 1;
+    double usable = 0;  ///< bytes
+    double sigma = 0.1; ///< relative error of the estimate (assumptions.oom_sigma)
+};
+
+/// Micro-batches' worth of activations pipeline stage `stage` (0-based) holds at its peak:
+/// 1F1B min(p − i, m) (Narayanan et al. 2021 §2.2: warm-up p − i − 1, plus the one in flight);
+/// interleaved with v chunks per rank, Megatron-LM's warm-up (p − i − 1)·2 + (v − 1)·p model
+/// chunks plus one, at most m·v, divided by v (each chunk is 1/v of the rank's layers). Stage 0
+/// then holds L·(1 + (p − 1)/(p·v)) layers' worth (Korthikanti et al. 2022 §4.2.3).
+double stageInFlight(const PipelineMemory&, int stage);
+
+/// Per-GPU memory of pipeline stage `stage` (clamped to 0 … stages − 1), bytes, with its OOM
+/// probability against PipelineMemory::usable.
+MemoryBreakdown pipelineStage(const PipelineMemory&, int stage);
+
 enum class GpuRole : std::uint8_t { Trainer, Rollout, RewardModel, Count };
 inline constexpr int kRoleCount = static_cast<int>(GpuRole::Count);
 
@@ -112,6 +153,7 @@ struct PhaseEstimate {
     CategoryArray pool_cost{};
     double total = 0;
     std::array<MemoryBreakdown, kRoleCount> memory{};
+    PipelineMemory trainer_stages; ///< the trainer's stages; memory[Trainer] is the worst one
     Risk oom, convergence, unrecoverable, recovery, capacity;
     RecoveryFigures rec;
     RlTiming rl;

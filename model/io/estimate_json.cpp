@@ -241,6 +241,18 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
                     mem[std::string(gpuRoleId(static_cast<GpuRole>(r)))] = memory(pe.memory[r]);
             }
             p["memory"] = std::move(mem);
+            if (pe.memory[int(GpuRole::Trainer)].present && pe.trainer_stages.stages > 1) {
+                // Every pipeline stage of the trainer; memory.trainer is the worst of them.
+                Json stages = Json::array();
+                for (int i = 0; i < pe.trainer_stages.stages; ++i) {
+                    Json st = memory(pipelineStage(pe.trainer_stages, i));
+                    st["stage"] = i;
+                    st["microbatches_in_flight"] = num(stageInFlight(pe.trainer_stages, i));
+                    stages.push_back(std::move(st));
+                }
+                p["trainer_stages"] = std::move(stages);
+                p["trainer_worst_stage"] = pe.trainer_stages.worst;
+            }
 
             Json pr = Json::object();
             for (const RiskInfo& r : riskTable())

@@ -74,6 +74,9 @@ private slots:
     void impossibleShapes();
     void tpMustDivideHeads();
     void rewardModelSingleTurnWaitsForNoEnvironment();
+    void pipelineStagesHoldWhatTheyRun();
+    void interleavedStagesHoldMoreChunks();
+    void lastStageCanBeTheWorst();
 
 private:
     Catalog m_cat;
@@ -328,6 +331,125 @@ void TestMemory::rewardModelSingleTurnWaitsForNoEnvironment()
     QVERIFY(c.phases[0].rl.concurrency >= a.phases[0].rl.concurrency);
     QVERIFY(c.phases[0].rl.iteration_s < a.phases[0].rl.iteration_s);
     QVERIFY(c.total < a.total);
+}
+
+namespace {
+
+/// Llama 2 70B on 256 H100s, TP 8 × PP 4 (DP 8), ZeRO-1, AdamW, micro-batch 1 at 4,096 tokens,
+/// selective recompute with FlashAttention; `microBatches` micro-batches per step per DP rank.
+Scenario llama70bPipeline(double microBatches, double vpp)
+{
+    Scenario s = onePhase(PhaseKind::Pretrain, preset("llama-2-70b"));
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 256;
+    auto& in = p.pretrain;
+    in.tp = 8;
+    in.pp = 4;
+    in.vpp = vpp;
+    in.zero_stage = 1;
+    in.optimizer = Optimizer::AdamW32;
+    in.micro_batch = 1;
+    in.seq_len = 4096;
+    in.global_batch_tokens = 4096 * 8 * microBatches; // sequences × DP 8 × m
+    in.recompute = Recompute::Selective;
+    in.flash_attention = true;
+    return s;
+}
+
+} // namespace
+
+void TestMemory::pipelineStagesHoldWhatTheyRun()
+{
+    // Llama 2 70B: V = 32,000, h = 8,192, 80 layers, untied (input embedding and LM head
+    // V·h = 262,144,000 each). TP 8, PP 4, DP 8, m = 16 micro-batches per step.
+    //   every stage: (P − 2·V·h) / 32 transformer parameters per GPU;
+    //   stage 0: + V·h / 8 = 32,768,000 (input embedding); stage 3: + V·h / 8 (LM head).
+    //   weights 2 B per parameter (ZeRO-1 shards only the 12 B optimizer state over DP 8).
+    //   activations per layer and micro-batch (Korthikanti eq. 2, selective + SP):
+    //   34·s·b·h / t = 34 · 4096 · 8192 / 8 = 142,606,336 B; 20 layers per stage;
+    //   1F1B in flight: stage i holds min(4 − i, 16) micro-batches → 4, 3, 2, 1.
+    //   logits on stage 3 only: 4 B · s · V / t = 4 · 4096 · 32000 / 8 = 65,536,000 B.
+    const Estimate e = evaluate(llama70bPipeline(16, 1), m_cat);
+    const PhaseEstimate& pe = e.phases.at(0);
+    QVERIFY2(pe.layout.problem == LayoutProblem::None, layoutProblemId(pe.layout.problem).data());
+    const PipelineMemory& pm = pe.trainer_stages;
+    QCOMPARE(pm.stages, 4);
+    const ParamCounts c = paramCounts(preset("llama-2-70b"));
+    const double vh = 32000.0 * 8192;
+    QCOMPARE(c.embedding, 2 * vh);
+    const double layerParams = (c.total - 2 * vh) / 32;
+    const double perMb = 20 * 34.0 * 4096 * 8192 / 8;
+    const std::array held{4.0, 3.0, 2.0, 1.0};
+    for (int i = 0; i < 4; ++i) {
+        const MemoryBreakdown st = pipelineStage(pm, i);
+        const double params = layerParams + (i == 0 || i == 3 ? vh / 8 : 0);
+        QCOMPARE_REL(st.weights, 2 * params, 1e-12);
+        QCOMPARE_REL(st.gradients, 2 * params, 1e-12);
+        QCOMPARE_REL(st.optimizer, 12 * params / 8, 1e-12);
+        QCOMPARE_REL(st.activations, held[std::size_t(i)] * perMb, 1e-12);
+        QCOMPARE(stageInFlight(pm, i), held[std::size_t(i)]);
+        // total = ((2 + 2 + 12/8) B · params + activations + logits on the last + CUDA
+        // context) × 1.07 fragmentation
+        const double ctx = e.phases[0].trainer_stages.context;
+        const double logits = i == 3 ? 4.0 * 4096 * 32000 / 8 : 0;
+        QCOMPARE_REL(st.total, (5.5 * params + st.activations + logits + ctx) * kFrag, 1e-12);
+    }
+    // The trainer's memory is the worst stage (the first: four micro-batches and the
+    // embedding), judged for OOM; not the mean over stages.
+    QCOMPARE(pm.worst, 0);
+    const MemoryBreakdown& t = mem(e, GpuRole::Trainer);
+    QCOMPARE_REL(t.total, pipelineStage(pm, 0).total, 1e-12);
+    QCOMPARE_REL(t.oom_probability, pipelineStage(pm, 0).oom_probability, 1e-12);
+    QVERIFY(t.total > pipelineStage(pm, 1).total);
+    // A step of only two micro-batches caps what the first stages hold: min(4 − i, 2).
+    const PipelineMemory few = evaluate(llama70bPipeline(2, 1), m_cat).phases.at(0).trainer_stages;
+    QCOMPARE(stageInFlight(few, 0), 2.0);
+    QCOMPARE(stageInFlight(few, 2), 2.0);
+    QCOMPARE(stageInFlight(few, 3), 1.0);
+}
+
+void TestMemory::interleavedStagesHoldMoreChunks()
+{
+    // Interleaved 1F1B with v = 2 model chunks per rank (Megatron-LM schedules: warm-up
+    // (p − i − 1)·2 + (v − 1)·p chunks, plus the one in flight; a chunk is L/(p·v) layers):
+    //   rank 0: (3·2 + 1·4 + 1) / 2 = 5.5 micro-batches of its 20 layers = 110 layers
+    //           = 80 · (1 + (p − 1)/(p·v)) = 80 · 11/8 (Korthikanti et al. 2022 §4.2.3);
+    //   rank 3: (0 + 4 + 1) / 2 = 2.5.
+    const PipelineMemory pm = evaluate(llama70bPipeline(16, 2), m_cat).phases.at(0).trainer_stages;
+    QCOMPARE(pm.virtual_stages, 2);
+    QCOMPARE(stageInFlight(pm, 0), 5.5);
+    QCOMPARE(stageInFlight(pm, 3), 2.5);
+    QCOMPARE_REL(20 * stageInFlight(pm, 0), 80.0 * (1 + 3.0 / 8), 1e-12);
+    // With m = 2 micro-batches a rank holds at most m·v = 4 chunks = 2 micro-batches.
+    const PipelineMemory few = evaluate(llama70bPipeline(2, 2), m_cat).phases.at(0).trainer_stages;
+    QCOMPARE(stageInFlight(few, 0), 2.0);
+}
+
+void TestMemory::lastStageCanBeTheWorst()
+{
+    // Llama 3 8B (V = 128,256, h = 4,096, untied) on 2 H100s, TP 1 × PP 2, one micro-batch per
+    // step so both stages hold one: stage 0 adds the input embedding V·h = 525,336,576
+    // parameters at 16 B (no ZeRO) = 8.41 GB; stage 1 the same LM head plus FP32 logits
+    // 4 · 8192 · 128,256 = 4.20 GB, so the last stage is the worst by the logits.
+    Scenario s = onePhase(PhaseKind::Pretrain, preset("llama-3-8b"));
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 2;
+    p.pretrain.tp = 1;
+    p.pretrain.pp = 2;
+    p.pretrain.zero_stage = 0;
+    p.pretrain.seq_len = 8192;
+    p.pretrain.micro_batch = 1;
+    p.pretrain.global_batch_tokens = 8192;
+    const Estimate e = evaluate(s, m_cat);
+    const PipelineMemory& pm = e.phases.at(0).trainer_stages;
+    QCOMPARE(pm.worst, 1);
+    const MemoryBreakdown first = pipelineStage(pm, 0), last = pipelineStage(pm, 1);
+    QCOMPARE_REL(last.total - first.total, 4.0 * 8192 * 128256 * kFrag, 1e-9);
+    QCOMPARE_REL(mem(e, GpuRole::Trainer).total, last.total, 1e-12);
+    const double vh = 128256.0 * 4096;
+    QCOMPARE_REL(first.weights - pm.layers.weights, 2 * vh, 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

@@ -95,16 +95,21 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
             const MemoryBreakdown& m = pe.memory[static_cast<std::size_t>(r)];
             if (!m.present)
                 continue;
-            Bar bar;
-            bar.phase = phase;
-            bar.role = gpuRoleDisplayName(static_cast<GpuRole>(r));
-            bar.gib = {m.weights / kGiB,     m.gradients / kGiB, m.optimizer / kGiB,
-                       m.activations / kGiB, m.kv_cache / kGiB,  m.coresident / kGiB,
-                       m.overhead / kGiB};
-            bar.total = m.total / kGiB;
-            bar.usable = m.usable / kGiB;
-            bar.oom = m.oom_probability;
-            m_bars << bar;
+            const QString role = gpuRoleDisplayName(static_cast<GpuRole>(r));
+            const PipelineMemory& pm = pe.trainer_stages;
+            if (r != int(GpuRole::Trainer) || pm.stages <= 1) {
+                appendBar(phase, role, m);
+                continue;
+            }
+            // Pipeline stages differ (embedding first, LM head and logits last, fewer
+            // micro-batches in flight further down): all of them up to four, else the first
+            // two, the worst and the last.
+            for (int st : shownStages(pm))
+                appendBar(phase,
+                          st == pm.worst
+                              ? tr("%1, stage %2/%3 (worst)").arg(role).arg(st + 1).arg(pm.stages)
+                              : tr("%1, stage %2/%3").arg(role).arg(st + 1).arg(pm.stages),
+                          pipelineStage(pm, st));
         }
     }
     // Most inputs (tokens, environments, checkpoint interval, prices) leave memory as it
@@ -113,6 +118,29 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
         return;
     m_drawn = true;
     updatePlot();
+}
+
+QVector<int> MemoryChart::shownStages(const PipelineMemory& pm)
+{
+    QVector<int> stages;
+    const int p = pm.stages;
+    for (int i = 0; i < p; ++i)
+        if (p <= 4 || i <= 1 || i == pm.worst || i == p - 1)
+            stages << i;
+    return stages;
+}
+
+void MemoryChart::appendBar(const QString& phase, const QString& role, const MemoryBreakdown& m)
+{
+    Bar bar;
+    bar.phase = phase;
+    bar.role = role;
+    bar.gib = {m.weights / kGiB,  m.gradients / kGiB,  m.optimizer / kGiB, m.activations / kGiB,
+               m.kv_cache / kGiB, m.coresident / kGiB, m.overhead / kGiB};
+    bar.total = m.total / kGiB;
+    bar.usable = m.usable / kGiB;
+    bar.oom = m.oom_probability;
+    m_bars << bar;
 }
 
 QStringList MemoryChart::barLabels() const

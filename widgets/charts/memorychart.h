@@ -1,7 +1,7 @@
 // Chart 3: estimated peak memory per GPU, one bar per phase × GPU role (trainer, rollout,
-// reward model), stacked by component, against the usable HBM of that role (a short
-// line over each bar, or one horizontal line when all roles share it). P(OOM) is in the
-// tick label and the tooltip. Memory is shown in GiB (2^30 bytes).
+// reward model) — a pipeline-parallel trainer one bar per stage —, stacked by component, against
+// the usable HBM of that role (a short line over each bar, or one horizontal line when all roles
+// share it). P(OOM) is in the tick label and the tooltip. Memory is shown in GiB (2^30 bytes).
 #pragma once
 
 #include "chartbase.h"
@@ -57,6 +57,9 @@ private:
     };
     void updatePlot();
     void placeTotalLabels();
+    void appendBar(const QString& phase, const QString& role, const MemoryBreakdown& m);
+    /// Pipeline stages drawn as bars: all up to four, else the first two, the worst, the last.
+    static QVector<int> shownStages(const PipelineMemory& pm);
     QString componentName(int c) const;
 
     QVector<Bar> m_bars;

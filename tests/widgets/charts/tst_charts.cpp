@@ -179,6 +179,7 @@ private slots:
     void tradeoffCategorical();
     void tradeoffError();
     void memoryPlotsEstimate();
+    void memoryShowsPipelineStages();
     void rlUtilisationPlotsEstimate();
     void rlUtilisationWithoutRl();
     void spendPlotsTimeline();
@@ -344,6 +345,42 @@ void TestCharts::tradeoffRiskMode()
     QCOMPARE(chart.seriesValues(QStringLiteral("recovery")).at(2), 30000.0);
     QCOMPARE(chart.yAxis2->label(), QStringLiteral("Expected cost of risk (USD)"));
     QVERIFY(chart.seriesValues(QStringLiteral("nonsense")).isEmpty());
+}
+
+void TestCharts::memoryShowsPipelineStages()
+{
+    // The Llama 2 70B example trains at TP 8 × PP 4: its trainer is four bars, one per
+    // stage, each the engine's pipelineStage(); the worst (first) is marked and its total is
+    // the trainer's memory. At PP 8: the first two, the worst and the last (4 bars).
+    std::vector<std::string> catErrors;
+    const auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", catErrors);
+    QVERIFY(catalog);
+    LoadResult r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/llama2-70b-pretrain-a100.costlab.json");
+    QVERIFY(r.scenario);
+    Scenario s = *r.scenario;
+    QCOMPARE(s.phases.at(0).pretrain.pp, 4.0);
+    MemoryChart chart;
+    Estimate e = evaluate(s, *catalog);
+    const PipelineMemory& pm = e.phases[0].trainer_stages;
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.barCount(), 4);
+    QCOMPARE(pm.worst, 0);
+    QVERIFY(chart.barLabels().at(0).contains(QStringLiteral("stage 1/4 (worst)")));
+    QVERIFY(chart.barLabels().at(3).contains(QStringLiteral("stage 4/4")));
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(chart.totalAt(i), pipelineStage(pm, i).total / 1073741824.0);
+    QCOMPARE(chart.totalAt(0), e.phases[0].memory[0].total / 1073741824.0);
+    QVERIFY(chart.totalAt(0) > chart.totalAt(1)); // four micro-batches in flight against three
+
+    s.phases[0].pretrain.tp = 4;
+    s.phases[0].pretrain.pp = 8;
+    e = evaluate(s, *catalog);
+    chart.setEstimate(s, e);
+    QCOMPARE(e.phases[0].trainer_stages.stages, 8);
+    QCOMPARE(chart.barCount(), 3); // stages 1 (worst), 2 and 8
+    QVERIFY(chart.barLabels().at(1).contains(QStringLiteral("stage 2/8")));
+    QVERIFY(chart.barLabels().at(2).contains(QStringLiteral("stage 8/8")));
 }
 
 void TestCharts::tradeoffCategorical()
