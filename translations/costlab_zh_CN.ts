@@ -7954,7 +7954,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1177" />
+            <location filename="../model/engine/engine.cpp" line="+1192" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -9358,12 +9358,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+634" />
+            <location line="+646" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-633" />
+            <location line="-645" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9400,12 +9400,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+461" />
+            <location line="+473" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-460" />
+            <location line="-472" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9501,23 +9501,23 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+322" />
+            <location line="+334" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-321" />
+            <location line="-333" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+320" />
+            <location line="+332" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-319" />
+            <location line="-331" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9538,13 +9538,13 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+459" />
+            <location line="+471" />
             <location line="+240" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-689" />
+            <location line="-701" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9630,12 +9630,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+489" />
+            <location line="+501" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-488" />
+            <location line="-500" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9691,12 +9691,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+465" />
+            <location line="+477" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-464" />
+            <location line="-476" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -9742,18 +9742,18 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+436" />
+            <location line="+448" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-435" />
-            <location line="+436" />
+            <location line="-447" />
+            <location line="+448" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-422" />
+            <location line="-434" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -9783,7 +9783,17 @@ and environment workers are busy or idle.</source>
             <translation>训练端的流水线级数。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
+            <source>Trainer EP</source>
+            <translation>训练器 EP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert parallel of the trainer (MoE models): routed experts split over EP GPUs, their state over the expert-data-parallel group.</source>
+            <translation>训练器的专家并行（MoE 模型）：路由专家分布在 EP 个 GPU 上，其状态在专家数据并行组内切分。</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3).</source>
             <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
         </message>

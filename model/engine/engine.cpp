@@ -693,7 +693,7 @@ LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
 {
     if (p.kind == PhaseKind::RlPosttrain) {
         const RlInputs& in = p.rl;
-        return resolveLayout({.tp = in.tp, .pp = in.pp, .micro_batch = in.micro_batch},
+        return resolveLayout({.tp = in.tp, .pp = in.pp, .ep = in.ep, .micro_batch = in.micro_batch},
                              std::max(1.0, in.trainer_gpus), rlShape(in).S, p.model, nvlinkDomain);
     }
     return resolveLayout(requestedLayout(p.pretrain), std::max(1.0, p.gpus),
@@ -704,7 +704,8 @@ LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
 
 /// Trainer time per iteration (§4): actor update 6·P (LoRA/QLoRA: 4·P, no weight gradients;
 /// QLoRA +30 % dequantisation), old log-prob recompute 2·P, reference 2·P when β > 0 or
-/// PPO, PPO critic 6·P + 2·P, reward model 2·P_rm. Fills training/reward seconds of `t`
+/// PPO, PPO critic 6·P + 2·P, reward model 2·P_rm; forward-only passes at the rate without
+/// recompute (they keep no activations for a backward). Fills training/reward seconds of `t`
 /// and the phase's FLOPs, tokens and MFU.
 void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const Accelerator& a,
                 const RlShape& sh, double trainerGpus, PhaseEstimate& pe)
@@ -721,35 +722,49 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
     const bool reference = ppo || in.kl_coef > 0;
     // PPO critic: update 6·P_c + value pass 2·P_c, P_c = critic_scale · P.
     const double critic = ppo ? std::max(0.0, in.critic_scale) * (1.0 + 1.0 / 3.0) : 0.0;
-    const double trainFlops =
-        tokens * fTok * (actorFactor + 1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0) + critic);
+    // Forward-only passes (old log-probs, reference; the critic's value pass is in `critic`)
+    // keep no activations for a backward pass, so they never recompute.
+    const double fwdFlops = tokens * fTok * (1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0));
+    const double updateFlops = tokens * fTok * (actorFactor + critic);
+    const double trainFlops = updateFlops + fwdFlops;
     const double rewardFlops =
         in.reward == RewardKind::Model ? 2.0 * in.reward_model_params * tokens : 0.0;
     // Throughput: a pinned MFU, or the step-time model on one actor update of the S
     // sequences with the trainer's layout (pe.layout, resolved by evaluatePhases); the other
     // passes (log-probs, reference, critic, reward model) run at the same achieved rate.
-    double rate = 0; // achieved fraction of peak on the passes' model FLOPs
+    double rate = 0;    // achieved fraction of peak on the update passes' model FLOPs
+    double fwdRate = 0; // the same for forward-only passes (no recompute)
     if (in.mfu > 0 || a.sms <= 0 || !shapeTimesModel(p.model)) { // see evalPretrain
         pe.throughput = in.mfu > 0 ? ThroughputSource::PinnedMfu : ThroughputSource::CatalogDefault;
         const double kRec =
             in.recompute == Recompute::Full ? s.assumptions.full_recompute_factor : 1.0;
         pe.mfu = in.mfu > 0 ? in.mfu : 0.8 * defaultMfu(a, trainerGpus);
         rate = pe.mfu * kRec;
+        fwdRate = pe.mfu;
     } else {
         pe.throughput = ThroughputSource::Model;
         StepOptions o;
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
         pe.step = stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c);
-        rate = pe.step.total_s > 0
-                   ? std::min(1.0, tokens * fTok /
-                                       (pe.step.total_s * trainerGpus * a.bf16_tflops * 1e12))
-                   : 0.0;
+        const double peakAll = trainerGpus * a.bf16_tflops * 1e12;
+        auto achieved = [&](const StepBreakdown& st) {
+            return st.total_s > 0 ? std::min(1.0, tokens * fTok / (st.total_s * peakAll)) : 0.0;
+        };
+        rate = achieved(pe.step);
+        fwdRate = rate;
+        if (in.recompute != Recompute::None) {
+            o.recompute = Recompute::None;
+            fwdRate =
+                achieved(stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c));
+        }
         pe.mfu = rate;
     }
-    const double thr = trainerGpus * a.bf16_tflops * 1e12 * rate;
-    pe.rl.training_s = thr > 0 ? (trainFlops + rewardFlops) / thr : 0;
-    pe.rl.reward_s = thr > 0 ? rewardFlops / thr : 0;
+    const double peak = trainerGpus * a.bf16_tflops * 1e12;
+    const double thr = peak * rate, fwdThr = peak * fwdRate;
+    pe.rl.reward_s = fwdThr > 0 ? rewardFlops / fwdThr : 0;
+    pe.rl.training_s =
+        thr > 0 && fwdThr > 0 ? updateFlops / thr + (fwdFlops + rewardFlops) / fwdThr : 0;
     pe.flops = (trainFlops + rewardFlops) * in.iterations;
     pe.tokens = tokens * in.iterations;
 }
@@ -874,7 +889,7 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
     const bool reference = ppo || in.kl_coef > 0;
     const double frozen = reference ? c.total : 0; // the PPO critic is trained: added below
-    TrainerMemoryInputs tmi{sh.ctxEnd,     in.micro_batch, in.tp,        in.pp,           1,
+    TrainerMemoryInputs tmi{sh.ctxEnd,     in.micro_batch, in.tp,        in.pp,           in.ep,
                             in.zero_stage, trainerGpus,    in.optimizer, in.recompute,    true,
                             a.hbm_gib,     in.mode,        in.lora_rank, in.lora_targets, frozen};
     PipelineMemory& pm = pe.trainer_stages;

@@ -2069,6 +2069,18 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Trainer PP"),
                  .help = TR("Pipeline stages of the trainer."),
                  R(pp)});
+    t.push_back({.key = "ep",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 1,
+                 .max = 4096,
+                 .def = 1,
+                 .group = tr,
+                 .label = TR("Trainer EP"),
+                 .help = TR("Expert parallel of the trainer (MoE models): routed experts split "
+                            "over EP GPUs, their state over the expert-data-parallel group."),
+                 R(ep)});
     t.push_back({.key = "zero_stage",
                  .phase_kinds = kRlBit,
                  .type = Choice,

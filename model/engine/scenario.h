@@ -105,6 +105,7 @@ struct RlInputs {
     // Trainer pool
     double trainer_gpus = 32; ///< colocated: the whole pool
     double tp = 1, pp = 1;
+    double ep = 1; ///< expert parallel (MoE), within DP as in Megatron-Core
     double zero_stage = 3;
     double micro_batch = 1;
     Recompute recompute = Recompute::Full;

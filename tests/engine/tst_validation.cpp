@@ -14,6 +14,7 @@
 #include "engine.h"
 #include "modelarch.h"
 #include "registry.h"
+#include "testutil.h"
 
 #include <QtTest>
 
@@ -208,61 +209,12 @@ private slots:
         QVERIFY2(median <= 0.30, qPrintable(QString("median error %1 %").arg(median * 100)));
     }
 
-    // RL step time against NVIDIA NeMo RL v0.4 (docs/about/performance-summary.md, commit
-    // 06beed91, reference-data.md §3.2, [Q]): GRPO, Llama 3.1 8B, on-policy, 16 DGX-H100 GPUs
-    // colocated, BF16 generation and training, generation batch 2,048 responses, max sequence
-    // 4,096, average generation 1,060 tokens: 97.7 s per step (generation, log-probs, training
-    // and refit). Inputs the table does not give are assumptions: 128 prompts × 16 responses,
-    // ~200-token OpenMathInstruct-2 prompts, response CV 0.8, vLLM memory fraction 0.6,
-    // rule-based reward at 50 ms. Target ±15 %.
-    void rlStepTimeNemoRl()
-    {
-        const PhaseKind kinds[] = {PhaseKind::RlPosttrain};
-        Scenario s = defaultScenario(kinds);
-        Phase& p = s.phases[0];
-        p.accelerator = "h100-sxm-80gb";
-        p.model.layers = 32;
-        p.model.hidden = 4096;
-        p.model.heads = 32;
-        p.model.kv_heads = 8;
-        p.model.ffn = 14336;
-        p.model.vocab = 128256; // Llama 3.1 8B (Llama 3 paper Table 3)
-        auto& rl = p.rl;
-        rl.algorithm = RlAlgorithm::GRPO;
-        rl.placement = Placement::Colocated;
-        rl.pipeline = Pipeline::Synchronous;
-        rl.trainer_gpus = 16;
-        rl.prompts_per_iter = 128;
-        rl.group_size = 16;
-        rl.turns = 1;
-        rl.prompt_tokens = 200;
-        rl.response_tokens = 1060;
-        rl.response_cv = 0.8;
-        rl.max_response_tokens = 4096 - 200;
-        rl.rollout_mem_util = 0.6;
-        rl.env_latency_s = 0.05;
-        rl.env_count = 512;
-        const Estimate e = evaluate(s, m_cat);
-        const double step = e.phases[0].rl.iteration_s;
-        qInfo("NeMo RL Llama 3.1 8B GRPO step: published 97.7 s, predicted %.1f s (%+.1f %%)", step,
-              (step - 97.7) / 97.7 * 100);
-        QVERIFY2(std::fabs(step - 97.7) / 97.7 <= 0.15, qPrintable(QString::number(step)));
-    }
+    // RL step times: tst_rlvalidation.cpp (every NeMo RL v0.4 row, from its recipe).
 
     // docs/validation.md holds one table row per run between the markers; each predicted
     // figure must equal the engine's (rounded to whole GPU-hours as printed).
     void docsTableMatchesEngine()
     {
-        const QString path = QStringLiteral(COSTLAB_SOURCE_DIR "/docs/validation.md");
-        QFile f(path);
-        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
-        const QString doc = QString::fromUtf8(f.readAll());
-        f.close();
-        const QString begin = "<!-- validation-table:begin -->",
-                      end = "<!-- validation-table:end -->";
-        const qsizetype b = doc.indexOf(begin), e = doc.indexOf(end);
-        QVERIFY2(b >= 0 && e > b, "validation table markers missing");
-
         QStringList rows;
         rows << "| Run | Accelerator × GPUs | Published GPU-h | Default MFU | Predicted GPU-h | "
                 "Error | Reported input | Predicted GPU-h | Error |";
@@ -288,14 +240,9 @@ private slots:
                         .arg(rep, repH, repE);
         }
         const QString table = rows.join('\n');
-        if (qEnvironmentVariableIsSet("COSTLAB_UPDATE_VALIDATION")) {
-            QString updated = doc.left(b + begin.size()) + "\n" + table + "\n" + doc.mid(e);
-            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            f.write(updated.toUtf8());
-            return;
-        }
-        const QString current = doc.mid(b + begin.size(), e - b - begin.size()).trimmed();
-        QCOMPARE(current, table);
+        QCOMPARE(test::documentTable(QStringLiteral(COSTLAB_SOURCE_DIR "/docs/validation.md"),
+                                     QStringLiteral("validation-table"), table),
+                 table);
     }
 };
 

@@ -6,6 +6,7 @@
 #include "catalogio.h"
 #include "scenario_json.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <cmath>
@@ -55,6 +56,31 @@ inline Scenario example(const char* name)
     if (!r.scenario)
         qFatal("cannot load example %s", name);
     return *r.scenario;
+}
+
+/// A generated table in a document, between "<!-- NAME:begin -->" and "<!-- NAME:end -->":
+/// with COSTLAB_UPDATE_VALIDATION set, writes `table` there and returns `table`; otherwise
+/// returns what the document holds now (trimmed), or an error text starting with "error:".
+/// The caller QCOMPAREs the result with `table`, so a stale document fails the test.
+inline QString documentTable(const QString& path, const QString& name, const QString& table)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return "error: cannot read " + path;
+    const QString doc = QString::fromUtf8(f.readAll());
+    f.close();
+    const QString begin = "<!-- " + name + ":begin -->", end = "<!-- " + name + ":end -->";
+    const qsizetype b = doc.indexOf(begin), e = doc.indexOf(end);
+    if (b < 0 || e < b)
+        return "error: markers " + name + " missing in " + path;
+    if (qEnvironmentVariableIsSet("COSTLAB_UPDATE_VALIDATION")) {
+        const QString updated = doc.left(b + begin.size()) + "\n" + table + "\n" + doc.mid(e);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return "error: cannot write " + path;
+        f.write(updated.toUtf8());
+        return table;
+    }
+    return doc.mid(b + begin.size(), e - b - begin.size()).trimmed();
 }
 
 } // namespace costlab::test
