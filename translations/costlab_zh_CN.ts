@@ -5492,7 +5492,7 @@ Steps:
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+55" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+57" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
@@ -5503,18 +5503,39 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+175" />
+            <location line="+346" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-172" />
-            <location line="+240" />
+            <location line="-343" />
+            <location line="+413" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-239" />
+            <location line="-412" />
+            <source>Host RAM per node</source>
+            <translation>每节点主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+219" />
+            <source>Node RAM</source>
+            <translation>节点内存</translation>
+        </message>
+        <message>
+            <location line="-218" />
+            <source>Host GiB per node</source>
+            <translation>每节点主机内存 (GiB)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase</source>
+            <translation>阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -5564,7 +5585,50 @@ Steps:
             <translation>%1，第 %2/%3 级</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+68" />
+            <source>Framework processes, one per GPU</source>
+            <translation>框架进程（每 GPU 一个）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Asynchronous checkpoint staging</source>
+            <translation>异步检查点暂存</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Sleeping rollout engines' weights</source>
+            <translation>休眠推理引擎的权重</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ray object store reservation</source>
+            <translation>Ray 对象存储预留</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <location line="+35" />
+            <location line="+98" />
+            <location line="+92" />
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <location line="-188" />
+            <source>host memory per node</source>
+            <translation>每节点主机内存</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Estimated host peak</source>
+            <translation>估计主机内存峰值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not in the catalog</source>
+            <translation>目录中没有</translation>
+        </message>
+        <message>
+            <location line="+31" />
             <source>%1
 %2
 P(OOM) %3</source>
@@ -5573,18 +5637,12 @@ P(OOM) %3</source>
 P(OOM) %3</translation>
         </message>
         <message>
-            <location line="+54" />
-            <location line="+81" />
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <location line="-50" />
+            <location line="+94" />
             <source>GiB per GPU</source>
             <translation>单卡 GiB</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+65" />
             <source>Estimated peak</source>
             <translation>估算峰值</translation>
         </message>
@@ -7954,7 +8012,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1192" />
+            <location filename="../model/engine/engine.cpp" line="+1230" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -7969,7 +8027,7 @@ and environment workers are busy or idle.</source>
             <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+34" />
             <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
             <translation>实测或固定的吞吐高于加速卡峰值;已按 MFU 100 % 截断。</translation>
         </message>
@@ -7979,7 +8037,12 @@ and environment workers are busy or idle.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+164" />
+            <location filename="../model/engine/estimate.h" line="+87" />
+            <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
+            <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
+        </message>
+        <message>
+            <location line="+97" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
@@ -8677,7 +8740,27 @@ and environment workers are busy or idle.</source>
             <translation>共置资源池上每次迭代在 rollout 与训练之间卸载/重载的时间。假设值。</translation>
         </message>
         <message>
+            <location line="+9" />
+            <source>Host memory per GPU process</source>
+            <translation>每个 GPU 进程的主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Host (CPU) RAM of each GPU's framework process: Python, CUDA libraries, data loader workers. An assumption: the reference has no measured figure.</source>
+            <translation>每个 GPU 的框架进程占用的主机（CPU）内存：Python、CUDA 库、数据加载进程。此为假设：参考资料中没有实测数据。</translation>
+        </message>
+        <message>
             <location line="+10" />
+            <source>Ray object store share of node RAM</source>
+            <translation>Ray 对象存储占节点内存的比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL frameworks on Ray (veRL, OpenRLHF, NeMo RL): the object store reserves this share of each node's RAM. Ray documentation, Memory Management: "By default, when starting an instance, Ray reserves 30% of available memory."</source>
+            <translation>基于 Ray 的 RL 框架（veRL、OpenRLHF、NeMo RL）：对象存储预留每个节点内存的这一比例。Ray 文档 Memory Management：“By default, when starting an instance, Ray reserves 30% of available memory.”（默认预留可用内存的 30%）</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Monte Carlo: failure-rate spread</source>
             <translation>蒙特卡洛：故障率离散度</translation>
         </message>

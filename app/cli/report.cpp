@@ -114,6 +114,23 @@ void addStageRows(TextTable& t, const PipelineMemory& pm)
     }
 }
 
+/// Host RAM per node under the GPU table: its parts, the node's RAM and P(OOM).
+std::string hostLine(const HostMemory& h)
+{
+    if (!h.present)
+        return {};
+    std::string line = "    Host RAM per node: " + gib(h.total) + " GiB (processes " +
+                       gib(h.processes) + ", checkpoint staging " + gib(h.checkpoint);
+    if (h.offload > 0)
+        line += ", sleeping engine weights " + gib(h.offload);
+    if (h.object_store > 0)
+        line += ", Ray object store " + gib(h.object_store);
+    line += ")";
+    line += h.ram > 0 ? " of " + gib(h.ram) + " GiB, P(OOM) " + percent(h.oom_probability)
+                      : "; node RAM not in the catalog";
+    return line + "\n";
+}
+
 std::string memoryTable(const PhaseEstimate& pe)
 {
     TextTable t({"Role", "Weights", "Grads", "Optimizer", "Activations", "KV cache", "Other role",
@@ -132,7 +149,7 @@ std::string memoryTable(const PhaseEstimate& pe)
     }
     if (t.empty())
         return "    (no GPU memory estimate)\n";
-    return t.render(4);
+    return t.render(4) + hostLine(pe.host);
 }
 
 double phaseElastic(const PhaseEstimate& pe)

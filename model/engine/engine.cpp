@@ -1178,6 +1178,44 @@ double hold(double gb, double days, const StorageTier& tier, double fx)
 
 /// Pass 1: each phase's time, compute and risks, and the sequential calendar (phases run
 /// back to back). Returns the plan's length in days.
+/// Host (CPU) memory per node (issue 12): one framework process per GPU
+/// (assumptions.host_process_gib), the pinned host copy an asynchronous checkpoint makes of
+/// the node's share of the checkpoint (deduplicated over data parallel, as Megatron's
+/// distributed checkpoint saves it), for RL the Ray object store's reservation
+/// (ray_object_store_fraction of node RAM) and, colocated with a sleeping engine, its weights
+/// parked in RAM (vLLM sleep level 1: "the model weights are backed up in CPU memory"). Judged
+/// against the catalog's node RAM with the GPU memory's σ; not judged when the catalog has none.
+/// Folds the host OOM probability into the phase's OOM risk.
+void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double ckptBytes,
+                PhaseEstimate& pe)
+{
+    HostMemory& h = pe.host;
+    h.present = true;
+    const double perNode = std::max(1.0, a.gpus_per_node);
+    const double trainerGpus = p.kind == PhaseKind::RlPosttrain ? std::max(1.0, p.rl.trainer_gpus)
+                                                                : std::max(1.0, pe.gpus);
+    h.gpus_per_node = std::min(perNode, std::max(1.0, pe.gpus));
+    h.ram = a.host_ram_gib * kGiB;
+    h.processes = h.gpus_per_node * s.assumptions.host_process_gib * kGiB;
+    if (s.storage.async_checkpoint && ckptBytes > 0 && p.kind != PhaseKind::Evaluation)
+        h.checkpoint = ckptBytes / trainerGpus * std::min(h.gpus_per_node, trainerGpus);
+    if (p.kind == PhaseKind::RlPosttrain) {
+        h.object_store = std::clamp(s.assumptions.ray_object_store_fraction, 0.0, 1.0) * h.ram;
+        if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep)
+            h.offload = pe.memory[int(GpuRole::Rollout)].weights * h.gpus_per_node;
+    }
+    h.total = h.processes + h.checkpoint + h.offload + h.object_store;
+    if (h.ram <= 0)
+        return;
+    h.oom_probability = oomProbability(h.total, h.ram, s.assumptions.oom_sigma);
+    if (h.oom_probability <= 0)
+        return;
+    pe.oom.probability = 1 - (1 - pe.oom.probability) * (1 - h.oom_probability);
+    // Like a GPU OOM it shows in the first steps: the start-up and one restart of the pool.
+    pe.oom.expected_cost =
+        pe.oom.probability * pe.gpus * pe.gpu_price * (s.reliability.restart_min / 60.0 + 0.5);
+}
+
 double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
                       std::vector<PhaseContext>& ctx)
 {
@@ -1232,6 +1270,9 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             evalEvaluation(s, p, *a, inst, fx, pe, ctx[i]);
             break;
         }
+        hostMemory(s, p, *a, ctx[i].ckptBytes, pe);
+        if (pe.host.ram > 0 && pe.host.total > pe.host.ram)
+            est.warnings.push_back(kHostMemoryWarning);
         if (pe.throughput_capped)
             est.warnings.push_back(QT_TRANSLATE_NOOP(
                 "costlab::Warning", "A measured or pinned throughput is above the accelerator's "

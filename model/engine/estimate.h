@@ -69,6 +69,25 @@ double stageInFlight(const PipelineMemory&, int stage);
 /// probability against PipelineMemory::usable.
 MemoryBreakdown pipelineStage(const PipelineMemory&, int stage);
 
+/// Host (CPU) memory of one node of a phase, bytes (issue 12): where many RL runs die.
+struct HostMemory {
+    bool present = false;
+    double gpus_per_node = 8;
+    double processes = 0;    ///< one framework process per GPU (assumptions.host_process_gib)
+    double checkpoint = 0;   ///< pinned copy of the node's checkpoint shards (async checkpoint)
+    double offload = 0;      ///< colocated RL: the sleeping engines' weights (vLLM sleep level 1)
+    double object_store = 0; ///< RL on Ray: the object store's reservation of node RAM
+    double total = 0;
+    double ram = 0; ///< node RAM from the catalog; 0 = not in the catalog (not judged)
+    double oom_probability = 0;
+};
+
+/// The warning evaluate() gives when a phase needs more host memory per node than the
+/// catalog's node RAM. Translation context "costlab::Warning".
+inline constexpr const char* kHostMemoryWarning = QT_TRANSLATE_NOOP(
+    "costlab::Warning", "A phase needs more host (CPU) memory per node than the node has; see "
+                        "the memory chart's host bar.");
+
 enum class GpuRole : std::uint8_t { Trainer, Rollout, RewardModel, Count };
 inline constexpr int kRoleCount = static_cast<int>(GpuRole::Count);
 
@@ -154,6 +173,7 @@ struct PhaseEstimate {
     double total = 0;
     std::array<MemoryBreakdown, kRoleCount> memory{};
     PipelineMemory trainer_stages; ///< the trainer's stages; memory[Trainer] is the worst one
+    HostMemory host;               ///< per node
     Risk oom, convergence, unrecoverable, recovery, capacity;
     RecoveryFigures rec;
     RlTiming rl;

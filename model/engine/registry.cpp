@@ -750,6 +750,29 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Offload/reload between rollout and training on a colocated pool, per "
                             "iteration. Assumption."),
                  S_NUM(assumptions.colocate_switch_s)});
+    t.push_back({.key = "assumptions.host_process_gib",
+                 .unit = "GiB",
+                 .min = 0,
+                 .max = 1024,
+                 .def = 8,
+                 .group = as,
+                 .label = TR("Host memory per GPU process"),
+                 .help = TR("Host (CPU) RAM of each GPU's framework process: Python, CUDA "
+                            "libraries, data loader workers. An assumption: the reference has no "
+                            "measured figure."),
+                 S_NUM(assumptions.host_process_gib)});
+    t.push_back({.key = "assumptions.ray_object_store_fraction",
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.3,
+                 .group = as,
+                 .label = TR("Ray object store share of node RAM"),
+                 .help = TR("RL frameworks on Ray (veRL, OpenRLHF, NeMo RL): the object store "
+                            "reserves this share of each node's RAM. Ray documentation, Memory "
+                            "Management: \"By default, when starting an instance, Ray reserves 30% "
+                            "of available memory.\""),
+                 S_NUM(assumptions.ray_object_store_fraction)});
     t.push_back(
         {.key = "assumptions.mc_failure_rate_sigma",
          .unit = "fraction",

@@ -251,6 +251,10 @@ struct Assumptions {
     double weight_sync_gbps = 25;  ///< aggregate weight-sync bandwidth, GB/s
     double sync_fixed_s = 10;      ///< fixed weight-sync latency per iteration
     double colocate_switch_s = 20; ///< colocated offload/reload per iteration
+    double host_process_gib = 8;   ///< host RAM per GPU process (framework, CUDA libraries,
+                                   ///< data loader workers), GiB; an assumption, no measured source
+    double ray_object_store_fraction = 0.3; ///< RL frameworks on Ray: node RAM the object store
+                                            ///< reserves (Ray docs: 30 % by default)
     // Monte Carlo priors (risk-foundations.md §8): plan-level uncertainty drawn once per run.
     double mc_failure_rate_sigma = 0.5;  ///< log-normal σ of the failure rate around its value
     double mc_restart_sigma = 0.55;      ///< log-normal σ of the restart time (5–25 min at 10)

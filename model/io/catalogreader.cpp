@@ -322,6 +322,7 @@ constexpr Range kFractionOptional{0, true, 1, true, "fraction (0 = model default
 constexpr Range kSms{0, true, 1e4, true, "SMs (0 = model default)"};
 constexpr Range kDomain{0, true, 1e5, true, "GPUs (0 = GPUs per node)"};
 constexpr Range kScaleout{0, false, 1e5, true, "Gb/s per GPU"};
+constexpr Range kHostRam{0, true, 1e6, true, "GiB per node"};
 constexpr Range kGpuPrice{0, false, 1e4, true, "currency per GPU-hour"};
 constexpr Range kVcpus{0, false, 4096, true, "vCPU"};
 constexpr Range kMemGib{0, false, 65536, true, "GiB"};
@@ -355,6 +356,7 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
     a.flash_fraction = r.optionalNumber(v, p, "flash_fraction", kFractionOptional, 0);
     a.nvlink_domain = r.optionalNumber(v, p, "nvlink_domain", kDomain, 0);
     a.scaleout_gbps = r.optionalNumber(v, p, "scaleout_gbps", kScaleout, 400);
+    a.host_ram_gib = r.optionalNumber(v, p, "host_ram_gib", kHostRam, 0);
     if (const json* prices = r.member(v, p, "prices", "an object {reserved, on_demand, spot}")) {
         const std::string pp = p + "/prices";
         if (r.object(*prices, pp)) {

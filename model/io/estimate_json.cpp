@@ -241,6 +241,23 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
                     mem[std::string(gpuRoleId(static_cast<GpuRole>(r)))] = memory(pe.memory[r]);
             }
             p["memory"] = std::move(mem);
+            if (pe.host.present) {
+                const HostMemory& h = pe.host;
+                Json host = Json::object();
+                const auto both = [&host](const char* key, double bytes) {
+                    host[std::string(key) + "_bytes"] = num(bytes);
+                    host[std::string(key) + "_gib"] = num(bytes / kGiB);
+                };
+                host["gpus_per_node"] = num(h.gpus_per_node);
+                both("processes", h.processes);
+                both("checkpoint_staging", h.checkpoint);
+                both("engine_offload", h.offload);
+                both("object_store", h.object_store);
+                both("total", h.total);
+                host["node_ram_gib"] = h.ram > 0 ? num(h.ram / kGiB) : Json(nullptr);
+                host["oom_probability"] = num(h.oom_probability);
+                p["host_memory"] = std::move(host);
+            }
             if (pe.memory[int(GpuRole::Trainer)].present && pe.trainer_stages.stages > 1) {
                 // Every pipeline stage of the trainer; memory.trainer is the worst of them.
                 Json stages = Json::array();

@@ -12,6 +12,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -77,6 +78,7 @@ private slots:
     void pipelineStagesHoldWhatTheyRun();
     void interleavedStagesHoldMoreChunks();
     void lastStageCanBeTheWorst();
+    void hostMemoryPerNode();
 
 private:
     Catalog m_cat;
@@ -450,6 +452,54 @@ void TestMemory::lastStageCanBeTheWorst()
     QCOMPARE_REL(mem(e, GpuRole::Trainer).total, last.total, 1e-12);
     const double vh = 128256.0 * 4096;
     QCOMPARE_REL(first.weights - pm.layers.weights, 2 * vh, 1e-12);
+}
+
+void TestMemory::hostMemoryPerNode()
+{
+    // Colocated GRPO of Qwen2.5-7B on one 8-GPU H100 node, vLLM sleeping between phases,
+    // asynchronous checkpoints (the default). Per node (8 GPUs):
+    //   processes 8 × 8 GiB (assumptions.host_process_gib) = 64 GiB;
+    //   checkpoint staging: the node's share of P · 14 B (BF16 weights 2 + FP32 master 4 +
+    //   Adam moments 8) over 8 trainer GPUs × 8 on the node = 14·P;
+    //   sleeping engines' weights (vLLM sleep level 1 keeps them in CPU RAM): 2·P per TP-1
+    //   engine × 8 = 16·P;
+    //   Ray object store: 30 % of the node's 2,048 GiB (AWS p5.48xlarge) = 614.4 GiB.
+    Scenario s = colocatedGrpo(0.6);
+    const double P = paramCounts(s.phases[0].model).total;
+    const Estimate e = evaluate(s, m_cat);
+    const HostMemory& h = e.phases.at(0).host;
+    QVERIFY(h.present);
+    QCOMPARE(h.ram, 2048 * kGiB);
+    QCOMPARE_REL(h.processes, 64 * kGiB, 1e-12);
+    QCOMPARE_REL(h.checkpoint, 14 * P, 1e-12);
+    QCOMPARE_REL(h.offload, 16 * P, 1e-12);
+    QCOMPARE_REL(h.object_store, 0.3 * 2048 * kGiB, 1e-12);
+    QCOMPARE_REL(h.total, 64 * kGiB + 30 * P + 614.4 * kGiB, 1e-12);
+    QVERIFY(h.oom_probability < 1e-6); // ~800 GiB of 2,048
+    // On a 256 GiB node the same plan does not fit: object store 76.8 GiB, total
+    // 64 + 30·7.62e9 B (212.9 GiB) + 76.8 ≈ 354 GiB > 256 → P(OOM) ≈ 1, a warning, and the
+    // phase's OOM risk includes it.
+    Catalog small = m_cat;
+    for (Accelerator& a : small.accelerators)
+        if (a.id == "h100-sxm-80gb")
+            a.host_ram_gib = 256;
+    const Estimate tight = evaluate(s, small);
+    const HostMemory& th = tight.phases.at(0).host;
+    QCOMPARE_REL(th.object_store, 76.8 * kGiB, 1e-12);
+    QVERIFY(th.total > th.ram);
+    QVERIFY(th.oom_probability > 0.99);
+    QVERIFY(tight.phases[0].oom.probability >= th.oom_probability);
+    QVERIFY(std::find(tight.warnings.begin(), tight.warnings.end(),
+                      std::string_view(kHostMemoryWarning)) != tight.warnings.end());
+    // Without sleep the engine keeps its weights on the GPU: nothing parked in host RAM; a
+    // node RAM the catalog does not know is shown but not judged.
+    s.phases[0].rl.rollout_sleep = false;
+    for (Accelerator& a : small.accelerators)
+        a.host_ram_gib = 0;
+    const Estimate unknown = evaluate(s, small);
+    QCOMPARE(unknown.phases[0].host.offload, 0.0);
+    QCOMPARE(unknown.phases[0].host.oom_probability, 0.0);
+    QVERIFY(unknown.phases[0].host.total > 0);
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

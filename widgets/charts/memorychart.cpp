@@ -18,6 +18,7 @@ constexpr double kGiB = 1073741824.0; // 2^30: GPU memory is quoted in binary un
 constexpr double kBarWidth = 0.6;
 const std::array<QRgb, MemoryChart::ComponentCount> kColours{
     0xff4e79a7, 0xffa0cbe8, 0xfff28e2b, 0xff59a14f, 0xffb07aa1, 0xffedc948, 0xffbab0ac};
+constexpr QRgb kHostColour = 0xff9c755f;
 } // namespace
 
 MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent), m_ticker(new QCPAxisTickerText)
@@ -45,6 +46,7 @@ MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent), m_ticker(new QCPA
     // Label positions depend on the axis rect's height in pixels: settle them after layout.
     connect(this, &QCustomPlot::afterLayout, this, &MemoryChart::placeTotalLabels);
 
+    setupHostPanel();
     m_message = addMessageItem();
     retranslate();
     updatePlot();
@@ -58,6 +60,10 @@ void MemoryChart::retranslate()
     for (int c = 0; c < ComponentCount; ++c)
         m_series[static_cast<std::size_t>(c)]->setName(componentName(c));
     m_usable->setName(tr("Usable HBM"));
+    m_hostTotal->setName(tr("Host RAM per node"));
+    m_hostRam->setName(tr("Node RAM"));
+    m_hostRect->axis(QCPAxis::atLeft)->setLabel(tr("Host GiB per node"));
+    m_hostRect->axis(QCPAxis::atBottom)->setLabel(tr("Phase"));
     m_message->setText(tr("No GPU memory estimate"));
 }
 
@@ -112,12 +118,170 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
                           pipelineStage(pm, st));
         }
     }
+    const QVector<HostBar> hostBefore = std::exchange(m_hostBars, {});
+    for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
+        const HostMemory& h = estimate.phases[i].host;
+        if (!h.present)
+            continue;
+        HostBar hb;
+        hb.phase = i < scenario.phases.size() ? QString::fromStdString(scenario.phases[i].name)
+                                              : QString();
+        if (hb.phase.isEmpty())
+            hb.phase = phaseKindDisplayName(estimate.phases[i].kind);
+        hb.gib = {h.processes / kGiB, h.checkpoint / kGiB, h.offload / kGiB, h.object_store / kGiB};
+        hb.total = h.total / kGiB;
+        hb.ram = h.ram / kGiB;
+        hb.oom = h.oom_probability;
+        m_hostBars << hb;
+    }
+    if (m_hostBars != hostBefore)
+        m_drawn = false;
     // Most inputs (tokens, environments, checkpoint interval, prices) leave memory as it
     // was: then there is nothing to redraw, which keeps a slider drag within a frame.
     if (m_bars == before && m_drawn)
         return;
     m_drawn = true;
     updatePlot();
+}
+
+void MemoryChart::setupHostPanel()
+{
+    // The GPU bars and the host panel share the last layout row: GiB per GPU and GiB per node
+    // differ by two orders of magnitude, so each gets its own axis (4 : 1 in width).
+    const int row = plotLayout()->rowCount() - 1;
+    QCPAxisRect* gpuRect = axisRect();
+    plotLayout()->take(gpuRect);
+    plotLayout()->simplify();
+    auto* grid = new QCPLayoutGrid;
+    plotLayout()->addElement(row, 0, grid);
+    grid->addElement(0, 0, gpuRect);
+    m_hostRect = new QCPAxisRect(this);
+    grid->addElement(0, 1, m_hostRect);
+    grid->setColumnStretchFactors({4.0, 1.2});
+    m_hostRect->setupFullAxesBox(false);
+    for (QCPAxis* axis : m_hostRect->axes())
+        styleAxis(axis);
+    m_hostRect->axis(QCPAxis::atTop)->setVisible(false);
+    m_hostRect->axis(QCPAxis::atRight)->setVisible(false);
+    m_hostTicker.reset(new QCPAxisTickerText);
+    QCPAxis* hx = m_hostRect->axis(QCPAxis::atBottom);
+    QCPAxis* hy = m_hostRect->axis(QCPAxis::atLeft);
+    hx->setTicker(m_hostTicker);
+    hx->grid()->setVisible(false);
+    hx->setSubTicks(false);
+    hx->setTickLength(0, 3);
+    m_hostTotal = new QCPBars(hx, hy);
+    m_hostTotal->setBrush(QColor::fromRgba(kHostColour));
+    m_hostTotal->setPen(QPen(Qt::white, 0.8));
+    m_hostTotal->setWidth(kBarWidth);
+    m_hostRam = new QCPGraph(hx, hy);
+    m_hostRam->setPen(QPen(QColor(0x8c, 0x1b, 0x1b), 2.2, Qt::DotLine));
+}
+
+QString MemoryChart::hostComponentName(int c) const
+{
+    switch (c) {
+    case HostProcesses:
+        return tr("Framework processes, one per GPU");
+    case HostCheckpoint:
+        return tr("Asynchronous checkpoint staging");
+    case HostOffload:
+        return tr("Sleeping rollout engines' weights");
+    default:
+        return tr("Ray object store reservation");
+    }
+}
+
+void MemoryChart::updateHostPlot()
+{
+    const int n = m_hostBars.size();
+    QVector<double> keys(n), values(n);
+    QStringList labels;
+    for (int i = 0; i < n; ++i) {
+        keys[i] = i + 1;
+        labels << QLocale().toString(i + 1);
+    }
+    double maxY = 0;
+    for (int i = 0; i < n; ++i)
+        values[i] = m_hostBars[i].total;
+    m_hostTotal->setData(keys, values, true);
+    QVector<double> rx, ry;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    for (int i = 0; i < n; ++i) {
+        maxY = std::max({maxY, m_hostBars[i].total, m_hostBars[i].ram});
+        if (m_hostBars[i].ram <= 0)
+            continue;
+        const double half = kBarWidth / 2 + 0.08;
+        rx << i + 1 - half << i + 1 + half << i + 1 + half + 0.01;
+        ry << m_hostBars[i].ram << m_hostBars[i].ram << nan;
+    }
+    m_hostRam->setData(rx, ry, true);
+    m_hostTicker->setTicks(keys, labels);
+    // The total above each bar, red when it does not fit the node; the parts are in the tooltip.
+    while (m_hostLabels.size() < n) {
+        auto* text = new QCPItemText(this);
+        text->setClipAxisRect(m_hostRect);
+        text->position->setAxes(m_hostRect->axis(QCPAxis::atBottom),
+                                m_hostRect->axis(QCPAxis::atLeft));
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setFont(baseFont());
+        text->setPadding(QMargins(0, 0, 0, 3));
+        m_hostLabels << text;
+    }
+    while (m_hostLabels.size() > n)
+        removeItem(m_hostLabels.takeLast());
+    for (int i = 0; i < n; ++i) {
+        const HostBar& b = m_hostBars[i];
+        m_hostLabels[i]->setText(tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 0)));
+        m_hostLabels[i]->setColor(b.ram > 0 && b.total > b.ram ? QColor(0xb0, 0x10, 0x10)
+                                                               : QColor(0x22, 0x22, 0x22));
+        m_hostLabels[i]->position->setCoords(i + 1, b.total);
+    }
+    m_hostRect->axis(QCPAxis::atBottom)->setRange(0.4, std::max(1, n) + 0.6);
+    m_hostRect->axis(QCPAxis::atLeft)->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
+    m_hostRect->setVisible(n > 0);
+}
+
+double MemoryChart::hostComponentAt(int bar, HostComponent c) const
+{
+    if (bar < 0 || bar >= m_hostBars.size() || c < 0 || c >= HostCount)
+        return 0;
+    return m_hostBars[bar].gib[static_cast<std::size_t>(c)];
+}
+
+double MemoryChart::hostTotalAt(int bar) const
+{
+    return bar >= 0 && bar < m_hostBars.size() ? m_hostBars[bar].total : 0;
+}
+
+double MemoryChart::hostRamAt(int bar) const
+{
+    return bar >= 0 && bar < m_hostBars.size() ? m_hostBars[bar].ram : 0;
+}
+
+QString MemoryChart::hostToolTip(const QPointF& pos) const
+{
+    const double key = m_hostRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
+    const int i = qRound(key) - 1;
+    if (i < 0 || i >= m_hostBars.size() || std::abs(key - (i + 1)) > kBarWidth / 2 + 0.1)
+        return QString();
+    const HostBar& b = m_hostBars[i];
+    const QLocale loc;
+    auto gib = [&](double v) { return tr("%1 GiB").arg(loc.toString(v, 'f', 1)); };
+    QString html = QStringLiteral("<b>%1 — %2</b><table>")
+                       .arg(b.phase.toHtmlEscaped(), tr("host memory per node"));
+    for (int c = HostCount - 1; c >= 0; --c) {
+        const double v = b.gib[static_cast<std::size_t>(c)];
+        if (v <= 0)
+            continue;
+        html += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>")
+                    .arg(hostComponentName(c), gib(v));
+    }
+    html += QStringLiteral("<tr><td><b>%1</b></td><td align=\"right\">&nbsp;<b>%2</b></td></tr>")
+                .arg(tr("Estimated host peak"), gib(b.total));
+    html += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr></table>")
+                .arg(tr("Node RAM"), b.ram > 0 ? gib(b.ram) : tr("not in the catalog"));
+    return html;
 }
 
 QVector<int> MemoryChart::shownStages(const PipelineMemory& pm)
@@ -218,6 +382,15 @@ void MemoryChart::updatePlot()
     if (n > 0)
         m_usable->addToLegend();
 
+    // One legend entry for the host panel (its parts are in the tooltip): the GPU legend
+    // already fills two rows on a 1280×720 projector.
+    if (!m_hostBars.isEmpty())
+        m_hostTotal->addToLegend();
+    if (std::any_of(m_hostBars.begin(), m_hostBars.end(),
+                    [](const HostBar& b) { return b.ram > 0; }))
+        m_hostRam->addToLegend();
+    updateHostPlot();
+
     m_message->setVisible(n == 0);
     xAxis->setRange(lo, hi);
     yAxis->setRange(0, maxY > 0 ? maxY * 1.15 : 1.0);
@@ -274,6 +447,8 @@ double MemoryChart::oomProbabilityAt(int bar) const
 
 QString MemoryChart::toolTipAt(const QPointF& pos) const
 {
+    if (m_hostRect && m_hostRect->visible() && m_hostRect->rect().contains(pos.toPoint()))
+        return hostToolTip(pos);
     if (!axisRect()->rect().contains(pos.toPoint()))
         return QString();
     const double key = xAxis->pixelToCoord(pos.x());

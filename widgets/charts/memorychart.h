@@ -1,4 +1,5 @@
-// Chart 3: estimated peak memory per GPU, one bar per phase × GPU role (trainer, rollout,
+// Chart 3 (a narrow right panel: host RAM per node against the node's RAM, issue 12):
+// estimated peak memory per GPU, one bar per phase × GPU role (trainer, rollout,
 // reward model) — a pipeline-parallel trainer one bar per stage —, stacked by component, against
 // the usable HBM of that role (a short line over each bar, or one horizontal line when all roles
 // share it). P(OOM) is in the tick label and the tooltip. Memory is shown in GiB (2^30 bytes).
@@ -43,6 +44,15 @@ public:
     /// True when one horizontal usable-HBM line is drawn instead of one per bar.
     bool usableIsSingleLine() const { return m_singleLine; }
 
+    enum HostComponent { HostProcesses, HostCheckpoint, HostOffload, HostObjectStore, HostCount };
+    /// Host (CPU) memory per node, one bar per phase in the panel right of the GPU bars, GiB.
+    int hostBarCount() const { return m_hostBars.size(); }
+    double hostComponentAt(int bar, HostComponent c) const;
+    double hostTotalAt(int bar) const;
+    double hostRamAt(int bar) const; ///< node RAM; 0 when the catalog has none
+    /// The axis rect of the host panel (tests, tooltips).
+    QCPAxisRect* hostRect() const { return m_hostRect; }
+
     QString toolTipAt(const QPointF& pos) const override;
 
 protected:
@@ -58,11 +68,27 @@ private:
     void updatePlot();
     void placeTotalLabels();
     void appendBar(const QString& phase, const QString& role, const MemoryBreakdown& m);
+    void setupHostPanel();
+    void updateHostPlot();
+    QString hostComponentName(int c) const;
+    QString hostToolTip(const QPointF& pos) const;
     /// Pipeline stages drawn as bars: all up to four, else the first two, the worst, the last.
     static QVector<int> shownStages(const PipelineMemory& pm);
     QString componentName(int c) const;
 
+    struct HostBar {
+        QString phase;
+        std::array<double, HostCount> gib{};
+        double total = 0, ram = 0, oom = 0;
+        bool operator==(const HostBar&) const = default;
+    };
     QVector<Bar> m_bars;
+    QVector<HostBar> m_hostBars;
+    QCPAxisRect* m_hostRect = nullptr;
+    QCPBars* m_hostTotal = nullptr;
+    QVector<QCPItemText*> m_hostLabels;
+    QCPGraph* m_hostRam = nullptr;
+    QSharedPointer<QCPAxisTickerText> m_hostTicker;
     bool m_singleLine = false;
     bool m_drawn = false; ///< setEstimate() has drawn at least once
     std::array<QCPBars*, ComponentCount> m_series{};

@@ -372,6 +372,12 @@ void TestCharts::memoryShowsPipelineStages()
         QCOMPARE(chart.totalAt(i), pipelineStage(pm, i).total / 1073741824.0);
     QCOMPARE(chart.totalAt(0), e.phases[0].memory[0].total / 1073741824.0);
     QVERIFY(chart.totalAt(0) > chart.totalAt(1)); // four micro-batches in flight against three
+    // The host panel: one bar per phase, the engine's host memory per node against the node
+    // RAM of the catalog (A100 80 GB: 1,152 GiB, AWS p4de.24xlarge).
+    QCOMPARE(chart.hostBarCount(), 1);
+    QCOMPARE(chart.hostTotalAt(0), e.phases[0].host.total / 1073741824.0);
+    QCOMPARE(chart.hostRamAt(0), 1152.0);
+    QCOMPARE(chart.hostComponentAt(0, MemoryChart::HostProcesses), 8 * 8.0); // 8 GPUs × 8 GiB
 
     s.phases[0].pretrain.tp = 4;
     s.phases[0].pretrain.pp = 8;
