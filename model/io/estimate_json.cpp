@@ -75,6 +75,40 @@ Json memory(const MemoryBreakdown& m)
     return j;
 }
 
+/// Host memory per node and, for a pipeline-parallel trainer, every stage (memory.trainer is
+/// the worst of them).
+void addPhaseMemoryDetail(const PhaseEstimate& pe, Json& p)
+{
+    if (pe.host.present) {
+        const HostMemory& h = pe.host;
+        Json host = Json::object();
+        const auto both = [&host](const char* key, double bytes) {
+            host[std::string(key) + "_bytes"] = num(bytes);
+            host[std::string(key) + "_gib"] = num(bytes / kGiB);
+        };
+        host["gpus_per_node"] = num(h.gpus_per_node);
+        both("processes", h.processes);
+        both("checkpoint_staging", h.checkpoint);
+        both("engine_offload", h.offload);
+        both("object_store", h.object_store);
+        both("total", h.total);
+        host["node_ram_gib"] = h.ram > 0 ? num(h.ram / kGiB) : Json(nullptr);
+        host["oom_probability"] = num(h.oom_probability);
+        p["host_memory"] = std::move(host);
+    }
+    if (pe.memory[int(GpuRole::Trainer)].present && pe.trainer_stages.stages > 1) {
+        Json stages = Json::array();
+        for (int i = 0; i < pe.trainer_stages.stages; ++i) {
+            Json st = memory(pipelineStage(pe.trainer_stages, i));
+            st["stage"] = i;
+            st["microbatches_in_flight"] = num(stageInFlight(pe.trainer_stages, i));
+            stages.push_back(std::move(st));
+        }
+        p["trainer_stages"] = std::move(stages);
+        p["trainer_worst_stage"] = pe.trainer_stages.worst;
+    }
+}
+
 Json recovery(const RecoveryFigures& r)
 {
     Json j = Json::object();
@@ -241,35 +275,7 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
                     mem[std::string(gpuRoleId(static_cast<GpuRole>(r)))] = memory(pe.memory[r]);
             }
             p["memory"] = std::move(mem);
-            if (pe.host.present) {
-                const HostMemory& h = pe.host;
-                Json host = Json::object();
-                const auto both = [&host](const char* key, double bytes) {
-                    host[std::string(key) + "_bytes"] = num(bytes);
-                    host[std::string(key) + "_gib"] = num(bytes / kGiB);
-                };
-                host["gpus_per_node"] = num(h.gpus_per_node);
-                both("processes", h.processes);
-                both("checkpoint_staging", h.checkpoint);
-                both("engine_offload", h.offload);
-                both("object_store", h.object_store);
-                both("total", h.total);
-                host["node_ram_gib"] = h.ram > 0 ? num(h.ram / kGiB) : Json(nullptr);
-                host["oom_probability"] = num(h.oom_probability);
-                p["host_memory"] = std::move(host);
-            }
-            if (pe.memory[int(GpuRole::Trainer)].present && pe.trainer_stages.stages > 1) {
-                // Every pipeline stage of the trainer; memory.trainer is the worst of them.
-                Json stages = Json::array();
-                for (int i = 0; i < pe.trainer_stages.stages; ++i) {
-                    Json st = memory(pipelineStage(pe.trainer_stages, i));
-                    st["stage"] = i;
-                    st["microbatches_in_flight"] = num(stageInFlight(pe.trainer_stages, i));
-                    stages.push_back(std::move(st));
-                }
-                p["trainer_stages"] = std::move(stages);
-                p["trainer_worst_stage"] = pe.trainer_stages.worst;
-            }
+            addPhaseMemoryDetail(pe, p);
 
             Json pr = Json::object();
             for (const RiskInfo& r : riskTable())

@@ -394,10 +394,10 @@ private slots:
         // An accelerator the catalog lacks is refused too, instead of 0 GPU-hours and exit 0.
         const QString unknown = writeFile(
             "unknown-acc.costlab.json",
-            R"({"schema_version": 1, "name": "x", "phases": [{"kind": "pretrain", "accelerator": "h20-96gb"}]})");
+            R"({"schema_version": 1, "name": "x", "phases": [{"kind": "pretrain", "accelerator": "xpu-9000"}]})");
         const Run u = run({"evaluate", unknown});
         QCOMPARE(u.code, kInvalid);
-        QVERIFY2(u.err.contains("/phases/0/accelerator: 'h20-96gb' is not in the catalog"),
+        QVERIFY2(u.err.contains("/phases/0/accelerator: 'xpu-9000' is not in the catalog"),
                  u.err.constData());
         // The possible layout prints the predicted MFU, the layout and the step breakdown.
         const Run ok = run({"evaluate", plan});
