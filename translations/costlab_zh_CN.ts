@@ -31,13 +31,13 @@
         <message>
             <location line="+25" />
             <location line="+97" />
-            <location line="+25" />
+            <location line="+26" />
             <location line="+10" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-132" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -98,19 +98,19 @@
         </message>
         <message>
             <location line="+57" />
-            <location line="+25" />
+            <location line="+26" />
             <location line="+10" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location line="-33" />
-            <location line="+26" />
+            <location line="-34" />
+            <location line="+27" />
             <source>Memory (GiB)</source>
             <translation>显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Memory bandwidth (GB/s)</source>
             <translation>显存带宽 (GB/s)</translation>
         </message>
@@ -171,8 +171,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Scale-out per GPU (Gb/s)</source>
-            <translation>每 GPU 横向扩展带宽(Gb/s)</translation>
+            <source>Scale-out per GPU (Gb/s, empty = no source)</source>
+            <translation>每 GPU 横向扩展带宽（Gb/s，留空 = 无来源）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Host RAM per node (GiB, empty = no source)</source>
+            <translation>每节点主机内存（GiB，留空 = 无来源）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -352,7 +357,7 @@
         </message>
         <message>
             <location line="+72" />
-            <location line="+102" />
+            <location line="+104" />
             <source>Empty = not offered</source>
             <translation>留空 = 不提供</translation>
         </message>
@@ -2054,6 +2059,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>P(a day's spend above the daily alert line): %1</source>
+            <translation>P(某日支出超过每日告警线)：%1</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>P90 %1 days</source>
             <translation>P90 %1 天</translation>
         </message>
@@ -6675,18 +6685,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-299" />
-            <location line="+694" />
+            <location line="+697" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-693" />
-            <location line="+761" />
+            <location line="-696" />
+            <location line="+764" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-744" />
+            <location line="-747" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -6698,12 +6708,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-433" />
-            <location line="+666" />
+            <location line="+669" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-665" />
+            <location line="-668" />
             <location line="+435" />
             <source>Total cost</source>
             <translation>总成本</translation>
@@ -6854,12 +6864,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-59" />
-            <location line="+427" />
+            <location line="+430" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-415" />
+            <location line="-418" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -7060,12 +7070,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+14" />
-            <location line="+287" />
+            <location line="+290" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-283" />
+            <location line="-286" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -7133,6 +7143,11 @@ P(OOM) %3</translation>
             <location line="+2" />
             <source>P(later than the %1-day deadline): %2.</source>
             <translation>晚于 %1 天截止期限的概率：%2。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>P(a day's spend above the daily alert line) in the runs: %1.</source>
+            <translation>各次模拟中某日支出超过每日告警线的概率：%1。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -8027,7 +8042,7 @@ and environment workers are busy or idle.</source>
             <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+38" />
             <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
             <translation>实测或固定的吞吐高于加速卡峰值;已按 MFU 100 % 截断。</translation>
         </message>
@@ -8040,6 +8055,11 @@ and environment workers are busy or idle.</source>
             <location filename="../model/engine/estimate.h" line="+87" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>A phase spans several nodes of an accelerator whose scale-out network the catalog has no source for; 400 Gb/s per GPU is assumed.</source>
+            <translation>某阶段跨越多个节点，而目录中没有该加速卡横向扩展网络的来源；按每 GPU 400 Gb/s 假设计算。</translation>
         </message>
         <message>
             <location line="+97" />

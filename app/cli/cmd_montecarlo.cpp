@@ -135,6 +135,10 @@ int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
     if (r.p_late >= 0)
         std::cout << (r.p_over_budget >= 0 ? "" : "\n") << "  P(later than the deadline of "
                   << number(s.budget.deadline_days, 1) << " days): " << percent(r.p_late) << "\n";
+    if (r.p_daily_alert >= 0)
+        std::cout << (r.p_over_budget >= 0 || r.p_late >= 0 ? "" : "\n")
+                  << "  P(a day's spend above the daily alert of "
+                  << money(s.budget.daily_alert, cur) << "): " << percent(r.p_daily_alert) << "\n";
     if (r.p_run_lost > 0)
         std::cout << "  P(a run lost to unrecoverable divergence / collapse): "
                   << percent(r.p_run_lost) << "\n";

@@ -413,7 +413,12 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     r.cost_samples.reserve(std::size_t(opt.runs));
     r.days_samples.reserve(std::size_t(opt.runs));
     std::vector<double> failuresPerRun;
-    int lostRuns = 0;
+    int lostRuns = 0, alertRuns = 0;
+    // Shared costs over the plan's days, engineering paid up front (engine.cpp dailySpend).
+    double sharedDailyTotal = -e.shared_cost[std::size_t(Category::HiddenEngineering)];
+    for (double v : e.shared_cost)
+        sharedDailyTotal += v;
+    const double alertLine = s.budget.daily_alert;
     failuresPerRun.reserve(std::size_t(opt.runs));
     for (int run = 0; run < opt.runs; ++run) {
         if ((run & 255) == 0) {
@@ -434,6 +439,16 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
             phaseCost[i].push_back(e.phases[i].total + pr.cost_delta);
             phaseDays[i].push_back(pr.wall / 24.0);
             phaseLost[i] += pr.lost ? 1 : 0;
+        }
+        if (alertLine > 0) {
+            const double shared = hours > 0 ? sharedDailyTotal / (hours / 24.0) : 0;
+            for (std::size_t i = 0; i < np; ++i) {
+                const double d = phaseDays[i].back();
+                if (d > 0 && phaseCost[i].back() / d + shared > alertLine) {
+                    ++alertRuns;
+                    break;
+                }
+            }
         }
         r.cost_samples.push_back(cost);
         r.days_samples.push_back(hours / 24.0);
@@ -460,6 +475,8 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
                                         [&](double d) { return d > s.budget.deadline_days; });
         r.p_late = double(late) / r.runs;
     }
+    if (alertLine > 0 && r.runs > 0)
+        r.p_daily_alert = double(alertRuns) / r.runs;
     if (!r.cancelled)
         control.report(1.0);
     return r;

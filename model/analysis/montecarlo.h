@@ -94,8 +94,12 @@ struct MonteCarloResult {
     double point_days = 0;     ///< evaluate()'s plan length, days
     double p_over_budget = -1; ///< P(cost > budget.total); −1 when no budget is set
     double p_late = -1;        ///< P(days > budget.deadline_days); −1 when no deadline is set
-    double p_run_lost = 0;     ///< share of runs with an unrecoverable divergence / collapse
-    std::vector<PhaseSpread> phases;                ///< per phase, in plan order
+    /// P(some day's spend > budget.daily_alert): per run, each phase's cost over its days plus
+    /// the shared costs (engineering excepted, as evaluate() counts it) over the run's plan
+    /// days, against the alert line; −1 when no alert line is set.
+    double p_daily_alert = -1;
+    double p_run_lost = 0;           ///< share of runs with an unrecoverable divergence / collapse
+    std::vector<PhaseSpread> phases; ///< per phase, in plan order
     Histogram cost_histogram, days_histogram;       ///< 40 bins, min to P99.5
     std::vector<double> cost_samples, days_samples; ///< per run, in run order
     std::vector<MonteCarloEvent> events;            ///< run 0's timeline (event_log)

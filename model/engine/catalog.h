@@ -37,6 +37,7 @@ struct Accelerator {
     double flash_fraction = 0;  ///< fraction of dense peak FlashAttention reaches
     double nvlink_domain = 0;   ///< GPUs on one NVLink fabric; 0 = gpus_per_node
     double scaleout_gbps = 400; ///< scale-out NIC bandwidth per GPU, Gb/s (IB NDR = 400)
+    bool scaleout_known = true; ///< false: the catalog has no source for it and 400 is assumed
     double host_ram_gib = 0;    ///< host (CPU) RAM per node, GiB; 0 = not in the catalog
     double price_reserved = -1;
     double price_on_demand = -1;

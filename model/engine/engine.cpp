@@ -1270,6 +1270,10 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             evalEvaluation(s, p, *a, inst, fx, pe, ctx[i]);
             break;
         }
+        const double spanGpus = p.kind == PhaseKind::RlPosttrain ? p.rl.trainer_gpus : p.gpus;
+        if (!a->scaleout_known && p.kind != PhaseKind::Evaluation &&
+            spanGpus > std::max(1.0, a->gpus_per_node))
+            est.warnings.push_back(kScaleoutAssumedWarning);
         hostMemory(s, p, *a, ctx[i].ckptBytes, pe);
         if (pe.host.ram > 0 && pe.host.total > pe.host.ram)
             est.warnings.push_back(kHostMemoryWarning);

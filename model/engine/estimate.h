@@ -88,6 +88,13 @@ inline constexpr const char* kHostMemoryWarning = QT_TRANSLATE_NOOP(
     "costlab::Warning", "A phase needs more host (CPU) memory per node than the node has; see "
                         "the memory chart's host bar.");
 
+/// The warning evaluate() gives when a phase spans more than one node of an accelerator whose
+/// scale-out network the catalog has no source for (Accelerator::scaleout_known): 400 Gb/s
+/// per GPU is assumed. Translation context "costlab::Warning".
+inline constexpr const char* kScaleoutAssumedWarning = QT_TRANSLATE_NOOP(
+    "costlab::Warning", "A phase spans several nodes of an accelerator whose scale-out network "
+                        "the catalog has no source for; 400 Gb/s per GPU is assumed.");
+
 enum class GpuRole : std::uint8_t { Trainer, Rollout, RewardModel, Count };
 inline constexpr int kRoleCount = static_cast<int>(GpuRole::Count);
 

@@ -204,7 +204,7 @@ public:
                           double fallback)
     {
         const auto it = obj.find(key);
-        if (it == obj.end())
+        if (it == obj.end() || it->is_null()) // null: no source for it, as when absent
             return fallback;
         return checkNumber(*it, ptr + "/" + key, r);
     }
@@ -356,6 +356,8 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
     a.flash_fraction = r.optionalNumber(v, p, "flash_fraction", kFractionOptional, 0);
     a.nvlink_domain = r.optionalNumber(v, p, "nvlink_domain", kDomain, 0);
     a.scaleout_gbps = r.optionalNumber(v, p, "scaleout_gbps", kScaleout, 400);
+    // Absent or null: no source, 400 Gb/s assumed (and said, kScaleoutAssumedWarning).
+    a.scaleout_known = v.contains("scaleout_gbps") && !v.at("scaleout_gbps").is_null();
     a.host_ram_gib = r.optionalNumber(v, p, "host_ram_gib", kHostRam, 0);
     if (const json* prices = r.member(v, p, "prices", "an object {reserved, on_demand, spot}")) {
         const std::string pp = p + "/prices";

@@ -43,28 +43,30 @@ std::string catalogToJson(const Catalog& c)
     doc["fx"] = json{{"cny_per_usd", c.cny_per_usd}, {"source", source(c.fx_source)}};
     json accs = json::array();
     for (const Accelerator& a : c.accelerators) {
-        accs.push_back(json{{"id", a.id},
-                            {"name", a.name},
-                            {"hbm_gib", a.hbm_gib},
-                            {"mem_bw_gbps", a.mem_bw_gbps},
-                            {"bf16_tflops", a.bf16_tflops},
-                            {"fp8_tflops", a.fp8_tflops},
-                            {"int8_tops", a.int8_tops},
-                            {"interconnect_gbps", a.interconnect_gbps},
-                            {"gpus_per_node", a.gpus_per_node},
-                            {"tdp_w", a.tdp_w},
-                            {"default_mfu", a.default_mfu},
-                            {"sms", a.sms},
-                            {"gemm_fraction", a.gemm_fraction},
-                            {"flash_fraction", a.flash_fraction},
-                            {"nvlink_domain", a.nvlink_domain},
-                            {"scaleout_gbps", a.scaleout_gbps},
-                            {"host_ram_gib", a.host_ram_gib},
-                            {"prices", json{{"reserved", price(a.price_reserved)},
-                                            {"on_demand", price(a.price_on_demand)},
-                                            {"spot", price(a.price_spot)}}},
-                            {"source", source(a.source)},
-                            {"price_source", source(a.price_source)}});
+        json acc = json{{"id", a.id},
+                        {"name", a.name},
+                        {"hbm_gib", a.hbm_gib},
+                        {"mem_bw_gbps", a.mem_bw_gbps},
+                        {"bf16_tflops", a.bf16_tflops},
+                        {"fp8_tflops", a.fp8_tflops},
+                        {"int8_tops", a.int8_tops},
+                        {"interconnect_gbps", a.interconnect_gbps},
+                        {"gpus_per_node", a.gpus_per_node},
+                        {"tdp_w", a.tdp_w},
+                        {"default_mfu", a.default_mfu},
+                        {"sms", a.sms},
+                        {"gemm_fraction", a.gemm_fraction},
+                        {"flash_fraction", a.flash_fraction},
+                        {"nvlink_domain", a.nvlink_domain},
+                        {"host_ram_gib", a.host_ram_gib},
+                        {"prices", json{{"reserved", price(a.price_reserved)},
+                                        {"on_demand", price(a.price_on_demand)},
+                                        {"spot", price(a.price_spot)}}},
+                        {"source", source(a.source)},
+                        {"price_source", source(a.price_source)}};
+        if (a.scaleout_known) // an unsourced figure is written as absent, as it was read
+            acc["scaleout_gbps"] = a.scaleout_gbps;
+        accs.push_back(std::move(acc));
     }
     doc["accelerators"] = std::move(accs);
     json insts = json::array();

@@ -384,6 +384,7 @@ std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currenc
         j["failures"] = pct(r.failures);
         j["p_over_budget"] = r.p_over_budget < 0 ? Json(nullptr) : num(r.p_over_budget);
         j["p_late"] = r.p_late < 0 ? Json(nullptr) : num(r.p_late);
+        j["p_daily_alert"] = r.p_daily_alert < 0 ? Json(nullptr) : num(r.p_daily_alert);
         j["p_run_lost"] = num(r.p_run_lost);
         Json phases = Json::array(); // per phase; shared costs belong to none
         for (const PhaseSpread& ps : r.phases) {

@@ -63,6 +63,7 @@ private slots:
     void failuresOnlyMeanIsDaly();
     void commonRandomNumbers();
     void percentilesAndBudget();
+    void dailyAlertProbability();
     void eventLogFollowsTheTimeline();
     void badInputIsAnError();
     void calibrationLlama3();
@@ -202,6 +203,35 @@ void TestMonteCarlo::percentilesAndBudget()
              qPrintable(QString::number(r.p_over_budget)));
     s.budget.total = 0;
     QCOMPARE(monteCarlo(s, m_cat, o).p_over_budget, -1.0);
+}
+
+void TestMonteCarlo::dailyAlertProbability()
+{
+    // One phase: a run's daily spend is (its cost − engineering, paid up front) / its days —
+    // the phase's cost over its days plus the shared costs over the plan's days, as
+    // evaluate() spreads them. An alert line at the median of that over the runs is crossed
+    // by half of them (±1 run of ties); at half the point estimate's daily peak by every run
+    // (failures and rollbacks add hours at the pool's own daily rate), at twice it by none.
+    Scenario s = example("llama3-8b-pretrain-h100");
+    MonteCarloOptions o;
+    o.runs = 2000;
+    const Estimate e = evaluate(s, m_cat);
+    const double eng = e.shared_cost[std::size_t(Category::HiddenEngineering)];
+    s.budget.daily_alert = 0;
+    MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QCOMPARE(r.p_daily_alert, -1.0);
+    std::vector<double> daily;
+    for (int i = 0; i < r.runs; ++i)
+        daily.push_back((r.cost_samples[std::size_t(i)] - eng) / r.days_samples[std::size_t(i)]);
+    std::sort(daily.begin(), daily.end());
+    s.budget.daily_alert = percentileSorted(daily, 0.5);
+    r = monteCarlo(s, m_cat, o);
+    QVERIFY2(std::fabs(r.p_daily_alert - 0.5) <= 1.0 / o.runs,
+             qPrintable(QString::number(r.p_daily_alert)));
+    s.budget.daily_alert = 0.5 * e.daily_peak;
+    QCOMPARE(monteCarlo(s, m_cat, o).p_daily_alert, 1.0);
+    s.budget.daily_alert = 2 * e.daily_peak;
+    QCOMPARE(monteCarlo(s, m_cat, o).p_daily_alert, 0.0);
 }
 
 void TestMonteCarlo::eventLogFollowsTheTimeline()

@@ -79,6 +79,7 @@ private slots:
     void interleavedStagesHoldMoreChunks();
     void lastStageCanBeTheWorst();
     void hostMemoryPerNode();
+    void assumedScaleoutIsSaid();
 
 private:
     Catalog m_cat;
@@ -500,6 +501,32 @@ void TestMemory::hostMemoryPerNode()
     QCOMPARE(unknown.phases[0].host.offload, 0.0);
     QCOMPARE(unknown.phases[0].host.oom_probability, 0.0);
     QVERIFY(unknown.phases[0].host.total > 0);
+}
+
+void TestMemory::assumedScaleoutIsSaid()
+{
+    // H20 nodes: no source for their scale-out network (catalog: scaleout_gbps absent, 400 Gb/s
+    // assumed). A phase on more than one 8-GPU node says so; one node needs no scale-out; H100
+    // (8 × 400 Gb/s NDR, sourced) never does.
+    const Accelerator* h20 = m_cat.accelerator("h20-96gb");
+    QVERIFY(h20);
+    QVERIFY(!h20->scaleout_known);
+    QCOMPARE(h20->scaleout_gbps, 400.0);
+    QVERIFY(m_cat.accelerator("h100-sxm-80gb")->scaleout_known);
+    Scenario s = onePhase(PhaseKind::Pretrain, preset("llama-3-8b"));
+    s.phases[0].accelerator = "h20-96gb";
+    auto said = [&](const Scenario& sc) {
+        const Estimate e = evaluate(sc, m_cat);
+        return std::find(e.warnings.begin(), e.warnings.end(),
+                         std::string_view(kScaleoutAssumedWarning)) != e.warnings.end();
+    };
+    s.phases[0].gpus = 16;
+    QVERIFY(said(s));
+    s.phases[0].gpus = 8;
+    QVERIFY(!said(s));
+    s.phases[0].gpus = 16;
+    s.phases[0].accelerator = "h100-sxm-80gb";
+    QVERIFY(!said(s));
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

@@ -211,6 +211,9 @@ void HeadlineStrip::updateTexts()
             if (u.p_over_budget >= 0)
                 tip += QLatin1Char('\n') +
                        tr("P(over budget): %1").arg(formatPercent(u.p_over_budget));
+            if (u.p_daily_alert >= 0)
+                tip += QLatin1Char('\n') + tr("P(a day's spend above the daily alert line): %1")
+                                               .arg(formatPercent(u.p_daily_alert));
             m_range->setToolTip(tip);
             QString days = tr("P90 %1 days").arg(formatNumber(u.days.p90));
             if (u.p_late >= 0)

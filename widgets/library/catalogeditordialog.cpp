@@ -248,7 +248,8 @@ void CatalogEditorDialog::buildTables()
         {QStringLiteral("gemm_fraction"), tr("Sustained GEMM rate (fraction of peak)"), N},
         {QStringLiteral("flash_fraction"), tr("FlashAttention rate (fraction of peak)"), N},
         {QStringLiteral("nvlink_domain"), tr("NVLink domain (GPUs, 0 = per node)"), N},
-        {QStringLiteral("scaleout_gbps"), tr("Scale-out per GPU (Gb/s)"), N},
+        {QStringLiteral("scaleout_gbps"), tr("Scale-out per GPU (Gb/s, empty = no source)"), N},
+        {QStringLiteral("host_ram_gib"), tr("Host RAM per node (GiB, empty = no source)"), N},
         {QStringLiteral("prices/reserved"), tr("Reserved (%1/GPU·h)"), P},
         {QStringLiteral("prices/on_demand"), tr("On demand (%1/GPU·h)"), P},
         {QStringLiteral("prices/spot"), tr("Spot (%1/GPU·h)"), P},
@@ -492,7 +493,9 @@ void CatalogEditorDialog::setValue(const QString& pointer, Kind kind, const QStr
         double x = QLocale().toDouble(t, &ok);
         if (!ok)
             x = QLocale::c().toDouble(t, &ok);
-        if (kind == Kind::Price && t.isEmpty())
+        // Empty: a price not offered, or an optional figure without a source (the reader
+        // takes null as absent; a required one then gets its "expected a number" message).
+        if (t.isEmpty())
             v = QJsonValue(QJsonValue::Null);
         else if (ok && std::isfinite(x))
             v = x;

@@ -638,6 +638,9 @@ QString ReportContent::uncertainty() const
     if (u.p_late >= 0)
         shares << ReportWriter::tr("P(later than the %1-day deadline): %2.")
                       .arg(m_ctx.num(m_ctx.s.budget.deadline_days, 0), m_ctx.pct(u.p_late));
+    if (u.p_daily_alert >= 0)
+        shares << ReportWriter::tr("P(a day's spend above the daily alert line) in the runs: %1.")
+                      .arg(m_ctx.pct(u.p_daily_alert));
     if (u.p_run_lost > 0)
         shares << ReportWriter::tr("Runs with an unrecoverable divergence or collapse: %1.")
                       .arg(m_ctx.pct(u.p_run_lost));

@@ -471,13 +471,13 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     auto store = openSeeded();
     CatalogEditorDialog dlg(store.get());
     QCOMPARE(dlg.currentCatalogId(), QStringLiteral("default"));
-    // Column 16: the reserved price (after the hardware and step-time model columns).
+    // Column 17: the reserved price (after the hardware, step-time model and node columns).
     QVERIFY(dlg.isCurrentReadOnly());
-    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 16)->flags() &
+    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 17)->flags() &
               Qt::ItemIsEditable));
     // Units in the headers.
     QVERIFY(dlg.table(CatalogEditorDialog::AcceleratorsTab)
-                ->horizontalHeaderItem(16)
+                ->horizontalHeaderItem(17)
                 ->text()
                 .contains(QStringLiteral("USD/GPU·h")));
 
@@ -511,8 +511,9 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     QVERIFY(dlg.problems().isEmpty());
     QVERIFY(dlg.cellMessage().isEmpty());
     QVERIFY(dlg.saveButton()->isEnabled());
-    // Empty price = not offered.
+    // Empty price = not offered; an emptied optional figure = no source (scale-out assumed).
     dlg.cellFor(QStringLiteral("/accelerators/1/prices/reserved"))->setText(QString());
+    dlg.cellFor(QStringLiteral("/accelerators/1/scaleout_gbps"))->setText(QString());
     QVERIFY(dlg.problems().isEmpty());
     QCOMPARE(dlg.save(), QString());
 
@@ -523,6 +524,8 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     QVERIFY(cat);
     QCOMPARE(cat->accelerators[0].price_spot, 2.5);
     QCOMPARE(cat->accelerators[1].price_reserved, -1.0);
+    QVERIFY(!cat->accelerators[1].scaleout_known);
+    QCOMPARE(cat->accelerators[1].scaleout_gbps, 400.0);
     QCOMPARE(cat->id, id.toStdString());
     // The default catalog is untouched.
     auto def = catalogFromJson(store->catalogJson("default").value, errors);
