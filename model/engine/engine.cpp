@@ -261,13 +261,21 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     }
     // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
     pm.layers.weights += shard(in.extraFrozenParams * 2.0 / (tp * pp), z >= 3);
+    // MoE layers (moe_layer_fraction of them) hold top-k expert copies of each token.
+    auto moeExtra = [&](Recompute r) {
+        return std::clamp(m.moe_layer_fraction, 0.0, 1.0) *
+               moeActivationExtraBytes(in.seq, in.microBatch, m.hidden, tp, m.top_k,
+                                       m.shared_experts, m.ffn, m.experts, m.gated_mlp, r);
+    };
     const double perLayer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
-                                                    in.recompute, in.flash);
+                                                    in.recompute, in.flash) +
+                            moeExtra(in.recompute);
     pm.activations_per_microbatch = m.layers / pp * perLayer;
     if (in.recompute ==
         Recompute::Full) // one layer recomputed at a time needs its full activations
         pm.recompute_buffer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
-                                                      Recompute::Selective, in.flash);
+                                                      Recompute::Selective, in.flash) +
+                              moeExtra(Recompute::Selective);
     pm.logits = 4.0 * in.seq * in.microBatch * m.vocab / tp;
     pm.context = s.assumptions.cuda_context_gib * kGiB;
     pm.fragmentation = s.assumptions.fragmentation;

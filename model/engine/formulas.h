@@ -39,6 +39,18 @@ double checkpointBytesPerParam(Optimizer);
 double activationBytesPerLayer(double s, double b, double h, double a, double tp, Recompute,
                                bool flashAttention);
 
+/// Extra activation bytes of one MoE layer and micro-batch beyond activationBytesPerLayer()'s
+/// dense 34·s·b·h, 16-bit, divided by TP (sequence parallel). The dense term counts the MLP as
+/// 19·s·b·h for a 4h GeLU FFN (Korthikanti et al. 2022 eq. 2: 2sbh input, 8sbh + 8sbh GeLU
+/// input and output, sbh dropout mask), i.e. s·b·h·(3 + 4·f/h); a gated FFN keeps three f-wide
+/// tensors, 3 + 6·f/h. An MoE layer runs each token through `topk` routed and `shared` experts
+/// of inner size f, so its MLP term is (topk + shared)·s·b·h·(3 + c·f/h) instead of 19·s·b·h, plus
+/// FP32 router logits 4·s·b·E and the permuted token copies sent to the experts, 2·topk·s·b·h
+/// (dropless routing: capacity factor 1). Full recompute keeps only layer inputs: 0. A dense
+/// layer (experts or topk 0): 0.
+double moeActivationExtraBytes(double s, double b, double h, double tp, double topk, double shared,
+                               double ffn, double experts, bool gated, Recompute r);
+
 /// Expected maximum of n i.i.d. log-normal draws with the given median and σ (of the log).
 /// Blom's approximation of the expected normal maximum z_n = Φ⁻¹((n−0.375)/(n+0.25)),
 /// E[max] ≈ median·e^{σ z_n}, never below the mean median·e^{σ²/2} (n = 1). Grows like

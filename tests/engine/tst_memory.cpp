@@ -80,6 +80,7 @@ private slots:
     void lastStageCanBeTheWorst();
     void hostMemoryPerNode();
     void assumedScaleoutIsSaid();
+    void moeActivationsFollowTopK();
 
 private:
     Catalog m_cat;
@@ -527,6 +528,44 @@ void TestMemory::assumedScaleoutIsSaid()
     s.phases[0].gpus = 16;
     s.phases[0].accelerator = "h100-sxm-80gb";
     QVERIFY(!said(s));
+}
+
+void TestMemory::moeActivationsFollowTopK()
+{
+    // Mixtral 8x7B (h 4,096, SwiGLU experts of f 14,336, top-2 of 8, every layer MoE) at
+    // s 4,096, b 1, TP 2, selective recompute. Per layer and micro-batch, in s·b·h units:
+    //   dense formula 34 (of which the MLP 19); the MoE MLP is 2 experts × (3 + 6·14336/4096)
+    //   = 2 × 24 = 48, so +29; dispatched copies 2·k = +4; FP32 router logits 4·E/h
+    //   = 32/4096 = +0.0078 → 67.0078 · s·b·h / TP.
+    const ModelArch m = preset("mixtral-8x7b");
+    const double sbh = 4096.0 * 1 * 4096;
+    const double extra = formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
+                                                          Recompute::Selective);
+    QCOMPARE_REL(extra, sbh * (29 + 4 + 32.0 / 4096) / 2, 1e-12);
+    QCOMPARE(
+        formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true, Recompute::Full),
+        0.0); // full recompute keeps only each layer's input
+    QCOMPARE(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 0, 0, 14336, 0, true,
+                                              Recompute::Selective),
+             0.0); // dense
+    // In the engine: Mixtral on 16 H100s, TP 2, PP 1, EP 8, one micro-batch per step: 32
+    // layers × (34 + 33.0078) s·b·h / 2.
+    Scenario s = onePhase(PhaseKind::Pretrain, m);
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 16;
+    p.pretrain.tp = 2;
+    p.pretrain.pp = 1;
+    p.pretrain.ep = 8;
+    p.pretrain.seq_len = 4096;
+    p.pretrain.micro_batch = 1;
+    p.pretrain.global_batch_tokens = 4096 * 8;
+    p.pretrain.recompute = Recompute::Selective;
+    const Estimate e = evaluate(s, m_cat);
+    QVERIFY2(e.phases[0].layout.problem == LayoutProblem::None,
+             layoutProblemId(e.phases[0].layout.problem).data());
+    QCOMPARE_REL(mem(e, GpuRole::Trainer).activations, 32 * sbh * (34 + 33 + 32.0 / 4096) / 2,
+                 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestMemory)
