@@ -1986,7 +1986,7 @@
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+170" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+180" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -2017,11 +2017,6 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
-            <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
             <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
         </message>
@@ -2041,7 +2036,24 @@
             <translation>总成本与预算之比：低于 90 % 为正常，90 %–100 % 为警告，超过 100 % 为超支</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+13" />
+            <location line="+54" />
+            <location line="+8" />
+            <source>Not priced</source>
+            <translation>未定价</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
+            <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The catalog has no price for %1 (a reference-only entry): its GPU time is not costed, so no total is shown. GPU-hours, time, memory and risks are still estimated. Add a price in Library → Catalogs.</source>
+            <translation>目录中没有 %1 的价格（仅作参考的条目）：其 GPU 时间未计费，因此不显示总成本。GPU 小时、时长、显存和风险仍照常估算。请在“库 → 目录”中补充价格。</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>P50 %1 · P90 %2</source>
             <translation>P50 %1 · P90 %2</translation>
         </message>
@@ -2097,7 +2109,7 @@
             <translation>%1 天</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>%1 / M tokens</source>
             <translation>%1 / 百万 token</translation>
         </message>
@@ -6515,7 +6527,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+20" />
             <location filename="../widgets/report/reportcontent.cpp" line="+131" />
-            <location line="+169" />
+            <location line="+181" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -6610,7 +6622,7 @@ P(OOM) %3</translation>
             <translation>每个输入单独取低值和高值——参数表给出合理范围的（故障率、重启时间、token KL）取该范围，其余取 ±20 %——其他输入保持方案值；虚线为方案总成本。costlab-cli sensitivity 列出全部输入及范围来源。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-209" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-221" />
             <location filename="../widgets/report/reportlayout.cpp" line="+686" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
@@ -6673,53 +6685,59 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+286" />
+            <location line="+298" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-285" />
-            <location line="+300" />
+            <location line="-297" />
+            <location line="+312" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-299" />
-            <location line="+697" />
+            <location line="-311" />
+            <location line="+709" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-696" />
-            <location line="+764" />
+            <location line="-708" />
+            <location line="+776" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-747" />
+            <location line="-759" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+433" />
+            <location line="+445" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-433" />
-            <location line="+669" />
+            <location line="-445" />
+            <location line="+681" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-668" />
-            <location line="+435" />
+            <location line="-676" />
+            <location line="+7" />
+            <location line="+436" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-434" />
+            <location line="-442" />
+            <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
+            <translation>未定价：目录中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Fixed / elastic</source>
             <translation>固定 / 弹性</translation>
         </message>
@@ -7394,11 +7412,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by the ZeRO stage (routed experts over EP, their state over the expert-data-parallel group DP/EP); activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. Colocated RL: while generating, the trainer's weights and optimizer state share the GPU with the engine's whole memory fraction; while training, the engine's fraction too unless it sleeps. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).</source>
-            <translation>训练端显存：每参数字节数取决于优化器（AdamW 16，8-bit AdamW 10，带动量的 SGD 12；见 ZeRO 论文），除以张量并行和流水线并行度，并按 ZeRO 阶段切分（路由专家按 EP 切分，其状态在专家数据并行组 DP/EP 内切分）；每层激活为 s·b·h·(34 + 5·a·s/h)/TP（Korthikanti 等，2022），使用 FlashAttention 或选择性重计算时去掉注意力项；另加 FP32 logits、CUDA 上下文和 ×1.07 的碎片系数。推理：按格式计算权重，KV 缓存每 token 为 2·L·kv_heads·head_dim·字节数，激活按 vLLM 的 profile 结果。共置 RL：生成期间，训练端的权重和优化器状态与推理引擎的整份显存比例同占一张卡；训练期间，若引擎不休眠，其显存比例也一并计入。P(OOM) = Φ((M_est − M_usable)/(σ·M_est))。</translation>
+            <source>Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with momentum 12 in the ZeRO paper's count; with AdamW 18 for Megatron-Core's FP32 gradient buffer, 20 with an FP32 gradient copy, 12 without an FP32 master, as the plan's training-state precision says) divided by tensor and pipeline parallelism and sharded by the ZeRO stage (routed experts over EP, their state over the expert-data-parallel group DP/EP); activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. 2022), the attention term dropped with FlashAttention or selective recomputation; plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile activations. Colocated RL: while generating, the trainer's weights and optimizer state share the GPU with the engine's whole memory fraction; while training, the engine's fraction too unless it sleeps. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).</source>
+            <translation>训练端显存：每参数字节数取决于优化器（按 ZeRO 论文的计法，AdamW 16，8-bit AdamW 10，带动量的 SGD 12；按方案的训练状态精度，使用 AdamW 时 Megatron-Core 的 FP32 梯度缓冲为 18，带 FP32 梯度副本为 20，无 FP32 主权重为 12），除以张量并行和流水线并行度，并按 ZeRO 阶段切分（路由专家按 EP 切分，其状态在专家数据并行组 DP/EP 内切分）；每层激活为 s·b·h·(34 + 5·a·s/h)/TP（Korthikanti 等，2022），使用 FlashAttention 或选择性重计算时去掉注意力项；另加 FP32 logits、CUDA 上下文和 ×1.07 的碎片系数。推理：按格式计算权重，KV 缓存每 token 为 2·L·kv_heads·head_dim·字节数，激活按 vLLM 的 profile 结果。共置 RL：生成期间，训练端的权重和优化器状态与推理引擎的整份显存比例同占一张卡；训练期间，若引擎不休眠，其显存比例也一并计入。P(OOM) = Φ((M_est − M_usable)/(σ·M_est))。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>4. RL post-training</source>
             <translation>4. RL 后训练</translation>
         </message>
@@ -8027,17 +8045,17 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1230" />
+            <location filename="../model/engine/engine.cpp" line="+1242" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>An accelerator has no price in the catalog (reference only); its GPU cost is zero.</source>
-            <translation>某加速卡在目录中没有价格(仅供参考);其 GPU 成本为零。</translation>
+            <location line="+9" />
+            <source>An accelerator has no price in the catalog (reference only): its GPU time is not costed, so the plan shows no total cost.</source>
+            <translation>某个加速器在目录中没有价格（仅作参考）：其 GPU 时间未计费，因此方案不显示总成本。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>A phase names an environment instance type that is not in the catalog.</source>
             <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
         </message>
@@ -8052,7 +8070,7 @@ and environment workers are busy or idle.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+87" />
+            <location filename="../model/engine/estimate.h" line="+88" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
         </message>
@@ -8176,6 +8194,31 @@ and environment workers are busy or idle.</source>
             <location line="+1" />
             <source>SGD with momentum</source>
             <translation>带动量的 SGD</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>BF16 weights and gradients, FP32 master (ZeRO paper)</source>
+            <translation>BF16 权重和梯度，FP32 主权重（ZeRO 论文）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>BF16 weights, FP32 gradient buffer (Megatron-Core)</source>
+            <translation>BF16 权重，FP32 梯度缓冲（Megatron-Core）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP16 weights and gradients, FP32 gradient copy (DeepSpeed ZeRO)</source>
+            <translation>FP16 权重和梯度，FP32 梯度副本（DeepSpeed ZeRO）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP32 weights and gradients, BF16 compute (FSDP, MaxText)</source>
+            <translation>FP32 权重和梯度，BF16 计算（FSDP、MaxText）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP16 weights and gradients, no FP32 master (OPT, metaseq)</source>
+            <translation>FP16 权重和梯度，无 FP32 主权重（OPT、metaseq）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -9461,12 +9504,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+646" />
+            <location line="+678" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-645" />
+            <location line="-677" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9492,23 +9535,35 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+210" />
+            <location line="+226" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-209" />
+            <location line="-225" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
-            <location line="+11" />
-            <location line="+473" />
+            <location line="+10" />
+            <location line="+225" />
+            <source>Training-state precision</source>
+            <translation>训练状态精度</translation>
+        </message>
+        <message>
+            <location line="-224" />
+            <location line="+225" />
+            <source>Which copies of the training state are kept in FP32; bytes per parameter with AdamW (weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; Megatron-Core BF16 2 + 4 + 12 = 18 (6 + 12/d with the distributed optimizer); FP16 with an FP32 gradient copy 2 + 2 + 16 = 20 (DeepSpeed ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a master (OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core distributed-optimizer guide; DeepSpeed PR #5099; OPT paper.</source>
+            <translation>训练状态中哪些副本以 FP32 保存；使用 AdamW 时每参数字节数（权重 + 梯度 + 优化器）：ZeRO 论文 2 + 2 + 12 = 16；Megatron-Core BF16 2 + 4 + 12 = 18（使用分布式优化器时为 6 + 12/d）；FP16 加 FP32 梯度副本 2 + 2 + 16 = 20（DeepSpeed ZeRO-2：2 + 18/d）；FP32 4 + 4 + 8 = 16；无主权重的 FP16（OPT-175B）2 + 2 + 8 = 12。来源：Megatron-Core 分布式优化器指南；DeepSpeed PR #5099；OPT 论文。</translation>
+        </message>
+        <message>
+            <location line="-209" />
+            <location line="+489" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-472" />
+            <location line="-488" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9604,23 +9659,23 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+334" />
+            <location line="+350" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-333" />
+            <location line="-349" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+332" />
+            <location line="+348" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-331" />
+            <location line="-347" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9641,13 +9696,13 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+471" />
+            <location line="+487" />
             <location line="+240" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-701" />
+            <location line="-717" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9692,7 +9747,7 @@ and environment workers are busy or idle.</source>
             <translation>每个可训练参数的字节数：AdamW 16，8 位 AdamW 10，SGD 12。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+29" />
             <source>RL iterations</source>
             <translation>强化学习迭代次数</translation>
         </message>

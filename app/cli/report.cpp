@@ -186,8 +186,12 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
             accName = printable(a->name);
     }
     std::vector<std::pair<std::string, std::string>> kv;
-    kv.push_back({"GPUs", number(pe.gpus) + " x " + accName + " at " + money(pe.gpu_price, cur) +
-                              "/GPU-h (blended)"});
+    const Accelerator* acc = ph ? cat.accelerator(ph->accelerator) : nullptr;
+    const bool unpriced =
+        acc && acc->price_reserved < 0 && acc->price_on_demand < 0 && acc->price_spot < 0;
+    kv.push_back({"GPUs", number(pe.gpus) + " x " + accName +
+                              (unpriced ? std::string(", not priced in this catalog")
+                                        : " at " + money(pe.gpu_price, cur) + "/GPU-h (blended)")});
     kv.push_back({"GPU-hours", number(pe.gpu_hours) + " GPU-h (failure-free " +
                                    number(pe.ideal_gpu_hours) + " GPU-h)"});
     kv.push_back({"Wall-clock", duration(pe.wall_hours) + ", day " + number(pe.start_day, 1) +
@@ -319,23 +323,34 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     out += "\n\n";
 
     std::vector<std::pair<std::string, std::string>> sum;
-    sum.push_back({"Total cost", money(e.total, cur) + " (fixed " + money(e.fixed, cur) +
-                                     ", elastic " + money(e.elastic, cur) + ")"});
+    std::string unpriced;
+    for (const std::string& id : e.unpriced)
+        unpriced += (unpriced.empty() ? "" : ", ") + printable(id);
+    if (!e.priced) // no price, no total (issue 12): the parts below still add up what is priced
+        sum.push_back({"Total cost", "not priced: catalog '" + printable(cat.id) +
+                                         "' has no price for " + unpriced +
+                                         "; GPU time is not costed"});
+    else
+        sum.push_back({"Total cost", money(e.total, cur) + " (fixed " + money(e.fixed, cur) +
+                                         ", elastic " + money(e.elastic, cur) + ")"});
     sum.push_back({"GPU-hours", number(e.gpu_hours) + " GPU-h"});
     sum.push_back(
         {"Wall-clock", number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours) + " h)"});
     if (e.tokens > 0) {
         sum.push_back({"Training tokens", metric(e.tokens) + " tokens"});
         sum.push_back({"Cost per million training tokens",
-                       number(e.cost_per_million_tokens, 2) + " " + cur + "/M tokens"});
+                       e.priced ? number(e.cost_per_million_tokens, 2) + " " + cur + "/M tokens"
+                                : std::string("not priced")});
     }
-    sum.push_back({"Budget", budgetLine(s, e, cur)});
+    sum.push_back({"Budget", e.priced ? budgetLine(s, e, cur) : std::string("not priced")});
     if (s.budget.daily_alert > 0) {
         sum.push_back({"Daily alert line", money(s.budget.daily_alert, cur) + "/day"});
-        sum.push_back({"Peak daily spend", money(e.daily_peak, cur) + "/day"});
-        sum.push_back(
-            {"First day over the alert line",
-             e.alert_day < 0 ? std::string("never") : "day " + std::to_string(e.alert_day)});
+        sum.push_back({"Peak daily spend",
+                       e.priced ? money(e.daily_peak, cur) + "/day" : std::string("not priced")});
+        sum.push_back({"First day over the alert line",
+                       !e.priced         ? std::string("not priced")
+                       : e.alert_day < 0 ? std::string("never")
+                                         : "day " + std::to_string(e.alert_day)});
     }
     out += keyValues(sum, 0);
 

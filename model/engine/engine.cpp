@@ -202,6 +202,7 @@ struct TrainerMemoryInputs {
         0; ///< frozen models on the same GPUs (reference, reward), parameters
     double microBatchesPerStep = 1e300; ///< micro-batches per optimizer step (1F1B in-flight bound)
     double vpp = 1;                     ///< virtual stages per rank (interleaved 1F1B)
+    StatePrecision precision = StatePrecision::ZeroPaper; ///< where weights/grads are FP32
 };
 
 /// Trainer memory per GPU and pipeline stage (§3): weights, gradients and optimizer state
@@ -219,7 +220,7 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     pm.microbatches = in.microBatchesPerStep;
     const double dp = std::max(1.0, std::floor(in.gpus / (tp * pp)));
     const double edp = std::max(1.0, dp / ep);
-    const StateBytes sb = stateBytesPerParam(in.optimizer);
+    const StateBytes sb = stateBytesPerParam(in.optimizer, in.precision);
     const double z = std::round(in.zero);
     // Embeddings (ParamCounts::embedding: the input embedding, plus the LM head when untied).
     // With tied embeddings and PP > 1 the last stage keeps its own copy of the shared matrix
@@ -553,7 +554,7 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
     const double work = pretrainHours(s, p, c, a, N, pe);
     pe.ideal_gpu_hours = work * N;
 
-    ctx.ckptBytes = c.total * checkpointBytesPerParam(in.optimizer);
+    ctx.ckptBytes = c.total * checkpointBytesPerParam(in.optimizer, in.state_precision);
     const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
     ctx.checkpoints = rr.checkpoints;
     pe.wall_hours = rr.wall;
@@ -576,7 +577,8 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
                                                       .flash = in.flash_attention,
                                                       .hbmGiB = a.hbm_gib,
                                                       .microBatchesPerStep = microBatches,
-                                                      .vpp = pe.layout.layout.vpp},
+                                                      .vpp = pe.layout.layout.vpp,
+                                                      .precision = in.state_precision},
                                                      pe.trainer_stages);
     const auto& tm = pe.memory[int(GpuRole::Trainer)];
     pe.oom.probability = tm.oom_probability;
@@ -900,6 +902,7 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
     TrainerMemoryInputs tmi{sh.ctxEnd,     in.micro_batch, in.tp,        in.pp,           in.ep,
                             in.zero_stage, trainerGpus,    in.optimizer, in.recompute,    true,
                             a.hbm_gib,     in.mode,        in.lora_rank, in.lora_targets, frozen};
+    tmi.precision = in.state_precision;
     PipelineMemory& pm = pe.trainer_stages;
     pm = trainerStages(s, p.model, c, tmi);
     if (ppo) { // critic: the actor's shape scaled to critic_scale, full training state
@@ -1086,7 +1089,8 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
                                  : loraParams(p.model, in.lora_rank, in.lora_targets);
     const double criticParams =
         in.algorithm == RlAlgorithm::PPO ? std::max(0.0, in.critic_scale) * c.total : 0.0;
-    ctx.ckptBytes = (trainable + criticParams) * checkpointBytesPerParam(in.optimizer);
+    ctx.ckptBytes =
+        (trainable + criticParams) * checkpointBytesPerParam(in.optimizer, in.state_precision);
     const RecoveryResult rr = recovery(s, p, work, N, ctx.ckptBytes);
     ctx.checkpoints = rr.checkpoints;
     pe.wall_hours = rr.wall;
@@ -1242,10 +1246,16 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             pe.start_day = pe.end_day = day;
             continue;
         }
-        if (a->price_reserved < 0 && a->price_on_demand < 0 && a->price_spot < 0)
-            est.warnings.push_back(QT_TRANSLATE_NOOP(
-                "costlab::Warning", "An accelerator has no price in the catalog (reference only); "
-                                    "its GPU cost is zero."));
+        if (a->price_reserved < 0 && a->price_on_demand < 0 && a->price_spot < 0) {
+            if (est.priced)
+                est.warnings.push_back(QT_TRANSLATE_NOOP(
+                    "costlab::Warning",
+                    "An accelerator has no price in the catalog (reference only): its GPU time "
+                    "is not costed, so the plan shows no total cost."));
+            est.priced = false;
+            if (std::find(est.unpriced.begin(), est.unpriced.end(), a->id) == est.unpriced.end())
+                est.unpriced.push_back(a->id);
+        }
         const InstanceType* inst = cat.instance(p.env_instance);
         if (p.kind != PhaseKind::Pretrain && !inst)
             est.warnings.push_back(QT_TRANSLATE_NOOP(

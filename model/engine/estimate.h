@@ -8,6 +8,7 @@
 #include "types.h"
 
 #include <array>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -210,6 +211,12 @@ inline constexpr double kImplausibleWallDays = 3652.5;
 
 struct Estimate {
     bool ok = true;
+    /// False when a phase runs on an accelerator the catalog has no price for (a reference-only
+    /// entry such as H20): its GPU time is costed at zero, so the totals are not a plan's cost
+    /// and every view shows "not priced" instead of them (issue 12: a figure without a source
+    /// ships empty). GPU-hours, time, memory and risks stay meaningful.
+    bool priced = true;
+    std::vector<std::string> unpriced;      ///< catalog ids of the accelerators without a price
     std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator),
                                             ///< translation context "costlab::Warning"
     double fx = 1;                          ///< catalog currency → scenario currency

@@ -55,30 +55,53 @@ double oomProbability(double est, double usable, double sigma)
     return normalCdf((est - usable) / (sigma * est));
 }
 
-StateBytes stateBytesPerParam(Optimizer o)
+namespace {
+/// Bytes per parameter of the optimizer's moments: AdamW two FP32 (8), 8-bit AdamW 2, SGD 4.
+double momentBytes(Optimizer o)
 {
     switch (o) {
     case Optimizer::AdamW32:
-        return {2, 2, 12};
+        return 8;
     case Optimizer::AdamW8bit:
-        return {2, 2, 6};
+        return 2;
     case Optimizer::SgdMomentum:
-        return {2, 2, 8};
+        return 4;
     }
-    return {2, 2, 12};
+    return 8;
+}
+} // namespace
+
+StateBytes stateBytesPerParam(Optimizer o, StatePrecision p)
+{
+    const double moments = momentBytes(o);
+    switch (p) {
+    case StatePrecision::ZeroPaper:
+        break;
+    case StatePrecision::MegatronBf16:
+        return {2, 4, 4 + moments};
+    case StatePrecision::Fp16Fp32Copy:
+        return {2, 2, 4 + 4 + moments};
+    case StatePrecision::Fp32:
+        return {4, 4, moments};
+    case StatePrecision::Fp16NoMaster:
+        return {2, 2, moments};
+    }
+    return {2, 2, 4 + moments};
 }
 
-double checkpointBytesPerParam(Optimizer o)
+double checkpointBytesPerParam(Optimizer o, StatePrecision p)
 {
-    switch (o) {
-    case Optimizer::AdamW32:
-        return 2 + 4 + 8;
-    case Optimizer::AdamW8bit:
-        return 2 + 4 + 2;
-    case Optimizer::SgdMomentum:
-        return 2 + 4 + 4;
+    switch (p) {
+    case StatePrecision::Fp32:
+        return 4 + momentBytes(o);
+    case StatePrecision::Fp16NoMaster:
+        return 2 + momentBytes(o);
+    case StatePrecision::ZeroPaper:
+    case StatePrecision::MegatronBf16:
+    case StatePrecision::Fp16Fp32Copy:
+        break;
     }
-    return 14;
+    return 2 + 4 + momentBytes(o);
 }
 
 double activationBytesPerLayer(double s, double b, double h, double a, double tp, Recompute r,

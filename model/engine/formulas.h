@@ -21,17 +21,30 @@ double normalQuantile(double p);
 /// (cost-model.md §3): Φ((M_est − M_usable) / (σ·M_est)). Bytes in, probability out.
 double oomProbability(double estimateBytes, double usableBytes, double sigmaRel);
 
-/// Bytes per parameter of training state (weights, gradients, optimizer) for mixed
-/// precision: AdamW 2+2+12 (ZeRO paper), 8-bit AdamW 2+2+(4 master + 2 moments),
-/// SGD with momentum 2+2+(4 master + 4 momentum). risk-foundations.md §1.2.
+/// Bytes per parameter of training state (weights, gradients, optimizer), bytes.
+/// The optimizer's moments: AdamW 8 (two FP32), 8-bit AdamW 2, SGD with momentum 4
+/// (risk-foundations.md §1.2). The precision recipe places the rest:
+///   ZeroPaper     2 + 2 + (4 master + moments): AdamW 16 (ZeRO paper, Rajbhandari 2020 §3.1);
+///   MegatronBf16  2 + 4 + (4 master + moments): AdamW 18, "bf16 param, fp32 grads";
+///   Fp16Fp32Copy  2 + 2 + (4 master + 4 FP32 gradient + moments): AdamW 20, "fp16 param,
+///                 fp16 grads" (Megatron-Core distributed-optimizer table; DeepSpeed's ZeRO-2
+///                 estimator 2 + 18/d since PR #5099 is this with the FP16 gradient sharded);
+///   Fp32          4 + 4 + moments (the FP32 weights are the master): AdamW 16, "fp32 param,
+///                 fp32 grads"; MaxText's 12 B/param of weights and moments (maxtext #606);
+///   Fp16NoMaster  2 + 2 + moments: AdamW 12, OPT-175B's "Adam state in FP32, weights in FP16"
+///                 (reference-data.md §2, OPT checkpoint 9.1–9.6 B/param).
+/// ZeRO shards the optimizer column from stage 1, gradients from 2, weights from 3, so
+/// Megatron's distributed optimizer (stage 1) holds 6 + 12/d and 4 + 16/d as its table says.
 struct StateBytes {
     double weights, gradients, optimizer;
 };
-StateBytes stateBytesPerParam(Optimizer);
+StateBytes stateBytesPerParam(Optimizer, StatePrecision = StatePrecision::ZeroPaper);
 
-/// Bytes per parameter of a restartable checkpoint: BF16 weights 2 + FP32 master 4 +
-/// optimizer moments (Adam 8, 8-bit Adam 2, SGD 4) — cost-model.md §6: P·(2+4+8).
-double checkpointBytesPerParam(Optimizer);
+/// Bytes per parameter of a restartable checkpoint: 16-bit weights 2 + FP32 master 4 +
+/// optimizer moments (Adam 8, 8-bit Adam 2, SGD 4) — cost-model.md §6: P·(2+4+8) = 14 B with
+/// AdamW. The FP32 recipe's weights are the master (4 + moments = 12, risk-foundations.md
+/// §5.4); without a master (Fp16NoMaster) 2 + moments = 10 (OPT-175B: 1.6 TB for 175 B).
+double checkpointBytesPerParam(Optimizer, StatePrecision = StatePrecision::ZeroPaper);
 
 /// Activation bytes per transformer layer and micro-batch, 16-bit (Korthikanti et al. 2022,
 /// eq. 1–4): s·b·h·(34 + 5·a·s/h)/t with sequence parallel; the 5as/h term dropped by

@@ -71,6 +71,7 @@ struct PretrainInputs {
     double long_seq_len = 0; ///< long-context stage at the end: context, tokens; 0 = none
     double long_tokens = 0;  ///< tokens trained at long_seq_len (part of `tokens`)
     Optimizer optimizer = Optimizer::AdamW32;
+    StatePrecision state_precision = StatePrecision::ZeroPaper;
     double lr_factor = 1; ///< learning rate / largest stable rate of the recipe
     bool qk_norm = true;  ///< qk-layernorm / z-loss stabilisation (Wortsman 2023)
     /// First run of this recipe at this scale: carries the unrecoverable-divergence prior
@@ -85,6 +86,7 @@ struct RlInputs {
     double lora_rank = 64;
     LoraTargets lora_targets = LoraTargets::AllLinear;
     Optimizer optimizer = Optimizer::AdamW32;
+    StatePrecision state_precision = StatePrecision::ZeroPaper;
     double iterations = 500;       ///< RL steps (policy updates)
     double prompts_per_iter = 512; ///< B
     double group_size = 16;        ///< G; episodes per iteration S = B·G

@@ -46,6 +46,21 @@ enum class LoraTargets : std::uint8_t { Attention, AllLinear };
 /// Optimizer family; fixes bytes per parameter of optimizer state (risk-foundations.md §1.2).
 enum class Optimizer : std::uint8_t { AdamW32, AdamW8bit, SgdMomentum };
 
+/// Where the training state lives in which precision (the framework's mixed-precision recipe):
+/// ZeroPaper — BF16 weights and gradients, FP32 master and moments (the ZeRO paper's count);
+/// MegatronBf16 — BF16 weights, FP32 main-gradient buffer (Megatron-Core's BF16 default);
+/// Fp16Fp32Copy — FP16 weights and gradients plus an FP32 gradient copy in the optimizer
+/// (Megatron FP16, DeepSpeed ZeRO's implementation); Fp32 — FP32 weights and gradients cast to
+/// BF16 per GEMM (FSDP mixed precision, MaxText); Fp16NoMaster — FP16 weights and gradients,
+/// FP32 moments, no FP32 master (OPT-175B / metaseq). Bytes in formula::stateBytesPerParam().
+enum class StatePrecision : std::uint8_t {
+    ZeroPaper,
+    MegatronBf16,
+    Fp16Fp32Copy,
+    Fp32,
+    Fp16NoMaster
+};
+
 /// Source of the RL reward.
 enum class RewardKind : std::uint8_t { Verifiable, Model };
 

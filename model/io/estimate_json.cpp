@@ -186,7 +186,11 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
         j["project"] = scenario.project;
         j["currency"] = std::string(currencyCode(scenario.currency));
         j["ok"] = e.ok;
-        j["total"] = num(e.total);
+        // No price, no total (issue 12): null, with the accelerators that lack one.
+        j["priced"] = e.priced;
+        j["total"] = e.priced ? num(e.total) : Json(nullptr);
+        if (!e.priced)
+            j["unpriced_accelerators"] = e.unpriced;
         j["fixed"] = num(e.fixed);
         j["elastic"] = num(e.elastic);
         j["gpu_hours"] = num(e.gpu_hours);

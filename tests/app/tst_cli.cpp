@@ -640,6 +640,34 @@ private slots:
         QVERIFY(parseObject(r.out, &ok).value("total").toDouble() < base.value("total").toDouble());
     }
 
+    void unpricedAcceleratorShowsNoTotal()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        // H20 ships without a price (no USD source, docs/research/accelerator-candidates.md):
+        // the plan keeps its GPU-hours but shows no total instead of a 0-USD GPU cost.
+        Run r = run({"evaluate", m_minimal, "--json", "--set", "pretrain.accelerator=h20-96gb"});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        bool ok = false;
+        const QJsonObject j = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(j.value("priced").toBool(true), false);
+        QVERIFY(j.value("total").isNull());
+        QCOMPARE(j.value("unpriced_accelerators").toArray().first().toString(),
+                 QStringLiteral("h20-96gb"));
+        QVERIFY(j.value("gpu_hours").toDouble() > 0);
+        r = run({"evaluate", m_minimal, "--set", "pretrain.accelerator=h20-96gb"});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY2(r.out.contains("not priced: catalog 'default' has no price for h20-96gb"),
+                 r.out.constData());
+        // A priced accelerator keeps its total and says so.
+        r = run({"evaluate", m_minimal, "--json"});
+        const QJsonObject priced = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(priced.value("priced").toBool(false), true);
+        QVERIFY(priced.value("total").toDouble() > 0);
+    }
+
     void unknownSetIdIsNamed()
     {
         const Run r = run({"evaluate", m_minimal, "--set", "pretrain.tokenz=1e12"});

@@ -16,6 +16,8 @@
 #include <array>
 #include <cmath>
 
+Q_DECLARE_METATYPE(costlab::StatePrecision)
+
 using namespace costlab;
 
 namespace {
@@ -81,6 +83,8 @@ private slots:
     void hostMemoryPerNode();
     void assumedScaleoutIsSaid();
     void moeActivationsFollowTopK();
+    void statePrecisionPresets_data();
+    void statePrecisionPresets();
 
 private:
     Catalog m_cat;
@@ -566,6 +570,60 @@ void TestMemory::moeActivationsFollowTopK()
              layoutProblemId(e.phases[0].layout.problem).data());
     QCOMPARE_REL(mem(e, GpuRole::Trainer).activations, 32 * sbh * (34 + 33 + 32.0 / 4096) / 2,
                  1e-12);
+}
+
+void TestMemory::statePrecisionPresets_data()
+{
+    // Bytes per parameter of weights + gradients + optimizer state per GPU for P parameters on d
+    // data-parallel GPUs (TP = PP = 1), by ZeRO stage. Megatron-Core distributed-optimizer guide
+    // (docs.nvidia.com/megatron-core, "Distributed Optimizer"), AdamW, non-distributed /
+    // distributed (= ZeRO-1): fp16 param + fp16 grads 20 / 4 + 16/d; bf16 param + fp32 grads
+    // 18 / 6 + 12/d; fp32 param + fp32 grads 16 / 8 + 8/d. DeepSpeed's ZeRO-2 estimator since
+    // PR #5099: 2 + 18/d (FP16 weights replicated; FP16 and FP32 gradients, FP32 master and
+    // moments sharded). The ZeRO paper (§3.1, K = 12): 16, 4 + 12/d, 2 + 14/d, 16/d.
+    QTest::addColumn<StatePrecision>("precision");
+    QTest::addColumn<int>("zero");
+    QTest::addColumn<double>("bytesPerParam"); // at d = 8
+    const double d = 8;
+    QTest::newRow("zero-paper_z0") << StatePrecision::ZeroPaper << 0 << 16.0;
+    QTest::newRow("zero-paper_z1") << StatePrecision::ZeroPaper << 1 << 4 + 12 / d;
+    QTest::newRow("zero-paper_z2") << StatePrecision::ZeroPaper << 2 << 2 + 14 / d;
+    QTest::newRow("zero-paper_z3") << StatePrecision::ZeroPaper << 3 << 16 / d;
+    QTest::newRow("megatron-bf16_z0") << StatePrecision::MegatronBf16 << 0 << 18.0;
+    QTest::newRow("megatron-bf16_distopt") << StatePrecision::MegatronBf16 << 1 << 6 + 12 / d;
+    QTest::newRow("fp16_z0") << StatePrecision::Fp16Fp32Copy << 0 << 20.0;
+    QTest::newRow("fp16_distopt") << StatePrecision::Fp16Fp32Copy << 1 << 4 + 16 / d;
+    QTest::newRow("deepspeed_zero2") << StatePrecision::Fp16Fp32Copy << 2 << 2 + 18 / d;
+    QTest::newRow("fp32_z0") << StatePrecision::Fp32 << 0 << 16.0;
+    QTest::newRow("fp32_distopt") << StatePrecision::Fp32 << 1 << 8 + 8 / d;
+    // OPT-175B: FP16 weights and gradients, FP32 Adam moments, no FP32 master: 2 + 2 + 8.
+    QTest::newRow("fp16-no-master_z0") << StatePrecision::Fp16NoMaster << 0 << 12.0;
+}
+
+void TestMemory::statePrecisionPresets()
+{
+    QFETCH(StatePrecision, precision);
+    QFETCH(int, zero);
+    QFETCH(double, bytesPerParam);
+    Scenario s = onePhase(PhaseKind::Pretrain, preset("llama-3-8b"));
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 8;
+    p.pretrain.tp = p.pretrain.pp = p.pretrain.cp = p.pretrain.ep = 1;
+    p.pretrain.zero_stage = zero;
+    p.pretrain.optimizer = Optimizer::AdamW32;
+    p.pretrain.state_precision = precision;
+    p.pretrain.seq_len = 8192;
+    p.pretrain.global_batch_tokens = 8 * 8192;
+    const Estimate e = evaluate(s, m_cat);
+    QVERIFY(e.ok);
+    const MemoryBreakdown& m = mem(e, GpuRole::Trainer);
+    const double P = paramCounts(p.model).total; // 8,030,261,248 (Llama 3 8B, untied)
+    QCOMPARE_REL(m.weights + m.gradients + m.optimizer, P * bytesPerParam, 1e-12);
+    // MaxText's 12 B/param of FP32 weights and two FP32 moments (maxtext #606) is the FP32
+    // recipe without its gradients.
+    if (precision == StatePrecision::Fp32 && zero == 0)
+        QCOMPARE_REL(m.weights + m.optimizer, 12 * P, 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

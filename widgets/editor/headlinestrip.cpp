@@ -2,6 +2,7 @@
 
 #include "labels.h"
 #include "paramtext.h"
+#include "plaintext.h"
 
 #include <algorithm>
 
@@ -18,6 +19,15 @@
 namespace costlab {
 
 namespace {
+
+/// Catalog ids as one comma-separated list (plain text: shown in a tooltip, never as markup).
+std::string joined(const std::vector<std::string>& ids)
+{
+    std::string out;
+    for (const std::string& id : ids)
+        out += (out.empty() ? "" : ", ") + id;
+    return out;
+}
 
 // Fixed badge colours (not palette roles): their meaning must not change with the theme.
 const char* const kBadgeStyle[3] = {
@@ -173,8 +183,6 @@ void HeadlineStrip::retranslate()
     m_perToken.caption->setText(tr("Per million tokens"));
     m_mfu.caption->setText(tr("MFU"));
     m_budget.caption->setText(tr("Budget"));
-    m_total.value->setToolTip(tr("Expected total cost of the plan, including hidden costs "
-                                 "(failures, idle capacity, engineering)"));
     m_gpuHours.value->setToolTip(tr("Accelerator hours over all phases, including time lost "
                                     "to failures and checkpoint stalls"));
     m_days.value->setToolTip(tr("Calendar time from the first phase's start to the last "
@@ -193,9 +201,16 @@ void HeadlineStrip::updateTexts()
         for (Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_mfu, &m_budget})
             f->value->setText(QStringLiteral("—"));
     } else {
-        m_total.value->setText(formatMoney(e.total, cur));
+        m_total.value->setText(e.priced ? formatMoney(e.total, cur) : tr("Not priced"));
+        m_total.value->setToolTip(plainToolTip(
+            e.priced ? tr("Expected total cost of the plan, including hidden costs "
+                          "(failures, idle capacity, engineering)")
+                     : tr("The catalog has no price for %1 (a reference-only entry): its GPU "
+                          "time is not costed, so no total is shown. GPU-hours, time, memory "
+                          "and risks are still estimated. Add a price in Library → Catalogs.")
+                           .arg(QString::fromStdString(joined(e.unpriced)))));
         const MonteCarloResult& u = m_uncertainty;
-        if (u.error.empty() && u.runs > 0 && e.ok) {
+        if (u.error.empty() && u.runs > 0 && e.ok && e.priced) {
             m_range->setText(tr("P50 %1 · P90 %2")
                                  .arg(formatMoney(u.cost.p50, cur), formatMoney(u.cost.p90, cur)));
             QString tip =
@@ -240,14 +255,15 @@ void HeadlineStrip::updateTexts()
         m_gpuHours.value->setText(tr("%1 GPU-h").arg(formatCount(e.gpu_hours)));
         m_days.value->setText(tr("%1 days").arg(formatNumber(e.wall_hours / 24.0)));
         m_perToken.value->setText(
-            e.tokens > 0 ? tr("%1 / M tokens").arg(formatMoney(e.cost_per_million_tokens, cur))
-                         : tr("n/a (no trained tokens)"));
+            !e.priced      ? tr("Not priced")
+            : e.tokens > 0 ? tr("%1 / M tokens").arg(formatMoney(e.cost_per_million_tokens, cur))
+                           : tr("n/a (no trained tokens)"));
         updateMfu();
         QString budget;
         QString style;
-        switch (budgetStatus(e)) {
+        switch (e.priced ? budgetStatus(e) : BudgetStatus::NoBudget) {
         case BudgetStatus::NoBudget:
-            budget = tr("No budget set");
+            budget = e.priced ? tr("No budget set") : tr("Not priced");
             break;
         case BudgetStatus::Ok:
             budget = tr("Within (%1)").arg(formatPercent(e.budget_ratio));

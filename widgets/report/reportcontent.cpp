@@ -166,7 +166,19 @@ QString ReportContent::summaryFigures() const
     const Estimate& e = m_ctx.e;
     const ReportContext& c = m_ctx;
     QString h = kTableOpen + th({ReportWriter::tr("Figure"), ReportWriter::tr("Value")}, {1});
-    h += row({ReportWriter::tr("Total cost"), c.money(e.total)}, {1}, true);
+    if (!e.priced) { // no price, no total (issue 12); the ids are catalog text, escaped
+        QString ids;
+        for (const std::string& id : e.unpriced)
+            ids += (ids.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(id);
+        h += row({ReportWriter::tr("Total cost"),
+                  ReportWriter::tr("Not priced: the catalog has no price for %1, so GPU time is "
+                                   "not costed and the figures below leave it out.")
+                      .arg(ids)
+                      .toHtmlEscaped()},
+                 {}, true);
+    } else {
+        h += row({ReportWriter::tr("Total cost"), c.money(e.total)}, {1}, true);
+    }
     h += row({ReportWriter::tr("Fixed / elastic"),
               (c.money(e.fixed) + QStringLiteral(" / ") + c.money(e.elastic)).toHtmlEscaped()},
              {1});
@@ -921,7 +933,10 @@ QString ReportContent::methods()
         {ReportWriter::tr("3. Memory per GPU"),
          ReportWriter::tr(
              "Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with "
-             "momentum 12; ZeRO paper) divided by tensor and pipeline parallelism and sharded by "
+             "momentum 12 in the ZeRO paper's count; with AdamW 18 for Megatron-Core's FP32 "
+             "gradient buffer, 20 with an FP32 gradient copy, 12 without an FP32 master, as the "
+             "plan's training-state precision says) divided by tensor and pipeline parallelism "
+             "and sharded by "
              "the ZeRO stage (routed experts over EP, their state over the expert-data-parallel "
              "group DP/EP); activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. "
              "2022), the attention term dropped with FlashAttention or selective recomputation; "

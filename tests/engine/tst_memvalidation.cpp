@@ -1,0 +1,264 @@
+// Memory against every measured memory figure in shared/reference/ (issue 12: within ±10 %).
+// Each row is the engine's figure for the published set-up (model, accelerator, precision,
+// parallel layout as the source states them; what it does not state is the framework default,
+// named in the row). Rows whose set-up the engine does not model say why and are shown, not
+// compared. docs/validation.md carries the table (regenerate with COSTLAB_UPDATE_VALIDATION=1).
+#include "engine.h"
+#include "formulas.h"
+#include "modelarch.h"
+#include "registry.h"
+#include "testutil.h"
+
+#include <QTest>
+
+#include <array>
+#include <cmath>
+#include <functional>
+
+using namespace costlab;
+
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+
+ModelArch preset(const char* id)
+{
+    const ModelPreset* p = findPreset(id);
+    return p ? p->arch : ModelArch{};
+}
+
+/// A dense model with a 4h GeLU MLP and tied embeddings (BLOOM, OPT).
+ModelArch gpt(double layers, double hidden, double heads, double vocab)
+{
+    ModelArch m;
+    m.layers = layers;
+    m.hidden = hidden;
+    m.heads = m.kv_heads = heads;
+    m.ffn = 4 * hidden;
+    m.vocab = vocab;
+    m.gated_mlp = false;
+    m.tied_embeddings = true;
+    return m;
+}
+
+/// One vLLM engine serving `model` on one GPU (an evaluation phase: vLLM's memory profile).
+MemoryBreakdown vllm(const Catalog& cat, const char* model, const char* gpu, Quantization q,
+                     double promptTokens, double outputTokens)
+{
+    const std::array kinds{PhaseKind::Evaluation};
+    Scenario s = defaultScenario(kinds);
+    Phase& p = s.phases[0];
+    p.model = preset(model);
+    p.accelerator = gpu;
+    p.gpus = 1;
+    p.eval.tp = 1;
+    p.eval.quant = q;
+    p.eval.mem_util = 0.9; // vLLM's gpu_memory_utilization default
+    p.eval.prompt_tokens = promptTokens;
+    p.eval.output_tokens = outputTokens;
+    return evaluate(s, cat).phases.at(0).memory[int(GpuRole::Rollout)];
+}
+
+struct Row {
+    const char* figure; ///< what was measured
+    const char* source;
+    double measured;  ///< in `unit`
+    const char* unit; ///< "GiB", "GB" or "TB"
+    /// The engine's figure in `unit`; empty when the set-up is outside the model (`why`).
+    std::function<double(const Catalog&)> engine;
+    const char* why; ///< set-up, defaults used, or why it is not compared
+};
+
+const std::vector<Row>& rows()
+{
+    static const std::vector<Row> r = {
+        {"vLLM weights, Llama-3-8B on A100-40GB", "vllm#12330 (risk-foundations.md §2)", 14.96,
+         "GiB",
+         [](const Catalog& c) {
+             return vllm(c, "llama-3-8b", "a100-sxm-40gb", Quantization::BF16, 4096, 4096).weights /
+                    kGiB;
+         },
+         "BF16, gpu_memory_utilization 0.9, 8,192-token context"},
+        {"vLLM activation peak (profile run), same", "vllm#12330", 9.37, "GiB",
+         [](const Catalog& c) {
+             return vllm(c, "llama-3-8b", "a100-sxm-40gb", Quantization::BF16, 4096, 4096)
+                        .activations /
+                    kGiB;
+         },
+         "profile run at vLLM's default max_num_batched_tokens"},
+        {"vLLM KV cache budget, same", "vllm#12330", 11.12, "GiB",
+         [](const Catalog& c) {
+             return vllm(c, "llama-3-8b", "a100-sxm-40gb", Quantization::BF16, 4096, 4096)
+                        .kv_cache /
+                    kGiB;
+         },
+         "the engine holds whole 8,192-token sequences: 11 of them"},
+        {"vLLM weights, Llama-3.3-70B FP8-dynamic on H200", "llm-d-benchmark #345", 67.72, "GiB",
+         [](const Catalog& c) {
+             return vllm(c, "llama-3-70b", "h200-sxm-141gb", Quantization::FP8, 4096, 4096)
+                        .weights /
+                    kGiB;
+         },
+         "FP8 weights at 1 B/param; the checkpoint keeps embeddings and LM head in BF16 "
+         "(+1.96 GiB, not modelled)"},
+        {"vLLM memory other than KV cache, same", "llm-d-benchmark #345", 72.63, "GiB",
+         [](const Catalog& c) {
+             const MemoryBreakdown m =
+                 vllm(c, "llama-3-70b", "h200-sxm-141gb", Quantization::FP8, 4096, 4096);
+             return (m.weights + m.activations + m.overhead) / kGiB;
+         },
+         "weights + profile-run activations + context (Costlab's 1 GiB covers context, NCCL and "
+         "workspace)"},
+        {"GPTQ-Int4 weights, Qwen2.5-72B (checkpoint files)", "gpustack #645", 42, "GB",
+         [](const Catalog& c) {
+             const std::array kinds{PhaseKind::RlPosttrain};
+             Scenario s = defaultScenario(kinds);
+             s.phases[0].model = preset("qwen2.5-72b");
+             s.phases[0].rl.rollout_quant = Quantization::INT4;
+             s.phases[0].rl.rollout_tp = 8;
+             s.phases[0].rl.trainer_gpus = 64;
+             return evaluate(s, c).phases.at(0).memory[int(GpuRole::Rollout)].weights * 8 / 1e9;
+         },
+         "INT4 with group-128 scales; the files keep embeddings and LM head in FP16"},
+        {"GGUF Q4_K_M weights, Llama-3.1-70B",
+         "runpod/docs PR #839",
+         42.52,
+         "GB",
+         {},
+         "not compared: K-quants (4.82 bits/weight) are not a Costlab quantization; INT4 means "
+         "GPTQ/AWQ group-128"},
+        {"BF16 weights, BLOOM-176B", "BigScience notion page (reference-data.md §2.5)", 329, "GB",
+         [](const Catalog&) { return paramCounts(gpt(70, 14336, 112, 250680)).total * 2 / 1e9; },
+         "2 B/param; the source's \"GB\" may be GiB (328.3 GiB is exactly 2 B/param)"},
+        {"Full checkpoint, BLOOM-176B", "BigScience notion page (reference-data.md §2.5)", 2.3,
+         "TB",
+         [](const Catalog&) {
+             return paramCounts(gpt(70, 14336, 112, 250680)).total *
+                    formula::checkpointBytesPerParam(Optimizer::AdamW32,
+                                                     StatePrecision::ZeroPaper) /
+                    1e12;
+         },
+         "Megatron-DeepSpeed BF16: 16-bit weights, FP32 master and Adam moments, 14 B/param"},
+        {"Checkpoint, OPT-175B", "metaseq 27_percent_update.md (reference-data.md §2.5)", 1.6, "TB",
+         [](const Catalog&) {
+             return paramCounts(gpt(96, 12288, 96, 50272)).total *
+                    formula::checkpointBytesPerParam(Optimizer::AdamW32,
+                                                     StatePrecision::Fp16NoMaster) /
+                    1e12;
+         },
+         "OPT keeps FP16 weights and FP32 Adam state, no FP32 master: 10 B/param (training-state "
+         "precision \"FP16 weights and gradients, no FP32 master\")"},
+        {"LoRA fine-tune, 7B, b 1, s 2,048 (one GPU)", "Lightning efficiency guide (B6)", 16, "GB",
+         [](const Catalog& c) {
+             ModelArch m = preset("llama-2-7b");
+             m.vocab = 32016; // CodeLlama-7B
+             const std::array kinds{PhaseKind::RlPosttrain};
+             Scenario s = defaultScenario(kinds);
+             s.phases[0].model = m;
+             RlInputs& rl = s.phases[0].rl;
+             rl.trainer_gpus = 1;
+             rl.prompt_tokens = 512;
+             rl.response_tokens = 1536;
+             rl.turns = 1;
+             rl.micro_batch = 1;
+             rl.kl_coef = 0;
+             rl.mode = TrainingMode::LoRA;
+             rl.lora_rank = 8;
+             rl.lora_targets = LoraTargets::AllLinear;
+             rl.recompute = Recompute::Full;
+             return evaluate(s, c).phases.at(0).memory[int(GpuRole::Trainer)].total / 1e9;
+         },
+         "rank 8 on all linear layers, activation checkpointing, FlashAttention (a chart value, "
+         "read as ~16 GB)"},
+        {"ZeRO-3 with parameter and optimizer offload, 6.8B on 4 GPUs",
+         "DeepSpeed #4527",
+         21,
+         "GB",
+         {},
+         "not compared: CPU offload is not modelled; the 14.3 GiB after initialize() is the "
+         "whole FP16 model (6.8B × 2 B = 12.7 GiB) plus context, i.e. not partitioned at load"},
+        {"ZeRO-3, GPT-J-6B on 2 and 4 GPUs",
+         "DeepSpeed #4093",
+         13,
+         "GB",
+         {},
+         "not compared: the estimator's 0.77 GB implies CPU offload (not modelled); 13 GB is "
+         "about the whole FP16 model (6.05B × 2 B = 12.1 GB); the invariant (usage does not fall "
+         "with more GPUs at a fixed per-GPU batch) is tested in tst_pitfalls B4"},
+        {"CUDA context with lazy loading",
+         "pytorch#107667 (risk-foundations.md §1)",
+         0.4,
+         "GiB",
+         {},
+         "not compared: Costlab's 1 GiB assumption covers context, NCCL buffers and workspace "
+         "together (risk-foundations.md §1: M_ctx + M_temp)"},
+    };
+    return r;
+}
+
+QString fmt(double v)
+{
+    return QString::number(v, 'f', v >= 100 ? 0 : 2);
+}
+
+} // namespace
+
+class TestMemValidation : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_cat = test::defaultCatalog(); }
+
+    void withinTenPercent_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < int(rows().size()); ++i)
+            if (rows()[std::size_t(i)].engine)
+                QTest::newRow(rows()[std::size_t(i)].figure) << i;
+    }
+
+    void withinTenPercent()
+    {
+        QFETCH(int, index);
+        const Row& r = rows()[std::size_t(index)];
+        const double engine = r.engine(m_cat);
+        QVERIFY(std::isfinite(engine) && engine > 0);
+        QCOMPARE_REL(engine, r.measured, 0.10);
+    }
+
+    void table()
+    {
+        QString t =
+            "| Measured figure | Source | Measured | Costlab | Error | Set-up and defaults |\n"
+            "|---|---|---:|---:|---:|---|\n";
+        int compared = 0, inside = 0;
+        for (const Row& r : rows()) {
+            const QString unit = QString::fromLatin1(r.unit);
+            QString engine = "–", err = "–";
+            if (r.engine) {
+                const double e = r.engine(m_cat);
+                engine = fmt(e) + " " + unit;
+                const double pct = std::round((e / r.measured - 1) * 1000) / 10; // no "-0.0"
+                err = QString::asprintf("%+.1f %%", pct == 0 ? 0.0 : pct);
+                ++compared;
+                inside += std::fabs(e / r.measured - 1) <= 0.10;
+            }
+            t += QString("| %1 | %2 | %3 %4 | %5 | %6 | %7 |\n")
+                     .arg(QString::fromUtf8(r.figure), QString::fromUtf8(r.source), fmt(r.measured),
+                          unit, engine, err, QString::fromUtf8(r.why));
+        }
+        t += QString("\n%1 of %2 compared figures within ±10 %; %3 not compared (reason in the "
+                     "row).")
+                 .arg(inside)
+                 .arg(compared)
+                 .arg(int(rows().size()) - compared);
+        QCOMPARE(test::documentTable(QStringLiteral(COSTLAB_SOURCE_DIR "/docs/validation.md"),
+                                     QStringLiteral("memory-table"), t),
+                 t);
+    }
+
+private:
+    Catalog m_cat;
+};
+
+QTEST_GUILESS_MAIN(TestMemValidation)
+#include "tst_memvalidation.moc"
