@@ -8221,7 +8221,12 @@ and environment workers are busy or idle.</source>
             <translation>FP16 权重和梯度，无 FP32 主权重（OPT、metaseq）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
+            <source>Which copies of the training state are kept in FP32; bytes per parameter with AdamW (weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; Megatron-Core BF16 2 + 4 + 12 = 18 (6 + 12/d with the distributed optimizer); FP16 with an FP32 gradient copy 2 + 2 + 16 = 20 (DeepSpeed ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a master (OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core distributed-optimizer guide; DeepSpeed PR #5099; OPT paper.</source>
+            <translation>训练状态中哪些副本以 FP32 保存；使用 AdamW 时每参数字节数（权重 + 梯度 + 优化器）：ZeRO 论文 2 + 2 + 12 = 16；Megatron-Core BF16 2 + 4 + 12 = 18（使用分布式优化器时为 6 + 12/d）；FP16 加 FP32 梯度副本 2 + 2 + 16 = 20（DeepSpeed ZeRO-2：2 + 18/d）；FP32 4 + 4 + 8 = 16；无主权重的 FP16（OPT-175B）2 + 2 + 8 = 12。来源：Megatron-Core 分布式优化器指南；DeepSpeed PR #5099；OPT 论文。</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Verifiable (rule-based)</source>
             <translation>可验证（基于规则）</translation>
         </message>
@@ -9504,12 +9509,12 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+678" />
+            <location line="+666" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-677" />
+            <location line="-665" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9535,35 +9540,29 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+226" />
+            <location line="+220" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-219" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+225" />
+            <location line="+219" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-224" />
-            <location line="+225" />
-            <source>Which copies of the training state are kept in FP32; bytes per parameter with AdamW (weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; Megatron-Core BF16 2 + 4 + 12 = 18 (6 + 12/d with the distributed optimizer); FP16 with an FP32 gradient copy 2 + 2 + 16 = 20 (DeepSpeed ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a master (OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core distributed-optimizer guide; DeepSpeed PR #5099; OPT paper.</source>
-            <translation>训练状态中哪些副本以 FP32 保存；使用 AdamW 时每参数字节数（权重 + 梯度 + 优化器）：ZeRO 论文 2 + 2 + 12 = 16；Megatron-Core BF16 2 + 4 + 12 = 18（使用分布式优化器时为 6 + 12/d）；FP16 加 FP32 梯度副本 2 + 2 + 16 = 20（DeepSpeed ZeRO-2：2 + 18/d）；FP32 4 + 4 + 8 = 16；无主权重的 FP16（OPT-175B）2 + 2 + 8 = 12。来源：Megatron-Core 分布式优化器指南；DeepSpeed PR #5099；OPT 论文。</translation>
-        </message>
-        <message>
-            <location line="-209" />
-            <location line="+489" />
+            <location line="-208" />
+            <location line="+483" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-488" />
+            <location line="-482" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9659,23 +9658,23 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+350" />
+            <location line="+344" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-349" />
+            <location line="-343" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+348" />
+            <location line="+342" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-347" />
+            <location line="-341" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9696,13 +9695,13 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+487" />
+            <location line="+481" />
             <location line="+240" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-717" />
+            <location line="-711" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9747,7 +9746,7 @@ and environment workers are busy or idle.</source>
             <translation>每个可训练参数的字节数：AdamW 16，8 位 AdamW 10，SGD 12。</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+23" />
             <source>RL iterations</source>
             <translation>强化学习迭代次数</translation>
         </message>

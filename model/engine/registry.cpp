@@ -65,6 +65,14 @@ constexpr ChoiceDef kStatePrecision[] = {
     {"fp16-fp32-copy", TR("FP16 weights and gradients, FP32 gradient copy (DeepSpeed ZeRO)")},
     {"fp32", TR("FP32 weights and gradients, BF16 compute (FSDP, MaxText)")},
     {"fp16-no-master", TR("FP16 weights and gradients, no FP32 master (OPT, metaseq)")}};
+/// One help text for the pre-training and RL trainer inputs (the same recipes, the same sources).
+constexpr const char* kStatePrecisionHelp =
+    TR("Which copies of the training state are kept in FP32; bytes per parameter with AdamW "
+       "(weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; Megatron-Core BF16 "
+       "2 + 4 + 12 = 18 (6 + 12/d with the distributed optimizer); FP16 with an FP32 gradient "
+       "copy 2 + 2 + 16 = 20 (DeepSpeed ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a "
+       "master (OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core distributed-optimizer guide; "
+       "DeepSpeed PR #5099; OPT paper.");
 constexpr ChoiceDef kReward[] = {{"verifiable", TR("Verifiable (rule-based)")},
                                  {"model", TR("Reward model")}};
 constexpr ChoiceDef kZero[] = {{"0", TR("0 (DDP)")}, {"1", "1"}, {"2", "2"}, {"3", TR("3 (FSDP)")}};
@@ -1660,24 +1668,16 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW "
                             "2+2+4+2 = 10, SGD 2+2+8 = 12."),
                  P_ENUM(pretrain.optimizer, Optimizer)});
-    t.push_back(
-        {.key = "state_precision",
-         .phase_kinds = kPretrainBit,
-         .type = Choice,
-         .scale = Categorical,
-         .max = 4,
-         .choices = kStatePrecision,
-         .group = par,
-         .label = TR("Training-state precision"),
-         .help = TR(
-             "Which copies of the training state are kept in FP32; bytes per parameter with AdamW "
-             "(weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; "
-             "Megatron-Core BF16 2 + 4 + 12 = 18 (6 + 12/d with the distributed "
-             "optimizer); FP16 with an FP32 gradient copy 2 + 2 + 16 = 20 (DeepSpeed "
-             "ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a master "
-             "(OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core "
-             "distributed-optimizer guide; DeepSpeed PR #5099; OPT paper."),
-         P_ENUM(pretrain.state_precision, StatePrecision)});
+    t.push_back({.key = "state_precision",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 4,
+                 .choices = kStatePrecision,
+                 .group = par,
+                 .label = TR("Training-state precision"),
+                 .help = kStatePrecisionHelp,
+                 P_ENUM(pretrain.state_precision, StatePrecision)});
     t.push_back({.key = "recompute",
                  .phase_kinds = kPretrainBit,
                  .type = Choice,
@@ -1887,24 +1887,16 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Optimizer"),
                  .help = TR("Bytes per trainable parameter: AdamW 16, 8-bit AdamW 10, SGD 12."),
                  P_ENUM(rl.optimizer, Optimizer)});
-    t.push_back(
-        {.key = "state_precision",
-         .phase_kinds = kRlBit,
-         .type = Choice,
-         .scale = Categorical,
-         .max = 4,
-         .choices = kStatePrecision,
-         .group = tr,
-         .label = TR("Training-state precision"),
-         .help = TR(
-             "Which copies of the training state are kept in FP32; bytes per parameter with AdamW "
-             "(weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; "
-             "Megatron-Core BF16 2 + 4 + 12 = 18 (6 + 12/d with the distributed "
-             "optimizer); FP16 with an FP32 gradient copy 2 + 2 + 16 = 20 (DeepSpeed "
-             "ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a master "
-             "(OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core "
-             "distributed-optimizer guide; DeepSpeed PR #5099; OPT paper."),
-         P_ENUM(rl.state_precision, StatePrecision)});
+    t.push_back({.key = "state_precision",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 4,
+                 .choices = kStatePrecision,
+                 .group = tr,
+                 .label = TR("Training-state precision"),
+                 .help = kStatePrecisionHelp,
+                 P_ENUM(rl.state_precision, StatePrecision)});
     t.push_back({.key = "iterations",
                  .phase_kinds = kRlBit,
                  .type = Integer,
