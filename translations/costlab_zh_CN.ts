@@ -4239,12 +4239,17 @@ Steps:
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
+            <source>The levers need prices: an accelerator of this plan has no price in the catalog, so no saving can be measured. Add one in Library → Catalogs.</source>
+            <translation>降本杠杆需要价格：此方案的某个加速器在目录中没有价格，因此无法衡量节省。请在“库 → 目录”中补充价格。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>The levers need a plan that can be evaluated: fix its warnings first.</source>
             <translation>降本杠杆需要一个可评估的计划：请先处理其警告。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Plan: %1. No lever saves within the risk limits.</source>
             <translation>计划：%1。没有杠杆能在风险上限内节省成本。</translation>
         </message>
@@ -5789,7 +5794,7 @@ P(OOM) %3</translation>
             <translation>%1 个环境</translation>
         </message>
         <message>
-            <location line="+466" />
+            <location line="+473" />
             <source>current plan</source>
             <translation>当前方案</translation>
         </message>

@@ -837,6 +837,10 @@ LeversResult evaluateLevers(const Scenario& s, const Catalog& cat, const LeverOp
         out.error = "the plan cannot be evaluated; fix its warnings first";
         return out;
     }
+    if (!base.priced) { // a saving on a total that leaves GPU time out would mislead
+        out.error = kLeversNotPricedError;
+        return out;
+    }
     out.base = figuresOf(base);
     if (opt.monte_carlo_runs > 0)
         monteCarloRange(s, cat, opt.monte_carlo_runs, out.base);

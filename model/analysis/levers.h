@@ -138,6 +138,11 @@ struct LeverOptions {
     int monte_carlo_runs = 2000;
 };
 
+/// LeversResult::error when the plan runs on an accelerator the catalog has no price for: a
+/// saving against a total that leaves GPU time out would mislead.
+inline constexpr const char* kLeversNotPricedError =
+    "the plan is not priced (an accelerator has no price in the catalog); savings need prices";
+
 struct LeversResult {
     LeverFigures base;               ///< the plan as it is
     std::vector<LeverResult> levers; ///< table order

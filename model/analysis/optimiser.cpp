@@ -413,7 +413,9 @@ struct Search {
                     const Estimate e = evaluate(w, cat);
                     ++out.evaluated;
                     const std::uint64_t remainingInner = (nm - mi) * nr - ri - 1;
-                    if (!e.ok) {
+                    // An accelerator without a price cannot be ranked by cost: every inner
+                    // candidate on it is unpriced too, so it is pruned like an impossible layout.
+                    if (!e.ok || !e.priced) {
                         if (mi == 0 && ri == 0) { // layout impossible at the smallest batch
                             out.pruned += remainingInner;
                             dead = true;
@@ -667,6 +669,11 @@ OptimiserResult optimise(const Scenario& s, const Catalog& cat, const OptimiserS
     const Estimate base = evaluate(s, cat);
     if (!base.ok) {
         r.error = "the plan cannot be evaluated; fix its warnings first";
+        return r;
+    }
+    if (!base.priced) {
+        r.error = "the plan is not priced (an accelerator has no price in the catalog); the "
+                  "search ranks plans by cost";
         return r;
     }
     const int phase = opt.phase >= 0 ? opt.phase : defaultOptimiserPhase(s, cat);

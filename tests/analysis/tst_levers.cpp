@@ -388,6 +388,13 @@ void TestLevers::errors()
     const LeversResult r = evaluateLevers(bad, m_cat, noMonteCarlo());
     QVERIFY(!r.error.empty());
     QVERIFY(r.levers.empty());
+    // An accelerator without a price (H20 ships unpriced): no savings against a total that
+    // leaves GPU time out.
+    Scenario unpriced = example("grpo-7b-math");
+    unpriced.phases[0].accelerator = "h20-96gb";
+    QVERIFY(evaluate(unpriced, m_cat).ok);
+    const LeversResult u = evaluateLevers(unpriced, m_cat, noMonteCarlo());
+    QVERIFY2(u.error.find("not priced") != std::string::npos, u.error.c_str());
     // An unknown id or a refused value is reported, naming it.
     Scenario s = example("grpo-7b-math");
     std::string err;

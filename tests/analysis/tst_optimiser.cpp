@@ -126,6 +126,7 @@ private slots:
     void rlPlanApplies();
     void checkpointIntervalIsSearched();
     void cheapestLayoutIsTheMeasuredFastest();
+    void unpricedAcceleratorIsNeverTheCheapest();
     void errors();
     void summaryPartsFillOnce();
 
@@ -420,6 +421,31 @@ void TestOptimiser::cheapestLayoutIsTheMeasuredFastest()
     // (68.0 % and 93.4 % over 122 groups).
     QVERIFY2(r1 >= 0.60, qPrintable(QString::number(r1)));
     QVERIFY2(r3 >= 0.88, qPrintable(QString::number(r3)));
+}
+
+void TestOptimiser::unpricedAcceleratorIsNeverTheCheapest()
+{
+    // H20 ships without a price: searched next to H100 it would cost 0 USD per GPU-hour and
+    // win every time. It is left out instead, and a plan on it is refused with the reason.
+    Scenario s = example("llama3-8b-pretrain-h100");
+    OptimiserSpace sp = smallSpace();
+    sp.accelerators = {"h100-sxm-80gb", "h20-96gb"};
+    OptimiserOptions o;
+    o.monte_carlo_top_k = 0;
+    o.constraints.max_oom = 1;
+    const OptimiserResult r = optimise(s, m_cat, sp, o);
+    QVERIFY2(r.error.empty(), r.error.c_str());
+    QVERIFY(r.found);
+    QCOMPARE(r.candidates, std::uint64_t(288));
+    for (const OptimiserPlan& p : r.top) {
+        Scenario t = s;
+        QVERIFY(applyLeverChanges(t, p.changes));
+        QCOMPARE(t.phases[0].accelerator, std::string("h100-sxm-80gb"));
+        QVERIFY(evaluate(t, m_cat).priced);
+    }
+    set(s, "pretrain.accelerator", "h20-96gb");
+    const OptimiserResult refused = optimise(s, m_cat, smallSpace(), o);
+    QVERIFY(refused.error.find("not priced") != std::string::npos);
 }
 
 void TestOptimiser::errors()

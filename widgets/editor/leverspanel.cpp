@@ -364,8 +364,11 @@ void LeversPanel::fillTable()
     }
     m_filling = false;
     if (!m_result.error.empty())
-        m_summary->setText(tr("The levers need a plan that can be evaluated: fix its warnings "
-                              "first."));
+        m_summary->setText(
+            m_result.error == kLeversNotPricedError
+                ? tr("The levers need prices: an accelerator of this plan has no price in the "
+                     "catalog, so no saving can be measured. Add one in Library → Catalogs.")
+                : tr("The levers need a plan that can be evaluated: fix its warnings first."));
     else if (m_combined.lever_ids.empty())
         m_summary->setText(tr("Plan: %1. No lever saves within the risk limits.")
                                .arg(formatMoney(m_result.base.total, cur)));
