@@ -245,7 +245,7 @@ void megatronLayout(const Phase& p, std::vector<std::string>& flags)
     }
     flags.push_back(in.flash_attention ? "--attention-backend flash"
                                        : "--attention-backend unfused");
-    flags.push_back("--bf16");
+    flags.push_back(in.state_precision == StatePrecision::Fp16Fp32Copy ? "--fp16" : "--bf16");
     if (in.precision == TrainPrecision::FP8)
         flags.push_back("--fp8-format hybrid");
 }
@@ -293,6 +293,24 @@ LaunchExport exportMegatronArgs(const Scenario& s, const Estimate& est, int phas
     const Phase& p = s.phases[std::size_t(phase)];
     std::vector<std::string> flags;
     megatronLayout(p, flags);
+    // With --bf16 Megatron accumulates and all-reduces gradients in an FP32 buffer unless
+    // --grad-reduce-in-bf16 (megatron/training/arguments.py); that flag changes the numerics,
+    // so it is not written for a plan that merely counts memory the ZeRO paper's way.
+    switch (p.pretrain.state_precision) {
+    case StatePrecision::MegatronBf16:
+    case StatePrecision::Fp16Fp32Copy:
+        break;
+    case StatePrecision::ZeroPaper:
+        out.notes.push_back("with --bf16 Megatron keeps an FP32 gradient buffer: 2 B/param more "
+                            "than the plan's ZeRO-paper count (training-state precision "
+                            "megatron-bf16 matches it)");
+        break;
+    case StatePrecision::Fp32:
+    case StatePrecision::Fp16NoMaster:
+        out.notes.push_back("the plan's training-state precision has no Megatron flag; written as "
+                            "--bf16, which keeps BF16 weights and an FP32 gradient buffer");
+        break;
+    }
     megatronBatch(p.pretrain, flags, out.notes);
     megatronShape(p.model, flags, out.notes);
 

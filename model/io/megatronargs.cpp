@@ -210,6 +210,16 @@ void MegatronReader::layout()
                  everyLayer ? nullptr
                             : QT_TRANSLATE_NOOP("costlab::Import",
                                                 "full recompute of every layer is assumed"));
+    // Training-state precision: with --bf16 Megatron accumulates and all-reduces gradients in
+    // FP32 unless --grad-reduce-in-bf16 (megatron/training/arguments.py: "bfloat16 requires
+    // gradient accumulation and all-reduce to be done in fp32"); FP16 keeps an FP32 gradient
+    // copy in the optimizer (Megatron-Core distributed-optimizer table: 20 B/param).
+    if (has("bf16") && has("grad-reduce-in-bf16"))
+        set("grad-reduce-in-bf16", "state_precision", "zero-paper");
+    else if (has("bf16"))
+        set({}, "state_precision", "megatron-bf16");
+    else if (has("fp16"))
+        set({}, "state_precision", "fp16-fp32-copy");
     if (has("fp8-format"))
         set("fp8-format", "precision", "fp8");
     else if (has("bf16"))

@@ -99,6 +99,7 @@ private slots:
     void iterationsAreTokensOverTheBatch();
     void headerSaysWhatCostlabPredicts();
     void whatMegatronCannotSayIsNoted();
+    void statePrecisionRoundTrips();
     void hostileNameStaysAComment();
     void wrongPhaseIsRefused();
     void megatronFsdpAndAttentionBackendImport();
@@ -227,13 +228,31 @@ void TestLaunchExport::whatMegatronCannotSayIsNoted()
     s.phases[0].model.from_shape = false;
     LaunchExport ex;
     const Phase back = roundTrip(s, &ex);
-    QCOMPARE(int(ex.notes.size()), 3);
+    QCOMPARE(int(ex.notes.size()), 4);
+    // The plan counts training state the ZeRO paper's way; Megatron's --bf16 keeps FP32
+    // gradients (2 B/param more), which the export says rather than changing the numerics.
+    QVERIFY(QString::fromStdString(ex.text).contains("FP32 gradient buffer: 2 B/param more"));
     QVERIFY(QString::fromStdString(ex.text).contains("written as 2051"));
     QVERIFY(QString::fromStdString(ex.text).contains("long-context stage"));
     QVERIFY(QString::fromStdString(ex.text).contains("parameter count, not a shape"));
     QVERIFY(!hasLine(ex.text, "--num-layers"));
     QCOMPARE(back.pretrain.global_batch_tokens, 2051.0 * 8192);
     QCOMPARE(back.pretrain.tp, in.tp);
+}
+
+void TestLaunchExport::statePrecisionRoundTrips()
+{
+    // Megatron-Core BF16 (FP32 gradient buffer) is plain --bf16; FP16 with its FP32 gradient
+    // copy is --fp16. Both come back as they went out, and neither needs a note.
+    for (const StatePrecision sp : {StatePrecision::MegatronBf16, StatePrecision::Fp16Fp32Copy}) {
+        Scenario s = test::example("llama3-8b-pretrain-h100");
+        s.phases[0].pretrain.state_precision = sp;
+        LaunchExport ex;
+        const Phase back = roundTrip(s, &ex);
+        QVERIFY(hasLine(ex.text, sp == StatePrecision::Fp16Fp32Copy ? "--fp16" : "--bf16"));
+        QVERIFY(back.pretrain.state_precision == sp);
+        QVERIFY(!QString::fromStdString(ex.text).contains("FP32 gradient buffer: 2 B/param"));
+    }
 }
 
 void TestLaunchExport::hostileNameStaysAComment()

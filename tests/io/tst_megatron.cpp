@@ -95,6 +95,8 @@ void TestMegatron::scriptWithVariablesAndArrays()
     QCOMPARE(p.pretrain.zero_stage, 1.0);                    // distributed optimizer
     QVERIFY(p.pretrain.overlap_dp);
     QVERIFY(p.pretrain.precision == TrainPrecision::BF16);
+    // --bf16 without --grad-reduce-in-bf16: Megatron's FP32 gradient buffer, 18 B/param.
+    QVERIFY(p.pretrain.state_precision == StatePrecision::MegatronBf16);
     QCOMPARE(p.model.layers, 32.0);
     QCOMPARE(p.model.kv_heads, 8.0);
     QVERIFY(p.model.gated_mlp);
@@ -233,21 +235,26 @@ void TestMegatron::publicScripts_data()
     QTest::addColumn<double>("batchTokens");   // global batch × sequence length
     QTest::addColumn<bool>("sp");
     QTest::addColumn<double>("zero");
+    // Training-state precision: --fp16 keeps an FP32 gradient copy (20 B/param with AdamW);
+    // --bf16 an FP32 gradient buffer (18 B) unless --grad-reduce-in-bf16 (16 B, the ZeRO
+    // paper's count) — megatron/training/arguments.py and the distributed-optimizer guide.
+    QTest::addColumn<int>("state");
     // GPT-3 175B: TP 8, PP 16, 96 × 12288, 96 heads, seq 2048, global batch 1536, fp16.
     QTest::newRow("gpt3-175b") << "train_gpt3_175b_distributed.sh" << QList<double>{8, 16, 1, 1, 1}
                                << QList<double>{96, 12288, 96, 96, 0, 0} << 1536.0 * 2048 << false
-                               << 0.0;
+                               << 0.0 << int(StatePrecision::Fp16Fp32Copy);
     // Llama 3 8B FP8: TP_SIZE=1, CP_SIZE=1, PP commented out, --sequence-parallel (which
     // Megatron turns off at TP 1), GQA 8, seq 8192, global batch 128, distributed optimizer.
     QTest::newRow("llama3-8b-fp8")
         << "train_llama3_8b_h100_fp8.sh" << QList<double>{1, 1, 1, 1, 1}
-        << QList<double>{32, 4096, 32, 8, 0, 0} << 128.0 * 8192 << false << 1.0;
+        << QList<double>{32, 4096, 32, 8, 0, 0} << 128.0 * 8192 << false << 1.0
+        << int(StatePrecision::ZeroPaper); // --bf16 --grad-reduce-in-bf16
     // Mixtral 8x7B: TP 1 (so no SP), PP 4, EP 8, 8 experts top-2, GQA 8, seq 4096, global
     // batch 256.
     QTest::newRow("mixtral-8x7b") << "train_mixtral_8x7b_distributed.sh"
                                   << QList<double>{1, 4, 1, 8, 1}
                                   << QList<double>{32, 4096, 32, 8, 8, 2} << 256.0 * 4096 << false
-                                  << 1.0;
+                                  << 1.0 << int(StatePrecision::MegatronBf16);
 }
 
 void TestMegatron::publicScripts()
@@ -258,6 +265,7 @@ void TestMegatron::publicScripts()
     QFETCH(double, batchTokens);
     QFETCH(bool, sp);
     QFETCH(double, zero);
+    QFETCH(int, state);
     QFile f(QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron/") + file);
     QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
     ConfigImport im;
@@ -272,6 +280,7 @@ void TestMegatron::publicScripts()
     QCOMPARE(p.pretrain.global_batch_tokens, batchTokens);
     QCOMPARE(p.pretrain.sequence_parallel, sp);
     QCOMPARE(p.pretrain.zero_stage, zero);
+    QCOMPARE(int(p.pretrain.state_precision), state);
     for (const ImportNote& n : im.notes)
         QVERIFY2(!n.action.empty() && !n.line.empty(), n.key.c_str());
 }
