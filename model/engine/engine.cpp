@@ -454,9 +454,18 @@ struct PhaseContext {
     double posttrainGB = 0;
 };
 
+/// Whether the data-parallel gradient reduce moves FP32 (4 B) or 16-bit (2 B) gradients: the
+/// training-state precision's gradient copy (Megatron-Core with --bf16 and FP32 training reduce
+/// in FP32; the ZeRO paper's count and FP16 recipes reduce the 16-bit gradients).
+bool fp32GradientReduce(StatePrecision p)
+{
+    return stateBytesPerParam(Optimizer::AdamW32, p).gradients >= 4;
+}
+
 StepOptions stepOptions(const Scenario& s, const PretrainInputs& in)
 {
     StepOptions o;
+    o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
     o.recompute = in.recompute;
     o.precision = in.precision;
     o.flash_attention = in.flash_attention;
@@ -756,6 +765,7 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         StepOptions o;
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
+        o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
         pe.step = stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c);
         const double peakAll = trainerGpus * a.bf16_tflops * 1e12;
         auto achieved = [&](const StepBreakdown& st) {

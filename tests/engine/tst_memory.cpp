@@ -85,6 +85,7 @@ private slots:
     void moeActivationsFollowTopK();
     void statePrecisionPresets_data();
     void statePrecisionPresets();
+    void gradientReduceFollowsPrecision();
 
 private:
     Catalog m_cat;
@@ -624,6 +625,28 @@ void TestMemory::statePrecisionPresets()
     // recipe without its gradients.
     if (precision == StatePrecision::Fp32 && zero == 0)
         QCOMPARE_REL(m.weights + m.optimizer, 12 * P, 1e-12);
+}
+
+void TestMemory::gradientReduceFollowsPrecision()
+{
+    // The data-parallel all-reduce moves the recipe's gradients: Megatron-Core's FP32 buffer
+    // (4 B/param) takes twice the bytes of the ZeRO paper's BF16 gradients (2 B/param). Llama 3
+    // 8B, 64 H100s, DDP (ZeRO 0) without overlap, so the whole all-reduce is on the step: for
+    // 8.03e9 × 2 B = 16 GB the ring's latency terms are < 0.1 % and the time doubles.
+    Scenario s = onePhase(PhaseKind::Pretrain, preset("llama-3-8b"));
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 64;
+    p.pretrain.tp = p.pretrain.pp = p.pretrain.cp = p.pretrain.ep = 1;
+    p.pretrain.zero_stage = 0;
+    p.pretrain.overlap_dp = false;
+    p.pretrain.global_batch_tokens = 64 * 8192;
+    p.pretrain.state_precision = StatePrecision::ZeroPaper;
+    const double bf16 = evaluate(s, m_cat).phases.at(0).step.dp_s;
+    p.pretrain.state_precision = StatePrecision::MegatronBf16;
+    const double fp32 = evaluate(s, m_cat).phases.at(0).step.dp_s;
+    QVERIFY(bf16 > 0);
+    QCOMPARE_REL(fp32, 2 * bf16, 0.01);
 }
 
 QTEST_GUILESS_MAIN(TestMemory)
