@@ -2536,7 +2536,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+322" />
+            <location filename="../model/io/megatronargs.cpp" line="+332" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2553,14 +2553,14 @@ Expected cost: %4
         </message>
         <message>
             <location line="+31" />
-            <location filename="../model/io/megatronargs.cpp" line="+126" />
+            <location filename="../model/io/megatronargs.cpp" line="+140" />
             <location filename="../model/io/openrlhf.cpp" line="+364" />
             <location filename="../model/io/verlconfig.cpp" line="+655" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-361" />
+            <location filename="../model/io/megatronargs.cpp" line="-385" />
             <location filename="../model/io/openrlhf.cpp" line="-222" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
@@ -2591,7 +2591,7 @@ Expected cost: %4
             <translation>按每层完全重计算估算</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+18" />
             <source>FP16 is costed as BF16</source>
             <translation>FP16 按 BF16 计算成本</translation>
         </message>
@@ -2626,7 +2626,12 @@ Expected cost: %4
             <translation>共享专家数 = 该大小 ÷ 专家 FFN 大小</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+11" />
+            <source>memory counted as padded to capacity (an upper bound without padding)</source>
+            <translation>显存按填充到容量计算（未填充时为上界）</translation>
+        </message>
+        <message>
+            <location line="+99" />
             <source>MoE layers ÷ all layers</source>
             <translation>MoE 层数 ÷ 总层数</translation>
         </message>
@@ -8050,7 +8055,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1242" />
+            <location filename="../model/engine/engine.cpp" line="+1253" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -9313,7 +9318,17 @@ and environment workers are busy or idle.</source>
             <translation>始终激活的专家数（DeepSeek-V3：1）。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
+            <source>Expert capacity factor</source>
+            <translation>专家容量因子</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens an expert takes, as a multiple of an even share (tokens × top-k ÷ experts); its buffers are padded to it, so activation memory of the routed experts scales with it; below 1 tokens are dropped. 0 = dropless routing, Megatron-Core's default (--moe-expert-capacity-factor unset). Switch Transformer §2.2.</source>
+            <translation>每个专家接收的 token 数，为均匀份额（token 数 × top-k ÷ 专家数）的倍数；其缓冲区按此填充，因此路由专家的激活显存随之增长；小于 1 时会丢弃 token。0 表示无丢弃路由，即 Megatron-Core 的默认设置（未设置 --moe-expert-capacity-factor）。见 Switch Transformer §2.2。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Gated MLP</source>
             <translation>门控 MLP</translation>
         </message>

@@ -266,7 +266,8 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     auto moeExtra = [&](Recompute r) {
         return std::clamp(m.moe_layer_fraction, 0.0, 1.0) *
                moeActivationExtraBytes(in.seq, in.microBatch, m.hidden, tp, m.top_k,
-                                       m.shared_experts, m.ffn, m.experts, m.gated_mlp, r);
+                                       m.shared_experts, m.ffn, m.experts, m.gated_mlp, r,
+                                       m.capacity_factor);
     };
     const double perLayer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
                                                     in.recompute, in.flash) +

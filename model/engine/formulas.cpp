@@ -117,15 +117,16 @@ double activationBytesPerLayer(double s, double b, double h, double a, double tp
 }
 
 double moeActivationExtraBytes(double s, double b, double h, double tp, double topk, double shared,
-                               double ffn, double experts, bool gated, Recompute r)
+                               double ffn, double experts, bool gated, Recompute r, double capacity)
 {
     if (experts <= 0 || topk <= 0 || h <= 0 || r == Recompute::Full)
         return 0;
     tp = std::max(1.0, tp);
+    const double routed = topk * (capacity > 0 ? capacity : 1.0); // token copies per token
     const double perExpert = 3.0 + (gated ? 6.0 : 4.0) * ffn / h; // × s·b·h
-    const double mlp = (topk + std::max(0.0, shared)) * perExpert - 19.0;
+    const double mlp = (routed + std::max(0.0, shared)) * perExpert - 19.0;
     const double sbh = s * b * h;
-    return (sbh * (mlp + 2.0 * topk) + 4.0 * s * b * experts) / tp;
+    return (sbh * (mlp + 2.0 * routed) + 4.0 * s * b * experts) / tp;
 }
 
 double lognormalSigmaFromCv(double cv)

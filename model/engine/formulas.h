@@ -59,10 +59,14 @@ double activationBytesPerLayer(double s, double b, double h, double a, double tp
 /// tensors, 3 + 6·f/h. An MoE layer runs each token through `topk` routed and `shared` experts
 /// of inner size f, so its MLP term is (topk + shared)·s·b·h·(3 + c·f/h) instead of 19·s·b·h, plus
 /// FP32 router logits 4·s·b·E and the permuted token copies sent to the experts, 2·topk·s·b·h
-/// (dropless routing: capacity factor 1). Full recompute keeps only layer inputs: 0. A dense
-/// layer (experts or topk 0): 0.
+/// (dropless routing). With an expert capacity factor c > 0 the routed experts' buffers hold
+/// c·topk token copies per token (padded to capacity; c < 1 drops tokens), so both routed terms
+/// take c·topk instead of topk (Fedus et al. 2021, Switch Transformer §2.2: capacity =
+/// c·tokens/experts). Full recompute keeps only layer inputs: 0. A dense layer (experts or topk
+/// 0): 0.
 double moeActivationExtraBytes(double s, double b, double h, double tp, double topk, double shared,
-                               double ffn, double experts, bool gated, Recompute r);
+                               double ffn, double experts, bool gated, Recompute r,
+                               double capacity = 0);
 
 /// Expected maximum of n i.i.d. log-normal draws with the given median and σ (of the log).
 /// Blom's approximation of the expected normal maximum z_n = Φ⁻¹((n−0.375)/(n+0.25)),

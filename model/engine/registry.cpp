@@ -1363,6 +1363,23 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Always-active experts (DeepSeek-V3: 1)."),
                  P_NUM(model.shared_experts),
                  .active = moeActive});
+    t.push_back({.key = "model.capacity_factor",
+                 .phase_kinds = kAll,
+                 .type = Real,
+                 .scale = Linear,
+                 .unit = "×",
+                 .min = 0,
+                 .max = 8,
+                 .def = 0,
+                 .group = mdl,
+                 .label = TR("Expert capacity factor"),
+                 .help = TR("Tokens an expert takes, as a multiple of an even share "
+                            "(tokens × top-k ÷ experts); its buffers are padded to it, so "
+                            "activation memory of the routed experts scales with it; below 1 "
+                            "tokens are dropped. 0 = dropless routing, Megatron-Core's default "
+                            "(--moe-expert-capacity-factor unset). Switch Transformer §2.2."),
+                 P_NUM(model.capacity_factor),
+                 .active = moeActive});
     t.push_back({.key = "model.gated_mlp",
                  .phase_kinds = kAll,
                  .type = Bool,

@@ -38,6 +38,10 @@ struct ModelArch {
     double top_k = 0;              ///< routed experts per token
     double shared_experts = 0;     ///< always-active experts
     double moe_layer_fraction = 1; ///< fraction of layers whose MLP is MoE
+    /// Expert capacity factor: each expert takes at most capacity·tokens·top-k/experts tokens
+    /// and its buffers are padded to that (Megatron --moe-expert-capacity-factor with
+    /// --moe-pad-expert-input-to-capacity); 0 = dropless routing (Megatron's default).
+    double capacity_factor = 0;
     double dense_ffn = 0; ///< FFN size of the dense (non-MoE) layers of an MoE model; 0 = ffn
     // Multi-head latent attention (DeepSeek-V2 §2.1), on when kv_lora_rank > 0: K and V are
     // up-projected from a cached latent of kv_lora_rank plus a shared RoPE key of

@@ -168,6 +168,11 @@ void megatronShape(const ModelArch& m, std::vector<std::string>& flags,
         if (m.shared_experts > 0)
             flags.push_back("--moe-shared-expert-intermediate-size " +
                             count(m.shared_experts * m.ffn));
+        if (m.capacity_factor > 0) { // padded to capacity, as the memory counts it
+            flags.push_back("--moe-expert-capacity-factor " +
+                            jsondoc::formatNumber(m.capacity_factor));
+            flags.push_back("--moe-pad-expert-input-to-capacity");
+        }
         if (m.moe_layer_fraction < 1) {
             // The first layers dense, the rest MoE (DeepSeek's first_k_dense_replace), in
             // Megatron's list form of --moe-layer-freq.

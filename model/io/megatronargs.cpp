@@ -345,6 +345,20 @@ void MegatronReader::shape()
                                         "shared experts = this size ÷ the expert FFN size"));
         else
             setNumber({}, "model.shared_experts", 0);
+        // Dropless unless a capacity factor is given (Megatron-Core: --moe-expert-capacity-factor
+        // unset means no token dropping).
+        if (const auto cf = number("moe-expert-capacity-factor")) {
+            const bool padded = has("moe-pad-expert-input-to-capacity");
+            setNumber("moe-expert-capacity-factor", "model.capacity_factor", *cf,
+                      padded ? Kind::Read : Kind::Approximated,
+                      padded ? nullptr
+                             : QT_TRANSLATE_NOOP("costlab::Import",
+                                                 "memory counted as padded to capacity (an "
+                                                 "upper bound without padding)"));
+            if (padded)
+                note("moe-pad-expert-input-to-capacity", Kind::Read, nullptr);
+        } else
+            setNumber({}, "model.capacity_factor", 0);
     } else {
         setNumber({}, "model.experts", 0);
         setNumber({}, "model.top_k", 0);

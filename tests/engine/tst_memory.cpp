@@ -553,6 +553,16 @@ void TestMemory::moeActivationsFollowTopK()
     QCOMPARE(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 0, 0, 14336, 0, true,
                                               Recompute::Selective),
              0.0); // dense
+    // Capacity factor 1.25 (Switch Transformer §2.2, padded buffers): the routed copies become
+    // 1.25 × 2 = 2.5 per token, so the MoE MLP is 2.5 × 24 = 60 (+41 over the dense 19) and the
+    // dispatched copies 2 × 2.5 = +5: (41 + 5 + 32/4096) · s·b·h / TP. Capacity 0 is dropless,
+    // the same as 1.
+    QCOMPARE_REL(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
+                                                  Recompute::Selective, 1.25),
+                 sbh * (41 + 5 + 32.0 / 4096) / 2, 1e-12);
+    QCOMPARE(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
+                                              Recompute::Selective, 1.0),
+             extra);
     // In the engine: Mixtral on 16 H100s, TP 2, PP 1, EP 8, one micro-batch per step: 32
     // layers × (34 + 33.0078) s·b·h / 2.
     Scenario s = onePhase(PhaseKind::Pretrain, m);

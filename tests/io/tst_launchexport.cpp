@@ -162,10 +162,14 @@ void TestLaunchExport::moeShapeRoundTrips()
     m.top_k = 2;
     m.shared_experts = 1;
     m.ffn = 14336;
+    m.capacity_factor = 1.25; // written with --moe-pad-expert-input-to-capacity, read back
     s.phases[0].pretrain.ep = 8;
-    const Phase back = roundTrip(s);
+    LaunchExport ex;
+    const Phase back = roundTrip(s, &ex);
     compareShape(m, back.model);
     QCOMPARE(back.pretrain.ep, 8.0);
+    QVERIFY(hasLine(ex.text, "--moe-expert-capacity-factor 1.25"));
+    QCOMPARE(back.model.capacity_factor, 1.25);
 }
 
 void TestLaunchExport::deepSeekShapeRoundTrips()

@@ -178,6 +178,22 @@ void TestMegatron::moeLayerPatterns()
     QVERIFY(im.ok());
     QCOMPARE(p.model.moe_layer_fraction, 1.0);
     QVERIFY(noteOf(im, "--moe-layer-freq")->kind == ImportNote::Kind::Approximated);
+    // Expert capacity: dropless when absent; read with --moe-pad-expert-input-to-capacity,
+    // approximated (counted as padded, an upper bound) without it.
+    const std::string moe = "--num-layers 12 --hidden-size 1024 --num-attention-heads 8 "
+                            "--num-experts 8 --moe-router-topk 2 --micro-batch-size 1";
+    QCOMPARE(applied(moe).model.capacity_factor, 0.0);
+    ConfigImport padded;
+    QCOMPARE(applied(moe + " --moe-expert-capacity-factor 1.25 --moe-pad-expert-input-to-capacity",
+                     &padded)
+                 .model.capacity_factor,
+             1.25);
+    QVERIFY(noteOf(padded, "--moe-expert-capacity-factor")->kind == ImportNote::Kind::Read);
+    ConfigImport unpadded;
+    QCOMPARE(applied(moe + " --moe-expert-capacity-factor 1.5", &unpadded).model.capacity_factor,
+             1.5);
+    QVERIFY(noteOf(unpadded, "--moe-expert-capacity-factor")->kind ==
+            ImportNote::Kind::Approximated);
 }
 
 void TestMegatron::unresolvedValueIsListed()
