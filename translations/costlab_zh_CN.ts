@@ -913,7 +913,7 @@
     <context>
         <name>costlab::CompareDistributionChart</name>
         <message>
-            <location filename="../widgets/compare/comparecharts.cpp" line="+250" />
+            <location filename="../widgets/compare/comparecharts.cpp" line="+252" />
             <source>Monte Carlo distributions (runs paired on one seed)</source>
             <translation>蒙特卡洛分布（同一随机种子配对运行）</translation>
         </message>
@@ -963,7 +963,7 @@
     <context>
         <name>costlab::CompareTradeoffChart</name>
         <message>
-            <location line="-346" />
+            <location line="-348" />
             <source>Shared trade-off</source>
             <translation>共同权衡图</translation>
         </message>
@@ -993,12 +993,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+42" />
+            <location line="+44" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-32" />
             <source>Choose a parameter to sweep</source>
             <translation>选择要扫描的参数</translation>
         </message>
@@ -1008,10 +1008,15 @@
             <translation>没有计划包含此参数</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>%1 %2: %3 at %4</source>
             <comment>tag, plan, money, x</comment>
             <translation>%1 %2：%3（取值 %4）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not priced</source>
+            <translation>未定价</translation>
         </message>
     </context>
     <context>
@@ -1327,17 +1332,25 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+155" />
+            <location line="+162" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-95" />
+            <location line="-96" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+107" />
+            <source>%1
++ GPU time, not priced</source>
+            <comment>bar total</comment>
+            <translation>%1
++ GPU 时间（未定价）</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Total: %1</source>
             <translation>合计：%1</translation>
         </message>
@@ -2555,7 +2568,7 @@ Expected cost: %4
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
             <location filename="../model/io/openrlhf.cpp" line="+364" />
-            <location filename="../model/io/verlconfig.cpp" line="+655" />
+            <location filename="../model/io/verlconfig.cpp" line="+669" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
@@ -2678,7 +2691,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-166" />
+            <location filename="../model/io/verlconfig.cpp" line="-180" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2743,12 +2756,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+20" />
-            <location filename="../model/io/verlconfig.cpp" line="+67" />
+            <location filename="../model/io/verlconfig.cpp" line="+81" />
             <source>offload is not modelled: the state is counted on the GPU</source>
             <translation>未建模卸载：状态按留在 GPU 上计算</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-367" />
+            <location filename="../model/io/verlconfig.cpp" line="-381" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
@@ -2793,12 +2806,12 @@ Expected cost: %4
             <translation>没有 KL 项：不需要参考模型</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+36" />
             <source>FSDP: no tensor or pipeline parallelism</source>
             <translation>FSDP：没有张量并行或流水线并行</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Megatron's recompute granularity is used</source>
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
@@ -6707,18 +6720,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-311" />
-            <location line="+709" />
+            <location line="+711" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-708" />
-            <location line="+776" />
+            <location line="-710" />
+            <location line="+778" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-759" />
+            <location line="-761" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
@@ -6730,12 +6743,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-445" />
-            <location line="+681" />
+            <location line="+683" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-676" />
+            <location line="-678" />
             <location line="+7" />
             <location line="+436" />
             <source>Total cost</source>
@@ -6892,12 +6905,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-59" />
-            <location line="+430" />
+            <location line="+432" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-418" />
+            <location line="-420" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -7098,12 +7111,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+14" />
-            <location line="+290" />
+            <location line="+292" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-286" />
+            <location line="-288" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -7159,11 +7172,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+7" />
-            <source>Priors (risk-foundations.md §8): failure rate log-normal σ %1 around the plan's rate, restart time log-normal σ %2, throughput normal σ %3; seed %4 (costlab-cli montecarlo gives the same figures). The point estimate's duration leaves out rollback and capacity-wait time.</source>
-            <translation>先验（risk-foundations.md §8）：故障率围绕计划值的对数正态 σ %1，重启时间对数正态 σ %2，吞吐正态 σ %3；随机种子 %4（costlab-cli montecarlo 给出相同结果）。点估计的工期不含回滚和容量等待的时间。</translation>
+            <source>Priors (risk-foundations.md §8): failure rate log-normal σ %1 around the plan's rate, restart time log-normal σ %2, throughput normal σ %3, day/night throughput swing %4 peak to trough (Llama 3); seed %5 (costlab-cli montecarlo gives the same figures). The point estimate's duration leaves out rollback and capacity-wait time.</source>
+            <translation>先验（risk-foundations.md §8）：故障率围绕计划值的对数正态 σ %1，重启时间对数正态 σ %2，吞吐正态 σ %3，昼夜吞吐峰谷波动 %4（Llama 3）；随机种子 %5（costlab-cli montecarlo 给出相同结果）。点估计的工期不含回滚和容量等待的时间。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>P(over budget) in the runs: %1.</source>
             <translation>模拟中的超预算概率：%1。</translation>
         </message>
@@ -7983,7 +7996,7 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+189" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+191" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
@@ -8022,7 +8035,7 @@ and environment workers are busy or idle.</source>
             <translation>风险期望成本</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>Sweep failed: %1</source>
             <translation>扫描失败：%1</translation>
         </message>
@@ -8032,7 +8045,14 @@ and environment workers are busy or idle.</source>
             <translation>无扫描数据</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+2" />
+            <source>Total cost not priced: an accelerator has no price in the catalog.
+The risks are still drawn.</source>
+            <translation>总成本未定价：目录中某加速器没有价格。
+风险仍会绘出。</translation>
+        </message>
+        <message>
+            <location line="+183" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>
@@ -8042,7 +8062,12 @@ and environment workers are busy or idle.</source>
             <translation>Young/Daly 最优：%1</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
+            <source>Total cost: not priced (an accelerator has no price in the catalog)</source>
+            <translation>总成本：未定价（目录中某加速器没有价格）</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Total cost: %1</source>
             <translation>总成本：%1</translation>
         </message>
@@ -8886,6 +8911,16 @@ and environment workers are busy or idle.</source>
             <location line="+1" />
             <source>Log-normal σ of a factor on every environment step's latency, drawn once per run: how far the plan's latency guess may be off (0.3 puts 90 % of runs within ×0.6–×1.6). An assumption, not a measured figure; the spread of single steps within a run is rl.env_latency_sigma. Synchronous pipelines wait for all of it, asynchronous ones only where environments outlast generation.</source>
             <translation>每次运行抽取一次、作用于每个环境步延迟的对数正态因子的 σ：计划对延迟的估计可能偏差多少（0.3 时 90 % 的运行落在 ×0.6–×1.6 之间）。这是假设，不是实测值；单次运行内各步的离散度见 rl.env_latency_sigma。同步流水线要等待全部延迟，异步流水线只在环境耗时超过生成时才受影响。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Monte Carlo: day/night throughput swing</source>
+            <translation>蒙特卡洛：昼夜吞吐波动</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Peak-to-trough swing of the throughput over a day; the engine's step time is taken as the day's mean, and each run starts at a random time of day. Llama 3 reports a 1–2 % diurnal throughput variation from mid-day temperatures (GPU frequency scaling; Dubey et al. 2024, §3.3.4). Over whole days it averages out: a phase moves by at most swing × 24/π hours (7 min at 1.5 %), so it matters for short phases and tight deadlines only.</source>
+            <translation>一天之内吞吐的峰谷波动幅度；引擎的步时被视为全天平均值，每次运行从一天中的随机时刻开始。Llama 3 报告了因正午高温（GPU 降频）造成的 1–2 % 昼夜吞吐变化（Dubey 等，2024，§3.3.4）。按整天计算会相互抵消：一个阶段的结束时间最多移动 波动 × 24/π 小时（1.5 % 时为 7 分钟），因此只对短阶段和紧迫的截止日期有影响。</translation>
         </message>
         <message>
             <location line="+13" />

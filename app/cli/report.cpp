@@ -5,6 +5,7 @@
 #include "risks.h"
 #include "textformat.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -160,10 +161,11 @@ double phaseElastic(const PhaseEstimate& pe)
     return e;
 }
 
-std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
-                       const PhaseEstimate& pe, std::string_view cur)
+std::string phaseBlock(const Scenario& s, const Catalog& cat, const Estimate& e, std::size_t i,
+                       std::string_view cur)
 {
     const Phase* ph = i < s.phases.size() ? &s.phases[i] : nullptr;
+    const PhaseEstimate& pe = e.phases[i];
     std::string out;
     const std::string kind(kindLabel(pe.kind));
     std::string name = ph && !ph->name.empty() ? printable(ph->name) : kind;
@@ -186,9 +188,9 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, std::size_t i,
             accName = printable(a->name);
     }
     std::vector<std::pair<std::string, std::string>> kv;
-    const Accelerator* acc = ph ? cat.accelerator(ph->accelerator) : nullptr;
+    // evaluate() lists the accelerators it found no price for.
     const bool unpriced =
-        acc && acc->price_reserved < 0 && acc->price_on_demand < 0 && acc->price_spot < 0;
+        ph && std::find(e.unpriced.begin(), e.unpriced.end(), ph->accelerator) != e.unpriced.end();
     kv.push_back({"GPUs", number(pe.gpus) + " x " + accName +
                               (unpriced ? std::string(", not priced in this catalog")
                                         : " at " + money(pe.gpu_price, cur) + "/GPU-h (blended)")});
@@ -355,7 +357,7 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     out += keyValues(sum, 0);
 
     for (std::size_t i = 0; i < e.phases.size(); ++i)
-        out += "\n" + phaseBlock(s, cat, i, e.phases[i], cur);
+        out += "\n" + phaseBlock(s, cat, e, i, cur);
 
     bool shared = false;
     for (double v : e.shared_cost)
@@ -422,12 +424,13 @@ std::string sweepReport(const Scenario& s, const ParamDef& def, const SweepResul
             x = p.label.empty() ? general(p.x) : printable(p.label);
         else
             x = general(scaled ? p.x * def.display_factor : p.x);
-        std::vector<std::string> row{x, number(p.total), number(p.gpu_hours),
-                                     number(p.wall_hours / 24, 1)};
+        std::vector<std::string> row{x, p.priced ? number(p.total) : std::string("not priced"),
+                                     number(p.gpu_hours), number(p.wall_hours / 24, 1)};
         for (const RiskInfo& k : riskTable())
             if (k.phase != nullptr)
                 row.push_back(percent(p.risk(k.kind).probability));
-        row.push_back(number(p.expectedRiskCost()));
+        // Risk costs are GPU time too: without a price they are not known either.
+        row.push_back(p.priced ? number(p.expectedRiskCost()) : std::string("not priced"));
         t.addRow(row);
     }
     out += t.render(0);

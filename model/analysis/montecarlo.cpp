@@ -75,7 +75,8 @@ enum Purpose : std::uint64_t {
     Divergence = 2,
     Capacity = 3,
     Unrecoverable = 4,
-    EnvLatency = 5
+    EnvLatency = 5,
+    Diurnal = 6
 };
 
 /// What one phase contributes to a run, taken once from the deterministic estimate.
@@ -285,7 +286,8 @@ struct PhaseRun {
 /// One phase of one run: the plan-level draws, the failure timeline, rollbacks, a lost run
 /// and the wait for capacity, each from its own stream (common random numbers).
 PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOptions& opt,
-                     const Sigmas& sig, double& failures, std::vector<MonteCarloEvent>* log)
+                     const Sigmas& sig, double swing, double clock, double& failures,
+                     std::vector<MonteCarloEvent>* log)
 {
     PhaseRun out;
     const auto phase = std::uint64_t(i) << 8;
@@ -301,6 +303,10 @@ PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOpti
         Stream env(opt.seed, std::uint64_t(run), phase | EnvLatency);
         work *= retimedIteration(in, std::exp(sig.env * env.normal())) / in.iterS;
     }
+    // The day/night swing, from the clock at the phase's start, converted as one span: the
+    // hours failures add shift the clock, which this ignores; the swing moves a phase's end by
+    // at most swing·24/π hours either way, so the error is smaller still.
+    work = diurnalHours(work, clock, swing);
 
     Stream fail(opt.seed, std::uint64_t(run), phase | Failures);
     double wall = simulateWall(in, work, mtbf, restart, fail, failures, i, log) + in.extraWall;
@@ -346,6 +352,22 @@ PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOpti
 }
 
 } // namespace
+
+double diurnalHours(double work_h, double start_clock_h, double swing)
+{
+    if (!(work_h > 0) || !(swing > 0) || !(swing < 1) || !std::isfinite(work_h) ||
+        !std::isfinite(start_clock_h))
+        return work_h;
+    constexpr double w = 2 * std::numbers::pi / 24;
+    const double c = swing / (2 * w);
+    const double s = std::fmod(start_clock_h, 24.0) * w, cs = std::cos(s);
+    double t = work_h;
+    for (int k = 0; k < 6; ++k) {
+        const double f = t + c * (cs - std::cos(s + w * t)) - work_h;
+        t -= f / (1 + 0.5 * swing * std::sin(s + w * t));
+    }
+    return t;
+}
 
 const char* monteCarloEventId(MonteCarloEvent::Kind k)
 {
@@ -402,6 +424,7 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     if (opt.epistemic)
         sig = {std::max(0.0, as.mc_failure_rate_sigma), std::max(0.0, as.mc_restart_sigma),
                std::max(0.0, as.mc_throughput_sigma), std::max(0.0, as.mc_env_latency_sigma)};
+    const double swing = opt.diurnal ? std::clamp(as.mc_diurnal_swing, 0.0, 0.5) : 0.0;
     const std::size_t np = phases.size();
     std::vector<std::vector<double>> phaseCost(np), phaseDays(np);
     std::vector<int> phaseLost(np, 0);
@@ -431,8 +454,11 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
         std::vector<MonteCarloEvent>* log = opt.event_log && run == 0 ? &r.events : nullptr;
         double cost = e.total, hours = 0, failures = 0;
         int runsLost = 0;
+        // The run starts at a uniform time of day (always drawn: aligned streams).
+        const double startClock = 24 * Stream(opt.seed, std::uint64_t(run), Diurnal).uniform();
         for (std::size_t i = 0; i < phases.size(); ++i) {
-            const PhaseRun pr = samplePhase(phases[i], int(i), run, opt, sig, failures, log);
+            const PhaseRun pr = samplePhase(phases[i], int(i), run, opt, sig, swing,
+                                            startClock + hours, failures, log);
             cost += pr.cost_delta;
             hours += pr.wall;
             runsLost += pr.lost ? 1 : 0;

@@ -10,6 +10,9 @@
 //     assumptions.mc_env_latency_sigma) re-times the iteration as the pipeline mode
 //     allows (synchronous: all of it on the critical path; asynchronous: only beyond
 //     generation);
+//   - the time of day the run starts (uniform): the throughput swings over the day by
+//     assumptions.mc_diurnal_swing peak to trough around the engine's rate (Llama 3's
+//     1–2 % day/night variation), which moves each phase's end by minutes (diurnalHours);
 //   - events on the timeline (aleatoric): failures as a renewal process in wall time —
 //     exponential (Poisson) times between failures by default, Weibull with shape
 //     assumptions.mc_failure_weibull_shape (same mean) for infant mortality — each
@@ -40,6 +43,7 @@ struct MonteCarloOptions {
     bool epistemic = true;  ///< draw failure rate, restart time and throughput per run
     bool divergence = true; ///< sample divergence / collapse: rollbacks and lost runs
     bool capacity = true;   ///< sample waits for elastic capacity
+    bool diurnal = true;    ///< sample the start's time of day against the day/night swing
     bool event_log = false; ///< keep the events of run 0 (MonteCarloResult::events)
 };
 
@@ -112,6 +116,15 @@ struct MonteCarloResult {
 /// progress. Deterministic for a given (scenario, catalog, options).
 MonteCarloResult monteCarlo(const Scenario&, const Catalog&, const MonteCarloOptions& = {},
                             const AnalysisControl& control = {});
+
+/// Wall hours to do `work_h` hours of work (at the engine's mean throughput) from the clock
+/// time `start_clock_h` (hours; 0 = the throughput's mean on its way up) when the throughput
+/// swings over a 24 h day as 1 + (swing/2)·sin(2π·clock/24): peak-to-trough `swing`, mean 1.
+/// Solves t + c·(cos ωs − cos ω(s + t)) = work, c = swing/(2ω), ω = 2π/24 h⁻¹, by Newton
+/// (the rate is ≥ 1 − swing/2 > 0). Whole days take exactly their work; any span differs from
+/// it by at most 2c = swing·24/π hours. swing ≤ 0, not finite or ≥ 1, or work ≤ 0: `work_h`.
+/// Source of the swing: Llama 3 (Dubey et al. 2024, §3.3.4), 1–2 % from mid-day temperatures.
+double diurnalHours(double work_h, double start_clock_h, double swing);
 
 /// Linear-interpolation percentile (R type 7) of sorted values, q in [0, 1].
 double percentileSorted(const std::vector<double>& sorted, double q);

@@ -11,6 +11,7 @@ SweepPoint pointFrom(const Estimate& e, double x)
     SweepPoint p;
     p.x = x;
     p.total = e.total;
+    p.priced = e.priced;
     p.gpu_hours = e.gpu_hours;
     p.wall_hours = e.wall_hours;
     for (const RiskInfo& r : riskTable())

@@ -13,9 +13,10 @@
 namespace costlab {
 
 struct SweepPoint {
-    double x = 0;      ///< parameter value (choice index for categorical)
-    std::string label; ///< choice id / catalog id for categorical sweeps, else ""
-    double total = 0;  ///< total cost
+    double x = 0;       ///< parameter value (choice index for categorical)
+    std::string label;  ///< choice id / catalog id for categorical sweeps, else ""
+    double total = 0;   ///< total cost; only what is priced when `priced` is false
+    bool priced = true; ///< false: an accelerator has no price (Estimate::priced), no total
     double gpu_hours = 0, wall_hours = 0;
     std::array<Risk, kRiskCount> risks{}; ///< the plan's risks, by RiskKind (risks.h)
     CategoryArray cost{};

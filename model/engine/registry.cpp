@@ -854,6 +854,21 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "rl.env_latency_sigma. Synchronous pipelines wait for all of it, "
                             "asynchronous ones only where environments outlast generation."),
                  S_NUM(assumptions.mc_env_latency_sigma)});
+    t.push_back(
+        {.key = "assumptions.mc_diurnal_swing",
+         .unit = "fraction",
+         .min = 0,
+         .max = 0.1,
+         .def = 0.015,
+         .group = as,
+         .label = TR("Monte Carlo: day/night throughput swing"),
+         .help = TR("Peak-to-trough swing of the throughput over a day; the engine's step time "
+                    "is taken as the day's mean, and each run starts at a random time of day. "
+                    "Llama 3 reports a 1–2 % diurnal throughput variation from mid-day "
+                    "temperatures (GPU frequency scaling; Dubey et al. 2024, §3.3.4). Over whole "
+                    "days it averages out: a phase moves by at most swing × 24/π hours (7 min at "
+                    "1.5 %), so it matters for short phases and tight deadlines only."),
+         S_NUM(assumptions.mc_diurnal_swing)});
     t.push_back({.key = "assumptions.div_h0_pretrain",
                  .unit = "1/step",
                  .min = 0,

@@ -267,6 +267,7 @@ struct Assumptions {
     double mc_throughput_sigma = 0.05;   ///< normal σ of the achieved throughput multiplier
     double mc_failure_weibull_shape = 1; ///< Weibull k of the time between failures; 1 = Poisson
     double mc_env_latency_sigma = 0.3;   ///< log-normal σ of the environments' latency per run
+    double mc_diurnal_swing = 0.015;     ///< peak-to-trough day/night throughput swing (Llama 3)
     double div_h0_pretrain = 1e-6;       ///< divergence hazard per step, stabilised recipe
     double div_h0_unstable = 8e-5;       ///< PaLM anchor, ≥100B without qk-norm
     double div_h0_rl = 1e-4;             ///< RL collapse hazard per iteration, BF16

@@ -331,7 +331,8 @@ std::string sweepToJson(const SweepResult& r, std::string_view currency)
             Json p = Json::object();
             p["x"] = num(pt.x);
             p["label"] = pt.label;
-            p["total"] = num(pt.total);
+            p["total"] = pt.priced ? num(pt.total) : Json(nullptr); // no price, no total
+            p["priced"] = pt.priced;
             p["gpu_hours"] = num(pt.gpu_hours);
             p["wall_hours"] = num(pt.wall_hours);
             p["wall_days"] = num(pt.wall_hours / 24.0);

@@ -492,9 +492,19 @@ void VerlReader::trainer()
             const auto v = number(m + k);
             setNumber(v ? m + k : "", param, v.value_or(1));
         }
+        const auto ep = number(m + "expert_model_parallel_size");
+        setNumber(ep ? m + "expert_model_parallel_size" : "", "ep", ep.value_or(1));
         const bool distOpt = valueOr(m_keys, m + "use_distributed_optimizer") != "false";
         set(has(m + "use_distributed_optimizer") ? m + "use_distributed_optimizer" : "",
             "zero_stage", distOpt ? "1" : "0");
+        // veRL wraps the actor in Megatron-Core DDP with grad_reduce_in_fp32 on unless
+        // megatron.override_ddp_config says otherwise (verl/utils/megatron_utils.py get_model:
+        // "bf16 parameter data, fp32 grad, fp32 main_parameter, fp32 optimizer state").
+        const std::string gr = m + "override_ddp_config.grad_reduce_in_fp32";
+        if (valueOr(m_keys, gr) == "false")
+            set(gr, "state_precision", "zero-paper");
+        else
+            set(has(gr) ? gr : "", "state_precision", "megatron-bf16");
         const std::string g = m + "override_transformer_config.recompute_granularity";
         if (const auto v = text(g); v && (*v == "full" || *v == "selective"))
             set(g, "recompute", *v);
@@ -502,6 +512,10 @@ void VerlReader::trainer()
         set(has(sk) ? sk : "", "tp", "1", Kind::Derived,
             QT_TRANSLATE_NOOP("costlab::Import", "FSDP: no tensor or pipeline parallelism"));
         set({}, "pp", "1");
+        set({}, "ep", "1");
+        // FSDP keeps FP32 parameters (the sharded master), FP32 gradients and moments, all
+        // sharded: 16 B/param over the group, the ZeRO paper's count for ZeRO-3.
+        set({}, "state_precision", "zero-paper");
         const std::string r = std::string(kActor) + "fsdp_config.reshard_after_forward";
         set(has(r) ? r : "", "zero_stage", valueOr(m_keys, r) == "false" ? "2" : "3");
     }
@@ -698,6 +712,8 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<
         begin(y, "megatron");
         kv(y, "tensor_model_parallel_size", whole(in.tp));
         kv(y, "pipeline_model_parallel_size", whole(in.pp));
+        if (in.ep > 1)
+            kv(y, "expert_model_parallel_size", whole(in.ep));
         kv(y, "use_distributed_optimizer", zero >= 1);
         if (in.recompute != Recompute::None) {
             begin(y, "override_transformer_config");
@@ -709,6 +725,16 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<
             y << YAML::EndMap;
         }
         y << YAML::EndMap;
+        // The numerics-changing FP32 → BF16 gradient reduce is the user's to switch on, as
+        // --grad-reduce-in-bf16 is in the Megatron export.
+        if (in.state_precision == StatePrecision::ZeroPaper)
+            notes.push_back("veRL's Megatron strategy keeps and reduces gradients in FP32 "
+                            "(megatron-bf16, 2 B/param more than this plan counts) unless "
+                            "megatron.override_ddp_config.grad_reduce_in_fp32 is false");
+        else if (in.state_precision != StatePrecision::MegatronBf16)
+            notes.push_back("veRL's Megatron strategy trains in BF16 with FP32 gradients and "
+                            "master weights (megatron-bf16): the plan's training-state "
+                            "precision is not written");
         if (zero >= 2)
             notes.push_back("veRL's Megatron strategy shards only the optimizer state: ZeRO-" +
                             std::to_string(zero) +
@@ -726,6 +752,10 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<
         if (in.recompute == Recompute::Selective)
             notes.push_back("FSDP's gradient checkpointing recomputes whole layers: selective "
                             "recompute is written as gradient checkpointing (full)");
+        if (in.state_precision != StatePrecision::ZeroPaper)
+            notes.push_back("veRL's FSDP strategy keeps FP32 parameters, gradients and "
+                            "moments, sharded (the ZeRO paper's count): the plan's "
+                            "training-state precision is not written");
     }
     y << YAML::EndMap;
 }
@@ -771,7 +801,8 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
         return out;
     const Phase& p = s.phases[std::size_t(phase)];
     const RlInputs& in = p.rl;
-    const bool megatron = in.tp > 1 || in.pp > 1 || in.zero_stage < 2;
+    // Expert parallelism exists only in veRL's Megatron strategy.
+    const bool megatron = in.tp > 1 || in.pp > 1 || in.ep > 1 || in.zero_stage < 2;
     const bool separate = in.placement == Placement::Disaggregated;
     const double perNode = std::max(1.0, s.reliability.gpus_per_node);
     YAML::Emitter y;

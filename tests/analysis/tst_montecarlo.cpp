@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numbers>
 
 using namespace costlab;
 using test::example;
@@ -71,6 +72,7 @@ private slots:
     void weibullShapeBunchesFailures();
     void phaseSpreadsAddUp();
     void envLatencySpreadFollowsThePipeline();
+    void diurnalSwingAveragesOut();
 
 private:
     Catalog m_cat;
@@ -110,7 +112,7 @@ void TestMonteCarlo::failuresOnlyMeanIsDaly()
         const Estimate e = evaluate(s, m_cat);
         MonteCarloOptions o;
         o.runs = 4000;
-        o.epistemic = o.divergence = o.capacity = false;
+        o.epistemic = o.divergence = o.capacity = o.diurnal = false;
         const MonteCarloResult r = monteCarlo(s, m_cat, o);
         QVERIFY(r.error.empty());
         double expectedDays = 0, daly = 0;
@@ -341,7 +343,7 @@ void TestMonteCarlo::weibullShapeBunchesFailures()
         MonteCarloOptions o;
         o.runs = 1;
         o.event_log = true;
-        o.epistemic = o.divergence = o.capacity = false;
+        o.epistemic = o.divergence = o.capacity = o.diurnal = false;
         const MonteCarloResult r = monteCarlo(s, m_cat, o);
         QVERIFY(r.error.empty());
         double failures = 0, interrupted = 0;
@@ -432,7 +434,7 @@ void TestMonteCarlo::envLatencySpreadFollowsThePipeline()
     const double extra = pe.rl.mismatch_extra * ideal;
     MonteCarloOptions o;
     o.runs = 4000;
-    o.divergence = o.capacity = false;
+    o.divergence = o.capacity = o.diurnal = false;
     const MonteCarloResult sync = monteCarlo(s, m_cat, o);
     QVERIFY(sync.error.empty());
     const double hand =
@@ -458,6 +460,55 @@ void TestMonteCarlo::envLatencySpreadFollowsThePipeline()
     QVERIFY2(
         spreadAsync <= spreadSync,
         qPrintable(QStringLiteral("async P90/P10 %1, sync %2").arg(spreadAsync).arg(spreadSync)));
+}
+
+void TestMonteCarlo::diurnalSwingAveragesOut()
+{
+    // Hand calculation (montecarlo.h diurnalHours): throughput 1 + (A/2)·sin(ω·clock),
+    // ω = 2π/24 h⁻¹, so the work done from clock s over t hours is
+    // t + c·(cos ωs − cos ω(s + t)), c = A/(2ω). A = 2 % (Llama 3's 1–2 % day/night swing,
+    // Dubey et al. 2024 §3.3.4): c = 0.02·24/(4π) = 0.038197 h.
+    const double A = 0.02, c = A * 24 / (4 * std::numbers::pi);
+    // 12 h of work starting at the mean on the way up (s = 0) runs through the fast half
+    // of the day: t + c·(1 − cos ωt) = 12 → t ≈ 12 − 2c (cos ωt ≈ −1 to 2·10⁻⁴).
+    QVERIFY(std::fabs(diurnalHours(12, 0, A) - (12 - 2 * c)) < 1e-4);
+    // From s = 12 h it runs through the slow half: 12 + 2c.
+    QVERIFY(std::fabs(diurnalHours(12, 12, A) - (12 + 2 * c)) < 1e-4);
+    QVERIFY(std::fabs(diurnalHours(12, 36, A) - (12 + 2 * c)) < 1e-4); // the clock wraps
+    // From the peak (s = 6 h) half a day is symmetric: exactly 12 h.
+    QVERIFY(std::fabs(diurnalHours(12, 6, A) - 12) < 1e-9);
+    // Whole days take exactly their work, whatever the start.
+    for (double s : {0.0, 3.0, 7.5, 18.0})
+        QVERIFY(std::fabs(diurnalHours(48, s, A) - 48) < 1e-9);
+    // No swing, or input that is not a swing, changes nothing.
+    QCOMPARE(diurnalHours(12, 0, 0), 12.0);
+    QCOMPARE(diurnalHours(12, 0, std::nan("")), 12.0);
+    QCOMPARE(diurnalHours(-1, 0, A), -1.0);
+
+    // Through the Monte Carlo, with failures and every other spread off: each run's wall
+    // time differs from evaluate()'s by at most 2c, and the runs average to it (the engine's
+    // step time is the day's mean).
+    Scenario s = example("llama3-8b-pretrain-h100");
+    s.reliability.gpu_failure_rate = 0;
+    s.reliability.node_failure_rate = 0;
+    s.assumptions.mc_diurnal_swing = A;
+    MonteCarloOptions o;
+    o.runs = 4000;
+    o.epistemic = o.divergence = o.capacity = false;
+    const MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QVERIFY(r.error.empty());
+    double widest = 0;
+    for (double d : r.days_samples)
+        widest = std::max(widest, std::fabs(d - r.point_days) * 24);
+    QVERIFY2(widest <= 2 * c * double(r.phases.size()) + 1e-9,
+             qPrintable(QStringLiteral("a run moved by %1 h, bound %2 h").arg(widest).arg(2 * c)));
+    QVERIFY(widest > 0.5 * c); // some starts do move the end
+    QVERIFY2(std::fabs(r.days.mean - r.point_days) * 24 < 0.1 * c,
+             qPrintable(QStringLiteral("mean off by %1 h").arg((r.days.mean - r.point_days) * 24)));
+    // Switched off, every run is evaluate()'s.
+    o.diurnal = false;
+    const MonteCarloResult off = monteCarlo(s, m_cat, o);
+    QCOMPARE_REL(off.days.p90, off.days.p10, 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestMonteCarlo)

@@ -666,6 +666,26 @@ private slots:
         QVERIFY(ok);
         QCOMPARE(priced.value("priced").toBool(false), true);
         QVERIFY(priced.value("total").toDouble() > 0);
+        // A sweep of a plan on H20: no point has a total, each keeps its GPU-hours. (An
+        // accelerator sweep visits only priced accelerators, sweep.cpp.)
+        const QStringList sweep{"sweep",   m_minimal, "--param", "pretrain.tokens",
+                                "--from",  "1e12",    "--to",    "2e12",
+                                "--steps", "3",       "--set",   "pretrain.accelerator=h20-96gb"};
+        r = run(QStringList(sweep) << "--json");
+        QVERIFY2(r.code == kOk, r.err.constData());
+        const QJsonObject sw = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        const QJsonArray pts = sw.value("points").toArray();
+        QCOMPARE(pts.size(), 3);
+        for (const QJsonValue& v : pts) {
+            const QJsonObject pt = v.toObject();
+            QCOMPARE(pt.value("priced").toBool(true), false);
+            QVERIFY(pt.value("total").isNull());
+            QVERIFY(pt.value("gpu_hours").toDouble() > 0);
+        }
+        r = run(sweep);
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QCOMPARE(int(r.out.count("not priced")), 6); // total and risk cost, three rows
     }
 
     void unknownSetIdIsNamed()

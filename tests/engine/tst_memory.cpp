@@ -26,11 +26,7 @@ constexpr double kGiB = 1073741824.0;
 constexpr double kFrag = 1.07;        // assumptions.fragmentation default
 constexpr double kH100 = 79.6 * kGiB; // catalog hbm_gib of h100-sxm-80gb (nvidia-smi total)
 
-ModelArch preset(const char* id)
-{
-    const ModelPreset* p = findPreset(id);
-    return p ? p->arch : ModelArch{};
-}
+using test::preset;
 
 Scenario onePhase(PhaseKind kind, const ModelArch& m)
 {

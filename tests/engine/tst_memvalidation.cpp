@@ -21,11 +21,7 @@ namespace {
 
 constexpr double kGiB = 1073741824.0;
 
-ModelArch preset(const char* id)
-{
-    const ModelPreset* p = findPreset(id);
-    return p ? p->arch : ModelArch{};
-}
+using test::preset;
 
 /// A dense model with a 4h GeLU MLP and tied embeddings (BLOOM, OPT).
 ModelArch gpt(double layers, double hidden, double heads, double vocab)
@@ -150,22 +146,7 @@ const std::vector<Row>& rows()
          "precision \"FP16 weights and gradients, no FP32 master\")"},
         {"LoRA fine-tune, 7B, b 1, s 2,048 (one GPU)", "Lightning efficiency guide (B6)", 16, "GB",
          [](const Catalog& c) {
-             ModelArch m = preset("llama-2-7b");
-             m.vocab = 32016; // CodeLlama-7B
-             const std::array kinds{PhaseKind::RlPosttrain};
-             Scenario s = defaultScenario(kinds);
-             s.phases[0].model = m;
-             RlInputs& rl = s.phases[0].rl;
-             rl.trainer_gpus = 1;
-             rl.prompt_tokens = 512;
-             rl.response_tokens = 1536;
-             rl.turns = 1;
-             rl.micro_batch = 1;
-             rl.kl_coef = 0;
-             rl.mode = TrainingMode::LoRA;
-             rl.lora_rank = 8;
-             rl.lora_targets = LoraTargets::AllLinear;
-             rl.recompute = Recompute::Full;
+             const Scenario s = test::loraSevenBOnOneGpu();
              return evaluate(s, c).phases.at(0).memory[int(GpuRole::Trainer)].total / 1e9;
          },
          "rank 8 on all linear layers, activation checkpointing, FlashAttention (a chart value, "

@@ -10,11 +10,7 @@
 using namespace costlab;
 
 namespace {
-ModelArch preset(const char* id)
-{
-    const ModelPreset* p = findPreset(id);
-    return p ? p->arch : ModelArch{};
-}
+using test::preset;
 } // namespace
 
 class TestModelArch : public QObject {

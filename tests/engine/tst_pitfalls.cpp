@@ -20,11 +20,7 @@ namespace {
 
 constexpr double kGiB = 1073741824.0;
 
-ModelArch preset(const char* id)
-{
-    const ModelPreset* p = findPreset(id);
-    return p ? p->arch : ModelArch{};
-}
+using test::preset;
 
 Scenario oneEval(const char* model, Quantization q, double tp)
 {
@@ -267,20 +263,7 @@ void TestPitfalls::b6_loraSevenBOnOneGpu()
     //   params × 16 B = 0.320 GB; activations full recompute 32·2·2048·4096 = 0.537 GB
     //   + one layer recomputed 34·2048·4096 = 0.285 GB; logits 4·2048·32016 = 0.262 GB;
     //   context 1 GiB = 1.074 GB → 15.955 GB × 1.07 fragmentation = 17.07 GB.
-    ModelArch m = preset("llama-2-7b");
-    m.vocab = 32016;
-    Scenario s = oneRl(m);
-    auto& rl = s.phases[0].rl;
-    rl.trainer_gpus = 1;
-    rl.prompt_tokens = 512;
-    rl.response_tokens = 1536;
-    rl.turns = 1;
-    rl.micro_batch = 1;
-    rl.kl_coef = 0;
-    rl.mode = TrainingMode::LoRA;
-    rl.lora_rank = 8;
-    rl.lora_targets = LoraTargets::AllLinear;
-    rl.recompute = Recompute::Full;
+    const Scenario s = test::loraSevenBOnOneGpu();
     const MemoryBreakdown t = mem(evaluate(s, m_cat), GpuRole::Trainer);
     QVERIFY2(t.total >= 15e9 && t.total <= 20e9,
              qPrintable(QString::number(t.total / 1e9) + " GB"));

@@ -63,6 +63,7 @@ private slots:
     void brokenFilesChangeNothing_data();
     void brokenFilesChangeNothing();
     void dispatchByContent();
+    void expertParallelAndStatePrecision();
 };
 
 // Expected values read off each script by hand (shell variables resolved; veRL's defaults,
@@ -178,7 +179,7 @@ void TestVerlConfig::exportRoundTrips_data()
     QTest::addColumn<int>("variant");
     for (const char* e : {"grpo-7b-math", "route-b-small-base-heavy-rl", "agentic-rl-32b-code"})
         QTest::newRow(e) << e << 0;
-    for (int v = 1; v <= 5; ++v)
+    for (int v = 1; v <= 7; ++v)
         QTest::newRow(("grpo variant " + std::to_string(v)).c_str()) << "grpo-7b-math" << v;
 }
 
@@ -224,6 +225,14 @@ void TestVerlConfig::exportRoundTrips()
         in.is_correction = false;
         in.trainer_gpus = 8;
         break;
+    case 6: // expert parallel 4 (Megatron only), Megatron-Core's BF16 training state
+        in.ep = 4;
+        in.zero_stage = 1;
+        in.state_precision = StatePrecision::MegatronBf16;
+        break;
+    case 7: // FP32 training state under FSDP: written as FSDP's own count, with a note
+        in.state_precision = StatePrecision::Fp32;
+        break;
     default:
         break;
     }
@@ -254,6 +263,16 @@ void TestVerlConfig::exportRoundTrips()
                                ? in.zero_stage
                                : std::min(1.0, in.zero_stage));
     QCOMPARE(b.micro_batch, in.micro_batch);
+    const bool megatron = in.tp > 1 || in.pp > 1 || in.ep > 1 || in.zero_stage < 2;
+    QCOMPARE(b.ep, megatron ? in.ep : 1.0);
+    // veRL's Megatron strategy keeps FP32 gradients (megatron-bf16) and its FSDP the ZeRO
+    // paper's count; a plan's other choice is noted in the header, not written.
+    QVERIFY(b.state_precision ==
+            (megatron ? StatePrecision::MegatronBf16 : StatePrecision::ZeroPaper));
+    if (b.state_precision != in.state_precision)
+        QVERIFY2(ex.text.find("training-state precision") != std::string::npos ||
+                     ex.text.find("grad_reduce_in_fp32") != std::string::npos,
+                 ex.text.c_str());
     // FSDP has no selective recompute: it comes back as full (noted in the header).
     const bool fsdp = in.tp == 1 && in.pp == 1 && in.zero_stage >= 2;
     QVERIFY(b.recompute ==
@@ -390,6 +409,47 @@ void TestVerlConfig::dispatchByContent()
     Scenario s = defaultScenario(std::array{PhaseKind::Pretrain, PhaseKind::RlPosttrain});
     QVERIFY(!applyImport(s, 0, im).empty()); // a pre-training phase has no rollout
     QVERIFY(applyImport(s, 1, im).empty());
+}
+
+void TestVerlConfig::expertParallelAndStatePrecision()
+{
+    // Megatron strategy: EP from expert_model_parallel_size; the training state is
+    // Megatron-Core's BF16 one (FP32 gradients: veRL's get_model sets grad_reduce_in_fp32,
+    // verl/utils/megatron_utils.py) unless override_ddp_config switches the reduce to BF16.
+    const std::string megatron = "actor_rollout_ref:\n"
+                                 "  actor:\n"
+                                 "    strategy: megatron\n"
+                                 "    megatron:\n"
+                                 "      tensor_model_parallel_size: 2\n"
+                                 "      expert_model_parallel_size: 8\n";
+    ConfigImport im = importVerlConfig(megatron);
+    QVERIFY2(im.ok(), im.ok() ? "" : im.errors.front().c_str());
+    RlInputs in = applied(im);
+    QCOMPARE(in.ep, 8.0);
+    QCOMPARE(in.tp, 2.0);
+    QVERIFY(in.state_precision == StatePrecision::MegatronBf16);
+    const ImportNote* ep =
+        noteOf(im, "actor_rollout_ref.actor.megatron.expert_model_parallel_size");
+    QVERIFY(ep && ep->kind == ImportNote::Kind::Read);
+    im = importVerlConfig(megatron + "      override_ddp_config:\n"
+                                     "        grad_reduce_in_fp32: false\n");
+    QVERIFY(im.ok());
+    QVERIFY(applied(im).state_precision == StatePrecision::ZeroPaper);
+    // FSDP: no expert parallelism, the ZeRO paper's count (FP32 master, gradients and moments,
+    // all sharded), whatever the plan had.
+    Scenario s = defaultScenario(std::array{PhaseKind::RlPosttrain});
+    s.phases[0].rl.ep = 4;
+    s.phases[0].rl.state_precision = StatePrecision::Fp32;
+    im = importVerlConfig("actor_rollout_ref:\n  actor:\n    strategy: fsdp\n");
+    QVERIFY(im.ok());
+    QVERIFY(applyImport(s, 0, im).empty());
+    QCOMPARE(s.phases[0].rl.ep, 1.0);
+    QVERIFY(s.phases[0].rl.state_precision == StatePrecision::ZeroPaper);
+    // A hostile EP is refused with the key named, and nothing is applied.
+    im = importVerlConfig("actor_rollout_ref:\n  actor:\n    strategy: megatron\n"
+                          "    megatron:\n      expert_model_parallel_size: -3\n");
+    QVERIFY(!im.ok());
+    QVERIFY(im.settings.empty());
 }
 
 QTEST_APPLESS_MAIN(TestVerlConfig)

@@ -4,11 +4,14 @@
 #pragma once
 
 #include "catalogio.h"
+#include "modelarch.h"
+#include "registry.h"
 #include "scenario_json.h"
 
 #include <QFile>
 #include <QTest>
 
+#include <array>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -56,6 +59,37 @@ inline Scenario example(const char* name)
     if (!r.scenario)
         qFatal("cannot load example %s", name);
     return *r.scenario;
+}
+
+/// The shape of a shipped model preset (modelarch.h); an empty shape for an unknown id.
+inline ModelArch preset(const char* id)
+{
+    const ModelPreset* p = findPreset(id);
+    return p ? p->arch : ModelArch{};
+}
+
+/// Pitfall B6's set-up (Lightning's efficiency guide: LoRA ~16 GB for a 7B at b 1, s 2,048):
+/// CodeLlama-7B (Llama 2 7B with a 32,016 vocabulary) on one trainer GPU, LoRA rank 8 on all
+/// linear layers, full recompute, one micro-batch of 512 + 1,536 tokens, no KL reference.
+inline Scenario loraSevenBOnOneGpu()
+{
+    ModelArch m = preset("llama-2-7b");
+    m.vocab = 32016;
+    const std::array kinds{PhaseKind::RlPosttrain};
+    Scenario s = defaultScenario(kinds);
+    s.phases[0].model = m;
+    RlInputs& rl = s.phases[0].rl;
+    rl.trainer_gpus = 1;
+    rl.prompt_tokens = 512;
+    rl.response_tokens = 1536;
+    rl.turns = 1;
+    rl.micro_batch = 1;
+    rl.kl_coef = 0;
+    rl.mode = TrainingMode::LoRA;
+    rl.lora_rank = 8;
+    rl.lora_targets = LoraTargets::AllLinear;
+    rl.recompute = Recompute::Full;
+    return s;
 }
 
 /// A generated table in a document, between "<!-- NAME:begin -->" and "<!-- NAME:end -->":

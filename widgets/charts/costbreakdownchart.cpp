@@ -90,6 +90,7 @@ void CostBreakdownChart::setEstimate(const Scenario& scenario, const Estimate& e
     setCurrency(currencyCodeOf(scenario));
     m_labels.clear();
     m_values.clear();
+    m_unpriced.clear();
     for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
         QString label;
         if (i < scenario.phases.size())
@@ -98,10 +99,16 @@ void CostBreakdownChart::setEstimate(const Scenario& scenario, const Estimate& e
             label = phaseKindDisplayName(estimate.phases[i].kind);
         m_labels << label;
         m_values << estimate.phases[i].cost;
+        // evaluate() costs no GPU time on an accelerator without a price (issue 12): the bar
+        // holds only what is priced, and its label says what is missing.
+        m_unpriced << (i < scenario.phases.size() &&
+                       std::find(estimate.unpriced.begin(), estimate.unpriced.end(),
+                                 scenario.phases[i].accelerator) != estimate.unpriced.end());
     }
     if (sum(estimate.shared_cost) > 0) {
         m_labels << tr("Shared");
         m_values << estimate.shared_cost;
+        m_unpriced << false;
     }
     updatePlot();
 }
@@ -165,7 +172,7 @@ void CostBreakdownChart::updatePlot()
         const double total = sum(m_values[b]);
         maxTotal = std::max(maxTotal, total);
         m_totalLabels[b]->position->setCoords(b + 1, total);
-        m_totalLabels[b]->setText(formatMoneyCompact(total));
+        m_totalLabels[b]->setText(barTotalText(b));
     }
     xAxis->setRange(0.4, std::max(1, n) + 0.6);
     // Head room for the total labels.
@@ -197,8 +204,16 @@ void CostBreakdownChart::currencyChanged()
 {
     yAxis->setLabel(moneyAxisLabel(tr("Cost")));
     for (int b = 0; b < m_totalLabels.size() && b < m_values.size(); ++b)
-        m_totalLabels[b]->setText(formatMoneyCompact(sum(m_values[b])));
+        m_totalLabels[b]->setText(barTotalText(b));
     ChartBase::currencyChanged();
+}
+
+QString CostBreakdownChart::barTotalText(int bar) const
+{
+    if (bar < 0 || bar >= m_values.size())
+        return {};
+    const QString money = formatMoneyCompact(sum(m_values[bar]));
+    return m_unpriced.value(bar) ? tr("%1\n+ GPU time, not priced", "bar total").arg(money) : money;
 }
 
 int CostBreakdownChart::barIndexAt(const QPointF& pos) const

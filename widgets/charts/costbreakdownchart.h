@@ -26,6 +26,8 @@ public:
     // Read-only view of what is plotted (tests, accessibility).
     int barCount() const { return m_labels.size(); }
     QStringList barLabels() const { return m_labels; }
+    /// The text above bar `bar` (its total, or what is missing from it); "" out of range.
+    QString barTotalText(int bar) const;
     /// Cost of category `c` in bar `bar` (currency of the scenario); 0 when out of range.
     double valueAt(int bar, Category c) const;
     double barTotal(int bar) const;
@@ -49,6 +51,7 @@ private:
     QVector<bool> m_legendVisible;       // series currently in the legend
     QStringList m_labels;
     QVector<CategoryArray> m_values; // per bar
+    QVector<bool> m_unpriced;        // per bar: its accelerator has no price (GPU time left out)
     QSharedPointer<QCPAxisTickerText> m_ticker;
 };
 

@@ -153,7 +153,9 @@ void TradeoffChart::setSweep(const SweepResult& sweep, double currentX, const QS
             continue;
         m_x << p.x;
         m_labels << QString::fromStdString(p.label);
-        m_cost << p.total;
+        // No price, no total (issue 12): the point's cost is left out (a gap in the line, no
+        // bar) and its tooltip says so; its risks are still drawn.
+        m_cost << (p.priced ? p.total : qQNaN());
         for (int s = 0; s < SeriesCount; ++s) {
             const Risk r = pick(p, s);
             m_prob[s] << r.probability;
@@ -220,11 +222,16 @@ void TradeoffChart::updatePlot()
 {
     const int n = m_x.size();
     const bool hasData = n > 0 && m_error.isEmpty();
-    m_message->setVisible(!hasData);
+    const bool noCost = hasData && std::all_of(m_cost.begin(), m_cost.end(),
+                                               [](double c) { return std::isnan(c); });
+    m_message->setVisible(!hasData || noCost);
     if (!m_error.isEmpty())
         m_message->setText(tr("Sweep failed: %1").arg(m_error));
     else if (n == 0)
         m_message->setText(tr("No sweep data"));
+    else if (noCost)
+        m_message->setText(tr("Total cost not priced: an accelerator has no price in the "
+                              "catalog.\nThe risks are still drawn."));
 
     // Axis type.
     if (m_categorical) {
@@ -251,7 +258,13 @@ void TradeoffChart::updatePlot()
     m_costBars->setVisible(hasData && m_categorical);
     m_costGraph->setVisible(hasData && !m_categorical);
     if (m_categorical) {
-        m_costBars->setData(m_x, m_cost, true);
+        QVector<double> bx, by;
+        for (int i = 0; i < n; ++i)
+            if (!std::isnan(m_cost[i])) {
+                bx << m_x[i];
+                by << m_cost[i];
+            }
+        m_costBars->setData(bx, by, true);
         m_costGraph->data()->clear();
     } else {
         m_costGraph->setData(m_x, m_cost, true);
@@ -307,10 +320,18 @@ void TradeoffChart::updatePlot()
             hi = m_logX ? hi * 2 : hi + 1;
         }
         xAxis->setRange(lo, hi);
-        const auto [cMin, cMax] = std::minmax_element(m_cost.begin(), m_cost.end());
+        // Over the priced points only (NaN compares false and would break min/max).
+        double cLo = qInf(), cHi = -qInf();
+        for (double c : m_cost)
+            if (!std::isnan(c)) {
+                cLo = std::min(cLo, c);
+                cHi = std::max(cHi, c);
+            }
+        if (!(cHi >= cLo))
+            cLo = cHi = 0;
         // A cost spanning more than 20× (one environment: $700 M; 2,048: $2 M) goes on a log
         // axis, so the region the plan is in is not flattened against the bottom.
-        const bool logCost = !m_categorical && *cMin > 0 && *cMax > 20 * *cMin;
+        const bool logCost = !m_categorical && cLo > 0 && cHi > 20 * cLo;
         if (logCost) { // a fresh ticker each time: its symbol follows the plan's currency
             yAxis->setScaleType(QCPAxis::stLogarithmic);
             auto ticker = QSharedPointer<MoneyLogTicker>::create(currencySymbol());
@@ -322,15 +343,15 @@ void TradeoffChart::updatePlot()
             yAxis->setTicker(moneyTicker());
         }
         if (logCost) {
-            yAxis->setRange(*cMin / 1.3, *cMax * 1.3);
+            yAxis->setRange(cLo / 1.3, cHi * 1.3);
         } else {
-            double yLo = 0, yHi = *cMax > 0 ? *cMax * 1.1 : 1.0;
+            double yLo = 0, yHi = cHi > 0 ? cHi * 1.1 : 1.0;
             // Cost varies by a few percent along many sweeps (checkpoint interval): start the
             // axis near the data so the trade-off is visible; ticks and tooltips show values.
-            if (!m_categorical && *cMin > 0.5 * *cMax) {
-                const double span = std::max(*cMax - *cMin, 0.02 * *cMax);
-                yLo = std::max(0.0, *cMin - 0.15 * span);
-                yHi = *cMax + 0.15 * span;
+            if (!m_categorical && cLo > 0.5 * cHi) {
+                const double span = std::max(cHi - cLo, 0.02 * cHi);
+                yLo = std::max(0.0, cLo - 0.15 * span);
+                yHi = cHi + 0.15 * span;
             }
             yAxis->setRange(yLo, yHi);
         }
@@ -453,7 +474,10 @@ QString TradeoffChart::toolTipAt(const QPointF& pos) const
         return QString();
     QString html = QStringLiteral("<b>%1: %2</b><br>%3<table>")
                        .arg(m_xLabel.toHtmlEscaped(), formatX(m_x[best]).toHtmlEscaped(),
-                            tr("Total cost: %1").arg(formatMoney(m_cost[best])));
+                            std::isnan(m_cost[best])
+                                ? tr("Total cost: not priced (an accelerator has no price in "
+                                     "the catalog)")
+                                : tr("Total cost: %1").arg(formatMoney(m_cost[best])));
     for (int s = 0; s < SeriesCount; ++s) {
         if (hiddenWhenZero(s) && !m_riskGraphs[s]->visible())
             continue;

@@ -270,7 +270,7 @@ void CompareTradeoffChart::rebuild()
             if (m_logX && !(xv > 0))
                 continue;
             x << xv;
-            cost << p.total;
+            cost << (p.priced ? p.total : qQNaN()); // no price: a gap, not a partial cost
             risk << p.expectedRiskCost();
         }
         const QColor colour = compareScenarioColor(static_cast<int>(i));
@@ -366,8 +366,10 @@ QString CompareTradeoffChart::toolTipAt(const QPointF& pos) const
         for (int k = 1; k < m_x[i].size(); ++k)
             if (std::fabs(m_x[i][k] - key) < std::fabs(m_x[i][best] - key))
                 best = k;
+        const double c = m_cost[i][best];
         lines << tr("%1 %2: %3 at %4", "tag, plan, money, x")
-                     .arg(compareScenarioTag(i), m_names.value(i), formatMoney(m_cost[i][best]),
+                     .arg(compareScenarioTag(i), m_names.value(i),
+                          std::isnan(c) ? tr("not priced") : formatMoney(c),
                           QLocale().toString(m_x[i][best], 'g', 4) +
                               (m_xUnit.isEmpty() ? QString() : QLatin1Char(' ') + m_xUnit));
     }

@@ -638,11 +638,13 @@ QString ReportContent::uncertainty() const
     const auto& a = m_ctx.s.assumptions;
     QString note =
         ReportWriter::tr("Priors (risk-foundations.md §8): failure rate log-normal σ %1 around "
-                         "the plan's rate, restart time log-normal σ %2, throughput normal σ %3; "
-                         "seed %4 (costlab-cli montecarlo gives the same figures). The point "
+                         "the plan's rate, restart time log-normal σ %2, throughput normal σ %3, "
+                         "day/night throughput swing %4 peak to trough (Llama 3); seed %5 "
+                         "(costlab-cli montecarlo gives the same figures). The point "
                          "estimate's duration leaves out rollback and capacity-wait time.")
             .arg(m_ctx.num(a.mc_failure_rate_sigma, 2), m_ctx.num(a.mc_restart_sigma, 2),
-                 m_ctx.pct(a.mc_throughput_sigma), n(double(u.seed)));
+                 m_ctx.pct(a.mc_throughput_sigma), m_ctx.pct(a.mc_diurnal_swing),
+                 n(double(u.seed)));
     QStringList shares;
     if (u.p_over_budget >= 0)
         shares

@@ -32,6 +32,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace costlab;
 
 namespace {
@@ -178,6 +180,7 @@ private slots:
     void tradeoffRiskMode();
     void tradeoffCategorical();
     void tradeoffError();
+    void unpricedPointsHaveNoCost();
     void memoryPlotsEstimate();
     void memoryShowsPipelineStages();
     void rlUtilisationPlotsEstimate();
@@ -417,6 +420,48 @@ void TestCharts::tradeoffError()
     chart.setSweep(makeSweep(1, -1), 1.0, QStringLiteral("Checkpoint interval"),
                    QStringLiteral("h"), true);
     QVERIFY(chart.messageText().isEmpty());
+}
+
+void TestCharts::unpricedPointsHaveNoCost()
+{
+    // No price, no total (issue 12): a sweep point on an accelerator without a price draws no
+    // cost bar and does not stretch the axis; its risks are still there.
+    SweepResult r = makeCategoricalSweep();
+    r.points[0].priced = false;
+    r.points[0].total = 5e7; // only storage and the like: must not be drawn
+    TradeoffChart chart;
+    chart.setSweep(r, 1.0, QStringLiteral("Accelerator"), QString(), false);
+    QVERIFY(std::isnan(chart.seriesValues(QStringLiteral("cost")).at(0)));
+    QCOMPARE(chart.seriesValues(QStringLiteral("cost")).at(1), 9e5);
+    QCOMPARE(chart.seriesValues(QStringLiteral("convergence")).at(0), 0.01);
+    int bars = -1;
+    for (int i = 0; i < chart.plottableCount(); ++i)
+        if (auto* b = qobject_cast<QCPBars*>(chart.plottable(i)); b && b->visible())
+            bars = b->data()->size();
+    QCOMPARE(bars, 3);
+    // The axis fits the priced bars: 1.1 × the largest priced total (0.9 M), not 50 M.
+    QVERIFY(std::fabs(chart.yAxis->range().upper / (9e5 * 1.1) - 1) < 1e-9);
+    QVERIFY(chart.messageText().isEmpty());
+    // A plan on an unpriced accelerator: no point has a cost, and the chart says why.
+    for (SweepPoint& p : r.points)
+        p.priced = false;
+    chart.setSweep(r, 1.0, QStringLiteral("Rollout quantization"), QString(), false);
+    QVERIFY(chart.messageText().contains(QStringLiteral("not priced")));
+    QCOMPARE(chart.pointCount(), 4);
+
+    // The cost bar of a phase on an unpriced accelerator says what it leaves out.
+    CostBreakdownChart breakdown;
+    const Scenario s = makeScenario();
+    Estimate e = makeEstimate(1);
+    e.priced = false;
+    e.unpriced = {s.phases[1].accelerator};
+    Scenario other = s;
+    other.phases[0].accelerator = "priced-one";
+    breakdown.setEstimate(other, e);
+    QVERIFY(!breakdown.barTotalText(0).contains(QStringLiteral("not priced")));
+    QVERIFY(breakdown.barTotalText(1).contains(QStringLiteral("GPU time, not priced")));
+    QVERIFY(!breakdown.barTotalText(2).contains(QStringLiteral("not priced"))); // shared
+    QCOMPARE(breakdown.barTotalText(7), QString());
 }
 
 void TestCharts::memoryPlotsEstimate()
