@@ -7799,25 +7799,25 @@ and environment workers are busy or idle.</source>
     <context>
         <name>costlab::SpendChart</name>
         <message>
-            <location filename="../widgets/charts/spendchart.cpp" line="+80" />
+            <location filename="../widgets/charts/spendchart.cpp" line="+82" />
             <source>Cumulative spend over the plan</source>
             <translation>计划期内累计支出</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+9" />
-            <location line="+173" />
+            <location line="+186" />
             <source>Cumulative spend</source>
             <translation>累计支出</translation>
         </message>
         <message>
-            <location line="-181" />
-            <location line="+183" />
+            <location line="-194" />
+            <location line="+196" />
             <source>Budget</source>
             <translation>预算</translation>
         </message>
         <message>
-            <location line="-182" />
+            <location line="-195" />
             <source>Spend at the daily alert rate</source>
             <translation>按每日告警线支出</translation>
         </message>
@@ -7832,7 +7832,14 @@ and environment workers are busy or idle.</source>
             <translation>M月d日</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+34" />
+            <source>Spend not priced: an accelerator
+has no price in the catalog.</source>
+            <translation>支出未定价：目录中
+某加速器没有价格。</translation>
+        </message>
+        <message>
+            <location line="+65" />
             <source>Budget %1 — reached %2</source>
             <translation>预算 %1 — 于 %2 用完</translation>
         </message>
@@ -7852,7 +7859,7 @@ and environment workers are busy or idle.</source>
             <translation>日期（计划始于 %1，共 %2 天）</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+33" />
             <source>day %1</source>
             <translation>第 %1 天</translation>
         </message>
@@ -8046,9 +8053,13 @@ and environment workers are busy or idle.</source>
         </message>
         <message>
             <location line="+2" />
-            <source>Total cost not priced: an accelerator has no price in the catalog.
-The risks are still drawn.</source>
-            <translation>总成本未定价：目录中某加速器没有价格。
+            <source>Total cost not priced:
+an accelerator has no
+price in the catalog.
+Risks are still drawn.</source>
+            <translation>总成本未定价：
+目录中某加速器
+没有价格。
 风险仍会绘出。</translation>
         </message>
         <message>

@@ -49,6 +49,8 @@ SpendChart::SpendChart(QWidget* parent)
 
     m_budgetGraph = new QCPGraph(xAxis, yAxis);
     m_budgetGraph->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2.0, Qt::DashLine));
+    m_message = addMessageItem();
+    m_message->setVisible(false);
 
     m_alertGraph = new QCPGraph(xAxis, yAxis);
     m_alertGraph->setPen(QPen(QColor(0xe6, 0x8a, 0x00), 2.0, Qt::DashDotLine));
@@ -140,12 +142,19 @@ void SpendChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
     m_budget = scenario.budget.total;
     m_alert = scenario.budget.daily_alert;
     m_alertDay = estimate.alert_day;
+    m_priced = estimate.priced;
     m_days.resize(0);
     m_spend.resize(0);
+    // No price, no total (issue 12): a spend that leaves GPU time out is not drawn; the
+    // calendar, budget and alert lines still are.
     for (const SpendPoint& p : spendTimeline(estimate)) {
         m_days << p.day;
-        m_spend << p.cumulative;
+        m_spend << (m_priced ? p.cumulative : qQNaN());
     }
+    m_message->setText(m_priced ? QString()
+                                : tr("Spend not priced: an accelerator\nhas no price in the "
+                                     "catalog."));
+    m_message->setVisible(!m_priced);
     updatePlot();
 }
 
@@ -173,7 +182,8 @@ void SpendChart::updatePlot()
         keys[i] = keyOfDay(m_days[i]);
     m_spendGraph->setData(keys, m_spend, true);
     m_lastDay = n > 0 ? std::max(1.0, m_days.back()) : 30.0;
-    const double maxSpend = n > 0 ? *std::max_element(m_spend.begin(), m_spend.end()) : 0.0;
+    const double maxSpend =
+        n > 0 && m_priced ? *std::max_element(m_spend.begin(), m_spend.end()) : 0.0;
 
     const double k0 = keyOfDay(0), k1 = keyOfDay(m_lastDay);
     const bool budget = m_budget > 0;
@@ -247,9 +257,14 @@ QVector<double> SpendChart::seriesValues(const QString& name) const
     return {};
 }
 
+QString SpendChart::messageText() const
+{
+    return m_message->visible() ? m_message->text() : QString();
+}
+
 QString SpendChart::toolTipAt(const QPointF& pos) const
 {
-    if (m_days.isEmpty() || !axisRect()->rect().contains(pos.toPoint()))
+    if (m_days.isEmpty() || !m_priced || !axisRect()->rect().contains(pos.toPoint()))
         return QString();
     const double day = (xAxis->pixelToCoord(pos.x()) - keyOfDay(0)) / kSecondsPerDay;
     if (day < 0 || day > m_lastDay)

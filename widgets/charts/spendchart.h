@@ -30,6 +30,8 @@ public:
     QDate startDate() const { return m_start; }
     /// Day on which cumulative spend reaches the budget, -1 if never.
     double budgetReachedDay() const { return m_budgetDay; }
+    /// Text shown over the plot instead of the spend ("" when the spend is drawn).
+    QString messageText() const;
 
     QString toolTipAt(const QPointF& pos) const override;
 
@@ -49,6 +51,8 @@ private:
     QVector<double> m_days, m_spend;
     double m_budget = 0, m_alert = 0, m_lastDay = 1, m_budgetDay = -1;
     int m_alertDay = -1;
+    bool m_priced = true; ///< Estimate::priced: without it the spend line is not drawn
+    QCPItemText* m_message = nullptr;
     QCPGraph* m_spendGraph = nullptr;
     QCPGraph* m_budgetGraph = nullptr;
     QCPGraph* m_alertGraph = nullptr;

@@ -230,8 +230,8 @@ void TradeoffChart::updatePlot()
     else if (n == 0)
         m_message->setText(tr("No sweep data"));
     else if (noCost)
-        m_message->setText(tr("Total cost not priced: an accelerator has no price in the "
-                              "catalog.\nThe risks are still drawn."));
+        m_message->setText(tr("Total cost not priced:\nan accelerator has no\nprice in the "
+                              "catalog.\nRisks are still drawn."));
 
     // Axis type.
     if (m_categorical) {

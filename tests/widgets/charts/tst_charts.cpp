@@ -462,6 +462,17 @@ void TestCharts::unpricedPointsHaveNoCost()
     QVERIFY(breakdown.barTotalText(1).contains(QStringLiteral("GPU time, not priced")));
     QVERIFY(!breakdown.barTotalText(2).contains(QStringLiteral("not priced"))); // shared
     QCOMPARE(breakdown.barTotalText(7), QString());
+
+    // The spend over time: no line, the calendar and budget kept, and the reason shown.
+    SpendChart spend;
+    spend.setEstimate(s, makeEstimate(1));
+    QVERIFY(spend.messageText().isEmpty());
+    const int points = spend.pointCount();
+    spend.setEstimate(s, e);
+    QVERIFY(spend.messageText().contains(QStringLiteral("not priced")));
+    QCOMPARE(spend.pointCount(), points);
+    QVERIFY(std::isnan(spend.seriesValues(QStringLiteral("spend")).value(0, 0.0)));
+    QVERIFY(!spend.seriesValues(QStringLiteral("budget")).isEmpty());
 }
 
 void TestCharts::memoryPlotsEstimate()
