@@ -231,17 +231,10 @@ void TestPitfalls::b6_trainingModesOrdered()
 {
     // B6, gpu_poor #1: CodeLlama-7B, batch 1, context 2048 was reported as LoRA 177 GB,
     // QLoRA 180 GB, full 216 GB — QLoRA above LoRA. Invariant: QLoRA ≤ LoRA ≤ full.
-    // CodeLlama-7B = Llama 2 7B shape with a 32,016-token vocabulary.
-    ModelArch m = preset("llama-2-7b");
-    m.vocab = 32016;
-    Scenario s = oneRl(m);
+    // CodeLlama-7B = Llama 2 7B shape with a 32,016-token vocabulary; plain fine-tuning, no
+    // reference model, the set-up of the expected value below (testutil.h).
+    Scenario s = test::loraSevenBOnOneGpu();
     auto& rl = s.phases[0].rl;
-    rl.trainer_gpus = 1;
-    rl.prompt_tokens = 512;
-    rl.response_tokens = 1536;
-    rl.turns = 1;
-    rl.micro_batch = 1;
-    rl.kl_coef = 0; // plain fine-tuning: no reference model
     double prev = 0;
     for (TrainingMode mode : {TrainingMode::QLoRA, TrainingMode::LoRA, TrainingMode::Full}) {
         rl.mode = mode;
