@@ -31,13 +31,13 @@
         <message>
             <location line="+25" />
             <location line="+97" />
-            <location line="+26" />
+            <location line="+28" />
             <location line="+10" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-134" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -98,19 +98,19 @@
         </message>
         <message>
             <location line="+57" />
-            <location line="+26" />
+            <location line="+28" />
             <location line="+10" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location line="-34" />
-            <location line="+27" />
+            <location line="-36" />
+            <location line="+29" />
             <source>Memory (GiB)</source>
             <translation>显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Memory bandwidth (GB/s)</source>
             <translation>显存带宽 (GB/s)</translation>
         </message>
@@ -181,6 +181,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>GPU–host link (GB/s per direction, empty = no source)</source>
+            <translation>GPU–主机链路（每方向 GB/s，留空 = 无来源）</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Reserved (%1/GPU·h)</source>
             <translation>预留（%1/卡时）</translation>
         </message>
@@ -2567,14 +2572,14 @@ Expected cost: %4
         <message>
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
-            <location filename="../model/io/openrlhf.cpp" line="+364" />
+            <location filename="../model/io/openrlhf.cpp" line="+369" />
             <location filename="../model/io/verlconfig.cpp" line="+669" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
             <location filename="../model/io/megatronargs.cpp" line="-385" />
-            <location filename="../model/io/openrlhf.cpp" line="-222" />
+            <location filename="../model/io/openrlhf.cpp" line="-227" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
@@ -2755,13 +2760,12 @@ Expected cost: %4
             <translation>KL 系数取 --init_kl_coef</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../model/io/verlconfig.cpp" line="+81" />
-            <source>offload is not modelled: the state is counted on the GPU</source>
-            <translation>未建模卸载：状态按留在 GPU 上计算</translation>
+            <location line="+24" />
+            <source>DeepSpeed keeps an FP32 gradient partition: 2 + 2 + 16 bytes per parameter, the FP16-with-FP32-copy preset</source>
+            <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-381" />
+            <location filename="../model/io/verlconfig.cpp" line="-300" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
@@ -2816,7 +2820,12 @@ Expected cost: %4
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+15" />
+            <source>offload is not modelled: the state is counted on the GPU</source>
+            <translation>未建模卸载：状态按留在 GPU 上计算</translation>
+        </message>
+        <message>
+            <location line="+40" />
             <location line="+3" />
             <source>trigger_parameter_sync_step × (1 + staleness_threshold)</source>
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
@@ -5548,29 +5557,29 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+346" />
+            <location line="+349" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-343" />
-            <location line="+413" />
+            <location line="-346" />
+            <location line="+416" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-412" />
+            <location line="-415" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+219" />
+            <location line="+222" />
             <source>Node RAM</source>
             <translation>节点内存</translation>
         </message>
         <message>
-            <location line="-218" />
+            <location line="-221" />
             <source>Host GiB per node</source>
             <translation>每节点主机内存 (GiB)</translation>
         </message>
@@ -5630,7 +5639,7 @@ Steps:
             <translation>%1，第 %2/%3 级</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+69" />
             <source>Framework processes, one per GPU</source>
             <translation>框架进程（每 GPU 一个）</translation>
         </message>
@@ -5643,6 +5652,11 @@ Steps:
             <location line="+2" />
             <source>Sleeping rollout engines' weights</source>
             <translation>休眠推理引擎的权重</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Training state offloaded to the CPU</source>
+            <translation>卸载到 CPU 的训练状态</translation>
         </message>
         <message>
             <location line="+2" />
@@ -8091,7 +8105,7 @@ Risks are still drawn.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1253" />
+            <location filename="../model/engine/engine.cpp" line="+1307" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -8116,7 +8130,7 @@ Risks are still drawn.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+88" />
+            <location filename="../model/engine/estimate.h" line="+90" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
         </message>
@@ -8272,7 +8286,27 @@ Risks are still drawn.</source>
             <translation>训练状态中哪些副本以 FP32 保存；使用 AdamW 时每参数字节数（权重 + 梯度 + 优化器）：ZeRO 论文 2 + 2 + 12 = 16；Megatron-Core BF16 2 + 4 + 12 = 18（使用分布式优化器时为 6 + 12/d）；FP16 加 FP32 梯度副本 2 + 2 + 16 = 20（DeepSpeed ZeRO-2：2 + 18/d）；FP32 4 + 4 + 8 = 16；无主权重的 FP16（OPT-175B）2 + 2 + 8 = 12。来源：Megatron-Core 分布式优化器指南；DeepSpeed PR #5099；OPT 论文。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>None: the training state on the GPU</source>
+            <translation>无：训练状态留在 GPU 上</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optimizer state in host RAM, Adam on the CPU (ZeRO-Offload)</source>
+            <translation>优化器状态放在主机内存，Adam 在 CPU 上运行（ZeRO-Offload）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optimizer, weights and gradients in host RAM (ZeRO-Infinity, FSDP)</source>
+            <translation>优化器、权重和梯度都放在主机内存（ZeRO-Infinity、FSDP）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CPU offload of the training state. Optimizer: the FP32 master, moments and any FP32 gradient copy move to host RAM and the Adam step runs on the CPU at assumptions.cpu_adam_params_s per node (DeepSpeed offload_optimizer, OpenRLHF --adam_offload). Optimizer and parameters: the 16-bit weights and gradients too; the GPU keeps two layers' weights and one layer's gradients, and every micro-batch fetches the weights over PCIe twice and returns its gradients once, behind compute (DeepSpeed offload_param, FSDP CPUOffload). Sources: Ren et al. 2021 (ZeRO-Offload), Rajbhandari et al. 2021 (ZeRO-Infinity).</source>
+            <translation>训练状态的 CPU 卸载。优化器：FP32 主权重、动量以及 FP32 梯度副本移到主机内存，Adam 步骤在 CPU 上以每节点 assumptions.cpu_adam_params_s 的速率运行（DeepSpeed offload_optimizer，OpenRLHF --adam_offload）。优化器和参数：16 位权重和梯度也移走；GPU 只保留两层权重和一层梯度，每个微批次经 PCIe 取两次权重、送回一次梯度，与计算重叠（DeepSpeed offload_param，FSDP CPUOffload）。来源：Ren 等 2021（ZeRO-Offload），Rajbhandari 等 2021（ZeRO-Infinity）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Verifiable (rule-based)</source>
             <translation>可验证（基于规则）</translation>
         </message>
@@ -8875,6 +8909,26 @@ Risks are still drawn.</source>
         </message>
         <message>
             <location line="+12" />
+            <source>CPU Adam rate per node</source>
+            <translation>每节点 CPU Adam 速率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters the host CPUs of one node update per second when the optimizer is offloaded; the node's GPUs share it. DeepSpeed PR #735 (DeepSpeedCPUAdam): an 11.6 B-parameter GPT-2 step took 8.2 s, 1.4 billion parameters per second; checked against DeepSpeed issue #6834 (72 B over 4 nodes, about 10 s with offload).</source>
+            <translation>优化器卸载时，一个节点的主机 CPU 每秒更新的参数数；该节点的 GPU 共享此速率。DeepSpeed PR #735（DeepSpeedCPUAdam）：116 亿参数的 GPT-2 一步用时 8.2 秒，即每秒 14 亿参数；已与 DeepSpeed issue #6834 对照（720 亿参数、4 个节点，卸载时约 10 秒）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Host link where the catalog has none</source>
+            <translation>目录未给出时的主机链路</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPU–host bandwidth per GPU and direction for parameter offload when the catalog gives none: PCIe Gen4 x16, 16 GT/s × 16 lanes ≈ 32 GB/s (PCI-SIG).</source>
+            <translation>目录未给出时，参数卸载所用的每 GPU 每方向 GPU–主机带宽：PCIe Gen4 x16，16 GT/s × 16 通道 ≈ 32 GB/s（PCI-SIG）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Monte Carlo: failure-rate spread</source>
             <translation>蒙特卡洛：故障率离散度</translation>
         </message>
@@ -9575,12 +9629,12 @@ Risks are still drawn.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+666" />
+            <location line="+686" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-665" />
+            <location line="-685" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9606,29 +9660,35 @@ Risks are still drawn.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+220" />
+            <location line="+230" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-219" />
+            <location line="-229" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+219" />
+            <location line="+229" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-208" />
-            <location line="+483" />
+            <location line="-219" />
+            <location line="+229" />
+            <source>CPU offload</source>
+            <translation>CPU 卸载</translation>
+        </message>
+        <message>
+            <location line="-218" />
+            <location line="+493" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-482" />
+            <location line="-492" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9724,23 +9784,23 @@ Risks are still drawn.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+344" />
+            <location line="+354" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-343" />
+            <location line="-353" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+342" />
+            <location line="+352" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-341" />
+            <location line="-351" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9761,13 +9821,13 @@ Risks are still drawn.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+481" />
+            <location line="+491" />
             <location line="+240" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-711" />
+            <location line="-721" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9812,7 +9872,7 @@ Risks are still drawn.</source>
             <translation>每个可训练参数的字节数：AdamW 16，8 位 AdamW 10，SGD 12。</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+33" />
             <source>RL iterations</source>
             <translation>强化学习迭代次数</translation>
         </message>
@@ -10450,6 +10510,10 @@ Risks are still drawn.</source>
         <message>
             <source>s</source>
             <translation>秒</translation>
+        </message>
+        <message>
+            <source>params/s</source>
+            <translation>参数/秒</translation>
         </message>
         <message>
             <source>shape</source>

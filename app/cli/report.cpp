@@ -126,6 +126,8 @@ std::string hostLine(const HostMemory& h)
         line += ", sleeping engine weights " + gib(h.offload);
     if (h.object_store > 0)
         line += ", Ray object store " + gib(h.object_store);
+    if (h.training_state > 0)
+        line += ", offloaded training state " + gib(h.training_state);
     line += ")";
     line += h.ram > 0 ? " of " + gib(h.ram) + " GiB, P(OOM) " + percent(h.oom_probability)
                       : "; node RAM not in the catalog";

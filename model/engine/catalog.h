@@ -39,6 +39,7 @@ struct Accelerator {
     double scaleout_gbps = 400; ///< scale-out NIC bandwidth per GPU, Gb/s (IB NDR = 400)
     bool scaleout_known = true; ///< false: the catalog has no source for it and 400 is assumed
     double host_ram_gib = 0;    ///< host (CPU) RAM per node, GiB; 0 = not in the catalog
+    double pcie_gbps = 0; ///< GPU–host link per GPU and direction, GB/s; 0 = not in the catalog
     double price_reserved = -1;
     double price_on_demand = -1;
     double price_spot = -1;

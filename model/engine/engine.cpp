@@ -203,6 +203,7 @@ struct TrainerMemoryInputs {
     double microBatchesPerStep = 1e300; ///< micro-batches per optimizer step (1F1B in-flight bound)
     double vpp = 1;                     ///< virtual stages per rank (interleaved 1F1B)
     StatePrecision precision = StatePrecision::ZeroPaper; ///< where weights/grads are FP32
+    Offload offload = Offload::None; ///< what of the training state lives in host RAM
 };
 
 /// Trainer memory per GPU and pipeline stage (§3): weights, gradients and optimizer state
@@ -259,6 +260,37 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
         pm.layers.weights += shard(lora * sb.weights, z >= 3);
         pm.layers.gradients += shard(lora * sb.gradients, z >= 2);
         pm.layers.optimizer += shard(lora * sb.optimizer, z >= 1);
+    }
+    if (in.offload != Offload::None) {
+        // CPU offload (ZeRO-Offload, ZeRO-Infinity, FSDP CPUOffload): the offloaded copies
+        // leave the GPU for host RAM, each rank's own partition as the ZeRO stage shards it.
+        const bool params = in.offload == Offload::OptimizerParams;
+        auto toHost = [params](StageState& st) {
+            double moved = st.optimizer;
+            st.optimizer = 0;
+            if (params) {
+                moved += st.weights + st.gradients;
+                st.weights = st.gradients = 0;
+            }
+            return moved;
+        };
+        const double moved = toHost(pm.layers);
+        const double first = toHost(pm.first), last = toHost(pm.last);
+        pm.host_offload = moved + (pp > 1 ? std::max(first, last) : first + last);
+        if (params) {
+            // What the GPU keeps while it computes: the layer in use and the one prefetched
+            // (16-bit, gathered over DP) and one layer's gradients before they leave.
+            // The gathered unit is a layer, or the embedding when that is larger.
+            const double unit = std::max((layerDense + layerExpert) / std::max(1.0, m.layers / pp),
+                                         std::max(embIn, head) / tp);
+            const bool full = in.mode == TrainingMode::Full;
+            const double wBytes = full ? sb.weights
+                                  : in.mode == TrainingMode::QLoRA
+                                      ? weightBytesPerParam(Quantization::INT4)
+                                      : 2.0;
+            pm.layers.weights += 2 * unit * wBytes;
+            pm.layers.gradients += full ? unit * sb.gradients : 0.0;
+        }
     }
     // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
     pm.layers.weights += shard(in.extraFrozenParams * 2.0 / (tp * pp), z >= 3);
@@ -463,9 +495,23 @@ bool fp32GradientReduce(StatePrecision p)
     return stateBytesPerParam(Optimizer::AdamW32, p).gradients >= 4;
 }
 
-StepOptions stepOptions(const Scenario& s, const PretrainInputs& in)
+/// The CPU offload figures of a trainer on `gpus` GPUs of accelerator `a`: the offload mode,
+/// the node's CPU Adam rate (assumptions.cpu_adam_params_s) shared by the trainer's GPUs on a
+/// node, and the GPU–host link (the catalog's PCIe figure, else assumptions.pcie_gbps).
+void offloadOptions(const Scenario& s, Offload offload, const Accelerator& a, double gpus,
+                    StepOptions& o)
+{
+    o.offload = offload;
+    const double perNode = std::clamp(gpus, 1.0, std::max(1.0, a.gpus_per_node));
+    o.host_adam_params_s = std::max(1.0, s.assumptions.cpu_adam_params_s) / perNode;
+    o.host_link_bytes_s = (a.pcie_gbps > 0 ? a.pcie_gbps : s.assumptions.pcie_gbps) * 1e9;
+}
+
+StepOptions stepOptions(const Scenario& s, const PretrainInputs& in, const Accelerator& a,
+                        double gpus)
 {
     StepOptions o;
+    offloadOptions(s, in.offload, a, gpus, o);
     o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
     o.recompute = in.recompute;
     o.precision = in.precision;
@@ -529,7 +575,7 @@ double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, co
         seconds = thr > 0 ? pe.flops / (N * thr) : 0.0;
     } else {
         pe.throughput = ThroughputSource::Model;
-        const StepOptions o = stepOptions(s, in);
+        const StepOptions o = stepOptions(s, in, a, N);
         const StepHardware hw = stepHardware(a);
         pe.step = stepTime(p.model, seqMain, pe.layout.layout, o, hw, &c);
         seconds = mainTokens / batchTokens * pe.step.total_s;
@@ -588,7 +634,8 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
                                                       .hbmGiB = a.hbm_gib,
                                                       .microBatchesPerStep = microBatches,
                                                       .vpp = pe.layout.layout.vpp,
-                                                      .precision = in.state_precision},
+                                                      .precision = in.state_precision,
+                                                      .offload = in.offload},
                                                      pe.trainer_stages);
     const auto& tm = pe.memory[int(GpuRole::Trainer)];
     pe.oom.probability = tm.oom_probability;
@@ -764,6 +811,7 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
     } else {
         pe.throughput = ThroughputSource::Model;
         StepOptions o;
+        offloadOptions(s, in.offload, a, trainerGpus, o);
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
         o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
@@ -914,6 +962,7 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
                             in.zero_stage, trainerGpus,    in.optimizer, in.recompute,    true,
                             a.hbm_gib,     in.mode,        in.lora_rank, in.lora_targets, frozen};
     tmi.precision = in.state_precision;
+    tmi.offload = in.offload;
     PipelineMemory& pm = pe.trainer_stages;
     pm = trainerStages(s, p.model, c, tmi);
     if (ppo) { // critic: the actor's shape scaled to critic_scale, full training state
@@ -931,6 +980,7 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
         add(pm.layers, critic.layers);
         add(pm.first, critic.first);
         add(pm.last, critic.last);
+        pm.host_offload += k * critic.host_offload;
     }
     pm.worst = worstStage(pm);
     auto tm = pipelineStage(pm, pm.worst);
@@ -1206,7 +1256,8 @@ double hold(double gb, double days, const StorageTier& tier, double fx)
 /// the node's share of the checkpoint (deduplicated over data parallel, as Megatron's
 /// distributed checkpoint saves it), for RL the Ray object store's reservation
 /// (ray_object_store_fraction of node RAM) and, colocated with a sleeping engine, its weights
-/// parked in RAM (vLLM sleep level 1: "the model weights are backed up in CPU memory"). Judged
+/// parked in RAM (vLLM sleep level 1: "the model weights are backed up in CPU memory") and,
+/// with CPU offload, the training state the node's trainer ranks keep there. Judged
 /// against the catalog's node RAM with the GPU memory's σ; not judged when the catalog has none.
 /// Folds the host OOM probability into the phase's OOM risk.
 void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double ckptBytes,
@@ -1227,7 +1278,10 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
         if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep)
             h.offload = pe.memory[int(GpuRole::Rollout)].weights * h.gpus_per_node;
     }
-    h.total = h.processes + h.checkpoint + h.offload + h.object_store;
+    // CPU offload: each of the node's trainer ranks parks its partition of the training state.
+    if (p.kind != PhaseKind::Evaluation)
+        h.training_state = pe.trainer_stages.host_offload * std::min(h.gpus_per_node, trainerGpus);
+    h.total = h.processes + h.checkpoint + h.offload + h.object_store + h.training_state;
     if (h.ram <= 0)
         return;
     h.oom_probability = oomProbability(h.total, h.ram, s.assumptions.oom_sigma);

@@ -55,8 +55,9 @@ struct PipelineMemory {
     double coresident = 0; ///< colocated RL: the engine's reservation while training (not
                            ///< fragmented: vLLM allocates it as one block)
     double fragmentation = 1;
-    double usable = 0;  ///< bytes
-    double sigma = 0.1; ///< relative error of the estimate (assumptions.oom_sigma)
+    double host_offload = 0; ///< per GPU: training state offloaded to host RAM (worst stage)
+    double usable = 0;       ///< bytes
+    double sigma = 0.1;      ///< relative error of the estimate (assumptions.oom_sigma)
 };
 
 /// Micro-batches' worth of activations pipeline stage `stage` (0-based) holds at its peak:
@@ -74,10 +75,11 @@ MemoryBreakdown pipelineStage(const PipelineMemory&, int stage);
 struct HostMemory {
     bool present = false;
     double gpus_per_node = 8;
-    double processes = 0;    ///< one framework process per GPU (assumptions.host_process_gib)
-    double checkpoint = 0;   ///< pinned copy of the node's checkpoint shards (async checkpoint)
-    double offload = 0;      ///< colocated RL: the sleeping engines' weights (vLLM sleep level 1)
-    double object_store = 0; ///< RL on Ray: the object store's reservation of node RAM
+    double processes = 0;      ///< one framework process per GPU (assumptions.host_process_gib)
+    double checkpoint = 0;     ///< pinned copy of the node's checkpoint shards (async checkpoint)
+    double offload = 0;        ///< colocated RL: the sleeping engines' weights (vLLM sleep level 1)
+    double object_store = 0;   ///< RL on Ray: the object store's reservation of node RAM
+    double training_state = 0; ///< CPU offload: the trainer ranks' offloaded training state
     double total = 0;
     double ram = 0; ///< node RAM from the catalog; 0 = not in the catalog (not judged)
     double oom_probability = 0;

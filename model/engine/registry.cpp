@@ -73,6 +73,20 @@ constexpr const char* kStatePrecisionHelp =
        "copy 2 + 2 + 16 = 20 (DeepSpeed ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a "
        "master (OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core distributed-optimizer guide; "
        "DeepSpeed PR #5099; OPT paper.");
+constexpr ChoiceDef kOffload[] = {
+    {"none", TR("None: the training state on the GPU")},
+    {"optimizer", TR("Optimizer state in host RAM, Adam on the CPU (ZeRO-Offload)")},
+    {"optimizer-params", TR("Optimizer, weights and gradients in host RAM (ZeRO-Infinity, FSDP)")}};
+/// One help text for the pre-training and RL trainer offload inputs.
+constexpr const char* kOffloadHelp =
+    TR("CPU offload of the training state. Optimizer: the FP32 master, moments and any FP32 "
+       "gradient copy move to host RAM and the Adam step runs on the CPU at "
+       "assumptions.cpu_adam_params_s per node (DeepSpeed offload_optimizer, OpenRLHF "
+       "--adam_offload). Optimizer and parameters: the 16-bit weights and gradients too; the GPU "
+       "keeps two layers' weights and one layer's gradients, and every micro-batch fetches the "
+       "weights over PCIe twice and returns its gradients once, behind compute (DeepSpeed "
+       "offload_param, FSDP CPUOffload). Sources: Ren et al. 2021 (ZeRO-Offload), Rajbhandari "
+       "et al. 2021 (ZeRO-Infinity).");
 constexpr ChoiceDef kReward[] = {{"verifiable", TR("Verifiable (rule-based)")},
                                  {"model", TR("Reward model")}};
 constexpr ChoiceDef kZero[] = {{"0", TR("0 (DDP)")}, {"1", "1"}, {"2", "2"}, {"3", TR("3 (FSDP)")}};
@@ -787,6 +801,31 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "Management: \"By default, when starting an instance, Ray reserves 30% "
                             "of available memory.\""),
                  S_NUM(assumptions.ray_object_store_fraction)});
+    t.push_back({.key = "assumptions.cpu_adam_params_s",
+                 .scale = Log,
+                 .unit = "params/s",
+                 .min = 1e6,
+                 .max = 1e12,
+                 .def = 1.4e9,
+                 .group = as,
+                 .label = TR("CPU Adam rate per node"),
+                 .help = TR("Parameters the host CPUs of one node update per second when the "
+                            "optimizer is offloaded; the node's GPUs share it. DeepSpeed PR #735 "
+                            "(DeepSpeedCPUAdam): an 11.6 B-parameter GPT-2 step took 8.2 s, "
+                            "1.4 billion parameters per second; checked against DeepSpeed issue "
+                            "#6834 (72 B over 4 nodes, about 10 s with offload)."),
+                 S_NUM(assumptions.cpu_adam_params_s)});
+    t.push_back({.key = "assumptions.pcie_gbps",
+                 .unit = "GB/s",
+                 .min = 1,
+                 .max = 2000,
+                 .def = 32,
+                 .group = as,
+                 .label = TR("Host link where the catalog has none"),
+                 .help = TR("GPU–host bandwidth per GPU and direction for parameter offload when "
+                            "the catalog gives none: PCIe Gen4 x16, 16 GT/s × 16 lanes ≈ 32 GB/s "
+                            "(PCI-SIG)."),
+                 S_NUM(assumptions.pcie_gbps)});
     t.push_back(
         {.key = "assumptions.mc_failure_rate_sigma",
          .unit = "fraction",
@@ -1710,6 +1749,16 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Training-state precision"),
                  .help = kStatePrecisionHelp,
                  P_ENUM(pretrain.state_precision, StatePrecision)});
+    t.push_back({.key = "offload",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .choices = kOffload,
+                 .group = par,
+                 .label = TR("CPU offload"),
+                 .help = kOffloadHelp,
+                 P_ENUM(pretrain.offload, Offload)});
     t.push_back({.key = "recompute",
                  .phase_kinds = kPretrainBit,
                  .type = Choice,
@@ -1929,6 +1978,16 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Training-state precision"),
                  .help = kStatePrecisionHelp,
                  P_ENUM(rl.state_precision, StatePrecision)});
+    t.push_back({.key = "offload",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 2,
+                 .choices = kOffload,
+                 .group = tr,
+                 .label = TR("CPU offload"),
+                 .help = kOffloadHelp,
+                 P_ENUM(rl.offload, Offload)});
     t.push_back({.key = "iterations",
                  .phase_kinds = kRlBit,
                  .type = Integer,

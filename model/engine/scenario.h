@@ -76,8 +76,9 @@ struct PretrainInputs {
     double long_tokens = 0;  ///< tokens trained at long_seq_len (part of `tokens`)
     Optimizer optimizer = Optimizer::AdamW32;
     StatePrecision state_precision = StatePrecision::ZeroPaper;
-    double lr_factor = 1; ///< learning rate / largest stable rate of the recipe
-    bool qk_norm = true;  ///< qk-layernorm / z-loss stabilisation (Wortsman 2023)
+    Offload offload = Offload::None; ///< training state in host RAM (ZeRO-Offload, FSDP)
+    double lr_factor = 1;            ///< learning rate / largest stable rate of the recipe
+    bool qk_norm = true;             ///< qk-layernorm / z-loss stabilisation (Wortsman 2023)
     /// First run of this recipe at this scale: carries the unrecoverable-divergence prior
     /// (assumptions.div_unrec_new); a repeat of a proven recipe carries none.
     bool first_of_kind = false;
@@ -91,10 +92,11 @@ struct RlInputs {
     LoraTargets lora_targets = LoraTargets::AllLinear;
     Optimizer optimizer = Optimizer::AdamW32;
     StatePrecision state_precision = StatePrecision::ZeroPaper;
-    double iterations = 500;       ///< RL steps (policy updates)
-    double prompts_per_iter = 512; ///< B
-    double group_size = 16;        ///< G; episodes per iteration S = B·G
-    double turns = 1;              ///< K environment turns per episode
+    Offload offload = Offload::None; ///< training state in host RAM (ZeRO-Offload, FSDP)
+    double iterations = 500;         ///< RL steps (policy updates)
+    double prompts_per_iter = 512;   ///< B
+    double group_size = 16;          ///< G; episodes per iteration S = B·G
+    double turns = 1;                ///< K environment turns per episode
     double prompt_tokens = 512;
     double response_tokens = 2048;      ///< mean response tokens per turn
     double response_cv = 1.0;           ///< coefficient of variation (log-normal)
@@ -261,6 +263,9 @@ struct Assumptions {
                                    ///< data loader workers), GiB; an assumption, no measured source
     double ray_object_store_fraction = 0.3; ///< RL frameworks on Ray: node RAM the object store
                                             ///< reserves (Ray docs: 30 % by default)
+    double cpu_adam_params_s = 1.4e9;       ///< CPU Adam updates per second per node under offload
+                                            ///< (DeepSpeed PR #735: 11.6 B parameters in 8.2 s)
+    double pcie_gbps = 32; ///< host link per GPU and direction where the catalog has none, GB/s
     // Monte Carlo priors (risk-foundations.md §8): plan-level uncertainty drawn once per run.
     double mc_failure_rate_sigma = 0.5;  ///< log-normal σ of the failure rate around its value
     double mc_restart_sigma = 0.55;      ///< log-normal σ of the restart time (5–25 min at 10)

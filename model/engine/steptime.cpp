@@ -423,7 +423,25 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     }
 
     const double shard = o.zero_stage >= 1 ? dpN : 1.0;
-    r.optimizer_s = params / shard * kOptimizerBytesPerParam / hw.hbm_bytes_s;
+    if (o.offload == Offload::None) {
+        r.optimizer_s = params / shard * kOptimizerBytesPerParam / hw.hbm_bytes_s;
+    } else {
+        // ZeRO-Offload (Ren et al. 2021 §4): the Adam step runs on the node's CPUs over this
+        // rank's partition, at the measured DeepSpeedCPUAdam rate shared by the node's GPUs; the
+        // rate includes copying the updated 16-bit weights back, and the gradients reach the
+        // host during backward (overlap_comm), so neither is charged again.
+        r.optimizer_s = params / shard / std::max(1.0, o.host_adam_params_s);
+        if (o.offload == Offload::OptimizerParams) {
+            // ZeRO-Infinity / FSDP offload_params: every micro-batch fetches this rank's weight
+            // shard for forward and again for backward and returns its gradients, prefetched
+            // layer by layer behind the micro-batch's compute.
+            const double zshard = o.zero_stage >= 3 ? dpN : 1.0;
+            const double link =
+                3 * m_ * params / zshard * kBf16 / std::max(1.0, o.host_link_bytes_s);
+            const double hidden = o.overlap_dp ? m_ * (fwdOneMb + bwdOneMb) : 0.0;
+            r.optimizer_s += std::max(0.0, link - hidden);
+        }
+    }
 
     const double slots = m_ + bubbleSlots;
     const double layersMb = layersPerStage;

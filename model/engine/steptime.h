@@ -83,13 +83,16 @@ struct StepOptions {
     Recompute recompute = Recompute::Selective;
     TrainPrecision precision = TrainPrecision::BF16;
     bool flash_attention = true;
-    bool sequence_parallel = true; ///< Megatron SP: norms/dropout split over TP
-    bool overlap_dp = true;        ///< gradient reduce-scatter / param gather behind compute
-    bool overlap_tp = true;        ///< TP collectives behind GEMMs (userbuffers)
-    double zero_stage = 1;         ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
-    bool fp32_grad_reduce = true;  ///< Megatron reduces bf16 training gradients in fp32
-    double fp8_gemm_speedup = 1.3; ///< FP8 GEMM throughput over BF16 (incl. casts)
-    double host_layer_s = 0;       ///< host floor per layer and micro-batch; 0 = fitted default
+    bool sequence_parallel = true;   ///< Megatron SP: norms/dropout split over TP
+    bool overlap_dp = true;          ///< gradient reduce-scatter / param gather behind compute
+    bool overlap_tp = true;          ///< TP collectives behind GEMMs (userbuffers)
+    double zero_stage = 1;           ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
+    bool fp32_grad_reduce = true;    ///< Megatron reduces bf16 training gradients in fp32
+    double fp8_gemm_speedup = 1.3;   ///< FP8 GEMM throughput over BF16 (incl. casts)
+    double host_layer_s = 0;         ///< host floor per layer and micro-batch; 0 = fitted default
+    Offload offload = Offload::None; ///< training state in host RAM (ZeRO-Offload)
+    double host_adam_params_s = 1.4e9 / 8; ///< CPU Adam updates per second per GPU under offload
+    double host_link_bytes_s = 32e9;       ///< GPU–host link per GPU and direction, B/s
 };
 
 /// The accelerator and network as the step model sees them (SI units: FLOP/s, B/s, s).
@@ -120,7 +123,8 @@ struct StepBreakdown {
     double ep_s = 0;        ///< expert-parallel all-to-all
     double pp_bubble_s = 0; ///< pipeline fill/drain and point-to-point sends
     double dp_s = 0;        ///< exposed data-parallel gradient / parameter collectives
-    double optimizer_s = 0; ///< optimizer step (memory-bound)
+    double optimizer_s = 0; ///< optimizer step: on the GPU memory-bound; with CPU offload the
+                            ///< CPU's Adam step and the exposed weight fetches over PCIe
     double total_s = 0;
 };
 

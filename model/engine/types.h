@@ -61,6 +61,13 @@ enum class StatePrecision : std::uint8_t {
     Fp16NoMaster
 };
 
+/// Where a trainer keeps its training state (DeepSpeed ZeRO-Offload and ZeRO-Infinity, FSDP
+/// CPUOffload): None — on the GPU; Optimizer — the optimizer's copies (FP32 master, moments, an
+/// FP32 gradient copy) in host RAM and the Adam step on the CPU (DeepSpeed offload_optimizer,
+/// OpenRLHF --adam_offload); OptimizerParams — also the 16-bit weights and gradients, fetched
+/// over PCIe layer by layer (DeepSpeed offload_param, FSDP CPUOffload(offload_params=True)).
+enum class Offload : std::uint8_t { None, Optimizer, OptimizerParams };
+
 /// Source of the RL reward.
 enum class RewardKind : std::uint8_t { Verifiable, Model };
 

@@ -323,6 +323,7 @@ constexpr Range kSms{0, true, 1e4, true, "SMs (0 = model default)"};
 constexpr Range kDomain{0, true, 1e5, true, "GPUs (0 = GPUs per node)"};
 constexpr Range kScaleout{0, false, 1e5, true, "Gb/s per GPU"};
 constexpr Range kHostRam{0, true, 1e6, true, "GiB per node"};
+constexpr Range kPcie{0, true, 1e4, true, "GB/s per GPU and direction"};
 constexpr Range kGpuPrice{0, false, 1e4, true, "currency per GPU-hour"};
 constexpr Range kVcpus{0, false, 4096, true, "vCPU"};
 constexpr Range kMemGib{0, false, 65536, true, "GiB"};
@@ -359,6 +360,7 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
     // Absent or null: no source, 400 Gb/s assumed (and said, kScaleoutAssumedWarning).
     a.scaleout_known = v.contains("scaleout_gbps") && !v.at("scaleout_gbps").is_null();
     a.host_ram_gib = r.optionalNumber(v, p, "host_ram_gib", kHostRam, 0);
+    a.pcie_gbps = r.optionalNumber(v, p, "pcie_gbps", kPcie, 0);
     if (const json* prices = r.member(v, p, "prices", "an object {reserved, on_demand, spot}")) {
         const std::string pp = p + "/prices";
         if (r.object(*prices, pp)) {

@@ -59,6 +59,7 @@ std::string catalogToJson(const Catalog& c)
                         {"flash_fraction", a.flash_fraction},
                         {"nvlink_domain", a.nvlink_domain},
                         {"host_ram_gib", a.host_ram_gib},
+                        {"pcie_gbps", a.pcie_gbps},
                         {"prices", json{{"reserved", price(a.price_reserved)},
                                         {"on_demand", price(a.price_on_demand)},
                                         {"spot", price(a.price_spot)}}},

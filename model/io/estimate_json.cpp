@@ -91,6 +91,7 @@ void addPhaseMemoryDetail(const PhaseEstimate& pe, Json& p)
         both("checkpoint_staging", h.checkpoint);
         both("engine_offload", h.offload);
         both("object_store", h.object_store);
+        both("offloaded_training_state", h.training_state);
         both("total", h.total);
         host["node_ram_gib"] = h.ram > 0 ? num(h.ram / kGiB) : Json(nullptr);
         host["oom_probability"] = num(h.oom_probability);

@@ -349,10 +349,15 @@ void OpenRlhfReader::training()
         : has("remote_rm_url") ? "remote_rm_url"
                                : "",
         "reward", rm ? "model" : "verifiable");
-    if (has("adam_offload"))
-        note("adam_offload", Kind::Approximated,
-             QT_TRANSLATE_NOOP("costlab::Import",
-                               "offload is not modelled: the state is counted on the GPU"));
+    // DeepSpeed ZeRO-Offload: Adam's state in host RAM and its step on the CPU.
+    sw("adam_offload", "offload", "optimizer", "none");
+    // OpenRLHF's DeepSpeed config keeps BF16 weights and gradients and an FP32 gradient
+    // partition beside the FP32 master and moments (get_train_ds_config: grad_accum_dtype fp32):
+    // DeepSpeed's own count, 2 + 2 + 16 B, not the ZeRO paper's 16.
+    set(has("bf16") ? "bf16" : "", "state_precision", "fp16-fp32-copy", Kind::Derived,
+        QT_TRANSLATE_NOOP("costlab::Import",
+                          "DeepSpeed keeps an FP32 gradient partition: 2 + 2 + 16 bytes per "
+                          "parameter, the FP16-with-FP32-copy preset"));
 }
 
 void OpenRlhfReader::finish()

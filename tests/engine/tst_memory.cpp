@@ -77,6 +77,7 @@ private slots:
     void interleavedStagesHoldMoreChunks();
     void lastStageCanBeTheWorst();
     void hostMemoryPerNode();
+    void cpuOffloadMovesStateToHost();
     void assumedScaleoutIsSaid();
     void moeActivationsFollowTopK();
     void statePrecisionPresets_data();
@@ -503,6 +504,58 @@ void TestMemory::hostMemoryPerNode()
     QCOMPARE(unknown.phases[0].host.offload, 0.0);
     QCOMPARE(unknown.phases[0].host.oom_probability, 0.0);
     QVERIFY(unknown.phases[0].host.total > 0);
+}
+
+// CPU offload (issue 12): Llama 2 7B pre-training on 2,048 A100 80 GB, TP 2, PP 1, ZeRO-1, so
+// DP = 1,024 and each GPU holds P/2 parameters (the ZeRO paper's 2 + 2 + 12 B with AdamW).
+//   none:      optimizer on the GPU = P/2/1,024 · 12 B;
+//   optimizer: that moves to host RAM; the node's 8 ranks park 8 × P/2/1,024 · 12 B, and the
+//              Adam step takes P/2/1,024 / (1.4e9 / 8) s on the CPU (DeepSpeed PR #735 rate);
+//   optimizer-params: the 16-bit weights and gradients follow (8 × P/2 · 4 B more); the GPU
+//              keeps two gathered layers of weights and one layer of gradients: a Llama 2 7B
+//              layer is 4h² + 3hf + 2h = 202,383,360 parameters (h 4,096, f 11,008), larger than
+//              the 131,072,000-parameter embedding, so 2 · 202,383,360/2 · 2 B and 202,383,360/2 ·
+//              2 B.
+void TestMemory::cpuOffloadMovesStateToHost()
+{
+    Scenario s = test::example("llama2-70b-pretrain-a100");
+    Phase& p = s.phases[0];
+    p.model = test::preset("llama-2-7b");
+    p.pretrain.tp = 2;
+    p.pretrain.pp = 1;
+    p.pretrain.zero_stage = 1;
+    const double P = paramCounts(p.model).total;
+    const double local = P / 2, shard = local / 1024;
+    const Estimate none = evaluate(s, m_cat);
+    const MemoryBreakdown& n = none.phases.at(0).memory[int(GpuRole::Trainer)];
+    QCOMPARE_REL(n.optimizer, shard * 12, 1e-9);
+    QCOMPARE(none.phases[0].host.training_state, 0.0);
+
+    p.pretrain.offload = Offload::Optimizer;
+    const Estimate opt = evaluate(s, m_cat);
+    const PhaseEstimate& oe = opt.phases.at(0);
+    QCOMPARE(oe.memory[int(GpuRole::Trainer)].optimizer, 0.0);
+    QCOMPARE_REL(oe.memory[int(GpuRole::Trainer)].weights, n.weights, 1e-12);
+    QCOMPARE_REL(oe.host.training_state, 8 * shard * 12, 1e-9);
+    QCOMPARE_REL(oe.host.total, none.phases[0].host.total + 8 * shard * 12, 1e-9);
+    QCOMPARE_REL(oe.step.optimizer_s, shard / (1.4e9 / 8), 1e-9);
+    QVERIFY(oe.gpu_hours > none.phases[0].gpu_hours); // the CPU step is slower than HBM's
+
+    p.pretrain.offload = Offload::OptimizerParams;
+    const Estimate all = evaluate(s, m_cat);
+    const PhaseEstimate& ae = all.phases.at(0);
+    const MemoryBreakdown& a = ae.memory[int(GpuRole::Trainer)];
+    const double layer = 4.0 * 4096 * 4096 + 3.0 * 4096 * 11008 + 2.0 * 4096;
+    QCOMPARE_REL(a.weights, 2 * layer / 2 * 2, 1e-6);
+    QCOMPARE_REL(a.gradients, layer / 2 * 2, 1e-6);
+    QCOMPARE(a.optimizer, 0.0);
+    QCOMPARE_REL(ae.host.training_state, 8 * (shard * 12 + local * 4), 1e-9);
+    QVERIFY(a.total < n.total);
+    // Fetching P/2 · 2 B twice and returning it once per micro-batch (one here) over PCIe Gen4
+    // (32 GB/s): 3 · 6.74 GB / 32 GB/s ≈ 0.63 s, partly behind compute: slower again.
+    QVERIFY(ae.step.optimizer_s > oe.step.optimizer_s);
+    QVERIFY(ae.step.optimizer_s <= oe.step.optimizer_s + 3 * local * 2 / 32e9 + 1e-12);
+    QVERIFY(ae.gpu_hours > oe.gpu_hours);
 }
 
 void TestMemory::assumedScaleoutIsSaid()

@@ -156,14 +156,16 @@ const std::vector<Row>& rows()
          21,
          "GB",
          {},
-         "not compared: CPU offload is not modelled; the 14.3 GiB after initialize() is the "
-         "whole FP16 model (6.8B × 2 B = 12.7 GiB) plus context, i.e. not partitioned at load"},
+         "not compared: the 14.3 GiB after initialize() is the whole FP16 model (6.8B × 2 B = "
+         "12.7 GiB) plus context, i.e. loaded without zero.Init and not partitioned; the engine's "
+         "offload (\"optimizer, weights and gradients in host RAM\") assumes a partitioned load "
+         "and keeps only two gathered layers on the GPU"},
         {"ZeRO-3, GPT-J-6B on 2 and 4 GPUs",
          "DeepSpeed #4093",
          13,
          "GB",
          {},
-         "not compared: the estimator's 0.77 GB implies CPU offload (not modelled); 13 GB is "
+         "not compared: the estimator's 0.77 GB implies CPU offload of the whole state; 13 GB is "
          "about the whole FP16 model (6.05B × 2 B = 12.1 GB); the invariant (usage does not fall "
          "with more GPUs at a fixed per-GPU batch) is tested in tst_pitfalls B4"},
         {"CUDA context with lazy loading",

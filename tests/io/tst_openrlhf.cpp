@@ -40,6 +40,7 @@ private slots:
     void brokenArgumentsChangeNothing_data();
     void brokenArgumentsChangeNothing();
     void dispatchByContent();
+    void adamOffloadAndDeepSpeedPrecision();
 };
 
 void TestOpenRlhf::publicScripts_data()
@@ -98,6 +99,29 @@ void TestOpenRlhf::publicScripts()
         QCOMPARE(in.staleness, v[10]);
     QCOMPARE(in.is_correction, v[11] > 0);
     QVERIFY(in.recompute == Recompute::Full); // gradient checkpointing in every script
+    // DeepSpeed's state: BF16 weights and gradients plus an FP32 gradient partition; no public
+    // script offloads Adam (each has `# --adam_offload` commented out).
+    QVERIFY(in.state_precision == StatePrecision::Fp16Fp32Copy);
+    QVERIFY(in.offload == Offload::None);
+}
+
+// --adam_offload is DeepSpeed's offload_optimizer: Adam's state in host RAM and its step on
+// the CPU; the plan's trainer then has no optimizer state on the GPU and a slower step.
+void TestOpenRlhf::adamOffloadAndDeepSpeedPrecision()
+{
+    std::string script = readData("v0.9.7__train_reinforce_baseline_hybrid_engine.sh");
+    const auto at = script.find("# --adam_offload");
+    QVERIFY(at != std::string::npos);
+    script.replace(at, 2, "");
+    const ConfigImport im = importConfig(script);
+    QVERIFY2(im.ok(), im.ok() ? "" : im.errors.front().c_str());
+    const RlInputs in = applied(im);
+    QVERIFY(in.offload == Offload::Optimizer);
+    QVERIFY(in.state_precision == StatePrecision::Fp16Fp32Copy);
+    bool listed = false;
+    for (const ImportNote& n : im.notes)
+        listed = listed || n.key == "--adam_offload";
+    QVERIFY(listed);
 }
 
 void TestOpenRlhf::bothFlagGenerationsAgree()

@@ -128,7 +128,8 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
                                               : QString();
         if (hb.phase.isEmpty())
             hb.phase = phaseKindDisplayName(estimate.phases[i].kind);
-        hb.gib = {h.processes / kGiB, h.checkpoint / kGiB, h.offload / kGiB, h.object_store / kGiB};
+        hb.gib = {h.processes / kGiB, h.checkpoint / kGiB, h.offload / kGiB, h.object_store / kGiB,
+                  h.training_state / kGiB};
         hb.total = h.total / kGiB;
         hb.ram = h.ram / kGiB;
         hb.oom = h.oom_probability;
@@ -187,6 +188,8 @@ QString MemoryChart::hostComponentName(int c) const
         return tr("Asynchronous checkpoint staging");
     case HostOffload:
         return tr("Sleeping rollout engines' weights");
+    case HostTrainingState:
+        return tr("Training state offloaded to the CPU");
     default:
         return tr("Ray object store reservation");
     }

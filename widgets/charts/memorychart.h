@@ -44,7 +44,14 @@ public:
     /// True when one horizontal usable-HBM line is drawn instead of one per bar.
     bool usableIsSingleLine() const { return m_singleLine; }
 
-    enum HostComponent { HostProcesses, HostCheckpoint, HostOffload, HostObjectStore, HostCount };
+    enum HostComponent {
+        HostProcesses,
+        HostCheckpoint,
+        HostOffload,
+        HostObjectStore,
+        HostTrainingState,
+        HostCount
+    };
     /// Host (CPU) memory per node, one bar per phase in the panel right of the GPU bars, GiB.
     int hostBarCount() const { return m_hostBars.size(); }
     double hostComponentAt(int bar, HostComponent c) const;

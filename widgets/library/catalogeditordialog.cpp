@@ -250,6 +250,8 @@ void CatalogEditorDialog::buildTables()
         {QStringLiteral("nvlink_domain"), tr("NVLink domain (GPUs, 0 = per node)"), N},
         {QStringLiteral("scaleout_gbps"), tr("Scale-out per GPU (Gb/s, empty = no source)"), N},
         {QStringLiteral("host_ram_gib"), tr("Host RAM per node (GiB, empty = no source)"), N},
+        {QStringLiteral("pcie_gbps"), tr("GPU–host link (GB/s per direction, empty = no source)"),
+         N},
         {QStringLiteral("prices/reserved"), tr("Reserved (%1/GPU·h)"), P},
         {QStringLiteral("prices/on_demand"), tr("On demand (%1/GPU·h)"), P},
         {QStringLiteral("prices/spot"), tr("Spot (%1/GPU·h)"), P},

@@ -471,13 +471,13 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     auto store = openSeeded();
     CatalogEditorDialog dlg(store.get());
     QCOMPARE(dlg.currentCatalogId(), QStringLiteral("default"));
-    // Column 17: the reserved price (after the hardware, step-time model and node columns).
+    // Column 18: the reserved price (after the hardware, step-time model and node columns).
     QVERIFY(dlg.isCurrentReadOnly());
-    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 17)->flags() &
+    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 18)->flags() &
               Qt::ItemIsEditable));
     // Units in the headers.
     QVERIFY(dlg.table(CatalogEditorDialog::AcceleratorsTab)
-                ->horizontalHeaderItem(17)
+                ->horizontalHeaderItem(18)
                 ->text()
                 .contains(QStringLiteral("USD/GPU·h")));
 
