@@ -2573,7 +2573,7 @@ Expected cost: %4
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
             <location filename="../model/io/openrlhf.cpp" line="+369" />
-            <location filename="../model/io/verlconfig.cpp" line="+669" />
+            <location filename="../model/io/verlconfig.cpp" line="+671" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
@@ -2696,7 +2696,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-180" />
+            <location filename="../model/io/verlconfig.cpp" line="-182" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2821,11 +2821,11 @@ Expected cost: %4
         </message>
         <message>
             <location line="+15" />
-            <source>offload is not modelled: the state is counted on the GPU</source>
-            <translation>未建模卸载：状态按留在 GPU 上计算</translation>
+            <source>veRL parks the state in host RAM between rollout and update and reloads it to train: counted on the GPU (rl.offload is DeepSpeed's ZeRO-Offload, not this)</source>
+            <translation>veRL 在采样与更新之间把状态暂存到主机内存、训练时再加载：按在 GPU 上计算（rl.offload 指 DeepSpeed 的 ZeRO-Offload，不是这一种）</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <location line="+3" />
             <source>trigger_parameter_sync_step × (1 + staleness_threshold)</source>
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>

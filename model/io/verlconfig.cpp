@@ -541,7 +541,9 @@ void VerlReader::trainer()
         if (valueOr(m_keys, std::string(kActor) + k) == "true")
             note(std::string(kActor) + k, Kind::Approximated,
                  QT_TRANSLATE_NOOP("costlab::Import",
-                                   "offload is not modelled: the state is counted on the GPU"));
+                                   "veRL parks the state in host RAM between rollout and "
+                                   "update and reloads it to train: counted on the GPU "
+                                   "(rl.offload is DeepSpeed's ZeRO-Offload, not this)"));
     const std::string rm = "reward_model.enable";
     set(has(rm) ? rm : "", "reward", valueOr(m_keys, rm) == "true" ? "model" : "verifiable");
 }
