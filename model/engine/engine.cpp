@@ -326,7 +326,7 @@ int worstStage(const PipelineMemory& pm)
     int worst = 0;
     double peak = -1;
     for (int i = 0; i < pm.stages; ++i)
-        if (const double t = pipelineStage(pm, i).total; t > peak) {
+        if (const double t = stageTotal(pm, i); t > peak) {
             peak = t;
             worst = i;
         }
@@ -550,8 +550,8 @@ double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, co
     const double mainTokens = std::max(0.0, in.tokens - longTokens);
     const double seqLong = longStage ? in.long_seq_len : seqMain;
     const double batchTokens = std::max(1.0, in.global_batch_tokens);
-    pe.flops = trainFlopsPerToken(p.model, seqMain) * mainTokens +
-               trainFlopsPerToken(p.model, seqLong) * longTokens;
+    pe.flops = trainFlopsPerToken(p.model, c, seqMain) * mainTokens +
+               trainFlopsPerToken(p.model, c, seqLong) * longTokens;
     pe.steps = in.tokens / batchTokens;
     const double peak = a.bf16_tflops * 1e12;
     double seconds = 0;
@@ -779,7 +779,7 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
 {
     const auto& in = p.rl;
     const double tokens = sh.S * sh.ctxEnd;
-    const double fTok = trainFlopsPerToken(p.model, sh.ctxEnd);
+    const double fTok = trainFlopsPerToken(p.model, c, sh.ctxEnd);
     double actorFactor = 1.0;
     if (in.mode == TrainingMode::LoRA)
         actorFactor = 4.0 / 6.0;

@@ -57,22 +57,46 @@ double stageInFlight(const PipelineMemory& pm, int stage)
     return chunks / v;
 }
 
-MemoryBreakdown pipelineStage(const PipelineMemory& pm, int stage)
+namespace {
+/// One stage's parts before fragmentation, shared by pipelineStage() and stageTotal() so the
+/// two agree to the bit.
+struct StageParts {
+    double weights, gradients, optimizer, activations, base;
+};
+
+StageParts stageParts(const PipelineMemory& pm, int stage)
 {
     const int i = std::clamp(stage, 0, std::max(1, pm.stages) - 1);
     const bool first = i == 0, last = i == std::max(1, pm.stages) - 1;
+    StageParts s;
+    s.weights = pm.layers.weights + (first ? pm.first.weights : 0) + (last ? pm.last.weights : 0);
+    s.gradients =
+        pm.layers.gradients + (first ? pm.first.gradients : 0) + (last ? pm.last.gradients : 0);
+    s.optimizer =
+        pm.layers.optimizer + (first ? pm.first.optimizer : 0) + (last ? pm.last.optimizer : 0);
+    s.activations = stageInFlight(pm, i) * pm.activations_per_microbatch + pm.recompute_buffer;
+    s.base =
+        s.weights + s.gradients + s.optimizer + s.activations + (last ? pm.logits : 0) + pm.context;
+    return s;
+}
+} // namespace
+
+double stageTotal(const PipelineMemory& pm, int stage)
+{
+    return stageParts(pm, stage).base * pm.fragmentation + pm.coresident;
+}
+
+MemoryBreakdown pipelineStage(const PipelineMemory& pm, int stage)
+{
+    const StageParts s = stageParts(pm, stage);
     MemoryBreakdown mb;
     mb.present = true;
-    mb.weights = pm.layers.weights + (first ? pm.first.weights : 0) + (last ? pm.last.weights : 0);
-    mb.gradients =
-        pm.layers.gradients + (first ? pm.first.gradients : 0) + (last ? pm.last.gradients : 0);
-    mb.optimizer =
-        pm.layers.optimizer + (first ? pm.first.optimizer : 0) + (last ? pm.last.optimizer : 0);
-    mb.activations = stageInFlight(pm, i) * pm.activations_per_microbatch + pm.recompute_buffer;
-    const double base = mb.weights + mb.gradients + mb.optimizer + mb.activations +
-                        (last ? pm.logits : 0) + pm.context;
+    mb.weights = s.weights;
+    mb.gradients = s.gradients;
+    mb.optimizer = s.optimizer;
+    mb.activations = s.activations;
     mb.coresident = pm.coresident;
-    mb.total = base * pm.fragmentation + pm.coresident;
+    mb.total = s.base * pm.fragmentation + pm.coresident;
     mb.overhead =
         mb.total - (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.coresident);
     mb.usable = pm.usable;

@@ -71,6 +71,10 @@ double stageInFlight(const PipelineMemory&, int stage);
 /// probability against PipelineMemory::usable.
 MemoryBreakdown pipelineStage(const PipelineMemory&, int stage);
 
+/// pipelineStage(pm, stage).total without the breakdown and the OOM probability (the
+/// worst-stage scan runs it on every stage of every trained phase), bytes.
+double stageTotal(const PipelineMemory&, int stage);
+
 /// Host (CPU) memory of one node of a phase, bytes (issue 12): where many RL runs die.
 struct HostMemory {
     bool present = false;

@@ -151,7 +151,11 @@ double mlpFlopsPerTokenLayer(const ModelArch& m)
 
 double trainFlopsPerToken(const ModelArch& m, double s)
 {
-    const ParamCounts c = paramCounts(m);
+    return trainFlopsPerToken(m, paramCounts(m), s);
+}
+
+double trainFlopsPerToken(const ModelArch& m, const ParamCounts& c, double s)
+{
     const double swaLayers = m.sliding_window > 0
                                  ? std::round(m.layers * std::clamp(m.swa_layer_fraction, 0.0, 1.0))
                                  : 0.0;

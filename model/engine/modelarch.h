@@ -51,6 +51,9 @@ ParamCounts paramCounts(const ModelArch&);
 /// sliding-window layers). Dense, no SWA, untied: equals 6·P_non_emb + 6·V·h + 12·L·d_attn·s.
 double trainFlopsPerToken(const ModelArch&, double seq_len);
 
+/// The same with the model's paramCounts() already computed (the engine has them per phase).
+double trainFlopsPerToken(const ModelArch&, const ParamCounts& counts, double seq_len);
+
 /// Attention-core forward FLOPs per token for one full-attention layer at context s:
 /// 2·heads·(d_qk + d_v)·s (QKᵀ and AV, 2 FLOPs per multiply-add; no causal halving), which is
 /// 4·heads·head_dim·s without MLA.
