@@ -8017,7 +8017,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+191" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+192" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
@@ -8077,7 +8077,7 @@ Risks are still drawn.</source>
 风险仍会绘出。</translation>
         </message>
         <message>
-            <location line="+183" />
+            <location line="+185" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>
@@ -8100,6 +8100,11 @@ Risks are still drawn.</source>
             <location line="+4" />
             <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;%2&lt;/td&gt;&lt;td&gt;&amp;nbsp;(expected %3)&lt;/td&gt;&lt;/tr&gt;</source>
             <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;%2&lt;/td&gt;&lt;td&gt;&amp;nbsp;（期望 %3）&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>not priced</source>
+            <translation>未定价</translation>
         </message>
     </context>
     <context>
@@ -8130,7 +8135,7 @@ Risks are still drawn.</source>
             <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+90" />
+            <location filename="../model/engine/estimate.h" line="+94" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
         </message>

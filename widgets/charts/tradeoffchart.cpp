@@ -154,12 +154,13 @@ void TradeoffChart::setSweep(const SweepResult& sweep, double currentX, const QS
         m_x << p.x;
         m_labels << QString::fromStdString(p.label);
         // No price, no total (issue 12): the point's cost is left out (a gap in the line, no
-        // bar) and its tooltip says so; its risks are still drawn.
+        // bar) and its tooltip says so; its risks' probabilities are still drawn, their
+        // expected costs (money, priced at 0 without a price) are left out the same way.
         m_cost << (p.priced ? p.total : qQNaN());
         for (int s = 0; s < SeriesCount; ++s) {
             const Risk r = pick(p, s);
             m_prob[s] << r.probability;
-            m_expected[s] << r.expected_cost;
+            m_expected[s] << (p.priced ? r.expected_cost : qQNaN());
         }
     }
     updateAxisTitles();
@@ -280,8 +281,10 @@ void TradeoffChart::updatePlot()
             keys[i] = plotKey(i, s);
         QCPGraph* g = m_riskGraphs[s];
         g->setData(keys, values, true);
-        const double seriesMax =
-            values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end());
+        double seriesMax = 0; // NaN (an unpriced point's expected cost) compares false
+        for (double v : values)
+            if (v > seriesMax)
+                seriesMax = v;
         maxRisk = std::max(maxRisk, seriesMax);
         g->setLineStyle(m_categorical ? QCPGraph::lsNone : QCPGraph::lsLine);
         QCPScatterStyle style = g->scatterStyle();
@@ -484,7 +487,8 @@ QString TradeoffChart::toolTipAt(const QPointF& pos) const
         html += tr("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td>"
                    "<td>&nbsp;(expected %3)</td></tr>")
                     .arg(riskDisplayName(RiskKind(s)), formatPercent(m_prob[s][best]),
-                         formatMoney(m_expected[s][best]));
+                         std::isnan(m_expected[s][best]) ? tr("not priced")
+                                                         : formatMoney(m_expected[s][best]));
     }
     html += QStringLiteral("</table>");
     return html;

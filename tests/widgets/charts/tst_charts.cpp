@@ -434,6 +434,12 @@ void TestCharts::unpricedPointsHaveNoCost()
     QVERIFY(std::isnan(chart.seriesValues(QStringLiteral("cost")).at(0)));
     QCOMPARE(chart.seriesValues(QStringLiteral("cost")).at(1), 9e5);
     QCOMPARE(chart.seriesValues(QStringLiteral("convergence")).at(0), 0.01);
+    // Expected costs are money: left out on the unpriced point (not drawn as 0), kept on the
+    // priced ones.
+    chart.setRiskMode(TradeoffChart::RiskMode::ExpectedCost);
+    QVERIFY(std::isnan(chart.seriesValues(QStringLiteral("convergence")).at(0)));
+    QVERIFY(!std::isnan(chart.seriesValues(QStringLiteral("convergence")).at(1)));
+    chart.setRiskMode(TradeoffChart::RiskMode::Probability);
     int bars = -1;
     for (int i = 0; i < chart.plottableCount(); ++i)
         if (auto* b = qobject_cast<QCPBars*>(chart.plottable(i)); b && b->visible())
