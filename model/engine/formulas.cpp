@@ -52,7 +52,15 @@ double oomProbability(double est, double usable, double sigma)
         return 1;
     if (sigma <= 0)
         return est > usable ? 1.0 : 0.0;
-    return normalCdf((est - usable) / (sigma * est));
+    const double z = (est - usable) / (sigma * est);
+    // Beyond |z| = 40 the double result is exactly 0 or 1 (erfc(28.3) underflows to 0,
+    // erfc(−28.3) rounds to 2): skip the erfc, which most of a plan's roles (far from full)
+    // would otherwise pay on every evaluation.
+    if (z < -40)
+        return 0.0;
+    if (z > 40)
+        return 1.0;
+    return normalCdf(z);
 }
 
 namespace {
