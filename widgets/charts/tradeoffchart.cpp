@@ -33,6 +33,17 @@ bool hiddenWhenZero(int series)
     return series == TradeoffChart::Capacity || series == TradeoffChart::Unrecoverable;
 }
 
+// The largest value, 0 when none is positive. NaN (an unpriced point's expected cost)
+// compares false and is skipped, where std::max_element would propagate it.
+double positiveMax(const QVector<double>& values)
+{
+    double m = 0;
+    for (double v : values)
+        if (v > m)
+            m = v;
+    return m;
+}
+
 Risk pick(const SweepPoint& p, int series)
 {
     return p.risk(static_cast<RiskKind>(series));
@@ -281,10 +292,7 @@ void TradeoffChart::updatePlot()
             keys[i] = plotKey(i, s);
         QCPGraph* g = m_riskGraphs[s];
         g->setData(keys, values, true);
-        double seriesMax = 0; // NaN (an unpriced point's expected cost) compares false
-        for (double v : values)
-            if (v > seriesMax)
-                seriesMax = v;
+        const double seriesMax = positiveMax(values);
         maxRisk = std::max(maxRisk, seriesMax);
         g->setLineStyle(m_categorical ? QCPGraph::lsNone : QCPGraph::lsLine);
         QCPScatterStyle style = g->scatterStyle();
