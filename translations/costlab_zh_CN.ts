@@ -1349,10 +1349,12 @@
         <message>
             <location line="+107" />
             <source>%1
-+ GPU time, not priced</source>
++ GPU time,
+not priced</source>
             <comment>bar total</comment>
             <translation>%1
-+ GPU 时间（未定价）</translation>
++ GPU 时间
+（未定价）</translation>
         </message>
         <message>
             <location line="+21" />
@@ -8017,7 +8019,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+192" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+203" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
@@ -8030,12 +8032,12 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <location line="+1" />
-            <location line="+11" />
+            <location line="+12" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="-3" />
             <source>Parameter</source>
             <translation>参数</translation>
         </message>
@@ -8044,6 +8046,11 @@ has no price in the catalog.</source>
             <source>%1 (%2)</source>
             <comment>axis title (unit)</comment>
             <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total cost: not priced</source>
+            <translation>总成本：未定价</translation>
         </message>
         <message>
             <location line="+3" />
@@ -8056,7 +8063,7 @@ has no price in the catalog.</source>
             <translation>风险期望成本</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+17" />
             <source>Sweep failed: %1</source>
             <translation>扫描失败：%1</translation>
         </message>
@@ -8066,18 +8073,7 @@ has no price in the catalog.</source>
             <translation>无扫描数据</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Total cost not priced:
-an accelerator has no
-price in the catalog.
-Risks are still drawn.</source>
-            <translation>总成本未定价：
-目录中某加速器
-没有价格。
-风险仍会绘出。</translation>
-        </message>
-        <message>
-            <location line="+185" />
+            <location line="+184" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>

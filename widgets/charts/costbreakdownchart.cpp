@@ -213,7 +213,8 @@ QString CostBreakdownChart::barTotalText(int bar) const
     if (bar < 0 || bar >= m_values.size())
         return {};
     const QString money = formatMoneyCompact(sum(m_values[bar]));
-    return m_unpriced.value(bar) ? tr("%1\n+ GPU time, not priced", "bar total").arg(money) : money;
+    return m_unpriced.value(bar) ? tr("%1\n+ GPU time,\nnot priced", "bar total").arg(money)
+                                 : money;
 }
 
 int CostBreakdownChart::barIndexAt(const QPointF& pos) const

@@ -218,7 +218,8 @@ void TradeoffChart::updateAxisTitles()
     xAxis->setLabel(m_xUnit.isEmpty() || m_categorical
                         ? (m_xLabel.isEmpty() ? tr("Parameter") : m_xLabel)
                         : tr("%1 (%2)", "axis title (unit)").arg(m_xLabel, m_xUnit));
-    yAxis->setLabel(moneyAxisLabel(tr("Total cost")));
+    yAxis->setLabel(m_costNotPriced ? tr("Total cost: not priced")
+                                    : moneyAxisLabel(tr("Total cost")));
     if (m_mode == RiskMode::Probability) {
         yAxis2->setLabel(tr("Risk probability (%)"));
         m_rightTitle->setText(yAxis2->label());
@@ -236,14 +237,17 @@ void TradeoffChart::updatePlot()
     const bool hasData = n > 0 && m_error.isEmpty();
     const bool noCost = hasData && std::all_of(m_cost.begin(), m_cost.end(),
                                                [](double c) { return std::isnan(c); });
-    m_message->setVisible(!hasData || noCost);
+    // With no priced point the risk curves still fill the plot, so the cost axis itself says
+    // "not priced" and drops its invented $0-$1 ticks; a centred note would cover the curves
+    // (the warning banner already names the accelerator without a price).
+    m_message->setVisible(!hasData);
     if (!m_error.isEmpty())
         m_message->setText(tr("Sweep failed: %1").arg(m_error));
     else if (n == 0)
         m_message->setText(tr("No sweep data"));
-    else if (noCost)
-        m_message->setText(tr("Total cost not priced:\nan accelerator has no\nprice in the "
-                              "catalog.\nRisks are still drawn."));
+    m_costNotPriced = noCost;
+    yAxis->setTickLabels(!noCost);
+    updateAxisTitles();
 
     // Axis type.
     if (m_categorical) {

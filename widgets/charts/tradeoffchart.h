@@ -51,6 +51,9 @@ public:
     QStringList tickLabels() const { return m_categorical ? m_labels : QStringList(); }
     /// Text shown instead of data (sweep error or "no data"), empty when data is shown.
     QString messageText() const;
+    /// Title of the cost axis: "Total cost (USD)", or "Total cost: not priced" when no point
+    /// of the sweep has a price.
+    QString costAxisTitle() const { return yAxis->label(); }
 
     QString toolTipAt(const QPointF& pos) const override;
 
@@ -72,6 +75,7 @@ private:
     double m_currentX = 0;
     double m_optimumX = -1;
     QString m_error;
+    bool m_costNotPriced = false; ///< no sweep point has a total cost (unpriced accelerator)
 
     QVector<double> m_x;
     QStringList m_labels;

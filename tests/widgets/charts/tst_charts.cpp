@@ -452,8 +452,17 @@ void TestCharts::unpricedPointsHaveNoCost()
     for (SweepPoint& p : r.points)
         p.priced = false;
     chart.setSweep(r, 1.0, QStringLiteral("Rollout quantization"), QString(), false);
-    QVERIFY(chart.messageText().contains(QStringLiteral("not priced")));
+    // The cost axis says so (no invented $ ticks); no note is laid over the risk curves.
+    QVERIFY(chart.costAxisTitle().contains(QStringLiteral("not priced")));
+    QVERIFY(!chart.yAxis->tickLabels());
+    QVERIFY(chart.messageText().isEmpty());
     QCOMPARE(chart.pointCount(), 4);
+    // Priced again: the axis gets its currency title and ticks back.
+    for (SweepPoint& p : r.points)
+        p.priced = true;
+    chart.setSweep(r, 1.0, QStringLiteral("Rollout quantization"), QString(), false);
+    QVERIFY(!chart.costAxisTitle().contains(QStringLiteral("not priced")));
+    QVERIFY(chart.yAxis->tickLabels());
 
     // The cost bar of a phase on an unpriced accelerator says what it leaves out.
     CostBreakdownChart breakdown;
