@@ -393,7 +393,7 @@ void TradeoffChart::updateMarkers()
         return (x - range.lower) / (range.upper - range.lower);
     };
     auto place = [&](QCPItemStraightLine* line, QCPItemText* text, double x, double yRatio,
-                     const QString& label) {
+                     const QString& label, const QString& value) {
         const bool visible = !m_x.isEmpty() && m_error.isEmpty() && std::isfinite(x) &&
                              (!m_logX || x > 0) && range.contains(x);
         line->setVisible(visible);
@@ -414,11 +414,11 @@ void TradeoffChart::updateMarkers()
             const double roomRight = plot.right() - px, roomLeft = px - plot.left();
             if (fm.horizontalAdvance(label) + 12 > std::max(roomRight, roomLeft)) {
                 // Fits on neither side: value on a second line ("Young/Daly optimum:" / "0.858 h").
-                QString twoLines = label;
-                const int colon = twoLines.indexOf(QStringLiteral(": "));
-                if (colon > 0)
-                    twoLines.replace(colon, 2, QStringLiteral(":\n"));
-                text->setText(twoLines);
+                // Split before the value, not at ": ", so a translation with a full-width
+                // colon (zh_CN "：") wraps too.
+                const qsizetype at = label.lastIndexOf(value);
+                if (at > 0)
+                    text->setText(label.left(at).trimmed() + QLatin1Char('\n') + value);
                 right = roomRight >= roomLeft;
             } else {
                 right = roomRight >= fm.horizontalAdvance(label) + 12;
@@ -428,11 +428,11 @@ void TradeoffChart::updateMarkers()
                                          : (Qt::AlignRight | Qt::AlignTop));
     };
     place(m_currentLine, m_currentText, m_currentX, 0.02,
-          tr("Current: %1").arg(formatX(m_currentX)));
+          tr("Current: %1").arg(formatX(m_currentX)), formatX(m_currentX));
     const bool optimum = m_optimumX >= 0 && !m_categorical;
     if (optimum) {
         place(m_optimumLine, m_optimumText, m_optimumX, 0.12,
-              tr("Young/Daly optimum: %1").arg(formatX(m_optimumX)));
+              tr("Young/Daly optimum: %1").arg(formatX(m_optimumX)), formatX(m_optimumX));
     } else {
         m_optimumLine->setVisible(false);
         m_optimumText->setVisible(false);

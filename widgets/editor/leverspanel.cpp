@@ -74,14 +74,17 @@ LeversPanel::LeversPanel(Document* doc, const Catalog* catalog, QWidget* parent)
     m_runLostLabel->setBuddy(m_maxRunLost);
     m_budgetLabel->setBuddy(m_maxBudget);
     auto* limits = new QGridLayout;
-    limits->addWidget(m_limitsLabel, 0, 0, 1, 6);
+    // One limit per row: side by side the three asked for ~480 px, and this dock shares
+    // the left area with the parameter panel, so it set the width the charts lose at
+    // 1280×720.
+    limits->addWidget(m_limitsLabel, 0, 0, 1, 3);
     limits->addWidget(m_oomLabel, 1, 0);
     limits->addWidget(m_maxOom, 1, 1);
-    limits->addWidget(m_runLostLabel, 1, 2);
-    limits->addWidget(m_maxRunLost, 1, 3);
-    limits->addWidget(m_budgetLabel, 1, 4);
-    limits->addWidget(m_maxBudget, 1, 5);
-    limits->setColumnStretch(6, 1);
+    limits->addWidget(m_runLostLabel, 2, 0);
+    limits->addWidget(m_maxRunLost, 2, 1);
+    limits->addWidget(m_budgetLabel, 3, 0);
+    limits->addWidget(m_maxBudget, 3, 1);
+    limits->setColumnStretch(2, 1);
     layout->addLayout(limits);
 
     m_summary = new QLabel;
@@ -95,10 +98,14 @@ LeversPanel::LeversPanel(Document* doc, const Catalog* catalog, QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->setWordWrap(false);
+    // Lever names and risk lists wrap inside a dock of ~400 px (1280×720) instead of one
+    // of them eliding the other; rows grow to the wrapped text.
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
     m_table->horizontalHeader()->setSectionResizeMode(ColLever, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(ColSaving, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ColRisks, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ColRisks, QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 
     m_details = new QPlainTextEdit;

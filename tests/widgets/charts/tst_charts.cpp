@@ -474,7 +474,7 @@ void TestCharts::unpricedPointsHaveNoCost()
     other.phases[0].accelerator = "priced-one";
     breakdown.setEstimate(other, e);
     QVERIFY(!breakdown.barTotalText(0).contains(QStringLiteral("not priced")));
-    QVERIFY(breakdown.barTotalText(1).contains(QStringLiteral("GPU time, not priced")));
+    QVERIFY(breakdown.barTotalText(1).contains(QStringLiteral("GPU time,\nnot priced")));
     QVERIFY(!breakdown.barTotalText(2).contains(QStringLiteral("not priced"))); // shared
     QCOMPARE(breakdown.barTotalText(7), QString());
 
