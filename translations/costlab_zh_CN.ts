@@ -31,13 +31,13 @@
         <message>
             <location line="+25" />
             <location line="+97" />
-            <location line="+28" />
+            <location line="+30" />
             <location line="+10" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-136" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -98,19 +98,19 @@
         </message>
         <message>
             <location line="+57" />
-            <location line="+28" />
+            <location line="+30" />
             <location line="+10" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location line="-36" />
-            <location line="+29" />
+            <location line="-38" />
+            <location line="+31" />
             <source>Memory (GiB)</source>
             <translation>显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Memory bandwidth (GB/s)</source>
             <translation>显存带宽 (GB/s)</translation>
         </message>
@@ -163,6 +163,11 @@
             <location line="+1" />
             <source>FlashAttention rate (fraction of peak)</source>
             <translation>FlashAttention 速率(峰值比例)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Tensor FLOP per SM per clock (0 = A100's 2,048)</source>
+            <translation>每 SM 每时钟周期张量 FLOP（0 = A100 的 2,048）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1357,7 +1362,7 @@ not priced</source>
 （未定价）</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
             <source>Total: %1</source>
             <translation>合计：%1</translation>
         </message>
@@ -4227,7 +4232,7 @@ Steps:
     <context>
         <name>costlab::LeversPanel</name>
         <message>
-            <location filename="../widgets/editor/leverspanel.cpp" line="+265" />
+            <location filename="../widgets/editor/leverspanel.cpp" line="+272" />
             <location line="+35" />
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>

@@ -32,9 +32,12 @@ struct Accelerator {
     double default_mfu =
         0.40; ///< fallback MFU where the step-time model does not apply (sms = 0: TPUs)
     // Step-time model (steptime.h); 0 = the model's fallback.
-    double sms = 0;             ///< streaming multiprocessors (GEMM wave quantization)
-    double gemm_fraction = 0;   ///< sustained fraction of dense peak on large GEMMs at TDP
-    double flash_fraction = 0;  ///< fraction of dense peak FlashAttention reaches
+    double sms = 0;            ///< streaming multiprocessors (GEMM wave quantization)
+    double gemm_fraction = 0;  ///< sustained fraction of dense peak on large GEMMs at TDP
+    double flash_fraction = 0; ///< fraction of dense peak FlashAttention reaches
+    /// Dense BF16 tensor FLOP per SM per clock (A100 2,048; Hopper 4,096); 0 = A100's. The
+    /// GEMM tile constants are A100 cycles and scale by this over 2,048 (steptime.cpp).
+    double mma_flops_per_clock = 0;
     double nvlink_domain = 0;   ///< GPUs on one NVLink fabric; 0 = gpus_per_node
     double scaleout_gbps = 400; ///< scale-out NIC bandwidth per GPU, Gb/s (IB NDR = 400)
     bool scaleout_known = true; ///< false: the catalog has no source for it and 400 is assumed

@@ -41,45 +41,47 @@ bool notMultiple(double a, double b)
 
 /// Threadblock tiles of Ampere/Hopper tensor-core GEMM kernels (CUTLASS/cuBLAS shapes) with
 /// their work per tile and relative rate: a tile's rate grows with its arithmetic intensity
-/// mt·nt/(mt+nt) (operand traffic per FLOP), normalised to the largest tile. All constant.
+/// mt·nt/(mt+nt) (operand traffic per FLOP), normalised to the largest tile.
 struct Tile {
     double invM, invN;  ///< 1/mt, 1/nt (powers of two: exact)
     double cost;        ///< 2·mt·nt FLOPs per unit of K over the tile's relative rate
     double costPerCell; ///< cost / (mt·nt): the time per output element without quantization
 };
-constexpr Tile makeTile(double m, double n)
+/// `intensityHalf`: the tile intensity at which a tile runs at half its compute rate. It is
+/// the FLOP-per-byte balance of the tensor cores against the shared-memory operand feed, so it
+/// scales with the tensor FLOP per SM per clock (shared memory moves 128 B per SM per clock on
+/// both Ampere and Hopper).
+constexpr Tile makeTile(double m, double n, double intensityHalf)
 {
     const double best = 256.0 * 128.0 / (256.0 + 128.0);
     const double ai = m * n / (m + n);
-    const double rate = (ai / (ai + kTileIntensityHalf)) / (best / (best + kTileIntensityHalf));
+    const double rate = (ai / (ai + intensityHalf)) / (best / (best + intensityHalf));
     return {1 / m, 1 / n, 2 * m * n / rate, 2 / rate};
 }
+using Tiles = std::array<Tile, 4>;
 // Largest tile first: it has the lowest cost per output element, so once a tile's time is
 // known, a smaller tile whose unquantized time is already longer cannot win.
-constexpr std::array<Tile, 4> kTiles{
-    {makeTile(256, 128), makeTile(128, 128), makeTile(128, 64), makeTile(64, 64)}};
-
-/// Time of `batch` GEMMs of M×N×K on the tile/wave model: cuBLAS picks the tile whose waves
-/// finish first; the K loop amortises each tile's prologue/epilogue, K/(K + K½).
-double gemmTime(double M, double N, double K, double batch, const StepHardware& hw)
+constexpr Tiles makeTiles(double intensityHalf)
 {
-    if (M <= 0 || N <= 0 || K <= 0 || batch <= 0)
-        return 0;
-    const double sms = std::max(1.0, hw.sms);
-    // Seconds per unit of (tile FLOPs / rate) on one SM, for this K.
-    const double perFlop =
-        sms / (hw.peak_flops * hw.gemm_fraction * kSoftwareGemmEfficiency) * (K + kKHalf) / K;
-    const double invSms = 1 / sms;
-    const double cellsPerSm = M * N * batch * invSms; // output elements per SM, unquantized
-    double best = INFINITY;
-    for (const Tile& t : kTiles) {
-        if (cellsPerSm * t.costPerCell >= best) // a lower bound of this tile's time
-            continue;
-        const double tiles = ceilPos(M * t.invM) * ceilPos(N * t.invN) * batch;
-        const double waves = ceilPos(tiles * invSms);
-        best = std::min(best, waves * t.cost);
+    return {{makeTile(256, 128, intensityHalf), makeTile(128, 128, intensityHalf),
+             makeTile(128, 64, intensityHalf), makeTile(64, 64, intensityHalf)}};
+}
+constexpr Tiles kA100Tiles = makeTiles(kTileIntensityHalf);
+
+/// The tile table for a tensor rate `mmaScale` × A100's per SM and clock. Built once per
+/// thread for the last scale seen (one accelerator per evaluation in practice), so a GEMM
+/// costs the same as with a constant table.
+const Tiles& tilesFor(double mmaScale)
+{
+    if (mmaScale == 1)
+        return kA100Tiles;
+    thread_local double cachedScale = 0;
+    thread_local Tiles cached{};
+    if (mmaScale != cachedScale) {
+        cached = makeTiles(kTileIntensityHalf * mmaScale);
+        cachedScale = mmaScale;
     }
-    return best * K * perFlop;
+    return cached;
 }
 
 /// All-to-all time: each rank sends (n−1)/n of `bytes`, over NVLink inside the domain and
@@ -196,6 +198,34 @@ double paramsPerRank(const ParamCounts& c, const ParallelLayout& l)
 }
 
 } // namespace
+
+/// Time of `batch` GEMMs of M×N×K on the tile/wave model: cuBLAS picks the tile whose waves
+/// finish first; the K loop amortises each tile's prologue/epilogue, K/(K + K½).
+/// K½ and the tile intensity at half rate were fitted on A100 (docs/validation.md) and are
+/// A100 cycles: a prologue of fixed cycles covers twice the K on a tensor core that does
+/// twice the FLOP per clock, so both scale by hw.mma_scale (Hopper: "2x the MMA rates of
+/// the A100 SM", NVIDIA H100 whitepaper; 4,096 vs 2,048 FLOP per SM per clock).
+double gemmTime(double M, double N, double K, double batch, const StepHardware& hw)
+{
+    if (M <= 0 || N <= 0 || K <= 0 || batch <= 0)
+        return 0;
+    const double sms = std::max(1.0, hw.sms);
+    // Seconds per unit of (tile FLOPs / rate) on one SM, for this K.
+    const double kHalf = kKHalf * hw.mma_scale;
+    const double perFlop =
+        sms / (hw.peak_flops * hw.gemm_fraction * kSoftwareGemmEfficiency) * (K + kHalf) / K;
+    const double invSms = 1 / sms;
+    const double cellsPerSm = M * N * batch * invSms; // output elements per SM, unquantized
+    double best = INFINITY;
+    for (const Tile& t : tilesFor(hw.mma_scale)) {
+        if (cellsPerSm * t.costPerCell >= best) // a lower bound of this tile's time
+            continue;
+        const double tiles = ceilPos(M * t.invM) * ceilPos(N * t.invN) * batch;
+        const double waves = ceilPos(tiles * invSms);
+        best = std::min(best, waves * t.cost);
+    }
+    return best * K * perFlop;
+}
 
 std::string_view layoutProblemId(LayoutProblem p)
 {
@@ -322,6 +352,7 @@ StepHardware stepHardware(const Accelerator& a)
     hw.nvlink_busbw = std::max(1.0, a.interconnect_gbps) / 2 * 1e9 * (kA100BusBw / 300e9);
     hw.nvlink_domain = nvlinkDomain(a);
     hw.scaleout_bytes_s = std::max(1.0, a.scaleout_gbps) * 1e9 / 8;
+    hw.mma_scale = a.mma_flops_per_clock > 0 ? a.mma_flops_per_clock / kA100MmaFlopsPerClock : 1;
     return hw;
 }
 

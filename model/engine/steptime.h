@@ -105,11 +105,21 @@ struct StepHardware {
     double nvlink_busbw = 321e9;    ///< all-reduce bus bandwidth inside the NVLink domain
     double nvlink_domain = 8;       ///< GPUs sharing NVLink
     double scaleout_bytes_s = 50e9; ///< scale-out NIC bandwidth per GPU
+    /// Tensor FLOP per SM per clock over A100's 2,048 (Hopper: 2). The tile and K-loop
+    /// constants were fitted on A100 in A100 cycles; see gemmTime.
+    double mma_scale = 1;
 };
 
 /// Hardware figures of a catalog accelerator (bus bandwidth derived from its NVLink rate by
 /// the ratio measured on A100, allreduce-a100-nccl.csv).
 StepHardware stepHardware(const Accelerator&);
+
+/// Seconds for `batch` independent M×N×K GEMMs (2·M·N·K FLOPs each) on one GPU, from the
+/// tile/wave model: cuBLAS-style threadblock tiles (256×128 down to 64×64) whose rate falls with
+/// their operand intensity, quantized into waves of hw.sms tiles, and a K loop at K/(K + K½).
+/// The tile constants are A100 cycles scaled by hw.mma_scale (steptime.cpp). Returns 0 when
+/// any dimension is ≤ 0.
+double gemmTime(double M, double N, double K, double batch, const StepHardware& hw);
 
 /// GPUs on one NVLink fabric of an accelerator: its nvlink_domain, else its GPUs per node.
 double nvlinkDomain(const Accelerator&);
@@ -148,6 +158,9 @@ namespace stepconstants {
 inline constexpr double kSoftwareGemmEfficiency = 0.84; ///< cuBLAS kernel share of sustained peak
 inline constexpr double kTileIntensityHalf = 92;        ///< tile intensity at half efficiency
 inline constexpr double kKHalf = 103;                   ///< GEMM depth K at half efficiency
+/// A100's dense FP16/BF16 tensor FLOP per SM per clock (1,024 FMA: 108 SMs × 2,048 × 1,410 MHz
+/// = 312 TFLOP/s), the unit the two constants above are in.
+inline constexpr double kA100MmaFlopsPerClock = 2048;
 inline constexpr double kBytesPerTokenH = 13.8; ///< element accesses × h per token-layer fwd
 inline constexpr double kBytesPerTokenF = 4;    ///< element accesses × f per token-layer fwd
 inline constexpr double kScoreBytes = 4.43;     ///< bytes per attention score, no FlashAttention

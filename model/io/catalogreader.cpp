@@ -320,6 +320,7 @@ constexpr Range kTdp{0, false, 1e4, true, "W"};
 constexpr Range kMfu{0, false, 1, true, "fraction"};
 constexpr Range kFractionOptional{0, true, 1, true, "fraction (0 = model default)"};
 constexpr Range kSms{0, true, 1e4, true, "SMs (0 = model default)"};
+constexpr Range kMmaPerClock{0, true, 1e6, true, "FLOP per SM per clock (0 = A100's 2,048)"};
 constexpr Range kDomain{0, true, 1e5, true, "GPUs (0 = GPUs per node)"};
 constexpr Range kScaleout{0, false, 1e5, true, "Gb/s per GPU"};
 constexpr Range kHostRam{0, true, 1e6, true, "GiB per node"};
@@ -355,6 +356,7 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
     a.sms = r.optionalNumber(v, p, "sms", kSms, 0);
     a.gemm_fraction = r.optionalNumber(v, p, "gemm_fraction", kFractionOptional, 0);
     a.flash_fraction = r.optionalNumber(v, p, "flash_fraction", kFractionOptional, 0);
+    a.mma_flops_per_clock = r.optionalNumber(v, p, "mma_flops_per_clock", kMmaPerClock, 0);
     a.nvlink_domain = r.optionalNumber(v, p, "nvlink_domain", kDomain, 0);
     a.scaleout_gbps = r.optionalNumber(v, p, "scaleout_gbps", kScaleout, 400);
     // Absent or null: no source, 400 Gb/s assumed (and said, kScaleoutAssumedWarning).

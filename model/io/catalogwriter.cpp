@@ -57,6 +57,7 @@ std::string catalogToJson(const Catalog& c)
                         {"sms", a.sms},
                         {"gemm_fraction", a.gemm_fraction},
                         {"flash_fraction", a.flash_fraction},
+                        {"mma_flops_per_clock", a.mma_flops_per_clock},
                         {"nvlink_domain", a.nvlink_domain},
                         {"host_ram_gib", a.host_ram_gib},
                         {"pcie_gbps", a.pcie_gbps},

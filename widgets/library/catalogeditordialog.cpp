@@ -247,6 +247,8 @@ void CatalogEditorDialog::buildTables()
         {QStringLiteral("sms"), tr("SMs (count, 0 = model default)"), N},
         {QStringLiteral("gemm_fraction"), tr("Sustained GEMM rate (fraction of peak)"), N},
         {QStringLiteral("flash_fraction"), tr("FlashAttention rate (fraction of peak)"), N},
+        {QStringLiteral("mma_flops_per_clock"),
+         tr("Tensor FLOP per SM per clock (0 = A100's 2,048)"), N},
         {QStringLiteral("nvlink_domain"), tr("NVLink domain (GPUs, 0 = per node)"), N},
         {QStringLiteral("scaleout_gbps"), tr("Scale-out per GPU (Gb/s, empty = no source)"), N},
         {QStringLiteral("host_ram_gib"), tr("Host RAM per node (GiB, empty = no source)"), N},

@@ -471,13 +471,13 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     auto store = openSeeded();
     CatalogEditorDialog dlg(store.get());
     QCOMPARE(dlg.currentCatalogId(), QStringLiteral("default"));
-    // Column 18: the reserved price (after the hardware, step-time model and node columns).
+    // Column 19: the reserved price (after the hardware, step-time model and node columns).
     QVERIFY(dlg.isCurrentReadOnly());
-    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 18)->flags() &
+    QVERIFY(!(dlg.table(CatalogEditorDialog::AcceleratorsTab)->item(0, 19)->flags() &
               Qt::ItemIsEditable));
     // Units in the headers.
     QVERIFY(dlg.table(CatalogEditorDialog::AcceleratorsTab)
-                ->horizontalHeaderItem(18)
+                ->horizontalHeaderItem(19)
                 ->text()
                 .contains(QStringLiteral("USD/GPU·h")));
 
