@@ -2580,7 +2580,7 @@ Expected cost: %4
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
             <location filename="../model/io/openrlhf.cpp" line="+369" />
-            <location filename="../model/io/verlconfig.cpp" line="+671" />
+            <location filename="../model/io/verlconfig.cpp" line="+676" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
@@ -2703,7 +2703,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-182" />
+            <location filename="../model/io/verlconfig.cpp" line="-187" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2827,12 +2827,7 @@ Expected cost: %4
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
         <message>
-            <location line="+15" />
-            <source>veRL parks the state in host RAM between rollout and update and reloads it to train: counted on the GPU (rl.offload is DeepSpeed's ZeRO-Offload, not this)</source>
-            <translation>veRL 在采样与更新之间把状态暂存到主机内存、训练时再加载：按在 GPU 上计算（rl.offload 指 DeepSpeed 的 ZeRO-Offload，不是这一种）</translation>
-        </message>
-        <message>
-            <location line="+42" />
+            <location line="+62" />
             <location line="+3" />
             <source>trigger_parameter_sync_step × (1 + staleness_threshold)</source>
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
@@ -8111,7 +8106,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1307" />
+            <location filename="../model/engine/engine.cpp" line="+1346" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -9635,12 +9630,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+686" />
+            <location line="+714" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-685" />
+            <location line="-713" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9827,13 +9822,13 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+491" />
+            <location line="+519" />
             <location line="+240" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-721" />
+            <location line="-749" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9919,12 +9914,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+501" />
+            <location line="+529" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-500" />
+            <location line="-528" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9980,12 +9975,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+477" />
+            <location line="+505" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-476" />
+            <location line="-504" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10031,18 +10026,18 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+448" />
+            <location line="+476" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-447" />
-            <location line="+448" />
+            <location line="-475" />
+            <location line="+476" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-434" />
+            <location line="-462" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -10125,6 +10120,26 @@ has no price in the catalog.</source>
             <location line="+1" />
             <source>Colocated: the inference engine frees its weights and KV cache while the trainer runs (vLLM sleep mode, verl free_cache_engine) and reloads them, at the colocated switch time per iteration. Off: both stay on the GPUs and their memory adds up.</source>
             <translation>共置时：训练运行期间推理引擎释放权重和 KV 缓存（vLLM sleep 模式，verl free_cache_engine），之后重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Trainer parks weights in host RAM during rollout</source>
+            <translation>Rollout 期间训练器把权重暂存到主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated: the trainer moves its weights (actor, reference, critic) to host RAM while the engine generates and back to train (verl param_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
+            <translation>共置：推理引擎生成时，训练器把权重（actor、reference、critic）移到主机内存，训练时再搬回（verl param_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Trainer parks optimizer state in host RAM during rollout</source>
+            <translation>Rollout 期间训练器把优化器状态暂存到主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated: the trainer moves its optimizer state to host RAM while the engine generates and back for the update (verl optimizer_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
+            <translation>共置：推理引擎生成时，训练器把优化器状态移到主机内存，更新前再搬回（verl optimizer_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
         </message>
         <message>
             <location line="+13" />

@@ -495,6 +495,13 @@ bool fp32GradientReduce(StatePrecision p)
     return stateBytesPerParam(Optimizer::AdamW32, p).gradients >= 4;
 }
 
+/// GPU–host link per GPU and direction, B/s: the catalog's PCIe figure, else
+/// assumptions.pcie_gbps.
+double hostLinkBytesPerS(const Scenario& s, const Accelerator& a)
+{
+    return std::max(1e-3, a.pcie_gbps > 0 ? a.pcie_gbps : s.assumptions.pcie_gbps) * 1e9;
+}
+
 /// The CPU offload figures of a trainer on `gpus` GPUs of accelerator `a`: the offload mode,
 /// the node's CPU Adam rate (assumptions.cpu_adam_params_s) shared by the trainer's GPUs on a
 /// node, and the GPU–host link (the catalog's PCIe figure, else assumptions.pcie_gbps).
@@ -504,7 +511,7 @@ void offloadOptions(const Scenario& s, Offload offload, const Accelerator& a, do
     o.offload = offload;
     const double perNode = std::clamp(gpus, 1.0, std::max(1.0, a.gpus_per_node));
     o.host_adam_params_s = std::max(1.0, s.assumptions.cpu_adam_params_s) / perNode;
-    o.host_link_bytes_s = (a.pcie_gbps > 0 ? a.pcie_gbps : s.assumptions.pcie_gbps) * 1e9;
+    o.host_link_bytes_s = hostLinkBytesPerS(s, a);
 }
 
 StepOptions stepOptions(const Scenario& s, const PretrainInputs& in, const Accelerator& a,
@@ -842,7 +849,7 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
 /// (synchronous single-turn, synchronous multi-turn, asynchronous), and the utilisation of
 /// each pool.
 void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const RlShape& sh,
-                 const RlRollout& r, RlTiming& t)
+                 const RlRollout& r, double parkOneWayS, RlTiming& t)
 {
     const auto& in = p.rl;
     const bool colocated = in.placement == Placement::Colocated;
@@ -852,8 +859,10 @@ void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const 
     // only the in-place weight update's fixed part remains.
     const double colocatedSwitch =
         in.rollout_sleep ? s.assumptions.colocate_switch_s : s.assumptions.sync_fixed_s;
+    // Parked trainer state (veRL param/optimizer offload) goes to host RAM after the update
+    // and comes back before the next one: twice over the GPU–host link per iteration.
     t.sync_s =
-        colocated ? colocatedSwitch
+        colocated ? colocatedSwitch + 2 * parkOneWayS
                   : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
     if (!async && sh.K <= 1) {
         // Single-turn: the engines take the whole batch with continuous batching, so there is
@@ -950,9 +959,10 @@ void bookRlPools(const Scenario& s, const Phase& p, const InstanceType* inst, do
 
 /// Memory per GPU of the trainer (actor, frozen reference, PPO critic), the rollout engines
 /// and the reward model; the phase's OOM risk is the chance that any role runs out.
-void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const ParamCounts& c,
-              const RlShape& sh, const RlRollout& r, double trainerGpus, double poolGpus,
-              const Prices& pr, PhaseEstimate& pe)
+/// The RL trainer's per-stage memory (actor, frozen reference, PPO critic) into
+/// pe.trainer_stages, before the iteration's timing needs what a colocated pool parks in RAM.
+void rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a, const ParamCounts& c,
+                     const RlShape& sh, double trainerGpus, PhaseEstimate& pe)
 {
     const auto& in = p.rl;
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
@@ -983,18 +993,37 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const Par
         pm.host_offload += k * critic.host_offload;
     }
     pm.worst = worstStage(pm);
+}
+
+/// Bytes per GPU a colocated trainer parks in host RAM while the engine generates (veRL
+/// param_offload / optimizer_offload; `tm` is the trainer's worst stage): 0 otherwise.
+double parkedBytes(const RlInputs& in, const MemoryBreakdown& tm)
+{
+    if (in.placement != Placement::Colocated)
+        return 0;
+    return (in.park_params ? tm.weights : 0.0) + (in.park_optimizer ? tm.optimizer : 0.0);
+}
+
+/// Memory of every RL role: the trainer's worst stage (pe.trainer_stages from
+/// rlTrainerStages), the rollout engine and, colocated, what the two hold at once.
+void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const RlShape& sh,
+              const RlRollout& r, double poolGpus, const Prices& pr, PhaseEstimate& pe)
+{
+    const auto& in = p.rl;
+    PipelineMemory& pm = pe.trainer_stages;
     auto tm = pipelineStage(pm, pm.worst);
     MemoryBreakdown ro = r.eng.mem;
     if (in.placement == Placement::Colocated) {
         // One pool time-shares the GPUs. While generating, the trainer's weights and
-        // optimizer state stay resident (verl keeps them unless offloaded; gradients are
-        // freed after the step) beside the engine's reservation of rollout_mem_util × HBM
+        // optimizer state stay resident unless parked in host RAM (veRL param_offload /
+        // optimizer_offload; gradients are freed after the step) beside the engine's
+        // reservation of rollout_mem_util × HBM
         // (vLLM pre-allocates its whole fraction, and refuses to start when less is free).
         // While training, the engine holds nothing if it sleeps, else that reservation.
         const double hbm = a.hbm_gib * kGiB;
         const double reserved = in.rollout_mem_util * hbm;
         const double frag = s.assumptions.fragmentation;
-        ro.coresident = (tm.weights + tm.optimizer) * frag;
+        ro.coresident = (tm.weights + tm.optimizer - parkedBytes(in, tm)) * frag;
         ro.kv_cache = std::max(ro.kv_cache, reserved - (ro.weights + ro.activations + ro.overhead));
         ro.total = ro.weights + ro.activations + ro.kv_cache + ro.overhead + ro.coresident;
         ro.usable = hbm;
@@ -1139,7 +1168,10 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
     pe.rl.environments = sh.environments;
     const RlRollout r = rlRollout(s, p, a, c, sh, Nr, pe.rl);
     rlTraining(s, p, c, a, sh, Nt, pe);
-    rlIteration(s, p, c, sh, r, pe.rl);
+    rlTrainerStages(s, p, a, c, sh, Nt, pe);
+    const double parked =
+        parkedBytes(in, pipelineStage(pe.trainer_stages, pe.trainer_stages.worst));
+    rlIteration(s, p, c, sh, r, parked / hostLinkBytesPerS(s, a), pe.rl);
 
     const double work = in.iterations * pe.rl.iteration_s / 3600.0;
     pe.steps = in.iterations;
@@ -1159,7 +1191,7 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
 
     bookRlPools(s, p, inst, fx, sh, r, work, rr.wall, Nt, Nr, pr, pe);
     bookRecovery(pe, rr, N, pr, p.elastic_fraction);
-    rlMemory(s, p, a, c, sh, r, Nt, N, pr, pe);
+    rlMemory(s, p, a, sh, r, N, pr, pe);
 
     double events = 0;
     pe.convergence =
@@ -1257,9 +1289,10 @@ double hold(double gb, double days, const StorageTier& tier, double fx)
 /// distributed checkpoint saves it), for RL the Ray object store's reservation
 /// (ray_object_store_fraction of node RAM) and, colocated with a sleeping engine, its weights
 /// parked in RAM (vLLM sleep level 1: "the model weights are backed up in CPU memory") and,
-/// with CPU offload, the training state the node's trainer ranks keep there. Judged
-/// against the catalog's node RAM with the GPU memory's σ; not judged when the catalog has none.
-/// Folds the host OOM probability into the phase's OOM risk.
+/// with CPU offload or a colocated trainer's parked weights / optimizer state (veRL
+/// param_offload / optimizer_offload), the training state the node's trainer ranks keep there.
+/// Judged against the catalog's node RAM with the GPU memory's σ; not judged when the catalog has
+/// none. Folds the host OOM probability into the phase's OOM risk.
 void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double ckptBytes,
                 PhaseEstimate& pe)
 {
@@ -1278,9 +1311,15 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
         if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep)
             h.offload = pe.memory[int(GpuRole::Rollout)].weights * h.gpus_per_node;
     }
-    // CPU offload: each of the node's trainer ranks parks its partition of the training state.
-    if (p.kind != PhaseKind::Evaluation)
-        h.training_state = pe.trainer_stages.host_offload * std::min(h.gpus_per_node, trainerGpus);
+    // CPU offload: each of the node's trainer ranks parks its partition of the training state;
+    // so does a colocated RL trainer that parks its weights / optimizer state during rollout
+    // (veRL param_offload / optimizer_offload).
+    if (p.kind != PhaseKind::Evaluation) {
+        double perRank = pe.trainer_stages.host_offload;
+        if (p.kind == PhaseKind::RlPosttrain)
+            perRank += parkedBytes(p.rl, pe.memory[int(GpuRole::Trainer)]);
+        h.training_state = perRank * std::min(h.gpus_per_node, trainerGpus);
+    }
     h.total = h.processes + h.checkpoint + h.offload + h.object_store + h.training_state;
     if (h.ram <= 0)
         return;

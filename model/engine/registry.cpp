@@ -2299,6 +2299,34 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "stay on the GPUs and their memory adds up."),
                  P_BOOL(rl.rollout_sleep),
                  .active = colocatedActive});
+    t.push_back({.key = "park_params",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Trainer parks weights in host RAM during rollout"),
+                 .help = TR("Colocated: the trainer moves its weights (actor, reference, critic) "
+                            "to host RAM while the engine generates and back to train (verl "
+                            "param_offload). Frees GPU memory for the KV cache; costs host RAM "
+                            "and two copies over PCIe per iteration. Not ZeRO-Offload."),
+                 P_BOOL(rl.park_params),
+                 .active = colocatedActive});
+    t.push_back({.key = "park_optimizer",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Trainer parks optimizer state in host RAM during rollout"),
+                 .help = TR("Colocated: the trainer moves its optimizer state to host RAM while "
+                            "the engine generates and back for the update (verl "
+                            "optimizer_offload). Frees GPU memory for the KV cache; costs host "
+                            "RAM and two copies over PCIe per iteration. Not ZeRO-Offload."),
+                 P_BOOL(rl.park_optimizer),
+                 .active = colocatedActive});
     t.push_back({.key = "pipeline",
                  .phase_kinds = kRlBit,
                  .type = Choice,

@@ -121,6 +121,11 @@ struct RlInputs {
     Placement placement = Placement::Colocated;
     bool rollout_sleep = true; ///< colocated: the engine frees its memory while training
                                ///< (vLLM sleep mode, veRL free_cache_engine)
+    /// Colocated: the trainer moves its weights (actor, reference, critic) / its optimizer
+    /// state to host RAM while the engine generates and back to train (veRL param_offload /
+    /// optimizer_offload). Not DeepSpeed's ZeRO-Offload (`offload`), which trains from RAM.
+    bool park_params = false;
+    bool park_optimizer = false;
     Pipeline pipeline = Pipeline::Synchronous;
     double staleness = 1; ///< async: policy versions of lag
     // Models

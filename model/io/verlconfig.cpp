@@ -536,14 +536,19 @@ void VerlReader::trainer()
     } else {
         set(has(lr) ? lr : "", "mode", "full");
     }
-    for (const char* k : {"fsdp_config.param_offload", "fsdp_config.optimizer_offload",
-                          "megatron.param_offload", "megatron.optimizer_offload"})
-        if (valueOr(m_keys, std::string(kActor) + k) == "true")
-            note(std::string(kActor) + k, Kind::Approximated,
-                 QT_TRANSLATE_NOOP("costlab::Import",
-                                   "veRL parks the state in host RAM between rollout and "
-                                   "update and reloads it to train: counted on the GPU "
-                                   "(rl.offload is DeepSpeed's ZeRO-Offload, not this)"));
+    // veRL moves the actor's weights / optimizer state to host RAM between phases and back
+    // (fsdp_workers: offload_fsdp_model_to_cpu / offload_fsdp_optimizer): the plan's parked
+    // state, not DeepSpeed's ZeRO-Offload (rl.offload). Default off in veRL.
+    for (const auto& [key, param] : {std::pair{"param_offload", "park_params"},
+                                     std::pair{"optimizer_offload", "park_optimizer"}}) {
+        for (const char* strategy : {"fsdp_config.", "megatron."}) {
+            const std::string k = std::string(kActor) + strategy + key;
+            if (const auto v = boolean(k); v && !m_values.count(param))
+                set(k, param, *v ? "true" : "false");
+        }
+        if (!m_values.count(param))
+            set({}, param, "false");
+    }
     const std::string rm = "reward_model.enable";
     set(has(rm) ? rm : "", "reward", valueOr(m_keys, rm) == "true" ? "model" : "verifiable");
 }
@@ -717,6 +722,8 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<
         if (in.ep > 1)
             kv(y, "expert_model_parallel_size", whole(in.ep));
         kv(y, "use_distributed_optimizer", zero >= 1);
+        kv(y, "param_offload", in.park_params);
+        kv(y, "optimizer_offload", in.park_optimizer);
         if (in.recompute != Recompute::None) {
             begin(y, "override_transformer_config");
             kv(y, "recompute_granularity", in.recompute == Recompute::Full ? "full" : "selective");
@@ -745,6 +752,8 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<
     } else {
         begin(y, "fsdp_config");
         kv(y, "reshard_after_forward", zero >= 3);
+        kv(y, "param_offload", in.park_params);
+        kv(y, "optimizer_offload", in.park_optimizer);
         y << YAML::EndMap;
         if (zero <= 1)
             notes.push_back("veRL's FSDP strategy shards gradients too: ZeRO-" +

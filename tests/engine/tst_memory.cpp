@@ -67,6 +67,7 @@ private slots:
     void moeExpertStateOverExpertDataParallel();
     void colocatedEngineAndTrainerShareTheGpu();
     void colocatedWithoutSleepAddsTheReservation();
+    void colocatedTrainerParksStateInHostRam();
     void disaggregatedPoolsDoNotShare();
     void criticHasItsOwnSize();
     void impossibleShapes_data();
@@ -177,6 +178,45 @@ void TestMemory::colocatedWithoutSleepAddsTheReservation()
     QCOMPARE_REL(mem(b, GpuRole::Trainer).coresident, 0.5 * kH100, 1e-12);
     QCOMPARE_REL(a.phases[0].rl.sync_s, 20.0, 1e-12);
     QCOMPARE_REL(b.phases[0].rl.sync_s, 10.0, 1e-12);
+}
+
+void TestMemory::colocatedTrainerParksStateInHostRam()
+{
+    // veRL optimizer_offload: the colocated trainer's 12·P/8 optimizer state goes to host RAM
+    // while the engine generates. Co-resident during rollout: weights 4·P/8 · 1.07 only
+    // (P = 7.62e9: 3.8 GiB beside vLLM's 71.6 GiB = 75.4 GiB < 79.6 GiB, where it was
+    // 86.8 GiB). Host RAM per node: the node's 8 ranks × 12·P/8 = 12·P. Switch time:
+    // 20 s + out and back over PCIe Gen5 (64 GB/s per direction, catalog H100):
+    // 2 · 12·P/8 / 64e9 = 0.357 s. The trainer's own peak is unchanged: it trains with
+    // the state reloaded.
+    const double P = paramCounts(preset("qwen2.5-7b")).total;
+    const Scenario base = colocatedGrpo(0.9);
+    Scenario opt = base, both = base;
+    opt.phases[0].rl.park_optimizer = true;
+    both.phases[0].rl.park_optimizer = true;
+    both.phases[0].rl.park_params = true;
+    const Estimate e0 = evaluate(base, m_cat), e1 = evaluate(opt, m_cat),
+                   e2 = evaluate(both, m_cat);
+    QCOMPARE_REL(mem(e1, GpuRole::Rollout).coresident, 4 * P / 8 * kFrag, 1e-12);
+    QCOMPARE(mem(e2, GpuRole::Rollout).coresident, 0.0);
+    QVERIFY(mem(e0, GpuRole::Rollout).oom_probability > 0.5);
+    // P(OOM) = Φ((M − U)/(σ·M)) = Φ((75.4 − 79.6)/(0.08 · 75.4)) = Φ(−0.70) ≈ 0.24 (0.85
+    // with the state resident).
+    const MemoryBreakdown& r1 = mem(e1, GpuRole::Rollout);
+    const double z = (r1.total - kH100) / (0.08 * r1.total);
+    QVERIFY2(z > -0.75 && z < -0.65, qPrintable(QString::number(z)));
+    QCOMPARE_REL(r1.oom_probability, 0.5 * std::erfc(-z / std::sqrt(2.0)), 1e-6);
+    QCOMPARE_REL(e1.phases[0].host.training_state - e0.phases[0].host.training_state, 12 * P,
+                 1e-12);
+    QCOMPARE_REL(e2.phases[0].host.training_state - e0.phases[0].host.training_state,
+                 12 * P + 4 * P, 1e-12);
+    QCOMPARE_REL(e1.phases[0].rl.sync_s, 20.0 + 2 * (12 * P / 8) / 64e9, 1e-12);
+    QCOMPARE_REL(mem(e1, GpuRole::Trainer).total, mem(e0, GpuRole::Trainer).total, 1e-12);
+    // Disaggregated pools have nothing to park for: the switches change nothing.
+    Scenario split = base, splitParked = base;
+    split.phases[0].rl.placement = splitParked.phases[0].rl.placement = Placement::Disaggregated;
+    splitParked.phases[0].rl.park_optimizer = splitParked.phases[0].rl.park_params = true;
+    QCOMPARE(evaluate(splitParked, m_cat).total, evaluate(split, m_cat).total);
 }
 
 void TestMemory::disaggregatedPoolsDoNotShare()

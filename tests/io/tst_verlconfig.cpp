@@ -130,6 +130,9 @@ void TestVerlConfig::publicScripts()
     QVERIFY(in.recompute == Recompute::Full); // gradient checkpointing on in every script
     // None of these scripts runs an agent loop: a reward function, no environment.
     QVERIFY(!in.uses_environments);
+    // Those that set the actor's param_offload / optimizer_offload set them False (veRL's
+    // default too): nothing is parked in host RAM.
+    QVERIFY(!in.park_params && !in.park_optimizer);
 }
 
 void TestVerlConfig::recipeYamls()
@@ -199,6 +202,7 @@ void TestVerlConfig::exportRoundTrips()
         in.pp = 2;
         in.zero_stage = 1;
         in.recompute = Recompute::Selective;
+        in.park_optimizer = true; // megatron.optimizer_offload
         break;
     case 2: // LoRA, FP8 rollouts with TIS, no sleep
         in.mode = TrainingMode::LoRA;
@@ -284,6 +288,8 @@ void TestVerlConfig::exportRoundTrips()
     QCOMPARE(b.rollout_mem_util, in.rollout_mem_util);
     QCOMPARE(b.max_num_seqs, in.max_num_seqs);
     QCOMPARE(b.rollout_sleep, in.rollout_sleep);
+    QCOMPARE(b.park_params, in.park_params);
+    QCOMPARE(b.park_optimizer, in.park_optimizer);
     QVERIFY(b.rollout_quant == in.rollout_quant);
     QCOMPARE(b.is_correction, in.is_correction);
     QVERIFY(b.reward == in.reward);
