@@ -822,18 +822,15 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
         o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
-        pe.step = stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c);
+        StepBreakdown forwardOnly; // no recompute: forward-only passes keep no activations
+        pe.step =
+            stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c, &forwardOnly);
         const double peakAll = trainerGpus * a.bf16_tflops * 1e12;
         auto achieved = [&](const StepBreakdown& st) {
             return st.total_s > 0 ? std::min(1.0, tokens * fTok / (st.total_s * peakAll)) : 0.0;
         };
         rate = achieved(pe.step);
-        fwdRate = rate;
-        if (in.recompute != Recompute::None) {
-            o.recompute = Recompute::None;
-            fwdRate =
-                achieved(stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c));
-        }
+        fwdRate = achieved(forwardOnly);
         pe.mfu = rate;
     }
     const double peak = trainerGpus * a.bf16_tflops * 1e12;

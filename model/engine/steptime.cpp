@@ -68,13 +68,19 @@ constexpr Tiles makeTiles(double intensityHalf)
 }
 constexpr Tiles kA100Tiles = makeTiles(kTileIntensityHalf);
 
-/// The tile table for a tensor rate `mmaScale` × A100's per SM and clock. Built once per
-/// thread for the last scale seen (one accelerator per evaluation in practice), so a GEMM
-/// costs the same as with a constant table.
+/// The tile table for a tensor rate `mmaScale` × A100's per SM and clock: constant for the
+/// catalog's generations, else built once per thread for the last scale seen (one
+/// accelerator per evaluation in practice), so a GEMM costs the same as with a constant table.
+constexpr Tiles kHopperTiles = makeTiles(kTileIntensityHalf * 2); // 4,096 FLOP/clk/SM
+constexpr Tiles kVoltaTiles = makeTiles(kTileIntensityHalf / 2);  // 1,024 FLOP/clk/SM
 const Tiles& tilesFor(double mmaScale)
 {
     if (mmaScale == 1)
         return kA100Tiles;
+    if (mmaScale == 2)
+        return kHopperTiles;
+    if (mmaScale == 0.5)
+        return kVoltaTiles;
     thread_local double cachedScale = 0;
     thread_local Tiles cached{};
     if (mmaScale != cachedScale) {
@@ -82,6 +88,34 @@ const Tiles& tilesFor(double mmaScale)
         cachedScale = mmaScale;
     }
     return cached;
+}
+
+/// Time of `batch` GEMMs of M×N×K on the tile/wave model: cuBLAS picks the tile whose waves
+/// finish first; the K loop amortises each tile's prologue/epilogue, K/(K + K½).
+/// K½ and the tile intensity at half rate were fitted on A100 (docs/validation.md) and are
+/// A100 cycles: a prologue of fixed cycles covers twice the K on a tensor core that does
+/// twice the FLOP per clock, so both scale by hw.mma_scale (Hopper: "2x the MMA rates of
+/// the A100 SM", NVIDIA H100 whitepaper; 4,096 vs 2,048 FLOP per SM per clock).
+double gemmTileTime(double M, double N, double K, double batch, const StepHardware& hw)
+{
+    if (M <= 0 || N <= 0 || K <= 0 || batch <= 0)
+        return 0;
+    const double sms = std::max(1.0, hw.sms);
+    // Seconds per unit of (tile FLOPs / rate) on one SM, for this K.
+    const double kHalf = kKHalf * hw.mma_scale;
+    const double perFlop =
+        sms / (hw.peak_flops * hw.gemm_fraction * kSoftwareGemmEfficiency) * (K + kHalf) / K;
+    const double invSms = 1 / sms;
+    const double cellsPerSm = M * N * batch * invSms; // output elements per SM, unquantized
+    double best = INFINITY;
+    for (const Tile& t : tilesFor(hw.mma_scale)) {
+        if (cellsPerSm * t.costPerCell >= best) // a lower bound of this tile's time
+            continue;
+        const double tiles = ceilPos(M * t.invM) * ceilPos(N * t.invN) * batch;
+        const double waves = ceilPos(tiles * invSms);
+        best = std::min(best, waves * t.cost);
+    }
+    return best * K * perFlop;
 }
 
 /// All-to-all time: each rank sends (n−1)/n of `bytes`, over NVLink inside the domain and
@@ -122,30 +156,30 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         // Megatron's MLA does), up-projections and the output split by heads.
         const double qIn = m.q_lora_rank > 0 ? m.q_lora_rank : h;
         if (m.q_lora_rank > 0)
-            r.gemm_f += gemmTime(T, m.q_lora_rank, h, 1, hw);
-        r.gemm_f += gemmTime(T, a * dqk / t, qIn, 1, hw);
-        r.gemm_f += gemmTime(T, m.kv_lora_rank + m.qk_rope_head_dim, h, 1, hw);
-        r.gemm_f += gemmTime(T, a * (m.qk_nope_head_dim + dv) / t, m.kv_lora_rank, 1, hw);
-        r.gemm_f += gemmTime(T, h, a * dv / t, 1, hw);
+            r.gemm_f += gemmTileTime(T, m.q_lora_rank, h, 1, hw);
+        r.gemm_f += gemmTileTime(T, a * dqk / t, qIn, 1, hw);
+        r.gemm_f += gemmTileTime(T, m.kv_lora_rank + m.qk_rope_head_dim, h, 1, hw);
+        r.gemm_f += gemmTileTime(T, a * (m.qk_nope_head_dim + dv) / t, m.kv_lora_rank, 1, hw);
+        r.gemm_f += gemmTileTime(T, h, a * dv / t, 1, hw);
     } else {
         // Attention projections (GQA shrinks K and V only).
-        r.gemm_f += gemmTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw);
-        r.gemm_f += gemmTime(T, h, a * hd / t, 1, hw);
+        r.gemm_f += gemmTileTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw);
+        r.gemm_f += gemmTileTime(T, h, a * hd / t, 1, hw);
     }
     // MLP: dense layers, and MoE layers as grouped GEMMs over the routed + shared experts.
     const double fDense = denseFfn(m);
     const double mlpDense =
-        (nMat - 1) * gemmTime(T, fDense / t, h, 1, hw) + gemmTime(T, h, fDense / t, 1, hw);
+        (nMat - 1) * gemmTileTime(T, fDense / t, h, 1, hw) + gemmTileTime(T, h, fDense / t, 1, hw);
     const double mlpExpertSized =
-        (nMat - 1) * gemmTime(T, m.ffn / t, h, 1, hw) + gemmTime(T, h, m.ffn / t, 1, hw);
+        (nMat - 1) * gemmTileTime(T, m.ffn / t, h, 1, hw) + gemmTileTime(T, h, m.ffn / t, 1, hw);
     double mlpMoe = 0;
     if (moe) {
         const double expertsHere = std::max(1.0, m.experts / l.ep);
         const double tokensPerExpert = T * m.top_k * l.ep / m.experts; // balanced routing
-        mlpMoe = expertsHere * ((nMat - 1) * gemmTime(tokensPerExpert, m.ffn / t, h, 1, hw) +
-                                gemmTime(tokensPerExpert, h, m.ffn / t, 1, hw));
-        mlpMoe += m.shared_experts * mlpExpertSized; // shared experts are expert-sized
-        mlpMoe += gemmTime(T, m.experts, h, 1, hw);  // router
+        mlpMoe = expertsHere * ((nMat - 1) * gemmTileTime(tokensPerExpert, m.ffn / t, h, 1, hw) +
+                                gemmTileTime(tokensPerExpert, h, m.ffn / t, 1, hw));
+        mlpMoe += m.shared_experts * mlpExpertSized;    // shared experts are expert-sized
+        mlpMoe += gemmTileTime(T, m.experts, h, 1, hw); // router
     }
     r.gemm_f += (1 - moeShare) * mlpDense + moeShare * mlpMoe;
     // Attention core: causal halving only where FlashAttention skips masked blocks; without
@@ -159,8 +193,8 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         r.attn_f = flops / (hw.peak_flops * std::max(1e-3, hw.flash_fraction));
         r.attn_b = 2.5 * r.attn_f; // FlashAttention backward recomputes the scores
     } else {
-        r.attn_f = gemmTime(s, ctx, dqk, l.micro_batch * heads, hw) +
-                   gemmTime(s, dv, ctx, l.micro_batch * heads, hw);
+        r.attn_f = gemmTileTime(s, ctx, dqk, l.micro_batch * heads, hw) +
+                   gemmTileTime(s, dv, ctx, l.micro_batch * heads, hw);
         r.attn_f += l.micro_batch * heads * s * ctx * kScoreBytes / hw.hbm_bytes_s;
         r.attn_b = 2 * r.attn_f;
     }
@@ -199,32 +233,9 @@ double paramsPerRank(const ParamCounts& c, const ParallelLayout& l)
 
 } // namespace
 
-/// Time of `batch` GEMMs of M×N×K on the tile/wave model: cuBLAS picks the tile whose waves
-/// finish first; the K loop amortises each tile's prologue/epilogue, K/(K + K½).
-/// K½ and the tile intensity at half rate were fitted on A100 (docs/validation.md) and are
-/// A100 cycles: a prologue of fixed cycles covers twice the K on a tensor core that does
-/// twice the FLOP per clock, so both scale by hw.mma_scale (Hopper: "2x the MMA rates of
-/// the A100 SM", NVIDIA H100 whitepaper; 4,096 vs 2,048 FLOP per SM per clock).
 double gemmTime(double M, double N, double K, double batch, const StepHardware& hw)
 {
-    if (M <= 0 || N <= 0 || K <= 0 || batch <= 0)
-        return 0;
-    const double sms = std::max(1.0, hw.sms);
-    // Seconds per unit of (tile FLOPs / rate) on one SM, for this K.
-    const double kHalf = kKHalf * hw.mma_scale;
-    const double perFlop =
-        sms / (hw.peak_flops * hw.gemm_fraction * kSoftwareGemmEfficiency) * (K + kHalf) / K;
-    const double invSms = 1 / sms;
-    const double cellsPerSm = M * N * batch * invSms; // output elements per SM, unquantized
-    double best = INFINITY;
-    for (const Tile& t : tilesFor(hw.mma_scale)) {
-        if (cellsPerSm * t.costPerCell >= best) // a lower bound of this tile's time
-            continue;
-        const double tiles = ceilPos(M * t.invM) * ceilPos(N * t.invN) * batch;
-        const double waves = ceilPos(tiles * invSms);
-        best = std::min(best, waves * t.cost);
-    }
-    return best * K * perFlop;
+    return gemmTileTime(M, N, K, batch, hw); // inlined at the engine's own call sites
 }
 
 std::string_view layoutProblemId(LayoutProblem p)
@@ -372,50 +383,34 @@ double allReduceTime(double n, double bytes, double perNode, const StepHardware&
 }
 
 StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
-                       const StepOptions& o, const StepHardware& hwIn, const ParamCounts* counts)
+                       const StepOptions& o, const StepHardware& hwIn, const ParamCounts* counts,
+                       StepBreakdown* withoutRecompute)
 {
-    StepBreakdown r;
     // FP8 raises the GEMM rate only (casts included in the speed-up); attention, element-wise
     // work and communication stay BF16.
     StepHardware hw = hwIn;
     if (o.precision == TrainPrecision::FP8)
         hw.gemm_fraction *= std::max(1.0, o.fp8_gemm_speedup);
+    // Everything up to the data-parallel collectives' raw times is independent of recompute.
     const LayerTimes lt = layerTimes(m, seq, l, o, hw);
-
-    // One layer, one micro-batch: forward + backward (+ recompute), compute and exposed comm.
     const double computeF = lt.gemm_f + lt.attn_f + lt.mem_f;
     const double computeB = 2 * lt.gemm_f + lt.attn_b + 2 * lt.mem_f;
-    double computeR = 0, tpR = 0;
-    if (o.recompute == Recompute::Full) {
-        computeR = computeF;
-        tpR = lt.tp_f;
-    } else if (o.recompute == Recompute::Selective) {
-        computeR = lt.attn_f; // attention core recomputed (Korthikanti et al. 2022)
-    }
     auto exposed = [&](double comm, double hide) {
         return o.overlap_tp ? std::max(0.0, comm - hide) : comm;
     };
-    const double tpLayer =
-        exposed(lt.tp_f, lt.gemm_f) + exposed(lt.tp_f, 2 * lt.gemm_f) + exposed(tpR, lt.gemm_f);
     const double cpLayer =
         std::max(0.0, lt.cp_f - lt.attn_f) + std::max(0.0, 2 * lt.cp_f - lt.attn_b);
     const double epLayer = 2 * lt.ep_f; // on the critical path between router and experts
-    const double compLayer = computeF + computeB + computeR;
-    const double gpuLayer = compLayer + tpLayer + cpLayer + epLayer;
-    const double hostLayer = (o.host_layer_s > 0 ? o.host_layer_s : kHostLayerS) *
-                             (o.recompute == Recompute::Full ? 1.0 : 0.75);
-    const double layer = std::max(gpuLayer, hostLayer);
 
     // LM head and loss on the last stage: forward + 2× backward GEMM, fp32 softmax/CE.
     const double T = l.micro_batch * seq / l.cp;
     const double V = std::max(1.0, m.vocab);
-    const double head =
-        3 * gemmTime(T, V / l.tp, m.hidden, 1, hw) + T * V / l.tp * kLogitBytes / hw.hbm_bytes_s;
+    const double head = 3 * gemmTileTime(T, V / l.tp, m.hidden, 1, hw) +
+                        T * V / l.tp * kLogitBytes / hw.hbm_bytes_s;
 
     // Uneven splits are allowed (Megatron --decoder-first/last-pipeline-num-layers); the
     // slowest stage holds ⌈L / (PP·v)⌉ layers per chunk.
     const double layersPerStage = ceilPos(std::max(1.0, m.layers) / (l.pp * l.vpp)) * l.vpp;
-    const double stageMb = layersPerStage * layer + head;
     // Point-to-point: activations forward and gradients backward at each stage boundary,
     // v times per micro-batch with interleaving; across nodes when a stage fills the domain.
     double p2p = 0;
@@ -427,63 +422,91 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     }
     const double m_ = l.micro_batches;
     const double bubbleSlots = (l.pp - 1) / l.vpp;
-    const double perMb = stageMb + p2p;
 
     // Data parallel: gradients of this rank's parameters over DP·CP ranks.
     const double params = paramsPerRank(counts ? *counts : paramCounts(m), l);
     const double dpN = l.dp * l.cp;
     const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
     const double gradBytes = params * (o.fp32_grad_reduce ? 4 : 2);
-    double dpRs = 0, dpAg = 0, zero3 = 0;
+    double dpRsRaw = 0, dpAgRaw = 0, zero3Raw = 0;
     if (dpN > 1) {
         if (o.zero_stage >= 1) {
-            dpRs = allReduceTime(dpN, gradBytes, dpPerNode, hw) / 2;
-            dpAg = allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
+            dpRsRaw = allReduceTime(dpN, gradBytes, dpPerNode, hw) / 2;
+            dpAgRaw = allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
         } else {
-            dpRs = allReduceTime(dpN, gradBytes, dpPerNode, hw);
+            dpRsRaw = allReduceTime(dpN, gradBytes, dpPerNode, hw);
         }
         if (o.zero_stage >= 3) // FSDP: gather parameters again in forward and backward
-            zero3 = (2 * m_ - 1) * allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
+            zero3Raw = (2 * m_ - 1) * allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
     }
-    const double bwdOneMb = layersPerStage * (computeB + computeR);
-    const double fwdOneMb = layersPerStage * computeF;
-    if (o.overlap_dp) {
-        dpRs = std::max(0.0, dpRs - bwdOneMb); // buckets reduce during the last backward
-        dpAg = std::max(0.0, dpAg - fwdOneMb); // next step's first forward
-        zero3 = std::max(0.0, zero3 - (m_ * (fwdOneMb + bwdOneMb)));
-    }
-
     const double shard = o.zero_stage >= 1 ? dpN : 1.0;
-    if (o.offload == Offload::None) {
-        r.optimizer_s = params / shard * kOptimizerBytesPerParam / hw.hbm_bytes_s;
-    } else {
-        // ZeRO-Offload (Ren et al. 2021 §4): the Adam step runs on the node's CPUs over this
-        // rank's partition, at the measured DeepSpeedCPUAdam rate shared by the node's GPUs; the
-        // rate includes copying the updated 16-bit weights back, and the gradients reach the
-        // host during backward (overlap_comm), so neither is charged again.
-        r.optimizer_s = params / shard / std::max(1.0, o.host_adam_params_s);
-        if (o.offload == Offload::OptimizerParams) {
-            // ZeRO-Infinity / FSDP offload_params: every micro-batch fetches this rank's weight
-            // shard for forward and again for backward and returns its gradients, prefetched
-            // layer by layer behind the micro-batch's compute.
-            const double zshard = o.zero_stage >= 3 ? dpN : 1.0;
-            const double link =
-                3 * m_ * params / zshard * kBf16 / std::max(1.0, o.host_link_bytes_s);
-            const double hidden = o.overlap_dp ? m_ * (fwdOneMb + bwdOneMb) : 0.0;
-            r.optimizer_s += std::max(0.0, link - hidden);
-        }
-    }
 
-    const double slots = m_ + bubbleSlots;
-    const double layersMb = layersPerStage;
-    r.compute_s = m_ * (layersMb * compLayer + head);
-    r.host_s = m_ * layersMb * (layer - gpuLayer);
-    r.tp_s = m_ * layersMb * tpLayer;
-    r.cp_s = m_ * layersMb * cpLayer;
-    r.ep_s = m_ * layersMb * epLayer;
-    r.pp_bubble_s = bubbleSlots * stageMb + slots * p2p;
-    r.dp_s = dpRs + dpAg + zero3;
-    r.total_s = slots * perMb + r.dp_s + r.optimizer_s;
+    // The rest depends on the recompute mode.
+    auto assemble = [&](Recompute recompute) {
+        StepBreakdown r;
+        // One layer, one micro-batch: forward + backward (+ recompute), compute and exposed
+        // comm.
+        double computeR = 0, tpR = 0;
+        if (recompute == Recompute::Full) {
+            computeR = computeF;
+            tpR = lt.tp_f;
+        } else if (recompute == Recompute::Selective) {
+            computeR = lt.attn_f; // attention core recomputed (Korthikanti et al. 2022)
+        }
+        const double tpLayer =
+            exposed(lt.tp_f, lt.gemm_f) + exposed(lt.tp_f, 2 * lt.gemm_f) + exposed(tpR, lt.gemm_f);
+        const double compLayer = computeF + computeB + computeR;
+        const double gpuLayer = compLayer + tpLayer + cpLayer + epLayer;
+        const double hostLayer = (o.host_layer_s > 0 ? o.host_layer_s : kHostLayerS) *
+                                 (recompute == Recompute::Full ? 1.0 : 0.75);
+        const double layer = std::max(gpuLayer, hostLayer);
+        const double stageMb = layersPerStage * layer + head;
+        const double perMb = stageMb + p2p;
+
+        double dpRs = dpRsRaw, dpAg = dpAgRaw, zero3 = zero3Raw;
+        const double bwdOneMb = layersPerStage * (computeB + computeR);
+        const double fwdOneMb = layersPerStage * computeF;
+        if (o.overlap_dp) {
+            dpRs = std::max(0.0, dpRs - bwdOneMb); // buckets reduce during the last backward
+            dpAg = std::max(0.0, dpAg - fwdOneMb); // next step's first forward
+            zero3 = std::max(0.0, zero3 - (m_ * (fwdOneMb + bwdOneMb)));
+        }
+
+        if (o.offload == Offload::None) {
+            r.optimizer_s = params / shard * kOptimizerBytesPerParam / hw.hbm_bytes_s;
+        } else {
+            // ZeRO-Offload (Ren et al. 2021 §4): the Adam step runs on the node's CPUs over this
+            // rank's partition, at the measured DeepSpeedCPUAdam rate shared by the node's GPUs;
+            // the rate includes copying the updated 16-bit weights back, and the gradients reach
+            // the host during backward (overlap_comm), so neither is charged again.
+            r.optimizer_s = params / shard / std::max(1.0, o.host_adam_params_s);
+            if (o.offload == Offload::OptimizerParams) {
+                // ZeRO-Infinity / FSDP offload_params: every micro-batch fetches this rank's
+                // weight shard for forward and again for backward and returns its gradients,
+                // prefetched layer by layer behind the micro-batch's compute.
+                const double zshard = o.zero_stage >= 3 ? dpN : 1.0;
+                const double link =
+                    3 * m_ * params / zshard * kBf16 / std::max(1.0, o.host_link_bytes_s);
+                const double hidden = o.overlap_dp ? m_ * (fwdOneMb + bwdOneMb) : 0.0;
+                r.optimizer_s += std::max(0.0, link - hidden);
+            }
+        }
+
+        const double slots = m_ + bubbleSlots;
+        const double layersMb = layersPerStage;
+        r.compute_s = m_ * (layersMb * compLayer + head);
+        r.host_s = m_ * layersMb * (layer - gpuLayer);
+        r.tp_s = m_ * layersMb * tpLayer;
+        r.cp_s = m_ * layersMb * cpLayer;
+        r.ep_s = m_ * layersMb * epLayer;
+        r.pp_bubble_s = bubbleSlots * stageMb + slots * p2p;
+        r.dp_s = dpRs + dpAg + zero3;
+        r.total_s = slots * perMb + r.dp_s + r.optimizer_s;
+        return r;
+    };
+    const StepBreakdown r = assemble(o.recompute);
+    if (withoutRecompute)
+        *withoutRecompute = o.recompute == Recompute::None ? r : assemble(Recompute::None);
     return r;
 }
 

@@ -141,8 +141,12 @@ struct StepBreakdown {
 /// Step time of one optimizer step for a resolved layout (resolveLayout().layout).
 /// `seq` is the trained context length in tokens; `counts` = paramCounts(model) when the
 /// caller has it (saves recomputing it). Pure and closed form (no loops over GPUs).
+/// `withoutRecompute`, when given, receives the same step with activation recompute off
+/// (exactly stepTime with o.recompute = None), sharing the per-layer GEMM model: the RL
+/// trainer needs both, as its forward-only passes keep no activations to recompute.
 StepBreakdown stepTime(const ModelArch&, double seq, const ParallelLayout&, const StepOptions&,
-                       const StepHardware&, const ParamCounts* counts = nullptr);
+                       const StepHardware&, const ParamCounts* counts = nullptr,
+                       StepBreakdown* withoutRecompute = nullptr);
 
 /// Ring all-reduce time, seconds, of `bytes` over `n` ranks of which `perNode` share one
 /// NVLink domain: latency α(n) = 40 µs + 4 µs·(n−1) and bus bandwidth fitted on

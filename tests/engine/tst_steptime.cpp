@@ -440,6 +440,37 @@ private slots:
         QCOMPARE(stepHardware(*m_cat.accelerator("h100-sxm-80gb")).mma_scale, 2.0);
     }
 
+    // The no-recompute step handed out alongside is exactly a second call with recompute off
+    // (the RL trainer's forward-only passes use it), and a recompute step is never faster.
+    void withoutRecomputeIsTheSameStepWithRecomputeOff()
+    {
+        const StepHardware hw = stepHardware(*m_cat.accelerator("h100-sxm-80gb"));
+        const ModelArch m = test::preset("qwen2.5-7b");
+        for (const Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full})
+            for (const double pp : {1.0, 2.0}) {
+                const LayoutCheck lc = resolveLayout({.tp = 2, .pp = pp, .micro_batch = 1}, 16, 64,
+                                                     m, hw.nvlink_domain);
+                QCOMPARE(int(lc.problem), int(LayoutProblem::None));
+                StepOptions o;
+                o.recompute = rc;
+                o.zero_stage = 3;
+                StepBreakdown shared;
+                const StepBreakdown with = stepTime(m, 4096, lc.layout, o, hw, nullptr, &shared);
+                StepOptions off = o;
+                off.recompute = Recompute::None;
+                const StepBreakdown alone = stepTime(m, 4096, lc.layout, off, hw);
+                QCOMPARE(shared.total_s, alone.total_s); // bit-identical: same arithmetic
+                QCOMPARE(shared.compute_s, alone.compute_s);
+                QCOMPARE(shared.host_s, alone.host_s);
+                QCOMPARE(shared.dp_s, alone.dp_s);
+                QCOMPARE(shared.pp_bubble_s, alone.pp_bubble_s);
+                QCOMPARE(shared.optimizer_s, alone.optimizer_s);
+                QVERIFY(with.total_s >= alone.total_s);
+                if (rc == Recompute::Full)
+                    QVERIFY(with.total_s > alone.total_s);
+            }
+    }
+
     void causalFlashAttentionCostsLessThanFullScores()
     {
         const StepHardware hw = stepHardware(*m_cat.accelerator("h100-sxm-80gb"));
