@@ -2580,7 +2580,7 @@ Expected cost: %4
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
             <location filename="../model/io/openrlhf.cpp" line="+369" />
-            <location filename="../model/io/verlconfig.cpp" line="+676" />
+            <location filename="../model/io/verlconfig.cpp" line="+682" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
@@ -2703,7 +2703,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-187" />
+            <location filename="../model/io/verlconfig.cpp" line="-192" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2772,12 +2772,12 @@ Expected cost: %4
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-300" />
+            <location filename="../model/io/verlconfig.cpp" line="-301" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
         <message>
-            <location line="+239" />
+            <location line="+240" />
             <source>veRL's default when absent</source>
             <translation>缺省时取 veRL 的默认值</translation>
         </message>
@@ -2827,7 +2827,12 @@ Expected cost: %4
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+27" />
+            <source>not the actor's strategy section</source>
+            <translation>不是 actor 所用策略的配置段</translation>
+        </message>
+        <message>
+            <location line="+40" />
             <location line="+3" />
             <source>trigger_parameter_sync_step × (1 + staleness_threshold)</source>
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
@@ -8019,7 +8024,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+203" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+201" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>
@@ -8106,7 +8111,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1346" />
+            <location filename="../model/engine/engine.cpp" line="+1343" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -8159,7 +8164,7 @@ has no price in the catalog.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+48" />
+            <location filename="../app/gui/main.cpp" line="+49" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价格目录（查找位置：%1）</translation>
         </message>

@@ -1,7 +1,7 @@
 // costlab: the desktop editor. Command line:
 //   costlab [FILE]                       open FILE (else the last file / default example)
 //   costlab --screenshot OUT.png [--scenario FILE] [--lang zh_CN] [--size 1600x1000]
-//           [--show-library]
+//           [--show-library] [--filter TEXT]
 //   costlab --db PATH ...                use the library at PATH (else $COSTLAB_DB, else
 //                                        <AppData>/library.costlab.db; a temporary one
 //                                        for --screenshot)
@@ -12,6 +12,7 @@
 #include "languages.h"
 #include "lessonview.h"
 #include "mainwindow.h"
+#include "parameterpanel.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -257,8 +258,13 @@ int main(int argc, char* argv[])
         QStringLiteral("With --lesson: open at step N (1-based); with --screenshot, N:reveal "
                        "chooses the first option and reveals."),
         QStringLiteral("N"));
+    const QCommandLineOption filterOpt(
+        QStringLiteral("filter"),
+        QStringLiteral("With --screenshot: type TEXT into the parameter filter first."),
+        QStringLiteral("TEXT"));
     parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
-                       uncertaintyOpt, sensitivityOpt, leversOpt, lessonOpt, lessonStepOpt});
+                       uncertaintyOpt, sensitivityOpt, leversOpt, lessonOpt, lessonStepOpt,
+                       filterOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -308,6 +314,8 @@ int main(int argc, char* argv[])
         if (parser.isSet(lessonOpt) &&
             !startLessonAt(window, parser.value(lessonOpt), parser.value(lessonStepOpt)))
             return 1;
+        if (parser.isSet(filterOpt))
+            window.parameterPanel()->setFilter(parser.value(filterOpt));
         return saveScreenshot(window, size, parser.isSet(showLibraryOpt), parser.isSet(leversOpt),
                               parser.isSet(sensitivityOpt)   ? 2
                               : parser.isSet(uncertaintyOpt) ? 1

@@ -844,7 +844,8 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
 
 /// How generation, environments, training and weight sync overlap in one iteration
 /// (synchronous single-turn, synchronous multi-turn, asynchronous), and the utilisation of
-/// each pool.
+/// each pool. `parkOneWayS`: seconds to move the state a colocated trainer parks in host RAM
+/// one way over the GPU–host link (0 when nothing is parked).
 void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const RlShape& sh,
                  const RlRollout& r, double parkOneWayS, RlTiming& t)
 {
@@ -954,8 +955,6 @@ void bookRlPools(const Scenario& s, const Phase& p, const InstanceType* inst, do
     }
 }
 
-/// Memory per GPU of the trainer (actor, frozen reference, PPO critic), the rollout engines
-/// and the reward model; the phase's OOM risk is the chance that any role runs out.
 /// The RL trainer's per-stage memory (actor, frozen reference, PPO critic) into
 /// pe.trainer_stages, before the iteration's timing needs what a colocated pool parks in RAM.
 void rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a, const ParamCounts& c,
@@ -1001,8 +1000,9 @@ double parkedBytes(const RlInputs& in, const MemoryBreakdown& tm)
     return (in.park_params ? tm.weights : 0.0) + (in.park_optimizer ? tm.optimizer : 0.0);
 }
 
-/// Memory of every RL role: the trainer's worst stage (pe.trainer_stages from
-/// rlTrainerStages), the rollout engine and, colocated, what the two hold at once.
+/// Memory per GPU of every RL role: the trainer's worst stage (pe.trainer_stages from
+/// rlTrainerStages), the rollout engines, the reward model and, colocated, what trainer and
+/// engine hold at once; the phase's OOM risk is the chance that any role runs out.
 void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const RlShape& sh,
               const RlRollout& r, double poolGpus, const Prices& pr, PhaseEstimate& pe)
 {

@@ -68,14 +68,15 @@ constexpr Tiles makeTiles(double intensityHalf)
 }
 constexpr Tiles kA100Tiles = makeTiles(kTileIntensityHalf);
 
+constexpr Tiles kHopperTiles = makeTiles(kTileIntensityHalf * 2); // 4,096 FLOP/clk/SM
+constexpr Tiles kVoltaTiles = makeTiles(kTileIntensityHalf / 2);  // 1,024 FLOP/clk/SM
 /// The tile table for a tensor rate `mmaScale` × A100's per SM and clock: constant for the
 /// catalog's generations, else built once per thread for the last scale seen (one
 /// accelerator per evaluation in practice), so a GEMM costs the same as with a constant table.
-constexpr Tiles kHopperTiles = makeTiles(kTileIntensityHalf * 2); // 4,096 FLOP/clk/SM
-constexpr Tiles kVoltaTiles = makeTiles(kTileIntensityHalf / 2);  // 1,024 FLOP/clk/SM
+/// A scale that is not positive (a hand-built StepHardware) falls back to A100's.
 const Tiles& tilesFor(double mmaScale)
 {
-    if (mmaScale == 1)
+    if (mmaScale == 1 || !(mmaScale > 0))
         return kA100Tiles;
     if (mmaScale == 2)
         return kHopperTiles;
@@ -102,7 +103,7 @@ double gemmTileTime(double M, double N, double K, double batch, const StepHardwa
         return 0;
     const double sms = std::max(1.0, hw.sms);
     // Seconds per unit of (tile FLOPs / rate) on one SM, for this K.
-    const double kHalf = kKHalf * hw.mma_scale;
+    const double kHalf = kKHalf * (hw.mma_scale > 0 ? hw.mma_scale : 1.0);
     const double perFlop =
         sms / (hw.peak_flops * hw.gemm_fraction * kSoftwareGemmEfficiency) * (K + kHalf) / K;
     const double invSms = 1 / sms;

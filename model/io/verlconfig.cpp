@@ -188,9 +188,10 @@ private:
         std::string v = *t;
         std::transform(v.begin(), v.end(), v.begin(),
                        [](unsigned char c) { return char(std::tolower(c)); });
-        if (v == "true" || v == "yes" || v == "on")
+        // OmegaConf's spellings of a boolean (veRL configs go through it).
+        if (v == "true" || v == "yes" || v == "on" || v == "y" || v == "1")
             return true;
-        if (v == "false" || v == "no" || v == "off")
+        if (v == "false" || v == "no" || v == "off" || v == "n" || v == "0")
             return false;
         error(k, "expected true or false, found \"" + jsondoc::excerpt(*t) + "\"");
         return std::nullopt;
@@ -539,15 +540,20 @@ void VerlReader::trainer()
     // veRL moves the actor's weights / optimizer state to host RAM between phases and back
     // (fsdp_workers: offload_fsdp_model_to_cpu / offload_fsdp_optimizer): the plan's parked
     // state, not DeepSpeed's ZeRO-Offload (rl.offload). Default off in veRL.
+    // Only the actor's own strategy section counts; the other one is not read by veRL.
+    const bool megatron = strategy == "megatron";
     for (const auto& [key, param] : {std::pair{"param_offload", "park_params"},
                                      std::pair{"optimizer_offload", "park_optimizer"}}) {
-        for (const char* strategy : {"fsdp_config.", "megatron."}) {
-            const std::string k = std::string(kActor) + strategy + key;
-            if (const auto v = boolean(k); v && !m_values.count(param))
-                set(k, param, *v ? "true" : "false");
-        }
-        if (!m_values.count(param))
+        const std::string k = std::string(kActor) + (megatron ? "megatron." : "fsdp_config.") + key;
+        const std::string other =
+            std::string(kActor) + (megatron ? "fsdp_config." : "megatron.") + key;
+        if (const auto v = boolean(k))
+            set(k, param, *v ? "true" : "false");
+        else
             set({}, param, "false");
+        if (has(other))
+            note(other, Kind::Ignored,
+                 QT_TRANSLATE_NOOP("costlab::Import", "not the actor's strategy section"));
     }
     const std::string rm = "reward_model.enable";
     set(has(rm) ? rm : "", "reward", valueOr(m_keys, rm) == "true" ? "model" : "verifiable");

@@ -59,6 +59,7 @@ private slots:
     void everyKeyIsAccounted();
     void exportRoundTrips_data();
     void exportRoundTrips();
+    void parkedStateFollowsTheStrategy();
     void exportHeaderAndNotes();
     void brokenFilesChangeNothing_data();
     void brokenFilesChangeNothing();
@@ -293,6 +294,31 @@ void TestVerlConfig::exportRoundTrips()
     QVERIFY(b.rollout_quant == in.rollout_quant);
     QCOMPARE(b.is_correction, in.is_correction);
     QVERIFY(b.reward == in.reward);
+}
+
+void TestVerlConfig::parkedStateFollowsTheStrategy()
+{
+    // veRL's actor param_offload / optimizer_offload are the plan's parked state; only the
+    // actor's own strategy section is read (OmegaConf's 1/0 spellings accepted), the other is
+    // noted as ignored.
+    const ConfigImport fsdp =
+        importVerlConfig("python3 -m verl.trainer.main_ppo \\\n"
+                         "  actor_rollout_ref.actor.fsdp_config.param_offload=1 \\\n"
+                         "  actor_rollout_ref.actor.fsdp_config.optimizer_offload=True \\\n"
+                         "  actor_rollout_ref.actor.megatron.param_offload=False\n");
+    QVERIFY2(fsdp.ok(), fsdp.ok() ? "" : fsdp.errors.front().c_str());
+    QVERIFY(applied(fsdp).park_params);
+    QVERIFY(applied(fsdp).park_optimizer);
+    const ImportNote* ignored = noteOf(fsdp, "actor_rollout_ref.actor.megatron.param_offload");
+    QVERIFY(ignored && ignored->kind == ImportNote::Kind::Ignored);
+    const ConfigImport meg =
+        importVerlConfig("python3 -m verl.trainer.main_ppo \\\n"
+                         "  actor_rollout_ref.actor.strategy=megatron \\\n"
+                         "  actor_rollout_ref.actor.megatron.optimizer_offload=true \\\n"
+                         "  actor_rollout_ref.actor.fsdp_config.optimizer_offload=false\n");
+    QVERIFY2(meg.ok(), meg.ok() ? "" : meg.errors.front().c_str());
+    QVERIFY(!applied(meg).park_params);
+    QVERIFY(applied(meg).park_optimizer);
 }
 
 void TestVerlConfig::exportHeaderAndNotes()

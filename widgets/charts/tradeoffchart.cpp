@@ -133,8 +133,7 @@ void TradeoffChart::setRiskMode(RiskMode mode)
     if (mode == m_mode)
         return;
     m_mode = mode;
-    updateAxisTitles();
-    updatePlot();
+    updatePlot(); // sets the axis titles too
 }
 
 void TradeoffChart::setSweep(const SweepResult& sweep, double currentX, const QString& xLabel,
@@ -174,8 +173,7 @@ void TradeoffChart::setSweep(const SweepResult& sweep, double currentX, const QS
             m_expected[s] << (p.priced ? r.expected_cost : qQNaN());
         }
     }
-    updateAxisTitles();
-    updatePlot();
+    updatePlot(); // sets the axis titles too
 }
 
 void TradeoffChart::setCurrentX(double x)
@@ -416,7 +414,7 @@ void TradeoffChart::updateMarkers()
                 // Fits on neither side: value on a second line ("Young/Daly optimum:" / "0.858 h").
                 // Split before the value, not at ": ", so a translation with a full-width
                 // colon (zh_CN "：") wraps too.
-                const qsizetype at = label.lastIndexOf(value);
+                const qsizetype at = value.isEmpty() ? -1 : label.lastIndexOf(value);
                 if (at > 0)
                     text->setText(label.left(at).trimmed() + QLatin1Char('\n') + value);
                 right = roomRight >= roomLeft;

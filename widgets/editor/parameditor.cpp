@@ -643,6 +643,14 @@ void ParamEditor::setRowVisible(bool visible)
                        static_cast<QWidget*>(m_check), static_cast<QWidget*>(m_reset)})
         if (w)
             w->setVisible(visible);
+    // The warning mark and the reset button keep their place while the row is shown (no jump
+    // when they appear), but not while the row is filtered out: retained, they kept every
+    // hidden row's height and left a blank gap above the rows that match.
+    for (QWidget* w : {static_cast<QWidget*>(m_mark), static_cast<QWidget*>(m_reset)}) {
+        QSizePolicy keep = w->sizePolicy();
+        keep.setRetainSizeWhenHidden(visible);
+        w->setSizePolicy(keep);
+    }
     m_mark->setVisible(visible && m_outside);
 }
 
