@@ -2580,7 +2580,7 @@ Expected cost: %4
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
             <location filename="../model/io/openrlhf.cpp" line="+369" />
-            <location filename="../model/io/verlconfig.cpp" line="+682" />
+            <location filename="../model/io/verlconfig.cpp" line="+689" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
@@ -2703,7 +2703,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-192" />
+            <location filename="../model/io/verlconfig.cpp" line="-199" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2832,7 +2832,7 @@ Expected cost: %4
             <translation>不是 actor 所用策略的配置段</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+47" />
             <location line="+3" />
             <source>trigger_parameter_sync_step × (1 + staleness_threshold)</source>
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
@@ -8111,7 +8111,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1343" />
+            <location filename="../model/engine/engine.cpp" line="+1358" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -8332,7 +8332,7 @@ has no price in the catalog.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+120" />
             <location line="+13" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
@@ -9635,12 +9635,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+714" />
+            <location line="+727" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-713" />
+            <location line="-726" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9827,13 +9827,13 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+519" />
+            <location line="+532" />
             <location line="+240" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-749" />
+            <location line="-762" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9919,12 +9919,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+529" />
+            <location line="+542" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-528" />
+            <location line="-541" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9980,12 +9980,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+505" />
+            <location line="+518" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-504" />
+            <location line="-517" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10031,18 +10031,18 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+476" />
+            <location line="+489" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-475" />
-            <location line="+476" />
+            <location line="-488" />
+            <location line="+489" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-462" />
+            <location line="-475" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -10148,6 +10148,16 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+13" />
+            <source>Reference model kept in host RAM</source>
+            <translation>参考模型放在主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The frozen reference model (KL term, PPO) stays in host RAM and comes to the GPUs only for its log-prob pass (verl ref param_offload): off the trainer's peak, at two copies over PCIe per iteration.</source>
+            <translation>冻结的参考模型（KL 项、PPO）常驻主机内存，只在计算 log-prob 时搬到 GPU（verl ref param_offload）：不占训练器的显存峰值，代价是每次迭代两次 PCIe 拷贝。</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Pipeline</source>
             <translation>流水线</translation>
         </message>

@@ -957,8 +957,11 @@ void bookRlPools(const Scenario& s, const Phase& p, const InstanceType* inst, do
 
 /// The RL trainer's per-stage memory (actor, frozen reference, PPO critic) into
 /// pe.trainer_stages, before the iteration's timing needs what a colocated pool parks in RAM.
-void rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a, const ParamCounts& c,
-                     const RlShape& sh, double trainerGpus, PhaseEstimate& pe)
+/// Returns the reference model's bytes per GPU kept in host RAM instead (rl.park_reference,
+/// veRL ref param_offload; counted in the stages' host_offload), 0 when it is resident.
+double rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a,
+                       const ParamCounts& c, const RlShape& sh, double trainerGpus,
+                       PhaseEstimate& pe)
 {
     const auto& in = p.rl;
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
@@ -971,6 +974,15 @@ void rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a, co
     tmi.offload = in.offload;
     PipelineMemory& pm = pe.trainer_stages;
     pm = trainerStages(s, p.model, c, tmi);
+    double parkedReference = 0;
+    if (frozen > 0 && in.park_reference) {
+        // The same stages without the frozen copy; the difference is its shard per GPU.
+        tmi.extraFrozenParams = 0;
+        const PipelineMemory without = trainerStages(s, p.model, c, tmi);
+        parkedReference = pm.layers.weights - without.layers.weights;
+        pm = without;
+        pm.host_offload += parkedReference;
+    }
     if (ppo) { // critic: the actor's shape scaled to critic_scale, full training state
         tmi.mode = TrainingMode::Full;
         tmi.loraRank = 0;
@@ -989,6 +1001,7 @@ void rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a, co
         pm.host_offload += k * critic.host_offload;
     }
     pm.worst = worstStage(pm);
+    return parkedReference;
 }
 
 /// Bytes per GPU a colocated trainer parks in host RAM while the engine generates (veRL
@@ -1165,7 +1178,9 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
     pe.rl.environments = sh.environments;
     const RlRollout r = rlRollout(s, p, a, c, sh, Nr, pe.rl);
     rlTraining(s, p, c, a, sh, Nt, pe);
-    rlTrainerStages(s, p, a, c, sh, Nt, pe);
+    // A reference kept in host RAM comes to the GPUs for its log-prob pass and leaves again:
+    // two copies over the GPU–host link on the trainer's path, each iteration.
+    pe.rl.training_s += 2 * rlTrainerStages(s, p, a, c, sh, Nt, pe) / hostLinkBytesPerS(s, a);
     const double parked =
         parkedBytes(in, pipelineStage(pe.trainer_stages, pe.trainer_stages.worst));
     rlIteration(s, p, c, sh, r, parked / hostLinkBytesPerS(s, a), pe.rl);

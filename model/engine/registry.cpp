@@ -137,6 +137,10 @@ bool ppoActive(const Scenario&, const Phase* p)
 {
     return p->rl.algorithm == RlAlgorithm::PPO;
 }
+bool referenceActive(const Scenario&, const Phase* p)
+{
+    return p->rl.algorithm == RlAlgorithm::PPO || p->rl.kl_coef > 0;
+}
 bool asyncActive(const Scenario&, const Phase* p)
 {
     return p->rl.pipeline == Pipeline::Asynchronous;
@@ -2327,6 +2331,19 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "RAM and two copies over PCIe per iteration. Not ZeRO-Offload."),
                  P_BOOL(rl.park_optimizer),
                  .active = colocatedActive});
+    t.push_back({.key = "park_reference",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Reference model kept in host RAM"),
+                 .help = TR("The frozen reference model (KL term, PPO) stays in host RAM and comes "
+                            "to the GPUs only for its log-prob pass (verl ref param_offload): "
+                            "off the trainer's peak, at two copies over PCIe per iteration."),
+                 P_BOOL(rl.park_reference),
+                 .active = referenceActive});
     t.push_back({.key = "pipeline",
                  .phase_kinds = kRlBit,
                  .type = Choice,

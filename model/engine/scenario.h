@@ -126,6 +126,9 @@ struct RlInputs {
     /// optimizer_offload). Not DeepSpeed's ZeRO-Offload (`offload`), which trains from RAM.
     bool park_params = false;
     bool park_optimizer = false;
+    /// The frozen reference model lives in host RAM and comes to the GPUs only for its
+    /// log-prob pass (veRL ref param_offload), in any placement.
+    bool park_reference = false;
     Pipeline pipeline = Pipeline::Synchronous;
     double staleness = 1; ///< async: policy versions of lag
     // Models

@@ -555,6 +555,13 @@ void VerlReader::trainer()
             note(other, Kind::Ignored,
                  QT_TRANSLATE_NOOP("costlab::Import", "not the actor's strategy section"));
     }
+    // The reference model's own switch (veRL's ref worker follows the actor's strategy).
+    const std::string ref = std::string("actor_rollout_ref.ref.") +
+                            (megatron ? "megatron." : "fsdp_config.") + "param_offload";
+    if (const auto v = boolean(ref))
+        set(ref, "park_reference", *v ? "true" : "false");
+    else
+        set({}, "park_reference", "false");
     const std::string rm = "reward_model.enable";
     set(has(rm) ? rm : "", "reward", valueOr(m_keys, rm) == "true" ? "model" : "verifiable");
 }
@@ -865,6 +872,9 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     // refuses to start without one of these set.
     begin(y, "ref");
     kv(y, "log_prob_micro_batch_size_per_gpu", whole(in.micro_batch));
+    begin(y, megatron ? "megatron" : "fsdp_config");
+    kv(y, "param_offload", in.park_reference);
+    y << YAML::EndMap;
     y << YAML::EndMap;
     y << YAML::EndMap;
     begin(y, "reward_model");

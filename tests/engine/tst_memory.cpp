@@ -212,6 +212,18 @@ void TestMemory::colocatedTrainerParksStateInHostRam()
                  12 * P + 4 * P, 1e-12);
     QCOMPARE_REL(e1.phases[0].rl.sync_s, 20.0 + 2 * (12 * P / 8) / 64e9, 1e-12);
     QCOMPARE_REL(mem(e1, GpuRole::Trainer).total, mem(e0, GpuRole::Trainer).total, 1e-12);
+    // The reference kept in host RAM (veRL ref param_offload): its 2·P/8 BF16 shard leaves
+    // the trainer's weights (4·P/8 → 2·P/8) and the rollout's co-resident state, the node's
+    // 8 ranks hold 8 · 2·P/8 = 2·P in host RAM, and its log-prob pass brings it over and back:
+    // training time + 2 · (2·P/8) / 64e9 s.
+    Scenario ref = base;
+    ref.phases[0].rl.park_reference = true;
+    const Estimate e3 = evaluate(ref, m_cat);
+    QCOMPARE_REL(mem(e3, GpuRole::Trainer).weights, 2 * P / 8, 1e-12);
+    QCOMPARE_REL(mem(e3, GpuRole::Rollout).coresident, 14 * P / 8 * kFrag, 1e-12);
+    QCOMPARE_REL(e3.phases[0].host.training_state - e0.phases[0].host.training_state, 2 * P, 1e-12);
+    QCOMPARE_REL(e3.phases[0].rl.training_s - e0.phases[0].rl.training_s, 2 * (2 * P / 8) / 64e9,
+                 1e-9);
     // Disaggregated pools have nothing to park for: the switches change nothing.
     Scenario split = base, splitParked = base;
     split.phases[0].rl.placement = splitParked.phases[0].rl.placement = Placement::Disaggregated;

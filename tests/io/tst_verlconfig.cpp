@@ -132,8 +132,12 @@ void TestVerlConfig::publicScripts()
     // None of these scripts runs an agent loop: a reward function, no environment.
     QVERIFY(!in.uses_environments);
     // Those that set the actor's param_offload / optimizer_offload set them False (veRL's
-    // default too): nothing is parked in host RAM.
+    // default too): nothing of the actor is parked in host RAM. The reference's own switch
+    // is True in the GRPO and one-step-off scripts and the fully async one's ${ref_offload}.
     QVERIFY(!in.park_params && !in.park_optimizer);
+    QCOMPARE(in.park_reference, file == QLatin1String("grpo_trainer_run_qwen2-7b.sh") ||
+                                    file.startsWith("one_step_off") ||
+                                    file.startsWith("fully_async"));
 }
 
 void TestVerlConfig::recipeYamls()
@@ -204,6 +208,7 @@ void TestVerlConfig::exportRoundTrips()
         in.zero_stage = 1;
         in.recompute = Recompute::Selective;
         in.park_optimizer = true; // megatron.optimizer_offload
+        in.park_reference = true; // ref.megatron.param_offload
         break;
     case 2: // LoRA, FP8 rollouts with TIS, no sleep
         in.mode = TrainingMode::LoRA;
@@ -291,6 +296,7 @@ void TestVerlConfig::exportRoundTrips()
     QCOMPARE(b.rollout_sleep, in.rollout_sleep);
     QCOMPARE(b.park_params, in.park_params);
     QCOMPARE(b.park_optimizer, in.park_optimizer);
+    QCOMPARE(b.park_reference, in.park_reference);
     QVERIFY(b.rollout_quant == in.rollout_quant);
     QCOMPARE(b.is_correction, in.is_correction);
     QVERIFY(b.reward == in.reward);
