@@ -229,25 +229,10 @@ void TradeoffChart::updateAxisTitles()
     }
 }
 
-void TradeoffChart::updatePlot()
+/// The x axis for the sweep: category ticks for a choice, else a log or linear scale.
+void TradeoffChart::updateXAxisType()
 {
     const int n = m_x.size();
-    const bool hasData = n > 0 && m_error.isEmpty();
-    const bool noCost = hasData && std::all_of(m_cost.begin(), m_cost.end(),
-                                               [](double c) { return std::isnan(c); });
-    // With no priced point the risk curves still fill the plot, so the cost axis itself says
-    // "not priced" and drops its invented $0-$1 ticks; a centred note would cover the curves
-    // (the warning banner already names the accelerator without a price).
-    m_message->setVisible(!hasData);
-    if (!m_error.isEmpty())
-        m_message->setText(tr("Sweep failed: %1").arg(m_error));
-    else if (n == 0)
-        m_message->setText(tr("No sweep data"));
-    m_costNotPriced = noCost;
-    yAxis->setTickLabels(!noCost);
-    updateAxisTitles();
-
-    // Axis type.
     if (m_categorical) {
         xAxis->setScaleType(QCPAxis::stLinear);
         m_textTicker->clear();
@@ -267,6 +252,27 @@ void TradeoffChart::updatePlot()
         xAxis->setSubTicks(true);
         xAxis->grid()->setVisible(true);
     }
+}
+
+void TradeoffChart::updatePlot()
+{
+    const int n = m_x.size();
+    const bool hasData = n > 0 && m_error.isEmpty();
+    const bool noCost = hasData && std::all_of(m_cost.begin(), m_cost.end(),
+                                               [](double c) { return std::isnan(c); });
+    // With no priced point the risk curves still fill the plot, so the cost axis itself says
+    // "not priced" and drops its invented $0-$1 ticks; a centred note would cover the curves
+    // (the warning banner already names the accelerator without a price).
+    m_message->setVisible(!hasData);
+    if (!m_error.isEmpty())
+        m_message->setText(tr("Sweep failed: %1").arg(m_error));
+    else if (n == 0)
+        m_message->setText(tr("No sweep data"));
+    m_costNotPriced = noCost;
+    yAxis->setTickLabels(!noCost);
+    updateAxisTitles();
+
+    updateXAxisType();
 
     // Cost: bars for choices, a line for a numeric parameter.
     m_costBars->setVisible(hasData && m_categorical);

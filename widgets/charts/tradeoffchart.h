@@ -63,6 +63,7 @@ protected:
 
 private:
     void updatePlot();
+    void updateXAxisType();
     void updateMarkers();
     void updateAxisTitles();
     double plotKey(int i, int series) const;
