@@ -411,10 +411,18 @@ InferenceEngine inferenceEngine(const Scenario& s, const ModelArch& m, const Par
                         (fastFormat ? s.assumptions.fp8_rollout_speedup : 1.0);
     const double dense = (c.total - c.expert) * weightBytesPerParam(q);
     const double expertBytes = c.expert * weightBytesPerParam(q);
+    // Tensor parallelism adds two all-reduces of the batch's hidden states per layer (after
+    // the attention output and the MLP / MoE down projection), on the critical path: a decode
+    // step has nothing to hide them behind.
+    const StepHardware hw = stepHardware(a);
+    const double arPerNode = std::min(tp, nvlinkDomain(a));
     auto step = [&](double n) {
         const double read = dense + expertBytes * expertsTouched(n, m.top_k, m.experts);
+        const double comm =
+            2 * m.layers * decodeAllReduceTime(tp, n * m.hidden * 2.0, arPerNode, hw);
         // 2 FLOPs per matmul parameter; the embedding lookup is free (B12).
-        return decodeStepSeconds(read, n, kvTok * ctxMean, bw, 2.0 * c.non_embedding_active, peak);
+        return decodeStepSeconds(read, n, kvTok * ctxMean, bw, 2.0 * c.non_embedding_active, peak) +
+               comm;
     };
     e.stepFull = step(e.perEngineSeqs);
     e.stepOne = step(1);

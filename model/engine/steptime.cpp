@@ -383,6 +383,17 @@ double allReduceTime(double n, double bytes, double perNode, const StepHardware&
     return lat + wire / std::min(hw.nvlink_busbw, k * hw.scaleout_bytes_s);
 }
 
+double decodeAllReduceTime(double n, double bytes, double perNode, const StepHardware& hw)
+{
+    if (n <= 1 || !(bytes > 0))
+        return 0;
+    // Beyond one NVLink domain vLLM's custom all-reduce (peer memory access) is unavailable.
+    if (std::clamp(perNode, 1.0, n) < n)
+        return allReduceTime(n, bytes, perNode, hw);
+    return kCustomArAlphaS +
+           bytes * 2 * (n - 1) / n / std::max(1.0, kCustomArBusFraction * hw.nvlink_busbw);
+}
+
 StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
                        const StepOptions& o, const StepHardware& hwIn, const ParamCounts* counts,
                        StepBreakdown* withoutRecompute)

@@ -155,6 +155,14 @@ StepBreakdown stepTime(const ModelArch&, double seq, const ParallelLayout&, cons
 double allReduceTime(double n, double bytes, double perNode, const StepHardware&,
                      double latencyScale = 1);
 
+/// All-reduce time, seconds, of one tensor-parallel reduction in a decode step of an inference
+/// engine (vLLM): inside one NVLink domain vLLM's one-kernel custom all-reduce,
+/// `kCustomArAlphaS + 2(n−1)/n·bytes / (kCustomArBusFraction · hw.nvlink_busbw)` (fitted on
+/// the 18 vLLM custom all-reduce latencies of sgl-project/sglang PR #2904: H100, TP 2/4/8,
+/// 512 B–1 MiB, MAPE 10 %); beyond the domain vLLM falls back to NCCL, allReduceTime().
+/// 0 for n ≤ 1 or bytes ≤ 0.
+double decodeAllReduceTime(double n, double bytes, double perNode, const StepHardware&);
+
 namespace stepconstants {
 // Fitted on the single-node rows of step-times-a100-megatron.csv with 12 or 20 layers (720
 // rows); reported on the other 720 single-node rows and the 41 multi-node rows
@@ -175,6 +183,11 @@ inline constexpr double kInLayerLatencyScale =
     3;                                       ///< collective latency inside training vs nccl-tests
 inline constexpr double kP2pFixedS = 0.6e-3; ///< fixed cost of one pipeline send/recv pair
 inline constexpr double kOptimizerBytesPerParam = 36; ///< Adam mixed precision, read+write
+// From sgl-project/sglang PR #2904 (vLLM custom all-reduce on H100, TP 2/4/8, 512 B–1 MiB,
+// 18 latencies; least squares in bytes): fitted there, not on RL step times.
+inline constexpr double kCustomArAlphaS = 9.6e-6; ///< one-kernel launch and barrier
+/// Achieved bus bandwidth over NCCL's NVLink bus bandwidth: 50.7 GB/s of H100's 321 GB/s.
+inline constexpr double kCustomArBusFraction = 0.158;
 // From allreduce-a100-nccl.csv (fitted there, not on iteration times).
 inline constexpr double kCollAlphaS = 40e-6;
 inline constexpr double kCollAlphaPerHopS = 4e-6;
