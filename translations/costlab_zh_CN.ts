@@ -668,7 +668,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+137" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+138" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -683,7 +683,7 @@
             <translation>&gt;%1</translation>
         </message>
         <message>
-            <location line="+213" />
+            <location line="+243" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -1331,7 +1331,7 @@
     <context>
         <name>costlab::CostBreakdownChart</name>
         <message>
-            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+41" />
+            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+44" />
             <source>Cost by phase and category</source>
             <translation>各阶段成本构成</translation>
         </message>
@@ -1342,17 +1342,17 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+162" />
+            <location line="+169" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-96" />
+            <location line="-102" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+131" />
             <source>%1
 + GPU time,
 not priced</source>
@@ -5564,18 +5564,18 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+349" />
+            <location line="+399" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-346" />
-            <location line="+416" />
+            <location line="-396" />
+            <location line="+466" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-415" />
+            <location line="-465" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -5673,13 +5673,16 @@ Steps:
         <message>
             <location line="+44" />
             <location line="+35" />
-            <location line="+98" />
-            <location line="+92" />
+            <location line="+69" />
+            <location line="+8" />
+            <location line="+8" />
+            <location line="+4" />
+            <location line="+151" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-238" />
             <source>host memory per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -5694,7 +5697,7 @@ Steps:
             <translation>目录中没有</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1
 %2
 P(OOM) %3</source>
@@ -5703,7 +5706,7 @@ P(OOM) %3</source>
 P(OOM) %3</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+142" />
             <source>GiB per GPU</source>
             <translation>单卡 GiB</translation>
         </message>
@@ -8068,7 +8071,7 @@ has no price in the catalog.</source>
             <translation>风险期望成本</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+42" />
             <source>Sweep failed: %1</source>
             <translation>扫描失败：%1</translation>
         </message>
@@ -8078,12 +8081,12 @@ has no price in the catalog.</source>
             <translation>无扫描数据</translation>
         </message>
         <message>
-            <location line="+184" />
+            <location line="+165" />
             <source>Current: %1</source>
             <translation>当前：%1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+14" />
             <source>Young/Daly optimum: %1</source>
             <translation>Young/Daly 最优：%1</translation>
         </message>
@@ -8111,7 +8114,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1358" />
+            <location filename="../model/engine/engine.cpp" line="+1366" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>

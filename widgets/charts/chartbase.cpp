@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QSvgGenerator>
+#include <QTextBoundaryFinder>
 #include <QToolTip>
 
 #include <algorithm>
@@ -198,22 +199,37 @@ QString ChartBase::fitToWidth(const QString& text, const QFont& font, int px, in
     const QFontMetrics fm(font);
     QStringList out;
     for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        // Break where Unicode allows a line break (UAX #14, Qt's line boundary finder): at
+        // spaces, after a hyphen ("Pre-" / "training") and between CJK characters, so a
+        // Chinese phase name wraps instead of being elided as one long "word".
+        QStringList segments;
+        QTextBoundaryFinder finder(QTextBoundaryFinder::Line, paragraph);
+        qsizetype from = 0;
+        for (qsizetype at = finder.toNextBoundary(); at > 0; at = finder.toNextBoundary()) {
+            segments << paragraph.mid(from, at - from);
+            from = at;
+        }
+        if (from < paragraph.size())
+            segments << paragraph.mid(from);
         QStringList lines;
         QString line;
-        for (const QString& word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-            if (line.isEmpty() || fm.horizontalAdvance(candidate) <= px) {
+        for (const QString& segment : segments) {
+            const QString candidate = line + segment;
+            if (line.trimmed().isEmpty() || fm.horizontalAdvance(candidate.trimmed()) <= px) {
                 line = candidate;
             } else {
-                lines << line;
-                line = word;
+                lines << line.trimmed();
+                line = segment;
             }
         }
-        lines << line;
-        // Past maxLines the rest joins the last line, which is then elided.
+        lines << line.trimmed();
+        // Past maxLines the rest joins the last line, which is then elided. A line that ended
+        // at a hyphen or between CJK characters joins without a space.
         while (maxLines > 0 && lines.size() > maxLines) {
             const QString tail = lines.takeLast();
-            lines.last() += QLatin1Char(' ') + tail;
+            const QChar last = lines.last().isEmpty() ? QChar() : lines.last().back();
+            const bool joinTight = last == QLatin1Char('-') || last.script() == QChar::Script_Han;
+            lines.last() += (joinTight ? QString() : QStringLiteral(" ")) + tail;
         }
         for (const QString& l : lines)
             out << fm.elidedText(l, Qt::ElideRight, px);
@@ -230,10 +246,12 @@ int ChartBase::categoryLabelWidth(int categories) const
 }
 
 void ChartBase::setCategoryLabels(const QSharedPointer<QCPAxisTickerText>& ticker,
-                                  const QStringList& labels, int maxLines)
+                                  const QStringList& labels, int maxLines,
+                                  const QStringList& shortLabels)
 {
     m_categoryTicker = ticker;
     m_categoryLabels = labels;
+    m_categoryShortLabels = shortLabels.size() == labels.size() ? shortLabels : QStringList();
     m_categoryMaxLines = maxLines;
     fitCategoryLabels(true);
 }
@@ -247,11 +265,24 @@ void ChartBase::fitCategoryLabels(bool force)
         return;
     m_categoryWidth = px;
     m_categoryTicker->clear();
-    for (int i = 0; i < m_categoryLabels.size(); ++i)
-        m_categoryTicker->addTick(
-            i + 1,
-            px > 0 ? fitToWidth(m_categoryLabels[i], xAxis->tickLabelFont(), px, m_categoryMaxLines)
-                   : wrapLabel(m_categoryLabels[i]));
+    const QFont font = xAxis->tickLabelFont();
+    auto fitted = [&](const QStringList& labels) {
+        QStringList out;
+        for (const QString& l : labels)
+            out << (px > 0 ? fitToWidth(l, font, px, m_categoryMaxLines) : wrapLabel(l));
+        return out;
+    };
+    QStringList shown = fitted(m_categoryLabels);
+    const QChar ellipsis(0x2026);
+    for (int i = 0; i < shown.size() && !m_categoryShortLabels.isEmpty(); ++i) {
+        if (shown[i].count(ellipsis) > m_categoryLabels[i].count(ellipsis)) {
+            shown = fitted(m_categoryShortLabels);
+            break;
+        }
+    }
+    for (int i = 0; i < shown.size(); ++i)
+        m_categoryTicker->addTick(i + 1, shown[i]);
+    categoryWidthChanged(px);
 }
 
 QString ChartBase::toolTipAt(const QPointF&) const

@@ -86,6 +86,9 @@ protected:
     void changeEvent(QEvent* event) override;
     /// Called after setCurrency(): refresh money axis titles and replot.
     virtual void currencyChanged();
+    /// Called before a replot when the width of each category label changed (resize, first
+    /// layout, new labels): `px` as categoryLabelWidth(). Default: nothing.
+    virtual void categoryWidthChanged(int /*px*/) {}
     /// Shared money ticker (symbol follows setCurrency()).
     QSharedPointer<QCPAxisTicker> moneyTicker() const;
     /// Money axis title: "<what> (USD)".
@@ -117,8 +120,11 @@ protected:
     /// its category has (at most `maxLines` lines per paragraph of a label, the rest
     /// elided; the full text belongs in the tooltip). Re-fitted before each replot when
     /// the width changed, so a resize or the first layout never leaves labels overlapping.
+    /// `shortLabels`, when given (one per label), replace all labels whenever one of the
+    /// long ones would lose characters to eliding: numbered bars beat unreadable fragments.
     void setCategoryLabels(const QSharedPointer<QCPAxisTickerText>& ticker,
-                           const QStringList& labels, int maxLines);
+                           const QStringList& labels, int maxLines,
+                           const QStringList& shortLabels = {});
 
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -143,6 +149,7 @@ private:
     QCP::AntialiasedElements m_savedNotAntialiased;
     QSharedPointer<QCPAxisTickerText> m_categoryTicker;
     QStringList m_categoryLabels;
+    QStringList m_categoryShortLabels;
     int m_categoryMaxLines = 0;
     int m_categoryWidth = -1; ///< px per label the labels were last fitted to
 };

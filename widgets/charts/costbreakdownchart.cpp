@@ -1,7 +1,10 @@
 #include "costbreakdownchart.h"
 
 #include "labels.h"
+#include "moneyticker.h"
 #include "palette.h"
+
+#include <QFontMetrics>
 
 #include <algorithm>
 #include <numeric>
@@ -105,6 +108,7 @@ void CostBreakdownChart::setEstimate(const Scenario& scenario, const Estimate& e
                        std::find(estimate.unpriced.begin(), estimate.unpriced.end(),
                                  scenario.phases[i].accelerator) != estimate.unpriced.end());
     }
+    m_phaseCount = int(m_labels.size());
     if (sum(estimate.shared_cost) > 0) {
         m_labels << tr("Shared");
         m_values << estimate.shared_cost;
@@ -152,8 +156,14 @@ void CostBreakdownChart::updatePlot()
         }
     }
 
-    // Phase names wrap to the width each bar has, so three or four phases never overlap.
-    setCategoryLabels(m_ticker, m_labels, 3);
+    // Phase names wrap to the width each bar has, so three or four phases never overlap; four
+    // lines hold a typical name ("Pre- / training / 15T / tokens") beside the legend at
+    // 1280×720 instead of eliding its last word. Where a name would still lose characters,
+    // the bars show their phase numbers, as in the plan's phase list (names in the tooltip).
+    QStringList numbers;
+    for (int i = 0; i < m_labels.size(); ++i)
+        numbers << (i < m_phaseCount ? QString::number(i + 1) : m_labels[i]);
+    setCategoryLabels(m_ticker, m_labels, 4, numbers);
 
     // Totals above the bars; items are reused so a slider drag creates nothing.
     while (m_totalLabels.size() < n) {
@@ -208,11 +218,29 @@ void CostBreakdownChart::currencyChanged()
     ChartBase::currencyChanged();
 }
 
+void CostBreakdownChart::categoryWidthChanged(int px)
+{
+    // Neighbouring totals are px + 8 apart (categoryLabelWidth); keep a few pixels between.
+    const QFontMetrics fm(baseFont());
+    int decimals = 2;
+    for (int b = 0; b < m_values.size() && px > 0; ++b) {
+        const QString full = MoneyTicker::compact(sum(m_values[b]), currencySymbol(), QLocale(), 2);
+        if (fm.horizontalAdvance(full) > px + 2)
+            decimals = 0;
+    }
+    if (decimals == m_totalDecimals)
+        return;
+    m_totalDecimals = decimals;
+    for (int b = 0; b < m_totalLabels.size() && b < m_values.size(); ++b)
+        m_totalLabels[b]->setText(barTotalText(b));
+}
+
 QString CostBreakdownChart::barTotalText(int bar) const
 {
     if (bar < 0 || bar >= m_values.size())
         return {};
-    const QString money = formatMoneyCompact(sum(m_values[bar]));
+    const QString money =
+        MoneyTicker::compact(sum(m_values[bar]), currencySymbol(), QLocale(), m_totalDecimals);
     return m_unpriced.value(bar) ? tr("%1\n+ GPU time,\nnot priced", "bar total").arg(money)
                                  : money;
 }

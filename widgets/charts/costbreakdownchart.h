@@ -39,6 +39,8 @@ public:
 protected:
     void retranslate() override;
     void currencyChanged() override;
+    /// Bar totals drop their decimals ("$953k") when "$952.99k" would overlap its neighbour.
+    void categoryWidthChanged(int px) override;
 
 private:
     void rebuildSeries();
@@ -50,6 +52,8 @@ private:
     QVector<QCPItemText*> m_totalLabels; // one per bar
     QVector<bool> m_legendVisible;       // series currently in the legend
     QStringList m_labels;
+    int m_phaseCount = 0;    ///< labels that are phases (numbered when names do not fit)
+    int m_totalDecimals = 2; ///< decimals of the compact bar totals (0 when bars are narrow)
     QVector<CategoryArray> m_values; // per bar
     QVector<bool> m_unpriced;        // per bar: its accelerator has no price (GPU time left out)
     QSharedPointer<QCPAxisTickerText> m_ticker;

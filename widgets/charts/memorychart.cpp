@@ -104,14 +104,14 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
             const QString role = gpuRoleDisplayName(static_cast<GpuRole>(r));
             const PipelineMemory& pm = pe.trainer_stages;
             if (r != int(GpuRole::Trainer) || pm.stages <= 1) {
-                appendBar(phase, role, m);
+                appendBar(int(i) + 1, phase, role, m);
                 continue;
             }
             // Pipeline stages differ (embedding first, LM head and logits last, fewer
             // micro-batches in flight further down): all of them up to four, else the first
             // two, the worst and the last.
             for (int st : shownStages(pm))
-                appendBar(phase,
+                appendBar(int(i) + 1, phase,
                           st == pm.worst
                               ? tr("%1, stage %2/%3 (worst)").arg(role).arg(st + 1).arg(pm.stages)
                               : tr("%1, stage %2/%3").arg(role).arg(st + 1).arg(pm.stages),
@@ -297,9 +297,11 @@ QVector<int> MemoryChart::shownStages(const PipelineMemory& pm)
     return stages;
 }
 
-void MemoryChart::appendBar(const QString& phase, const QString& role, const MemoryBreakdown& m)
+void MemoryChart::appendBar(int phaseNo, const QString& phase, const QString& role,
+                            const MemoryBreakdown& m)
 {
     Bar bar;
+    bar.phaseNo = phaseNo;
     bar.phase = phase;
     bar.role = role;
     bar.gib = {m.weights / kGiB,  m.gradients / kGiB,  m.optimizer / kGiB, m.activations / kGiB,
@@ -318,6 +320,54 @@ QStringList MemoryChart::barLabels() const
     return labels;
 }
 
+QStringList MemoryChart::shortBarLabels() const
+{
+    QStringList labels;
+    for (int i = 0; i < m_bars.size(); ++i) {
+        const int no = m_bars[i].phaseNo;
+        auto samePhase = [&](const Bar& b) { return b.phaseNo == no; };
+        const auto count = std::count_if(m_bars.begin(), m_bars.end(), samePhase);
+        const auto before = std::count_if(m_bars.begin(), m_bars.begin() + i, samePhase);
+        QString id = QString::number(no);
+        if (count > 1 && before < 26)
+            id += QChar(char16_t(u'a' + before));
+        labels << id;
+    }
+    return labels;
+}
+
+QString MemoryChart::totalText(const Bar& b) const
+{
+    return m_compactTotals ? QLocale().toString(b.total, 'f', 0)
+                           : tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 1));
+}
+
+void MemoryChart::categoryWidthChanged(int px)
+{
+    const QFontMetrics fm(baseFont());
+    bool compact = false;
+    for (const Bar& b : m_bars)
+        compact = compact || (px > 0 && fm.horizontalAdvance(tr("%1 GiB").arg(
+                                            QLocale().toString(b.total, 'f', 1))) > px + 2);
+    // The host panel's bars are as narrow: the same rule for its totals ("685 GiB" → "685").
+    const int hostN = int(m_hostBars.size());
+    const int hostPx = hostN > 0 ? m_hostRect->width() / hostN - 8 : 0;
+    bool hostCompact = false;
+    for (const HostBar& b : m_hostBars)
+        hostCompact =
+            hostCompact || (hostPx > 0 && fm.horizontalAdvance(tr("%1 GiB").arg(
+                                              QLocale().toString(b.total, 'f', 0))) > hostPx + 2);
+    for (int i = 0; i < hostN && i < m_hostLabels.size(); ++i) {
+        const QString value = QLocale().toString(m_hostBars[i].total, 'f', 0);
+        m_hostLabels[i]->setText(hostCompact ? value : tr("%1 GiB").arg(value));
+    }
+    if (compact == m_compactTotals)
+        return;
+    m_compactTotals = compact;
+    for (int i = 0; i < m_bars.size() && i < m_totalLabels.size(); ++i)
+        m_totalLabels[i]->setText(totalText(m_bars[i]));
+}
+
 void MemoryChart::updatePlot()
 {
     const int n = m_bars.size();
@@ -329,7 +379,7 @@ void MemoryChart::updatePlot()
             values[i] = m_bars[i].gib[static_cast<std::size_t>(c)];
         m_series[static_cast<std::size_t>(c)]->setData(keys, values, true);
     }
-    setCategoryLabels(m_ticker, barLabels(), 2);
+    setCategoryLabels(m_ticker, barLabels(), 2, shortBarLabels());
 
     // Usable HBM: one line over each bar, NaN between them (QCPGraph draws gaps).
     double maxY = 0;
@@ -368,7 +418,7 @@ void MemoryChart::updatePlot()
         removeItem(m_totalLabels.takeLast());
     for (int i = 0; i < n; ++i) {
         const Bar& b = m_bars[i];
-        m_totalLabels[i]->setText(tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 1)));
+        m_totalLabels[i]->setText(totalText(b));
         m_totalLabels[i]->setColor(b.total > b.usable ? QColor(0xb0, 0x10, 0x10)
                                                       : QColor(0x22, 0x22, 0x22));
     }

@@ -64,17 +64,25 @@ public:
 
 protected:
     void retranslate() override;
+    /// Narrow bars: totals without the unit and decimals ("71"; the axis says GiB).
+    void categoryWidthChanged(int px) override;
 
 private:
     struct Bar {
         QString phase, role;
+        int phaseNo = 0; ///< 1-based position of the phase in the plan (short labels)
         std::array<double, ComponentCount> gib{};
         double total = 0, usable = 0, oom = 0;
         bool operator==(const Bar&) const = default;
     };
     void updatePlot();
     void placeTotalLabels();
-    void appendBar(const QString& phase, const QString& role, const MemoryBreakdown& m);
+    void appendBar(int phaseNo, const QString& phase, const QString& role,
+                   const MemoryBreakdown& m);
+    /// Phase numbers as in the plan's phase list, lettered when a phase has several bars
+    /// ("2a", "2b"): shown when the full labels would be elided (the tooltip has them).
+    QStringList shortBarLabels() const;
+    QString totalText(const Bar& b) const;
     void setupHostPanel();
     void updateHostPlot();
     QString hostComponentName(int c) const;
@@ -90,6 +98,7 @@ private:
         bool operator==(const HostBar&) const = default;
     };
     QVector<Bar> m_bars;
+    bool m_compactTotals = false; ///< totals as bare whole GiB (narrow bars)
     QVector<HostBar> m_hostBars;
     QCPAxisRect* m_hostRect = nullptr;
     QCPBars* m_hostTotal = nullptr;

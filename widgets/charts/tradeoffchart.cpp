@@ -111,7 +111,7 @@ TradeoffChart::TradeoffChart(QWidget* parent)
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         text->setFont(baseFont());
         text->setColor(colour);
-        text->setBrush(QColor(255, 255, 255, 220));
+        text->setBrush(QColor(255, 255, 255, 245));
         text->setPadding(QMargins(4, 2, 4, 2));
         text->setLayer(QStringLiteral("overlay"));
         return text;
@@ -434,8 +434,18 @@ void TradeoffChart::updateMarkers()
     place(m_currentLine, m_currentText, m_currentX, 0.02,
           tr("Current: %1").arg(formatX(m_currentX)), formatX(m_currentX));
     const bool optimum = m_optimumX >= 0 && !m_categorical;
+    // The optimum's label goes below the current one, far enough that two lines of either
+    // never overlap when the two markers are close (auto interval: they coincide).
+    double optimumY = 0.12;
+    const QRect plotRect = axisRect()->rect();
+    if (optimum && m_currentText->visible() && plotRect.height() > 0) {
+        const QFontMetrics fm(m_currentText->font());
+        const int lines = int(m_currentText->text().count(QLatin1Char('\n'))) + 1;
+        const double below = 0.02 + (lines * fm.height() + 8.0) / plotRect.height();
+        optimumY = std::max(optimumY, below);
+    }
     if (optimum) {
-        place(m_optimumLine, m_optimumText, m_optimumX, 0.12,
+        place(m_optimumLine, m_optimumText, m_optimumX, optimumY,
               tr("Young/Daly optimum: %1").arg(formatX(m_optimumX)), formatX(m_optimumX));
     } else {
         m_optimumLine->setVisible(false);

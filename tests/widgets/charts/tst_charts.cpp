@@ -194,6 +194,7 @@ private slots:
     void unchangedDataSkipsReplot();
     void draftModeDropsAntialiasing();
     void fitToWidth();
+    void narrowChartsNumberTheirBars();
     void exportFormats_data();
     void exportFormats();
     void exportErrors();
@@ -750,6 +751,68 @@ void TestCharts::fitToWidth()
     }
     // Words are kept whole where they fit: 140 px holds "Agentic RL in".
     QVERIFY(ChartBase::fitToWidth(label, font, 140).startsWith(QStringLiteral("Agentic RL in")));
+    // A hyphenated word breaks after its hyphen rather than being elided: the slot is as wide
+    // as "training", narrower than "Pre-training".
+    const int slot = fm.horizontalAdvance(QStringLiteral("training")) + 2;
+    const QStringList hyphen =
+        ChartBase::fitToWidth(QStringLiteral("Pre-training 15T tokens"), font, slot)
+            .split(QLatin1Char('\n'));
+    QCOMPARE(hyphen.value(0), QStringLiteral("Pre-"));
+    QCOMPARE(hyphen.value(1), QStringLiteral("training"));
+    // Chinese has no spaces: a name wraps between characters, and no character is lost.
+    const QString zh = QStringLiteral("预训练十五万亿词元阶段");
+    const QString wrapped = ChartBase::fitToWidth(zh, font, fm.horizontalAdvance(zh) / 2 + 2);
+    QVERIFY2(wrapped.contains(QLatin1Char('\n')), qPrintable(wrapped));
+    QCOMPARE(QString(wrapped).remove(QLatin1Char('\n')), zh);
+}
+
+// A chart too narrow for the phase names (four 1920×1080 dashboard columns, a 1280×720
+// projector) numbers its bars as the plan's phase list does instead of showing elided
+// fragments, and drops the decimals of totals that would overlap; a wide one keeps the names.
+void TestCharts::narrowChartsNumberTheirBars()
+{
+    std::vector<std::string> catErrors;
+    const auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", catErrors);
+    QVERIFY(catalog);
+    LoadResult r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+    QVERIFY(r.scenario);
+    const Scenario s = *r.scenario;
+    const Estimate e = evaluate(s, *catalog);
+    // Shown, so a resize reaches QCustomPlot's viewport (a hidden widget keeps its old one).
+    auto sized = [](QCustomPlot& c, int w, int h) {
+        c.resize(w, h);
+        c.show();
+        QCoreApplication::sendPostedEvents();
+        c.setViewport(c.rect());
+    };
+    auto ticks = [](QCustomPlot& c) {
+        c.replot();
+        c.replot(); // the labels fit the layout of the frame before
+        return c.xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks().values();
+    };
+    CostBreakdownChart cost;
+    cost.setEstimate(s, e);
+    QCOMPARE(cost.barCount(), 4); // three phases and the shared costs
+    sized(cost, 1600, 500);
+    QVERIFY(ticks(cost).first().contains(QStringLiteral("training")));
+    QVERIFY(cost.barTotalText(1).contains(QLatin1Char('.'))); // "$952.99k"
+    sized(cost, 360, 400);
+    const QStringList narrow = ticks(cost);
+    QCOMPARE(narrow.mid(0, 3), (QStringList{"1", "2", "3"}));
+    QVERIFY2(!cost.barTotalText(1).contains(QLatin1Char('.')), qPrintable(cost.barTotalText(1)));
+
+    MemoryChart mem;
+    mem.setEstimate(s, e);
+    sized(mem, 1600, 500);
+    QVERIFY(ticks(mem).first().contains(QStringLiteral("P(OOM)")));
+    sized(mem, 300, 400);
+    const QStringList ids = ticks(mem);
+    QCOMPARE(ids.size(), mem.barCount());
+    QCOMPARE(ids.first(), QStringLiteral("1"));
+    // The RL phase has a trainer and a rollout bar: "2a", "2b".
+    QVERIFY2(ids.contains(QStringLiteral("2a")) && ids.contains(QStringLiteral("2b")),
+             qPrintable(ids.join(QLatin1Char(' '))));
 }
 
 void TestCharts::exportFormats_data()
