@@ -1352,7 +1352,7 @@
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+138" />
             <source>%1
 + GPU time,
 not priced</source>
@@ -5564,18 +5564,18 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+399" />
+            <location line="+404" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-396" />
-            <location line="+466" />
+            <location line="-401" />
+            <location line="+471" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-465" />
+            <location line="-470" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -5671,18 +5671,17 @@ Steps:
             <translation>Ray 对象存储预留</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+35" />
+            <location line="+79" />
             <location line="+69" />
+            <location line="+6" />
             <location line="+8" />
             <location line="+8" />
-            <location line="+4" />
-            <location line="+151" />
+            <location line="+154" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
         </message>
         <message>
-            <location line="-238" />
+            <location line="-243" />
             <source>host memory per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -5706,7 +5705,7 @@ P(OOM) %3</source>
 P(OOM) %3</translation>
         </message>
         <message>
-            <location line="+142" />
+            <location line="+147" />
             <source>GiB per GPU</source>
             <translation>单卡 GiB</translation>
         </message>

@@ -387,11 +387,16 @@ double decodeAllReduceTime(double n, double bytes, double perNode, const StepHar
 {
     if (n <= 1 || !(bytes > 0))
         return 0;
-    // Beyond one NVLink domain vLLM's custom all-reduce (peer memory access) is unavailable.
-    if (std::clamp(perNode, 1.0, n) < n)
-        return allReduceTime(n, bytes, perNode, hw);
-    return kCustomArAlphaS +
-           bytes * 2 * (n - 1) / n / std::max(1.0, kCustomArBusFraction * hw.nvlink_busbw);
+    const double nccl = allReduceTime(n, bytes, perNode, hw);
+    // vLLM's custom all-reduce (peer memory access) works inside one NVLink domain, on 2–8
+    // GPUs and up to 8 MiB (vllm custom_all_reduce.py); the fit covers up to 1 MiB, and vLLM
+    // picks the faster path (NCCL on PCIe cards), so never charge more than NCCL.
+    if (std::clamp(perNode, 1.0, n) < n || n > 8 || bytes > kCustomArMaxBytes)
+        return nccl;
+    const double custom =
+        kCustomArAlphaS +
+        bytes * 2 * (n - 1) / n / std::max(1.0, kCustomArBusFraction * hw.nvlink_busbw);
+    return std::min(custom, nccl);
 }
 
 StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,

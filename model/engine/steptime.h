@@ -159,7 +159,8 @@ double allReduceTime(double n, double bytes, double perNode, const StepHardware&
 /// engine (vLLM): inside one NVLink domain vLLM's one-kernel custom all-reduce,
 /// `kCustomArAlphaS + 2(n−1)/n·bytes / (kCustomArBusFraction · hw.nvlink_busbw)` (fitted on
 /// the 18 vLLM custom all-reduce latencies of sgl-project/sglang PR #2904: H100, TP 2/4/8,
-/// 512 B–1 MiB, MAPE 10 %); beyond the domain vLLM falls back to NCCL, allReduceTime().
+/// 512 B–1 MiB, MAPE 10 %), never above NCCL's allReduceTime(); beyond the domain, above 8
+/// GPUs or above 8 MiB vLLM uses NCCL, allReduceTime().
 /// 0 for n ≤ 1 or bytes ≤ 0.
 double decodeAllReduceTime(double n, double bytes, double perNode, const StepHardware&);
 
@@ -188,6 +189,8 @@ inline constexpr double kOptimizerBytesPerParam = 36; ///< Adam mixed precision,
 inline constexpr double kCustomArAlphaS = 9.6e-6; ///< one-kernel launch and barrier
 /// Achieved bus bandwidth over NCCL's NVLink bus bandwidth: 50.7 GB/s of H100's 321 GB/s.
 inline constexpr double kCustomArBusFraction = 0.158;
+/// vLLM's custom all-reduce buffer (max_size 8 MiB); larger messages go to NCCL.
+inline constexpr double kCustomArMaxBytes = 8.0 * 1048576;
 // From allreduce-a100-nccl.csv (fitted there, not on iteration times).
 inline constexpr double kCollAlphaS = 40e-6;
 inline constexpr double kCollAlphaPerHopS = 4e-6;

@@ -211,6 +211,9 @@ QString ChartBase::fitToWidth(const QString& text, const QFont& font, int px, in
         }
         if (from < paragraph.size())
             segments << paragraph.mid(from);
+        // Lines keep their segments as they are (a segment carries its own trailing space),
+        // so joining lines back below restores the text exactly; they are trimmed only to
+        // measure and to show.
         QStringList lines;
         QString line;
         for (const QString& segment : segments) {
@@ -218,21 +221,18 @@ QString ChartBase::fitToWidth(const QString& text, const QFont& font, int px, in
             if (line.trimmed().isEmpty() || fm.horizontalAdvance(candidate.trimmed()) <= px) {
                 line = candidate;
             } else {
-                lines << line.trimmed();
+                lines << line;
                 line = segment;
             }
         }
-        lines << line.trimmed();
-        // Past maxLines the rest joins the last line, which is then elided. A line that ended
-        // at a hyphen or between CJK characters joins without a space.
+        lines << line;
+        // Past maxLines the rest joins the last line, which is then elided.
         while (maxLines > 0 && lines.size() > maxLines) {
             const QString tail = lines.takeLast();
-            const QChar last = lines.last().isEmpty() ? QChar() : lines.last().back();
-            const bool joinTight = last == QLatin1Char('-') || last.script() == QChar::Script_Han;
-            lines.last() += (joinTight ? QString() : QStringLiteral(" ")) + tail;
+            lines.last() += tail;
         }
         for (const QString& l : lines)
-            out << fm.elidedText(l, Qt::ElideRight, px);
+            out << fm.elidedText(l.trimmed(), Qt::ElideRight, px);
     }
     return out.join(QLatin1Char('\n'));
 }

@@ -54,7 +54,8 @@ public:
     static QString formatNumber(double v, int significant = 3);
     /// Break a tick label at spaces so no line is longer than about `maxChars`.
     static QString wrapLabel(const QString& text, int maxChars = 16);
-    /// Break `text` (which may hold line breaks) at spaces so no line is wider than `px`
+    /// Break `text` (which may hold line breaks) where Unicode allows a line break (spaces,
+    /// after hyphens, between CJK characters; UAX #14) so no line is wider than `px`
     /// pixels in `font`; a word wider than that is elided. With `maxLines` > 0 each
     /// paragraph of the text keeps at most that many lines, the last one elided.
     /// `px` ≤ 0 returns the text as is.

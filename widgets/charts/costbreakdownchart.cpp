@@ -215,19 +215,26 @@ void CostBreakdownChart::currencyChanged()
     yAxis->setLabel(moneyAxisLabel(tr("Cost")));
     for (int b = 0; b < m_totalLabels.size() && b < m_values.size(); ++b)
         m_totalLabels[b]->setText(barTotalText(b));
+    // Another symbol ("CNY " for "$") may no longer fit with the same decimals.
+    categoryWidthChanged(categoryLabelWidth(int(m_labels.size())));
     ChartBase::currencyChanged();
 }
 
 void CostBreakdownChart::categoryWidthChanged(int px)
 {
     // Neighbouring totals are px + 8 apart (categoryLabelWidth); keep a few pixels between.
+    // Two decimals where they fit, then one, then none ("$952.99k", "$953k").
     const QFontMetrics fm(baseFont());
+    auto fits = [&](int decimals) {
+        for (int b = 0; b < m_values.size() && px > 0; ++b)
+            if (fm.horizontalAdvance(MoneyTicker::compact(sum(m_values[b]), currencySymbol(),
+                                                          QLocale(), decimals)) > px + 2)
+                return false;
+        return true;
+    };
     int decimals = 2;
-    for (int b = 0; b < m_values.size() && px > 0; ++b) {
-        const QString full = MoneyTicker::compact(sum(m_values[b]), currencySymbol(), QLocale(), 2);
-        if (fm.horizontalAdvance(full) > px + 2)
-            decimals = 0;
-    }
+    while (decimals > 0 && !fits(decimals))
+        --decimals;
     if (decimals == m_totalDecimals)
         return;
     m_totalDecimals = decimals;

@@ -235,7 +235,7 @@ void MemoryChart::updateHostPlot()
         removeItem(m_hostLabels.takeLast());
     for (int i = 0; i < n; ++i) {
         const HostBar& b = m_hostBars[i];
-        m_hostLabels[i]->setText(tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 0)));
+        m_hostLabels[i]->setText(hostTotalText(b));
         m_hostLabels[i]->setColor(b.ram > 0 && b.total > b.ram ? QColor(0xb0, 0x10, 0x10)
                                                                : QColor(0x22, 0x22, 0x22));
         m_hostLabels[i]->position->setCoords(i + 1, b.total);
@@ -342,6 +342,12 @@ QString MemoryChart::totalText(const Bar& b) const
                            : tr("%1 GiB").arg(QLocale().toString(b.total, 'f', 1));
 }
 
+QString MemoryChart::hostTotalText(const HostBar& b) const
+{
+    const QString value = QLocale().toString(b.total, 'f', 0);
+    return m_hostCompact ? value : tr("%1 GiB").arg(value);
+}
+
 void MemoryChart::categoryWidthChanged(int px)
 {
     const QFontMetrics fm(baseFont());
@@ -357,10 +363,9 @@ void MemoryChart::categoryWidthChanged(int px)
         hostCompact =
             hostCompact || (hostPx > 0 && fm.horizontalAdvance(tr("%1 GiB").arg(
                                               QLocale().toString(b.total, 'f', 0))) > hostPx + 2);
-    for (int i = 0; i < hostN && i < m_hostLabels.size(); ++i) {
-        const QString value = QLocale().toString(m_hostBars[i].total, 'f', 0);
-        m_hostLabels[i]->setText(hostCompact ? value : tr("%1 GiB").arg(value));
-    }
+    m_hostCompact = hostCompact;
+    for (int i = 0; i < hostN && i < m_hostLabels.size(); ++i)
+        m_hostLabels[i]->setText(hostTotalText(m_hostBars[i]));
     if (compact == m_compactTotals)
         return;
     m_compactTotals = compact;

@@ -97,8 +97,10 @@ private:
         double total = 0, ram = 0, oom = 0;
         bool operator==(const HostBar&) const = default;
     };
+    QString hostTotalText(const HostBar& b) const; ///< "685 GiB", or "685" when narrow
     QVector<Bar> m_bars;
     bool m_compactTotals = false; ///< totals as bare whole GiB (narrow bars)
+    bool m_hostCompact = false;   ///< host totals without the unit (narrow host bars)
     QVector<HostBar> m_hostBars;
     QCPAxisRect* m_hostRect = nullptr;
     QCPBars* m_hostTotal = nullptr;
