@@ -1557,7 +1557,7 @@ not priced</source>
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+234" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+219" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1722,16 +1722,6 @@ not priced</source>
             <location line="+18" />
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
-        </message>
-        <message>
-            <location line="+233" />
-            <source>On</source>
-            <translation>开</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Off</source>
-            <translation>关</translation>
         </message>
     </context>
     <context>
@@ -8026,7 +8016,17 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+201" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+215" />
+            <source>On</source>
+            <translation>开</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Off</source>
+            <translation>关</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>%1 %2</source>
             <comment>value unit</comment>
             <translation>%1 %2</translation>

@@ -6,7 +6,9 @@
 
 #include "labels.h"
 #include "palette.h"
+#include "paramtext.h"
 #include "percentticker.h"
+#include "registry.h"
 
 #include <algorithm>
 #include <cmath>
@@ -174,6 +176,47 @@ void TradeoffChart::setSweep(const SweepResult& sweep, double currentX, const QS
         }
     }
     updatePlot(); // sets the axis titles too
+}
+
+void TradeoffChart::setSweepOf(const Scenario& s, const std::string& id, SweepResult r)
+{
+    const auto ref = findParam(s, id);
+    if (!ref) {
+        setSweep(r, r.current_x, QString::fromStdString(id), QString(), false);
+        return;
+    }
+    const ParamDef& d = *ref->def;
+    double current = 0;
+    QString unit;
+    bool logX = false;
+    if (!r.categorical) {
+        // Parameters are swept in engine units (parameters); shown in display units (billions).
+        if (d.display_factor != 1) {
+            for (SweepPoint& p : r.points)
+                p.x *= d.display_factor;
+            if (r.optimum_x >= 0)
+                r.optimum_x *= d.display_factor;
+        }
+        unit = displayUnit(d, s.currency);
+        logX = d.scale == ParamScale::Log;
+        current = (r.current_x >= 0 ? r.current_x : getValue(s, *ref)) * d.display_factor;
+    } else {
+        const std::string now = getString(s, *ref);
+        current = getValue(s, *ref);
+        for (SweepPoint& p : r.points) {
+            if (!p.label.empty() && p.label == now)
+                current = p.x;
+            // Tick labels in the UI language: choice labels, not file ids.
+            if (d.type == ParamType::Choice) {
+                const int ci = choiceIndex(d, p.label);
+                if (ci >= 0)
+                    p.label = choiceLabel(d.choices[size_t(ci)]).toStdString();
+            } else if (d.type == ParamType::Bool) {
+                p.label = (p.x != 0 ? tr("On") : tr("Off")).toStdString();
+            }
+        }
+    }
+    setSweep(r, current, paramLabel(d), unit, logX);
 }
 
 void TradeoffChart::setCurrentX(double x)

@@ -13,6 +13,7 @@
 #include <QVector>
 
 #include <array>
+#include <string>
 
 namespace costlab {
 
@@ -33,6 +34,12 @@ public:
     /// `logX` uses a logarithmic x axis (ignored for categorical sweeps).
     void setSweep(const SweepResult& sweep, double currentX, const QString& xLabel,
                   const QString& xUnit, bool logX);
+    /// Show `sweep` of parameter `id` of plan `s` as the user reads it: x in the parameter's
+    /// display unit, the marker at the value in force (an automatic checkpoint interval at
+    /// the one it resolves to, SweepResult::current_x), choice and on/off ticks in the UI
+    /// language. The dashboard and the PDF report both draw through it. Unknown `id`: the
+    /// sweep as it is, titled by the id.
+    void setSweepOf(const Scenario& s, const std::string& id, SweepResult sweep);
     /// Move only the current-value marker (cheaper than setSweep()).
     void setCurrentX(double x);
 

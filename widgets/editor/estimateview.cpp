@@ -36,21 +36,6 @@
 
 namespace costlab {
 
-namespace {
-
-/// Scales a sweep's x values to the parameter's display unit (parameters → billions).
-void toDisplayUnits(SweepResult& r, double factor)
-{
-    if (r.categorical || factor == 1)
-        return;
-    for (SweepPoint& p : r.points)
-        p.x *= factor;
-    if (r.optimum_x >= 0)
-        r.optimum_x *= factor;
-}
-
-} // namespace
-
 EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_catalog(catalog), m_headline(new HeadlineStrip(this)),
       m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart), m_memory(new MemoryChart),
@@ -500,38 +485,9 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
     if (generation != m_sweepGeneration)
         return; // a newer request is on its way
     m_appliedGeneration = generation;
-    const Scenario& s = m_doc->scenario();
-    const auto ref = findParam(s, result.param.empty() ? m_sweepParam.toStdString() : result.param);
-    SweepResult r = result;
-    double current = 0;
-    QString label, unit;
-    bool logX = false;
-    if (ref) {
-        const ParamDef& d = *ref->def;
-        label = paramLabel(d);
-        if (!r.categorical) {
-            toDisplayUnits(r, d.display_factor);
-            unit = displayUnit(d, s.currency);
-            logX = d.scale == ParamScale::Log;
-            current = (r.current_x >= 0 ? r.current_x : getValue(s, *ref)) * d.display_factor;
-        } else {
-            const std::string now = getString(s, *ref);
-            current = getValue(s, *ref);
-            for (SweepPoint& p : r.points) {
-                if (!p.label.empty() && p.label == now)
-                    current = p.x;
-                // Tick labels in the UI language: choice labels, not file ids.
-                if (d.type == ParamType::Choice) {
-                    const int ci = choiceIndex(d, p.label);
-                    if (ci >= 0)
-                        p.label = choiceLabel(d.choices[size_t(ci)]).toStdString();
-                } else if (d.type == ParamType::Bool) {
-                    p.label = (p.x != 0 ? tr("On") : tr("Off")).toStdString();
-                }
-            }
-        }
-    }
-    m_tradeoff->setSweep(r, current, label, unit, logX);
+    m_tradeoff->setSweepOf(m_doc->scenario(),
+                           result.param.empty() ? m_sweepParam.toStdString() : result.param,
+                           result);
     emit sweepUpdated();
 }
 

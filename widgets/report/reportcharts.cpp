@@ -101,10 +101,10 @@ public:
         if (!r.error.empty() || r.points.empty())
             return;
         TradeoffChart c(&m_fontHost);
-        const ParamDef& d = *ref->def;
-        c.setSweep(r, getValue(s, *ref), paramLabel(d), displayUnit(d, s.currency),
-                   d.scale == ParamScale::Log);
-        record(c, ReportWriter::tr("Trade-off: %1").arg(paramLabel(d)), note);
+        // As on the dashboard: display units, the value in force (an automatic checkpoint
+        // interval at the interval it resolves to, not the stored fixed one), choice labels.
+        c.setSweepOf(s, id, r);
+        record(c, ReportWriter::tr("Trade-off: %1").arg(paramLabel(*ref->def)), note);
     }
 
 private:

@@ -195,6 +195,7 @@ private slots:
     void draftModeDropsAntialiasing();
     void fitToWidth();
     void narrowChartsNumberTheirBars();
+    void sweepOfAutoIntervalMarksTheResolvedInterval();
     void exportFormats_data();
     void exportFormats();
     void exportErrors();
@@ -813,6 +814,35 @@ void TestCharts::narrowChartsNumberTheirBars()
     // The RL phase has a trainer and a rollout bar: "2a", "2b".
     QVERIFY2(ids.contains(QStringLiteral("2a")) && ids.contains(QStringLiteral("2b")),
              qPrintable(ids.join(QLatin1Char(' '))));
+}
+
+// The dashboard and the PDF report draw a parameter's sweep through setSweepOf(): with the
+// automatic checkpoint interval the marker sits at the interval the plan resolves to (the
+// engine's SweepResult::current_x), not at the stored fixed value the report used to show
+// (route B: "Current: 1 h" in the report against 0.52 h on the dashboard).
+void TestCharts::sweepOfAutoIntervalMarksTheResolvedInterval()
+{
+    std::vector<std::string> catErrors;
+    const auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", catErrors);
+    QVERIFY(catalog);
+    LoadResult r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+    QVERIFY(r.scenario);
+    const Scenario s = *r.scenario;
+    QVERIFY(s.reliability.checkpoint_auto);
+    const SweepResult sweep =
+        sweepDefaultRange(s, *catalog, "reliability.checkpoint_interval_h", 9);
+    QVERIFY(sweep.error.empty());
+    QVERIFY(sweep.current_x > 0);
+    QVERIFY(std::fabs(sweep.current_x - s.reliability.checkpoint_interval_h) > 0.05);
+    TradeoffChart chart;
+    chart.setSweepOf(s, "reliability.checkpoint_interval_h", sweep);
+    QCOMPARE(chart.markerX(), sweep.current_x);
+    // A choice parameter: the marker at the point of the plan's choice, ticks translated.
+    const SweepResult quant = sweepDefaultRange(s, *catalog, "rl.rollout_quant", 2);
+    QVERIFY(quant.error.empty() && quant.categorical);
+    chart.setSweepOf(s, "rl.rollout_quant", quant);
+    QCOMPARE(chart.markerX(), 0.0); // BF16, the first choice
 }
 
 void TestCharts::exportFormats_data()
