@@ -9637,12 +9637,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+727" />
+            <location line="+731" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-726" />
+            <location line="-730" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9691,12 +9691,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="-218" />
-            <location line="+493" />
+            <location line="+497" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-492" />
+            <location line="-496" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9792,23 +9792,23 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+354" />
+            <location line="+358" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-353" />
+            <location line="-357" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+352" />
+            <location line="+356" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-351" />
+            <location line="-355" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9829,13 +9829,13 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+532" />
-            <location line="+240" />
+            <location line="+536" />
+            <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-762" />
+            <location line="-768" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9921,12 +9921,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+542" />
+            <location line="+546" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-541" />
+            <location line="-545" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9982,12 +9982,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+518" />
+            <location line="+522" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-517" />
+            <location line="-521" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10018,11 +10018,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>GPUs per inference engine instance.</source>
-            <translation>每个推理引擎实例的 GPU 数。</translation>
+            <source>GPUs per inference engine instance (vLLM tensor_parallel_size). More GPUs per engine read each GPU's share of the weights faster but pay two all-reduces per layer in every decode step: vLLM's custom all-reduce inside one NVLink domain (measured ~10 µs, sglang PR #2904), NCCL across nodes.</source>
+            <translation>每个推理引擎实例的 GPU 数（vLLM tensor_parallel_size）。每个引擎的 GPU 越多，每卡读取的权重份额越快读完，但每个解码步每层要做两次 all-reduce：同一 NVLink 域内用 vLLM 的 custom all-reduce（实测约 10 µs，sglang PR #2904），跨节点用 NCCL。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+16" />
             <source>Rollout memory fraction</source>
             <translation>Rollout 显存占比</translation>
         </message>
@@ -10033,18 +10033,18 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+489" />
+            <location line="+491" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-488" />
-            <location line="+489" />
+            <location line="-490" />
+            <location line="+491" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-475" />
+            <location line="-477" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -10240,40 +10240,40 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+13" />
-            <location line="+221" />
+            <location line="+223" />
             <source>Environment step latency</source>
             <translation>环境单步延迟</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-222" />
             <source>Median time of one environment step (sandbox run, tool call, verifier).</source>
             <translation>环境单步耗时的中位数（沙箱运行、工具调用、验证器）。</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+222" />
+            <location line="+224" />
             <source>Environment latency spread</source>
             <translation>环境延迟离散度</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-223" />
             <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale).</source>
             <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·e^{σ√(2 ln E)}（Tail at Scale）。</translation>
         </message>
         <message>
             <location line="+12" />
-            <location line="+222" />
+            <location line="+224" />
             <source>Environments per instance</source>
             <translation>每实例环境数</translation>
         </message>
         <message>
-            <location line="-221" />
-            <location line="+222" />
+            <location line="-223" />
+            <location line="+224" />
             <source>Environments packed on one worker instance.</source>
             <translation>一个 worker 实例上运行的环境数。</translation>
         </message>
         <message>
-            <location line="-213" />
+            <location line="-215" />
             <source>Container start per episode</source>
             <translation>每回合容器启动时间</translation>
         </message>
@@ -10394,11 +10394,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>GPUs per inference engine.</source>
-            <translation>每个推理引擎的 GPU 数。</translation>
+            <source>GPUs per inference engine (vLLM tensor_parallel_size); every decode step pays two all-reduces per layer across them, as for the rollout TP.</source>
+            <translation>每个推理引擎的 GPU 数（vLLM tensor_parallel_size）；与 rollout TP 相同，每个解码步每层在这些 GPU 间做两次 all-reduce。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>Memory fraction</source>
             <translation>显存占比</translation>
         </message>

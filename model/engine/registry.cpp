@@ -2156,7 +2156,11 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .def = 1,
                  .group = ro,
                  .label = TR("Rollout TP"),
-                 .help = TR("GPUs per inference engine instance."),
+                 .help = TR("GPUs per inference engine instance (vLLM tensor_parallel_size). "
+                            "More GPUs per engine read each GPU's share of the weights faster "
+                            "but pay two all-reduces per layer in every decode step: vLLM's "
+                            "custom all-reduce inside one NVLink domain (measured ~10 µs, "
+                            "sglang PR #2904), NCCL across nodes."),
                  R(rollout_tp)});
     t.push_back(
         {.key = "rollout_mem_util",
@@ -2649,7 +2653,9 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .def = 8,
                  .group = ev,
                  .label = TR("Inference TP"),
-                 .help = TR("GPUs per inference engine."),
+                 .help = TR("GPUs per inference engine (vLLM tensor_parallel_size); every "
+                            "decode step pays two all-reduces per layer across them, as "
+                            "for the rollout TP."),
                  E(tp)});
     t.push_back({.key = "mem_util",
                  .phase_kinds = kEvalBit,
