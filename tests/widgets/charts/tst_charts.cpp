@@ -33,12 +33,32 @@
 #include <QtTest>
 
 #include <cmath>
+#include <optional>
 
 using namespace costlab;
 
 namespace {
 
 constexpr double kGiB = 1073741824.0;
+
+/// Route B (three phases, one of them RL with two GPU roles) and the default catalog, as the
+/// dashboard opens them; empty optionals when either file fails to load.
+struct RouteB {
+    std::optional<Catalog> catalog;
+    std::optional<Scenario> scenario;
+};
+
+RouteB loadRouteB()
+{
+    std::vector<std::string> errors;
+    RouteB out;
+    out.catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
+    LoadResult r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
+    if (r.scenario)
+        out.scenario = *r.scenario;
+    return out;
+}
 
 Scenario makeScenario()
 {
@@ -772,14 +792,10 @@ void TestCharts::fitToWidth()
 // fragments, and drops the decimals of totals that would overlap; a wide one keeps the names.
 void TestCharts::narrowChartsNumberTheirBars()
 {
-    std::vector<std::string> catErrors;
-    const auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", catErrors);
-    QVERIFY(catalog);
-    LoadResult r =
-        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
-    QVERIFY(r.scenario);
-    const Scenario s = *r.scenario;
-    const Estimate e = evaluate(s, *catalog);
+    const RouteB routeB = loadRouteB();
+    QVERIFY(routeB.catalog && routeB.scenario);
+    const Scenario& s = *routeB.scenario;
+    const Estimate e = evaluate(s, *routeB.catalog);
     // Shown, so a resize reaches QCustomPlot's viewport (a hidden widget keeps its old one).
     auto sized = [](QCustomPlot& c, int w, int h) {
         c.resize(w, h);
@@ -822,13 +838,10 @@ void TestCharts::narrowChartsNumberTheirBars()
 // (route B: "Current: 1 h" in the report against 0.52 h on the dashboard).
 void TestCharts::sweepOfAutoIntervalMarksTheResolvedInterval()
 {
-    std::vector<std::string> catErrors;
-    const auto catalog = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", catErrors);
-    QVERIFY(catalog);
-    LoadResult r =
-        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json");
-    QVERIFY(r.scenario);
-    const Scenario s = *r.scenario;
+    const RouteB routeB = loadRouteB();
+    QVERIFY(routeB.catalog && routeB.scenario);
+    const Scenario& s = *routeB.scenario;
+    const Catalog* catalog = &*routeB.catalog;
     QVERIFY(s.reliability.checkpoint_auto);
     const SweepResult sweep =
         sweepDefaultRange(s, *catalog, "reliability.checkpoint_interval_h", 9);
