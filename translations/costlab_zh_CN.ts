@@ -8113,7 +8113,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1366" />
+            <location filename="../model/engine/engine.cpp" line="+1376" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -8862,11 +8862,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>Model-FLOPs utilisation of prompt processing (llm-analysis guidance 0.5 train / 0.7 inference is optimistic).</source>
-            <translation>处理提示词时的模型 FLOPs 利用率（llm-analysis 建议的训练 0.5 / 推理 0.7 偏乐观）。</translation>
+            <source>Model-FLOPs utilisation of prompt processing's matmuls (llm-analysis guidance 0.5 train / 0.7 inference is optimistic). With rollout or inference TP &gt; 1 the two all-reduces per layer are charged on top, per chunk of 8,192 tokens.</source>
+            <translation>处理提示词时矩阵乘法的模型 FLOPs 利用率（llm-analysis 建议的训练 0.5 / 推理 0.7 偏乐观）。当 rollout 或推理 TP &gt; 1 时，每层两次 all-reduce 另行计入，按每块 8,192 个 token 计。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>Weight sync bandwidth</source>
             <translation>权重同步带宽</translation>
         </message>

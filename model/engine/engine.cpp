@@ -342,6 +342,10 @@ MemoryBreakdown trainerMemory(const Scenario& s, const ModelArch& m, const Param
     return pipelineStage(pm, pm.worst);
 }
 
+/// Tokens vLLM batches in one prefill / profile step: max_num_batched_tokens, 8,192 in veRL's
+/// rollout defaults (ppo_trainer.yaml `rollout.max_num_batched_tokens`).
+constexpr double kPrefillChunkTokens = 8192;
+
 /// Inference engine model (§3 rollout memory, §4 decode roofline) shared by RL and evaluation.
 struct InferenceEngine {
     double engines = 1;       ///< engine instances
@@ -349,7 +353,7 @@ struct InferenceEngine {
     double maxSeqsByKv = 0;
     double stepFull = 0;         ///< decode step at batch perEngineSeqs, s
     double stepOne = 0;          ///< decode step at batch 1, s
-    double prefillFlopsPerS = 0; ///< whole pool
+    double prefillSPerToken = 0; ///< whole pool, seconds per prompt token (compute + TP comm)
     MemoryBreakdown mem;
 };
 
@@ -382,7 +386,7 @@ InferenceEngine inferenceEngine(const Scenario& s, const ModelArch& m, const Par
     const double kvTok = kvBytesPerToken(m, kvd == KvDtype::FP8 ? 1.0 : 2.0);
     // vLLM profile run: FP32 logits of 8,192 batched tokens (+ sampler copy) and hidden
     // activations; vllm#12330 measured 9.37 GiB for Llama-3-8B (this gives 8.9 GiB).
-    const double act = 8192.0 * (m.vocab * 4.0 * 2.0 + 34.0 * m.hidden);
+    const double act = kPrefillChunkTokens * (m.vocab * 4.0 * 2.0 + 34.0 * m.hidden);
     const double ctx = s.assumptions.cuda_context_gib * kGiB;
     const double budget = tp * (memUtil * hbm - ctx) - wBytes - act;
     e.maxSeqsByKv = budget > 0 ? std::floor(budget / (kvTok * std::max(1.0, ctxEnd))) : 0;
@@ -419,14 +423,22 @@ InferenceEngine inferenceEngine(const Scenario& s, const ModelArch& m, const Par
     auto step = [&](double n) {
         const double read = dense + expertBytes * expertsTouched(n, m.top_k, m.experts);
         const double comm =
-            2 * m.layers * decodeAllReduceTime(tp, n * m.hidden * 2.0, arPerNode, hw);
+            2 * m.layers * inferenceAllReduceTime(tp, n * m.hidden * 2.0, arPerNode, hw);
         // 2 FLOPs per matmul parameter; the embedding lookup is free (B12).
         return decodeStepSeconds(read, n, kvTok * ctxMean, bw, 2.0 * c.non_embedding_active, peak) +
                comm;
     };
     e.stepFull = step(e.perEngineSeqs);
     e.stepOne = step(1);
-    e.prefillFlopsPerS = gpus * a.bf16_tflops * 1e12 * s.assumptions.prefill_mfu;
+    // Prefill: the matmul FLOPs at prefill_mfu over the pool, plus each engine's TP
+    // all-reduces, on the critical path as in decode; the engines prefill in parallel, so the
+    // pool pays 1/engines of one engine's communication per token.
+    const double prefillCompute =
+        2.0 * c.non_embedding_active /
+        std::max(1.0, gpus * a.bf16_tflops * 1e12 * s.assumptions.prefill_mfu);
+    const double prefillComm =
+        prefillAllReducePerToken(m.layers, m.hidden, tp, arPerNode, kPrefillChunkTokens, hw);
+    e.prefillSPerToken = prefillCompute + prefillComm / e.engines;
     return e;
 }
 
@@ -759,8 +771,7 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
     t.env_straggler_factor = in.env_latency_s > 0 ? envMax / in.env_latency_s : 1;
 
     const double prefillTokens = sh.S * (in.prompt_tokens + sh.K * in.obs_tokens);
-    r.prefill =
-        2.0 * c.non_embedding_active * prefillTokens / std::max(1.0, r.eng.prefillFlopsPerS);
+    r.prefill = prefillTokens * r.eng.prefillSPerToken;
     r.bulk = sh.S * sh.K * sh.mu / (r.eng.engines * b) * r.stepB;
     r.waves = std::ceil(sh.S / C);
     r.genUseful = r.bulk + r.prefill;
@@ -1257,8 +1268,7 @@ void evalEvaluation(const Scenario& s, const Phase& p, const Accelerator& a,
         {N, in.tp, in.mem_util, in.max_num_seqs, in.quant, in.kv_dtype, ctxEnd, ctxMean, wanted});
     const double b = eng.perEngineSeqs;
     const double decode = requests * K * in.output_tokens / (eng.engines * b) * eng.stepFull;
-    const double prefill = 2.0 * c.non_embedding_active * requests * in.prompt_tokens /
-                           std::max(1.0, eng.prefillFlopsPerS);
+    const double prefill = requests * in.prompt_tokens * eng.prefillSPerToken;
     const double gen = decode + prefill;
     double envBusy = 0, wall = gen;
     if (E > 0) {

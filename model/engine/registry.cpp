@@ -748,8 +748,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .def = 0.4,
                  .group = as,
                  .label = TR("Prefill MFU"),
-                 .help = TR("Model-FLOPs utilisation of prompt processing (llm-analysis guidance "
-                            "0.5 train / 0.7 inference is optimistic)."),
+                 .help = TR("Model-FLOPs utilisation of prompt processing's matmuls "
+                            "(llm-analysis guidance 0.5 train / 0.7 inference is optimistic). "
+                            "With rollout or inference TP > 1 the two all-reduces per layer are "
+                            "charged on top, per chunk of 8,192 tokens."),
                  S_NUM(assumptions.prefill_mfu)});
     t.push_back({.key = "assumptions.weight_sync_gbps",
                  .unit = "GB/s",

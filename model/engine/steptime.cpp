@@ -383,7 +383,7 @@ double allReduceTime(double n, double bytes, double perNode, const StepHardware&
     return lat + wire / std::min(hw.nvlink_busbw, k * hw.scaleout_bytes_s);
 }
 
-double decodeAllReduceTime(double n, double bytes, double perNode, const StepHardware& hw)
+double inferenceAllReduceTime(double n, double bytes, double perNode, const StepHardware& hw)
 {
     if (n <= 1 || !(bytes > 0))
         return 0;
@@ -397,6 +397,14 @@ double decodeAllReduceTime(double n, double bytes, double perNode, const StepHar
         kCustomArAlphaS +
         bytes * 2 * (n - 1) / n / std::max(1.0, kCustomArBusFraction * hw.nvlink_busbw);
     return std::min(custom, nccl);
+}
+
+double prefillAllReducePerToken(double layers, double hidden, double tp, double perNode,
+                                double chunkTokens, const StepHardware& hw)
+{
+    const double chunk = std::max(1.0, chunkTokens);
+    return 2 * std::max(0.0, layers) *
+           inferenceAllReduceTime(tp, chunk * std::max(0.0, hidden) * kBf16, perNode, hw) / chunk;
 }
 
 StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,

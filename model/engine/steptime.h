@@ -155,14 +155,22 @@ StepBreakdown stepTime(const ModelArch&, double seq, const ParallelLayout&, cons
 double allReduceTime(double n, double bytes, double perNode, const StepHardware&,
                      double latencyScale = 1);
 
-/// All-reduce time, seconds, of one tensor-parallel reduction in a decode step of an inference
-/// engine (vLLM): inside one NVLink domain vLLM's one-kernel custom all-reduce,
+/// All-reduce time, seconds, of one tensor-parallel reduction in a decode or prefill step of an
+/// inference engine (vLLM): inside one NVLink domain vLLM's one-kernel custom all-reduce,
 /// `kCustomArAlphaS + 2(n−1)/n·bytes / (kCustomArBusFraction · hw.nvlink_busbw)` (fitted on
 /// the 18 vLLM custom all-reduce latencies of sgl-project/sglang PR #2904: H100, TP 2/4/8,
 /// 512 B–1 MiB, MAPE 10 %), never above NCCL's allReduceTime(); beyond the domain, above 8
 /// GPUs or above 8 MiB vLLM uses NCCL, allReduceTime().
 /// 0 for n ≤ 1 or bytes ≤ 0.
-double decodeAllReduceTime(double n, double bytes, double perNode, const StepHardware&);
+double inferenceAllReduceTime(double n, double bytes, double perNode, const StepHardware&);
+
+/// Tensor-parallel communication of an inference engine's prefill, seconds per prompt token of
+/// one engine: two all-reduces of a chunk's hidden states per layer (after the attention output
+/// and the MLP down projection; vLLM does not overlap them with compute), each chunk of
+/// `chunkTokens` (vLLM max_num_batched_tokens) paying one latency:
+/// `2·layers·inferenceAllReduceTime(tp, chunk·hidden·2 B) / chunk`. 0 for tp ≤ 1.
+double prefillAllReducePerToken(double layers, double hidden, double tp, double perNode,
+                                double chunkTokens, const StepHardware&);
 
 namespace stepconstants {
 // Fitted on the single-node rows of step-times-a100-megatron.csv with 12 or 20 layers (720

@@ -203,7 +203,7 @@ private slots:
         double sum = 0;
         for (int i = 0; i < 3; ++i)
             for (int j = 0; j < 6; ++j) {
-                const double t = decodeAllReduceTime(tps[i], bytes[j], tps[i], hw) * 1e6;
+                const double t = inferenceAllReduceTime(tps[i], bytes[j], tps[i], hw) * 1e6;
                 const double err = std::fabs(t - measured[i][j]) / measured[i][j];
                 QVERIFY2(err <= 0.25, qPrintable(QStringLiteral("TP %1, %2 B: %3 µs vs %4 µs")
                                                      .arg(tps[i])
@@ -214,16 +214,34 @@ private slots:
             }
         QVERIFY2(sum / 18 <= 0.12, qPrintable(QString::number(sum / 18)));
         // Hand calculation, TP 8 and 1 MiB: 9.6 µs + 2·7/8·1,048,576 B / (0.158 · 321 GB/s).
-        QCOMPARE_LE(std::fabs(decodeAllReduceTime(8, 1048576, 8, hw) * 1e6 - 45.8), 0.5);
+        QCOMPARE_LE(std::fabs(inferenceAllReduceTime(8, 1048576, 8, hw) * 1e6 - 45.8), 0.5);
         // TP 16 over two 8-GPU nodes: no peer memory across nodes, NCCL's ring.
-        QCOMPARE(decodeAllReduceTime(16, 1048576, 8, hw), allReduceTime(16, 1048576, 8, hw));
-        QCOMPARE(decodeAllReduceTime(1, 1048576, 1, hw), 0.0);
+        QCOMPARE(inferenceAllReduceTime(16, 1048576, 8, hw), allReduceTime(16, 1048576, 8, hw));
+        QCOMPARE(inferenceAllReduceTime(1, 1048576, 1, hw), 0.0);
         // Above vLLM's 8 MiB buffer, and wherever NCCL is faster (large messages, PCIe
         // cards), the engine charges NCCL's time: never more.
-        QCOMPARE(decodeAllReduceTime(4, 16.0 * 1048576, 4, hw),
+        QCOMPARE(inferenceAllReduceTime(4, 16.0 * 1048576, 4, hw),
                  allReduceTime(4, 16.0 * 1048576, 4, hw));
         for (const double b : {1048576.0, 4.0 * 1048576, 8.0 * 1048576})
-            QVERIFY(decodeAllReduceTime(4, b, 4, hw) <= allReduceTime(4, b, 4, hw));
+            QVERIFY(inferenceAllReduceTime(4, b, 4, hw) <= allReduceTime(4, b, 4, hw));
+    }
+
+    // Prefill under TP: two all-reduces per layer of a chunk's hidden states, one latency per
+    // chunk. Hand calculation, Llama-2-70B shape (80 layers, hidden 8,192) on one H100 node at
+    // TP 8, chunk 8,192 tokens: 8,192 · 8,192 · 2 B = 128 MiB per all-reduce (above vLLM's
+    // 8 MiB custom buffer, so NCCL's ring): 68 µs + 2·7/8·134,217,728 B / 321 GB/s = 799.7 µs;
+    // 2 · 80 · 799.7 µs / 8,192 = 15.62 µs per token. Against the 44.2 µs of matmul time per
+    // token at 40 % of 8 × 989 TFLOP/s (2 · 70e9 FLOP), TP 8 makes prefill 35 % slower.
+    void prefillAllReduceMatchesHandCalculation()
+    {
+        const StepHardware hw = stepHardware(*m_cat.accelerator("h100-sxm-80gb"));
+        const double perToken = prefillAllReducePerToken(80, 8192, 8, 8, 8192, hw);
+        QCOMPARE_LE(std::fabs(perToken * 1e6 - 15.62), 0.05);
+        QCOMPARE(prefillAllReducePerToken(80, 8192, 1, 1, 8192, hw), 0.0);
+        // Across two nodes (TP 16) the ring runs at the scale-out NICs: slower per token.
+        QVERIFY(prefillAllReducePerToken(80, 8192, 16, 8, 8192, hw) > perToken);
+        // Smaller chunks pay the latency more often.
+        QVERIFY(prefillAllReducePerToken(80, 8192, 8, 8, 512, hw) > perToken);
     }
 
     // Held-out A100 iterations: the targets, MAPE ≤ 8 % single-node, ≤ 12 % multi-node.
