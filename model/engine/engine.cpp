@@ -841,6 +841,9 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
         o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
+        // Sampled responses give every micro-batch its own token count: no GEMM shape cliff at
+        // the mean length.
+        o.variable_tokens = in.response_cv > 0;
         StepBreakdown forwardOnly; // no recompute: forward-only passes keep no activations
         pe.step =
             stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c, &forwardOnly);

@@ -25,6 +25,15 @@ double ceilPos(double x)
     return t < y ? t + 1 : t;
 }
 
+/// Tiles or waves of a count `x` ≥ 0. A fixed shape pays ⌈x⌉. When the token count varies from
+/// one micro-batch to the next (RL: sampled response lengths) the fractional part of x is
+/// spread over [0, 1), so the expected count is x + ½ (never below one tile or wave): the
+/// mean over the batch instead of the cliff of its mean shape.
+double quantize(double x, bool spread)
+{
+    return spread ? std::max(1.0, x + 0.5) : ceilPos(x);
+}
+
 /// Nearest whole number ≥ 1 of a degree or count; non-finite input counts as 1.
 double wholeAtLeastOne(double x)
 {
@@ -97,7 +106,8 @@ const Tiles& tilesFor(double mmaScale)
 /// A100 cycles: a prologue of fixed cycles covers twice the K on a tensor core that does
 /// twice the FLOP per clock, so both scale by hw.mma_scale (Hopper: "2x the MMA rates of
 /// the A100 SM", NVIDIA H100 whitepaper; 4,096 vs 2,048 FLOP per SM per clock).
-double gemmTileTime(double M, double N, double K, double batch, const StepHardware& hw)
+double gemmTileTime(double M, double N, double K, double batch, const StepHardware& hw,
+                    bool spreadM = false)
 {
     if (M <= 0 || N <= 0 || K <= 0 || batch <= 0)
         return 0;
@@ -112,8 +122,8 @@ double gemmTileTime(double M, double N, double K, double batch, const StepHardwa
     for (const Tile& t : tilesFor(hw.mma_scale)) {
         if (cellsPerSm * t.costPerCell >= best) // a lower bound of this tile's time
             continue;
-        const double tiles = ceilPos(M * t.invM) * ceilPos(N * t.invN) * batch;
-        const double waves = ceilPos(tiles * invSms);
+        const double tiles = quantize(M * t.invM, spreadM) * ceilPos(N * t.invN) * batch;
+        const double waves = quantize(tiles * invSms, spreadM);
         best = std::min(best, waves * t.cost);
     }
     return best * K * perFlop;
@@ -143,6 +153,7 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
                       const StepHardware& hw)
 {
     LayerTimes r;
+    const bool sp = o.variable_tokens;
     const double t = l.tp, cp = l.cp;
     const double s = seq / cp; // tokens of a sequence on this rank
     const double T = l.micro_batch * s;
@@ -157,30 +168,31 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         // Megatron's MLA does), up-projections and the output split by heads.
         const double qIn = m.q_lora_rank > 0 ? m.q_lora_rank : h;
         if (m.q_lora_rank > 0)
-            r.gemm_f += gemmTileTime(T, m.q_lora_rank, h, 1, hw);
-        r.gemm_f += gemmTileTime(T, a * dqk / t, qIn, 1, hw);
-        r.gemm_f += gemmTileTime(T, m.kv_lora_rank + m.qk_rope_head_dim, h, 1, hw);
-        r.gemm_f += gemmTileTime(T, a * (m.qk_nope_head_dim + dv) / t, m.kv_lora_rank, 1, hw);
-        r.gemm_f += gemmTileTime(T, h, a * dv / t, 1, hw);
+            r.gemm_f += gemmTileTime(T, m.q_lora_rank, h, 1, hw, sp);
+        r.gemm_f += gemmTileTime(T, a * dqk / t, qIn, 1, hw, sp);
+        r.gemm_f += gemmTileTime(T, m.kv_lora_rank + m.qk_rope_head_dim, h, 1, hw, sp);
+        r.gemm_f += gemmTileTime(T, a * (m.qk_nope_head_dim + dv) / t, m.kv_lora_rank, 1, hw, sp);
+        r.gemm_f += gemmTileTime(T, h, a * dv / t, 1, hw, sp);
     } else {
         // Attention projections (GQA shrinks K and V only).
-        r.gemm_f += gemmTileTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw);
-        r.gemm_f += gemmTileTime(T, h, a * hd / t, 1, hw);
+        r.gemm_f += gemmTileTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw, sp);
+        r.gemm_f += gemmTileTime(T, h, a * hd / t, 1, hw, sp);
     }
     // MLP: dense layers, and MoE layers as grouped GEMMs over the routed + shared experts.
     const double fDense = denseFfn(m);
-    const double mlpDense =
-        (nMat - 1) * gemmTileTime(T, fDense / t, h, 1, hw) + gemmTileTime(T, h, fDense / t, 1, hw);
-    const double mlpExpertSized =
-        (nMat - 1) * gemmTileTime(T, m.ffn / t, h, 1, hw) + gemmTileTime(T, h, m.ffn / t, 1, hw);
+    const double mlpDense = (nMat - 1) * gemmTileTime(T, fDense / t, h, 1, hw, sp) +
+                            gemmTileTime(T, h, fDense / t, 1, hw, sp);
+    const double mlpExpertSized = (nMat - 1) * gemmTileTime(T, m.ffn / t, h, 1, hw, sp) +
+                                  gemmTileTime(T, h, m.ffn / t, 1, hw, sp);
     double mlpMoe = 0;
     if (moe) {
         const double expertsHere = std::max(1.0, m.experts / l.ep);
         const double tokensPerExpert = T * m.top_k * l.ep / m.experts; // balanced routing
-        mlpMoe = expertsHere * ((nMat - 1) * gemmTileTime(tokensPerExpert, m.ffn / t, h, 1, hw) +
-                                gemmTileTime(tokensPerExpert, h, m.ffn / t, 1, hw));
-        mlpMoe += m.shared_experts * mlpExpertSized;    // shared experts are expert-sized
-        mlpMoe += gemmTileTime(T, m.experts, h, 1, hw); // router
+        mlpMoe =
+            expertsHere * ((nMat - 1) * gemmTileTime(tokensPerExpert, m.ffn / t, h, 1, hw, sp) +
+                           gemmTileTime(tokensPerExpert, h, m.ffn / t, 1, hw, sp));
+        mlpMoe += m.shared_experts * mlpExpertSized;        // shared experts are expert-sized
+        mlpMoe += gemmTileTime(T, m.experts, h, 1, hw, sp); // router
     }
     r.gemm_f += (1 - moeShare) * mlpDense + moeShare * mlpMoe;
     // Attention core: causal halving only where FlashAttention skips masked blocks; without
@@ -194,8 +206,8 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         r.attn_f = flops / (hw.peak_flops * std::max(1e-3, hw.flash_fraction));
         r.attn_b = 2.5 * r.attn_f; // FlashAttention backward recomputes the scores
     } else {
-        r.attn_f = gemmTileTime(s, ctx, dqk, l.micro_batch * heads, hw) +
-                   gemmTileTime(s, dv, ctx, l.micro_batch * heads, hw);
+        r.attn_f = gemmTileTime(s, ctx, dqk, l.micro_batch * heads, hw, sp) +
+                   gemmTileTime(s, dv, ctx, l.micro_batch * heads, hw, sp);
         r.attn_f += l.micro_batch * heads * s * ctx * kScoreBytes / hw.hbm_bytes_s;
         r.attn_b = 2 * r.attn_f;
     }
@@ -430,7 +442,7 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     // LM head and loss on the last stage: forward + 2× backward GEMM, fp32 softmax/CE.
     const double T = l.micro_batch * seq / l.cp;
     const double V = std::max(1.0, m.vocab);
-    const double head = 3 * gemmTileTime(T, V / l.tp, m.hidden, 1, hw) +
+    const double head = 3 * gemmTileTime(T, V / l.tp, m.hidden, 1, hw, o.variable_tokens) +
                         T * V / l.tp * kLogitBytes / hw.hbm_bytes_s;
 
     // Uneven splits are allowed (Megatron --decoder-first/last-pipeline-num-layers); the

@@ -93,6 +93,9 @@ struct StepOptions {
     Offload offload = Offload::None; ///< training state in host RAM (ZeRO-Offload)
     double host_adam_params_s = 1.4e9 / 8; ///< CPU Adam updates per second per GPU under offload
     double host_link_bytes_s = 32e9;       ///< GPU–host link per GPU and direction, B/s
+    /// Micro-batches of varying token counts (RL responses): GEMM tiles and waves are charged
+    /// at their expected count x + ½ instead of ⌈x⌉ of the mean shape (gemmTileTime).
+    bool variable_tokens = false;
 };
 
 /// The accelerator and network as the step model sees them (SI units: FLOP/s, B/s, s).
