@@ -2551,7 +2551,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+332" />
+            <location filename="../model/io/megatronargs.cpp" line="+337" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2570,12 +2570,12 @@ Expected cost: %4
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
             <location filename="../model/io/openrlhf.cpp" line="+369" />
-            <location filename="../model/io/verlconfig.cpp" line="+689" />
+            <location filename="../model/io/verlconfig.cpp" line="+694" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-385" />
+            <location filename="../model/io/megatronargs.cpp" line="-390" />
             <location filename="../model/io/openrlhf.cpp" line="-227" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
@@ -2586,7 +2586,7 @@ Expected cost: %4
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+26" />
             <source>layers ÷ (PP × layers per virtual stage)</source>
             <translation>层数 ÷（PP × 每个虚拟阶段的层数）</translation>
         </message>
@@ -2693,7 +2693,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-199" />
+            <location filename="../model/io/verlconfig.cpp" line="-204" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2807,12 +2807,12 @@ Expected cost: %4
             <translation>没有 KL 项：不需要参考模型</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+40" />
             <source>FSDP: no tensor or pipeline parallelism</source>
             <translation>FSDP：没有张量并行或流水线并行</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Megatron's recompute granularity is used</source>
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
@@ -3021,8 +3021,13 @@ Expected cost: %4
         </message>
         <message>
             <location line="+5" />
-            <source>EP %1 does not divide the %2 routed experts, or exceeds DP × CP = %3</source>
-            <translation>EP %1 不能整除 %2 个路由专家,或超过 DP × CP = %3</translation>
+            <source>EP %1 does not divide the %2 routed experts</source>
+            <translation>EP %1 不能整除 %2 个路由专家</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>EP %1 × ETP %2 = %3 does not divide the %4 GPUs of a pipeline stage (TP %5 × CP %6 × DP %7)</source>
+            <translation>EP %1 × ETP %2 = %3 不能整除一个流水线阶段的 %4 个 GPU（TP %5 × CP %6 × DP %7）</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3078,7 +3083,7 @@ Expected cost: %4
     <context>
         <name>costlab::Lesson</name>
         <message>
-            <location line="-116" />
+            <location line="-120" />
             <source>Expected cost of %1</source>
             <translation>%1 的期望成本</translation>
         </message>
@@ -8113,7 +8118,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1376" />
+            <location filename="../model/engine/engine.cpp" line="+1385" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -9637,12 +9642,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+731" />
+            <location line="+761" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-730" />
+            <location line="-760" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9668,35 +9673,35 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+230" />
+            <location line="+245" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-229" />
+            <location line="-244" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+229" />
+            <location line="+244" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-219" />
-            <location line="+229" />
+            <location line="-234" />
+            <location line="+244" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-218" />
-            <location line="+497" />
+            <location line="-233" />
+            <location line="+527" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-496" />
+            <location line="-526" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9742,6 +9747,16 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
+            <source>Expert tensor parallel (ETP)</source>
+            <translation>专家张量并行 (ETP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Splits each routed expert's FFN over ETP GPUs; EP × ETP must divide the TP × CP × DP GPUs of a pipeline stage, and the experts' gradients reduce over the rest (Megatron-Core --expert-tensor-parallel-size). 0 = TP, Megatron's default.</source>
+            <translation>把每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × CP × DP 个 GPU，专家梯度在其余 GPU 间归约（Megatron-Core --expert-tensor-parallel-size）。0 = 与 TP 相同，即 Megatron 的默认值。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -9792,23 +9807,23 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+358" />
+            <location line="+373" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-357" />
+            <location line="-372" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+356" />
+            <location line="+371" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-355" />
+            <location line="-370" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9829,13 +9844,13 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+536" />
+            <location line="+551" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-768" />
+            <location line="-783" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9921,12 +9936,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+546" />
+            <location line="+561" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-545" />
+            <location line="-560" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9982,12 +9997,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+522" />
+            <location line="+537" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-521" />
+            <location line="-536" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10033,18 +10048,18 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+491" />
+            <location line="+506" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-490" />
-            <location line="+491" />
+            <location line="-505" />
+            <location line="+506" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-477" />
+            <location line="-492" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -10084,7 +10099,17 @@ has no price in the catalog.</source>
             <translation>训练器的专家并行（MoE 模型）：路由专家分布在 EP 个 GPU 上，其状态在专家数据并行组内切分。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
+            <source>Trainer ETP</source>
+            <translation>训练器 ETP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert tensor parallel of the trainer (MoE models): each routed expert's FFN split over ETP GPUs; EP × ETP must divide the TP × DP GPUs of a pipeline stage (Megatron-Core --expert-tensor-parallel-size). 0 = the trainer's TP.</source>
+            <translation>训练器的专家张量并行（MoE 模型）：每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × DP 个 GPU（Megatron-Core --expert-tensor-parallel-size）。0 = 与训练器的 TP 相同。</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3).</source>
             <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
         </message>

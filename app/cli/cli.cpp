@@ -358,8 +358,11 @@ std::string layoutProblemText(const LayoutCheck& c)
                n(l.micro_batch) + " x DP " + n(l.dp) + " = " + n(c.product) +
                "; lower DP (raise TP, PP or CP) or the micro-batch, or raise the batch";
     case LayoutProblem::ExpertsNotDivisible:
-        return "EP " + n(c.product) + " does not divide the " + n(c.gpus) +
-               " routed experts, or exceeds DP x CP = " + n(l.dp * l.cp);
+        return "EP " + n(c.product) + " does not divide the " + n(c.gpus) + " routed experts";
+    case LayoutProblem::ExpertGroupNotDividing:
+        return "EP " + n(l.ep) + " x ETP " + n(l.etp) + " = " + n(c.product) +
+               " does not divide the " + n(c.gpus) + " GPUs of a pipeline stage (TP " + n(l.tp) +
+               " x CP " + n(l.cp) + " x DP " + n(l.dp) + ")";
     case LayoutProblem::HeadsNotDivisible:
         return "TP " + n(c.product) + " does not divide the " + n(c.gpus) + " attention heads";
     case LayoutProblem::KvHeadsAboveHeads:

@@ -204,6 +204,7 @@ struct TrainerMemoryInputs {
     double vpp = 1;                     ///< virtual stages per rank (interleaved 1F1B)
     StatePrecision precision = StatePrecision::ZeroPaper; ///< where weights/grads are FP32
     Offload offload = Offload::None; ///< what of the training state lives in host RAM
+    double etp = 0;                  ///< expert tensor parallel (MoE); ≤ 0 = TP
 };
 
 /// Trainer memory per GPU and pipeline stage (§3): weights, gradients and optimizer state
@@ -219,8 +220,9 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     pm.stages = int(std::clamp(std::round(pp), 1.0, 1e6));
     pm.virtual_stages = int(std::clamp(std::round(in.vpp), 1.0, 1e6));
     pm.microbatches = in.microBatchesPerStep;
+    const double etp = in.etp > 0 ? in.etp : tp;
     const double dp = std::max(1.0, std::floor(in.gpus / (tp * pp)));
-    const double edp = std::max(1.0, dp / ep);
+    const double edp = std::max(1.0, tp * dp / (ep * etp));
     const StateBytes sb = stateBytesPerParam(in.optimizer, in.precision);
     const double z = std::round(in.zero);
     // Embeddings (ParamCounts::embedding: the input embedding, plus the LM head when untied).
@@ -230,10 +232,10 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     const double embIn = m.tied_embeddings ? c.embedding : c.embedding / 2;
     const double head = m.tied_embeddings ? (pp > 1 ? embIn : 0.0) : c.embedding - embIn;
     const double layerDense = std::max(0.0, c.total - c.expert - c.embedding) / (tp * pp);
-    // Megatron-Core MoE: routed experts are split over EP × expert-TP (= TP) and their
-    // gradients and optimizer state over the expert-data-parallel group DP / EP, not the whole
-    // DP group; attention, dense and shared experts over TP and ZeRO over DP.
-    const double layerExpert = c.expert / (ep * tp * pp);
+    // Megatron-Core MoE: routed experts are split over EP × expert-TP (ETP, default TP) and
+    // their gradients and optimizer state over the expert-data-parallel group TP·DP / (EP·ETP),
+    // not the whole DP group; attention, dense and shared experts over TP and ZeRO over DP.
+    const double layerExpert = c.expert / (ep * etp * pp);
     auto state = [&](double denseLocal, double expertLocal) {
         StageState st;
         auto put = [&](double bytesPerParam, bool sharded) {
@@ -559,6 +561,7 @@ ParallelLayout requestedLayout(const PretrainInputs& in)
             .vpp = in.vpp,
             .cp = in.cp,
             .ep = in.ep,
+            .etp = in.etp,
             .micro_batch = in.micro_batch};
 }
 
@@ -662,7 +665,8 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
                                                       .microBatchesPerStep = microBatches,
                                                       .vpp = pe.layout.layout.vpp,
                                                       .precision = in.state_precision,
-                                                      .offload = in.offload},
+                                                      .offload = in.offload,
+                                                      .etp = pe.layout.layout.etp},
                                                      pe.trainer_stages);
     const auto& tm = pe.memory[int(GpuRole::Trainer)];
     pe.oom.probability = tm.oom_probability;
@@ -786,8 +790,9 @@ LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
 {
     if (p.kind == PhaseKind::RlPosttrain) {
         const RlInputs& in = p.rl;
-        return resolveLayout({.tp = in.tp, .pp = in.pp, .ep = in.ep, .micro_batch = in.micro_batch},
-                             std::max(1.0, in.trainer_gpus), rlShape(in).S, p.model, nvlinkDomain);
+        return resolveLayout(
+            {.tp = in.tp, .pp = in.pp, .ep = in.ep, .etp = in.etp, .micro_batch = in.micro_batch},
+            std::max(1.0, in.trainer_gpus), rlShape(in).S, p.model, nvlinkDomain);
     }
     return resolveLayout(requestedLayout(p.pretrain), std::max(1.0, p.gpus),
                          std::max(1.0, p.pretrain.global_batch_tokens) /
@@ -994,6 +999,7 @@ double rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a,
                             a.hbm_gib,     in.mode,        in.lora_rank, in.lora_targets, frozen};
     tmi.precision = in.state_precision;
     tmi.offload = in.offload;
+    tmi.etp = pe.layout.layout.etp;
     PipelineMemory& pm = pe.trainer_stages;
     pm = trainerStages(s, p.model, c, tmi);
     double parkedReference = 0;

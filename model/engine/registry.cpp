@@ -1824,6 +1824,21 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Expert parallel (EP)"),
                  .help = TR("Expert-parallel degree; divides routed expert weights of MoE models."),
                  P_NUM(pretrain.ep)});
+    t.push_back({.key = "etp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 0,
+                 .max = 64,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("Expert tensor parallel (ETP)"),
+                 .help = TR("Splits each routed expert's FFN over ETP GPUs; EP × ETP must divide "
+                            "the TP × CP × DP GPUs of a pipeline stage, and the experts' "
+                            "gradients reduce over the rest (Megatron-Core "
+                            "--expert-tensor-parallel-size). 0 = TP, Megatron's default."),
+                 P_NUM(pretrain.etp),
+                 .active = moeActive});
     t.push_back({.key = "cp",
                  .phase_kinds = kPretrainBit,
                  .type = Integer,
@@ -2239,6 +2254,21 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Expert parallel of the trainer (MoE models): routed experts split "
                             "over EP GPUs, their state over the expert-data-parallel group."),
                  R(ep)});
+    t.push_back({.key = "etp",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 0,
+                 .max = 64,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Trainer ETP"),
+                 .help = TR("Expert tensor parallel of the trainer (MoE models): each routed "
+                            "expert's FFN split over ETP GPUs; EP × ETP must divide the TP × DP "
+                            "GPUs of a pipeline stage (Megatron-Core "
+                            "--expert-tensor-parallel-size). 0 = the trainer's TP."),
+                 R(etp),
+                 .active = moeActive});
     t.push_back({.key = "zero_stage",
                  .phase_kinds = kRlBit,
                  .type = Choice,

@@ -65,6 +65,9 @@ struct PretrainInputs {
     double measured_tflops = 0;   ///< measured TFLOP/s per GPU; 0 = none (overrides mfu)
     double measured_tokens_s = 0; ///< measured tokens/s per GPU; 0 = none (overrides all)
     double tp = 1, pp = 1, ep = 1;
+    /// Expert tensor parallel (MoE, Megatron-Core --expert-tensor-parallel-size): the routed
+    /// experts' FFN split over ETP GPUs of an EP·ETP expert group; 0 = TP (Megatron's default).
+    double etp = 0;
     double cp = 1;  ///< context parallel
     double vpp = 1; ///< virtual pipeline stages per rank (interleaved 1F1B)
     bool sequence_parallel = true;
@@ -113,7 +116,8 @@ struct RlInputs {
     // Trainer pool
     double trainer_gpus = 32; ///< colocated: the whole pool
     double tp = 1, pp = 1;
-    double ep = 1; ///< expert parallel (MoE), within DP as in Megatron-Core
+    double ep = 1;  ///< expert parallel (MoE), within DP as in Megatron-Core
+    double etp = 0; ///< expert tensor parallel (MoE); 0 = TP (Megatron-Core's default)
     double zero_stage = 3;
     double micro_batch = 1;
     Recompute recompute = Recompute::Full;

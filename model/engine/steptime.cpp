@@ -155,7 +155,8 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     LayerTimes r;
     const bool sp = o.variable_tokens;
     const double t = l.tp, cp = l.cp;
-    const double s = seq / cp; // tokens of a sequence on this rank
+    const double et = l.etp > 0 ? l.etp : t; // expert tensor parallel
+    const double s = seq / cp;               // tokens of a sequence on this rank
     const double T = l.micro_batch * s;
     const double h = m.hidden, a = m.heads, kv = m.kv_heads > 0 ? m.kv_heads : m.heads;
     const double hd = headDim(m);
@@ -186,11 +187,13 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
                                   gemmTileTime(T, h, m.ffn / t, 1, hw, sp);
     double mlpMoe = 0;
     if (moe) {
+        // Balanced routing: the stage's dp·mb·s tokens × top-k over E experts, in each of the
+        // TP·CP·DP / (EP·ETP) expert-data-parallel replicas: T·k·EP·ETP / (TP·E) per expert.
         const double expertsHere = std::max(1.0, m.experts / l.ep);
-        const double tokensPerExpert = T * m.top_k * l.ep / m.experts; // balanced routing
+        const double tokensPerExpert = T * m.top_k * l.ep * et / (t * m.experts);
         mlpMoe =
-            expertsHere * ((nMat - 1) * gemmTileTime(tokensPerExpert, m.ffn / t, h, 1, hw, sp) +
-                           gemmTileTime(tokensPerExpert, h, m.ffn / t, 1, hw, sp));
+            expertsHere * ((nMat - 1) * gemmTileTime(tokensPerExpert, m.ffn / et, h, 1, hw, sp) +
+                           gemmTileTime(tokensPerExpert, h, m.ffn / et, 1, hw, sp));
         mlpMoe += m.shared_experts * mlpExpertSized;        // shared experts are expert-sized
         mlpMoe += gemmTileTime(T, m.experts, h, 1, hw, sp); // router
     }
@@ -229,19 +232,27 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
             perNode >= cp ? hw.nvlink_busbw : std::min(hw.nvlink_busbw, hw.scaleout_bytes_s);
         r.cp_f = (cp - 1) * (kCollAlphaS * kInLayerLatencyScale + kvBytes / bw);
     }
-    // EP: dispatch and combine all-to-all of top-k token copies per forward.
+    // EP: dispatch and combine all-to-all of top-k token copies per forward. Each rank sends
+    // its T/TP sequence-parallel tokens' copies to every ETP rank of the target experts:
+    // T·k·ETP/TP copies (T·k with ETP = TP, Megatron's gather over TP before the experts).
     if (moe && l.ep > 1) {
-        const double perNode = std::max(1.0, std::min(l.ep, hw.nvlink_domain / t));
-        r.ep_f = moeShare * 2 *
-                 allToAllTime(l.ep, T * m.top_k * h * kBf16, perNode, hw, kInLayerLatencyScale);
+        const double perNode = std::max(1.0, std::min(l.ep, hw.nvlink_domain / et));
+        r.ep_f =
+            moeShare * 2 *
+            allToAllTime(l.ep, T * m.top_k * et / t * h * kBf16, perNode, hw, kInLayerLatencyScale);
     }
     return r;
 }
 
-double paramsPerRank(const ParamCounts& c, const ParallelLayout& l)
+/// Parameters one rank holds, split into those sharded like attention (TP·PP, reduced over
+/// DP·CP) and the routed experts (ETP·PP·EP, reduced over the expert-data-parallel group).
+struct RankParams {
+    double dense = 0, expert = 0;
+};
+RankParams paramsPerRank(const ParamCounts& c, const ParallelLayout& l)
 {
-    const double expert = c.expert;
-    return (c.total - expert) / (l.tp * l.pp) + expert / (l.tp * l.pp * l.ep);
+    const double et = l.etp > 0 ? l.etp : l.tp;
+    return {(c.total - c.expert) / (l.tp * l.pp), c.expert / (et * l.pp * l.ep)};
 }
 
 } // namespace
@@ -264,6 +275,8 @@ std::string_view layoutProblemId(LayoutProblem p)
         return "experts_not_divisible";
     case LayoutProblem::HeadsNotDivisible:
         return "heads_not_divisible";
+    case LayoutProblem::ExpertGroupNotDividing:
+        return "expert_group_not_dividing";
     case LayoutProblem::KvHeadsAboveHeads:
         return "kv_heads_above_heads";
     case LayoutProblem::KvHeadsNotDividingHeads:
@@ -321,6 +334,7 @@ LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs,
     l.vpp = degree(l.vpp);
     l.cp = degree(l.cp);
     l.ep = degree(l.ep);
+    l.etp = l.etp > 0 ? degree(l.etp) : l.tp;
     l.micro_batch = std::max(1.0, std::isfinite(l.micro_batch) ? l.micro_batch : 1.0);
     const double n = wholeAtLeastOne(gpus);
     const double model = l.tp * l.pp * l.cp;
@@ -341,11 +355,17 @@ LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs,
             c.gpus = heads.gpus;
         }
     }
-    if (c.problem == LayoutProblem::None && m.experts > 0 &&
-        (notMultiple(wholeAtLeastOne(m.experts), l.ep) || l.ep > l.dp * l.cp)) {
-        c.problem = LayoutProblem::ExpertsNotDivisible;
-        c.product = l.ep;
-        c.gpus = wholeAtLeastOne(m.experts);
+    if (c.problem == LayoutProblem::None && m.experts > 0) {
+        const double stageGpus = l.tp * l.cp * l.dp;
+        if (notMultiple(wholeAtLeastOne(m.experts), l.ep)) {
+            c.problem = LayoutProblem::ExpertsNotDivisible;
+            c.product = l.ep;
+            c.gpus = wholeAtLeastOne(m.experts);
+        } else if (notMultiple(stageGpus, l.ep * l.etp)) {
+            c.problem = LayoutProblem::ExpertGroupNotDividing;
+            c.product = l.ep * l.etp;
+            c.gpus = stageGpus;
+        }
     }
     const double perRank = globalBatchSeqs / l.dp;
     if (c.problem == LayoutProblem::None && perRank < l.micro_batch * (1 - 1e-9)) {
@@ -460,23 +480,37 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     const double m_ = l.micro_batches;
     const double bubbleSlots = (l.pp - 1) / l.vpp;
 
-    // Data parallel: gradients of this rank's parameters over DP·CP ranks.
-    const double params = paramsPerRank(counts ? *counts : paramCounts(m), l);
+    // Data parallel: gradients of this rank's parameters over DP·CP ranks; the routed experts'
+    // over their expert-data-parallel group TP·CP·DP / (EP·ETP) (a second, separate group).
+    const RankParams rp = paramsPerRank(counts ? *counts : paramCounts(m), l);
     const double dpN = l.dp * l.cp;
-    const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
-    const double gradBytes = params * (o.fp32_grad_reduce ? 4 : 2);
+    const double et = l.etp > 0 ? l.etp : l.tp;
+    const double edpN = std::max(1.0, l.tp * dpN / (l.ep * et));
+    const double gradBytesPerParam = o.fp32_grad_reduce ? 4 : 2;
     double dpRsRaw = 0, dpAgRaw = 0, zero3Raw = 0;
-    if (dpN > 1) {
+    auto dpCollectives = [&](double n, double p, double perNode) {
+        if (n <= 1 || !(p > 0))
+            return;
         if (o.zero_stage >= 1) {
-            dpRsRaw = allReduceTime(dpN, gradBytes, dpPerNode, hw) / 2;
-            dpAgRaw = allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
+            dpRsRaw += allReduceTime(n, p * gradBytesPerParam, perNode, hw) / 2;
+            dpAgRaw += allReduceTime(n, p * kBf16, perNode, hw) / 2;
         } else {
-            dpRsRaw = allReduceTime(dpN, gradBytes, dpPerNode, hw);
+            dpRsRaw += allReduceTime(n, p * gradBytesPerParam, perNode, hw);
         }
         if (o.zero_stage >= 3) // FSDP: gather parameters again in forward and backward
-            zero3Raw = (2 * m_ - 1) * allReduceTime(dpN, params * kBf16, dpPerNode, hw) / 2;
+            zero3Raw += (2 * m_ - 1) * allReduceTime(n, p * kBf16, perNode, hw) / 2;
+    };
+    const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
+    if (edpN == dpN && l.ep * et == l.tp) { // EP 1, ETP = TP: one group, one set of buckets
+        dpCollectives(dpN, rp.dense + rp.expert, dpPerNode);
+    } else {
+        dpCollectives(dpN, rp.dense, dpPerNode);
+        dpCollectives(edpN, rp.expert,
+                      std::max(1.0, std::min(edpN, hw.nvlink_domain / (l.ep * et))));
     }
-    const double shard = o.zero_stage >= 1 ? dpN : 1.0;
+    // This rank's share of the training state after ZeRO (stage ≥ 1 shards the optimizer).
+    const double params = rp.dense + rp.expert;
+    const double shardedParams = o.zero_stage >= 1 ? rp.dense / dpN + rp.expert / edpN : params;
 
     // The rest depends on the recompute mode.
     auto assemble = [&](Recompute recompute) {
@@ -510,20 +544,19 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         }
 
         if (o.offload == Offload::None) {
-            r.optimizer_s = params / shard * kOptimizerBytesPerParam / hw.hbm_bytes_s;
+            r.optimizer_s = shardedParams * kOptimizerBytesPerParam / hw.hbm_bytes_s;
         } else {
             // ZeRO-Offload (Ren et al. 2021 §4): the Adam step runs on the node's CPUs over this
             // rank's partition, at the measured DeepSpeedCPUAdam rate shared by the node's GPUs;
             // the rate includes copying the updated 16-bit weights back, and the gradients reach
             // the host during backward (overlap_comm), so neither is charged again.
-            r.optimizer_s = params / shard / std::max(1.0, o.host_adam_params_s);
+            r.optimizer_s = shardedParams / std::max(1.0, o.host_adam_params_s);
             if (o.offload == Offload::OptimizerParams) {
                 // ZeRO-Infinity / FSDP offload_params: every micro-batch fetches this rank's
                 // weight shard for forward and again for backward and returns its gradients,
                 // prefetched layer by layer behind the micro-batch's compute.
-                const double zshard = o.zero_stage >= 3 ? dpN : 1.0;
-                const double link =
-                    3 * m_ * params / zshard * kBf16 / std::max(1.0, o.host_link_bytes_s);
+                const double fetched = o.zero_stage >= 3 ? shardedParams : params;
+                const double link = 3 * m_ * fetched * kBf16 / std::max(1.0, o.host_link_bytes_s);
                 const double hidden = o.overlap_dp ? m_ * (fwdOneMb + bwdOneMb) : 0.0;
                 r.optimizer_s += std::max(0.0, link - hidden);
             }

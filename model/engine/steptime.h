@@ -18,11 +18,16 @@ namespace costlab {
 
 /// Parallel layout of one trainer. Degrees are ≥ 1; DP is derived by resolveLayout().
 struct ParallelLayout {
-    double tp = 1;            ///< tensor parallel (with sequence parallel when enabled)
-    double pp = 1;            ///< pipeline stages
-    double vpp = 1;           ///< virtual stages per pipeline rank (interleaved 1F1B)
-    double cp = 1;            ///< context parallel (sequence split for attention)
-    double ep = 1;            ///< expert parallel (MoE)
+    double tp = 1;  ///< tensor parallel (with sequence parallel when enabled)
+    double pp = 1;  ///< pipeline stages
+    double vpp = 1; ///< virtual stages per pipeline rank (interleaved 1F1B)
+    double cp = 1;  ///< context parallel (sequence split for attention)
+    double ep = 1;  ///< expert parallel (MoE)
+    /// Expert tensor parallel (MoE): routed experts' FFN split over ETP GPUs; ≤ 0 = TP
+    /// (resolveLayout() sets it). Expert layers fold EP·ETP over the TP·CP·DP GPUs of a stage
+    /// (Megatron-Core MoE parallel folding); their gradients reduce over the remaining
+    /// expert-data-parallel group TP·CP·DP / (EP·ETP).
+    double etp = 0;
     double dp = 1;            ///< data parallel = GPUs / (TP·PP·CP)
     double micro_batch = 1;   ///< sequences per micro-batch
     double micro_batches = 1; ///< micro-batches per optimizer step per DP rank
@@ -31,10 +36,11 @@ struct ParallelLayout {
 /// What can be wrong with a layout; resolveLayout() reports the first problem found.
 enum class LayoutProblem : std::uint8_t {
     None,
-    NotDivisible,        ///< TP·PP·CP does not divide the GPU count
-    BatchTooSmall,       ///< global batch smaller than micro-batch × DP
-    ExpertsNotDivisible, ///< EP does not divide the routed expert count, or EP > DP·CP
-    HeadsNotDivisible,   ///< TP does not divide the attention heads (Megatron, vLLM require it)
+    NotDivisible,           ///< TP·PP·CP does not divide the GPU count
+    BatchTooSmall,          ///< global batch smaller than micro-batch × DP
+    ExpertsNotDivisible,    ///< EP does not divide the routed expert count
+    HeadsNotDivisible,      ///< TP does not divide the attention heads (Megatron, vLLM require it)
+    ExpertGroupNotDividing, ///< EP·ETP does not divide the TP·CP·DP GPUs of a pipeline stage
     // Shape problems (any phase, checked by shapeProblem() before the layout):
     KvHeadsAboveHeads,       ///< more KV heads than query heads
     KvHeadsNotDividingHeads, ///< GQA: query heads not a whole multiple of the KV heads
@@ -57,9 +63,10 @@ struct LayoutCheck {
     ParallelLayout layout;
     LayoutProblem problem = LayoutProblem::None;
     double product = 1; ///< TP·PP·CP (EP; micro-batch·DP for BatchTooSmall; TP for
-                        ///< HeadsNotDivisible; KV heads, heads or top-k for shape problems)
-    double gpus = 1;    ///< GPU count (experts; global batch in sequences; heads; heads,
-                        ///< hidden or routed experts for shape problems)
+                        ///< HeadsNotDivisible; EP·ETP for ExpertGroupNotDividing; KV heads,
+                        ///< heads or top-k for shape problems)
+    double gpus = 1;    ///< GPU count (experts; global batch in sequences; heads; TP·CP·DP;
+                        ///< heads, hidden or routed experts for shape problems)
     bool tp_over_domain = false; ///< TP·CP exceeds the NVLink domain (allowed, slow: warn)
 };
 
@@ -74,7 +81,9 @@ LayoutCheck shapeProblem(const ModelArch&);
 LayoutCheck headsOverTp(double tp, const ModelArch&);
 
 /// Derives DP = gpus / (TP·PP·CP) and micro-batches per step = global batch (sequences) /
-/// (micro-batch · DP), rounded up. Degrees below 1 count as 1; units: GPUs, sequences.
+/// (micro-batch · DP), rounded up. Degrees below 1 count as 1 (ETP ≤ 0 becomes TP); units:
+/// GPUs, sequences. For MoE models EP must divide the routed experts and EP·ETP the TP·CP·DP
+/// GPUs of a stage (Megatron-Core's check in parallel_state.initialize_model_parallel).
 LayoutCheck resolveLayout(ParallelLayout requested, double gpus, double globalBatchSeqs,
                           const ModelArch&, double nvlinkDomain);
 

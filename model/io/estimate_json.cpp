@@ -159,6 +159,7 @@ Json layout(const LayoutCheck& c)
                 {"vpp", num(l.vpp)},
                 {"cp", num(l.cp)},
                 {"ep", num(l.ep)},
+                {"etp", num(l.etp)},
                 {"dp", num(l.dp)},
                 {"micro_batch", num(l.micro_batch)},
                 {"micro_batches", num(l.micro_batches)},

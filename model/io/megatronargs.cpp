@@ -163,6 +163,11 @@ void MegatronReader::layout()
         else if (!has(flag))
             setNumber({}, param, 1);
     }
+    // Absent, Megatron-Core splits the experts like the dense layers (ETP = TP): Costlab's 0.
+    if (const auto v = number("expert-tensor-parallel-size"))
+        setNumber("expert-tensor-parallel-size", "etp", *v);
+    else if (!has("expert-tensor-parallel-size"))
+        setNumber({}, "etp", 0);
     const double pp = number("pipeline-model-parallel-size").value_or(1);
     const auto layers = number("num-layers");
     if (const auto per = number("num-layers-per-virtual-pipeline-stage"); per && layers && *per > 0)

@@ -495,6 +495,10 @@ void VerlReader::trainer()
         }
         const auto ep = number(m + "expert_model_parallel_size");
         setNumber(ep ? m + "expert_model_parallel_size" : "", "ep", ep.value_or(1));
+        // null or absent: Megatron-Core's default, the experts split like the dense layers
+        // (ETP = TP), which is Costlab's 0.
+        const auto etp = number(m + "expert_tensor_parallel_size");
+        setNumber(etp ? m + "expert_tensor_parallel_size" : "", "etp", etp.value_or(0));
         const bool distOpt = valueOr(m_keys, m + "use_distributed_optimizer") != "false";
         set(has(m + "use_distributed_optimizer") ? m + "use_distributed_optimizer" : "",
             "zero_stage", distOpt ? "1" : "0");
@@ -514,6 +518,7 @@ void VerlReader::trainer()
             QT_TRANSLATE_NOOP("costlab::Import", "FSDP: no tensor or pipeline parallelism"));
         set({}, "pp", "1");
         set({}, "ep", "1");
+        set({}, "etp", "0");
         // FSDP keeps FP32 parameters (the sharded master), FP32 gradients and moments, all
         // sharded: 16 B/param over the group, the ZeRO paper's count for ZeRO-3.
         set({}, "state_precision", "zero-paper");
@@ -734,6 +739,8 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<
         kv(y, "pipeline_model_parallel_size", whole(in.pp));
         if (in.ep > 1)
             kv(y, "expert_model_parallel_size", whole(in.ep));
+        if (in.etp > 0)
+            kv(y, "expert_tensor_parallel_size", whole(in.etp));
         kv(y, "use_distributed_optimizer", zero >= 1);
         kv(y, "param_offload", in.park_params);
         kv(y, "optimizer_offload", in.park_optimizer);

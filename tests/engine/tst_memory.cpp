@@ -129,6 +129,20 @@ void TestMemory::moeExpertStateOverExpertDataParallel()
     // ZeRO-3: weights too, dense over DP and experts over EDP: 2 · P_total / 64.
     p.pretrain.zero_stage = 3;
     QCOMPARE_REL(mem(evaluate(s, m_cat), GpuRole::Trainer).weights, 2 * c.total / 64, 1e-12);
+    // Expert TP 1 (Megatron-Core --expert-tensor-parallel-size 1, MoE parallel folding): each
+    // GPU keeps whole experts, P_expert / (EP·ETP) = P_expert / 8 of them, and the expert-data-
+    // parallel group is TP·DP / (EP·ETP) = 64 / 8 = 8. At ZeRO-1 weights are 2 B of
+    // P_dense / 2 + P_expert / 8 — twice the expert weights of ETP = TP — while the optimizer
+    // state is still 12 · P_total / 64: the same expert state over the same 64 GPUs.
+    p.pretrain.zero_stage = 1;
+    p.pretrain.etp = 1;
+    const Estimate folded = evaluate(s, m_cat);
+    QCOMPARE(folded.phases[0].layout.problem, LayoutProblem::None);
+    QCOMPARE_REL(mem(folded, GpuRole::Trainer).weights, 2 * (dense / 2 + c.expert / 8), 1e-12);
+    QCOMPARE_REL(mem(folded, GpuRole::Trainer).optimizer, 12 * c.total / 64, 1e-12);
+    // ETP 0 means TP: the first estimate's figures exactly.
+    p.pretrain.etp = 0;
+    QCOMPARE(mem(evaluate(s, m_cat), GpuRole::Trainer).weights, t.weights);
 }
 
 void TestMemory::colocatedEngineAndTrainerShareTheGpu()

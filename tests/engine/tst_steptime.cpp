@@ -659,6 +659,61 @@ private slots:
         QCOMPARE(bad.phases[0].layout.gpus, 32.0);
     }
 
+    // Expert tensor parallel (Megatron-Core --expert-tensor-parallel-size): Mixtral 8x7B on 64
+    // H100, TP 2, EP 8, ZeRO-1, no recompute. With ETP 1 each routed expert keeps its whole
+    // FFN (14,336) on one GPU and sees T·k·EP·ETP / (TP·E) = 4,096·2·8·1/(2·8) = 4,096 tokens
+    // per micro-batch; with ETP = TP = 2 the FFN halves and the tokens double (8,192). Forward
+    // of the expert MLPs per layer: E/EP = 1 expert × (2 up/gate + 1 down) GEMMs; the step
+    // pays it 3× (forward + 2× backward) over 32 layers and 4 micro-batches.
+    void expertTensorParallelReshapesTheExpertGemms()
+    {
+        const ModelArch m = test::preset("mixtral-8x7b");
+        const StepHardware hw = stepHardware(*m_cat.accelerator("h100-sxm-80gb"));
+        StepOptions o;
+        o.recompute = Recompute::None;
+        o.zero_stage = 1;
+        auto layout = [](double etp) {
+            return ParallelLayout{.tp = 2,
+                                  .pp = 1,
+                                  .ep = 8,
+                                  .etp = etp,
+                                  .dp = 32,
+                                  .micro_batch = 1,
+                                  .micro_batches = 4};
+        };
+        const StepBreakdown one = stepTime(m, 4096, layout(1), o, hw);
+        const StepBreakdown two = stepTime(m, 4096, layout(2), o, hw);
+        const StepBreakdown dflt = stepTime(m, 4096, layout(0), o, hw); // 0 = TP
+        QCOMPARE(dflt.total_s, two.total_s);
+        auto experts = [&](double tokens, double ffn) {
+            return 2 * gemmTime(tokens, ffn, 4096, 1, hw) + gemmTime(tokens, 4096, ffn, 1, hw);
+        };
+        const double delta = 4 * 32 * 3 * (experts(4096, 14336) - experts(8192, 7168));
+        QCOMPARE_REL(one.compute_s - two.compute_s, delta, 1e-9);
+        // Each GPU dispatches its 4,096 / TP sequence-parallel tokens' top-2 copies once
+        // (ETP 1) instead of all 4,096 tokens' copies (ETP = TP): half the all-to-all bytes.
+        QVERIFY(one.ep_s < two.ep_s);
+        // The routed experts' optimizer state is sharded over the expert-data-parallel group
+        // TP·DP / (EP·ETP) = 64 / 8 = 8 and the dense part over DP = 32: per rank
+        // (P − Pe)/2/32 + Pe/8/8 = P/64 parameters, 36 B each through HBM (stepconstants) —
+        // the same P/64 as the memory model's optimizer row (tst_memory).
+        const ParamCounts c = paramCounts(m);
+        QCOMPARE_REL(one.optimizer_s,
+                     c.total / 64 * stepconstants::kOptimizerBytesPerParam / hw.hbm_bytes_s, 1e-9);
+        QCOMPARE_REL(two.optimizer_s, one.optimizer_s, 1e-9); // ETP 2: Pe/16/4, also P/64
+
+        // resolveLayout: 0 becomes TP; EP·ETP must divide the stage's TP·CP·DP GPUs.
+        const LayoutCheck ok = resolveLayout({.tp = 2, .ep = 8}, 64, 256, m, 8);
+        QCOMPARE(ok.problem, LayoutProblem::None);
+        QCOMPARE(ok.layout.etp, 2.0);
+        const LayoutCheck bad = resolveLayout({.tp = 1, .ep = 8, .etp = 2}, 8, 256, m, 8);
+        QCOMPARE(bad.problem, LayoutProblem::ExpertGroupNotDividing);
+        QCOMPARE(bad.product, 16.0);
+        QCOMPARE(bad.gpus, 8.0);
+        QCOMPARE(resolveLayout({.tp = 1, .ep = 3}, 24, 256, m, 8).problem,
+                 LayoutProblem::ExpertsNotDivisible);
+    }
+
     // Pinned MFU, measured TFLOP/s and measured tokens/s override the model, in that order of
     // precedence reversed (tokens/s wins), and each gives the hand-calculated time.
     void measuredThroughputOverridesTheModel()

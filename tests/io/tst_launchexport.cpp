@@ -41,6 +41,7 @@ void compareLayout(const PretrainInputs& a, const PretrainInputs& b)
     QCOMPARE(b.vpp, a.vpp);
     QCOMPARE(b.cp, a.cp);
     QCOMPARE(b.ep, a.ep);
+    QCOMPARE(b.etp, a.etp);
     if (a.tp > 1) // Megatron has no sequence parallelism at TP 1 (nor does the importer)
         QCOMPARE(b.sequence_parallel, a.sequence_parallel);
     QCOMPARE(b.overlap_dp, a.overlap_dp);
@@ -164,10 +165,13 @@ void TestLaunchExport::moeShapeRoundTrips()
     m.ffn = 14336;
     m.capacity_factor = 1.25; // written with --moe-pad-expert-input-to-capacity, read back
     s.phases[0].pretrain.ep = 8;
+    s.phases[0].pretrain.etp = 1; // whole experts per GPU (MoE parallel folding)
     LaunchExport ex;
     const Phase back = roundTrip(s, &ex);
     compareShape(m, back.model);
     QCOMPARE(back.pretrain.ep, 8.0);
+    QVERIFY(hasLine(ex.text, "--expert-tensor-parallel-size 1"));
+    QCOMPARE(back.pretrain.etp, 1.0);
     QVERIFY(hasLine(ex.text, "--moe-expert-capacity-factor 1.25"));
     QCOMPARE(back.model.capacity_factor, 1.25);
 }

@@ -143,10 +143,14 @@ QString layoutProblemText(const LayoutCheck& c)
                    "the global batch of %1 sequences is smaller than micro-batch %2 × DP %3 = %4")
             .arg(n(c.gpus), n(l.micro_batch), n(l.dp), n(c.product));
     case LayoutProblem::ExpertsNotDivisible:
-        return QCoreApplication::translate(
-                   "costlab::Layout",
-                   "EP %1 does not divide the %2 routed experts, or exceeds DP × CP = %3")
-            .arg(n(c.product), n(c.gpus), n(l.dp * l.cp));
+        return QCoreApplication::translate("costlab::Layout",
+                                           "EP %1 does not divide the %2 routed experts")
+            .arg(n(c.product), n(c.gpus));
+    case LayoutProblem::ExpertGroupNotDividing:
+        return QCoreApplication::translate("costlab::Layout",
+                                           "EP %1 × ETP %2 = %3 does not divide the %4 GPUs of a "
+                                           "pipeline stage (TP %5 × CP %6 × DP %7)")
+            .arg(n(l.ep), n(l.etp), n(c.product), n(c.gpus), n(l.tp), n(l.cp), n(l.dp));
     case LayoutProblem::HeadsNotDivisible:
         return QCoreApplication::translate("costlab::Layout",
                                            "TP %1 does not divide the %2 attention heads")
