@@ -1820,7 +1820,7 @@ not priced</source>
     <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+60" />
+            <location filename="../widgets/common/paramtext.cpp" line="+64" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -6058,7 +6058,7 @@ P(OOM) %3</translation>
             <translation>%1滑块</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+111" />
             <source>Outside validated range</source>
             <translation>超出验证范围</translation>
         </message>
@@ -9441,7 +9441,12 @@ has no price in the catalog.</source>
             <translation>每个专家接收的 token 数，为均匀份额（token 数 × top-k ÷ 专家数）的倍数；其缓冲区按此填充，因此路由专家的激活显存随之增长；小于 1 时会丢弃 token。0 表示无丢弃路由，即 Megatron-Core 的默认设置（未设置 --moe-expert-capacity-factor）。见 Switch Transformer §2.2。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+5" />
+            <source>dropless</source>
+            <translation>无丢弃</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>Gated MLP</source>
             <translation>门控 MLP</translation>
         </message>
@@ -9601,7 +9606,13 @@ has no price in the catalog.</source>
             <translation>代替步长时间模型使用的模型 FLOPs 利用率(MFU,PaLM 附录 B 口径)。0 = 由并行布局预测(docs/model-reference.md)。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+3" />
+            <location line="+678" />
+            <source>predicted</source>
+            <translation>按模型预测</translation>
+        </message>
+        <message>
+            <location line="-667" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9611,7 +9622,14 @@ has no price in the catalog.</source>
             <translation>在您的集群上实测的每 GPU 模型 TFLOP/s;优先于固定 MFU 和步长时间模型。0 = 无。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+2" />
+            <location line="+14" />
+            <location line="+14" />
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location line="-17" />
             <source>Measured tokens/s per GPU</source>
             <translation>实测每 GPU tokens/s</translation>
         </message>
@@ -9621,7 +9639,7 @@ has no price in the catalog.</source>
             <translation>在您的集群上实测的每 GPU 训练吞吐;优先于其他所有设置。0 = 无。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Long-context stage: context</source>
             <translation>长上下文阶段:上下文长度</translation>
         </message>
@@ -9631,7 +9649,7 @@ has no price in the catalog.</source>
             <translation>最后长上下文阶段的上下文长度(Llama 3:先 8K,最后 800B tokens 用 128K)。0 = 无此阶段。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Long-context stage: tokens</source>
             <translation>长上下文阶段:tokens</translation>
         </message>
@@ -9642,12 +9660,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+761" />
+            <location line="+764" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-760" />
+            <location line="-763" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9673,35 +9691,35 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+245" />
+            <location line="+246" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-244" />
+            <location line="-245" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+244" />
+            <location line="+245" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-234" />
-            <location line="+244" />
+            <location line="-235" />
+            <location line="+245" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-233" />
-            <location line="+527" />
+            <location line="-234" />
+            <location line="+529" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-526" />
+            <location line="-528" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9756,7 +9774,13 @@ has no price in the catalog.</source>
             <translation>把每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × CP × DP 个 GPU，专家梯度在其余 GPU 间归约（Megatron-Core --expert-tensor-parallel-size）。0 = 与 TP 相同，即 Megatron 的默认值。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+4" />
+            <location line="+431" />
+            <source>= TP</source>
+            <translation>= TP</translation>
+        </message>
+        <message>
+            <location line="-420" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -9807,23 +9831,23 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+373" />
+            <location line="+374" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-372" />
+            <location line="-373" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+371" />
+            <location line="+372" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-370" />
+            <location line="-371" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9844,13 +9868,13 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+551" />
+            <location line="+553" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-783" />
+            <location line="-785" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9936,12 +9960,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+561" />
+            <location line="+563" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-560" />
+            <location line="-562" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -9997,12 +10021,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+537" />
+            <location line="+539" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-536" />
+            <location line="-538" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10048,18 +10072,18 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+506" />
+            <location line="+508" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-505" />
-            <location line="+506" />
+            <location line="-507" />
+            <location line="+508" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-492" />
+            <location line="-494" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -10109,7 +10133,7 @@ has no price in the catalog.</source>
             <translation>训练器的专家张量并行（MoE 模型）：每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × DP 个 GPU（Megatron-Core --expert-tensor-parallel-size）。0 = 与训练器的 TP 相同。</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3).</source>
             <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
         </message>
@@ -10134,7 +10158,7 @@ has no price in the catalog.</source>
             <translation>代替步长时间模型使用的训练端 MFU;0 = 由训练端并行布局预测(docs/model-reference.md)。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Placement</source>
             <translation>部署方式</translation>
         </message>

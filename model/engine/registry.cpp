@@ -1438,6 +1438,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "activation memory of the routed experts scales with it; below 1 "
                             "tokens are dropped. 0 = dropless routing, Megatron-Core's default "
                             "(--moe-expert-capacity-factor unset). Switch Transformer §2.2."),
+                 .zero_label = TR("dropless"),
                  P_NUM(model.capacity_factor),
                  .active = moeActive});
     t.push_back({.key = "model.gated_mlp",
@@ -1641,6 +1642,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .help = TR(
              "Model-FLOPs utilisation (PaLM App. B convention) to use instead of the "
              "step-time model. 0 = predicted from the parallel layout (docs/model-reference.md)."),
+         .zero_label = TR("predicted"),
          P_NUM(pretrain.mfu)});
     t.push_back({.key = "measured_tflops",
                  .phase_kinds = kPretrainBit,
@@ -1654,6 +1656,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Measured TFLOP/s per GPU"),
                  .help = TR("Model TFLOP/s per GPU measured on your cluster; overrides the pinned "
                             "MFU and the step-time model. 0 = none."),
+                 .zero_label = TR("none"),
                  P_NUM(pretrain.measured_tflops)});
     t.push_back({.key = "measured_tokens_s",
                  .phase_kinds = kPretrainBit,
@@ -1667,6 +1670,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Measured tokens/s per GPU"),
                  .help = TR("Training throughput per GPU measured on your cluster; overrides "
                             "everything else. 0 = none."),
+                 .zero_label = TR("none"),
                  P_NUM(pretrain.measured_tokens_s)});
     t.push_back({.key = "long_seq_len",
                  .phase_kinds = kPretrainBit,
@@ -1680,6 +1684,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Long-context stage: context"),
                  .help = TR("Context length of a final long-context stage (Llama 3: 8K, then 128K "
                             "for the last 800B tokens). 0 = no such stage."),
+                 .zero_label = TR("none"),
                  P_NUM(pretrain.long_seq_len)});
     t.push_back({.key = "long_tokens",
                  .phase_kinds = kPretrainBit,
@@ -1837,6 +1842,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "the TP × CP × DP GPUs of a pipeline stage, and the experts' "
                             "gradients reduce over the rest (Megatron-Core "
                             "--expert-tensor-parallel-size). 0 = TP, Megatron's default."),
+                 .zero_label = TR("= TP"),
                  P_NUM(pretrain.etp),
                  .active = moeActive});
     t.push_back({.key = "cp",
@@ -2267,6 +2273,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "expert's FFN split over ETP GPUs; EP × ETP must divide the TP × DP "
                             "GPUs of a pipeline stage (Megatron-Core "
                             "--expert-tensor-parallel-size). 0 = the trainer's TP."),
+                 .zero_label = TR("= TP"),
                  R(etp),
                  .active = moeActive});
     t.push_back({.key = "zero_stage",
@@ -2313,6 +2320,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Pinned trainer MFU"),
                  .help = TR("MFU of the trainer's passes instead of the step-time model; 0 = "
                             "predicted from the trainer's layout (docs/model-reference.md)."),
+                 .zero_label = TR("predicted"),
                  R(mfu)});
     t.push_back({.key = "placement",
                  .phase_kinds = kRlBit,

@@ -43,6 +43,10 @@ struct ParamDef {
     std::string_view help;               ///< one line: what it is, where the default comes from
     double display_factor = 1;           ///< shown value = stored × factor (params → billions)
     std::string_view display_unit;       ///< unit of the shown value ("B", "T tokens")
+    /// What a value of 0 means when it stands for something else than zero of the unit
+    /// ("= TP", "predicted", "dropless"): the editor shows it instead of "0 GPUs". Marked for
+    /// translation like the label; empty = 0 is just zero.
+    std::string_view zero_label;
     // Accessors: phase is null for scenario-wide parameters. Choices are read/written as index.
     double (*get)(const Scenario&, const Phase*) = nullptr;
     void (*set)(Scenario&, Phase*, double) = nullptr;

@@ -62,6 +62,7 @@ std::string registryToJson()
         j["help"] = std::string(d.help);
         j["display_unit"] = std::string(d.display_unit);
         j["display_factor"] = d.display_factor;
+        j["zero_label"] = d.zero_label.empty() ? Json(nullptr) : Json(std::string(d.zero_label));
         arr.push_back(std::move(j));
     }
     return arr.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";

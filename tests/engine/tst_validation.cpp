@@ -103,6 +103,13 @@ std::vector<Run> loadRuns(const Catalog& cat)
             p.pretrain.micro_batch = std::stod(c[21]);
             p.pretrain.zero_stage = std::stod(c[22]);
         }
+        if (c.size() >= 25 && !c[24].empty()) { // recompute the source gives (empty: default)
+            const ParamDef* d = findDef("recompute", kPretrainBit);
+            const int i = d ? choiceIndex(*d, c[24]) : -1;
+            if (i < 0)
+                qFatal("published-runs.csv: unknown recompute '%s'", c[24].c_str());
+            p.pretrain.recompute = Recompute(i);
+        }
         r.scenario = s;
         if (!c[13].empty()) {
             r.hasReported = true;

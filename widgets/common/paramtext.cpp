@@ -32,6 +32,10 @@ QString paramHelp(const ParamDef& def)
 {
     return tr8("costlab::Param", def.help);
 }
+QString paramZeroLabel(const ParamDef& def)
+{
+    return tr8("costlab::Param", def.zero_label);
+}
 QString groupLabel(std::string_view group)
 {
     return tr8("costlab::Param", group);

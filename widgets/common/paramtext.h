@@ -19,6 +19,8 @@ QString paramLabel(const ParamDef& def);
 QString paramHelp(const ParamDef& def);
 /// Translated registry group name ("Model", "Rollout", ...).
 QString groupLabel(std::string_view group);
+/// Translated meaning of the value 0 (ParamDef::zero_label), or empty when 0 is just zero.
+QString paramZeroLabel(const ParamDef& def);
 /// Translated choice label.
 QString choiceLabel(const ChoiceDef& choice);
 /// Unit shown next to a value: display_unit when set, else the canonical unit, translated

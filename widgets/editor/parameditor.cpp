@@ -274,6 +274,10 @@ QWidget* ParamEditor::createNumberEditor(QGridLayout* grid, int row, QWidget* pa
     const QString unit = displayUnit(d, m_doc->scenario().currency);
     if (!unit.isEmpty())
         m_spin->setSuffix(QStringLiteral(" ") + unit);
+    // A 0 that means "same as TP" or "predicted" says so instead of "0 GPUs" (the minimum is
+    // 0 for every such parameter, and QAbstractSpinBox shows the text at the minimum).
+    if (d.min == 0 && !d.zero_label.empty())
+        m_spin->setSpecialValueText(paramZeroLabel(d));
     m_spin->setToolTip(tip);
     m_spin->setAccessibleName(name);
     m_spin->setAccessibleDescription(help);

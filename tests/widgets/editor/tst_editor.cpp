@@ -81,6 +81,7 @@ private slots:
     void wheelScrollsInsteadOfEditing();
     void siSuffixesAreApplied_data();
     void siSuffixesAreApplied();
+    void zeroSaysWhatItStandsFor();
     void resetButtonRestoresDefault();
     void searchFiltersRows();
     void outsideValidatedMark();
@@ -348,6 +349,28 @@ void TstEditor::siSuffixesAreApplied_data()
     QTest::newRow("gpus_2K") << "pretrain.gpus"
                              << "2K" << 2000.0;
     QTest::newRow("gpus_1_wan") << "pretrain.gpus" << QStringLiteral("1万") << 10000.0;
+}
+
+// A 0 that stands for something (ParamDef::zero_label) is shown as that, not "0 GPUs": expert
+// TP 0 is "= TP", a pinned MFU of 0 is "predicted"; any other value is the number and unit.
+void TstEditor::zeroSaysWhatItStandsFor()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    QCOMPARE(doc.value(QStringLiteral("pretrain.etp")), 0.0);
+    QCOMPARE(doc.value(QStringLiteral("pretrain.mfu")), 0.0);
+    ParameterPanel panel(&doc, &m_catalog);
+    ParamEditor* etp = panel.editor(QStringLiteral("pretrain.etp"));
+    ParamEditor* mfu = panel.editor(QStringLiteral("pretrain.mfu"));
+    QVERIFY(etp && etp->spinBox() && mfu && mfu->spinBox());
+    QCOMPARE(etp->spinBox()->text(), QStringLiteral("= TP"));
+    QCOMPARE(mfu->spinBox()->text(), QStringLiteral("predicted"));
+    QVERIFY(doc.setValue(QStringLiteral("pretrain.etp"), 2));
+    QCOMPARE(etp->spinBox()->text(), QStringLiteral("2 GPUs"));
+    // Parameters whose 0 is just zero keep the number.
+    ParamEditor* cp = panel.editor(QStringLiteral("pretrain.cp"));
+    QVERIFY(cp && cp->spinBox());
+    QVERIFY(cp->spinBox()->specialValueText().isEmpty());
 }
 
 void TstEditor::siSuffixesAreApplied()
