@@ -103,12 +103,18 @@ std::vector<Run> loadRuns(const Catalog& cat)
             p.pretrain.micro_batch = std::stod(c[21]);
             p.pretrain.zero_stage = std::stod(c[22]);
         }
-        if (c.size() >= 25 && !c[24].empty()) { // recompute the source gives (empty: default)
-            const ParamDef* d = findDef("recompute", kPretrainBit);
-            const int i = d ? choiceIndex(*d, c[24]) : -1;
-            if (i < 0)
-                qFatal("published-runs.csv: unknown recompute '%s'", c[24].c_str());
-            p.pretrain.recompute = Recompute(i);
+        if (c.size() >= 25) { // inputs the run's source gives: "id=value id=value"
+            std::stringstream settings(c[24]);
+            std::string kv;
+            while (settings >> kv) {
+                const auto eq = kv.find('=');
+                const auto ref = findParam(s, kv.substr(0, eq));
+                const std::string err = ref && eq != std::string::npos
+                                            ? setFromString(s, *ref, kv.substr(eq + 1))
+                                            : "no such parameter";
+                if (!err.empty())
+                    qFatal("published-runs.csv %s: %s: %s", c[0].c_str(), kv.c_str(), err.c_str());
+            }
         }
         r.scenario = s;
         if (!c[13].empty()) {
