@@ -7950,12 +7950,22 @@ has no price in the catalog.</source>
             <translation>%1 · MFU %2</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>TP %1 × PP %2 × CP %3 × DP %4; %5 micro-batches of %6 per step; %7 s per step</source>
-            <translation>TP %1 × PP %2 × CP %3 × DP %4;每步 %5 个大小为 %6 的 micro-batch;每步 %7 秒</translation>
+            <location line="+2" />
+            <source>TP %1 × PP %2 × CP %3 × DP %4</source>
+            <translation>TP %1 × PP %2 × CP %3 × DP %4</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+4" />
+            <source>, EP %1 × ETP %2</source>
+            <translation>，EP %1 × ETP %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1; %2 micro-batches of %3 per step; %4 s per step</source>
+            <translation>%1；每步 %2 个大小为 %3 的 micro-batch；每步 %4 秒</translation>
+        </message>
+        <message>
+            <location line="+66" />
             <source>No phase has a modelled training step.</source>
             <translation>没有阶段具有建模的训练步。</translation>
         </message>
@@ -9371,6 +9381,11 @@ has no price in the catalog.</source>
             <translation>0 = 隐藏维度 / 头数。</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>hidden ÷ heads</source>
+            <translation>隐藏维度 ÷ 头数</translation>
+        </message>
+        <message>
             <location line="+12" />
             <source>FFN size</source>
             <translation>FFN 维度</translation>
@@ -9399,6 +9414,11 @@ has no price in the catalog.</source>
             <location line="+1" />
             <source>Attention window in tokens on sliding-window layers; 0 = full attention.</source>
             <translation>滑动窗口层的注意力窗口（token）；0 = 全注意力。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>full attention</source>
+            <translation>全注意力</translation>
         </message>
         <message>
             <location line="+12" />

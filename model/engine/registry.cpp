@@ -1342,6 +1342,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = mdl,
                  .label = TR("Head dimension"),
                  .help = TR("0 = hidden / heads."),
+                 .zero_label = TR("hidden ÷ heads"),
                  P_NUM(model.head_dim),
                  .active = shapeActive});
     t.push_back({.key = "model.ffn",
@@ -1382,6 +1383,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .group = mdl,
          .label = TR("Sliding window"),
          .help = TR("Attention window in tokens on sliding-window layers; 0 = full attention."),
+         .zero_label = TR("full attention"),
          P_NUM(model.sliding_window),
          .active = shapeActive});
     t.push_back({.key = "model.experts",

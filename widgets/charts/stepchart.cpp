@@ -113,12 +113,14 @@ void StepChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
         Row r;
         r.label = tr("%1 · MFU %2").arg(name, formatPercent(pe.mfu));
         const ParallelLayout& l = pe.layout.layout;
-        r.detail =
-            tr("TP %1 × PP %2 × CP %3 × DP %4; %5 micro-batches of %6 per step; "
-               "%7 s per step")
-                .arg(loc.toString(l.tp), loc.toString(l.pp), loc.toString(l.cp), loc.toString(l.dp),
-                     loc.toString(l.micro_batches), loc.toString(l.micro_batch),
-                     loc.toString(pe.step.total_s, 'f', pe.step.total_s < 10 ? 2 : 1));
+        QString layout = tr("TP %1 × PP %2 × CP %3 × DP %4")
+                             .arg(loc.toString(l.tp), loc.toString(l.pp), loc.toString(l.cp),
+                                  loc.toString(l.dp));
+        if (l.ep > 1) // MoE: the expert layers' own fold of the stage's GPUs
+            layout += tr(", EP %1 × ETP %2").arg(loc.toString(l.ep), loc.toString(l.etp));
+        r.detail = tr("%1; %2 micro-batches of %3 per step; %4 s per step")
+                       .arg(layout, loc.toString(l.micro_batches), loc.toString(l.micro_batch),
+                            loc.toString(pe.step.total_s, 'f', pe.step.total_s < 10 ? 2 : 1));
         const StepBreakdown& b = pe.step;
         r.seconds = {b.compute_s, b.host_s,      b.tp_s, b.cp_s,
                      b.ep_s,      b.pp_bubble_s, b.dp_s, b.optimizer_s};

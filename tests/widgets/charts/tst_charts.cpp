@@ -611,6 +611,15 @@ void TestCharts::stepChartPlotsBreakdown()
     QCOMPARE(chart.partSeconds(0, StepChart::Bubble), 1.5);
     QCOMPARE(chart.partSeconds(0, StepChart::Dp), 0.5);
     QVERIFY(chart.rowLabels().at(0).contains(QStringLiteral("42")));
+    // The tooltip names the layout, and for MoE the expert layers' EP × ETP fold.
+    e.phases[0].layout.layout = {
+        .tp = 2, .pp = 1, .ep = 8, .etp = 1, .dp = 4, .micro_batch = 1, .micro_batches = 2};
+    chart.setEstimate(s, e);
+    layOut(chart);
+    const QString tip =
+        chart.toolTipAt(QPointF(chart.xAxis->coordToPixel(1), chart.yAxis->coordToPixel(1)));
+    QVERIFY2(tip.contains(QStringLiteral("TP 2 × PP 1 × CP 1 × DP 4, EP 8 × ETP 1")),
+             qPrintable(tip));
     e.phases[0].step = {};
     chart.setEstimate(s, e);
     QCOMPARE(chart.rowCount(), 0);
