@@ -209,14 +209,15 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, const Estimate& e,
     if (pe.kind != PhaseKind::Evaluation) {
         const ParallelLayout& l = pe.layout.layout;
         kv.push_back(
-            {"Layout", "TP " + number(l.tp) + " x PP " + number(l.pp) +
-                           (l.vpp > 1 ? " (v " + number(l.vpp) + ")" : std::string()) + " x CP " +
-                           number(l.cp) + " x DP " + number(l.dp) +
-                           (l.ep > 1 ? ", EP " + number(l.ep) : std::string()) +
-                           (l.ep > 1 && l.etp != l.tp ? " x ETP " + number(l.etp) : std::string()) +
-                           "; " + number(l.micro_batches) + " micro-batches of " +
-                           number(l.micro_batch) + " per step" +
-                           (pe.layout.tp_over_domain ? " (TP x CP beyond NVLink)" : "")});
+            {"Layout",
+             "TP " + number(l.tp) + " x PP " + number(l.pp) +
+                 (l.vpp > 1 ? " (v " + number(l.vpp) + ")" : std::string()) + " x CP " +
+                 number(l.cp) + " x DP " + number(l.dp) +
+                 // MoE: the expert layers' fold (ETP is TP for a dense model)
+                 (l.ep > 1 || l.etp != l.tp ? ", EP " + number(l.ep) + " x ETP " + number(l.etp)
+                                            : std::string()) +
+                 "; " + number(l.micro_batches) + " micro-batches of " + number(l.micro_batch) +
+                 " per step" + (pe.layout.tp_over_domain ? " (TP x CP beyond NVLink)" : "")});
     }
     if (pe.tokens > 0)
         kv.push_back({"Tokens trained", metric(pe.tokens) + " tokens"});

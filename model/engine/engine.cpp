@@ -301,7 +301,7 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
         return std::clamp(m.moe_layer_fraction, 0.0, 1.0) *
                moeActivationExtraBytes(in.seq, in.microBatch, m.hidden, tp, m.top_k,
                                        m.shared_experts, m.ffn, m.experts, m.gated_mlp, r,
-                                       m.capacity_factor);
+                                       m.capacity_factor, etp);
     };
     const double perLayer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
                                                     in.recompute, in.flash) +

@@ -125,16 +125,21 @@ double activationBytesPerLayer(double s, double b, double h, double a, double tp
 }
 
 double moeActivationExtraBytes(double s, double b, double h, double tp, double topk, double shared,
-                               double ffn, double experts, bool gated, Recompute r, double capacity)
+                               double ffn, double experts, bool gated, Recompute r, double capacity,
+                               double etp)
 {
     if (experts <= 0 || topk <= 0 || h <= 0 || r == Recompute::Full)
         return 0;
     tp = std::max(1.0, tp);
+    etp = std::max(1.0, etp);
     const double routed = topk * (capacity > 0 ? capacity : 1.0); // token copies per token
-    const double perExpert = 3.0 + (gated ? 6.0 : 4.0) * ffn / h; // × s·b·h
-    const double mlp = (routed + std::max(0.0, shared)) * perExpert - 19.0;
+    const double wide = (gated ? 6.0 : 4.0) * ffn / h;            // × s·b·h, FFN-wide tensors
+    // Routed copies are gathered over the ETP ranks (h-wide parts × ETP), their FFN split over
+    // them (f-wide parts unchanged); shared experts and the dense MLP removed run like the
+    // dense layer, sequence-parallel over TP.
+    const double mlp = routed * (3.0 * etp + wide) + std::max(0.0, shared) * (3.0 + wide) - 19.0;
     const double sbh = s * b * h;
-    return (sbh * (mlp + 2.0 * routed) + 4.0 * s * b * experts) / tp;
+    return (sbh * (mlp + 2.0 * routed * etp) + 4.0 * s * b * experts) / tp;
 }
 
 double lognormalSigmaFromCv(double cv)

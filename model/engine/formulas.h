@@ -62,11 +62,15 @@ double activationBytesPerLayer(double s, double b, double h, double a, double tp
 /// (dropless routing). With an expert capacity factor c > 0 the routed experts' buffers hold
 /// c·topk token copies per token (padded to capacity; c < 1 drops tokens), so both routed terms
 /// take c·topk instead of topk (Fedus et al. 2021, Switch Transformer §2.2: capacity =
-/// c·tokens/experts). Full recompute keeps only layer inputs: 0. A dense layer (experts or topk
-/// 0): 0.
+/// c·tokens/experts). The routed copies are gathered over the `etp` expert-tensor-parallel ranks
+/// (Megatron-Core's token dispatcher gathers over the expert TP group after the all-to-all), so
+/// their h-wide terms (3 per copy and the 2 dispatched) count × ETP; their f-wide terms are split
+/// over ETP and stay as they are. `etp` 1 is the sequence-parallel split over TP alone; ETP = TP
+/// (Megatron's default) keeps every TP rank's tokens on each. Full recompute keeps only layer
+/// inputs: 0. A dense layer (experts or topk 0): 0.
 double moeActivationExtraBytes(double s, double b, double h, double tp, double topk, double shared,
                                double ffn, double experts, bool gated, Recompute r,
-                               double capacity = 0);
+                               double capacity = 0, double etp = 1);
 
 /// Expected maximum of n i.i.d. log-normal draws with the given median and σ (of the log).
 /// Blom's approximation of the expected normal maximum z_n = Φ⁻¹((n−0.375)/(n+0.25)),

@@ -218,12 +218,18 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     // unless sequence parallel splits it.
     const double fElems = (m.gated_mlp ? 1.5 : 1.0) *
                           (moe ? moeShare * m.top_k * m.ffn + (1 - moeShare) * fDense : fDense);
+    // MoE layers also permute the top-k token copies to their experts and back.
+    const double shuffle = moe ? moeShare * moeShuffleAccessesPerToken(m.top_k, et, t) * h : 0.0;
     r.mem_f = T *
-              (kBytesPerTokenH * h / (o.sequence_parallel ? t : 1) + kBytesPerTokenF * fElems / t) *
+              (kBytesPerTokenH * h / (o.sequence_parallel ? t : 1) + kBytesPerTokenF * fElems / t +
+               shuffle) *
               kBf16 / hw.hbm_bytes_s;
-    // TP: two all-reduces (or all-gather + reduce-scatter with SP, same bytes) per forward.
+    // TP: two all-reduces (or all-gather + reduce-scatter with SP, same bytes) per forward. An
+    // MoE layer under EP > 1 has no MLP collective over TP: its tokens travel in the EP
+    // all-to-all below (with the gather over the ETP ranks); shared experts keep it.
     const double inDomain = std::min(t, hw.nvlink_domain);
-    r.tp_f = 2 * allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale);
+    const double mlpTp = moe && l.ep > 1 && !(m.shared_experts > 0) ? 1 - moeShare : 1.0;
+    r.tp_f = (1 + mlpTp) * allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale);
     // CP: ring exchange of K and V blocks, (cp−1) steps per forward.
     if (cp > 1) {
         const double kvBytes = T * (isMla(m) ? a * (dqk + dv) : 2 * kv * hd) / t * kBf16;
@@ -256,6 +262,13 @@ RankParams paramsPerRank(const ParamCounts& c, const ParallelLayout& l)
 }
 
 } // namespace
+
+double moeShuffleAccessesPerToken(double topK, double etp, double tp)
+{
+    if (!(topK > 0))
+        return 0;
+    return 4 * topK * std::max(1.0, etp) / std::max(1.0, tp);
+}
 
 double gemmTime(double M, double N, double K, double batch, const StepHardware& hw)
 {
@@ -334,7 +347,8 @@ LayoutCheck resolveLayout(ParallelLayout l, double gpus, double globalBatchSeqs,
     l.vpp = degree(l.vpp);
     l.cp = degree(l.cp);
     l.ep = degree(l.ep);
-    l.etp = l.etp > 0 ? degree(l.etp) : l.tp;
+    // Expert TP means nothing without experts: a dense model's stays TP.
+    l.etp = l.etp > 0 && m.experts > 0 ? degree(l.etp) : l.tp;
     l.micro_batch = std::max(1.0, std::isfinite(l.micro_batch) ? l.micro_batch : 1.0);
     const double n = wholeAtLeastOne(gpus);
     const double model = l.tp * l.pp * l.cp;

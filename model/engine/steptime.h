@@ -133,6 +133,14 @@ StepHardware stepHardware(const Accelerator&);
 /// any dimension is ≤ 0.
 double gemmTime(double M, double N, double K, double batch, const StepHardware& hw);
 
+/// Element accesses (× hidden) per token of one MoE layer's forward that move token copies
+/// around the experts, on one rank: the dispatch permute reads and writes the top-k copies
+/// (2·k) and the combine reads the k expert outputs and accumulates them into the token
+/// (2·k), for the T·ETP/TP tokens a rank routes (Megatron-Core's permute / unpermute,
+/// moe_utils.py; counted, not fitted): 4·k·ETP/TP. The backward moves the same again twice,
+/// as the other element-wise work (stepTime). 0 when k ≤ 0.
+double moeShuffleAccessesPerToken(double topK, double etp, double tp);
+
 /// GPUs on one NVLink fabric of an accelerator: its nvlink_domain, else its GPUs per node.
 double nvlinkDomain(const Accelerator&);
 

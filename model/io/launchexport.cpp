@@ -231,7 +231,9 @@ void megatronLayout(const Phase& p, std::vector<std::string>& flags)
         flags.push_back("--num-virtual-stages-per-pipeline-rank " + count(in.vpp));
     flags.push_back("--context-parallel-size " + count(in.cp));
     flags.push_back("--expert-model-parallel-size " + count(in.ep));
-    if (in.etp > 0) // 0 = TP, Megatron's own default when the flag is absent
+    // 0 = TP, Megatron's own default when the flag is absent; a dense model's stale ETP is not
+    // written (Megatron checks EP·ETP·PP against the GPUs for dense models too).
+    if (in.etp > 0 && p.model.experts > 0)
         flags.push_back("--expert-tensor-parallel-size " + count(in.etp));
     if (in.sequence_parallel && in.tp > 1)
         flags.push_back("--sequence-parallel");

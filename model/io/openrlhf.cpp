@@ -335,6 +335,8 @@ void OpenRlhfReader::training()
     read("zero_stage", "zero_stage", 2);
     read("ds_tensor_parallel_size", "tp", 1);
     setNumber({}, "pp", 1);
+    setNumber({}, "ep", 1); // DeepSpeed: no expert parallelism, nothing of an earlier import
+    setNumber({}, "etp", 0);
     sw("gradient_checkpointing", "recompute", "full", "none");
     if (const auto r = number("lora_rank"); r && *r > 0) {
         set("lora_rank", "mode", "lora");

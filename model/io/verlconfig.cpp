@@ -722,7 +722,8 @@ long long whole(double v)
 }
 
 /// The trainer section: strategy and its layout, micro-batch, KL, importance sampling.
-void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<std::string>& notes)
+void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, bool moe,
+               std::vector<std::string>& notes)
 {
     begin(y, "actor");
     kv(y, "strategy", megatron ? "megatron" : "fsdp");
@@ -739,7 +740,7 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, std::vector<
         kv(y, "pipeline_model_parallel_size", whole(in.pp));
         if (in.ep > 1)
             kv(y, "expert_model_parallel_size", whole(in.ep));
-        if (in.etp > 0)
+        if (moe && in.etp > 0) // Megatron checks EP·ETP·PP against the GPUs for dense models too
             kv(y, "expert_tensor_parallel_size", whole(in.etp));
         kv(y, "use_distributed_optimizer", zero >= 1);
         kv(y, "param_offload", in.park_params);
@@ -873,7 +874,7 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     kv(y, "enable_gradient_checkpointing", in.recompute != Recompute::None);
     kv(y, "lora_rank", in.mode == TrainingMode::Full ? 0LL : whole(in.lora_rank));
     y << YAML::EndMap;
-    verlActor(y, in, megatron, out.notes);
+    verlActor(y, in, megatron, p.model.experts > 0, out.notes);
     verlRollout(y, in, out.notes);
     // The log-prob passes (old policy, reference) take the trainer's micro-batch; veRL
     // refuses to start without one of these set.

@@ -678,8 +678,15 @@ void TestMemory::moeActivationsFollowTopK()
     QCOMPARE(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
                                               Recompute::Selective, 1.0),
              extra);
-    // In the engine: Mixtral on 16 H100s, TP 2, PP 1, EP 8, one micro-batch per step: 32
-    // layers × (34 + 33.0078) s·b·h / 2.
+    // Expert TP 2 (= TP, Megatron's default): the routed copies are gathered over both TP
+    // ranks, so their h-wide terms double — per copy 3 → 6 in the MLP and 1 → 2 dispatched:
+    // 2 × (6 + 21) − 19 = 35 and 2·2·2 = 8, (35 + 8 + 32/4096) · s·b·h / TP; the f-wide 21 per
+    // copy is split over the same ranks and does not change.
+    QCOMPARE_REL(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
+                                                  Recompute::Selective, 0, 2),
+                 sbh * (35 + 8 + 32.0 / 4096) / 2, 1e-12);
+    // In the engine: Mixtral on 16 H100s, TP 2, PP 1, EP 8, one micro-batch per step, expert TP
+    // 1: 32 layers × (34 + 33.0078) s·b·h / 2; at the default expert TP (= TP 2) 34 + 43.0078.
     Scenario s = onePhase(PhaseKind::Pretrain, m);
     Phase& p = s.phases[0];
     p.accelerator = "h100-sxm-80gb";
@@ -694,8 +701,11 @@ void TestMemory::moeActivationsFollowTopK()
     const Estimate e = evaluate(s, m_cat);
     QVERIFY2(e.phases[0].layout.problem == LayoutProblem::None,
              layoutProblemId(e.phases[0].layout.problem).data());
-    QCOMPARE_REL(mem(e, GpuRole::Trainer).activations, 32 * sbh * (34 + 33 + 32.0 / 4096) / 2,
+    QCOMPARE_REL(mem(e, GpuRole::Trainer).activations, 32 * sbh * (34 + 43 + 32.0 / 4096) / 2,
                  1e-12);
+    p.pretrain.etp = 1;
+    QCOMPARE_REL(mem(evaluate(s, m_cat), GpuRole::Trainer).activations,
+                 32 * sbh * (34 + 33 + 32.0 / 4096) / 2, 1e-12);
 }
 
 void TestMemory::statePrecisionPresets_data()

@@ -184,13 +184,15 @@ private slots:
     void docsTableMatchesEngine()
     {
         QStringList rows;
-        rows << "| Run (NeMo RL v0.4, H100) | GPUs | Trainer TP/PP/EP | Generation TP | Measured "
-                "s | Predicted s | Error | Generation / training / sync s | Approximated |";
+        rows
+            << "| Run (NeMo RL v0.4, H100) | GPUs | Trainer TP/PP/EP (expert TP) | Generation TP | "
+               "Measured s | Predicted s | Error | Generation / training / sync s | Approximated |";
         rows << "|---|---:|---|---:|---:|---:|---:|---|---|";
         for (const NemoRow& r : kRows) {
             const Estimate e = evaluate(scenarioFor(r), m_cat);
             const RlTiming& t = e.phases.at(0).rl;
-            rows << QString("| %1 | %2%3 | %4/%5/%6 | %7 | %8 | %9 | %10 | %11 / %12 / %13 | %14 |")
+            rows << QString(
+                        "| %1 | %2%3 | %4/%5/%6%15 | %7 | %8 | %9 | %10 | %11 / %12 / %13 | %14 |")
                         .arg(QString::fromUtf8(r.name))
                         .arg(r.gpus)
                         .arg(r.async ? QString(" (%1 train)").arg(r.trainerGpus) : QString())
@@ -206,7 +208,8 @@ private slots:
                         .arg(QString::asprintf("%.0f", t.training_s))
                         .arg(QString::asprintf("%.0f", t.sync_s))
                         .arg(*r.approximation ? QString::fromUtf8(r.approximation)
-                                              : QStringLiteral("–"));
+                                              : QStringLiteral("–"))
+                        .arg(r.etp > 0 ? QString(" (ETP %1)").arg(r.etp) : QString());
         }
         const QString table = rows.join('\n');
         QCOMPARE(test::documentTable(QStringLiteral(COSTLAB_SOURCE_DIR "/docs/validation.md"),

@@ -688,7 +688,10 @@ private slots:
         auto experts = [&](double tokens, double ffn) {
             return 2 * gemmTime(tokens, ffn, 4096, 1, hw) + gemmTime(tokens, 4096, ffn, 1, hw);
         };
-        const double delta = 4 * 32 * 3 * (experts(4096, 14336) - experts(8192, 7168));
+        // The token shuffle through HBM follows the tokens too: 4·k·ETP/TP = 4 or 8 accesses of
+        // h per token (moeTokenShuffleIsMemoryBound), 2 bytes each.
+        const double shuffle = 4096.0 * 4096 * (4 - 8) * 2 / hw.hbm_bytes_s;
+        const double delta = 4 * 32 * 3 * (experts(4096, 14336) - experts(8192, 7168) + shuffle);
         QCOMPARE_REL(one.compute_s - two.compute_s, delta, 1e-9);
         // Each GPU dispatches its 4,096 / TP sequence-parallel tokens' top-2 copies once
         // (ETP 1) instead of all 4,096 tokens' copies (ETP = TP): half the all-to-all bytes.
@@ -701,6 +704,16 @@ private slots:
         QCOMPARE_REL(one.optimizer_s,
                      c.total / 64 * stepconstants::kOptimizerBytesPerParam / hw.hbm_bytes_s, 1e-9);
         QCOMPARE_REL(two.optimizer_s, one.optimizer_s, 1e-9); // ETP 2: Pe/16/4, also P/64
+        // Without overlap the data-parallel time is the raw collectives: the dense part's FP32
+        // gradient reduce-scatter and BF16 parameter all-gather (half an all-reduce each) over
+        // DP = 32 with 8 / TP = 4 ranks per node, the experts' over their group of 8 with one
+        // rank per node (EP·ETP = 8 fills the node).
+        o.overlap_dp = false;
+        const double pd = (c.total - c.expert) / 2, pe = c.expert / 8;
+        const double dp = (allReduceTime(32, 4 * pd, 4, hw) + allReduceTime(32, 2 * pd, 4, hw) +
+                           allReduceTime(8, 4 * pe, 1, hw) + allReduceTime(8, 2 * pe, 1, hw)) /
+                          2;
+        QCOMPARE_REL(stepTime(m, 4096, layout(1), o, hw).dp_s, dp, 1e-9);
 
         // resolveLayout: 0 becomes TP; EP·ETP must divide the stage's TP·CP·DP GPUs.
         const LayoutCheck ok = resolveLayout({.tp = 2, .ep = 8}, 64, 256, m, 8);
@@ -712,6 +725,35 @@ private slots:
         QCOMPARE(bad.gpus, 8.0);
         QCOMPARE(resolveLayout({.tp = 1, .ep = 3}, 24, 256, m, 8).problem,
                  LayoutProblem::ExpertsNotDivisible);
+    }
+
+    // Memory-bound work of a MoE step, by hand: Mixtral 8x7B (h 4,096, FFN 14,336 gated, top-2,
+    // V 32,000, 32 layers) on one H100, TP 1, two micro-batches of 4,096 tokens, no recompute.
+    // Per token and layer forward, in element accesses: the dense element-wise work
+    // 13.8·h = 56,524.8, the gated activation over the k expert outputs 4 · 1.5·k·f = 172,032,
+    // and the token shuffle to and from the experts 4·k·h = 32,768; 2 bytes each, forward + 2×
+    // backward. The LM head's fp32 loss reads and writes 32 B per logit. Everything else
+    // (GEMMs, FlashAttention) does not depend on HBM bandwidth, so the compute time at
+    // 3.35 TB/s minus the time at unlimited bandwidth is exactly that traffic.
+    void moeTokenShuffleIsMemoryBound()
+    {
+        const ModelArch m = test::preset("mixtral-8x7b");
+        const StepHardware hw = stepHardware(*m_cat.accelerator("h100-sxm-80gb"));
+        StepHardware unlimited = hw;
+        unlimited.hbm_bytes_s = 1e30;
+        StepOptions o;
+        o.recompute = Recompute::None;
+        const ParallelLayout l{.tp = 1, .pp = 1, .dp = 1, .micro_batch = 1, .micro_batches = 2};
+        const double T = 4096, h = 4096, k = 2, f = 14336, L = 32, V = 32000;
+        const double perTokenLayer = 13.8 * h + 4 * 1.5 * k * f + 4 * k * h;
+        const double bytes = 2 * (L * 3 * T * perTokenLayer * 2 + T * V * 32);
+        const double measured =
+            stepTime(m, T, l, o, hw).compute_s - stepTime(m, T, l, o, unlimited).compute_s;
+        QCOMPARE_REL(measured, bytes / 3.35e12, 1e-9);
+        // The shuffle follows the tokens a rank routes: T·ETP/TP of them.
+        QCOMPARE(moeShuffleAccessesPerToken(2, 1, 2), 4.0);
+        QCOMPARE(moeShuffleAccessesPerToken(8, 4, 4), 32.0);
+        QCOMPARE(moeShuffleAccessesPerToken(0, 1, 1), 0.0);
     }
 
     // Pinned MFU, measured TFLOP/s and measured tokens/s override the model, in that order of

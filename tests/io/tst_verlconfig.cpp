@@ -235,7 +235,9 @@ void TestVerlConfig::exportRoundTrips()
         in.is_correction = false;
         in.trainer_gpus = 8;
         break;
-    case 6: // expert parallel 4 with expert TP 1 (Megatron only), Megatron-Core's BF16 state
+    case 6: // a MoE model with expert parallel 4 and expert TP 1 (Megatron only), Megatron-Core's
+            // BF16 state
+        s.phases[std::size_t(phase)].model = test::preset("qwen3-30b-a3b");
         in.ep = 4;
         in.etp = 1;
         in.zero_stage = 1;
@@ -276,7 +278,9 @@ void TestVerlConfig::exportRoundTrips()
     QCOMPARE(b.micro_batch, in.micro_batch);
     const bool megatron = in.tp > 1 || in.pp > 1 || in.ep > 1 || in.zero_stage < 2;
     QCOMPARE(b.ep, megatron ? in.ep : 1.0);
-    QCOMPARE(b.etp, megatron ? in.etp : 0.0);
+    // Expert TP is written for MoE models only (Megatron checks EP·ETP·PP for any model).
+    const bool moe = s.phases[std::size_t(phase)].model.experts > 0;
+    QCOMPARE(b.etp, megatron && moe ? in.etp : 0.0);
     // veRL's Megatron strategy keeps FP32 gradients (megatron-bf16) and its FSDP the ZeRO
     // paper's count; a plan's other choice is noted in the header, not written.
     QVERIFY(b.state_precision ==

@@ -116,7 +116,7 @@ void StepChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
         QString layout = tr("TP %1 × PP %2 × CP %3 × DP %4")
                              .arg(loc.toString(l.tp), loc.toString(l.pp), loc.toString(l.cp),
                                   loc.toString(l.dp));
-        if (l.ep > 1) // MoE: the expert layers' own fold of the stage's GPUs
+        if (l.ep > 1 || l.etp != l.tp) // MoE: the expert layers' fold (dense: ETP = TP)
             layout += tr(", EP %1 × ETP %2").arg(loc.toString(l.ep), loc.toString(l.etp));
         r.detail = tr("%1; %2 micro-batches of %3 per step; %4 s per step")
                        .arg(layout, loc.toString(l.micro_batches), loc.toString(l.micro_batch),
