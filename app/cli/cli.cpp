@@ -198,9 +198,23 @@ Catalog catalogForPlan(const Args& a, const char* argv0, const std::string& path
     if (a.has("catalog")) {
         given = loadCatalog(a, argv0);
         src.given = &*given;
-    } else if (!findCatalog(a, argv0).path.empty()) {
+    } else if (const CatalogChoice found = findCatalog(a, argv0); !found.path.empty()) {
         shipped = loadCatalog(a, argv0);
         src.shipped = &*shipped;
+        // Another catalog shipped beside the default (cn-cny.json) prices the plans that
+        // name its id, as in the desktop's library, where every shipped catalog is seeded.
+        if (!a.has("db") && !s.catalog_id.empty() && s.catalog_id != shipped->id &&
+            s.catalog_id.find_first_of("/\\.") == std::string::npos) {
+            const fs::path sibling = fs::path(found.path).parent_path() / (s.catalog_id + ".json");
+            std::error_code ec;
+            if (fs::is_regular_file(sibling, ec)) {
+                Args one = a;
+                one.values["catalog"] = {sibling.string()};
+                given = loadCatalog(one, argv0);
+                if (given->id == s.catalog_id)
+                    src.given = &*given;
+            }
+        }
     } else if (!a.has("db")) {
         loadCatalog(a, argv0); // throws the "no catalog found; looked for" message
     }

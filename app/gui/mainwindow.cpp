@@ -176,7 +176,7 @@ void MainWindow::syncCatalog(bool force)
     m_catalog = catalogForPlan(m_library.store(), id, &m_shipped);
     m_catalogFor = id;
     m_panel->catalogChanged(); // accelerator and instance lists come from the catalog
-    m_view->refresh();
+    m_view->catalogChanged();  // the estimate and the trade-off sweep's prices
     refreshCatalogChoices();
 }
 

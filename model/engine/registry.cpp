@@ -153,10 +153,6 @@ bool fixedIntervalActive(const Scenario& s, const Phase*)
 {
     return !s.reliability.checkpoint_auto;
 }
-bool cnyActive(const Scenario& s, const Phase*)
-{
-    return s.currency == Currency::CNY;
-}
 bool evalEnvActive(const Scenario&, const Phase* p)
 {
     return p->eval.env_count > 0;
@@ -211,8 +207,9 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .choices = kCurrency,
                  .group = TR("Catalog and currency"),
                  .label = TR("Currency"),
-                 .help = TR("Currency of every figure. Catalog prices are in USD and converted at "
-                            "the exchange rate."),
+                 .help = TR("Currency of every figure. Catalog prices are in the catalog's own "
+                            "currency (the default catalog USD, cn-cny CNY) and converted once at "
+                            "the exchange rate when the two differ."),
                  S_ENUM(currency, Currency)});
     t.push_back({.key = "catalog.cny_per_usd",
                  .json_path = "cny_per_usd",
@@ -224,10 +221,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .valid_max = 8,
                  .group = TR("Catalog and currency"),
                  .label = TR("Exchange rate"),
-                 .help = TR("Yuan per US dollar. Default 7.2, the rate DeepSeek-V3 used to quote "
-                            "its $2/H800-hour (reference-data.md §5.1)."),
-                 S_NUM(cny_per_usd),
-                 .active = cnyActive});
+                 .help = TR("Yuan per US dollar, used when the plan's currency and its catalog's "
+                            "differ. Default 7.2, the rate DeepSeek-V3 used to quote its "
+                            "$2/H800-hour (reference-data.md §5.1)."),
+                 S_NUM(cny_per_usd)});
 
     // ---- Storage ----------------------------------------------------------------------------
     auto storage = TR("Storage");

@@ -581,6 +581,27 @@ private slots:
         QVERIFY(r.err.contains("--db"));
     }
 
+    // A plan naming a catalog shipped beside the default (cn-cny) is priced with it, without
+    // --catalog or a library: 64 A800s in CNY at the catalog's 5.15 CNY per GPU-hour.
+    void planNamingTheShippedCnyCatalog()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        const QString plan = writeFile(
+            "cny.costlab.json",
+            "{\"schema_version\": 1, \"name\": \"CNY\", \"catalog\": \"cn-cny\", "
+            "\"currency\": \"CNY\", \"phases\": [{\"kind\": \"pretrain\", \"accelerator\": "
+            "\"a800-sxm-80gb\", \"gpus\": 64}]}");
+        const Run r = run({"evaluate", plan, "--json"});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        bool ok = false;
+        const QJsonObject e = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QVERIFY2(e.value("priced").toBool(), r.out.constData());
+        const QJsonObject phase = e.value("phases").toArray().at(0).toObject();
+        QVERIFY2(closeRel(phase.value("gpu_price").toDouble(), 5.15, 1e-12), r.out.constData());
+    }
+
     void missingCatalogIsIoError()
     {
         const Run r = run({"evaluate", m_minimal, "--catalog", m_dir.filePath("none.json")});

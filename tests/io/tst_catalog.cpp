@@ -3,6 +3,9 @@
 // rejection of bad input. Bad inputs are built by mutating the real default catalog, so each
 // row breaks exactly one thing.
 #include "catalogio.h"
+#include "engine.h"
+#include "registry.h"
+#include "testutil.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +23,7 @@ using json = nlohmann::json;
 namespace {
 
 const char* const kDefaultPath = COSTLAB_RESOURCE_DIR "/catalog/default.json";
+const char* const kCnyPath = COSTLAB_RESOURCE_DIR "/catalog/cn-cny.json";
 
 std::string readText(const std::string& path)
 {
@@ -59,6 +63,7 @@ private slots:
     void requiredIdsPresent();
     void everyFigureHasSourceAndDate();
     void pricesAreSane();
+    void cnyCatalogIsSourcedAndPricesInItsCurrency();
     void nullPriceMeansNotOffered();
     void lookupUnknownIdIsNull();
     void badInput_data();
@@ -195,6 +200,68 @@ void TestCatalog::pricesAreSane()
     QCOMPARE(m_catalog.traffic_egress_gb, 0.09);
     QCOMPARE(m_catalog.lb_per_million, 0.40);
     QCOMPARE(m_catalog.log_ingest_gb, 0.50);
+}
+
+// The shipped CNY catalog of Chinese clouds (issue 12; docs/research/cny-prices.md): valid,
+// every figure with a source and a date, GPU prices only where a source gives one (the rest
+// ship empty and the plan says "not priced"), and prices a plan in CNY without conversion and
+// in USD at the plan's rate.
+void TestCatalog::cnyCatalogIsSourcedAndPricesInItsCurrency()
+{
+    std::vector<std::string> errors;
+    const std::optional<Catalog> c = loadCatalogFile(kCnyPath, errors);
+    QVERIFY2(c && errors.empty(), qPrintable(joined(errors)));
+    QCOMPARE(c->id, std::string("cn-cny"));
+    QCOMPARE(c->currency, std::string("CNY"));
+    int priced = 0;
+    for (const Accelerator& a : c->accelerators) {
+        QVERIFY2(!a.price_source.text.empty() && !a.price_source.date.empty(), a.id.c_str());
+        priced += a.price_reserved > 0 || a.price_on_demand > 0 || a.price_spot > 0;
+        // The same hardware as the default catalog: specs do not depend on the currency.
+        const Accelerator* d = m_catalog.accelerator(a.id);
+        QVERIFY2(d && d->bf16_tflops == a.bf16_tflops && d->hbm_gib == a.hbm_gib, a.id.c_str());
+    }
+    QCOMPARE(priced, 4); // A800, H20, A100, H800; no source for the others
+    // 晨涧云 A800 5.15 and 优云智算 H20 7.5 CNY/GPU-h [S, gpu-price-index, read 2026-12-03];
+    // H800 14.4 CNY/h = DeepSeek's $2 x 7.2 [D]; A100 the market's low end, 8 [S].
+    QCOMPARE(c->accelerator("a800-sxm-80gb")->price_on_demand, 5.15);
+    QCOMPARE(c->accelerator("h20-96gb")->price_on_demand, 7.5);
+    QCOMPARE(c->accelerator("h800-sxm-80gb")->price_reserved, 14.4);
+    QCOMPARE(c->accelerator("h100-sxm-80gb")->price_on_demand, -1.0);
+    // Alibaba OSS 0.12 CNY/GB-month [S]; Baidu CFS performance 1.8 [Q]; ECI units [D]:
+    // 16 x 0.1764 + 32 x 0.0221 = 3.5296 CNY/h.
+    QCOMPARE(c->object_standard.price_gb_month, 0.12);
+    QCOMPARE(c->file_high_iops.price_gb_month, 1.8);
+    QCOMPARE(c->instance("cpu-16vcpu")->price_hour, 3.5296);
+    for (const InstanceType& i : c->instances)
+        QVERIFY2(!i.source.text.empty(), i.id.c_str());
+
+    // Priced: one pre-training phase on 64 A800s. In a CNY plan the GPU time costs
+    // 5.15 CNY per GPU-hour as it stands; in a USD plan 5.15 / 7.2 USD.
+    const PhaseKind kinds[] = {PhaseKind::Pretrain};
+    Scenario s = defaultScenario(kinds);
+    s.catalog_id = "cn-cny";
+    s.phases[0].accelerator = "a800-sxm-80gb";
+    s.phases[0].gpus = 64;
+    s.phases[0].pretrain.tokens = 20e9;
+    s.currency = Currency::CNY;
+    const int training = int(Category::ComputeTraining);
+    auto perGpuHour = [&](const Estimate& e) {
+        const PhaseEstimate& pe = e.phases.at(0);
+        return pe.pool_cost[training] / pe.pool_gpu_hours[training];
+    };
+    const Estimate cny = evaluate(s, *c);
+    QVERIFY(cny.priced && cny.total > 0);
+    QCOMPARE_REL(perGpuHour(cny), 5.15, 1e-12);
+    s.currency = Currency::USD;
+    s.cny_per_usd = 7.2;
+    const Estimate usd = evaluate(s, *c);
+    QCOMPARE_REL(perGpuHour(usd), 5.15 / 7.2, 1e-12);
+    // An accelerator without a CNY source: no total, the accelerator named.
+    s.phases[0].accelerator = "h100-sxm-80gb";
+    const Estimate none = evaluate(s, *c);
+    QVERIFY(!none.priced);
+    QCOMPARE(none.unpriced, std::vector<std::string>{"h100-sxm-80gb"});
 }
 
 void TestCatalog::nullPriceMeansNotOffered()

@@ -82,6 +82,9 @@ expected=(
     /usr/share/man/man1/costlab-cli.1.gz
     /usr/share/costlab/catalog/default.json
 )
+for cat in "$SRC"/resources/catalog/*.json; do # default.json and the CNY catalog cn-cny.json
+    expected+=("/usr/share/costlab/catalog/$(basename "$cat")")
+done
 for ex in "$SRC"/resources/examples/*.costlab.json; do
     expected+=("/usr/share/costlab/examples/$(basename "$ex")")
 done

@@ -54,6 +54,15 @@ QStringList dataFiles(const QString& folder, const QString& pattern)
 }
 } // namespace
 
+QStringList shippedCatalogFiles()
+{
+    QStringList all = dataFiles(QStringLiteral("catalog"), QStringLiteral("*.json"));
+    const QString first = catalogPath(QStringLiteral("default"));
+    if (all.removeAll(first) > 0)
+        all.prepend(first);
+    return all;
+}
+
 QStringList exampleFiles()
 {
     return dataFiles(QStringLiteral("examples"), QStringLiteral("*.costlab.json"));

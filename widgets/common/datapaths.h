@@ -15,6 +15,9 @@ QString dataDir();
 /// Path of the shipped catalog file for `catalogId` ("default" →
 /// <data>/catalog/default.json); "" when there is no such file (never another catalog's).
 QString catalogPath(const QString& catalogId = QStringLiteral("default"));
+/// Every catalog shipped in <data>/catalog (default.json first, then the others by name:
+/// cn-cny.json, the CNY catalog of Chinese clouds), seeded read-only into a new library.
+QStringList shippedCatalogFiles();
 
 /// Every example scenario (<data>/examples/*.costlab.json), sorted by file name.
 QStringList exampleFiles();

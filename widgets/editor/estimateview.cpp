@@ -338,6 +338,12 @@ void EstimateView::refresh()
     emit estimateUpdated();
 }
 
+void EstimateView::catalogChanged()
+{
+    refresh();
+    requestSweep();
+}
+
 void EstimateView::onParamChanged(const QString& id)
 {
     // Moving the swept parameter itself does not change the curve (every other input is

@@ -82,6 +82,10 @@ public:
 
     /// Re-evaluate and push to every chart now (normally driven by Document::changed).
     void refresh();
+    /// The catalog behind the view's pointer changed (another catalog chosen, or the plan's
+    /// catalog found): re-evaluate and re-run the trade-off sweep, whose points were priced
+    /// with the previous one.
+    void catalogChanged();
 
 signals:
     /// A new estimate was pushed to the strip and the charts.

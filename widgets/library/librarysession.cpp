@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QLocale>
@@ -77,18 +78,21 @@ void LibrarySession::open(const QString& dbPath, bool interactive)
     m_autosaveTimer.start();
 }
 
-/// The default catalog and the shipped examples, so a new library is not empty.
+/// The shipped catalogs (read-only) and examples, so a new library is not empty.
 void LibrarySession::seedLibrary()
 {
-    QFile catalogFile(catalogPath());
-    if (!catalogPath().isEmpty() && catalogFile.open(QIODevice::ReadOnly)) {
+    for (const QString& path : shippedCatalogFiles()) {
+        QFile catalogFile(path);
+        if (!catalogFile.open(QIODevice::ReadOnly))
+            continue;
         const QByteArray text = catalogFile.readAll();
         const auto seeded =
             m_store.seedDefaultCatalog(std::string_view(text.constData(), size_t(text.size())));
         if (!seeded)
-            emit statusMessage(tr("Library: default catalog not stored: %1")
-                                   .arg(QString::fromStdString(seeded.error)),
-                               0);
+            emit statusMessage(
+                tr("Library: catalog %1 not stored: %2")
+                    .arg(QFileInfo(path).fileName(), QString::fromStdString(seeded.error)),
+                0);
     }
     std::vector<std::string> examples;
     for (const QString& f : exampleFiles())

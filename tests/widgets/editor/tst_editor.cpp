@@ -93,6 +93,7 @@ private slots:
     void headlineShowsTheMonteCarloRange();
     void focusNeverScrollsThePanelSideways();
     void tradeoffSweepParamAndWorker();
+    void catalogChangeRepricesTheSweep();
     void accessibleNames();
     void languageSwitchChangesLabels();
     void layoutInTheWindow();
@@ -688,6 +689,33 @@ void TstEditor::tradeoffSweepParamAndWorker()
     const int cur = int(view.tradeoffChart()->markerX());
     QVERIFY(qAbs(view.tradeoffChart()->seriesValues(QStringLiteral("cost"))[cur] -
                  view.estimate().total) <= 1e-9 * view.estimate().total);
+}
+
+// Another catalog behind the view (the plan's catalog chosen or found): the trade-off sweep is
+// priced again, not left at the previous catalog's prices (its cost at the current interval
+// equals the new estimate's total). Here every GPU price halves.
+void TstEditor::catalogChangeRepricesTheSweep()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    Catalog catalog = m_catalog;
+    EstimateView view(&doc, &catalog);
+    auto cheapest = [&view] {
+        const QVector<double> cost = view.tradeoffChart()->seriesValues(QStringLiteral("cost"));
+        return cost.isEmpty() ? 0.0 : *std::min_element(cost.begin(), cost.end());
+    };
+    const double before = cheapest();
+    QVERIFY(before > 0);
+    for (Accelerator& a : catalog.accelerators)
+        for (double* price : {&a.price_reserved, &a.price_on_demand, &a.price_spot})
+            if (*price > 0)
+                *price /= 2;
+    view.catalogChanged();
+    view.waitForSweep();
+    // GPU time is most of the plan's cost: the sweep's cheapest point falls by nearly half.
+    QVERIFY2(cheapest() < 0.75 * before,
+             qPrintable(QString("%1 -> %2").arg(before).arg(cheapest())));
+    QVERIFY(cheapest() >= view.estimate().total * 0.5); // and is the new catalog's scale
 }
 
 void TstEditor::accessibleNames()
