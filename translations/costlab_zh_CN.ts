@@ -2569,14 +2569,14 @@ Expected cost: %4
         <message>
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
-            <location filename="../model/io/openrlhf.cpp" line="+369" />
+            <location filename="../model/io/openrlhf.cpp" line="+371" />
             <location filename="../model/io/verlconfig.cpp" line="+694" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
             <location filename="../model/io/megatronargs.cpp" line="-390" />
-            <location filename="../model/io/openrlhf.cpp" line="-227" />
+            <location filename="../model/io/openrlhf.cpp" line="-229" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
@@ -2757,7 +2757,7 @@ Expected cost: %4
             <translation>KL 系数取 --init_kl_coef</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>DeepSpeed keeps an FP32 gradient partition: 2 + 2 + 16 bytes per parameter, the FP16-with-FP32-copy preset</source>
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
@@ -4938,7 +4938,7 @@ Steps:
     <context>
         <name>costlab::LibrarySession</name>
         <message>
-            <location filename="../widgets/library/librarysession.cpp" line="+49" />
+            <location filename="../widgets/library/librarysession.cpp" line="+50" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -4963,9 +4963,9 @@ Steps:
             <translation>恢复失败</translation>
         </message>
         <message>
-            <location line="+22" />
-            <source>Library: default catalog not stored: %1</source>
-            <translation>场景库：默认价格目录未能保存：%1</translation>
+            <location line="+25" />
+            <source>Library: catalog %1 not stored: %2</source>
+            <translation>场景库：价格目录 %1 未能保存：%2</translation>
         </message>
         <message>
             <location line="+17" />
@@ -8349,30 +8349,30 @@ has no price in the catalog.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+120" />
-            <location line="+13" />
+            <location line="+116" />
+            <location line="+14" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-13" />
             <source>Currency</source>
             <translation>货币</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Currency of every figure. Catalog prices are in USD and converted at the exchange rate.</source>
-            <translation>所有金额使用的货币。目录价格以美元计，按汇率换算。</translation>
+            <source>Currency of every figure. Catalog prices are in the catalog's own currency (the default catalog USD, cn-cny CNY) and converted once at the exchange rate when the two differ.</source>
+            <translation>所有金额使用的货币。目录价格以目录自身的货币计（默认目录为美元，cn-cny 为人民币），两者不同时按汇率换算一次。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Exchange rate</source>
             <translation>汇率</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Yuan per US dollar. Default 7.2, the rate DeepSeek-V3 used to quote its $2/H800-hour (reference-data.md §5.1).</source>
-            <translation>每美元兑人民币。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 卡时所用的汇率（reference-data.md §5.1）。</translation>
+            <source>Yuan per US dollar, used when the plan's currency and its catalog's differ. Default 7.2, the rate DeepSeek-V3 used to quote its $2/H800-hour (reference-data.md §5.1).</source>
+            <translation>每美元兑人民币，方案货币与价格目录货币不同时使用。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 卡时所用的汇率（reference-data.md §5.1）。</translation>
         </message>
         <message>
             <location line="+6" />
