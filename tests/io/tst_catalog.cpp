@@ -222,6 +222,8 @@ void TestCatalog::cnyCatalogIsSourcedAndPricesInItsCurrency()
         QVERIFY2(d && d->bf16_tflops == a.bf16_tflops && d->hbm_gib == a.hbm_gib, a.id.c_str());
     }
     QCOMPARE(priced, 4); // A800, H20, A100, H800; no source for the others
+    // Every accelerator of the default is here too (an accelerator is added to both files).
+    QCOMPARE(c->accelerators.size(), m_catalog.accelerators.size());
     // 晨涧云 A800 5.15 and 优云智算 H20 7.5 CNY/GPU-h [S, gpu-price-index, read 2026-12-03];
     // H800 14.4 CNY/h = DeepSeek's $2 x 7.2 [D]; A100 the market's low end, 8 [S].
     QCOMPARE(c->accelerator("a800-sxm-80gb")->price_on_demand, 5.15);
