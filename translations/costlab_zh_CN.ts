@@ -8134,11 +8134,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+9" />
-            <source>An accelerator has no price in the catalog (reference only): its GPU time is not costed, so the plan shows no total cost.</source>
-            <translation>某个加速器在目录中没有价格（仅作参考）：其 GPU 时间未计费，因此方案不显示总成本。</translation>
+            <source>An accelerator has no price in the plan's catalog (the catalog has no source for one): its GPU time is not costed, so the plan shows no total cost. Enter a price in a copy of the catalog (Library → Catalogs, or costlab-cli --catalog FILE) or choose another catalog.</source>
+            <translation>某加速卡在方案的价格目录中没有价格（目录没有可引用的来源）：其卡时未计价，因此方案不显示总成本。请在目录副本中填入价格（场景库 → 价格目录，或 costlab-cli --catalog FILE），或选择其他价格目录。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>A phase names an environment instance type that is not in the catalog.</source>
             <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
         </message>
@@ -10144,8 +10144,8 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <source>Trainer ETP</source>
-            <translation>训练器 ETP</translation>
+            <source>Trainer expert TP (ETP)</source>
+            <translation>训练器专家张量并行 (ETP)</translation>
         </message>
         <message>
             <location line="+1" />

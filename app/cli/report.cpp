@@ -216,8 +216,10 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, const Estimate& e,
                  // MoE: the expert layers' fold (ETP is TP for a dense model)
                  (l.ep > 1 || l.etp != l.tp ? ", EP " + number(l.ep) + " x ETP " + number(l.etp)
                                             : std::string()) +
-                 "; " + number(l.micro_batches) + " micro-batches of " + number(l.micro_batch) +
-                 " per step" + (pe.layout.tp_over_domain ? " (TP x CP beyond NVLink)" : "")});
+                 "; " + number(l.micro_batches) +
+                 (l.micro_batches == 1 ? " micro-batch of " : " micro-batches of ") +
+                 number(l.micro_batch) + " per step" +
+                 (pe.layout.tp_over_domain ? " (TP x CP beyond NVLink)" : "")});
     }
     if (pe.tokens > 0)
         kv.push_back({"Tokens trained", metric(pe.tokens) + " tokens"});
@@ -495,8 +497,9 @@ std::string paramsReport()
     for (const ParamAddress& p : ids) {
         const ParamDef& d = *p.def;
         out += p.id + "  [" + (d.unit.empty() ? std::string("-") : std::string(d.unit)) + "]  " +
-               rangeText(d) + "  default " + defaultText(d) + "  (" +
-               std::string(paramScaleId(d.scale)) + ")\n    " + std::string(d.label);
+               rangeText(d) + "  default " + defaultText(d) +
+               (d.zero_label.empty() ? std::string() : " (\"" + std::string(d.zero_label) + "\")") +
+               "  (" + std::string(paramScaleId(d.scale)) + ")\n    " + std::string(d.label);
         if (!d.help.empty())
             out += ": " + std::string(d.help);
         out += "\n";

@@ -1393,8 +1393,11 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             if (est.priced)
                 est.warnings.push_back(QT_TRANSLATE_NOOP(
                     "costlab::Warning",
-                    "An accelerator has no price in the catalog (reference only): its GPU time "
-                    "is not costed, so the plan shows no total cost."));
+                    "An accelerator has no price in the plan's catalog (the catalog has no "
+                    "source for one): its GPU time is not costed, so the plan shows no total "
+                    "cost. Enter a price in a copy of the catalog (Library → Catalogs, or "
+                    "costlab-cli "
+                    "--catalog FILE) or choose another catalog."));
             est.priced = false;
             if (std::find(est.unpriced.begin(), est.unpriced.end(), a->id) == est.unpriced.end())
                 est.unpriced.push_back(a->id);

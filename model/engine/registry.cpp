@@ -2267,7 +2267,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .max = 64,
                  .def = 0,
                  .group = tr,
-                 .label = TR("Trainer ETP"),
+                 .label = TR("Trainer expert TP (ETP)"),
                  .help = TR("Expert tensor parallel of the trainer (MoE models): each routed "
                             "expert's FFN split over ETP GPUs; EP × ETP must divide the TP × DP "
                             "GPUs of a pipeline stage (Megatron-Core "
