@@ -501,10 +501,24 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     const double et = l.etp > 0 ? l.etp : l.tp;
     const double edpN = std::max(1.0, l.tp * dpN / (l.ep * et));
     const double gradBytesPerParam = o.fp32_grad_reduce ? 4 : 2;
-    double dpRsRaw = 0, dpAgRaw = 0, zero3Raw = 0;
+    double dpRsRaw = 0, dpAgRaw = 0, zero3Raw = 0, dpBucketLat = 0;
+    // Buckets: with overlap, Megatron-Core reduces gradients in buckets of
+    // max(40e6, 1e6·DP) parameters (megatron/core/distributed/distributed_data_parallel.py:
+    // "large enough to remain bandwidth-bound" at large DP), each one collective with its own
+    // latency; without overlap one bucket. The last bucket's gradients are ready only when
+    // backward ends, and the first bucket's parameters are needed before forward starts, so a
+    // bucket's share of the collective is exposed however long the compute (below).
+    double dpBuckets = 1;
     auto dpCollectives = [&](double n, double p, double perNode) {
         if (n <= 1 || !(p > 0))
             return;
+        const double k =
+            o.overlap_dp ? std::max(1.0, std::ceil(p / std::max(kDpBucketParams, 1e6 * n))) : 1.0;
+        dpBuckets = std::max(dpBuckets, k); // dense and expert groups: the finer one
+        // Every bucket but the first pays the collective's latency again (per collective: half
+        // an all-reduce's for a reduce-scatter or an all-gather).
+        dpBucketLat +=
+            (k - 1) * (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) / (o.zero_stage >= 1 ? 2 : 1);
         if (o.zero_stage >= 1) {
             dpRsRaw += allReduceTime(n, p * gradBytesPerParam, perNode, hw) / 2;
             dpAgRaw += allReduceTime(n, p * kBf16, perNode, hw) / 2;
@@ -552,8 +566,18 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         const double bwdOneMb = layersPerStage * (computeB + computeR);
         const double fwdOneMb = layersPerStage * computeF;
         if (o.overlap_dp) {
-            dpRs = std::max(0.0, dpRs - bwdOneMb); // buckets reduce during the last backward
-            dpAg = std::max(0.0, dpAg - fwdOneMb); // next step's first forward
+            // Buckets reduce during the last backward and gather during the next step's first
+            // forward. Bucket i is ready after i/k of the backward, so with k buckets the
+            // collectives end at max(B + C/k, B/k + C): exposed max(C/k, C − B·(k−1)/k).
+            // Never more than without overlap: a planner turns overlap off where its buckets'
+            // latencies outweigh what they hide.
+            const double k = dpBuckets, keep = (k - 1) / k;
+            auto hide = [&](double raw, double lat, double window) {
+                const double c = raw + lat;
+                return std::min(raw, std::max(c / k, c - window * keep));
+            };
+            dpRs = hide(dpRsRaw, dpBucketLat, bwdOneMb);
+            dpAg = hide(dpAgRaw, o.zero_stage >= 1 ? dpBucketLat : 0.0, fwdOneMb);
             zero3 = std::max(0.0, zero3 - (m_ * (fwdOneMb + bwdOneMb)));
         }
 

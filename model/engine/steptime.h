@@ -222,6 +222,9 @@ inline constexpr double kCustomArMaxBytes = 8.0 * 1048576;
 // From allreduce-a100-nccl.csv (fitted there, not on iteration times).
 inline constexpr double kCollAlphaS = 40e-6;
 inline constexpr double kCollAlphaPerHopS = 4e-6;
+/// Megatron-Core's smallest gradient bucket with overlap, parameters (distributed_data_parallel.py:
+/// bucket_size = max(40,000,000, 1,000,000 · DP)). Counted, not fitted.
+inline constexpr double kDpBucketParams = 40e6;
 inline constexpr double kA100BusBw = 214e9; ///< B/s; NVLink 3 = 300 GB/s per direction
 } // namespace stepconstants
 

@@ -451,6 +451,44 @@ private slots:
         }
     }
 
+    // Overlapped data-parallel collectives run in Megatron-Core's buckets of
+    // max(40e6, 1e6·DP) parameters (distributed_data_parallel.py). Hand calculation from the
+    // public collective model: with k buckets and a collective of C (plus k−1 latencies)
+    // against a backward window B, the exposed time is max(C/k, C − B·(k−1)/k).
+    void overlappedDpCollectivesExposeTheirLastBucket()
+    {
+        const StepHardware hw = stepHardware(*m_cat.accelerator("a100-sxm-80gb"));
+        ModelArch m; // Llama-3-8B shape: 8.03e9 parameters
+        const ParamCounts c = paramCounts(m);
+        StepOptions on, off;
+        on.overlap_dp = true;
+        off.overlap_dp = false;
+        on.overlap_tp = off.overlap_tp = false;
+        // (1) DP 2,048 at TP 4: the bucket, 1e6 · 2,048 = 2.048e9 parameters, holds the rank's
+        // 8.03e9 / 4 = 2.01e9, so one bucket: nothing can overlap and the step is the
+        // non-overlapped one (before buckets the model hid it all behind the backward).
+        ParallelLayout big{.tp = 4, .pp = 1, .dp = 2048, .micro_batch = 1, .micro_batches = 1};
+        QVERIFY(c.total / 4 < 2.048e9);
+        const StepBreakdown oneOn = stepTime(m, 8192, big, on, hw);
+        const StepBreakdown oneOff = stepTime(m, 8192, big, off, hw);
+        QVERIFY(oneOff.dp_s > 0.05);
+        QCOMPARE_LE(std::fabs(oneOn.dp_s - oneOff.dp_s), 1e-12);
+        // (2) One node, DP 8, TP 1, a long backward: k = ⌈8.03e9 / 40e6⌉ = 201 buckets, each
+        // collective exposes its last bucket: C/k for the fp32 reduce-scatter and the bf16
+        // all-gather, C = allReduceTime(8, bytes)/2 + 200 · α(8)/2, α(8) = 40 + 4·7 = 68 µs.
+        ParallelLayout node{.tp = 1, .pp = 1, .dp = 8, .micro_batch = 4, .micro_batches = 8};
+        const double k = std::ceil(c.total / 40e6);
+        QCOMPARE(k, 201.0);
+        const double lat = (k - 1) * 68e-6 / 2;
+        const double rs = allReduceTime(8, c.total * 4, 8, hw) / 2 + lat;
+        const double ag = allReduceTime(8, c.total * 2, 8, hw) / 2 + lat;
+        const StepBreakdown many = stepTime(m, 8192, node, on, hw);
+        QCOMPARE_LE(std::fabs(many.dp_s - (rs + ag) / k), 1e-9);
+        // 1.05 ms exposed (0.138 + 0.073 s over 201 buckets) against 0.197 s without overlap.
+        QVERIFY(std::fabs(many.dp_s - 1.048e-3) < 1e-5);
+        QVERIFY(many.dp_s < 0.01 * stepTime(m, 8192, node, off, hw).dp_s);
+    }
+
     // The GEMM tile/wave model against a hand calculation, and its constants in A100 cycles
     // scaled to a Hopper SM (2× the tensor FLOP per clock: NVIDIA H100 whitepaper).
     // RL micro-batches carry sampled responses, so their token counts vary. A fixed shape
