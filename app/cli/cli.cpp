@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <iostream>
 #include <system_error>
 
 namespace fs = std::filesystem;
@@ -325,6 +326,19 @@ void applySets(Scenario& s, const Args& a)
         const std::string err = setFromString(s, ref, kv.substr(eq + 1));
         if (!err.empty())
             throw Failure{Usage, "costlab-cli: --set " + err};
+    }
+    // A value the plan ignores (the editor greys its row out: an expert setting on a dense
+    // model, say) is kept, and said, after every --set so the order does not matter.
+    for (const std::string& kv : it->second) {
+        const std::string id = kv.substr(0, kv.find('='));
+        const std::optional<ParamRef> ref = findParam(s, id);
+        if (!ref || !ref->def || !ref->def->active)
+            continue;
+        const Phase* phase = ref->phase >= 0 ? &s.phases[size_t(ref->phase)] : nullptr;
+        if (!ref->def->active(s, phase))
+            std::cerr << "costlab-cli: note: --set " << id
+                      << " has no effect on this plan as it stands (for example an expert "
+                         "setting on a dense model); the value is kept\n";
     }
 }
 

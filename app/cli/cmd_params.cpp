@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "registryjson.h"
 #include "report.h"
+#include "textformat.h"
 
 #include <cmath>
 #include <iostream>
@@ -18,15 +19,44 @@ std::string helpParams()
                "Phase parameters are listed once per phase kind (pretrain., rl., eval.); a\n"
                "second phase of the same kind is addressed as rl#2.ID.\n"
                "\n"
+               "The table ends with the accelerator and instance ids of the catalog (the\n"
+               "values pretrain.accelerator, rl.env_instance and the like take).\n"
+               "\n"
                "Options:\n"
-               "  --json       print the registry as a JSON array\n"
-               "  -h, --help   show this help\n\n") +
-           std::string(kExitCodesHelp);
+               "  --json          print the registry as a JSON array\n"
+               "  --catalog FILE  list the ids of this catalog instead of the default one\n"
+               "  -h, --help      show this help\n\n") +
+           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
 }
 
-int runParams(const std::vector<std::string>& argv, const char*)
+namespace {
+
+/// The catalog ids a plan's reference parameters take, one line each, or why there are none.
+std::string catalogIds(const Args& a, const char* argv0)
 {
-    const Args a = parseArgs("params", argv, {{"json", false}});
+    Catalog cat;
+    try {
+        cat = loadCatalog(a, argv0);
+    } catch (const Failure& f) {
+        if (a.has("catalog"))
+            throw;
+        return "\nNo catalog found, so no accelerator ids are listed (" + f.message + ").\n";
+    }
+    std::string out =
+        "\nAccelerators in catalog '" + printable(cat.id) + "' (pretrain.accelerator, ...):\n";
+    for (const Accelerator& acc : cat.accelerators)
+        out += "  " + printable(acc.id) + "  " + printable(acc.name) + "\n";
+    out += "Instance types (rl.env_instance, ...):\n";
+    for (const InstanceType& i : cat.instances)
+        out += "  " + printable(i.id) + "  " + printable(i.name) + "\n";
+    return out;
+}
+
+} // namespace
+
+int runParams(const std::vector<std::string>& argv, const char* argv0)
+{
+    const Args a = parseArgs("params", argv, {{"json", false}, {"catalog", true}});
     if (a.help) {
         std::cout << helpParams();
         return Ok;
@@ -34,7 +64,10 @@ int runParams(const std::vector<std::string>& argv, const char*)
     if (!a.positional.empty())
         throw Failure{Usage, "costlab-cli params: unexpected argument '" + a.positional[0] +
                                  "'\nRun 'costlab-cli params --help' for usage."};
-    std::cout << (a.has("json") ? registryToJson() : paramsReport());
+    if (a.has("json"))
+        std::cout << registryToJson();
+    else
+        std::cout << paramsReport() << catalogIds(a, argv0);
     return Ok;
 }
 

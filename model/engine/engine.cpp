@@ -79,6 +79,27 @@ Prices gpuPrices(const Accelerator& a, const Phase& p, double fx)
     return r;
 }
 
+/// True when gpuPrices() prices one of the phase's pools at another tier than the one it buys,
+/// because the catalog lists no price for that tier (and lists one for some other tier).
+bool priceTierMissing(const Accelerator& a, const Phase& p)
+{
+    if (a.price_reserved < 0 && a.price_on_demand < 0 && a.price_spot < 0)
+        return false; // not priced at all: its own warning
+    const double e = std::clamp(p.elastic_fraction, 0.0, 1.0);
+    if (e < 1 && a.price_reserved < 0)
+        return true;
+    const double elastic = p.purchase == Purchase::Spot       ? a.price_spot
+                           : p.purchase == Purchase::OnDemand ? a.price_on_demand
+                                                              : a.price_reserved;
+    return e > 0 && elastic < 0;
+}
+
+void warnOnce(Estimate& est, std::string_view w)
+{
+    if (std::find(est.warnings.begin(), est.warnings.end(), w) == est.warnings.end())
+        est.warnings.push_back(w);
+}
+
 /// Adds `amount` of a GPU pool's cost to category c, splitting the elastic share.
 void addPool(PhaseEstimate& pe, Category c, double gpuHours, const Prices& pr,
              double elasticFraction)
@@ -1402,6 +1423,8 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             if (std::find(est.unpriced.begin(), est.unpriced.end(), a->id) == est.unpriced.end())
                 est.unpriced.push_back(a->id);
         }
+        if (priceTierMissing(*a, p))
+            warnOnce(est, kPriceTierFallbackWarning);
         const InstanceType* inst = cat.instance(p.env_instance);
         if (p.kind != PhaseKind::Pretrain && !inst)
             est.warnings.push_back(QT_TRANSLATE_NOOP(

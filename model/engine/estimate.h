@@ -102,6 +102,15 @@ inline constexpr const char* kScaleoutAssumedWarning = QT_TRANSLATE_NOOP(
     "costlab::Warning", "A phase spans several nodes of an accelerator whose scale-out network "
                         "the catalog has no source for; 400 Gb/s per GPU is assumed.");
 
+/// The warning evaluate() gives when the catalog has no price for a tier a phase buys
+/// (reserved for its fixed pool; reserved, on-demand or spot for its elastic share) and
+/// another listed tier stands in (engine.cpp gpuPrices). Translation context "costlab::Warning".
+inline constexpr const char* kPriceTierFallbackWarning = QT_TRANSLATE_NOOP(
+    "costlab::Warning",
+    "The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its "
+    "accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for "
+    "on-demand). Check the GPU price per hour, or enter the tier in a copy of the catalog.");
+
 enum class GpuRole : std::uint8_t { Trainer, Rollout, RewardModel, Count };
 inline constexpr int kRoleCount = static_cast<int>(GpuRole::Count);
 

@@ -209,7 +209,9 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Currency"),
                  .help = TR("Currency of every figure. Catalog prices are in the catalog's own "
                             "currency (the default catalog USD, cn-cny CNY) and converted once at "
-                            "the exchange rate when the two differ."),
+                            "the exchange rate when the two differ. Switching it in the editor "
+                            "converts the plan's money inputs (budget, daily alert, engineering "
+                            "rate, interconnect price) at the same rate, in one undo step."),
                  S_ENUM(currency, Currency)});
     t.push_back({.key = "catalog.cny_per_usd",
                  .json_path = "cny_per_usd",
@@ -1889,7 +1891,9 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Overlap DP communication"),
                  .help = TR("Gradient reduce-scatter during the last backward and parameter "
                             "all-gather during the first forward (Megatron --overlap-grad-reduce "
-                            "--overlap-param-gather)."),
+                            "--overlap-param-gather), in buckets of max(40 M, 1 M × DP) "
+                            "parameters: the last bucket cannot overlap, so at a large DP, where "
+                            "one bucket holds a rank's gradients, nothing does."),
                  P_BOOL(pretrain.overlap_dp)});
     t.push_back({.key = "overlap_tp",
                  .phase_kinds = kPretrainBit,

@@ -413,6 +413,15 @@ private slots:
         QCOMPARE(r.code, kOk);
         QVERIFY(r.out.contains("reliability.checkpoint_interval_h"));
         QVERIFY(r.out.contains("pretrain.tokens"));
+        // The ids pretrain.accelerator and rl.env_instance take, from the shipped catalog
+        // (or the one given); a missing --catalog file is an I/O error.
+        if (haveCatalog()) {
+            const qsizetype list = r.out.indexOf("Accelerators in catalog 'default'");
+            QVERIFY2(list > 0, r.out.right(400).constData());
+            QVERIFY(r.out.indexOf("\n  h100-sxm-80gb  ", list) > list);
+            QVERIFY(r.out.indexOf("\n  cpu-16vcpu  ", list) > list);
+        }
+        QCOMPARE(run({"params", "--catalog", m_dir.filePath("none.json")}).code, kIo);
 
         r = run({"params", "--json"});
         QCOMPARE(r.code, kOk);
@@ -659,6 +668,20 @@ private slots:
                  "--set=pretrain.tokens=0.5e12"});
         QCOMPARE(r.code, kOk);
         QVERIFY(parseObject(r.out, &ok).value("total").toDouble() < base.value("total").toDouble());
+    }
+
+    // A --set the plan ignores (expert TP on the default dense model) is kept and said on
+    // stderr; the same id on an MoE plan says nothing.
+    void setOnAnInactiveParameterIsNoted()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        Run r = run({"evaluate", m_minimal, "--set", "pretrain.etp=2"});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY2(r.err.contains("note: --set pretrain.etp has no effect"), r.err.constData());
+        r = run({"evaluate", m_minimal, "--set", "pretrain.tokens=2e12"});
+        QCOMPARE(r.code, kOk);
+        QVERIFY2(!r.err.contains("no effect"), r.err.constData());
     }
 
     void unpricedAcceleratorShowsNoTotal()

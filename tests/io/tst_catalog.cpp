@@ -255,6 +255,23 @@ void TestCatalog::cnyCatalogIsSourcedAndPricesInItsCurrency()
     const Estimate cny = evaluate(s, *c);
     QVERIFY(cny.priced && cny.total > 0);
     QCOMPARE_REL(perGpuHour(cny), 5.15, 1e-12);
+    // The plan buys reserved GPUs and the catalog lists only on-demand: the on-demand price
+    // stands in, and the estimate says so (once, however many phases).
+    auto says = [](const Estimate& e, std::string_view w) {
+        return std::count(e.warnings.begin(), e.warnings.end(), w);
+    };
+    QCOMPARE(says(cny, kPriceTierFallbackWarning), 1);
+    s.phases.push_back(s.phases[0]);
+    QCOMPARE(says(evaluate(s, *c), kPriceTierFallbackWarning), 1);
+    s.phases.pop_back();
+    // All elastic on demand: the tier it buys is listed, no warning.
+    s.phases[0].elastic_fraction = 1;
+    s.phases[0].purchase = Purchase::OnDemand;
+    QCOMPARE(says(evaluate(s, *c), kPriceTierFallbackWarning), 0);
+    s.phases[0].purchase = Purchase::Spot;
+    QCOMPARE(says(evaluate(s, *c), kPriceTierFallbackWarning), 1);
+    s.phases[0].elastic_fraction = 0;
+    s.phases[0].purchase = Purchase::Reserved;
     s.currency = Currency::USD;
     s.cny_per_usd = 7.2;
     const Estimate usd = evaluate(s, *c);
@@ -264,6 +281,10 @@ void TestCatalog::cnyCatalogIsSourcedAndPricesInItsCurrency()
     const Estimate none = evaluate(s, *c);
     QVERIFY(!none.priced);
     QCOMPARE(none.unpriced, std::vector<std::string>{"h100-sxm-80gb"});
+    QCOMPARE(says(none, kPriceTierFallbackWarning), 0); // not priced at all: its own warning
+    // The default catalog lists all three H100 tiers: no stand-in.
+    s.catalog_id = "default";
+    QCOMPARE(says(evaluate(s, m_catalog), kPriceTierFallbackWarning), 0);
 }
 
 void TestCatalog::nullPriceMeansNotOffered()

@@ -121,9 +121,35 @@ bool Document::setString(const QString& fullId, const QString& text, QString* er
     const QString newText = QString::fromStdString(getString(probe, *ref));
     if (oldText == newText)
         return true;
+    if (ref->def->key == "catalog.currency")
+        return changeCurrency(fullId, newText, probe.currency == Currency::CNY, error);
     m_undoStack.push(new SetParamCommand(this, fullId, oldText, newText,
                                          tr("Change %1").arg(paramLabel(*ref->def))));
     return true;
+}
+
+bool Document::changeCurrency(const QString& fullId, const QString& text, bool toCny,
+                              QString* error)
+{
+    // A budget of 2,500,000 USD is not a budget of 2,500,000 CNY: every money input of the plan
+    // (unit "currency…") converts at the plan's own exchange rate, in the same undo step.
+    const double rate = m_scenario.cny_per_usd;
+    QList<Change> changes{{fullId, text}};
+    for (const ParamDef& d : parameters()) {
+        if (d.phase_kinds != 0 || !d.unit.starts_with("currency"))
+            continue;
+        const QString id = QString::fromUtf8(d.key.data(), qsizetype(d.key.size()));
+        const double v = value(id);
+        if (!(v > 0) || !(rate > 0))
+            continue;
+        const double converted = std::round((toCny ? v * rate : v / rate) * 100) / 100; // cents
+        changes.append({id, exactNumber(std::min(converted, d.max))});
+    }
+    return apply(changes,
+                 tr("Change currency to %1 (money inputs converted at %2 CNY per USD)")
+                     .arg(toCny ? QStringLiteral("CNY") : QStringLiteral("USD"))
+                     .arg(rate),
+                 error);
 }
 
 bool Document::apply(const QList<Change>& changes, const QString& label, QString* error)

@@ -109,6 +109,9 @@ signals:
     void continuousEditChanged(bool active);
 
 private:
+    /// The plan's currency changes with its money inputs converted (one undo step).
+    bool changeCurrency(const QString& fullId, const QString& text, bool toCny, QString* error);
+
     Scenario m_scenario;
     QString m_filePath;
     QUndoStack m_undoStack;

@@ -21,6 +21,7 @@ private slots:
     void choiceAndReference();
     void applyIsOneUndoStep();
     void applyRejectsAllOrNothing();
+    void currencyChangeConvertsMoneyInputs();
     void saveOpenRoundTrip_data();
     void saveOpenRoundTrip();
     void badFileKeepsDocument_data();
@@ -169,6 +170,36 @@ void TstDocument::applyIsOneUndoStep()
     const int steps = doc.undoStack()->count();
     QVERIFY(doc.apply({{tau, QStringLiteral("3")}}, QStringLiteral("no-op")));
     QCOMPARE(doc.undoStack()->count(), steps);
+}
+
+// Switching the plan's currency converts its money inputs at the plan's exchange rate, in
+// one undo step: a 2,500,000 USD budget at 7.2 CNY/USD is 18,000,000 CNY, not 2,500,000 CNY.
+void TstDocument::currencyChangeConvertsMoneyInputs()
+{
+    Document doc;
+    const QString cur = QStringLiteral("catalog.currency"), budget = QStringLiteral("budget.total");
+    const QString rate = QStringLiteral("engineering.monthly_rate");
+    QVERIFY(doc.setValue(QStringLiteral("catalog.cny_per_usd"), 7.2));
+    QVERIFY(doc.setValue(budget, 2500000));
+    const double monthly = doc.value(rate);
+    QVERIFY(monthly > 0);
+    QCOMPARE(doc.string(cur), QStringLiteral("USD"));
+    const int steps = doc.undoStack()->count();
+    QVERIFY(doc.setString(cur, QStringLiteral("CNY")));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QCOMPARE(doc.string(cur), QStringLiteral("CNY"));
+    QCOMPARE(doc.value(budget), 18000000.0);
+    QCOMPARE(doc.value(rate), std::round(monthly * 7.2 * 100) / 100);
+    // Back to USD: 18,000,000 / 7.2.
+    QVERIFY(doc.setString(cur, QStringLiteral("USD")));
+    QCOMPARE(doc.value(budget), 2500000.0);
+    // Undo takes the whole step back, currency and money together.
+    doc.undoStack()->undo();
+    QCOMPARE(doc.string(cur), QStringLiteral("CNY"));
+    QCOMPARE(doc.value(budget), 18000000.0);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.string(cur), QStringLiteral("USD"));
+    QCOMPARE(doc.value(budget), 2500000.0);
 }
 
 void TstDocument::applyRejectsAllOrNothing()
