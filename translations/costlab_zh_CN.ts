@@ -1513,12 +1513,12 @@ not priced</source>
         <message>
             <location line="+20" />
             <location line="+47" />
-            <location line="+29" />
+            <location line="+55" />
             <source>Unknown parameter %1</source>
             <translation>未知参数 %1</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-92" />
             <source>%1: no choice number %2</source>
             <translation>%1：没有第 %2 个选项</translation>
         </message>
@@ -1528,12 +1528,17 @@ not priced</source>
             <translation>%1 是目录引用，请按 id 设置</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <source>Change %1</source>
             <translation>修改%1</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+22" />
+            <source>Change currency to %1 (money inputs converted at %2 CNY per USD)</source>
+            <translation>将币种改为 %1（金额输入按 %2 元/美元换算）</translation>
+        </message>
+        <message>
+            <location line="+59" />
             <source>The plan is not valid.</source>
             <translation>方案无效。</translation>
         </message>
@@ -8128,7 +8133,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1385" />
+            <location filename="../model/engine/engine.cpp" line="+1406" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -8138,7 +8143,7 @@ has no price in the catalog.</source>
             <translation>某加速卡在方案的价格目录中没有价格（目录没有可引用的来源）：其卡时未计价，因此方案不显示总成本。请在目录副本中填入价格（场景库 → 价格目录，或 costlab-cli --catalog FILE），或选择其他价格目录。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+15" />
             <source>A phase names an environment instance type that is not in the catalog.</source>
             <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
         </message>
@@ -8163,7 +8168,12 @@ has no price in the catalog.</source>
             <translation>某阶段跨越多个节点，而目录中没有该加速卡横向扩展网络的来源；按每 GPU 400 Gb/s 假设计算。</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+7" />
+            <source>The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for on-demand). Check the GPU price per hour, or enter the tier in a copy of the catalog.</source>
+            <translation>价格目录中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价）。请核对每 GPU 小时价格，或在目录副本中填入该档位。</translation>
+        </message>
+        <message>
+            <location line="+99" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
@@ -8350,22 +8360,22 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+116" />
-            <location line="+14" />
+            <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价格目录与货币</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>Currency</source>
             <translation>货币</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Currency of every figure. Catalog prices are in the catalog's own currency (the default catalog USD, cn-cny CNY) and converted once at the exchange rate when the two differ.</source>
-            <translation>所有金额使用的货币。目录价格以目录自身的货币计（默认目录为美元，cn-cny 为人民币），两者不同时按汇率换算一次。</translation>
+            <source>Currency of every figure. Catalog prices are in the catalog's own currency (the default catalog USD, cn-cny CNY) and converted once at the exchange rate when the two differ. Switching it in the editor converts the plan's money inputs (budget, daily alert, engineering rate, interconnect price) at the same rate, in one undo step.</source>
+            <translation>所有金额的币种。目录价格使用目录自身的币种（默认目录为美元，cn-cny 为人民币），两者不同时按汇率换算一次。在编辑器中切换币种时，计划中的金额输入（预算、每日警戒线、工程人力费率、互连价格）按同一汇率换算，作为一个可撤销步骤。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Exchange rate</source>
             <translation>汇率</translation>
         </message>
@@ -9627,12 +9637,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
-            <location line="+678" />
+            <location line="+680" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-667" />
+            <location line="-669" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9680,12 +9690,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+764" />
+            <location line="+766" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-763" />
+            <location line="-765" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9711,35 +9721,35 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+246" />
+            <location line="+248" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-247" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+245" />
+            <location line="+247" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-235" />
-            <location line="+245" />
+            <location line="-237" />
+            <location line="+247" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-234" />
-            <location line="+529" />
+            <location line="-236" />
+            <location line="+531" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-528" />
+            <location line="-530" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9795,12 +9805,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+431" />
+            <location line="+433" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-420" />
+            <location line="-422" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -9836,11 +9846,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>Gradient reduce-scatter during the last backward and parameter all-gather during the first forward (Megatron --overlap-grad-reduce --overlap-param-gather).</source>
-            <translation>在最后一次反向中做梯度 reduce-scatter,在第一次前向中做参数 all-gather(Megatron --overlap-grad-reduce --overlap-param-gather)。</translation>
+            <source>Gradient reduce-scatter during the last backward and parameter all-gather during the first forward (Megatron --overlap-grad-reduce --overlap-param-gather), in buckets of max(40 M, 1 M × DP) parameters: the last bucket cannot overlap, so at a large DP, where one bucket holds a rank's gradients, nothing does.</source>
+            <translation>梯度 reduce-scatter 与最后一次反向传播重叠，参数 all-gather 与第一次前向传播重叠（Megatron --overlap-grad-reduce --overlap-param-gather），按 max(40 M, 1 M × DP) 个参数分桶：最后一个桶无法重叠，因此在 DP 很大、一个桶装下整个 rank 的梯度时，完全无法重叠。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>Overlap TP communication</source>
             <translation>重叠 TP 通信</translation>
         </message>

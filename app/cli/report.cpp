@@ -233,9 +233,13 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, const Estimate& e,
                       : pe.kind == PhaseKind::Evaluation ? "Model versions evaluated"
                                                          : "Optimizer steps",
                       number(pe.steps)});
-    kv.push_back({"Phase cost", money(pe.total, cur) + " (fixed " +
-                                    money(pe.total - phaseElastic(pe), cur) + ", elastic " +
-                                    money(phaseElastic(pe), cur) + ")"});
+    if (unpriced) // the parts that are priced are not the phase's cost
+        kv.push_back({"Phase cost", "not priced: GPU time is not costed (the priced parts below, " +
+                                        money(pe.total, cur) + ", are not the phase's cost)"});
+    else
+        kv.push_back({"Phase cost", money(pe.total, cur) + " (fixed " +
+                                        money(pe.total - phaseElastic(pe), cur) + ", elastic " +
+                                        money(phaseElastic(pe), cur) + ")"});
     out += keyValues(kv, 2);
 
     if (pe.step.total_s > 0) {

@@ -704,6 +704,9 @@ private slots:
         QVERIFY2(r.code == kOk, r.err.constData());
         QVERIFY2(r.out.contains("not priced: catalog 'default' has no price for h20-96gb"),
                  r.out.constData());
+        // The phase's priced parts (storage, logs) are not shown as its cost.
+        QVERIFY2(r.out.contains("Phase cost:       not priced: GPU time is not costed"),
+                 r.out.constData());
         // A priced accelerator keeps its total and says so.
         r = run({"evaluate", m_minimal, "--json"});
         const QJsonObject priced = parseObject(r.out, &ok);
