@@ -263,11 +263,29 @@ private slots:
         QVERIFY2(multi.mape <= 0.12, qPrintable(QString::number(multi.mape)));
     }
 
+    // Megatron runs its pipeline-communication overlap only on the interleaved schedule
+    // (megatron/training/arguments.py sets overlap_p2p_comm to False without virtual stages;
+    // the 1F1B schedule raises "Non-interleaved pipeline parallelism does not support
+    // overlapping p2p communication"), and the README's H100 runs say PP communication overlap
+    // was on: so their PP > 1 runs were interleaved. The number of virtual stages is not
+    // published: the fewest Megatron accepts, the smallest v > 1 that divides a stage's layers.
+    static double leastInterleaving(double layers, double pp)
+    {
+        if (pp <= 1)
+            return 1;
+        const int perStage = int(layers / pp);
+        for (int v = 2; v <= perStage; ++v)
+            if (perStage % v == 0)
+                return v;
+        return 1;
+    }
+
     // H100 Megatron-Core table: MFU in the publisher's convention (Megatron's
     // 72·B·s·l·h²·(1 + s/6h + V/12hl), which equals the PaLM convention Costlab uses, attention
     // not halved). Undisclosed inputs take Megatron-Core defaults, decided before comparing:
     // micro-batch 1, no interleaving, no recompute, sequence parallel, FlashAttention, DP and TP
-    // overlap (the table says fine-grained overlap), distributed optimizer (ZeRO-1).
+    // overlap (the table says fine-grained overlap), distributed optimizer (ZeRO-1); PP > 1
+    // interleaved with the fewest virtual stages (leastInterleaving).
     void h100MegatronMfu()
     {
         const Accelerator* a = m_cat.accelerator("h100-sxm-80gb");
@@ -287,9 +305,11 @@ private slots:
             m.gated_mlp = false;
             m.vocab = num(r, "vocab");
             const double seq = num(r, "seq_len");
-            const LayoutCheck lc =
-                resolveLayout({.tp = num(r, "tp"), .pp = num(r, "pp"), .micro_batch = 1},
-                              num(r, "gpus"), num(r, "global_batch_seqs"), m, 8);
+            const LayoutCheck lc = resolveLayout({.tp = num(r, "tp"),
+                                                  .pp = num(r, "pp"),
+                                                  .vpp = leastInterleaving(m.layers, num(r, "pp")),
+                                                  .micro_batch = 1},
+                                                 num(r, "gpus"), num(r, "global_batch_seqs"), m, 8);
             QCOMPARE(lc.problem, LayoutProblem::None);
             QCOMPARE(lc.layout.dp, num(r, "dp"));
             const double step = stepTime(m, seq, lc.layout, o, hw).total_s;
@@ -307,7 +327,7 @@ private slots:
         QCOMPARE(rows, 9);
         // Issue target: every row within ±4 points. Reached on the rows counted here; the
         // misses are in docs/validation.md. Guard against regression: no row off by more
-        // than 11 points (1.7 B: +10.3) and at least six within 4.
+        // than 11 points (1.7 B: +10.1) and at least six within 4.
         qInfo("%d of 9 rows within ±4 points; worst %.1f points", within4, worst * 100);
         QVERIFY2(worst <= 0.11, qPrintable(QString::number(worst)));
         QVERIFY2(within4 >= 6, qPrintable(QString::number(within4)));
@@ -316,7 +336,8 @@ private slots:
     // Strong scaling (Megatron-LM README): GPT-3 175B at a fixed batch of 1,152 sequences from
     // 96 to 4,608 H100, MFU 47 % → 42 % as communication becomes exposed. Layout not stated
     // [U]: TP 8 × PP 6 as the 177B weak-scaling row, DP = GPUs / 48; sequence 4,096 and the
-    // same defaults as h100MegatronMfu. Target: falls, and within ±4 points at both ends.
+    // same defaults as h100MegatronMfu, interleaved with v = 2 (16 layers per stage,
+    // leastInterleaving). Target: falls, and within ±4 points at both ends.
     void h100StrongScaling()
     {
         const StepHardware hw = stepHardware(*m_cat.accelerator("h100-sxm-80gb"));
@@ -333,7 +354,8 @@ private slots:
         const double seq = 4096, B = 1152;
         auto mfuAt = [&](double gpus) {
             const LayoutCheck lc =
-                resolveLayout({.tp = 8, .pp = 6, .micro_batch = 1}, gpus, B, m, 8);
+                resolveLayout({.tp = 8, .pp = 6, .vpp = leastInterleaving(96, 6), .micro_batch = 1},
+                              gpus, B, m, 8);
             const double step = stepTime(m, seq, lc.layout, o, hw).total_s;
             const double h = m.hidden, l = m.layers;
             return 72 * B * seq * l * h * h * (1 + seq / (6 * h) + m.vocab / (12 * h * l)) /
@@ -344,10 +366,10 @@ private slots:
               "(measured 0.42)",
               small, large);
         QVERIFY(large < small);
-        // Target ±4 points not met (+8.1 at 96 GPUs, −6.1 at 4,608 with the assumed layout;
-        // docs/validation.md). Guard against regression: within 10 points at each end.
+        // Target ±4 points: met at 4,608 GPUs (−1.2), not at 96 (+7.8, where the step is all
+        // compute: docs/validation.md). Guard: the large end within 4, the small within 10.
         QVERIFY2(std::fabs(small - 0.47) <= 0.10, qPrintable(QString::number(small)));
-        QVERIFY2(std::fabs(large - 0.42) <= 0.10, qPrintable(QString::number(large)));
+        QVERIFY2(std::fabs(large - 0.42) <= 0.04, qPrintable(QString::number(large)));
     }
 
     // Ranking of layouts: rows of the A100 set with the same model, GPU count and global batch
