@@ -1513,12 +1513,12 @@ not priced</source>
         <message>
             <location line="+20" />
             <location line="+47" />
-            <location line="+55" />
+            <location line="+50" />
             <source>Unknown parameter %1</source>
             <translation>未知参数 %1</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-87" />
             <source>%1: no choice number %2</source>
             <translation>%1：没有第 %2 个选项</translation>
         </message>
@@ -1533,7 +1533,12 @@ not priced</source>
             <translation>修改%1</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The currency was not changed: %1</source>
+            <translation>币种未更改：%1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Change currency to %1 (money inputs converted at %2 CNY per USD)</source>
             <translation>将币种改为 %1（金额输入按 %2 元/美元换算）</translation>
         </message>
@@ -6432,7 +6437,12 @@ P(OOM) %3</translation>
             <translation>重命名阶段 %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+20" />
+            <source>The catalog was not changed: %1</source>
+            <translation>价格目录未更改：%1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Price catalog: %1</source>
             <translation>价格目录：%1</translation>
         </message>
@@ -8133,7 +8143,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1406" />
+            <location filename="../model/engine/engine.cpp" line="+1415" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>
@@ -8169,11 +8179,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+7" />
-            <source>The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for on-demand). Check the GPU price per hour, or enter the tier in a copy of the catalog.</source>
-            <translation>价格目录中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价）。请核对每 GPU 小时价格，或在目录副本中填入该档位。</translation>
+            <source>The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for on-demand, spot where it is the only price). Check the GPU price per hour, or enter the tier in a copy of the catalog.</source>
+            <translation>价格目录中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在目录副本中填入该档位。</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+100" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
@@ -9637,12 +9647,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
-            <location line="+680" />
+            <location line="+683" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-669" />
+            <location line="-672" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9690,12 +9700,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+766" />
+            <location line="+769" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-765" />
+            <location line="-768" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9721,35 +9731,35 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+248" />
+            <location line="+251" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-247" />
+            <location line="-250" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+247" />
+            <location line="+250" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-237" />
-            <location line="+247" />
+            <location line="-240" />
+            <location line="+250" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-236" />
-            <location line="+531" />
+            <location line="-239" />
+            <location line="+534" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-530" />
+            <location line="-533" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9805,12 +9815,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+433" />
+            <location line="+436" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-422" />
+            <location line="-425" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -9856,11 +9866,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap).</source>
-            <translation>TP 集合通信隐藏在 GEMM 之后(Megatron --tp-comm-overlap)。</translation>
+            <source>TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap), as Transformer Engine runs them by default: the overlapped GEMMs give 16 SMs to the communication and the last of 4 reduce-scatter splits is exposed.</source>
+            <translation>TP 集合通信隐藏在 GEMM 之后（Megatron --tp-comm-overlap），按 Transformer Engine 的默认方式：被重叠的 GEMM 让出 16 个 SM 给通信，4 段 reduce-scatter 中的最后一段无法隐藏。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <location line="+374" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>

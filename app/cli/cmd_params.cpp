@@ -64,9 +64,11 @@ int runParams(const std::vector<std::string>& argv, const char* argv0)
     if (!a.positional.empty())
         throw Failure{Usage, "costlab-cli params: unexpected argument '" + a.positional[0] +
                                  "'\nRun 'costlab-cli params --help' for usage."};
-    if (a.has("json"))
+    if (a.has("json")) {
+        if (a.has("catalog")) // the registry JSON has no catalog ids, but a bad file is an error
+            loadCatalog(a, argv0);
         std::cout << registryToJson();
-    else
+    } else
         std::cout << paramsReport() << catalogIds(a, argv0);
     return Ok;
 }

@@ -56,19 +56,28 @@ struct Prices {
     bool known = true;
 };
 
+/// The catalog's price for a purchase tier, or the nearest tier it lists (on-demand for reserved
+/// or spot, reserved for on-demand, spot where it is the only price); < 0 when none is listed.
+double tierPrice(const Accelerator& a, Purchase tier)
+{
+    auto first = [](double x, double y, double z) { return x >= 0 ? x : y >= 0 ? y : z; };
+    switch (tier) {
+    case Purchase::Spot:
+        return first(a.price_spot, a.price_on_demand, a.price_reserved);
+    case Purchase::OnDemand:
+        return first(a.price_on_demand, a.price_reserved, a.price_spot);
+    case Purchase::Reserved:
+        break;
+    }
+    return first(a.price_reserved, a.price_on_demand, a.price_spot);
+}
+
 Prices gpuPrices(const Accelerator& a, const Phase& p, double fx)
 {
     Prices r;
-    const double od = a.price_on_demand;
-    double res = a.price_reserved >= 0 ? a.price_reserved : od;
-    double el = p.purchase == Purchase::Spot       ? (a.price_spot >= 0 ? a.price_spot : od)
-                : p.purchase == Purchase::OnDemand ? od
-                                                   : res;
-    if (res < 0)
-        res = el;
-    if (el < 0)
-        el = res;
-    if (res < 0 && el < 0) {
+    double res = tierPrice(a, Purchase::Reserved); // the fixed pool
+    double el = tierPrice(a, p.purchase);          // the elastic share
+    if (res < 0 || el < 0) {                       // no price at all (both fall back alike)
         r.known = false;
         res = el = 0;
     }

@@ -109,7 +109,8 @@ inline constexpr const char* kPriceTierFallbackWarning = QT_TRANSLATE_NOOP(
     "costlab::Warning",
     "The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its "
     "accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for "
-    "on-demand). Check the GPU price per hour, or enter the tier in a copy of the catalog.");
+    "on-demand, spot where it is the only price). Check the GPU price per hour, or enter the "
+    "tier in a copy of the catalog.");
 
 enum class GpuRole : std::uint8_t { Trainer, Rollout, RewardModel, Count };
 inline constexpr int kRoleCount = static_cast<int>(GpuRole::Count);

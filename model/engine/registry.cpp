@@ -341,7 +341,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
     t.push_back({.key = "network.interconnect_per_gpu_hour",
                  .unit = "currency/GPU-h",
                  .min = 0,
-                 .max = 100,
+                 .max = 1000, // 100 USD in CNY too
                  .def = 0,
                  .group = network,
                  .label = TR("Interconnect cost"),
@@ -605,7 +605,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
         {.key = "engineering.monthly_rate",
          .unit = "currency/month",
          .min = 0,
-         .max = 1e6,
+         .max = 1e7, // 1e6 USD in CNY too
          .def = 20000,
          .group = eng,
          .label = TR("Engineer cost per month"),
@@ -1903,7 +1903,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .def = 0,
                  .group = par,
                  .label = TR("Overlap TP communication"),
-                 .help = TR("TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap)."),
+                 .help = TR("TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap), "
+                            "as Transformer Engine runs them by default: the overlapped GEMMs "
+                            "give 16 SMs to the communication and the last of 4 reduce-scatter "
+                            "splits is exposed."),
                  P_BOOL(pretrain.overlap_tp)});
     t.push_back({.key = "zero_stage",
                  .phase_kinds = kPretrainBit,
@@ -3086,6 +3089,37 @@ std::string setFromString(Scenario& s, const ParamRef& r, std::string_view text)
     if (auto err = checkValue(d, v); !err.empty())
         return id + ": " + err;
     setValue(s, r, v);
+    return {};
+}
+
+std::string convertMoneyInputs(Scenario& s, Currency to)
+{
+    if (s.currency == to)
+        return {};
+    const double rate = s.cny_per_usd;
+    if (!(rate > 0) || !std::isfinite(rate))
+        return "catalog.cny_per_usd: the exchange rate must be positive";
+    Scenario next = s;
+    for (const ParamDef& d : parameters()) {
+        if (d.phase_kinds != 0 || !d.unit.starts_with("currency"))
+            continue;
+        const std::optional<ParamRef> ref = findParam(next, d.key);
+        if (!ref)
+            continue;
+        const double v = getValue(next, *ref);
+        if (!(v > 0))
+            continue;
+        const double raw = to == Currency::CNY ? v * rate : v / rate;
+        // 6 significant digits: a budget keeps its yuan, a 0.034/GPU-h price its precision.
+        const double scale = std::pow(10.0, 5 - std::floor(std::log10(raw)));
+        const double converted = std::round(raw * scale) / scale;
+        const std::string err = checkValue(d, converted);
+        if (!err.empty())
+            return std::string(d.key) + ": " + err;
+        setValue(next, *ref, converted);
+    }
+    next.currency = to;
+    s = std::move(next);
     return {};
 }
 

@@ -113,6 +113,12 @@ int choiceIndex(const ParamDef&, std::string_view id);
 /// A scenario with one phase per kind in `kinds`, every input at its registry default.
 Scenario defaultScenario(std::span<const PhaseKind> kinds);
 
+/// Switches `s` to currency `to`, converting every scenario-wide money input (unit
+/// "currency…": budget, daily alert, engineering rate, interconnect price) at s.cny_per_usd,
+/// rounded to 6 significant digits. Returns "" or, leaving `s` unchanged, the first input
+/// whose converted value is outside its range (id and message). Same currency: no change.
+std::string convertMoneyInputs(Scenario& s, Currency to);
+
 /// Levenshtein distance between two ids (insertions, deletions, substitutions), for the
 /// "did you mean" suggestions of the file reader and the command line.
 std::size_t editDistance(std::string_view a, std::string_view b);

@@ -147,6 +147,9 @@ struct LayerTimes {
     double tp_f = 0;                                      ///< TP collectives, one forward
     double cp_f = 0;                                      ///< CP KV exchange, one forward
     double ep_f = 0;                                      ///< EP all-to-all, one forward
+    /// TP overlap (Transformer Engine userbuffers): GEMM time the communication kernels' SMs
+    /// cost, one forward and one backward, and the pipelined reduce-scatter's last split.
+    double ub_f = 0, ub_b = 0, ub_tail = 0;
 };
 
 LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, const StepOptions& o,
@@ -230,6 +233,28 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     const double inDomain = std::min(t, hw.nvlink_domain);
     const double mlpTp = moe && l.ep > 1 && !(m.shared_experts > 0) ? 1 - moeShare : 1.0;
     r.tp_f = (1 + mlpTp) * allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale);
+    // TP overlap as Transformer Engine runs it by default (transformer_engine/pytorch/module/
+    // base.py initialize_ub): the forward reduce-scatters after the attention output and the
+    // MLP down projection use the "pipeline" method, 4 splits with 16 SMs kept for the
+    // communication kernels (set_sm_margin), so those GEMMs run on SMs − 16 and the last
+    // split's reduce-scatter cannot overlap; the backward QKV and MLP-up dgrad and wgrad use
+    // "bulk" overlap, also on SMs − 16. The all-gathers ("ring_exchange") use the copy engines
+    // and one SM: not charged. Dense attention and MLP only (MLA's and grouped expert GEMMs
+    // are not userbuffer layers).
+    if (o.overlap_tp && t > 1 && !isMla(m)) {
+        StepHardware hm = hw;
+        hm.sms = std::max(1.0, hw.sms - kUbCommSms);
+        auto margin = [&](double M, double N, double K) {
+            return gemmTileTime(M, N, K, 1, hm, sp) - gemmTileTime(M, N, K, 1, hw, sp);
+        };
+        const double dense = 1 - moeShare;
+        r.ub_f = margin(T, h, a * hd / t) + dense * margin(T, h, fDense / t);
+        r.ub_b = 2 * (margin(T, (a * hd + 2 * kv * hd) / t, h) +
+                      dense * (nMat - 1) * margin(T, fDense / t, h));
+        r.ub_tail = (1 + dense) *
+                    allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale) / 2 /
+                    kUbSplits;
+    }
     // CP: ring exchange of K and V blocks, (cp−1) steps per forward.
     if (cp > 1) {
         const double kvBytes = T * (isMla(m) ? a * (dqk + dv) : 2 * kv * hd) / t * kBf16;
@@ -414,6 +439,38 @@ StepHardware stepHardware(const Accelerator& a)
     return hw;
 }
 
+namespace {
+
+/// One data-parallel group's collectives for one step: their times as single collectives
+/// (as without overlap) and their buckets.
+struct DpGroup {
+    double rs = 0, ag = 0;   ///< reduce-scatter (all-reduce at ZeRO 0) and all-gather, s
+    double extra_lat = 0;    ///< latency of the buckets after the first, s per collective
+    double k = 1;            ///< buckets
+    double bucket_share = 1; ///< a full bucket's share of the rank's parameters
+    double last_share = 1;   ///< the final (remainder) bucket's share
+};
+
+/// Exposed time of one bucketed collective `raw` behind a compute window: buckets of share
+/// b become ready every window·b and go out one after another (each taking its share of the
+/// collective plus the bucket latencies spread evenly); the final bucket, share r, is ready when
+/// the window ends. The bucket before it finishes at max((k−1)·w·b + c·b, w·b + (k−1)·c·b), and
+/// the step waits until the final bucket's c·r after max(window, that). Never more than the
+/// collective without overlap. k = 1: nothing hides.
+double dpExposed(const DpGroup& g, double raw, double window)
+{
+    if (!(raw > 0))
+        return 0;
+    if (g.k <= 1)
+        return raw;
+    const double c = raw + g.extra_lat;
+    const double gap = window * g.bucket_share, cb = c * g.bucket_share;
+    const double previous = std::max((g.k - 1) * gap + cb, gap + (g.k - 1) * cb);
+    return std::min(raw, std::max(window, previous) + c * g.last_share - window);
+}
+
+} // namespace
+
 double allReduceTime(double n, double bytes, double perNode, const StepHardware& hw,
                      double latencyScale)
 {
@@ -464,8 +521,8 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         hw.gemm_fraction *= std::max(1.0, o.fp8_gemm_speedup);
     // Everything up to the data-parallel collectives' raw times is independent of recompute.
     const LayerTimes lt = layerTimes(m, seq, l, o, hw);
-    const double computeF = lt.gemm_f + lt.attn_f + lt.mem_f;
-    const double computeB = 2 * lt.gemm_f + lt.attn_b + 2 * lt.mem_f;
+    const double computeF = lt.gemm_f + lt.attn_f + lt.mem_f + lt.ub_f;
+    const double computeB = 2 * lt.gemm_f + lt.attn_b + 2 * lt.mem_f + lt.ub_b;
     auto exposed = [&](double comm, double hide) {
         return o.overlap_tp ? std::max(0.0, comm - hide) : comm;
     };
@@ -501,29 +558,33 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     const double et = l.etp > 0 ? l.etp : l.tp;
     const double edpN = std::max(1.0, l.tp * dpN / (l.ep * et));
     const double gradBytesPerParam = o.fp32_grad_reduce ? 4 : 2;
-    double dpRsRaw = 0, dpAgRaw = 0, zero3Raw = 0, dpBucketLat = 0;
+    double zero3Raw = 0;
     // Buckets: with overlap, Megatron-Core reduces gradients in buckets of
     // max(40e6, 1e6·DP) parameters (megatron/core/distributed/distributed_data_parallel.py:
-    // "large enough to remain bandwidth-bound" at large DP), each one collective with its own
-    // latency; without overlap one bucket. The last bucket's gradients are ready only when
-    // backward ends, and the first bucket's parameters are needed before forward starts, so a
-    // bucket's share of the collective is exposed however long the compute (below).
-    double dpBuckets = 1;
+    // "large enough to remain bandwidth-bound" at large DP; the size comes from the dense DP
+    // group and is reused for the expert buffers), filled in backward order, each one collective
+    // with its own latency; without overlap one bucket. The final bucket — the remainder, with
+    // the first layers and the embedding — is ready only when backward ends, and its
+    // parameters are the first the next forward needs (dpExposed below).
+    DpGroup groups[2];
+    int nGroups = 0;
+    const double bucket = std::max(kDpBucketParams, 1e6 * dpN);
     auto dpCollectives = [&](double n, double p, double perNode) {
         if (n <= 1 || !(p > 0))
             return;
-        const double k =
-            o.overlap_dp ? std::max(1.0, std::ceil(p / std::max(kDpBucketParams, 1e6 * n))) : 1.0;
-        dpBuckets = std::max(dpBuckets, k); // dense and expert groups: the finer one
+        DpGroup& g = groups[nGroups++];
+        g.k = o.overlap_dp ? std::max(1.0, std::ceil(p / bucket)) : 1.0;
+        g.bucket_share = g.k > 1 ? bucket / p : 1.0;
+        g.last_share = 1 - (g.k - 1) * g.bucket_share;
         // Every bucket but the first pays the collective's latency again (per collective: half
         // an all-reduce's for a reduce-scatter or an all-gather).
-        dpBucketLat +=
-            (k - 1) * (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) / (o.zero_stage >= 1 ? 2 : 1);
+        g.extra_lat =
+            (g.k - 1) * (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) / (o.zero_stage >= 1 ? 2 : 1);
         if (o.zero_stage >= 1) {
-            dpRsRaw += allReduceTime(n, p * gradBytesPerParam, perNode, hw) / 2;
-            dpAgRaw += allReduceTime(n, p * kBf16, perNode, hw) / 2;
+            g.rs = allReduceTime(n, p * gradBytesPerParam, perNode, hw) / 2;
+            g.ag = allReduceTime(n, p * kBf16, perNode, hw) / 2;
         } else {
-            dpRsRaw += allReduceTime(n, p * gradBytesPerParam, perNode, hw);
+            g.rs = allReduceTime(n, p * gradBytesPerParam, perNode, hw);
         }
         if (o.zero_stage >= 3) // FSDP: gather parameters again in forward and backward
             zero3Raw += (2 * m_ - 1) * allReduceTime(n, p * kBf16, perNode, hw) / 2;
@@ -552,8 +613,11 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         } else if (recompute == Recompute::Selective) {
             computeR = lt.attn_f; // attention core recomputed (Korthikanti et al. 2022)
         }
-        const double tpLayer =
-            exposed(lt.tp_f, lt.gemm_f) + exposed(lt.tp_f, 2 * lt.gemm_f) + exposed(tpR, lt.gemm_f);
+        // A forward (and its recompute) also waits for the pipelined reduce-scatter's last
+        // split when TP overlap is on (ub_tail, 0 otherwise).
+        const double tpLayer = std::max(exposed(lt.tp_f, lt.gemm_f), lt.ub_tail) +
+                               exposed(lt.tp_f, 2 * lt.gemm_f) +
+                               (tpR > 0 ? std::max(exposed(tpR, lt.gemm_f), lt.ub_tail) : 0.0);
         const double compLayer = computeF + computeB + computeR;
         const double gpuLayer = compLayer + tpLayer + cpLayer + epLayer;
         const double hostLayer = (o.host_layer_s > 0 ? o.host_layer_s : kHostLayerS) *
@@ -562,24 +626,18 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         const double stageMb = layersPerStage * layer + head;
         const double perMb = stageMb + p2p;
 
-        double dpRs = dpRsRaw, dpAg = dpAgRaw, zero3 = zero3Raw;
+        double dpRs = 0, dpAg = 0, zero3 = zero3Raw;
         const double bwdOneMb = layersPerStage * (computeB + computeR);
         const double fwdOneMb = layersPerStage * computeF;
-        if (o.overlap_dp) {
-            // Buckets reduce during the last backward and gather during the next step's first
-            // forward. Bucket i is ready after i/k of the backward, so with k buckets the
-            // collectives end at max(B + C/k, B/k + C): exposed max(C/k, C − B·(k−1)/k).
-            // Never more than without overlap: a planner turns overlap off where its buckets'
-            // latencies outweigh what they hide.
-            const double k = dpBuckets, keep = (k - 1) / k;
-            auto hide = [&](double raw, double lat, double window) {
-                const double c = raw + lat;
-                return std::min(raw, std::max(c / k, c - window * keep));
-            };
-            dpRs = hide(dpRsRaw, dpBucketLat, bwdOneMb);
-            dpAg = hide(dpAgRaw, o.zero_stage >= 1 ? dpBucketLat : 0.0, fwdOneMb);
-            zero3 = std::max(0.0, zero3 - (m_ * (fwdOneMb + bwdOneMb)));
+        for (int i = 0; i < nGroups; ++i) {
+            const DpGroup& g = groups[i];
+            // Reduce-scatters behind the last backward; all-gathers (ZeRO ≥ 1) behind the next
+            // step's first forward, the final bucket first — the same queue reversed in time.
+            dpRs += o.overlap_dp ? dpExposed(g, g.rs, bwdOneMb) : g.rs;
+            dpAg += o.overlap_dp && o.zero_stage >= 1 ? dpExposed(g, g.ag, fwdOneMb) : g.ag;
         }
+        if (o.overlap_dp)
+            zero3 = std::max(0.0, zero3 - (m_ * (fwdOneMb + bwdOneMb)));
 
         if (o.offload == Offload::None) {
             r.optimizer_s = shardedParams * kOptimizerBytesPerParam / hw.hbm_bytes_s;

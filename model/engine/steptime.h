@@ -211,6 +211,12 @@ inline constexpr double kHostLayerS = 3.45e-3;  ///< host floor per layer per mi
 inline constexpr double kInLayerLatencyScale =
     3;                                       ///< collective latency inside training vs nccl-tests
 inline constexpr double kP2pFixedS = 0.6e-3; ///< fixed cost of one pipeline send/recv pair
+/// Transformer Engine userbuffers defaults (transformer_engine/pytorch/module/base.py
+/// initialize_ub, get_default_config): SMs the "pipeline" and "bulk" communication kernels keep
+/// (num_sm 16 with set_sm_margin) and the pipeline method's splits (num_splits 4). Counted,
+/// not fitted.
+inline constexpr double kUbCommSms = 16;
+inline constexpr double kUbSplits = 4;
 inline constexpr double kOptimizerBytesPerParam = 36; ///< Adam mixed precision, read+write
 // From sgl-project/sglang PR #2904 (vLLM custom all-reduce on H100, TP 2/4/8, 512 B–1 MiB,
 // 18 latencies; least squares in bytes): fitted there, not on RL step times.

@@ -422,6 +422,7 @@ private slots:
             QVERIFY(r.out.indexOf("\n  cpu-16vcpu  ", list) > list);
         }
         QCOMPARE(run({"params", "--catalog", m_dir.filePath("none.json")}).code, kIo);
+        QCOMPARE(run({"params", "--json", "--catalog", m_dir.filePath("none.json")}).code, kIo);
 
         r = run({"params", "--json"});
         QCOMPARE(r.code, kOk);

@@ -285,6 +285,18 @@ void TestCatalog::cnyCatalogIsSourcedAndPricesInItsCurrency()
     // The default catalog lists all three H100 tiers: no stand-in.
     s.catalog_id = "default";
     QCOMPARE(says(evaluate(s, m_catalog), kPriceTierFallbackWarning), 0);
+    // A catalog entry with only a spot price: a reserved plan pays the spot price, said so
+    // (before, no tier stood in and the GPU time cost 0 in a plan still called priced).
+    Catalog spotOnly = m_catalog;
+    for (Accelerator& acc : spotOnly.accelerators)
+        if (acc.id == "h100-sxm-80gb") {
+            acc.price_reserved = acc.price_on_demand = -1;
+            acc.price_spot = 2.25;
+        }
+    const Estimate spot = evaluate(s, spotOnly);
+    QVERIFY(spot.priced);
+    QCOMPARE_REL(perGpuHour(spot), 2.25, 1e-12);
+    QCOMPARE(says(spot, kPriceTierFallbackWarning), 1);
 }
 
 void TestCatalog::nullPriceMeansNotOffered()

@@ -128,28 +128,23 @@ bool Document::setString(const QString& fullId, const QString& text, QString* er
     return true;
 }
 
-bool Document::changeCurrency(const QString& fullId, const QString& text, bool toCny,
-                              QString* error)
+bool Document::changeCurrency(const QString&, const QString&, bool toCny, QString* error)
 {
-    // A budget of 2,500,000 USD is not a budget of 2,500,000 CNY: every money input of the plan
-    // (unit "currency…") converts at the plan's own exchange rate, in the same undo step.
-    const double rate = m_scenario.cny_per_usd;
-    QList<Change> changes{{fullId, text}};
-    for (const ParamDef& d : parameters()) {
-        if (d.phase_kinds != 0 || !d.unit.starts_with("currency"))
-            continue;
-        const QString id = QString::fromUtf8(d.key.data(), qsizetype(d.key.size()));
-        const double v = value(id);
-        if (!(v > 0) || !(rate > 0))
-            continue;
-        const double converted = std::round((toCny ? v * rate : v / rate) * 100) / 100; // cents
-        changes.append({id, exactNumber(std::min(converted, d.max))});
+    // A budget of 2,500,000 USD is not a budget of 2,500,000 CNY: the plan's money inputs
+    // convert at its own exchange rate, in the same undo step (registry.h convertMoneyInputs).
+    Scenario next = m_scenario;
+    const std::string err = convertMoneyInputs(next, toCny ? Currency::CNY : Currency::USD);
+    if (!err.empty()) {
+        if (error)
+            *error = tr("The currency was not changed: %1").arg(QString::fromStdString(err));
+        return false;
     }
-    return apply(changes,
-                 tr("Change currency to %1 (money inputs converted at %2 CNY per USD)")
-                     .arg(toCny ? QStringLiteral("CNY") : QStringLiteral("USD"))
-                     .arg(rate),
-                 error);
+    // Structural: the money rows' units name the currency.
+    return editPlan(next,
+                    tr("Change currency to %1 (money inputs converted at %2 CNY per USD)")
+                        .arg(toCny ? QStringLiteral("CNY") : QStringLiteral("USD"))
+                        .arg(m_scenario.cny_per_usd),
+                    true, error);
 }
 
 bool Document::apply(const QList<Change>& changes, const QString& label, QString* error)

@@ -343,10 +343,19 @@ void PlanEditor::chooseCatalog(int comboIndex)
         return;
     Scenario next = s;
     next.catalog_id = id.toStdString();
-    for (const CatalogEntry& c : m_catalogs)
-        if (c.id == id)
-            next.currency = c.currency == QLatin1String("CNY") ? Currency::CNY : Currency::USD;
     QString e;
+    for (const CatalogEntry& c : m_catalogs) {
+        if (c.id != id)
+            continue;
+        // The plan takes the catalog's currency, its money inputs converted (one undo step).
+        const std::string err = convertMoneyInputs(
+            next, c.currency == QLatin1String("CNY") ? Currency::CNY : Currency::USD);
+        if (!err.empty()) {
+            emit editRefused(tr("The catalog was not changed: %1").arg(qs(err)));
+            refresh();
+            return;
+        }
+    }
     if (!commit(next, tr("Price catalog: %1").arg(m_catalog->itemText(comboIndex)), false, &e))
         emit editRefused(e);
 }

@@ -179,8 +179,12 @@ void TstDocument::currencyChangeConvertsMoneyInputs()
     Document doc;
     const QString cur = QStringLiteral("catalog.currency"), budget = QStringLiteral("budget.total");
     const QString rate = QStringLiteral("engineering.monthly_rate");
+    const QString fabric = QStringLiteral("network.interconnect_per_gpu_hour");
     QVERIFY(doc.setValue(QStringLiteral("catalog.cny_per_usd"), 7.2));
     QVERIFY(doc.setValue(budget, 2500000));
+    // A small price keeps its precision (6 significant digits, not cents): 0.034 USD/GPU-h is
+    // 0.2448 CNY and back.
+    QVERIFY(doc.setValue(fabric, 0.034));
     const double monthly = doc.value(rate);
     QVERIFY(monthly > 0);
     QCOMPARE(doc.string(cur), QStringLiteral("USD"));
@@ -189,17 +193,31 @@ void TstDocument::currencyChangeConvertsMoneyInputs()
     QCOMPARE(doc.undoStack()->count(), steps + 1);
     QCOMPARE(doc.string(cur), QStringLiteral("CNY"));
     QCOMPARE(doc.value(budget), 18000000.0);
-    QCOMPARE(doc.value(rate), std::round(monthly * 7.2 * 100) / 100);
+    QCOMPARE(doc.value(rate), monthly * 7.2); // 20,000 USD a month: 144,000 CNY
+    QCOMPARE(doc.value(fabric), 0.2448);
     // Back to USD: 18,000,000 / 7.2.
     QVERIFY(doc.setString(cur, QStringLiteral("USD")));
     QCOMPARE(doc.value(budget), 2500000.0);
-    // Undo takes the whole step back, currency and money together.
+    QCOMPARE(doc.value(fabric), 0.034);
+    // Undo takes the whole step back, currency and money together; redo brings it again.
     doc.undoStack()->undo();
     QCOMPARE(doc.string(cur), QStringLiteral("CNY"));
     QCOMPARE(doc.value(budget), 18000000.0);
     doc.undoStack()->undo();
     QCOMPARE(doc.string(cur), QStringLiteral("USD"));
     QCOMPARE(doc.value(budget), 2500000.0);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.string(cur), QStringLiteral("CNY"));
+    QCOMPARE(doc.value(budget), 18000000.0);
+    doc.undoStack()->undo();
+    // A converted value outside its range refuses the change and keeps the plan: 9e11 USD
+    // would be 6.48e12 CNY, above the budget's 1e12.
+    QVERIFY(doc.setValue(budget, 9e11));
+    QString error;
+    QVERIFY(!doc.setString(cur, QStringLiteral("CNY"), &error));
+    QVERIFY2(error.contains(QLatin1String("budget.total")), qPrintable(error));
+    QCOMPARE(doc.string(cur), QStringLiteral("USD"));
+    QCOMPARE(doc.value(budget), 9e11);
 }
 
 void TstDocument::applyRejectsAllOrNothing()
