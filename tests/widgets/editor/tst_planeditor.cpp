@@ -199,14 +199,23 @@ void TstPlanEditor::catalogChoiceSetsCurrency()
     QCOMPARE(combo->currentData().toString(), QStringLiteral("default"));
     QVERIFY(combo->itemText(1).contains(QStringLiteral("CNY")));
 
+    // The plan's money converts with the currency, at its exchange rate (7.2 CNY/USD).
+    Scenario budgeted = doc.scenario();
+    budgeted.budget.total = 2.5e6;
+    budgeted.cny_per_usd = 7.2;
+    QVERIFY(doc.editPlan(budgeted, QStringLiteral("budget"), false));
+    const int steps = doc.undoStack()->count();
+
     combo->setCurrentIndex(1);
     emit combo->activated(1);
     QCOMPARE(doc.scenario().catalog_id, std::string("cn-prices"));
     QVERIFY(doc.scenario().currency == Currency::CNY);
-    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.scenario().budget.total, 1.8e7);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().catalog_id, std::string("default"));
     QVERIFY(doc.scenario().currency == Currency::USD);
+    QCOMPARE(doc.scenario().budget.total, 2.5e6);
 
     // A plan naming a catalog nobody has shows it as not available instead of another one.
     Scenario other = doc.scenario();
