@@ -469,6 +469,64 @@ double dpExposed(const DpGroup& g, double raw, double window)
     return std::min(raw, std::max(window, previous) + c * g.last_share - window);
 }
 
+/// The data-parallel collectives of one step: the dense group over DP·CP ranks and, when EP or
+/// ETP differ from TP, the routed experts' expert-data-parallel group TP·CP·DP / (EP·ETP).
+struct DpCollectives {
+    DpGroup groups[2];
+    int n = 0;
+    double zero3 = 0;     ///< ZeRO-3 parameter gathers per step, s
+    double expert_dp = 1; ///< ranks of the expert-data-parallel group
+};
+
+DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout& l,
+                                      const StepOptions& o, const StepHardware& hw)
+{
+    DpCollectives r;
+    const double dpN = l.dp * l.cp;
+    const double et = l.etp > 0 ? l.etp : l.tp;
+    const double edpN = std::max(1.0, l.tp * dpN / (l.ep * et));
+    const double m_ = l.micro_batches;
+    r.expert_dp = edpN;
+    const double gradBytesPerParam = o.fp32_grad_reduce ? 4 : 2;
+    // Buckets: with overlap, Megatron-Core reduces gradients in buckets of
+    // max(40e6, 1e6·DP) parameters (megatron/core/distributed/distributed_data_parallel.py:
+    // "large enough to remain bandwidth-bound" at large DP; the size comes from the dense DP
+    // group and is reused for the expert buffers), filled in backward order, each one collective
+    // with its own latency; without overlap one bucket. The final bucket — the remainder, with
+    // the first layers and the embedding — is ready only when backward ends, and its
+    // parameters are the first the next forward needs (dpExposed below).
+    const double bucket = std::max(kDpBucketParams, 1e6 * dpN);
+    auto dpCollectives = [&](double n, double p, double perNode) {
+        if (n <= 1 || !(p > 0))
+            return;
+        DpGroup& g = r.groups[r.n++];
+        g.k = o.overlap_dp ? std::max(1.0, std::ceil(p / bucket)) : 1.0;
+        g.bucket_share = g.k > 1 ? bucket / p : 1.0;
+        g.last_share = 1 - (g.k - 1) * g.bucket_share;
+        // Every bucket but the first pays the collective's latency again (per collective: half
+        // an all-reduce's for a reduce-scatter or an all-gather).
+        g.extra_lat =
+            (g.k - 1) * (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) / (o.zero_stage >= 1 ? 2 : 1);
+        if (o.zero_stage >= 1) {
+            g.rs = allReduceTime(n, p * gradBytesPerParam, perNode, hw) / 2;
+            g.ag = allReduceTime(n, p * kBf16, perNode, hw) / 2;
+        } else {
+            g.rs = allReduceTime(n, p * gradBytesPerParam, perNode, hw);
+        }
+        if (o.zero_stage >= 3) // FSDP: gather parameters again in forward and backward
+            r.zero3 += (2 * m_ - 1) * allReduceTime(n, p * kBf16, perNode, hw) / 2;
+    };
+    const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
+    if (edpN == dpN && l.ep * et == l.tp) { // EP 1, ETP = TP: one group, one set of buckets
+        dpCollectives(dpN, rp.dense + rp.expert, dpPerNode);
+    } else {
+        dpCollectives(dpN, rp.dense, dpPerNode);
+        dpCollectives(edpN, rp.expert,
+                      std::max(1.0, std::min(edpN, hw.nvlink_domain / (l.ep * et))));
+    }
+    return r;
+}
+
 } // namespace
 
 double allReduceTime(double n, double bytes, double perNode, const StepHardware& hw,
@@ -554,52 +612,11 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     // Data parallel: gradients of this rank's parameters over DP·CP ranks; the routed experts'
     // over their expert-data-parallel group TP·CP·DP / (EP·ETP) (a second, separate group).
     const RankParams rp = paramsPerRank(counts ? *counts : paramCounts(m), l);
-    const double dpN = l.dp * l.cp;
-    const double et = l.etp > 0 ? l.etp : l.tp;
-    const double edpN = std::max(1.0, l.tp * dpN / (l.ep * et));
-    const double gradBytesPerParam = o.fp32_grad_reduce ? 4 : 2;
-    double zero3Raw = 0;
-    // Buckets: with overlap, Megatron-Core reduces gradients in buckets of
-    // max(40e6, 1e6·DP) parameters (megatron/core/distributed/distributed_data_parallel.py:
-    // "large enough to remain bandwidth-bound" at large DP; the size comes from the dense DP
-    // group and is reused for the expert buffers), filled in backward order, each one collective
-    // with its own latency; without overlap one bucket. The final bucket — the remainder, with
-    // the first layers and the embedding — is ready only when backward ends, and its
-    // parameters are the first the next forward needs (dpExposed below).
-    DpGroup groups[2];
-    int nGroups = 0;
-    const double bucket = std::max(kDpBucketParams, 1e6 * dpN);
-    auto dpCollectives = [&](double n, double p, double perNode) {
-        if (n <= 1 || !(p > 0))
-            return;
-        DpGroup& g = groups[nGroups++];
-        g.k = o.overlap_dp ? std::max(1.0, std::ceil(p / bucket)) : 1.0;
-        g.bucket_share = g.k > 1 ? bucket / p : 1.0;
-        g.last_share = 1 - (g.k - 1) * g.bucket_share;
-        // Every bucket but the first pays the collective's latency again (per collective: half
-        // an all-reduce's for a reduce-scatter or an all-gather).
-        g.extra_lat =
-            (g.k - 1) * (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) / (o.zero_stage >= 1 ? 2 : 1);
-        if (o.zero_stage >= 1) {
-            g.rs = allReduceTime(n, p * gradBytesPerParam, perNode, hw) / 2;
-            g.ag = allReduceTime(n, p * kBf16, perNode, hw) / 2;
-        } else {
-            g.rs = allReduceTime(n, p * gradBytesPerParam, perNode, hw);
-        }
-        if (o.zero_stage >= 3) // FSDP: gather parameters again in forward and backward
-            zero3Raw += (2 * m_ - 1) * allReduceTime(n, p * kBf16, perNode, hw) / 2;
-    };
-    const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
-    if (edpN == dpN && l.ep * et == l.tp) { // EP 1, ETP = TP: one group, one set of buckets
-        dpCollectives(dpN, rp.dense + rp.expert, dpPerNode);
-    } else {
-        dpCollectives(dpN, rp.dense, dpPerNode);
-        dpCollectives(edpN, rp.expert,
-                      std::max(1.0, std::min(edpN, hw.nvlink_domain / (l.ep * et))));
-    }
+    const DpCollectives dpc = dataParallelCollectives(rp, l, o, hw);
     // This rank's share of the training state after ZeRO (stage ≥ 1 shards the optimizer).
     const double params = rp.dense + rp.expert;
-    const double shardedParams = o.zero_stage >= 1 ? rp.dense / dpN + rp.expert / edpN : params;
+    const double shardedParams =
+        o.zero_stage >= 1 ? rp.dense / (l.dp * l.cp) + rp.expert / dpc.expert_dp : params;
 
     // The rest depends on the recompute mode.
     auto assemble = [&](Recompute recompute) {
@@ -626,11 +643,11 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         const double stageMb = layersPerStage * layer + head;
         const double perMb = stageMb + p2p;
 
-        double dpRs = 0, dpAg = 0, zero3 = zero3Raw;
+        double dpRs = 0, dpAg = 0, zero3 = dpc.zero3;
         const double bwdOneMb = layersPerStage * (computeB + computeR);
         const double fwdOneMb = layersPerStage * computeF;
-        for (int i = 0; i < nGroups; ++i) {
-            const DpGroup& g = groups[i];
+        for (int i = 0; i < dpc.n; ++i) {
+            const DpGroup& g = dpc.groups[i];
             // Reduce-scatters behind the last backward; all-gathers (ZeRO ≥ 1) behind the next
             // step's first forward, the final bucket first — the same queue reversed in time.
             dpRs += o.overlap_dp ? dpExposed(g, g.rs, bwdOneMb) : g.rs;
