@@ -167,6 +167,7 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     const double moeShare = moe ? std::clamp(m.moe_layer_fraction, 0.0, 1.0) : 0.0;
     const double nMat = m.gated_mlp ? 3 : 2;
     const double dqk = qkHeadDim(m), dv = vHeadDim(m);
+    double qkvT = 0, outT = 0; // the attention projections' GEMMs (not MLA)
     if (isMla(m)) {
         // MLA (DeepSeek-V2 §2.1): down-projections to the latents are replicated over TP (as
         // Megatron's MLA does), up-projections and the output split by heads.
@@ -179,17 +180,19 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         r.gemm_f += gemmTileTime(T, h, a * dv / t, 1, hw, sp);
     } else {
         // Attention projections (GQA shrinks K and V only).
-        r.gemm_f += gemmTileTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw, sp);
-        r.gemm_f += gemmTileTime(T, h, a * hd / t, 1, hw, sp);
+        qkvT = gemmTileTime(T, (a * hd + 2 * kv * hd) / t, h, 1, hw, sp);
+        outT = gemmTileTime(T, h, a * hd / t, 1, hw, sp);
+        r.gemm_f += qkvT + outT;
     }
     // MLP: dense layers, and MoE layers as grouped GEMMs over the routed + shared experts.
     const double fDense = denseFfn(m);
-    const double mlpDense = (nMat - 1) * gemmTileTime(T, fDense / t, h, 1, hw, sp) +
-                            gemmTileTime(T, h, fDense / t, 1, hw, sp);
-    const double mlpExpertSized = (nMat - 1) * gemmTileTime(T, m.ffn / t, h, 1, hw, sp) +
-                                  gemmTileTime(T, h, m.ffn / t, 1, hw, sp);
+    const double upT = gemmTileTime(T, fDense / t, h, 1, hw, sp);
+    const double downT = gemmTileTime(T, h, fDense / t, 1, hw, sp);
+    const double mlpDense = (nMat - 1) * upT + downT;
     double mlpMoe = 0;
     if (moe) {
+        const double mlpExpertSized = (nMat - 1) * gemmTileTime(T, m.ffn / t, h, 1, hw, sp) +
+                                      gemmTileTime(T, h, m.ffn / t, 1, hw, sp);
         // Balanced routing: the stage's dp·mb·s tokens × top-k over E experts, in each of the
         // TP·CP·DP / (EP·ETP) expert-data-parallel replicas: T·k·EP·ETP / (TP·E) per expert.
         const double expertsHere = std::max(1.0, m.experts / l.ep);
@@ -232,7 +235,8 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     // all-to-all below (with the gather over the ETP ranks); shared experts keep it.
     const double inDomain = std::min(t, hw.nvlink_domain);
     const double mlpTp = moe && l.ep > 1 && !(m.shared_experts > 0) ? 1 - moeShare : 1.0;
-    r.tp_f = (1 + mlpTp) * allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale);
+    const double tpAllReduce = allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale);
+    r.tp_f = (1 + mlpTp) * tpAllReduce;
     // TP overlap as Transformer Engine runs it by default (transformer_engine/pytorch/module/
     // base.py initialize_ub): the forward reduce-scatters after the attention output and the
     // MLP down projection use the "pipeline" method, 4 splits with 16 SMs kept for the
@@ -244,16 +248,15 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
     if (o.overlap_tp && t > 1 && !isMla(m)) {
         StepHardware hm = hw;
         hm.sms = std::max(1.0, hw.sms - kUbCommSms);
-        auto margin = [&](double M, double N, double K) {
-            return gemmTileTime(M, N, K, 1, hm, sp) - gemmTileTime(M, N, K, 1, hw, sp);
+        // Each GEMM on SMs − 16 against the same GEMM on all SMs (computed above).
+        auto margin = [&](double M, double N, double K, double onAll) {
+            return gemmTileTime(M, N, K, 1, hm, sp) - onAll;
         };
         const double dense = 1 - moeShare;
-        r.ub_f = margin(T, h, a * hd / t) + dense * margin(T, h, fDense / t);
-        r.ub_b = 2 * (margin(T, (a * hd + 2 * kv * hd) / t, h) +
-                      dense * (nMat - 1) * margin(T, fDense / t, h));
-        r.ub_tail = (1 + dense) *
-                    allReduceTime(t, T * h * kBf16, inDomain, hw, kInLayerLatencyScale) / 2 /
-                    kUbSplits;
+        r.ub_f = margin(T, h, a * hd / t, outT) + dense * margin(T, h, fDense / t, downT);
+        r.ub_b = 2 * (margin(T, (a * hd + 2 * kv * hd) / t, h, qkvT) +
+                      dense * (nMat - 1) * margin(T, fDense / t, h, upT));
+        r.ub_tail = (1 + dense) * tpAllReduce / 2 / kUbSplits;
     }
     // CP: ring exchange of K and V blocks, (cp−1) steps per forward.
     if (cp > 1) {
