@@ -2063,12 +2063,12 @@ not priced</source>
         <message>
             <location line="+13" />
             <location line="+54" />
-            <location line="+8" />
+            <location line="+9" />
             <source>Not priced</source>
             <translation>未定价</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-61" />
             <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
             <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
         </message>
@@ -2144,7 +2144,7 @@ not priced</source>
             <translation>不适用（无训练 token）</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>No budget set</source>
             <translation>未设预算</translation>
         </message>
@@ -2165,6 +2165,16 @@ not priced</source>
         </message>
         <message>
             <location line="+30" />
+            <source>%1: not priced</source>
+            <translation>%1：未定价</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan has no total (an accelerator has no price in the catalog), so it cannot be compared with the budget.</source>
+            <translation>计划没有总成本（某加速器在价格目录中没有价格），无法与预算比较。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>%1 %2 %3</source>
             <translation>%1 %2 %3</translation>
         </message>
@@ -6583,7 +6593,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+20" />
             <location filename="../widgets/report/reportcontent.cpp" line="+131" />
-            <location line="+181" />
+            <location line="+185" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -6678,7 +6688,7 @@ P(OOM) %3</translation>
             <translation>每个输入单独取低值和高值——参数表给出合理范围的（故障率、重启时间、token KL）取该范围，其余取 ±20 %——其他输入保持方案值；虚线为方案总成本。costlab-cli sensitivity 列出全部输入及范围来源。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-221" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-225" />
             <location filename="../widgets/report/reportlayout.cpp" line="+686" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
@@ -6741,54 +6751,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+298" />
+            <location line="+302" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-297" />
-            <location line="+312" />
+            <location line="-301" />
+            <location line="+316" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-311" />
-            <location line="+711" />
+            <location line="-315" />
+            <location line="+715" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-710" />
-            <location line="+778" />
+            <location line="-714" />
+            <location line="+782" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-761" />
+            <location line="-765" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+445" />
+            <location line="+449" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-445" />
-            <location line="+683" />
+            <location line="-449" />
+            <location line="+687" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-678" />
+            <location line="-682" />
             <location line="+7" />
-            <location line="+436" />
+            <location line="+440" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-442" />
+            <location line="-446" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：目录中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -6799,18 +6809,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+56" />
+            <location line="+60" />
             <source>Duration</source>
             <translation>时长</translation>
         </message>
         <message>
-            <location line="-55" />
-            <location line="+55" />
+            <location line="-59" />
+            <location line="+59" />
             <source>GPU-hours</source>
             <translation>GPU 小时</translation>
         </message>
         <message>
-            <location line="-53" />
+            <location line="-57" />
             <source>Trained tokens</source>
             <translation>训练 token 数</translation>
         </message>
@@ -6848,6 +6858,11 @@ P(OOM) %3</translation>
             <location line="+4" />
             <source>over budget: %1 of %2</source>
             <translation>超出预算：占 %2 的 %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>not priced: no total to compare with %1</source>
+            <translation>未定价：没有可与 %1 比较的总成本</translation>
         </message>
         <message>
             <location line="+4" />

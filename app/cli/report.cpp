@@ -42,9 +42,11 @@ std::string_view roleLabel(GpuRole r, PhaseKind k)
     return "?";
 }
 
-void riskRow(TextTable& t, std::string_view name, const Risk& r, std::string_view cur)
+void riskRow(TextTable& t, std::string_view name, const Risk& r, std::string_view cur,
+             bool priced = true)
 {
-    t.addRow({std::string(name), percent(r.probability), money(r.expected_cost, cur)});
+    t.addRow({std::string(name), percent(r.probability),
+              priced ? money(r.expected_cost, cur) : std::string("not priced")});
 }
 
 /// Table cell for money: cents only for small amounts, plain "0" for nothing.
@@ -292,7 +294,7 @@ std::string phaseBlock(const Scenario& s, const Catalog& cat, const Estimate& e,
     TextTable rt({"Risk", "Probability", "Expected cost"}, {false, true, true});
     for (const RiskInfo& info : riskTable())
         if (info.phase)
-            riskRow(rt, riskLabel(info, s), pe.*info.phase, cur);
+            riskRow(rt, riskLabel(info, s), pe.*info.phase, cur, !unpriced);
     out += rt.render(4);
 
     const RecoveryFigures& r = pe.rec;
@@ -315,6 +317,8 @@ std::string budgetLine(const Scenario& s, const Estimate& e, std::string_view cu
     const BudgetStatus st = budgetStatus(e);
     if (st == BudgetStatus::NoBudget)
         return "no budget set";
+    if (st == BudgetStatus::NotPriced)
+        return "not priced: no total to compare with the budget of " + money(s.budget.total, cur);
     std::string head = st == BudgetStatus::Ok        ? "ok"
                        : st == BudgetStatus::Warning ? "WARNING"
                                                      : "OVER BUDGET";
@@ -355,7 +359,8 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
                        e.priced ? number(e.cost_per_million_tokens, 2) + " " + cur + "/M tokens"
                                 : std::string("not priced")});
     }
-    sum.push_back({"Budget", e.priced ? budgetLine(s, e, cur) : std::string("not priced")});
+    sum.push_back({"Budget", e.priced || s.budget.total > 0 ? budgetLine(s, e, cur)
+                                                            : std::string("not priced")});
     if (s.budget.daily_alert > 0) {
         sum.push_back({"Daily alert line", money(s.budget.daily_alert, cur) + "/day"});
         sum.push_back({"Peak daily spend",
@@ -394,9 +399,16 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     out += "\nPlan risks (probability: in any phase, phases independent; expected cost: sum "
            "over phases)\n";
     TextTable rt({"Risk", "Probability", "Expected cost", "In total"}, {false, true, true, false});
-    for (const RiskInfo& info : riskTable())
-        rt.addRow({riskLabel(info, s), percent((e.*info.plan).probability),
-                   money((e.*info.plan).expected_cost, cur), info.in_total ? "yes" : "no"});
+    // Unpriced: GPU time costs nothing here, so no expected cost is a figure (and the budget
+    // has no total to be overrun by).
+    for (const RiskInfo& info : riskTable()) {
+        const bool budget = info.kind == RiskKind::Budget;
+        rt.addRow(
+            {riskLabel(info, s),
+             budget && !e.priced ? std::string("not priced") : percent((e.*info.plan).probability),
+             e.priced ? money((e.*info.plan).expected_cost, cur) : std::string("not priced"),
+             info.in_total ? "yes" : "no"});
+    }
     out += rt.render(2);
 
     if (!e.warnings.empty()) {

@@ -1629,6 +1629,10 @@ void assessBudget(const Scenario& s, double varRisk, Estimate& est)
 {
     if (s.budget.total <= 0)
         return;
+    if (!est.priced) { // a partial total against the budget would read as comfortably within
+        est.budget_not_priced = true;
+        return;
+    }
     est.budget_ratio = est.total / s.budget.total;
     const double sd = std::hypot(s.assumptions.estimate_sigma * est.total, std::sqrt(varRisk));
     const double gap = est.total - s.budget.total;

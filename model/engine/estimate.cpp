@@ -8,6 +8,8 @@
 namespace costlab {
 BudgetStatus budgetStatus(const Estimate& e)
 {
+    if (e.budget_not_priced)
+        return BudgetStatus::NotPriced;
     if (e.budget_ratio <= 0)
         return BudgetStatus::NoBudget;
     if (e.budget_ratio > 1)
@@ -28,6 +30,8 @@ std::string_view budgetStatusId(BudgetStatus s)
         return "warning";
     case BudgetStatus::Over:
         return "over";
+    case BudgetStatus::NotPriced:
+        return "not_priced";
     }
     return "no_budget";
 }

@@ -232,7 +232,8 @@ struct Estimate {
     /// and every view shows "not priced" instead of them (issue 12: a figure without a source
     /// ships empty). GPU-hours, time, memory and risks stay meaningful.
     bool priced = true;
-    std::vector<std::string> unpriced;      ///< catalog ids of the accelerators without a price
+    bool budget_not_priced = false;    ///< a budget is set but the plan is not priced (no ratio)
+    std::vector<std::string> unpriced; ///< catalog ids of the accelerators without a price
     std::vector<std::string_view> warnings; ///< static messages (e.g. unknown accelerator),
                                             ///< translation context "costlab::Warning"
     double fx = 1;                          ///< catalog currency → scenario currency
@@ -252,10 +253,12 @@ struct Estimate {
 };
 
 /// Budget status thresholds: ok below 90 % of budget, warning to 100 %, over above.
-enum class BudgetStatus : std::uint8_t { NoBudget, Ok, Warning, Over };
+/// NotPriced: a budget is set but the plan has no total to compare with (an accelerator without
+/// a price in the catalog).
+enum class BudgetStatus : std::uint8_t { NoBudget, Ok, Warning, Over, NotPriced };
 BudgetStatus budgetStatus(const Estimate&);
 
-/// Stable id of a budget status ("no_budget", "ok", "warning", "over").
+/// Stable id of a budget status ("no_budget", "ok", "warning", "over", "not_priced").
 std::string_view budgetStatusId(BudgetStatus);
 
 /// Stable id of a GPU role ("trainer", "rollout", "reward_model").

@@ -191,20 +191,19 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
         // No price, no total (issue 12): null, with the accelerators that lack one.
         j["priced"] = e.priced;
         j["total"] = e.priced ? num(e.total) : Json(nullptr);
-        if (!e.priced)
-            j["unpriced_accelerators"] = e.unpriced;
+        j["unpriced_accelerators"] = e.unpriced; // empty when priced
         j["fixed"] = num(e.fixed);
         j["elastic"] = num(e.elastic);
         j["gpu_hours"] = num(e.gpu_hours);
         j["wall_hours"] = num(e.wall_hours);
         j["wall_days"] = num(e.wall_hours / 24.0);
         j["tokens"] = num(e.tokens);
-        j["cost_per_million_tokens"] = num(e.cost_per_million_tokens);
+        j["cost_per_million_tokens"] = e.priced ? num(e.cost_per_million_tokens) : Json(nullptr);
 
         Json budget = Json::object();
         budget["amount"] = num(scenario.budget.total);
         budget["status"] = std::string(budgetStatusId(budgetStatus(e)));
-        budget["ratio"] = num(e.budget_ratio);
+        budget["ratio"] = e.budget_not_priced ? Json(nullptr) : num(e.budget_ratio);
         budget["daily_alert"] = num(scenario.budget.daily_alert);
         budget["daily_peak"] = num(e.daily_peak);
         budget["alert_day"] = e.alert_day < 0 ? Json(nullptr) : Json(e.alert_day);

@@ -701,6 +701,18 @@ private slots:
         QCOMPARE(j.value("unpriced_accelerators").toArray().first().toString(),
                  QStringLiteral("h20-96gb"));
         QVERIFY(j.value("gpu_hours").toDouble() > 0);
+        QVERIFY(j.value("cost_per_million_tokens").isNull());
+        // With a budget: no partial total against it, so neither "ok" nor a ratio.
+        r = run({"evaluate", m_minimal, "--json", "--set", "pretrain.accelerator=h20-96gb", "--set",
+                 "budget.total=1e6"});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        const QJsonObject budget = parseObject(r.out, &ok).value("budget").toObject();
+        QCOMPARE(budget.value("status").toString(), QStringLiteral("not_priced"));
+        QVERIFY(budget.value("ratio").isNull());
+        r = run({"evaluate", m_minimal, "--set", "pretrain.accelerator=h20-96gb", "--set",
+                 "budget.total=1e6"});
+        QVERIFY2(r.out.contains("not priced: no total to compare with the budget"),
+                 r.out.constData());
         r = run({"evaluate", m_minimal, "--set", "pretrain.accelerator=h20-96gb"});
         QVERIFY2(r.code == kOk, r.err.constData());
         QVERIFY2(r.out.contains("not priced: catalog 'default' has no price for h20-96gb"),
@@ -713,6 +725,7 @@ private slots:
         const QJsonObject priced = parseObject(r.out, &ok);
         QVERIFY(ok);
         QCOMPARE(priced.value("priced").toBool(false), true);
+        QCOMPARE(priced.value("unpriced_accelerators").toArray().size(), 0);
         QVERIFY(priced.value("total").toDouble() > 0);
         // A sweep of a plan on H20: no point has a total, each keeps its GPU-hours. (An
         // accelerator sweep visits only priced accelerators, sweep.cpp.)

@@ -263,6 +263,7 @@ void HeadlineStrip::updateTexts()
         QString style;
         switch (e.priced ? budgetStatus(e) : BudgetStatus::NoBudget) {
         case BudgetStatus::NoBudget:
+        case BudgetStatus::NotPriced:
             budget = e.priced ? tr("No budget set") : tr("Not priced");
             break;
         case BudgetStatus::Ok:
@@ -299,6 +300,14 @@ void HeadlineStrip::updateTexts()
         b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
         if (!m_hasEstimate) {
             b->setText(name);
+            continue;
+        }
+        if (info.kind == RiskKind::Budget && budgetStatus(e) == BudgetStatus::NotPriced) {
+            // No total, no overrun to judge: neither a green tick nor a percentage.
+            b->setStyleSheet(QString::fromLatin1(kBadgeStyle[0]));
+            b->setText(tr("%1: not priced").arg(name));
+            b->setToolTip(tr("The plan has no total (an accelerator has no price in the "
+                             "catalog), so it cannot be compared with the budget."));
             continue;
         }
         // A shape per level beside the colour, for readers who can't tell green from red:

@@ -210,6 +210,10 @@ QString ReportContent::summaryFigures() const
         status = ReportWriter::tr("over budget: %1 of %2")
                      .arg(c.pct(e.budget_ratio), c.money(s.budget.total));
         break;
+    case BudgetStatus::NotPriced:
+        status = ReportWriter::tr("not priced: no total to compare with %1")
+                     .arg(c.money(s.budget.total));
+        break;
     }
     h += row({ReportWriter::tr("Budget status"), status.toHtmlEscaped()}, {1},
              budgetStatus(e) == BudgetStatus::Over);
