@@ -2061,7 +2061,17 @@ not priced</source>
             <translation>总成本与预算之比：低于 90 % 为正常，90 %–100 % 为警告，超过 100 % 为超支</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>%1: not priced</source>
+            <translation>%1：未定价</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan has no total (an accelerator has no price in the catalog), so it cannot be compared with the budget.</source>
+            <translation>计划没有总成本（某加速器在价格目录中没有价格），无法与预算比较。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+54" />
             <location line="+9" />
             <source>Not priced</source>
@@ -2164,17 +2174,7 @@ not priced</source>
             <translation>超支（%1）</translation>
         </message>
         <message>
-            <location line="+30" />
-            <source>%1: not priced</source>
-            <translation>%1：未定价</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The plan has no total (an accelerator has no price in the catalog), so it cannot be compared with the budget.</source>
-            <translation>计划没有总成本（某加速器在价格目录中没有价格），无法与预算比较。</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+34" />
             <source>%1 %2 %3</source>
             <translation>%1 %2 %3</translation>
         </message>

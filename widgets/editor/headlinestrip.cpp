@@ -193,6 +193,20 @@ void HeadlineStrip::retranslate()
     updateTexts();
 }
 
+namespace {
+
+/// The budget badge of a plan without a total: no overrun to judge, so neither a green tick
+/// nor a percentage.
+void showUnpricedBudget(QLabel* b, const QString& name)
+{
+    b->setStyleSheet(QString::fromLatin1(kBadgeStyle[0]));
+    b->setText(HeadlineStrip::tr("%1: not priced").arg(name));
+    b->setToolTip(HeadlineStrip::tr("The plan has no total (an accelerator has no price in the "
+                                    "catalog), so it cannot be compared with the budget."));
+}
+
+} // namespace
+
 void HeadlineStrip::updateTexts()
 {
     const Currency cur = m_scenario.currency;
@@ -303,11 +317,7 @@ void HeadlineStrip::updateTexts()
             continue;
         }
         if (info.kind == RiskKind::Budget && budgetStatus(e) == BudgetStatus::NotPriced) {
-            // No total, no overrun to judge: neither a green tick nor a percentage.
-            b->setStyleSheet(QString::fromLatin1(kBadgeStyle[0]));
-            b->setText(tr("%1: not priced").arg(name));
-            b->setToolTip(tr("The plan has no total (an accelerator has no price in the "
-                             "catalog), so it cannot be compared with the budget."));
+            showUnpricedBudget(b, name);
             continue;
         }
         // A shape per level beside the colour, for readers who can't tell green from red:
