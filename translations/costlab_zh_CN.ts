@@ -2071,14 +2071,34 @@ not priced</source>
             <translation>计划没有总成本（某加速器在价格目录中没有价格），无法与预算比较。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+11" />
+            <source>No budget set</source>
+            <translation>未设预算</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+29" />
             <location line="+54" />
-            <location line="+9" />
             <source>Not priced</source>
             <translation>未定价</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-80" />
+            <source>Within (%1)</source>
+            <translation>正常（%1）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Warning (%1)</source>
+            <translation>警告（%1）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Over (%1)</source>
+            <translation>超支（%1）</translation>
+        </message>
+        <message>
+            <location line="+20" />
             <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
             <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
         </message>
@@ -2154,27 +2174,7 @@ not priced</source>
             <translation>不适用（无训练 token）</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>No budget set</source>
-            <translation>未设预算</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Within (%1)</source>
-            <translation>正常（%1）</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Warning (%1)</source>
-            <translation>警告（%1）</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Over (%1)</source>
-            <translation>超支（%1）</translation>
-        </message>
-        <message>
-            <location line="+34" />
+            <location line="+31" />
             <source>%1 %2 %3</source>
             <translation>%1 %2 %3</translation>
         </message>

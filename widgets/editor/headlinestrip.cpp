@@ -205,6 +205,32 @@ void showUnpricedBudget(QLabel* b, const QString& name)
                                     "catalog), so it cannot be compared with the budget."));
 }
 
+/// The headline's budget figure: status, share of the budget and its colour.
+void showBudget(QLabel* value, const Estimate& e)
+{
+    QString budget, style;
+    switch (e.priced ? budgetStatus(e) : BudgetStatus::NoBudget) {
+    case BudgetStatus::NoBudget:
+    case BudgetStatus::NotPriced:
+        budget = e.priced ? HeadlineStrip::tr("No budget set") : HeadlineStrip::tr("Not priced");
+        break;
+    case BudgetStatus::Ok:
+        budget = HeadlineStrip::tr("Within (%1)").arg(formatPercent(e.budget_ratio));
+        style = QStringLiteral("color:#14532d;");
+        break;
+    case BudgetStatus::Warning:
+        budget = HeadlineStrip::tr("Warning (%1)").arg(formatPercent(e.budget_ratio));
+        style = QStringLiteral("color:#9a5b00;");
+        break;
+    case BudgetStatus::Over:
+        budget = HeadlineStrip::tr("Over (%1)").arg(formatPercent(e.budget_ratio));
+        style = QStringLiteral("color:#a01010;");
+        break;
+    }
+    value->setText(budget);
+    value->setStyleSheet(style);
+}
+
 } // namespace
 
 void HeadlineStrip::updateTexts()
@@ -273,28 +299,7 @@ void HeadlineStrip::updateTexts()
             : e.tokens > 0 ? tr("%1 / M tokens").arg(formatMoney(e.cost_per_million_tokens, cur))
                            : tr("n/a (no trained tokens)"));
         updateMfu();
-        QString budget;
-        QString style;
-        switch (e.priced ? budgetStatus(e) : BudgetStatus::NoBudget) {
-        case BudgetStatus::NoBudget:
-        case BudgetStatus::NotPriced:
-            budget = e.priced ? tr("No budget set") : tr("Not priced");
-            break;
-        case BudgetStatus::Ok:
-            budget = tr("Within (%1)").arg(formatPercent(e.budget_ratio));
-            style = QStringLiteral("color:#14532d;");
-            break;
-        case BudgetStatus::Warning:
-            budget = tr("Warning (%1)").arg(formatPercent(e.budget_ratio));
-            style = QStringLiteral("color:#9a5b00;");
-            break;
-        case BudgetStatus::Over:
-            budget = tr("Over (%1)").arg(formatPercent(e.budget_ratio));
-            style = QStringLiteral("color:#a01010;");
-            break;
-        }
-        m_budget.value->setText(budget);
-        m_budget.value->setStyleSheet(style);
+        showBudget(m_budget.value, e);
     }
 
     for (int i = 0; i < kBadgeCount; ++i) {
