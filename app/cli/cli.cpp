@@ -232,6 +232,20 @@ Catalog catalogForPlan(const Args& a, const char* argv0, const std::string& path
     return cat;
 }
 
+void refuseOutputOverInput(std::string_view command, const Args& a, const std::string& output,
+                           const std::vector<std::string>& extra)
+{
+    if (output.empty() || output == "-")
+        return;
+    std::vector<std::string> inputs = a.positional;
+    inputs.insert(inputs.end(), extra.begin(), extra.end());
+    for (const char* opt : {"catalog", "db"})
+        if (const auto v = a.one(opt))
+            inputs.push_back(*v);
+    if (const std::string why = checkOutputNotInput(output, inputs); !why.empty())
+        throw Failure{Usage, "costlab-cli " + std::string(command) + ": " + printable(why)};
+}
+
 Scenario loadScenario(const std::string& path)
 {
     const std::string text = readOrFail(path);

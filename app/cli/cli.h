@@ -74,6 +74,10 @@ Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
 std::vector<std::string> expandShortOutput(std::vector<std::string> argv);
 /// Throws Failure{Usage} unless exactly one FILE was given.
 void requireOneFile(std::string_view command, const Args& a);
+/// Throws Failure{Usage} when `output` names one of the command's inputs — its FILE
+/// arguments and the --catalog / --db files — plus `extra` inputs (checkOutputNotInput).
+void refuseOutputOverInput(std::string_view command, const Args& a, const std::string& output,
+                           const std::vector<std::string>& extra = {});
 /// Strict number parse: the whole text, finite.
 std::optional<double> parseNumber(std::string_view text);
 /// Option --`name` as a number in [lo, hi], `fallback` when absent. Throws Failure{Usage}

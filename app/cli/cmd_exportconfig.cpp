@@ -86,6 +86,8 @@ int runExportConfig(const std::vector<std::string>& argv, const char* argv0)
         return Ok;
     }
     requireOneFile("export-config", a);
+    if (const auto out = a.one("output"))
+        refuseOutputOverInput("export-config", a, *out);
     const auto format = a.one("format");
     if (format && *format != "megatron" && *format != "verl")
         throw Failure{Usage, "costlab-cli export-config: --format expects megatron or verl, "

@@ -107,6 +107,8 @@ int runImport(const std::vector<std::string>& argv, const char*)
     if (!out || out->empty())
         throw Failure{Usage, "costlab-cli import: missing -o PLAN.costlab.json"
                              "\nRun 'costlab-cli import --help' for usage."};
+    // The configs are inputs; --into is the plan being updated, which -o may name.
+    refuseOutputOverInput("import", a, *out);
     // Every file is read first: one broken file writes nothing.
     std::vector<ConfigImport> imports;
     for (const std::string& path : a.positional) {
@@ -145,7 +147,9 @@ int runImport(const std::vector<std::string>& argv, const char*)
                                  : !first.model_type.empty()
                                      ? first.model_type
                                      : std::filesystem::path(a.positional[0]).filename().string();
-        s.name = what + " (imported)";
+        // A name from the file is the file's text: shortened to what a plan name can hold
+        // (issue 44: a 10,000-character architecture made a plan every command refused).
+        s.name = shortened(what, 200) + " (imported)";
     }
     for (std::size_t f = 0; f < imports.size(); ++f) {
         const ConfigImport& im = imports[f];

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "engine.h"
 #include "lineitemscsv.h"
+#include "printable.h"
 #include "scenario_json.h"
 
 #include <cmath>
@@ -44,11 +45,15 @@ int runLineitems(const std::vector<std::string>& argv, const char* argv0)
     if (!out || out->empty())
         throw Failure{Usage, "costlab-cli lineitems: missing -o OUT.csv"
                              "\nRun 'costlab-cli lineitems --help' for usage."};
+    refuseOutputOverInput("lineitems", a, *out);
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
     const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
     checkCatalogRefs(s, a, cat);
     const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
+    if (const std::string why = lineItemsRefusal(e); !why.empty())
+        throw Failure{InvalidInput, "costlab-cli lineitems: " + printable(a.positional[0]) + ": " +
+                                        why + "; nothing was written"};
     const std::string csv = lineItemsCsv(s, e);
     if (*out == "-") {
         std::cout << csv;

@@ -110,8 +110,12 @@ int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
               << number(r.runs) << " runs, seed " << r.seed << " (same seed, same draws)\n\n";
     TextTable t({"", "Point estimate", "P10", "P50", "P90", "Mean"},
                 {false, true, true, true, true, true});
-    t.addRow({"Total cost", money(r.point_cost, cur), money(r.cost.p10, cur),
-              money(r.cost.p50, cur), money(r.cost.p90, cur), money(r.cost.mean, cur)});
+    // Not priced: no cost figure at all, never the priced parts' spread (issue 44).
+    const auto cost = [&](double v) {
+        return r.priced ? money(v, cur) : std::string("not priced");
+    };
+    t.addRow({"Total cost", cost(r.point_cost), cost(r.cost.p10), cost(r.cost.p50),
+              cost(r.cost.p90), cost(r.cost.mean)});
     t.addRow({"Duration (days)", number(r.point_days, 1), number(r.days.p10, 1),
               number(r.days.p50, 1), number(r.days.p90, 1), number(r.days.mean, 1)});
     t.addRow({"Interruptions", "", number(r.failures.p10), number(r.failures.p50),
@@ -123,9 +127,9 @@ int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
                      {false, true, true, true, true, true, true});
         for (std::size_t i = 0; i < r.phases.size(); ++i) {
             const PhaseSpread& p = r.phases[i];
-            ph.addRow({std::to_string(i + 1) + " " + printable(s.phases[i].name),
-                       money(p.cost.p10, cur), money(p.cost.p50, cur), money(p.cost.p90, cur),
-                       number(p.days.p10, 1), number(p.days.p50, 1), number(p.days.p90, 1)});
+            ph.addRow({std::to_string(i + 1) + " " + printable(s.phases[i].name), cost(p.cost.p10),
+                       cost(p.cost.p50), cost(p.cost.p90), number(p.days.p10, 1),
+                       number(p.days.p50, 1), number(p.days.p90, 1)});
         }
         std::cout << ph.render(2);
     }

@@ -6,6 +6,7 @@
 #include "scenario_json.h"
 #include "textformat.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iostream>
@@ -69,14 +70,23 @@ std::string helpOptimise()
 
 namespace {
 
-std::vector<std::string> splitList(const std::string& s)
+/// The comma-separated items of option `--name`'s value `s`. An empty item (",", "a,,b", "")
+/// is a usage error that says so: an empty list once silently searched nothing.
+std::vector<std::string> splitList(const char* name, const std::string& s)
 {
     std::vector<std::string> out;
     std::stringstream in(s);
     std::string item;
     while (std::getline(in, item, ','))
-        if (!item.empty())
-            out.push_back(item);
+        out.push_back(item);
+    if (!s.empty() && s.back() == ',')
+        out.emplace_back();
+    const bool hasEmpty =
+        std::any_of(out.begin(), out.end(), [](const std::string& i) { return i.empty(); });
+    if (out.empty() || hasEmpty)
+        throw Failure{Usage, std::string("costlab-cli optimise: --") + name +
+                                 " expects a comma-separated list with no empty item, got '" +
+                                 printable(s) + "'"};
     return out;
 }
 
@@ -165,6 +175,8 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
         return Ok;
     }
     requireOneFile("optimise", a);
+    if (const auto path = a.one("write-best")) // before the search, not after it
+        refuseOutputOverInput("optimise", a, *path);
     Scenario s = loadScenario(a.positional[0]);
     applySets(s, a);
     const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
@@ -205,7 +217,7 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
                 if (acc.price_reserved >= 0 || acc.price_on_demand >= 0)
                     space.accelerators.push_back(acc.id);
         } else {
-            for (const std::string& id : splitList(*v)) {
+            for (const std::string& id : splitList("accelerators", *v)) {
                 if (!cat.accelerator(id))
                     throw Failure{Usage, "costlab-cli optimise: no accelerator '" + printable(id) +
                                              "' in the catalog"};
@@ -215,7 +227,7 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
     }
     if (const std::optional<std::string> v = a.one("gpus")) {
         space.gpus.clear();
-        for (const std::string& t : splitList(*v)) {
+        for (const std::string& t : splitList("gpus", *v)) {
             const std::optional<double> d = parseNumber(t);
             if (!d || *d < 1 || *d > 1e6 || *d != std::floor(*d))
                 throw Failure{Usage, "costlab-cli optimise: --gpus expects whole numbers from 1 "

@@ -5,10 +5,12 @@
 #include "catalogio.h"
 #include "cli.h"
 #include "commands.h"
+#include "printable.h"
 #include "scenario_json.h"
 
 #include <exception>
 #include <iostream>
+#include <streambuf>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,64 @@ using namespace costlab;
 using namespace costlab::cli;
 
 namespace {
+
+/// The one output gate (issue 44): everything costlab-cli writes to stdout and stderr passes
+/// terminalSafe(), so no user text — a plan name, a lesson, an unknown key quoted in an
+/// error, a --set echo, a CSV on stdout — can reach the terminal as an escape sequence, a C1
+/// control or a bidi override. Line feeds and tabs pass. Bytes are held back only while a
+/// UTF-8 sequence is incomplete; a write error of the real stream fails this one.
+class OutputGate : public std::streambuf {
+public:
+    explicit OutputGate(std::ostream& os) : m_os(os), m_target(os.rdbuf()) { os.rdbuf(this); }
+    ~OutputGate() override
+    {
+        forward(true);
+        m_os.rdbuf(m_target);
+    }
+    OutputGate(const OutputGate&) = delete;
+    OutputGate& operator=(const OutputGate&) = delete;
+
+protected:
+    int_type overflow(int_type ch) override
+    {
+        if (traits_type::eq_int_type(ch, traits_type::eof()))
+            return sync() == 0 ? traits_type::not_eof(ch) : traits_type::eof();
+        m_pending += traits_type::to_char_type(ch);
+        if (m_pending.size() >= kChunk && !forward(false))
+            return traits_type::eof();
+        return ch;
+    }
+    std::streamsize xsputn(const char* s, std::streamsize n) override
+    {
+        m_pending.append(s, std::size_t(n));
+        if (m_pending.size() >= kChunk && !forward(false))
+            return 0;
+        return n;
+    }
+    int sync() override
+    {
+        if (!forward(true))
+            return -1;
+        return m_target->pubsync();
+    }
+
+private:
+    static constexpr std::size_t kChunk = 8192;
+    bool forward(bool all)
+    {
+        const std::size_t n = all ? m_pending.size() : completeUtf8Prefix(m_pending);
+        if (n == 0)
+            return true;
+        const std::string out = terminalSafe(std::string_view(m_pending).substr(0, n));
+        m_pending.erase(0, n);
+        return m_target->sputn(out.data(), std::streamsize(out.size())) ==
+               std::streamsize(out.size());
+    }
+
+    std::ostream& m_os;
+    std::streambuf* m_target;
+    std::string m_pending;
+};
 
 /// The command list of the usage text, from the command table.
 std::string commandList()
@@ -117,6 +177,7 @@ int run(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    OutputGate outGate(std::cout), errGate(std::cerr);
     try {
         const int code = run(argc, argv);
         std::cout.flush();

@@ -129,6 +129,11 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     connect(m_panel->planEditor(), &PlanEditor::editRefused, this,
             [this](const QString& why) { statusBar()->showMessage(why, 10000); });
     connect(&m_doc, &Document::planChanged, this, [this] { updateTitle(); });
+    // Launch settings of a plan the engine refuses would launch something else than planned
+    // (issue 44): the action is off while the plan cannot be evaluated.
+    connect(m_view, &EstimateView::estimateUpdated, this,
+            [this] { m_exportConfigAct->setEnabled(m_view->estimate().ok); });
+    m_exportConfigAct->setEnabled(m_view->estimate().ok);
     refreshCatalogChoices();
     // First focus on the parameter filter, not on the first badge in the tab order (which
     // then showed a focus border at start-up).
@@ -644,8 +649,7 @@ void MainWindow::rebuildExamplesMenu()
     m_examplesMenu->clear();
     for (const QString& f : exampleFiles()) {
         const LoadResult r = loadScenarioFile(QFile::encodeName(f).toStdString());
-        const QString name =
-            r.scenario ? QString::fromStdString(r.scenario->name) : QFileInfo(f).fileName();
+        const QString name = r.scenario ? displayText(r.scenario->name) : QFileInfo(f).fileName();
         QAction* a = m_examplesMenu->addAction(name);
         a->setStatusTip(f);
         connect(a, &QAction::triggered, this, [this, f] {

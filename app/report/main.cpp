@@ -9,6 +9,7 @@
 #include "datapaths.h"
 #include "exitcodes.h"
 #include "languages.h"
+#include "printable.h"
 #include "reportwriter.h"
 #include "scenario_json.h"
 #include "store.h"
@@ -38,7 +39,7 @@ const char* kHelp =
 int usage(const std::string& msg)
 {
     std::fprintf(stderr, "costlab-report: %s\nRun 'costlab-report --help' for usage.\n",
-                 msg.c_str());
+                 printable(msg).c_str());
     return Usage;
 }
 
@@ -149,6 +150,11 @@ int main(int argc, char** argv)
         return usage("missing -o OUT.pdf");
     if (out == "-")
         return usage("a PDF is not written to standard output; give a file name with -o");
+    std::vector<std::string> inputs = pos;
+    for (const std::string* in : {&catalogPathArg, &dbPath})
+        inputs.push_back(*in);
+    if (const std::string same = checkOutputNotInput(out, inputs); !same.empty())
+        return usage(same); // issue 44: -o once replaced the command's own input
     if (const std::string refused = checkOutputPath(out); !refused.empty()) {
         std::fprintf(stderr, "costlab-report: %s\n", refused.c_str());
         return IoError;

@@ -335,13 +335,18 @@ CompareUncertainty compareUncertainty(const std::vector<const Scenario*>& scenar
     }
     const MonteCarloResult& a = u.plans[0];
     for (const MonteCarloResult& b : u.plans) {
+        // Paired runs share their draws. An unpriced plan has no cost samples: no share of
+        // cheaper runs (−1), never 0 % (issue 44).
+        const bool costs = a.priced && b.priced;
+        const std::size_t n = std::min(a.days_samples.size(), b.days_samples.size());
         double cheaper = 0, faster = 0;
-        for (std::size_t k = 0; k < b.cost_samples.size(); ++k) {
-            cheaper += b.cost_samples[k] < a.cost_samples[k] ? 1 : 0;
+        for (std::size_t k = 0; k < n; ++k) {
+            if (costs)
+                cheaper += b.cost_samples[k] < a.cost_samples[k] ? 1 : 0;
             faster += b.days_samples[k] < a.days_samples[k] ? 1 : 0;
         }
-        const double m = std::max<double>(1, double(b.cost_samples.size()));
-        u.p_cheaper.push_back(cheaper / m);
+        const double m = std::max<double>(1, double(n));
+        u.p_cheaper.push_back(costs ? cheaper / m : -1.0);
         u.p_faster.push_back(faster / m);
     }
     return u;

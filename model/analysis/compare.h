@@ -121,9 +121,9 @@ struct CompareUncertainty {
     std::string error;                   ///< non-empty when a plan cannot be sampled
     std::vector<MonteCarloResult> plans; ///< per plan, samples kept, costs converted to
                                          ///< the baseline currency
-    std::vector<double> p_cheaper;       ///< share of paired runs where plan i costs less
-                                         ///< than the baseline (0 for the baseline)
-    std::vector<double> p_faster;        ///< same for the duration
+    std::vector<double> p_cheaper; ///< share of paired runs where plan i costs less; −1 when either
+                                   ///< plan is not priced than the baseline (0 for the baseline)
+    std::vector<double> p_faster; ///< same for the duration
 };
 
 /// Monte Carlo runs behind the comparison's distributions (a fifth of the report's: four

@@ -64,8 +64,23 @@ template <class F> void splitByMonth(chr::sys_days start, double from, double to
 
 } // namespace
 
+std::string lineItemsRefusal(const Estimate& e)
+{
+    if (!e.ok)
+        return "the plan cannot be evaluated, so it has no line items";
+    const double days = e.wall_hours / 24.0;
+    if (!(days <= kMaxLineItemDays)) // NaN refused too
+        return "the plan runs for " + std::to_string(static_cast<long long>(std::min(days, 9e18))) +
+               " days, more than the " + std::to_string(static_cast<long long>(kMaxLineItemDays)) +
+               " (a century) that monthly line items cover; check the GPU count, the tokens and "
+               "the model size";
+    return {};
+}
+
 std::vector<LineItem> lineItems(const Scenario& s, const Estimate& e)
 {
+    if (!lineItemsRefusal(e).empty())
+        return {};
     const chr::sys_days start = parseDate(s.budget.start_date);
     std::vector<LineItem> rows;
 

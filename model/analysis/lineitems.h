@@ -52,6 +52,15 @@ struct LineItem {
 ///
 /// An unparseable start date falls back to the scenario default 2027-01-04 (input is
 /// expected to be validated by scenario_json.h). Money is in the scenario currency.
+/// Empty when lineItemsRefusal() refuses the plan.
 std::vector<LineItem> lineItems(const Scenario&, const Estimate&);
+
+/// Line items are monthly rows: a plan longer than a century is thousands of rows per
+/// category and phase, not a budget anyone files (issue 44: a 3.1-billion-day plan wrote
+/// 422 MB). Days; ten times the engine's implausible-plan warning (kImplausibleWallDays).
+inline constexpr double kMaxLineItemDays = 36525;
+/// "" or why `e` gives no line items: its plan runs longer than kMaxLineItemDays, or it
+/// cannot be evaluated. English; the caller shows it.
+std::string lineItemsRefusal(const Estimate& e);
 
 } // namespace costlab

@@ -160,7 +160,8 @@ PhaseInputs phaseInputs(const Scenario& s, const Phase& p, const PhaseEstimate& 
 /// of nodes with different exponential rates has such a decreasing hazard (Proschan,
 /// Technometrics 5, 1963), which is why one shape stands for a population of bad nodes.
 double simulateWall(const PhaseInputs& in, double work, double mtbf, double restart, Stream& rng,
-                    double& failures, int phase, std::vector<MonteCarloEvent>* log)
+                    double& failures, double failureLimit, int phase,
+                    std::vector<MonteCarloEvent>* log)
 {
     const double L = in.tau + in.delta;
     double remaining = in.tau > 0 ? work / in.tau : 0; // segments still to complete
@@ -174,7 +175,10 @@ double simulateWall(const PhaseInputs& in, double work, double mtbf, double rest
     // The failure clock renews at each failure (a renewal process in wall time, so the
     // long-run rate is 1/M for any shape): `next` is the time from now to the next failure.
     double next = rng.weibull(mtbf, in.shape);
-    while (t < cap) {
+    // failureLimit: the caller's budget of sampled failures (kMaxMonteCarloFailures over the
+    // whole call); a run that fails faster than it progresses stops here, and the caller
+    // reports it.
+    while (t < cap && failures < failureLimit) {
         const double x = next;
         if (x >= remaining * L) {
             t += remaining * L;
@@ -189,7 +193,7 @@ double simulateWall(const PhaseInputs& in, double work, double mtbf, double rest
         if (log)
             log->push_back({phase, MonteCarloEvent::Kind::Failure, t, x - whole * L});
         // Restart; a failure during it starts it over.
-        for (;;) {
+        while (failures < failureLimit) {
             const double y = rng.weibull(mtbf, in.shape);
             if (y >= restart) {
                 t += restart;
@@ -287,7 +291,7 @@ struct PhaseRun {
 /// and the wait for capacity, each from its own stream (common random numbers).
 PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOptions& opt,
                      const Sigmas& sig, double swing, double clock, double& failures,
-                     std::vector<MonteCarloEvent>* log)
+                     double failureLimit, std::vector<MonteCarloEvent>* log)
 {
     PhaseRun out;
     const auto phase = std::uint64_t(i) << 8;
@@ -309,7 +313,8 @@ PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOpti
     work = diurnalHours(work, clock, swing);
 
     Stream fail(opt.seed, std::uint64_t(run), phase | Failures);
-    double wall = simulateWall(in, work, mtbf, restart, fail, failures, i, log) + in.extraWall;
+    double wall =
+        simulateWall(in, work, mtbf, restart, fail, failures, failureLimit, i, log) + in.extraWall;
     double cost = (wall - in.expectedWall) * in.gpus * in.price;
 
     if (opt.divergence && in.divEvents > 0) {
@@ -398,6 +403,25 @@ double percentileSorted(const std::vector<double>& sorted, double q)
     return i + 1 < sorted.size() ? sorted[i] + f * (sorted[i + 1] - sorted[i]) : sorted[i];
 }
 
+namespace {
+
+/// An unpriced plan has no cost distribution: the sampled costs hold only the priced parts
+/// (CPU workers, storage), which read as the plan's cost. Durations stay.
+void dropCosts(MonteCarloResult& r)
+{
+    r.priced = false;
+    r.cost = {};
+    r.point_cost = 0;
+    r.cost_samples.clear();
+    r.cost_histogram = {};
+    r.p_over_budget = -1;
+    r.p_daily_alert = -1;
+    for (PhaseSpread& p : r.phases)
+        p.cost = {};
+}
+
+} // namespace
+
 MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCarloOptions& opt,
                             const AnalysisControl& control)
 {
@@ -410,6 +434,22 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     const Estimate e = evaluate(s, cat);
     if (!e.ok) {
         r.error = "the plan cannot be evaluated; fix its warnings first";
+        return r;
+    }
+    // Every failure is one sampled event: at the highest failure rate on a long plan the
+    // runs took hours (issue 44). Refused up front, with the figures, when the expected
+    // count over all runs passes kMaxMonteCarloFailures.
+    double expectedFailures = 0, sampledFailures = 0;
+    for (const PhaseEstimate& pe : e.phases)
+        expectedFailures += std::max(0.0, pe.rec.expected_failures);
+    if (!(expectedFailures * opt.runs <= kMaxMonteCarloFailures)) {
+        r.error = "the plan expects " +
+                  std::to_string(static_cast<long long>(std::min(expectedFailures, 9e18))) +
+                  " failures per run; " + std::to_string(opt.runs) +
+                  " runs would sample more than " +
+                  std::to_string(static_cast<long long>(kMaxMonteCarloFailures)) +
+                  " failures. Use fewer runs, or check the GPU failure rate, the GPU count and "
+                  "the plan's length";
         return r;
     }
     std::vector<PhaseInputs> phases;
@@ -457,8 +497,9 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
         // The run starts at a uniform time of day (always drawn: aligned streams).
         const double startClock = 24 * Stream(opt.seed, std::uint64_t(run), Diurnal).uniform();
         for (std::size_t i = 0; i < phases.size(); ++i) {
-            const PhaseRun pr = samplePhase(phases[i], int(i), run, opt, sig, swing,
-                                            startClock + hours, failures, log);
+            const PhaseRun pr =
+                samplePhase(phases[i], int(i), run, opt, sig, swing, startClock + hours, failures,
+                            kMaxMonteCarloFailures - sampledFailures, log);
             cost += pr.cost_delta;
             hours += pr.wall;
             runsLost += pr.lost ? 1 : 0;
@@ -480,6 +521,19 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
         r.days_samples.push_back(hours / 24.0);
         failuresPerRun.push_back(failures);
         lostRuns += runsLost > 0 ? 1 : 0;
+        sampledFailures += failures;
+        if (sampledFailures >= kMaxMonteCarloFailures) {
+            // The expectation passed the check above, but runs that fail faster than they
+            // progress (restarts interrupted again and again) sample far more than it.
+            MonteCarloResult stopped;
+            stopped.seed = opt.seed;
+            stopped.error = "stopped after sampling " +
+                            std::to_string(static_cast<long long>(kMaxMonteCarloFailures)) +
+                            " failures in " + std::to_string(run + 1) +
+                            " runs: the plan fails faster than it makes progress. Check the "
+                            "GPU failure rate, the restart time and the checkpoint interval";
+            return stopped;
+        }
     }
     r.runs = int(r.cost_samples.size());
     r.cost = describe(r.cost_samples);
@@ -503,6 +557,8 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     }
     if (alertLine > 0 && r.runs > 0)
         r.p_daily_alert = double(alertRuns) / r.runs;
+    if (!e.priced)
+        dropCosts(r);
     if (!r.cancelled)
         control.report(1.0);
     return r;

@@ -107,9 +107,22 @@ struct MonteCarloResult {
     Histogram cost_histogram, days_histogram;       ///< 40 bins, min to P99.5
     std::vector<double> cost_samples, days_samples; ///< per run, in run order
     std::vector<MonteCarloEvent> events;            ///< run 0's timeline (event_log)
+    /// False when the plan is not priced (Estimate::priced: an accelerator without a price):
+    /// then the cost figures (cost, phases' cost, cost histogram and samples, P(over budget),
+    /// P(daily alert)) are empty or −1 and every view says "not priced"; the durations,
+    /// failures and P(run lost) are still sampled (issue 44: the priced CPU and storage parts
+    /// alone were shown as the plan's cost distribution, "0 % over budget").
+    bool priced = true;
     std::string error;      ///< non-empty when the plan could not be evaluated
     bool cancelled = false; ///< stopped by AnalysisControl::cancel; the runs so far are kept
 };
+
+/// The most failures one monteCarlo() call samples: about a second on one core of the
+/// reference machine (≈ 20–40 ns per sampled failure). A plan whose expected failures times
+/// the runs pass it is refused up front; runs that sample past it (restarts interrupted
+/// again and again) are stopped, with an error and no samples (issue 44: hours at the
+/// highest failure rate).
+inline constexpr double kMaxMonteCarloFailures = 3e7;
 
 /// Runs `options.runs` samples of the plan. Errors (an estimate that is not ok, runs out of
 /// range) come back in `error` with no samples. Cancellable every 256 runs; reports

@@ -651,8 +651,10 @@ double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, co
     pe.throughput_capped = seconds < atPeak;
     if (pe.throughput_capped)
         seconds = atPeak;
+    // Clamped at the source: a step exactly at peak divides to 1 + 2⁻⁵² (issue 44 saw MFU
+    // 1.0000000000000002 printed).
     pe.mfu = pe.throughput_capped      ? 1.0
-             : seconds > 0 && peak > 0 ? pe.flops / (seconds * N * peak)
+             : seconds > 0 && peak > 0 ? std::min(1.0, pe.flops / (seconds * N * peak))
                                        : 0.0;
     return seconds / 3600.0;
 }

@@ -5,6 +5,7 @@
 #include "printable.h"
 
 #include "jsondoc.h"
+#include "registry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -157,6 +159,7 @@ public:
     const json* member(const json& obj, const std::string& ptr, const char* key,
                        const std::string& expected)
     {
+        m_read[&obj].insert(key);
         const auto it = obj.find(key);
         if (it == obj.end()) {
             error(ptr + "/" + key, "missing required field (expected " + expected + ")");
@@ -203,6 +206,7 @@ public:
     double optionalNumber(const json& obj, const std::string& ptr, const char* key, const Range& r,
                           double fallback)
     {
+        m_read[&obj].insert(key);
         const auto it = obj.find(key);
         if (it == obj.end() || it->is_null()) // null: no source for it, as when absent
             return fallback;
@@ -291,7 +295,33 @@ public:
             return out;
         out.text = string(*v, p, "text", "a non-empty string naming the source and its tag");
         out.date = date(*v, p, "date");
+        noOtherKeys(*v, p);
         return out;
+    }
+
+    /// Every member of object `obj` that the walk did not read is an error, with the nearest
+    /// known name: a misspelt optional field once took its default silently (issue 44: a
+    /// typo moved a total by +47 % with exit 0). Call after reading all of `obj`'s members.
+    void noOtherKeys(const json& obj, const std::string& ptr)
+    {
+        if (!obj.is_object())
+            return;
+        const std::set<std::string>& known = m_read[&obj];
+        for (const auto& [key, value] : obj.items()) {
+            if (known.count(key))
+                continue;
+            std::string best;
+            std::size_t bestDist = 3; // near misses only
+            for (const std::string& k : known)
+                if (const std::size_t d = editDistance(key, k); d < bestDist) {
+                    bestDist = d;
+                    best = k;
+                }
+            error(jsondoc::childPointer(ptr, key),
+                  "unknown field " + shown(json(key)) +
+                      (best.empty() ? std::string(" (not part of catalog schema_version 1)")
+                                    : "; did you mean \"" + best + "\"?"));
+        }
     }
 
     /// Reports a repeated id at `ptr` (the id member of a later entry).
@@ -306,6 +336,7 @@ public:
 private:
     std::vector<std::string>& m_errors;
     std::size_t m_count = 0;
+    std::map<const json*, std::set<std::string>> m_read; ///< members looked up, per object
 };
 
 // Bounds: wide enough for any real device of the next decade, narrow enough to catch unit
@@ -369,10 +400,12 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
             a.price_reserved = r.optionalPrice(*prices, pp, "reserved", kGpuPrice);
             a.price_on_demand = r.optionalPrice(*prices, pp, "on_demand", kGpuPrice);
             a.price_spot = r.optionalPrice(*prices, pp, "spot", kGpuPrice);
+            r.noOtherKeys(*prices, pp);
         }
     }
     a.source = r.source(v, p, "source");
     a.price_source = r.source(v, p, "price_source");
+    r.noOtherKeys(v, p);
     return a;
 }
 
@@ -388,6 +421,7 @@ InstanceType readInstance(Reader& r, const json& v, const std::string& p)
     i.gpus = r.optionalNumber(v, p, "gpus", kInstanceGpus, 0);
     i.price_hour = r.number(v, p, "price_hour", kInstancePrice);
     i.source = r.source(v, p, "source");
+    r.noOtherKeys(v, p);
     return i;
 }
 
@@ -406,6 +440,7 @@ StorageTier readTier(Reader& r, const json& storage, const std::string& sp, cons
     t.price_gb_month = r.number(*v, p, "price_gb_month", kStoragePrice);
     t.write_gbps = r.number(*v, p, "write_gbps", kWriteBw);
     t.source = r.source(*v, p, "source");
+    r.noOtherKeys(*v, p);
     return t;
 }
 
@@ -430,6 +465,7 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
         if (r.object(*fx, "/fx")) {
             c.cny_per_usd = r.number(*fx, "/fx", "cny_per_usd", kFx);
             c.fx_source = r.source(*fx, "/fx", "source");
+            r.noOtherKeys(*fx, "/fx");
         }
     }
 
@@ -474,6 +510,7 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
             r.unique(seen, c.object_infrequent.id, "/storage/object_infrequent");
             r.unique(seen, c.object_archive.id, "/storage/object_archive");
             r.unique(seen, c.file_high_iops.id, "/storage/file_high_iops");
+            r.noOtherKeys(*st, "/storage");
         }
     }
 
@@ -484,6 +521,7 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
             c.traffic_egress_gb = r.number(*t, "/traffic", "egress_gb", kPerGb);
             c.lb_per_million = r.number(*t, "/traffic", "lb_per_million", kPerMillion);
             c.traffic_source = r.source(*t, "/traffic", "source");
+            r.noOtherKeys(*t, "/traffic");
         }
     }
 
@@ -493,8 +531,10 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
             c.log_ingest_gb = r.number(*l, "/logs", "ingest_gb", kPerGb);
             c.log_retention_gb_month = r.number(*l, "/logs", "retention_gb_month", kPerGbMonth);
             c.log_source = r.source(*l, "/logs", "source");
+            r.noOtherKeys(*l, "/logs");
         }
     }
+    r.noOtherKeys(doc, "");
 }
 
 } // namespace

@@ -383,9 +383,12 @@ std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currenc
         j["seed"] = r.seed;
         j["cancelled"] = r.cancelled;
         j["error"] = r.error.empty() ? Json(nullptr) : Json(r.error);
-        j["point_cost"] = num(r.point_cost);
+        // Not priced: every cost figure is null, never the priced parts' spread (issue 44).
+        const auto cost = [&](const Percentiles& p) { return r.priced ? pct(p) : Json(nullptr); };
+        j["priced"] = r.priced;
+        j["point_cost"] = r.priced ? num(r.point_cost) : Json(nullptr);
         j["point_days"] = num(r.point_days);
-        j["cost"] = pct(r.cost);
+        j["cost"] = cost(r.cost);
         j["days"] = pct(r.days);
         j["failures"] = pct(r.failures);
         j["p_over_budget"] = r.p_over_budget < 0 ? Json(nullptr) : num(r.p_over_budget);
@@ -395,13 +398,13 @@ std::string monteCarloToJson(const MonteCarloResult& r, std::string_view currenc
         Json phases = Json::array(); // per phase; shared costs belong to none
         for (const PhaseSpread& ps : r.phases) {
             Json p = Json::object();
-            p["cost"] = pct(ps.cost);
+            p["cost"] = cost(ps.cost);
             p["days"] = pct(ps.days);
             p["p_run_lost"] = num(ps.p_run_lost);
             phases.push_back(std::move(p));
         }
         j["phases"] = std::move(phases);
-        j["cost_histogram"] = hist(r.cost_histogram);
+        j["cost_histogram"] = r.priced ? hist(r.cost_histogram) : Json(nullptr);
         j["days_histogram"] = hist(r.days_histogram);
         Json events = Json::array();
         for (const MonteCarloEvent& ev : r.events) {

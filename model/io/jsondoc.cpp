@@ -3,6 +3,7 @@
 // keys and syntax errors reported with their JSON pointer and line/column, at most
 // kMaxJsonErrors problems. See jsondoc.h.
 #include "jsondoc.h"
+#include "printable.h"
 
 #include <algorithm>
 #include <charconv>
@@ -96,12 +97,7 @@ std::size_t utf8Length(std::string_view s)
 /// Cut a string for quoting in a message, at a code point boundary.
 std::string excerpt(std::string_view s, std::size_t maxBytes)
 {
-    if (s.size() <= maxBytes)
-        return std::string(s);
-    std::size_t cut = maxBytes;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-        --cut;
-    return std::string(s.substr(0, cut)) + "…";
+    return shortened(s, maxBytes);
 }
 
 /// What a JSON value is, for "got …" in messages.

@@ -27,7 +27,9 @@ std::vector<std::string> header(const Scenario& s, const Estimate& est, int phas
                                 std::string_view what, std::string_view version);
 /// `lines` as "# line\n" comments.
 std::string comments(const std::vector<std::string>& lines);
-/// Why phase `phase` cannot be exported in `format` (out of range, not of kind `want`), or "".
-std::string phaseError(const Scenario& s, int phase, PhaseKind want, std::string_view format);
+/// Why phase `phase` cannot be exported in `format` (out of range, not of kind `want`, or
+/// the plan cannot be evaluated: `est` not ok), or "".
+std::string phaseError(const Scenario& s, const Estimate& est, int phase, PhaseKind want,
+                       std::string_view format);
 
 } // namespace costlab::launch

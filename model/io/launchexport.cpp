@@ -111,8 +111,15 @@ std::string comments(const std::vector<std::string>& lines)
     return out;
 }
 
-std::string phaseError(const Scenario& s, int phase, PhaseKind want, std::string_view format)
+std::string phaseError(const Scenario& s, const Estimate& est, int phase, PhaseKind want,
+                       std::string_view format)
 {
+    // Settings for a plan the engine refuses (a layout the GPU count does not divide) would
+    // launch something else than planned (issue 44: "0 GPUs = … DP 1024" was exported).
+    if (!est.ok)
+        return "the plan cannot be evaluated" +
+               (est.warnings.empty() ? std::string() : ": " + std::string(est.warnings.front())) +
+               "; fix it before exporting launch settings";
     if (phase < 0 || phase >= int(s.phases.size()))
         return "the plan has no phase " + std::to_string(phase + 1) + " (it has " +
                std::to_string(s.phases.size()) + ")";
@@ -296,7 +303,7 @@ LaunchExport exportMegatronArgs(const Scenario& s, const Estimate& est, int phas
 {
     LaunchExport out;
     out.format = "megatron";
-    out.error = launch::phaseError(s, phase, PhaseKind::Pretrain, "Megatron-LM");
+    out.error = launch::phaseError(s, est, phase, PhaseKind::Pretrain, "Megatron-LM");
     if (!out.ok())
         return out;
     const Phase& p = s.phases[std::size_t(phase)];

@@ -37,7 +37,12 @@ public:
 
     void run()
     {
-        const std::vector<std::string> w = shellWords(m_text);
+        std::string expansionError;
+        const std::vector<std::string> w = shellWords(m_text, &expansionError);
+        if (!expansionError.empty()) {
+            m_out.errors.push_back(expansionError);
+            return;
+        }
         for (std::size_t i = 0; i < w.size(); ++i) {
             if (w[i].rfind("--", 0) != 0 || w[i].size() < 3)
                 continue;
@@ -59,6 +64,7 @@ public:
                                    "--tensor-model-parallel-size, --micro-batch-size, …)");
             return;
         }
+        gpuCount();
         layout();
         batch();
         shape();
@@ -131,6 +137,7 @@ private:
         set(flag, param, jsondoc::formatNumber(v), kind, why);
     }
 
+    void gpuCount();
     void layout();
     void zeroStage();
     void moeLayers();
@@ -148,6 +155,66 @@ private:
 };
 
 const char* kDefault = QT_TRANSLATE_NOOP("costlab::Import", "Megatron's default when absent");
+
+// The phase's GPU count from the launcher (torchrun / torch.distributed.run): --nnodes ×
+// --nproc_per_node, either spelling (torchrun accepts --nproc-per-node too). Issue 44: the
+// public Llama-3-8B script gives 1 × 8, and the import kept the plan's 1,024 GPUs, which its
+// DP layout then refused. torchrun's defaults: one node, one process per node.
+void MegatronReader::gpuCount()
+{
+    const char* nprocFlag = has("nproc_per_node")   ? "nproc_per_node"
+                            : has("nproc-per-node") ? "nproc-per-node"
+                                                    : nullptr;
+    const char* nnodesFlag = has("nnodes") ? "nnodes" : nullptr;
+    if (!nprocFlag && !nnodesFlag)
+        return; // no launcher in the text: the plan keeps its GPU count
+    double nodes = 1, perNode = 1;
+    if (nnodesFlag) {
+        const Flag& f = m_flags.at(nnodesFlag);
+        const std::string& v = f.value;
+        // Elastic "MIN:MAX": the job may run on any count between; the upper end is costed.
+        const auto colon = v.find(':');
+        if (!f.unresolved && colon != std::string::npos) {
+            char* end = nullptr;
+            const double hi = std::strtod(v.c_str() + colon + 1, &end);
+            if (*end != '\0' || !(hi >= 1) || hi > 1e6) {
+                error(nnodesFlag,
+                      "expected a node count or MIN:MAX, found \"" + jsondoc::excerpt(v) + "\"");
+                return;
+            }
+            nodes = hi;
+            note(nnodesFlag, Kind::Approximated,
+                 QT_TRANSLATE_NOOP("costlab::Import",
+                                   "an elastic node range: its largest count is costed"));
+        } else if (const auto n = number(nnodesFlag)) {
+            nodes = *n;
+        } else {
+            return; // unresolved (noted) or not a number (an error)
+        }
+    }
+    if (nprocFlag) {
+        const Flag& f = m_flags.at(nprocFlag);
+        if (!f.unresolved && (f.value == "gpu" || f.value == "auto" || f.value == "cuda")) {
+            note(nprocFlag, Kind::Ignored,
+                 QT_TRANSLATE_NOOP("costlab::Import",
+                                   "one process per GPU of the node: the count is not in the "
+                                   "script, so the plan's GPU count is kept"));
+            return;
+        }
+        const auto n = number(nprocFlag);
+        if (!n)
+            return;
+        perNode = *n;
+    }
+    if (nodes != std::floor(nodes) || perNode != std::floor(perNode) || nodes < 1 || perNode < 1) {
+        error(nprocFlag ? nprocFlag : nnodesFlag, "expected whole counts of nodes and GPUs");
+        return;
+    }
+    const char* why = QT_TRANSLATE_NOOP("costlab::Import", "nodes × processes (GPUs) per node");
+    setNumber(nprocFlag ? nprocFlag : nnodesFlag, "gpus", nodes * perNode, Kind::Derived, why);
+    if (nprocFlag && nnodesFlag && !m_handled.count(nnodesFlag))
+        note(nnodesFlag, Kind::Derived, why, "gpus", jsondoc::formatNumber(nodes * perNode));
+}
 
 void MegatronReader::layout()
 {

@@ -77,7 +77,12 @@ public:
 
     void run()
     {
-        const std::vector<std::string> w = shellWords(m_text);
+        std::string expansionError;
+        const std::vector<std::string> w = shellWords(m_text, &expansionError);
+        if (!expansionError.empty()) {
+            m_out.errors.push_back(expansionError);
+            return;
+        }
         for (std::size_t i = 0; i < w.size(); ++i) {
             if (w[i].rfind("--", 0) != 0 || w[i].size() < 3)
                 continue;

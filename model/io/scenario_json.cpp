@@ -28,12 +28,15 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <set>
 #include <unordered_set>
 
+#include <cctype>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -820,7 +823,15 @@ std::string scenarioToJson(const Scenario& s)
 
 std::string saveScenarioFile(const Scenario& s, const std::string& path)
 {
-    return writeFileAtomic(path, scenarioToJson(s));
+    const std::string text = scenarioToJson(s);
+    // What the writer writes, its reader accepts (issue 44: an import wrote a plan with a
+    // name past kMaxNameChars that every other command then refused): check before writing.
+    if (const LoadResult back = scenarioFromJson(text); !back.errors.empty()) {
+        const LoadError& e = back.errors.front();
+        return "the plan would not read back, so nothing was written: " +
+               (e.pointer.empty() ? std::string() : e.pointer + ": ") + e.message;
+    }
+    return writeFileAtomic(path, text);
 }
 
 std::string checkOutputPath(const std::string& path)
@@ -840,6 +851,45 @@ std::string checkOutputPath(const std::string& path)
         return "cannot save to '" + path +
                "': it is not a regular file (a device, pipe or socket); choose a file name";
     return {};
+}
+
+std::string checkOutputNotInput(const std::string& output, const std::vector<std::string>& inputs)
+{
+    for (const std::string& in : inputs) {
+        std::error_code ec;
+        if (!in.empty() && std::filesystem::equivalent(output, in, ec) && !ec)
+            return "'" + output + "' is the command's own input '" + in +
+                   "'; writing it would replace the input. Choose another output file";
+    }
+    return {};
+}
+
+int removeStaleTemporaries(const std::string& dir, const std::string& prefix)
+{
+    int removed = 0;
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator(dir, ec);
+         !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        // prefix, then the owner's pid, '-', then mkstemp's / mkdtemp's six characters.
+        const std::string rest = name.substr(prefix.size());
+        const auto dash = rest.find('-');
+        if (dash == std::string::npos || dash == 0 || rest.size() != dash + 7 ||
+            !std::all_of(rest.begin(), rest.begin() + long(dash),
+                         [](unsigned char c) { return std::isdigit(c); }))
+            continue;
+        const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
+        if (pid <= 0 || pid == ::getpid())
+            continue;
+        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+            continue; // alive (EPERM: it exists, another user's)
+        std::error_code rec;
+        if (std::filesystem::remove_all(it->path(), rec) > 0 && !rec)
+            ++removed;
+    }
+    return removed;
 }
 
 std::string writeFileAtomic(const std::string& requested, std::string_view text)
@@ -862,7 +912,13 @@ std::string writeFileAtomic(const std::string& requested, std::string_view text)
     if (base.empty())
         return "cannot save to '" + path + "': the path names a folder, not a file";
 
-    std::string tmp = (dir == "/" ? "" : dir) + "/." + base + ".XXXXXX";
+    // The temporary file names its process: a save killed mid-write leaves it behind (issue
+    // 44: 38 of 320 kills), and the next save of the same file removes those whose process
+    // is gone.
+    const std::string tmpPrefix = "." + base + ".costlab-";
+    removeStaleTemporaries(dir, tmpPrefix);
+    std::string tmp =
+        (dir == "/" ? "" : dir) + "/" + tmpPrefix + std::to_string(::getpid()) + "-XXXXXX";
     std::vector<char> tmpl(tmp.begin(), tmp.end());
     tmpl.push_back('\0');
     const int fd = ::mkstemp(tmpl.data());

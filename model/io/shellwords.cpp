@@ -14,14 +14,28 @@ namespace {
 /// ${NAME:-default}) expanded, comments and line continuations removed, words split.
 class Shell {
 public:
-    explicit Shell(std::string_view text) { run(text); }
+    explicit Shell(std::string_view text)
+        : m_budget(std::max<std::size_t>(kExpansionBudget, 4 * text.size()))
+    {
+        run(text);
+    }
     const std::vector<std::string>& words() const { return m_words; }
+    bool overflowed() const { return m_overflow; }
 
 private:
+    /// Expansion stops once the script has produced this much text: a launch script expands
+    /// to a few kB, while 279 bytes of variables that double each line ("A=$A$A") made 73 s
+    /// and 1.75 GB (issue 44). The budget bounds time and memory whatever the input.
+    static constexpr std::size_t kExpansionBudget = 16u * 1024u * 1024u;
+
     std::string expand(const std::string& s) const
     {
         std::string out;
-        for (std::size_t i = 0; i < s.size(); ++i) {
+        for (std::size_t i = 0; i < s.size() && !m_overflow; ++i) {
+            if (out.size() > m_budget) { // checked before the next append can double it
+                m_overflow = true;
+                break;
+            }
             if (s[i] != '$' || i + 1 >= s.size()) {
                 out += s[i];
                 continue;
@@ -77,6 +91,11 @@ private:
             else
                 out += "\x01" + name + "\x01"; // unresolved: the flag's value is unknown
         }
+        if (out.size() > m_budget)
+            m_overflow = true;
+        if (m_overflow)
+            return {};
+        m_budget -= out.size();
         return out;
     }
 
@@ -215,7 +234,7 @@ private:
         }
         std::istringstream in(joined);
         std::string line, array, arrayName;
-        while (std::getline(in, line)) {
+        while (!m_overflow && std::getline(in, line)) {
             line = withoutComment(line);
             if (!arrayName.empty()) { // inside NAME=( ... )
                 const auto close = line.find(')');
@@ -300,13 +319,22 @@ private:
 
     std::map<std::string, std::string> m_vars;
     std::vector<std::string> m_words;
+    mutable std::size_t m_budget; ///< bytes expansion may still produce
+    mutable bool m_overflow = false;
 };
 
 } // namespace
 
-std::vector<std::string> shellWords(std::string_view text)
+std::vector<std::string> shellWords(std::string_view text, std::string* error)
 {
-    return Shell(text).words();
+    Shell sh(text);
+    if (sh.overflowed()) {
+        if (error)
+            *error = "the script's variables expand to more than 16 MiB of text (a variable "
+                     "that doubles itself?); Costlab reads launch scripts of ordinary size";
+        return {};
+    }
+    return sh.words();
 }
 
 std::string lineOfFlag(std::string_view text, std::string_view needle, std::string_view wordChars)

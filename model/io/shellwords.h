@@ -13,9 +13,10 @@ namespace costlab {
 /// comments and line continuations removed, quotes removed, words split. A variable the
 /// script does not define expands to "\x01NAME\x01" so a reader can say the value comes
 /// from outside the script. NAME=value lines define variables and pass nothing, except a
-/// value of several words ("--a 1 --b 2"), whose words are passed. Never throws beyond
-/// std::bad_alloc.
-std::vector<std::string> shellWords(std::string_view text);
+/// value of several words ("--a 1 --b 2"), whose words are passed. Expansion stops after
+/// 16 MiB of produced text: then no word is returned and `error` (when given) says why.
+/// Never throws beyond std::bad_alloc.
+std::vector<std::string> shellWords(std::string_view text, std::string* error = nullptr);
 
 /// "line N" of the first place `needle` (a flag such as "--num-layers") stands as a whole
 /// word outside a comment line — the character after it is none of `wordChars` nor

@@ -282,6 +282,8 @@ bool VerlReader::load()
     }
     if (loadOverrides())
         return true;
+    if (!m_out.errors.empty()) // the script itself was refused (an expansion bomb)
+        return false;
     m_out.errors.push_back(yamlError.empty()
                                ? "no veRL settings found (data.train_batch_size, "
                                  "actor_rollout_ref.rollout.n, trainer.n_gpus_per_node, …)"
@@ -337,7 +339,13 @@ bool VerlReader::flatten(const YAML::Node& n, const std::string& prefix, int dep
 /// (add or override); the line is the first line of the text holding "key=".
 bool VerlReader::loadOverrides()
 {
-    for (const std::string& w : shellWords(m_text)) {
+    std::string expansionError;
+    const std::vector<std::string> words = shellWords(m_text, &expansionError);
+    if (!expansionError.empty()) {
+        m_out.errors.push_back(expansionError);
+        return false;
+    }
+    for (const std::string& w : words) {
         if (w.find("main_ppo") != std::string::npos ||
             w.find("one_step_off") != std::string::npos ||
             w.find("fully_async") != std::string::npos)
@@ -828,7 +836,7 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
 {
     LaunchExport out;
     out.format = "verl";
-    out.error = launch::phaseError(s, phase, PhaseKind::RlPosttrain, "veRL");
+    out.error = launch::phaseError(s, est, phase, PhaseKind::RlPosttrain, "veRL");
     if (!out.ok())
         return out;
     const Phase& p = s.phases[std::size_t(phase)];

@@ -7,7 +7,7 @@ namespace costlab {
 
 Status ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario& s)
 {
-    return guarded("Autosaving", [&]() -> Status {
+    return guardedStore(*m_d, "Autosaving", [&]() -> Status {
         const std::string doing = "Could not autosave \"" + s.name + "\"";
         if (Status e = m_d->writeBlocked(doing); !e)
             return e;
@@ -26,29 +26,30 @@ Status ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario& s)
 
 Result<std::optional<AutosaveEntry>> ScenarioStore::readAutosave() const
 {
-    return guarded("Reading the autosave", [&]() -> Result<std::optional<AutosaveEntry>> {
-        using R = Result<std::optional<AutosaveEntry>>;
-        if (Status e = m_d->readBlocked("Could not read the autosave"); !e)
-            return failure<R>(e);
-        Stmt st(m_d->db, "SELECT scenario_id, saved_at, json FROM autosave WHERE slot = 1");
-        int rc = st.step();
-        R r;
-        if (rc == SQLITE_DONE)
+    return guardedStore(
+        *m_d, "Reading the autosave", [&]() -> Result<std::optional<AutosaveEntry>> {
+            using R = Result<std::optional<AutosaveEntry>>;
+            if (Status e = m_d->readBlocked("Could not read the autosave"); !e)
+                return failure<R>(e);
+            Stmt st(m_d->db, "SELECT scenario_id, saved_at, json FROM autosave WHERE slot = 1");
+            int rc = st.step();
+            R r;
+            if (rc == SQLITE_DONE)
+                return r;
+            if (rc != SQLITE_ROW)
+                return failure<R>(st.error("Could not read the autosave"));
+            AutosaveEntry e;
+            e.scenario_id = st.isNull(0) ? 0 : st.i64(0);
+            e.saved_at = st.i64(1);
+            e.json = st.text(2);
+            r.value = std::move(e);
             return r;
-        if (rc != SQLITE_ROW)
-            return failure<R>(st.error("Could not read the autosave"));
-        AutosaveEntry e;
-        e.scenario_id = st.isNull(0) ? 0 : st.i64(0);
-        e.saved_at = st.i64(1);
-        e.json = st.text(2);
-        r.value = std::move(e);
-        return r;
-    });
+        });
 }
 
 Status ScenarioStore::clearAutosave()
 {
-    return guarded("Clearing the autosave", [&]() -> Status {
+    return guardedStore(*m_d, "Clearing the autosave", [&]() -> Status {
         const std::string doing = "Could not clear the autosave";
         if (Status e = m_d->writeBlocked(doing); !e)
             return e;

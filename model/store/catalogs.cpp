@@ -7,7 +7,7 @@ namespace costlab {
 
 Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
 {
-    return guarded("Installing the default catalog", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Installing the default catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not install the default catalog";
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -43,7 +43,7 @@ Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
 
 Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_view newName)
 {
-    return guarded("Copying a catalog", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Copying a catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not copy the catalog \"" + std::string(id) + "\"";
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -92,7 +92,7 @@ Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_
 
 Status ScenarioStore::updateCatalog(std::string_view id, std::string_view json)
 {
-    return guarded("Saving a catalog", [&]() -> Status {
+    return guardedStore(*m_d, "Saving a catalog", [&]() -> Status {
         const std::string doing = "Could not save the catalog \"" + std::string(id) + "\"";
         if (Status e = m_d->writeBlocked(doing); !e)
             return e;
@@ -131,7 +131,7 @@ Status ScenarioStore::updateCatalog(std::string_view id, std::string_view json)
 
 Status ScenarioStore::deleteCatalog(std::string_view id)
 {
-    return guarded("Deleting a catalog", [&]() -> Status {
+    return guardedStore(*m_d, "Deleting a catalog", [&]() -> Status {
         const std::string doing = "Could not delete the catalog \"" + std::string(id) + "\"";
         if (Status e = m_d->writeBlocked(doing); !e)
             return e;
@@ -150,7 +150,7 @@ Result<int>
 ScenarioStore::refreshFigures(std::string_view catalogId,
                               const std::function<CachedFigures(const Scenario&)>& figures)
 {
-    return guarded("Updating cached totals", [&]() -> Result<int> {
+    return guardedStore(*m_d, "Updating cached totals", [&]() -> Result<int> {
         using R = Result<int>;
         const std::string doing =
             "Could not update the totals of plans priced with \"" + std::string(catalogId) + "\"";
@@ -207,7 +207,7 @@ ScenarioStore::refreshFigures(std::string_view catalogId,
 
 Result<std::vector<CatalogRow>> ScenarioStore::listCatalogs() const
 {
-    return guarded("Listing catalogs", [&]() -> Result<std::vector<CatalogRow>> {
+    return guardedStore(*m_d, "Listing catalogs", [&]() -> Result<std::vector<CatalogRow>> {
         using R = Result<std::vector<CatalogRow>>;
         if (Status e = m_d->readBlocked("Could not list catalogs"); !e)
             return failure<R>(e);
@@ -225,7 +225,7 @@ Result<std::vector<CatalogRow>> ScenarioStore::listCatalogs() const
 
 Result<std::string> ScenarioStore::catalogJson(std::string_view id) const
 {
-    return guarded("Reading a catalog", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Reading a catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         if (Status e = m_d->readBlocked("Could not read the catalog"); !e)
             return failure<R>(e);

@@ -6,7 +6,7 @@ namespace costlab {
 
 Result<std::string> ScenarioStore::saveLesson(std::string_view json)
 {
-    return guarded("Saving a lesson", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Saving a lesson", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const LessonLoad load = lessonFromJson(json);
         if (!load.lesson) {
@@ -34,7 +34,7 @@ Result<std::string> ScenarioStore::saveLesson(std::string_view json)
 
 Result<std::vector<LessonRow>> ScenarioStore::listLessons() const
 {
-    return guarded("Listing lessons", [&]() -> Result<std::vector<LessonRow>> {
+    return guardedStore(*m_d, "Listing lessons", [&]() -> Result<std::vector<LessonRow>> {
         using R = Result<std::vector<LessonRow>>;
         if (Status e = m_d->readBlocked("Could not list lessons"); !e)
             return failure<R>(e);
@@ -51,7 +51,7 @@ Result<std::vector<LessonRow>> ScenarioStore::listLessons() const
 
 Result<std::string> ScenarioStore::lessonJson(std::string_view id) const
 {
-    return guarded("Reading a lesson", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Reading a lesson", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         if (Status e = m_d->readBlocked("Could not read the lesson"); !e)
             return failure<R>(e);
@@ -71,7 +71,7 @@ Result<std::string> ScenarioStore::lessonJson(std::string_view id) const
 
 Status ScenarioStore::deleteLesson(std::string_view id)
 {
-    return guarded("Deleting a lesson", [&]() -> Status {
+    return guardedStore(*m_d, "Deleting a lesson", [&]() -> Status {
         const std::string doing = "Could not delete the lesson \"" + std::string(id) + "\"";
         if (Status e = m_d->writeBlocked(doing); !e)
             return e;

@@ -9,7 +9,7 @@ ImportReport
 ScenarioStore::importFiles(const std::vector<std::string>& paths,
                            const std::function<CachedFigures(const Scenario&)>& figures)
 {
-    return guarded("Importing files", [&]() -> ImportReport {
+    return guardedStore(*m_d, "Importing files", [&]() -> ImportReport {
         ImportReport rep;
         for (const std::string& p : paths) {
             LoadResult lr = loadScenarioFile(p);
@@ -58,7 +58,7 @@ ImportReport
 ScenarioStore::seedExamples(const std::vector<std::string>& paths,
                             const std::function<CachedFigures(const Scenario&)>& figures)
 {
-    return guarded("Adding the examples", [&]() -> ImportReport {
+    return guardedStore(*m_d, "Adding the examples", [&]() -> ImportReport {
         if (Status e = m_d->writeBlocked("Could not add the example scenarios"); !e)
             return failure<ImportReport>(e);
         {
@@ -84,7 +84,7 @@ ScenarioStore::seedExamples(const std::vector<std::string>& paths,
 
 Result<std::string> ScenarioStore::integrityCheck() const
 {
-    return guarded("Checking the library", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Checking the library", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         if (Status e = m_d->readBlocked("Could not check the library"); !e)
             return failure<R>(e);
@@ -103,12 +103,13 @@ Result<std::string> ScenarioStore::integrityCheck() const
 
 Status ScenarioStore::backupTo(const std::string& destPath) const
 {
-    return guarded("Backing up the library", [&]() -> Status { return m_d->backupTo(destPath); });
+    return guardedStore(*m_d, "Backing up the library",
+                        [&]() -> Status { return m_d->backupTo(destPath); });
 }
 
 Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupPath)
 {
-    return guarded("Restoring the library", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Restoring the library", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not restore the library from " + backupPath;
         if (Status e = m_d->writeBlocked(doing); !e)

@@ -8,7 +8,7 @@ namespace costlab {
 Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view message,
                                            const CachedFigures& f)
 {
-    return guarded("Creating a scenario", [&]() -> Result<std::int64_t> {
+    return guardedStore(*m_d, "Creating a scenario", [&]() -> Result<std::int64_t> {
         Result<std::int64_t> r;
         const std::string doing = "Could not add \"" + s.name + "\" to the library";
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -32,16 +32,16 @@ Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view m
             return failure<Result<std::int64_t>>(amend(e, doing + ": "));
         if (tx.commit() != SQLITE_OK)
             return failure<Result<std::int64_t>>(sqlFailure(db, tx.rc(), doing));
-        m_d->checkpoint();
         r.value = id;
         return r;
     });
 }
 
 Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const Scenario& s,
-                                                 std::string_view message, const CachedFigures& f)
+                                                 std::string_view message, const CachedFigures& f,
+                                                 std::int64_t baseRevision)
 {
-    return guarded("Saving a revision", [&]() -> Result<std::int64_t> {
+    return guardedStore(*m_d, "Saving a revision", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
         const std::string doing = "Could not save \"" + s.name + "\"";
         const std::string kept = " Nothing was changed in the library; your edits are "
@@ -58,6 +58,18 @@ Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const 
             return failure<R>(doing + ": scenario " + std::to_string(scenarioId) +
                                   " is not in the library (deleted from another window?).",
                               StoreError::NotFound);
+        if (baseRevision > 0) {
+            // Inside BEGIN IMMEDIATE: no other writer can move it between check and write.
+            Stmt cur(db, "SELECT current_revision FROM scenarios WHERE id = ?");
+            cur.bind(1, scenarioId);
+            const std::int64_t current = cur.step() == SQLITE_ROW ? cur.i64(0) : 0;
+            if (current != baseRevision)
+                return failure<R>(doing + ": it was saved elsewhere (revision " +
+                                      std::to_string(current) + ") after revision " +
+                                      std::to_string(baseRevision) +
+                                      ", which your edits started from." + kept,
+                                  StoreError::Conflict);
+        }
         Stmt up(db, "UPDATE scenarios SET name = ?, catalog_id = ? WHERE id = ?");
         up.bind(1, s.name).bind(2, s.catalog_id).bind(3, scenarioId);
         if (!up.exec())
@@ -69,7 +81,6 @@ Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const 
             return failure<R>(amend(e, doing + ": ", "." + kept));
         if (tx.commit() != SQLITE_OK)
             return failure<R>(amend(sqlFailure(db, tx.rc(), doing), "", "." + kept));
-        m_d->checkpoint();
         return rev;
     });
 }
@@ -110,7 +121,7 @@ Where buildWhere(const ListFilter& f)
 
 Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
 {
-    return guarded("Listing the library", [&]() -> Result<std::vector<ScenarioRow>> {
+    return guardedStore(*m_d, "Listing the library", [&]() -> Result<std::vector<ScenarioRow>> {
         using R = Result<std::vector<ScenarioRow>>;
         if (Status e = m_d->readBlocked("Could not list the library"); !e)
             return failure<R>(e);
@@ -166,7 +177,7 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
 
 Result<std::int64_t> ScenarioStore::count(const ListFilter& f) const
 {
-    return guarded("Counting scenarios", [&]() -> Result<std::int64_t> {
+    return guardedStore(*m_d, "Counting scenarios", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
         if (Status e = m_d->readBlocked("Could not count scenarios"); !e)
             return failure<R>(e);
@@ -185,7 +196,7 @@ Result<std::int64_t> ScenarioStore::count(const ListFilter& f) const
 
 Result<ScenarioRow> ScenarioStore::scenario(std::int64_t scenarioId) const
 {
-    return guarded("Reading a scenario", [&]() -> Result<ScenarioRow> {
+    return guardedStore(*m_d, "Reading a scenario", [&]() -> Result<ScenarioRow> {
         using R = Result<ScenarioRow>;
         if (Status e = m_d->readBlocked("Could not read the scenario"); !e)
             return failure<R>(e);
@@ -217,7 +228,7 @@ Result<ScenarioRow> ScenarioStore::scenario(std::int64_t scenarioId) const
 
 Result<std::vector<RevisionRow>> ScenarioStore::revisions(std::int64_t scenarioId) const
 {
-    return guarded("Listing revisions", [&]() -> Result<std::vector<RevisionRow>> {
+    return guardedStore(*m_d, "Listing revisions", [&]() -> Result<std::vector<RevisionRow>> {
         using R = Result<std::vector<RevisionRow>>;
         if (Status e = m_d->readBlocked("Could not list revisions"); !e)
             return failure<R>(e);
@@ -247,7 +258,7 @@ Result<std::vector<RevisionRow>> ScenarioStore::revisions(std::int64_t scenarioI
 
 Result<std::string> ScenarioStore::revisionJson(std::int64_t revisionId) const
 {
-    return guarded("Reading a revision", [&]() -> Result<std::string> {
+    return guardedStore(*m_d, "Reading a revision", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         if (Status e = m_d->readBlocked("Could not read the revision"); !e)
             return failure<R>(e);
@@ -267,7 +278,7 @@ Result<std::string> ScenarioStore::revisionJson(std::int64_t revisionId) const
 
 Result<Scenario> ScenarioStore::loadRevision(std::int64_t revisionId) const
 {
-    return guarded("Loading a revision", [&]() -> Result<Scenario> {
+    return guardedStore(*m_d, "Loading a revision", [&]() -> Result<Scenario> {
         using R = Result<Scenario>;
         auto text = revisionJson(revisionId);
         if (!text)
@@ -297,7 +308,7 @@ Result<Scenario> ScenarioStore::loadCurrent(std::int64_t scenarioId) const
 Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
                                                     std::string_view message)
 {
-    return guarded("Restoring a revision", [&]() -> Result<std::int64_t> {
+    return guardedStore(*m_d, "Restoring a revision", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
         const std::string doing = "Could not restore revision " + std::to_string(revisionId);
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -329,14 +340,13 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
             return failure<R>(amend(rev, doing + ": "));
         if (tx.commit() != SQLITE_OK)
             return failure<R>(sqlFailure(db, tx.rc(), doing));
-        m_d->checkpoint();
         return rev;
     });
 }
 
 Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std::int64_t b) const
 {
-    return guarded("Comparing revisions", [&]() -> Result<std::vector<ParamDiff>> {
+    return guardedStore(*m_d, "Comparing revisions", [&]() -> Result<std::vector<ParamDiff>> {
         using R = Result<std::vector<ParamDiff>>;
         auto sa = loadRevision(a);
         if (!sa)
@@ -344,57 +354,77 @@ Result<std::vector<ParamDiff>> ScenarioStore::diffRevisions(std::int64_t a, std:
         auto sb = loadRevision(b);
         if (!sb)
             return failure<R>(sb.error);
-        struct Val {
-            std::string text, unit;
-        };
-        auto collect = [](const Scenario& s, std::vector<std::string>& order,
-                          std::map<std::string, Val>& out) {
-            for (const ParamRef& ref : boundParameters(s)) {
-                std::string id = fullId(s, ref);
-                if (out.count(id))
-                    continue;
-                order.push_back(id);
-                out[id] = Val{getString(s, ref), std::string(ref.def->unit)};
-            }
-        };
-        std::vector<std::string> orderA, orderB;
-        std::map<std::string, Val> va, vb;
-        collect(sa.value, orderA, va);
-        collect(sb.value, orderB, vb);
         R r;
-        // Fields the registry does not describe, compared as text.
-        auto joinTags = [](const std::vector<std::string>& t) {
-            return joinStrings(t, ", ", 1000);
-        };
-        const std::pair<std::string, std::pair<std::string, std::string>> extra[] = {
-            {"name", {sa.value.name, sb.value.name}},
-            {"description", {sa.value.description, sb.value.description}},
-            {"project", {sa.value.project, sb.value.project}},
-            {"catalog_id", {sa.value.catalog_id, sb.value.catalog_id}},
-            {"tags", {joinTags(sa.value.tags), joinTags(sb.value.tags)}},
-            {"currency", {currencyId(sa.value.currency), currencyId(sb.value.currency)}},
-        };
-        for (const auto& [id, vals] : extra)
-            if (!va.count(id) && !vb.count(id) && vals.first != vals.second)
-                r.value.push_back({id, vals.first, vals.second, {}});
-        for (const std::string& id : orderA) {
-            const Val& x = va[id];
-            auto it = vb.find(id);
-            if (it == vb.end())
-                r.value.push_back({id, x.text, {}, x.unit});
-            else if (it->second.text != x.text)
-                r.value.push_back({id, x.text, it->second.text, x.unit});
+        r.value = diffScenarios(sa.value, sb.value);
+        return r;
+    });
+}
+
+std::vector<ParamDiff> ScenarioStore::diffScenarios(const Scenario& a, const Scenario& b)
+{
+    struct Val {
+        std::string text, unit;
+    };
+    auto collect = [](const Scenario& s, std::vector<std::string>& order,
+                      std::map<std::string, Val>& out) {
+        for (const ParamRef& ref : boundParameters(s)) {
+            std::string id = fullId(s, ref);
+            if (out.count(id))
+                continue;
+            order.push_back(id);
+            out[id] = Val{getString(s, ref), std::string(ref.def->unit)};
         }
-        for (const std::string& id : orderB)
-            if (!va.count(id))
-                r.value.push_back({id, {}, vb[id].text, vb[id].unit});
+    };
+    std::vector<std::string> orderA, orderB;
+    std::map<std::string, Val> va, vb;
+    collect(a, orderA, va);
+    collect(b, orderB, vb);
+    std::vector<ParamDiff> r;
+    // Fields the registry does not describe, compared as text.
+    auto joinTags = [](const std::vector<std::string>& t) { return joinStrings(t, ", ", 1000); };
+    const std::pair<std::string, std::pair<std::string, std::string>> extra[] = {
+        {"name", {a.name, b.name}},
+        {"description", {a.description, b.description}},
+        {"project", {a.project, b.project}},
+        {"catalog_id", {a.catalog_id, b.catalog_id}},
+        {"tags", {joinTags(a.tags), joinTags(b.tags)}},
+        {"currency", {currencyId(a.currency), currencyId(b.currency)}},
+    };
+    for (const auto& [id, vals] : extra)
+        if (!va.count(id) && !vb.count(id) && vals.first != vals.second)
+            r.push_back({id, vals.first, vals.second, {}});
+    for (const std::string& id : orderA) {
+        const Val& x = va[id];
+        auto it = vb.find(id);
+        if (it == vb.end())
+            r.push_back({id, x.text, {}, x.unit});
+        else if (it->second.text != x.text)
+            r.push_back({id, x.text, it->second.text, x.unit});
+    }
+    for (const std::string& id : orderB)
+        if (!va.count(id))
+            r.push_back({id, {}, vb[id].text, vb[id].unit});
+    return r;
+}
+
+Result<std::int64_t> ScenarioStore::dataVersion() const
+{
+    return guardedStore(*m_d, "Checking the library for changes", [&]() -> Result<std::int64_t> {
+        using R = Result<std::int64_t>;
+        if (Status e = m_d->readBlocked("Could not check the library for changes"); !e)
+            return failure<R>(e);
+        Stmt st(m_d->db, "PRAGMA data_version");
+        if (st.step() != SQLITE_ROW)
+            return failure<R>(st.error("Could not check the library for changes"));
+        R r;
+        r.value = st.i64(0);
         return r;
     });
 }
 
 Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::string_view newName)
 {
-    return guarded("Duplicating a scenario", [&]() -> Result<std::int64_t> {
+    return guardedStore(*m_d, "Duplicating a scenario", [&]() -> Result<std::int64_t> {
         using R = Result<std::int64_t>;
         const std::string doing = "Could not duplicate scenario " + std::to_string(scenarioId);
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -430,7 +460,6 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
             return failure<R>(amend(e, doing + ": "));
         if (tx.commit() != SQLITE_OK)
             return failure<R>(sqlFailure(db, tx.rc(), doing));
-        m_d->checkpoint();
         R r;
         r.value = id;
         return r;
@@ -439,7 +468,7 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
 
 Status ScenarioStore::rename(std::int64_t scenarioId, std::string_view newName)
 {
-    return guarded("Renaming a scenario", [&]() -> Status {
+    return guardedStore(*m_d, "Renaming a scenario", [&]() -> Status {
         const std::string doing = "Could not rename scenario " + std::to_string(scenarioId);
         if (Status e = m_d->writeBlocked(doing); !e)
             return e;
@@ -478,7 +507,7 @@ Status ScenarioStore::rename(std::int64_t scenarioId, std::string_view newName)
 
 Status ScenarioStore::trash(std::int64_t scenarioId)
 {
-    return guarded("Moving to the trash", [&]() -> Status {
+    return guardedStore(*m_d, "Moving to the trash", [&]() -> Status {
         const std::string doing =
             "Could not move scenario " + std::to_string(scenarioId) + " to the trash";
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -495,7 +524,7 @@ Status ScenarioStore::trash(std::int64_t scenarioId)
 
 Status ScenarioStore::restoreFromTrash(std::int64_t scenarioId)
 {
-    return guarded("Restoring from the trash", [&]() -> Status {
+    return guardedStore(*m_d, "Restoring from the trash", [&]() -> Status {
         const std::string doing =
             "Could not restore scenario " + std::to_string(scenarioId) + " from the trash";
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -512,7 +541,7 @@ Status ScenarioStore::restoreFromTrash(std::int64_t scenarioId)
 
 Result<int> ScenarioStore::emptyTrash()
 {
-    return guarded("Emptying the trash", [&]() -> Result<int> {
+    return guardedStore(*m_d, "Emptying the trash", [&]() -> Result<int> {
         using R = Result<int>;
         const std::string doing = "Could not empty the trash";
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -537,7 +566,7 @@ Result<int> ScenarioStore::emptyTrash()
 
 Status ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag>& tags)
 {
-    return guarded("Saving tags", [&]() -> Status {
+    return guardedStore(*m_d, "Saving tags", [&]() -> Status {
         const std::string doing =
             "Could not save the tags of scenario " + std::to_string(scenarioId);
         if (Status e = m_d->writeBlocked(doing); !e)
@@ -567,7 +596,7 @@ Status ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag>& t
 
 Result<std::vector<Tag>> ScenarioStore::tags(std::int64_t scenarioId) const
 {
-    return guarded("Reading tags", [&]() -> Result<std::vector<Tag>> {
+    return guardedStore(*m_d, "Reading tags", [&]() -> Result<std::vector<Tag>> {
         using R = Result<std::vector<Tag>>;
         if (Status e = m_d->readBlocked("Could not read tags"); !e)
             return failure<R>(e);
@@ -590,7 +619,7 @@ Result<std::vector<Tag>> ScenarioStore::tags(std::int64_t scenarioId) const
 
 Result<std::vector<std::string>> ScenarioStore::tagValues(TagKind kind) const
 {
-    return guarded("Reading tag values", [&]() -> Result<std::vector<std::string>> {
+    return guardedStore(*m_d, "Reading tag values", [&]() -> Result<std::vector<std::string>> {
         using R = Result<std::vector<std::string>>;
         if (Status e = m_d->readBlocked("Could not read tag values"); !e)
             return failure<R>(e);

@@ -131,6 +131,7 @@ int ScenarioStore::schemaVersion() const
 
 void ScenarioStore::close()
 {
+    m_d->walId = {};
     m_d->dropPrivateCopy();
     m_d->readOnly = false;
     m_d->version = 0;
@@ -138,7 +139,7 @@ void ScenarioStore::close()
 
 Status ScenarioStore::open(const std::string& path, const StoreOptions& options)
 {
-    return guarded("Opening the library " + path, [&]() -> Status {
+    return guardedStore(*m_d, "Opening the library " + path, [&]() -> Status {
         Impl& d = *m_d;
         close();
         d.path = path;
@@ -150,6 +151,9 @@ Status ScenarioStore::open(const std::string& path, const StoreOptions& options)
             return e;
         if (Status e = d.prepareSchema(); !e)
             return e;
+        // The log this connection writes to (it exists once WAL mode has been read).
+        if (!d.readOnly && d.privateDir.empty())
+            d.walId = Impl::fileId(path + "-wal");
         if (options.auto_backup_hours > 0 && !d.readOnly && !d.status.created)
             d.autoBackup();
         d.summarise();

@@ -271,8 +271,17 @@ public:
     /// catalog from the scenario and adds (never removes) tags derived as in create().
     /// One transaction: on failure (disk full, read-only, busy) nothing changes, the
     /// error says why, and the caller still holds its Scenario. Returns the revision id.
+    /// `baseRevision` is the revision the edits started from: when the scenario's current
+    /// revision is another one (a save from another window or process since), nothing is
+    /// written and the error is StoreError::Conflict — checked in the same transaction as
+    /// the write, so two savers can never both pass it. 0 skips the check (imports, tools).
     Result<std::int64_t> saveRevision(std::int64_t scenarioId, const Scenario&,
-                                      std::string_view message = {}, const CachedFigures& = {});
+                                      std::string_view message = {}, const CachedFigures& = {},
+                                      std::int64_t baseRevision = 0);
+    /// SQLite's PRAGMA data_version: a number that changes when another connection (another
+    /// window or process) commits to the library, and not for this connection's own writes.
+    /// Polled by the window to refresh lists and notice that the open plan moved on.
+    Result<std::int64_t> dataVersion() const;
     /// Scenarios matching `filter`, with the cached figures of their current revision.
     /// Sorting by total compares raw numbers regardless of currency.
     Result<std::vector<ScenarioRow>> list(const ListFilter& filter = {}) const;
@@ -295,6 +304,9 @@ public:
     /// in registry order, plus "name", "description", "project", "catalog_id", "tags",
     /// "currency" when those differ. Empty list = identical inputs.
     Result<std::vector<ParamDiff>> diffRevisions(std::int64_t a, std::int64_t b) const;
+    /// The same comparison of two scenarios in memory (a stored revision against the open,
+    /// unsaved plan: the "see both" of a save conflict).
+    static std::vector<ParamDiff> diffScenarios(const Scenario& a, const Scenario& b);
     /// Copy a scenario's current revision (and its tags) into a new scenario named
     /// `newName` ("" = "<name> (copy)"). Returns the new scenario id.
     Result<std::int64_t> duplicate(std::int64_t scenarioId, std::string_view newName = {});

@@ -280,6 +280,20 @@ template <typename F> auto guarded(std::string_view doing, F&& f) -> decltype(f(
     }
 }
 
+/// guarded() for a call of the store on `db`, followed — when the call wrote anything
+/// (sqlite3_total_changes64 moved) — by `checkpoint` once every statement of the call is
+/// finalised. Every kind of write gets the same protection, not only the ones that remember
+/// to ask for it. Declared here, defined after ScenarioStore::Impl.
+template <typename Impl, typename F>
+auto guardedStore(Impl& d, std::string_view doing, F&& f) -> decltype(f())
+{
+    const sqlite3_int64 before = d.db ? sqlite3_total_changes64(d.db) : 0;
+    auto r = guarded(doing, std::forward<F>(f));
+    if (d.db && sqlite3_total_changes64(d.db) != before)
+        d.checkpoint();
+    return r;
+}
+
 inline std::string likePattern(std::string_view text)
 {
     std::string p = "%";
@@ -449,10 +463,25 @@ struct ScenarioStore::Impl {
 
     void autoBackup();
     /// Copies committed pages from the WAL into the main file (passive: never waits for
-    /// readers). Called after each user save, so a damaged or lost -wal file costs at most
-    /// the saves since the last checkpoint that readers held back. Best effort: a busy
-    /// library just checkpoints later (SQLite's automatic checkpoint).
+    /// readers). Run by guardedStore() after every call that wrote, once the call's
+    /// statements are finalised (an open statement makes SQLite refuse the checkpoint with
+    /// SQLITE_LOCKED: issue 44 lost every restore when the -wal was deleted after it), so a
+    /// damaged or lost -wal file costs at most the writes that other readers held back.
+    /// Best effort: a busy library just checkpoints later (SQLite's automatic checkpoint).
     void checkpoint();
+
+    /// Identity (device, inode) of a file; `known` false when it does not exist.
+    struct FileId {
+        unsigned long long dev = 0, ino = 0;
+        bool known = false;
+        bool operator==(const FileId&) const = default;
+    };
+    static FileId fileId(const std::string& p);
+    /// The -wal file this connection writes to, taken at open (known false for read-only
+    /// and private-copy connections). writeBlocked() refuses a write once the file at the
+    /// path is another one or gone: another program removed the log while the library was
+    /// open, and a write would go to the removed file and be lost (issue 44).
+    FileId walId;
 
     // ---- write helpers (inside a transaction) ----
 

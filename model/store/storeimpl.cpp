@@ -2,6 +2,9 @@
 // set-up and migration, backups. See store.h for the design notes.
 #include "storedetail.h"
 
+#include <fstream>
+#include <string_view>
+
 namespace costlab {
 
 void ScenarioStore::Impl::closeDb()
@@ -25,7 +28,12 @@ void ScenarioStore::Impl::dropPrivateCopy()
 bool ScenarioStore::Impl::makePrivateCopy()
 {
     std::error_code ec;
-    std::string tmpl = (fs::temp_directory_path(ec) / "costlab-library-XXXXXX").string();
+    // Named with this process: copies left by killed processes are removed here, at the next
+    // read-only open (issue 44: full copies of a library piled up in the temporary folder).
+    const fs::path tmpDir = fs::temp_directory_path(ec);
+    removeStaleTemporaries(tmpDir.string(), "costlab-library-");
+    std::string tmpl =
+        (tmpDir / ("costlab-library-" + std::to_string(::getpid()) + "-XXXXXX")).string();
     std::vector<char> buf(tmpl.begin(), tmpl.end());
     buf.push_back('\0');
     if (!::mkdtemp(buf.data()))
@@ -42,10 +50,28 @@ bool ScenarioStore::Impl::makePrivateCopy()
     return true;
 }
 
+ScenarioStore::Impl::FileId ScenarioStore::Impl::fileId(const std::string& p)
+{
+    struct stat st {};
+    if (::stat(p.c_str(), &st) != 0)
+        return {};
+    return {static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino),
+            true};
+}
+
 Status ScenarioStore::Impl::writeBlocked(std::string_view doing) const
 {
     if (!db)
         return storeFailure(StoreError::NotOpen, std::string(doing) + ": no library is open.");
+    if (walId.known && fileId(path + "-wal") != walId)
+        return storeFailure(StoreError::Io,
+                            std::string(doing) +
+                                ": another program removed or replaced the "
+                                "library's write-ahead log (" +
+                                path +
+                                "-wal) while the library was open, so a save now could be "
+                                "lost. Nothing was written; close the library and open it "
+                                "again (your edits are still open).");
     if (readOnly) {
         std::string m = std::string(doing) + ": the library is open read-only";
         if (!status.read_only_reason.empty())
@@ -334,6 +360,35 @@ bool ScenarioStore::Impl::scenarioExists(std::int64_t id)
     return st.step() == SQLITE_ROW;
 }
 
+namespace {
+
+/// Why the existing file `path` is plainly something else than a library — text (a plan,
+/// a catalog, a CSV) where an SQLite database starts with "SQLite format 3\0" — or "" when
+/// it is empty, missing, an SQLite file, or binary (a damaged library: recovery's case).
+/// Issue 44: `--db plan.costlab.json` was reported as a damaged library.
+std::string notALibrary(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    char head[16] = {};
+    in.read(head, sizeof head);
+    const std::streamsize n = in.gcount();
+    if (n <= 0 || std::string_view(head, std::size_t(n)) ==
+                      std::string_view("SQLite format 3\0", 16).substr(0, std::size_t(n)))
+        return {};
+    for (std::streamsize i = 0; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(head[i]);
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t')
+            return {}; // binary: perhaps a damaged library
+    }
+    const char first = head[0];
+    return std::string("it is a text file, not an SQLite database") +
+           (first == '{' ? " (a JSON file: a plan or a catalog? open it with File → Open or "
+                           "pass it as --catalog)"
+                         : "");
+}
+
+} // namespace
+
 Status ScenarioStore::Impl::decideAccess()
 {
     if (path.empty())
@@ -348,6 +403,19 @@ Status ScenarioStore::Impl::decideAccess()
     if (fs::is_directory(p, ec))
         return storeFailure(StoreError::Invalid,
                             "Can't open the library " + path + ": it is a folder, not a file.");
+    // A FIFO made SQLite's open() wait for a writer forever (issue 44: `--db FIFO` hung the
+    // CLI); a device or socket is no library either. Checked with stat(), which never blocks.
+    if (fs::exists(p, ec) && !fs::is_regular_file(p, ec))
+        return storeFailure(StoreError::Invalid,
+                            "Can't open the library " + path +
+                                ": it is not a regular file (a pipe, device or socket); a "
+                                "library is an SQLite database file.");
+    // Without recovery (the CLI's --db, inspection) a text file is named as what it is, not
+    // reported as a damaged library; with recovery it is moved aside like any damage.
+    if (const std::string what = options.recover_corrupt ? std::string() : notALibrary(path);
+        !what.empty())
+        return storeFailure(StoreError::Invalid,
+                            "Can't open the library " + path + ": " + what + ".");
 
     WritableCheck wc = checkWritable(path);
     if (!wc.exists && !options.read_only && !wc.dir_writable)

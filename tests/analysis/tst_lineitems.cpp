@@ -135,7 +135,29 @@ private slots:
     void quoting();
     void focusMustRules_data();
     void focusMustRules();
+    void centuryLongPlanIsRefused();
 };
+
+// Issue 44: `lineitems` of a 3.1-billion-day plan wrote 422 MB of monthly rows. A plan past
+// a century (kMaxLineItemDays) has no line items and the reason says why; one just inside
+// still has its rows, and a plan that cannot be evaluated has none.
+void TestLineItems::centuryLongPlanIsRefused()
+{
+    Scenario s;
+    Estimate e = oneSplitPhase();
+    QVERIFY(lineItemsRefusal(e).empty());
+    QVERIFY(!lineItems(s, e).empty());
+    e.wall_hours = 3.1e9 * 24;
+    QVERIFY2(lineItemsRefusal(e).find("3100000000 days") != std::string::npos,
+             lineItemsRefusal(e).c_str());
+    QVERIFY(lineItems(s, e).empty());
+    e.wall_hours = 36525.0 * 24; // exactly a century: still filed
+    QVERIFY(lineItemsRefusal(e).empty());
+    e.wall_hours = 40 * 24;
+    e.ok = false;
+    QVERIFY(!lineItemsRefusal(e).empty());
+    QVERIFY(lineItems(s, e).empty());
+}
 
 void TestLineItems::header()
 {

@@ -65,6 +65,8 @@ private slots:
     void failuresOnlyMeanIsDaly();
     void commonRandomNumbers();
     void percentilesAndBudget();
+    void unpricedHasNoCostDistribution();
+    void failureFloodIsRefused();
     void dailyAlertProbability();
     void eventLogFollowsTheTimeline();
     void badInputIsAnError();
@@ -209,6 +211,66 @@ void TestMonteCarlo::percentilesAndBudget()
              qPrintable(QString::number(r.p_over_budget)));
     s.budget.total = 0;
     QCOMPARE(monteCarlo(s, m_cat, o).p_over_budget, -1.0);
+}
+
+// Issue 44: on an accelerator the catalog has no price for (H20 ships without one), the
+// runs' "cost" was the priced CPU and storage parts alone, shown as the plan's P50/P90 with
+// "0 % of runs over budget". Unpriced is unpriced: no cost figure, no budget share; the
+// durations are sampled as for a priced plan (the same draws, the same days).
+void TestMonteCarlo::unpricedHasNoCostDistribution()
+{
+    Scenario s = example("llama3-8b-pretrain-h100");
+    s.budget.total = 1e6;
+    s.budget.daily_alert = 1e4;
+    MonteCarloOptions o;
+    o.runs = 300;
+    const MonteCarloResult priced = monteCarlo(s, m_cat, o);
+    QVERIFY(priced.priced && priced.p_over_budget >= 0 && !priced.cost_samples.empty());
+    s.phases[0].accelerator = "h20-96gb";
+    QVERIFY(!evaluate(s, m_cat).priced);
+    const MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QVERIFY(r.error.empty());
+    QCOMPARE(r.runs, 300);
+    QVERIFY(!r.priced);
+    QVERIFY(r.cost_samples.empty());
+    QVERIFY(r.cost_histogram.counts.empty());
+    QCOMPARE(r.cost.p50, 0.0);
+    QCOMPARE(r.point_cost, 0.0);
+    QCOMPARE(r.p_over_budget, -1.0);
+    QCOMPARE(r.p_daily_alert, -1.0);
+    for (const PhaseSpread& p : r.phases)
+        QCOMPARE(p.cost.p90, 0.0);
+    QCOMPARE(int(r.days_samples.size()), 300);
+    QVERIFY(r.days.p50 > 0);
+}
+
+// Issue 44: at the highest failure rate (10⁻² per GPU-hour, the registry's maximum) the runs
+// sampled every one of ~10⁸ failures and took hours. Refused up front with the figures.
+void TestMonteCarlo::failureFloodIsRefused()
+{
+    Scenario s = example("llama3-8b-pretrain-h100");
+    s.reliability.gpu_failure_rate = findDef("reliability.gpu_failure_rate")->max;
+    const Estimate e = evaluate(s, m_cat);
+    QVERIFY(e.ok);
+    MonteCarloOptions o;
+    o.runs = 5000; // the window's headline count
+    QVERIFY(e.phases[0].rec.expected_failures * o.runs > kMaxMonteCarloFailures);
+    MonteCarloResult r = monteCarlo(s, m_cat, o);
+    QVERIFY2(r.error.find("failures per run") != std::string::npos, r.error.c_str());
+    QCOMPARE(r.runs, 0);
+    QVERIFY(r.cost_samples.empty());
+    // Fewer runs pass the expectation, but the runs that cannot progress (a restart of
+    // 10 min against a 6-min MTBF is interrupted again and again) sample past the budget:
+    // stopped, with the reason, instead of minutes to hours of sampling.
+    o.runs = 1000;
+    QVERIFY(e.phases[0].rec.expected_failures * o.runs <= kMaxMonteCarloFailures);
+    r = monteCarlo(s, m_cat, o);
+    QVERIFY2(r.error.find("fails faster than it makes progress") != std::string::npos,
+             r.error.c_str());
+    QCOMPARE(r.runs, 0);
+    // The default failure rate is far from either limit.
+    s.reliability.gpu_failure_rate = findDef("reliability.gpu_failure_rate")->def;
+    QVERIFY(monteCarlo(s, m_cat, o).error.empty());
 }
 
 void TestMonteCarlo::dailyAlertProbability()

@@ -206,6 +206,14 @@ private slots:
         QCOMPARE(r.code, kUsage);
         QVERIFY(r.err.contains("--runs expects a whole number"));
         QCOMPARE(run({"optimise", route, "--accelerators", "no-such-gpu"}).code, kUsage);
+        // Issue 44: an empty list was silently ignored (searched the default space).
+        for (const QStringList& args :
+             {QStringList{"--gpus", ","}, QStringList{"--gpus", ""}, QStringList{"--gpus", "8,,16"},
+              QStringList{"--accelerators", ""}}) {
+            r = run(QStringList{"optimise", route} + args);
+            QCOMPARE(r.code, kUsage);
+            QVERIFY2(r.err.contains("no empty item"), r.err.constData());
+        }
     }
 
     void usageWithoutArgumentsListsEveryCommand()
@@ -290,6 +298,12 @@ private slots:
             QCOMPARE(r.code, kIo);
             QVERIFY2(r.err.contains(says.toUtf8()), r.err.constData());
         }
+        // Issue 44: --db naming a FIFO hung (SQLite's open() waits for a writer).
+        if (kind == QLatin1String("fifo_without_writer") || kind == QLatin1String("dev_zero")) {
+            const Run r = run({"evaluate", m_minimal, "--db", path});
+            QCOMPARE(r.code, kIo);
+            QVERIFY2(r.err.contains("not a regular file"), r.err.constData());
+        }
         // Not a timing test: a generous bound that only a blocking read or a 100 GB read
         // would break.
         QVERIFY2(t.elapsed() < 60000, "a special file was read or waited on");
@@ -312,6 +326,32 @@ private slots:
         QVERIFY(::stat("/dev/null", &devNull) == 0 && S_ISCHR(devNull.st_mode));
         QVERIFY(QFileInfo(dangling).isSymLink());
         QVERIFY(QFileInfo(toStdout).isSymLink());
+        // Issue 44: -o naming the command's own input replaced it without a word. Refused
+        // (a usage error), the input untouched — by name, through a relative path or a link.
+        const QString plan = writeFile("own-input.costlab.json", kMinimal);
+        const QString planLink = m_dir.filePath("own-input-link.costlab.json");
+        QVERIFY(QFile::link(plan, planLink));
+        for (const QStringList& args :
+             {QStringList{"lineitems", plan, "-o", plan},
+              QStringList{"lineitems", plan, "-o", planLink},
+              QStringList{"export-config", plan, "-o", plan},
+              QStringList{"import", plan, "-o", plan},
+              QStringList{"evaluate", plan, "--json"} /* control: reads only */}) {
+            const Run r = run(args);
+            if (args.contains(QStringLiteral("-o"))) {
+                QCOMPARE(r.code, kUsage);
+                QVERIFY2(r.err.contains("own input"), r.err.constData());
+            }
+            QFile f(plan);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), QByteArray(kMinimal));
+        }
+        // --into is the plan being updated: -o may name it (README: import … --into P -o P).
+        const QString cfg = writeFile("config.json", R"({"model_type": "llama",
+            "num_hidden_layers": 2, "hidden_size": 256, "num_attention_heads": 4,
+            "num_key_value_heads": 4, "intermediate_size": 512, "vocab_size": 1000})");
+        const Run into = run({"import", cfg, "--into", plan, "-o", plan});
+        QVERIFY2(into.code == kOk, into.err.constData());
         // A stream where a stream makes sense: CSV to standard output.
         const Run csv = run({"lineitems", m_minimal, "-o", "-"});
         QCOMPARE(csv.code, kOk);
@@ -345,6 +385,39 @@ private slots:
             QVERIFY2(r.out.contains("evil\\x1b]0;pwned\\x07"), qPrintable(args.first()));
         }
         QVERIFY(run({"evaluate", path}).out.contains("phase\\x1b[31mred\\x00"));
+        // Issue 44: one output gate for everything the CLI prints. These channels still let
+        // escapes through: CSV on stdout, an unknown key or a --set value quoted in an error,
+        // and C1 controls inside --json strings (JSON escapes only C0).
+        auto clean = [](const QByteArray& b) {
+            return !b.contains('\x1b') && !b.contains('\x07') &&
+                   !b.contains(QByteArray("\xc2\x9b")) && !b.contains(QByteArray("\xe2\x80\xae"));
+        };
+        const QList<QStringList> more{{"lineitems", path, "-o", "-"},
+                                      {"evaluate", path, "--json"},
+                                      {"evaluate", m_minimal, "--set", "pretrain.tokens=1\x1b[2J"},
+                                      {"evaluate", m_minimal, "--set", "no.such\x1b]0;x\x07=1"},
+                                      {"evaluate", m_minimal, "--set",
+                                       "pretrain.recompute=\xc2\x9b"
+                                       "31m"}};
+        for (const QStringList& args : more) {
+            const Run r = run(args);
+            QVERIFY2(clean(r.out) && clean(r.err), qPrintable(args.join(QLatin1Char(' '))));
+        }
+        // In JSON the gate's \u009b is the JSON escape of the same character: the name reads
+        // back unchanged.
+        bool ok = false;
+        const QJsonObject j = parseObject(run({"evaluate", path, "--json"}).out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(j.value("scenario").toString(),
+                 QStringLiteral("evil\x1b]0;pwned\x07\x1b[2J\u009b31m"));
+        // A right-to-left override makes "invoice\u202Efdp.exe" read "invoiceexe.pdf": shown
+        // as its escape instead.
+        const QString bidi = writeFile(
+            "bidi.costlab.json", "{\"schema_version\": 1, \"name\": \"invoice\\u202efdp.exe\", "
+                                 "\"phases\": [{\"kind\": \"pretrain\"}]}");
+        const Run rb = run({"evaluate", bidi});
+        QCOMPARE(rb.code, kOk);
+        QVERIFY2(clean(rb.out) && rb.out.contains("invoice\\u202efdp.exe"), rb.out.constData());
     }
 
     void missingFileIsIoError()
@@ -747,6 +820,25 @@ private slots:
         r = run(sweep);
         QVERIFY2(r.code == kOk, r.err.constData());
         QCOMPARE(int(r.out.count("not priced")), 6); // total and risk cost, three rows
+        // Issue 44: the Monte Carlo had a "cost" spread of the priced parts and "0 % over
+        // budget". Now no cost figure at all; the durations stay.
+        const QStringList mc{
+            "montecarlo", m_minimal,          "--runs", "200",
+            "--set",      "budget.total=1e6", "--set",  "pretrain.accelerator=h20-96gb"};
+        r = run(QStringList(mc) << "--json");
+        QVERIFY2(r.code == kOk, r.err.constData());
+        const QJsonObject m = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(m.value("priced").toBool(true), false);
+        QVERIFY(m.value("cost").isNull());
+        QVERIFY(m.value("point_cost").isNull());
+        QVERIFY(m.value("cost_histogram").isNull());
+        QVERIFY(m.value("p_over_budget").isNull());
+        QVERIFY(m.value("days").toObject().value("p50").toDouble() > 0);
+        r = run(mc);
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY2(r.out.contains("not priced"), r.out.constData());
+        QVERIFY2(!r.out.contains("P(over budget"), r.out.constData());
     }
 
     void unknownSetIdIsNamed()

@@ -864,6 +864,31 @@ private slots:
                     1e-9);
     }
 
+    // Issue 44: a measured rate exactly at peak gave MFU 1.0000000000000002 (the division
+    // rounding up). MFU is a fraction of peak: at peak it is 1, never above, for any size.
+    void mfuAtPeakIsOne()
+    {
+        Scenario s = llama2_70b();
+        const Accelerator* acc = m_cat.accelerator(s.phases[0].accelerator);
+        QVERIFY(acc);
+        s.phases[0].pretrain.measured_tflops = acc->bf16_tflops;
+        int exact = 0;
+        for (double tokens = 1e11; tokens < 1e13; tokens *= 1.37) {
+            for (double gpus : {8.0, 96.0, 1000.0, 2048.0, 16384.0}) {
+                s.phases[0].pretrain.tokens = tokens;
+                s.phases[0].gpus = gpus;
+                const Estimate e = evaluate(s, m_cat);
+                if (!e.ok) // a layout the GPU count does not divide
+                    continue;
+                QVERIFY2(e.phases[0].mfu <= 1.0,
+                         qPrintable(QString::number(e.phases[0].mfu, 'g', 17)));
+                QVERIFY(std::fabs(e.phases[0].mfu - 1.0) <= 1e-12);
+                exact += e.phases[0].mfu == 1.0 ? 1 : 0;
+            }
+        }
+        QVERIFY(exact > 0);
+    }
+
     // A long-context stage costs more attention than the same tokens at the short context.
     void contextScheduleFollowsTheTokens()
     {

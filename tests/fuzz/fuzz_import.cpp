@@ -34,6 +34,13 @@ void check(const costlab::ConfigImport& im)
         fuzz::checkEstimate(e);
         const LaunchExport ex =
             phase == 0 ? exportMegatronArgs(s, e, 0, "fuzz") : exportVerlConfig(s, e, 1, "fuzz");
+        // A plan the engine refuses (the launch's GPU count does not hold its layout) is not
+        // exported (issue 44); every other imported phase is.
+        if (!e.ok) {
+            if (ex.ok())
+                fuzz::violated("a plan that cannot be evaluated was exported", phase);
+            continue;
+        }
         if (!ex.ok())
             fuzz::violated("export of an imported phase failed", phase);
         const ConfigImport back =

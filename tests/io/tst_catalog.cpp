@@ -419,6 +419,28 @@ void TestCatalog::badInput_data()
     QTest::newRow("negative_fx") << mutated([](json& d) { d["fx"]["cny_per_usd"] = -7.2; })
                                  << "/fx/cny_per_usd"
                                  << "CNY per USD";
+    // Issue 44: a misspelt optional field silently took its default (+47 % on a total, exit
+    // 0). Unknown members are errors at every level, with the nearest known name.
+    QTest::newRow("misspelt_optional_field") << mutated([](json& d) {
+        auto& a = d["accelerators"][0];
+        a["pcie_gpbs"] = a["pcie_gbps"];
+        a.erase("pcie_gbps");
+    }) << "/accelerators/0/pcie_gpbs"
+                                             << "did you mean \"pcie_gbps\"";
+    QTest::newRow("unknown_top_level")
+        << mutated([](json& d) { d["discount"] = 0.3; }) << "/discount"
+        << "unknown field \"discount\"";
+    QTest::newRow("unknown_price_tier")
+        << mutated([](json& d) { d["accelerators"][0]["prices"]["reserverd"] = 1.0; })
+        << "/accelerators/0/prices/reserverd"
+        << "did you mean \"reserved\"";
+    QTest::newRow("unknown_in_source")
+        << mutated([](json& d) { d["traffic"]["source"]["url"] = "x"; }) << "/traffic/source/url"
+        << "unknown field";
+    QTest::newRow("unknown_in_tier")
+        << mutated([](json& d) { d["storage"]["object_archive"]["price_gb_mnth"] = 0.001; })
+        << "/storage/object_archive/price_gb_mnth"
+        << "did you mean \"price_gb_month\"";
 }
 
 void TestCatalog::badInput()

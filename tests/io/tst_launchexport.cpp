@@ -292,6 +292,16 @@ void TestLaunchExport::wrongPhaseIsRefused()
              ex.error.c_str());
     QVERIFY(!exportMegatronArgs(s, est, int(s.phases.size()), "9.9.9").ok());
     QVERIFY(!exportMegatronArgs(s, est, -1, "9.9.9").ok());
+    // Issue 44: a plan the engine refuses ("0 GPUs = … DP 1024") was exported all the same.
+    Scenario bad = test::example("llama3-8b-pretrain-h100");
+    bad.phases[0].pretrain.tp = 3; // does not divide the GPUs
+    const Estimate refused = evaluate(bad, test::defaultCatalog());
+    QVERIFY(!refused.ok);
+    const LaunchExport none = exportMegatronArgs(bad, refused, 0, "9.9.9");
+    QVERIFY(!none.ok());
+    QVERIFY(none.text.empty());
+    QVERIFY2(QString::fromStdString(none.error).contains("cannot be evaluated"),
+             none.error.c_str());
 }
 
 void TestLaunchExport::megatronFsdpAndAttentionBackendImport()

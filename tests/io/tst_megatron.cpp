@@ -6,6 +6,7 @@
 #include "hfconfig.h"
 #include "modelarch.h"
 #include "registry.h"
+#include "shellwords.h"
 
 #include <QDir>
 #include <QFile>
@@ -77,6 +78,9 @@ private slots:
     void brokenArgumentsChangeNothing_data();
     void brokenArgumentsChangeNothing();
     void onlyPretrainingPhases();
+    void expansionBombIsRefused();
+    void launcherGpuCount_data();
+    void launcherGpuCount();
     void publicScripts_data();
     void publicScripts();
 };
@@ -241,6 +245,60 @@ void TestMegatron::onlyPretrainingPhases()
     QVERIFY(applyImport(s, 0, im).empty());
 }
 
+// Issue 44: 279 bytes whose variables double each line took 73 s and 1.75 GB to import.
+// Expansion stops at its budget with a clear error, in every reader of launch scripts; 40
+// doublings would be 2^40 bytes (a terabyte) without it.
+void TestMegatron::expansionBombIsRefused()
+{
+    std::string bomb = "A=xxxxxxxx\n";
+    for (int i = 0; i < 40; ++i)
+        bomb += "A=\"$A$A\"\n";
+    bomb += "torchrun pretrain_gpt.py --num-layers 2 --micro-batch-size $A\n";
+    std::string err;
+    QVERIFY(shellWords(bomb, &err).empty());
+    QVERIFY2(err.find("16 MiB") != std::string::npos, err.c_str());
+    for (const ConfigImport& im :
+         {importMegatronArgs(bomb), importOpenRlhfArgs(bomb + " --actor_num_gpus_per_node 8\n"),
+          importVerlConfig(bomb + "python3 -m verl.trainer.main_ppo data.train_batch_size=$A\n"),
+          importConfig(bomb)}) {
+        QVERIFY(!im.ok());
+        QVERIFY2(im.errors.front().find("expand") != std::string::npos, im.errors.front().c_str());
+    }
+    // An ordinary script far below the budget is untouched.
+    QCOMPARE(shellWords("A=1\nrun --x $A --y $A\n"),
+             (std::vector<std::string>{"run", "--x", "1", "--y", "1"}));
+}
+
+// Issue 44: the GPU count of the launch, --nnodes × --nproc_per_node as torchrun reads them
+// (both spellings; an elastic MIN:MAX range costs its top; torchrun's default is one node).
+// A launcher that does not give the count keeps the plan's (plan() holds 1,024 GPUs).
+void TestMegatron::launcherGpuCount_data()
+{
+    QTest::addColumn<QString>("launcher");
+    QTest::addColumn<double>("gpus");
+    QTest::newRow("underscore") << "torchrun --nproc_per_node 8 --nnodes 4" << 32.0;
+    QTest::newRow("dash_equals") << "torchrun --nproc-per-node=8 --nnodes=2" << 16.0;
+    QTest::newRow("variables") << "N=16\nG=8\ntorchrun --nproc_per_node $G --nnodes $N" << 128.0;
+    QTest::newRow("one_node_default") << "torchrun --nproc_per_node 4" << 4.0;
+    QTest::newRow("elastic_range") << "torchrun --nproc_per_node 8 --nnodes 2:6" << 48.0;
+    QTest::newRow("per_node_gpu_keyword") << "torchrun --nproc_per_node gpu --nnodes 2" << 1024.0;
+    QTest::newRow("no_launcher") << "python pretrain_gpt.py" << 1024.0;
+    QTest::newRow("from_outside") << "torchrun --nproc_per_node $GPUS --nnodes 2" << 1024.0;
+}
+
+void TestMegatron::launcherGpuCount()
+{
+    QFETCH(QString, launcher);
+    QFETCH(double, gpus);
+    const std::string script = launcher.toStdString() +
+                               " pretrain_gpt.py --tensor-model-parallel-size 2 "
+                               "--num-layers 32 --micro-batch-size 1\n";
+    ConfigImport im;
+    const Phase p = applied(script, &im);
+    QVERIFY2(im.ok(), im.errors.empty() ? "" : im.errors.front().c_str());
+    QCOMPARE(p.gpus, gpus);
+}
+
 // Unmodified example scripts of NVIDIA/Megatron-LM (tests/data/megatron/SOURCES.md); the
 // expected values are read off each script by hand (its variables resolved).
 void TestMegatron::publicScripts_data()
@@ -255,22 +313,26 @@ void TestMegatron::publicScripts_data()
     // --bf16 an FP32 gradient buffer (18 B) unless --grad-reduce-in-bf16 (16 B, the ZeRO
     // paper's count) — megatron/training/arguments.py and the distributed-optimizer guide.
     QTest::addColumn<int>("state");
+    // GPUs: torchrun's --nnodes × --nproc_per_node (issue 44: once ignored).
+    QTest::addColumn<double>("gpus");
     // GPT-3 175B: TP 8, PP 16, 96 × 12288, 96 heads, seq 2048, global batch 1536, fp16.
     QTest::newRow("gpt3-175b") << "train_gpt3_175b_distributed.sh" << QList<double>{8, 16, 1, 1, 1}
                                << QList<double>{96, 12288, 96, 96, 0, 0} << 1536.0 * 2048 << false
-                               << 0.0 << int(StatePrecision::Fp16Fp32Copy);
+                               << 0.0 << int(StatePrecision::Fp16Fp32Copy) << 8.0;
     // Llama 3 8B FP8: TP_SIZE=1, CP_SIZE=1, PP commented out, --sequence-parallel (which
     // Megatron turns off at TP 1), GQA 8, seq 8192, global batch 128, distributed optimizer.
     QTest::newRow("llama3-8b-fp8")
         << "train_llama3_8b_h100_fp8.sh" << QList<double>{1, 1, 1, 1, 1}
         << QList<double>{32, 4096, 32, 8, 0, 0} << 128.0 * 8192 << false << 1.0
-        << int(StatePrecision::ZeroPaper); // --bf16 --grad-reduce-in-bf16
+        << int(StatePrecision::ZeroPaper) // --bf16 --grad-reduce-in-bf16
+        << 8.0;                           // NUM_NODES=1, GPUS_PER_NODE=8
     // Mixtral 8x7B: TP 1 (so no SP), PP 4, EP 8, 8 experts top-2, GQA 8, seq 4096, global
     // batch 256.
     QTest::newRow("mixtral-8x7b") << "train_mixtral_8x7b_distributed.sh"
                                   << QList<double>{1, 4, 1, 8, 1}
                                   << QList<double>{32, 4096, 32, 8, 8, 2} << 256.0 * 4096 << false
-                                  << 1.0 << int(StatePrecision::MegatronBf16);
+                                  << 1.0 << int(StatePrecision::MegatronBf16)
+                                  << 8.0; // NNODES=${SLURM_NNODES:-"1"}
 }
 
 void TestMegatron::publicScripts()
@@ -282,6 +344,7 @@ void TestMegatron::publicScripts()
     QFETCH(bool, sp);
     QFETCH(double, zero);
     QFETCH(int, state);
+    QFETCH(double, gpus);
     QFile f(QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron/") + file);
     QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
     ConfigImport im;
@@ -297,6 +360,7 @@ void TestMegatron::publicScripts()
     QCOMPARE(p.pretrain.sequence_parallel, sp);
     QCOMPARE(p.pretrain.zero_stage, zero);
     QCOMPARE(int(p.pretrain.state_precision), state);
+    QCOMPARE(p.gpus, gpus);
     for (const ImportNote& n : im.notes)
         QVERIFY2(!n.action.empty() && !n.line.empty(), n.key.c_str());
 }

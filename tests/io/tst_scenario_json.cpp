@@ -12,6 +12,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <csignal>
 #include <sys/resource.h>
 
@@ -138,6 +141,8 @@ private slots:
     void numericChoiceIdAcceptsInteger();
     void hugeTextRejected();
     void saveAndLoadFile();
+    void unreadablePlanIsNotWritten();
+    void staleTemporariesAreRemoved();
     void saveThroughSymlink();
     void byteOrderMarkAndCrlfAccepted();
     void writeIntoMissingDirectory();
@@ -512,6 +517,60 @@ void TstScenarioJson::saveAndLoadFile()
     compareScenarios(s, *r.scenario);
     std::string err;
     QCOMPARE(readFile(path, err).value_or(""), scenarioToJson(s));
+}
+
+// Issue 44: `import` wrote a plan with a 10,011-character name that every other command
+// refused. What the writer writes, the reader accepts: a plan it would refuse is not written,
+// the message names the field, and an existing file is kept as it was.
+void TstScenarioJson::unreadablePlanIsNotWritten()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Scenario s = loadGood("minimal.costlab.json");
+    const std::string path = (dir.path() + "/plan.costlab.json").toStdString();
+    QCOMPARE(saveScenarioFile(s, path), std::string());
+    std::string err;
+    const std::string before = readFile(path, err).value_or("");
+    s.name = std::string(10000, 'x') + " (imported)"; // 10,011 characters, limit 10,000
+    const std::string e = saveScenarioFile(s, path);
+    QVERIFY2(e.find("/name") != std::string::npos && e.find("10000") != std::string::npos,
+             e.c_str());
+    QCOMPARE(readFile(path, err).value_or(""), before);
+    QCOMPARE(filesIn(dir.path()), QStringList{"plan.costlab.json"});
+    s.name = std::string(10000, 'x'); // at the limit: written and read back
+    QCOMPARE(saveScenarioFile(s, path), std::string());
+    QVERIFY(loadScenarioFile(path).scenario.has_value());
+}
+
+// Issue 44: a save killed mid-write left its hidden temporary file behind (38 of 320 kills).
+// Temporaries name their process; the next save of the file removes those of processes that
+// no longer run, and leaves a live process's and every other file alone.
+void TstScenarioJson::staleTemporariesAreRemoved()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    fflush(nullptr);
+    const pid_t dead = ::fork(); // a process that has exited and been reaped
+    if (dead == 0)
+        _exit(0);
+    QVERIFY(dead > 0);
+    int status = 0;
+    QCOMPARE(::waitpid(dead, &status, 0), dead);
+    const QString prefix = dir.path() + QStringLiteral("/.plan.costlab.json.costlab-");
+    const QString stale = prefix + QString::number(dead) + QStringLiteral("-a1b2c3");
+    const QString live = prefix + QString::number(::getpid()) + QStringLiteral("-d4e5f6");
+    const QString other = dir.path() + QStringLiteral("/.plan.costlab.json.notes");
+    for (const QString& f : {stale, live, other}) {
+        QFile file(f);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("half a plan");
+    }
+    const Scenario s = loadGood("minimal.costlab.json");
+    QCOMPARE(saveScenarioFile(s, (dir.path() + "/plan.costlab.json").toStdString()), std::string());
+    QVERIFY(!QFile::exists(stale));
+    QVERIFY(QFile::exists(live));
+    QVERIFY(QFile::exists(other));
+    QVERIFY(QFile::exists(dir.path() + "/plan.costlab.json"));
 }
 
 void TstScenarioJson::saveThroughSymlink()

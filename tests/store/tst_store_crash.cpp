@@ -287,6 +287,60 @@ private slots:
         }
     }
 
+    // Issue 44: two windows (here two processes) on one plan overwrote each other's saves
+    // silently. Each save names the revision its edits started from: the other process's
+    // save came first, so this one is a conflict and writes nothing; this process notices
+    // the other's commit through data_version, and "keep mine" then adds a revision with
+    // theirs still in the history.
+    void twoProcessesConflictOnOnePlan()
+    {
+        const std::string path = m_dir.filePath("conflict.db").toStdString();
+        ScenarioStore mine;
+        QVERIFY(mine.open(path).ok());
+        const auto id = mine.create(pretrainScenario("Shared plan"));
+        QVERIFY(id.ok());
+        const std::int64_t base = mine.scenario(id.value).value.current_revision;
+        const auto before = mine.dataVersion();
+        QVERIFY(before.ok());
+        fflush(nullptr);
+        const pid_t pid = fork();
+        QVERIFY(pid >= 0);
+        if (pid == 0) {
+            int code = 0;
+            {
+                ScenarioStore theirs;
+                Scenario s = pretrainScenario("Shared plan");
+                s.phases[0].gpus = 4096;
+                if (!theirs.open(path).ok())
+                    code = 10;
+                else if (!theirs.saveRevision(id.value, s, "theirs", {}, base).ok())
+                    code = 11;
+            }
+            _exit(code);
+        }
+        int status = 0;
+        QCOMPARE(waitpid(pid, &status, 0), pid);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0);
+        const auto after = mine.dataVersion();
+        QVERIFY(after.ok());
+        QVERIFY(after.value != before.value); // the other process's commit is visible
+
+        Scenario edited = pretrainScenario("Shared plan");
+        edited.phases[0].gpus = 512;
+        const auto refused = mine.saveRevision(id.value, edited, "mine", {}, base);
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.kind == StoreError::Conflict);
+        QCOMPARE(mine.revisions(id.value).value.size(), std::size_t(2));
+        QCOMPARE(mine.loadCurrent(id.value).value.phases[0].gpus, 4096.0);
+        // This process's own write does not count as a change from elsewhere.
+        const std::int64_t theirsRev = mine.scenario(id.value).value.current_revision;
+        QVERIFY(mine.saveRevision(id.value, edited, "mine", {}, theirsRev).ok());
+        QCOMPARE(mine.dataVersion().value, after.value);
+        QCOMPARE(mine.revisions(id.value).value.size(), std::size_t(3));
+        QCOMPARE(mine.loadCurrent(id.value).value.phases[0].gpus, 512.0);
+    }
+
     // The real read-only case, not the option: a library in a folder the user can't write.
     // Root ignores permissions, so as root a child drops to "nobody" first.
     void unwritableFolderOpensReadOnly()

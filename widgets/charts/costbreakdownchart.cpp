@@ -1,4 +1,5 @@
 #include "costbreakdownchart.h"
+#include "plaintext.h"
 
 #include "labels.h"
 #include "moneyticker.h"
@@ -97,7 +98,7 @@ void CostBreakdownChart::setEstimate(const Scenario& scenario, const Estimate& e
     for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
         QString label;
         if (i < scenario.phases.size())
-            label = QString::fromStdString(scenario.phases[i].name);
+            label = displayText(scenario.phases[i].name);
         if (label.isEmpty())
             label = phaseKindDisplayName(estimate.phases[i].kind);
         m_labels << label;

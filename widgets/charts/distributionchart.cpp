@@ -110,7 +110,8 @@ void DistributionChart::updatePlot()
     const MonteCarloResult& r = m_result;
     const Histogram& h = cost ? r.cost_histogram : r.days_histogram;
     const Percentiles& p = cost ? r.cost : r.days;
-    const bool ok = r.error.empty() && r.runs > 0 && !h.counts.empty();
+    const bool unpriced = cost && r.error.empty() && r.runs > 0 && !r.priced;
+    const bool ok = r.error.empty() && r.runs > 0 && !h.counts.empty() && !unpriced;
     m_centres.clear();
     m_shares.clear();
     m_cumulative.clear();
@@ -118,8 +119,11 @@ void DistributionChart::updatePlot()
     setTitle(ok ? (cost ? tr("Total cost in %Ln Monte Carlo runs", nullptr, r.runs)
                         : tr("Duration in %Ln Monte Carlo runs", nullptr, r.runs))
                 : (cost ? tr("Total cost distribution") : tr("Duration distribution")));
-    m_message->setText(r.error.empty() ? tr("The Monte Carlo runs follow the estimate…")
-                                       : tr("No distribution: the plan cannot be evaluated."));
+    m_message->setText(
+        !r.error.empty() ? tr("No distribution: the plan cannot be evaluated.")
+        : unpriced ? tr("No cost distribution: the plan is not priced (the catalog has no price "
+                        "for its GPUs). The duration distribution is still shown.")
+                   : tr("The Monte Carlo runs follow the estimate…"));
     m_message->setVisible(!ok);
     // A spread narrower than a cent (nothing uncertain) still draws as one bar.
     m_binWidth = h.width > 0 ? h.width : 1;

@@ -1,4 +1,5 @@
 #include "memorychart.h"
+#include "plaintext.h"
 
 #include "labels.h"
 #include "palette.h"
@@ -93,8 +94,8 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
     const QVector<Bar> before = std::exchange(m_bars, {});
     for (std::size_t i = 0; i < estimate.phases.size(); ++i) {
         const PhaseEstimate& pe = estimate.phases[i];
-        QString phase = i < scenario.phases.size() ? QString::fromStdString(scenario.phases[i].name)
-                                                   : QString();
+        QString phase =
+            i < scenario.phases.size() ? displayText(scenario.phases[i].name) : QString();
         if (phase.isEmpty())
             phase = phaseKindDisplayName(pe.kind);
         for (int r = 0; r < kRoleCount; ++r) {
@@ -124,8 +125,7 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
         if (!h.present)
             continue;
         HostBar hb;
-        hb.phase = i < scenario.phases.size() ? QString::fromStdString(scenario.phases[i].name)
-                                              : QString();
+        hb.phase = i < scenario.phases.size() ? displayText(scenario.phases[i].name) : QString();
         if (hb.phase.isEmpty())
             hb.phase = phaseKindDisplayName(estimate.phases[i].kind);
         hb.gib = {h.processes / kGiB, h.checkpoint / kGiB, h.offload / kGiB, h.object_store / kGiB,

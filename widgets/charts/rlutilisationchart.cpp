@@ -1,4 +1,5 @@
 #include "rlutilisationchart.h"
+#include "plaintext.h"
 
 #include "labels.h"
 #include "palette.h"
@@ -82,7 +83,7 @@ void RlUtilisationChart::setEstimate(const Scenario& scenario, const Estimate& e
         if (pe.kind != PhaseKind::RlPosttrain)
             continue;
         const Phase* phase = i < scenario.phases.size() ? &scenario.phases[i] : nullptr;
-        QString name = phase ? QString::fromStdString(phase->name) : QString();
+        QString name = phase ? displayText(phase->name) : QString();
         if (name.isEmpty())
             name = phaseKindDisplayName(pe.kind);
         QString mode;

@@ -1,4 +1,5 @@
 #include "stepchart.h"
+#include "plaintext.h"
 
 #include "labels.h"
 
@@ -102,7 +103,7 @@ void StepChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
         if (pe.kind == PhaseKind::Evaluation)
             continue;
         const Phase* phase = i < scenario.phases.size() ? &scenario.phases[i] : nullptr;
-        QString name = phase ? QString::fromStdString(phase->name) : QString();
+        QString name = phase ? displayText(phase->name) : QString();
         if (name.isEmpty())
             name = phaseKindDisplayName(pe.kind);
         if (pe.step.total_s <= 0) {

@@ -16,6 +16,25 @@ QString plainToolTip(const QString& text)
     return QStringLiteral("<qt>") + escaped + QStringLiteral("</qt>");
 }
 
+QString displayText(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069))
+            out += QStringLiteral("⟨U+%1⟩").arg(QString::number(uint(u), 16).toUpper());
+        else
+            out += c;
+    }
+    return out;
+}
+
+QString displayText(const std::string& text)
+{
+    return displayText(QString::fromStdString(text));
+}
+
 QLabel* plainLabel(QLabel* label)
 {
     label->setTextFormat(Qt::PlainText);

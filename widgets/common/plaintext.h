@@ -8,6 +8,8 @@
 #include <QMessageBox>
 #include <QString>
 
+#include <string>
+
 class QDialogButtonBox;
 class QLabel;
 class QWidget;
@@ -17,6 +19,14 @@ namespace costlab {
 /// `text` as a tooltip that Qt shows literally (escaped and marked as rich text, so line
 /// breaks survive and nothing in it is interpreted).
 QString plainToolTip(const QString& text);
+
+/// User text — a plan, phase, project or catalog name — for display: the bidirectional
+/// overrides, embeddings and isolates (U+202A..U+202E, U+2066..U+2069), which make
+/// "invoice<U+202E>fdp.exe" read as "invoiceexe.pdf", are shown as visible marks ("⟨U+202E⟩")
+/// instead of acting (issue 44). Everything else is unchanged. For display only: an edit
+/// box shows the text as stored.
+QString displayText(const QString& text);
+QString displayText(const std::string& text);
 
 /// Makes `label` show its text literally (Qt::PlainText) and returns it, for one-line use.
 QLabel* plainLabel(QLabel* label);

@@ -1,4 +1,5 @@
 #include "comparecharts.h"
+#include "plaintext.h"
 
 #include "labels.h"
 #include "palette.h"
@@ -74,7 +75,7 @@ void CompareBarsChart::setComparison(const Comparison& c)
     double top = 0;
     std::vector<bool> inLegend(kCategoryCount, false);
     for (std::size_t p = 0; p < c.scenarios.size(); ++p) {
-        m_names << QString::fromStdString(c.scenarios[p].name);
+        m_names << displayText(c.scenarios[p].name);
         QVector<QCPBars*> stack;
         QVector<double> totals(groups.size(), 0.0);
         for (int k = 0; k < kCategoryCount; ++k) {

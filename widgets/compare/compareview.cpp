@@ -323,17 +323,24 @@ void CompareView::updateDistribution()
             ptrs.push_back(&s);
         u = compareUncertainty(ptrs, catalogPointers());
         for (const ComparedScenario& cs : m_comparison.scenarios)
-            names << QString::fromStdString(cs.name);
+            names << displayText(cs.name);
     }
     m_distribution->setCurrency(currencyCodeText(m_comparison.currency));
     m_distribution->setUncertainty(u, names);
     QStringList lines;
     if (u.error.empty())
         for (std::size_t i = 1; i < u.plans.size(); ++i)
-            lines << tr("%1 is cheaper than %2 in %3 of %4 paired runs and faster in %5.")
-                         .arg(compareScenarioTag(int(i)), compareScenarioTag(0),
-                              formatPercent(u.p_cheaper[i]), QLocale().toString(u.plans[i].runs),
-                              formatPercent(u.p_faster[i]));
+            lines << (u.p_cheaper[i] < 0
+                          ? tr("%1 is faster than %2 in %3 of %4 paired runs; their costs are not "
+                               "compared, as one of them is not priced.")
+                                .arg(compareScenarioTag(int(i)), compareScenarioTag(0),
+                                     formatPercent(u.p_faster[i]),
+                                     QLocale().toString(u.plans[i].runs))
+                          : tr("%1 is cheaper than %2 in %3 of %4 paired runs and faster in %5.")
+                                .arg(compareScenarioTag(int(i)), compareScenarioTag(0),
+                                     formatPercent(u.p_cheaper[i]),
+                                     QLocale().toString(u.plans[i].runs),
+                                     formatPercent(u.p_faster[i])));
     if (!lines.isEmpty())
         lines << tr("Dots mark each plan's P50 and P90; the runs share their random draws, so "
                     "where the curves part is the plans' difference, not noise.");
@@ -417,7 +424,7 @@ void CompareView::rebuild()
             QString part =
                 QStringLiteral("<b style=\"color:%1\">%2</b>&nbsp;%3")
                     .arg(compareScenarioColor(k).darker(120).name(), compareScenarioTag(k),
-                         QString::fromStdString(m_comparison.scenarios[i].name).toHtmlEscaped());
+                         displayText(m_comparison.scenarios[i].name).toHtmlEscaped());
             if (i == 0)
                 part += QLatin1Char(' ') + tr("(baseline)");
             if (!m_comparison.scenarios[i].estimate.ok)
@@ -603,7 +610,7 @@ void CompareView::updateSweep()
         ptrs.push_back(&s);
     QStringList names;
     for (const ComparedScenario& s : m_comparison.scenarios)
-        names << QString::fromStdString(s.name);
+        names << displayText(s.name);
     if (id.isEmpty() || m_comparison.scenarios.empty()) {
         m_tradeoff->setSweeps({}, names, QString(), QString(), 1, false, {});
         m_sweepNote->setVisible(false);

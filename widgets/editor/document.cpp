@@ -1,4 +1,5 @@
 #include "document.h"
+#include "plaintext.h"
 
 #include "paramtext.h"
 #include "registry.h"
@@ -36,7 +37,7 @@ Document::Document(QObject* parent) : QObject(parent)
 QString Document::displayName() const
 {
     if (!m_scenario.name.empty())
-        return QString::fromStdString(m_scenario.name);
+        return displayText(m_scenario.name);
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).fileName();
     return tr("Untitled plan");

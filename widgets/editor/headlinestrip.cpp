@@ -38,6 +38,10 @@ const char* const kBadgeStyle[3] = {
     "QLabel { background:#f9d4d2; color:#8a1010; border:1px solid #e07a74; border-radius:4px;"
     " padding:2px 6px; } QLabel:focus { border:2px solid #1f4e9c; }",
 };
+/// A badge with nothing to judge (not evaluated, not priced): grey, never the green of "low".
+const char* const kNeutralBadgeStyle =
+    "QLabel { background:#ececec; color:#333333; border:1px solid #b0b0b0; border-radius:4px;"
+    " padding:2px 6px; } QLabel:focus { border:2px solid #1f4e9c; }";
 
 } // namespace
 
@@ -199,7 +203,7 @@ namespace {
 /// nor a percentage.
 void showUnpricedBudget(QLabel* b, const QString& name)
 {
-    b->setStyleSheet(QString::fromLatin1(kBadgeStyle[0]));
+    b->setStyleSheet(QString::fromLatin1(kNeutralBadgeStyle));
     b->setText(HeadlineStrip::tr("%1: not priced").arg(name));
     b->setToolTip(HeadlineStrip::tr("The plan has no total (an accelerator has no price in the "
                                     "catalog), so it cannot be compared with the budget."));
@@ -233,13 +237,36 @@ void showBudget(QLabel* value, const Estimate& e)
 
 } // namespace
 
+/// No estimate yet, or one the engine refused: a dash for every figure, and for a refused
+/// plan "Cannot be evaluated" with the reason in the problems line.
+void HeadlineStrip::showNoFigures()
+{
+    for (Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_mfu, &m_budget}) {
+        f->value->setText(QStringLiteral("—"));
+        f->value->setStyleSheet(QString());
+    }
+    m_range->clear();
+    m_range->setToolTip(QString());
+    m_daysRange->clear();
+    m_daysRange->setToolTip(QString());
+    if (!m_hasEstimate)
+        return;
+    m_total.value->setText(tr("Cannot be evaluated"));
+    m_total.value->setToolTip(tr("The plan has a problem, named beside the risk badges; no "
+                                 "cost, time or risk is shown until it is fixed."));
+    updateMfu(); // fills the problems line
+    m_mfu.value->setText(QStringLiteral("—"));
+}
+
 void HeadlineStrip::updateTexts()
 {
     const Currency cur = m_scenario.currency;
     const Estimate& e = m_estimate;
-    if (!m_hasEstimate) {
-        for (Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_mfu, &m_budget})
-            f->value->setText(QStringLiteral("—"));
+    // A plan the engine refuses shows no figure and no judged badge (issue 44: $0 with green
+    // badges); the reason stands in the problems line (updateMfu).
+    const bool evaluated = m_hasEstimate && e.ok;
+    if (!evaluated) {
+        showNoFigures();
     } else {
         m_total.value->setText(e.priced ? formatMoney(e.total, cur) : tr("Not priced"));
         m_total.value->setToolTip(plainToolTip(
@@ -314,13 +341,19 @@ void HeadlineStrip::updateTexts()
             info.kind == RiskKind::Budget && u.error.empty() && u.runs > 0 && u.p_over_budget >= 0;
         if (sampled)
             r.probability = u.p_over_budget;
-        const int sev = m_hasEstimate ? riskImpactLevel(info, r, e.total) : 0;
-        m_severity[i] = sev;
-        b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
-        if (!m_hasEstimate) {
-            b->setText(name);
+        if (!evaluated) {
+            m_severity[i] = -1;
+            b->setStyleSheet(QString::fromLatin1(kNeutralBadgeStyle));
+            b->setText(m_hasEstimate ? tr("%1 —").arg(name) : name);
+            b->setToolTip(m_hasEstimate ? tr("%1: not evaluated, as the plan cannot be "
+                                             "evaluated (the reason is shown beside the badges).")
+                                              .arg(riskDisplayName(info.kind))
+                                        : QString());
             continue;
         }
+        const int sev = riskImpactLevel(info, r, e.total);
+        m_severity[i] = sev;
+        b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
         if (info.kind == RiskKind::Budget && budgetStatus(e) == BudgetStatus::NotPriced) {
             showUnpricedBudget(b, name);
             continue;
@@ -375,9 +408,8 @@ void HeadlineStrip::updateMfu()
         const PhaseEstimate& pe = m_estimate.phases[i];
         if (pe.kind == PhaseKind::Evaluation && pe.layout.problem == LayoutProblem::None)
             continue; // no MFU line; its shape or engine TP can still be impossible
-        QString name = i < m_scenario.phases.size()
-                           ? QString::fromStdString(m_scenario.phases[i].name)
-                           : QString();
+        QString name =
+            i < m_scenario.phases.size() ? displayText(m_scenario.phases[i].name) : QString();
         if (name.isEmpty())
             name = phaseKindDisplayName(pe.kind);
         if (pe.layout.problem != LayoutProblem::None) {

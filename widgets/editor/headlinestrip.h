@@ -38,6 +38,7 @@ public:
     QString mfuText() const;
     QString problemText() const;
     QString badgeText(int index) const;
+    /// 0 low, 1 elevated, 2 high; −1 when nothing is judged (no estimate, or one that is not ok).
     int badgeSeverity(int index) const;
     static constexpr int kBadgeCount = kRiskCount;
 
@@ -60,6 +61,7 @@ private:
     void retranslate();
     void updateTexts();
     void updateMfu();
+    void showNoFigures();
 
     Figure m_total, m_gpuHours, m_days, m_perToken, m_mfu, m_budget;
     QGridLayout* m_figures = nullptr;

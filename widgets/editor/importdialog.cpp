@@ -1,5 +1,7 @@
 #include "importdialog.h"
 
+#include "analysisworker.h"
+
 #include "modelarch.h"
 #include "paramtext.h"
 #include "plaintext.h"
@@ -9,10 +11,12 @@
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -226,16 +230,71 @@ QList<Document::Change> ImportDialog::changes(const Scenario& plan, const Config
     return out;
 }
 
+namespace {
+
+/// The file read and recognised, off the UI thread.
+struct ReadImport {
+    bool read = false;
+    std::string readError;
+    ConfigImport im;
+};
+
+} // namespace
+
+std::optional<ConfigImport> ImportDialog::readOffThread(QWidget* parent, const QString& path,
+                                                        QString* error)
+{
+    // Reading and parsing run on a worker with a cancellable progress dialog: a large or
+    // hostile file never freezes the window (issue 44: an expansion bomb once held the GUI
+    // thread for 73 s; the readers are bounded now, and the window stays live regardless).
+    AnalysisWorker worker;
+    std::optional<ReadImport> got;
+    QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0,
+                             parent);
+    progress.setWindowTitle(tr("Import"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    QEventLoop loop;
+    const std::string file = path.toStdString();
+    worker.start<ReadImport>(
+        [file](const AnalysisControl&) {
+            ReadImport r;
+            const std::optional<std::string> text = readFile(file, r.readError);
+            r.read = text.has_value();
+            if (text)
+                r.im = importConfig(*text);
+            return r;
+        },
+        [&](ReadImport r) {
+            got = std::move(r);
+            loop.quit();
+        });
+    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    if (!got)
+        loop.exec();
+    progress.reset();
+    if (!got) { // cancelled: nothing read, nothing changed
+        worker.cancel();
+        *error = QString();
+        return std::nullopt;
+    }
+    if (!got->read) {
+        *error = tr("%1 cannot be read: %2").arg(path, QString::fromStdString(got->readError));
+        return std::nullopt;
+    }
+    return std::move(got->im);
+}
+
 bool ImportDialog::run(QWidget* parent, Document& doc, const QString& path)
 {
-    std::string readError;
-    const auto text = readFile(path.toStdString(), readError);
-    if (!text) {
-        warnPlain(parent, tr("Import failed"),
-                  tr("%1 cannot be read: %2").arg(path, QString::fromStdString(readError)));
+    QString readError;
+    std::optional<ConfigImport> read = readOffThread(parent, path, &readError);
+    if (!read) {
+        if (!readError.isEmpty())
+            warnPlain(parent, tr("Import failed"), readError);
         return false;
     }
-    ConfigImport im = importConfig(*text);
+    ConfigImport im = std::move(*read);
     if (!im.ok()) {
         QStringList lines;
         for (const std::string& e : im.errors)

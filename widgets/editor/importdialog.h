@@ -9,6 +9,8 @@
 #include <QDialog>
 #include <QList>
 
+#include <optional>
+
 class QCheckBox;
 class QLabel;
 class QTableWidget;
@@ -32,6 +34,12 @@ public:
     /// Reads `path`, shows the errors (nothing applied) or this dialog, and applies the
     /// import to the chosen phases as one undo step. Returns true when something was applied.
     static bool run(QWidget* parent, Document& doc, const QString& path);
+
+    /// Reads and recognises `path` on a worker thread behind a cancellable progress dialog
+    /// (shown after 300 ms). nullopt with `error` set when the file cannot be read, with
+    /// `error` empty when the user cancelled; otherwise the import (which may hold errors).
+    static std::optional<ConfigImport> readOffThread(QWidget* parent, const QString& path,
+                                                     QString* error);
 
 private:
     void fillShape();

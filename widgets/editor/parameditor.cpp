@@ -16,6 +16,7 @@
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -58,9 +59,25 @@ QString ValueSpinBox::textFromValue(double value) const
     return loc.toString(value, 'g', 6);
 }
 
+void ValueSpinBox::setUnit(std::string_view unit)
+{
+    static constexpr std::string_view kTime[] = {"s", "h", "min", "days", "months"};
+    static constexpr std::string_view kBytes[] = {"KB", "GB", "TB", "GiB", "GB/s"};
+    m_timeUnit = std::find(std::begin(kTime), std::end(kTime), unit) != std::end(kTime);
+    m_byteUnit = std::find(std::begin(kBytes), std::end(kBytes), unit) != std::end(kBytes);
+}
+
+void ValueSpinBox::refuse(const QString& why) const
+{
+    m_refusal = why;
+    if (!why.isEmpty() && isVisible())
+        QToolTip::showText(mapToGlobal(rect().bottomLeft()), why, const_cast<ValueSpinBox*>(this));
+}
+
 std::optional<double> ValueSpinBox::parse(const QString& text, bool* partial) const
 {
     *partial = false;
+    m_refusal.clear();
     QString t = text;
     if (!suffix().isEmpty() && t.endsWith(suffix()))
         t.chop(suffix().size());
@@ -70,7 +87,8 @@ std::optional<double> ValueSpinBox::parse(const QString& text, bool* partial) co
         *partial = true;
         return std::nullopt;
     }
-    // An SI suffix users type for large counts: never dropped, always applied.
+    // An SI suffix users type for large counts: never dropped, always applied, or refused
+    // with the reason where the unit makes it ambiguous (issue 44: "2m" once became 2).
     double scale = 0;
     const QChar last = t.back();
     switch (last.unicode()) {
@@ -78,10 +96,25 @@ std::optional<double> ValueSpinBox::parse(const QString& text, bool* partial) co
     case 'K':
         scale = 1e3;
         break;
+    case 'm':
     case 'M':
+        if (m_timeUnit) {
+            refuse(tr("“%1” is ambiguous for a time (minutes, months or million?): type the "
+                      "number in %2.")
+                       .arg(last, suffix().trimmed()));
+            return std::nullopt;
+        }
         scale = 1e6;
         break;
+    case 'b':
     case 'B':
+        if (m_byteUnit) {
+            refuse(tr("“%1” is ambiguous for a size (billion or bytes?): type the number in %2.")
+                       .arg(last, suffix().trimmed()));
+            return std::nullopt;
+        }
+        scale = 1e9;
+        break;
     case 'G':
     case 'g':
         scale = 1e9;
@@ -124,7 +157,12 @@ QValidator::State ValueSpinBox::validate(QString& text, int&) const
         return QValidator::Intermediate;
     if (!v)
         return QValidator::Invalid;
-    return (*v >= minimum() && *v <= maximum()) ? QValidator::Acceptable : QValidator::Intermediate;
+    if (*v > maximum()) {
+        // More digits never bring it back: say so instead of reverting it silently later.
+        refuse(tr("%1 is above the maximum, %2.").arg(textFromValue(*v), textFromValue(maximum())));
+        return QValidator::Intermediate;
+    }
+    return *v >= minimum() ? QValidator::Acceptable : QValidator::Intermediate;
 }
 
 void ValueSpinBox::stepBy(int steps)
@@ -265,6 +303,7 @@ QWidget* ParamEditor::createNumberEditor(QGridLayout* grid, int row, QWidget* pa
     m_spin = new ValueSpinBox(parent);
     m_spin->setLogStepping(d.scale == ParamScale::Log);
     m_spin->setDisplayFactor(d.display_factor);
+    m_spin->setUnit(d.unit);
     const double f = d.display_factor;
     m_spin->setRange(std::min(d.min * f, d.max * f), std::max(d.min * f, d.max * f));
     if (d.type == ParamType::Integer && d.display_factor == 1)

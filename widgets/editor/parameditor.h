@@ -8,6 +8,7 @@
 #pragma once
 
 #include <optional>
+#include <string_view>
 
 #include "registry.h"
 
@@ -43,6 +44,13 @@ public:
     /// with an SI suffix — K, M, B or G, T, and 万, 亿 — is an absolute amount in the stored
     /// unit ("30T" tokens = 3·10¹³, shown as 30,000 B); a bare number is in the shown unit.
     void setDisplayFactor(double factor) { m_factor = factor; }
+    /// The registry unit of the value ("GPUs", "h", "GB"). A letter suffix that the unit makes
+    /// ambiguous is refused with a message instead of being read: m/M on a time ("30m" could
+    /// be minutes, months or a million hours), b/B on a byte size ("2GB" in a GB field).
+    void setUnit(std::string_view unit);
+    /// Why the last typed text was refused (an ambiguous suffix, above the maximum); empty
+    /// when it was not. Shown as a tooltip at the box while typing.
+    QString refusal() const { return m_refusal; }
     QString textFromValue(double value) const override;
     double valueFromText(const QString& text) const override;
     QValidator::State validate(QString& text, int& pos) const override;
@@ -53,8 +61,13 @@ private:
     /// become valid (a sign, an exponent being typed).
     std::optional<double> parse(const QString& text, bool* partial) const;
 
+    /// Tells the user why `text` is not taken (and remembers it for refusal()).
+    void refuse(const QString& why) const;
+
     bool m_log = false;
     double m_factor = 1;
+    bool m_timeUnit = false, m_byteUnit = false;
+    mutable QString m_refusal;
 };
 
 /// Slider position ↔ stored value for one parameter (linear or logarithmic).

@@ -1,4 +1,5 @@
 #include "parameterpanel.h"
+#include "plaintext.h"
 
 #include "collapsiblesection.h"
 #include "document.h"
@@ -176,11 +177,11 @@ void ParameterPanel::rebuild()
     // Phases first: they hold what a planner moves most.
     for (int p = 0; p < int(s.phases.size()); ++p) {
         const Phase& ph = s.phases[size_t(p)];
-        const QString title = ph.name.empty()
-                                  ? tr("Phase %1 · %2").arg(p + 1).arg(phaseKindLabel(ph.kind))
-                                  : tr("Phase %1 · %2: %3")
-                                        .arg(QString::number(p + 1), phaseKindLabel(ph.kind),
-                                             QString::fromStdString(ph.name));
+        const QString title =
+            ph.name.empty()
+                ? tr("Phase %1 · %2").arg(p + 1).arg(phaseKindLabel(ph.kind))
+                : tr("Phase %1 · %2: %3")
+                      .arg(QString::number(p + 1), phaseKindLabel(ph.kind), displayText(ph.name));
         const QString key = QStringLiteral("phase%1").arg(p);
         auto* top = makeSection(key, title, 0, m_content);
         auto* inner = new QVBoxLayout(top->body());

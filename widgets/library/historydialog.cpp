@@ -104,7 +104,7 @@ void HistoryDialog::reload()
 {
     m_revisions->setRowCount(0);
     if (auto row = m_store->scenario(m_scenarioId))
-        m_title->setText(tr("History of “%1”").arg(QString::fromStdString(row.value.name)));
+        m_title->setText(tr("History of “%1”").arg(displayText(row.value.name)));
     auto revs = m_store->revisions(m_scenarioId);
     if (!revs) {
         m_status->setText(QString::fromStdString(revs.error));

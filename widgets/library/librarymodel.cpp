@@ -73,7 +73,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     if (role == SortValueRole) {
         switch (index.column()) {
         case NameColumn:
-            return QString::fromStdString(r.name);
+            return displayText(r.name);
         case ModifiedColumn:
             return QVariant::fromValue<qint64>(r.modified);
         case TotalColumn:
@@ -90,7 +90,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
         switch (index.column()) {
         case NameColumn:
-            return QString::fromStdString(r.name);
+            return displayText(r.name);
         case ModifiedColumn:
             return QLocale().toString(modified, QLocale::ShortFormat);
         case TotalColumn:
@@ -110,9 +110,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case NameColumn:
-            return plainToolTip(r.deleted_at
-                                    ? tr("%1 (in the trash)").arg(QString::fromStdString(r.name))
-                                    : QString::fromStdString(r.name));
+            return plainToolTip(r.deleted_at ? tr("%1 (in the trash)").arg(displayText(r.name))
+                                             : displayText(r.name));
         case ModifiedColumn:
             return QLocale().toString(modified, QLocale::LongFormat);
         case TotalColumn:

@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStringList>
 #include <QUndoStack>
 
@@ -26,6 +27,11 @@ LibrarySession::LibrarySession(Document* doc, const Catalog* catalog, QWidget* d
 {
     m_autosaveTimer.setInterval(60 * 1000);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &LibrarySession::writeAutosave);
+    // Another window or process saving to the library (issue 44: lists never refreshed and
+    // the open plan silently fell behind). PRAGMA data_version is a read of a header field:
+    // cheap enough to poll.
+    m_watchTimer.setInterval(1500);
+    connect(&m_watchTimer, &QTimer::timeout, this, &LibrarySession::checkForChanges);
 }
 
 void LibrarySession::setDock(LibraryDock* dock)
@@ -76,6 +82,49 @@ void LibrarySession::open(const QString& dbPath, bool interactive)
     if (m_dock)
         m_dock->setStore(&m_store);
     m_autosaveTimer.start();
+    const auto version = m_store.dataVersion();
+    m_dataVersion = version ? version.value : -1;
+    m_watchTimer.start();
+}
+
+bool LibrarySession::checkForChanges()
+{
+    if (!m_store.isOpen())
+        return false;
+    const auto version = m_store.dataVersion();
+    if (!version || version.value == m_dataVersion)
+        return false;
+    m_dataVersion = version.value;
+    if (m_dock)
+        m_dock->refresh();
+    if (m_scenarioId == 0)
+        return true;
+    const auto row = m_store.scenario(m_scenarioId);
+    if (!row) {
+        emit statusMessage(tr("The open plan is no longer in the library (removed in another "
+                              "window); Save to Library adds it again."),
+                           0);
+        m_scenarioId = 0;
+        m_revisionId = 0;
+        return true;
+    }
+    const qint64 current = row.value.current_revision;
+    if (current == m_revisionId || current == m_noticedRevision)
+        return true;
+    if (!m_doc->isModified()) {
+        // Nothing of the user's to lose: show what the library holds now.
+        if (openRevision(m_scenarioId, current))
+            emit statusMessage(tr("“%1” was saved in another window; showing its new revision.")
+                                   .arg(displayText(row.value.name)),
+                               0);
+        return true;
+    }
+    m_noticedRevision = current;
+    emit statusMessage(tr("“%1” was saved in another window while you were editing it; Save to "
+                          "Library will ask how to combine the two.")
+                           .arg(displayText(row.value.name)),
+                       0);
+    return true;
 }
 
 /// The shipped catalogs (read-only) and examples, so a new library is not empty.
@@ -125,6 +174,10 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
             m_doc->reset(*r.scenario);
             m_doc->undoStack()->resetClean(); // recovered work is unsaved work
             m_scenarioId = entry.scenario_id;
+            // The autosave does not record its base: the revision current now is the one a
+            // save must not silently pass over from here on.
+            const auto row = m_store.scenario(m_scenarioId);
+            m_revisionId = row ? row.value.current_revision : 0;
         } else {
             QStringList problems;
             for (const LoadError& e : r.errors)
@@ -151,8 +204,10 @@ bool LibrarySession::openRevision(qint64 scenarioId, qint64 revisionId)
     }
     m_doc->reset(loaded.value);
     m_scenarioId = scenarioId;
-    emit statusMessage(
-        tr("Opened “%1” from the library").arg(QString::fromStdString(loaded.value.name)), 5000);
+    m_revisionId = revisionId;
+    m_noticedRevision = 0;
+    emit statusMessage(tr("Opened “%1” from the library").arg(displayText(loaded.value.name)),
+                       5000);
     return true;
 }
 
@@ -200,16 +255,31 @@ bool LibrarySession::save(bool showErrors, const QString& message)
     const Scenario scenario = m_doc->scenario();
     const CachedFigures figures = figuresFrom(evaluate(scenario, *m_catalog), scenario);
     if (m_scenarioId != 0) {
-        const auto saved =
-            m_store.saveRevision(m_scenarioId, scenario, message.toStdString(), figures);
+        // Named with the revision the edits started from: a save over a plan that moved on
+        // since is a conflict the user resolves, never a silent overwrite (issue 44).
+        const auto saved = m_store.saveRevision(m_scenarioId, scenario, message.toStdString(),
+                                                figures, m_revisionId);
+        if (saved.kind == StoreError::Conflict)
+            return resolveConflict(scenario, message, figures, showErrors,
+                                   QString::fromStdString(saved.error));
         if (!saved)
             return fail(QString::fromStdString(saved.error));
+        savedAs(m_scenarioId, saved.value, displayText(scenario.name));
     } else {
         const auto created = m_store.create(scenario, message.toStdString(), figures);
         if (!created)
             return fail(QString::fromStdString(created.error));
-        m_scenarioId = created.value;
+        const auto row = m_store.scenario(created.value);
+        savedAs(created.value, row ? row.value.current_revision : 0, displayText(scenario.name));
     }
+    return true;
+}
+
+void LibrarySession::savedAs(qint64 scenarioId, qint64 revisionId, const QString& name)
+{
+    m_scenarioId = scenarioId;
+    m_revisionId = revisionId;
+    m_noticedRevision = 0;
     // A plan that lives only in the library is now saved; a file-backed one still has
     // unsaved changes in its file.
     if (m_doc->filePath().isEmpty())
@@ -223,9 +293,84 @@ bool LibrarySession::save(bool showErrors, const QString& message)
         emit statusMessage(
             tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared.error)), 0);
     else
-        emit statusMessage(
-            tr("Saved “%1” to the library").arg(QString::fromStdString(scenario.name)), 5000);
-    return true;
+        emit statusMessage(tr("Saved “%1” to the library").arg(name), 5000);
+}
+
+bool LibrarySession::resolveConflict(const Scenario& mine, const QString& message,
+                                     const CachedFigures& figures, bool showErrors,
+                                     const QString& error)
+{
+    const auto row = m_store.scenario(m_scenarioId);
+    const auto theirs = m_store.loadCurrent(m_scenarioId);
+    ConflictChoice choice = m_conflictChoice;
+    if (choice == ConflictChoice::Ask) {
+        if (!showErrors || !m_interactive || !row || !theirs) {
+            emit statusMessage(error, 0);
+            return false;
+        }
+        // See both: every input that differs, theirs → mine, in the details.
+        QStringList lines;
+        for (const ParamDiff& d : ScenarioStore::diffScenarios(theirs.value, mine))
+            lines << tr("%1: theirs %2, yours %3")
+                         .arg(QString::fromStdString(d.id),
+                              displayText(d.old_text.empty() ? std::string("—") : d.old_text),
+                              displayText(d.new_text.empty() ? std::string("—") : d.new_text));
+        QMessageBox box(QMessageBox::Warning, tr("Plan changed in another window"),
+                        tr("“%1” was saved in another window or by another Costlab after you "
+                           "started editing it. Nothing has been overwritten. Keep your version "
+                           "as a new revision (theirs stays in History), take theirs (your edits "
+                           "are discarded), or save yours as a copy.")
+                            .arg(displayText(row.value.name)),
+                        QMessageBox::Cancel, m_dialogParent);
+        box.setTextFormat(Qt::PlainText);
+        box.setDetailedText(lines.isEmpty() ? tr("Both versions have the same inputs.")
+                                            : lines.join(QLatin1Char('\n')));
+        QPushButton* keep =
+            box.addButton(tr("&Keep Mine as New Revision"), QMessageBox::AcceptRole);
+        QPushButton* take = box.addButton(tr("&Take Theirs"), QMessageBox::DestructiveRole);
+        QPushButton* copy = box.addButton(tr("Save as &Copy"), QMessageBox::ActionRole);
+        box.setDefaultButton(keep);
+        box.exec();
+        choice = box.clickedButton() == keep   ? ConflictChoice::KeepMine
+                 : box.clickedButton() == take ? ConflictChoice::TakeTheirs
+                 : box.clickedButton() == copy ? ConflictChoice::SaveCopy
+                                               : ConflictChoice::Cancel;
+    }
+    switch (choice) {
+    case ConflictChoice::KeepMine: {
+        if (!row)
+            return false;
+        const auto saved = m_store.saveRevision(m_scenarioId, mine, message.toStdString(), figures,
+                                                row.value.current_revision);
+        if (!saved) {
+            emit statusMessage(QString::fromStdString(saved.error), 0);
+            return false;
+        }
+        savedAs(m_scenarioId, saved.value, displayText(mine.name));
+        return true;
+    }
+    case ConflictChoice::TakeTheirs:
+        if (!row)
+            return false;
+        // The plan is now the library's current revision: nothing is left unsaved.
+        return openRevision(m_scenarioId, row.value.current_revision);
+    case ConflictChoice::SaveCopy: {
+        Scenario copy = mine;
+        copy.name = tr("%1 (copy)").arg(QString::fromStdString(mine.name)).toStdString();
+        const auto created = m_store.create(copy, message.toStdString(), figures);
+        if (!created) {
+            emit statusMessage(QString::fromStdString(created.error), 0);
+            return false;
+        }
+        const auto newRow = m_store.scenario(created.value);
+        savedAs(created.value, newRow ? newRow.value.current_revision : 0, displayText(copy.name));
+        return true;
+    }
+    case ConflictChoice::Ask:
+    case ConflictChoice::Cancel:
+        break;
+    }
+    return false;
 }
 
 void LibrarySession::writeAutosave()

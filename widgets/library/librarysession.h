@@ -31,7 +31,22 @@ public:
     /// Library scenario id the document belongs to; 0 = not (yet) in the library.
     qint64 scenarioId() const { return m_scenarioId; }
     /// The document was replaced by a file or a new plan: it no longer belongs to a scenario.
-    void detach() { m_scenarioId = 0; }
+    void detach()
+    {
+        m_scenarioId = 0;
+        m_revisionId = 0;
+    }
+    /// The library revision the open plan was loaded from or last saved as (0 = none): the
+    /// base a save names, so that a save over a plan that moved on since is a conflict.
+    qint64 baseRevision() const { return m_revisionId; }
+    /// Looks for another window's or process's changes (SQLite's data_version): refreshes
+    /// the dock's list, and when the open plan moved on, shows the new revision if the plan
+    /// has no unsaved edits, else says so (the next save asks how to resolve). Run every
+    /// 1.5 s while a library is open; public for tests. True when something changed.
+    bool checkForChanges();
+    /// What save() does on a conflict when interactive; tests choose without a dialog.
+    enum class ConflictChoice { Ask, KeepMine, TakeTheirs, SaveCopy, Cancel };
+    void setConflictChoiceForTests(ConflictChoice c) { m_conflictChoice = c; }
 
     /// Open (or create) the library at `dbPath` (its folder must exist), seed the default
     /// catalog and the examples, start the autosave. Errors go to statusMessage() and the
@@ -67,6 +82,13 @@ signals:
 private:
     void seedLibrary();
     void writeAutosave();
+    /// A save was refused as a conflict: ask (see both, keep mine as a new revision, take
+    /// theirs, save as a copy, cancel) and do it. True when nothing is left unsaved (mine
+    /// kept or copied, or theirs taken).
+    bool resolveConflict(const Scenario& mine, const QString& message, const CachedFigures& figures,
+                         bool showErrors, const QString& error);
+    /// Bookkeeping after the plan was written as revision `revisionId` of `scenarioId`.
+    void savedAs(qint64 scenarioId, qint64 revisionId, const QString& name);
 
     Document* m_doc;
     const Catalog* m_catalog;
@@ -74,7 +96,12 @@ private:
     QPointer<LibraryDock> m_dock;
     ScenarioStore m_store;
     QTimer m_autosaveTimer;
+    QTimer m_watchTimer;
     qint64 m_scenarioId = 0;
+    qint64 m_revisionId = 0;
+    qint64 m_dataVersion = -1;
+    qint64 m_noticedRevision = 0; ///< a newer revision already announced, not announced again
+    ConflictChoice m_conflictChoice = ConflictChoice::Ask;
     bool m_interactive = true;
     QString m_openError;
 };

@@ -1,4 +1,5 @@
 #include "reportcontent.h"
+#include "plaintext.h"
 
 #include "labels.h"
 #include "paramtext.h"
@@ -15,8 +16,7 @@ namespace {
 
 QString esc(const std::string& s)
 {
-    return QString::fromStdString(s).toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                             QStringLiteral("<br/>"));
+    return displayText(s).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
 }
 
 /// Ids have no spaces; a zero-width space after '.' and '_' lets a narrow cell wrap them
@@ -463,102 +463,144 @@ QString ReportContent::risks()
     return h;
 }
 
-/// Each risk of one phase in plain words, with what its figure rests on.
+/// Each risk of one phase in plain words, with what its figure rests on: one paragraph per
+/// row of the risk table that has a phase figure, so no risk can be left out (issue 44:
+/// the unrecoverable divergence was in the total but not in this section).
 QString ReportContent::phaseRisks(int i) const
+{
+    const PhaseEstimate& pe = m_ctx.e.phases[std::size_t(i)];
+    QString h = QStringLiteral("<h2>%1</h2>")
+                    .arg(ReportWriter::tr("%1 (%2)")
+                             .arg(m_ctx.phaseName(i), phaseKindLabel(pe.kind))
+                             .toHtmlEscaped());
+    for (const RiskInfo& info : riskTable()) {
+        if (info.phase == nullptr)
+            continue;
+        const Risk& rk = pe.*(info.phase);
+        const RiskText t = riskText(info.kind, i);
+        h += QStringLiteral("<h3>%1: %2, %3</h3>")
+                 .arg(riskDisplayName(info.kind).toHtmlEscaped(), m_ctx.pct(rk.probability),
+                      ReportWriter::tr("expected cost %1")
+                          .arg(m_ctx.money(rk.expected_cost))
+                          .toHtmlEscaped());
+        h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>")
+                 .arg(t.words.toHtmlEscaped(), t.basis.toHtmlEscaped());
+    }
+    return h;
+}
+
+/// What one risk of phase `i` means in plain words and what its figure rests on. Every kind
+/// has its case (no default: -Wswitch names a new row of the risk table that has no text).
+ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
 {
     const Scenario& s = m_ctx.s;
     const PhaseEstimate& pe = m_ctx.e.phases[std::size_t(i)];
     const auto& a = s.assumptions;
     const auto& r = s.reliability;
     const QLocale& loc = m_ctx.loc;
-    auto money = [&](double v) { return m_ctx.money(v); };
     auto pct = [&](double p) { return m_ctx.pct(p); };
     auto num = [&](double v, int d) { return m_ctx.num(v, d); };
-    QString h = QStringLiteral("<h2>%1</h2>")
-                    .arg(ReportWriter::tr("%1 (%2)")
-                             .arg(m_ctx.phaseName(i), phaseKindLabel(pe.kind))
-                             .toHtmlEscaped());
-    auto riskPara = [&](const QString& title, const Risk& rk, const QString& words,
-                        const QString& basis) {
-        h += QStringLiteral("<h3>%1: %2, %3</h3>")
-                 .arg(title.toHtmlEscaped(), pct(rk.probability),
-                      ReportWriter::tr("expected cost %1")
-                          .arg(money(rk.expected_cost))
-                          .toHtmlEscaped());
-        h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>")
-                 .arg(words.toHtmlEscaped(), basis.toHtmlEscaped());
-    };
-    riskPara(
-        riskDisplayName(RiskKind::Oom), pe.oom,
-        ReportWriter::tr(
-            "The chance that the estimated peak memory of a GPU exceeds what is usable, so the job "
-            "fails in its first steps and has to be reconfigured. The expected cost is this chance "
-            "times a restart plus half an hour of the pool."),
-        ReportWriter::tr("Rests on: the memory model of the methods appendix §3 and a relative "
-                         "uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM "
-                         "shows early, so it is a risk, not a cost line.")
-            .arg(pct(a.oom_sigma)));
-    if (pe.kind == PhaseKind::Evaluation) {
+    const bool eval = pe.kind == PhaseKind::Evaluation;
+    switch (kind) {
+    case RiskKind::Oom:
+        return {
+            ReportWriter::tr(
+                "The chance that the estimated peak memory of a GPU exceeds what is usable, so "
+                "the job fails in its first steps and has to be reconfigured. The expected cost "
+                "is this chance times a restart plus half an hour of the pool."),
+            ReportWriter::tr(
+                "Rests on: the memory model of the methods appendix §3 and a relative "
+                "uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows "
+                "early, so it is a risk, not a cost line.")
+                .arg(pct(a.oom_sigma))};
+    case RiskKind::Divergence:
         // Evaluation trains nothing and keeps no checkpoints: no optimizer steps to diverge
         // in, no interval to speak of (issue 13: "8 optimizer steps", "interval 0.00 h").
-        riskPara(riskDisplayName(RiskKind::Divergence), pe.convergence,
-                 ReportWriter::tr("Not applicable: an evaluation phase trains nothing, so there is "
-                                  "no loss spike or collapse to roll back."),
-                 ReportWriter::tr("Rests on: nothing; the figure is zero by construction."));
-        riskPara(riskDisplayName(RiskKind::Recovery), pe.recovery,
-                 ReportWriter::tr("Not modelled for evaluation: a campaign is inference in short "
-                                  "independent jobs, and a failed job is simply run again; the "
-                                  "figure is zero."),
-                 ReportWriter::tr("Rests on: evaluation keeps no checkpoints (cost model §4)."));
-    } else {
-        riskPara(
-            riskDisplayName(RiskKind::Divergence), pe.convergence,
-            pe.kind == PhaseKind::RlPosttrain
-                ? ReportWriter::tr(
-                      "The chance that the policy collapses at least once during the %1 RL "
-                      "iterations "
-                      "and the run rolls back to a checkpoint. The expected cost is the GPU time "
-                      "lost "
-                      "per event (detection, half a checkpoint interval, rollback margin, restart) "
-                      "times the expected number of events.")
-                      .arg(num(pe.steps, 0))
-                : ReportWriter::tr(
-                      "The chance of at least one loss spike that forces a rollback "
-                      "during the %1 optimizer steps. The expected cost is the GPU time "
-                      "lost per event times the expected number of events.")
-                      .arg(num(pe.steps, 0)),
-            ReportWriter::tr(
-                "Rests on: a base hazard per step (%1 for stabilised pre-training, "
-                "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
-                "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
-                "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
-                .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
-                     num(a.lr_exponent, 0), num(a.div_detect_steps, 0),
-                     num(a.div_margin_steps, 0)));
-        riskPara(riskDisplayName(RiskKind::Recovery), pe.recovery,
-                 ReportWriter::tr("The chance that at least one hardware failure costs more than "
-                                  "%1 h of work. With %2 "
-                                  "GPUs the job fails on average every %3 h; expected failures %4, "
-                                  "each losing about %5 "
-                                  "h of work (half a checkpoint interval plus the restart).")
-                     .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
-                          num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
-                 ReportWriter::tr(
-                     "Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
-                     "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
-                     "checkpoint is unusable; Daly (2006) for the wall time.")
-                     .arg(loc.toString(r.gpu_failure_rate, 'g', 3),
-                          num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2),
-                          num(r.restart_min, 0), pct(r.corruption_prob)));
+        if (eval)
+            return {ReportWriter::tr("Not applicable: an evaluation phase trains nothing, so "
+                                     "there is no loss spike or collapse to roll back."),
+                    ReportWriter::tr("Rests on: nothing; the figure is zero by construction.")};
+        return {pe.kind == PhaseKind::RlPosttrain
+                    ? ReportWriter::tr(
+                          "The chance that the policy collapses at least once during the %1 RL "
+                          "iterations "
+                          "and the run rolls back to a checkpoint. The expected cost is the GPU "
+                          "time lost "
+                          "per event (detection, half a checkpoint interval, rollback margin, "
+                          "restart) times the expected number of events.")
+                          .arg(num(pe.steps, 0))
+                    : ReportWriter::tr(
+                          "The chance of at least one loss spike that forces a rollback "
+                          "during the %1 optimizer steps. The expected cost is the GPU time "
+                          "lost per event times the expected number of events.")
+                          .arg(num(pe.steps, 0)),
+                ReportWriter::tr(
+                    "Rests on: a base hazard per step (%1 for stabilised pre-training, "
+                    "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
+                    "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
+                    "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
+                    .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
+                         num(a.lr_exponent, 0), num(a.div_detect_steps, 0),
+                         num(a.div_margin_steps, 0))};
+    case RiskKind::Unrecoverable:
+        if (eval)
+            return {ReportWriter::tr("Not applicable: an evaluation phase trains nothing, so "
+                                     "there is no run to lose to a divergence."),
+                    ReportWriter::tr("Rests on: nothing; the figure is zero by construction.")};
+        if (pe.kind == PhaseKind::RlPosttrain)
+            return {ReportWriter::tr(
+                        "The chance that the policy collapses beyond rollback, so the RL work so "
+                        "far is lost and the recipe must be re-planned. The expected cost is this "
+                        "chance times the work of the run."),
+                    ReportWriter::tr(
+                        "Rests on: a logistic in the train–inference mismatch η = generated tokens "
+                        "× token KL (here η = %1; half of runs fail at η = %2, slope %3, stated "
+                        "for %4 iterations; risk-foundations.md §3.3).")
+                        .arg(loc.toString(pe.rl.mismatch_eta, 'g', 3),
+                             loc.toString(a.rl_collapse_eta50, 'g', 3),
+                             loc.toString(a.rl_collapse_slope, 'g', 3),
+                             num(a.rl_collapse_ref_iterations, 0))};
+        return {ReportWriter::tr(
+                    "The chance that the run diverges beyond rollback, so the work so far is lost "
+                    "and the recipe must be re-planned. The expected cost is this chance times "
+                    "the work of the run."),
+                ReportWriter::tr(
+                    "Rests on: a prior of %1 for a first-of-kind run of 100B parameters or more "
+                    "(scaled down with the square of the size below that, PaLM), 0 for a repeat "
+                    "of a proven recipe (risk-foundations.md §4.3).")
+                    .arg(pct(a.div_unrec_new))};
+    case RiskKind::Recovery:
+        if (eval)
+            return {ReportWriter::tr("Not modelled for evaluation: a campaign is inference in "
+                                     "short independent jobs, and a failed job is simply run "
+                                     "again; the figure is zero."),
+                    ReportWriter::tr("Rests on: evaluation keeps no checkpoints (cost model §4).")};
+        return {ReportWriter::tr("The chance that at least one hardware failure costs more than "
+                                 "%1 h of work. With %2 "
+                                 "GPUs the job fails on average every %3 h; expected failures %4, "
+                                 "each losing about %5 "
+                                 "h of work (half a checkpoint interval plus the restart).")
+                    .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
+                         num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
+                ReportWriter::tr(
+                    "Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
+                    "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
+                    "checkpoint is unusable; Daly (2006) for the wall time.")
+                    .arg(loc.toString(r.gpu_failure_rate, 'g', 3),
+                         num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2),
+                         num(r.restart_min, 0), pct(r.corruption_prob))};
+    case RiskKind::Capacity:
+        return {ReportWriter::tr("The chance that the elastic (on-demand or spot) share of GPUs "
+                                 "is not available when needed, so the reserved GPUs wait idle. "
+                                 "Zero when the phase buys no elastic capacity."),
+                ReportWriter::tr("Rests on: probability of unavailability %1 and mean wait %2 h "
+                                 "(capacity section), an assumption to adjust to your provider.")
+                    .arg(pct(s.capacity.unavailable_prob), num(s.capacity.mean_wait_h, 1))};
+    case RiskKind::Budget: // a plan risk: planRisk()
+    case RiskKind::Count:
+        break;
     }
-    riskPara(riskDisplayName(RiskKind::Capacity), pe.capacity,
-             ReportWriter::tr("The chance that the elastic (on-demand or spot) share of GPUs is "
-                              "not available when needed, so the reserved GPUs wait idle. Zero "
-                              "when the phase buys no elastic capacity."),
-             ReportWriter::tr("Rests on: probability of unavailability %1 and mean wait %2 h "
-                              "(capacity section), an assumption to adjust to your provider.")
-                 .arg(pct(s.capacity.unavailable_prob), num(s.capacity.mean_wait_h, 1)));
-    return h;
+    return {riskExplanation(kind), {}};
 }
 
 /// The budget risk of the whole plan.
@@ -600,7 +642,10 @@ QString ReportContent::uncertainty() const
     const MonteCarloResult& u = m_ctx.data.uncertainty;
     if (!u.error.empty() || u.runs == 0)
         return {};
-    auto money = [&](double v) { return m_ctx.money(v); };
+    // Not priced: no cost figure, never the priced parts' spread (issue 44).
+    auto money = [&](double v) {
+        return u.priced ? m_ctx.money(v) : ReportWriter::tr("not priced").toHtmlEscaped();
+    };
     auto d = [&](double v) { return m_ctx.num(v, 1); };
     auto n = [&](double v) { return m_ctx.num(v, 0); };
     const QList<int> numeric{1, 2, 3, 4};

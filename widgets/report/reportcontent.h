@@ -5,6 +5,7 @@
 
 #include "registry.h"
 #include "reportcharts.h"
+#include "risks.h"
 
 #include <QList>
 #include <QMap>
@@ -44,6 +45,10 @@ private:
     QString chartsSection();
     QString risks();
     QString phaseRisks(int phase) const;
+    struct RiskText {
+        QString words, basis;
+    };
+    RiskText riskText(RiskKind kind, int phase) const;
     QString planRisk() const;
     QString uncertainty() const;
     QString savings();

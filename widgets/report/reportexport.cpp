@@ -179,7 +179,10 @@ bool writeLineItemsFile(const Scenario& scenario, const Catalog& catalog, const 
     if (const std::string refused = checkOutputPath(QFile::encodeName(path).toStdString());
         !refused.empty())
         return fail(QString::fromStdString(refused));
-    const std::string csv = lineItemsCsv(scenario, evaluate(scenario, catalog));
+    const Estimate estimate = evaluate(scenario, catalog);
+    if (const std::string why = lineItemsRefusal(estimate); !why.empty())
+        return fail(QString::fromStdString(why));
+    const std::string csv = lineItemsCsv(scenario, estimate);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(file.errorString());

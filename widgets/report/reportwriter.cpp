@@ -1,4 +1,5 @@
 #include "reportwriter.h"
+#include "plaintext.h"
 #include "scenario_json.h"
 
 #include "languages.h"
@@ -34,7 +35,7 @@ QString ReportContext::phaseName(int i) const
     if (i < 0)
         return ReportWriter::tr("whole plan");
     if (i < int(s.phases.size()) && !s.phases[std::size_t(i)].name.empty())
-        return QString::fromStdString(s.phases[std::size_t(i)].name);
+        return displayText(s.phases[std::size_t(i)].name);
     return ReportWriter::tr("Phase %1").arg(i + 1);
 }
 
@@ -85,7 +86,7 @@ bool ReportWriter::write(const Scenario& s, const Catalog& cat, const QString& p
                         .arg(QDir::toNativeSeparators(path), file.errorString()));
     QPdfWriter writer(&file);
     writer.setResolution(kResolution);
-    writer.setTitle(QString::fromStdString(s.name));
+    writer.setTitle(displayText(s.name));
     writer.setCreator(QStringLiteral("Costlab"));
     if (!render(s, cat, &writer, opt, error, progress)) {
         file.cancelWriting();
@@ -138,7 +139,7 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
             tr("Cannot write the report: the text layout lost the paragraph \"%1\".").arg(lost));
     if (!step(85))
         return fail(tr("Report cancelled."));
-    if (!layout.paint(QString::fromStdString(s.name), ctx.loc, step, error))
+    if (!layout.paint(displayText(s.name), ctx.loc, step, error))
         return false;
     m_pages = layout.pageCount();
     m_straddlingRows = layout.straddlingRows();

@@ -11,6 +11,7 @@
 #include "memorychart.h"
 #include "parameditor.h"
 #include "parameterpanel.h"
+#include "plaintext.h"
 #include "registry.h"
 #include "rlutilisationchart.h"
 #include "spendchart.h"
@@ -81,6 +82,8 @@ private slots:
     void wheelScrollsInsteadOfEditing();
     void siSuffixesAreApplied_data();
     void siSuffixesAreApplied();
+    void ambiguousSuffixRefused();
+    void bidiOverridesAreShownNotApplied();
     void zeroSaysWhatItStandsFor();
     void resetButtonRestoresDefault();
     void searchFiltersRows();
@@ -350,6 +353,44 @@ void TstEditor::siSuffixesAreApplied_data()
     QTest::newRow("gpus_2K") << "pretrain.gpus"
                              << "2K" << 2000.0;
     QTest::newRow("gpus_1_wan") << "pretrain.gpus" << QStringLiteral("1万") << 10000.0;
+    // Issue 44: lowercase m and b were dropped ("2m" budget became 2 USD, "1.5m" GPUs 2).
+    QTest::newRow("budget_2m") << "budget.total"
+                               << "2m" << 2e6;
+    QTest::newRow("budget_3M") << "budget.total"
+                               << "3M" << 3e6;
+    QTest::newRow("gpus_0.5m") << "pretrain.gpus"
+                               << "0.5m" << 5e5;
+    QTest::newRow("tokens_2b") << "pretrain.tokens"
+                               << "2b" << 2e9;
+}
+
+// Issue 44: a suffix the unit makes ambiguous, or a value above the maximum, is refused with
+// the reason shown, never silently dropped, reverted or read with a factor of 10⁶.
+void TstEditor::ambiguousSuffixRefused()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    panel.show();
+    struct Case {
+        const char* id;
+        const char* typed;
+        const char* says;
+    };
+    for (const Case& c : {Case{"reliability.checkpoint_interval_h", "30m", "ambiguous"},
+                          Case{"pretrain.gpus", "1.5m", "maximum"}}) {
+        const QString id = QString::fromLatin1(c.id);
+        ParamEditor* ed = panel.editor(id);
+        QVERIFY(ed && ed->spinBox());
+        auto* spin = static_cast<ValueSpinBox*>(ed->spinBox());
+        const double before = doc.value(id);
+        QString text = QString::fromLatin1(c.typed) + spin->suffix();
+        int pos = 0;
+        const QValidator::State st = spin->validate(text, pos);
+        QVERIFY2(st != QValidator::Acceptable, c.typed);
+        QVERIFY2(spin->refusal().contains(QLatin1String(c.says)), qPrintable(spin->refusal()));
+        QCOMPARE(doc.value(id), before);
+    }
 }
 
 // A 0 that stands for something (ParamDef::zero_label) is shown as that, not "0 GPUs": expert
@@ -372,6 +413,24 @@ void TstEditor::zeroSaysWhatItStandsFor()
     ParamEditor* cp = panel.editor(QStringLiteral("pretrain.cp"));
     QVERIFY(cp && cp->spinBox());
     QVERIFY(cp->spinBox()->specialValueText().isEmpty());
+}
+
+// Issue 44: a right-to-left override in a name ("invoice<U+202E>fdp.exe" reads as
+// "invoiceexe.pdf") spoofed what the window showed. Displayed, it is a visible mark.
+void TstEditor::bidiOverridesAreShownNotApplied()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    Scenario named = doc.scenario();
+    named.name = QStringLiteral("invoice\u202Efdp.exe").toStdString();
+    QVERIFY(doc.editPlan(named, QStringLiteral("Rename"), false));
+    QCOMPARE(doc.displayName(), QStringLiteral("invoice⟨U+202E⟩fdp.exe"));
+    QCOMPARE(QString::fromStdString(doc.scenario().name), QStringLiteral("invoice\u202Efdp.exe"));
+    for (char16_t c : {u'\u202A', u'\u202B', u'\u202C', u'\u202D', u'\u2066', u'\u2069'})
+        QVERIFY(
+            !displayText(QStringLiteral("a") + QChar(c) + QStringLiteral("b")).contains(QChar(c)));
+    // Right-to-left text itself and the plain marks stay.
+    QCOMPARE(displayText(QStringLiteral("שלום \u200F")), QStringLiteral("שלום \u200F"));
 }
 
 void TstEditor::siSuffixesAreApplied()
@@ -814,11 +873,25 @@ void TstEditor::layoutInTheWindow()
     QVERIFY(problem.startsWith(QString::fromStdString(doc.scenario().phases[0].name)));
     QCOMPARE(view.stepChart()->rowCount(), 0);
     QCOMPARE(view.estimate().gpu_hours, 0.0);
+    // Issue 44: a plan that cannot be evaluated showed $0 with all-green badges. No figure,
+    // no judged badge: the total says why nothing is shown, every badge is unjudged.
+    QVERIFY(!view.estimate().ok);
+    QCOMPARE(view.headline()->totalText(), QStringLiteral("Cannot be evaluated"));
+    QVERIFY(!view.headline()->totalText().contains(QRegularExpression(QStringLiteral("\\d"))));
+    QCOMPARE(view.headline()->mfuText(), QStringLiteral("—"));
+    for (int i = 0; i < kRiskCount; ++i) {
+        QCOMPARE(view.headline()->badgeSeverity(i), -1);
+        QVERIFY2(!view.headline()->badgeText(i).contains(QChar(0x2713)),
+                 qPrintable(view.headline()->badgeText(i)));
+    }
 
     doc.undoStack()->undo();
     doc.undoStack()->undo();
     QVERIFY(view.headline()->problemText().isEmpty());
     QCOMPARE(view.stepChart()->partSeconds(0, StepChart::Bubble), bubble);
+    QVERIFY2(view.headline()->totalText().contains(QRegularExpression(QStringLiteral("\\d"))),
+             qPrintable(view.headline()->totalText()));
+    QVERIFY(view.headline()->badgeSeverity(0) >= 0);
 
     // Other engine warnings reach the window too: a measured throughput above peak
     // (10^8 tokens/s per GPU) is capped, and said so.

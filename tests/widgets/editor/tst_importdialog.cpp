@@ -63,6 +63,7 @@ private slots:
     void megatronOffersOnlyPretraining();
     void verlOffersOnlyRl();
     void exportDialogShowsEachPhase();
+    void readsOffTheUiThread();
     void render();
 };
 
@@ -250,6 +251,34 @@ void TestImportDialog::render()
                 x.grab().save(prefix + QStringLiteral("-export-") + lang + QStringLiteral(".png")));
     }
     setLanguage(QStringLiteral("en"));
+}
+
+// Issue 44: the window read a launch script on the GUI thread, so an expansion bomb froze it
+// for 73 s. The file is read and recognised on a worker; the reader's refusal comes back as
+// the import's error, and an unreadable file as the read error.
+void TestImportDialog::readsOffTheUiThread()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString bombPath = dir.filePath(QStringLiteral("bomb.sh"));
+    QFile bomb(bombPath);
+    QVERIFY(bomb.open(QIODevice::WriteOnly));
+    bomb.write("A=xxxxxxxx\n");
+    for (int i = 0; i < 40; ++i)
+        bomb.write("A=\"$A$A\"\n");
+    bomb.write("torchrun pretrain_gpt.py --num-layers 2 --micro-batch-size $A\n");
+    bomb.close();
+    QString error;
+    const std::optional<ConfigImport> im = ImportDialog::readOffThread(nullptr, bombPath, &error);
+    QVERIFY(im.has_value());
+    QVERIFY(!im->ok());
+    QVERIFY2(im->errors.front().find("expand") != std::string::npos, im->errors.front().c_str());
+    QVERIFY(!ImportDialog::readOffThread(nullptr, dir.filePath(QStringLiteral("none.sh")), &error));
+    QVERIFY(error.contains(QStringLiteral("none.sh")));
+    const std::optional<ConfigImport> good = ImportDialog::readOffThread(
+        nullptr, QStringLiteral(COSTLAB_TEST_DATA_DIR "/megatron/train_llama3_8b_h100_fp8.sh"),
+        &error);
+    QVERIFY(good && good->ok());
 }
 
 QTEST_MAIN(TestImportDialog)

@@ -50,6 +50,7 @@ private slots:
     void exportWritesLoadableFiles();
     void historyDiffAndRestore();
     void sessionFollowsRestoreAndKeepsMessages();
+    void twoWindowsNeverOverwriteSilently();
     void unopenableLibraryNamesPathAndReason();
     void catalogEditorValidatesAndSaves();
     void readOnlyStoreDisablesWrites();
@@ -445,6 +446,64 @@ void TestLibrary::sessionFollowsRestoreAndKeepsMessages()
     QCOMPARE(session.scenarioId(), sid);
     // Another scenario's restore leaves the open plan alone.
     QVERIFY(!session.followRestoredRevision(sid + 1000, restored));
+}
+
+// Issue 44: two windows on one library overwrote each other's saves silently and neither
+// list refreshed. Window B saves first; A's save names the revision it started from, is a
+// conflict, and writes nothing until A chooses; A notices B's save (data_version) and, with
+// no edits of its own, shows B's revision.
+void TestLibrary::twoWindowsNeverOverwriteSilently()
+{
+    const Catalog cat = test::loadTestCatalog();
+    Document docA, docB;
+    QVERIFY(docA.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    LibrarySession a(&docA, &cat, nullptr), b(&docB, &cat, nullptr);
+    LibraryDock dockA(nullptr);
+    a.setDock(&dockA);
+    a.open(dbPath(), false);
+    b.open(dbPath(), false);
+    QVERIFY(a.save(false, QStringLiteral("A's first")));
+    const qint64 sid = a.scenarioId();
+    const qint64 first = a.baseRevision();
+    QVERIFY(first > 0);
+    QVERIFY(b.openRevision(sid, first));
+    const qint64 listed = dockA.model()->totalCount();
+
+    // Both edit; B saves first.
+    QVERIFY(docB.setValue(QStringLiteral("pretrain.tokens"), 3e12));
+    QVERIFY(b.save(false, QStringLiteral("B's tokens")));
+    QVERIFY(docA.setValue(QStringLiteral("pretrain.gpus"), 2048));
+    QVERIFY(!a.save(false, QStringLiteral("A's GPUs"))); // a conflict, not an overwrite
+    ScenarioStore* store = a.store();
+    QCOMPARE(store->revisions(sid).value.size(), std::size_t(2));
+    QCOMPARE(store->loadCurrent(sid).value.phases[0].pretrain.tokens, 3e12);
+    QVERIFY(docA.isModified()); // A's edits are still open
+
+    // A resolves: keep mine as a new revision; B's stays in History.
+    a.setConflictChoiceForTests(LibrarySession::ConflictChoice::KeepMine);
+    QVERIFY(a.save(false, QStringLiteral("A's GPUs")));
+    QCOMPARE(store->revisions(sid).value.size(), std::size_t(3));
+    QCOMPARE(store->loadCurrent(sid).value.phases[0].gpus, 2048.0);
+
+    // B, unmodified, notices A's save and shows it; a new plan from B refreshes A's list.
+    QVERIFY(b.checkForChanges());
+    QCOMPARE(docB.value(QStringLiteral("pretrain.gpus")), 2048.0);
+    QCOMPARE(b.baseRevision(), store->scenario(sid).value.current_revision);
+    b.detach();
+    QVERIFY(b.save(false, QStringLiteral("B's own plan")));
+    QVERIFY(a.checkForChanges());
+    QCOMPARE(dockA.model()->totalCount(), listed + 1);
+
+    // Save as a copy leaves the other window's revision current.
+    QVERIFY(b.openRevision(sid, store->scenario(sid).value.current_revision));
+    QVERIFY(docB.setValue(QStringLiteral("pretrain.tokens"), 4e12));
+    QVERIFY(docA.setValue(QStringLiteral("pretrain.tokens"), 5e12));
+    QVERIFY(a.save(false, QStringLiteral("A again")));
+    b.setConflictChoiceForTests(LibrarySession::ConflictChoice::SaveCopy);
+    QVERIFY(b.save(false, QStringLiteral("B's copy")));
+    QVERIFY(b.scenarioId() != sid);
+    QCOMPARE(store->loadCurrent(sid).value.phases[0].pretrain.tokens, 5e12);
+    QCOMPARE(store->loadCurrent(b.scenarioId()).value.phases[0].pretrain.tokens, 4e12);
 }
 
 void TestLibrary::unopenableLibraryNamesPathAndReason()
