@@ -793,7 +793,7 @@
     <context>
         <name>costlab::CompareBarsChart</name>
         <message>
-            <location filename="../widgets/compare/comparecharts.cpp" line="+36" />
+            <location filename="../widgets/compare/comparecharts.cpp" line="+37" />
             <source>Cost by category group</source>
             <translation>按类别组汇总的成本</translation>
         </message>
@@ -1083,24 +1083,24 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+406" />
+            <location line="+413" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-399" />
+            <location line="-406" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+387" />
+            <location line="+394" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-385" />
+            <location line="-392" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1228,12 +1228,17 @@
             <translation>所比较方案的蒙特卡洛分布</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+35" />
+            <source>%1 is faster than %2 in %3 of %4 paired runs; their costs are not compared, as one of them is not priced.</source>
+            <translation>在 %4 次配对运行中，%1 有 %3 比 %2 更快；两者之一未定价，因此不比较成本。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 is cheaper than %2 in %3 of %4 paired runs and faster in %5.</source>
             <translation>在 %4 次配对运行中，%1 比 %2 更便宜的占 %3，更快的占 %5。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Dots mark each plan's P50 and P90; the runs share their random draws, so where the curves part is the plans' difference, not noise.</source>
             <translation>圆点标出各方案的 P50 与 P90；各次运行共用同一组随机抽样，因此曲线分开之处是方案本身的差异，而非噪声。</translation>
         </message>
@@ -1331,7 +1336,7 @@
     <context>
         <name>costlab::CostBreakdownChart</name>
         <message>
-            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+44" />
+            <location filename="../widgets/charts/costbreakdownchart.cpp" line="+45" />
             <source>Cost by phase and category</source>
             <translation>各阶段成本构成</translation>
         </message>
@@ -1370,7 +1375,7 @@ not priced</source>
     <context>
         <name>costlab::Dialog</name>
         <message>
-            <location filename="../widgets/common/plaintext.cpp" line="+45" />
+            <location filename="../widgets/common/plaintext.cpp" line="+64" />
             <source>&amp;Close</source>
             <translation>关闭(&amp;C)</translation>
         </message>
@@ -1404,12 +1409,12 @@ not priced</source>
         <name>costlab::DistributionChart</name>
         <message>
             <location filename="../widgets/charts/distributionchart.cpp" line="+68" />
-            <location line="+146" />
+            <location line="+150" />
             <source>Share of runs per bin</source>
             <translation>每个区间的运行占比</translation>
         </message>
         <message>
-            <location line="-145" />
+            <location line="-149" />
             <source>Cumulative share of runs</source>
             <translation>运行累计占比</translation>
         </message>
@@ -1434,7 +1439,7 @@ not priced</source>
             <translation>工期（天）</translation>
         </message>
         <message numerus="yes">
-            <location line="+36" />
+            <location line="+37" />
             <source>Total cost in %Ln Monte Carlo runs</source>
             <translation>
                 <numerusform>%Ln 次蒙特卡洛运行的总成本</numerusform>
@@ -1458,14 +1463,19 @@ not priced</source>
             <translation>工期分布</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The Monte Carlo runs follow the estimate…</source>
-            <translation>蒙特卡洛运行将在估算之后给出…</translation>
+            <location line="+2" />
+            <source>No distribution: the plan cannot be evaluated.</source>
+            <translation>无分布：该方案无法估算。</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>No distribution: the plan cannot be evaluated.</source>
-            <translation>无分布：该方案无法估算。</translation>
+            <source>No cost distribution: the plan is not priced (the catalog has no price for its GPUs). The duration distribution is still shown.</source>
+            <translation>没有成本分布：该方案未定价（价格目录中没有其 GPU 的价格）。工期分布仍会显示。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The Monte Carlo runs follow the estimate…</source>
+            <translation>蒙特卡洛运行将在估算之后给出…</translation>
         </message>
         <message>
             <location line="+32" />
@@ -1506,7 +1516,7 @@ not priced</source>
     <context>
         <name>costlab::Document</name>
         <message>
-            <location filename="../widgets/editor/document.cpp" line="+42" />
+            <location filename="../widgets/editor/document.cpp" line="+43" />
             <source>Untitled plan</source>
             <translation>未命名计划</translation>
         </message>
@@ -1732,6 +1742,11 @@ not priced</source>
             <location line="+18" />
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>No figures: the plan cannot be evaluated. The reason is shown above the charts.</source>
+            <translation>没有数字：该方案无法评估，原因显示在图表上方。</translation>
         </message>
     </context>
     <context>
@@ -2011,7 +2026,7 @@ not priced</source>
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+180" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+184" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -2077,13 +2092,13 @@ not priced</source>
         </message>
         <message>
             <location line="+0" />
-            <location line="+29" />
+            <location line="+52" />
             <location line="+54" />
             <source>Not priced</source>
             <translation>未定价</translation>
         </message>
         <message>
-            <location line="-80" />
+            <location line="-103" />
             <source>Within (%1)</source>
             <translation>正常（%1）</translation>
         </message>
@@ -2098,7 +2113,17 @@ not priced</source>
             <translation>超支（%1）</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+24" />
+            <source>Cannot be evaluated</source>
+            <translation>无法评估</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan has a problem, named beside the risk badges; no cost, time or risk is shown until it is fixed.</source>
+            <translation>方案存在问题（原因显示在风险标记旁）；修正之前不显示成本、时间或风险。</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
             <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
         </message>
@@ -2174,7 +2199,17 @@ not priced</source>
             <translation>不适用（无训练 token）</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+20" />
+            <source>%1 —</source>
+            <translation>%1 —</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: not evaluated, as the plan cannot be evaluated (the reason is shown beside the badges).</source>
+            <translation>%1：未评估，因为方案无法评估（原因显示在标记旁）。</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>%1 %2 %3</source>
             <translation>%1 %2 %3</translation>
         </message>
@@ -2244,7 +2279,7 @@ Expected cost: %4
 %6</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+25" />
             <source>%1: impossible model shape, not priced: %2</source>
             <translation>%1：模型结构不可行，未计价：%2</translation>
         </message>
@@ -2571,7 +2606,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+337" />
+            <location filename="../model/io/megatronargs.cpp" line="+404" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2589,24 +2624,39 @@ Expected cost: %4
         <message>
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
-            <location filename="../model/io/openrlhf.cpp" line="+371" />
-            <location filename="../model/io/verlconfig.cpp" line="+694" />
+            <location filename="../model/io/openrlhf.cpp" line="+376" />
+            <location filename="../model/io/verlconfig.cpp" line="+702" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-390" />
+            <location filename="../model/io/megatronargs.cpp" line="-451" />
             <location filename="../model/io/openrlhf.cpp" line="-229" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+60" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+30" />
+            <source>an elastic node range: its largest count is costed</source>
+            <translation>弹性节点范围：按其最大节点数计费</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>one process per GPU of the node: the count is not in the script, so the plan's GPU count is kept</source>
+            <translation>每个 GPU 一个进程：脚本中没有给出数量，因此保留方案原有的 GPU 数</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>nodes × processes (GPUs) per node</source>
+            <translation>节点数 × 每节点进程（GPU）数</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>layers ÷ (PP × layers per virtual stage)</source>
             <translation>层数 ÷（PP × 每个虚拟阶段的层数）</translation>
         </message>
@@ -2782,12 +2832,12 @@ Expected cost: %4
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-301" />
+            <location filename="../model/io/verlconfig.cpp" line="-309" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
         <message>
-            <location line="+240" />
+            <location line="+248" />
             <source>veRL's default when absent</source>
             <translation>缺省时取 veRL 的默认值</translation>
         </message>
@@ -2886,7 +2936,7 @@ Expected cost: %4
     <context>
         <name>costlab::ImportDialog</name>
         <message>
-            <location filename="../widgets/editor/importdialog.cpp" line="+31" />
+            <location filename="../widgets/editor/importdialog.cpp" line="+35" />
             <source>read</source>
             <translation>已读取</translation>
         </message>
@@ -3001,19 +3051,34 @@ Expected cost: %4
             <translation>%1（%2）：%3 参数。</translation>
         </message>
         <message>
-            <location line="+72" />
-            <location line="+9" />
+            <location line="+86" />
+            <source>Reading %1…</source>
+            <translation>正在读取 %1…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>%1 cannot be read: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+8" />
             <location line="+12" />
             <source>Import failed</source>
             <translation>导入失败</translation>
         </message>
         <message>
-            <location line="-20" />
-            <source>%1 cannot be read: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
+            <location line="-11" />
             <source>%1 is not a model configuration or launch script Costlab can read; nothing was changed.
 
 %2</source>
@@ -4875,7 +4940,7 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+25" />
+            <location line="+24" />
             <source>%1 GPU·h</source>
             <translation>%1 卡时</translation>
         </message>
@@ -4958,7 +5023,7 @@ Steps:
     <context>
         <name>costlab::LibrarySession</name>
         <message>
-            <location filename="../widgets/library/librarysession.cpp" line="+50" />
+            <location filename="../widgets/library/librarysession.cpp" line="+56" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -4983,7 +5048,22 @@ Steps:
             <translation>恢复失败</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+30" />
+            <source>The open plan is no longer in the library (removed in another window); Save to Library adds it again.</source>
+            <translation>已打开的方案已不在场景库中（已在另一个窗口中删除）；“保存到场景库”会重新加入它。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>“%1” was saved in another window; showing its new revision.</source>
+            <translation>“%1”已在另一个窗口中保存；现显示其新版本。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>“%1” was saved in another window while you were editing it; Save to Library will ask how to combine the two.</source>
+            <translation>你编辑“%1”期间，它已在另一个窗口中保存；“保存到场景库”时会询问如何处理两个版本。</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>Library: catalog %1 not stored: %2</source>
             <translation>场景库：价格目录 %1 未能保存：%2</translation>
         </message>
@@ -5003,7 +5083,7 @@ Steps:
             <translation>要从 %1 恢复未保存的工作吗？</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+16" />
             <source>Recovery failed</source>
             <translation>恢复失败</translation>
         </message>
@@ -5014,12 +5094,12 @@ Steps:
         </message>
         <message>
             <location line="+7" />
-            <location line="+84" />
+            <location line="+101" />
             <source>Autosave not cleared: %1</source>
             <translation>未能清除自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="-77" />
+            <location line="-94" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
@@ -5031,12 +5111,12 @@ Steps:
 %1</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Opened “%1” from the library</source>
             <translation>已从场景库打开“%1”</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Save to library</source>
             <translation>保存到场景库</translation>
         </message>
@@ -5066,12 +5146,52 @@ Steps:
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+42" />
             <source>Saved “%1” to the library</source>
             <translation>已将“%1”保存到场景库</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
+            <source>%1: theirs %2, yours %3</source>
+            <translation>%1：对方 %2，你的 %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Plan changed in another window</source>
+            <translation>方案已在另一个窗口中修改</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>“%1” was saved in another window or by another Costlab after you started editing it. Nothing has been overwritten. Keep your version as a new revision (theirs stays in History), take theirs (your edits are discarded), or save yours as a copy.</source>
+            <translation>你开始编辑“%1”之后，它已在另一个窗口或另一个 Costlab 中保存。没有任何内容被覆盖。可以把你的版本保存为新版本（对方的版本保留在历史中），采用对方的版本（放弃你的修改），或把你的版本另存为副本。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Both versions have the same inputs.</source>
+            <translation>两个版本的输入完全相同。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Keep Mine as New Revision</source>
+            <translation>保留我的版本为新版本(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Take Theirs</source>
+            <translation>采用对方版本(&amp;T)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save as &amp;Copy</source>
+            <translation>另存为副本(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>%1 (copy)</source>
+            <translation>%1（副本）</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Autosave failed: %1</source>
             <translation>自动保存失败：%1</translation>
         </message>
@@ -5079,7 +5199,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+145" />
+            <location filename="../app/gui/mainwindow.cpp" line="+150" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -5417,7 +5537,7 @@ Steps:
             <translation>清空列表(&amp;C)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+21" />
             <source>No examples found</source>
             <translation>未找到示例</translation>
         </message>
@@ -5568,7 +5688,7 @@ Steps:
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+57" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+58" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
@@ -5579,29 +5699,29 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+404" />
+            <location line="+403" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-401" />
-            <location line="+471" />
+            <location line="-400" />
+            <location line="+470" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-470" />
+            <location line="-469" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+222" />
+            <location line="+221" />
             <source>Node RAM</source>
             <translation>节点内存</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-220" />
             <source>Host GiB per node</source>
             <translation>每节点主机内存 (GiB)</translation>
         </message>
@@ -5661,7 +5781,7 @@ Steps:
             <translation>%1，第 %2/%3 级</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>Framework processes, one per GPU</source>
             <translation>框架进程（每 GPU 一个）</translation>
         </message>
@@ -6073,12 +6193,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+260" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+298" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+112" />
             <source>Outside validated range</source>
             <translation>超出验证范围</translation>
         </message>
@@ -6146,7 +6266,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParameterPanel</name>
         <message>
-            <location filename="../widgets/editor/parameterpanel.cpp" line="+94" />
+            <location filename="../widgets/editor/parameterpanel.cpp" line="+95" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
@@ -6176,7 +6296,7 @@ P(OOM) %3</translation>
             <translation>参数</translation>
         </message>
         <message>
-            <location line="+80" />
+            <location line="+81" />
             <source>Phase %1 · %2</source>
             <translation>阶段 %1 · %2</translation>
         </message>
@@ -6763,42 +6883,42 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-315" />
-            <location line="+715" />
+            <location line="+760" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-714" />
-            <location line="+782" />
+            <location line="-759" />
+            <location line="+827" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-765" />
+            <location line="-810" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+449" />
+            <location line="+494" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-449" />
-            <location line="+687" />
+            <location line="-494" />
+            <location line="+732" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-682" />
+            <location line="-727" />
             <location line="+7" />
-            <location line="+440" />
+            <location line="+485" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-446" />
+            <location line="-491" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：目录中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -6953,12 +7073,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-59" />
-            <location line="+432" />
+            <location line="+477" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-420" />
+            <location line="-465" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -7083,17 +7203,17 @@ P(OOM) %3</translation>
             <translation>各阶段按相互独立合并：计划概率为 1 − Π(1 − pᵢ)，期望成本直接相加。</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+13" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+10" />
             <source>expected cost %1</source>
             <translation>期望成本 %1</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+24" />
             <source>The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool.</source>
             <translation>估算的单卡峰值显存超过可用显存的概率；一旦超过，作业会在最初几步失败并需要重新配置。期望成本为该概率乘以一次重启加半小时整个资源池的费用。</translation>
         </message>
@@ -7103,27 +7223,18 @@ P(OOM) %3</translation>
             <translation>依据：方法附录 §3 的显存模型，以及显存估算的相对不确定度 %1（assumptions.oom_sigma）；OOM 会在早期暴露，因此作为风险而非成本项列出。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Not applicable: an evaluation phase trains nothing, so there is no loss spike or collapse to roll back.</source>
             <translation>不适用：评测阶段不做训练，因此没有需要回滚的损失尖峰或崩溃。</translation>
         </message>
         <message>
             <location line="+2" />
+            <location line="+27" />
             <source>Rests on: nothing; the figure is zero by construction.</source>
             <translation>依据：无；该数值按定义为零。</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Not modelled for evaluation: a campaign is inference in short independent jobs, and a failed job is simply run again; the figure is zero.</source>
-            <translation>评测不建模此风险：评测由相互独立的短推理任务组成，失败的任务直接重跑；该数值为零。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rests on: evaluation keeps no checkpoints (cost model §4).</source>
-            <translation>依据：评测不保存检查点（成本模型 §4）。</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="-25" />
             <source>The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.</source>
             <translation>在 %1 次强化学习迭代中策略至少崩溃一次、训练回滚到检查点的概率。期望成本为每次事件损失的 GPU 时间（检测、半个检查点间隔、回滚余量、重启）乘以期望事件次数。</translation>
         </message>
@@ -7138,7 +7249,42 @@ P(OOM) %3</translation>
             <translation>依据：每步基础风险率（稳定的预训练为 %1，DeepSeek-V3；每次强化学习迭代为 %2），按学习率因子的 %3 次方缩放（Wortsman 等，2023），再乘以 rollout 量化和陈旧度倍数；%4 步后检测到，回滚余量 %5 步（PaLM）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
+            <source>Not applicable: an evaluation phase trains nothing, so there is no run to lose to a divergence.</source>
+            <translation>不适用：评估阶段不进行训练，因此不存在因发散而作废的训练。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The chance that the policy collapses beyond rollback, so the RL work so far is lost and the recipe must be re-planned. The expected cost is this chance times the work of the run.</source>
+            <translation>策略崩溃到无法回滚的概率：此前的 RL 工作全部作废，配方需要重新规划。期望成本为该概率乘以整轮运行的工作量。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rests on: a logistic in the train–inference mismatch η = generated tokens × token KL (here η = %1; half of runs fail at η = %2, slope %3, stated for %4 iterations; risk-foundations.md §3.3).</source>
+            <translation>依据：训练–推理失配 η = 生成 token 数 × 每 token KL 的 logistic 曲线（此处 η = %1；η = %2 时一半的运行失败，斜率 %3，按 %4 次迭代给出；risk-foundations.md §3.3）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The chance that the run diverges beyond rollback, so the work so far is lost and the recipe must be re-planned. The expected cost is this chance times the work of the run.</source>
+            <translation>训练发散到无法回滚的概率：此前的工作全部作废，配方需要重新规划。期望成本为该概率乘以整轮运行的工作量。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rests on: a prior of %1 for a first-of-kind run of 100B parameters or more (scaled down with the square of the size below that, PaLM), 0 for a repeat of a proven recipe (risk-foundations.md §4.3).</source>
+            <translation>依据：参数量 100B 及以上的首次尝试取先验概率 %1（更小的模型按规模的平方缩小，PaLM），已验证配方的重复运行为 0（risk-foundations.md §4.3）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Not modelled for evaluation: a campaign is inference in short independent jobs, and a failed job is simply run again; the figure is zero.</source>
+            <translation>评测不建模此风险：评测由相互独立的短推理任务组成，失败的任务直接重跑；该数值为零。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Rests on: evaluation keeps no checkpoints (cost model §4).</source>
+            <translation>依据：评测不保存检查点（成本模型 §4）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).</source>
             <translation>至少一次硬件故障导致损失超过 %1 小时工作量的概率。使用 %2 个 GPU 时，作业平均每 %3 小时失败一次；期望故障次数 %4，每次损失约 %5 小时的工作（半个检查点间隔加重启时间）。</translation>
         </message>
@@ -7148,7 +7294,7 @@ P(OOM) %3</translation>
             <translation>依据：每卡时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity.</source>
             <translation>需要时弹性（按需或竞价）部分的 GPU 无法获得、导致预留 GPU 空闲等待的概率。阶段未购买弹性算力时为零。</translation>
         </message>
@@ -7158,13 +7304,13 @@ P(OOM) %3</translation>
             <translation>依据：不可得概率 %1、平均等待 %2 小时（容量部分），这是一项假设，请按您的云服务商调整。</translation>
         </message>
         <message>
-            <location line="+14" />
-            <location line="+292" />
+            <location line="+18" />
+            <location line="+295" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-288" />
+            <location line="-291" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -7184,7 +7330,12 @@ P(OOM) %3</translation>
             <translation>未设置预算，因此没有预算风险。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+14" />
+            <source>not priced</source>
+            <translation>未定价</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Uncertainty (Monte Carlo)</source>
             <translation>不确定性（蒙特卡洛）</translation>
         </message>
@@ -7568,7 +7719,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location filename="../widgets/report/reportwriter.cpp" line="+118" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+119" />
             <location line="+6" />
             <location line="+8" />
             <location line="+8" />
@@ -7724,7 +7875,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
-            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+53" />
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+54" />
             <source>RL pipeline: busy and idle time per iteration</source>
             <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
         </message>
@@ -7925,7 +8076,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::StepChart</name>
         <message>
-            <location filename="../widgets/charts/stepchart.cpp" line="+64" />
+            <location filename="../widgets/charts/stepchart.cpp" line="+65" />
             <source>Compute</source>
             <translation>计算</translation>
         </message>
@@ -8156,9 +8307,27 @@ has no price in the catalog.</source>
         </message>
     </context>
     <context>
+        <name>costlab::ValueSpinBox</name>
+        <message>
+            <location filename="../widgets/editor/parameditor.cpp" line="-562" />
+            <source>“%1” is ambiguous for a time (minutes, months or million?): type the number in %2.</source>
+            <translation>“%1”用于时间时有歧义（分钟、月还是百万？）：请以 %2 为单位输入数字。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>“%1” is ambiguous for a size (billion or bytes?): type the number in %2.</source>
+            <translation>“%1”用于容量时有歧义（十亿还是字节？）：请以 %2 为单位输入数字。</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>%1 is above the maximum, %2.</source>
+            <translation>%1 超过最大值 %2。</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1415" />
+            <location filename="../model/engine/engine.cpp" line="+1417" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
         </message>

@@ -554,6 +554,39 @@ void ChartBase::resizeEvent(QResizeEvent* event)
     // A window moved to a screen with another scale factor is resized by Qt.
     syncPixelRatio();
     QCustomPlot::resizeEvent(event);
+    if (m_cover)
+        m_cover->setGeometry(rect());
+}
+
+void ChartBase::setUnavailable(const QString& why)
+{
+    if (why.isEmpty()) {
+        if (m_cover)
+            m_cover->hide();
+        return;
+    }
+    if (!m_cover) {
+        m_cover = new QLabel(this);
+        m_cover->setTextFormat(Qt::PlainText);
+        m_cover->setWordWrap(true);
+        m_cover->setAlignment(Qt::AlignCenter);
+        m_cover->setAutoFillBackground(true);
+        m_cover->setMargin(24);
+        QPalette pal = m_cover->palette();
+        pal.setColor(QPalette::Window, palette().color(QPalette::Base));
+        pal.setColor(QPalette::WindowText, QColor(0x55, 0x55, 0x55));
+        m_cover->setPalette(pal);
+    }
+    m_cover->setText(why);
+    m_cover->setAccessibleName(why);
+    m_cover->setGeometry(rect());
+    m_cover->raise();
+    m_cover->show();
+}
+
+QString ChartBase::unavailableText() const
+{
+    return m_cover && !m_cover->isHidden() ? m_cover->text() : QString();
 }
 
 } // namespace costlab

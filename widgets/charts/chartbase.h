@@ -9,6 +9,7 @@
 
 #include <qcustomplot.h>
 
+#include <QLabel>
 #include <QPointer>
 #include <QSharedPointer>
 #include <QString>
@@ -22,6 +23,13 @@ class ChartBase : public QCustomPlot {
 public:
     explicit ChartBase(QWidget* parent = nullptr);
     ~ChartBase() override;
+
+    /// Covers the whole chart with `why` (plain text) when not empty, so a plan the engine
+    /// refuses shows no bar or axis that reads as a figure (issue 44: "$0" beside a refused
+    /// phase); an empty text uncovers it.
+    void setUnavailable(const QString& why);
+    /// The covering text; empty when the chart is shown.
+    QString unavailableText() const;
 
     /// Render the chart at the widget's current size to `path`; the format follows the
     /// suffix (.png raster; .pdf and .svg vector). Returns false and sets `error` (if
@@ -106,6 +114,7 @@ protected:
 
     /// Title row above the plot.
     void setTitle(const QString& title);
+
     /// Move the legend out of the axis rect: to a row above the plot (horizontal) or a
     /// column on the right (vertical), so it never covers data.
     enum class LegendPlace { Top, Right };
@@ -131,6 +140,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    QLabel* m_cover = nullptr; ///< setUnavailable()'s cover, made on first use
     void showContextMenu(const QPoint& pos);
     void exportWithDialog(const QString& suffix, const QString& filter);
     void onMouseMove(QMouseEvent* event);

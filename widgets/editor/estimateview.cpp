@@ -335,6 +335,12 @@ void EstimateView::refresh()
     m_rl->setEstimate(s, m_estimate);
     m_spend->setEstimate(s, m_estimate);
     m_step->setEstimate(s, m_estimate);
+    // A refused plan shows no chart that reads as a figure; the headline names the reason.
+    const QString why = m_estimate.ok ? QString()
+                                      : tr("No figures: the plan cannot be evaluated. The "
+                                           "reason is shown above the charts.");
+    for (ChartBase* c : charts())
+        c->setUnavailable(why);
     emit estimateUpdated();
 }
 

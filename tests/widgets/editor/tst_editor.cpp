@@ -879,6 +879,9 @@ void TstEditor::layoutInTheWindow()
     QCOMPARE(view.headline()->totalText(), QStringLiteral("Cannot be evaluated"));
     QVERIFY(!view.headline()->totalText().contains(QRegularExpression(QStringLiteral("\\d"))));
     QCOMPARE(view.headline()->mfuText(), QStringLiteral("—"));
+    // … and no chart reads as a figure ("$0" for the refused phase): each is covered.
+    QVERIFY(view.stepChart()->unavailableText().contains(QStringLiteral("cannot be evaluated")));
+    QVERIFY(!view.distributionChart()->unavailableText().isEmpty());
     for (int i = 0; i < kRiskCount; ++i) {
         QCOMPARE(view.headline()->badgeSeverity(i), -1);
         QVERIFY2(!view.headline()->badgeText(i).contains(QChar(0x2713)),
@@ -892,6 +895,7 @@ void TstEditor::layoutInTheWindow()
     QVERIFY2(view.headline()->totalText().contains(QRegularExpression(QStringLiteral("\\d"))),
              qPrintable(view.headline()->totalText()));
     QVERIFY(view.headline()->badgeSeverity(0) >= 0);
+    QVERIFY(view.stepChart()->unavailableText().isEmpty());
 
     // Other engine warnings reach the window too: a measured throughput above peak
     // (10^8 tokens/s per GPU) is capped, and said so.
