@@ -36,6 +36,14 @@ const char* kHelp =
     "'costlab-cli report'. Progress goes to standard error unless --quiet.\n"
     "\n";
 
+/// One line to stderr through the output gate (terminalSafe): paths, names and messages
+/// quoting them never reach the terminal as escape sequences or bidi overrides (issue 44).
+void say(const std::string& line)
+{
+    const std::string safe = terminalSafe(line) + "\n";
+    std::fputs(safe.c_str(), stderr);
+}
+
 int usage(const std::string& msg)
 {
     std::fprintf(stderr, "costlab-report: %s\nRun 'costlab-report --help' for usage.\n",
@@ -60,7 +68,7 @@ int reportCatalog(const std::string& planPath, const Scenario& plan,
         auto loaded = loadCatalogFile(catPath, errors);
         if (!loaded) {
             for (const auto& e : errors)
-                std::fprintf(stderr, "%s: %s\n", catPath.c_str(), e.c_str());
+                say(catPath + ": " + e);
             return QFileInfo::exists(QString::fromStdString(catPath)) ? InvalidInput : IoError;
         }
         (catalogPathArg.empty() ? shipped : given) = std::move(loaded);
@@ -74,7 +82,7 @@ int reportCatalog(const std::string& planPath, const Scenario& plan,
     ScenarioStore store;
     if (!dbPath.empty()) {
         if (const Status st = store.open(dbPath, inspectOnlyOptions()); !st) {
-            std::fprintf(stderr, "costlab-report: --db %s: %s\n", dbPath.c_str(), st.error.c_str());
+            say("costlab-report: --db " + dbPath + ": " + st.error);
             return IoError;
         }
         src.library = catalogLookup(store);
@@ -82,7 +90,7 @@ int reportCatalog(const std::string& planPath, const Scenario& plan,
     src.hint = "pass --catalog FILE, or --db LIBRARY to use the library's catalogs";
     cat = pickCatalog(plan.catalog_id, src);
     if (!cat->unavailable.empty()) {
-        std::fprintf(stderr, "%s: /catalog: %s\n", planPath.c_str(), cat->unavailable.c_str());
+        say(planPath + ": /catalog: " + cat->unavailable);
         return InvalidInput;
     }
     return Ok;
@@ -156,7 +164,7 @@ int main(int argc, char** argv)
     if (const std::string same = checkOutputNotInput(out, inputs); !same.empty())
         return usage(same); // issue 44: -o once replaced the command's own input
     if (const std::string refused = checkOutputPath(out); !refused.empty()) {
-        std::fprintf(stderr, "costlab-report: %s\n", refused.c_str());
+        say("costlab-report: " + refused);
         return IoError;
     }
     ReportWriter::Options opt;
@@ -178,8 +186,8 @@ int main(int argc, char** argv)
     const LoadResult r = loadScenarioFile(pos[0]);
     if (!r.scenario || !r.errors.empty()) {
         for (const LoadError& e : r.errors)
-            std::fprintf(stderr, "%s: %s: %s\n", pos[0].c_str(),
-                         e.pointer.empty() ? "(document)" : e.pointer.c_str(), e.message.c_str());
+            say(pos[0] + ": " + (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " +
+                e.message);
         return r.unreadable ? IoError : InvalidInput;
     }
     std::optional<Catalog> cat;
@@ -201,11 +209,11 @@ int main(int argc, char** argv)
     if (!quiet)
         std::fprintf(stderr, "\r");
     if (!ok) {
-        std::fprintf(stderr, "costlab-report: %s\n", error.toLocal8Bit().constData());
+        say("costlab-report: " + error.toStdString());
         return IoError;
     }
     if (!quiet)
-        std::fprintf(stderr, "%s: %d pages in %.2f s\n", out.c_str(), w.lastPageCount(),
-                     t.elapsed() / 1000.0);
+        say(out + ": " + std::to_string(w.lastPageCount()) + " pages in " +
+            QString::number(t.elapsed() / 1000.0, 'f', 2).toStdString() + " s");
     return Ok;
 }
