@@ -99,10 +99,10 @@ int wholeOption(std::string_view command, const Args& a, const char* name, int l
     return int(d);
 }
 
-std::string changesText(const std::vector<LeverChange>& changes)
+std::string changesText(const std::vector<ParamChange>& changes)
 {
     std::string out;
-    for (const LeverChange& c : changes)
+    for (const ParamChange& c : changes)
         out += (out.empty() ? "" : ", ") + c.id + "=" + c.text;
     return out.empty() ? std::string("(none)") : out;
 }

@@ -88,7 +88,7 @@ double numberOption(std::string_view command, const Args& a, const char* name, d
 int wholeOption(std::string_view command, const Args& a, const char* name, int lo, int hi,
                 int fallback);
 /// Lever or optimiser changes as "id=value, id=value"; "(none)" when empty.
-std::string changesText(const std::vector<LeverChange>& changes);
+std::string changesText(const std::vector<ParamChange>& changes);
 
 /// Folder of the running program (for data and costlab-report next to it).
 std::filesystem::path exeDir(const char* argv0);

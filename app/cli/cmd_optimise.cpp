@@ -253,9 +253,8 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
             throw Failure{InvalidInput, "costlab-cli optimise: no plan meets the constraints; " +
                                             printable(*path) + " was not written"};
         Scenario best = s;
-        std::string err;
-        if (!applyLeverChanges(best, r.best.changes, &err))
-            throw Failure{InvalidInput, "costlab-cli optimise: " + printable(err)};
+        if (const ChangeResult applied = applyChanges(best, r.best.changes); !applied)
+            throw Failure{InvalidInput, "costlab-cli optimise: " + printable(applied.error)};
         if (const std::string e = saveScenarioFile(best, *path); !e.empty())
             throw Failure{IoError, printable(*path) + ": cannot write: " + e};
         std::cerr << "best plan written to " << printable(*path) << " (costlab-cli export-config "

@@ -155,7 +155,7 @@ std::optional<Scenario> optionPlan(const LessonOption& o, const Scenario& start,
             return std::nullopt;
         }
     }
-    if (std::string m = applyLessonChanges(*s, o.changes); !m.empty()) {
+    if (std::string m = applyChanges(*s, o.changes).error; !m.empty()) {
         error = m;
         return std::nullopt;
     }
@@ -282,18 +282,6 @@ std::optional<LessonChart> lessonChartFromId(std::string_view id)
     return std::nullopt;
 }
 
-std::string applyLessonChanges(Scenario& s, std::span<const LessonChange> changes)
-{
-    for (const LessonChange& c : changes) {
-        const std::optional<ParamRef> ref = findParam(s, c.id);
-        if (!ref)
-            return "\"" + c.id + "\" is not a parameter of this plan";
-        if (std::string m = setFromString(s, *ref, c.text); !m.empty())
-            return m;
-    }
-    return {};
-}
-
 std::optional<Scenario> lessonStepStart(const Lesson& lesson, std::size_t index,
                                         const ExampleLookup& examples, std::string* error)
 {
@@ -318,10 +306,10 @@ std::optional<Scenario> lessonStepStart(const Lesson& lesson, std::size_t index,
         return fail(first, "no shipped example is called \"" + origin.scenario + "\"");
     for (std::size_t i = first; i <= index; ++i) {
         const LessonStep& step = lesson.steps[i];
-        if (std::string m = applyLessonChanges(*s, step.changes); !m.empty())
+        if (std::string m = applyChanges(*s, step.changes).error; !m.empty())
             return fail(i, m);
         if (i < index)
-            if (std::string m = applyLessonChanges(*s, step.question.then); !m.empty())
+            if (std::string m = applyChanges(*s, step.question.then).error; !m.empty())
                 return fail(i, m);
     }
     return s;
@@ -341,7 +329,7 @@ QuestionAnswer answerQuestion(const LessonQuestion& q, const Scenario& start, co
     }
     a.before = *before;
     Scenario after = start;
-    if (std::string m = applyLessonChanges(after, q.then); !m.empty()) {
+    if (std::string m = applyChanges(after, q.then).error; !m.empty()) {
         a.error = m;
         return a;
     }

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "engine.h"
+#include "paramchange.h"
 #include "trnoop.h"
 
 #include <functional>
@@ -32,11 +33,6 @@ struct LessonText {
     /// The text for the UI language (true = Simplified Chinese), falling back to English.
     const std::string& in(bool chinese) const { return chinese && !zh.empty() ? zh : en; }
     bool empty() const { return en.empty(); }
-};
-
-/// One parameter change in registry text form ("pretrain.gpus", "4096").
-struct LessonChange {
-    std::string id, text;
 };
 
 /// How a measure's value is shown (the UI formats it with its unit).
@@ -78,9 +74,9 @@ std::string_view questionKindId(QuestionKind);
 std::optional<QuestionKind> questionKindFromId(std::string_view);
 
 struct LessonOption {
-    LessonText label;                  ///< shown as the option ("×2", "Asynchronous")
-    double factor = 0;                 ///< Ratio: the factor this option predicts (> 0)
-    std::vector<LessonChange> changes; ///< Which: the plan this option stands for
+    LessonText label;                 ///< shown as the option ("×2", "Asynchronous")
+    double factor = 0;                ///< Ratio: the factor this option predicts (> 0)
+    std::vector<ParamChange> changes; ///< Which: the plan this option stands for
     std::string scenario; ///< Which: an example to start from instead of the step's plan
 };
 
@@ -88,7 +84,7 @@ struct LessonQuestion {
     QuestionKind kind = QuestionKind::Ratio;
     LessonText text;
     std::string measure;                   ///< measure id (measureValue)
-    std::vector<LessonChange> then;        ///< Ratio/Number: applied at the reveal
+    std::vector<ParamChange> then;         ///< Ratio/Number: applied at the reveal
     std::vector<LessonOption> options;     ///< Ratio/Which: 2–4 options
     bool highest = false;                  ///< Which: the right option has the highest value
     double min = 0, max = 0;               ///< Number: the prediction's bounds, measure units
@@ -111,7 +107,7 @@ struct LessonStep {
     /// A whole plan the step starts from instead of an example (a step captured from the
     /// app, "New lesson step from the current plan"); wins over `scenario`.
     std::optional<Scenario> plan;
-    std::vector<LessonChange> changes; ///< applied to the starting plan
+    std::vector<ParamChange> changes;  ///< applied to the starting plan
     std::vector<std::string> controls; ///< parameter ids shown (and locked until a prediction)
     LessonQuestion question;
     LessonText reveal;  ///< said after the answer; "{actual}" and "{prediction}" are filled in
@@ -129,10 +125,6 @@ struct Lesson {
 
 /// Loads a shipped example by name; nullopt when there is none.
 using ExampleLookup = std::function<std::optional<Scenario>(std::string_view name)>;
-
-/// Applies `changes` in order through the registry (setFromString). "" on success, else a
-/// message naming the id and what is wrong; the scenario may then be partly changed.
-std::string applyLessonChanges(Scenario& s, std::span<const LessonChange> changes);
 
 /// The plan step `index` starts from: its example (or the previous step's start plus that
 /// step's reveal changes) with its own changes applied. nullopt with `error` when an example

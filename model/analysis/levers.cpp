@@ -20,7 +20,7 @@ constexpr std::string_view kNoRl =
 constexpr std::string_view kNoTraining =
     QT_TRANSLATE_NOOP("costlab::Lever", "The plan has no training phase that writes checkpoints.");
 
-using Candidate = std::vector<LeverChange>;
+using Candidate = std::vector<ParamChange>;
 
 LeverFigures figuresOf(const Estimate& e)
 {
@@ -38,13 +38,13 @@ unsigned kindBit(PhaseKind k)
 }
 
 /// The change of phase input `key` of phase `phase` to `text`.
-LeverChange phaseChange(const Scenario& s, int phase, std::string_view key, std::string text)
+ParamChange phaseChange(const Scenario& s, int phase, std::string_view key, std::string text)
 {
     const ParamDef* d = findDef(key, kindBit(s.phases[std::size_t(phase)].kind));
     return {d ? fullId(s, ParamRef{d, phase}) : std::string(key), std::move(text)};
 }
 
-LeverChange phaseNumber(const Scenario& s, int phase, std::string_view key, double v)
+ParamChange phaseNumber(const Scenario& s, int phase, std::string_view key, double v)
 {
     return phaseChange(s, phase, key, numberText(v));
 }
@@ -77,7 +77,7 @@ LeverProposal choosePerPhase(const LeverContext& c,
     auto search = [&](bool respectLimits, bool& anyCandidate) {
         Scenario running = c.scenario;
         double runningTotal = c.estimate.total;
-        std::vector<LeverChange> kept;
+        std::vector<ParamChange> kept;
         for (int i = 0; i < int(c.scenario.phases.size()); ++i) {
             const std::vector<Candidate> cands = of(i);
             anyCandidate = anyCandidate || !cands.empty();
@@ -85,7 +85,7 @@ LeverProposal choosePerPhase(const LeverContext& c,
             double bestTotal = runningTotal;
             for (const Candidate& cand : cands) {
                 Scenario t = running;
-                if (!applyLeverChanges(t, cand))
+                if (!applyChanges(t, cand).ok())
                     continue;
                 const Estimate e = evaluate(t, c.catalog);
                 if (!e.ok || !cheaper(e.total, bestTotal))
@@ -96,7 +96,7 @@ LeverProposal choosePerPhase(const LeverContext& c,
                 bestTotal = e.total;
             }
             if (best) {
-                applyLeverChanges(running, *best);
+                applyChanges(running, *best);
                 runningTotal = bestTotal;
                 kept.insert(kept.end(), best->begin(), best->end());
             }
@@ -360,11 +360,11 @@ LeverProposal rolloutPrecision(const LeverContext& c)
                 return out;
             // Every lower precision, always with truncated importance sampling (the
             // correction FlashRL shows is needed); and TIS alone where it is off.
-            const char* ids[] = {"bf16", "fp8", "int8", "int4"};
             const int now = int(ph.rl.rollout_quant);
-            for (int q = 0; q < 4; ++q)
+            for (int q = 0; !choiceId("rollout_quant", q, kRlBit).empty(); ++q)
                 if (q > now || (q == now && !ph.rl.is_correction))
-                    out.push_back({phaseChange(s, i, "rollout_quant", ids[q]),
+                    out.push_back({phaseChange(s, i, "rollout_quant",
+                                               std::string(choiceId("rollout_quant", q, kRlBit))),
                                    phaseChange(s, i, "is_correction", "true")});
             return out;
         },
@@ -436,11 +436,12 @@ LeverProposal memorySqueeze(const LeverContext& c)
                 ph.kind == PhaseKind::Pretrain ? ph.pretrain.recompute : ph.rl.recompute;
             const double mbNow =
                 ph.kind == PhaseKind::Pretrain ? ph.pretrain.micro_batch : ph.rl.micro_batch;
-            const char* ids[] = {"none", "selective", "full"};
-            for (int r = 0; r < 3; ++r)
+            const unsigned bit = kindBit(ph.kind);
+            for (int r = 0; !choiceId("recompute", r, bit).empty(); ++r)
                 for (double mb : {1.0, 2.0, 4.0, 8.0})
                     if (r != int(rNow) || mb != mbNow)
-                        out.push_back({phaseChange(s, i, "recompute", ids[r]),
+                        out.push_back({phaseChange(s, i, "recompute",
+                                                   std::string(choiceId("recompute", r, bit))),
                                        phaseNumber(s, i, "micro_batch", mb)});
             return out;
         },
@@ -759,29 +760,10 @@ std::vector<RiskKind> limitsExceeded(const std::array<Risk, kRiskCount>& before,
     return out;
 }
 
-bool applyLeverChanges(Scenario& s, std::span<const LeverChange> changes, std::string* error)
-{
-    for (const LeverChange& ch : changes) {
-        const auto ref = findParam(s, ch.id);
-        if (!ref) {
-            if (error)
-                *error = "unknown parameter " + ch.id;
-            return false;
-        }
-        const std::string e = setFromString(s, *ref, ch.text);
-        if (!e.empty()) {
-            if (error)
-                *error = e;
-            return false;
-        }
-    }
-    return true;
-}
-
-void dropNoOpChanges(const Scenario& s, std::vector<LeverChange>& changes)
+void dropNoOpChanges(const Scenario& s, std::vector<ParamChange>& changes)
 {
     // A candidate list repeats the inputs it does not move; the table lists only real changes.
-    std::erase_if(changes, [&s](const LeverChange& c) {
+    std::erase_if(changes, [&s](const ParamChange& c) {
         const auto ref = findParam(s, c.id);
         if (!ref)
             return false;
@@ -862,7 +844,7 @@ LeversResult evaluateLevers(const Scenario& s, const Catalog& cat, const LeverOp
             p.reason = kNoCheaper;
         r.reason = p.reason;
         Scenario changed = s;
-        if (!p.changes.empty() && applyLeverChanges(changed, p.changes)) {
+        if (!p.changes.empty() && applyChanges(changed, p.changes).ok()) {
             const Estimate e = evaluate(changed, cat);
             r.applies = true;
             r.changes = p.changes;
@@ -903,7 +885,7 @@ LeverCombination combineLevers(const Scenario& s, const Catalog& cat, const Leve
     Scenario running = s;
     for (const LeverResult* r : order) {
         Scenario next = running;
-        if (!applyLeverChanges(next, r->changes))
+        if (!applyChanges(next, r->changes).ok())
             continue;
         const Estimate e = evaluate(next, cat);
         if (!e.ok || !cheaper(e.total, c.after.total) ||

@@ -12,6 +12,7 @@
 
 #include "analysis.h"
 #include "engine.h"
+#include "paramchange.h"
 #include "risks.h"
 #include "trnoop.h"
 
@@ -56,28 +57,14 @@ std::vector<RiskKind> limitsExceeded(const std::array<Risk, kRiskCount>& before,
                                      const std::array<Risk, kRiskCount>& after,
                                      const RiskLimits& limits);
 
-/// One parameter change: a full registry id ("rl.rollout_quant", "rl#2.micro_batch") and the
-/// value in registry text form (choice id, catalog id, "true"/"false", number).
-struct LeverChange {
-    std::string id;
-    std::string text;
-    bool operator==(const LeverChange&) const = default;
-};
-
-/// Applies `changes` in order to `s` through the registry. False with `error` (naming the
-/// id) when an id is unknown for this plan or a value is refused; `s` may then be half
-/// changed — callers apply to a copy.
-bool applyLeverChanges(Scenario& s, std::span<const LeverChange> changes,
-                       std::string* error = nullptr);
-
 /// Removes the changes that set a value `s` already has (as registry text).
-void dropNoOpChanges(const Scenario& s, std::vector<LeverChange>& changes);
+void dropNoOpChanges(const Scenario& s, std::vector<ParamChange>& changes);
 
 struct LeverInfo;
 
 /// What a lever proposes for one plan.
 struct LeverProposal {
-    std::vector<LeverChange> changes; ///< empty: does not apply (see `reason`)
+    std::vector<ParamChange> changes; ///< empty: does not apply (see `reason`)
     std::string_view reason;          ///< why it does not apply; "costlab::Lever" text
 };
 
@@ -121,7 +108,7 @@ struct LeverResult {
     const LeverInfo* info = nullptr;
     bool applies = false;
     std::string_view reason; ///< when it does not apply; "costlab::Lever" text
-    std::vector<LeverChange> changes;
+    std::vector<ParamChange> changes;
     LeverFigures before, after;
     std::vector<RiskKind> exceeded; ///< risks it raises above their limits
     /// A risk its boundary watches rises (probability or expected cost): show the warning.
@@ -164,7 +151,7 @@ LeversResult evaluateLevers(const Scenario&, const Catalog&, const LeverOptions&
 /// changes in order, and the figures of the combined plan (without Monte Carlo).
 struct LeverCombination {
     std::vector<std::string_view> lever_ids;
-    std::vector<LeverChange> changes;
+    std::vector<ParamChange> changes;
     LeverFigures after;
 };
 LeverCombination combineLevers(const Scenario&, const Catalog&, const LeversResult& result,

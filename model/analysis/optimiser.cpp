@@ -74,6 +74,11 @@ public:
     }
     Assign num(std::string_view key, double v) const { return {ref(key), v, {}}; }
     Assign text(std::string_view key, std::string t) const { return {ref(key), 0, std::move(t)}; }
+    /// Choice number `index` of input `key`, named from the registry's own table.
+    std::string choice(std::string_view key, int index) const
+    {
+        return std::string(choiceId(key, index, 1u << static_cast<unsigned>(m_p.kind)));
+    }
 
     std::vector<Dim> outer;
     Dim microBatch, recompute; ///< the inner, pruned dimensions
@@ -102,13 +107,13 @@ public:
         // Most recompute (least memory) first: the pruning walks towards more memory.
         std::vector<Recompute> rs = sp.recompute;
         std::sort(rs.begin(), rs.end(), [](Recompute a, Recompute b) { return int(a) > int(b); });
-        static const char* ids[] = {"none", "selective", "full"};
         static const char* names[] = {
             QT_TRANSLATE_NOOP("costlab::Optimiser", "recompute none"),
             QT_TRANSLATE_NOOP("costlab::Optimiser", "recompute selective"),
             QT_TRANSLATE_NOOP("costlab::Optimiser", "recompute full")};
         for (Recompute r : rs)
-            recompute.push_back({{text("recompute", ids[int(r)])}, part(names[int(r)])});
+            recompute.push_back(
+                {{text("recompute", choice("recompute", int(r)))}, part(names[int(r)])});
         if (microBatch.empty())
             microBatch.push_back({{}, {}});
         if (recompute.empty())
@@ -240,11 +245,11 @@ public:
                                         part(QT_TRANSLATE_NOOP("costlab::Optimiser", "sync"))});
         add(std::move(pipe));
         Dim q;
-        static const char* qids[] = {"bf16", "fp8", "int8", "int4"};
-        for (Quantization x : sp.rollout_quant)
-            q.push_back(
-                {{text("rollout_quant", qids[int(x)]), text("is_correction", "true")},
-                 part(QT_TRANSLATE_NOOP("costlab::Optimiser", "%1 rollouts"), {qids[int(x)]})});
+        for (Quantization x : sp.rollout_quant) {
+            const std::string id = choice("rollout_quant", int(x));
+            q.push_back({{text("rollout_quant", id), text("is_correction", "true")},
+                         part(QT_TRANSLATE_NOOP("costlab::Optimiser", "%1 rollouts"), {id})});
+        }
         add(std::move(q));
         Dim rtp;
         for (double t : sp.rollout_tp)
@@ -490,7 +495,7 @@ struct Search {
 };
 
 /// The registry changes that turn `from` into `to` over the inputs the space touches.
-std::vector<LeverChange> changesBetween(const Scenario& from, const Scenario& to,
+std::vector<ParamChange> changesBetween(const Scenario& from, const Scenario& to,
                                         const SpaceBuilder& sb)
 {
     std::vector<ParamRef> refs;
@@ -507,7 +512,7 @@ std::vector<LeverChange> changesBetween(const Scenario& from, const Scenario& to
         addRefs(d);
     addRefs(sb.microBatch);
     addRefs(sb.recompute);
-    std::vector<LeverChange> out;
+    std::vector<ParamChange> out;
     for (const ParamRef& r : refs) {
         const std::string a = getString(from, r), b = getString(to, r);
         if (a != b)

@@ -24,7 +24,8 @@
 
 #include "analysis.h"
 #include "engine.h"
-#include "levers.h"
+#include "paramchange.h"
+#include "risks.h"
 
 #include <cstdint>
 #include <string>
@@ -112,7 +113,7 @@ std::string summaryText(const std::vector<SummaryPart>&);
 
 /// One plan of the search.
 struct OptimiserPlan {
-    std::vector<LeverChange> changes; ///< from the current plan (registry ids and values)
+    std::vector<ParamChange> changes; ///< from the current plan (registry ids and values)
     double total = 0;                 ///< expected total, plan currency
     double days = 0;                  ///< expected plan days
     double gpus = 0;                  ///< GPUs of the searched phase (pool for RL)

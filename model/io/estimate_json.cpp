@@ -490,9 +490,9 @@ std::string leversToJson(const LeversResult& r, const LeverCombination& combined
             j["risks"] = std::move(risks);
             return j;
         };
-        const auto changes = [](const std::vector<LeverChange>& cs) {
+        const auto changes = [](const std::vector<ParamChange>& cs) {
             Json a = Json::array();
-            for (const LeverChange& c : cs)
+            for (const ParamChange& c : cs)
                 a.push_back(Json{{"id", c.id}, {"value", c.text}});
             return a;
         };
@@ -553,7 +553,7 @@ std::string optimiserToJson(const OptimiserResult& r, const OptimiserOptions& o,
             Json j = Json::object();
             j["summary"] = p.summary;
             Json ch = Json::array();
-            for (const LeverChange& c : p.changes)
+            for (const ParamChange& c : p.changes)
                 ch.push_back(Json{{"id", c.id}, {"value", c.text}});
             j["changes"] = std::move(ch);
             j["total"] = num(p.total);

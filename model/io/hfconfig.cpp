@@ -517,10 +517,10 @@ ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind,
     return n;
 }
 
-std::vector<ImportSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
-                                                   unsigned phaseKindBit)
+std::vector<ParamChange> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
+                                                 unsigned phaseKindBit)
 {
-    std::vector<ImportSetting> out;
+    std::vector<ParamChange> out;
     for (const ParamDef& d : parameters()) {
         const auto it = values.find(std::string(d.key));
         if (it != values.end() && (d.phase_kinds & phaseKindBit))
@@ -571,13 +571,11 @@ std::string applyImport(Scenario& s, int phase, const ConfigImport& im)
         return "no such phase";
     Scenario next = s;
     Phase& p = next.phases[std::size_t(phase)];
-    for (const ImportSetting& st : im.settings) {
-        const ParamDef* def = findDef(st.key, 1u << unsigned(p.kind));
-        if (!def)
-            return "the " + std::string(phasePrefix(p.kind)) + " phase has no input " + st.key;
-        if (std::string err = setFromString(next, {def, phase}, st.text); !err.empty())
-            return err;
-    }
+    for (const ParamChange& st : im.settings)
+        if (!findDef(st.id, 1u << unsigned(p.kind)))
+            return "the " + std::string(phasePrefix(p.kind)) + " phase has no input " + st.id;
+    if (const ChangeResult r = applyChanges(next, phaseChanges(next, phase, im.settings)); !r)
+        return r.error;
     p.model.preset.clear();
     syncDerived(p.model);
     s = std::move(next);

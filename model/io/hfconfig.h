@@ -7,6 +7,7 @@
 // registry's range checks; a file with any error applies nothing.
 #pragma once
 
+#include "paramchange.h"
 #include "registry.h"
 #include "scenario.h"
 
@@ -28,22 +29,18 @@ struct ImportNote {
     std::string reason; ///< fixed English phrase, translated in the context costlab::Import
 };
 
-/// One registry input the import sets, in application order ("model.layers", "32").
-struct ImportSetting {
-    std::string key;  ///< phase-relative registry key ("model.layers")
-    std::string text; ///< value in registry text form ("32", "true")
-};
-
 struct ConfigImport {
     std::string format = "hf"; ///< "hf" (config.json), "megatron", "verl" or "openrlhf"
     /// Phase kinds the settings apply to (registry bits): a model shape fits pre-training
     /// and RL phases, Megatron's layout and batch only pre-training.
     unsigned phase_kinds = kPretrainBit | kRlBit;
-    std::string model_type;              ///< "qwen2", …; "" when the file has none
-    std::string architecture;            ///< architectures[0] ("Qwen2ForCausalLM"), "" when absent
-    std::vector<ImportSetting> settings; ///< empty when errors is not
-    std::vector<ImportNote> notes;       ///< every top-level key, in file order
-    std::vector<std::string> errors;     ///< "/pointer (line N): message"; nothing applies then
+    std::string model_type;   ///< "qwen2", …; "" when the file has none
+    std::string architecture; ///< architectures[0] ("Qwen2ForCausalLM"), "" when absent
+    /// The inputs the import sets, in application order, with phase-relative ids
+    /// ("model.layers", "32"); phaseChanges() makes them a phase's. Empty when errors is not.
+    std::vector<ParamChange> settings;
+    std::vector<ImportNote> notes;   ///< every top-level key, in file order
+    std::vector<std::string> errors; ///< "/pointer (line N): message"; nothing applies then
     bool ok() const { return errors.empty(); }
 };
 
@@ -54,8 +51,8 @@ ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind,
 /// `values` (registry key → text) as settings in registry order, so an import applies its
 /// inputs as the parameter panel lists them (the shape switch before the shape); keys are
 /// those of the phase kind `phaseKindBit` (registry bits).
-std::vector<ImportSetting> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
-                                                   unsigned phaseKindBit = kPretrainBit);
+std::vector<ParamChange> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
+                                                 unsigned phaseKindBit = kPretrainBit);
 
 /// Reads config.json text. Errors: not JSON (with line and column), not an object, an
 /// unknown or missing model_type, a required key (layers, hidden size, heads, vocabulary,

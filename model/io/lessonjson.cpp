@@ -128,10 +128,10 @@ std::string readParamId(Reader& r, const ojson& v, const std::string& at)
 }
 
 /// {"id": value, …} in file order; values are strings, numbers or booleans.
-std::vector<LessonChange> readChanges(Reader& r, const ojson& o, const std::string& at,
-                                      const char* key)
+std::vector<ParamChange> readChanges(Reader& r, const ojson& o, const std::string& at,
+                                     const char* key)
 {
-    std::vector<LessonChange> out;
+    std::vector<ParamChange> out;
     const ojson* v = member(r, o, at, key, false, "");
     if (!v)
         return out;
@@ -354,10 +354,10 @@ ojson textJson(const LessonText& t)
     return o;
 }
 
-ojson changesJson(const std::vector<LessonChange>& changes)
+ojson changesJson(const std::vector<ParamChange>& changes)
 {
     ojson o = ojson::object();
-    for (const LessonChange& c : changes)
+    for (const ParamChange& c : changes)
         o[c.id] = c.text;
     return o;
 }

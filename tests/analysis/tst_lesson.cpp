@@ -59,7 +59,7 @@ Lesson oneStep(const char* scenario, LessonQuestion q)
     return l;
 }
 
-LessonQuestion ratio(const char* measure, std::vector<LessonChange> then,
+LessonQuestion ratio(const char* measure, std::vector<ParamChange> then,
                      std::vector<double> factors, int expect = -1)
 {
     LessonQuestion q;

@@ -171,7 +171,7 @@ void TestLevers::specMatchKeepsVcpusAndMemoryPerEnvironment()
     const LeversResult r = evaluateLevers(s, m_cat, noMonteCarlo());
     const LeverResult& l = lever(r, "spec_match");
     QVERIFY(l.applies);
-    QCOMPARE(l.changes, (std::vector<LeverChange>{{"rl.env_instance", "cpu-16vcpu-highmem"},
+    QCOMPARE(l.changes, (std::vector<ParamChange>{{"rl.env_instance", "cpu-16vcpu-highmem"},
                                                   {"rl.envs_per_instance", "64"}}));
     const double hours = e.phases.at(0).wall_hours;
     QCOMPARE_REL(l.saving(), (32 * 0.80 - 8 * 1.01) * hours, 1e-9);
@@ -229,7 +229,7 @@ void TestLevers::storageAndLogLeversTouchOnlyTheirCategories()
         QVERIFY2(l.applies, c.id);
         QVERIFY2(l.saving() >= 0, c.id);
         Scenario t = s;
-        QVERIFY(applyLeverChanges(t, l.changes));
+        QVERIFY(applyChanges(t, l.changes).ok());
         const Estimate after = evaluate(t, m_cat);
         QCOMPARE(after.gpu_hours, before.gpu_hours);
         for (const CategoryInfo& ci : categoryTable()) {
@@ -244,7 +244,7 @@ void TestLevers::storageAndLogLeversTouchOnlyTheirCategories()
     }
     // Log sampling on GRPO: one record in ten and 1 % of episodes traced in full.
     QCOMPARE(lever(r, "log_sampling").changes,
-             (std::vector<LeverChange>{{"logging.sampling_rate", "0.1"},
+             (std::vector<ParamChange>{{"logging.sampling_rate", "0.1"},
                                        {"logging.full_trace_fraction", "0.01"}}));
 }
 
@@ -333,7 +333,7 @@ void TestLevers::refusesWhereItDoesNotApply()
     }
     // No change a lever proposes is a no-op.
     for (const LeverResult& l : r.levers)
-        for (const LeverChange& c : l.changes) {
+        for (const ParamChange& c : l.changes) {
             const auto ref = findParam(s, c.id);
             QVERIFY2(ref, c.id.c_str());
             QVERIFY2(getString(s, *ref) != c.text, c.id.c_str());
@@ -352,7 +352,7 @@ void TestLevers::combinationIsWithinLimitsAndReproducible()
         QVERIFY2(limitsExceeded(r.base.risks, c.after.risks, o.limits).empty(), name);
         // Applying the combined changes reproduces the combined figures exactly.
         Scenario t = s;
-        QVERIFY(applyLeverChanges(t, c.changes));
+        QVERIFY(applyChanges(t, c.changes).ok());
         QCOMPARE(evaluate(t, m_cat).total, c.after.total);
         // Every lever in it saves alone and is within limits alone.
         for (std::string_view id : c.lever_ids) {
@@ -397,11 +397,12 @@ void TestLevers::errors()
     QVERIFY2(u.error.find("not priced") != std::string::npos, u.error.c_str());
     // An unknown id or a refused value is reported, naming it.
     Scenario s = example("grpo-7b-math");
-    std::string err;
-    QVERIFY(!applyLeverChanges(s, std::vector<LeverChange>{{"rl.no_such", "1"}}, &err));
-    QVERIFY(err.find("rl.no_such") != std::string::npos);
-    QVERIFY(!applyLeverChanges(s, std::vector<LeverChange>{{"rl.micro_batch", "-3"}}, &err));
-    QVERIFY(!err.empty());
+    const std::vector<ParamChange> unknown{{"rl.micro_batch", "2"}, {"rl.no_such", "1"}};
+    const ChangeResult refused = applyChanges(s, unknown);
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.error.find("rl.no_such") != std::string::npos);
+    QCOMPARE(refused.failed, std::size_t(1)); // the first refused change, by index
+    QVERIFY(!applyChanges(s, std::vector<ParamChange>{{"rl.micro_batch", "-3"}}).ok());
 }
 
 QTEST_APPLESS_MAIN(TestLevers)

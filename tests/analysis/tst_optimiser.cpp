@@ -151,7 +151,7 @@ void TestOptimiser::matchesBruteForce()
         QCOMPARE(r.best.total, b.best);
         // Its changes reproduce its figures.
         Scenario t = s;
-        QVERIFY(applyLeverChanges(t, r.best.changes));
+        QVERIFY(applyChanges(t, r.best.changes).ok());
         QCOMPARE(evaluate(t, m_cat).total, r.best.total);
     }
 }
@@ -249,7 +249,7 @@ void TestOptimiser::constraintsHoldOnTheAnswer()
     QVERIFY(r.best.p90_days <= o.constraints.deadline_days);
     QVERIFY(r.best.total >= free.best.total);
     Scenario t = s;
-    QVERIFY(applyLeverChanges(t, r.best.changes));
+    QVERIFY(applyChanges(t, r.best.changes).ok());
     const Estimate e = evaluate(t, m_cat);
     QVERIFY(e.oom.probability <= 0.01);
     QVERIFY(e.unrecoverable.probability <= 0.05);
@@ -333,7 +333,7 @@ void TestOptimiser::rlPlanApplies()
     QVERIFY(r.found);
     QVERIFY(r.best.total <= r.current.total);
     Scenario t = s;
-    QVERIFY(applyLeverChanges(t, r.best.changes));
+    QVERIFY(applyChanges(t, r.best.changes).ok());
     QCOMPARE(evaluate(t, m_cat).total, r.best.total);
     QVERIFY(r.best.risks[std::size_t(RiskKind::Unrecoverable)].probability <= 0.05);
 }
@@ -439,7 +439,7 @@ void TestOptimiser::unpricedAcceleratorIsNeverTheCheapest()
     QCOMPARE(r.candidates, std::uint64_t(288));
     for (const OptimiserPlan& p : r.top) {
         Scenario t = s;
-        QVERIFY(applyLeverChanges(t, p.changes));
+        QVERIFY(applyChanges(t, p.changes).ok());
         QCOMPARE(t.phases[0].accelerator, std::string("h100-sxm-80gb"));
         QVERIFY(evaluate(t, m_cat).priced);
     }

@@ -1,5 +1,6 @@
 // The parameter registry (registry.h): completeness of every definition, agreement of the
 // defaults with the member initialisers of scenario.h, id resolution and text parsing.
+#include "paramchange.h"
 #include "registry.h"
 #include "testutil.h"
 
@@ -36,6 +37,7 @@ QString key(const ParamDef& d)
 class TestRegistry : public QObject {
     Q_OBJECT
 private slots:
+    void paramChangesApplyInOrder();
     void idsUnique();
     void everyDefDescribed();
     void numericDefsHaveUnits();
@@ -439,6 +441,48 @@ void TestRegistry::outsideValidated()
     const ParamDef* raw = findDef("storage.raw_corpus_tb");
     QVERIFY(raw);
     QVERIFY(!costlab::outsideValidated(*raw, 1e6));
+}
+
+// Issue 43: one ParamChange and one applyChanges() for every caller that changes a plan.
+// In order (a later change sees an earlier one), what moved is reported before → after
+// (a change to the value already there is not), the first refusal stops with its index,
+// relative import keys become a phase's full ids, and choices are named from the table.
+void TestRegistry::paramChangesApplyInOrder()
+{
+    Scenario s = defaultScenario(
+        std::array{PhaseKind::Pretrain, PhaseKind::RlPosttrain, PhaseKind::RlPosttrain});
+    const std::string gpusBefore = getString(s, *costlab::findParam(s, "pretrain.gpus"));
+    std::vector<AppliedChange> applied;
+    const std::vector<ParamChange> ok{{"pretrain.gpus", "4096"},
+                                      {"pretrain.gpus", "2048"},
+                                      {"rl#2.rollout_quant", "fp8"},
+                                      {"budget.total", "0"}}; // already 0: not reported
+    const ChangeResult r = applyChanges(s, ok, &applied);
+    QVERIFY2(r.ok(), r.error.c_str());
+    QCOMPARE(s.phases[0].gpus, 2048.0);
+    QVERIFY(s.phases[2].rl.rollout_quant == Quantization::FP8);
+    QVERIFY(s.phases[1].rl.rollout_quant == Quantization::BF16);
+    QCOMPARE(applied.size(), std::size_t(3));
+    QCOMPARE(applied[0].before, gpusBefore);
+    QCOMPARE(applied[0].after, std::string("4096"));
+    QCOMPARE(applied[1].before, std::string("4096"));
+    QCOMPARE(applied[2].after, std::string("fp8"));
+    const ChangeResult bad =
+        applyChanges(s, std::vector<ParamChange>{{"pretrain.gpus", "8"}, {"pretrain.gpus", "0"}});
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.failed, std::size_t(1));
+    QVERIFY(bad.error.find("pretrain.gpus") != std::string::npos);
+    // Phase-relative keys (an importer's) become the chosen phase's ids.
+    const std::vector<ParamChange> rel{{"model.layers", "48"}, {"no_such", "1"}};
+    const std::vector<ParamChange> full = phaseChanges(s, 2, rel);
+    QCOMPARE(full[0].id, std::string("rl#2.model.layers"));
+    QCOMPARE(full[1].id, std::string("no_such")); // kept, so applyChanges names it
+    // Choices by the enum's value, from the registry's table.
+    QCOMPARE(choiceId("rollout_quant", int(Quantization::INT4), kRlBit), std::string_view("int4"));
+    QCOMPARE(choiceId("recompute", int(Recompute::Selective), kPretrainBit),
+             std::string_view("selective"));
+    QVERIFY(choiceId("rollout_quant", 4, kRlBit).empty());
+    QVERIFY(choiceId("gpus", 0, kPretrainBit).empty()); // not a choice
 }
 
 QTEST_GUILESS_MAIN(TestRegistry)

@@ -134,8 +134,8 @@ void TestOpenRlhf::bothFlagGenerationsAgree()
     QVERIFY(a.ok() && b.ok());
     QCOMPARE(a.settings.size(), b.settings.size());
     for (std::size_t i = 0; i < a.settings.size(); ++i) {
-        QCOMPARE(QString::fromStdString(b.settings[i].key),
-                 QString::fromStdString(a.settings[i].key));
+        QCOMPARE(QString::fromStdString(b.settings[i].id),
+                 QString::fromStdString(a.settings[i].id));
         QCOMPARE(QString::fromStdString(b.settings[i].text),
                  QString::fromStdString(a.settings[i].text));
     }

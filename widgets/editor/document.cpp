@@ -148,29 +148,24 @@ bool Document::changeCurrency(const QString&, const QString&, bool toCny, QStrin
                     true, error);
 }
 
-bool Document::apply(const QList<Change>& changes, const QString& label, QString* error)
+bool Document::apply(const std::vector<ParamChange>& changes, const QString& label, QString* error)
 {
     // Checked in order on a copy: a later change may be valid only after an earlier one.
     Scenario probe = m_scenario;
-    QList<ApplyChangesCommand::Value> values;
-    for (const Change& c : changes) {
-        const auto ref = findParam(probe, c.id.toStdString());
-        if (!ref) {
-            if (error)
-                *error = tr("Unknown parameter %1").arg(c.id);
-            return false;
+    std::vector<AppliedChange> applied;
+    if (const ChangeResult r = applyChanges(probe, changes, &applied); !r) {
+        if (error) {
+            const QString id = QString::fromStdString(changes[r.failed].id);
+            *error = findParam(probe, changes[r.failed].id)
+                         ? QStringLiteral("%1: %2").arg(id, QString::fromStdString(r.error))
+                         : tr("Unknown parameter %1").arg(id);
         }
-        const QString oldText = QString::fromStdString(getString(probe, *ref));
-        const std::string msg = setFromString(probe, *ref, c.text.toStdString());
-        if (!msg.empty()) {
-            if (error)
-                *error = QStringLiteral("%1: %2").arg(c.id, QString::fromStdString(msg));
-            return false;
-        }
-        const QString newText = QString::fromStdString(getString(probe, *ref));
-        if (oldText != newText)
-            values.append({c.id, oldText, newText});
+        return false;
     }
+    QList<ApplyChangesCommand::Value> values;
+    for (const AppliedChange& a : applied)
+        values.append({QString::fromStdString(a.id), QString::fromStdString(a.before),
+                       QString::fromStdString(a.after)});
     if (values.isEmpty())
         return true;
     ++m_mergeGroup; // the step before stays a step of its own

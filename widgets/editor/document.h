@@ -7,6 +7,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "paramchange.h"
 #include "scenario.h"
 
 #include <QList>
@@ -14,6 +15,8 @@
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
+
+#include <vector>
 
 namespace costlab {
 
@@ -41,18 +44,13 @@ public:
     bool setValue(const QString& fullId, double value, QString* error = nullptr);
     /// As setValue, for choice ids, catalog references, booleans and numbers in text form.
     bool setString(const QString& fullId, const QString& text, QString* error = nullptr);
-    /// One parameter change of apply(): a full id and its new value in registry text form
-    /// (choice id, catalog id, "true"/"false" or a number).
-    struct Change {
-        QString id;
-        QString text;
-    };
     /// Apply many changes as one undo step named `label` (a lever, the optimiser's plan, a
     /// lesson's starting state). All or nothing: every change is checked first, in order,
     /// on a copy of the scenario; if any is rejected nothing changes and `error` says which
     /// and why. Changes equal to the current value are dropped; if none is left no undo step
     /// is pushed. Emits paramChanged() per changed id and changed() once per do/undo/redo.
-    bool apply(const QList<Change>& changes, const QString& label, QString* error = nullptr);
+    bool apply(const std::vector<ParamChange>& changes, const QString& label,
+               QString* error = nullptr);
 
     /// Change the plan itself as one undo step named `label`: its name, description, project
     /// or price catalog, phase names and batches, or its phases (added, removed, duplicated,

@@ -140,9 +140,8 @@ void ImportDialog::fillShape()
     const ParamCounts c = paramCounts(scratch.phases[0].model);
     const QString name = QString::fromStdString(
         m_import.architecture.empty() ? m_import.model_type : m_import.architecture);
-    const bool shape =
-        std::any_of(m_import.settings.begin(), m_import.settings.end(),
-                    [](const ImportSetting& st) { return st.key == "model.layers"; });
+    const bool shape = std::any_of(m_import.settings.begin(), m_import.settings.end(),
+                                   [](const ParamChange& st) { return st.id == "model.layers"; });
     if (rl) {
         m_summary->setText(m_import.format == "verl"
                                ? tr("veRL config: the batch, algorithm, trainer layout, GPU pools "
@@ -166,9 +165,9 @@ void ImportDialog::fillShape()
                                : tr("%1 (%2): %3 parameters.")
                                      .arg(name, QString::fromStdString(m_import.model_type),
                                           formatCount(c.total)));
-    for (const ImportSetting& st : m_import.settings) {
-        const ParamDef* def = findDef(st.key, kind);
-        if (!def || st.key == "model.from_shape")
+    for (const ParamChange& st : m_import.settings) {
+        const ParamDef* def = findDef(st.id, kind);
+        if (!def || st.id == "model.from_shape")
             continue;
         const int row = m_shape->rowCount();
         m_shape->insertRow(row);
@@ -216,16 +215,13 @@ QList<int> ImportDialog::chosenPhases() const
     return out;
 }
 
-QList<Document::Change> ImportDialog::changes(const Scenario& plan, const ConfigImport& import,
-                                              const QList<int>& phases)
+std::vector<ParamChange> ImportDialog::changes(const Scenario& plan, const ConfigImport& import,
+                                               const QList<int>& phases)
 {
-    QList<Document::Change> out;
+    std::vector<ParamChange> out;
     for (int p : phases) {
-        const Phase& phase = plan.phases[std::size_t(p)];
-        for (const ImportSetting& st : import.settings)
-            if (const ParamDef* def = findDef(st.key, 1u << unsigned(phase.kind)))
-                out.append({QString::fromStdString(fullId(plan, {def, p})),
-                            QString::fromStdString(st.text)});
+        const std::vector<ParamChange> own = phaseChanges(plan, p, import.settings);
+        out.insert(out.end(), own.begin(), own.end());
     }
     return out;
 }

@@ -28,8 +28,8 @@ public:
     const ConfigImport& result() const { return m_import; }
 
     /// The Document::apply() changes that put `import` into `phases` of `plan`.
-    static QList<Document::Change> changes(const Scenario& plan, const ConfigImport& import,
-                                           const QList<int>& phases);
+    static std::vector<ParamChange> changes(const Scenario& plan, const ConfigImport& import,
+                                            const QList<int>& phases);
 
     /// Reads `path`, shows the errors (nothing applied) or this dialog, and applies the
     /// import to the chosen phases as one undo step. Returns true when something was applied.

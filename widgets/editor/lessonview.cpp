@@ -33,14 +33,6 @@ namespace costlab {
 
 namespace {
 
-QList<Document::Change> toChanges(const std::vector<LessonChange>& changes)
-{
-    QList<Document::Change> out;
-    for (const LessonChange& c : changes)
-        out.push_back({QString::fromStdString(c.id), QString::fromStdString(c.text)});
-    return out;
-}
-
 QLabel* wrapped(QWidget* parent)
 {
     auto* l = plainLabel(new QLabel(parent));
@@ -389,10 +381,10 @@ bool LessonView::reveal()
         std::optional<Scenario> plan =
             right.scenario.empty() ? std::optional<Scenario>(m_doc->scenario())
                                    : (m_examples ? m_examples(right.scenario) : std::nullopt);
-        if (plan && applyLessonChanges(*plan, right.changes).empty())
+        if (plan && applyChanges(*plan, right.changes).ok())
             m_doc->editPlan(*plan, tr("Lesson: reveal"), !right.scenario.empty(), &err);
     } else {
-        m_doc->apply(toChanges(q.then), tr("Lesson: reveal"), &err);
+        m_doc->apply(q.then, tr("Lesson: reveal"), &err);
     }
     recordLedger();
     buildControls();

@@ -277,7 +277,7 @@ QString LeversPanel::risksText(const LeverResult& r, bool compact) const
     return parts.join(compact ? QStringLiteral(", ") : QStringLiteral("\n"));
 }
 
-QString LeversPanel::changeText(const LeverChange& c) const
+QString LeversPanel::changeText(const ParamChange& c) const
 {
     const Scenario& s = m_doc->scenario();
     const auto ref = findParam(s, c.id);
@@ -417,7 +417,7 @@ void LeversPanel::showDetails()
         return;
     }
     out << QString() << tr("Changes:");
-    for (const LeverChange& c : r->changes)
+    for (const ParamChange& c : r->changes)
         out << QStringLiteral("  ") + changeText(c);
     out << QString();
     if (!r->after.ok) {
@@ -473,15 +473,12 @@ QStringList LeversPanel::checkedLevers() const
     return ids;
 }
 
-bool LeversPanel::applyChanges(const std::vector<LeverChange>& changes, const QStringList& names,
+bool LeversPanel::applyChanges(const std::vector<ParamChange>& changes, const QStringList& names,
                                QString* error)
 {
-    QList<Document::Change> list;
-    for (const LeverChange& c : changes)
-        list.append({QString::fromStdString(c.id), QString::fromStdString(c.text)});
     const QString label = names.size() == 1 ? tr("Apply lever: %1").arg(names.front())
                                             : tr("Apply %n levers", nullptr, int(names.size()));
-    if (!m_doc->apply(list, label, error))
+    if (!m_doc->apply(changes, label, error))
         return false;
     emit statusMessage(label);
     return true;
@@ -494,7 +491,7 @@ bool LeversPanel::applyChecked(QString* error)
             *error = tr("The levers are still being priced for this plan; try again in a moment.");
         return false;
     }
-    std::vector<LeverChange> changes;
+    std::vector<ParamChange> changes;
     QStringList names;
     for (const LeverResult& r : m_result.levers) {
         if (!r.applies ||

@@ -80,10 +80,10 @@ private:
     void showDetails();
     void updateButtons();
     void scheduleRun();
-    bool applyChanges(const std::vector<LeverChange>& changes, const QStringList& names,
+    bool applyChanges(const std::vector<ParamChange>& changes, const QStringList& names,
                       QString* error);
     const LeverResult* leverAt(int row) const;
-    QString changeText(const LeverChange& c) const;
+    QString changeText(const ParamChange& c) const;
     QString risksText(const LeverResult& r, bool compact) const;
 
     Document* m_doc;

@@ -290,7 +290,7 @@ void OptimiserDialog::fill()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c == 0) {
                 QStringList changes;
-                for (const LeverChange& ch : p.changes)
+                for (const ParamChange& ch : p.changes)
                     changes << QString::fromStdString(ch.id + " = " + ch.text);
                 item->setToolTip(plainToolTip(changes.isEmpty() ? tr("No change")
                                                                 : changes.join(QLatin1Char('\n'))));
@@ -315,10 +315,9 @@ std::optional<Scenario> OptimiserDialog::planOfRow(int row, QString* error) cons
         return std::nullopt;
     }
     Scenario s = m_doc->scenario();
-    std::string err;
-    if (!applyLeverChanges(s, m_result.top[std::size_t(row)].changes, &err)) {
+    if (const ChangeResult r = applyChanges(s, m_result.top[std::size_t(row)].changes); !r) {
         if (error)
-            *error = QString::fromStdString(err);
+            *error = QString::fromStdString(r.error);
         return std::nullopt;
     }
     return s;
@@ -340,10 +339,7 @@ bool OptimiserDialog::applyRow(int row, QString* error)
 {
     if (!planOfRow(row, error)) // stale result, no such row or a refused change
         return false;
-    QList<Document::Change> list;
-    for (const LeverChange& c : m_result.top[std::size_t(row)].changes)
-        list.append({QString::fromStdString(c.id), QString::fromStdString(c.text)});
-    return m_doc->apply(list, tr("Apply optimised plan"), error);
+    return m_doc->apply(m_result.top[std::size_t(row)].changes, tr("Apply optimised plan"), error);
 }
 
 } // namespace costlab

@@ -784,7 +784,7 @@ QString ReportContent::savings()
                                m_ctx.pct(save / r.base.total), m_ctx.num(c.after.days, 1))
                           .toHtmlEscaped());
         QStringList changes;
-        for (const LeverChange& ch : c.changes)
+        for (const ParamChange& ch : c.changes)
             changes << QString::fromStdString(ch.id + " = " + ch.text);
         h += QStringLiteral("<p class=\"small\">%1</p>")
                  .arg(ReportWriter::tr("Changes, as costlab-cli --set values: %1")
@@ -858,7 +858,7 @@ QString ReportContent::optimisedPlan() const
         return h;
     }
     QStringList changes;
-    for (const LeverChange& ch : r.best.changes)
+    for (const ParamChange& ch : r.best.changes)
         changes << QString::fromStdString(ch.id + " = " + ch.text);
     h += QStringLiteral("<p class=\"small\">%1</p>")
              .arg((changes.isEmpty()

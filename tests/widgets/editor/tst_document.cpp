@@ -135,10 +135,10 @@ void TstDocument::applyIsOneUndoStep()
 
     QString error;
     // The tau change repeats the current value first: an unchanged value is dropped.
-    QVERIFY2(doc.apply({{quant, QStringLiteral("fp8")},
-                        {envs, QStringLiteral("4096")},
-                        {tau, QString::number(tauBefore)},
-                        {tau, QStringLiteral("3")}},
+    QVERIFY2(doc.apply({{quant.toStdString(), "fp8"},
+                        {envs.toStdString(), "4096"},
+                        {tau.toStdString(), QString::number(tauBefore).toStdString()},
+                        {tau.toStdString(), "3"}},
                        QStringLiteral("Lever: FP8 rollouts"), &error),
              qPrintable(error));
     QCOMPARE(doc.undoStack()->count(), 1);
@@ -168,7 +168,7 @@ void TstDocument::applyIsOneUndoStep()
 
     // Nothing to change: no undo step at all.
     const int steps = doc.undoStack()->count();
-    QVERIFY(doc.apply({{tau, QStringLiteral("3")}}, QStringLiteral("no-op")));
+    QVERIFY(doc.apply({{tau.toStdString(), "3"}}, QStringLiteral("no-op")));
     QCOMPARE(doc.undoStack()->count(), steps);
 }
 
@@ -229,16 +229,12 @@ void TstDocument::applyRejectsAllOrNothing()
     QSignalSpy changed(&doc, &Document::changed);
     QString error;
     // The first change is valid, the second is not: neither may land.
-    QVERIFY(
-        !doc.apply({{envs, QStringLiteral("4096")},
-                    {QStringLiteral("reliability.checkpoint_interval_h"), QStringLiteral("-1")}},
-                   QStringLiteral("bad"), &error));
-    QVERIFY2(error.contains(QLatin1String("reliability.checkpoint_interval_h")), qPrintable(error));
-    QVERIFY(!doc.apply({{QStringLiteral("no.such_param"), QStringLiteral("1")}},
+    QVERIFY(!doc.apply({{envs.toStdString(), "4096"}, {"reliability.checkpoint_interval_h", "-1"}},
                        QStringLiteral("bad"), &error));
+    QVERIFY2(error.contains(QLatin1String("reliability.checkpoint_interval_h")), qPrintable(error));
+    QVERIFY(!doc.apply({{"no.such_param", "1"}}, QStringLiteral("bad"), &error));
     QVERIFY(error.contains(QLatin1String("no.such_param")));
-    QVERIFY(!doc.apply({{QStringLiteral("rl.rollout_quant"), QStringLiteral("fp3")}},
-                       QStringLiteral("bad")));
+    QVERIFY(!doc.apply({{"rl.rollout_quant", "fp3"}}, QStringLiteral("bad")));
     QCOMPARE(doc.value(envs), envsBefore);
     QCOMPARE(doc.undoStack()->count(), 0);
     QCOMPARE(changed.count(), 0);

@@ -545,10 +545,10 @@ void TstEditor::derivedCountFollowsTheShape()
     QVERIFY(count && count->spinBox());
     QVERIFY2(count->spinBox()->text().startsWith(QStringLiteral("8.03")),
              qPrintable(count->spinBox()->text()));
-    QVERIFY(doc.apply({{QStringLiteral("pretrain.model.layers"), QStringLiteral("80")},
-                       {QStringLiteral("pretrain.model.hidden"), QStringLiteral("8192")},
-                       {QStringLiteral("pretrain.model.heads"), QStringLiteral("64")},
-                       {QStringLiteral("pretrain.model.ffn"), QStringLiteral("28672")}},
+    QVERIFY(doc.apply({{"pretrain.model.layers", "80"},
+                       {"pretrain.model.hidden", "8192"},
+                       {"pretrain.model.heads", "64"},
+                       {"pretrain.model.ffn", "28672"}},
                       QStringLiteral("70B shape")));
     QVERIFY2(count->spinBox()->text().startsWith(QStringLiteral("70.55")),
              qPrintable(count->spinBox()->text()));
