@@ -68,8 +68,11 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     setWindowIcon(QIcon(QStringLiteral(":/icons/costlab.svg")));
     setAcceptDrops(true); // a plan opens, a model config.json is imported
 
-    m_view = new EstimateView(&m_doc, &m_catalog, this);
-    m_lessonView = new LessonView(&m_doc, &m_catalog, this);
+    // One estimate model for the document: the editor's view and the lesson view share its
+    // evaluation and its Monte Carlo.
+    m_estimateModel = new EstimateModel(&m_doc, &m_catalog, this);
+    m_view = new EstimateView(&m_doc, &m_catalog, this, m_estimateModel);
+    m_lessonView = new LessonView(&m_doc, &m_catalog, this, m_estimateModel);
     m_centre = new QStackedWidget(this);
     m_centre->addWidget(m_view);
     m_centre->addWidget(m_lessonView);

@@ -25,6 +25,7 @@ class QTimer;
 
 namespace costlab {
 
+class EstimateModel;
 class EstimateView;
 class LessonView;
 class LeversPanel;
@@ -128,6 +129,7 @@ private:
     std::string m_catalogFor; ///< the catalog id m_catalog was picked for
     Document m_doc;
     ParameterPanel* m_panel = nullptr;
+    EstimateModel* m_estimateModel = nullptr; ///< the document's one estimate, shared by the views
     EstimateView* m_view = nullptr;
     QDockWidget* m_dock = nullptr;
     // Declared before anything that may use it; the dock is deleted in ~MainWindow before

@@ -36,12 +36,15 @@
 
 namespace costlab {
 
-EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), m_doc(doc), m_catalog(catalog), m_headline(new HeadlineStrip(this)),
-      m_cost(new CostBreakdownChart), m_tradeoff(new TradeoffChart), m_memory(new MemoryChart),
-      m_rl(new RlUtilisationChart), m_spend(new SpendChart), m_step(new StepChart),
-      m_distribution(new DistributionChart), m_tornado(new TornadoChart), m_sweepLabel(new QLabel),
-      m_sweepCombo(new QComboBox), m_probButton(new QToolButton), m_costButton(new QToolButton)
+EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* parent,
+                           EstimateModel* model)
+    : QWidget(parent), m_doc(doc), m_catalog(catalog),
+      m_model(model ? model : new EstimateModel(doc, catalog, this)),
+      m_headline(new HeadlineStrip(this)), m_cost(new CostBreakdownChart),
+      m_tradeoff(new TradeoffChart), m_memory(new MemoryChart), m_rl(new RlUtilisationChart),
+      m_spend(new SpendChart), m_step(new StepChart), m_distribution(new DistributionChart),
+      m_tornado(new TornadoChart), m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox),
+      m_probButton(new QToolButton), m_costButton(new QToolButton)
 {
 
     auto* layout = new QVBoxLayout(this);
@@ -162,7 +165,9 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
         requestSweep();
     });
     connect(m_doc, &Document::paramChanged, this, &EstimateView::onParamChanged);
-    connect(m_doc, &Document::changed, this, [this] { refresh(); });
+    // One evaluation per change, the model's; its Monte Carlo arrives from its worker.
+    connect(m_model, &EstimateModel::estimateChanged, this, &EstimateView::refresh);
+    connect(m_model, &EstimateModel::uncertaintyChanged, this, &EstimateView::showUncertainty);
     // Dragging a slider: every frame counts, so draw without antialiasing until release.
     connect(m_doc, &Document::continuousEditChanged, this, [this](bool active) {
         for (ChartBase* c : charts())
@@ -172,6 +177,9 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     retranslate();
     fillSweepCombo();
     refresh();
+    // A shared model may have delivered its Monte Carlo before this view existed.
+    if (m_model->uncertainty().runs > 0 || !m_model->uncertainty().error.empty())
+        showUncertainty();
     requestSweep();
 }
 
@@ -311,10 +319,7 @@ void EstimateView::setSweepParam(const QString& id)
 void EstimateView::refresh()
 {
     const Scenario& s = m_doc->scenario();
-    QElapsedTimer t;
-    t.start();
-    m_estimate = evaluate(s, *m_catalog);
-    m_lastEvalMs = double(t.nsecsElapsed()) / 1e6;
+    const Estimate& e = m_model->estimate();
 
     const QString cur = currencyCodeText(s.currency);
     for (ChartBase* c : charts())
@@ -328,17 +333,17 @@ void EstimateView::refresh()
         m_rl->setVisible(hasRl);
         arrangeCharts();
     }
-    m_headline->setEstimate(s, m_estimate);
+    m_headline->setEstimate(s, e);
     requestUncertainty();
-    m_cost->setEstimate(s, m_estimate);
-    m_memory->setEstimate(s, m_estimate);
-    m_rl->setEstimate(s, m_estimate);
-    m_spend->setEstimate(s, m_estimate);
-    m_step->setEstimate(s, m_estimate);
+    m_cost->setEstimate(s, e);
+    m_memory->setEstimate(s, e);
+    m_rl->setEstimate(s, e);
+    m_spend->setEstimate(s, e);
+    m_step->setEstimate(s, e);
     // A refused plan shows no chart that reads as a figure; the headline names the reason.
-    const QString why = m_estimate.ok ? QString()
-                                      : tr("No figures: the plan cannot be evaluated. The "
-                                           "reason is shown above the charts.");
+    const QString why = e.ok ? QString()
+                             : tr("No figures: the plan cannot be evaluated. The "
+                                  "reason is shown above the charts.");
     for (ChartBase* c : charts())
         c->setUnavailable(why);
     emit estimateUpdated();
@@ -346,7 +351,7 @@ void EstimateView::refresh()
 
 void EstimateView::catalogChanged()
 {
-    refresh();
+    m_model->refresh(); // the view follows through estimateChanged()
     requestSweep();
 }
 
@@ -411,7 +416,7 @@ void EstimateView::requestSweep()
 {
     const quint64 generation = ++m_sweepGeneration;
     const bool worker = m_forceWorker || m_lastSweepMs > kInlineSweepMs;
-    const auto range = sweepRange(m_doc->scenario(), m_estimate, m_sweepParam);
+    const auto range = sweepRange(m_doc->scenario(), m_model->estimate(), m_sweepParam);
     if (!worker) {
         m_worker.cancel(); // a slower sweep still in flight must not land after this one
         QElapsedTimer t;
@@ -445,37 +450,24 @@ void EstimateView::requestSweep()
         });
 }
 
+void EstimateView::showUncertainty()
+{
+    m_headline->setUncertainty(m_model->uncertainty());
+    m_distribution->setResult(m_doc->scenario(), m_model->uncertainty());
+}
+
 void EstimateView::requestUncertainty()
 {
-    if (!m_estimate.ok) {
-        m_mcWorker.cancel();
-        m_headline->setUncertainty({});
-        MonteCarloResult none;
-        none.error = "not evaluated";
-        m_distribution->setResult(m_doc->scenario(), none);
+    // The Monte Carlo range is the model's (uncertaintyChanged); the tornado is this view's.
+    if (!m_model->estimate().ok) {
         m_sensWorker.cancel();
         SensitivityResult noRows;
-        noRows.error = none.error;
+        noRows.error = "not evaluated";
         m_tornado->setResult(m_doc->scenario(), noRows);
         return;
     }
-    // Always on the worker (a few ms to tens of ms): the point estimate shows at once and
-    // the range follows; a newer input cancels a run still in flight.
     const Scenario scenario = m_doc->scenario();
     const Catalog catalog = *m_catalog;
-    m_mcWorker.start<MonteCarloResult>(
-        [scenario, catalog](const AnalysisControl& control) {
-            MonteCarloOptions o;
-            o.runs = kHeadlineMonteCarloRuns;
-            MonteCarloResult r = monteCarlo(scenario, catalog, o, control);
-            r.cost_samples.clear(); // only the percentiles cross to the UI thread
-            r.days_samples.clear();
-            return r;
-        },
-        [this, scenario](MonteCarloResult r) {
-            m_headline->setUncertainty(r);
-            m_distribution->setResult(scenario, r);
-        });
     // Two evaluate() calls per input (about a hundred inputs): milliseconds, on its own
     // worker so neither the sweep nor the Monte Carlo cancels it.
     m_sensWorker.start<SensitivityResult>(
@@ -488,7 +480,7 @@ void EstimateView::requestUncertainty()
 void EstimateView::waitForSweep()
 {
     m_worker.waitForDone();
-    m_mcWorker.waitForDone();
+    m_model->waitForAnalyses();
     m_sensWorker.waitForDone();
 }
 

@@ -10,6 +10,7 @@
 #include "analysisworker.h"
 #include "catalog.h"
 #include "estimate.h"
+#include "estimatemodel.h"
 #include "sweep.h"
 
 #include <QElapsedTimer>
@@ -48,10 +49,14 @@ public:
     static inline const QString kDefaultSweepParam =
         QStringLiteral("reliability.checkpoint_interval_h");
 
-    EstimateView(Document* doc, const Catalog* catalog, QWidget* parent = nullptr);
+    /// `model` is the document's estimate model, shared with the lesson view; nullptr makes
+    /// the view its own.
+    EstimateView(Document* doc, const Catalog* catalog, QWidget* parent = nullptr,
+                 EstimateModel* model = nullptr);
     ~EstimateView() override;
 
-    const Estimate& estimate() const { return m_estimate; }
+    const Estimate& estimate() const { return m_model->estimate(); }
+    EstimateModel* model() const { return m_model; }
     /// The parameter on the trade-off chart's x axis (full id).
     QString sweepParam() const { return m_sweepParam; }
     void setSweepParam(const QString& fullId);
@@ -61,9 +66,9 @@ public:
     /// delivered (tests, screenshots, bench).
     void waitForSweep();
     /// Monte Carlo runs behind the headline's P50 · P90 (the CLI defaults to 10,000).
-    static constexpr int kHeadlineMonteCarloRuns = 5000;
+    static constexpr int kHeadlineMonteCarloRuns = EstimateModel::kMonteCarloRuns;
     /// Milliseconds the last evaluate() and sweep took.
-    double lastEvaluateMs() const { return m_lastEvalMs; }
+    double lastEvaluateMs() const { return m_model->lastEvaluateMs(); }
     double lastSweepMs() const { return m_lastSweepMs; }
 
     HeadlineStrip* headline() const { return m_headline; }
@@ -103,6 +108,7 @@ private:
     void fillSweepCombo();
     void requestSweep();
     void requestUncertainty();
+    void showUncertainty();
     void applySweep(const SweepResult& result, quint64 generation);
     /// The Uncertainty tab: Cost / Duration buttons over the distribution chart.
     QWidget* makeDistributionBox();
@@ -110,7 +116,7 @@ private:
 
     Document* m_doc;
     const Catalog* m_catalog;
-    Estimate m_estimate;
+    EstimateModel* m_model;
     HeadlineStrip* m_headline;
     CostBreakdownChart* m_cost;
     TradeoffChart* m_tradeoff;
@@ -133,12 +139,9 @@ private:
     QToolButton* m_costButton;
     QString m_sweepParam = kDefaultSweepParam;
     AnalysisWorker m_worker;     ///< sweeps too slow to run inline
-    AnalysisWorker m_mcWorker;   ///< the headline's Monte Carlo range (its own: latest wins
-                                 ///< per worker, and a sweep must not cancel it)
     AnalysisWorker m_sensWorker; ///< the Sensitivity tab's tornado (its own, likewise)
     quint64 m_sweepGeneration = 0;
     quint64 m_appliedGeneration = 0;
-    double m_lastEvalMs = 0;
     double m_lastSweepMs = 0;
     bool m_forceWorker = false;
     bool m_fillingCombo = false;

@@ -43,8 +43,10 @@ QLabel* wrapped(QWidget* parent)
 
 } // namespace
 
-LessonView::LessonView(Document* doc, const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), m_doc(doc), m_catalog(catalog), m_clock(std::make_unique<QElapsedTimer>())
+LessonView::LessonView(Document* doc, const Catalog* catalog, QWidget* parent, EstimateModel* model)
+    : QWidget(parent), m_doc(doc), m_catalog(catalog),
+      m_model(model ? model : new EstimateModel(doc, catalog, this)),
+      m_clock(std::make_unique<QElapsedTimer>())
 {
     setObjectName(QStringLiteral("lessonView"));
     setFocusPolicy(Qt::StrongFocus);
@@ -78,10 +80,13 @@ LessonView::LessonView(Document* doc, const Catalog* catalog, QWidget* parent)
     m_tick = new QTimer(this);
     m_tick->setInterval(1000);
     connect(m_tick, &QTimer::timeout, this, &LessonView::refreshTimer);
-    connect(m_doc, &Document::changed, this, [this] {
+    // The model evaluates once per change; the Monte Carlo follows from its worker (it
+    // ran 2,000 runs on the UI thread here on every change, issue 43).
+    connect(m_model, &EstimateModel::estimateChanged, this, [this] {
         if (m_running)
             refreshFigures();
     });
+    connect(m_model, &EstimateModel::uncertaintyChanged, this, &LessonView::refreshUncertainty);
     retranslate();
     applyFonts();
 }

@@ -14,6 +14,7 @@
 // started), so the plan is as it was before, clean state included.
 #pragma once
 
+#include "estimatemodel.h"
 #include "lesson.h"
 
 #include <QPointer>
@@ -46,7 +47,13 @@ class LessonView : public QWidget {
 public:
     static constexpr int kMinZoom = 100, kMaxZoom = 200, kZoomStep = 10;
 
-    LessonView(Document* doc, const Catalog* catalog, QWidget* parent = nullptr);
+    /// `model` is the document's estimate model, shared with the estimate view (one
+    /// evaluation per change, the Monte Carlo on its worker); nullptr makes the view its own.
+    LessonView(Document* doc, const Catalog* catalog, QWidget* parent = nullptr,
+               EstimateModel* model = nullptr);
+    EstimateModel* model() const { return m_model; }
+    /// The presenter's headline (figures, P50 · P90, risk badges).
+    HeadlineStrip* headline() const { return m_headline; }
     ~LessonView() override;
 
     /// Starts `lesson` at its first step. Refuses (false, `error`) a lesson whose first step
@@ -123,6 +130,7 @@ private:
     void buildChart();
     void refreshStep();
     void refreshFigures();
+    void refreshUncertainty();
     void refreshResult();
     void refreshTimer();
     void retranslate();
@@ -143,6 +151,7 @@ private:
 
     Document* m_doc;
     const Catalog* m_catalog;
+    EstimateModel* m_model;
     Lesson m_lesson;
     ExampleLookup m_examples;
     bool m_running = false;

@@ -35,7 +35,6 @@
 namespace costlab {
 
 namespace {
-constexpr int kMonteCarloRuns = 2000; ///< the presenter's P50 · P90 (a few ms per plan)
 constexpr double kFailureOomProbability = 0.5;
 
 QString qs(const std::string& s)
@@ -135,7 +134,7 @@ std::optional<std::string> LessonView::placeholder(std::string_view key) const
             .trimmed()
             .toStdString();
     }
-    const Estimate e = evaluate(m_doc->scenario(), *m_catalog);
+    const Estimate& e = m_model->estimate();
     if (const std::optional<double> v = measureValue(key, e))
         return measureText(std::string(key), *v).toStdString();
     return std::nullopt;
@@ -255,12 +254,8 @@ void LessonView::refreshFigures()
     if (!m_running || !m_chart)
         return;
     const Scenario& s = m_doc->scenario();
-    const Estimate e = evaluate(s, *m_catalog);
+    const Estimate& e = m_model->estimate();
     m_headline->setEstimate(s, e);
-    MonteCarloOptions mc;
-    mc.runs = kMonteCarloRuns;
-    const MonteCarloResult r = monteCarlo(s, *m_catalog, mc);
-    m_headline->setUncertainty(r);
     if (auto* c = qobject_cast<CostBreakdownChart*>(m_chart))
         c->setEstimate(s, e);
     else if (auto* m = qobject_cast<MemoryChart*>(m_chart))
@@ -269,8 +264,7 @@ void LessonView::refreshFigures()
         rl->setEstimate(s, e);
     else if (auto* sp = qobject_cast<SpendChart*>(m_chart))
         sp->setEstimate(s, e);
-    else if (auto* d = qobject_cast<DistributionChart*>(m_chart))
-        d->setResult(s, r);
+    refreshUncertainty();
     for (const auto& c : m_controls)
         c->refresh();
     const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
@@ -286,6 +280,20 @@ void LessonView::refreshFigures()
         m_banner->setText(tr("Out of memory: the plan does not fit on the GPUs (P(OOM) %1). Undo "
                              "the last change (Ctrl+Z) or reset the step (R).")
                               .arg(formatPercent(e.oom.probability)));
+}
+
+/// The model's Monte Carlo, when it arrives: the headline's P50 · P90 and the distribution
+/// chart of a step that shows it.
+void LessonView::refreshUncertainty()
+{
+    if (!m_running || !m_chart)
+        return;
+    const MonteCarloResult& r = m_model->uncertainty();
+    if (r.runs == 0 && r.error.empty())
+        return; // on its way: keep the last range until the new one arrives
+    m_headline->setUncertainty(r);
+    if (auto* d = qobject_cast<DistributionChart*>(m_chart))
+        d->setResult(m_doc->scenario(), r);
 }
 
 void LessonView::refreshResult()

@@ -3,6 +3,9 @@
 // the plan back as it was, and the clicker keys drive it — but never while a number field
 // is being edited.
 #include "document.h"
+#include "estimatemodel.h"
+#include "estimateview.h"
+#include "headlinestrip.h"
 #include "languages.h"
 #include "lessonjson.h"
 #include "lessonsdialog.h"
@@ -77,6 +80,39 @@ class TestLessonView : public QObject {
 
 private slots:
     void init() { setLanguage(QStringLiteral("en")); }
+
+    // Issue 43: the lesson view evaluated the plan again and ran 2,000 Monte Carlo runs on
+    // the UI thread on every change. Now one model evaluates once per change for both views,
+    // and the range arrives from its worker: right after a change the headline still shows
+    // the previous P50 · P90, and the new one once the worker delivers.
+    void oneEvaluationAndNoMonteCarloOnTheUiThread()
+    {
+        Document doc;
+        doc.reset(test::example("grpo-7b-math"));
+        EstimateModel model(&doc, &m_catalog);
+        EstimateView editor(&doc, &m_catalog, nullptr, &model);
+        LessonView v(&doc, &m_catalog, nullptr, &model);
+        v.resize(1280, 680);
+        v.show();
+        QString err;
+        QVERIFY2(v.start(shipped("02-memory-and-oom"), examples(), &err), qPrintable(err));
+        model.waitForAnalyses();
+        QCoreApplication::processEvents();
+        const QString rangeBefore = v.headline()->rangeText();
+        QVERIFY2(!rangeBefore.isEmpty(), "the lesson's headline has its P50 · P90");
+        const int evaluations = model.evaluations();
+        const QString rate = QStringLiteral("reliability.gpu_failure_rate");
+        QVERIFY(doc.setValue(rate, 4 * doc.value(rate)));
+        QCOMPARE(model.evaluations(), evaluations + 1); // both views, one evaluation
+        QCOMPARE(v.headline()->totalText(), editor.headline()->totalText());
+        QCOMPARE(v.headline()->rangeText(), rangeBefore); // nothing sampled on this thread
+        QCOMPARE(model.uncertainty().runs, 0);
+        model.waitForAnalyses();
+        QCoreApplication::processEvents();
+        QCOMPARE(model.uncertainty().runs, EstimateModel::kMonteCarloRuns);
+        QVERIFY2(v.headline()->rangeText() != rangeBefore, qPrintable(v.headline()->rangeText()));
+        QCOMPARE(v.headline()->rangeText(), editor.headline()->rangeText());
+    }
 
     void controlsLockedUntilPrediction()
     {
