@@ -246,6 +246,17 @@ void refuseOutputOverInput(std::string_view command, const Args& a, const std::s
         throw Failure{Usage, "costlab-cli " + std::string(command) + ": " + printable(why)};
 }
 
+PlanInput loadPlanInput(const Args& a, const char* argv0)
+{
+    PlanInput in;
+    in.path = a.positional.at(0);
+    in.scenario = loadScenario(in.path);
+    applySets(in.scenario, a);
+    in.catalog = catalogForPlan(a, argv0, in.path, in.scenario);
+    checkCatalogRefs(in.scenario, a, in.catalog);
+    return in;
+}
+
 Scenario loadScenario(const std::string& path)
 {
     const std::string text = readOrFail(path);

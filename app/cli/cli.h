@@ -44,6 +44,18 @@ constexpr std::string_view kCatalogSearch =
     "default.json, then the source tree's resources/catalog/default.json. A plan whose\n"
     "catalog is not found is refused (exit 3), as the editor and the library refuse it.\n";
 
+/// The options of every command that works on a plan FILE, for its help (issue 43: the
+/// same lines stood in eight commands, each worded a little differently).
+constexpr std::string_view kPlanOptionsHelp =
+    "  --catalog FILE      price/hardware catalog to use instead of the one the plan\n"
+    "                      names\n"
+    "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
+    "                      may name (opened read-only)\n"
+    "  --set ID=VALUE      override one input first; repeatable. VALUE is in the\n"
+    "                      parameter's unit (see 'costlab-cli params'), a choice id,\n"
+    "                      a catalog id or true/false. Example: --set pretrain.tokens=4e12\n"
+    "  -h, --help          show this help\n\n";
+
 /// A long option a command accepts: name without "--", and whether it takes a value.
 struct OptionSpec {
     std::string_view name;
@@ -111,6 +123,17 @@ Catalog catalogForPlan(const Args& a, const char* argv0, const std::string& path
                        const Scenario& s);
 /// A plan file; Failure{IoError} or {InvalidInput} (each problem as FILE: POINTER: MESSAGE).
 Scenario loadScenario(const std::string& path);
+
+/// The plan a command works on: FILE (a.positional[0]) with every --set applied, and the
+/// catalog that prices it (catalogForPlan) with the --set catalog references checked. The
+/// one prelude of the plan commands (evaluate, sweep, montecarlo, sensitivity, levers,
+/// optimise, lineitems, export-config); throws their Failures.
+struct PlanInput {
+    std::string path;
+    Scenario scenario;
+    Catalog catalog;
+};
+PlanInput loadPlanInput(const Args& a, const char* argv0);
 
 /// The registry entry of `id` in `s`; Failure{Usage} with close ids when unknown.
 ParamRef resolveParam(const Scenario& s, std::string_view id);

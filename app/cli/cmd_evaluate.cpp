@@ -21,17 +21,9 @@ std::string helpEvaluate()
                "with its expected cost.\n"
                "\n"
                "Options:\n"
-               "  --json              print the estimate as JSON (stable snake_case keys)\n"
-               "  --catalog FILE      price/hardware catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override one input before evaluating; repeatable.\n"
-               "                      VALUE is in the parameter's unit (see 'costlab-cli "
-               "params'),\n"
-               "                      a choice id, a catalog id or true/false.\n"
-               "                      Example: --set pretrain.tokens=4e12\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "  --json              print the estimate as JSON (stable snake_case keys)\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 int runEvaluate(const std::vector<std::string>& argv, const char* argv0)
@@ -43,10 +35,9 @@ int runEvaluate(const std::vector<std::string>& argv, const char* argv0)
         return Ok;
     }
     requireOneFile("evaluate", a);
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
     if (a.has("json"))
         std::cout << estimateToJson(s, e);

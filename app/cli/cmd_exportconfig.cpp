@@ -33,14 +33,9 @@ std::string helpExportConfig()
                "                      for megatron, the first RL phase for verl, else the\n"
                "                      first of either)\n"
                "  -o, --output FILE   file to write (atomically); default or '-': standard\n"
-               "                      output\n"
-               "  --catalog FILE      catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override an input first; repeatable (e.g. an optimised\n"
-               "                      layout: --set pretrain.tp=4 --set pretrain.pp=2)\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "                      output\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 namespace {
@@ -93,10 +88,9 @@ int runExportConfig(const std::vector<std::string>& argv, const char* argv0)
         throw Failure{Usage, "costlab-cli export-config: --format expects megatron or verl, "
                              "got '" +
                                  printable(*format) + "'"};
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
     const int phase = pickPhase(s, a, format);
     const bool rl =

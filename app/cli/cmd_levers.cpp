@@ -32,13 +32,10 @@ std::string helpLevers()
                "  --max-over-budget P limit on P(budget overrun), percent (default 20)\n"
                "  --runs N            Monte Carlo runs behind each P50/P90, 0 to 100000\n"
                "                      (default 2000; 0 skips them)\n"
-               "  --json              print every lever as JSON, with every risk before and after\n"
-               "  --catalog FILE      price/hardware catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override one input first; repeatable\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "  --json              print every lever as JSON, with every risk before and "
+               "after\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 int runLevers(const std::vector<std::string>& argv, const char* argv0)
@@ -67,10 +64,9 @@ int runLevers(const std::vector<std::string>& argv, const char* argv0)
     opt.limits[RiskKind::Unrecoverable] = pct("max-run-lost", opt.limits[RiskKind::Unrecoverable]);
     opt.limits[RiskKind::Budget] = pct("max-over-budget", opt.limits[RiskKind::Budget]);
     opt.monte_carlo_runs = wholeOption("levers", a, "runs", 0, 100000, opt.monte_carlo_runs);
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     (void)evaluateOrRefuse(a.positional[0], s, cat);
     const LeversResult r = evaluateLevers(s, cat, opt);
     if (!r.error.empty())

@@ -23,13 +23,9 @@ std::string helpLineitems()
                "Columns are described in docs/report.md. '-o -' writes to standard output.\n"
                "\n"
                "Options:\n"
-               "  -o, --output FILE   CSV file to write (atomically); required\n"
-               "  --catalog FILE      catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override an input first; repeatable\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "  -o, --output FILE   CSV file to write (atomically); required\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 int runLineitems(const std::vector<std::string>& argv, const char* argv0)
@@ -46,10 +42,9 @@ int runLineitems(const std::vector<std::string>& argv, const char* argv0)
         throw Failure{Usage, "costlab-cli lineitems: missing -o OUT.csv"
                              "\nRun 'costlab-cli lineitems --help' for usage."};
     refuseOutputOverInput("lineitems", a, *out);
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     const Estimate e = evaluateOrRefuse(a.positional[0], s, cat);
     if (const std::string why = lineItemsRefusal(e); !why.empty())
         throw Failure{InvalidInput, "costlab-cli lineitems: " + printable(a.positional[0]) + ": " +

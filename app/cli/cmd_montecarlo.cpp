@@ -28,13 +28,9 @@ std::string helpMonteCarlo()
                "  --runs N            number of runs, 1..1000000 (default 10000)\n"
                "  --seed S            random seed, a whole number (default 1)\n"
                "  --events            also print the events of run 0, in order\n"
-               "  --json              print the result as JSON (percentiles, histograms)\n"
-               "  --catalog FILE      price/hardware catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override one input before sampling; repeatable\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "  --json              print the result as JSON (percentiles, histograms)\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 namespace {
@@ -93,10 +89,9 @@ int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
                                      printable(*v) + "'"};
         opt.seed = std::uint64_t(*d);
     }
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     (void)evaluateOrRefuse(a.positional[0], s, cat); // the plan itself must be possible
     const MonteCarloResult r = monteCarlo(s, cat, opt);
     if (!r.error.empty())

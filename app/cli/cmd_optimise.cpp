@@ -59,13 +59,9 @@ std::string helpOptimise()
                "  --threads N         worker threads, 1 to 64 (default 2)\n"
                "  --json              print the result as JSON\n"
                "  --write-best PLAN   write the best plan (the current one with its changes)\n"
-               "                      as PLAN.costlab.json, e.g. for costlab-cli export-config\n"
-               "  --catalog FILE      price/hardware catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override one input first; repeatable\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "                      as PLAN.costlab.json, e.g. for costlab-cli export-config\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 namespace {
@@ -177,10 +173,9 @@ int runOptimise(const std::vector<std::string>& argv, const char* argv0)
     requireOneFile("optimise", a);
     if (const auto path = a.one("write-best")) // before the search, not after it
         refuseOutputOverInput("optimise", a, *path);
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     (void)evaluateOrRefuse(a.positional[0], s, cat);
 
     OptimiserOptions o;

@@ -26,13 +26,9 @@ std::string helpSensitivity()
                "  --range PCT         ± share for inputs without a registry range, in percent,\n"
                "                      greater than 0 and below 100 (default 20)\n"
                "  --top N             print the N largest swings (default 15; 0 = all)\n"
-               "  --json              print every row as JSON, with every risk at both ends\n"
-               "  --catalog FILE      price/hardware catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override one input first; repeatable\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "  --json              print every row as JSON, with every risk at both ends\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 int runSensitivity(const std::vector<std::string>& argv, const char* argv0)
@@ -59,10 +55,9 @@ int runSensitivity(const std::vector<std::string>& argv, const char* argv0)
         opt.relative = *d / 100;
     }
     const int top = wholeOption("sensitivity", a, "top", 0, 100000, 15);
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     (void)evaluateOrRefuse(a.positional[0], s, cat);
     const SensitivityResult r = sensitivity(s, cat, opt);
     if (!r.error.empty())

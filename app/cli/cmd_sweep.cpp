@@ -29,13 +29,9 @@ std::string helpSweep()
                "  --steps N           number of points, 2..100000 (default 11)\n"
                "                      Categorical parameters (choices, booleans, catalog\n"
                "                      references) visit every value and ignore these three.\n"
-               "  --json              print the sweep as JSON\n"
-               "  --catalog FILE      catalog to use instead of the default\n"
-               "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-               "                      may name (opened read-only)\n"
-               "  --set ID=VALUE      override an input before sweeping; repeatable\n"
-               "  -h, --help          show this help\n\n") +
-           std::string(kCatalogSearch) + "\n" + std::string(kExitCodesHelp);
+               "  --json              print the sweep as JSON\n") +
+           std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +
+           std::string(kExitCodesHelp);
 }
 
 int runSweep(const std::vector<std::string>& argv, const char* argv0)
@@ -81,11 +77,10 @@ int runSweep(const std::vector<std::string>& argv, const char* argv0)
         steps = static_cast<int>(*stepsD);
     }
 
-    Scenario s = loadScenario(a.positional[0]);
-    applySets(s, a);
+    PlanInput in = loadPlanInput(a, argv0);
+    Scenario& s = in.scenario;
+    const Catalog& cat = in.catalog;
     const ParamRef ref = resolveParam(s, *param);
-    const Catalog cat = catalogForPlan(a, argv0, a.positional[0], s);
-    checkCatalogRefs(s, a, cat);
     (void)evaluateOrRefuse(a.positional[0], s, cat); // the plan itself must be possible
 
     SweepResult r;
