@@ -1523,12 +1523,12 @@ not priced</source>
         <message>
             <location line="+20" />
             <location line="+47" />
-            <location line="+50" />
+            <location line="+51" />
             <source>Unknown parameter %1</source>
             <translation>未知参数 %1</translation>
         </message>
         <message>
-            <location line="-87" />
+            <location line="-88" />
             <source>%1: no choice number %2</source>
             <translation>%1：没有第 %2 个选项</translation>
         </message>
@@ -1553,7 +1553,7 @@ not priced</source>
             <translation>将币种改为 %1（金额输入按 %2 元/美元换算）</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+54" />
             <source>The plan is not valid.</source>
             <translation>方案无效。</translation>
         </message>
@@ -1577,7 +1577,7 @@ not priced</source>
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+219" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+227" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -1744,7 +1744,7 @@ not priced</source>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+56" />
             <source>No figures: the plan cannot be evaluated. The reason is shown above the charts.</source>
             <translation>没有数字：该方案无法评估，原因显示在图表上方。</translation>
         </message>
@@ -2606,7 +2606,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+404" />
+            <location filename="../model/io/megatronargs.cpp" line="+402" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2624,19 +2624,24 @@ Expected cost: %4
         <message>
             <location line="+31" />
             <location filename="../model/io/megatronargs.cpp" line="+140" />
-            <location filename="../model/io/openrlhf.cpp" line="+376" />
-            <location filename="../model/io/verlconfig.cpp" line="+702" />
+            <location filename="../model/io/openrlhf.cpp" line="+374" />
+            <location filename="../model/io/verlconfig.cpp" line="+700" />
             <source>not used by Costlab's cost and memory model</source>
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-451" />
-            <location filename="../model/io/openrlhf.cpp" line="-229" />
+            <location filename="../model/io/hfconfig.h" line="+59" />
+            <source>a value Costlab does not know for this input: the plan's is kept</source>
+            <translation>Costlab 不认识该输入的这个取值：保留方案原有的值</translation>
+        </message>
+        <message>
+            <location filename="../model/io/megatronargs.cpp" line="-449" />
+            <location filename="../model/io/openrlhf.cpp" line="-227" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+58" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
@@ -2731,7 +2736,7 @@ Expected cost: %4
             <translation>Costlab 不读取的层模式：所有层都按 MoE 计算</translation>
         </message>
         <message>
-            <location filename="../model/io/openrlhf.cpp" line="+63" />
+            <location filename="../model/io/openrlhf.cpp" line="+61" />
             <location filename="../model/io/verlconfig.cpp" line="-70" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
@@ -2832,12 +2837,12 @@ Expected cost: %4
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-309" />
+            <location filename="../model/io/verlconfig.cpp" line="-307" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
         <message>
-            <location line="+248" />
+            <location line="+246" />
             <source>veRL's default when absent</source>
             <translation>缺省时取 veRL 的默认值</translation>
         </message>
@@ -3021,7 +3026,7 @@ Expected cost: %4
             <translation>导入(&amp;I)</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
             <source>veRL config: the batch, algorithm, trainer layout, GPU pools and rollout engine of an RL phase (the model comes from its own config.json).</source>
             <translation>veRL 配置：RL 阶段的批大小、算法、训练端并行布局、GPU 池和 rollout 引擎（模型结构来自它自己的 config.json）。</translation>
         </message>
@@ -3051,7 +3056,7 @@ Expected cost: %4
             <translation>%1（%2）：%3 参数。</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+83" />
             <source>Reading %1…</source>
             <translation>正在读取 %1…</translation>
         </message>
@@ -3426,7 +3431,7 @@ Expected cost: %4
     <context>
         <name>costlab::LessonView</name>
         <message>
-            <location filename="../widgets/editor/lessonview.cpp" line="+310" />
+            <location filename="../widgets/editor/lessonview.cpp" line="+307" />
             <source>Lesson step %1</source>
             <translation>课程第 %1 步</translation>
         </message>
@@ -3533,7 +3538,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+207" />
+            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+206" />
             <source>Controls</source>
             <translation>控件</translation>
         </message>
@@ -3608,7 +3613,7 @@ Expected cost: %4
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+36" />
             <source>This step cannot be shown: %1</source>
             <translation>无法显示这一步：%1</translation>
         </message>
@@ -3623,7 +3628,7 @@ Expected cost: %4
             <translation>显存溢出：方案放不进 GPU（P(OOM) %1）。撤销上一次修改（Ctrl+Z）或重置本步（R）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+23" />
             <source>Lock in and reveal (Page Down)</source>
             <translation>确定并揭晓（Page Down）</translation>
         </message>
@@ -3949,7 +3954,7 @@ Steps:
             <translation>目录中没有任何阶段的加速卡有竞价价格。</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>The plan has no training phase.</source>
             <translation>计划中没有训练阶段。</translation>
         </message>
@@ -4442,7 +4447,7 @@ Steps:
             <translation>注意：%1</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+32" />
             <source>Apply lever: %1</source>
             <translation>应用杠杆：%1</translation>
         </message>
@@ -5199,7 +5204,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+150" />
+            <location filename="../app/gui/mainwindow.cpp" line="+153" />
             <source>Catalog problems: %1</source>
             <translation>价格目录问题：%1</translation>
         </message>
@@ -5885,12 +5890,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Optimiser</name>
         <message>
-            <location filename="../model/analysis/optimiser.cpp" line="+101" />
+            <location filename="../model/analysis/optimiser.cpp" line="+106" />
             <source>mb %1</source>
             <translation>微批次 %1</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>recompute none</source>
             <translation>不重计算</translation>
         </message>
@@ -5905,7 +5910,7 @@ P(OOM) %3</translation>
             <translation>完全重计算</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>reserved</source>
             <translation>预留实例</translation>
         </message>
@@ -5950,12 +5955,12 @@ P(OOM) %3</translation>
             <translation>同步</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>%1 rollouts</source>
             <translation>%1 rollout</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>engine TP %1</source>
             <translation>推理引擎 TP %1</translation>
         </message>
@@ -6185,7 +6190,7 @@ P(OOM) %3</translation>
             <translation>请先选择一个方案。</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+28" />
             <source>Apply optimised plan</source>
             <translation>应用优化方案</translation>
         </message>

@@ -517,6 +517,30 @@ ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind,
     return n;
 }
 
+std::string importSizeError(std::string_view text)
+{
+    return text.size() > kMaxImportBytes ? std::string("the file is larger than 16 MiB")
+                                         : std::string();
+}
+
+std::string importValueError(const ParamDef& def, const std::string& text)
+{
+    if (def.type == ParamType::Choice) {
+        if (choiceIndex(def, text) >= 0)
+            return {};
+        std::string ids;
+        for (const ChoiceDef& c : def.choices)
+            ids += (ids.empty() ? "" : ", ") + std::string(c.id);
+        return "unknown value \"" + jsondoc::excerpt(text) + "\" (expected " + ids + ")";
+    }
+    if (def.type == ParamType::Bool) // the forms setFromString() takes
+        return text == "true" || text == "false" || text == "1" || text == "0" || text == "on" ||
+                       text == "off"
+                   ? std::string()
+                   : "expected true or false, found \"" + jsondoc::excerpt(text) + "\"";
+    return checkValue(def, std::strtod(text.c_str(), nullptr));
+}
+
 std::vector<ParamChange> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
                                                  unsigned phaseKindBit)
 {

@@ -10,6 +10,7 @@
 #include "paramchange.h"
 #include "registry.h"
 #include "scenario.h"
+#include "trnoop.h"
 
 #include <map>
 #include <string>
@@ -43,6 +44,20 @@ struct ConfigImport {
     std::vector<std::string> errors; ///< "/pointer (line N): message"; nothing applies then
     bool ok() const { return errors.empty(); }
 };
+
+/// The largest file an importer reads: the limit of every file Costlab reads (16 MiB).
+inline constexpr std::size_t kMaxImportBytes = 16u * 1024u * 1024u;
+/// The error of an importer given `text` larger than kMaxImportBytes, or "".
+std::string importSizeError(std::string_view text);
+
+/// Whether `text` is a value the registry input `def` takes: "" when it is, else why (an
+/// unknown choice id with the ids the input lists, or the number's range). The launch-script
+/// readers note an unknown value from the file instead of skipping it silently (issue 43).
+std::string importValueError(const ParamDef& def, const std::string& text);
+/// The fixed reason of that note (translated in the context costlab::Import).
+inline constexpr const char* kUnknownValueReason =
+    QT_TRANSLATE_NOOP("costlab::Import", "a value Costlab does not know for this input: the "
+                                         "plan's is kept");
 
 /// A note with its English summary (`action`) built from the input it set and the reason.
 ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind, const char* reason,

@@ -161,15 +161,13 @@ private:
         const ParamDef* def = findDef(param, kRlBit);
         if (!def)
             return;
-        if (def->type == ParamType::Choice) {
-            if (choiceIndex(*def, text) < 0)
-                return;
-        } else if (def->type != ParamType::Bool) {
-            if (const std::string msg = checkValue(*def, std::strtod(text.c_str(), nullptr));
-                !msg.empty()) {
+        if (const std::string msg = importValueError(*def, text); !msg.empty()) {
+            // A choice the file names that the registry lacks is noted, never dropped silently.
+            if (def->type == ParamType::Choice && !f.empty())
+                note(f, Kind::Ignored, kUnknownValueReason);
+            else
                 error(f.empty() ? param : f, msg);
-                return;
-            }
+            return;
         }
         m_values[param] = text;
         if (!f.empty())
@@ -388,8 +386,8 @@ ConfigImport importOpenRlhfArgs(std::string_view text)
     ConfigImport out;
     out.format = "openrlhf";
     out.phase_kinds = kRlBit;
-    if (text.size() > 16u * 1024u * 1024u) {
-        out.errors.push_back("the file is larger than 16 MiB");
+    if (std::string e = importSizeError(text); !e.empty()) {
+        out.errors.push_back(std::move(e));
         return out;
     }
     OpenRlhfReader(text, out).run();

@@ -203,15 +203,13 @@ private:
         const ParamDef* def = findDef(param, kRlBit);
         if (!def)
             return;
-        if (def->type == ParamType::Choice) {
-            if (choiceIndex(*def, value) < 0)
-                return;
-        } else if (def->type != ParamType::Bool) {
-            if (const std::string msg = checkValue(*def, std::strtod(value.c_str(), nullptr));
-                !msg.empty()) {
+        if (const std::string msg = importValueError(*def, value); !msg.empty()) {
+            // A choice the file names that the registry lacks is noted, never dropped silently.
+            if (def->type == ParamType::Choice && !k.empty())
+                note(k, Kind::Ignored, kUnknownValueReason);
+            else
                 error(k.empty() ? param : k, msg);
-                return;
-            }
+            return;
         }
         m_values[param] = value;
         if (!k.empty())
@@ -257,8 +255,8 @@ const char* kRollout = "actor_rollout_ref.rollout.";
 bool VerlReader::load()
 {
     m_megatronConfig = m_text.find("ppo_megatron_trainer") != std::string_view::npos;
-    if (m_text.size() > 16u * 1024u * 1024u) {
-        m_out.errors.push_back("the file is larger than 16 MiB");
+    if (std::string e = importSizeError(m_text); !e.empty()) {
+        m_out.errors.push_back(std::move(e));
         return false;
     }
     // Deep flow nesting ("[[[[…") would recurse in the parser: refuse it before parsing.

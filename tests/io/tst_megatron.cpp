@@ -79,6 +79,7 @@ private slots:
     void brokenArgumentsChangeNothing();
     void onlyPretrainingPhases();
     void expansionBombIsRefused();
+    void importValuesAreCheckedOneWay();
     void launcherGpuCount_data();
     void launcherGpuCount();
     void publicScripts_data();
@@ -267,6 +268,27 @@ void TestMegatron::expansionBombIsRefused()
     // An ordinary script far below the budget is untouched.
     QCOMPARE(shellWords("A=1\nrun --x $A --y $A\n"),
              (std::vector<std::string>{"run", "--x", "1", "--y", "1"}));
+}
+
+// Issue 43: the three launch-script readers each skipped an unknown choice id silently;
+// one check now says why a value is refused (the choice ids the input lists, the range).
+void TestMegatron::importValuesAreCheckedOneWay()
+{
+    const ParamDef* recompute = findDef("recompute", kPretrainBit);
+    QVERIFY(recompute);
+    QVERIFY(importValueError(*recompute, "selective").empty());
+    const std::string unknown = importValueError(*recompute, "block");
+    QVERIFY2(unknown.find("none, selective, full") != std::string::npos, unknown.c_str());
+    const ParamDef* sp = findDef("sequence_parallel", kPretrainBit);
+    QVERIFY(sp);
+    for (const char* ok : {"true", "false", "1", "0"})
+        QVERIFY2(importValueError(*sp, ok).empty(), ok);
+    QVERIFY(!importValueError(*sp, "maybe").empty());
+    const ParamDef* tp = findDef("tp", kPretrainBit);
+    QVERIFY(tp);
+    QVERIFY(!importValueError(*tp, "0").empty()); // below the range
+    QVERIFY(!importSizeError(std::string(kMaxImportBytes + 1, ' ')).empty());
+    QVERIFY(importSizeError("--num-layers 2").empty());
 }
 
 // Issue 44: the GPU count of the launch, --nnodes × --nproc_per_node as torchrun reads them
