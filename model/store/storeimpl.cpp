@@ -387,6 +387,30 @@ std::string notALibrary(const std::string& path)
                          : "");
 }
 
+/// True when `path`-wal is gone while another process still has the library open: SQLite
+/// keeps `path`-shm with a shared lock on its "DMS" byte (offset 128, unix VFS) for every
+/// open connection, and that index still describes the removed log, so a new connection
+/// would read frames that no longer exist (issue 44, item 13). A -shm without a holder is
+/// what a crash leaves: SQLite rebuilds it, nothing is refused. fcntl locks belong to a
+/// process, so this process's own connections never count.
+bool logRemovedInUse(const std::string& path)
+{
+    std::error_code ec;
+    if (fs::exists(path + "-wal", ec) || !fs::exists(path + "-shm", ec))
+        return false;
+    const int fd = ::open((path + "-shm").c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct flock lk {};
+    lk.l_type = F_WRLCK; // would an exclusive lock on the DMS byte conflict?
+    lk.l_whence = SEEK_SET;
+    lk.l_start = 128;
+    lk.l_len = 1;
+    const bool held = ::fcntl(fd, F_GETLK, &lk) == 0 && lk.l_type != F_UNLCK;
+    ::close(fd);
+    return held;
+}
+
 } // namespace
 
 Status ScenarioStore::Impl::decideAccess()
@@ -416,6 +440,13 @@ Status ScenarioStore::Impl::decideAccess()
         !what.empty())
         return storeFailure(StoreError::Invalid,
                             "Can't open the library " + path + ": " + what + ".");
+    if (logRemovedInUse(path))
+        return storeFailure(StoreError::Io,
+                            "Can't open the library " + path +
+                                ": another program removed its write-ahead log (" + path +
+                                "-wal) while another Costlab window or process has the library "
+                                "open; opening it now could lose saves or damage it. Close "
+                                "every Costlab window on this library, then open it again.");
 
     WritableCheck wc = checkWritable(path);
     if (!wc.exists && !options.read_only && !wc.dir_writable)

@@ -341,6 +341,69 @@ private slots:
         QCOMPARE(mine.loadCurrent(id.value).value.phases[0].gpus, 512.0);
     }
 
+    // Issue 44 (13): another tool deleted the -wal of a library a first process had open;
+    // a second process that opened it then read frames that no longer existed (saves lost,
+    // or the library later reported damaged). The second process now refuses to open it
+    // while the first holds it, and opens it normally once the first is gone.
+    void removedLogWhileAnotherProcessHoldsIt()
+    {
+        const std::string path = m_dir.filePath("held.db").toStdString();
+        std::int64_t id = 0;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(path).ok());
+            id = st.create(pretrainScenario("Held plan")).value;
+        }
+        int ready[2], done[2];
+        QCOMPARE(pipe(ready), 0);
+        QCOMPARE(pipe(done), 0);
+        fflush(nullptr);
+        const pid_t pid = fork();
+        QVERIFY(pid >= 0);
+        if (pid == 0) {
+            close(ready[0]);
+            close(done[1]);
+            int code = 0;
+            {
+                ScenarioStore first;
+                if (!first.open(path).ok() ||
+                    !first.saveRevision(id, pretrainScenario("Held plan")).ok())
+                    code = 10;
+                (void)!write(ready[1], "r", 1);
+                char c = 0;
+                (void)!read(done[0], &c, 1); // hold the library open until told
+            }
+            _exit(code);
+        }
+        close(ready[1]);
+        close(done[0]);
+        char c = 0;
+        QCOMPARE(read(ready[0], &c, 1), ssize_t(1));
+        QVERIFY(QFile::exists(QString::fromStdString(path + "-wal")));
+        QVERIFY(QFile::remove(QString::fromStdString(path + "-wal")));
+        {
+            ScenarioStore second;
+            const Status e = second.open(path);
+            QVERIFY(!e.ok());
+            QVERIFY(e.kind == StoreError::Io);
+            QVERIFY2(e.error.find("write-ahead log") != std::string::npos, e.error.c_str());
+        }
+        QCOMPARE(write(done[1], "d", 1), ssize_t(1));
+        int status = 0;
+        QCOMPARE(waitpid(pid, &status, 0), pid);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0);
+        close(ready[0]);
+        close(done[1]);
+        // The first process is gone: a leftover index is SQLite's to rebuild, and every save
+        // (checkpointed into the main file) is there.
+        ScenarioStore again;
+        const Status e = again.open(path);
+        QVERIFY2(e.ok(), e.error.c_str());
+        QCOMPARE(again.revisions(id).value.size(), std::size_t(2));
+        QVERIFY(again.saveRevision(id, pretrainScenario("Held plan")).ok());
+    }
+
     // The real read-only case, not the option: a library in a folder the user can't write.
     // Root ignores permissions, so as root a child drops to "nobody" first.
     void unwritableFolderOpensReadOnly()
