@@ -17,6 +17,9 @@
 namespace costlab {
 
 class MoneyTicker;
+struct Scenario;
+struct Estimate;
+struct MonteCarloResult;
 
 class ChartBase : public QCustomPlot {
     Q_OBJECT
@@ -30,6 +33,13 @@ public:
     void setUnavailable(const QString& why);
     /// The covering text; empty when the chart is shown.
     QString unavailableText() const;
+
+    /// Feeds a chart drawn from the plan's estimate (its setEstimate()); other charts ignore
+    /// it. With showUncertainty(), what lets a view hold any row of the chart table
+    /// (charttable.h) without knowing its class.
+    virtual void showEstimate(const Scenario&, const Estimate&) {}
+    /// Feeds a chart drawn from the plan's Monte Carlo; other charts ignore it.
+    virtual void showUncertainty(const Scenario&, const MonteCarloResult&) {}
 
     /// Render the chart at the widget's current size to `path`; the format follows the
     /// suffix (.png raster; .pdf and .svg vector). Returns false and sets `error` (if

@@ -20,6 +20,10 @@ public:
 
     /// Show the estimate's per-phase cost. Cheap: reuses the bars, replots queued.
     void setEstimate(const Scenario& scenario, const Estimate& estimate);
+    void showEstimate(const Scenario& scenario, const Estimate& estimate) override
+    {
+        setEstimate(scenario, estimate);
+    }
     void setStacking(Stacking stacking);
     Stacking stacking() const { return m_stacking; }
 

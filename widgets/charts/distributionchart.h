@@ -25,6 +25,10 @@ public:
     /// Show `result` for `scenario` (currency, budget, deadline); an empty or failed result
     /// shows a message instead.
     void setResult(const Scenario& scenario, const MonteCarloResult& result);
+    void showUncertainty(const Scenario& scenario, const MonteCarloResult& result) override
+    {
+        setResult(scenario, result);
+    }
     void setQuantity(Quantity q);
     Quantity quantity() const { return m_quantity; }
 

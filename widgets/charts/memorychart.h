@@ -33,6 +33,10 @@ public:
     explicit MemoryChart(QWidget* parent = nullptr);
 
     void setEstimate(const Scenario& scenario, const Estimate& estimate);
+    void showEstimate(const Scenario& scenario, const Estimate& estimate) override
+    {
+        setEstimate(scenario, estimate);
+    }
 
     // Read-only view of what is plotted (tests, accessibility); memory in GiB.
     int barCount() const { return m_bars.size(); }

@@ -22,6 +22,10 @@ public:
     explicit RlUtilisationChart(QWidget* parent = nullptr);
 
     void setEstimate(const Scenario& scenario, const Estimate& estimate);
+    void showEstimate(const Scenario& scenario, const Estimate& estimate) override
+    {
+        setEstimate(scenario, estimate);
+    }
 
     // Read-only view of what is plotted (tests, accessibility); time in seconds.
     int rowCount() const { return m_rows.size(); }

@@ -19,6 +19,10 @@ public:
     explicit SpendChart(QWidget* parent = nullptr);
 
     void setEstimate(const Scenario& scenario, const Estimate& estimate);
+    void showEstimate(const Scenario& scenario, const Estimate& estimate) override
+    {
+        setEstimate(scenario, estimate);
+    }
 
     // Read-only view of what is plotted (tests, accessibility).
     int pointCount() const { return m_days.size(); }

@@ -25,6 +25,10 @@ public:
     explicit StepChart(QWidget* parent = nullptr);
 
     void setEstimate(const Scenario& scenario, const Estimate& estimate);
+    void showEstimate(const Scenario& scenario, const Estimate& estimate) override
+    {
+        setEstimate(scenario, estimate);
+    }
 
     // Read-only view of what is plotted (tests, accessibility).
     int rowCount() const { return m_rows.size(); }

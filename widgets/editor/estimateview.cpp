@@ -335,11 +335,8 @@ void EstimateView::refresh()
     }
     m_headline->setEstimate(s, e);
     requestUncertainty();
-    m_cost->setEstimate(s, e);
-    m_memory->setEstimate(s, e);
-    m_rl->setEstimate(s, e);
-    m_spend->setEstimate(s, e);
-    m_step->setEstimate(s, e);
+    for (ChartBase* c : charts()) // the estimate's charts; the others ignore it
+        c->showEstimate(s, e);
     // A refused plan shows no chart that reads as a figure; the headline names the reason.
     const QString why = e.ok ? QString()
                              : tr("No figures: the plan cannot be evaluated. The "
@@ -453,7 +450,8 @@ void EstimateView::requestSweep()
 void EstimateView::showUncertainty()
 {
     m_headline->setUncertainty(m_model->uncertainty());
-    m_distribution->setResult(m_doc->scenario(), m_model->uncertainty());
+    for (ChartBase* c : charts())
+        c->showUncertainty(m_doc->scenario(), m_model->uncertainty());
 }
 
 void EstimateView::requestUncertainty()

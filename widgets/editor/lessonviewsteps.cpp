@@ -2,18 +2,15 @@
 // formula with live numbers, the result beside the prediction, and the ledger.
 #include "lessonview.h"
 
-#include "costbreakdownchart.h"
-#include "distributionchart.h"
+#include "charttable.h"
+
 #include "document.h"
 #include "headlinestrip.h"
 #include "lessonjson.h"
-#include "memorychart.h"
 #include "montecarlo.h"
 #include "parameditor.h"
 #include "paramtext.h"
 #include "plaintext.h"
-#include "rlutilisationchart.h"
-#include "spendchart.h"
 
 #include <QButtonGroup>
 #include <QDialog>
@@ -209,24 +206,9 @@ void LessonView::buildControls()
 void LessonView::buildChart()
 {
     delete m_chart;
-    m_chart = nullptr;
-    switch (m_lesson.steps[std::size_t(m_step)].chart) {
-    case LessonChart::Breakdown:
-        m_chart = new CostBreakdownChart(m_chartHolder);
-        break;
-    case LessonChart::Memory:
-        m_chart = new MemoryChart(m_chartHolder);
-        break;
-    case LessonChart::Rl:
-        m_chart = new RlUtilisationChart(m_chartHolder);
-        break;
-    case LessonChart::Spend:
-        m_chart = new SpendChart(m_chartHolder);
-        break;
-    case LessonChart::Uncertainty:
-        m_chart = new DistributionChart(m_chartHolder);
-        break;
-    }
+    // The step's chart from the chart table, by the id its lesson file names.
+    const ChartInfo* info = chartInfo(lessonChartId(m_lesson.steps[std::size_t(m_step)].chart));
+    m_chart = (info ? info : &chartTable().front())->make(m_chartHolder);
     m_chart->setMinimumHeight(260);
     m_chartLayout->addWidget(m_chart);
     refreshFigures();
@@ -256,14 +238,7 @@ void LessonView::refreshFigures()
     const Scenario& s = m_doc->scenario();
     const Estimate& e = m_model->estimate();
     m_headline->setEstimate(s, e);
-    if (auto* c = qobject_cast<CostBreakdownChart*>(m_chart))
-        c->setEstimate(s, e);
-    else if (auto* m = qobject_cast<MemoryChart*>(m_chart))
-        m->setEstimate(s, e);
-    else if (auto* rl = qobject_cast<RlUtilisationChart*>(m_chart))
-        rl->setEstimate(s, e);
-    else if (auto* sp = qobject_cast<SpendChart*>(m_chart))
-        sp->setEstimate(s, e);
+    m_chart->showEstimate(s, e);
     refreshUncertainty();
     for (const auto& c : m_controls)
         c->refresh();
@@ -292,8 +267,7 @@ void LessonView::refreshUncertainty()
     if (r.runs == 0 && r.error.empty())
         return; // on its way: keep the last range until the new one arrives
     m_headline->setUncertainty(r);
-    if (auto* d = qobject_cast<DistributionChart*>(m_chart))
-        d->setResult(m_doc->scenario(), r);
+    m_chart->showUncertainty(m_doc->scenario(), r);
 }
 
 void LessonView::refreshResult()

@@ -6,6 +6,7 @@
 // committed chart-*.png files are regenerated):
 //   COSTLAB_CHART_IMAGES_DIR=$PWD/docs/images QT_QPA_PLATFORM=offscreen build/tests/tst_charts
 //   renderExamples
+#include "charttable.h"
 #include "costbreakdownchart.h"
 #include "distributionchart.h"
 #include "memorychart.h"
@@ -19,6 +20,7 @@
 
 #include "catalogio.h"
 #include "engine.h"
+#include "lesson.h"
 #include "montecarlo.h"
 #include "registry.h"
 #include "scenario_json.h"
@@ -33,7 +35,9 @@
 #include <QtTest>
 
 #include <cmath>
+#include <memory>
 #include <optional>
+#include <set>
 
 using namespace costlab;
 
@@ -190,6 +194,7 @@ class TestCharts : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void chartTableServesEveryLessonChart();
     void currency();
     void hugeSumsStayShort_data();
     void hugeSumsStayShort();
@@ -227,6 +232,39 @@ void TestCharts::initTestCase()
 {
     // Expected texts below are written for US English number formatting.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+// Issue 43: one table of charts. Every chart a lesson file can name has a row; each row's
+// factory makes its chart, and the common feeds reach it (the lesson view no longer casts).
+void TestCharts::chartTableServesEveryLessonChart()
+{
+    std::set<std::string_view> ids;
+    for (const ChartInfo& c : chartTable())
+        QVERIFY2(ids.insert(c.id).second, c.id.data());
+    for (int k = 0; k <= int(LessonChart::Uncertainty); ++k) {
+        const std::string_view id = lessonChartId(LessonChart(k));
+        QVERIFY2(chartInfo(id) != nullptr, id.data());
+    }
+    QVERIFY(chartInfo("no-such-chart") == nullptr);
+    std::unique_ptr<ChartBase> breakdown(chartInfo("breakdown")->make(nullptr));
+    QVERIFY(qobject_cast<CostBreakdownChart*>(breakdown.get()));
+    std::unique_ptr<ChartBase> dist(chartInfo("uncertainty")->make(nullptr));
+    auto* d = qobject_cast<DistributionChart*>(dist.get());
+    QVERIFY(d);
+    // The common feeds: the distribution takes the Monte Carlo, ignores the estimate.
+    const Scenario s =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json")
+            .scenario.value();
+    std::vector<std::string> errors;
+    const auto cat = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
+    QVERIFY(cat);
+    MonteCarloOptions o;
+    o.runs = 200;
+    const MonteCarloResult r = monteCarlo(s, *cat, o);
+    dist->showEstimate(s, evaluate(s, *cat));
+    QVERIFY(d->binShares().isEmpty());
+    dist->showUncertainty(s, r);
+    QVERIFY(!d->binShares().isEmpty());
 }
 
 void TestCharts::hugeSumsStayShort_data()
