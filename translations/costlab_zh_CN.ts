@@ -1516,7 +1516,7 @@ not priced</source>
     <context>
         <name>costlab::Document</name>
         <message>
-            <location filename="../widgets/editor/document.cpp" line="+43" />
+            <location filename="../widgets/editor/document.cpp" line="+44" />
             <source>Untitled plan</source>
             <translation>未命名计划</translation>
         </message>
@@ -1744,7 +1744,7 @@ not priced</source>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+53" />
             <source>No figures: the plan cannot be evaluated. The reason is shown above the charts.</source>
             <translation>没有数字：该方案无法评估，原因显示在图表上方。</translation>
         </message>
@@ -2529,7 +2529,7 @@ Expected cost: %4
             <translation>路由细节，不影响成本</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+104" />
             <source>the model family</source>
             <translation>模型系列</translation>
         </message>
@@ -2606,7 +2606,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+402" />
+            <location filename="../model/io/megatronargs.cpp" line="+340" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2622,26 +2622,63 @@ Expected cost: %4
             <translation>所有层都是 MoE</translation>
         </message>
         <message>
-            <location line="+31" />
-            <location filename="../model/io/megatronargs.cpp" line="+140" />
-            <location filename="../model/io/openrlhf.cpp" line="+374" />
-            <location filename="../model/io/verlconfig.cpp" line="+700" />
-            <source>not used by Costlab's cost and memory model</source>
-            <translation>Costlab 的成本与显存模型不使用</translation>
+            <location filename="../model/io/import.cpp" line="+46" />
+            <source>Hugging Face config.json</source>
+            <translation>Hugging Face config.json</translation>
         </message>
         <message>
-            <location filename="../model/io/hfconfig.h" line="+59" />
+            <location line="+1" />
+            <source>the model shape of the pre-training and RL phases</source>
+            <translation>预训练和 RL 阶段的模型结构</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>OpenRLHF launch arguments</source>
+            <translation>OpenRLHF 启动参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the batch, algorithm, trainer layout, GPU pools and vLLM engines of an RL phase (the model comes from its own config.json)</source>
+            <translation>RL 阶段的批量、算法、训练器布局、GPU 池和 vLLM 引擎（模型来自它自己的 config.json）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>veRL config</source>
+            <translation>veRL 配置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the batch, algorithm, trainer layout, GPU pools and rollout engine of an RL phase (the model comes from its own config.json)</source>
+            <translation>RL 阶段的批量、算法、训练器布局、GPU 池和 rollout 引擎（模型来自它自己的 config.json）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Megatron-LM launch arguments</source>
+            <translation>Megatron-LM 启动参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the layout and batch of the pre-training phase</source>
+            <translation>预训练阶段的并行布局和批量</translation>
+        </message>
+        <message>
+            <location filename="../model/io/importkit.h" line="+20" />
             <source>a value Costlab does not know for this input: the plan's is kept</source>
             <translation>Costlab 不认识该输入的这个取值：保留方案原有的值</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-449" />
-            <location filename="../model/io/openrlhf.cpp" line="-227" />
+            <location line="+4" />
+            <source>not used by Costlab's cost and memory model</source>
+            <translation>Costlab 的成本与显存模型不使用</translation>
+        </message>
+        <message>
+            <location filename="../model/io/megatronargs.cpp" line="-268" />
+            <location filename="../model/io/openrlhf.cpp" line="+123" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+17" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
@@ -2736,8 +2773,8 @@ Expected cost: %4
             <translation>Costlab 不读取的层模式：所有层都按 MoE 计算</translation>
         </message>
         <message>
-            <location filename="../model/io/openrlhf.cpp" line="+61" />
-            <location filename="../model/io/verlconfig.cpp" line="-70" />
+            <location filename="../model/io/openrlhf.cpp" line="+26" />
+            <location filename="../model/io/verlconfig.cpp" line="+589" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -2837,12 +2874,12 @@ Expected cost: %4
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-307" />
+            <location filename="../model/io/verlconfig.cpp" line="-276" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+215" />
             <source>veRL's default when absent</source>
             <translation>缺省时取 veRL 的默认值</translation>
         </message>
@@ -2933,7 +2970,7 @@ Expected cost: %4
             <translation>校正的截断上限</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+12" />
             <source>Hydra's defaults list: the files it names are not read</source>
             <translation>Hydra 的 defaults 列表：其中列出的文件不会被读取</translation>
         </message>
@@ -2941,7 +2978,7 @@ Expected cost: %4
     <context>
         <name>costlab::ImportDialog</name>
         <message>
-            <location filename="../widgets/editor/importdialog.cpp" line="+35" />
+            <location filename="../widgets/editor/importdialog.cpp" line="+36" />
             <source>read</source>
             <translation>已读取</translation>
         </message>
@@ -2971,7 +3008,12 @@ Expected cost: %4
             <translation>否</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
+            <source>Import %1 — %2</source>
+            <translation>导入 %1 — %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Import — %1</source>
             <translation>导入 — %1</translation>
         </message>
@@ -3026,27 +3068,22 @@ Expected cost: %4
             <translation>导入(&amp;I)</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>veRL config: the batch, algorithm, trainer layout, GPU pools and rollout engine of an RL phase (the model comes from its own config.json).</source>
-            <translation>veRL 配置：RL 阶段的批大小、算法、训练端并行布局、GPU 池和 rollout 引擎（模型结构来自它自己的 config.json）。</translation>
+            <location line="+25" />
+            <source>%1: %2.</source>
+            <translation>%1：%2。</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>OpenRLHF arguments: the batch, algorithm, trainer layout, GPU pools and vLLM engines of an RL phase (the model comes from its own config.json).</source>
-            <translation>OpenRLHF 参数：RL 阶段的批大小、算法、训练端并行布局、GPU 池和 vLLM 引擎（模型结构来自它自己的 config.json）。</translation>
+            <source>A model of %1 parameters, %2 active per token.</source>
+            <translation>模型共 %1 参数，每个 token 激活 %2。</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>Megatron-LM launch arguments: the layout and batch of the pre-training phase (the script sets no model shape).</source>
-            <translation>Megatron-LM 启动参数：预训练阶段的并行布局与批量（脚本未设定模型结构）。</translation>
+            <location line="+2" />
+            <source>A model of %1 parameters.</source>
+            <translation>模型共 %1 参数。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Megatron-LM launch arguments: layout, batch and a model of %1 parameters.</source>
-            <translation>Megatron-LM 启动参数：并行布局、批量以及 %1 参数的模型。</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>%1 (%2): %3 parameters, %4 active per token.</source>
             <translation>%1（%2）：%3 参数，每个 token 激活 %4。</translation>
         </message>
@@ -3056,7 +3093,7 @@ Expected cost: %4
             <translation>%1（%2）：%3 参数。</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+84" />
             <source>Reading %1…</source>
             <translation>正在读取 %1…</translation>
         </message>
@@ -3077,22 +3114,28 @@ Expected cost: %4
         </message>
         <message>
             <location line="+12" />
-            <location line="+8" />
-            <location line="+12" />
+            <location line="+21" />
+            <location line="+10" />
             <source>Import failed</source>
             <translation>导入失败</translation>
         </message>
         <message>
-            <location line="-11" />
-            <source>%1 is not a model configuration or launch script Costlab can read; nothing was changed.
-
-%2</source>
-            <translation>%1 不是 Costlab 能读取的模型配置或启动脚本，未做任何更改。
-
-%2</translation>
+            <location line="-16" />
+            <source>%1 is not a format Costlab reads (%2); nothing was changed.</source>
+            <translation>%1 不是 Costlab 能读取的格式（%2）；未做任何更改。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+1" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 was read as a %2 and holds errors; nothing was changed.</source>
+            <translation>%1 按 %2 读取，但其中有错误；未做任何更改。</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Import %1</source>
             <translation>导入 %1</translation>
         </message>
@@ -3241,7 +3284,7 @@ Expected cost: %4
     <context>
         <name>costlab::LessonStepDialog</name>
         <message>
-            <location filename="../widgets/editor/lessonstepdialog.cpp" line="+82" />
+            <location filename="../widgets/editor/lessonstepdialog.cpp" line="+83" />
             <source>New lesson step from the current plan</source>
             <translation>用当前方案新建课程步骤</translation>
         </message>
@@ -3538,7 +3581,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+206" />
+            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+203" />
             <source>Controls</source>
             <translation>控件</translation>
         </message>
@@ -3608,12 +3651,12 @@ Expected cost: %4
             <translation>控件（给出预测前锁定）</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+20" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+29" />
             <source>This step cannot be shown: %1</source>
             <translation>无法显示这一步：%1</translation>
         </message>
@@ -3628,7 +3671,7 @@ Expected cost: %4
             <translation>显存溢出：方案放不进 GPU（P(OOM) %1）。撤销上一次修改（Ctrl+Z）或重置本步（R）。</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+22" />
             <source>Lock in and reveal (Page Down)</source>
             <translation>确定并揭晓（Page Down）</translation>
         </message>
@@ -6615,7 +6658,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportExport</name>
         <message>
-            <location filename="../widgets/report/reportexport.cpp" line="+120" />
+            <location filename="../widgets/report/reportexport.cpp" line="+121" />
             <source>Writing the budget report…</source>
             <translation>正在写入预算报告…</translation>
         </message>
@@ -7724,7 +7767,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location filename="../widgets/report/reportwriter.cpp" line="+119" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+120" />
             <location line="+6" />
             <location line="+8" />
             <location line="+8" />

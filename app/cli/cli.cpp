@@ -2,6 +2,7 @@
 
 #include "catalogio.h"
 #include "engine.h"
+#include "files.h"
 #include "scenario_json.h"
 #include "store.h"
 #include "textformat.h"

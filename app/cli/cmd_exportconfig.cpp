@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "engine.h"
+#include "files.h"
 #include "launchexport.h"
 #include "printable.h"
 #include "scenario_json.h"

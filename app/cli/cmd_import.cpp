@@ -1,7 +1,8 @@
 // costlab-cli import (one file per sub-command; the table is in commands.cpp).
 #include "cli.h"
 #include "commands.h"
-#include "hfconfig.h"
+#include "files.h"
+#include "import.h"
 #include "modelarch.h"
 #include "printable.h"
 #include "scenario_json.h"
@@ -14,40 +15,26 @@ namespace costlab::cli {
 
 std::string helpImport()
 {
-    return std::string(
-               "Usage: costlab-cli import FILE... -o PLAN.costlab.json [--into PLAN]\n"
-               "                          [--phase ID]\n"
-               "\n"
-               "FILE is a Hugging Face config.json (text starting with '{'), a veRL config\n"
-               "(a Hydra YAML file or a launch script of key=value overrides: batch, group\n"
-               "size, lengths, turns, algorithm and KL, FSDP or Megatron TP/PP, micro-batch,\n"
-               "recompute, LoRA, GPU pools, one-step-off / fully asynchronous recipes and the\n"
-               "rollout engine, into the RL phases; absent keys take veRL's defaults), or\n"
-               "Megatron-LM / NeMo launch arguments (a shell script or an argument list): TP,\n"
-               "PP, virtual stages, CP, EP, expert TP, sequence parallelism, distributed\n"
-               "optimizer or Megatron-FSDP, overlap, recompute, precision, micro- and global\n"
-               "batch, sequence length, tokens from --train-iters and, with --num-layers, the\n"
-               "model shape, into the pre-training phases; absent layout flags take Megatron's\n"
-               "defaults. 'costlab-cli export-config' writes the reverse. Several files apply\n"
-               "in order (e.g. a config.json for the shape, then a veRL script for the RL\n"
-               "settings); one broken file writes nothing.\n"
-               "\n"
-               "Read a Hugging Face model config.json (llama, mistral, mixtral, qwen2, qwen2_moe,\n"
-               "qwen3, qwen3_moe, gemma, gemma2, gemma3, gpt_oss, deepseek_v2, deepseek_v3) into\n"
-               "a plan's model shape: layers, hidden size, heads, KV heads, head dimension, FFN,\n"
-               "vocabulary, tied embeddings, sliding-window layers, experts, top-k, shared\n"
-               "experts and MoE layers. Every key of the file is listed with what was done with\n"
-               "it (read, derived, approximated or ignored, and why), with its line. A file with\n"
-               "any error changes nothing.\n"
-               "\n"
-               "Options:\n"
-               "  -o, --output FILE   plan to write (atomically); required\n"
-               "  --into PLAN         start from this plan instead of a new pre-training plan\n"
-               "  --phase ID          only this phase (\"pretrain\", \"rl#2\"); default: every\n"
-               "                      pre-training and RL phase (config.json), every\n"
-               "                      RL phase (veRL) or every pre-training phase\n"
-               "                      (Megatron arguments)\n"
-               "  -h, --help          show this help\n\n") +
+    std::string formats;
+    for (const ImportFormat& f : importFormats())
+        formats += std::string(f.help) + "\n";
+    return std::string("Usage: costlab-cli import FILE... -o PLAN.costlab.json [--into PLAN]\n"
+                       "                          [--phase ID]\n"
+                       "\n"
+                       "FILE is one of the formats below, recognised by its content. Every key\n"
+                       "of the file is listed with what was done with it (read, derived,\n"
+                       "approximated or ignored, and why), with its line. Several files apply in\n"
+                       "order (e.g. a config.json for the shape, then a veRL script for the RL\n"
+                       "settings); one broken file writes nothing. 'costlab-cli export-config'\n"
+                       "writes the reverse.\n"
+                       "\n") +
+           formats +
+           "Options:\n"
+           "  -o, --output FILE   plan to write (atomically); required\n"
+           "  --into PLAN         start from this plan instead of a new plan\n"
+           "  --phase ID          only this phase (\"pretrain\", \"rl#2\"); default: every\n"
+           "                      phase the format fills (above)\n"
+           "  -h, --help          show this help\n\n" +
            std::string(kExitCodesHelp);
 }
 
@@ -160,6 +147,8 @@ int runImport(const std::vector<std::string>& argv, const char*)
                 throw Failure{InvalidInput, printable(path) + ": " + printable(err)};
         if (imports.size() > 1)
             std::cout << "file\t" << printable(path) << "\n";
+        if (const ImportFormat* format = findImportFormat(im.format))
+            std::cout << "format\t" << format->label << "\n";
         for (const ImportNote& n : im.notes)
             std::cout << kindText(n.kind) << "\t" << printable(n.key)
                       << (n.line.empty() ? "" : " (" + n.line + ")") << "\t" << printable(n.action)

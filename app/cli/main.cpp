@@ -5,6 +5,7 @@
 #include "catalogio.h"
 #include "cli.h"
 #include "commands.h"
+#include "files.h"
 #include "printable.h"
 #include "scenario_json.h"
 

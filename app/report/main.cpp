@@ -8,6 +8,7 @@
 #include "catalogio.h"
 #include "datapaths.h"
 #include "exitcodes.h"
+#include "files.h"
 #include "languages.h"
 #include "printable.h"
 #include "reportwriter.h"

@@ -2,6 +2,7 @@
 // rejecting, so a user fixing a hand-edited catalog sees all errors at once; nothing here
 // throws to the caller, whatever the input.
 #include "catalogio.h"
+#include "files.h"
 #include "printable.h"
 
 #include "jsondoc.h"
@@ -28,8 +29,6 @@ constexpr int kSchemaVersion = 1;
 // A runaway input (e.g. a huge array of broken entries) should not bury the first, useful
 // messages under thousands of repeats.
 constexpr std::size_t kMaxErrors = jsondoc::kMaxJsonErrors;
-// Far above any real catalog; keeps a mistaken multi-GB file from being read into memory.
-constexpr std::uintmax_t kMaxFileBytes = jsondoc::kMaxJsonBytes;
 
 /// Inclusive or exclusive bounds for a number, with the unit named in messages.
 struct Range {
@@ -569,47 +568,16 @@ std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::s
 
 std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std::string>& errors)
 {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
-    if (ec || !fs::exists(st)) {
-        errors.push_back("cannot read catalog file '" + path +
-                         "': " + (ec ? ec.message() : std::string("no such file")));
-        return std::nullopt;
-    }
-    if (!fs::is_regular_file(st)) {
-        errors.push_back("cannot read catalog file '" + path + "': not a regular file");
-        return std::nullopt;
-    }
-    const std::uintmax_t size = fs::file_size(path, ec);
-    if (!ec && size > kMaxFileBytes) {
-        errors.push_back("cannot read catalog file '" + path + "': " + std::to_string(size) +
-                         " bytes is larger than the 16 MiB limit for a catalog");
-        return std::nullopt;
-    }
-
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        errors.push_back("cannot open catalog file '" + path + "': " + std::strerror(errno));
-        return std::nullopt;
-    }
-    std::string text;
-    try {
-        std::ostringstream buf;
-        buf << in.rdbuf();
-        if (in.bad()) {
-            errors.push_back("error while reading catalog file '" + path + "'");
-            return std::nullopt;
-        }
-        text = std::move(buf).str();
-    } catch (const std::exception& e) {
-        errors.push_back("error while reading catalog file '" + path + "': " + e.what());
+    std::string error;
+    const std::optional<std::string> text = readFile(path, error, kMaxFileBytes);
+    if (!text) {
+        errors.push_back("cannot read catalog file: " + error);
         return std::nullopt;
     }
 
     // Name the file in each message: a user may have several catalogs open.
     std::vector<std::string> local;
-    std::optional<Catalog> c = catalogFromJson(text, local);
+    std::optional<Catalog> c = catalogFromJson(*text, local);
     for (std::string& m : local)
         errors.push_back(path + ": " + m);
     return c;

@@ -2,7 +2,7 @@
 // configuration classes (configuration_llama.py, configuration_qwen2_moe.py,
 // configuration_deepseek_v3.py, configuration_gpt_oss.py, …): which keys a family defines,
 // their defaults when absent, and which layers use sliding windows or experts.
-#include "hfconfig.h"
+#include "importkit.h"
 
 #include "jsondoc.h"
 #include "modelarch.h"
@@ -105,47 +105,36 @@ const std::map<std::string, const char*, std::less<>>& knownIgnored()
 }
 
 /// Reads one file; collects settings, notes and errors.
-class Reader {
+class Reader : public ImportBuilder {
 public:
     Reader(std::string_view text, const json& cfg, ConfigImport& out)
-        : m_text(text), m_cfg(cfg), m_out(out)
+        : ImportBuilder(text, out, kPretrainBit), m_cfg(cfg)
     {
     }
 
     void run();
 
 private:
-    std::string line(std::string_view key) const
+    std::string lineOf(const std::string& key) const override
     {
-        const std::string quoted = "\"" + std::string(key) + "\"";
-        const auto at = m_text.find(quoted);
+        const std::string quoted = "\"" + key + "\"";
+        const auto at = text().find(quoted);
         if (at == std::string_view::npos)
             return {};
         return "line " +
-               std::to_string(1 + std::count(m_text.begin(), m_text.begin() + long(at), '\n'));
+               std::to_string(1 + std::count(text().begin(), text().begin() + long(at), '\n'));
     }
-    /// Records what happened to `key`: `reason` is a fixed English phrase (translated by the
-    /// window in the context costlab::Import), `param`/`value` the input it set, if any.
-    void note(std::string_view key, Kind kind, const char* reason, std::string param = {},
-              std::string value = {})
+    std::string errorKey(const std::string& key) const override
     {
-        m_handled.insert(std::string(key));
-        m_notes[std::string(key)] = makeKeyNote(std::string(key), line(key), kind, reason,
-                                                std::move(param), std::move(value));
+        return jsondoc::childPointer("", key);
     }
-    void error(std::string_view key, const std::string& message)
-    {
-        const std::string where = line(key);
-        m_out.errors.push_back(jsondoc::childPointer("", key) +
-                               (where.empty() ? "" : " (" + where + ")") + ": " + message);
-    }
-    bool present(std::string_view key) const
+    bool present(const std::string& key) const
     {
         const auto it = m_cfg.find(key);
         return it != m_cfg.end() && !it->is_null();
     }
     /// A number key: nullopt when absent or null; an error when not a number.
-    std::optional<double> number(std::string_view key)
+    std::optional<double> number(const std::string& key)
     {
         const auto it = m_cfg.find(key);
         if (it == m_cfg.end() || it->is_null())
@@ -156,14 +145,14 @@ private:
         }
         return it->get<double>();
     }
-    std::optional<double> required(std::string_view key)
+    std::optional<double> required(const std::string& key)
     {
         const auto v = number(key);
         if (!v && !present(key))
-            error(key, "missing: a " + m_out.model_type + " configuration must give it");
+            error(key, "missing: a " + out().model_type + " configuration must give it");
         return v;
     }
-    std::optional<bool> boolean(std::string_view key)
+    std::optional<bool> boolean(const std::string& key)
     {
         const auto it = m_cfg.find(key);
         if (it == m_cfg.end() || it->is_null())
@@ -174,22 +163,12 @@ private:
         }
         return it->get<bool>();
     }
-    /// Sets a registry input, checked against its range; `key` is the file's key.
-    void set(std::string_view fileKey, std::string_view param, double v, Kind kind = Kind::Read,
+    /// Sets a registry input from a number, checked against its range; `fileKey` is the
+    /// file's key ("" for a value the family implies).
+    void set(const std::string& fileKey, const std::string& param, double v, Kind kind = Kind::Read,
              const char* why = nullptr)
     {
-        const ParamDef* def = findDef(param, kPretrainBit);
-        if (!def)
-            return;
-        if (const std::string msg = checkValue(*def, v); !msg.empty()) {
-            error(fileKey, msg);
-            return;
-        }
-        const std::string text =
-            def->type == ParamType::Bool ? (v != 0 ? "true" : "false") : jsondoc::formatNumber(v);
-        m_values[std::string(param)] = text;
-        if (!fileKey.empty())
-            note(fileKey, kind, why, std::string(param), text);
+        setNumber(fileKey, param, v, kind, why);
     }
 
     void shape();
@@ -197,33 +176,28 @@ private:
     void experts(double layers);
     void finish();
 
-    std::string_view m_text;
     const json& m_cfg;
-    ConfigImport& m_out;
     Family m_family = Family::Llama;
     bool m_tiedDefault = false;
-    std::set<std::string> m_handled;
-    std::map<std::string, ImportNote> m_notes;
-    std::map<std::string, std::string> m_values; ///< registry key → text
 };
 
 void Reader::run()
 {
     const auto mt = m_cfg.find("model_type");
     if (mt == m_cfg.end() || !mt->is_string()) {
-        m_out.errors.push_back("/model_type: missing: a Hugging Face config.json names its "
+        out().errors.push_back("/model_type: missing: a Hugging Face config.json names its "
                                "model_type (\"llama\", \"qwen2\", …)");
         return;
     }
-    m_out.model_type = mt->get<std::string>();
+    out().model_type = mt->get<std::string>();
     const auto row = std::find_if(kFamilies.begin(), kFamilies.end(), [&](const FamilyRow& r) {
-        return r.model_type == m_out.model_type;
+        return r.model_type == out().model_type;
     });
     if (row == kFamilies.end()) {
         std::string known;
         for (const FamilyRow& r : kFamilies)
             known += (known.empty() ? "" : ", ") + std::string(r.model_type);
-        error("model_type", "model_type \"" + jsondoc::excerpt(m_out.model_type) +
+        error("model_type", "model_type \"" + jsondoc::excerpt(out().model_type) +
                                 "\" is not one Costlab reads (" + known + ")");
         return;
     }
@@ -233,7 +207,7 @@ void Reader::run()
          std::string(row->model_type));
     if (const auto a = m_cfg.find("architectures");
         a != m_cfg.end() && a->is_array() && !a->empty() && a->front().is_string())
-        m_out.architecture = a->front().get<std::string>();
+        out().architecture = a->front().get<std::string>();
     shape();
     finish();
 }
@@ -464,7 +438,7 @@ void Reader::experts(double layers)
                 note("intermediate_size", Kind::Ignored,
                      QT_TRANSLATE_NOOP("costlab::Import", "every layer is MoE"));
         }
-        if (!m_values.count("model.dense_ffn"))
+        if (!isSet("model.dense_ffn"))
             set({}, "model.dense_ffn", 0);
     } else {
         if (dense)
@@ -485,77 +459,19 @@ void Reader::experts(double layers)
 
 void Reader::finish()
 {
-    m_out.settings = settingsInRegistryOrder(m_values);
-    for (const auto& [key, value] : m_cfg.items()) {
-        if (m_handled.count(key))
-            continue;
-        const auto known = knownIgnored().find(key);
-        note(key, Kind::Ignored,
-             known != knownIgnored().end()
-                 ? known->second
-                 : QT_TRANSLATE_NOOP("costlab::Import",
-                                     "not used by Costlab's cost and memory model"));
-    }
+    std::vector<std::string> order;
     for (const auto& [key, value] : m_cfg.items())
-        if (const auto it = m_notes.find(key); it != m_notes.end())
-            m_out.notes.push_back(it->second);
-    if (!m_out.errors.empty())
-        m_out.settings.clear();
+        order.push_back(key);
+    ImportBuilder::finish(order, [](const std::string& key) {
+        const auto known = knownIgnored().find(key);
+        return known != knownIgnored().end() ? known->second : kNotUsedReason;
+    });
 }
 
 } // namespace
 
-ImportNote makeKeyNote(std::string key, std::string line, ImportNote::Kind kind, const char* reason,
-                       std::string param, std::string value)
+void readHfConfig(std::string_view text, ConfigImport& out)
 {
-    ImportNote n{std::move(key),   std::move(line),     {}, kind, std::move(param),
-                 std::move(value), reason ? reason : ""};
-    if (n.param.empty())
-        n.action = n.value.empty() ? n.reason : n.reason + ": " + n.value;
-    else
-        n.action = n.param + " = " + n.value + (n.reason.empty() ? "" : " (" + n.reason + ")");
-    return n;
-}
-
-std::string importSizeError(std::string_view text)
-{
-    return text.size() > kMaxImportBytes ? std::string("the file is larger than 16 MiB")
-                                         : std::string();
-}
-
-std::string importValueError(const ParamDef& def, const std::string& text)
-{
-    if (def.type == ParamType::Choice) {
-        if (choiceIndex(def, text) >= 0)
-            return {};
-        std::string ids;
-        for (const ChoiceDef& c : def.choices)
-            ids += (ids.empty() ? "" : ", ") + std::string(c.id);
-        return "unknown value \"" + jsondoc::excerpt(text) + "\" (expected " + ids + ")";
-    }
-    if (def.type == ParamType::Bool) // the forms setFromString() takes
-        return text == "true" || text == "false" || text == "1" || text == "0" || text == "on" ||
-                       text == "off"
-                   ? std::string()
-                   : "expected true or false, found \"" + jsondoc::excerpt(text) + "\"";
-    return checkValue(def, std::strtod(text.c_str(), nullptr));
-}
-
-std::vector<ParamChange> settingsInRegistryOrder(const std::map<std::string, std::string>& values,
-                                                 unsigned phaseKindBit)
-{
-    std::vector<ParamChange> out;
-    for (const ParamDef& d : parameters()) {
-        const auto it = values.find(std::string(d.key));
-        if (it != values.end() && (d.phase_kinds & phaseKindBit))
-            out.push_back({it->first, it->second});
-    }
-    return out;
-}
-
-ConfigImport importHfConfig(std::string_view text)
-{
-    ConfigImport out;
     json doc;
     std::vector<jsondoc::JsonProblem> problems;
     const jsondoc::JsonGate gate{"model configuration",
@@ -565,12 +481,12 @@ ConfigImport importHfConfig(std::string_view text)
             out.errors.push_back((p.pointer.empty() ? "" : p.pointer + ": ") + p.message);
         if (out.errors.empty())
             out.errors.push_back("not a JSON document");
-        return out;
+        return;
     }
     if (!doc.is_object()) {
         out.errors.push_back("expected a JSON object (a Hugging Face config.json), found " +
                              jsondoc::describe(doc));
-        return out;
+        return;
     }
     // Multimodal files (Gemma 3, Qwen2.5-VL) keep the language model under text_config.
     const auto textConfig = doc.find("text_config");
@@ -584,26 +500,6 @@ ConfigImport importHfConfig(std::string_view text)
                                              "the language model's configuration was read; the "
                                              "vision tower is not counted",
                                              Kind::Derived});
-    return out;
-}
-
-std::string applyImport(Scenario& s, int phase, const ConfigImport& im)
-{
-    if (!im.ok())
-        return im.errors.empty() ? std::string("nothing to import") : im.errors.front();
-    if (phase < 0 || phase >= int(s.phases.size()))
-        return "no such phase";
-    Scenario next = s;
-    Phase& p = next.phases[std::size_t(phase)];
-    for (const ParamChange& st : im.settings)
-        if (!findDef(st.id, 1u << unsigned(p.kind)))
-            return "the " + std::string(phasePrefix(p.kind)) + " phase has no input " + st.id;
-    if (const ChangeResult r = applyChanges(next, phaseChanges(next, phase, im.settings)); !r)
-        return r.error;
-    p.model.preset.clear();
-    syncDerived(p.model);
-    s = std::move(next);
-    return {};
 }
 
 } // namespace costlab

@@ -3,6 +3,8 @@
 // a million duplicate keys is stopped before it can overflow the stack or flood the user.
 #pragma once
 
+#include "files.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
@@ -17,7 +19,7 @@ using ojson = nlohmann::ordered_json;
 
 /// Limits on untrusted input: a real scenario is a few kB with nesting depth 4, the default
 /// catalog 20 kB with depth 4.
-inline constexpr std::size_t kMaxJsonBytes = 16u * 1024u * 1024u;
+inline constexpr std::size_t kMaxJsonBytes = kMaxFileBytes;
 inline constexpr int kMaxJsonDepth = 64;
 /// After this many problems one "more than …" line, then nothing (every kind of problem).
 inline constexpr std::size_t kMaxJsonErrors = 200;

@@ -5,7 +5,7 @@
 // says where its numbers came from. Only what Costlab decides is written (layout, batch,
 // precision, recompute, shape; the rollout and trainer pools); data, tokenizer, optimizer,
 // learning-rate and checkpoint settings are the user's. Reading the text back with
-// importMegatronArgs() / importVerlConfig() (hfconfig.h) reproduces the phase's layout
+// importMegatronArgs() / importVerlConfig() (import.h) reproduces the phase's layout
 // exactly; what a framework cannot express (a long-context stage, a fractional global batch)
 // is said in the header instead of being dropped silently.
 #pragma once

@@ -2,6 +2,7 @@
 // problem before refusing, and never throws to the caller.
 #include "lessonjson.h"
 
+#include "files.h"
 #include "jsondoc.h"
 #include "lineitemscsv.h"
 #include "registry.h"

@@ -3,7 +3,7 @@
 // (megatron/training/arguments.py): a layout flag the script leaves out takes Megatron's
 // default (TP = PP = CP = EP = 1, no distributed optimizer, no overlap, no sequence
 // parallelism, no recompute), because that is what the launch would run.
-#include "hfconfig.h"
+#include "importkit.h"
 
 #include "jsondoc.h"
 #include "registry.h"
@@ -26,63 +26,42 @@ namespace {
 
 using Kind = ImportNote::Kind;
 
-struct Flag {
-    std::string value; ///< "" for a switch
-    bool unresolved = false;
-};
-
-class MegatronReader {
+class MegatronReader : public ImportBuilder {
 public:
-    MegatronReader(std::string_view text, ConfigImport& out) : m_text(text), m_out(out) {}
+    MegatronReader(std::string_view text, ConfigImport& out)
+        : ImportBuilder(text, out, kPretrainBit)
+    {
+    }
 
     void run()
     {
-        std::string expansionError;
-        const std::vector<std::string> w = shellWords(m_text, &expansionError);
-        if (!expansionError.empty()) {
-            m_out.errors.push_back(expansionError);
+        LaunchFlags read = readLaunchFlags(text());
+        if (!read.error.empty()) {
+            error({}, read.error);
             return;
         }
-        for (std::size_t i = 0; i < w.size(); ++i) {
-            if (w[i].rfind("--", 0) != 0 || w[i].size() < 3)
-                continue;
-            std::string name = w[i].substr(2), value;
-            if (const auto eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-            } else if (i + 1 < w.size() && w[i + 1].rfind("--", 0) != 0) {
-                value = w[i + 1];
-                ++i;
-            }
-            if (!m_flags.count(name))
-                m_order.push_back(name);
-            m_flags[name] = {value, value.find('\x01') != std::string::npos};
-        }
+        m_flags = std::move(read.flags);
+        m_order = std::move(read.order);
         if (!m_flags.count("tensor-model-parallel-size") && !m_flags.count("num-layers") &&
             !m_flags.count("micro-batch-size")) {
-            m_out.errors.push_back("no Megatron-LM arguments found (--num-layers, "
-                                   "--tensor-model-parallel-size, --micro-batch-size, …)");
+            error({}, "no Megatron-LM arguments found (--num-layers, "
+                      "--tensor-model-parallel-size, --micro-batch-size, …)");
+            out().failure = ImportFailure::NotRecognised;
             return;
         }
         gpuCount();
         layout();
         batch();
         shape();
-        finish();
+        finish(m_order);
     }
 
 private:
-    std::string line(const std::string& flag) const
+    std::string shown(const std::string& flag) const override { return "--" + flag; }
+    std::string lineOf(const std::string& flag) const override
     {
         // The flag as a whole word: "--num-layers" must not match "--num-layers-per-…".
-        return lineOfFlag(m_text, "--" + flag, "-_");
-    }
-    void note(const std::string& flag, Kind kind, const char* reason, std::string param = {},
-              std::string value = {})
-    {
-        m_handled.insert(flag);
-        m_notes[flag] =
-            makeKeyNote("--" + flag, line(flag), kind, reason, std::move(param), std::move(value));
+        return lineOfFlag(text(), "--" + flag, "-_");
     }
     bool has(const std::string& f) const { return m_flags.count(f) > 0; }
     /// A numeric flag: nullopt when absent; an error when not a number, a note when its value
@@ -97,42 +76,7 @@ private:
                  QT_TRANSLATE_NOOP("costlab::Import", "its value comes from outside the script"));
             return std::nullopt;
         }
-        char* end = nullptr;
-        const double v = std::strtod(it->second.value.c_str(), &end);
-        if (it->second.value.empty() || *end != '\0' || !std::isfinite(v)) {
-            error(f, "expected a number, found \"" + jsondoc::excerpt(it->second.value) + "\"");
-            return std::nullopt;
-        }
-        return v;
-    }
-    void error(const std::string& f, const std::string& msg)
-    {
-        const std::string where = line(f);
-        m_out.errors.push_back("--" + f + (where.empty() ? "" : " (" + where + ")") + ": " + msg);
-    }
-    /// Sets a registry input (numbers range-checked, choices by id); `flag` "" for a default.
-    void set(const std::string& flag, const std::string& param, const std::string& text,
-             Kind kind = Kind::Read, const char* why = nullptr)
-    {
-        const ParamDef* def = findDef(param, kPretrainBit);
-        if (!def)
-            return;
-        if (const std::string msg = importValueError(*def, text); !msg.empty()) {
-            // A choice the file names that the registry lacks is noted, never dropped silently.
-            if (def->type == ParamType::Choice && !flag.empty())
-                note(flag, Kind::Ignored, kUnknownValueReason);
-            else
-                error(flag.empty() ? param : flag, msg);
-            return;
-        }
-        m_values[param] = text;
-        if (!flag.empty())
-            note(flag, kind, why, param, text);
-    }
-    void setNumber(const std::string& flag, const std::string& param, double v,
-                   Kind kind = Kind::Read, const char* why = nullptr)
-    {
-        set(flag, param, jsondoc::formatNumber(v), kind, why);
+        return parseNumber(f, it->second.value);
     }
 
     void gpuCount();
@@ -141,15 +85,9 @@ private:
     void moeLayers();
     void batch();
     void shape();
-    void finish();
 
-    std::string_view m_text;
-    ConfigImport& m_out;
-    std::map<std::string, Flag> m_flags;
+    std::map<std::string, LaunchFlag> m_flags;
     std::vector<std::string> m_order;
-    std::set<std::string> m_handled;
-    std::map<std::string, ImportNote> m_notes;
-    std::map<std::string, std::string> m_values;
 };
 
 const char* kDefault = QT_TRANSLATE_NOOP("costlab::Import", "Megatron's default when absent");
@@ -168,7 +106,7 @@ void MegatronReader::gpuCount()
         return; // no launcher in the text: the plan keeps its GPU count
     double nodes = 1, perNode = 1;
     if (nnodesFlag) {
-        const Flag& f = m_flags.at(nnodesFlag);
+        const LaunchFlag& f = m_flags.at(nnodesFlag);
         const std::string& v = f.value;
         // Elastic "MIN:MAX": the job may run on any count between; the upper end is costed.
         const auto colon = v.find(':');
@@ -191,7 +129,7 @@ void MegatronReader::gpuCount()
         }
     }
     if (nprocFlag) {
-        const Flag& f = m_flags.at(nprocFlag);
+        const LaunchFlag& f = m_flags.at(nprocFlag);
         if (!f.unresolved && (f.value == "gpu" || f.value == "auto" || f.value == "cuda")) {
             note(nprocFlag, Kind::Ignored,
                  QT_TRANSLATE_NOOP("costlab::Import",
@@ -210,7 +148,7 @@ void MegatronReader::gpuCount()
     }
     const char* why = QT_TRANSLATE_NOOP("costlab::Import", "nodes × processes (GPUs) per node");
     setNumber(nprocFlag ? nprocFlag : nnodesFlag, "gpus", nodes * perNode, Kind::Derived, why);
-    if (nprocFlag && nnodesFlag && !m_handled.count(nnodesFlag))
+    if (nprocFlag && nnodesFlag && !handled(nnodesFlag))
         note(nnodesFlag, Kind::Derived, why, "gpus", jsondoc::formatNumber(nodes * perNode));
 }
 
@@ -537,54 +475,11 @@ void MegatronReader::moeLayers()
     }
 }
 
-void MegatronReader::finish()
-{
-    m_out.settings = settingsInRegistryOrder(m_values);
-    for (const std::string& f : m_order) {
-        if (!m_handled.count(f))
-            note(f, Kind::Ignored,
-                 QT_TRANSLATE_NOOP("costlab::Import",
-                                   "not used by Costlab's cost and memory model"));
-        m_out.notes.push_back(m_notes[f]);
-    }
-    if (!m_out.errors.empty())
-        m_out.settings.clear();
-}
-
 } // namespace
 
-ConfigImport importMegatronArgs(std::string_view text)
+void readMegatronArgs(std::string_view text, ConfigImport& out)
 {
-    ConfigImport out;
-    out.format = "megatron";
-    out.phase_kinds = kPretrainBit;
-    if (std::string e = importSizeError(text); !e.empty()) {
-        out.errors.push_back(std::move(e));
-        return out;
-    }
     MegatronReader(text, out).run();
-    return out;
-}
-
-ConfigImport importConfig(std::string_view text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first != std::string_view::npos && text[first] == '{')
-        return importHfConfig(text);
-    if (text.find("openrlhf") != std::string_view::npos ||
-        text.find("--actor_num_gpus_per_node") != std::string_view::npos ||
-        text.find("--actor.num_gpus_per_node") != std::string_view::npos)
-        return importOpenRlhfArgs(text);
-    if (text.find("actor_rollout_ref") != std::string_view::npos ||
-        text.find("verl.trainer") != std::string_view::npos)
-        return importVerlConfig(text);
-    ConfigImport im = importMegatronArgs(text);
-    // Nothing recognised at all: say what Costlab reads, not only what Megatron flags it missed.
-    if (im.errors.size() == 1 && im.errors.front().rfind("no Megatron-LM arguments found", 0) == 0)
-        im.errors.front() = "not a configuration Costlab reads: expected a Hugging Face "
-                            "config.json, Megatron-LM or OpenRLHF launch arguments, or a veRL "
-                            "config (YAML or key=value overrides)";
-    return im;
 }
 
 } // namespace costlab

@@ -4,7 +4,7 @@
 // (--actor.num_gpus_per_node, --data.max_len). Each generation is read: a dotted flag is
 // mapped to its classic name first, so one table of meanings serves all three. Defaults are
 // train_ppo_ray.py's where a flag is absent.
-#include "hfconfig.h"
+#include "importkit.h"
 
 #include "jsondoc.h"
 #include "registry.h"
@@ -65,77 +65,53 @@ constexpr std::pair<const char*, const char*> kDotted[] = {
     {"train.agent_func_path", "agent_func_path"},
 };
 
-struct Flag {
-    std::string name;  ///< as written ("actor.num_gpus_per_node")
-    std::string value; ///< "" for a switch
-    bool unresolved = false;
-};
+std::string classicName(const std::string& name)
+{
+    for (const auto& [dotted, classic] : kDotted)
+        if (name == dotted)
+            return classic;
+    return name;
+}
 
-class OpenRlhfReader {
+class OpenRlhfReader : public ImportBuilder {
 public:
-    OpenRlhfReader(std::string_view text, ConfigImport& out) : m_text(text), m_out(out) {}
+    OpenRlhfReader(std::string_view text, ConfigImport& out) : ImportBuilder(text, out, kRlBit) {}
 
     void run()
     {
-        std::string expansionError;
-        const std::vector<std::string> w = shellWords(m_text, &expansionError);
-        if (!expansionError.empty()) {
-            m_out.errors.push_back(expansionError);
+        LaunchFlags read = readLaunchFlags(text(), classicName);
+        if (!read.error.empty()) {
+            error({}, read.error);
             return;
         }
-        for (std::size_t i = 0; i < w.size(); ++i) {
-            if (w[i].rfind("--", 0) != 0 || w[i].size() < 3)
-                continue;
-            std::string name = w[i].substr(2), value;
-            if (const auto eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-            } else if (i + 1 < w.size() && w[i + 1].rfind("--", 0) != 0) {
-                value = w[i + 1];
-                ++i;
-            }
-            std::string canon = name;
-            for (const auto& [dotted, classic] : kDotted)
-                if (name == dotted)
-                    canon = classic;
-            if (!m_flags.count(canon))
-                m_order.push_back(canon);
-            m_flags[canon] = {name, value, hasUnresolved(value)};
-        }
+        m_flags = std::move(read.flags);
+        m_order = std::move(read.order);
         if (!m_flags.count("actor_num_gpus_per_node") && !m_flags.count("n_samples_per_prompt") &&
             !m_flags.count("rollout_batch_size") && !m_flags.count("vllm_num_engines")) {
-            m_out.errors.push_back("no OpenRLHF arguments found (--actor_num_gpus_per_node, "
-                                   "--rollout.batch_size, --vllm.num_engines, …)");
+            error({}, "no OpenRLHF arguments found (--actor_num_gpus_per_node, "
+                      "--rollout.batch_size, --vllm.num_engines, …)");
+            out().failure = ImportFailure::NotRecognised;
             return;
         }
         pools();
         batch();
         training();
-        finish();
+        finish(m_order);
     }
 
 private:
     bool has(const std::string& f) const { return m_flags.count(f) > 0; }
-    std::string line(const std::string& f) const
+    bool inFile(const std::string& f) const override { return has(f); }
+    /// The flag as written (a dotted or a classic name).
+    std::string shown(const std::string& f) const override
+    {
+        return "--" + (has(f) ? m_flags.at(f).name : f);
+    }
+    std::string lineOf(const std::string& f) const override
     {
         const auto it = m_flags.find(f);
         return it == m_flags.end() ? std::string()
-                                   : lineOfFlag(m_text, "--" + it->second.name, "_.");
-    }
-    void note(const std::string& f, Kind kind, const char* reason, std::string param = {},
-              std::string value = {})
-    {
-        if (!has(f))
-            return;
-        m_handled.insert(f);
-        m_notes[f] = makeKeyNote("--" + m_flags.at(f).name, line(f), kind, reason, std::move(param),
-                                 std::move(value));
-    }
-    void error(const std::string& f, const std::string& msg)
-    {
-        const std::string where = line(f);
-        m_out.errors.push_back("--" + (has(f) ? m_flags.at(f).name : f) +
-                               (where.empty() ? "" : " (" + where + ")") + ": " + msg);
+                                   : lineOfFlag(text(), "--" + it->second.name, "_.");
     }
     std::optional<double> number(const std::string& f)
     {
@@ -147,36 +123,7 @@ private:
                  QT_TRANSLATE_NOOP("costlab::Import", "its value comes from outside the script"));
             return std::nullopt;
         }
-        char* end = nullptr;
-        const double v = std::strtod(it->second.value.c_str(), &end);
-        if (it->second.value.empty() || *end != '\0' || !std::isfinite(v)) {
-            error(f, "expected a number, found \"" + jsondoc::excerpt(it->second.value) + "\"");
-            return std::nullopt;
-        }
-        return v;
-    }
-    void set(const std::string& f, const std::string& param, const std::string& text,
-             Kind kind = Kind::Read, const char* why = nullptr)
-    {
-        const ParamDef* def = findDef(param, kRlBit);
-        if (!def)
-            return;
-        if (const std::string msg = importValueError(*def, text); !msg.empty()) {
-            // A choice the file names that the registry lacks is noted, never dropped silently.
-            if (def->type == ParamType::Choice && !f.empty())
-                note(f, Kind::Ignored, kUnknownValueReason);
-            else
-                error(f.empty() ? param : f, msg);
-            return;
-        }
-        m_values[param] = text;
-        if (!f.empty())
-            note(f, kind, why, param, text);
-    }
-    void setNumber(const std::string& f, const std::string& param, double v, Kind kind = Kind::Read,
-                   const char* why = nullptr)
-    {
-        set(f, param, jsondoc::formatNumber(v), kind, why);
+        return parseNumber(f, it->second.value);
     }
     /// A numeric flag into `param`, train_ppo_ray.py's default `def` when absent.
     void read(const std::string& f, const std::string& param, double def)
@@ -194,15 +141,9 @@ private:
     void pools();
     void batch();
     void training();
-    void finish();
 
-    std::string_view m_text;
-    ConfigImport& m_out;
-    std::map<std::string, Flag> m_flags; ///< by classic name
+    std::map<std::string, LaunchFlag> m_flags; ///< by classic name
     std::vector<std::string> m_order;
-    std::set<std::string> m_handled;
-    std::map<std::string, ImportNote> m_notes;
-    std::map<std::string, std::string> m_values;
 };
 
 const char* kProduct = QT_TRANSLATE_NOOP("costlab::Import", "nodes × GPUs per node");
@@ -365,33 +306,11 @@ void OpenRlhfReader::training()
                           "parameter, the FP16-with-FP32-copy preset"));
 }
 
-void OpenRlhfReader::finish()
-{
-    m_out.settings = settingsInRegistryOrder(m_values, kRlBit);
-    for (const std::string& f : m_order) {
-        if (!m_handled.count(f))
-            note(f, Kind::Ignored,
-                 QT_TRANSLATE_NOOP("costlab::Import",
-                                   "not used by Costlab's cost and memory model"));
-        m_out.notes.push_back(m_notes[f]);
-    }
-    if (!m_out.errors.empty())
-        m_out.settings.clear();
-}
-
 } // namespace
 
-ConfigImport importOpenRlhfArgs(std::string_view text)
+void readOpenRlhfArgs(std::string_view text, ConfigImport& out)
 {
-    ConfigImport out;
-    out.format = "openrlhf";
-    out.phase_kinds = kRlBit;
-    if (std::string e = importSizeError(text); !e.empty()) {
-        out.errors.push_back(std::move(e));
-        return out;
-    }
     OpenRlhfReader(text, out).run();
-    return out;
 }
 
 } // namespace costlab

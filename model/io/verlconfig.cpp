@@ -4,7 +4,7 @@
 // YAML parser. Written: a config fragment with the same keys, through yaml-cpp's emitter.
 // Key names and defaults are veRL's (verl/trainer/config/ppo_trainer.yaml, rollout/rollout.yaml,
 // actor/*.yaml, the recipes' configs); a key Costlab does not read is listed with the reason.
-#include "hfconfig.h"
+#include "importkit.h"
 #include "launchdetail.h"
 #include "launchexport.h"
 
@@ -98,9 +98,9 @@ std::string valueOr(const std::map<std::string, Entry>& keys, const std::string&
     return {};
 }
 
-class VerlReader {
+class VerlReader : public ImportBuilder {
 public:
-    VerlReader(std::string_view text, ConfigImport& out) : m_text(text), m_out(out) {}
+    VerlReader(std::string_view text, ConfigImport& out) : ImportBuilder(text, out, kRlBit) {}
 
     void run()
     {
@@ -129,27 +129,17 @@ private:
     void trainer();
     void rollout();
     void finish();
+    using ImportBuilder::finish;
+    using ImportBuilder::text;
 
     bool has(const std::string& k) const { return m_keys.count(k) > 0; }
-    std::string lineOf(const std::string& k) const
+    bool inFile(const std::string& k) const override { return has(k); }
+    std::string lineOf(const std::string& k) const override
     {
         const auto it = m_keys.find(k);
         return it == m_keys.end() || it->second.line == 0
                    ? std::string()
                    : "line " + std::to_string(it->second.line);
-    }
-    void note(const std::string& k, Kind kind, const char* reason, std::string param = {},
-              std::string value = {})
-    {
-        if (!has(k))
-            return;
-        m_handled.insert(k);
-        m_notes[k] = makeKeyNote(k, lineOf(k), kind, reason, std::move(param), std::move(value));
-    }
-    void error(const std::string& k, const std::string& msg)
-    {
-        const std::string where = lineOf(k);
-        m_out.errors.push_back(k + (where.empty() ? "" : " (" + where + ")") + ": " + msg);
     }
     /// The key's text; nullopt when absent, null or unresolved (then noted as ignored).
     std::optional<std::string> text(const std::string& k)
@@ -196,30 +186,6 @@ private:
         error(k, "expected true or false, found \"" + jsondoc::excerpt(*t) + "\"");
         return std::nullopt;
     }
-    /// Sets an RL input (numbers range-checked by the registry); `k` "" for a default.
-    void set(const std::string& k, const std::string& param, const std::string& value,
-             Kind kind = Kind::Read, const char* why = nullptr)
-    {
-        const ParamDef* def = findDef(param, kRlBit);
-        if (!def)
-            return;
-        if (const std::string msg = importValueError(*def, value); !msg.empty()) {
-            // A choice the file names that the registry lacks is noted, never dropped silently.
-            if (def->type == ParamType::Choice && !k.empty())
-                note(k, Kind::Ignored, kUnknownValueReason);
-            else
-                error(k.empty() ? param : k, msg);
-            return;
-        }
-        m_values[param] = value;
-        if (!k.empty())
-            note(k, kind, why, param, value);
-    }
-    void setNumber(const std::string& k, const std::string& param, double v, Kind kind = Kind::Read,
-                   const char* why = nullptr)
-    {
-        set(k, param, jsondoc::formatNumber(v), kind, why);
-    }
     /// The key's number (an error when it is not one), else veRL's default (0 when none).
     double numberOrDefault(const std::string& k)
     {
@@ -237,13 +203,8 @@ private:
             set({}, param, valueOr(m_keys, k));
     }
 
-    std::string_view m_text;
-    ConfigImport& m_out;
     std::map<std::string, Entry> m_keys;
     std::vector<std::string> m_order;
-    std::set<std::string> m_handled;
-    std::map<std::string, ImportNote> m_notes;
-    std::map<std::string, std::string> m_values;
     bool m_script = false;         ///< read from key=value overrides, not a YAML file
     bool m_megatronConfig = false; ///< based on ppo_megatron_trainer.yaml
     std::string m_entry;           ///< the Python module the script runs ("recipe.…main_ppo")
@@ -254,21 +215,17 @@ const char* kRollout = "actor_rollout_ref.rollout.";
 
 bool VerlReader::load()
 {
-    m_megatronConfig = m_text.find("ppo_megatron_trainer") != std::string_view::npos;
-    if (std::string e = importSizeError(m_text); !e.empty()) {
-        m_out.errors.push_back(std::move(e));
-        return false;
-    }
+    m_megatronConfig = text().find("ppo_megatron_trainer") != std::string_view::npos;
     // Deep flow nesting ("[[[[…") would recurse in the parser: refuse it before parsing.
     int depth = 0, deepest = 0;
-    for (char c : m_text) {
+    for (char c : text()) {
         depth += (c == '[' || c == '{') ? 1 : (c == ']' || c == '}') ? -1 : 0;
         deepest = std::max(deepest, depth);
     }
     std::string yamlError;
     if (deepest <= 64) {
         try {
-            const YAML::Node root = YAML::Load(std::string(m_text));
+            const YAML::Node root = YAML::Load(std::string(text()));
             if (root.IsMap())
                 return loadYaml(root);
         } catch (const YAML::Exception& e) {
@@ -280,9 +237,11 @@ bool VerlReader::load()
     }
     if (loadOverrides())
         return true;
-    if (!m_out.errors.empty()) // the script itself was refused (an expansion bomb)
+    if (!out().errors.empty()) // the script itself was refused (an expansion bomb)
         return false;
-    m_out.errors.push_back(yamlError.empty()
+    if (yamlError.empty())
+        out().failure = ImportFailure::NotRecognised;
+    out().errors.push_back(yamlError.empty()
                                ? "no veRL settings found (data.train_batch_size, "
                                  "actor_rollout_ref.rollout.n, trainer.n_gpus_per_node, …)"
                                : yamlError);
@@ -295,7 +254,7 @@ bool VerlReader::loadYaml(const YAML::Node& root)
         return false;
     if (std::none_of(m_order.begin(), m_order.end(),
                      [](const std::string& k) { return verlRoot(k) && k != "defaults"; })) {
-        m_out.errors.push_back("not a veRL config: none of data, actor_rollout_ref, "
+        out().errors.push_back("not a veRL config: none of data, actor_rollout_ref, "
                                "algorithm or trainer at the top level");
         return false;
     }
@@ -305,7 +264,7 @@ bool VerlReader::loadYaml(const YAML::Node& root)
 bool VerlReader::flatten(const YAML::Node& n, const std::string& prefix, int depth)
 {
     if (depth > kMaxDepth || m_keys.size() > kMaxKeys) {
-        m_out.errors.push_back("the file has more than " + std::to_string(kMaxKeys) +
+        out().errors.push_back("the file has more than " + std::to_string(kMaxKeys) +
                                " keys or is nested more than " + std::to_string(kMaxDepth) +
                                " levels deep");
         return false;
@@ -338,9 +297,9 @@ bool VerlReader::flatten(const YAML::Node& n, const std::string& prefix, int dep
 bool VerlReader::loadOverrides()
 {
     std::string expansionError;
-    const std::vector<std::string> words = shellWords(m_text, &expansionError);
+    const std::vector<std::string> words = shellWords(text(), &expansionError);
     if (!expansionError.empty()) {
-        m_out.errors.push_back(expansionError);
+        out().errors.push_back(expansionError);
         return false;
     }
     for (const std::string& w : words) {
@@ -362,10 +321,10 @@ bool VerlReader::loadOverrides()
         e.value = w.substr(eq + 1);
         e.unresolved = hasUnresolved(e.value);
         e.list = !e.value.empty() && (e.value.front() == '[' || e.value.front() == '{');
-        const auto at = m_text.find(key + "=");
+        const auto at = text().find(key + "=");
         e.line = at == std::string_view::npos
                      ? 0
-                     : int(1 + std::count(m_text.begin(), m_text.begin() + long(at), '\n'));
+                     : int(1 + std::count(text().begin(), text().begin() + long(at), '\n'));
         if (!m_keys.count(key))
             m_order.push_back(key);
         m_keys[key] = e;
@@ -417,7 +376,7 @@ void VerlReader::batch()
                   mini * numberOrDefault("async_training.require_batches"), Kind::Derived,
                   QT_TRANSLATE_NOOP("costlab::Import",
                                     "0: ppo_mini_batch_size × require_batches per step"));
-        m_handled.insert(std::string(kActor) + "ppo_mini_batch_size");
+        markHandled(std::string(kActor) + "ppo_mini_batch_size");
     } else {
         read("data.train_batch_size", "prompts_per_iter");
     }
@@ -442,7 +401,7 @@ void VerlReader::batch()
         // environment to wait for or to pay for (environments come with an agent loop).
         set({}, "uses_environments", "false");
     }
-    if (!m_handled.count(std::string(kActor) + "ppo_mini_batch_size"))
+    if (!handled(std::string(kActor) + "ppo_mini_batch_size"))
         note(std::string(kActor) + "ppo_mini_batch_size", Kind::Ignored,
              QT_TRANSLATE_NOOP("costlab::Import", "mini-batches split the update; the trained "
                                                   "tokens, and so the cost, are the same"));
@@ -532,7 +491,7 @@ void VerlReader::trainer()
         set(has(r) ? r : "", "zero_stage", valueOr(m_keys, r) == "false" ? "2" : "3");
     }
     const std::string gc = "actor_rollout_ref.model.enable_gradient_checkpointing";
-    if (!m_values.count("recompute"))
+    if (!isSet("recompute"))
         set(has(gc) ? gc : "", "recompute", valueOr(m_keys, gc) == "false" ? "none" : "full",
             Kind::Read, has(gc) ? nullptr : kVerlDefault);
     else
@@ -649,12 +608,12 @@ void VerlReader::rollout()
     // The engine frees its memory for training: vLLM sleep mode (enable_sleep_mode, set with a
     // leading '+' as it is not in the YAML) and free_cache_engine; either off keeps it resident.
     for (const char* k : {"enable_sleep_mode", "free_cache_engine"})
-        if (const auto v = boolean(r + k); v && !m_values.count("rollout_sleep"))
+        if (const auto v = boolean(r + k); v && !isSet("rollout_sleep"))
             set(r + k, "rollout_sleep", *v ? "true" : "false");
-        else if (has(r + k) && m_values.count("rollout_sleep"))
+        else if (has(r + k) && isSet("rollout_sleep"))
             note(r + k, Kind::Derived,
                  QT_TRANSLATE_NOOP("costlab::Import", "read with enable_sleep_mode"));
-    if (!m_values.count("rollout_sleep"))
+    if (!isSet("rollout_sleep"))
         set({}, "rollout_sleep", "true");
     note(r + "mode", Kind::Ignored,
          QT_TRANSLATE_NOOP("costlab::Import", "the rollout server mode; the training pipeline "
@@ -685,24 +644,16 @@ void VerlReader::finish()
 {
     // A key read by two rules reports its error once.
     std::vector<std::string> unique;
-    for (std::string& e : m_out.errors)
+    for (std::string& e : out().errors)
         if (std::find(unique.begin(), unique.end(), e) == unique.end())
             unique.push_back(std::move(e));
-    m_out.errors = std::move(unique);
-    m_out.settings = settingsInRegistryOrder(m_values, kRlBit);
-    for (const std::string& k : m_order) {
-        if (!m_handled.count(k))
-            note(k, Kind::Ignored,
-                 k == "defaults"
-                     ? QT_TRANSLATE_NOOP("costlab::Import",
-                                         "Hydra's defaults list: the files it names "
-                                         "are not read")
-                     : QT_TRANSLATE_NOOP("costlab::Import", "not used by Costlab's cost and memory "
-                                                            "model"));
-        m_out.notes.push_back(m_notes[k]);
-    }
-    if (!m_out.errors.empty())
-        m_out.settings.clear();
+    out().errors = std::move(unique);
+    finish(m_order, [](const std::string& k) {
+        return k == "defaults" ? QT_TRANSLATE_NOOP("costlab::Import",
+                                                   "Hydra's defaults list: the files it names "
+                                                   "are not read")
+                               : kNotUsedReason;
+    });
 }
 
 } // namespace
@@ -951,13 +902,9 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     return out;
 }
 
-ConfigImport importVerlConfig(std::string_view text)
+void readVerlConfig(std::string_view text, ConfigImport& out)
 {
-    ConfigImport out;
-    out.format = "verl";
-    out.phase_kinds = kRlBit;
     VerlReader(text, out).run();
-    return out;
 }
 
 } // namespace costlab

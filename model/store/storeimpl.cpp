@@ -2,6 +2,8 @@
 // set-up and migration, backups. See store.h for the design notes.
 #include "storedetail.h"
 
+#include "files.h"
+
 #include <fstream>
 #include <string_view>
 

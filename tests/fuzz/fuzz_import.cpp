@@ -4,7 +4,7 @@
 // the phase it set exports to text its own importer reads back without an error.
 #include "catalogio.h"
 #include "engine.h"
-#include "hfconfig.h"
+#include "import.h"
 #include "invariants.h"
 #include "launchexport.h"
 #include "registry.h"
@@ -56,9 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace costlab;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     check(importConfig(text));
-    check(importHfConfig(text));
-    check(importMegatronArgs(text));
-    check(importVerlConfig(text));
-    check(importOpenRlhfArgs(text));
+    for (const ImportFormat& format : importFormats()) // every row, whatever recognises it
+        check(importAs(format.id, text));
     return 0;
 }

@@ -4,7 +4,7 @@
 // Gemma) are built from their published shape figures instead of copying the file. Broken
 // files are refused with the key's line and change nothing; every key of a file is
 // accounted for.
-#include "hfconfig.h"
+#include "import.h"
 #include "modelarch.h"
 #include "registry.h"
 #include "scenario_json.h"

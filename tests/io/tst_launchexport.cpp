@@ -3,7 +3,7 @@
 // exactly; the header names the plan and what Costlab predicts; what Megatron cannot say is
 // noted; a hostile plan name stays inside its comment.
 #include "engine.h"
-#include "hfconfig.h"
+#include "import.h"
 #include "launchexport.h"
 #include "modelarch.h"
 #include "registry.h"

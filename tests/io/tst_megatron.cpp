@@ -3,7 +3,7 @@
 // defaults for absent ones; the shape read when --num-layers is given; broken arguments
 // refused with the flag's line. Public example scripts of NVIDIA/Megatron-LM are in
 // tests/data/megatron/ (SOURCES.md) when present.
-#include "hfconfig.h"
+#include "import.h"
 #include "modelarch.h"
 #include "registry.h"
 #include "shellwords.h"

@@ -3,7 +3,7 @@
 // (v0.9.7) and the dotted flags (v0.11.0) read into an RL phase with the values read off each
 // script by hand; the same script in both generations gives the same plan; broken arguments
 // change nothing.
-#include "hfconfig.h"
+#include "import.h"
 #include "registry.h"
 
 #include <QFile>

@@ -2,6 +2,7 @@
 // Bad inputs live in tests/data/bad/, one problem per file, listed in expected.tsv with the
 // JSON pointer and a message fragment the loader must report. To add one: drop the file in,
 // add its row, run this test.
+#include "files.h"
 #include "modelarch.h"
 #include "registry.h"
 #include "scenario_json.h"

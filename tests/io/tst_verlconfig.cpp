@@ -3,13 +3,15 @@
 // values read off each file by hand; the exported fragment read back reproduces the phase's
 // pools, layout and batch; broken and hostile files are refused with nothing applied.
 #include "engine.h"
-#include "hfconfig.h"
+#include "import.h"
 #include "launchexport.h"
 #include "registry.h"
 #include "testutil.h"
 
 #include <QFile>
 #include <QtTest>
+
+#include <set>
 
 using namespace costlab;
 
@@ -64,6 +66,7 @@ private slots:
     void brokenFilesChangeNothing_data();
     void brokenFilesChangeNothing();
     void dispatchByContent();
+    void formatTable();
     void expertParallelAndStatePrecision();
 };
 
@@ -453,6 +456,52 @@ void TestVerlConfig::dispatchByContent()
     Scenario s = defaultScenario(std::array{PhaseKind::Pretrain, PhaseKind::RlPosttrain});
     QVERIFY(!applyImport(s, 0, im).empty()); // a pre-training phase has no rollout
     QVERIFY(applyImport(s, 1, im).empty());
+}
+
+// Issue 43: the importers are one table; recognition, the failure kind and the readers all
+// come from it, so each row must be complete and each sample read by its own row.
+void TestVerlConfig::formatTable()
+{
+    const auto formats = importFormats();
+    QCOMPARE(formats.size(), std::size_t(4));
+    std::set<std::string_view> ids;
+    for (const ImportFormat& f : formats) {
+        QVERIFY(ids.insert(f.id).second);
+        QVERIFY(f.label && *f.label && f.fills && *f.fills && f.help && *f.help);
+        QVERIFY(f.phase_kinds != 0 && f.recognise && f.read);
+        QCOMPARE(findImportFormat(f.id), &f);
+    }
+    // Only the last row (the fallback) takes text no other row recognises.
+    for (std::size_t i = 0; i + 1 < formats.size(); ++i)
+        QVERIFY(!formats[i].recognise("plain words"));
+    QVERIFY(formats.back().recognise("plain words"));
+
+    const std::pair<std::string, const char*> samples[] = {
+        {R"({"model_type": "llama", "num_hidden_layers": 2, "hidden_size": 64,
+             "num_attention_heads": 4, "vocab_size": 1000, "intermediate_size": 128})",
+         "hf"},
+        {"python3 -m openrlhf.cli.train_ppo_ray --actor_num_gpus_per_node 8", "openrlhf"},
+        {readData("grpo_trainer_run_qwen2-7b.sh"), "verl"},
+        {"torchrun pretrain_gpt.py --tensor-model-parallel-size 2", "megatron"},
+    };
+    for (const auto& [text, id] : samples) {
+        const ConfigImport im = importConfig(text);
+        QVERIFY2(im.ok(), im.errors.empty() ? id : im.errors.front().c_str());
+        QCOMPARE(QString::fromStdString(im.format), QString::fromLatin1(id));
+        QCOMPARE(im.phase_kinds, findImportFormat(id)->phase_kinds);
+        QVERIFY(im.failure == ImportFailure::None);
+    }
+    // The failure kinds callers decide on.
+    QVERIFY(importConfig("").failure == ImportFailure::NotRecognised);
+    QVERIFY(importAs("no-such-format", "x").failure == ImportFailure::NotRecognised);
+    QVERIFY(importHfConfig("{}").failure == ImportFailure::Invalid);
+    QVERIFY(importMegatronArgs("--tensor-model-parallel-size two").failure ==
+            ImportFailure::Invalid);
+    const ConfigImport big = importAs("verl", std::string(kMaxImportBytes + 1, ' '));
+    QVERIFY(big.failure == ImportFailure::TooLarge);
+    QVERIFY2(big.errors.front().find("16 MiB") != std::string::npos, big.errors.front().c_str());
+    // Read directly, the fallback still names its own flags; only importConfig() widens it.
+    QVERIFY(importMegatronArgs("echo hello").errors.front().find("no Megatron-LM arguments") == 0);
 }
 
 void TestVerlConfig::expertParallelAndStatePrecision()

@@ -1,6 +1,7 @@
 #include "document.h"
 #include "plaintext.h"
 
+#include "files.h"
 #include "paramtext.h"
 #include "registry.h"
 #include "scenario_json.h"

@@ -2,6 +2,7 @@
 
 #include "analysisworker.h"
 
+#include "files.h"
 #include "modelarch.h"
 #include "paramtext.h"
 #include "plaintext.h"
@@ -89,7 +90,11 @@ ImportDialog::ImportDialog(const QString& path, ConfigImport import, const Scena
                            QWidget* parent)
     : QDialog(parent), m_import(std::move(import)), m_plan(plan)
 {
-    setWindowTitle(tr("Import — %1").arg(QFileInfo(path).fileName()));
+    const ImportFormat* format = findImportFormat(m_import.format);
+    setWindowTitle(format ? tr("Import %1 — %2")
+                                .arg(QCoreApplication::translate("costlab::Import", format->label),
+                                     QFileInfo(path).fileName())
+                          : tr("Import — %1").arg(QFileInfo(path).fileName()));
     auto* layout = new QVBoxLayout(this);
     m_summary = plainLabel(new QLabel(this));
     m_summary->setWordWrap(true);
@@ -132,7 +137,9 @@ ImportDialog::ImportDialog(const QString& path, ConfigImport import, const Scena
 
 void ImportDialog::fillShape()
 {
-    const bool rl = m_import.format == "verl" || m_import.format == "openrlhf";
+    // The format's row says what it fills; the model sentence follows when the file set one.
+    const ImportFormat* format = findImportFormat(m_import.format);
+    const bool rl = format && format->phase_kinds == kRlBit;
     const unsigned kind = rl ? kRlBit : kPretrainBit;
     Scenario scratch =
         defaultScenario(std::array{rl ? PhaseKind::RlPosttrain : PhaseKind::Pretrain});
@@ -142,29 +149,22 @@ void ImportDialog::fillShape()
         m_import.architecture.empty() ? m_import.model_type : m_import.architecture);
     const bool shape = std::any_of(m_import.settings.begin(), m_import.settings.end(),
                                    [](const ParamChange& st) { return st.id == "model.layers"; });
-    if (rl) {
-        m_summary->setText(m_import.format == "verl"
-                               ? tr("veRL config: the batch, algorithm, trainer layout, GPU pools "
-                                    "and rollout engine of an RL phase (the model comes from its "
-                                    "own config.json).")
-                               : tr("OpenRLHF arguments: the batch, algorithm, trainer layout, "
-                                    "GPU pools and vLLM engines of an RL phase (the model comes "
-                                    "from its own config.json)."));
-    } else if (m_import.format == "megatron" && !shape) {
-        m_summary->setText(tr("Megatron-LM launch arguments: the layout and batch of the "
-                              "pre-training phase (the script sets no model shape)."));
-    } else if (m_import.format == "megatron") {
-        m_summary->setText(tr("Megatron-LM launch arguments: layout, batch and a model of %1 "
-                              "parameters.")
-                               .arg(formatCount(c.total)));
-    } else
-        m_summary->setText(c.active < c.total
-                               ? tr("%1 (%2): %3 parameters, %4 active per token.")
-                                     .arg(name, QString::fromStdString(m_import.model_type),
-                                          formatCount(c.total), formatCount(c.active))
-                               : tr("%1 (%2): %3 parameters.")
-                                     .arg(name, QString::fromStdString(m_import.model_type),
-                                          formatCount(c.total)));
+    QStringList summary;
+    if (format)
+        summary << tr("%1: %2.").arg(QCoreApplication::translate("costlab::Import", format->label),
+                                     QCoreApplication::translate("costlab::Import", format->fills));
+    if (shape && name.isEmpty())
+        summary << (c.active < c.total ? tr("A model of %1 parameters, %2 active per token.")
+                                             .arg(formatCount(c.total), formatCount(c.active))
+                                       : tr("A model of %1 parameters.").arg(formatCount(c.total)));
+    else if (shape)
+        summary << (c.active < c.total ? tr("%1 (%2): %3 parameters, %4 active per token.")
+                                             .arg(name, QString::fromStdString(m_import.model_type),
+                                                  formatCount(c.total), formatCount(c.active))
+                                       : tr("%1 (%2): %3 parameters.")
+                                             .arg(name, QString::fromStdString(m_import.model_type),
+                                                  formatCount(c.total)));
+    m_summary->setText(summary.join(QLatin1Char(' ')));
     for (const ParamChange& st : m_import.settings) {
         const ParamDef* def = findDef(st.id, kind);
         if (!def || st.id == "model.from_shape")
@@ -295,10 +295,21 @@ bool ImportDialog::run(QWidget* parent, Document& doc, const QString& path)
         QStringList lines;
         for (const std::string& e : im.errors)
             lines << QString::fromStdString(e);
+        const ImportFormat* format = findImportFormat(im.format);
+        QString what;
+        if (im.failure == ImportFailure::NotRecognised || !format) {
+            // Name every format the table holds: the user learns what to give instead.
+            QStringList formats;
+            for (const ImportFormat& f : importFormats())
+                formats << QCoreApplication::translate("costlab::Import", f.label);
+            what = tr("%1 is not a format Costlab reads (%2); nothing was changed.")
+                       .arg(path, formats.join(tr(", ")));
+        } else {
+            what = tr("%1 was read as a %2 and holds errors; nothing was changed.")
+                       .arg(path, QCoreApplication::translate("costlab::Import", format->label));
+        }
         warnPlain(parent, tr("Import failed"),
-                  tr("%1 is not a model configuration or launch script Costlab can read; nothing "
-                     "was changed.\n\n%2")
-                      .arg(path, lines.join(QLatin1Char('\n'))));
+                  what + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')));
         return false;
     }
     ImportDialog dialog(path, std::move(im), doc.scenario(), parent);

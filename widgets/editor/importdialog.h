@@ -4,7 +4,7 @@
 #pragma once
 
 #include "document.h"
-#include "hfconfig.h"
+#include "import.h"
 
 #include <QDialog>
 #include <QList>

@@ -2,6 +2,7 @@
 
 #include "categories.h"
 #include "document.h"
+#include "files.h"
 #include "labels.h"
 #include "languages.h"
 #include "lessonjson.h"

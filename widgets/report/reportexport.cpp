@@ -1,4 +1,5 @@
 #include "reportexport.h"
+#include "files.h"
 #include "plaintext.h"
 #include "scenario_json.h"
 

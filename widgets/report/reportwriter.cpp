@@ -1,4 +1,5 @@
 #include "reportwriter.h"
+#include "files.h"
 #include "plaintext.h"
 #include "scenario_json.h"
 

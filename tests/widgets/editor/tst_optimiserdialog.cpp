@@ -4,7 +4,7 @@
 // COSTLAB_OPTIMISER_IMAGE=PREFIX saves PREFIX-en.png and PREFIX-zh_CN.png.
 #include "document.h"
 #include "engine.h"
-#include "hfconfig.h"
+#include "import.h"
 #include "languages.h"
 #include "launchexport.h"
 #include "optimiserdialog.h"
