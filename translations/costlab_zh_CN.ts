@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>costlab</name>
+        <message>
+            <location filename="../widgets/common/paramtext.cpp" line="+180" />
+            <source>%1 GPU-hours</source>
+            <translation>%1 GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+8" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>no budget</source>
+            <translation>无预算</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1/M tokens</source>
+            <translation>%1/百万 token</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>days</source>
+            <translation>天</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>h</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%</source>
+            <translation>%</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::CatalogEditorDialog</name>
         <message>
             <location filename="../widgets/library/catalogeditordialog.cpp" line="+98" />
@@ -753,44 +827,6 @@
         </message>
     </context>
     <context>
-        <name>costlab::Compare</name>
-        <message>
-            <location filename="../model/analysis/compare.cpp" line="+36" />
-            <source>Total cost</source>
-            <translation>总成本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Wall-clock time</source>
-            <translation>墙钟时间</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cost per million tokens</source>
-            <translation>每百万 token 成本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fixed cost</source>
-            <translation>固定成本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Elastic cost</source>
-            <translation>弹性成本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Total / budget</source>
-            <translation>总成本 / 预算</translation>
-        </message>
-    </context>
-    <context>
         <name>costlab::CompareBarsChart</name>
         <message>
             <location filename="../widgets/compare/comparecharts.cpp" line="+37" />
@@ -1044,35 +1080,7 @@
             <translation>%1：概率</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>%1/M tokens</source>
-            <comment>money per million tokens</comment>
-            <translation>%1/百万 token</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 GPU-h</source>
-            <translation>%1 卡时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 days</source>
-            <translation>%1 天</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+44" />
-            <source>%1 %</source>
-            <comment>percent</comment>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <location line="-43" />
-            <source>no budget</source>
-            <translation>无预算</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>billion</source>
             <translation>十亿</translation>
         </message>
@@ -1105,7 +1113,13 @@
             <translation>0 %</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+2" />
+            <source>%1 %</source>
+            <comment>percent</comment>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location line="+38" />
             <source>%1 · %2</source>
             <comment>parameter label · phase</comment>
             <translation>%1 · %2</translation>
@@ -1843,9 +1857,161 @@ not priced</source>
         </message>
     </context>
     <context>
+        <name>costlab::Figure</name>
+        <message>
+            <location filename="../widgets/common/paramtext.cpp" line="-48" />
+            <source>%1/M tokens</source>
+            <comment>money per million tokens</comment>
+            <translation>%1/百万 token</translation>
+        </message>
+        <message>
+            <location filename="../model/engine/figures.cpp" line="+59" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Wall-clock time</source>
+            <translation>墙钟时间</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cost per million tokens</source>
+            <translation>每百万 token 成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Fixed cost</source>
+            <translation>固定成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Elastic cost</source>
+            <translation>弹性成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Total / budget</source>
+            <translation>总成本 / 预算</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Peak memory per GPU</source>
+            <translation>每块 GPU 的峰值显存</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Peak memory, share of usable HBM</source>
+            <translation>峰值显存占可用 HBM 的比例</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Checkpoint interval</source>
+            <translation>检查点间隔</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Expected failures</source>
+            <translation>期望故障次数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL iteration time</source>
+            <translation>RL 迭代时间</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Trainer GPUs idle, share of time</source>
+            <translation>训练 GPU 空闲时间占比</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::FigureShort</name>
+        <message>
+            <location line="-49" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Wall-clock</source>
+            <translation>日历时长</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Per million tokens</source>
+            <translation>每百万 token</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Fixed</source>
+            <translation>固定</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Elastic</source>
+            <translation>弹性</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Peak memory</source>
+            <translation>峰值显存</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Memory use</source>
+            <translation>显存占用</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Checkpoint interval</source>
+            <translation>检查点间隔</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Failures</source>
+            <translation>故障次数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL iteration</source>
+            <translation>RL 迭代</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Trainer idle</source>
+            <translation>训练器空闲</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+64" />
+            <location filename="../widgets/common/paramtext.cpp" line="-112" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -2026,37 +2192,7 @@ not priced</source>
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+184" />
-            <source>Total cost</source>
-            <translation>总成本</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPU-hours</source>
-            <translation>卡时</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wall-clock</source>
-            <translation>日历时长</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Per million tokens</source>
-            <translation>每百万 token</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+191" />
             <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
             <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
         </message>
@@ -3225,61 +3361,6 @@ Expected cost: %4
             <source>P(%1)</source>
             <translation>P(%1)</translation>
         </message>
-        <message>
-            <location filename="../model/analysis/lesson.cpp" line="+59" />
-            <source>Total cost</source>
-            <translation>总费用</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Wall-clock time</source>
-            <translation>墙钟时间</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Peak memory per GPU</source>
-            <translation>每块 GPU 的峰值显存</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Peak memory, share of usable HBM</source>
-            <translation>峰值显存占可用 HBM 的比例</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Checkpoint interval</source>
-            <translation>检查点间隔</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Expected failures</source>
-            <translation>期望故障次数</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>RL iteration time</source>
-            <translation>RL 迭代时间</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Trainer GPUs idle, share of time</source>
-            <translation>训练 GPU 空闲时间占比</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Cost per million tokens</source>
-            <translation>每百万 token 费用</translation>
-        </message>
     </context>
     <context>
         <name>costlab::LessonStepDialog</name>
@@ -3581,72 +3662,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+203" />
+            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+177" />
             <source>Controls</source>
             <translation>控件</translation>
         </message>
         <message>
-            <location filename="../widgets/editor/lessonviewsteps.cpp" line="-139" />
-            <source>%1 GPU-hours</source>
-            <translation>%1 GPU 小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 days</source>
-            <translation>%1 天</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 h</source>
-            <translation>%1 小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 s</source>
-            <translation>%1 秒</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <location line="+89" />
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>days</source>
-            <translation>天</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>h</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>s</source>
-            <translation>秒</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <location line="+32" />
+            <location filename="../widgets/editor/lessonviewsteps.cpp" line="-1" />
             <source>Controls (locked until the prediction)</source>
             <translation>控件（给出预测前锁定）</translation>
         </message>

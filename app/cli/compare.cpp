@@ -13,20 +13,21 @@ namespace {
 std::string value(const HeadlineRow& r, double v, std::string_view currency)
 {
     switch (r.kind) {
-    case HeadlineKind::Money:
+    case FigureUnit::Money:
         return money(v, currency);
-    case HeadlineKind::MoneyRate:
+    case FigureUnit::MoneyRate:
         return money(v, currency) + "/M tokens";
-    case HeadlineKind::Hours:
+    case FigureUnit::GpuHours:
         return number(v) + " GPU-h";
-    case HeadlineKind::Days:
+    case FigureUnit::Days:
         return number(v, 1) + " days";
-    case HeadlineKind::Probability:
+    case FigureUnit::Probability:
         return percent(v);
-    case HeadlineKind::Ratio:
+    case FigureUnit::Ratio:
         return v > 0 ? number(100 * v, 1) + " %" : std::string("n/a");
+    default: // the comparison's rows use the units above (figures.h, in_compare)
+        return number(v);
     }
-    return number(v);
 }
 
 /// Signed difference in the row's unit; probabilities and the budget ratio differ in
@@ -38,9 +39,9 @@ std::string difference(const HeadlineRow& r, double d, std::string_view currency
     const std::string sign = d > 0 ? "+" : "-";
     const double a = std::fabs(d);
     switch (r.kind) {
-    case HeadlineKind::Probability:
+    case FigureUnit::Probability:
         return sign + number(100 * a, 2) + " pp";
-    case HeadlineKind::Ratio:
+    case FigureUnit::Ratio:
         return sign + number(100 * a, 1) + " pp";
     default:
         return sign + value(r, a, currency);
@@ -121,7 +122,7 @@ std::string compareReport(const Comparison& c)
             cells.push_back(value(r, r.values[i], cur));
         for (std::size_t i = 1; i < n; ++i) {
             const bool tiny = std::fabs(r.diff[i]) < 0.005 &&
-                              (r.kind == HeadlineKind::Money || r.kind == HeadlineKind::MoneyRate);
+                              (r.kind == FigureUnit::Money || r.kind == FigureUnit::MoneyRate);
             cells.push_back(tiny ? std::string("0") : difference(r, r.diff[i], cur));
             cells.push_back(negligibleBaseline(r, r.values[0]) && r.diff[i] != 0
                                 ? std::string("n/a")

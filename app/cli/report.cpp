@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "estimate_json.h"
+#include "figures.h"
 #include "registry.h"
 #include "risks.h"
 #include "textformat.h"
@@ -13,6 +14,13 @@
 namespace costlab::cli {
 
 namespace {
+
+/// The short English caption of a plan figure (figures.h), as the window's headline shows it.
+std::string caption(std::string_view id)
+{
+    const PlanFigure* f = findPlanFigure(id);
+    return f ? f->short_label : std::string(id);
+}
 
 std::string_view kindLabel(PhaseKind k)
 {
@@ -344,15 +352,15 @@ std::string estimateReport(const Scenario& s, const Catalog& cat, const Estimate
     for (const std::string& id : e.unpriced)
         unpriced += (unpriced.empty() ? "" : ", ") + printable(id);
     if (!e.priced) // no price, no total (issue 12): the parts below still add up what is priced
-        sum.push_back({"Total cost", "not priced: catalog '" + printable(cat.id) +
-                                         "' has no price for " + unpriced +
-                                         "; GPU time is not costed"});
+        sum.push_back({caption("total"), "not priced: catalog '" + printable(cat.id) +
+                                             "' has no price for " + unpriced +
+                                             "; GPU time is not costed"});
     else
-        sum.push_back({"Total cost", money(e.total, cur) + " (fixed " + money(e.fixed, cur) +
-                                         ", elastic " + money(e.elastic, cur) + ")"});
-    sum.push_back({"GPU-hours", number(e.gpu_hours) + " GPU-h"});
-    sum.push_back(
-        {"Wall-clock", number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours) + " h)"});
+        sum.push_back({caption("total"), money(e.total, cur) + " (fixed " + money(e.fixed, cur) +
+                                             ", elastic " + money(e.elastic, cur) + ")"});
+    sum.push_back({caption("gpu_hours"), number(e.gpu_hours) + " GPU-h"});
+    sum.push_back({caption("wall_days"),
+                   number(e.wall_hours / 24, 1) + " days (" + number(e.wall_hours) + " h)"});
     if (e.tokens > 0) {
         sum.push_back({"Training tokens", metric(e.tokens) + " tokens"});
         sum.push_back({"Cost per million training tokens",

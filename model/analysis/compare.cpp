@@ -25,52 +25,33 @@ double toBaseline(const Scenario& s, const Scenario& base)
     return base.cny_per_usd; // USD plan, CNY baseline
 }
 
-struct RowSpec {
-    const char* id;
-    const char* label;
-    HeadlineKind kind;
-    double (*get)(const Estimate&);
-};
-
-const RowSpec kRows[] = {
-    {"total", QT_TRANSLATE_NOOP("costlab::Compare", "Total cost"), HeadlineKind::Money,
-     [](const Estimate& e) { return e.total; }},
-    {"gpu_hours", QT_TRANSLATE_NOOP("costlab::Compare", "GPU-hours"), HeadlineKind::Hours,
-     [](const Estimate& e) { return e.gpu_hours; }},
-    {"wall_days", QT_TRANSLATE_NOOP("costlab::Compare", "Wall-clock time"), HeadlineKind::Days,
-     [](const Estimate& e) { return e.wall_hours / 24.0; }},
-    {"cost_per_million_tokens", QT_TRANSLATE_NOOP("costlab::Compare", "Cost per million tokens"),
-     HeadlineKind::MoneyRate, [](const Estimate& e) { return e.cost_per_million_tokens; }},
-    {"fixed", QT_TRANSLATE_NOOP("costlab::Compare", "Fixed cost"), HeadlineKind::Money,
-     [](const Estimate& e) { return e.fixed; }},
-    {"elastic", QT_TRANSLATE_NOOP("costlab::Compare", "Elastic cost"), HeadlineKind::Money,
-     [](const Estimate& e) { return e.elastic; }},
-    {"budget_ratio", QT_TRANSLATE_NOOP("costlab::Compare", "Total / budget"), HeadlineKind::Ratio,
-     [](const Estimate& e) { return e.budget_ratio; }},
-};
-
-std::string unitOf(HeadlineKind k, Currency c)
+std::string unitOf(FigureUnit k, Currency c)
 {
     switch (k) {
-    case HeadlineKind::Money:
+    case FigureUnit::Money:
         return codeOf(c);
-    case HeadlineKind::MoneyRate:
+    case FigureUnit::MoneyRate:
         return codeOf(c) + "/M tokens";
-    case HeadlineKind::Hours:
+    case FigureUnit::GpuHours:
         return "GPU-h";
-    case HeadlineKind::Days:
+    case FigureUnit::Hours:
+        return "h";
+    case FigureUnit::Seconds:
+        return "s";
+    case FigureUnit::Share:
+        return "share";
+    case FigureUnit::GiB:
+        return "GiB";
+    case FigureUnit::Count:
+        return "count";
+    case FigureUnit::Days:
         return "days";
-    case HeadlineKind::Probability:
+    case FigureUnit::Probability:
         return "probability";
-    case HeadlineKind::Ratio:
+    case FigureUnit::Ratio:
         return "ratio";
     }
     return {};
-}
-
-bool isMoney(HeadlineKind k)
-{
-    return k == HeadlineKind::Money || k == HeadlineKind::MoneyRate;
 }
 
 bool validCount(std::size_t n)
@@ -142,17 +123,18 @@ Comparison compare(const std::vector<const Scenario*>& scenarios,
         }
         c.headline.push_back(std::move(row));
     };
-    auto addSpec = [&](const RowSpec& spec) {
+    auto addFigure = [&](const PlanFigure& f) {
         HeadlineRow row;
-        row.id = spec.id;
-        row.label = spec.label;
-        row.kind = spec.kind;
-        addRow(std::move(row), spec.get);
+        row.id = std::string(f.id);
+        row.label = f.label;
+        row.kind = f.unit;
+        addRow(std::move(row), f.get);
     };
-    // Plan figures, then two rows per risk of the risk table, then budget use.
-    for (const RowSpec& spec : kRows)
-        if (std::string_view(spec.id) != "budget_ratio")
-            addSpec(spec);
+    // The plan figures of the table, then two rows per risk of the risk table, then budget
+    // use (a ratio reads last, after what it sums up).
+    for (const PlanFigure& f : planFigures())
+        if (f.in_compare && f.unit != FigureUnit::Ratio)
+            addFigure(f);
     for (const RiskInfo& info : riskTable()) {
         for (const bool expected : {false, true}) {
             HeadlineRow row;
@@ -161,16 +143,16 @@ Comparison compare(const std::vector<const Scenario*>& scenarios,
             row.label = info.label;
             row.risk = info.kind;
             row.risk_expected = expected;
-            row.kind = expected ? HeadlineKind::Money : HeadlineKind::Probability;
+            row.kind = expected ? FigureUnit::Money : FigureUnit::Probability;
             addRow(std::move(row), [&](const Estimate& e) {
                 const Risk& r = e.*info.plan;
                 return expected ? r.expected_cost : r.probability;
             });
         }
     }
-    for (const RowSpec& spec : kRows)
-        if (std::string_view(spec.id) == "budget_ratio")
-            addSpec(spec);
+    for (const PlanFigure& f : planFigures())
+        if (f.in_compare && f.unit == FigureUnit::Ratio)
+            addFigure(f);
 
     // Union of bound ids, in first-seen order (baseline's registry order, then ids only
     // later plans have), each with one text per plan.
@@ -274,10 +256,10 @@ bool negligibleBaseline(const HeadlineRow& r, double base)
 {
     const double a = std::fabs(base);
     switch (r.kind) {
-    case HeadlineKind::Money:
-    case HeadlineKind::MoneyRate:
+    case FigureUnit::Money:
+    case FigureUnit::MoneyRate:
         return a < 0.005;
-    case HeadlineKind::Probability:
+    case FigureUnit::Probability:
         return a < 1e-6;
     default:
         return false;

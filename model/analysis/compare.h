@@ -11,6 +11,7 @@
 
 #include "catalog.h"
 #include "estimate.h"
+#include "figures.h"
 #include "montecarlo.h"
 #include "registry.h"
 #include "risks.h"
@@ -39,22 +40,19 @@ struct ComparedScenario {
     Estimate estimate;                 ///< as evaluate() returned it (plan's own currency)
 };
 
-/// How a headline figure is shown; the unit text of the row says the same for humans.
-enum class HeadlineKind : std::uint8_t { Money, Hours, Days, MoneyRate, Probability, Ratio };
-
 /// One headline figure across the plans. Every headline figure is better when lower
 /// (cost, time, risk), so a negative difference is an improvement over the baseline.
 struct HeadlineRow {
     std::string id; ///< stable id ("total", "risk.oom.probability")
-    /// English label, context "costlab::Compare"; for a risk row the risk's label
-    /// (risks.h, context "costlab::Risk") — see headlineLabelEnglish().
+    /// English label: the plan figure's (figures.h, context "costlab::Figure"); for a risk
+    /// row the risk's label (risks.h, context "costlab::Risk") — see headlineLabelEnglish().
     std::string_view label;
     std::optional<RiskKind> risk; ///< set for "risk.<id>.probability" / ".expected_cost" rows
     bool risk_expected = false;   ///< risk row: the expected cost (else the probability)
     std::string unit; ///< "USD", "GPU-h", "days", "USD/M tokens", "probability", "ratio"
-    HeadlineKind kind = HeadlineKind::Money;
-    std::vector<double> values; ///< per plan, money in the baseline currency
-    std::vector<double> diff;   ///< values[i] − values[0] (0 for the baseline)
+    FigureUnit kind = FigureUnit::Money; ///< the figure table's unit kind (figures.h)
+    std::vector<double> values;          ///< per plan, money in the baseline currency
+    std::vector<double> diff;            ///< values[i] − values[0] (0 for the baseline)
     /// 100·(values[i] − values[0]) / |values[0]|, in percent; 0 when both are 0; NaN when
     /// the baseline is 0 and the other is not (no meaningful relative change).
     std::vector<double> diff_percent;

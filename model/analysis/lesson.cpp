@@ -1,6 +1,7 @@
 #include "lesson.h"
 
 #include "categories.h"
+#include "figures.h"
 #include "registry.h"
 #include "risks.h"
 
@@ -12,88 +13,6 @@
 namespace costlab {
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-/// The first phase that trains (pre-training or RL), for per-phase measures; null if none.
-const PhaseEstimate* firstTraining(const Estimate& e)
-{
-    for (const PhaseEstimate& p : e.phases)
-        if (p.kind != PhaseKind::Evaluation)
-            return &p;
-    return nullptr;
-}
-
-const PhaseEstimate* firstRl(const Estimate& e)
-{
-    for (const PhaseEstimate& p : e.phases)
-        if (p.kind == PhaseKind::RlPosttrain)
-            return &p;
-    return nullptr;
-}
-
-/// The worst role's peak memory over every phase, bytes, and its share of usable HBM.
-std::pair<double, double> worstMemory(const Estimate& e)
-{
-    double bytes = 0, share = 0;
-    for (const PhaseEstimate& p : e.phases)
-        for (const MemoryBreakdown& m : p.memory) {
-            if (!m.present)
-                continue;
-            bytes = std::max(bytes, m.total);
-            if (m.usable > 0)
-                share = std::max(share, m.total / m.usable);
-        }
-    return {bytes, share};
-}
-
-double failuresOf(const Estimate& e)
-{
-    double n = 0;
-    for (const PhaseEstimate& p : e.phases)
-        n += p.rec.expected_failures;
-    return n;
-}
-
-constexpr std::array<MeasureDef, 11> kMeasures{{
-    {"total_cost", QT_TRANSLATE_NOOP("costlab::Lesson", "Total cost"), MeasureUnit::Money,
-     [](const Estimate& e) { return e.total; }},
-    {"gpu_hours", QT_TRANSLATE_NOOP("costlab::Lesson", "GPU-hours"), MeasureUnit::GpuHours,
-     [](const Estimate& e) { return e.gpu_hours; }},
-    {"days", QT_TRANSLATE_NOOP("costlab::Lesson", "Wall-clock time"), MeasureUnit::Days,
-     [](const Estimate& e) { return e.wall_hours / 24.0; }},
-    {"mfu", QT_TRANSLATE_NOOP("costlab::Lesson", "MFU"), MeasureUnit::Share,
-     [](const Estimate& e) {
-         const PhaseEstimate* p = firstTraining(e);
-         return p ? p->mfu : 0.0;
-     }},
-    {"memory_gib", QT_TRANSLATE_NOOP("costlab::Lesson", "Peak memory per GPU"), MeasureUnit::GiB,
-     [](const Estimate& e) { return worstMemory(e).first / kGiB; }},
-    {"memory_share", QT_TRANSLATE_NOOP("costlab::Lesson", "Peak memory, share of usable HBM"),
-     MeasureUnit::Share, [](const Estimate& e) { return worstMemory(e).second; }},
-    {"checkpoint_interval_h", QT_TRANSLATE_NOOP("costlab::Lesson", "Checkpoint interval"),
-     MeasureUnit::Hours,
-     [](const Estimate& e) {
-         const PhaseEstimate* p = firstTraining(e);
-         return p ? p->rec.checkpoint_interval_h : 0.0;
-     }},
-    {"expected_failures", QT_TRANSLATE_NOOP("costlab::Lesson", "Expected failures"),
-     MeasureUnit::Count, failuresOf},
-    {"rl_iteration_s", QT_TRANSLATE_NOOP("costlab::Lesson", "RL iteration time"),
-     MeasureUnit::Seconds,
-     [](const Estimate& e) {
-         const PhaseEstimate* p = firstRl(e);
-         return p ? p->rl.iteration_s : 0.0;
-     }},
-    {"trainer_idle", QT_TRANSLATE_NOOP("costlab::Lesson", "Trainer GPUs idle, share of time"),
-     MeasureUnit::Share,
-     [](const Estimate& e) {
-         const PhaseEstimate* p = firstRl(e);
-         return p ? 1.0 - p->rl.trainer_util : 0.0;
-     }},
-    {"cost_per_million_tokens", QT_TRANSLATE_NOOP("costlab::Lesson", "Cost per million tokens"),
-     MeasureUnit::Money, [](const Estimate& e) { return e.cost_per_million_tokens; }},
-}};
 
 const CategoryInfo* categoryOf(std::string_view id)
 {
@@ -116,14 +35,6 @@ const RiskInfo* riskOf(std::string_view id, std::string_view prefix)
     for (const RiskInfo& r : riskTable())
         if (r.id == id)
             return &r;
-    return nullptr;
-}
-
-const MeasureDef* tableMeasure(std::string_view id)
-{
-    for (const MeasureDef& m : kMeasures)
-        if (m.id == id)
-            return &m;
     return nullptr;
 }
 
@@ -193,15 +104,10 @@ QuestionAnswer answerWhich(const LessonQuestion& q, const Scenario& start, const
 
 } // namespace
 
-std::span<const MeasureDef> measureTable()
-{
-    return kMeasures;
-}
-
 std::optional<double> measureValue(std::string_view id, const Estimate& e)
 {
-    if (const MeasureDef* m = tableMeasure(id))
-        return m->get(e);
+    if (const PlanFigure* f = findPlanFigure(id))
+        return f->get(e);
     if (const CategoryInfo* c = categoryOf(id))
         return e.cost[std::size_t(c->category)];
     if (const RiskInfo* r = riskOf(id, "risk."))
@@ -211,21 +117,21 @@ std::optional<double> measureValue(std::string_view id, const Estimate& e)
     return std::nullopt;
 }
 
-std::optional<MeasureUnit> measureUnit(std::string_view id)
+std::optional<FigureUnit> measureUnit(std::string_view id)
 {
-    if (const MeasureDef* m = tableMeasure(id))
-        return m->unit;
+    if (const PlanFigure* f = findPlanFigure(id))
+        return f->unit;
     if (categoryOf(id) || riskOf(id, "risk_cost."))
-        return MeasureUnit::Money;
+        return FigureUnit::Money;
     if (riskOf(id, "risk."))
-        return MeasureUnit::Share;
+        return FigureUnit::Share;
     return std::nullopt;
 }
 
 std::string_view measureLabel(std::string_view id)
 {
-    if (const MeasureDef* m = tableMeasure(id))
-        return m->label;
+    if (const PlanFigure* f = findPlanFigure(id))
+        return f->label;
     if (const CategoryInfo* c = categoryOf(id))
         return c->label;
     if (const RiskInfo* r = riskOf(id, "risk."))

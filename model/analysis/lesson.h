@@ -10,10 +10,12 @@
 // whose wording the engine no longer agrees with. Reading lesson files is model/io's
 // (lessonjson.h); this layer is pure over (Scenario, Catalog).
 //
-// Measure labels are English and marked for translation in the context "costlab::Lesson".
+// Measures are plan figures (figures.h, labels in the context "costlab::Figure"), categories or
+// risks.
 #pragma once
 
 #include "engine.h"
+#include "figures.h"
 #include "paramchange.h"
 #include "trnoop.h"
 
@@ -35,25 +37,14 @@ struct LessonText {
     bool empty() const { return en.empty(); }
 };
 
-/// How a measure's value is shown (the UI formats it with its unit).
-enum class MeasureUnit : std::uint8_t { Money, GpuHours, Days, Hours, Seconds, Share, GiB, Count };
+// A measure is a plan figure (figures.h: its id or an older alias, "total_cost" for "total"),
+// "category.<id>" (a cost category's total, money), "risk.<id>" (a plan risk's probability,
+// share) or "risk_cost.<id>" (its expected cost, money). Ids are stable (files).
 
-/// One figure of evaluate()'s result a question can ask about. Ids are stable (files).
-/// Besides the table: "category.<id>" (a cost category's total, money), "risk.<id>" (a
-/// plan risk's probability, share) and "risk_cost.<id>" (its expected cost, money).
-struct MeasureDef {
-    std::string_view id;
-    std::string_view label; ///< English, context "costlab::Lesson"
-    MeasureUnit unit;
-    double (*get)(const Estimate&);
-};
-
-/// The fixed measures, in display order.
-std::span<const MeasureDef> measureTable();
 /// A measure's value in `e`; nullopt when `id` names no measure (table, category or risk).
 std::optional<double> measureValue(std::string_view id, const Estimate& e);
 /// The unit of a measure id, or nullopt when the id is unknown.
-std::optional<MeasureUnit> measureUnit(std::string_view id);
+std::optional<FigureUnit> measureUnit(std::string_view id);
 /// English label of a measure id (a category's or risk's label for those forms; "" unknown).
 std::string_view measureLabel(std::string_view id);
 

@@ -6,7 +6,9 @@
 #include "compare.h"
 #include "engine.h"
 #include "estimate_json.h"
+#include "figures.h"
 #include "registry.h"
+#include "risks.h"
 #include "scenario_json.h"
 #include "testutil.h"
 
@@ -19,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace costlab;
 
@@ -116,6 +119,69 @@ private slots:
     {
         m_catalog = test::defaultCatalog();
         QVERIFY(!m_catalog.accelerators.empty());
+    }
+
+    /// Issue 43: the comparison's headline rows, the lessons' measures and the headline
+    /// captions are one table of plan figures. The rows must be complete, the old lesson ids
+    /// must still name their figure, and each getter must read what its label says — checked
+    /// here against the estimate's own parts by hand, on a two-phase plan.
+    void planFigureTable()
+    {
+        std::set<std::string_view> ids;
+        for (const PlanFigure& f : planFigures()) {
+            QVERIFY2(ids.insert(f.id).second, f.label);
+            QVERIFY(f.label && *f.label && f.short_label && *f.short_label && f.get);
+            QCOMPARE(findPlanFigure(f.id), &f);
+            if (!f.alias.empty()) {
+                QVERIFY(ids.insert(f.alias).second);
+                QCOMPARE(findPlanFigure(f.alias), &f);
+            }
+        }
+        QVERIFY(!findPlanFigure(""));
+        QVERIFY(!findPlanFigure("no_such_figure"));
+        // Lesson files written before the table keep their ids.
+        QCOMPARE(findPlanFigure("total_cost"), findPlanFigure("total"));
+        QCOMPARE(findPlanFigure("days"), findPlanFigure("wall_days"));
+
+        const Scenario a = loadExample("route-b-small-base-heavy-rl.costlab.json");
+        const Estimate e = evaluate(a, m_catalog);
+        QVERIFY(e.ok && e.phases.size() >= 2);
+        const auto value = [&](const char* id) { return findPlanFigure(id)->get(e); };
+        // Hand relations: the total is fixed + elastic and the sum of the categories; the
+        // days are the wall-clock hours over 24; GPU-hours add over the phases.
+        double categories = 0, gpuHours = 0;
+        for (double c : e.cost)
+            categories += c;
+        for (const PhaseEstimate& p : e.phases)
+            gpuHours += p.gpu_hours;
+        QVERIFY(std::fabs(value("total") - categories) <= 1e-9 * categories);
+        QVERIFY(std::fabs(value("total") - value("fixed") - value("elastic")) <=
+                1e-9 * value("total"));
+        QCOMPARE(value("wall_days"), e.wall_hours / 24.0);
+        QVERIFY(std::fabs(value("gpu_hours") - gpuHours) <= 1e-9 * gpuHours);
+        // The first training phase's MFU; the worst role's memory in GiB (2^30 bytes).
+        QCOMPARE(value("mfu"), e.phases.front().mfu);
+        double worst = 0;
+        for (const PhaseEstimate& p : e.phases)
+            for (const MemoryBreakdown& m : p.memory)
+                if (m.present)
+                    worst = std::max(worst, m.total);
+        QCOMPARE(value("memory_gib"), worst / (1024.0 * 1024.0 * 1024.0));
+
+        // The comparison's headline: the table's compare figures in table order, the two
+        // rows per risk, and the budget ratio last.
+        const Scenario b = loadExample("route-a-bigger-pretrain.costlab.json");
+        const Comparison c = compare({&a, &b}, m_catalog);
+        QVERIFY2(c.error.empty(), c.error.c_str());
+        std::vector<std::string> expected;
+        for (const PlanFigure& f : planFigures())
+            if (f.in_compare && f.unit != FigureUnit::Ratio)
+                expected.emplace_back(f.id);
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QCOMPARE(c.headline[i].id, expected[i]);
+        QCOMPARE(c.headline.back().id, std::string("budget_ratio"));
+        QCOMPARE(c.headline.size(), expected.size() + 2 * riskTable().size() + 1);
+        QCOMPARE(row(c, "total")->values[0], e.total);
     }
 
     void percentArithmetic_data()

@@ -66,7 +66,7 @@ QString measureDisplayName(std::string_view id)
         return QString::fromUtf8(id.data(), qsizetype(id.size()));
     const char* context = id.starts_with("category.") ? "costlab::Category"
                           : id.starts_with("risk")    ? "costlab::Risk"
-                                                      : "costlab::Lesson";
+                                                      : "costlab::Figure";
     const QString name = translated(context, label);
     if (id.starts_with("risk_cost."))
         return QCoreApplication::translate("costlab::Lesson", "Expected cost of %1").arg(name);

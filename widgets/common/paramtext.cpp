@@ -152,4 +152,80 @@ QString formatPercent(double p)
     return QStringLiteral("%1 %").arg(formatNumber(pct, pct >= 10 ? 3 : 2));
 }
 
+QString figureLabel(const PlanFigure& figure)
+{
+    return QCoreApplication::translate("costlab::Figure", figure.label);
+}
+
+QString figureCaption(std::string_view id)
+{
+    const PlanFigure* f = findPlanFigure(id);
+    return f ? QCoreApplication::translate("costlab::FigureShort", f->short_label)
+             : QString::fromUtf8(id.data(), qsizetype(id.size()));
+}
+
+QString formatFigure(FigureUnit unit, double v, Currency c)
+{
+    const auto tr = [](const char* text) {
+        return QCoreApplication::translate("costlab::Figure", text);
+    };
+    switch (unit) {
+    case FigureUnit::Money:
+        return formatMoney(v, c);
+    case FigureUnit::MoneyRate:
+        return QCoreApplication::translate("costlab::Figure", "%1/M tokens",
+                                           "money per million tokens")
+            .arg(formatMoney(v, c));
+    case FigureUnit::GpuHours:
+        return tr("%1 GPU-hours").arg(formatCount(v));
+    case FigureUnit::Days:
+        return tr("%1 days").arg(formatNumber(v, 3));
+    case FigureUnit::Hours:
+        return tr("%1 h").arg(formatNumber(v, 3));
+    case FigureUnit::Seconds:
+        return tr("%1 s").arg(formatNumber(v, 3));
+    case FigureUnit::Share:
+        return tr("%1 %").arg(formatNumber(v * 100, 3));
+    case FigureUnit::GiB:
+        return tr("%1 GiB").arg(formatNumber(v, 3));
+    case FigureUnit::Count:
+        return formatNumber(v, 3);
+    case FigureUnit::Probability:
+        return formatPercent(v);
+    case FigureUnit::Ratio:
+        return v > 0 ? tr("%1 %").arg(formatNumber(100 * v, 3)) : tr("no budget");
+    }
+    return formatNumber(v, 3);
+}
+
+QString figureUnitText(FigureUnit unit, Currency c)
+{
+    const auto tr = [](const char* text) {
+        return QCoreApplication::translate("costlab::Figure", text);
+    };
+    switch (unit) {
+    case FigureUnit::Money:
+        return currencyCodeText(c);
+    case FigureUnit::MoneyRate:
+        return tr("%1/M tokens").arg(currencyCodeText(c));
+    case FigureUnit::GpuHours:
+        return tr("GPU-hours");
+    case FigureUnit::Days:
+        return tr("days");
+    case FigureUnit::Hours:
+        return tr("h");
+    case FigureUnit::Seconds:
+        return tr("s");
+    case FigureUnit::Share:
+    case FigureUnit::Probability:
+    case FigureUnit::Ratio:
+        return tr("%");
+    case FigureUnit::GiB:
+        return tr("GiB");
+    case FigureUnit::Count:
+        return QString();
+    }
+    return QString();
+}
+
 } // namespace costlab

@@ -4,6 +4,7 @@
 // model/engine/registry.cpp; they are translated here, at display time, never in model/.
 #pragma once
 
+#include "figures.h"
 #include "registry.h"
 #include "types.h"
 
@@ -42,5 +43,17 @@ QString formatNumber(double value, int significant = 3);
 QString formatCount(double value);
 /// Probability as a percentage: "0.3 %", "<0.1 %".
 QString formatPercent(double probability);
+
+/// Translated label of a plan figure (figures.h; context "costlab::Figure").
+QString figureLabel(const PlanFigure& figure);
+/// Translated short caption of the figure with this id (context "costlab::FigureShort");
+/// the id itself when the table has none (a programming error a test catches).
+QString figureCaption(std::string_view id);
+/// A plan figure's value with its unit, one format for every view that shows figures (the
+/// comparison, the lessons): "$1.2 M", "3.4 K GPU-hours", "12.5 days", "38 %", "61 GiB".
+/// A ratio of 0 or less reads "no budget".
+QString formatFigure(FigureUnit unit, double value, Currency c);
+/// The unit alone, as a field's suffix: the currency code, "GPU-hours", "days", "%", ….
+QString figureUnitText(FigureUnit unit, Currency c);
 
 } // namespace costlab

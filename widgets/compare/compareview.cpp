@@ -43,27 +43,13 @@ QString figureLabel(const HeadlineRow& r)
         return r.risk_expected
                    ? CompareView::tr("%1: expected cost", "risk").arg(riskDisplayName(*r.risk))
                    : CompareView::tr("%1: probability", "risk").arg(riskDisplayName(*r.risk));
-    return QCoreApplication::translate("costlab::Compare", std::string(r.label).c_str());
+    return QCoreApplication::translate(r.risk ? "costlab::Risk" : "costlab::Figure",
+                                       std::string(r.label).c_str());
 }
 
 QString formatFigure(const HeadlineRow& r, double v, Currency c)
 {
-    switch (r.kind) {
-    case HeadlineKind::Money:
-        return formatMoney(v, c);
-    case HeadlineKind::MoneyRate:
-        return CompareView::tr("%1/M tokens", "money per million tokens").arg(formatMoney(v, c));
-    case HeadlineKind::Hours:
-        return CompareView::tr("%1 GPU-h").arg(formatCount(v));
-    case HeadlineKind::Days:
-        return CompareView::tr("%1 days").arg(formatNumber(v, 3));
-    case HeadlineKind::Probability:
-        return formatPercent(v);
-    case HeadlineKind::Ratio:
-        return v > 0 ? CompareView::tr("%1 %", "percent").arg(formatNumber(100 * v, 3))
-                     : CompareView::tr("no budget");
-    }
-    return formatNumber(v);
+    return costlab::formatFigure(r.kind, v, c);
 }
 
 /// The parameter's unit as Compare shows it: a magnitude letter ("B" for billions) is
@@ -80,8 +66,8 @@ QString compareUnit(const ParamDef& def, Currency c)
 /// Signed difference in the row's unit; probabilities and ratios in percentage points.
 QString formatDiff(const HeadlineRow& r, double d, Currency c)
 {
-    const bool money = r.kind == HeadlineKind::Money || r.kind == HeadlineKind::MoneyRate;
-    const bool points = r.kind == HeadlineKind::Probability || r.kind == HeadlineKind::Ratio;
+    const bool money = r.kind == FigureUnit::Money || r.kind == FigureUnit::MoneyRate;
+    const bool points = r.kind == FigureUnit::Probability || r.kind == FigureUnit::Ratio;
     // A difference that would print as zero is no difference ("+0 pp" in red misled).
     if (d == 0 || (money && std::fabs(d) < 0.005) || (points && 100 * std::fabs(d) < 0.005))
         return CompareView::tr("same");
@@ -89,8 +75,8 @@ QString formatDiff(const HeadlineRow& r, double d, Currency c)
     const QString sign = d > 0 ? QStringLiteral("\u25B2 +") : QStringLiteral("\u25BC \u2212");
     const double a = std::fabs(d);
     switch (r.kind) {
-    case HeadlineKind::Probability:
-    case HeadlineKind::Ratio:
+    case FigureUnit::Probability:
+    case FigureUnit::Ratio:
         return sign + CompareView::tr("%1 pp", "percentage points").arg(formatNumber(100 * a, 3));
     default:
         return sign + formatFigure(r, a, c);

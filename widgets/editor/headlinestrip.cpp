@@ -181,12 +181,13 @@ QString HeadlineStrip::daysRangeText() const
 
 void HeadlineStrip::retranslate()
 {
-    m_total.caption->setText(tr("Total cost"));
-    m_gpuHours.caption->setText(tr("GPU-hours"));
-    m_days.caption->setText(tr("Wall-clock"));
-    m_perToken.caption->setText(tr("Per million tokens"));
-    m_mfu.caption->setText(tr("MFU"));
-    m_budget.caption->setText(tr("Budget"));
+    // Captions from the table of plan figures (figures.h), as the comparison and lessons.
+    m_total.caption->setText(figureCaption("total"));
+    m_gpuHours.caption->setText(figureCaption("gpu_hours"));
+    m_days.caption->setText(figureCaption("wall_days"));
+    m_perToken.caption->setText(figureCaption("cost_per_million_tokens"));
+    m_mfu.caption->setText(figureCaption("mfu"));
+    m_budget.caption->setText(figureCaption("budget_ratio"));
     m_gpuHours.value->setToolTip(tr("Accelerator hours over all phases, including time lost "
                                     "to failures and checkpoint stalls"));
     m_days.value->setToolTip(tr("Calendar time from the first phase's start to the last "

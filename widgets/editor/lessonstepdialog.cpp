@@ -108,8 +108,8 @@ LessonStepDialog::LessonStepDialog(const Document* doc, const Catalog* catalog,
     form->addRow(tr("Question kind:"), m_kind);
     m_measure = new QComboBox(this);
     QStringList ids;
-    for (const MeasureDef& m : measureTable())
-        ids << QString::fromUtf8(m.id.data(), qsizetype(m.id.size()));
+    for (const PlanFigure& f : planFigures())
+        ids << QString::fromUtf8(f.id.data(), qsizetype(f.id.size()));
     for (const CategoryInfo& c : categoryTable())
         ids << QStringLiteral("category.") + QString::fromUtf8(c.id.data(), qsizetype(c.id.size()));
     for (const RiskInfo& r : riskTable())
@@ -202,7 +202,7 @@ std::optional<LessonQuestion> LessonStepDialog::question(QString* error,
     q.kind = QuestionKind(m_kind->currentData().toInt());
     q.text = typed(m_question->toPlainText(), chinese());
     q.measure = m_measure->currentData().toString().toStdString();
-    const bool share = measureUnit(q.measure) == MeasureUnit::Share;
+    const bool share = measureUnit(q.measure) == FigureUnit::Share;
     if (q.kind == QuestionKind::Ratio) {
         q.then = {{m_changeParam->currentData().toString().toStdString(),
                    m_changeValue->text().trimmed().toStdString()}};

@@ -44,9 +44,9 @@ double LessonView::numberDisplayFactor() const
 {
     if (!m_running)
         return 1;
-    const std::optional<MeasureUnit> u =
+    const std::optional<FigureUnit> u =
         measureUnit(m_lesson.steps[std::size_t(m_step)].question.measure);
-    return u == MeasureUnit::Share ? 100.0 : 1.0;
+    return u == FigureUnit::Share ? 100.0 : 1.0;
 }
 
 QString LessonView::factorText(double factor) const
@@ -56,26 +56,8 @@ QString LessonView::factorText(double factor) const
 
 QString LessonView::measureText(const std::string& measure, double value) const
 {
-    const Currency cur = m_doc->scenario().currency;
-    switch (measureUnit(measure).value_or(MeasureUnit::Count)) {
-    case MeasureUnit::Money:
-        return formatMoney(value, cur);
-    case MeasureUnit::GpuHours:
-        return tr("%1 GPU-hours").arg(formatCount(value));
-    case MeasureUnit::Days:
-        return tr("%1 days").arg(formatNumber(value, 3));
-    case MeasureUnit::Hours:
-        return tr("%1 h").arg(formatNumber(value, 3));
-    case MeasureUnit::Seconds:
-        return tr("%1 s").arg(formatNumber(value, 3));
-    case MeasureUnit::Share:
-        return tr("%1 %").arg(formatNumber(value * 100, 3));
-    case MeasureUnit::GiB:
-        return tr("%1 GiB").arg(formatNumber(value, 3));
-    case MeasureUnit::Count:
-        return formatNumber(value, 3);
-    }
-    return formatNumber(value, 3);
+    return formatFigure(measureUnit(measure).value_or(FigureUnit::Count), value,
+                        m_doc->scenario().currency);
 }
 
 QString LessonView::optionText(int index) const
@@ -159,16 +141,8 @@ void LessonView::buildOptions()
         m_numberSpin->setRange(q.min * f, q.max * f);
         m_numberSpin->setValue(q.min * f);
         m_numberSpin->setEnabled(true);
-        const std::optional<MeasureUnit> u = measureUnit(q.measure);
-        m_numberUnit->setText(u == MeasureUnit::Share ? tr("%")
-                              : u == MeasureUnit::Money
-                                  ? currencyCodeText(m_doc->scenario().currency)
-                              : u == MeasureUnit::GpuHours ? tr("GPU-hours")
-                              : u == MeasureUnit::Days     ? tr("days")
-                              : u == MeasureUnit::Hours    ? tr("h")
-                              : u == MeasureUnit::Seconds  ? tr("s")
-                              : u == MeasureUnit::GiB      ? tr("GiB")
-                                                           : QString());
+        m_numberUnit->setText(figureUnitText(measureUnit(q.measure).value_or(FigureUnit::Count),
+                                             m_doc->scenario().currency));
         return;
     }
     for (int i = 0; i < int(q.options.size()); ++i) {

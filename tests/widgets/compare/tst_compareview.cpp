@@ -231,14 +231,14 @@ private slots:
     {
         // Issue 13: "+0 pp" in red for a 10^-7 difference; and colour must not be the only cue.
         HeadlineRow p;
-        p.kind = HeadlineKind::Probability;
+        p.kind = FigureUnit::Probability;
         QCOMPARE(CompareView::differenceText(p, 1e-7, Currency::USD), CompareView::tr("same"));
         QCOMPARE(CompareView::differenceText(p, 0.05, Currency::USD),
                  QStringLiteral("\u25B2 +5 pp"));
         QCOMPARE(CompareView::differenceText(p, -0.05, Currency::USD),
                  QStringLiteral("\u25BC \u22125 pp"));
         HeadlineRow m;
-        m.kind = HeadlineKind::Money;
+        m.kind = FigureUnit::Money;
         QCOMPARE(CompareView::differenceText(m, 0.001, Currency::USD), CompareView::tr("same"));
         QVERIFY(CompareView::differenceText(m, -1500, Currency::USD)
                     .startsWith(QStringLiteral("\u25BC")));
