@@ -1766,7 +1766,7 @@ not priced</source>
     <context>
         <name>costlab::ExportConfigDialog</name>
         <message>
-            <location filename="../widgets/editor/exportconfigdialog.cpp" line="+28" />
+            <location filename="../widgets/transfer/exportconfigdialog.cpp" line="+28" />
             <source>Export Launch Settings</source>
             <translation>导出启动设置</translation>
         </message>
@@ -2049,7 +2049,7 @@ not priced</source>
     <context>
         <name>costlab::GlossaryDialog</name>
         <message>
-            <location filename="../widgets/editor/lessonsdialog.cpp" line="+233" />
+            <location filename="../widgets/lesson/lessonsdialog.cpp" line="+233" />
             <source>MFU (model FLOPs utilisation)</source>
             <translation>MFU（模型算力利用率）</translation>
         </message>
@@ -3114,7 +3114,7 @@ Expected cost: %4
     <context>
         <name>costlab::ImportDialog</name>
         <message>
-            <location filename="../widgets/editor/importdialog.cpp" line="+36" />
+            <location filename="../widgets/transfer/importdialog.cpp" line="+36" />
             <source>read</source>
             <translation>已读取</translation>
         </message>
@@ -3365,7 +3365,7 @@ Expected cost: %4
     <context>
         <name>costlab::LessonStepDialog</name>
         <message>
-            <location filename="../widgets/editor/lessonstepdialog.cpp" line="+83" />
+            <location filename="../widgets/lesson/lessonstepdialog.cpp" line="+83" />
             <source>New lesson step from the current plan</source>
             <translation>用当前方案新建课程步骤</translation>
         </message>
@@ -3555,7 +3555,7 @@ Expected cost: %4
     <context>
         <name>costlab::LessonView</name>
         <message>
-            <location filename="../widgets/editor/lessonview.cpp" line="+307" />
+            <location filename="../widgets/lesson/lessonview.cpp" line="+307" />
             <source>Lesson step %1</source>
             <translation>课程第 %1 步</translation>
         </message>
@@ -3662,12 +3662,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location filename="../widgets/editor/lessonviewsteps.cpp" line="+177" />
+            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="+177" />
             <source>Controls</source>
             <translation>控件</translation>
         </message>
         <message>
-            <location filename="../widgets/editor/lessonviewsteps.cpp" line="-1" />
+            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="-1" />
             <source>Controls (locked until the prediction)</source>
             <translation>控件（给出预测前锁定）</translation>
         </message>
@@ -3801,7 +3801,7 @@ Expected cost: %4
     <context>
         <name>costlab::LessonsDialog</name>
         <message>
-            <location filename="../widgets/editor/lessonsdialog.cpp" line="-257" />
+            <location filename="../widgets/lesson/lessonsdialog.cpp" line="-257" />
             <source>Workshops</source>
             <translation>工作坊</translation>
         </message>
@@ -4381,7 +4381,7 @@ Steps:
     <context>
         <name>costlab::LeversPanel</name>
         <message>
-            <location filename="../widgets/editor/leverspanel.cpp" line="+272" />
+            <location filename="../widgets/analysis/leverspanel.cpp" line="+272" />
             <location line="+35" />
             <source>%1: %2 → %3</source>
             <translation>%1：%2 → %3</translation>
@@ -6047,7 +6047,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::OptimiserDialog</name>
         <message>
-            <location filename="../widgets/editor/optimiserdialog.cpp" line="+49" />
+            <location filename="../widgets/analysis/optimiserdialog.cpp" line="+49" />
             <source>Optimise plan</source>
             <translation>优化计划</translation>
         </message>
@@ -6775,14 +6775,14 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportcharts.cpp" line="+107" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+116" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
             <location filename="../widgets/report/reportcontent.cpp" line="+131" />
-            <location line="+185" />
+            <location line="+184" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -6807,7 +6807,7 @@ P(OOM) %3</translation>
             <translation>总成本与风险随第一个 RL 阶段并行环境数的变化。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+7" />
             <source>Memory per GPU</source>
             <translation>每 GPU 显存</translation>
         </message>
@@ -6817,7 +6817,7 @@ P(OOM) %3</translation>
             <translation>各角色每 GPU 估计峰值显存与可用 HBM 的对比。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
             <source>Training step</source>
             <translation>训练步</translation>
         </message>
@@ -6827,7 +6827,7 @@ P(OOM) %3</translation>
             <translation>由步长时间模型得出的各训练阶段一次优化器步的时间去向:计算、未被隐藏的通信、流水线气泡和优化器;MFU 为预测值。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+5" />
             <source>RL utilisation</source>
             <translation>RL 利用率</translation>
         </message>
@@ -6837,7 +6837,7 @@ P(OOM) %3</translation>
             <translation>每次 RL 迭代中 rollout GPU、训练 GPU 与环境做有效工作的时间占比。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+5" />
             <source>Cumulative spend against budget</source>
             <translation>累计支出与预算</translation>
         </message>
@@ -6877,8 +6877,8 @@ P(OOM) %3</translation>
             <translation>每个输入单独取低值和高值——参数表给出合理范围的（故障率、重启时间、token KL）取该范围，其余取 ±20 %——其他输入保持方案值；虚线为方案总成本。costlab-cli sensitivity 列出全部输入及范围来源。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-225" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+686" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-224" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+687" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -6940,54 +6940,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+302" />
+            <location line="+301" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-301" />
-            <location line="+316" />
+            <location line="-300" />
+            <location line="+315" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-315" />
-            <location line="+760" />
+            <location line="-314" />
+            <location line="+757" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-759" />
-            <location line="+827" />
+            <location line="-756" />
+            <location line="+824" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-810" />
+            <location line="-807" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+494" />
+            <location line="+493" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-494" />
-            <location line="+732" />
+            <location line="-493" />
+            <location line="+729" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-727" />
+            <location line="-724" />
             <location line="+7" />
-            <location line="+485" />
+            <location line="+484" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-491" />
+            <location line="-490" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：目录中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -7049,12 +7049,12 @@ P(OOM) %3</translation>
             <translation>超出预算：占 %2 的 %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>not priced: no total to compare with %1</source>
             <translation>未定价：没有可与 %1 比较的总成本</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Budget status</source>
             <translation>预算状态</translation>
         </message>
@@ -7085,13 +7085,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+38" />
+            <location line="+37" />
             <location line="+108" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-146" />
+            <location line="-145" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -7102,7 +7102,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+24" />
+            <location line="+23" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
@@ -7142,12 +7142,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-59" />
-            <location line="+477" />
+            <location line="+476" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-465" />
+            <location line="-464" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -7182,12 +7182,12 @@ P(OOM) %3</translation>
             <translation>按成本类别列出每个阶段，附归属标签（项目、实验批次、资源类型），并区分固定（预留、承诺）与弹性（按需、竞价）成本。金额单位：%1。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <source>Fixed</source>
             <translation>固定</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Elastic</source>
             <translation>弹性</translation>
         </message>
@@ -7303,7 +7303,7 @@ P(OOM) %3</translation>
             <translation>依据：无；该数值按定义为零。</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-24" />
             <source>The chance that the policy collapses at least once during the %1 RL iterations and the run rolls back to a checkpoint. The expected cost is the GPU time lost per event (detection, half a checkpoint interval, rollback margin, restart) times the expected number of events.</source>
             <translation>在 %1 次强化学习迭代中策略至少崩溃一次、训练回滚到检查点的概率。期望成本为每次事件损失的 GPU 时间（检测、半个检查点间隔、回滚余量、重启）乘以期望事件次数。</translation>
         </message>
@@ -7313,7 +7313,7 @@ P(OOM) %3</translation>
             <translation>在 %1 个优化器步中至少出现一次需要回滚的 loss 尖峰的概率。期望成本为每次事件损失的 GPU 时间乘以期望事件次数。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).</source>
             <translation>依据：每步基础风险率（稳定的预训练为 %1，DeepSeek-V3；每次强化学习迭代为 %2），按学习率因子的 %3 次方缩放（Wortsman 等，2023），再乘以 rollout 量化和陈旧度倍数；%4 步后检测到，回滚余量 %5 步（PaLM）。</translation>
         </message>
@@ -7353,7 +7353,7 @@ P(OOM) %3</translation>
             <translation>依据：评测不保存检查点（成本模型 §4）。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).</source>
             <translation>至少一次硬件故障导致损失超过 %1 小时工作量的概率。使用 %2 个 GPU 时，作业平均每 %3 小时失败一次；期望故障次数 %4，每次损失约 %5 小时的工作（半个检查点间隔加重启时间）。</translation>
         </message>
@@ -7363,7 +7363,7 @@ P(OOM) %3</translation>
             <translation>依据：每卡时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
             <source>The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity.</source>
             <translation>需要时弹性（按需或竞价）部分的 GPU 无法获得、导致预留 GPU 空闲等待的概率。阶段未购买弹性算力时为零。</translation>
         </message>
@@ -7374,12 +7374,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location line="+295" />
+            <location line="+293" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-291" />
+            <location line="-289" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -7444,7 +7444,7 @@ P(OOM) %3</translation>
             <translation>先验（risk-foundations.md §8）：故障率围绕计划值的对数正态 σ %1，重启时间对数正态 σ %2，吞吐正态 σ %3，昼夜吞吐峰谷波动 %4（Llama 3）；随机种子 %5（costlab-cli montecarlo 给出相同结果）。点估计的工期不含回滚和容量等待的时间。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <source>P(over budget) in the runs: %1.</source>
             <translation>模拟中的超预算概率：%1。</translation>
         </message>
@@ -7534,7 +7534,7 @@ P(OOM) %3</translation>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Levers that do not apply to this plan:</source>
             <translation>不适用于此计划的杠杆：</translation>
         </message>
@@ -7570,18 +7570,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+20" />
-            <location line="+29" />
+            <location line="+30" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-29" />
-            <location line="+29" />
+            <location line="-30" />
+            <location line="+30" />
             <source>Expected total</source>
             <translation>期望总额</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <location line="+30" />
             <source>Days</source>
             <translation>天数</translation>
@@ -7777,7 +7777,7 @@ P(OOM) %3</translation>
             <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportlayout.cpp" line="+10" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+9" />
             <source>Page %1 of %2</source>
             <translation>第 %1 页，共 %2 页</translation>
         </message>

@@ -1,16 +1,13 @@
 #include "reportcharts.h"
 
 #include <algorithm>
+#include <memory>
 
-#include "costbreakdownchart.h"
+#include "charttable.h"
 #include "distributionchart.h"
-#include "memorychart.h"
 #include "paramtext.h"
 #include "registry.h"
 #include "reportcontext.h"
-#include "rlutilisationchart.h"
-#include "spendchart.h"
-#include "stepchart.h"
 #include "sweep.h"
 #include "tornadochart.h"
 #include "tradeoffchart.h"
@@ -90,6 +87,18 @@ public:
         m_charts.push_back({caption, note, int(m_handler.pictures.size()) - 1});
     }
 
+    /// The chart of the chart table's row `id` (charttable.h), fed the plan's estimate as
+    /// every view feeds it (ChartBase::showEstimate()).
+    void fromTable(std::string_view id, const QString& caption, const QString& note)
+    {
+        const ChartInfo* info = chartInfo(id);
+        if (!info)
+            return;
+        const std::unique_ptr<ChartBase> c(info->make(&m_fontHost));
+        c->showEstimate(m_ctx.s, m_ctx.e);
+        record(*c, caption, note);
+    }
+
     /// A trade-off chart of `id` over its default range (skipped when the plan lacks it).
     void tradeoff(const char* id, int steps, const QString& note)
     {
@@ -104,7 +113,7 @@ public:
         // As on the dashboard: display units, the value in force (an automatic checkpoint
         // interval at the interval it resolves to, not the stored fixed one), choice labels.
         c.setSweepOf(s, id, r);
-        record(c, ReportWriter::tr("Trade-off: %1").arg(paramLabel(*ref->def)), note);
+        record(c, ReportText::tr("Trade-off: %1").arg(paramLabel(*ref->def)), note);
     }
 
 private:
@@ -122,60 +131,50 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
     Recorder rec(ctx, handler, charts);
     const bool rl = ctx.data.first_rl_phase >= 0;
     {
-        CostBreakdownChart c(rec.host());
-        c.setEstimate(ctx.s, ctx.e);
-        rec.record(c, ReportWriter::tr("Cost breakdown"),
-                   ReportWriter::tr("Cost of each phase by category; shared costs (datasets, "
-                                    "engineering) in their own bar."));
+        rec.fromTable("breakdown", ReportText::tr("Cost breakdown"),
+                      ReportText::tr("Cost of each phase by category; shared costs (datasets, "
+                                     "engineering) in their own bar."));
     }
     if (!step(15))
         return false;
     rec.tradeoff(
         "reliability.checkpoint_interval_h", 31,
-        ReportWriter::tr("Total cost and risk probabilities against the checkpoint interval; the "
-                         "dashed lines mark the plan's value and the Young/Daly optimum."));
+        ReportText::tr("Total cost and risk probabilities against the checkpoint interval; the "
+                       "dashed lines mark the plan's value and the Young/Daly optimum."));
     if (!step(30))
         return false;
     if (rl) {
         rec.tradeoff("rl.rollout_quant", 2,
-                     ReportWriter::tr(
+                     ReportText::tr(
                          "Total cost and risk for each rollout weight format of the first RL "
                          "phase: lower precision decodes faster but raises the collapse hazard."));
         rec.tradeoff("rl.env_count", 25,
-                     ReportWriter::tr("Total cost and risk against the number of parallel "
-                                      "environments of the first RL phase."));
+                     ReportText::tr("Total cost and risk against the number of parallel "
+                                    "environments of the first RL phase."));
     }
     if (!step(50))
         return false;
     {
-        MemoryChart c(rec.host());
-        c.setEstimate(ctx.s, ctx.e);
-        rec.record(
-            c, ReportWriter::tr("Memory per GPU"),
-            ReportWriter::tr("Estimated peak memory per GPU of each role against the usable HBM."));
+        rec.fromTable(
+            "memory", ReportText::tr("Memory per GPU"),
+            ReportText::tr("Estimated peak memory per GPU of each role against the usable HBM."));
     }
     if (std::any_of(ctx.e.phases.begin(), ctx.e.phases.end(),
                     [](const PhaseEstimate& pe) { return pe.step.total_s > 0; })) {
-        StepChart c(rec.host());
-        c.setEstimate(ctx.s, ctx.e);
-        rec.record(c, ReportWriter::tr("Training step"),
-                   ReportWriter::tr("Where one optimizer step of each training phase goes, from "
-                                    "the step-time model: compute, exposed communication, "
-                                    "pipeline bubble and optimizer; the MFU is predicted."));
+        rec.fromTable("step", ReportText::tr("Training step"),
+                      ReportText::tr("Where one optimizer step of each training phase goes, from "
+                                     "the step-time model: compute, exposed communication, "
+                                     "pipeline bubble and optimizer; the MFU is predicted."));
     }
     if (rl) {
-        RlUtilisationChart c(rec.host());
-        c.setEstimate(ctx.s, ctx.e);
-        rec.record(c, ReportWriter::tr("RL utilisation"),
-                   ReportWriter::tr("Share of each RL iteration in which rollout GPUs, trainer "
-                                    "GPUs and environments do useful work."));
+        rec.fromTable("rl", ReportText::tr("RL utilisation"),
+                      ReportText::tr("Share of each RL iteration in which rollout GPUs, trainer "
+                                     "GPUs and environments do useful work."));
     }
     {
-        SpendChart c(rec.host());
-        c.setEstimate(ctx.s, ctx.e);
-        rec.record(
-            c, ReportWriter::tr("Cumulative spend against budget"),
-            ReportWriter::tr(
+        rec.fromTable(
+            "spend", ReportText::tr("Cumulative spend against budget"),
+            ReportText::tr(
                 "Spend over the plan calendar with the budget line and the daily alert line."));
     }
     const MonteCarloResult& u = ctx.data.uncertainty;
@@ -189,15 +188,15 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
             const bool cost = q == DistributionChart::Quantity::Cost;
             rec.record(
                 c,
-                cost ? ReportWriter::tr("Distribution of the total cost")
-                     : ReportWriter::tr("Distribution of the duration"),
-                cost ? ReportWriter::tr(
+                cost ? ReportText::tr("Distribution of the total cost")
+                     : ReportText::tr("Distribution of the duration"),
+                cost ? ReportText::tr(
                            "Share of the Monte Carlo runs per cost bin and the cumulative "
                            "share, with P10/P50/P90, the point estimate (dashed) and the "
                            "budget.")
-                     : ReportWriter::tr("Share of the Monte Carlo runs per duration bin and the "
-                                        "cumulative share, with P10/P50/P90, the point estimate "
-                                        "(dashed) and the deadline."));
+                     : ReportText::tr("Share of the Monte Carlo runs per duration bin and the "
+                                      "cumulative share, with P10/P50/P90, the point estimate "
+                                      "(dashed) and the deadline."));
         }
     }
     {
@@ -207,12 +206,12 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
             TornadoChart c(rec.host());
             c.setResult(ctx.s, sr);
             rec.record(
-                c, ReportWriter::tr("What moves the total cost most"),
-                ReportWriter::tr("Each input moved alone to a low and a high value — across its "
-                                 "plausible range where the registry names one (failure rate, "
-                                 "restart time, token KL), else ±20 % — with every other input as "
-                                 "planned; the dashed line is the plan's total. costlab-cli "
-                                 "sensitivity lists every input and the ranges' sources."));
+                c, ReportText::tr("What moves the total cost most"),
+                ReportText::tr("Each input moved alone to a low and a high value — across its "
+                               "plausible range where the registry names one (failure rate, "
+                               "restart time, token KL), else ±20 % — with every other input as "
+                               "planned; the dashed line is the plan's total. costlab-cli "
+                               "sensitivity lists every input and the ranges' sources."));
         }
     }
     return step(65);

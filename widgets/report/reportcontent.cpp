@@ -88,7 +88,7 @@ QString ReportContent::cover() const
     const Scenario& s = m_ctx.s;
     const Catalog& cat = m_ctx.cat;
     QString h = QStringLiteral("<p class=\"cover-sub\" style=\"margin-top:60px\">%1</p>")
-                    .arg(ReportWriter::tr("Costlab budget report").toHtmlEscaped());
+                    .arg(ReportText::tr("Costlab budget report").toHtmlEscaped());
     h += QStringLiteral("<p class=\"cover-title\">%1</p>").arg(esc(s.name));
     if (!s.description.empty())
         h += QStringLiteral("<p>%1</p>").arg(esc(s.description));
@@ -96,27 +96,27 @@ QString ReportContent::cover() const
     auto coverRow = [&](const QString& k, const QString& vEscaped) {
         h += row({QStringLiteral("<b>%1</b>").arg(k.toHtmlEscaped()), vEscaped});
     };
-    coverRow(ReportWriter::tr("Date"),
+    coverRow(ReportText::tr("Date"),
              m_ctx.loc.toString(QDate::currentDate(), QLocale::LongFormat).toHtmlEscaped());
-    coverRow(ReportWriter::tr("Author"),
+    coverRow(ReportText::tr("Author"),
              m_ctx.opt.author.isEmpty() ? QStringLiteral("—") : m_ctx.opt.author.toHtmlEscaped());
-    coverRow(ReportWriter::tr("Project"), s.project.empty() ? QStringLiteral("—") : esc(s.project));
-    coverRow(ReportWriter::tr("Currency"),
-             m_ctx.cur + (s.currency == Currency::CNY ? ReportWriter::tr(" (%1 CNY per USD)")
+    coverRow(ReportText::tr("Project"), s.project.empty() ? QStringLiteral("—") : esc(s.project));
+    coverRow(ReportText::tr("Currency"),
+             m_ctx.cur + (s.currency == Currency::CNY ? ReportText::tr(" (%1 CNY per USD)")
                                                             .arg(m_ctx.num(s.cny_per_usd, 2))
                                                             .toHtmlEscaped()
                                                       : QString()));
-    coverRow(ReportWriter::tr("Price catalog"), esc(cat.name.empty() ? cat.id : cat.name) +
-                                                    QStringLiteral(" (") + esc(cat.id) +
-                                                    QStringLiteral(")"));
-    coverRow(ReportWriter::tr("Catalog date"), esc(cat.date));
-    coverRow(ReportWriter::tr("Plan start"), esc(s.budget.start_date));
+    coverRow(ReportText::tr("Price catalog"), esc(cat.name.empty() ? cat.id : cat.name) +
+                                                  QStringLiteral(" (") + esc(cat.id) +
+                                                  QStringLiteral(")"));
+    coverRow(ReportText::tr("Catalog date"), esc(cat.date));
+    coverRow(ReportText::tr("Plan start"), esc(s.budget.start_date));
     h += QStringLiteral("</table>");
     h += QStringLiteral("<p class=\"small\" style=\"margin-top:40px\">%1</p>")
-             .arg(ReportWriter::tr("A planning estimate computed by Costlab from the plan's inputs "
-                                   "and the price catalog. "
-                                   "Figures are forecasts, not quotes; the risk section and the "
-                                   "assumptions table say what they rest on.")
+             .arg(ReportText::tr("A planning estimate computed by Costlab from the plan's inputs "
+                                 "and the price catalog. "
+                                 "Figures are forecasts, not quotes; the risk section and the "
+                                 "assumptions table say what they rest on.")
                       .toHtmlEscaped());
     return h;
 }
@@ -124,15 +124,15 @@ QString ReportContent::cover() const
 QString ReportContent::contents(const QMap<QString, int>& pages) const
 {
     QString h = QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>")
-                    .arg(ReportWriter::tr("Contents").toHtmlEscaped());
+                    .arg(ReportText::tr("Contents").toHtmlEscaped());
     h += QStringLiteral("<table width=\"100%\" cellpadding=\"4\">");
     const QList<QPair<QString, QString>> toc = {
-        {QStringLiteral("summary"), ReportWriter::tr("Executive summary")},
-        {QStringLiteral("breakdown"), ReportWriter::tr("Cost breakdown")},
-        {QStringLiteral("charts"), ReportWriter::tr("Charts")},
-        {QStringLiteral("risks"), ReportWriter::tr("Risks")},
-        {QStringLiteral("assumptions"), ReportWriter::tr("Assumptions")},
-        {QStringLiteral("methods"), ReportWriter::tr("Methods")},
+        {QStringLiteral("summary"), ReportText::tr("Executive summary")},
+        {QStringLiteral("breakdown"), ReportText::tr("Cost breakdown")},
+        {QStringLiteral("charts"), ReportText::tr("Charts")},
+        {QStringLiteral("risks"), ReportText::tr("Risks")},
+        {QStringLiteral("assumptions"), ReportText::tr("Assumptions")},
+        {QStringLiteral("methods"), ReportText::tr("Methods")},
     };
     for (const auto& t : toc)
         h += row({t.second.toHtmlEscaped(), pages.contains(t.first)
@@ -144,12 +144,12 @@ QString ReportContent::contents(const QMap<QString, int>& pages) const
 
 QString ReportContent::summary()
 {
-    QString h = h1(QStringLiteral("summary"), ReportWriter::tr("Executive summary"));
+    QString h = h1(QStringLiteral("summary"), ReportText::tr("Executive summary"));
     h += summaryFigures();
     const Estimate& e = m_ctx.e;
     if (!e.warnings.empty()) {
         h += QStringLiteral("<h2>%1</h2><ul>")
-                 .arg(ReportWriter::tr("Warnings from the engine").toHtmlEscaped());
+                 .arg(ReportText::tr("Warnings from the engine").toHtmlEscaped());
         for (auto w : e.warnings)
             h += QStringLiteral("<li>%1</li>")
                      .arg(QCoreApplication::translate("costlab::Warning", std::string(w).c_str())
@@ -165,72 +165,72 @@ QString ReportContent::summaryFigures() const
     const Scenario& s = m_ctx.s;
     const Estimate& e = m_ctx.e;
     const ReportContext& c = m_ctx;
-    QString h = kTableOpen + th({ReportWriter::tr("Figure"), ReportWriter::tr("Value")}, {1});
+    QString h = kTableOpen + th({ReportText::tr("Figure"), ReportText::tr("Value")}, {1});
     if (!e.priced) { // no price, no total (issue 12); the ids are catalog text, escaped
         QString ids;
         for (const std::string& id : e.unpriced)
             ids += (ids.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(id);
-        h += row({ReportWriter::tr("Total cost"),
-                  ReportWriter::tr("Not priced: the catalog has no price for %1, so GPU time is "
-                                   "not costed and the figures below leave it out.")
+        h += row({ReportText::tr("Total cost"),
+                  ReportText::tr("Not priced: the catalog has no price for %1, so GPU time is "
+                                 "not costed and the figures below leave it out.")
                       .arg(ids)
                       .toHtmlEscaped()},
                  {}, true);
     } else {
-        h += row({ReportWriter::tr("Total cost"), c.money(e.total)}, {1}, true);
+        h += row({ReportText::tr("Total cost"), c.money(e.total)}, {1}, true);
     }
-    h += row({ReportWriter::tr("Fixed / elastic"),
+    h += row({ReportText::tr("Fixed / elastic"),
               (c.money(e.fixed) + QStringLiteral(" / ") + c.money(e.elastic)).toHtmlEscaped()},
              {1});
-    h += row({ReportWriter::tr("Duration"), c.days(e.wall_hours)}, {1});
-    h += row({ReportWriter::tr("GPU-hours"), c.gpuh(e.gpu_hours)}, {1});
+    h += row({ReportText::tr("Duration"), c.days(e.wall_hours)}, {1});
+    h += row({ReportText::tr("GPU-hours"), c.gpuh(e.gpu_hours)}, {1});
     if (e.tokens > 0) {
-        h += row({ReportWriter::tr("Trained tokens"),
-                  ReportWriter::tr("%1 B tokens").arg(c.num(e.tokens / 1e9, 2))},
+        h += row({ReportText::tr("Trained tokens"),
+                  ReportText::tr("%1 B tokens").arg(c.num(e.tokens / 1e9, 2))},
                  {1});
-        h += row({ReportWriter::tr("Cost per million trained tokens"),
-                  ReportWriter::tr("%1 %2 per million tokens")
+        h += row({ReportText::tr("Cost per million trained tokens"),
+                  ReportText::tr("%1 %2 per million tokens")
                       .arg(c.num(e.cost_per_million_tokens, 2), c.cur)},
                  {1});
     }
     QString status;
     switch (budgetStatus(e)) {
     case BudgetStatus::NoBudget:
-        status = ReportWriter::tr("no budget set");
+        status = ReportText::tr("no budget set");
         break;
     case BudgetStatus::Ok:
-        status = ReportWriter::tr("within budget: %1 of %2")
+        status = ReportText::tr("within budget: %1 of %2")
                      .arg(c.pct(e.budget_ratio), c.money(s.budget.total));
         break;
     case BudgetStatus::Warning:
-        status = ReportWriter::tr("warning: %1 of %2 (above 90 %)")
+        status = ReportText::tr("warning: %1 of %2 (above 90 %)")
                      .arg(c.pct(e.budget_ratio), c.money(s.budget.total));
         break;
     case BudgetStatus::Over:
-        status = ReportWriter::tr("over budget: %1 of %2")
+        status = ReportText::tr("over budget: %1 of %2")
                      .arg(c.pct(e.budget_ratio), c.money(s.budget.total));
         break;
     case BudgetStatus::NotPriced:
-        status = ReportWriter::tr("not priced: no total to compare with %1")
-                     .arg(c.money(s.budget.total));
+        status =
+            ReportText::tr("not priced: no total to compare with %1").arg(c.money(s.budget.total));
         break;
     }
-    h += row({ReportWriter::tr("Budget status"), status.toHtmlEscaped()}, {1},
+    h += row({ReportText::tr("Budget status"), status.toHtmlEscaped()}, {1},
              budgetStatus(e) == BudgetStatus::Over);
     QString alert;
     if (s.budget.daily_alert <= 0)
-        alert = ReportWriter::tr("no alert line set");
+        alert = ReportText::tr("no alert line set");
     else if (e.alert_day < 0)
-        alert = ReportWriter::tr("never (peak %1 per day, line %2 per day)")
+        alert = ReportText::tr("never (peak %1 per day, line %2 per day)")
                     .arg(c.money(e.daily_peak), c.money(s.budget.daily_alert));
     else
-        alert = ReportWriter::tr("day %1 (%2; peak %3 per day, line %4 per day)")
+        alert = ReportText::tr("day %1 (%2; peak %3 per day, line %4 per day)")
                     .arg(c.loc.toString(qint64(e.alert_day) + 1),
                          QDate::fromString(QString::fromStdString(s.budget.start_date), Qt::ISODate)
                              .addDays(e.alert_day)
                              .toString(Qt::ISODate),
                          c.money(e.daily_peak), c.money(s.budget.daily_alert));
-    h += row({ReportWriter::tr("First day over the daily alert line"), alert.toHtmlEscaped()}, {1});
+    h += row({ReportText::tr("First day over the daily alert line"), alert.toHtmlEscaped()}, {1});
     return h + QStringLiteral("</table>");
 }
 
@@ -239,34 +239,33 @@ QString ReportContent::summaryTables() const
 {
     const Estimate& e = m_ctx.e;
     const ReportContext& c = m_ctx;
-    QString h = h2(ReportWriter::tr("Cost per phase"));
+    QString h = h2(ReportText::tr("Cost per phase"));
     h += kTableOpen +
-         th({ReportWriter::tr("Phase"), ReportWriter::tr("Kind"), ReportWriter::tr("GPUs"),
-             ReportWriter::tr("Duration"), ReportWriter::tr("GPU-hours"), ReportWriter::tr("Cost")},
+         th({ReportText::tr("Phase"), ReportText::tr("Kind"), ReportText::tr("GPUs"),
+             ReportText::tr("Duration"), ReportText::tr("GPU-hours"), ReportText::tr("Cost")},
             {2, 3, 4, 5});
     for (int i = 0; i < int(e.phases.size()); ++i) {
         const PhaseEstimate& pe = e.phases[std::size_t(i)];
-        h +=
-            row({c.phaseName(i).toHtmlEscaped(), phaseKindLabel(pe.kind).toHtmlEscaped(),
-                 c.num(pe.gpus, 0), ReportWriter::tr("%1 days").arg(c.num(pe.wall_hours / 24.0, 1)),
-                 c.gpuh(pe.gpu_hours), c.money(pe.total)},
-                {2, 3, 4, 5});
+        h += row({c.phaseName(i).toHtmlEscaped(), phaseKindLabel(pe.kind).toHtmlEscaped(),
+                  c.num(pe.gpus, 0), ReportText::tr("%1 days").arg(c.num(pe.wall_hours / 24.0, 1)),
+                  c.gpuh(pe.gpu_hours), c.money(pe.total)},
+                 {2, 3, 4, 5});
     }
     double shared = 0;
     for (double v : e.shared_cost)
         shared += v;
     if (shared != 0)
-        h += row({ReportWriter::tr("Shared (datasets, engineering, …)"), QString(), QString(),
+        h += row({ReportText::tr("Shared (datasets, engineering, …)"), QString(), QString(),
                   QString(), QString(), c.money(shared)},
                  {2, 3, 4, 5});
-    h += row({ReportWriter::tr("Total"), QString(), QString(), c.days(e.wall_hours),
+    h += row({ReportText::tr("Total"), QString(), QString(), c.days(e.wall_hours),
               c.gpuh(e.gpu_hours), c.money(e.total)},
              {2, 3, 4, 5}, true);
     h += QStringLiteral("</table>");
 
-    h += h2(ReportWriter::tr("Cost per category"));
-    h += kTableOpen + th({ReportWriter::tr("Category"), ReportWriter::tr("Resource type"),
-                          ReportWriter::tr("Cost"), ReportWriter::tr("Share")},
+    h += h2(ReportText::tr("Cost per category"));
+    h += kTableOpen + th({ReportText::tr("Category"), ReportText::tr("Resource type"),
+                          ReportText::tr("Cost"), ReportText::tr("Share")},
                          {2, 3});
     for (int k = 0; k < kCategoryCount; ++k) {
         if (e.cost[k] == 0)
@@ -278,9 +277,9 @@ QString ReportContent::summaryTables() const
     }
     h += QStringLiteral("</table>");
 
-    h += h2(ReportWriter::tr("Largest risks"));
-    h += kTableOpen + th({ReportWriter::tr("Risk"), ReportWriter::tr("Phase"),
-                          ReportWriter::tr("Probability"), ReportWriter::tr("Expected cost")},
+    h += h2(ReportText::tr("Largest risks"));
+    h += kTableOpen + th({ReportText::tr("Risk"), ReportText::tr("Phase"),
+                          ReportText::tr("Probability"), ReportText::tr("Expected cost")},
                          {2, 3});
     const auto& ranked = c.data.ranked_risks;
     const double threshold = c.s.reliability.loss_threshold_h;
@@ -290,18 +289,18 @@ QString ReportContent::summaryTables() const
         QString probability = c.pct(ranked[i].risk.probability);
         if (ranked[i].kind == RiskKind::Recovery)
             probability += QLatin1Char(' ') +
-                           ReportWriter::tr("(a failure loses > %1 h)").arg(c.num(threshold, 1));
+                           ReportText::tr("(a failure loses > %1 h)").arg(c.num(threshold, 1));
         h += row({riskDisplayName(ranked[i].kind).toHtmlEscaped(),
                   c.phaseName(ranked[i].phase).toHtmlEscaped(), probability.toHtmlEscaped(),
                   c.money(ranked[i].risk.expected_cost)},
                  {2, 3});
     }
     h += QStringLiteral("</table><p class=\"small\">%1</p>")
-             .arg((ReportWriter::tr("Expected cost: what the risk adds on average. For most risks "
-                                    "that is probability × cost if it happens; for failure "
-                                    "recovery it is the GPU time of all expected failures, while "
-                                    "its probability is the chance that a single failure loses "
-                                    "more than %1 h.")
+             .arg((ReportText::tr("Expected cost: what the risk adds on average. For most risks "
+                                  "that is probability × cost if it happens; for failure "
+                                  "recovery it is the GPU time of all expected failures, while "
+                                  "its probability is the chance that a single failure loses "
+                                  "more than %1 h.")
                        .arg(c.num(threshold, 1)) +
                    QLatin1Char(' ') + riskTotalNote())
                       .toHtmlEscaped());
@@ -313,9 +312,9 @@ QString ReportContent::breakdown()
     const Scenario& s = m_ctx.s;
     const Estimate& e = m_ctx.e;
     const ReportContext& c = m_ctx;
-    QString h = h1(QStringLiteral("breakdown"), ReportWriter::tr("Cost breakdown"));
+    QString h = h1(QStringLiteral("breakdown"), ReportText::tr("Cost breakdown"));
     h += QStringLiteral("<p>%1</p>")
-             .arg(ReportWriter::tr(
+             .arg(ReportText::tr(
                       "Every phase by cost category with the attribution tags (project, experiment "
                       "batch, resource type) and the split into fixed (reserved, committed) and "
                       "elastic (on-demand, spot) cost. Money in %1.")
@@ -325,8 +324,8 @@ QString ReportContent::breakdown()
     // lines: eight columns repeating them broke words mid-word ("Experimen t batch",
     // "environment s") in an A4 column.
     h += kTableOpen +
-         th({ReportWriter::tr("Category"), ReportWriter::tr("Resource type"),
-             ReportWriter::tr("Fixed"), ReportWriter::tr("Elastic"), ReportWriter::tr("Total")},
+         th({ReportText::tr("Category"), ReportText::tr("Resource type"), ReportText::tr("Fixed"),
+             ReportText::tr("Elastic"), ReportText::tr("Total")},
             {2, 3, 4});
     auto n0 = [&](double v) { return c.num(v, 0); };
     const QList<int> numeric{2, 3, 4};
@@ -341,9 +340,9 @@ QString ReportContent::breakdown()
     auto tags = [&](const std::string& batch) {
         QStringList t;
         if (!s.project.empty())
-            t << ReportWriter::tr("project %1").arg(QString::fromStdString(s.project));
+            t << ReportText::tr("project %1").arg(QString::fromStdString(s.project));
         if (!batch.empty())
-            t << ReportWriter::tr("experiment batch %1").arg(QString::fromStdString(batch));
+            t << ReportText::tr("experiment batch %1").arg(QString::fromStdString(batch));
         return t.join(QStringLiteral(", "));
     };
     for (int i = 0; i < int(e.phases.size()); ++i) {
@@ -360,22 +359,22 @@ QString ReportContent::breakdown()
         double elastic = 0;
         for (double v : pe.elastic)
             elastic += v;
-        h += row({ReportWriter::tr("Phase subtotal"), QString(), n0(pe.total - elastic),
-                  n0(elastic), n0(pe.total)},
+        h += row({ReportText::tr("Phase subtotal"), QString(), n0(pe.total - elastic), n0(elastic),
+                  n0(pe.total)},
                  numeric, true);
     }
     bool sharedHeader = false;
     for (const CostRow& r : c.data.cost_rows)
         if (r.phase < 0) {
             if (!sharedHeader)
-                group(ReportWriter::tr("Shared"), tags({}));
+                group(ReportText::tr("Shared"), tags({}));
             sharedHeader = true;
             h += row({categoryDisplayName(r.category).toHtmlEscaped(),
                       fromView(categoryResourceType(r.category)), n0(r.fixed), n0(0), n0(r.total)},
                      numeric);
         }
-    h += row({ReportWriter::tr("Total"), QString(), n0(e.fixed), n0(e.elastic), n0(e.total)},
-             numeric, true);
+    h += row({ReportText::tr("Total"), QString(), n0(e.fixed), n0(e.elastic), n0(e.total)}, numeric,
+             true);
     return h + QStringLiteral("</table>") + trainingStep();
 }
 
@@ -385,11 +384,11 @@ QString ReportContent::trainingStep() const
 {
     const Estimate& e = m_ctx.e;
     const ReportContext& c = m_ctx;
-    QString h = h2(ReportWriter::tr("Training step and MFU"));
+    QString h = h2(ReportText::tr("Training step and MFU"));
     h += kTableOpen +
-         th({ReportWriter::tr("Phase"), ReportWriter::tr("MFU"), ReportWriter::tr("Layout"),
-             ReportWriter::tr("Step (s)"), ReportWriter::tr("Compute"), ReportWriter::tr("Comm."),
-             ReportWriter::tr("PP bubble"), ReportWriter::tr("Other")},
+         th({ReportText::tr("Phase"), ReportText::tr("MFU"), ReportText::tr("Layout"),
+             ReportText::tr("Step (s)"), ReportText::tr("Compute"), ReportText::tr("Comm."),
+             ReportText::tr("PP bubble"), ReportText::tr("Other")},
             {1, 3, 4, 5, 6, 7});
     const QList<int> numeric{1, 3, 4, 5, 6, 7};
     auto share = [&](double v, double t) { return t > 0 ? c.pct(v / t) : QString(); };
@@ -402,7 +401,7 @@ QString ReportContent::trainingStep() const
         const QString name = c.phaseName(i).toHtmlEscaped();
         if (pe.layout.problem != LayoutProblem::None) {
             h += row({name, QString(),
-                      ReportWriter::tr("Impossible, not priced: %1")
+                      ReportText::tr("Impossible, not priced: %1")
                           .arg(layoutProblemText(pe.layout))
                           .toHtmlEscaped(),
                       QString(), QString(), QString(), QString(), QString()},
@@ -411,7 +410,7 @@ QString ReportContent::trainingStep() const
         }
         const ParallelLayout& l = pe.layout.layout;
         const QString layout =
-            ReportWriter::tr("TP %1 × PP %2 × CP %3 × DP %4, %5 × %6")
+            ReportText::tr("TP %1 × PP %2 × CP %3 × DP %4, %5 × %6")
                 .arg(c.num(l.tp, 0), c.num(l.pp, 0), c.num(l.cp, 0), c.num(l.dp, 0),
                      c.num(l.micro_batches, 0), c.num(l.micro_batch, 0));
         const QString mfu =
@@ -431,7 +430,7 @@ QString ReportContent::trainingStep() const
 
 QString ReportContent::chartsSection()
 {
-    QString h = h1(QStringLiteral("charts"), ReportWriter::tr("Charts"));
+    QString h = h1(QStringLiteral("charts"), ReportText::tr("Charts"));
     for (int i = 0; i < int(m_charts.size()); ++i) {
         // Caption, chart and note in one paragraph, kept on one page (the layout breaks
         // before it when it would straddle pages): a caption never sits alone at a page foot.
@@ -446,9 +445,9 @@ QString ReportContent::chartsSection()
 
 QString ReportContent::risks()
 {
-    QString h = h1(QStringLiteral("risks"), ReportWriter::tr("Risks"));
+    QString h = h1(QStringLiteral("risks"), ReportText::tr("Risks"));
     h += QStringLiteral("<p>%1</p>")
-             .arg((ReportWriter::tr(
+             .arg((ReportText::tr(
                        "Each risk is a probability and an expected cost (probability × what it "
                        "costs when it happens), so cost and risk share one axis.") +
                    QLatin1Char(' ') + riskTotalNote())
@@ -457,8 +456,8 @@ QString ReportContent::risks()
         h += phaseRisks(i);
     h += planRisk();
     h += QStringLiteral("<p class=\"small\">%1</p>")
-             .arg(ReportWriter::tr("Phases are combined as independent: the plan probability is 1 "
-                                   "− Π(1 − pᵢ), expected costs add.")
+             .arg(ReportText::tr("Phases are combined as independent: the plan probability is 1 "
+                                 "− Π(1 − pᵢ), expected costs add.")
                       .toHtmlEscaped());
     return h;
 }
@@ -470,7 +469,7 @@ QString ReportContent::phaseRisks(int i) const
 {
     const PhaseEstimate& pe = m_ctx.e.phases[std::size_t(i)];
     QString h = QStringLiteral("<h2>%1</h2>")
-                    .arg(ReportWriter::tr("%1 (%2)")
+                    .arg(ReportText::tr("%1 (%2)")
                              .arg(m_ctx.phaseName(i), phaseKindLabel(pe.kind))
                              .toHtmlEscaped());
     for (const RiskInfo& info : riskTable()) {
@@ -480,7 +479,7 @@ QString ReportContent::phaseRisks(int i) const
         const RiskText t = riskText(info.kind, i);
         h += QStringLiteral("<h3>%1: %2, %3</h3>")
                  .arg(riskDisplayName(info.kind).toHtmlEscaped(), m_ctx.pct(rk.probability),
-                      ReportWriter::tr("expected cost %1")
+                      ReportText::tr("expected cost %1")
                           .arg(m_ctx.money(rk.expected_cost))
                           .toHtmlEscaped());
         h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>")
@@ -504,11 +503,11 @@ ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
     switch (kind) {
     case RiskKind::Oom:
         return {
-            ReportWriter::tr(
+            ReportText::tr(
                 "The chance that the estimated peak memory of a GPU exceeds what is usable, so "
                 "the job fails in its first steps and has to be reconfigured. The expected cost "
                 "is this chance times a restart plus half an hour of the pool."),
-            ReportWriter::tr(
+            ReportText::tr(
                 "Rests on: the memory model of the methods appendix §3 and a relative "
                 "uncertainty of the memory estimate of %1 (assumptions.oom_sigma); OOM shows "
                 "early, so it is a risk, not a cost line.")
@@ -517,42 +516,42 @@ ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
         // Evaluation trains nothing and keeps no checkpoints: no optimizer steps to diverge
         // in, no interval to speak of (issue 13: "8 optimizer steps", "interval 0.00 h").
         if (eval)
-            return {ReportWriter::tr("Not applicable: an evaluation phase trains nothing, so "
-                                     "there is no loss spike or collapse to roll back."),
-                    ReportWriter::tr("Rests on: nothing; the figure is zero by construction.")};
-        return {pe.kind == PhaseKind::RlPosttrain
-                    ? ReportWriter::tr(
-                          "The chance that the policy collapses at least once during the %1 RL "
-                          "iterations "
-                          "and the run rolls back to a checkpoint. The expected cost is the GPU "
-                          "time lost "
-                          "per event (detection, half a checkpoint interval, rollback margin, "
-                          "restart) times the expected number of events.")
-                          .arg(num(pe.steps, 0))
-                    : ReportWriter::tr(
-                          "The chance of at least one loss spike that forces a rollback "
-                          "during the %1 optimizer steps. The expected cost is the GPU time "
-                          "lost per event times the expected number of events.")
-                          .arg(num(pe.steps, 0)),
-                ReportWriter::tr(
-                    "Rests on: a base hazard per step (%1 for stabilised pre-training, "
-                    "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
-                    "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
-                    "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
-                    .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
-                         num(a.lr_exponent, 0), num(a.div_detect_steps, 0),
-                         num(a.div_margin_steps, 0))};
+            return {ReportText::tr("Not applicable: an evaluation phase trains nothing, so "
+                                   "there is no loss spike or collapse to roll back."),
+                    ReportText::tr("Rests on: nothing; the figure is zero by construction.")};
+        return {
+            pe.kind == PhaseKind::RlPosttrain
+                ? ReportText::tr(
+                      "The chance that the policy collapses at least once during the %1 RL "
+                      "iterations "
+                      "and the run rolls back to a checkpoint. The expected cost is the GPU "
+                      "time lost "
+                      "per event (detection, half a checkpoint interval, rollback margin, "
+                      "restart) times the expected number of events.")
+                      .arg(num(pe.steps, 0))
+                : ReportText::tr("The chance of at least one loss spike that forces a rollback "
+                                 "during the %1 optimizer steps. The expected cost is the GPU time "
+                                 "lost per event times the expected number of events.")
+                      .arg(num(pe.steps, 0)),
+            ReportText::tr(
+                "Rests on: a base hazard per step (%1 for stabilised pre-training, "
+                "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
+                "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
+                "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
+                .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
+                     num(a.lr_exponent, 0), num(a.div_detect_steps, 0),
+                     num(a.div_margin_steps, 0))};
     case RiskKind::Unrecoverable:
         if (eval)
-            return {ReportWriter::tr("Not applicable: an evaluation phase trains nothing, so "
-                                     "there is no run to lose to a divergence."),
-                    ReportWriter::tr("Rests on: nothing; the figure is zero by construction.")};
+            return {ReportText::tr("Not applicable: an evaluation phase trains nothing, so "
+                                   "there is no run to lose to a divergence."),
+                    ReportText::tr("Rests on: nothing; the figure is zero by construction.")};
         if (pe.kind == PhaseKind::RlPosttrain)
-            return {ReportWriter::tr(
+            return {ReportText::tr(
                         "The chance that the policy collapses beyond rollback, so the RL work so "
                         "far is lost and the recipe must be re-planned. The expected cost is this "
                         "chance times the work of the run."),
-                    ReportWriter::tr(
+                    ReportText::tr(
                         "Rests on: a logistic in the train–inference mismatch η = generated tokens "
                         "× token KL (here η = %1; half of runs fail at η = %2, slope %3, stated "
                         "for %4 iterations; risk-foundations.md §3.3).")
@@ -560,41 +559,41 @@ ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
                              loc.toString(a.rl_collapse_eta50, 'g', 3),
                              loc.toString(a.rl_collapse_slope, 'g', 3),
                              num(a.rl_collapse_ref_iterations, 0))};
-        return {ReportWriter::tr(
+        return {ReportText::tr(
                     "The chance that the run diverges beyond rollback, so the work so far is lost "
                     "and the recipe must be re-planned. The expected cost is this chance times "
                     "the work of the run."),
-                ReportWriter::tr(
+                ReportText::tr(
                     "Rests on: a prior of %1 for a first-of-kind run of 100B parameters or more "
                     "(scaled down with the square of the size below that, PaLM), 0 for a repeat "
                     "of a proven recipe (risk-foundations.md §4.3).")
                     .arg(pct(a.div_unrec_new))};
     case RiskKind::Recovery:
         if (eval)
-            return {ReportWriter::tr("Not modelled for evaluation: a campaign is inference in "
-                                     "short independent jobs, and a failed job is simply run "
-                                     "again; the figure is zero."),
-                    ReportWriter::tr("Rests on: evaluation keeps no checkpoints (cost model §4).")};
-        return {ReportWriter::tr("The chance that at least one hardware failure costs more than "
-                                 "%1 h of work. With %2 "
-                                 "GPUs the job fails on average every %3 h; expected failures %4, "
-                                 "each losing about %5 "
-                                 "h of work (half a checkpoint interval plus the restart).")
-                    .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
-                         num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
-                ReportWriter::tr(
-                    "Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
-                    "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
-                    "checkpoint is unusable; Daly (2006) for the wall time.")
-                    .arg(loc.toString(r.gpu_failure_rate, 'g', 3),
-                         num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2),
-                         num(r.restart_min, 0), pct(r.corruption_prob))};
+            return {ReportText::tr("Not modelled for evaluation: a campaign is inference in "
+                                   "short independent jobs, and a failed job is simply run "
+                                   "again; the figure is zero."),
+                    ReportText::tr("Rests on: evaluation keeps no checkpoints (cost model §4).")};
+        return {
+            ReportText::tr("The chance that at least one hardware failure costs more than "
+                           "%1 h of work. With %2 "
+                           "GPUs the job fails on average every %3 h; expected failures %4, "
+                           "each losing about %5 "
+                           "h of work (half a checkpoint interval plus the restart).")
+                .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
+                     num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
+            ReportText::tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
+                           "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
+                           "checkpoint is unusable; Daly (2006) for the wall time.")
+                .arg(loc.toString(r.gpu_failure_rate, 'g', 3), num(pe.rec.checkpoint_interval_h, 2),
+                     num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0),
+                     pct(r.corruption_prob))};
     case RiskKind::Capacity:
-        return {ReportWriter::tr("The chance that the elastic (on-demand or spot) share of GPUs "
-                                 "is not available when needed, so the reserved GPUs wait idle. "
-                                 "Zero when the phase buys no elastic capacity."),
-                ReportWriter::tr("Rests on: probability of unavailability %1 and mean wait %2 h "
-                                 "(capacity section), an assumption to adjust to your provider.")
+        return {ReportText::tr("The chance that the elastic (on-demand or spot) share of GPUs "
+                               "is not available when needed, so the reserved GPUs wait idle. "
+                               "Zero when the phase buys no elastic capacity."),
+                ReportText::tr("Rests on: probability of unavailability %1 and mean wait %2 h "
+                               "(capacity section), an assumption to adjust to your provider.")
                     .arg(pct(s.capacity.unavailable_prob), num(s.capacity.mean_wait_h, 1))};
     case RiskKind::Budget: // a plan risk: planRisk()
     case RiskKind::Count:
@@ -611,18 +610,18 @@ QString ReportContent::planRisk() const
     const auto& a = s.assumptions;
     auto money = [&](double v) { return m_ctx.money(v); };
     auto pct = [&](double p) { return m_ctx.pct(p); };
-    QString h = h2(ReportWriter::tr("Whole plan"));
+    QString h = h2(ReportText::tr("Whole plan"));
     if (s.budget.total > 0)
         h += QStringLiteral("<h3>%1: %2, %3</h3><p>%4</p><p class=\"small\">%5</p>")
                  .arg(riskDisplayName(RiskKind::Budget).toHtmlEscaped(), pct(e.budget.probability),
-                      ReportWriter::tr("expected overrun %1")
+                      ReportText::tr("expected overrun %1")
                           .arg(money(e.budget.expected_cost))
                           .toHtmlEscaped(),
-                      ReportWriter::tr("The chance that the real total exceeds the budget of %1, "
-                                       "and the expected amount above it.")
+                      ReportText::tr("The chance that the real total exceeds the budget of %1, "
+                                     "and the expected amount above it.")
                           .arg(money(s.budget.total))
                           .toHtmlEscaped(),
-                      ReportWriter::tr(
+                      ReportText::tr(
                           "Rests on: the total treated as normally distributed around the estimate "
                           "with a relative uncertainty of %1 (assumptions.estimate_sigma) plus the "
                           "variance of the risks above.")
@@ -630,7 +629,7 @@ QString ReportContent::planRisk() const
                           .toHtmlEscaped());
     else
         h += QStringLiteral("<p>%1</p>")
-                 .arg(ReportWriter::tr("No budget is set, so there is no budget risk.")
+                 .arg(ReportText::tr("No budget is set, so there is no budget risk.")
                           .toHtmlEscaped());
     h += uncertainty();
     return h;
@@ -644,14 +643,14 @@ QString ReportContent::uncertainty() const
         return {};
     // Not priced: no cost figure, never the priced parts' spread (issue 44).
     auto money = [&](double v) {
-        return u.priced ? m_ctx.money(v) : ReportWriter::tr("not priced").toHtmlEscaped();
+        return u.priced ? m_ctx.money(v) : ReportText::tr("not priced").toHtmlEscaped();
     };
     auto d = [&](double v) { return m_ctx.num(v, 1); };
     auto n = [&](double v) { return m_ctx.num(v, 0); };
     const QList<int> numeric{1, 2, 3, 4};
-    QString h = h2(ReportWriter::tr("Uncertainty (Monte Carlo)"));
+    QString h = h2(ReportText::tr("Uncertainty (Monte Carlo)"));
     h += QStringLiteral("<p>%1</p>")
-             .arg(ReportWriter::tr(
+             .arg(ReportText::tr(
                       "%1 runs of the plan, each sampling failures and restarts against the last "
                       "checkpoint, unusable checkpoints, divergence rollbacks and waits for "
                       "elastic capacity on every phase's timeline, with the failure rate, restart "
@@ -659,16 +658,16 @@ QString ReportContent::uncertainty() const
                       .arg(n(u.runs))
                       .toHtmlEscaped());
     h += kTableOpen;
-    h += th({ReportWriter::tr("Figure"), ReportWriter::tr("Point estimate"), QStringLiteral("P10"),
+    h += th({ReportText::tr("Figure"), ReportText::tr("Point estimate"), QStringLiteral("P10"),
              QStringLiteral("P50"), QStringLiteral("P90")},
             numeric);
-    h += row({ReportWriter::tr("Total cost").toHtmlEscaped(), money(u.point_cost),
-              money(u.cost.p10), money(u.cost.p50), money(u.cost.p90)},
+    h += row({ReportText::tr("Total cost").toHtmlEscaped(), money(u.point_cost), money(u.cost.p10),
+              money(u.cost.p50), money(u.cost.p90)},
              numeric);
-    h += row({ReportWriter::tr("Duration (days)").toHtmlEscaped(), d(u.point_days), d(u.days.p10),
+    h += row({ReportText::tr("Duration (days)").toHtmlEscaped(), d(u.point_days), d(u.days.p10),
               d(u.days.p50), d(u.days.p90)},
              numeric);
-    h += row({ReportWriter::tr("Interruptions").toHtmlEscaped(), QString(), n(u.failures.p10),
+    h += row({ReportText::tr("Interruptions").toHtmlEscaped(), QString(), n(u.failures.p10),
               n(u.failures.p50), n(u.failures.p90)},
              numeric);
     // Per phase (a phase's own costs; datasets and engineering belong to no phase).
@@ -676,36 +675,35 @@ QString ReportContent::uncertainty() const
         for (std::size_t i = 0; i < u.phases.size(); ++i) {
             const PhaseSpread& p = u.phases[i];
             const QString name = m_ctx.phaseName(int(i));
-            h += row({ReportWriter::tr("%1: cost").arg(name).toHtmlEscaped(), QString(),
+            h += row({ReportText::tr("%1: cost").arg(name).toHtmlEscaped(), QString(),
                       money(p.cost.p10), money(p.cost.p50), money(p.cost.p90)},
                      numeric);
-            h += row({ReportWriter::tr("%1: days").arg(name).toHtmlEscaped(), QString(),
+            h += row({ReportText::tr("%1: days").arg(name).toHtmlEscaped(), QString(),
                       d(p.days.p10), d(p.days.p50), d(p.days.p90)},
                      numeric);
         }
     h += QStringLiteral("</table>");
     const auto& a = m_ctx.s.assumptions;
     QString note =
-        ReportWriter::tr("Priors (risk-foundations.md §8): failure rate log-normal σ %1 around "
-                         "the plan's rate, restart time log-normal σ %2, throughput normal σ %3, "
-                         "day/night throughput swing %4 peak to trough (Llama 3); seed %5 "
-                         "(costlab-cli montecarlo gives the same figures). The point "
-                         "estimate's duration leaves out rollback and capacity-wait time.")
+        ReportText::tr("Priors (risk-foundations.md §8): failure rate log-normal σ %1 around "
+                       "the plan's rate, restart time log-normal σ %2, throughput normal σ %3, "
+                       "day/night throughput swing %4 peak to trough (Llama 3); seed %5 "
+                       "(costlab-cli montecarlo gives the same figures). The point "
+                       "estimate's duration leaves out rollback and capacity-wait time.")
             .arg(m_ctx.num(a.mc_failure_rate_sigma, 2), m_ctx.num(a.mc_restart_sigma, 2),
                  m_ctx.pct(a.mc_throughput_sigma), m_ctx.pct(a.mc_diurnal_swing),
                  n(double(u.seed)));
     QStringList shares;
     if (u.p_over_budget >= 0)
-        shares
-            << ReportWriter::tr("P(over budget) in the runs: %1.").arg(m_ctx.pct(u.p_over_budget));
+        shares << ReportText::tr("P(over budget) in the runs: %1.").arg(m_ctx.pct(u.p_over_budget));
     if (u.p_late >= 0)
-        shares << ReportWriter::tr("P(later than the %1-day deadline): %2.")
+        shares << ReportText::tr("P(later than the %1-day deadline): %2.")
                       .arg(m_ctx.num(m_ctx.s.budget.deadline_days, 0), m_ctx.pct(u.p_late));
     if (u.p_daily_alert >= 0)
-        shares << ReportWriter::tr("P(a day's spend above the daily alert line) in the runs: %1.")
+        shares << ReportText::tr("P(a day's spend above the daily alert line) in the runs: %1.")
                       .arg(m_ctx.pct(u.p_daily_alert));
     if (u.p_run_lost > 0)
-        shares << ReportWriter::tr("Runs with an unrecoverable divergence or collapse: %1.")
+        shares << ReportText::tr("Runs with an unrecoverable divergence or collapse: %1.")
                       .arg(m_ctx.pct(u.p_run_lost));
     if (!shares.isEmpty())
         note = shares.join(QLatin1Char(' ')) + QLatin1Char(' ') + note;
@@ -721,10 +719,10 @@ QString ReportContent::savings()
     if (!r.error.empty() || r.levers.empty())
         return {};
     const RiskLimits& lim = m_ctx.data.lever_limits;
-    QString h = h1(QStringLiteral("savings"), ReportWriter::tr("Savings and alternatives"));
+    QString h = h1(QStringLiteral("savings"), ReportText::tr("Savings and alternatives"));
     h +=
         QStringLiteral("<p>%1</p>")
-            .arg(ReportWriter::tr(
+            .arg(ReportText::tr(
                      "The source article's savings checklist (§4) and the knobs its risk "
                      "boundaries are about (§5), each priced as a change of this plan's inputs: "
                      "the saving is the total before minus the total after, P90 from %1 Monte "
@@ -742,9 +740,9 @@ QString ReportContent::savings()
     });
     const QList<int> numeric{2, 3, 4};
     h += kTableOpen;
-    h += th({ReportWriter::tr("Lever"), ReportWriter::tr("Article"), ReportWriter::tr("Saving"),
-             ReportWriter::tr("Share"), ReportWriter::tr("P90 after"),
-             ReportWriter::tr("Risks it raises")},
+    h += th({ReportText::tr("Lever"), ReportText::tr("Article"), ReportText::tr("Saving"),
+             ReportText::tr("Share"), ReportText::tr("P90 after"),
+             ReportText::tr("Risks it raises")},
             numeric);
     for (const LeverResult* l : rows) {
         QStringList raised;
@@ -752,12 +750,12 @@ QString ReportContent::savings()
             const double a = l->before.risks[std::size_t(ri.kind)].probability;
             const double b = l->after.risks[std::size_t(ri.kind)].probability;
             if (b > a + 1e-3)
-                raised << ReportWriter::tr("%1 %2 → %3")
+                raised << ReportText::tr("%1 %2 → %3")
                               .arg(riskShortName(ri.kind), m_ctx.pct(a), m_ctx.pct(b));
         }
         QString risks = raised.isEmpty() ? QStringLiteral("—") : raised.join(QStringLiteral("; "));
         if (!l->withinLimits())
-            risks = ReportWriter::tr("over the limit: %1").arg(risks);
+            risks = ReportText::tr("over the limit: %1").arg(risks);
         h += row({leverText(l->info->label).toHtmlEscaped(), fromView(l->info->section),
                   m_ctx.money(l->saving()), m_ctx.pct(l->savingShare()), m_ctx.money(l->after.p90),
                   risks.toHtmlEscaped()},
@@ -767,18 +765,18 @@ QString ReportContent::savings()
     const LeverCombination& c = m_ctx.data.combined_levers;
     if (c.lever_ids.empty()) {
         h += QStringLiteral("<p>%1</p>")
-                 .arg(ReportWriter::tr("No lever saves within the limits.").toHtmlEscaped());
+                 .arg(ReportText::tr("No lever saves within the limits.").toHtmlEscaped());
     } else {
         QStringList names;
         for (std::string_view id : c.lever_ids)
             if (const LeverInfo* l = findLever(id))
                 names << leverText(l->label);
         const double save = r.base.total - c.after.total;
-        h += h2(ReportWriter::tr("All levers within the limits"));
+        h += h2(ReportText::tr("All levers within the limits"));
         h += QStringLiteral("<p>%1</p>")
-                 .arg(ReportWriter::tr("Applied together (largest saving first, each kept only "
-                                       "if it still saves on top of the others): %1. Total %2 "
-                                       "instead of %3, a saving of %4 (%5), in %6 days.")
+                 .arg(ReportText::tr("Applied together (largest saving first, each kept only "
+                                     "if it still saves on top of the others): %1. Total %2 "
+                                     "instead of %3, a saving of %4 (%5), in %6 days.")
                           .arg(names.join(QStringLiteral(", ")), m_ctx.money(c.after.total),
                                m_ctx.money(r.base.total), m_ctx.money(save),
                                m_ctx.pct(save / r.base.total), m_ctx.num(c.after.days, 1))
@@ -787,19 +785,18 @@ QString ReportContent::savings()
         for (const ParamChange& ch : c.changes)
             changes << QString::fromStdString(ch.id + " = " + ch.text);
         h += QStringLiteral("<p class=\"small\">%1</p>")
-                 .arg(ReportWriter::tr("Changes, as costlab-cli --set values: %1")
+                 .arg(ReportText::tr("Changes, as costlab-cli --set values: %1")
                           .arg(breakable(changes.join(QStringLiteral(", "))))
                           .toHtmlEscaped());
     }
     QStringList refused;
     for (const LeverResult& l : r.levers)
         if (!l.applies)
-            refused << ReportWriter::tr("%1: %2").arg(leverText(l.info->label),
-                                                      leverText(l.reason));
+            refused << ReportText::tr("%1: %2").arg(leverText(l.info->label), leverText(l.reason));
     if (!refused.isEmpty())
         h += QStringLiteral("<p class=\"small\">%1</p>")
-                 .arg((ReportWriter::tr("Levers that do not apply to this plan:") +
-                       QLatin1Char(' ') + refused.join(QStringLiteral(" ")))
+                 .arg((ReportText::tr("Levers that do not apply to this plan:") + QLatin1Char(' ') +
+                       refused.join(QStringLiteral(" ")))
                           .toHtmlEscaped());
     return h + optimisedPlan();
 }
@@ -812,18 +809,18 @@ QString ReportContent::optimisedPlan() const
     if (!r.error.empty() || r.phase < 0)
         return {};
     const RiskLimits& lim = m_ctx.data.lever_limits;
-    QString h = h2(ReportWriter::tr("Cheapest plan under the stated constraints"));
-    QStringList limits{ReportWriter::tr("P(out of memory) ≤ %1").arg(m_ctx.pct(lim[RiskKind::Oom])),
-                       ReportWriter::tr("P(unrecoverable divergence or collapse) ≤ %1")
+    QString h = h2(ReportText::tr("Cheapest plan under the stated constraints"));
+    QStringList limits{ReportText::tr("P(out of memory) ≤ %1").arg(m_ctx.pct(lim[RiskKind::Oom])),
+                       ReportText::tr("P(unrecoverable divergence or collapse) ≤ %1")
                            .arg(m_ctx.pct(lim[RiskKind::Unrecoverable]))};
     if (m_ctx.s.budget.deadline_days > 0)
-        limits << ReportWriter::tr("P90 duration ≤ %1 days (the plan's deadline)")
+        limits << ReportText::tr("P90 duration ≤ %1 days (the plan's deadline)")
                       .arg(m_ctx.num(m_ctx.s.budget.deadline_days, 0));
     if (m_ctx.s.budget.total > 0)
-        limits << ReportWriter::tr("P90 cost ≤ %1 (the plan's budget)")
+        limits << ReportText::tr("P90 cost ≤ %1 (the plan's budget)")
                       .arg(m_ctx.money(m_ctx.s.budget.total));
     h += QStringLiteral("<p>%1</p>")
-             .arg(ReportWriter::tr(
+             .arg(ReportText::tr(
                       "Phase searched: %1. Accelerator, GPU count, parallel layout, ZeRO stage, "
                       "spot share, checkpoint interval, micro-batch and recompute (for RL: pool "
                       "split, placement, pipeline, rollout precision, environments) — %2 "
@@ -843,17 +840,17 @@ QString ReportContent::optimisedPlan() const
                    numeric);
     };
     h += kTableOpen;
-    h += th({ReportWriter::tr("Plan"), ReportWriter::tr("Expected total"), ReportWriter::tr("Days"),
-             ReportWriter::tr("P90 total"), ReportWriter::tr("P90 days")},
+    h += th({ReportText::tr("Plan"), ReportText::tr("Expected total"), ReportText::tr("Days"),
+             ReportText::tr("P90 total"), ReportText::tr("P90 days")},
             numeric);
-    h += planRow(ReportWriter::tr("Current plan"), r.current);
+    h += planRow(ReportText::tr("Current plan"), r.current);
     if (r.found)
-        h += planRow(ReportWriter::tr("Best: %1").arg(optimiserSummaryText(r.best.summary_parts)),
+        h += planRow(ReportText::tr("Best: %1").arg(optimiserSummaryText(r.best.summary_parts)),
                      r.best);
     h += QStringLiteral("</table>");
     if (!r.found) {
         h += QStringLiteral("<p>%1</p>")
-                 .arg(ReportWriter::tr("No plan in the search space meets every constraint.")
+                 .arg(ReportText::tr("No plan in the search space meets every constraint.")
                           .toHtmlEscaped());
         return h;
     }
@@ -862,19 +859,19 @@ QString ReportContent::optimisedPlan() const
         changes << QString::fromStdString(ch.id + " = " + ch.text);
     h += QStringLiteral("<p class=\"small\">%1</p>")
              .arg((changes.isEmpty()
-                       ? ReportWriter::tr("The current plan is already the cheapest in the space.")
-                       : ReportWriter::tr("Saves %1. Changes, as costlab-cli --set values: %2")
+                       ? ReportText::tr("The current plan is already the cheapest in the space.")
+                       : ReportText::tr("Saves %1. Changes, as costlab-cli --set values: %2")
                              .arg(m_ctx.money(r.current.total - r.best.total),
                                   breakable(changes.join(QStringLiteral(", ")))))
                       .toHtmlEscaped());
     if (r.pareto.size() > 1) {
         h += QStringLiteral("<p>%1</p>")
-                 .arg(ReportWriter::tr("Cost against duration: no plan of the search is both "
-                                       "cheaper and faster than one of these.")
+                 .arg(ReportText::tr("Cost against duration: no plan of the search is both "
+                                     "cheaper and faster than one of these.")
                           .toHtmlEscaped());
-        h += kTableOpen + th({ReportWriter::tr("Plan"), ReportWriter::tr("Expected total"),
-                              ReportWriter::tr("Days")},
-                             {1, 2});
+        h += kTableOpen +
+             th({ReportText::tr("Plan"), ReportText::tr("Expected total"), ReportText::tr("Days")},
+                {1, 2});
         // At most eight points, evenly over the frontier, the fastest and cheapest included.
         const std::size_t n = r.pareto.size(), shown = std::min<std::size_t>(n, 8);
         for (std::size_t i = 0; i < shown; ++i) {
@@ -891,32 +888,32 @@ QString ReportContent::optimisedPlan() const
 QString ReportContent::assumptions()
 {
     const Scenario& s = m_ctx.s;
-    QString h = h1(QStringLiteral("assumptions"), ReportWriter::tr("Assumptions"));
+    QString h = h1(QStringLiteral("assumptions"), ReportText::tr("Assumptions"));
     h += QStringLiteral("<p>%1</p>")
-             .arg(ReportWriter::tr("Every input of the plan with its value, whether it differs "
-                                   "from the default, and the source or meaning of the default.")
+             .arg(ReportText::tr("Every input of the plan with its value, whether it differs "
+                                 "from the default, and the source or meaning of the default.")
                       .toHtmlEscaped());
-    h += kTableOpen +
-         th({ReportWriter::tr("Parameter"), ReportWriter::tr("Id"), ReportWriter::tr("Value"),
-             ReportWriter::tr("Default?"), ReportWriter::tr("Source / meaning")},
-            {2});
+    h +=
+        kTableOpen + th({ReportText::tr("Parameter"), ReportText::tr("Id"), ReportText::tr("Value"),
+                         ReportText::tr("Default?"), ReportText::tr("Source / meaning")},
+                        {2});
     int lastPhase = -2;
     for (const AssumptionRow& a : m_ctx.data.assumptions) {
         const ParamDef& d = *a.ref.def;
         if (a.ref.phase != lastPhase) {
             lastPhase = a.ref.phase;
             const QString group =
-                a.ref.phase < 0 ? ReportWriter::tr("Whole plan")
-                                : ReportWriter::tr("Phase: %1").arg(m_ctx.phaseName(a.ref.phase));
+                a.ref.phase < 0 ? ReportText::tr("Whole plan")
+                                : ReportText::tr("Phase: %1").arg(m_ctx.phaseName(a.ref.phase));
             h += QStringLiteral(
                      "<tr><td colspan=\"5\" style=\"background-color:#eef2f7\"><b>%1</b></td></tr>")
                      .arg(group.toHtmlEscaped());
         }
         QString isDefault = QStringLiteral("—");
         if (a.state == DefaultState::Default)
-            isDefault = ReportWriter::tr("default");
+            isDefault = ReportText::tr("default");
         if (a.state == DefaultState::Changed)
-            isDefault = QStringLiteral("<b>%1</b>").arg(ReportWriter::tr("changed"));
+            isDefault = QStringLiteral("<b>%1</b>").arg(ReportText::tr("changed"));
         (void)s;
         h += row({paramLabel(d).toHtmlEscaped(),
                   QStringLiteral("<span style=\"font-size:7.5pt\">%1</span>")
@@ -942,7 +939,7 @@ QString ReportContent::assumptionValue(const ParamRef& ref) const
                                                        : QString::fromStdString(getString(s, ref));
     }
     case ParamType::Bool:
-        return getValue(s, ref) != 0 ? ReportWriter::tr("yes") : ReportWriter::tr("no");
+        return getValue(s, ref) != 0 ? ReportText::tr("yes") : ReportText::tr("no");
     case ParamType::AcceleratorRef:
     case ParamType::InstanceRef:
         return QString::fromStdString(getString(s, ref));
@@ -959,18 +956,18 @@ QString ReportContent::assumptionValue(const ParamRef& ref) const
 
 QString ReportContent::methods()
 {
-    QString h = h1(QStringLiteral("methods"), ReportWriter::tr("Methods"));
+    QString h = h1(QStringLiteral("methods"), ReportText::tr("Methods"));
     const QList<QPair<QString, QString>> methods = {
-        {ReportWriter::tr("1. Model shape"),
-         ReportWriter::tr(
+        {ReportText::tr("1. Model shape"),
+         ReportText::tr(
              "Parameter counts come from the transformer shape: per layer attention 2·h·d_attn + "
              "2·h·d_kv (grouped-query attention shrinks only K and V), MLP n·h·f with n = 3 for "
              "gated MLPs (SwiGLU) and 2 otherwise, mixture-of-experts layers hold every expert of "
              "which top-k plus shared experts are active. Training FLOPs per token follow PaLM "
              "appendix B: 6·P_matmul + 12·Σ d_attn·s_eff, the embedding lookup excluded. Check: "
              "GPT-OSS-120B at 4,096 tokens gives 34.5 GFLOPs per token (torchtitan: 34.53 G).")},
-        {ReportWriter::tr("2. Pre-training compute"),
-         ReportWriter::tr(
+        {ReportText::tr("2. Pre-training compute"),
+         ReportText::tr(
              "Compute C = FLOPs per token × tokens. The time of one optimizer step comes from "
              "the parallel layout: GEMMs on the accelerator's tile and wave model at its "
              "sustained GEMM rate, FlashAttention (causal) or full attention scores, "
@@ -981,8 +978,8 @@ QString ReportContent::methods()
              "MFU, a measured TFLOP/s or tokens/s per GPU replaces the model when given. "
              "Checked against 1,481 measured Megatron iterations on A100 and nine H100 "
              "configurations (docs/validation.md).")},
-        {ReportWriter::tr("3. Memory per GPU"),
-         ReportWriter::tr(
+        {ReportText::tr("3. Memory per GPU"),
+         ReportText::tr(
              "Trainer memory: bytes per parameter by optimizer (AdamW 16, 8-bit AdamW 10, SGD with "
              "momentum 12 in the ZeRO paper's count; with AdamW 18 for Megatron-Core's FP32 "
              "gradient buffer, 20 with an FP32 gradient copy, 12 without an FP32 master, as the "
@@ -996,8 +993,8 @@ QString ReportContent::methods()
              "activations. Colocated RL: while generating, the trainer's weights and optimizer "
              "state share the GPU with the engine's whole memory fraction; while training, the "
              "engine's fraction too unless it sleeps. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).")},
-        {ReportWriter::tr("4. RL post-training"),
-         ReportWriter::tr(
+        {ReportText::tr("4. RL post-training"),
+         ReportText::tr(
              "Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the "
              "larger of memory time (weights and KV cache read at 70 % of HBM bandwidth) and "
              "compute time (50 % of peak). Response lengths are log-normal; the slowest of n "
@@ -1006,39 +1003,39 @@ QString ReportContent::methods()
              "Training FLOPs include the old log-prob pass, the reference model when the KL "
              "coefficient is positive, and the PPO critic. Utilisation = useful busy time / "
              "iteration; the rest of the pool cost is idle cost.")},
-        {ReportWriter::tr("5. Evaluation"),
-         ReportWriter::tr("Requests = versions × benchmarks × samples through the same inference "
-                          "model with continuous batching. Environments that are not destroyed "
-                          "after use are billed as forgotten resources.")},
-        {ReportWriter::tr("6. Storage, network, logging"),
-         ReportWriter::tr(
+        {ReportText::tr("5. Evaluation"),
+         ReportText::tr("Requests = versions × benchmarks × samples through the same inference "
+                        "model with continuous batching. Environments that are not destroyed "
+                        "after use are billed as forgotten resources.")},
+        {ReportText::tr("6. Storage, network, logging"),
+         ReportText::tr(
              "Storage is billed per GB-month (30.42 days) on the tier and for the time the data is "
              "held: datasets, checkpoints (newest k kept, milestones to the cold tier), "
              "trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: "
              "a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: "
              "interconnect per GPU-hour, environment traffic at in-region prices, egress at "
              "internet prices. Logging: ingest price plus retention.")},
-        {ReportWriter::tr("7. Engineering"),
-         ReportWriter::tr(
+        {ReportText::tr("7. Engineering"),
+         ReportText::tr(
              "Environment types × engineer-months per type × monthly rate, plus maintenance "
              "engineers over the plan months; paid up front (a step at day 0 of the spend curve) "
              "and left out of the daily alert, which watches cloud spend.")},
-        {ReportWriter::tr("8. Failures and checkpoints"),
-         ReportWriter::tr(
+        {ReportText::tr("8. Failures and checkpoints"),
+         ReportText::tr(
              "Failure rate λ = N·r_gpu + nodes·r_node (+ spot interruptions), MTBF M = 1/λ. Wall "
              "time with checkpoints every τ and stall δ: Daly (2006), T = M·e^{R/M}·(e^{(τ+δ)/M} − "
              "1)·W/τ; optimum after Young √(2δM) and Daly's higher-order form. A corrupt newest "
              "checkpoint rolls back one more interval.")},
-        {ReportWriter::tr("9. Risks"),
-         ReportWriter::tr(
+        {ReportText::tr("9. Risks"),
+         ReportText::tr(
              "Divergence: hazard per step h = h0 × learning-rate, quantization, KL, batch and "
              "staleness factors; P = 1 − e^{−h·steps}. Recovery: see §8. Capacity: probability the "
              "elastic share is unavailable × mean wait × reserved GPUs idling. Budget: the total "
              "as a normal distribution (relative sd from the assumptions plus the risks' "
              "variance); P(total > budget) and the expected overrun. Plan probabilities combine "
              "phases as independent.")},
-        {ReportWriter::tr("Sources"),
-         ReportWriter::tr(
+        {ReportText::tr("Sources"),
+         ReportText::tr(
              "Formulas and their choices are documented in docs/model-reference.md of the Costlab "
              "sources; the price catalog names the source and date of every price.")},
     };

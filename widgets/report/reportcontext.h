@@ -4,7 +4,7 @@
 
 #include "catalog.h"
 #include "reportdata.h"
-#include "reportwriter.h"
+#include "reportoptions.h"
 #include "scenario.h"
 
 #include <QLocale>
@@ -14,22 +14,21 @@ namespace costlab {
 
 /// Texts are translated in ReportWriter's context ("costlab::ReportWriter").
 struct ReportContext {
-    ReportContext(const Scenario& scenario, const Catalog& catalog,
-                  const ReportWriter::Options& options);
+    ReportContext(const Scenario& scenario, const Catalog& catalog, const ReportOptions& options);
 
     const Scenario& s;
     const Catalog& cat;
-    const ReportWriter::Options& opt;
+    const ReportOptions& opt;
     const ReportData data;
     const Estimate& e; ///< data.estimate
     const QLocale loc;
     const QString cur; ///< ISO currency code of the plan
     const bool zh;     ///< Chinese report: CJK fonts first for the charts
 
-    QString money(double v) const { return ReportWriter::formatMoney(v, cur, loc); }
-    QString pct(double p) const { return ReportWriter::formatPercent(p, loc); }
+    QString money(double v) const { return ReportText::formatMoney(v, cur, loc); }
+    QString pct(double p) const { return ReportText::formatPercent(p, loc); }
     QString num(double v, int decimals) const { return loc.toString(v, 'f', decimals); }
-    QString gpuh(double v) const { return ReportWriter::formatGpuHours(v, loc); }
+    QString gpuh(double v) const { return ReportText::formatGpuHours(v, loc); }
     QString days(double hours) const;
     /// The phase's name, or "Phase N"; "whole plan" for −1.
     QString phaseName(int i) const;

@@ -25,7 +25,7 @@ struct ReportLayout::Item {
     int index;
 };
 
-ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& opt,
+ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportOptions& opt,
                            ChartObject& chartHandler, const std::vector<ReportChart>& charts)
     : m_device(device), m_charts(charts), m_chartBreak(charts.size(), false)
 {
@@ -683,8 +683,8 @@ void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QSt
     painter.setPen(QColor(0x44, 0x44, 0x44));
     const QFontMetricsF fm(m_smallFont, &m_device);
     const double y = m_band * 0.55;
-    const QString right = fm.elidedText(ReportWriter::tr("Costlab budget report"), Qt::ElideRight,
-                                        body.width() * 0.4);
+    const QString right =
+        fm.elidedText(ReportText::tr("Costlab budget report"), Qt::ElideRight, body.width() * 0.4);
     const QString left = fm.elidedText(headerLeft, Qt::ElideRight, body.width() * 0.55);
     painter.drawText(QPointF(0, y), left);
     painter.drawText(QPointF(body.width() - fm.horizontalAdvance(right), y), right);
@@ -693,7 +693,7 @@ void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QSt
     painter.drawLine(QPointF(0, m_band + body.height() + m_band * 0.2),
                      QPointF(body.width(), m_band + body.height() + m_band * 0.2));
     const QString pageText =
-        ReportWriter::tr("Page %1 of %2").arg(loc.toString(p + 1), loc.toString(pageCount));
+        ReportText::tr("Page %1 of %2").arg(loc.toString(p + 1), loc.toString(pageCount));
     painter.drawText(QPointF((body.width() - fm.horizontalAdvance(pageText)) / 2, fy), pageText);
     const QString date = QDate::currentDate().toString(Qt::ISODate);
     painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
@@ -711,7 +711,7 @@ bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc,
     QPainter painter;
     if (!painter.begin(&m_device))
         return fail(
-            ReportWriter::tr("Cannot write the report: the page device could not be started."));
+            ReportText::tr("Cannot write the report: the page device could not be started."));
     for (int p = 0; p < pageCount; ++p) {
         if (p > 0)
             m_device.newPage();
@@ -727,11 +727,11 @@ bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc,
         paintBands(painter, p, pageCount, headerLeft, loc);
         if (!step(85 + 14 * (p + 1) / pageCount)) {
             painter.end();
-            return fail(ReportWriter::tr("Report cancelled."));
+            return fail(ReportText::tr("Report cancelled."));
         }
     }
     if (!painter.end())
-        return fail(ReportWriter::tr("Cannot write the report: the pages could not be finished."));
+        return fail(ReportText::tr("Cannot write the report: the pages could not be finished."));
     return true;
 }
 

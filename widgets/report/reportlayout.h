@@ -5,7 +5,7 @@
 
 #include "reportcharts.h"
 #include "reportcontent.h"
-#include "reportwriter.h"
+#include "reportoptions.h"
 
 #include <QFont>
 #include <QMap>
@@ -35,8 +35,8 @@ protected:
 class ReportLayout {
 public:
     /// Sets the device's page size and margins from `options` and prepares the document.
-    ReportLayout(QPagedPaintDevice& device, const ReportWriter::Options& options,
-                 ChartObject& chartHandler, const std::vector<ReportChart>& charts);
+    ReportLayout(QPagedPaintDevice& device, const ReportOptions& options, ChartObject& chartHandler,
+                 const std::vector<ReportChart>& charts);
 
     /// Lays out `html` (from ReportContent) with the chart objects in place. With
     /// `findBreaks`, decides which charts and short tables start on a new page so none

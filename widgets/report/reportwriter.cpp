@@ -20,7 +20,7 @@ namespace costlab {
 ReportContext::ReportContext(const Scenario& scenario, const Catalog& catalog,
                              const ReportWriter::Options& options)
     : s(scenario), cat(catalog), opt(options), data(reportData(scenario, catalog)),
-      e(data.estimate), loc(ReportWriter::reportLocale(options.language)),
+      e(data.estimate), loc(ReportText::reportLocale(options.language)),
       cur(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD")),
       zh(options.language.startsWith(QLatin1String("zh")))
 {
@@ -40,24 +40,24 @@ QString ReportContext::phaseName(int i) const
     return ReportWriter::tr("Phase %1").arg(i + 1);
 }
 
-QLocale ReportWriter::reportLocale(const QString& language)
+QLocale ReportText::reportLocale(const QString& language)
 {
     if (language.startsWith(QLatin1String("zh")))
         return QLocale(QLocale::Chinese, QLocale::China);
     return QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
-QString ReportWriter::formatMoney(double v, const QString& code, const QLocale& loc)
+QString ReportText::formatMoney(double v, const QString& code, const QLocale& loc)
 {
     return loc.toString(v, 'f', 0) + QLatin1Char(' ') + code;
 }
 
-QString ReportWriter::formatGpuHours(double v, const QLocale& loc)
+QString ReportText::formatGpuHours(double v, const QLocale& loc)
 {
     return loc.toString(v, 'f', 0) + QStringLiteral(" GPU-h");
 }
 
-QString ReportWriter::formatPercent(double p, const QLocale& loc)
+QString ReportText::formatPercent(double p, const QLocale& loc)
 {
     // Short of certain never prints as 100.0 % (issue 14): the bound instead.
     if (p < 1 && 100.0 * p >= 99.95)

@@ -10,11 +10,9 @@
 
 #include "catalog.h"
 #include "estimate.h"
+#include "reportoptions.h"
 #include "scenario.h"
 
-#include <QCoreApplication>
-#include <QLocale>
-#include <QPageSize>
 #include <QPagedPaintDevice>
 #include <QString>
 
@@ -22,14 +20,10 @@
 
 namespace costlab {
 
-class ReportWriter {
-    Q_DECLARE_TR_FUNCTIONS(costlab::ReportWriter)
+/// The façade: tr(), kResolution and the number formats come from ReportText.
+class ReportWriter : public ReportText {
 public:
-    struct Options {
-        QPageSize pageSize = QPageSize(QPageSize::A4); ///< A4 or Letter (any size works)
-        QString language = QStringLiteral("en");       ///< "en" or "zh_CN": fonts, numbers
-        QString author;                                ///< shown on the cover; may be empty
-    };
+    using Options = ReportOptions;
 
     /// Write the report of `scenario` priced with `catalog` to `path` (atomically, through
     /// QSaveFile: on any failure the previous file, if any, is untouched and no partial
@@ -48,10 +42,6 @@ public:
                 const Options& options, QString* error,
                 std::function<bool(int percent)> progress = {});
 
-    /// Dots per inch the report is laid out at, for the PDF and for printing alike: text
-    /// metrics depend on it, so a printer at another resolution would break pages elsewhere.
-    static constexpr int kResolution = 300;
-
     /// Number of pages of the last successful write() or render() (0 before).
     int lastPageCount() const { return m_pages; }
     /// Of the last report: rows of long tables that still fall on two pages (only a row
@@ -60,15 +50,6 @@ public:
     int lastTableContinuations() const { return m_continuations; }
     /// Of the last report: pages without a line of text (always 0 in a good layout).
     int lastEmptyPages() const { return m_emptyPages; }
-
-    /// Locale used for numbers in a report of `language` (en → en_US, zh_CN → zh_CN).
-    static QLocale reportLocale(const QString& language);
-    /// Money as printed in the report: QLocale::toString(value, 'f', 0) + " " + code.
-    static QString formatMoney(double value, const QString& currencyCode, const QLocale& locale);
-    /// GPU-hours as printed: QLocale::toString(value, 'f', 0) + " GPU-h".
-    static QString formatGpuHours(double value, const QLocale& locale);
-    /// Probability as printed: QLocale::toString(100·p, 'f', 1) + " %".
-    static QString formatPercent(double p, const QLocale& locale);
 
 private:
     int m_pages = 0;
