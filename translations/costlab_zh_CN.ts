@@ -3363,6 +3363,128 @@ Expected cost: %4
         </message>
     </context>
     <context>
+        <name>costlab::LessonBar</name>
+        <message>
+            <location filename="../widgets/lesson/lessonbar.cpp" line="+62" />
+            <source>Step %1 of %2</source>
+            <translation>第 %1 步，共 %2 步</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Reveal ▶</source>
+            <translation>揭晓 ▶</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next ▶</source>
+            <translation>下一步 ▶</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Finish ▶</source>
+            <translation>完成 ▶</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1:%2 of %3 min</source>
+            <translation>%1:%2 / %3 分钟</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>◀ Previous</source>
+            <translation>◀ 上一步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Previous step (Page Up)</source>
+            <translation>上一步（Page Up）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reset step</source>
+            <translation>重置本步</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the step's starting plan and an open question (R)</source>
+            <translation>回到本步的初始方案，重新作答（R）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reveal, then the next step (Page Down)</source>
+            <translation>揭晓，然后进入下一步（Page Down）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A−</source>
+            <translation>A−</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Smaller type (Ctrl+−)</source>
+            <translation>缩小字号（Ctrl+−）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A+</source>
+            <translation>A+</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Larger type, 100–200 % (Ctrl+=)</source>
+            <translation>放大字号，100–200 %（Ctrl+=）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Projector colours</source>
+            <translation>投影配色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>High-contrast black on white for projectors</source>
+            <translation>适合投影仪的白底黑字高对比度配色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ledger…</source>
+            <translation>记录表…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every prediction and revealed value so far; export as CSV</source>
+            <translation>到目前为止的每个预测和揭晓值；可导出为 CSV</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave lesson</source>
+            <translation>退出课程</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the lesson and put the plan back as it was (Esc)</source>
+            <translation>退出课程，并把方案恢复原样（Esc）</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::LessonStepController</name>
+        <message>
+            <location filename="../widgets/lesson/lessonstepcontroller.cpp" line="+70" />
+            <source>Lesson step %1</source>
+            <translation>课程第 %1 步</translation>
+        </message>
+        <message>
+            <location line="+73" />
+            <location line="+2" />
+            <source>Lesson: reveal</source>
+            <translation>课程：揭晓</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Could not write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::LessonStepDialog</name>
         <message>
             <location filename="../widgets/lesson/lessonstepdialog.cpp" line="+83" />
@@ -3555,98 +3677,12 @@ Expected cost: %4
     <context>
         <name>costlab::LessonView</name>
         <message>
-            <location filename="../widgets/lesson/lessonview.cpp" line="+307" />
-            <source>Lesson step %1</source>
-            <translation>课程第 %1 步</translation>
-        </message>
-        <message>
-            <location line="+69" />
+            <location filename="../widgets/lesson/lessonview.cpp" line="+104" />
             <source>Give a prediction first: choose an option (keys 1–4) or enter a number. The controls unlock after the reveal.</source>
             <translation>请先给出预测：选择一个选项（按键 1–4）或输入一个数字。揭晓答案后控件才会解锁。</translation>
         </message>
         <message>
-            <location line="+14" />
-            <location line="+2" />
-            <source>Lesson: reveal</source>
-            <translation>课程：揭晓</translation>
-        </message>
-        <message>
-            <location line="+180" />
-            <source>◀ Previous</source>
-            <translation>◀ 上一步</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Previous step (Page Up)</source>
-            <translation>上一步（Page Up）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Reset step</source>
-            <translation>重置本步</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Back to the step's starting plan and an open question (R)</source>
-            <translation>回到本步的初始方案，重新作答（R）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Reveal, then the next step (Page Down)</source>
-            <translation>揭晓，然后进入下一步（Page Down）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A−</source>
-            <translation>A−</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Smaller type (Ctrl+−)</source>
-            <translation>缩小字号（Ctrl+−）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A+</source>
-            <translation>A+</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Larger type, 100–200 % (Ctrl+=)</source>
-            <translation>放大字号，100–200 %（Ctrl+=）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Projector colours</source>
-            <translation>投影配色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>High-contrast black on white for projectors</source>
-            <translation>适合投影仪的白底黑字高对比度配色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Ledger…</source>
-            <translation>记录表…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Every prediction and revealed value so far; export as CSV</source>
-            <translation>到目前为止的每个预测和揭晓值；可导出为 CSV</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Leave lesson</source>
-            <translation>退出课程</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Leave the lesson and put the plan back as it was (Esc)</source>
-            <translation>退出课程，并把方案恢复原样（Esc）</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+342" />
             <source>Show the formula</source>
             <translation>显示公式</translation>
         </message>
@@ -3662,7 +3698,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="+177" />
+            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="+179" />
             <source>Controls</source>
             <translation>控件</translation>
         </message>
@@ -3672,12 +3708,7 @@ Expected cost: %4
             <translation>控件（给出预测前锁定）</translation>
         </message>
         <message>
-            <location line="+20" />
-            <source>Step %1 of %2</source>
-            <translation>第 %1 步，共 %2 步</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+47" />
             <source>This step cannot be shown: %1</source>
             <translation>无法显示这一步：%1</translation>
         </message>
@@ -3702,22 +3733,7 @@ Expected cost: %4
             <translation>给出预测后才能揭晓</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Reveal ▶</source>
-            <translation>揭晓 ▶</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Next ▶</source>
-            <translation>下一步 ▶</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Finish ▶</source>
-            <translation>完成 ▶</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Prediction: %1. Page Down reveals the engine's answer.</source>
             <translation>预测：%1。按 Page Down 揭晓引擎的答案。</translation>
         </message>
@@ -3737,17 +3753,7 @@ Expected cost: %4
             <translation>你的预测：%1。实际：%2。</translation>
         </message>
         <message>
-            <location line="+27" />
-            <source>%1:%2 of %3 min</source>
-            <translation>%1:%2 / %3 分钟</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Could not write %1: %2</source>
-            <translation>无法写入 %1：%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
+            <location line="+32" />
             <source>Ledger: predictions and revealed values</source>
             <translation>记录表：预测与揭晓值</translation>
         </message>

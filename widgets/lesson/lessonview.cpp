@@ -3,6 +3,7 @@
 #include "document.h"
 #include "headlinestrip.h"
 #include "languages.h"
+#include "lessonbar.h"
 #include "lessonsdialog.h"
 #include "parameditor.h"
 #include "plaintext.h"
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -46,7 +46,7 @@ QLabel* wrapped(QWidget* parent)
 LessonView::LessonView(Document* doc, const Catalog* catalog, QWidget* parent, EstimateModel* model)
     : QWidget(parent), m_doc(doc), m_catalog(catalog),
       m_model(model ? model : new EstimateModel(doc, catalog, this)),
-      m_clock(std::make_unique<QElapsedTimer>())
+      m_ctl(new LessonStepController(doc, catalog, this))
 {
     setObjectName(QStringLiteral("lessonView"));
     setFocusPolicy(Qt::StrongFocus);
@@ -83,12 +83,53 @@ LessonView::LessonView(Document* doc, const Catalog* catalog, QWidget* parent, E
     // The model evaluates once per change; the Monte Carlo follows from its worker (it
     // ran 2,000 runs on the UI thread here on every change, issue 43).
     connect(m_model, &EstimateModel::estimateChanged, this, [this] {
-        if (m_running)
+        if (m_ctl->isRunning())
             refreshFigures();
     });
     connect(m_model, &EstimateModel::uncertaintyChanged, this, &LessonView::refreshUncertainty);
+    connectController();
     retranslate();
     applyFonts();
+}
+
+void LessonView::connectController()
+{
+    connect(m_ctl, &LessonStepController::stepShown, this, &LessonView::onStepShown);
+    connect(m_ctl, &LessonStepController::predicted, this, [this] {
+        if (QAbstractButton* b = m_optionGroup->button(m_ctl->choice()))
+            b->setChecked(true);
+        refreshResult();
+    });
+    connect(m_ctl, &LessonStepController::needPrediction, this, [this] {
+        m_hint->setText(tr("Give a prediction first: choose an option (keys 1–4) or enter a "
+                           "number. The controls unlock after the reveal."));
+    });
+    connect(m_ctl, &LessonStepController::revealed, this, &LessonView::onRevealed);
+    connect(m_ctl, &LessonStepController::finished, this, &LessonView::showLedger);
+    // The editors refer to the lesson's plan: gone before the plan is put back.
+    connect(m_ctl, &LessonStepController::aboutToLeave, this, [this] {
+        qApp->removeEventFilter(this);
+        m_tick->stop();
+        setBlanked(false);
+        m_controls.clear();
+    });
+    connect(m_ctl, &LessonStepController::left, this, &LessonView::left);
+}
+
+void LessonView::onStepShown(int index, bool started)
+{
+    refreshStep();
+    if (started)
+        emit stepShown(index);
+}
+
+void LessonView::onRevealed()
+{
+    m_ctl->recordLedger(m_ctl->step().title.in(chinese()), predictionText().toStdString(),
+                        placeholder("actual").value_or(std::string()));
+    buildControls();
+    refreshResult();
+    refreshFigures();
 }
 
 LessonView::~LessonView()
@@ -98,47 +139,16 @@ LessonView::~LessonView()
 
 QWidget* LessonView::buildTopBar()
 {
-    auto* bar = new QWidget(this);
-    m_topBar = bar;
-    auto* h = new QHBoxLayout(bar);
-    h->setContentsMargins(0, 0, 0, 0);
-    m_lessonTitle = plainLabel(new QLabel(bar));
-    QFont bold = m_lessonTitle->font();
-    bold.setBold(true);
-    m_lessonTitle->setFont(bold);
-    h->addWidget(m_lessonTitle, 1);
-    m_stepCounter = new QLabel(bar);
-    m_stepCounter->setObjectName(QStringLiteral("stepCounter"));
-    h->addWidget(m_stepCounter);
-    m_timer = new QLabel(bar);
-    m_timer->setObjectName(QStringLiteral("lessonTimer"));
-    h->addWidget(m_timer);
-    m_prev = new QPushButton(bar);
-    m_reset = new QPushButton(bar);
-    m_next = new QPushButton(bar);
-    m_zoomOut = new QToolButton(bar);
-    m_zoomIn = new QToolButton(bar);
-    m_projectorButton = new QToolButton(bar);
-    m_projectorButton->setCheckable(true);
-    m_ledgerButton = new QPushButton(bar);
-    m_leave = new QPushButton(bar);
-    for (QWidget* w : {static_cast<QWidget*>(m_prev), static_cast<QWidget*>(m_reset),
-                       static_cast<QWidget*>(m_next), static_cast<QWidget*>(m_zoomOut),
-                       static_cast<QWidget*>(m_zoomIn), static_cast<QWidget*>(m_projectorButton),
-                       static_cast<QWidget*>(m_ledgerButton), static_cast<QWidget*>(m_leave)}) {
-        // Keyboard focus stays off the buttons, so Page Down and R always drive the lesson.
-        w->setFocusPolicy(Qt::NoFocus);
-        h->addWidget(w);
-    }
-    connect(m_prev, &QPushButton::clicked, this, &LessonView::previousStep);
-    connect(m_reset, &QPushButton::clicked, this, &LessonView::resetStep);
-    connect(m_next, &QPushButton::clicked, this, &LessonView::advance);
-    connect(m_zoomOut, &QToolButton::clicked, this, [this] { setZoom(m_zoom - kZoomStep); });
-    connect(m_zoomIn, &QToolButton::clicked, this, [this] { setZoom(m_zoom + kZoomStep); });
-    connect(m_projectorButton, &QToolButton::toggled, this, &LessonView::setProjectorPalette);
-    connect(m_ledgerButton, &QPushButton::clicked, this, &LessonView::showLedger);
-    connect(m_leave, &QPushButton::clicked, this, &LessonView::leave);
-    return bar;
+    m_bar = new LessonBar(this);
+    connect(m_bar, &LessonBar::previousClicked, this, &LessonView::previousStep);
+    connect(m_bar, &LessonBar::resetClicked, this, &LessonView::resetStep);
+    connect(m_bar, &LessonBar::nextClicked, this, &LessonView::advance);
+    connect(m_bar, &LessonBar::zoomOutClicked, this, [this] { setZoom(m_zoom - kZoomStep); });
+    connect(m_bar, &LessonBar::zoomInClicked, this, [this] { setZoom(m_zoom + kZoomStep); });
+    connect(m_bar, &LessonBar::projectorToggled, this, &LessonView::setProjectorPalette);
+    connect(m_bar, &LessonBar::ledgerClicked, this, &LessonView::showLedger);
+    connect(m_bar, &LessonBar::leaveClicked, this, &LessonView::leave);
+    return m_bar;
 }
 
 QWidget* LessonView::buildQuestionColumn()
@@ -170,7 +180,7 @@ QWidget* LessonView::buildQuestionColumn()
     m_numberSpin->setLogStepping(true);
     m_numberSpin->setKeyboardTracking(false);
     connect(m_numberSpin, &QDoubleSpinBox::valueChanged, this, [this](double shown) {
-        if (!m_revealed)
+        if (!m_ctl->isRevealed())
             setNumberPrediction(shown / numberDisplayFactor());
     });
     // Enter commits the number and hands the keyboard back to the lesson, so the clicker's
@@ -248,154 +258,22 @@ bool LessonView::chinese() const
 
 bool LessonView::start(const Lesson& lesson, ExampleLookup examples, QString* error)
 {
-    std::string err;
-    if (!lessonStepStart(lesson, 0, examples, &err)) {
-        if (error)
-            *error = QString::fromStdString(err);
+    if (!m_ctl->start(lesson, std::move(examples), error))
         return false;
-    }
-    if (m_running)
-        leave();
-    m_lesson = lesson;
-    m_examples = std::move(examples);
-    m_ledger.clear();
-    m_undoStart = m_doc->undoStack()->index();
-    m_running = true;
     qApp->installEventFilter(this);
-    m_clock->start();
     m_tick->start();
-    goToStep(0);
+    refreshTimer();
     return true;
 }
 
 void LessonView::leave()
 {
-    if (!m_running)
-        return;
-    m_running = false;
-    qApp->removeEventFilter(this);
-    m_tick->stop();
-    setBlanked(false);
-    m_controls.clear();
-    // Back to the plan as it was: every step start and reveal is one undo step above
-    // m_undoStart (redo still holds them).
-    if (m_doc->undoStack()->index() >= m_undoStart)
-        m_doc->undoStack()->setIndex(m_undoStart);
-    emit left();
-}
-
-void LessonView::goToStep(int index)
-{
-    if (!m_running || index < 0 || index >= stepCount())
-        return;
-    std::string err;
-    const std::optional<Scenario> start =
-        lessonStepStart(m_lesson, std::size_t(index), m_examples, &err);
-    m_step = index;
-    m_choice = -1;
-    m_numberGiven = false;
-    m_revealed = false;
-    m_controlsLocked = true;
-    if (!start) {
-        m_answer = QuestionAnswer{};
-        m_answer.error = err;
-        refreshStep();
-        return;
-    }
-    m_stepStart = *start;
-    QString planError;
-    m_doc->editPlan(*start, tr("Lesson step %1").arg(index + 1), true, &planError);
-    m_answer =
-        answerQuestion(m_lesson.steps[std::size_t(index)].question, *start, *m_catalog, m_examples);
-    if (!planError.isEmpty())
-        m_answer.error = planError.toStdString();
-    refreshStep();
-    emit stepShown(index);
-}
-
-void LessonView::advance()
-{
-    if (!m_running)
-        return;
-    if (!m_revealed) {
-        reveal();
-        return;
-    }
-    if (m_step + 1 < stepCount())
-        goToStep(m_step + 1);
-    else
-        showLedger();
-}
-
-void LessonView::previousStep()
-{
-    if (m_running && m_step > 0)
-        goToStep(m_step - 1);
-}
-
-void LessonView::resetStep()
-{
-    goToStep(m_step);
+    m_ctl->leave();
 }
 
 void LessonView::choose(int index)
 {
-    const LessonStep* step = m_running ? &m_lesson.steps[std::size_t(m_step)] : nullptr;
-    if (!step || m_revealed || step->question.kind == QuestionKind::Number || index < 0 ||
-        index >= int(step->question.options.size()))
-        return;
-    m_choice = index;
-    if (QAbstractButton* b = m_optionGroup->button(index))
-        b->setChecked(true);
-    refreshResult();
-}
-
-void LessonView::setNumberPrediction(double value)
-{
-    if (!m_running || m_revealed || !std::isfinite(value))
-        return;
-    m_number = value;
-    m_numberGiven = true;
-    refreshResult();
-}
-
-bool LessonView::hasPrediction() const
-{
-    if (!m_running)
-        return false;
-    return m_lesson.steps[std::size_t(m_step)].question.kind == QuestionKind::Number
-               ? m_numberGiven
-               : m_choice >= 0;
-}
-
-bool LessonView::reveal()
-{
-    if (!m_running || m_revealed)
-        return m_revealed;
-    if (!hasPrediction()) {
-        m_hint->setText(tr("Give a prediction first: choose an option (keys 1–4) or enter a "
-                           "number. The controls unlock after the reveal."));
-        return false;
-    }
-    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
-    m_revealed = true;
-    m_controlsLocked = false;
-    QString err;
-    if (q.kind == QuestionKind::Which && m_answer.correct >= 0) {
-        const LessonOption& right = q.options[std::size_t(m_answer.correct)];
-        std::optional<Scenario> plan =
-            right.scenario.empty() ? std::optional<Scenario>(m_doc->scenario())
-                                   : (m_examples ? m_examples(right.scenario) : std::nullopt);
-        if (plan && applyChanges(*plan, right.changes).ok())
-            m_doc->editPlan(*plan, tr("Lesson: reveal"), !right.scenario.empty(), &err);
-    } else {
-        m_doc->apply(q.then, tr("Lesson: reveal"), &err);
-    }
-    recordLedger();
-    buildControls();
-    refreshResult();
-    refreshFigures();
-    return true;
+    m_ctl->choose(index);
 }
 
 bool LessonView::editingText(const QWidget* focus)
@@ -413,7 +291,7 @@ bool LessonView::editingText(const QWidget* focus)
 
 bool LessonView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::KeyPress && m_running && isVisible()) {
+    if (event->type() == QEvent::KeyPress && m_ctl->isRunning() && isVisible()) {
         auto* w = qobject_cast<QWidget*>(watched);
         // Only keys aimed at this window, and never while a field is being typed into.
         if (w && w->window() == window() && !editingText(QApplication::focusWidget())) {
@@ -465,7 +343,7 @@ bool LessonView::handleKey(int key, Qt::KeyboardModifiers mods)
         leave();
         return true;
     case Qt::Key_T: // the timer is optional: some rooms find a running clock distracting
-        m_timer->setVisible(!m_timer->isVisible());
+        m_bar->toggleTimer();
         return true;
     case Qt::Key_1:
     case Qt::Key_2:
@@ -512,10 +390,7 @@ void LessonView::applyFonts()
     // would not fit a 1280-pixel projector.
     QFont bar = f;
     bar.setPointSizeF(m_basePointSize);
-    m_topBar->setFont(bar);
-    QFont barTitle = bar;
-    barTitle.setBold(true);
-    m_lessonTitle->setFont(barTitle);
+    m_bar->setBaseFont(bar);
     QFont title = f;
     title.setPointSizeF(f.pointSizeF() * 1.5);
     title.setBold(true);
@@ -527,15 +402,14 @@ void LessonView::applyFonts()
     result.setBold(true);
     m_result->setFont(result);
     // Charts take their fonts when built (ChartBase): rebuild at the new size.
-    if (m_running)
+    if (m_ctl->isRunning())
         buildChart();
 }
 
 void LessonView::setProjectorPalette(bool on)
 {
     m_projector = on;
-    if (m_projectorButton->isChecked() != on)
-        m_projectorButton->setChecked(on);
+    m_bar->setProjectorChecked(on);
     QPalette p = QApplication::palette();
     if (on) {
         // Black on white with a dark highlight: readable from the back of a lit room.
@@ -561,7 +435,7 @@ void LessonView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        if (m_running)
+        if (m_ctl->isRunning())
             refreshStep();
     }
     QWidget::changeEvent(event);
@@ -569,21 +443,6 @@ void LessonView::changeEvent(QEvent* event)
 
 void LessonView::retranslate()
 {
-    m_prev->setText(tr("◀ Previous"));
-    m_prev->setToolTip(tr("Previous step (Page Up)"));
-    m_reset->setText(tr("Reset step"));
-    m_reset->setToolTip(tr("Back to the step's starting plan and an open question (R)"));
-    m_next->setToolTip(tr("Reveal, then the next step (Page Down)"));
-    m_zoomOut->setText(tr("A−"));
-    m_zoomOut->setToolTip(tr("Smaller type (Ctrl+−)"));
-    m_zoomIn->setText(tr("A+"));
-    m_zoomIn->setToolTip(tr("Larger type, 100–200 % (Ctrl+=)"));
-    m_projectorButton->setText(tr("Projector colours"));
-    m_projectorButton->setToolTip(tr("High-contrast black on white for projectors"));
-    m_ledgerButton->setText(tr("Ledger…"));
-    m_ledgerButton->setToolTip(tr("Every prediction and revealed value so far; export as CSV"));
-    m_leave->setText(tr("Leave lesson"));
-    m_leave->setToolTip(tr("Leave the lesson and put the plan back as it was (Esc)"));
     m_formulaButton->setText(tr("Show the formula"));
     m_glossaryButton->setText(tr("Glossary…"));
     m_glossaryButton->setToolTip(tr("The field's terms in plain words (F1)"));

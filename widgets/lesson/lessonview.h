@@ -12,10 +12,16 @@
 //
 // Leaving the lesson undoes everything it did (QUndoStack::setIndex back to where it
 // started), so the plan is as it was before, clean state included.
+//
+// Three parts (issue 43): the chrome (LessonBar: title, counter, timer, buttons), the step
+// controller (LessonStepController: step, prediction, reveal, ledger and the plan edits,
+// no widgets) and this view, which shows the step — question, options, reveal, controls,
+// headline and chart — and routes the keys.
 #pragma once
 
 #include "estimatemodel.h"
 #include "lesson.h"
+#include "lessonstepcontroller.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -25,7 +31,6 @@
 
 class QAbstractButton;
 class QButtonGroup;
-class QElapsedTimer;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -39,6 +44,7 @@ struct Catalog;
 class ChartBase;
 class Document;
 class HeadlineStrip;
+class LessonBar;
 class ParamEditor;
 class ValueSpinBox;
 
@@ -61,41 +67,46 @@ public:
     bool start(const Lesson& lesson, ExampleLookup examples, QString* error = nullptr);
     /// Undoes what the lesson did and emits left(). Nothing when no lesson runs.
     void leave();
-    bool isRunning() const { return m_running; }
-    const Lesson& lesson() const { return m_lesson; }
+    bool isRunning() const { return m_ctl->isRunning(); }
+    const Lesson& lesson() const { return m_ctl->lesson(); }
+    /// The step controller (state and plan edits of the running lesson).
+    LessonStepController* controller() const { return m_ctl; }
 
-    int stepIndex() const { return m_step; }
-    int stepCount() const { return int(m_lesson.steps.size()); }
+    int stepIndex() const { return m_ctl->stepIndex(); }
+    int stepCount() const { return m_ctl->stepCount(); }
     /// Shows step `index` from its starting state, prediction cleared.
-    void goToStep(int index);
+    void goToStep(int index) { m_ctl->goToStep(index); }
     /// Page Down: reveal when a prediction is given; after the reveal, the next step (or
     /// the ledger after the last one).
-    void advance();
-    void previousStep();
+    void advance() { m_ctl->advance(); }
+    void previousStep() { m_ctl->previousStep(); }
     /// The step's starting plan and an open question again (R).
-    void resetStep();
+    void resetStep() { m_ctl->resetStep(); }
 
     /// Chooses option `index` (0-based) of a Ratio or Which question.
     void choose(int index);
     /// Enters a prediction for a Number question, in the measure's unit.
-    void setNumberPrediction(double value);
-    bool hasPrediction() const;
+    void setNumberPrediction(double value) { m_ctl->setNumberPrediction(value); }
+    bool hasPrediction() const { return m_ctl->hasPrediction(); }
     /// Reveals the engine's answer; false (and a hint) when no prediction is given yet.
-    bool reveal();
-    bool isRevealed() const { return m_revealed; }
+    bool reveal() { return m_ctl->reveal(); }
+    bool isRevealed() const { return m_ctl->isRevealed(); }
     /// The engine's answer for the current step.
-    const QuestionAnswer& answer() const { return m_answer; }
+    const QuestionAnswer& answer() const { return m_ctl->answer(); }
 
     /// The step's controls; disabled until the reveal.
     const std::vector<std::unique_ptr<ParamEditor>>& controls() const { return m_controls; }
-    bool controlsLocked() const { return m_controlsLocked; }
+    bool controlsLocked() const { return m_ctl->controlsLocked(); }
     /// "You said ×2. Actual: ×3.4." plus the reveal text, as shown.
     QString revealText() const;
     /// The prediction as shown.
     QString predictionText() const;
-    const std::vector<LedgerEntry>& ledger() const { return m_ledger; }
+    const std::vector<LedgerEntry>& ledger() const { return m_ctl->ledger(); }
     /// Writes the ledger as CSV (QSaveFile). False with `error` on failure.
-    bool exportLedger(const QString& path, QString* error = nullptr);
+    bool exportLedger(const QString& path, QString* error = nullptr) const
+    {
+        return m_ctl->exportLedger(path, error);
+    }
     void showLedger();
 
     /// 100–200 % (fonts and the chart).
@@ -123,6 +134,9 @@ protected:
 
 private:
     QWidget* buildTopBar();
+    void connectController();
+    void onStepShown(int index, bool started);
+    void onRevealed();
     QWidget* buildQuestionColumn();
     QWidget* buildStage();
     void buildOptions();
@@ -136,7 +150,6 @@ private:
     void retranslate();
     void applyFonts();
     bool handleKey(int key, Qt::KeyboardModifiers mods);
-    void recordLedger();
     bool chinese() const;
     /// A measure's value as shown ("1.23 M GPU-hours", "38.4 %").
     QString measureText(const std::string& measure, double value) const;
@@ -152,35 +165,12 @@ private:
     Document* m_doc;
     const Catalog* m_catalog;
     EstimateModel* m_model;
-    Lesson m_lesson;
-    ExampleLookup m_examples;
-    bool m_running = false;
-    int m_step = 0;
-    int m_undoStart = 0; ///< undo index when the lesson started
-    Scenario m_stepStart;
-    QuestionAnswer m_answer;
-    int m_choice = -1;
-    double m_number = 0;
-    bool m_numberGiven = false;
-    bool m_revealed = false;
-    bool m_controlsLocked = true;
-    std::vector<LedgerEntry> m_ledger;
+    LessonStepController* m_ctl;
     int m_zoom = 100;
     qreal m_basePointSize = 0;
     bool m_projector = false;
 
-    QWidget* m_topBar = nullptr;
-    QLabel* m_lessonTitle = nullptr;
-    QLabel* m_stepCounter = nullptr;
-    QLabel* m_timer = nullptr;
-    QPushButton* m_prev = nullptr;
-    QPushButton* m_reset = nullptr;
-    QPushButton* m_next = nullptr;
-    QToolButton* m_zoomOut = nullptr;
-    QToolButton* m_zoomIn = nullptr;
-    QToolButton* m_projectorButton = nullptr;
-    QPushButton* m_ledgerButton = nullptr;
-    QPushButton* m_leave = nullptr;
+    LessonBar* m_bar = nullptr;
     QLabel* m_banner = nullptr;
     QLabel* m_stepTitle = nullptr;
     QLabel* m_question = nullptr;
@@ -207,7 +197,6 @@ private:
     ChartBase* m_chart = nullptr;
     QWidget* m_blank = nullptr;
     QTimer* m_tick = nullptr;
-    std::unique_ptr<QElapsedTimer> m_clock;
 };
 
 } // namespace costlab

@@ -2,6 +2,8 @@
 // formula with live numbers, the result beside the prediction, and the ledger.
 #include "lessonview.h"
 
+#include "lessonbar.h"
+
 #include "charttable.h"
 
 #include "document.h"
@@ -42,10 +44,9 @@ QString qs(const std::string& s)
 
 double LessonView::numberDisplayFactor() const
 {
-    if (!m_running)
+    if (!m_ctl->isRunning())
         return 1;
-    const std::optional<FigureUnit> u =
-        measureUnit(m_lesson.steps[std::size_t(m_step)].question.measure);
+    const std::optional<FigureUnit> u = measureUnit(m_ctl->step().question.measure);
     return u == FigureUnit::Share ? 100.0 : 1.0;
 }
 
@@ -62,7 +63,7 @@ QString LessonView::measureText(const std::string& measure, double value) const
 
 QString LessonView::optionText(int index) const
 {
-    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
+    const LessonQuestion& q = m_ctl->step().question;
     if (index < 0 || index >= int(q.options.size()))
         return {};
     const LessonOption& o = q.options[std::size_t(index)];
@@ -75,21 +76,22 @@ QString LessonView::predictionText() const
 {
     if (!hasPrediction())
         return {};
-    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
-    return q.kind == QuestionKind::Number ? measureText(q.measure, m_number) : optionText(m_choice);
+    const LessonQuestion& q = m_ctl->step().question;
+    return q.kind == QuestionKind::Number ? measureText(q.measure, m_ctl->number())
+                                          : optionText(m_ctl->choice());
 }
 
 std::optional<std::string> LessonView::placeholder(std::string_view key) const
 {
-    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
-    if (key == "actual" && m_answer.ok) {
+    const LessonQuestion& q = m_ctl->step().question;
+    if (key == "actual" && m_ctl->answer().ok) {
         // The engine's answer as shown: a factor, a value, or the right option with its value.
         const QString shown =
-            q.kind == QuestionKind::Ratio ? factorText(m_answer.actual)
+            q.kind == QuestionKind::Ratio ? factorText(m_ctl->answer().actual)
             : q.kind == QuestionKind::Number
-                ? measureText(q.measure, m_answer.actual)
-                : QStringLiteral("%1 (%2)").arg(optionText(m_answer.correct),
-                                                measureText(q.measure, m_answer.actual));
+                ? measureText(q.measure, m_ctl->answer().actual)
+                : QStringLiteral("%1 (%2)").arg(optionText(m_ctl->answer().correct),
+                                                measureText(q.measure, m_ctl->answer().actual));
         return shown.toStdString();
     }
     if (key == "prediction")
@@ -131,7 +133,7 @@ void LessonView::buildOptions()
         m_optionGroup->removeButton(b);
         delete b;
     }
-    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
+    const LessonQuestion& q = m_ctl->step().question;
     const bool number = q.kind == QuestionKind::Number;
     m_optionsBox->setVisible(!number);
     m_numberBox->setVisible(number);
@@ -162,7 +164,7 @@ void LessonView::buildControls()
         delete item->widget();
         delete item;
     }
-    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
+    const LessonStep& step = m_ctl->step();
     int row = 0;
     for (const std::string& id : step.controls) {
         const std::optional<ParamRef> ref = findParam(m_doc->scenario(), id);
@@ -171,17 +173,17 @@ void LessonView::buildControls()
         m_controls.push_back(std::make_unique<ParamEditor>(m_doc, m_catalog, *ref, qs(id),
                                                            m_controlsGrid, row++, m_controlsBox));
     }
-    m_controlsBox->setEnabled(!m_controlsLocked);
+    m_controlsBox->setEnabled(!m_ctl->controlsLocked());
     m_controlsTitle->setVisible(row > 0);
-    m_controlsTitle->setText(m_controlsLocked ? tr("Controls (locked until the prediction)")
-                                              : tr("Controls"));
+    m_controlsTitle->setText(m_ctl->controlsLocked() ? tr("Controls (locked until the prediction)")
+                                                     : tr("Controls"));
 }
 
 void LessonView::buildChart()
 {
     delete m_chart;
     // The step's chart from the chart table, by the id its lesson file names.
-    const ChartInfo* info = chartInfo(lessonChartId(m_lesson.steps[std::size_t(m_step)].chart));
+    const ChartInfo* info = chartInfo(lessonChartId(m_ctl->step().chart));
     m_chart = (info ? info : &chartTable().front())->make(m_chartHolder);
     m_chart->setMinimumHeight(260);
     m_chartLayout->addWidget(m_chart);
@@ -190,13 +192,11 @@ void LessonView::buildChart()
 
 void LessonView::refreshStep()
 {
-    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
+    const LessonStep& step = m_ctl->step();
     const bool zh = chinese();
-    m_lessonTitle->setText(qs(m_lesson.title.in(zh)));
-    m_stepCounter->setText(tr("Step %1 of %2").arg(m_step + 1).arg(stepCount()));
+    m_bar->setLessonTitle(qs(m_ctl->lesson().title.in(zh)));
     m_stepTitle->setText(qs(step.title.in(zh)));
     m_question->setText(qs(step.question.text.in(zh)));
-    m_prev->setEnabled(m_step > 0);
     buildOptions();
     buildControls();
     buildChart();
@@ -207,7 +207,7 @@ void LessonView::refreshStep()
 
 void LessonView::refreshFigures()
 {
-    if (!m_running || !m_chart)
+    if (!m_ctl->isRunning() || !m_chart)
         return;
     const Scenario& s = m_doc->scenario();
     const Estimate& e = m_model->estimate();
@@ -216,13 +216,13 @@ void LessonView::refreshFigures()
     refreshUncertainty();
     for (const auto& c : m_controls)
         c->refresh();
-    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
+    const LessonStep& step = m_ctl->step();
     m_formula->setText(filled(step.formula));
     // The reversible failure state: a plan that does not fit says so in red, and how to undo.
     const bool oom = e.ok && e.oom.probability >= kFailureOomProbability;
-    m_banner->setVisible(oom || !e.ok || !m_answer.error.empty());
-    if (!m_answer.error.empty())
-        m_banner->setText(tr("This step cannot be shown: %1").arg(qs(m_answer.error)));
+    m_banner->setVisible(oom || !e.ok || !m_ctl->answer().error.empty());
+    if (!m_ctl->answer().error.empty())
+        m_banner->setText(tr("This step cannot be shown: %1").arg(qs(m_ctl->answer().error)));
     else if (!e.ok)
         m_banner->setText(tr("This plan is not priced. Press R to reset the step."));
     else if (oom)
@@ -235,7 +235,7 @@ void LessonView::refreshFigures()
 /// chart of a step that shows it.
 void LessonView::refreshUncertainty()
 {
-    if (!m_running || !m_chart)
+    if (!m_ctl->isRunning() || !m_chart)
         return;
     const MonteCarloResult& r = m_model->uncertainty();
     if (r.runs == 0 && r.error.empty())
@@ -246,17 +246,15 @@ void LessonView::refreshUncertainty()
 
 void LessonView::refreshResult()
 {
-    const LessonQuestion& q = m_lesson.steps[std::size_t(m_step)].question;
-    m_lockIn->setEnabled(!m_revealed);
+    const LessonQuestion& q = m_ctl->step().question;
+    m_lockIn->setEnabled(!m_ctl->isRevealed());
     m_lockIn->setText(hasPrediction() ? tr("Lock in and reveal (Page Down)")
                                       : tr("Give a prediction to reveal"));
-    m_next->setText(!m_revealed                ? tr("Reveal ▶")
-                    : m_step + 1 < stepCount() ? tr("Next ▶")
-                                               : tr("Finish ▶"));
-    m_numberSpin->setEnabled(!m_revealed);
+    m_bar->setStep(m_ctl->stepIndex(), stepCount(), m_ctl->isRevealed());
+    m_numberSpin->setEnabled(!m_ctl->isRevealed());
     for (QAbstractButton* b : m_optionGroup->buttons())
-        b->setEnabled(!m_revealed);
-    if (!m_revealed) {
+        b->setEnabled(!m_ctl->isRevealed());
+    if (!m_ctl->isRevealed()) {
         m_hint->setText(
             hasPrediction()
                 ? tr("Prediction: %1. Page Down reveals the engine's answer.").arg(predictionText())
@@ -266,22 +264,23 @@ void LessonView::refreshResult()
         return;
     }
     m_hint->clear();
-    const double p = q.kind == QuestionKind::Number ? m_number : double(m_choice);
-    const bool right = predictionRight(q, m_answer, p);
+    const double p = q.kind == QuestionKind::Number ? m_ctl->number() : double(m_ctl->choice());
+    const bool right = predictionRight(q, m_ctl->answer(), p);
     const QString actual = qs(placeholder("actual").value_or(std::string()));
     m_result->setText(
         (right ? tr("You said %1. Actual: %2. Right!") : tr("You said %1. Actual: %2."))
             .arg(predictionText(), actual));
     m_result->setStyleSheet(right ? QStringLiteral("QLabel { color: #1b5e20; }")
                                   : QStringLiteral("QLabel { color: #8a4b00; }"));
-    QString text = filled(m_lesson.steps[std::size_t(m_step)].reveal);
+    QString text = filled(m_ctl->step().reveal);
     if (q.kind == QuestionKind::Which) {
         QStringList rows;
-        for (int i = 0; i < int(m_answer.option_values.size()); ++i)
+        for (int i = 0; i < int(m_ctl->answer().option_values.size()); ++i)
             rows << QStringLiteral("%1  %2: %3")
-                        .arg(i == m_answer.correct ? QStringLiteral("★") : QStringLiteral("·"),
+                        .arg(i == m_ctl->answer().correct ? QStringLiteral("★")
+                                                          : QStringLiteral("·"),
                              optionText(i),
-                             measureText(q.measure, m_answer.option_values[std::size_t(i)]));
+                             measureText(q.measure, m_ctl->answer().option_values[std::size_t(i)]));
         text += QStringLiteral("\n\n") + rows.join(QLatin1Char('\n'));
     }
     m_revealLabel->setText(text);
@@ -294,48 +293,8 @@ QString LessonView::revealText() const
 
 void LessonView::refreshTimer()
 {
-    if (!m_running)
-        return;
-    const qint64 s = m_clock->isValid() ? m_clock->elapsed() / 1000 : 0;
-    m_timer->setText(tr("%1:%2 of %3 min")
-                         .arg(s / 60)
-                         .arg(s % 60, 2, 10, QLatin1Char('0'))
-                         .arg(formatNumber(m_lesson.minutes, 3)));
-}
-
-void LessonView::recordLedger()
-{
-    const LessonStep& step = m_lesson.steps[std::size_t(m_step)];
-    LedgerEntry e;
-    e.lesson = m_lesson.id;
-    e.step_number = m_step + 1;
-    e.step = step.title.in(chinese());
-    e.measure = step.question.measure;
-    e.prediction = predictionText().toStdString();
-    e.actual = placeholder("actual").value_or(std::string());
-    e.right =
-        predictionRight(step.question, m_answer,
-                        step.question.kind == QuestionKind::Number ? m_number : double(m_choice));
-    // One row per step: a reset and a second prediction replace the first.
-    for (LedgerEntry& old : m_ledger)
-        if (old.lesson == e.lesson && old.step_number == e.step_number) {
-            old = e;
-            return;
-        }
-    m_ledger.push_back(e);
-}
-
-bool LessonView::exportLedger(const QString& path, QString* error)
-{
-    QSaveFile f(path);
-    const std::string csv = ledgerCsv(m_ledger);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write(csv.data(), qint64(csv.size())) != qint64(csv.size()) || !f.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    if (m_ctl->isRunning())
+        m_bar->setElapsed(m_ctl->elapsedSeconds(), m_ctl->lesson().minutes);
 }
 
 void LessonView::showLedger()
@@ -343,11 +302,11 @@ void LessonView::showLedger()
     QDialog dlg(this);
     dlg.setWindowTitle(tr("Ledger: predictions and revealed values"));
     auto* v = new QVBoxLayout(&dlg);
-    auto* table = new QTableWidget(int(m_ledger.size()), 4, &dlg);
+    auto* table = new QTableWidget(int(m_ctl->ledger().size()), 4, &dlg);
     table->setHorizontalHeaderLabels({tr("Step"), tr("Prediction"), tr("Actual"), tr("Right")});
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    for (int r = 0; r < int(m_ledger.size()); ++r) {
-        const LedgerEntry& e = m_ledger[std::size_t(r)];
+    for (int r = 0; r < int(m_ctl->ledger().size()); ++r) {
+        const LedgerEntry& e = m_ctl->ledger()[std::size_t(r)];
         const QStringList cells{QStringLiteral("%1. %2").arg(e.step_number).arg(qs(e.step)),
                                 qs(e.prediction), qs(e.actual), e.right ? tr("yes") : tr("no")};
         for (int c = 0; c < cells.size(); ++c)
@@ -360,7 +319,7 @@ void LessonView::showLedger()
     QPushButton* exportButton = box->addButton(tr("Export CSV…"), QDialogButtonBox::ActionRole);
     connect(exportButton, &QPushButton::clicked, &dlg, [this, &dlg] {
         const QString path = QFileDialog::getSaveFileName(
-            &dlg, tr("Export ledger"), qs(m_lesson.id) + QStringLiteral("-ledger.csv"),
+            &dlg, tr("Export ledger"), qs(m_ctl->lesson().id) + QStringLiteral("-ledger.csv"),
             tr("CSV files (*.csv)"));
         QString err;
         if (!path.isEmpty() && !exportLedger(path, &err))

@@ -9,6 +9,7 @@
 #include "languages.h"
 #include "lessonjson.h"
 #include "lessonsdialog.h"
+#include "lessonstepcontroller.h"
 #include "lessonstepdialog.h"
 #include "lessonview.h"
 #include "parameditor.h"
@@ -159,6 +160,48 @@ private slots:
         QCOMPARE(v.ledger().size(), std::size_t(1));
         QVERIFY(!v.ledger()[0].right);
         QCOMPARE(QString::fromStdString(v.ledger()[0].prediction), QStringLiteral("×1.5"));
+    }
+
+    /// Issue 43: the step controller drives a lesson with no view at all — the step edits,
+    /// the prediction, the reveal (the question's own `then` changes: 6·P·T doubles with the
+    /// tokens), the ledger and the undo on leaving are its, not the widgets'.
+    void controllerRunsWithoutAView()
+    {
+        Document doc;
+        doc.reset(test::example("grpo-7b-math"));
+        const std::string before = json(doc.scenario());
+        LessonStepController c(&doc, &m_catalog);
+        QSignalSpy shown(&c, &LessonStepController::stepShown);
+        QSignalSpy needed(&c, &LessonStepController::needPrediction);
+        QSignalSpy finished(&c, &LessonStepController::finished);
+        QString err;
+        QVERIFY2(c.start(shipped("01-pretraining-cost"), examples(), &err), qPrintable(err));
+        QCOMPARE(shown.count(), 1);
+        QVERIFY(shown.first().at(1).toBool());
+        QVERIFY(!c.reveal()); // no prediction yet
+        QCOMPARE(needed.count(), 1);
+        const double tokensBefore = doc.value(QStringLiteral("pretrain.tokens"));
+        c.choose(1);
+        QVERIFY(c.hasPrediction());
+        QVERIFY(c.reveal());
+        QVERIFY(!c.controlsLocked());
+        // The lesson's first step doubles the tokens (its `then`); the file says 15 T → 30 T.
+        QCOMPARE(doc.value(QStringLiteral("pretrain.tokens")), 2 * tokensBefore);
+        c.recordLedger("step one", "x2", "x2");
+        c.recordLedger("step one", "x2", "x2"); // one row per step
+        QCOMPARE(c.ledger().size(), std::size_t(1));
+        for (int i = 1; i < c.stepCount(); ++i) {
+            c.advance(); // the next step
+            QCOMPARE(c.stepIndex(), i);
+            c.choose(0);
+            c.setNumberPrediction(1);
+            c.advance(); // the reveal
+        }
+        c.advance(); // past the last reveal
+        QCOMPARE(finished.count(), 1);
+        c.leave();
+        QCOMPARE(json(doc.scenario()), before);
+        QVERIFY(!c.isRunning());
     }
 
     void resetRestoresTheStepExactly()
