@@ -24,6 +24,29 @@ namespace costlab::cli {
 Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
                std::initializer_list<OptionSpec> specs)
 {
+    return parseArgs(command, argv, std::span<const OptionSpec>(specs.begin(), specs.size()));
+}
+
+std::optional<Args> parsePlanCommand(std::string_view command, const std::vector<std::string>& argv,
+                                     std::initializer_list<OptionSpec> own, std::string (*help)())
+{
+    std::vector<OptionSpec> specs(own);
+    specs.insert(specs.end(), {{"catalog", true}, {"db", true}, {"set", true}});
+    // "-o X" is --output X for the commands that write one; elsewhere "-o" stays unknown.
+    const bool output =
+        std::any_of(own.begin(), own.end(), [](const OptionSpec& o) { return o.name == "output"; });
+    Args a = parseArgs(command, output ? expandShortOutput(argv) : argv, specs);
+    if (a.help) {
+        std::cout << help();
+        return std::nullopt;
+    }
+    requireOneFile(command, a);
+    return a;
+}
+
+Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
+               std::span<const OptionSpec> specs)
+{
     Args a;
     const std::string seeHelp =
         "\nRun 'costlab-cli " + std::string(command) + " --help' for usage.";

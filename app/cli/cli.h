@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,6 +83,14 @@ struct Args {
 /// options. Throws Failure{Usage} naming the command on an unknown or malformed option.
 Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
                std::initializer_list<OptionSpec> specs);
+Args parseArgs(std::string_view command, const std::vector<std::string>& argv,
+               std::span<const OptionSpec> specs);
+/// The prelude of every command on one plan FILE (issue 43: it stood in eight commands):
+/// `own` options plus --catalog, --db and --set (kPlanOptionsHelp), "-o" as --output, and
+/// exactly one FILE. nullopt after printing `help()` for -h / --help (the command then
+/// returns Ok). Throws Failure{Usage} as parseArgs() and requireOneFile() do.
+std::optional<Args> parsePlanCommand(std::string_view command, const std::vector<std::string>& argv,
+                                     std::initializer_list<OptionSpec> own, std::string (*help)());
 /// "-o X" is the short form of "--output X"; rewritten before the long-option parser.
 std::vector<std::string> expandShortOutput(std::vector<std::string> argv);
 /// Throws Failure{Usage} unless exactly one FILE was given.

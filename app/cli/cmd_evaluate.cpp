@@ -28,13 +28,11 @@ std::string helpEvaluate()
 
 int runEvaluate(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("evaluate", argv,
-                             {{"json", false}, {"catalog", true}, {"db", true}, {"set", true}});
-    if (a.help) {
-        std::cout << helpEvaluate();
+    const std::optional<Args> parsed =
+        parsePlanCommand("evaluate", argv, {{"json", false}}, helpEvaluate);
+    if (!parsed)
         return Ok;
-    }
-    requireOneFile("evaluate", a);
+    const Args& a = *parsed;
     PlanInput in = loadPlanInput(a, argv0);
     Scenario& s = in.scenario;
     const Catalog& cat = in.catalog;

@@ -70,18 +70,12 @@ int pickPhase(const Scenario& s, const Args& a, const std::optional<std::string>
 
 int runExportConfig(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("export-config", expandShortOutput(argv),
-                             {{"output", true},
-                              {"format", true},
-                              {"phase", true},
-                              {"catalog", true},
-                              {"db", true},
-                              {"set", true}});
-    if (a.help) {
-        std::cout << helpExportConfig();
+    const std::optional<Args> parsed =
+        parsePlanCommand("export-config", argv,
+                         {{"output", true}, {"format", true}, {"phase", true}}, helpExportConfig);
+    if (!parsed)
         return Ok;
-    }
-    requireOneFile("export-config", a);
+    const Args& a = *parsed;
     if (const auto out = a.one("output"))
         refuseOutputOverInput("export-config", a, *out);
     const auto format = a.one("format");

@@ -40,20 +40,16 @@ std::string helpLevers()
 
 int runLevers(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("levers", argv,
-                             {{"json", false},
-                              {"catalog", true},
-                              {"db", true},
-                              {"set", true},
-                              {"max-oom", true},
-                              {"max-run-lost", true},
-                              {"max-over-budget", true},
-                              {"runs", true}});
-    if (a.help) {
-        std::cout << helpLevers();
+    const std::optional<Args> parsed = parsePlanCommand("levers", argv,
+                                                        {{"json", false},
+                                                         {"max-oom", true},
+                                                         {"max-run-lost", true},
+                                                         {"max-over-budget", true},
+                                                         {"runs", true}},
+                                                        helpLevers);
+    if (!parsed)
         return Ok;
-    }
-    requireOneFile("levers", a);
+    const Args& a = *parsed;
     LeverOptions opt;
     const auto pct = [&a](const char* name, double fallback) {
         return numberOption("levers", a, name, 0, 100, fallback * 100,

@@ -31,13 +31,11 @@ std::string helpLineitems()
 
 int runLineitems(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("lineitems", expandShortOutput(argv),
-                             {{"output", true}, {"catalog", true}, {"db", true}, {"set", true}});
-    if (a.help) {
-        std::cout << helpLineitems();
+    const std::optional<Args> parsed =
+        parsePlanCommand("lineitems", argv, {{"output", true}}, helpLineitems);
+    if (!parsed)
         return Ok;
-    }
-    requireOneFile("lineitems", a);
+    const Args& a = *parsed;
     const auto out = a.one("output");
     if (!out || out->empty())
         throw Failure{Usage, "costlab-cli lineitems: missing -o OUT.csv"

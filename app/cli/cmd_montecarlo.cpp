@@ -58,19 +58,12 @@ std::string eventText(MonteCarloEvent::Kind k)
 
 int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("montecarlo", argv,
-                             {{"json", false},
-                              {"events", false},
-                              {"catalog", true},
-                              {"db", true},
-                              {"set", true},
-                              {"runs", true},
-                              {"seed", true}});
-    if (a.help) {
-        std::cout << helpMonteCarlo();
+    const std::optional<Args> parsed = parsePlanCommand(
+        "montecarlo", argv, {{"json", false}, {"events", false}, {"runs", true}, {"seed", true}},
+        helpMonteCarlo);
+    if (!parsed)
         return Ok;
-    }
-    requireOneFile("montecarlo", a);
+    const Args& a = *parsed;
     MonteCarloOptions opt;
     opt.event_log = a.has("events");
     if (const std::optional<std::string> v = a.one("runs")) {

@@ -148,29 +148,25 @@ void printOptimise(const Scenario& s, const OptimiserResult& r, const OptimiserO
 
 int runOptimise(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("optimise", argv,
-                             {{"json", false},
-                              {"catalog", true},
-                              {"db", true},
-                              {"set", true},
-                              {"max-oom", true},
-                              {"max-run-lost", true},
-                              {"deadline", true},
-                              {"budget", true},
-                              {"objective", true},
-                              {"phase", true},
-                              {"accelerators", true},
-                              {"gpus", true},
-                              {"top", true},
-                              {"mc-top", true},
-                              {"runs", true},
-                              {"threads", true},
-                              {"write-best", true}});
-    if (a.help) {
-        std::cout << helpOptimise();
+    const std::optional<Args> parsed = parsePlanCommand("optimise", argv,
+                                                        {{"json", false},
+                                                         {"max-oom", true},
+                                                         {"max-run-lost", true},
+                                                         {"deadline", true},
+                                                         {"budget", true},
+                                                         {"objective", true},
+                                                         {"phase", true},
+                                                         {"accelerators", true},
+                                                         {"gpus", true},
+                                                         {"top", true},
+                                                         {"mc-top", true},
+                                                         {"runs", true},
+                                                         {"threads", true},
+                                                         {"write-best", true}},
+                                                        helpOptimise);
+    if (!parsed)
         return Ok;
-    }
-    requireOneFile("optimise", a);
+    const Args& a = *parsed;
     if (const auto path = a.one("write-best")) // before the search, not after it
         refuseOutputOverInput("optimise", a, *path);
     PlanInput in = loadPlanInput(a, argv0);

@@ -33,18 +33,11 @@ std::string helpSensitivity()
 
 int runSensitivity(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("sensitivity", argv,
-                             {{"json", false},
-                              {"catalog", true},
-                              {"db", true},
-                              {"set", true},
-                              {"range", true},
-                              {"top", true}});
-    if (a.help) {
-        std::cout << helpSensitivity();
+    const std::optional<Args> parsed = parsePlanCommand(
+        "sensitivity", argv, {{"json", false}, {"range", true}, {"top", true}}, helpSensitivity);
+    if (!parsed)
         return Ok;
-    }
-    requireOneFile("sensitivity", a);
+    const Args& a = *parsed;
     SensitivityOptions opt;
     if (const std::optional<std::string> v = a.one("range")) {
         const std::optional<double> d = parseNumber(*v);

@@ -36,21 +36,14 @@ std::string helpSweep()
 
 int runSweep(const std::vector<std::string>& argv, const char* argv0)
 {
-    const Args a = parseArgs("sweep", argv,
-                             {{"json", false},
-                              {"catalog", true},
-                              {"db", true},
-                              {"set", true},
-                              {"param", true},
-                              {"from", true},
-                              {"to", true},
-                              {"steps", true}});
-    if (a.help) {
-        std::cout << helpSweep();
+    const std::optional<Args> parsed = parsePlanCommand(
+        "sweep", argv,
+        {{"json", false}, {"param", true}, {"from", true}, {"to", true}, {"steps", true}},
+        helpSweep);
+    if (!parsed)
         return Ok;
-    }
+    const Args& a = *parsed;
     const std::string seeHelp = "\nRun 'costlab-cli sweep --help' for usage.";
-    requireOneFile("sweep", a);
     const std::optional<std::string> param = a.one("param");
     if (!param)
         throw Failure{Usage, "costlab-cli sweep: missing --param ID" + seeHelp};

@@ -295,6 +295,31 @@ LaunchFlags readLaunchFlags(std::string_view text, std::string (*canonical)(cons
     return out;
 }
 
+bool LaunchFlagReader::readFlags(std::string (*canonical)(const std::string&))
+{
+    LaunchFlags read = readLaunchFlags(text(), canonical);
+    if (!read.error.empty()) {
+        error({}, read.error);
+        return false;
+    }
+    m_flags = std::move(read.flags);
+    m_order = std::move(read.order);
+    return true;
+}
+
+std::optional<double> LaunchFlagReader::number(const std::string& f)
+{
+    const auto it = m_flags.find(f);
+    if (it == m_flags.end())
+        return std::nullopt;
+    if (it->second.unresolved) {
+        note(f, Kind::Ignored,
+             QT_TRANSLATE_NOOP("costlab::Import", "its value comes from outside the script"));
+        return std::nullopt;
+    }
+    return parseNumber(f, it->second.value);
+}
+
 // ---------------------------------------------------------------- applying
 
 std::string applyImport(Scenario& s, int phase, const ConfigImport& im)

@@ -130,6 +130,26 @@ struct LaunchFlags {
 LaunchFlags readLaunchFlags(std::string_view text,
                             std::string (*canonical)(const std::string&) = nullptr);
 
+/// Base of a launch-script reader (Megatron-LM, OpenRLHF): the script's flags, read once,
+/// and a numeric flag with its two failure modes (not a number: an error; a value from a
+/// variable the script does not define: noted).
+class LaunchFlagReader : public ImportBuilder {
+public:
+    using ImportBuilder::ImportBuilder;
+
+protected:
+    /// Reads the flags (readLaunchFlags() with `canonical`); false after an error when the
+    /// script's expansion was refused.
+    bool readFlags(std::string (*canonical)(const std::string&) = nullptr);
+    bool has(const std::string& f) const { return m_flags.count(f) > 0; }
+    /// A numeric flag: nullopt when absent; an error when not a number, a note when its
+    /// value comes from a variable the script does not define.
+    std::optional<double> number(const std::string& f);
+
+    std::map<std::string, LaunchFlag> m_flags; ///< by canonical name
+    std::vector<std::string> m_order;          ///< canonical names in file order
+};
+
 // The readers of the format table (import.cpp).
 void readHfConfig(std::string_view text, ConfigImport& out);
 void readMegatronArgs(std::string_view text, ConfigImport& out);

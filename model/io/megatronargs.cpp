@@ -26,22 +26,17 @@ namespace {
 
 using Kind = ImportNote::Kind;
 
-class MegatronReader : public ImportBuilder {
+class MegatronReader : public LaunchFlagReader {
 public:
     MegatronReader(std::string_view text, ConfigImport& out)
-        : ImportBuilder(text, out, kPretrainBit)
+        : LaunchFlagReader(text, out, kPretrainBit)
     {
     }
 
     void run()
     {
-        LaunchFlags read = readLaunchFlags(text());
-        if (!read.error.empty()) {
-            error({}, read.error);
+        if (!readFlags())
             return;
-        }
-        m_flags = std::move(read.flags);
-        m_order = std::move(read.order);
         if (!m_flags.count("tensor-model-parallel-size") && !m_flags.count("num-layers") &&
             !m_flags.count("micro-batch-size")) {
             error({}, "no Megatron-LM arguments found (--num-layers, "
@@ -63,21 +58,6 @@ private:
         // The flag as a whole word: "--num-layers" must not match "--num-layers-per-…".
         return lineOfFlag(text(), "--" + flag, "-_");
     }
-    bool has(const std::string& f) const { return m_flags.count(f) > 0; }
-    /// A numeric flag: nullopt when absent; an error when not a number, a note when its value
-    /// comes from a variable the script does not define.
-    std::optional<double> number(const std::string& f)
-    {
-        const auto it = m_flags.find(f);
-        if (it == m_flags.end())
-            return std::nullopt;
-        if (it->second.unresolved) {
-            note(f, Kind::Ignored,
-                 QT_TRANSLATE_NOOP("costlab::Import", "its value comes from outside the script"));
-            return std::nullopt;
-        }
-        return parseNumber(f, it->second.value);
-    }
 
     void gpuCount();
     void layout();
@@ -85,9 +65,6 @@ private:
     void moeLayers();
     void batch();
     void shape();
-
-    std::map<std::string, LaunchFlag> m_flags;
-    std::vector<std::string> m_order;
 };
 
 const char* kDefault = QT_TRANSLATE_NOOP("costlab::Import", "Megatron's default when absent");

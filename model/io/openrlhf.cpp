@@ -73,19 +73,16 @@ std::string classicName(const std::string& name)
     return name;
 }
 
-class OpenRlhfReader : public ImportBuilder {
+class OpenRlhfReader : public LaunchFlagReader {
 public:
-    OpenRlhfReader(std::string_view text, ConfigImport& out) : ImportBuilder(text, out, kRlBit) {}
+    OpenRlhfReader(std::string_view text, ConfigImport& out) : LaunchFlagReader(text, out, kRlBit)
+    {
+    }
 
     void run()
     {
-        LaunchFlags read = readLaunchFlags(text(), classicName);
-        if (!read.error.empty()) {
-            error({}, read.error);
+        if (!readFlags(classicName))
             return;
-        }
-        m_flags = std::move(read.flags);
-        m_order = std::move(read.order);
         if (!m_flags.count("actor_num_gpus_per_node") && !m_flags.count("n_samples_per_prompt") &&
             !m_flags.count("rollout_batch_size") && !m_flags.count("vllm_num_engines")) {
             error({}, "no OpenRLHF arguments found (--actor_num_gpus_per_node, "
@@ -100,7 +97,6 @@ public:
     }
 
 private:
-    bool has(const std::string& f) const { return m_flags.count(f) > 0; }
     bool inFile(const std::string& f) const override { return has(f); }
     /// The flag as written (a dotted or a classic name).
     std::string shown(const std::string& f) const override
@@ -112,18 +108,6 @@ private:
         const auto it = m_flags.find(f);
         return it == m_flags.end() ? std::string()
                                    : lineOfFlag(text(), "--" + it->second.name, "_.");
-    }
-    std::optional<double> number(const std::string& f)
-    {
-        const auto it = m_flags.find(f);
-        if (it == m_flags.end())
-            return std::nullopt;
-        if (it->second.unresolved) {
-            note(f, Kind::Ignored,
-                 QT_TRANSLATE_NOOP("costlab::Import", "its value comes from outside the script"));
-            return std::nullopt;
-        }
-        return parseNumber(f, it->second.value);
     }
     /// A numeric flag into `param`, train_ppo_ray.py's default `def` when absent.
     void read(const std::string& f, const std::string& param, double def)
@@ -141,9 +125,6 @@ private:
     void pools();
     void batch();
     void training();
-
-    std::map<std::string, LaunchFlag> m_flags; ///< by classic name
-    std::vector<std::string> m_order;
 };
 
 const char* kProduct = QT_TRANSLATE_NOOP("costlab::Import", "nodes × GPUs per node");
