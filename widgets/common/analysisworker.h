@@ -42,6 +42,9 @@ public:
     void cancel();
     /// True while a job runs or its result has not been delivered.
     bool isBusy() const { return m_busy; }
+    /// Jobs of any worker that ran on the application's (UI) thread: always 0. A check
+    /// for tests (issue 50: a slider move must never run an analysis on the UI thread).
+    static int jobsRunOnUiThread();
     /// Blocks until the current job finished and its result (if still latest) was
     /// delivered. For tests, screenshots and benchmarks.
     void waitForDone();

@@ -152,6 +152,39 @@ HeadlineStrip::Figure HeadlineStrip::addFigure()
     return f;
 }
 
+namespace {
+
+// Issue 50: a slider move re-sent every text, tooltip and style sheet of the strip, and a
+// style sheet set again repolishes and relayouts its label even when it is the same — 37 %
+// of the synchronous work of a move. Only what changed is set.
+void putText(QLabel* l, const QString& text)
+{
+    if (l->text() != text)
+        l->setText(text);
+}
+void putTip(QWidget* w, const QString& tip)
+{
+    if (w->toolTip() != tip)
+        w->setToolTip(tip);
+}
+void putStyle(QWidget* w, const QString& style)
+{
+    if (w->styleSheet() != style)
+        w->setStyleSheet(style);
+}
+void putName(QWidget* w, const QString& name)
+{
+    if (w->accessibleName() != name)
+        w->setAccessibleName(name);
+}
+void putDescription(QWidget* w, const QString& text)
+{
+    if (w->accessibleDescription() != text)
+        w->setAccessibleDescription(text);
+}
+
+} // namespace
+
 void HeadlineStrip::setEstimate(const Scenario& scenario, const Estimate& estimate)
 {
     m_scenario = scenario;
@@ -182,19 +215,19 @@ QString HeadlineStrip::daysRangeText() const
 void HeadlineStrip::retranslate()
 {
     // Captions from the table of plan figures (figures.h), as the comparison and lessons.
-    m_total.caption->setText(figureCaption("total"));
-    m_gpuHours.caption->setText(figureCaption("gpu_hours"));
-    m_days.caption->setText(figureCaption("wall_days"));
-    m_perToken.caption->setText(figureCaption("cost_per_million_tokens"));
-    m_mfu.caption->setText(figureCaption("mfu"));
-    m_budget.caption->setText(figureCaption("budget_ratio"));
-    m_gpuHours.value->setToolTip(tr("Accelerator hours over all phases, including time lost "
-                                    "to failures and checkpoint stalls"));
-    m_days.value->setToolTip(tr("Calendar time from the first phase's start to the last "
-                                "phase's end"));
-    m_perToken.value->setToolTip(tr("Total cost divided by the trained tokens, per million"));
-    m_budget.value->setToolTip(tr("Total cost against the budget: within below 90 %, "
-                                  "warning up to 100 %, over above"));
+    putText(m_total.caption, figureCaption("total"));
+    putText(m_gpuHours.caption, figureCaption("gpu_hours"));
+    putText(m_days.caption, figureCaption("wall_days"));
+    putText(m_perToken.caption, figureCaption("cost_per_million_tokens"));
+    putText(m_mfu.caption, figureCaption("mfu"));
+    putText(m_budget.caption, figureCaption("budget_ratio"));
+    putTip(m_gpuHours.value, tr("Accelerator hours over all phases, including time lost "
+                                "to failures and checkpoint stalls"));
+    putTip(m_days.value, tr("Calendar time from the first phase's start to the last "
+                            "phase's end"));
+    putTip(m_perToken.value, tr("Total cost divided by the trained tokens, per million"));
+    putTip(m_budget.value, tr("Total cost against the budget: within below 90 %, "
+                              "warning up to 100 %, over above"));
     updateTexts();
 }
 
@@ -204,10 +237,10 @@ namespace {
 /// nor a percentage.
 void showUnpricedBudget(QLabel* b, const QString& name)
 {
-    b->setStyleSheet(QString::fromLatin1(kNeutralBadgeStyle));
-    b->setText(HeadlineStrip::tr("%1: not priced").arg(name));
-    b->setToolTip(HeadlineStrip::tr("The plan has no total (an accelerator has no price in the "
-                                    "catalog), so it cannot be compared with the budget."));
+    putStyle(b, QString::fromLatin1(kNeutralBadgeStyle));
+    putText(b, HeadlineStrip::tr("%1: not priced").arg(name));
+    putTip(b, HeadlineStrip::tr("The plan has no total (an accelerator has no price in the "
+                                "catalog), so it cannot be compared with the budget."));
 }
 
 /// The headline's budget figure: status, share of the budget and its colour.
@@ -232,8 +265,8 @@ void showBudget(QLabel* value, const Estimate& e)
         style = QStringLiteral("color:#a01010;");
         break;
     }
-    value->setText(budget);
-    value->setStyleSheet(style);
+    putText(value, budget);
+    putStyle(value, style);
 }
 
 } // namespace
@@ -243,20 +276,20 @@ void showBudget(QLabel* value, const Estimate& e)
 void HeadlineStrip::showNoFigures()
 {
     for (Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_mfu, &m_budget}) {
-        f->value->setText(QStringLiteral("—"));
-        f->value->setStyleSheet(QString());
+        putText(f->value, QStringLiteral("—"));
+        putStyle(f->value, QString());
     }
     m_range->clear();
-    m_range->setToolTip(QString());
+    putTip(m_range, QString());
     m_daysRange->clear();
-    m_daysRange->setToolTip(QString());
+    putTip(m_daysRange, QString());
     if (!m_hasEstimate)
         return;
-    m_total.value->setText(tr("Cannot be evaluated"));
-    m_total.value->setToolTip(tr("The plan has a problem, named beside the risk badges; no "
-                                 "cost, time or risk is shown until it is fixed."));
+    putText(m_total.value, tr("Cannot be evaluated"));
+    putTip(m_total.value, tr("The plan has a problem, named beside the risk badges; no "
+                             "cost, time or risk is shown until it is fixed."));
     updateMfu(); // fills the problems line
-    m_mfu.value->setText(QStringLiteral("—"));
+    putText(m_mfu.value, QStringLiteral("—"));
 }
 
 void HeadlineStrip::updateTexts()
@@ -269,17 +302,19 @@ void HeadlineStrip::updateTexts()
     if (!evaluated) {
         showNoFigures();
     } else {
-        m_total.value->setText(e.priced ? formatMoney(e.total, cur) : tr("Not priced"));
-        m_total.value->setToolTip(plainToolTip(
-            e.priced ? tr("Expected total cost of the plan, including hidden costs "
-                          "(failures, idle capacity, engineering)")
-                     : tr("The catalog has no price for %1 (a reference-only entry): its GPU "
-                          "time is not costed, so no total is shown. GPU-hours, time, memory "
-                          "and risks are still estimated. Add a price in Library → Catalogs.")
-                           .arg(QString::fromStdString(joined(e.unpriced)))));
+        putText(m_total.value, e.priced ? formatMoney(e.total, cur) : tr("Not priced"));
+        putTip(m_total.value,
+               plainToolTip(
+                   e.priced
+                       ? tr("Expected total cost of the plan, including hidden costs "
+                            "(failures, idle capacity, engineering)")
+                       : tr("The catalog has no price for %1 (a reference-only entry): its GPU "
+                            "time is not costed, so no total is shown. GPU-hours, time, memory "
+                            "and risks are still estimated. Add a price in Library → Catalogs.")
+                             .arg(QString::fromStdString(joined(e.unpriced)))));
         const MonteCarloResult& u = m_uncertainty;
         if (u.error.empty() && u.runs > 0 && e.ok && e.priced) {
-            m_range->setText(tr("P50 %1 · P90 %2")
+            putText(m_range, tr("P50 %1 · P90 %2")
                                  .arg(formatMoney(u.cost.p50, cur), formatMoney(u.cost.p90, cur)));
             QString tip =
                 tr("Monte Carlo over each phase's timeline, %n runs: total cost P10 %1, "
@@ -297,35 +332,36 @@ void HeadlineStrip::updateTexts()
             if (u.p_daily_alert >= 0)
                 tip += QLatin1Char('\n') + tr("P(a day's spend above the daily alert line): %1")
                                                .arg(formatPercent(u.p_daily_alert));
-            m_range->setToolTip(tip);
+            putTip(m_range, tip);
             QString days = tr("P90 %1 days").arg(formatNumber(u.days.p90));
             if (u.p_late >= 0)
                 days = tr("%1 · P(late) %2").arg(days, formatPercent(u.p_late));
-            m_daysRange->setText(days);
-            m_daysRange->setToolTip(
-                u.p_late >= 0
-                    ? tr("Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days; %3 of the "
-                         "runs end after the deadline of %4 days.",
-                         nullptr, u.runs)
-                          .arg(formatNumber(u.days.p50), formatNumber(u.days.p90),
-                               formatPercent(u.p_late),
-                               formatNumber(m_scenario.budget.deadline_days))
-                    : tr("Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days. Set a "
-                         "deadline (Budget) to see the chance of missing it.",
-                         nullptr, u.runs)
-                          .arg(formatNumber(u.days.p50), formatNumber(u.days.p90)));
+            putText(m_daysRange, days);
+            putTip(m_daysRange,
+                   u.p_late >= 0
+                       ? tr("Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days; %3 of the "
+                            "runs end after the deadline of %4 days.",
+                            nullptr, u.runs)
+                             .arg(formatNumber(u.days.p50), formatNumber(u.days.p90),
+                                  formatPercent(u.p_late),
+                                  formatNumber(m_scenario.budget.deadline_days))
+                       : tr("Duration in %n Monte Carlo runs: P50 %1 days, P90 %2 days. Set a "
+                            "deadline (Budget) to see the chance of missing it.",
+                            nullptr, u.runs)
+                             .arg(formatNumber(u.days.p50), formatNumber(u.days.p90)));
         } else {
-            m_range->setText(QString());
-            m_range->setToolTip(QString());
-            m_daysRange->setText(QString());
-            m_daysRange->setToolTip(QString());
+            putText(m_range, QString());
+            putTip(m_range, QString());
+            putText(m_daysRange, QString());
+            putTip(m_daysRange, QString());
         }
-        m_gpuHours.value->setText(tr("%1 GPU-h").arg(formatCount(e.gpu_hours)));
-        m_days.value->setText(tr("%1 days").arg(formatNumber(e.wall_hours / 24.0)));
-        m_perToken.value->setText(
-            !e.priced      ? tr("Not priced")
-            : e.tokens > 0 ? tr("%1 / M tokens").arg(formatMoney(e.cost_per_million_tokens, cur))
-                           : tr("n/a (no trained tokens)"));
+        putText(m_gpuHours.value, tr("%1 GPU-h").arg(formatCount(e.gpu_hours)));
+        putText(m_days.value, tr("%1 days").arg(formatNumber(e.wall_hours / 24.0)));
+        putText(m_perToken.value,
+                !e.priced ? tr("Not priced")
+                : e.tokens > 0
+                    ? tr("%1 / M tokens").arg(formatMoney(e.cost_per_million_tokens, cur))
+                    : tr("n/a (no trained tokens)"));
         updateMfu();
         showBudget(m_budget.value, e);
     }
@@ -344,17 +380,17 @@ void HeadlineStrip::updateTexts()
             r.probability = u.p_over_budget;
         if (!evaluated) {
             m_severity[i] = -1;
-            b->setStyleSheet(QString::fromLatin1(kNeutralBadgeStyle));
-            b->setText(m_hasEstimate ? tr("%1 —").arg(name) : name);
-            b->setToolTip(m_hasEstimate ? tr("%1: not evaluated, as the plan cannot be "
-                                             "evaluated (the reason is shown beside the badges).")
-                                              .arg(riskDisplayName(info.kind))
-                                        : QString());
+            putStyle(b, QString::fromLatin1(kNeutralBadgeStyle));
+            putText(b, m_hasEstimate ? tr("%1 —").arg(name) : name);
+            putTip(b, m_hasEstimate ? tr("%1: not evaluated, as the plan cannot be "
+                                         "evaluated (the reason is shown beside the badges).")
+                                          .arg(riskDisplayName(info.kind))
+                                    : QString());
             continue;
         }
         const int sev = riskImpactLevel(info, r, e.total);
         m_severity[i] = sev;
-        b->setStyleSheet(QString::fromLatin1(kBadgeStyle[sev]));
+        putStyle(b, QString::fromLatin1(kBadgeStyle[sev]));
         if (info.kind == RiskKind::Budget && budgetStatus(e) == BudgetStatus::NotPriced) {
             showUnpricedBudget(b, name);
             continue;
@@ -362,7 +398,7 @@ void HeadlineStrip::updateTexts()
         // A shape per level beside the colour, for readers who can't tell green from red:
         // ✓ low, ▲ elevated, ✖ high.
         static const char16_t* const kMarks[] = {u"\u2713", u"\u25B2", u"\u2716"};
-        b->setText(tr("%1 %2 %3")
+        putText(b, tr("%1 %2 %3")
                        .arg(QString::fromUtf16(kMarks[std::clamp(sev, 0, 2)]), name,
                             formatPercent(r.probability)));
         const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
@@ -393,9 +429,9 @@ void HeadlineStrip::updateTexts()
         const QString tip = tr("%1: %2 (%3)\nExpected cost: %4\n%5\n\n%6")
                                 .arg(riskDisplayName(info.kind), formatPercent(r.probability),
                                      level, formatMoney(r.expected_cost, cur), judged, explain);
-        b->setToolTip(tip);
-        b->setAccessibleName(riskDisplayName(info.kind));
-        b->setAccessibleDescription(tip);
+        putTip(b, tip);
+        putName(b, riskDisplayName(info.kind));
+        putDescription(b, tip);
     }
 }
 
@@ -432,12 +468,12 @@ void HeadlineStrip::updateMfu()
                        "on the slower scale-out network");
         lines << line;
     }
-    m_mfu.value->setText(main ? formatPercent(main->mfu) : tr("n/a"));
-    m_mfu.value->setToolTip(lines.isEmpty()
-                                ? tr("No training phase")
-                                : tr("Model-FLOPs utilisation (PaLM convention) of each training "
-                                     "phase:\n%1")
-                                      .arg(lines.join(QLatin1Char('\n'))));
+    putText(m_mfu.value, main ? formatPercent(main->mfu) : tr("n/a"));
+    putTip(m_mfu.value, lines.isEmpty()
+                            ? tr("No training phase")
+                            : tr("Model-FLOPs utilisation (PaLM convention) of each training "
+                                 "phase:\n%1")
+                                  .arg(lines.join(QLatin1Char('\n'))));
     // The engine's other warnings (unknown catalog ids, capped throughput, no progress), in
     // the UI language; the generic layout warning is replaced by the specific lines above.
     for (std::string_view w : m_estimate.warnings)
@@ -449,7 +485,7 @@ void HeadlineStrip::updateMfu()
             if (!problems.contains(text))
                 problems << text;
         }
-    m_problems->setText(problems.join(QLatin1Char('\n')));
+    putText(m_problems, problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
 }
 

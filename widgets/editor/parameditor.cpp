@@ -611,6 +611,17 @@ void ParamEditor::resetToDefault()
     m_doc->closeMergeGroup();
 }
 
+namespace {
+
+/// setEnabled() only when the widget's own flag changes (a panel refresh touches every row).
+void setEnabledIfChanged(QWidget* w, bool enabled)
+{
+    if (w->testAttribute(Qt::WA_ForceDisabled) == enabled)
+        w->setEnabled(enabled);
+}
+
+} // namespace
+
 void ParamEditor::refresh()
 {
     QScopedValueRollback<bool> guard(m_updating, true);
@@ -625,7 +636,11 @@ void ParamEditor::refresh()
     if (m_spin) {
         const double v = getValue(s, m_ref);
         const double shown = v * d.display_factor;
-        if (m_spin->value() != shown)
+        // The spin box holds its value rounded to its decimals: compare with that, or every
+        // refresh of every row re-sets (and re-formats) a value that did not change (issue
+        // 50: a third of a slider move's synchronous work).
+        const double scale = std::pow(10.0, m_spin->decimals());
+        if (m_spin->value() != std::round(shown * scale) / scale)
             m_spin->setValue(shown);
         // Never move the slider under the user's mouse: its own position is the truth then.
         if (!m_slider->isSliderDown())
@@ -669,13 +684,13 @@ void ParamEditor::refresh()
         m_mark->setAccessibleDescription(m_mark->toolTip());
     }
     m_mark->setVisible(m_outside && m_visible);
-    m_reset->setEnabled(active && !isDefault);
+    setEnabledIfChanged(m_reset, active && !isDefault);
 
     for (QWidget* w : {static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_slider),
                        static_cast<QWidget*>(m_spin), static_cast<QWidget*>(m_combo),
                        static_cast<QWidget*>(m_check)})
         if (w)
-            w->setEnabled(active);
+            setEnabledIfChanged(w, active);
 }
 
 void ParamEditor::setRowVisible(bool visible)

@@ -1,9 +1,11 @@
 // The editor as the user drives it: parameter panel rows → Document → estimate → charts.
+#include "analysisworker.h"
 #include "chartbase.h"
 #include "collapsiblesection.h"
 #include "costbreakdownchart.h"
 #include "distributionchart.h"
 #include "document.h"
+#include "estimatemodel.h"
 #include "estimateview.h"
 #include "headlinestrip.h"
 #include "languages.h"
@@ -74,6 +76,7 @@ private slots:
     void examplePopulatesPanel_data();
     void examplePopulatesPanel();
     void sliderChangesEstimateAndCharts();
+    void sliderNeverRunsAnalysesOnTheUiThread();
     void undoRestoresCharts();
     void sliderDragIsOneUndoStep();
     void sliderDragDraftsCharts();
@@ -148,6 +151,35 @@ void TstEditor::examplePopulatesPanel()
     QVERIFY(view.estimate().total > 0);
     QVERIFY(!view.headline()->totalText().isEmpty());
     QVERIFY(view.costChart()->barCount() >= 1);
+}
+
+// Issue 50: a slider move updates the headline and the charts fed by the estimate at once,
+// and the Monte Carlo band and the tornado follow from their workers — never computed on the
+// UI thread. Right after the move neither has a result yet (had either run in the move,
+// it would); once the workers deliver, both are there, and no job ever ran on this thread.
+void TstEditor::sliderNeverRunsAnalysesOnTheUiThread()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("route-b-small-base-heavy-rl.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    EstimateView view(&doc, &m_catalog);
+    view.waitForSweep();
+    QCoreApplication::processEvents();
+    QVERIFY(view.model()->uncertainty().runs > 0);
+    const int before = AnalysisWorker::jobsRunOnUiThread();
+    ParamEditor* ed = panel.editor(QStringLiteral("pretrain.tokens"));
+    QVERIFY(ed && ed->slider());
+    const double total = view.estimate().total;
+    ed->slider()->setValue(ed->slider()->value() + 40);
+    QVERIFY(view.estimate().total != total); // the estimate, at once
+    QCOMPARE(view.headline()->totalText(), formatMoney(view.estimate().total, Currency::USD));
+    QCOMPARE(view.model()->uncertainty().runs, 0); // the Monte Carlo: not yet
+    view.waitForSweep();
+    QCoreApplication::processEvents();
+    QCOMPARE(view.model()->uncertainty().runs, EstimateModel::kMonteCarloRuns);
+    QVERIFY(view.tornadoChart()->rowCount() > 0);
+    QCOMPARE(AnalysisWorker::jobsRunOnUiThread(), before);
+    QCOMPARE(before, 0);
 }
 
 void TstEditor::sliderChangesEstimateAndCharts()
