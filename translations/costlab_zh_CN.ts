@@ -80,17 +80,17 @@
         <message>
             <location filename="../widgets/library/catalogeditordialog.cpp" line="+98" />
             <source>Price catalogs</source>
-            <translation>价格目录</translation>
+            <translation>价目表</translation>
         </message>
         <message>
             <location line="+9" />
             <source>&amp;Catalogs:</source>
-            <translation>目录(&amp;C)：</translation>
+            <translation>价目表(&amp;C)：</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Catalogs in the library</source>
-            <translation>场景库中的价格目录</translation>
+            <translation>场景库中的价目表</translation>
         </message>
         <message>
             <location line="+4" />
@@ -100,7 +100,7 @@
         <message>
             <location line="+1" />
             <source>Make an editable copy of the selected catalog</source>
-            <translation>为所选目录创建一个可编辑的副本</translation>
+            <translation>为所选价目表创建一个可编辑的副本</translation>
         </message>
         <message>
             <location line="+25" />
@@ -158,7 +158,7 @@
         <message>
             <location line="+5" />
             <source>All problems in this catalog</source>
-            <translation>此目录中的全部问题</translation>
+            <translation>此价目表中的全部问题</translation>
         </message>
         <message>
             <location line="+12" />
@@ -266,17 +266,17 @@
         <message>
             <location line="+2" />
             <source>Reserved (%1/GPU·h)</source>
-            <translation>预留（%1/卡时）</translation>
+            <translation>预留（%1/GPU 小时）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>On demand (%1/GPU·h)</source>
-            <translation>按需（%1/卡时）</translation>
+            <translation>按需（%1/GPU 小时）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Spot (%1/GPU·h)</source>
-            <translation>竞价（%1/卡时）</translation>
+            <translation>竞价（%1/GPU 小时）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -427,17 +427,17 @@
         <message>
             <location line="+44" />
             <source>The library is read-only: catalogs can be viewed but not changed.</source>
-            <translation>场景库为只读：价格目录只能查看，不能修改。</translation>
+            <translation>场景库为只读：价目表只能查看，不能修改。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The shipped default catalog is read-only. Use “Copy as new…” to make an editable copy.</source>
-            <translation>随程序提供的默认目录为只读。请使用“复制为新目录…”创建可编辑的副本。</translation>
+            <translation>随程序提供的默认价目表为只读。请使用“复制为新价目表…”创建可编辑的副本。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Editable catalog “%1”. Every cell is checked as you type; Save stores it in the library.</source>
-            <translation>可编辑目录“%1”。每个单元格在输入时即校验；点击保存将其存入场景库中。</translation>
+            <translation>可编辑价目表“%1”。每个单元格在输入时即校验；点击保存将其存入场景库中。</translation>
         </message>
         <message>
             <location line="+72" />
@@ -455,18 +455,18 @@
         <message>
             <location line="+2" />
             <source>Store this catalog in the library</source>
-            <translation>将此目录保存到场景库中</translation>
+            <translation>将此价目表保存到场景库中</translation>
         </message>
         <message>
             <location line="+11" />
             <source>This catalog is read-only.</source>
-            <translation>此目录为只读。</translation>
+            <translation>此价目表为只读。</translation>
         </message>
         <message numerus="yes">
             <location line="+5" />
             <source>The catalog has %n problem(s); nothing was saved.</source>
             <translation>
-                <numerusform>目录有 %n 个问题，未保存任何内容。</numerusform>
+                <numerusform>价目表有 %n 个问题，未保存任何内容。</numerusform>
             </translation>
         </message>
         <message>
@@ -477,23 +477,23 @@
         <message>
             <location line="+9" />
             <source>Saved. The library's totals of the plans priced with this catalog were recomputed, and an open plan that uses it is repriced.</source>
-            <translation>已保存。库中使用此目录定价的方案总额已重新计算，使用它的已打开方案也已重新定价。</translation>
+            <translation>已保存。场景库中使用此价目表定价的方案总额已重新计算，使用它的已打开方案也已重新定价。</translation>
         </message>
         <message>
             <location line="+10" />
             <source>A catalog name can't be empty.</source>
-            <translation>目录名称不能为空。</translation>
+            <translation>价目表名称不能为空。</translation>
         </message>
         <message>
             <location line="+22" />
             <location line="+6" />
             <source>Copy catalog</source>
-            <translation>复制目录</translation>
+            <translation>复制价目表</translation>
         </message>
         <message>
             <location line="-5" />
             <source>Name of the new catalog:</source>
-            <translation>新目录名称：</translation>
+            <translation>新价目表名称：</translation>
         </message>
         <message>
             <location line="+1" />
@@ -508,7 +508,7 @@
         <message>
             <location line="+1" />
             <source>Discard the changes to this catalog?</source>
-            <translation>放弃对此目录的修改吗？</translation>
+            <translation>放弃对此价目表的修改吗？</translation>
         </message>
     </context>
     <context>
@@ -1484,7 +1484,7 @@ not priced</source>
         <message>
             <location line="+1" />
             <source>No cost distribution: the plan is not priced (the catalog has no price for its GPUs). The duration distribution is still shown.</source>
-            <translation>没有成本分布：该方案未定价（价格目录中没有其 GPU 的价格）。工期分布仍会显示。</translation>
+            <translation>没有成本分布：该方案未定价（价目表中没有其 GPU 的价格）。工期分布仍会显示。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1549,7 +1549,7 @@ not priced</source>
         <message>
             <location line="+13" />
             <source>%1 is a catalog reference; set it by id</source>
-            <translation>%1 是目录引用，请按 id 设置</translation>
+            <translation>%1 是价目表引用，请按 id 设置</translation>
         </message>
         <message>
             <location line="+42" />
@@ -2219,7 +2219,7 @@ not priced</source>
         <message>
             <location line="+1" />
             <source>The plan has no total (an accelerator has no price in the catalog), so it cannot be compared with the budget.</source>
-            <translation>计划没有总成本（某加速器在价格目录中没有价格），无法与预算比较。</translation>
+            <translation>计划没有总成本（某加速器在价目表中没有价格），无法与预算比较。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -2266,7 +2266,7 @@ not priced</source>
         <message>
             <location line="+2" />
             <source>The catalog has no price for %1 (a reference-only entry): its GPU time is not costed, so no total is shown. GPU-hours, time, memory and risks are still estimated. Add a price in Library → Catalogs.</source>
-            <translation>目录中没有 %1 的价格（仅作参考的条目）：其 GPU 时间未计费，因此不显示总成本。GPU 小时、时长、显存和风险仍照常估算。请在“库 → 目录”中补充价格。</translation>
+            <translation>价目表中没有 %1 的价格（仅作参考的条目）：其 GPU 时间未计费，因此不显示总成本。GPU 小时、时长、显存和风险仍照常估算。请在“场景库 → 价目表”中补充价格。</translation>
         </message>
         <message>
             <location line="+6" />
@@ -2317,7 +2317,7 @@ not priced</source>
         <message>
             <location line="+10" />
             <source>%1 GPU-h</source>
-            <translation>%1 卡时</translation>
+            <translation>%1 GPU 小时</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2454,7 +2454,7 @@ Expected cost: %4
         <message>
             <location line="+9" />
             <source>Price catalog '%1': %2</source>
-            <translation>价格目录“%1”：%2</translation>
+            <translation>价目表“%1”：%2</translation>
         </message>
     </context>
     <context>
@@ -3346,7 +3346,7 @@ Expected cost: %4
         <message>
             <location line="+2" />
             <source>catalog default</source>
-            <translation>目录默认值</translation>
+            <translation>价目表默认值</translation>
         </message>
     </context>
     <context>
@@ -3956,7 +3956,7 @@ Steps:
         <message>
             <location line="+37" />
             <source>Every environment already runs on the cheapest catalog instance with its vCPUs and memory.</source>
-            <translation>每个环境已运行在目录中满足其 vCPU 与内存的最便宜实例上。</translation>
+            <translation>每个环境已运行在价目表中满足其 vCPU 与内存的最便宜实例上。</translation>
         </message>
         <message>
             <location line="+22" />
@@ -4021,7 +4021,7 @@ Steps:
         <message>
             <location line="+25" />
             <source>No phase's accelerator has a spot price in the catalog.</source>
-            <translation>目录中没有任何阶段的加速卡有竞价价格。</translation>
+            <translation>价目表中没有任何阶段的加速卡有竞价价格。</translation>
         </message>
         <message>
             <location line="+27" />
@@ -4046,7 +4046,7 @@ Steps:
         <message>
             <location line="+4" />
             <source>RL phases whose environment workers idle part of each iteration.</source>
-            <translation>环境工作节点在每次迭代中有空闲时间的强化学习阶段。</translation>
+            <translation>环境 worker在每次迭代中有空闲时间的强化学习阶段。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4091,7 +4091,7 @@ Steps:
         <message>
             <location line="+2" />
             <source>Move environment workers to the cheapest catalog instance that gives each environment the same vCPUs and memory, without an accelerator.</source>
-            <translation>把环境工作节点迁到目录中为每个环境提供相同 vCPU 与内存、且不含加速卡的最便宜实例。</translation>
+            <translation>把环境 worker迁到价目表中为每个环境提供相同 vCPU 与内存、且不含加速卡的最便宜实例。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4306,7 +4306,7 @@ Steps:
         <message>
             <location line="+2" />
             <source>Buy a quarter or half of each phase's GPU-hours as spot instances.</source>
-            <translation>把每个阶段四分之一或一半的 GPU 时以竞价实例购买。</translation>
+            <translation>把每个阶段四分之一或一半的 GPU 小时以竞价实例购买。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4430,7 +4430,7 @@ Steps:
         <message>
             <location line="+14" />
             <source>The levers need prices: an accelerator of this plan has no price in the catalog, so no saving can be measured. Add one in Library → Catalogs.</source>
-            <translation>降本杠杆需要价格：此方案的某个加速器在目录中没有价格，因此无法衡量节省。请在“库 → 目录”中补充价格。</translation>
+            <translation>降本杠杆需要价格：此方案的某个加速器在价目表中没有价格，因此无法衡量节省。请在“场景库 → 价目表”中补充价格。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4557,7 +4557,7 @@ Steps:
         <message>
             <location line="+1" />
             <source>P(run &amp;lost) ≤</source>
-            <translation>P(任务报废)(&amp;L) ≤</translation>
+            <translation>P(整轮报废)(&amp;L) ≤</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4572,7 +4572,7 @@ Steps:
         <message>
             <location line="+3" />
             <source>Largest acceptable chance of an unrecoverable divergence or collapse. Default 5 %: where the Run lost badge turns amber.</source>
-            <translation>可接受的不可恢复发散或崩溃最大概率。默认 5 %：“任务报废”徽标变为琥珀色之处。</translation>
+            <translation>可接受的不可恢复发散或崩溃最大概率。默认 5 %：“整轮报废”徽标变为琥珀色之处。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4813,12 +4813,12 @@ Steps:
         <message>
             <location line="+1" />
             <source>&amp;Catalogs…</source>
-            <translation>价格目录(&amp;C)…</translation>
+            <translation>价目表(&amp;C)…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>View and edit price catalogs</source>
-            <translation>查看和编辑价格目录</translation>
+            <translation>查看和编辑价目表</translation>
         </message>
         <message>
             <location line="+43" />
@@ -5017,7 +5017,7 @@ Steps:
             <location line="+1" />
             <location line="+24" />
             <source>%1 GPU·h</source>
-            <translation>%1 卡时</translation>
+            <translation>%1 GPU 小时</translation>
         </message>
         <message>
             <location line="-16" />
@@ -5027,7 +5027,7 @@ Steps:
         <message>
             <location line="+7" />
             <source>Not priced: its price catalog ("%1") is missing, or a phase's layout or accelerator is impossible. Open the plan to see why.</source>
-            <translation>未定价：其价格目录（“%1”）缺失，或某阶段的并行布局或加速器不可行。打开方案查看原因。</translation>
+            <translation>未定价：其价目表（“%1”）缺失，或某阶段的并行布局或加速器不可行。打开方案查看原因。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -5062,7 +5062,7 @@ Steps:
         <message>
             <location line="+2" />
             <source>GPU-hours (GPU·h)</source>
-            <translation>卡时 (GPU·h)</translation>
+            <translation>GPU 小时 (GPU·h)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -5082,7 +5082,7 @@ Steps:
         <message>
             <location line="+2" />
             <source>Accelerator time, GPU-hours (not sortable)</source>
-            <translation>加速卡用时，单位卡时（不可排序）</translation>
+            <translation>加速卡用时，单位GPU 小时（不可排序）</translation>
         </message>
         <message>
             <location line="+2" />
@@ -5140,7 +5140,7 @@ Steps:
         <message>
             <location line="+19" />
             <source>Library: catalog %1 not stored: %2</source>
-            <translation>场景库：价格目录 %1 未能保存：%2</translation>
+            <translation>场景库：价目表 %1 未能保存：%2</translation>
         </message>
         <message>
             <location line="+17" />
@@ -5276,7 +5276,7 @@ Steps:
         <message>
             <location filename="../app/gui/mainwindow.cpp" line="+153" />
             <source>Catalog problems: %1</source>
-            <translation>价格目录问题：%1</translation>
+            <translation>价目表问题：%1</translation>
         </message>
         <message>
             <location line="+20" />
@@ -5714,7 +5714,7 @@ Steps:
         <message>
             <location line="+1" />
             <source>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;Cost and risk planner for training large language models.&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;Price catalog: %4&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;大语言模型训练的成本与风险规划工具。&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;价格目录：%4&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Costlab %1&lt;/h3&gt;&lt;p&gt;大语言模型训练的成本与风险规划工具。&lt;/p&gt;&lt;p&gt;Qt %2 · QCustomPlot %3&lt;br&gt;价目表：%4&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../app/gui/workshop.cpp" line="+97" />
@@ -5903,7 +5903,7 @@ Steps:
         <message>
             <location line="+2" />
             <source>not in the catalog</source>
-            <translation>目录中没有</translation>
+            <translation>价目表中没有</translation>
         </message>
         <message>
             <location line="+33" />
@@ -6107,7 +6107,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+2" />
             <source>Try every priced &amp;accelerator of the catalog</source>
-            <translation>尝试目录中所有有价格的加速卡(&amp;A)</translation>
+            <translation>尝试价目表中所有有价格的加速卡(&amp;A)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -6132,7 +6132,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>P(run &amp;lost) ≤</source>
-            <translation>P(任务报废)(&amp;L) ≤</translation>
+            <translation>P(整轮报废)(&amp;L) ≤</translation>
         </message>
         <message>
             <location line="+1" />
@@ -6182,7 +6182,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>P(run lost)</source>
-            <translation>P(任务报废)</translation>
+            <translation>P(整轮报废)</translation>
         </message>
         <message>
             <location line="+4" />
@@ -6330,7 +6330,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+78" />
             <source>%1 (not in catalog)</source>
-            <translation>%1（不在目录中）</translation>
+            <translation>%1（不在价目表中）</translation>
         </message>
         <message>
             <location line="+14" />
@@ -6494,7 +6494,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Price &amp;catalog</source>
-            <translation>价格目录(&amp;C)</translation>
+            <translation>价目表(&amp;C)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -6519,17 +6519,17 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>The plan's name, shown in the title bar, the library and on the report's cover. Yours to choose: it does not follow the values.</source>
-            <translation>方案名称，显示在标题栏、库和报告封面上。由你决定：它不会随数值变化。</translation>
+            <translation>方案名称，显示在标题栏、场景库和报告封面上。由你决定：它不会随数值变化。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Project the plan's costs are attributed to (a library tag and a column of the line-item CSV).</source>
-            <translation>方案成本归属的项目（库标签，也是明细 CSV 的一列）。</translation>
+            <translation>方案成本归属的项目（场景库标签，也是明细 CSV 的一列）。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Price and hardware catalog that prices this plan; the plan's currency follows the catalog's. Edit catalogs in Library → Catalogs.</source>
-            <translation>为此方案定价的价格与硬件目录；方案币种随目录而定。在“库 → 目录”中编辑目录。</translation>
+            <translation>为此方案定价的价格与硬件价目表；方案币种随价目表而定。在“场景库 → 价目表”中编辑价目表。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -6544,7 +6544,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Experiment batch the selected phase's costs are attributed to (line-item CSV, library tag).</source>
-            <translation>所选阶段成本归属的实验批次（明细 CSV、库标签）。</translation>
+            <translation>所选阶段成本归属的实验批次（明细 CSV、场景库标签）。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -6644,12 +6644,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+20" />
             <source>The catalog was not changed: %1</source>
-            <translation>价格目录未更改：%1</translation>
+            <translation>价目表未更改：%1</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Price catalog: %1</source>
-            <translation>价格目录：%1</translation>
+            <translation>价目表：%1</translation>
         </message>
         <message>
             <location line="+18" />
@@ -6916,12 +6916,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+4" />
             <source>Price catalog</source>
-            <translation>价格目录</translation>
+            <translation>价目表</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Catalog date</source>
-            <translation>目录日期</translation>
+            <translation>价目表日期</translation>
         </message>
         <message>
             <location line="+1" />
@@ -6931,7 +6931,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+3" />
             <source>A planning estimate computed by Costlab from the plan's inputs and the price catalog. Figures are forecasts, not quotes; the risk section and the assumptions table say what they rest on.</source>
-            <translation>本报告由 Costlab 根据计划输入和价格目录计算得出，数字为预测而非报价；风险与假设章节说明其依据。</translation>
+            <translation>本报告由 Costlab 根据计划输入和价目表计算得出，数字为预测而非报价；风险与假设章节说明其依据。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -6995,7 +6995,7 @@ P(OOM) %3</translation>
         <message>
             <location line="-490" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
-            <translation>未定价：目录中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
+            <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
         <message>
             <location line="+8" />
@@ -7366,7 +7366,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+7" />
             <source>Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.</source>
-            <translation>依据：每卡时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
+            <translation>依据：每 GPU 小时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
         </message>
         <message>
             <location line="+7" />
@@ -7740,7 +7740,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Storage is billed per GB-month (30.42 days) on the tier and for the time the data is held: datasets, checkpoints (newest k kept, milestones to the cold tier), trajectories. Checkpoint stalls (synchronous: size / write bandwidth; asynchronous: a fixed 5 s plus the device-to-host copy) are booked as checkpoint cost. Network: interconnect per GPU-hour, environment traffic at in-region prices, egress at internet prices. Logging: ingest price plus retention.</source>
-            <translation>存储按 GB·月（30.42 天）计费，取决于存储层级和数据保存时长：数据集、检查点（保留最新 k 个，里程碑检查点转入冷存储层）、轨迹。检查点停顿（同步：大小 / 写入带宽；异步：固定 5 秒加设备到主机的拷贝）计入检查点成本。网络：互联按卡时计费，环境流量按同区域价格，出流量按公网价格。日志：写入价格加保留费用。</translation>
+            <translation>存储按 GB·月（30.42 天）计费，取决于存储层级和数据保存时长：数据集、检查点（保留最新 k 个，里程碑检查点转入冷存储层）、轨迹。检查点停顿（同步：大小 / 写入带宽；异步：固定 5 秒加设备到主机的拷贝）计入检查点成本。网络：互联按GPU 小时计费，环境流量按同区域价格，出流量按公网价格。日志：写入价格加保留费用。</translation>
         </message>
         <message>
             <location line="+7" />
@@ -7780,7 +7780,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Formulas and their choices are documented in docs/model-reference.md of the Costlab sources; the price catalog names the source and date of every price.</source>
-            <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价格目录注明了每个价格的来源和日期。</translation>
+            <translation>公式及其取舍记录在 Costlab 源码的 docs/model-reference.md 中；价目表注明了每个价格的来源和日期。</translation>
         </message>
         <message>
             <location filename="../widgets/report/reportlayout.cpp" line="+9" />
@@ -7894,7 +7894,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Run lost</source>
-            <translation>运行报废</translation>
+            <translation>整轮报废</translation>
         </message>
         <message>
             <location line="+1" />
@@ -8109,7 +8109,7 @@ and environment workers are busy or idle.</source>
             <location line="+34" />
             <source>Spend not priced: an accelerator
 has no price in the catalog.</source>
-            <translation>支出未定价：目录中
+            <translation>支出未定价：价目表中
 某加速器没有价格。</translation>
         </message>
         <message>
@@ -8363,7 +8363,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+58" />
             <source>Total cost: not priced (an accelerator has no price in the catalog)</source>
-            <translation>总成本：未定价（目录中某加速器没有价格）</translation>
+            <translation>总成本：未定价（价目表中某加速器没有价格）</translation>
         </message>
         <message>
             <location line="+2" />
@@ -8404,17 +8404,17 @@ has no price in the catalog.</source>
         <message>
             <location filename="../model/engine/engine.cpp" line="+1417" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
-            <translation>某阶段使用的加速卡不在价格目录中;其成本为零。</translation>
+            <translation>某阶段使用的加速卡不在价目表中;其成本为零。</translation>
         </message>
         <message>
             <location line="+9" />
             <source>An accelerator has no price in the plan's catalog (the catalog has no source for one): its GPU time is not costed, so the plan shows no total cost. Enter a price in a copy of the catalog (Library → Catalogs, or costlab-cli --catalog FILE) or choose another catalog.</source>
-            <translation>某加速卡在方案的价格目录中没有价格（目录没有可引用的来源）：其卡时未计价，因此方案不显示总成本。请在目录副本中填入价格（场景库 → 价格目录，或 costlab-cli --catalog FILE），或选择其他价格目录。</translation>
+            <translation>某加速卡在方案的价目表中没有价格（价目表没有可引用的来源）：其GPU 小时未计价，因此方案不显示总成本。请在价目表副本中填入价格（场景库 → 价目表，或 costlab-cli --catalog FILE），或选择其他价目表。</translation>
         </message>
         <message>
             <location line="+15" />
             <source>A phase names an environment instance type that is not in the catalog.</source>
-            <translation>某阶段使用的环境实例类型不在价格目录中。</translation>
+            <translation>某阶段使用的环境实例类型不在价目表中。</translation>
         </message>
         <message>
             <location line="+38" />
@@ -8434,12 +8434,12 @@ has no price in the catalog.</source>
         <message>
             <location line="+7" />
             <source>A phase spans several nodes of an accelerator whose scale-out network the catalog has no source for; 400 Gb/s per GPU is assumed.</source>
-            <translation>某阶段跨越多个节点，而目录中没有该加速卡横向扩展网络的来源；按每 GPU 400 Gb/s 假设计算。</translation>
+            <translation>某阶段跨越多个节点，而价目表中没有该加速卡横向扩展网络的来源；按每 GPU 400 Gb/s 假设计算。</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for on-demand, spot where it is the only price). Check the GPU price per hour, or enter the tier in a copy of the catalog.</source>
-            <translation>价格目录中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在目录副本中填入该档位。</translation>
+            <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
         </message>
         <message>
             <location line="+100" />
@@ -8449,7 +8449,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+8" />
             <source>The plan's price catalog is not available; nothing is priced until it is found or another one is chosen.</source>
-            <translation>方案的价格目录不可用；在找到它或选择另一个目录之前不会定价。</translation>
+            <translation>方案的价目表不可用；在找到它或选择另一个价目表之前不会定价。</translation>
         </message>
         <message>
             <location line="+6" />
@@ -8462,7 +8462,7 @@ has no price in the catalog.</source>
         <message>
             <location filename="../app/gui/main.cpp" line="+49" />
             <source>no catalog found (looked in %1)</source>
-            <translation>未找到价格目录（查找位置：%1）</translation>
+            <translation>未找到价目表（查找位置：%1）</translation>
         </message>
     </context>
     <context>
@@ -8631,7 +8631,7 @@ has no price in the catalog.</source>
             <location line="+116" />
             <location line="+16" />
             <source>Catalog and currency</source>
-            <translation>价格目录与货币</translation>
+            <translation>价目表与货币</translation>
         </message>
         <message>
             <location line="-15" />
@@ -8641,7 +8641,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Currency of every figure. Catalog prices are in the catalog's own currency (the default catalog USD, cn-cny CNY) and converted once at the exchange rate when the two differ. Switching it in the editor converts the plan's money inputs (budget, daily alert, engineering rate, interconnect price) at the same rate, in one undo step.</source>
-            <translation>所有金额的币种。目录价格使用目录自身的币种（默认目录为美元，cn-cny 为人民币），两者不同时按汇率换算一次。在编辑器中切换币种时，计划中的金额输入（预算、每日警戒线、工程人力费率、互连价格）按同一汇率换算，作为一个可撤销步骤。</translation>
+            <translation>所有金额的币种。价目表价格使用价目表自身的币种（默认价目表为美元，cn-cny 为人民币），两者不同时按汇率换算一次。在编辑器中切换币种时，计划中的金额输入（预算、每日警戒线、工程人力费率、互连价格）按同一汇率换算，作为一个可撤销步骤。</translation>
         </message>
         <message>
             <location line="+15" />
@@ -8651,7 +8651,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Yuan per US dollar, used when the plan's currency and its catalog's differ. Default 7.2, the rate DeepSeek-V3 used to quote its $2/H800-hour (reference-data.md §5.1).</source>
-            <translation>每美元兑人民币，方案货币与价格目录货币不同时使用。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 卡时所用的汇率（reference-data.md §5.1）。</translation>
+            <translation>每美元兑人民币，方案货币与价目表货币不同时使用。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 GPU 小时所用的汇率（reference-data.md §5.1）。</translation>
         </message>
         <message>
             <location line="+6" />
@@ -8771,7 +8771,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>RoCE/InfiniBand fabric amortised per GPU-hour; 0 when bundled in the GPU price (cloud instances).</source>
-            <translation>RoCE/InfiniBand 网络按卡时分摊的成本；已含在 GPU 价格中时为 0（云实例）。</translation>
+            <translation>RoCE/InfiniBand 网络按GPU 小时分摊的成本；已含在 GPU 价格中时为 0（云实例）。</translation>
         </message>
         <message>
             <location line="+9" />
@@ -8801,7 +8801,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Datasets and checkpoints shipped out of the region, billed at the catalog's internet egress price.</source>
-            <translation>传出本区域的数据集和检查点，按目录中的公网出流量价格计费。</translation>
+            <translation>传出本区域的数据集和检查点，按价目表中的公网出流量价格计费。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -8881,7 +8881,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4).</source>
-            <translation>每卡时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
+            <translation>每 GPU 小时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -9222,12 +9222,12 @@ has no price in the catalog.</source>
         <message>
             <location line="+12" />
             <source>Host link where the catalog has none</source>
-            <translation>目录未给出时的主机链路</translation>
+            <translation>价目表未给出时的主机链路</translation>
         </message>
         <message>
             <location line="+1" />
             <source>GPU–host bandwidth per GPU and direction for parameter offload when the catalog gives none: PCIe Gen4 x16, 16 GT/s × 16 lanes ≈ 32 GB/s (PCI-SIG).</source>
-            <translation>目录未给出时，参数卸载所用的每 GPU 每方向 GPU–主机带宽：PCIe Gen4 x16，16 GT/s × 16 通道 ≈ 32 GB/s（PCI-SIG）。</translation>
+            <translation>价目表未给出时，参数卸载所用的每 GPU 每方向 GPU–主机带宽：PCIe Gen4 x16，16 GT/s × 16 通道 ≈ 32 GB/s（PCI-SIG）。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -9532,7 +9532,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>GPU type from the catalog (specifications and prices with sources).</source>
-            <translation>目录中的 GPU 型号（规格和价格均注明来源）。</translation>
+            <translation>价目表中的 GPU 型号（规格和价格均注明来源）。</translation>
         </message>
         <message>
             <location line="+14" />
@@ -9552,7 +9552,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Share of GPU-hours bought elastic (on-demand or spot); the rest is reserved, fixed cost (article §3).</source>
-            <translation>以弹性方式（按需或竞价）购买的卡时比例；其余为预留的固定成本（文章 §3）。</translation>
+            <translation>以弹性方式（按需或竞价）购买的GPU 小时比例；其余为预留的固定成本（文章 §3）。</translation>
         </message>
         <message>
             <location line="+10" />
@@ -10819,7 +10819,7 @@ has no price in the catalog.</source>
         </message>
         <message>
             <source>currency/GPU-h</source>
-            <translation>currency/卡时</translation>
+            <translation>currency/GPU 小时</translation>
         </message>
         <message>
             <source>KB</source>
@@ -10835,7 +10835,7 @@ has no price in the catalog.</source>
         </message>
         <message>
             <source>1/GPU-h</source>
-            <translation>次/卡时</translation>
+            <translation>次/GPU 小时</translation>
         </message>
         <message>
             <source>1/node-h</source>
