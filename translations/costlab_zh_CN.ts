@@ -2192,7 +2192,7 @@ not priced</source>
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+191" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+224" />
             <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
             <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
         </message>
@@ -2229,12 +2229,12 @@ not priced</source>
         <message>
             <location line="+0" />
             <location line="+52" />
-            <location line="+54" />
+            <location line="+56" />
             <source>Not priced</source>
             <translation>未定价</translation>
         </message>
         <message>
-            <location line="-103" />
+            <location line="-105" />
             <source>Within (%1)</source>
             <translation>正常（%1）</translation>
         </message>
@@ -2259,7 +2259,7 @@ not priced</source>
             <translation>方案存在问题（原因显示在风险标记旁）；修正之前不显示成本、时间或风险。</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Expected total cost of the plan, including hidden costs (failures, idle capacity, engineering)</source>
             <translation>计划的期望总成本，含隐性成本（故障、闲置容量、工程投入）</translation>
         </message>
@@ -2325,7 +2325,7 @@ not priced</source>
             <translation>%1 天</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 / M tokens</source>
             <translation>%1 / 百万 token</translation>
         </message>
@@ -2742,7 +2742,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+340" />
+            <location filename="../model/io/megatronargs.cpp" line="+317" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2798,6 +2798,11 @@ Expected cost: %4
             <translation>预训练阶段的并行布局和批量</translation>
         </message>
         <message>
+            <location line="+244" />
+            <source>its value comes from outside the script</source>
+            <translation>其值来自脚本之外</translation>
+        </message>
+        <message>
             <location filename="../model/io/importkit.h" line="+20" />
             <source>a value Costlab does not know for this input: the plan's is kept</source>
             <translation>Costlab 不认识该输入的这个取值：保留方案原有的值</translation>
@@ -2808,13 +2813,7 @@ Expected cost: %4
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-268" />
-            <location filename="../model/io/openrlhf.cpp" line="+123" />
-            <source>its value comes from outside the script</source>
-            <translation>其值来自脚本之外</translation>
-        </message>
-        <message>
-            <location line="+17" />
+            <location filename="../model/io/megatronargs.cpp" line="-251" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
@@ -2909,7 +2908,7 @@ Expected cost: %4
             <translation>Costlab 不读取的层模式：所有层都按 MoE 计算</translation>
         </message>
         <message>
-            <location filename="../model/io/openrlhf.cpp" line="+26" />
+            <location filename="../model/io/openrlhf.cpp" line="+130" />
             <location filename="../model/io/verlconfig.cpp" line="+589" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
@@ -6268,7 +6267,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+298" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+316" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
@@ -6328,12 +6327,12 @@ P(OOM) %3</translation>
             <translation>按键：方向键每步为范围的 1 %，按住 Shift 为 0.1 %；Page Up/Down 为 10 %。按住 Shift 拖动滑块可微调。</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+93" />
             <source>%1 (not in catalog)</source>
             <translation>%1（不在价目表中）</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>Outside the range the model was validated on (%1 – %2 %3): figures are extrapolated</source>
             <translation>超出模型的验证范围（%1 – %2 %3）：结果为外推值</translation>
         </message>
@@ -8384,7 +8383,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::ValueSpinBox</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="-562" />
+            <location filename="../widgets/editor/parameditor.cpp" line="-576" />
             <source>“%1” is ambiguous for a time (minutes, months or million?): type the number in %2.</source>
             <translation>“%1”用于时间时有歧义（分钟、月还是百万？）：请以 %2 为单位输入数字。</translation>
         </message>

@@ -56,7 +56,25 @@ QString ValueSpinBox::textFromValue(double value) const
 {
     QLocale loc = locale();
     loc.setNumberOptions(QLocale::OmitGroupSeparator);
-    return loc.toString(value, 'g', 6);
+    // Six significant digits in plain notation, never an exponent where people read (issue
+    // 49: a budget of 8,000,000 showed as "8e+06"). Only values beyond 10^15 or below 10^-12,
+    // which no input takes, keep the exponent.
+    const double a = std::abs(value);
+    if (!std::isfinite(value) || a == 0)
+        return loc.toString(value, 'g', 6);
+    const int mag = int(std::floor(std::log10(a)));
+    if (mag > 15 || mag < -12)
+        return loc.toString(value, 'g', 6);
+    const int decimals = std::clamp(5 - mag, 0, 12);
+    QString text = loc.toString(value, 'f', decimals);
+    if (decimals > 0) { // "1.50000" → "1.5", "2.000" → "2"
+        const QString point = loc.decimalPoint();
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
 }
 
 void ValueSpinBox::setUnit(std::string_view unit)
@@ -675,11 +693,10 @@ void ParamEditor::refresh()
     }
 
     if (m_outside) {
-        const QLocale loc;
         m_mark->setToolTip(tr("Outside the range the model was validated on (%1 – %2 %3): "
                               "figures are extrapolated")
-                               .arg(loc.toString(d.valid_min * d.display_factor, 'g', 4),
-                                    loc.toString(d.valid_max * d.display_factor, 'g', 4),
+                               .arg(formatNumber(d.valid_min * d.display_factor, 4),
+                                    formatNumber(d.valid_max * d.display_factor, 4),
                                     displayUnit(d, s.currency)));
         m_mark->setAccessibleDescription(m_mark->toolTip());
     }

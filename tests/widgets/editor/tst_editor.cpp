@@ -77,6 +77,7 @@ private slots:
     void examplePopulatesPanel();
     void sliderChangesEstimateAndCharts();
     void sliderNeverRunsAnalysesOnTheUiThread();
+    void spinBoxesNeverShowAnExponent();
     void undoRestoresCharts();
     void sliderDragIsOneUndoStep();
     void sliderDragDraftsCharts();
@@ -180,6 +181,24 @@ void TstEditor::sliderNeverRunsAnalysesOnTheUiThread()
     QVERIFY(view.tornadoChart()->rowCount() > 0);
     QCOMPARE(AnalysisWorker::jobsRunOnUiThread(), before);
     QCOMPARE(before, 0);
+}
+
+// Issue 49: "8e+06 USD" in the budget box. Plain notation with up to six significant digits
+// (the C locale here: no group separator in a field), read back to the same value.
+void TstEditor::spinBoxesNeverShowAnExponent()
+{
+    ValueSpinBox box;
+    box.setLocale(QLocale::c());
+    box.setRange(0, 1e15);
+    box.setDecimals(12);
+    const std::pair<double, const char*> cases[] = {
+        {8e6, "8000000"}, {2e4, "20000"},       {1.97e-5, "0.0000197"},
+        {2.5, "2.5"},     {1234567, "1234567"}, {0.3, "0.3"},
+        {0, "0"},         {15000, "15000"}};
+    for (const auto& [value, text] : cases) {
+        QCOMPARE(box.textFromValue(value), QString::fromLatin1(text));
+        QCOMPARE(box.valueFromText(QString::fromLatin1(text)), value);
+    }
 }
 
 void TstEditor::sliderChangesEstimateAndCharts()
