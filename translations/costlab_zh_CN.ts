@@ -226,7 +226,7 @@
         <message>
             <location line="+1" />
             <source>SMs (count, 0 = model default)</source>
-            <translation>SM 数(个,0 = 模型默认)</translation>
+            <translation>SM 数(个，0 = 模型默认)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -246,7 +246,7 @@
         <message>
             <location line="+1" />
             <source>NVLink domain (GPUs, 0 = per node)</source>
-            <translation>NVLink 域(GPU 数,0 = 每节点)</translation>
+            <translation>NVLink 域(GPU 数，0 = 每节点)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1725,7 +1725,7 @@ not priced</source>
         <message>
             <location line="+2" />
             <source>Time of one optimizer step per training phase: compute, communication, pipeline bubble and optimizer, with the predicted MFU</source>
-            <translation>每个训练阶段一次优化器步的时间:计算、通信、流水线气泡和优化器,以及预测的 MFU</translation>
+            <translation>每个训练阶段一次优化器步的时间：计算、通信、流水线气泡和优化器，以及预测的 MFU</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2422,7 +2422,7 @@ Expected cost: %4
         <message>
             <location line="+1" />
             <source>%1: impossible layout, not priced: %2</source>
-            <translation>%1:并行布局不可行,未计价:%2</translation>
+            <translation>%1：并行布局不可行，未计价：%2</translation>
         </message>
         <message>
             <location line="+7" />
@@ -2432,7 +2432,7 @@ Expected cost: %4
         <message>
             <location line="+5" />
             <source> — TP × CP spans more GPUs than one NVLink domain: its collectives run on the slower scale-out network</source>
-            <translation> — TP × CP 跨越的 GPU 多于一个 NVLink 域:其集合通信走较慢的横向扩展网络</translation>
+            <translation> — TP × CP 跨越的 GPU 多于一个 NVLink 域：其集合通信走较慢的横向扩展网络</translation>
         </message>
         <message>
             <location line="+4" />
@@ -6829,7 +6829,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Where one optimizer step of each training phase goes, from the step-time model: compute, exposed communication, pipeline bubble and optimizer; the MFU is predicted.</source>
-            <translation>由步长时间模型得出的各训练阶段一次优化器步的时间去向:计算、未被隐藏的通信、流水线气泡和优化器;MFU 为预测值。</translation>
+            <translation>由步长时间模型得出的各训练阶段一次优化器步的时间去向：计算、未被隐藏的通信、流水线气泡和优化器；MFU 为预测值。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -7259,7 +7259,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+13" />
             <source>Impossible, not priced: %1</source>
-            <translation>不可行,未计价:%1</translation>
+            <translation>不可行，未计价：%1</translation>
         </message>
         <message>
             <location line="+9" />
@@ -7699,7 +7699,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Compute C = FLOPs per token × tokens. The time of one optimizer step comes from the parallel layout: GEMMs on the accelerator's tile and wave model at its sustained GEMM rate, FlashAttention (causal) or full attention scores, element-wise work on HBM bandwidth, recompute, a host floor per layer, TP/CP/EP collectives on NVLink or the scale-out network, the 1F1B pipeline bubble (p−1)/(m·v), data-parallel gradient reduction with or without overlap, and the optimizer. MFU = C / (time × GPUs × peak BF16) is therefore an output; a pinned MFU, a measured TFLOP/s or tokens/s per GPU replaces the model when given. Checked against 1,481 measured Megatron iterations on A100 and nine H100 configurations (docs/validation.md).</source>
-            <translation>计算量 C = 每 token FLOPs × token 数。一次优化器步的时间由并行布局得出:按加速卡的 tile 与 wave 模型以持续 GEMM 速率计算 GEMM,FlashAttention(因果)或完整注意力分数,按 HBM 带宽计算逐元素运算,重计算,每层的主机开销下限,NVLink 或横向扩展网络上的 TP/CP/EP 集合通信,1F1B 流水线气泡 (p−1)/(m·v),有无重叠的数据并行梯度归约,以及优化器。因此 MFU = C / (时间 × GPU 数 × BF16 峰值) 是输出;给定固定 MFU、实测每 GPU TFLOP/s 或 tokens/s 时将取代该模型。已用 A100 上 1,481 次实测 Megatron 迭代和九个 H100 配置校验(docs/validation.md)。</translation>
+            <translation>计算量 C = 每 token FLOPs × token 数。一次优化器步的时间由并行布局得出：按加速卡的 tile 与 wave 模型以持续 GEMM 速率计算 GEMM,FlashAttention(因果)或完整注意力分数，按 HBM 带宽计算逐元素运算，重计算，每层的主机开销下限，NVLink 或横向扩展网络上的 TP/CP/EP 集合通信，1F1B 流水线气泡 (p−1)/(m·v)，有无重叠的数据并行梯度归约，以及优化器。因此 MFU = C / (时间 × GPU 数 × BF16 峰值) 是输出；给定固定 MFU、实测每 GPU TFLOP/s 或 tokens/s 时将取代该模型。已用 A100 上 1,481 次实测 Megatron 迭代和九个 H100 配置校验(docs/validation.md)。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -8192,7 +8192,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+9" />
             <source>One optimizer step: where the time goes</source>
-            <translation>一次优化器步:时间花在哪里</translation>
+            <translation>一次优化器步：时间花在哪里</translation>
         </message>
         <message>
             <location line="+1" />
@@ -8227,7 +8227,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+2" />
             <source>Pinned MFU or measured throughput: %1</source>
-            <translation>固定 MFU 或实测吞吐:%1</translation>
+            <translation>固定 MFU 或实测吞吐：%1</translation>
         </message>
         <message>
             <location line="+30" />
@@ -8403,7 +8403,7 @@ has no price in the catalog.</source>
         <message>
             <location filename="../model/engine/engine.cpp" line="+1417" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
-            <translation>某阶段使用的加速卡不在价目表中;其成本为零。</translation>
+            <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
         <message>
             <location line="+9" />
@@ -8418,12 +8418,12 @@ has no price in the catalog.</source>
         <message>
             <location line="+38" />
             <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
-            <translation>实测或固定的吞吐高于加速卡峰值;已按 MFU 100 % 截断。</translation>
+            <translation>实测或固定的吞吐高于加速卡峰值；已按 MFU 100 % 截断。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Failures prevent progress: the checkpoint interval is far above the mean time between failures; wall time is capped at 10,000 times the work.</source>
-            <translation>故障使训练无法推进:检查点间隔远大于平均故障间隔时间;墙钟时间按工作量的 10,000 倍截断。</translation>
+            <translation>故障使训练无法推进：检查点间隔远大于平均故障间隔时间；墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
             <location filename="../model/engine/estimate.h" line="+94" />
@@ -8910,7 +8910,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Use the Daly (2006) optimum interval for each phase's checkpoint stall and mean time between failures instead of a fixed interval.</source>
-            <translation>按每个阶段的检查点停顿和平均故障间隔时间(MTBF)使用 Daly (2006) 最优间隔,而不是固定间隔。</translation>
+            <translation>按每个阶段的检查点停顿和平均故障间隔时间(MTBF)使用 Daly (2006) 最优间隔，而不是固定间隔。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -9236,7 +9236,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Log-normal σ of the failure rate drawn once per Monte Carlo run around the plan's rate (risk-foundations.md §8: λ ~ LogNormal(median, 0.5); fleets differ 1–3× in §5.1).</source>
-            <translation>每次蒙特卡洛运行围绕计划故障率抽取一次的对数正态 σ（risk-foundations.md §8：λ ~ LogNormal(中位数, 0.5)；§5.1 中不同集群相差 1–3 倍）。</translation>
+            <translation>每次蒙特卡洛运行围绕计划故障率抽取一次的对数正态 σ（risk-foundations.md §8：λ ~ LogNormal(中位数， 0.5)；§5.1 中不同集群相差 1–3 倍）。</translation>
         </message>
         <message>
             <location line="+10" />
@@ -9917,7 +9917,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Model TFLOP/s per GPU measured on your cluster; overrides the pinned MFU and the step-time model. 0 = none.</source>
-            <translation>在您的集群上实测的每 GPU 模型 TFLOP/s;优先于固定 MFU 和步长时间模型。0 = 无。</translation>
+            <translation>在您的集群上实测的每 GPU 模型 TFLOP/s；优先于固定 MFU 和步长时间模型。0 = 无。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -9934,27 +9934,27 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Training throughput per GPU measured on your cluster; overrides everything else. 0 = none.</source>
-            <translation>在您的集群上实测的每 GPU 训练吞吐;优先于其他所有设置。0 = 无。</translation>
+            <translation>在您的集群上实测的每 GPU 训练吞吐；优先于其他所有设置。0 = 无。</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Long-context stage: context</source>
-            <translation>长上下文阶段:上下文长度</translation>
+            <translation>长上下文阶段：上下文长度</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Context length of a final long-context stage (Llama 3: 8K, then 128K for the last 800B tokens). 0 = no such stage.</source>
-            <translation>最后长上下文阶段的上下文长度(Llama 3:先 8K,最后 800B tokens 用 128K)。0 = 无此阶段。</translation>
+            <translation>最后长上下文阶段的上下文长度(Llama 3：先 8K，最后 800B tokens 用 128K)。0 = 无此阶段。</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Long-context stage: tokens</source>
-            <translation>长上下文阶段:tokens</translation>
+            <translation>长上下文阶段：tokens</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tokens (part of the phase's tokens) trained at the long context; attention FLOPs and step time follow the schedule.</source>
-            <translation>以长上下文训练的 tokens(属于本阶段 tokens 的一部分);注意力 FLOPs 和步长时间随该计划变化。</translation>
+            <translation>以长上下文训练的 tokens(属于本阶段 tokens 的一部分)；注意力 FLOPs 和步长时间随该计划变化。</translation>
         </message>
         <message>
             <location line="+15" />
@@ -10085,7 +10085,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Splits each sequence over CP GPUs; K/V blocks pass around a ring (Megatron-Core context parallelism). DP = GPUs / (TP·PP·CP).</source>
-            <translation>把每个序列切分到 CP 个 GPU 上;K/V 块沿环传递(Megatron-Core 上下文并行)。DP = GPU 数 / (TP·PP·CP)。</translation>
+            <translation>把每个序列切分到 CP 个 GPU 上；K/V 块沿环传递(Megatron-Core 上下文并行)。DP = GPU 数 / (TP·PP·CP)。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -10095,7 +10095,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Model chunks per pipeline rank (interleaved 1F1B): the bubble shrinks to (PP−1)/(m·v), point-to-point sends grow v-fold (Narayanan et al. 2021).</source>
-            <translation>每个流水线 rank 的模型块数(交错 1F1B):气泡缩小为 (PP−1)/(m·v),点对点发送增加 v 倍(Narayanan 等 2021)。</translation>
+            <translation>每个流水线 rank 的模型块数(交错 1F1B)：气泡缩小为 (PP−1)/(m·v)，点对点发送增加 v 倍(Narayanan 等 2021)。</translation>
         </message>
         <message>
             <location line="+11" />

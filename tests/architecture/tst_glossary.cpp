@@ -105,6 +105,20 @@ private slots:
         QVERIFY(checked > 100); // the terms are in use, so the check means something
         QVERIFY2(strays.isEmpty(), qPrintable(strays.join(QLatin1Char('\n'))));
     }
+
+    /// Issue 49: "一次优化器步:时间花在哪里". Beside a Chinese character a colon, comma or
+    /// semicolon is the full-width one (：，；); ";;" separates file-dialog filters and stays.
+    void chinesePunctuationIsFullWidth()
+    {
+        const QRegularExpression halfWidth(
+            QStringLiteral("(?<=[\\x{3400}-\\x{9fff}])[:,]|[:,](?=[\\x{3400}-\\x{9fff}])|"
+                           "(?<=[\\x{3400}-\\x{9fff}]);(?!;)|(?<!;);(?=[\\x{3400}-\\x{9fff}])"));
+        QStringList strays;
+        for (const Message& m : messages())
+            if (halfWidth.match(m.translation).hasMatch())
+                strays << m.translation.left(60);
+        QVERIFY2(strays.isEmpty(), qPrintable(strays.join(QLatin1Char('\n'))));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstGlossary)
