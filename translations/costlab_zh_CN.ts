@@ -3278,7 +3278,7 @@ Expected cost: %4
     <context>
         <name>costlab::Layout</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+137" />
+            <location filename="../widgets/common/labels.cpp" line="+138" />
             <source>TP %1 × PP %2 × CP %3 = %4 does not divide %5 GPUs</source>
             <translation>TP %1 × PP %2 × CP %3 = %4 不能整除 %5 个 GPU</translation>
         </message>
@@ -3323,7 +3323,12 @@ Expected cost: %4
             <translation>每 token %1 个专家，多于 %2 个路由专家</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
+            <source>long-context stage (%1 tokens): %2</source>
+            <translation>长上下文阶段（%1 tokens）：%2</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>predicted from the layout</source>
             <translation>由并行布局预测</translation>
         </message>
@@ -3351,7 +3356,7 @@ Expected cost: %4
     <context>
         <name>costlab::Lesson</name>
         <message>
-            <location line="-120" />
+            <location line="-131" />
             <source>Expected cost of %1</source>
             <translation>%1 的期望成本</translation>
         </message>
@@ -5762,7 +5767,7 @@ Steps:
     <context>
         <name>costlab::MemoryChart</name>
         <message>
-            <location filename="../widgets/charts/memorychart.cpp" line="+58" />
+            <location filename="../widgets/charts/memorychart.cpp" line="+59" />
             <source>Memory per GPU by role</source>
             <translation>各角色单卡显存</translation>
         </message>
@@ -5773,29 +5778,29 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+403" />
+            <location line="+408" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-400" />
-            <location line="+470" />
+            <location line="-405" />
+            <location line="+475" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-469" />
+            <location line="-474" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+221" />
+            <location line="+226" />
             <source>Node RAM</source>
             <translation>节点内存</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-225" />
             <source>Host GiB per node</source>
             <translation>每节点主机内存 (GiB)</translation>
         </message>
@@ -5845,7 +5850,12 @@ Steps:
             <translation>额外开销</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+22" />
+            <source>%1 at %2 tokens of context</source>
+            <translation>%1（上下文 %2 tokens）</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>%1, stage %2/%3 (worst)</source>
             <translation>%1，第 %2/%3 级（最大）</translation>
         </message>
@@ -6004,7 +6014,17 @@ P(OOM) %3</translation>
             <translation>%1 个 GPU</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+40" />
+            <source>long-context stage CP %1</source>
+            <translation>长上下文阶段 CP %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>long-context stage on the main layout</source>
+            <translation>长上下文阶段沿用主阶段布局</translation>
+        </message>
+        <message>
+            <location line="+31" />
             <source>colocated %1 GPUs</source>
             <translation>共置 %1 个 GPU</translation>
         </message>
@@ -6044,7 +6064,7 @@ P(OOM) %3</translation>
             <translation>%1 个环境</translation>
         </message>
         <message>
-            <location line="+473" />
+            <location line="+475" />
             <source>current plan</source>
             <translation>当前方案</translation>
         </message>
@@ -8401,7 +8421,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1417" />
+            <location filename="../model/engine/engine.cpp" line="+1467" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -8416,7 +8436,7 @@ has no price in the catalog.</source>
             <translation>某阶段使用的环境实例类型不在价目表中。</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+45" />
             <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
             <translation>实测或固定的吞吐高于加速卡峰值；已按 MFU 100 % 截断。</translation>
         </message>
@@ -8441,7 +8461,7 @@ has no price in the catalog.</source>
             <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+107" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
@@ -8627,7 +8647,7 @@ has no price in the catalog.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+120" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -9905,12 +9925,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
-            <location line="+683" />
+            <location line="+755" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-672" />
+            <location line="-744" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9958,12 +9978,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+769" />
+            <location line="+842" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-768" />
+            <location line="-841" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9989,35 +10009,35 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+251" />
+            <location line="+323" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-250" />
+            <location line="-322" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+250" />
+            <location line="+322" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-240" />
-            <location line="+250" />
+            <location line="-312" />
+            <location line="+322" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-239" />
-            <location line="+534" />
+            <location line="-311" />
+            <location line="+606" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-533" />
+            <location line="-605" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10073,12 +10093,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+436" />
+            <location line="+508" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-425" />
+            <location line="-497" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -10129,28 +10149,92 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+13" />
-            <location line="+374" />
+            <location line="+446" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-373" />
+            <location line="-445" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+372" />
+            <location line="+444" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-371" />
+            <location line="-443" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
         <message>
             <location line="+4" />
+            <source>Long-context stage layout</source>
+            <translation>长上下文阶段并行布局</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Long-context stage: TP</source>
+            <translation>长上下文阶段：TP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tensor-parallel degree of the long-context stage; real runs switch layout for long context. 0 = the main stage's TP.</source>
+            <translation>长上下文阶段的张量并行度；实际训练在长上下文时会切换布局。0 = 沿用主阶段的 TP。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+13" />
+            <location line="+14" />
+            <location line="+14" />
+            <location line="+14" />
+            <source>= main</source>
+            <translation>= 主阶段</translation>
+        </message>
+        <message>
+            <location line="-44" />
+            <source>Long-context stage: PP</source>
+            <translation>长上下文阶段：PP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pipeline stages of the long-context stage. 0 = the main stage's PP.</source>
+            <translation>长上下文阶段的流水线级数。0 = 沿用主阶段的 PP。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Long-context stage: virtual stages</source>
+            <translation>长上下文阶段：虚拟流水线级</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Virtual pipeline stages per rank of the long-context stage. 0 = the main stage's.</source>
+            <translation>长上下文阶段每个 rank 的虚拟流水线级数。0 = 沿用主阶段的设置。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Long-context stage: CP</source>
+            <translation>长上下文阶段：CP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Context-parallel degree of the long-context stage (Llama 3: CP 1 at 8K, CP 16 at 128K, §3.3.2). 0 = the main stage's CP.</source>
+            <translation>长上下文阶段的上下文并行度（Llama 3：8K 时 CP 1，128K 时 CP 16，§3.3.2）。0 = 沿用主阶段的 CP。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Long-context stage: micro-batch</source>
+            <translation>长上下文阶段：micro-batch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sequences per GPU per forward pass in the long-context stage. 0 = the main stage's micro-batch.</source>
+            <translation>长上下文阶段每个 GPU 每次前向的序列数。0 = 沿用主阶段的 micro-batch。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>RL algorithm</source>
             <translation>强化学习算法</translation>
         </message>
@@ -10166,13 +10250,13 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+553" />
+            <location line="+554" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-785" />
+            <location line="-786" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -10258,12 +10342,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+563" />
+            <location line="+564" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-562" />
+            <location line="-563" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -10319,12 +10403,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+539" />
+            <location line="+540" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-538" />
+            <location line="-539" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10370,18 +10454,18 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+508" />
+            <location line="+509" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-507" />
-            <location line="+508" />
+            <location line="-508" />
+            <location line="+509" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-494" />
+            <location line="-495" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -10552,11 +10636,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <source>Parameters of the PPO critic over the actor's; 1 = the actor's size (verl and OpenRLHF initialise the critic from the actor's checkpoint by default; InstructGPT paired a 175B policy with a 6B value model, 0.034).</source>
-            <translation>PPO critic 参数量与 actor 之比；1 = 与 actor 同规模（verl 和 OpenRLHF 默认用 actor 的检查点初始化 critic；InstructGPT 用 6B 价值模型配 175B 策略，即 0.034）。</translation>
+            <source>Parameters of the PPO critic over the actor's; 1 = the actor's size (verl and OpenRLHF initialise the critic from the actor's checkpoint by default; InstructGPT paired a 175B policy with a 6B value model, 0.034; DeepSpeed-Chat's 66B example a 350M critic, 0.0053, and a 350M critic on a 175B actor is 0.002).</source>
+            <translation>PPO critic 参数量与 actor 之比；1 = 与 actor 同规模（verl 和 OpenRLHF 默认用 actor 的检查点初始化 critic；InstructGPT 用 6B 价值模型配 175B 策略，即 0.034；DeepSpeed-Chat 的 66B 示例用 350M critic，即 0.0053；350M critic 配 175B actor 为 0.002）。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>KL coefficient</source>
             <translation>KL 系数</translation>
         </message>

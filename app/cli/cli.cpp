@@ -420,7 +420,8 @@ void checkCatalogRefs(const Scenario& s, const Args& a, const Catalog& cat)
     }
 }
 
-std::string layoutProblemText(const LayoutCheck& c)
+namespace {
+std::string layoutProblemOnly(const LayoutCheck& c)
 {
     auto n = [](double v) { return number(v); };
     const ParallelLayout& l = c.layout;
@@ -456,6 +457,15 @@ std::string layoutProblemText(const LayoutCheck& c)
                " routed experts";
     }
     return {};
+}
+} // namespace
+
+std::string layoutProblemText(const LayoutCheck& c)
+{
+    const std::string why = layoutProblemOnly(c);
+    if (why.empty() || c.stage_seq <= 0)
+        return why;
+    return "long-context stage (" + number(c.stage_seq) + " tokens): " + why;
 }
 
 Estimate evaluateOrRefuse(const std::string& path, const Scenario& s, const Catalog& cat)

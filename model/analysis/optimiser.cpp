@@ -191,6 +191,15 @@ public:
                             }
         }
         add(std::move(lay));
+        Dim lcp;
+        for (double cp : sp.long_cp)
+            lcp.push_back(
+                {{num("long_cp", cp)},
+                 cp > 0 ? part(QT_TRANSLATE_NOOP("costlab::Optimiser", "long-context stage CP %1"),
+                               {fmt(cp)})
+                        : part(QT_TRANSLATE_NOOP("costlab::Optimiser",
+                                                 "long-context stage on the main layout"))});
+        add(std::move(lcp));
         Dim z;
         for (double zs : sp.zero_stage)
             z.push_back({{text("zero_stage", fmt(zs))}, part("%1", {"ZeRO " + fmt(zs)})});
@@ -646,6 +655,8 @@ OptimiserSpace defaultOptimiserSpace(const Scenario& s, const Catalog& cat, int 
         }
         if (p.pretrain.seq_len >= 16384)
             sp.cp = {1, 2, 4};
+        if (p.pretrain.long_seq_len > 0 && p.pretrain.long_tokens > 0)
+            sp.long_cp = {0, 2, 4, 8, 16};
     } else if (p.kind == PhaseKind::RlPosttrain) {
         const double pool = p.rl.placement == Placement::Colocated
                                 ? p.rl.trainer_gpus

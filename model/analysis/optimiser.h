@@ -55,6 +55,9 @@ struct OptimiserSpace {
     std::vector<double> vpp{1, 2};
     std::vector<double> cp{1};
     std::vector<double> ep{1};
+    /// CP of a pre-training phase's long-context stage (0 = the main stage's CP); empty keeps
+    /// the plan's. The stage's other degrees stay the plan's.
+    std::vector<double> long_cp;
     std::vector<double> zero_stage{0, 1, 2, 3};
     std::vector<double> spot_share{0, 0.25, 0.5}; ///< elastic share bought as spot
     /// Checkpoint interval, hours; 0 = automatic (the Young/Daly optimum, Daly 2006). The
@@ -84,7 +87,8 @@ struct OptimiserSpace {
 /// The default space for phase `phase` of `s`: its own accelerator, GPU counts ×¼ … ×4 of
 /// its own (whole nodes), the layouts above, the automatic checkpoint interval (and the
 /// plan's fixed one when it has one); for RL the CPU instances of the catalog plus its own. MoE
-/// phases also try EP up to the expert count; long contexts (≥ 16k) CP 2 and 4.
+/// phases also try EP up to the expert count; long contexts (≥ 16k) CP 2 and 4; a
+/// long-context stage CP 1 … 16 of its own (Llama 3 trained 128K on CP 16).
 OptimiserSpace defaultOptimiserSpace(const Scenario& s, const Catalog& cat, int phase);
 
 struct OptimiserOptions {

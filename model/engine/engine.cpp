@@ -595,6 +595,38 @@ ParallelLayout requestedLayout(const PretrainInputs& in)
             .micro_batch = in.micro_batch};
 }
 
+/// True when a pre-training phase ends with a long-context stage.
+bool hasLongStage(const PretrainInputs& in)
+{
+    return in.long_seq_len > 0 && in.long_tokens > 0;
+}
+
+/// The layout the long-context stage asks for: its own TP, PP, virtual stages, CP and
+/// micro-batch where given (> 0), the main stage's otherwise; EP and ETP are the main stage's.
+ParallelLayout requestedLongLayout(const PretrainInputs& in)
+{
+    auto own = [](double v, double main) { return v > 0 ? v : main; };
+    ParallelLayout l = requestedLayout(in);
+    l.tp = own(in.long_tp, in.tp);
+    l.pp = own(in.long_pp, in.pp);
+    l.vpp = own(in.long_vpp, in.vpp);
+    l.cp = own(in.long_cp, in.cp);
+    l.micro_batch = own(in.long_micro_batch, in.micro_batch);
+    return l;
+}
+
+/// The long-context stage's layout resolved against the phase's GPUs and the same tokens per
+/// step at its context (fewer, longer sequences); stage_seq is set to its context.
+LayoutCheck longStageLayout(const Phase& p, const ModelArch& m, double nvlinkDomain)
+{
+    const PretrainInputs& in = p.pretrain;
+    LayoutCheck lc =
+        resolveLayout(requestedLongLayout(in), std::max(1.0, p.gpus),
+                      std::max(1.0, in.global_batch_tokens) / in.long_seq_len, m, nvlinkDomain);
+    lc.stage_seq = in.long_seq_len;
+    return lc;
+}
+
 /// Failure-free hours of a pre-training phase whose layout `pe.layout` is resolved; fills the
 /// phase's FLOPs, steps, MFU, throughput source and step breakdown. The main context trains
 /// tokens − long_tokens, then the long-context stage (same tokens per step). Precedence:
@@ -605,7 +637,7 @@ double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, co
 {
     const auto& in = p.pretrain;
     const double seqMain = std::max(1.0, in.seq_len);
-    const bool longStage = in.long_seq_len > 0 && in.long_tokens > 0;
+    const bool longStage = hasLongStage(in);
     const double longTokens = longStage ? std::min(in.long_tokens, in.tokens) : 0.0;
     const double mainTokens = std::max(0.0, in.tokens - longTokens);
     const double seqLong = longStage ? in.long_seq_len : seqMain;
@@ -640,11 +672,10 @@ double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, co
         pe.step = stepTime(p.model, seqMain, pe.layout.layout, o, hw, &c);
         seconds = mainTokens / batchTokens * pe.step.total_s;
         if (longTokens > 0) {
-            // Same tokens per step at a longer context: fewer sequences, fewer micro-batches.
-            const LayoutCheck lc = resolveLayout(requestedLayout(in), N, batchTokens / seqLong,
-                                                 p.model, hw.nvlink_domain);
-            seconds +=
-                longTokens / batchTokens * stepTime(p.model, seqLong, lc.layout, o, hw, &c).total_s;
+            // Same tokens per step at a longer context on the stage's own layout (resolved
+            // and checked by evaluatePhases): fewer sequences, fewer micro-batches.
+            pe.long_step = stepTime(p.model, seqLong, pe.long_layout.layout, o, hw, &c);
+            seconds += longTokens / batchTokens * pe.long_step.total_s;
         }
     }
     const double atPeak = peak > 0 ? pe.flops / (N * peak) : 0.0;
@@ -680,31 +711,50 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
     addPool(pe, Category::ComputeTraining, work * N, pr, p.elastic_fraction);
     bookRecovery(pe, rr, N, pr, p.elastic_fraction);
 
-    // Memory and OOM (§3).
-    const double microBatches = pe.layout.layout.micro_batches;
-    pe.memory[int(GpuRole::Trainer)] = trainerMemory(s, p.model, c,
-                                                     {.seq = in.seq_len / pe.layout.layout.cp,
-                                                      .microBatch = in.micro_batch,
-                                                      .tp = in.tp,
-                                                      .pp = in.pp,
-                                                      .ep = in.ep,
-                                                      .zero = in.zero_stage,
-                                                      .gpus = N,
-                                                      .optimizer = in.optimizer,
-                                                      .recompute = in.recompute,
-                                                      .flash = in.flash_attention,
-                                                      .hbmGiB = a.hbm_gib,
-                                                      .microBatchesPerStep = microBatches,
-                                                      .vpp = pe.layout.layout.vpp,
-                                                      .precision = in.state_precision,
-                                                      .offload = in.offload,
-                                                      .etp = pe.layout.layout.etp},
-                                                     pe.trainer_stages);
-    const auto& tm = pe.memory[int(GpuRole::Trainer)];
+    // Memory and OOM (§3), of every stage of the context schedule: the long-context stage
+    // runs on its own layout and can run out of memory where the main stage fits.
+    auto stageMemory = [&](const ParallelLayout& l, double seq, PipelineMemory& pm) {
+        return trainerMemory(s, p.model, c,
+                             {.seq = seq / l.cp,
+                              .microBatch = l.micro_batch,
+                              .tp = l.tp,
+                              .pp = l.pp,
+                              .ep = in.ep,
+                              .zero = in.zero_stage,
+                              .gpus = N,
+                              .optimizer = in.optimizer,
+                              .recompute = in.recompute,
+                              .flash = in.flash_attention,
+                              .hbmGiB = a.hbm_gib,
+                              .microBatchesPerStep = l.micro_batches,
+                              .vpp = l.vpp,
+                              .precision = in.state_precision,
+                              .offload = in.offload,
+                              .etp = l.etp},
+                             pm);
+    };
+    auto& tm = pe.memory[int(GpuRole::Trainer)];
+    tm = stageMemory(pe.layout.layout, in.seq_len, pe.trainer_stages);
+    pe.memory_seq = in.seq_len;
+    // Either stage running out of memory stops the run: P = 1 − (1 − p_main)(1 − p_long),
+    // written p_main + p_long − p_main·p_long so that tiny probabilities are not rounded to 0.
     pe.oom.probability = tm.oom_probability;
-    // An OOM shows within the first steps: lose the start-up and one restart of the pool.
+    if (hasLongStage(in)) {
+        PipelineMemory longStages;
+        const MemoryBreakdown lm = stageMemory(pe.long_layout.layout, in.long_seq_len, longStages);
+        const double p0 = pe.oom.probability;
+        pe.oom.probability = p0 + lm.oom_probability - p0 * lm.oom_probability;
+        if (lm.oom_probability > tm.oom_probability ||
+            (lm.oom_probability == tm.oom_probability && lm.total > tm.total)) {
+            tm = lm;
+            pe.trainer_stages = longStages;
+            pe.memory_seq = in.long_seq_len;
+        }
+    }
+    // An OOM shows within the first steps of a stage: lose the start-up and one restart of
+    // the pool.
     pe.oom.expected_cost =
-        tm.oom_probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
+        pe.oom.probability * N * pr.blended * (s.reliability.restart_min / 60.0 + 0.5);
 
     // Divergence (§9, risk-foundations.md §4.3).
     double h0 = s.assumptions.div_h0_pretrain;
@@ -1451,6 +1501,13 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
                                     p.model);
         if (pe.layout.problem == LayoutProblem::None && p.kind != PhaseKind::Evaluation)
             pe.layout = trainerLayout(p, nvlinkDomain(*a));
+        if (pe.layout.problem == LayoutProblem::None && p.kind == PhaseKind::Pretrain &&
+            hasLongStage(p.pretrain)) {
+            // Every stage of the context schedule must be a layout that can run.
+            pe.long_layout = longStageLayout(p, p.model, nvlinkDomain(*a));
+            if (pe.long_layout.problem != LayoutProblem::None)
+                pe.layout = pe.long_layout;
+        }
         if (pe.layout.problem != LayoutProblem::None) {
             est.warnings.push_back(kImpossibleLayoutWarning);
             est.ok = false;

@@ -183,11 +183,18 @@ struct PhaseEstimate {
     bool throughput_capped = false; ///< a measured/pinned throughput above peak was capped
     StepBreakdown step;             ///< one optimizer step at the main context (trainer)
     LayoutCheck layout;             ///< resolved layout of the (pre-)training trainer
-    double tokens = 0;              ///< trained tokens
-    double steps = 0;               ///< optimizer steps / RL iterations
-    double gpu_price = 0;           ///< blended $ per GPU-hour
-    CategoryArray cost{};           ///< by category
-    CategoryArray elastic{};        ///< elastic part of cost (rest is fixed)
+    /// Pre-training with a long-context stage: that stage's resolved layout (stage_seq = its
+    /// context) and one optimizer step on it; stage_seq = 0 when there is no such stage.
+    LayoutCheck long_layout;
+    StepBreakdown long_step;
+    /// Context of the training stage whose memory is memory[Trainer] (the main or the
+    /// long-context stage, whichever is likelier to run out of memory), tokens.
+    double memory_seq = 0;
+    double tokens = 0;       ///< trained tokens
+    double steps = 0;        ///< optimizer steps / RL iterations
+    double gpu_price = 0;    ///< blended $ per GPU-hour
+    CategoryArray cost{};    ///< by category
+    CategoryArray elastic{}; ///< elastic part of cost (rest is fixed)
     /// GPU time booked in each category, GPU-hours, and its money (part of `cost`); the rest
     /// of a category's cost is not GPU time (CPU environment workers, storage). The hours sum
     /// over categories to `gpu_hours`, so line items reconcile with it.

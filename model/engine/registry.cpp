@@ -105,6 +105,10 @@ bool moeActive(const Scenario&, const Phase* p)
 {
     return p->model.from_shape && p->model.experts > 0;
 }
+bool longStageActive(const Scenario&, const Phase* p)
+{
+    return p->pretrain.long_seq_len > 0 && p->pretrain.long_tokens > 0;
+}
 bool mlaActive(const Scenario&, const Phase* p)
 {
     return p->model.from_shape && p->model.kv_lora_rank > 0;
@@ -1934,6 +1938,78 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .help = TR("Sequences per GPU per forward pass (b); activations grow linearly with it."),
          P_NUM(pretrain.micro_batch)});
 
+    // The long-context stage's own layout (issue 45): 0 = the main stage's degree.
+    auto lc = TR("Long-context stage layout");
+    t.push_back({.key = "long_tp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 0,
+                 .max = 64,
+                 .def = 0,
+                 .group = lc,
+                 .label = TR("Long-context stage: TP"),
+                 .help = TR("Tensor-parallel degree of the long-context stage; real runs switch "
+                            "layout for long context. 0 = the main stage's TP."),
+                 .zero_label = TR("= main"),
+                 P_NUM(pretrain.long_tp),
+                 .active = longStageActive});
+    t.push_back({.key = "long_pp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "stages",
+                 .min = 0,
+                 .max = 512,
+                 .def = 0,
+                 .group = lc,
+                 .label = TR("Long-context stage: PP"),
+                 .help = TR("Pipeline stages of the long-context stage. 0 = the main stage's PP."),
+                 .zero_label = TR("= main"),
+                 P_NUM(pretrain.long_pp),
+                 .active = longStageActive});
+    t.push_back({.key = "long_vpp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "stages",
+                 .min = 0,
+                 .max = 64,
+                 .def = 0,
+                 .group = lc,
+                 .label = TR("Long-context stage: virtual stages"),
+                 .help = TR("Virtual pipeline stages per rank of the long-context stage. 0 = the "
+                            "main stage's."),
+                 .zero_label = TR("= main"),
+                 P_NUM(pretrain.long_vpp),
+                 .active = longStageActive});
+    t.push_back({.key = "long_cp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 0,
+                 .max = 1024,
+                 .def = 0,
+                 .group = lc,
+                 .label = TR("Long-context stage: CP"),
+                 .help = TR("Context-parallel degree of the long-context stage (Llama 3: CP 1 at "
+                            "8K, CP 16 at 128K, §3.3.2). 0 = the main stage's CP."),
+                 .zero_label = TR("= main"),
+                 P_NUM(pretrain.long_cp),
+                 .active = longStageActive});
+    t.push_back({.key = "long_micro_batch",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "sequences",
+                 .min = 0,
+                 .max = 4096,
+                 .def = 0,
+                 .group = lc,
+                 .label = TR("Long-context stage: micro-batch"),
+                 .help = TR("Sequences per GPU per forward pass in the long-context stage. 0 = "
+                            "the main stage's micro-batch."),
+                 .zero_label = TR("= main"),
+                 P_NUM(pretrain.long_micro_batch),
+                 .active = longStageActive});
+
     // ---- Phase: RL ----------------------------------------------------------------------------
     auto rl = TR("RL algorithm");
     auto ro = TR("Rollout");
@@ -2449,7 +2525,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .phase_kinds = kRlBit,
                  .scale = Log,
                  .unit = "fraction",
-                 .min = 0.01,
+                 .min = 0.001,
                  .max = 1,
                  .def = 1,
                  .group = rl,
@@ -2457,7 +2533,8 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Parameters of the PPO critic over the actor's; 1 = the actor's size "
                             "(verl and OpenRLHF initialise the critic from the actor's checkpoint "
                             "by default; InstructGPT paired a 175B policy with a 6B value model, "
-                            "0.034)."),
+                            "0.034; DeepSpeed-Chat's 66B example a 350M critic, 0.0053, and a "
+                            "350M critic on a 175B actor is 0.002)."),
                  R(critic_scale),
                  .active = ppoActive});
     t.push_back({.key = "kl_coef",

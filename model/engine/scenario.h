@@ -77,6 +77,9 @@ struct PretrainInputs {
     double micro_batch = 1;
     double long_seq_len = 0; ///< long-context stage at the end: context, tokens; 0 = none
     double long_tokens = 0;  ///< tokens trained at long_seq_len (part of `tokens`)
+    /// The long-context stage's own layout, as real runs switch layout for long context
+    /// (Llama 3 §3.3.2: CP 1 at 8K, CP 16 at 128K); each 0 = the main stage's value.
+    double long_tp = 0, long_pp = 0, long_vpp = 0, long_cp = 0, long_micro_batch = 0;
     Optimizer optimizer = Optimizer::AdamW32;
     StatePrecision state_precision = StatePrecision::ZeroPaper;
     Offload offload = Offload::None; ///< training state in host RAM (ZeRO-Offload, FSDP)

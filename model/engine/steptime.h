@@ -68,6 +68,9 @@ struct LayoutCheck {
     double gpus = 1;    ///< GPU count (experts; global batch in sequences; heads; TP·CP·DP;
                         ///< heads, hidden or routed experts for shape problems)
     bool tp_over_domain = false; ///< TP·CP exceeds the NVLink domain (allowed, slow: warn)
+    /// Context of the stage checked when it is a pre-training phase's long-context stage
+    /// (PretrainInputs::long_seq_len), tokens; 0 = the phase's main context.
+    double stage_seq = 0;
 };
 
 /// The first problem of a model shape that no framework can train or serve: KV heads above

@@ -255,6 +255,17 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
                 p["layout"] = layout(pe.layout);
             if (pe.step.total_s > 0)
                 p["step_seconds"] = step(pe.step);
+            if (pe.long_layout.stage_seq > 0) {
+                // The context schedule's long-context stage: its own layout and step, and the
+                // context whose memory memory.trainer shows.
+                Json lc = Json::object();
+                lc["seq_len"] = num(pe.long_layout.stage_seq);
+                lc["layout"] = layout(pe.long_layout);
+                if (pe.long_step.total_s > 0)
+                    lc["step_seconds"] = step(pe.long_step);
+                lc["trainer_memory_seq_len"] = num(pe.memory_seq);
+                p["long_context_stage"] = std::move(lc);
+            }
             p["tokens"] = num(pe.tokens);
             p["steps"] = num(pe.steps);
             p["gpu_price"] = num(pe.gpu_price);

@@ -285,12 +285,24 @@ void megatronBatch(const PretrainInputs& in, std::vector<std::string>& flags,
     flags.push_back("--micro-batch-size " + count(in.micro_batch));
     flags.push_back("--global-batch-size " + count(gbs));
     flags.push_back("--train-iters " + count(iters));
-    if (longStage)
+    if (longStage) {
+        // The second run's own layout, where the plan gives one (0 = the main stage's).
+        std::string layout;
+        auto own = [&layout](double v, const char* flag) {
+            if (v > 0)
+                layout += std::string(", ") + flag + " " + count(v);
+        };
+        own(in.long_tp, "--tensor-model-parallel-size");
+        own(in.long_pp, "--pipeline-model-parallel-size");
+        own(in.long_vpp, "--num-virtual-stages-per-pipeline-rank");
+        own(in.long_cp, "--context-parallel-size");
+        own(in.long_micro_batch, "--micro-batch-size");
         notes.push_back("the long-context stage (" + launch::figure(in.long_tokens) +
                         " tokens at " + count(in.long_seq_len) +
                         " tokens of context) is a second run: the flags above are the main "
                         "stage; set --seq-length " +
-                        count(in.long_seq_len) + " and its iterations for the second");
+                        count(in.long_seq_len) + layout + " and its iterations for the second");
+    }
     if (in.mfu > 0 || in.measured_tflops > 0 || in.measured_tokens_s > 0)
         notes.push_back("the plan pins its throughput (MFU or a measured rate): the step time "
                         "above is that figure, not the layout's prediction");

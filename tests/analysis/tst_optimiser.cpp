@@ -125,6 +125,7 @@ private slots:
     void paretoIsAFrontier();
     void rlPlanApplies();
     void checkpointIntervalIsSearched();
+    void longContextStageLayoutIsSearched();
     void cheapestLayoutIsTheMeasuredFastest();
     void unpricedAcceleratorIsNeverTheCheapest();
     void errors();
@@ -319,6 +320,50 @@ void TestOptimiser::checkpointIntervalIsSearched()
     QVERIFY(autoTotal < evaluate(s, m_cat).total);
     QCOMPARE(r.best.total, autoTotal);
     QVERIFY2(r.best.summary.find("Young/Daly") != std::string::npos, r.best.summary.c_str());
+}
+
+void TestOptimiser::longContextStageLayoutIsSearched()
+{
+    // Issue 45: Llama 3 8B on 1,024 H100s (TP 1, CP 1, DP 1,024) with a 131,072-token stage
+    // of 800 B tokens. At 16.8 M tokens per step that stage has 128 sequences: on the main
+    // layout (long CP 0) it cannot run; at CP 8 (DP 128) each GPU holds 16,384 tokens of a
+    // 32-layer model, 34·16,384·4,096 B = 2.28 GB of activations per layer, 73 GB in all, and
+    // runs out of 80 GB; at CP 16 half of that fits. The search must pick CP 16, priced by
+    // evaluate() to the dollar.
+    Scenario s = example("llama3-8b-pretrain-h100");
+    set(s, "pretrain.long_seq_len", "131072");
+    set(s, "pretrain.long_tokens", "800e9");
+    set(s, "pretrain.long_cp", "8");
+    const Phase& p = s.phases[0];
+    QCOMPARE(p.pretrain.tp, 1.0);
+    QCOMPARE(p.gpus, 1024.0);
+    OptimiserSpace sp;
+    sp.gpus = {p.gpus};
+    sp.tp = {p.pretrain.tp};
+    sp.pp = {p.pretrain.pp};
+    sp.vpp = {p.pretrain.vpp};
+    sp.cp = {p.pretrain.cp};
+    sp.zero_stage = {p.pretrain.zero_stage};
+    QCOMPARE(p.elastic_fraction, 0.0); // the "reserved" option below keeps the plan's
+    sp.spot_share = {0};
+    sp.micro_batch = {p.pretrain.micro_batch};
+    sp.recompute = {p.pretrain.recompute};
+    sp.long_cp = {0, 8, 16};
+    QCOMPARE(defaultOptimiserSpace(s, m_cat, 0).long_cp, (std::vector<double>{0, 2, 4, 8, 16}));
+    OptimiserOptions o;
+    o.monte_carlo_top_k = 0;
+    const OptimiserResult r = optimise(s, m_cat, sp, o);
+    QVERIFY2(r.error.empty(), r.error.c_str());
+    QCOMPARE(r.candidates, std::uint64_t(3));
+    QVERIFY(r.found);
+    Scenario t = s;
+    QVERIFY(applyChanges(t, r.best.changes).ok());
+    QCOMPARE(t.phases[0].pretrain.long_cp, 16.0);
+    QCOMPARE(evaluate(t, m_cat).total, r.best.total);
+    QVERIFY2(r.best.summary.find("long-context stage CP 16") != std::string::npos,
+             r.best.summary.c_str());
+    // The plan as it is (CP 8) runs out of memory in its long-context stage.
+    QVERIFY(r.current.risks[std::size_t(RiskKind::Oom)].probability > 0.5);
 }
 
 void TestOptimiser::rlPlanApplies()

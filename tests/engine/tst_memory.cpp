@@ -77,6 +77,8 @@ private slots:
     void pipelineStagesHoldWhatTheyRun();
     void interleavedStagesHoldMoreChunks();
     void lastStageCanBeTheWorst();
+    void longContextStageLayoutIsChecked();
+    void longContextStageMemoryIsJudged();
     void hostMemoryPerNode();
     void cpuOffloadMovesStateToHost();
     void assumedScaleoutIsSaid();
@@ -278,6 +280,12 @@ void TestMemory::criticHasItsOwnSize()
     const double ctxEnd = pe.tokens / (pe.rl.episodes * full.phases[0].rl.iterations);
     const double actorUpdate = pe.tokens * trainFlopsPerToken(full.phases[0].model, ctxEnd);
     QCOMPARE_REL(saved, 0.75 * (8.0 / 6.0) * actorUpdate, 1e-9);
+    // Issue 45: a 350M critic on a 175B actor (DeepSpeed-Chat's pairing) is 0.002 of it and
+    // can be entered; the range stops at 0.001.
+    const ParamDef* d = findDef("critic_scale", 1u << unsigned(PhaseKind::RlPosttrain));
+    QVERIFY(d);
+    QVERIFY(checkValue(*d, 350e6 / 175e9).empty());
+    QVERIFY(!checkValue(*d, 0.0005).empty());
 }
 
 void TestMemory::impossibleShapes_data()
@@ -522,6 +530,93 @@ void TestMemory::lastStageCanBeTheWorst()
     QCOMPARE_REL(mem(e, GpuRole::Trainer).total, last.total, 1e-12);
     const double vh = 128256.0 * 4096;
     QCOMPARE_REL(first.weights - pm.layers.weights, 2 * vh, 1e-12);
+}
+
+void TestMemory::longContextStageLayoutIsChecked()
+{
+    // Issue 45: Llama 3 8B on 1,024 H100s at TP 1 CP 1, 16,777,216 tokens per step, with a
+    // 131,072-token stage at the end. At 8,192 tokens a step is 2,048 sequences for DP 1,024;
+    // at 131,072 it is 16,777,216 / 131,072 = 128 sequences for 1,024 ranks: that stage cannot
+    // run, so the phase is refused and the problem names the stage.
+    Scenario s = onePhase(PhaseKind::Pretrain, preset("llama-3-8b"));
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 1024;
+    auto& in = p.pretrain;
+    in.tp = in.pp = in.cp = in.vpp = in.micro_batch = 1;
+    in.seq_len = 8192;
+    in.global_batch_tokens = 16777216;
+    in.tokens = 1e12;
+    in.long_seq_len = 131072;
+    in.long_tokens = 1e11;
+    Estimate e = evaluate(s, m_cat);
+    const PhaseEstimate& bad = e.phases.at(0);
+    QVERIFY(!e.ok);
+    QCOMPARE(bad.layout.problem, LayoutProblem::BatchTooSmall);
+    QCOMPARE(bad.layout.stage_seq, 131072.0);
+    QCOMPARE(bad.layout.gpus, 128.0);     // sequences per step at the long context
+    QCOMPARE(bad.layout.product, 1024.0); // micro-batch 1 × DP 1,024
+    QCOMPARE(bad.gpu_hours, 0.0);         // not priced
+    // The same layout with every token at 8,192 runs: the main stage alone is not the problem.
+    in.long_tokens = 0;
+    QVERIFY(evaluate(s, m_cat).ok);
+    // CP 8 for the long stage only (Llama 3 switched to CP 16 at 128K): DP 128, one sequence
+    // each, one micro-batch per step; the main stage keeps CP 1 and DP 1,024.
+    in.long_tokens = 1e11;
+    in.long_cp = 8;
+    e = evaluate(s, m_cat);
+    QVERIFY(e.ok);
+    const PhaseEstimate& pe = e.phases.at(0);
+    QCOMPARE(pe.layout.layout.cp, 1.0);
+    QCOMPARE(pe.layout.layout.dp, 1024.0);
+    QCOMPARE(pe.layout.layout.micro_batches, 2.0);
+    QCOMPARE(pe.layout.stage_seq, 0.0);
+    QCOMPARE(pe.long_layout.stage_seq, 131072.0);
+    QCOMPARE(pe.long_layout.layout.cp, 8.0);
+    QCOMPARE(pe.long_layout.layout.dp, 128.0);
+    QCOMPARE(pe.long_layout.layout.micro_batches, 1.0);
+    QVERIFY(pe.long_step.total_s > pe.step.total_s); // 16× the tokens per sequence
+}
+
+void TestMemory::longContextStageMemoryIsJudged()
+{
+    // Llama 2 70B on 256 H100s, TP 8 × PP 4, 4,096 tokens, 16 micro-batches per step
+    // (llama70bPipeline), then a 131,072-token stage on CP 8 (DP 1, 4 sequences per step).
+    // Per layer and micro-batch (Korthikanti eq. 2, selective + SP): 34·(s/CP)·b·h / TP;
+    // main: 34 · 4,096 · 8,192 / 8; long: 34 · 16,384 · 8,192 / 8, four times as much, and
+    // stage 0 holds min(PP, m) = 4 micro-batches in both (m = 16 and m = 4).
+    Scenario s = llama70bPipeline(16, 1);
+    const Estimate main = evaluate(s, m_cat);
+    auto& in = s.phases[0].pretrain;
+    in.tokens = 1e12;
+    in.long_seq_len = 131072;
+    in.long_tokens = 1e11;
+    in.long_cp = 8;
+    const Estimate e = evaluate(s, m_cat);
+    QVERIFY(e.ok);
+    const PhaseEstimate& pe = e.phases.at(0);
+    const double mainAct = 4 * 20 * 34.0 * 4096 * 8192 / 8;
+    const double longAct = 4 * 20 * 34.0 * 16384 * 8192 / 8;
+    QCOMPARE_REL(main.phases[0].memory[int(GpuRole::Trainer)].activations, mainAct, 1e-12);
+    // The long stage is the one likelier to run out of memory: it is the one shown.
+    const MemoryBreakdown& t = mem(e, GpuRole::Trainer);
+    QCOMPARE_REL(t.activations, longAct, 1e-12);
+    QCOMPARE(pe.memory_seq, 131072.0);
+    QCOMPARE(pe.trainer_stages.microbatches, 4.0);
+    // Either stage running out stops the run: P = 1 − (1 − p_main)(1 − p_long).
+    const double pMain = main.phases[0].memory[int(GpuRole::Trainer)].oom_probability;
+    QCOMPARE_REL(pe.oom.probability, 1 - (1 - pMain) * (1 - t.oom_probability), 1e-9);
+    QVERIFY(t.oom_probability > pMain);
+    // At CP 1 the same stage holds 16 times the main stage's activations per micro-batch on
+    // DP 8 with m = 1 (4 sequences): the 131,072-token layout, not the 4,096 one, is judged.
+    in.long_cp = 0;
+    in.global_batch_tokens = 131072.0 * 8; // 8 sequences at 128K: DP 8, m = 1
+    const Estimate wide = evaluate(s, m_cat);
+    QVERIFY(wide.ok);
+    const MemoryBreakdown& w = mem(wide, GpuRole::Trainer);
+    QCOMPARE_REL(w.activations, 1 * 20 * 34.0 * 131072 * 8192 / 8, 1e-12);
+    QVERIFY(w.activations > kH100); // 91.3 GB of activations alone
+    QVERIFY(wide.phases[0].oom.probability > 0.999);
 }
 
 void TestMemory::hostMemoryPerNode()

@@ -233,6 +233,7 @@ void TestLaunchExport::whatMegatronCannotSayIsNoted()
     in.global_batch_tokens = 16.8e6; // 2,050.78 sequences of 8,192
     in.long_seq_len = 131072;
     in.long_tokens = 800e9;
+    in.long_cp = 8; // 128 sequences of 131,072 per step: DP 1,024 at CP 1 could not run them
     s.phases[0].model.from_shape = false;
     LaunchExport ex;
     const Phase back = roundTrip(s, &ex);
@@ -242,6 +243,9 @@ void TestLaunchExport::whatMegatronCannotSayIsNoted()
     QVERIFY(QString::fromStdString(ex.text).contains("FP32 gradient buffer: 2 B/param more"));
     QVERIFY(QString::fromStdString(ex.text).contains("written as 2051"));
     QVERIFY(QString::fromStdString(ex.text).contains("long-context stage"));
+    // The second run's own layout is in its note.
+    QVERIFY(QString::fromStdString(ex.text).contains("set --seq-length 131072,"));
+    QVERIFY(QString::fromStdString(ex.text).contains("--context-parallel-size 8\n"));
     QVERIFY(QString::fromStdString(ex.text).contains("parameter count, not a shape"));
     QVERIFY(!hasLine(ex.text, "--num-layers"));
     QCOMPARE(back.pretrain.global_batch_tokens, 2051.0 * 8192);

@@ -5,6 +5,7 @@
 #include "palette.h"
 
 #include <QFontMetrics>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -102,7 +103,12 @@ void MemoryChart::setEstimate(const Scenario& scenario, const Estimate& estimate
             const MemoryBreakdown& m = pe.memory[static_cast<std::size_t>(r)];
             if (!m.present)
                 continue;
-            const QString role = gpuRoleDisplayName(static_cast<GpuRole>(r));
+            QString role = gpuRoleDisplayName(static_cast<GpuRole>(r));
+            // With a long-context stage the bar is the stage likelier to run out of memory:
+            // say which context it is.
+            if (r == int(GpuRole::Trainer) && pe.long_layout.stage_seq > 0)
+                role = tr("%1 at %2 tokens of context")
+                           .arg(role, QLocale().toString(pe.memory_seq, 'f', 0));
             const PipelineMemory& pm = pe.trainer_stages;
             if (r != int(GpuRole::Trainer) || pm.stages <= 1) {
                 appendBar(int(i) + 1, phase, role, m);

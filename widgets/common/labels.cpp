@@ -125,7 +125,8 @@ QString gpuRoleDisplayName(GpuRole r)
     return QString();
 }
 
-QString layoutProblemText(const LayoutCheck& c)
+namespace {
+QString layoutProblemOnly(const LayoutCheck& c)
 {
     const QLocale loc;
     auto n = [&loc](double v) { return loc.toString(v, 'f', 0); };
@@ -175,6 +176,16 @@ QString layoutProblemText(const LayoutCheck& c)
             .arg(n(c.product), n(c.gpus));
     }
     return {};
+}
+} // namespace
+
+QString layoutProblemText(const LayoutCheck& c)
+{
+    const QString why = layoutProblemOnly(c);
+    if (why.isEmpty() || c.stage_seq <= 0)
+        return why;
+    return QCoreApplication::translate("costlab::Layout", "long-context stage (%1 tokens): %2")
+        .arg(QLocale().toString(c.stage_seq, 'f', 0), why);
 }
 
 QString throughputSourceText(ThroughputSource s)
