@@ -44,6 +44,22 @@ OptimiserSpace smallSpace()
     return sp;
 }
 
+/// A pre-training space holding only the plan's own layout, ZeRO stage, micro-batch and
+/// recompute, bought reserved (the plan must buy no elastic share).
+OptimiserSpace onlyThePlansLayout(const Phase& p)
+{
+    OptimiserSpace sp;
+    [&] { QCOMPARE(p.elastic_fraction, 0.0); }();
+    sp.tp = {p.pretrain.tp};
+    sp.pp = {p.pretrain.pp};
+    sp.vpp = {p.pretrain.vpp};
+    sp.zero_stage = {p.pretrain.zero_stage};
+    sp.spot_share = {0};
+    sp.micro_batch = {p.pretrain.micro_batch};
+    sp.recompute = {p.pretrain.recompute};
+    return sp;
+}
+
 struct Brute {
     double best = 1e300;
     int feasible = 0;
@@ -296,15 +312,7 @@ void TestOptimiser::checkpointIntervalIsSearched()
     set(s, "reliability.checkpoint_auto", "false");
     set(s, "reliability.checkpoint_interval_h", "12");
     const Phase& p = s.phases[0];
-    OptimiserSpace sp;
-    QCOMPARE(p.elastic_fraction, 0.0); // the "reserved" option below keeps the plan's
-    sp.tp = {p.pretrain.tp};
-    sp.pp = {p.pretrain.pp};
-    sp.vpp = {p.pretrain.vpp};
-    sp.zero_stage = {p.pretrain.zero_stage};
-    sp.spot_share = {0};
-    sp.micro_batch = {p.pretrain.micro_batch};
-    sp.recompute = {p.pretrain.recompute};
+    OptimiserSpace sp = onlyThePlansLayout(p);
     sp.checkpoint_interval_h = {12, 0};
     QCOMPARE(defaultOptimiserSpace(s, m_cat, 0).checkpoint_interval_h,
              (std::vector<double>{0, 12})); // auto and the plan's own
@@ -337,17 +345,9 @@ void TestOptimiser::longContextStageLayoutIsSearched()
     const Phase& p = s.phases[0];
     QCOMPARE(p.pretrain.tp, 1.0);
     QCOMPARE(p.gpus, 1024.0);
-    OptimiserSpace sp;
+    OptimiserSpace sp = onlyThePlansLayout(p);
     sp.gpus = {p.gpus};
-    sp.tp = {p.pretrain.tp};
-    sp.pp = {p.pretrain.pp};
-    sp.vpp = {p.pretrain.vpp};
     sp.cp = {p.pretrain.cp};
-    sp.zero_stage = {p.pretrain.zero_stage};
-    QCOMPARE(p.elastic_fraction, 0.0); // the "reserved" option below keeps the plan's
-    sp.spot_share = {0};
-    sp.micro_batch = {p.pretrain.micro_batch};
-    sp.recompute = {p.pretrain.recompute};
     sp.long_cp = {0, 8, 16};
     QCOMPARE(defaultOptimiserSpace(s, m_cat, 0).long_cp, (std::vector<double>{0, 2, 4, 8, 16}));
     OptimiserOptions o;
