@@ -655,7 +655,7 @@ OptimiserSpace defaultOptimiserSpace(const Scenario& s, const Catalog& cat, int 
         }
         if (p.pretrain.seq_len >= 16384)
             sp.cp = {1, 2, 4};
-        if (p.pretrain.long_seq_len > 0 && p.pretrain.long_tokens > 0)
+        if (hasLongStage(p.pretrain))
             sp.long_cp = {0, 2, 4, 8, 16};
     } else if (p.kind == PhaseKind::RlPosttrain) {
         const double pool = p.rl.placement == Placement::Colocated

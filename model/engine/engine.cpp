@@ -595,12 +595,6 @@ ParallelLayout requestedLayout(const PretrainInputs& in)
             .micro_batch = in.micro_batch};
 }
 
-/// True when a pre-training phase ends with a long-context stage.
-bool hasLongStage(const PretrainInputs& in)
-{
-    return in.long_seq_len > 0 && in.long_tokens > 0;
-}
-
 /// The layout the long-context stage asks for: its own TP, PP, virtual stages, CP and
 /// micro-batch where given (> 0), the main stage's otherwise; EP and ETP are the main stage's.
 ParallelLayout requestedLongLayout(const PretrainInputs& in)
@@ -617,12 +611,12 @@ ParallelLayout requestedLongLayout(const PretrainInputs& in)
 
 /// The long-context stage's layout resolved against the phase's GPUs and the same tokens per
 /// step at its context (fewer, longer sequences); stage_seq is set to its context.
-LayoutCheck longStageLayout(const Phase& p, const ModelArch& m, double nvlinkDomain)
+LayoutCheck longStageLayout(const Phase& p, double nvlinkDomain)
 {
     const PretrainInputs& in = p.pretrain;
-    LayoutCheck lc =
-        resolveLayout(requestedLongLayout(in), std::max(1.0, p.gpus),
-                      std::max(1.0, in.global_batch_tokens) / in.long_seq_len, m, nvlinkDomain);
+    LayoutCheck lc = resolveLayout(requestedLongLayout(in), std::max(1.0, p.gpus),
+                                   std::max(1.0, in.global_batch_tokens) / in.long_seq_len, p.model,
+                                   nvlinkDomain);
     lc.stage_seq = in.long_seq_len;
     return lc;
 }
@@ -1504,7 +1498,7 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
         if (pe.layout.problem == LayoutProblem::None && p.kind == PhaseKind::Pretrain &&
             hasLongStage(p.pretrain)) {
             // Every stage of the context schedule must be a layout that can run.
-            pe.long_layout = longStageLayout(p, p.model, nvlinkDomain(*a));
+            pe.long_layout = longStageLayout(p, nvlinkDomain(*a));
             if (pe.long_layout.problem != LayoutProblem::None)
                 pe.layout = pe.long_layout;
         }

@@ -107,7 +107,7 @@ bool moeActive(const Scenario&, const Phase* p)
 }
 bool longStageActive(const Scenario&, const Phase* p)
 {
-    return p->pretrain.long_seq_len > 0 && p->pretrain.long_tokens > 0;
+    return hasLongStage(p->pretrain);
 }
 bool mlaActive(const Scenario&, const Phase* p)
 {

@@ -90,6 +90,12 @@ struct PretrainInputs {
     bool first_of_kind = false;
 };
 
+/// True when a pre-training phase ends with a long-context stage (a context and tokens).
+inline bool hasLongStage(const PretrainInputs& in)
+{
+    return in.long_seq_len > 0 && in.long_tokens > 0;
+}
+
 /// RL post-training (route B) inputs (cost-model.md §4).
 struct RlInputs {
     RlAlgorithm algorithm = RlAlgorithm::GRPO;

@@ -277,7 +277,7 @@ void megatronBatch(const PretrainInputs& in, std::vector<std::string>& flags,
         notes.push_back("the plan's global batch of " + launch::figure(in.global_batch_tokens) +
                         " tokens is " + launch::figure(exact, 2) + " sequences; written as " +
                         count(gbs));
-    const bool longStage = in.long_seq_len > 0 && in.long_tokens > 0;
+    const bool longStage = hasLongStage(in);
     const double mainTokens = std::max(0.0, in.tokens - (longStage ? in.long_tokens : 0.0));
     const double iters = std::ceil(mainTokens / (gbs * seq) - 1e-9);
     flags.push_back("--seq-length " + count(seq));
