@@ -2742,7 +2742,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+317" />
+            <location filename="../model/io/megatronargs.cpp" line="+318" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2813,7 +2813,7 @@ Expected cost: %4
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-251" />
+            <location filename="../model/io/megatronargs.cpp" line="-252" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
@@ -2848,7 +2848,7 @@ Expected cost: %4
             <translation>属于数据并行通信重叠（--overlap-grad-reduce）</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>full recompute of every layer is assumed</source>
             <translation>按每层完全重计算估算</translation>
         </message>
@@ -8421,7 +8421,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1467" />
+            <location filename="../model/engine/engine.cpp" line="+1469" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -8446,7 +8446,7 @@ has no price in the catalog.</source>
             <translation>故障使训练无法推进：检查点间隔远大于平均故障间隔时间；墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+94" />
+            <location filename="../model/engine/estimate.h" line="+96" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
         </message>
@@ -9925,12 +9925,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
-            <location line="+755" />
+            <location line="+771" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-744" />
+            <location line="-760" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9978,12 +9978,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+842" />
+            <location line="+858" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-841" />
+            <location line="-857" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -10009,35 +10009,35 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+323" />
+            <location line="+339" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-322" />
+            <location line="-338" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+322" />
+            <location line="+338" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-312" />
-            <location line="+322" />
+            <location line="-328" />
+            <location line="+338" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-311" />
-            <location line="+606" />
+            <location line="-327" />
+            <location line="+622" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-605" />
+            <location line="-621" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10093,12 +10093,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+508" />
+            <location line="+524" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-497" />
+            <location line="-513" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -10148,7 +10148,17 @@ has no price in the catalog.</source>
             <translation>TP 集合通信隐藏在 GEMM 之后（Megatron --tp-comm-overlap），按 Transformer Engine 的默认方式：被重叠的 GEMM 让出 16 个 SM 给通信，4 段 reduce-scatter 中的最后一段无法隐藏。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>Overlap EP communication</source>
+            <translation>重叠 EP 通信</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MoE: each micro-batch's expert all-to-all runs behind the previous micro-batch's forward and backward (Megatron-Core --overlap-moe-expert-parallel-comm, DeepSeek-V3's DualPipe); the communication kernels keep 20 SMs (DeepSeek-V3 §3.2.2) and one more micro-batch is held in flight. Megatron needs EP &gt; 1, virtual stages when PP &gt; 1, and no full recompute (ignored there).</source>
+            <translation>MoE：每个 micro-batch 的专家 all-to-all 与上一个 micro-batch 的前向和反向计算重叠（Megatron-Core --overlap-moe-expert-parallel-comm，DeepSeek-V3 的 DualPipe）；通信 kernel 占用 20 个 SM（DeepSeek-V3 §3.2.2），并多保留一个在途 micro-batch。Megatron 要求 EP &gt; 1、PP &gt; 1 时需虚拟流水线级，且不能全量重计算（全量重计算时不生效）。</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <location line="+446" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>

@@ -235,6 +235,7 @@ struct TrainerMemoryInputs {
     StatePrecision precision = StatePrecision::ZeroPaper; ///< where weights/grads are FP32
     Offload offload = Offload::None; ///< what of the training state lives in host RAM
     double etp = 0;                  ///< expert tensor parallel (MoE); ≤ 0 = TP
+    bool epOverlap = false;          ///< EP all-to-all overlap: one more micro-batch in flight
 };
 
 /// Trainer memory per GPU and pipeline stage (§3): weights, gradients and optimizer state
@@ -250,6 +251,11 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     pm.stages = int(std::clamp(std::round(pp), 1.0, 1e6));
     pm.virtual_stages = int(std::clamp(std::round(in.vpp), 1.0, 1e6));
     pm.microbatches = in.microBatchesPerStep;
+    // Megatron-Core schedules one extra warm-up micro-batch when the EP all-to-all overlaps
+    // ("we schedule one extra micro-batch forward step before the 1f1b stages",
+    // pipeline_parallel/schedules.py get_pp_rank_microbatches); without a pipeline the
+    // combined 1F1B likewise runs the next forward before the previous backward ends.
+    pm.extra_in_flight = in.epOverlap && in.ep > 1 && in.recompute != Recompute::Full ? 1 : 0;
     const double etp = in.etp > 0 ? in.etp : tp;
     const double dp = std::max(1.0, std::floor(in.gpus / (tp * pp)));
     const double edp = std::max(1.0, tp * dp / (ep * etp));
@@ -578,6 +584,7 @@ StepOptions stepOptions(const Scenario& s, const PretrainInputs& in, const Accel
     o.sequence_parallel = in.sequence_parallel;
     o.overlap_dp = in.overlap_dp;
     o.overlap_tp = in.overlap_tp;
+    o.overlap_ep = in.overlap_ep;
     o.zero_stage = in.zero_stage;
     o.fp8_gemm_speedup = s.assumptions.fp8_speedup;
     return o;
@@ -724,7 +731,8 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
                               .vpp = l.vpp,
                               .precision = in.state_precision,
                               .offload = in.offload,
-                              .etp = l.etp},
+                              .etp = l.etp,
+                              .epOverlap = in.overlap_ep},
                              pm);
     };
     auto& tm = pe.memory[int(GpuRole::Trainer)];

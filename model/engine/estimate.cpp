@@ -55,9 +55,10 @@ double stageInFlight(const PipelineMemory& pm, int stage)
     const double p = std::max(1, pm.stages), v = std::max(1, pm.virtual_stages);
     const double i = std::clamp(stage, 0, int(p) - 1);
     const double m = std::max(1.0, std::floor(pm.microbatches));
+    const double extra = std::max(0, pm.extra_in_flight);
     if (v <= 1)
-        return std::min(p - i, m);
-    const double chunks = std::min((p - i - 1) * 2 + (v - 1) * p + 1, m * v);
+        return std::min(p - i + extra, m);
+    const double chunks = std::min((p - i - 1) * 2 + (v - 1) * p + 1 + extra, m * v);
     return chunks / v;
 }
 

@@ -45,6 +45,7 @@ struct PipelineMemory {
     int virtual_stages = 1;  ///< model chunks per rank (interleaved 1F1B)
     int worst = 0;           ///< 0-based stage with the largest peak, the one judged for OOM
     double microbatches = 1; ///< micro-batches per optimizer step per DP rank
+    int extra_in_flight = 0; ///< model chunks in flight beyond 1F1B's (EP all-to-all overlap)
     StageState layers;       ///< one stage's transformer layers (and frozen models' weights)
     StageState first;        ///< added on stage 0: input embedding
     StageState last;         ///< added on the last stage: LM head or its tied copy
@@ -65,6 +66,7 @@ struct PipelineMemory {
 /// interleaved with v chunks per rank, Megatron-LM's warm-up (p − i − 1)·2 + (v − 1)·p model
 /// chunks plus one, at most m·v, divided by v (each chunk is 1/v of the rank's layers). Stage 0
 /// then holds L·(1 + (p − 1)/(p·v)) layers' worth (Korthikanti et al. 2022 §4.2.3).
+/// PipelineMemory::extra_in_flight adds chunks to the warm-up, within the same caps.
 double stageInFlight(const PipelineMemory&, int stage);
 
 /// Per-GPU memory of pipeline stage `stage` (clamped to 0 … stages − 1), bytes, with its OOM

@@ -1912,6 +1912,22 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "give 16 SMs to the communication and the last of 4 reduce-scatter "
                             "splits is exposed."),
                  P_BOOL(pretrain.overlap_tp)});
+    t.push_back({.key = "overlap_ep",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("Overlap EP communication"),
+                 .help = TR("MoE: each micro-batch's expert all-to-all runs behind the previous "
+                            "micro-batch's forward and backward (Megatron-Core "
+                            "--overlap-moe-expert-parallel-comm, DeepSeek-V3's DualPipe); the "
+                            "communication kernels keep 20 SMs (DeepSeek-V3 §3.2.2) and one more "
+                            "micro-batch is held in flight. Megatron needs EP > 1, virtual "
+                            "stages when PP > 1, and no full recompute (ignored there)."),
+                 P_BOOL(pretrain.overlap_ep),
+                 .active = moeActive});
     t.push_back({.key = "zero_stage",
                  .phase_kinds = kPretrainBit,
                  .type = Choice,

@@ -73,6 +73,9 @@ struct PretrainInputs {
     bool sequence_parallel = true;
     bool overlap_dp = true;  ///< DP gradient/parameter collectives overlapped with compute
     bool overlap_tp = false; ///< TP collectives overlapped with GEMMs (userbuffers)
+    /// MoE: the EP all-to-all of one micro-batch overlapped with another's compute
+    /// (Megatron-Core --overlap-moe-expert-parallel-comm; DeepSeek-V3's DualPipe).
+    bool overlap_ep = false;
     double zero_stage = 1;
     double micro_batch = 1;
     double long_seq_len = 0; ///< long-context stage at the end: context, tokens; 0 = none

@@ -571,6 +571,25 @@ double prefillAllReducePerToken(double layers, double hidden, double tp, double 
            inferenceAllReduceTime(tp, chunk * std::max(0.0, hidden) * kBf16, perNode, hw) / chunk;
 }
 
+namespace {
+/// EP all-to-all time per layer and micro-batch left on the critical path. With
+/// o.overlap_ep (Megatron-Core overlap_moe_expert_parallel_comm, "overlap EP A2A
+/// communications with independent computations of different micro-batches in 1f1b phase")
+/// every micro-batch but the first pairs its all-to-all with the previous one's forward and
+/// backward `pairCompute`: what exceeds that compute stays exposed, and the hidden part slows
+/// the paired compute by the kEpCommSms SMs its kernels keep. Megatron refuses the overlap
+/// with full recompute, so it is not applied there.
+double epExposed(double ep, double pairCompute, Recompute recompute, double microBatches,
+                 const StepOptions& o, const StepHardware& hw)
+{
+    if (!o.overlap_ep || ep <= 0 || recompute == Recompute::Full || microBatches <= 1)
+        return ep;
+    const double hidden = std::min(ep, pairCompute);
+    const double paired = ep - hidden + hidden * kEpCommSms / std::max(kEpCommSms + 1, hw.sms);
+    return (ep + (microBatches - 1) * paired) / microBatches;
+}
+} // namespace
+
 StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
                        const StepOptions& o, const StepHardware& hwIn, const ParamCounts* counts,
                        StepBreakdown* withoutRecompute)
@@ -589,7 +608,9 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     };
     const double cpLayer =
         std::max(0.0, lt.cp_f - lt.attn_f) + std::max(0.0, 2 * lt.cp_f - lt.attn_b);
-    const double epLayer = 2 * lt.ep_f; // on the critical path between router and experts
+    // EP all-to-all (dispatch and combine, forward and backward): on the critical path
+    // between router and experts, unless it overlaps another micro-batch (epExposed below).
+    const double epRaw = 2 * lt.ep_f;
 
     // LM head and loss on the last stage: forward + 2× backward GEMM, fp32 softmax/CE.
     const double T = l.micro_batch * seq / l.cp;
@@ -639,6 +660,7 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
                                exposed(lt.tp_f, 2 * lt.gemm_f) +
                                (tpR > 0 ? std::max(exposed(tpR, lt.gemm_f), lt.ub_tail) : 0.0);
         const double compLayer = computeF + computeB + computeR;
+        const double epLayer = epExposed(epRaw, computeF + computeB, recompute, m_, o, hw);
         const double gpuLayer = compLayer + tpLayer + cpLayer + epLayer;
         const double hostLayer = (o.host_layer_s > 0 ? o.host_layer_s : kHostLayerS) *
                                  (recompute == Recompute::Full ? 1.0 : 0.75);

@@ -95,9 +95,12 @@ struct StepOptions {
     Recompute recompute = Recompute::Selective;
     TrainPrecision precision = TrainPrecision::BF16;
     bool flash_attention = true;
-    bool sequence_parallel = true;   ///< Megatron SP: norms/dropout split over TP
-    bool overlap_dp = true;          ///< gradient reduce-scatter / param gather behind compute
-    bool overlap_tp = true;          ///< TP collectives behind GEMMs (userbuffers)
+    bool sequence_parallel = true; ///< Megatron SP: norms/dropout split over TP
+    bool overlap_dp = true;        ///< gradient reduce-scatter / param gather behind compute
+    bool overlap_tp = true;        ///< TP collectives behind GEMMs (userbuffers)
+    /// EP all-to-all of one micro-batch behind the compute of another in the 1F1B steady
+    /// phase (Megatron-Core overlap_moe_expert_parallel_comm); not under full recompute.
+    bool overlap_ep = false;
     double zero_stage = 1;           ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
     bool fp32_grad_reduce = true;    ///< Megatron reduces bf16 training gradients in fp32
     double fp8_gemm_speedup = 1.3;   ///< FP8 GEMM throughput over BF16 (incl. casts)
@@ -220,6 +223,10 @@ inline constexpr double kP2pFixedS = 0.6e-3; ///< fixed cost of one pipeline sen
 /// not fitted.
 inline constexpr double kUbCommSms = 16;
 inline constexpr double kUbSplits = 4;
+/// SMs the EP all-to-all kernels keep while they overlap computation: "only 20 SMs are
+/// sufficient to fully utilize the bandwidths of IB and NVLink" (DeepSeek-V3 technical
+/// report §3.2.2, DeepEP). Counted, not fitted.
+inline constexpr double kEpCommSms = 20;
 inline constexpr double kOptimizerBytesPerParam = 36; ///< Adam mixed precision, read+write
 // From sgl-project/sglang PR #2904 (vLLM custom all-reduce on H100, TP 2/4/8, 512 B–1 MiB,
 // 18 latencies; least squares in bytes): fitted there, not on RL step times.

@@ -247,6 +247,8 @@ void megatronLayout(const Phase& p, std::vector<std::string>& flags)
     megatronZero(in, flags);
     if (in.overlap_tp)
         flags.push_back("--tp-comm-overlap");
+    if (in.overlap_ep && p.model.experts > 0)
+        flags.push_back("--overlap-moe-expert-parallel-comm");
     switch (in.recompute) {
     case Recompute::None:
         break;

@@ -176,6 +176,7 @@ void MegatronReader::layout()
              QT_TRANSLATE_NOOP("costlab::Import",
                                "part of the data-parallel overlap (--overlap-grad-reduce)"));
     sw("tp-comm-overlap", "overlap_tp", "true", "false");
+    sw("overlap-moe-expert-parallel-comm", "overlap_ep", "true", "false");
     zeroStage();
     if (has("recompute-granularity")) {
         const std::string g = m_flags["recompute-granularity"].value;

@@ -76,6 +76,7 @@ private slots:
     void rewardModelSingleTurnWaitsForNoEnvironment();
     void pipelineStagesHoldWhatTheyRun();
     void interleavedStagesHoldMoreChunks();
+    void expertOverlapHoldsOneMoreMicroBatch();
     void lastStageCanBeTheWorst();
     void longContextStageLayoutIsChecked();
     void longContextStageMemoryIsJudged();
@@ -504,6 +505,31 @@ void TestMemory::interleavedStagesHoldMoreChunks()
     // With m = 2 micro-batches a rank holds at most m·v = 4 chunks = 2 micro-batches.
     const PipelineMemory few = evaluate(llama70bPipeline(2, 2), m_cat).phases.at(0).trainer_stages;
     QCOMPARE(stageInFlight(few, 0), 2.0);
+}
+
+void TestMemory::expertOverlapHoldsOneMoreMicroBatch()
+{
+    // Megatron-Core schedules one extra warm-up micro-batch (a model chunk, interleaved) when
+    // the EP all-to-all overlaps (schedules.py get_pp_rank_microbatches). The pipeline
+    // counts of llama70bPipeline are the test's, its dense model unchanged but for 8 experts
+    // on EP 8: 1F1B stage 0 holds min(4 − 0 + 1, 16) = 5 micro-batches instead of 4, the
+    // last min(1 + 1, 16) = 2; interleaved (v = 2) stage 0 (3·2 + 4 + 1 + 1)/2 = 6 instead
+    // of 5.5. With full recompute the overlap is refused: nothing changes.
+    auto inFlight = [this](double vpp, Recompute r, bool overlap, int stage) {
+        Scenario s = llama70bPipeline(16, vpp);
+        s.phases[0].model = preset("mixtral-8x7b");
+        auto& in = s.phases[0].pretrain;
+        in.ep = 8;
+        in.recompute = r;
+        in.overlap_ep = overlap;
+        const Estimate e = evaluate(s, m_cat);
+        return stageInFlight(e.phases.at(0).trainer_stages, stage);
+    };
+    QCOMPARE(inFlight(1, Recompute::Selective, false, 0), 4.0);
+    QCOMPARE(inFlight(1, Recompute::Selective, true, 0), 5.0);
+    QCOMPARE(inFlight(1, Recompute::Selective, true, 3), 2.0);
+    QCOMPARE(inFlight(2, Recompute::Selective, true, 0), 6.0);
+    QCOMPARE(inFlight(1, Recompute::Full, true, 0), 4.0);
 }
 
 void TestMemory::lastStageCanBeTheWorst()
