@@ -2742,7 +2742,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+318" />
+            <location filename="../model/io/megatronargs.cpp" line="+354" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -2798,7 +2798,7 @@ Expected cost: %4
             <translation>预训练阶段的并行布局和批量</translation>
         </message>
         <message>
-            <location line="+244" />
+            <location line="+247" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
@@ -2813,7 +2813,7 @@ Expected cost: %4
             <translation>Costlab 的成本与显存模型不使用</translation>
         </message>
         <message>
-            <location filename="../model/io/megatronargs.cpp" line="-252" />
+            <location filename="../model/io/megatronargs.cpp" line="-287" />
             <source>Megatron's default when absent</source>
             <translation>未给出时取 Megatron 的默认值</translation>
         </message>
@@ -2838,7 +2838,7 @@ Expected cost: %4
             <translation>层数 ÷（PP × 每个虚拟阶段的层数）</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+18" />
             <source>Megatron turns it off at TP 1</source>
             <translation>Megatron 在 TP 为 1 时将其关闭</translation>
         </message>
@@ -2853,12 +2853,17 @@ Expected cost: %4
             <translation>按每层完全重计算估算</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>FP16 is costed as BF16</source>
             <translation>FP16 按 BF16 计算成本</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+38" />
+            <source>only core_attn, layernorm, moe_act and mla_up_proj are modelled</source>
+            <translation>只建模了 core_attn、layernorm、moe_act 和 mla_up_proj</translation>
+        </message>
+        <message>
+            <location line="+39" />
             <source>sequences × sequence length</source>
             <translation>序列数 × 序列长度</translation>
         </message>
@@ -8421,7 +8426,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1469" />
+            <location filename="../model/engine/engine.cpp" line="+1489" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -8446,7 +8451,7 @@ has no price in the catalog.</source>
             <translation>故障使训练无法推进：检查点间隔远大于平均故障间隔时间；墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+96" />
+            <location filename="../model/engine/estimate.h" line="+99" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
         </message>
@@ -8647,7 +8652,7 @@ has no price in the catalog.</source>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+141" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -9925,12 +9930,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
-            <location line="+771" />
+            <location line="+844" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-760" />
+            <location line="-833" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9978,12 +9983,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+858" />
+            <location line="+931" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-857" />
+            <location line="-930" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -10009,40 +10014,80 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+339" />
+            <location line="+412" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-338" />
+            <location line="-411" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+338" />
+            <location line="+411" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-328" />
-            <location line="+338" />
+            <location line="-401" />
+            <location line="+411" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-327" />
-            <location line="+622" />
+            <location line="-400" />
+            <location line="+695" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-621" />
+            <location line="-694" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
+            <source>Recompute norms</source>
+            <translation>重计算归一化层</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With selective recompute, discard the outputs of the MLA attention's and the MoE layer's input norms and recompute them in backward (Megatron-Core --recompute-modules layernorm; DeepSeek-V3 §3.2.3 recomputes every RMSNorm). Norms fused into a LayerNormLinear have nothing to discard.</source>
+            <translation>在选择性重计算下，丢弃 MLA 注意力和 MoE 层输入归一化的输出，反向时重计算（Megatron-Core --recompute-modules layernorm；DeepSeek-V3 §3.2.3 重计算所有 RMSNorm）。融合进 LayerNormLinear 的归一化没有可丢弃的输出。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Recompute expert activation</source>
+            <translation>重计算专家激活函数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With selective recompute, the routed experts' SwiGLU output (f per token copy) is recomputed from its input in backward (--recompute-modules moe_act; DeepSeek-V3 §3.3.3).</source>
+            <translation>在选择性重计算下，路由专家的 SwiGLU 输出（每个 token 副本 f 宽）在反向时由其输入重计算（--recompute-modules moe_act；DeepSeek-V3 §3.3.3）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Recompute MLA up-projections</source>
+            <translation>重计算 MLA 上投影</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With selective recompute, MLA keeps only its latents: q, k and v are rebuilt from them in backward, two more GEMMs per layer (--recompute-modules mla_up_proj; DeepSeek-V3 §3.2.3).</source>
+            <translation>在选择性重计算下，MLA 只保留潜向量：q、k、v 在反向时由潜向量重建，每层多两次 GEMM（--recompute-modules mla_up_proj；DeepSeek-V3 §3.2.3）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>FP8 activation input</source>
+            <translation>FP8 激活函数输入</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP8 training: keep the activation's input (fc1's output) in FP8 for backward (Megatron-Core --activation-func-fp8-input-store; DeepSeek-V3 §3.3.3). Linear inputs are kept in FP8 anyway under Transformer Engine.</source>
+            <translation>FP8 训练：为反向保留的激活函数输入（fc1 的输出）以 FP8 存储（Megatron-Core --activation-func-fp8-input-store；DeepSeek-V3 §3.3.3）。在 Transformer Engine 下，线性层的输入本来就以 FP8 保留。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>FlashAttention</source>
             <translation>FlashAttention</translation>
         </message>
@@ -10093,12 +10138,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+524" />
+            <location line="+542" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-513" />
+            <location line="-531" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -10118,7 +10163,22 @@ has no price in the catalog.</source>
             <translation>每个流水线 rank 的模型块数(交错 1F1B)：气泡缩小为 (PP−1)/(m·v)，点对点发送增加 v 倍(Narayanan 等 2021)。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
+            <source>Micro-batches per chunk group</source>
+            <translation>每个分块组的微批次数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Interleaved 1F1B: micro-batches that pass one model chunk before the next. The first stage holds (PP−1)·2 + (v−1)·N + 1 chunks in warm-up, so a smaller N holds less (Megatron-Core --microbatch-group-size-per-virtual-pipeline-stage, which accepts PP ≤ N ≤ micro-batches; Llama 3 §3.3.2 trained 405B with its own schedule at N = 5 &lt; PP = 16, bubble (PP−1)/(v·m) as before).</source>
+            <translation>交错 1F1B：先通过一个模型分块、再进入下一个分块的微批次数 N。第一个流水线阶段在预热时保留 (PP−1)·2 + (v−1)·N + 1 个分块，N 越小占用越少（Megatron-Core --microbatch-group-size-per-virtual-pipeline-stage，要求 PP ≤ N ≤ 微批次数；Llama 3 §3.3.2 用自己的调度以 N = 5 &lt; PP = 16 训练了 405B，气泡仍为 (PP−1)/(v·m)）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>= PP</source>
+            <translation>= PP</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>Sequence parallel</source>
             <translation>序列并行</translation>
         </message>
@@ -11081,6 +11141,10 @@ has no price in the catalog.</source>
         <message>
             <source>stages</source>
             <translation>级</translation>
+        </message>
+        <message>
+            <source>micro-batches</source>
+            <translation>微批次</translation>
         </message>
         <message>
             <source>sequences</source>

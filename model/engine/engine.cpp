@@ -232,10 +232,15 @@ struct TrainerMemoryInputs {
         0; ///< frozen models on the same GPUs (reference, reward), parameters
     double microBatchesPerStep = 1e300; ///< micro-batches per optimizer step (1F1B in-flight bound)
     double vpp = 1;                     ///< virtual stages per rank (interleaved 1F1B)
+    double ppGroup = 0; ///< interleaved: micro-batches per chunk group; ≤ 0 = PP (Megatron)
     StatePrecision precision = StatePrecision::ZeroPaper; ///< where weights/grads are FP32
     Offload offload = Offload::None; ///< what of the training state lives in host RAM
     double etp = 0;                  ///< expert tensor parallel (MoE); ≤ 0 = TP
     bool epOverlap = false;          ///< EP all-to-all overlap: one more micro-batch in flight
+    // What layers keep beyond the recompute mode (formula::ActivationKeep).
+    bool fp8 = false;         ///< FP8 through Transformer Engine: Linear inputs kept as FP8
+    bool fp8ActInput = false; ///< SwiGLU input kept in FP8
+    bool recomputeNorms = false, recomputeMoeAct = false, recomputeMlaUp = false;
 };
 
 /// Trainer memory per GPU and pipeline stage (§3): weights, gradients and optimizer state
@@ -250,6 +255,7 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     const double tp = std::max(1.0, in.tp), pp = std::max(1.0, in.pp), ep = std::max(1.0, in.ep);
     pm.stages = int(std::clamp(std::round(pp), 1.0, 1e6));
     pm.virtual_stages = int(std::clamp(std::round(in.vpp), 1.0, 1e6));
+    pm.group = in.ppGroup;
     pm.microbatches = in.microBatchesPerStep;
     // Megatron-Core schedules one extra warm-up micro-batch when the EP all-to-all overlaps
     // ("we schedule one extra micro-batch forward step before the 1f1b stages",
@@ -332,22 +338,26 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     }
     // Frozen models resident on the same GPUs (reference, reward, critic weights in BF16).
     pm.layers.weights += shard(in.extraFrozenParams * 2.0 / (tp * pp), z >= 3);
-    // MoE layers (moe_layer_fraction of them) hold top-k expert copies of each token.
-    auto moeExtra = [&](Recompute r) {
-        return std::clamp(m.moe_layer_fraction, 0.0, 1.0) *
-               moeActivationExtraBytes(in.seq, in.microBatch, m.hidden, tp, m.top_k,
-                                       m.shared_experts, m.ffn, m.experts, m.gated_mlp, r,
-                                       m.capacity_factor, etp);
+    // Dense and MoE layers (moe_layer_fraction of them) keep different tensors.
+    const double moeShare =
+        m.experts > 0 && m.top_k > 0 ? std::clamp(m.moe_layer_fraction, 0.0, 1.0) : 0.0;
+    auto perLayer = [&](Recompute r) {
+        const ActivationKeep k{.recompute = r,
+                               .flash = in.flash,
+                               .fp8 = in.fp8,
+                               .fp8_act_input = in.fp8ActInput,
+                               .recompute_norms = in.recomputeNorms,
+                               .recompute_moe_act = in.recomputeMoeAct,
+                               .recompute_mla_up = in.recomputeMlaUp};
+        auto layer = [&](bool moe) {
+            return layerActivationBytes(m, in.seq, in.microBatch, tp, etp, moe, k);
+        };
+        return (1 - moeShare) * layer(false) + (moeShare > 0 ? moeShare * layer(true) : 0.0);
     };
-    const double perLayer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
-                                                    in.recompute, in.flash) +
-                            moeExtra(in.recompute);
-    pm.activations_per_microbatch = m.layers / pp * perLayer;
-    if (in.recompute ==
-        Recompute::Full) // one layer recomputed at a time needs its full activations
-        pm.recompute_buffer = activationBytesPerLayer(in.seq, in.microBatch, m.hidden, m.heads, tp,
-                                                      Recompute::Selective, in.flash) +
-                              moeExtra(Recompute::Selective);
+    pm.activations_per_microbatch = m.layers / pp * perLayer(in.recompute);
+    // Full recompute: the layer being recomputed needs its full activations at once.
+    if (in.recompute == Recompute::Full)
+        pm.recompute_buffer = perLayer(Recompute::Selective);
     pm.logits = 4.0 * in.seq * in.microBatch * m.vocab / tp;
     pm.context = s.assumptions.cuda_context_gib * kGiB;
     pm.fragmentation = s.assumptions.fragmentation;
@@ -585,6 +595,7 @@ StepOptions stepOptions(const Scenario& s, const PretrainInputs& in, const Accel
     o.overlap_dp = in.overlap_dp;
     o.overlap_tp = in.overlap_tp;
     o.overlap_ep = in.overlap_ep;
+    o.recompute_mla_up = in.recompute_mla_up;
     o.zero_stage = in.zero_stage;
     o.fp8_gemm_speedup = s.assumptions.fp8_speedup;
     return o;
@@ -714,26 +725,35 @@ void evalPretrain(const Scenario& s, const Phase& p, const Accelerator& a, doubl
 
     // Memory and OOM (§3), of every stage of the context schedule: the long-context stage
     // runs on its own layout and can run out of memory where the main stage fits.
+    // Megatron-Core reads --recompute-modules only with selective granularity.
+    const bool selective = in.recompute == Recompute::Selective;
     auto stageMemory = [&](const ParallelLayout& l, double seq, PipelineMemory& pm) {
-        return trainerMemory(s, p.model, c,
-                             {.seq = seq / l.cp,
-                              .microBatch = l.micro_batch,
-                              .tp = l.tp,
-                              .pp = l.pp,
-                              .ep = in.ep,
-                              .zero = in.zero_stage,
-                              .gpus = N,
-                              .optimizer = in.optimizer,
-                              .recompute = in.recompute,
-                              .flash = in.flash_attention,
-                              .hbmGiB = a.hbm_gib,
-                              .microBatchesPerStep = l.micro_batches,
-                              .vpp = l.vpp,
-                              .precision = in.state_precision,
-                              .offload = in.offload,
-                              .etp = l.etp,
-                              .epOverlap = in.overlap_ep},
-                             pm);
+        return trainerMemory(
+            s, p.model, c,
+            {.seq = seq / l.cp,
+             .microBatch = l.micro_batch,
+             .tp = l.tp,
+             .pp = l.pp,
+             .ep = in.ep,
+             .zero = in.zero_stage,
+             .gpus = N,
+             .optimizer = in.optimizer,
+             .recompute = in.recompute,
+             .flash = in.flash_attention,
+             .hbmGiB = a.hbm_gib,
+             .microBatchesPerStep = l.micro_batches,
+             .vpp = l.vpp,
+             .ppGroup = in.pp_group,
+             .precision = in.state_precision,
+             .offload = in.offload,
+             .etp = l.etp,
+             .epOverlap = in.overlap_ep,
+             .fp8 = in.precision == TrainPrecision::FP8,
+             .fp8ActInput = in.fp8_act_input && in.precision == TrainPrecision::FP8,
+             .recomputeNorms = selective && in.recompute_norms,
+             .recomputeMoeAct = selective && in.recompute_moe_act,
+             .recomputeMlaUp = selective && in.recompute_mla_up},
+            pm);
     };
     auto& tm = pe.memory[int(GpuRole::Trainer)];
     tm = stageMemory(pe.layout.layout, in.seq_len, pe.trainer_stages);

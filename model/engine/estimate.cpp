@@ -58,7 +58,10 @@ double stageInFlight(const PipelineMemory& pm, int stage)
     const double extra = std::max(0, pm.extra_in_flight);
     if (v <= 1)
         return std::min(p - i + extra, m);
-    const double chunks = std::min((p - i - 1) * 2 + (v - 1) * p + 1 + extra, m * v);
+    // Megatron-Core get_pp_rank_microbatches: warm-up (p − i − 1)·2 + (v − 1)·N chunks, N the
+    // micro-batches per chunk group (Llama 3 §3.3.2 runs N = 5 < p to hold fewer).
+    const double n = pm.group > 0 ? pm.group : p;
+    const double chunks = std::min((p - i - 1) * 2 + (v - 1) * n + 1 + extra, m * v);
     return chunks / v;
 }
 

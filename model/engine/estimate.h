@@ -41,8 +41,11 @@ struct StageState {
 /// holds the activations of the micro-batches it has in flight at its peak. The trainer's
 /// MemoryBreakdown is the worst stage's.
 struct PipelineMemory {
-    int stages = 1;          ///< PP degree
-    int virtual_stages = 1;  ///< model chunks per rank (interleaved 1F1B)
+    int stages = 1;         ///< PP degree
+    int virtual_stages = 1; ///< model chunks per rank (interleaved 1F1B)
+    /// Interleaved 1F1B: micro-batches per model-chunk group (PretrainInputs::pp_group);
+    /// ≤ 0 = the stage count, Megatron-Core's default.
+    double group = 0;
     int worst = 0;           ///< 0-based stage with the largest peak, the one judged for OOM
     double microbatches = 1; ///< micro-batches per optimizer step per DP rank
     int extra_in_flight = 0; ///< model chunks in flight beyond 1F1B's (EP all-to-all overlap)

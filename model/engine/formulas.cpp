@@ -1,5 +1,7 @@
 #include "formulas.h"
 
+#include "modelarch.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -124,22 +126,45 @@ double activationBytesPerLayer(double s, double b, double h, double a, double tp
     return s * b * h * coef / tp;
 }
 
-double moeActivationExtraBytes(double s, double b, double h, double tp, double topk, double shared,
-                               double ffn, double experts, bool gated, Recompute r, double capacity,
-                               double etp)
+double layerActivationBytes(const ModelArch& m, double s, double b, double tp, double etp,
+                            bool moeLayer, const ActivationKeep& k)
 {
-    if (experts <= 0 || topk <= 0 || h <= 0 || r == Recompute::Full)
-        return 0;
+    const double h = std::max(1.0, m.hidden);
     tp = std::max(1.0, tp);
     etp = std::max(1.0, etp);
-    const double routed = topk * (capacity > 0 ? capacity : 1.0); // token copies per token
-    const double wide = (gated ? 6.0 : 4.0) * ffn / h;            // × s·b·h, FFN-wide tensors
-    // Routed copies are gathered over the ETP ranks (h-wide parts × ETP), their FFN split over
-    // them (f-wide parts unchanged); shared experts and the dense MLP removed run like the
-    // dense layer, sequence-parallel over TP.
-    const double mlp = routed * (3.0 * etp + wide) + std::max(0.0, shared) * (3.0 + wide) - 19.0;
-    const double sbh = s * b * h;
-    return (sbh * (mlp + 2.0 * routed * etp) + 4.0 * s * b * experts) / tp;
+    if (k.recompute == Recompute::Full)
+        return 2.0 * s * b * h / tp;
+    const double lin = k.fp8 ? 1.0 : 2.0; // bytes a Linear keeps per input element
+    // Korthikanti's 34: norms' inputs 2 + 2, QKV input 2, Q, K, V 6, attention output 2,
+    // dropout mask 1, MLP 19 (fc1 input 2, GeLU input and output 8 + 8, dropout mask 1).
+    double c = 34.0;
+    if (k.recompute == Recompute::None && !k.flash)
+        c += 5.0 * m.heads * s / h;
+    if (isMla(m)) {
+        const double n = m.heads, dqk = qkHeadDim(m), dv = vHeadDim(m);
+        const double ql = std::max(0.0, m.q_lora_rank), kvl = std::max(0.0, m.kv_lora_rank);
+        double mla = (k.recompute_norms ? 0.0 : 2 * h) + 2 * (kvl + m.qk_rope_head_dim) + 2 * ql +
+                     2 * n * dv;
+        if (!k.recompute_mla_up)
+            mla += lin * (kvl + ql) + 2 * n * (2 * dqk + dv);
+        c += mla / h - 10; // instead of QKV input, Q, K, V and the attention output
+    } else if (k.fp8) {
+        c -= 1; // the QKV LayerNormLinear keeps its normed input in FP8
+    }
+    if (!moeLayer || m.experts <= 0 || m.top_k <= 0) {
+        if (k.fp8)
+            c -= 1 + 4; // fc1's normed input and fc2's input (the GeLU output) in FP8
+        if (k.fp8_act_input)
+            c -= 4; // the activation's input (fc1's output) in FP8
+        return s * b * h * c / tp;
+    }
+    const double f = std::max(0.0, m.ffn) / h;
+    const double fc1Out = (m.gated_mlp ? 4.0 : 2.0) * f * (k.fp8_act_input ? 0.5 : 1.0);
+    const double copies = m.top_k * (m.capacity_factor > 0 ? m.capacity_factor : 1.0);
+    const double routed = lin * etp + fc1Out + (k.recompute_moe_act ? 0.0 : lin * f);
+    const double shared = std::max(0.0, m.shared_experts) * (fc1Out + lin * f);
+    c += (k.recompute_norms ? 0.0 : 2.0) + 1.0 + copies * routed + shared - 19.0;
+    return s * b * h * c / tp + 4.0 * s * b * m.experts / tp;
 }
 
 double lognormalSigmaFromCv(double cv)

@@ -52,25 +52,45 @@ double checkpointBytesPerParam(Optimizer, StatePrecision = StatePrecision::ZeroP
 double activationBytesPerLayer(double s, double b, double h, double a, double tp, Recompute,
                                bool flashAttention);
 
-/// Extra activation bytes of one MoE layer and micro-batch beyond activationBytesPerLayer()'s
-/// dense 34·s·b·h, 16-bit, divided by TP (sequence parallel). The dense term counts the MLP as
-/// 19·s·b·h for a 4h GeLU FFN (Korthikanti et al. 2022 eq. 2: 2sbh input, 8sbh + 8sbh GeLU
-/// input and output, sbh dropout mask), i.e. s·b·h·(3 + 4·f/h); a gated FFN keeps three f-wide
-/// tensors, 3 + 6·f/h. An MoE layer runs each token through `topk` routed and `shared` experts
-/// of inner size f, so its MLP term is (topk + shared)·s·b·h·(3 + c·f/h) instead of 19·s·b·h, plus
-/// FP32 router logits 4·s·b·E and the permuted token copies sent to the experts, 2·topk·s·b·h
-/// (dropless routing). With an expert capacity factor c > 0 the routed experts' buffers hold
-/// c·topk token copies per token (padded to capacity; c < 1 drops tokens), so both routed terms
-/// take c·topk instead of topk (Fedus et al. 2021, Switch Transformer §2.2: capacity =
-/// c·tokens/experts). The routed copies are gathered over the `etp` expert-tensor-parallel ranks
-/// (Megatron-Core's token dispatcher gathers over the expert TP group after the all-to-all), so
-/// their h-wide terms (3 per copy and the 2 dispatched) count × ETP; their f-wide terms are split
-/// over ETP and stay as they are. `etp` 1 is the sequence-parallel split over TP alone; ETP = TP
-/// (Megatron's default) keeps every TP rank's tokens on each. Full recompute keeps only layer
-/// inputs: 0. A dense layer (experts or topk 0): 0.
-double moeActivationExtraBytes(double s, double b, double h, double tp, double topk, double shared,
-                               double ffn, double experts, bool gated, Recompute r,
-                               double capacity = 0, double etp = 1);
+/// What a layer keeps for its backward pass beyond the recompute mode: Megatron-Core's
+/// output-discarding recompute modules and Transformer Engine's FP8 caching.
+struct ActivationKeep {
+    Recompute recompute = Recompute::Selective;
+    bool flash = true;
+    /// FP8 training through Transformer Engine: a Linear keeps its input for the weight
+    /// gradient as FP8, 1 B per element (te/module/linear.py, layernorm_linear.py,
+    /// grouped_linear.py: the BF16 input is freed unless another op holds it).
+    bool fp8 = false;
+    /// --activation-func-fp8-input-store: the SwiGLU input (fc1 output) kept in FP8
+    /// (fused_bias_swiglu.py; DeepSeek-V3 §3.3.3 caches it so).
+    bool fp8_act_input = false;
+    bool recompute_norms = false;   ///< recompute_modules "layernorm" (non-fused norms)
+    bool recompute_moe_act = false; ///< recompute_modules "moe_act" (routed experts' SwiGLU)
+    bool recompute_mla_up = false;  ///< recompute_modules "mla_up_proj" (MLA up-projections)
+};
+
+/// Activation bytes of one transformer layer and micro-batch, sequence parallel over TP
+/// (16-bit unless FP8 caching applies). The base is Korthikanti et al. 2022's 34·s·b·h/t
+/// (activationBytesPerLayer()); an MLA layer counts its own attention tensors and an MoE
+/// layer its expert copies instead of the dense ones, as Megatron-Core saves them:
+///   MLA (multi_latent_attention.py): the input norm's output (read by both down-projections,
+///   2h), the kv latent with its shared RoPE key 2(d_c + d_r), the q latent 2·d_q and its
+///   normed copy, the normed kv latent, q and k at n·(d_nope + d_r) and v at n·d_v held by core
+///   attention, and its output 2·n·d_v; "mla_up_proj" keeps only the latents and the output.
+///   MoE (experts.py TEGroupedMLP, fused weighted SwiGLU): the pre-MLP norm's output once (the
+///   router and shared experts read it), per routed copy the fc1 input (h, gathered over the
+///   ETP ranks), fc1 output (2f gated) and SwiGLU output (f, fc2's input; the router
+///   probability is applied inside the activation, so fc2's output is not kept), per shared
+///   expert the same f-wide pair, FP32 router scores 4·E; "moe_act" drops the routed SwiGLU
+///   output, "layernorm" the norm outputs of MLA and MoE layers (norms fused into TE's
+///   LayerNormLinear are not separate modules). Capacity factor c > 0 makes c·top-k copies
+///   (Switch Transformer §2.2); c = 0 is dropless.
+///   FP8 keeps each Linear input at 1 B: the QKV and fc1 normed inputs and fc2's input of a
+///   dense layer (−1, −1, −4 of the 34), the routed copies' fc1 and fc2 inputs; with
+///   fp8_act_input the activation's input too (−4 of a dense layer's 8, half of 2f per copy).
+/// Full recompute keeps only the layer input, 2·s·b·h/t.
+double layerActivationBytes(const ModelArch&, double s, double b, double tp, double etp,
+                            bool moeLayer, const ActivationKeep&);
 
 /// Expected maximum of n i.i.d. log-normal draws with the given median and σ (of the log).
 /// Blom's approximation of the expected normal maximum z_n = Φ⁻¹((n−0.375)/(n+0.25)),

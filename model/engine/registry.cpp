@@ -109,6 +109,27 @@ bool longStageActive(const Scenario&, const Phase* p)
 {
     return hasLongStage(p->pretrain);
 }
+bool mlaActive(const Scenario&, const Phase* p);
+bool selectiveActive(const Scenario&, const Phase* p)
+{
+    return p->pretrain.recompute == Recompute::Selective;
+}
+bool selectiveMoeActive(const Scenario& s, const Phase* p)
+{
+    return selectiveActive(s, p) && moeActive(s, p);
+}
+bool selectiveMlaActive(const Scenario& s, const Phase* p)
+{
+    return selectiveActive(s, p) && mlaActive(s, p);
+}
+bool fp8Active(const Scenario&, const Phase* p)
+{
+    return p->pretrain.precision == TrainPrecision::FP8;
+}
+bool interleavedActive(const Scenario&, const Phase* p)
+{
+    return p->pretrain.vpp > 1 || (hasLongStage(p->pretrain) && p->pretrain.long_vpp > 1);
+}
 bool mlaActive(const Scenario&, const Phase* p)
 {
     return p->model.from_shape && p->model.kv_lora_rank > 0;
@@ -1787,6 +1808,61 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Korthikanti et al. 2022: selective drops the 5as/h term, full keeps "
                             "2sbh per layer and costs 8 instead of 6 FLOPs/param-token."),
                  P_ENUM(pretrain.recompute, Recompute)});
+    t.push_back({.key = "recompute_norms",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("Recompute norms"),
+                 .help = TR("With selective recompute, discard the outputs of the MLA "
+                            "attention's and the MoE layer's input norms and recompute them in "
+                            "backward (Megatron-Core --recompute-modules layernorm; DeepSeek-V3 "
+                            "§3.2.3 recomputes every RMSNorm). Norms fused into a LayerNormLinear "
+                            "have nothing to discard."),
+                 P_BOOL(pretrain.recompute_norms),
+                 .active = selectiveActive});
+    t.push_back({.key = "recompute_moe_act",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("Recompute expert activation"),
+                 .help = TR("With selective recompute, the routed experts' SwiGLU output (f per "
+                            "token copy) is recomputed from its input in backward "
+                            "(--recompute-modules moe_act; DeepSeek-V3 §3.3.3)."),
+                 P_BOOL(pretrain.recompute_moe_act),
+                 .active = selectiveMoeActive});
+    t.push_back({.key = "recompute_mla_up",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("Recompute MLA up-projections"),
+                 .help = TR("With selective recompute, MLA keeps only its latents: q, k and v "
+                            "are rebuilt from them in backward, two more GEMMs per layer "
+                            "(--recompute-modules mla_up_proj; DeepSeek-V3 §3.2.3)."),
+                 P_BOOL(pretrain.recompute_mla_up),
+                 .active = selectiveMlaActive});
+    t.push_back({.key = "fp8_act_input",
+                 .phase_kinds = kPretrainBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("FP8 activation input"),
+                 .help = TR("FP8 training: keep the activation's input (fc1's output) in FP8 for "
+                            "backward (Megatron-Core --activation-func-fp8-input-store; "
+                            "DeepSeek-V3 §3.3.3). Linear inputs are kept in FP8 anyway under "
+                            "Transformer Engine."),
+                 P_BOOL(pretrain.fp8_act_input),
+                 .active = fp8Active});
     t.push_back(
         {.key = "flash_attention",
          .phase_kinds = kPretrainBit,
@@ -1875,6 +1951,24 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "shrinks to (PP−1)/(m·v), point-to-point sends grow v-fold "
                             "(Narayanan et al. 2021)."),
                  P_NUM(pretrain.vpp)});
+    t.push_back({.key = "pp_group",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "micro-batches",
+                 .min = 0,
+                 .max = 4096,
+                 .def = 0,
+                 .group = par,
+                 .label = TR("Micro-batches per chunk group"),
+                 .help = TR("Interleaved 1F1B: micro-batches that pass one model chunk before the "
+                            "next. The first stage holds (PP−1)·2 + (v−1)·N + 1 chunks in "
+                            "warm-up, so a smaller N holds less (Megatron-Core "
+                            "--microbatch-group-size-per-virtual-pipeline-stage, which accepts "
+                            "PP ≤ N ≤ micro-batches; Llama 3 §3.3.2 trained 405B with its own "
+                            "schedule at N = 5 < PP = 16, bubble (PP−1)/(v·m) as before)."),
+                 .zero_label = TR("= PP"),
+                 P_NUM(pretrain.pp_group),
+                 .active = interleavedActive});
     t.push_back({.key = "sequence_parallel",
                  .phase_kinds = kPretrainBit,
                  .type = Bool,

@@ -60,6 +60,15 @@ struct PretrainInputs {
     double global_batch_tokens = 16.8e6; ///< tokens per optimizer step (Llama 3: 16M)
     TrainPrecision precision = TrainPrecision::BF16;
     Recompute recompute = Recompute::Selective;
+    /// Output-discarding recompute on top of selective recompute (Megatron-Core
+    /// --recompute-modules layernorm / moe_act / mla_up_proj; DeepSeek-V3 §3.2.3 recomputes
+    /// RMSNorm and the MLA up-projections). Ignored under full recompute or none.
+    bool recompute_norms = false;
+    bool recompute_moe_act = false;
+    bool recompute_mla_up = false;
+    /// FP8 only: the SwiGLU input kept in FP8 (--activation-func-fp8-input-store;
+    /// DeepSeek-V3 §3.3.3).
+    bool fp8_act_input = false;
     bool flash_attention = true;
     double mfu = 0;               ///< pinned MFU; 0 = predicted by the step-time model (steptime.h)
     double measured_tflops = 0;   ///< measured TFLOP/s per GPU; 0 = none (overrides mfu)
@@ -70,6 +79,10 @@ struct PretrainInputs {
     double etp = 0;
     double cp = 1;  ///< context parallel
     double vpp = 1; ///< virtual pipeline stages per rank (interleaved 1F1B)
+    /// Interleaved 1F1B: micro-batches run through one model chunk before the next (N of
+    /// Llama 3 §3.3.2; Megatron-Core --microbatch-group-size-per-virtual-pipeline-stage);
+    /// 0 = PP, Megatron's default. Sets how many chunks the first stages hold in warm-up.
+    double pp_group = 0;
     bool sequence_parallel = true;
     bool overlap_dp = true;  ///< DP gradient/parameter collectives overlapped with compute
     bool overlap_tp = false; ///< TP collectives overlapped with GEMMs (userbuffers)

@@ -144,9 +144,10 @@ double allToAllTime(double n, double bytes, double perNode, const StepHardware& 
 /// Per micro-batch and per layer, seconds.
 struct LayerTimes {
     double gemm_f = 0, attn_f = 0, attn_b = 0, mem_f = 0; ///< compute parts, forward
-    double tp_f = 0;                                      ///< TP collectives, one forward
-    double cp_f = 0;                                      ///< CP KV exchange, one forward
-    double ep_f = 0;                                      ///< EP all-to-all, one forward
+    double mla_up_f = 0; ///< MLA's up-projection GEMMs (part of gemm_f), one forward
+    double tp_f = 0;     ///< TP collectives, one forward
+    double cp_f = 0;     ///< CP KV exchange, one forward
+    double ep_f = 0;     ///< EP all-to-all, one forward
     /// TP overlap (Transformer Engine userbuffers): GEMM time the communication kernels' SMs
     /// cost, one forward and one backward, and the pipelined reduce-scatter's last split.
     double ub_f = 0, ub_b = 0, ub_tail = 0;
@@ -174,9 +175,13 @@ LayerTimes layerTimes(const ModelArch& m, double seq, const ParallelLayout& l, c
         const double qIn = m.q_lora_rank > 0 ? m.q_lora_rank : h;
         if (m.q_lora_rank > 0)
             r.gemm_f += gemmTileTime(T, m.q_lora_rank, h, 1, hw, sp);
-        r.gemm_f += gemmTileTime(T, a * dqk / t, qIn, 1, hw, sp);
+        const double qUp = gemmTileTime(T, a * dqk / t, qIn, 1, hw, sp);
+        r.gemm_f += qUp;
         r.gemm_f += gemmTileTime(T, m.kv_lora_rank + m.qk_rope_head_dim, h, 1, hw, sp);
-        r.gemm_f += gemmTileTime(T, a * (m.qk_nope_head_dim + dv) / t, m.kv_lora_rank, 1, hw, sp);
+        const double kvUp =
+            gemmTileTime(T, a * (m.qk_nope_head_dim + dv) / t, m.kv_lora_rank, 1, hw, sp);
+        r.gemm_f += kvUp;
+        r.mla_up_f = qUp + kvUp; // rebuilt in backward under recompute_modules mla_up_proj
         r.gemm_f += gemmTileTime(T, h, a * dv / t, 1, hw, sp);
     } else {
         // Attention projections (GQA shrinks K and V only).
@@ -653,6 +658,8 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
             tpR = lt.tp_f;
         } else if (recompute == Recompute::Selective) {
             computeR = lt.attn_f; // attention core recomputed (Korthikanti et al. 2022)
+            if (o.recompute_mla_up)
+                computeR += lt.mla_up_f;
         }
         // A forward (and its recompute) also waits for the pipelined reduce-scatter's last
         // split when TP overlap is on (ub_tail, 0 otherwise).

@@ -101,6 +101,9 @@ struct StepOptions {
     /// EP all-to-all of one micro-batch behind the compute of another in the 1F1B steady
     /// phase (Megatron-Core overlap_moe_expert_parallel_comm); not under full recompute.
     bool overlap_ep = false;
+    /// Selective recompute also rebuilds MLA's q, k, v from the latents in backward
+    /// (--recompute-modules mla_up_proj): the two up-projection GEMMs again.
+    bool recompute_mla_up = false;
     double zero_stage = 1;           ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
     bool fp32_grad_reduce = true;    ///< Megatron reduces bf16 training gradients in fp32
     double fp8_gemm_speedup = 1.3;   ///< FP8 GEMM throughput over BF16 (incl. casts)

@@ -279,18 +279,21 @@ LaunchFlags readLaunchFlags(std::string_view text, std::string (*canonical)(cons
         if (w[i].rfind("--", 0) != 0 || w[i].size() < 3)
             continue;
         std::string name = w[i].substr(2), value;
+        std::vector<std::string> more;
         if (const auto eq = name.find('='); eq != std::string::npos) {
             value = name.substr(eq + 1);
             name = name.substr(0, eq);
         } else if (i + 1 < w.size() && w[i + 1].rfind("--", 0) != 0) {
             value = w[i + 1];
             ++i;
+            while (i + 1 < w.size() && w[i + 1].rfind("--", 0) != 0)
+                more.push_back(w[++i]);
         }
         const std::string key = canonical ? canonical(name) : name;
         if (!out.flags.count(key))
             out.order.push_back(key);
         const bool unresolved = hasUnresolved(value);
-        out.flags[key] = {std::move(name), std::move(value), unresolved};
+        out.flags[key] = {std::move(name), std::move(value), std::move(more), unresolved};
     }
     return out;
 }

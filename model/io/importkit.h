@@ -114,8 +114,11 @@ private:
 
 /// One `--flag value` of a launch script.
 struct LaunchFlag {
-    std::string name;        ///< as written, without "--" ("actor.num_gpus_per_node")
-    std::string value;       ///< "" for a switch
+    std::string name;  ///< as written, without "--" ("actor.num_gpus_per_node")
+    std::string value; ///< "" for a switch
+    /// Further words before the next flag, for flags that take a list (argparse nargs='+',
+    /// Megatron's --recompute-modules core_attn moe_act).
+    std::vector<std::string> more;
     bool unresolved = false; ///< the value names a variable the script does not define
 };
 

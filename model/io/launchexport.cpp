@@ -228,14 +228,32 @@ void megatronZero(const PretrainInputs& in, std::vector<std::string>& flags)
     }
 }
 
+/// The interleaved schedule's chunk group N. Megatron-Core accepts PP ≤ N ≤ micro-batches
+/// (schedules.py forward_backward_pipelining_with_interleaving raises otherwise); a smaller N
+/// is Llama 3's own schedule (§3.3.2), so it is written with a note that Megatron refuses it.
+void megatronGroup(const PretrainInputs& in, std::vector<std::string>& flags,
+                   std::vector<std::string>& notes)
+{
+    if (in.vpp <= 1 || in.pp_group <= 0)
+        return;
+    flags.push_back("--microbatch-group-size-per-virtual-pipeline-stage " + count(in.pp_group));
+    if (in.pp_group < in.pp)
+        notes.push_back("Megatron-Core refuses a micro-batch group (" + count(in.pp_group) +
+                        ") below the pipeline stages (" + count(in.pp) +
+                        "); the plan's memory assumes a schedule that allows it, as Llama 3's "
+                        "did (§3.3.2)");
+}
+
 /// Layout, precision and recompute flags of a pre-training phase.
-void megatronLayout(const Phase& p, std::vector<std::string>& flags)
+void megatronLayout(const Phase& p, std::vector<std::string>& flags,
+                    std::vector<std::string>& notes)
 {
     const PretrainInputs& in = p.pretrain;
     flags.push_back("--tensor-model-parallel-size " + count(in.tp));
     flags.push_back("--pipeline-model-parallel-size " + count(in.pp));
     if (in.vpp > 1)
         flags.push_back("--num-virtual-stages-per-pipeline-rank " + count(in.vpp));
+    megatronGroup(in, flags, notes);
     flags.push_back("--context-parallel-size " + count(in.cp));
     flags.push_back("--expert-model-parallel-size " + count(in.ep));
     // 0 = TP, Megatron's own default when the flag is absent; a dense model's stale ETP is not
@@ -252,9 +270,20 @@ void megatronLayout(const Phase& p, std::vector<std::string>& flags)
     switch (in.recompute) {
     case Recompute::None:
         break;
-    case Recompute::Selective:
+    case Recompute::Selective: {
         flags.push_back("--recompute-granularity selective");
+        // core_attn is the default; a list replaces it, so it is written first.
+        std::string mods;
+        if (in.recompute_norms)
+            mods += " layernorm";
+        if (in.recompute_moe_act && p.model.experts > 0)
+            mods += " moe_act";
+        if (in.recompute_mla_up && p.model.kv_lora_rank > 0)
+            mods += " mla_up_proj";
+        if (!mods.empty())
+            flags.push_back("--recompute-modules core_attn" + mods);
         break;
+    }
     case Recompute::Full:
         flags.push_back("--recompute-granularity full");
         flags.push_back("--recompute-method uniform");
@@ -264,8 +293,11 @@ void megatronLayout(const Phase& p, std::vector<std::string>& flags)
     flags.push_back(in.flash_attention ? "--attention-backend flash"
                                        : "--attention-backend unfused");
     flags.push_back(in.state_precision == StatePrecision::Fp16Fp32Copy ? "--fp16" : "--bf16");
-    if (in.precision == TrainPrecision::FP8)
+    if (in.precision == TrainPrecision::FP8) {
         flags.push_back("--fp8-format hybrid");
+        if (in.fp8_act_input)
+            flags.push_back("--activation-func-fp8-input-store");
+    }
 }
 
 /// Batch flags: sequence length, micro-batch, global batch (sequences) and iterations.
@@ -322,7 +354,7 @@ LaunchExport exportMegatronArgs(const Scenario& s, const Estimate& est, int phas
         return out;
     const Phase& p = s.phases[std::size_t(phase)];
     std::vector<std::string> flags;
-    megatronLayout(p, flags);
+    megatronLayout(p, flags, out.notes);
     // With --bf16 Megatron accumulates and all-reduces gradients in an FP32 buffer unless
     // --grad-reduce-in-bf16 (megatron/training/arguments.py); that flag changes the numerics,
     // so it is not written for a plan that merely counts memory the ZeRO paper's way.

@@ -62,6 +62,7 @@ private:
     void gpuCount();
     void layout();
     void zeroStage();
+    void recomputeModules();
     void moeLayers();
     void batch();
     void shape();
@@ -160,6 +161,10 @@ void MegatronReader::layout()
         setNumber("virtual-pipeline-model-parallel-size", "vpp", *v);
     else
         setNumber({}, "vpp", 1);
+    if (const auto v = number("microbatch-group-size-per-virtual-pipeline-stage"))
+        setNumber("microbatch-group-size-per-virtual-pipeline-stage", "pp_group", *v);
+    else
+        setNumber({}, "pp_group", 0);
     auto sw = [&](const char* flag, const char* param, const char* on, const char* off) {
         set(has(flag) ? flag : "", param, has(flag) ? on : off, Kind::Read,
             has(flag) ? nullptr : kDefault);
@@ -196,6 +201,7 @@ void MegatronReader::layout()
                  everyLayer ? nullptr
                             : QT_TRANSLATE_NOOP("costlab::Import",
                                                 "full recompute of every layer is assumed"));
+    recomputeModules();
     // Training-state precision: with --bf16 Megatron accumulates and all-reduces gradients in
     // FP32 unless --grad-reduce-in-bf16 (megatron/training/arguments.py: "bfloat16 requires
     // gradient accumulation and all-reduce to be done in fp32"); FP16 keeps an FP32 gradient
@@ -227,6 +233,36 @@ void MegatronReader::layout()
 // ZeRO stage: Megatron's distributed optimizer shards the optimizer state (stage 1);
 // Megatron-FSDP (--use-megatron-fsdp, earlier --use-custom-fsdp) shards by its
 // --data-parallel-sharding-strategy: optim (1), optim_grads (2), optim_grads_params (3).
+/// --recompute-modules (a list; core_attn is the default) and the FP8 activation-input store.
+void MegatronReader::recomputeModules()
+{
+    const char* flag = "recompute-modules";
+    std::vector<std::string> mods;
+    if (has(flag)) {
+        mods.push_back(m_flags[flag].value);
+        const auto& more = m_flags[flag].more;
+        mods.insert(mods.end(), more.begin(), more.end());
+    }
+    auto listed = [&mods](const char* mod) {
+        return std::find(mods.begin(), mods.end(), mod) != mods.end();
+    };
+    const std::string key = has(flag) ? flag : "";
+    const char* why = has(flag) ? nullptr : kDefault;
+    set(key, "recompute_norms", listed("layernorm") ? "true" : "false", Kind::Read, why);
+    set(key, "recompute_moe_act", listed("moe_act") ? "true" : "false", Kind::Read, why);
+    set(key, "recompute_mla_up", listed("mla_up_proj") ? "true" : "false", Kind::Read, why);
+    const bool unmodelled = std::any_of(mods.begin(), mods.end(), [](const std::string& m) {
+        return m != "core_attn" && m != "layernorm" && m != "moe_act" && m != "mla_up_proj";
+    });
+    if (unmodelled)
+        note(flag, Kind::Approximated,
+             QT_TRANSLATE_NOOP("costlab::Import",
+                               "only core_attn, layernorm, moe_act and mla_up_proj are modelled"));
+    const char* store = "activation-func-fp8-input-store";
+    set(has(store) ? store : "", "fp8_act_input", has(store) ? "true" : "false", Kind::Read,
+        has(store) ? nullptr : kDefault);
+}
+
 void MegatronReader::zeroStage()
 {
     const char* fsdp = has("use-megatron-fsdp") ? "use-megatron-fsdp"

@@ -76,6 +76,7 @@ private slots:
     void rewardModelSingleTurnWaitsForNoEnvironment();
     void pipelineStagesHoldWhatTheyRun();
     void interleavedStagesHoldMoreChunks();
+    void chunkGroupSetsTheWarmUp();
     void expertOverlapHoldsOneMoreMicroBatch();
     void lastStageCanBeTheWorst();
     void longContextStageLayoutIsChecked();
@@ -84,6 +85,7 @@ private slots:
     void cpuOffloadMovesStateToHost();
     void assumedScaleoutIsSaid();
     void moeActivationsFollowTopK();
+    void deepSeekV3KeepsWhatItsReportSays();
     void statePrecisionPresets_data();
     void statePrecisionPresets();
     void gradientReduceFollowsPrecision();
@@ -507,6 +509,49 @@ void TestMemory::interleavedStagesHoldMoreChunks()
     QCOMPARE(stageInFlight(few, 0), 2.0);
 }
 
+void TestMemory::chunkGroupSetsTheWarmUp()
+{
+    // Llama 3 405B as its paper trained it (§3.3.2, Table 4): 126 layers, h 16,384, TP 8,
+    // PP 16, v = 8 chunks per rank (a chunk is one layer), 16,384 H100s, 8,192-token sequences,
+    // 16M tokens per step = 2,048 sequences over DP 128 = m = 16 micro-batches.
+    //   Megatron-Core's group N = PP = 16: rank 0 warms up 2·15 + 7·16 + 1 = 143 chunks, capped
+    //   at m·v = 128 = all 16 micro-batches of its 126/16 layers — 67 GiB of activations at
+    //   34·s·h/t = 0.53 GiB per layer (Korthikanti et al. 2022), too much for 80 GB;
+    //   Megatron's own theoretical_memory_usage.py gives 68 GiB for it.
+    //   Llama 3's N = 5: 2·15 + 7·5 + 1 = 66 chunks = 8.25 micro-batches; the last rank
+    //   0 + 35 + 1 = 36 chunks = 4.5.
+    Scenario s = onePhase(PhaseKind::Pretrain, preset("llama-3.1-405b"));
+    Phase& p = s.phases[0];
+    p.accelerator = "h100-sxm-80gb";
+    p.gpus = 16384;
+    auto& in = p.pretrain;
+    in.tp = 8;
+    in.pp = 16;
+    in.vpp = 8;
+    in.zero_stage = 1;
+    in.micro_batch = 1;
+    in.seq_len = 8192;
+    in.global_batch_tokens = 16777216;
+    in.recompute = Recompute::Selective;
+    const double perMb = 126.0 / 16 * 34 * 8192 * 16384 / 8;
+    const Estimate wide = evaluate(s, m_cat);
+    QVERIFY2(wide.phases.at(0).layout.problem == LayoutProblem::None,
+             layoutProblemId(wide.phases.at(0).layout.problem).data());
+    QCOMPARE(wide.phases[0].layout.layout.micro_batches, 16.0);
+    QCOMPARE(stageInFlight(wide.phases[0].trainer_stages, 0), 16.0);
+    QCOMPARE_REL(pipelineStage(wide.phases[0].trainer_stages, 0).activations, 16 * perMb, 1e-12);
+    QVERIFY(wide.phases[0].oom.probability > 0.5);
+    in.pp_group = 5;
+    const Estimate n5 = evaluate(s, m_cat);
+    const PipelineMemory& pm = n5.phases.at(0).trainer_stages;
+    QCOMPARE(stageInFlight(pm, 0), 66.0 / 8);
+    QCOMPARE(stageInFlight(pm, 15), 36.0 / 8);
+    QCOMPARE_REL(pipelineStage(pm, 0).activations, 66.0 / 8 * perMb, 1e-12);
+    QVERIFY(n5.phases[0].oom.probability < 0.5);
+    // The bubble is Llama 3's (PP − 1)/(v·m) either way: the step time does not change.
+    QCOMPARE(n5.phases[0].step.total_s, wide.phases[0].step.total_s);
+}
+
 void TestMemory::expertOverlapHoldsOneMoreMicroBatch()
 {
     // Megatron-Core schedules one extra warm-up micro-batch (a model chunk, interleaved) when
@@ -771,43 +816,122 @@ void TestMemory::assumedScaleoutIsSaid()
     QVERIFY(!said(s));
 }
 
+void TestMemory::deepSeekV3KeepsWhatItsReportSays()
+{
+    // DeepSeek-V3 (2412.19437 §4.2, config.json): h 7,168, 128 heads of q/k 128 + 64 RoPE and
+    // v 128, q latent 1,536, kv latent 512, 256 routed experts of f 2,048 top-8 + 1 shared.
+    // Per MoE layer and token, in bytes, TP 1, selective recompute (sbh units: ÷ 7,168):
+    //   MLA: input-norm output 2·7168 = 14,336; kv latent + RoPE key 2·576 = 1,152; q latent
+    //   2·1536 = 3,072; attention output 2·128·128 = 32,768; normed latents 2·(512 + 1536)
+    //   = 4,096; q, k, v 2·128·(192 + 192 + 128) = 131,072 → 186,496 = 26.018 sbh, which
+    //   replaces 10 of Korthikanti's 34.
+    //   MoE: 15 + 3 (norm output, mask) + 8 copies × (2 + 4·2048/7168 + 2·2048/7168) + the
+    //   shared expert's 6·2048/7168 − 19 + 15… written out below; router 4·256/7168.
+    const ModelArch m = preset("deepseek-v3");
+    QCOMPARE(m.hidden, 7168.0);
+    QCOMPARE(m.kv_lora_rank, 512.0);
+    QCOMPARE(m.q_lora_rank, 1536.0);
+    QCOMPARE(m.top_k, 8.0);
+    const double h = 7168, f = 2048.0 / h, router = 4 * 256 / h;
+    const double sbh = 4096 * h;
+    auto bytes = [&](const formula::ActivationKeep& k) {
+        return formula::layerActivationBytes(m, 4096, 1, 1, 1, true, k) / sbh;
+    };
+    formula::ActivationKeep k;
+    const double mla = (14336 + 1152 + 3072 + 32768 + 4096 + 131072) / h;
+    const double plain = 34 - 10 + mla + 3 + 8 * (2 + 6 * f) + 6 * f - 19;
+    QCOMPARE_REL(bytes(k), plain + router, 1e-12);
+    // What its report says it does (§3.2.3, §3.3.3): RMSNorm and the MLA up-projections
+    // recomputed (latents and the attention output stay: (1,152 + 3,072 + 32,768)/7168), the
+    // SwiGLU output recomputed and its input cached in FP8, Linear inputs in FP8 (1 B):
+    //   24 + 5.161 + 1 (mask) + 8 × (1 + 2·f) + (2·f + f) − 19.
+    k.recompute_norms = k.recompute_mla_up = k.recompute_moe_act = true;
+    k.fp8 = k.fp8_act_input = true;
+    const double lean = 24 + (1152 + 3072 + 32768) / h + 1 + 8 * (1 + 2 * f) + 3 * f - 19;
+    QCOMPARE_REL(bytes(k), lean + router, 1e-12);
+    // Its published layout (§3.2: PP 16, EP 64 over 8 nodes, no TP, ZeRO-1, FP8, 4K context,
+    // 15,360 sequences per step) on 2,048 H800s: the first stage holds 16 micro-batches of
+    // 61/16 layers. Plain selective recompute does not fit (≈ 1.5 GiB per layer and
+    // micro-batch in FP8); with what the report does, it does.
+    Scenario s = onePhase(PhaseKind::Pretrain, m);
+    Phase& p = s.phases[0];
+    p.accelerator = "h800-sxm-80gb";
+    p.gpus = 2048;
+    auto& in = p.pretrain;
+    in.precision = TrainPrecision::FP8;
+    in.tp = 1;
+    in.pp = 16;
+    in.ep = 64;
+    in.zero_stage = 1;
+    in.seq_len = 4096;
+    in.micro_batch = 1;
+    in.global_batch_tokens = 15360.0 * 4096;
+    in.recompute = Recompute::Selective;
+    const Estimate before = evaluate(s, m_cat);
+    QVERIFY2(before.phases.at(0).layout.problem == LayoutProblem::None,
+             layoutProblemId(before.phases.at(0).layout.problem).data());
+    QCOMPARE(stageInFlight(before.phases[0].trainer_stages, 0), 16.0);
+    QVERIFY(before.phases[0].oom.probability > 0.5);
+    in.recompute_norms = in.recompute_mla_up = in.recompute_moe_act = in.fp8_act_input = true;
+    const Estimate after = evaluate(s, m_cat);
+    QVERIFY(after.phases[0].oom.probability < 0.5);
+    // Megatron reads the modules only under selective recompute.
+    in.recompute = Recompute::Full;
+    {
+        const PipelineMemory& pm = evaluate(s, m_cat).phases.at(0).trainer_stages;
+        QCOMPARE_REL(pm.activations_per_microbatch, 61.0 / 16 * 2 * sbh, 1e-12);
+    }
+}
+
 void TestMemory::moeActivationsFollowTopK()
 {
-    // Mixtral 8x7B (h 4,096, SwiGLU experts of f 14,336, top-2 of 8, every layer MoE) at
-    // s 4,096, b 1, TP 2, selective recompute. Per layer and micro-batch, in s·b·h units:
-    //   dense formula 34 (of which the MLP 19); the MoE MLP is 2 experts × (3 + 6·14336/4096)
-    //   = 2 × 24 = 48, so +29; dispatched copies 2·k = +4; FP32 router logits 4·E/h
-    //   = 32/4096 = +0.0078 → 67.0078 · s·b·h / TP.
+    // Mixtral 8x7B (h 4,096, SwiGLU experts of f 14,336 = 3.5h, top-2 of 8, every layer MoE) at
+    // s 4,096, b 1, TP 2, selective recompute. Per layer and micro-batch, in s·b·h units, as
+    // Megatron-Core keeps them (experts.py TEGroupedMLP, fused weighted SwiGLU):
+    //   Korthikanti's 34 less its dense MLP 19 = 15; the pre-MLP norm's output once (the
+    //   router's input) 2 and the dropout mask 1; per routed copy fc1's input 2, fc1's output
+    //   2·2·3.5 = 14 and the SwiGLU output 2·3.5 = 7 → 23, × 2 copies = 46; in all 64, plus FP32
+    //   router scores 4·E per token = 4·8/4096 → (64 + 32/4096) · s·b·h / TP.
+    using formula::ActivationKeep;
+    using formula::layerActivationBytes;
     const ModelArch m = preset("mixtral-8x7b");
+    QCOMPARE(m.hidden, 4096.0);
+    QCOMPARE(m.ffn, 14336.0);
     const double sbh = 4096.0 * 1 * 4096;
-    const double extra = formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
-                                                          Recompute::Selective);
-    QCOMPARE_REL(extra, sbh * (29 + 4 + 32.0 / 4096) / 2, 1e-12);
-    QCOMPARE(
-        formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true, Recompute::Full),
-        0.0); // full recompute keeps only each layer's input
-    QCOMPARE(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 0, 0, 14336, 0, true,
-                                              Recompute::Selective),
-             0.0); // dense
-    // Capacity factor 1.25 (Switch Transformer §2.2, padded buffers): the routed copies become
-    // 1.25 × 2 = 2.5 per token, so the MoE MLP is 2.5 × 24 = 60 (+41 over the dense 19) and the
-    // dispatched copies 2 × 2.5 = +5: (41 + 5 + 32/4096) · s·b·h / TP. Capacity 0 is dropless,
-    // the same as 1.
-    QCOMPARE_REL(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
-                                                  Recompute::Selective, 1.25),
-                 sbh * (41 + 5 + 32.0 / 4096) / 2, 1e-12);
-    QCOMPARE(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
-                                              Recompute::Selective, 1.0),
-             extra);
-    // Expert TP 2 (= TP, Megatron's default): the routed copies are gathered over both TP
-    // ranks, so their h-wide terms double — per copy 3 → 6 in the MLP and 1 → 2 dispatched:
-    // 2 × (6 + 21) − 19 = 35 and 2·2·2 = 8, (35 + 8 + 32/4096) · s·b·h / TP; the f-wide 21 per
-    // copy is split over the same ranks and does not change.
-    QCOMPARE_REL(formula::moeActivationExtraBytes(4096, 1, 4096, 2, 2, 0, 14336, 8, true,
-                                                  Recompute::Selective, 0, 2),
-                 sbh * (35 + 8 + 32.0 / 4096) / 2, 1e-12);
-    // In the engine: Mixtral on 16 H100s, TP 2, PP 1, EP 8, one micro-batch per step, expert TP
-    // 1: 32 layers × (34 + 33.0078) s·b·h / 2; at the default expert TP (= TP 2) 34 + 43.0078.
+    const ActivationKeep sel;
+    const double one = layerActivationBytes(m, 4096, 1, 2, 1, true, sel);
+    QCOMPARE_REL(one, sbh * (64 + 32.0 / 4096) / 2, 1e-12);
+    ActivationKeep full;
+    full.recompute = Recompute::Full;
+    QCOMPARE_REL(layerActivationBytes(m, 4096, 1, 2, 1, true, full), 2 * sbh / 2,
+                 1e-12); // full recompute keeps only each layer's input
+    // A dense layer of the same model is Korthikanti's 34.
+    QCOMPARE_REL(layerActivationBytes(m, 4096, 1, 2, 1, false, sel), 34 * sbh / 2, 1e-12);
+    // Capacity factor 1.25 (Switch Transformer §2.2, padded buffers): 2.5 copies per token,
+    // 15 + 3 + 2.5 × 23 = 75.5. Capacity 0 is dropless, the same as 1.
+    ModelArch capped = m;
+    capped.capacity_factor = 1.25;
+    QCOMPARE_REL(layerActivationBytes(capped, 4096, 1, 2, 1, true, sel),
+                 sbh * (75.5 + 32.0 / 4096) / 2, 1e-12);
+    capped.capacity_factor = 1;
+    QCOMPARE(layerActivationBytes(capped, 4096, 1, 2, 1, true, sel), one);
+    // Expert TP 2 (= TP, Megatron's default): each copy's fc1 input is gathered over both TP
+    // ranks (h-wide 2 → 4), its f-wide tensors split over them: 15 + 3 + 2 × 25 = 68.
+    QCOMPARE_REL(layerActivationBytes(m, 4096, 1, 2, 2, true, sel), sbh * (68 + 32.0 / 4096) / 2,
+                 1e-12);
+    // "moe_act" drops each copy's SwiGLU output (7): 15 + 3 + 2 × 16 = 50; FP8 keeps the
+    // Linear inputs at 1 B: fc1's input 1 and fc2's input 3.5 per copy, and the QKV input 2 → 1
+    // (te LayerNormLinear keeps its normed input in FP8): 15 − 1 + 3 + 2 × 18.5 = 54.
+    ActivationKeep act;
+    act.recompute_moe_act = true;
+    QCOMPARE_REL(layerActivationBytes(m, 4096, 1, 2, 1, true, act), sbh * (50 + 32.0 / 4096) / 2,
+                 1e-12);
+    ActivationKeep fp8;
+    fp8.fp8 = true;
+    QCOMPARE_REL(layerActivationBytes(m, 4096, 1, 2, 1, true, fp8), sbh * (54 + 32.0 / 4096) / 2,
+                 1e-12);
+    // In the engine: Mixtral on 16 H100s, TP 2, PP 1, EP 8, one micro-batch per step: 32 layers
+    // × 68.0078 s·b·h / 2 at the default expert TP (= TP 2), 64.0078 at expert TP 1.
     Scenario s = onePhase(PhaseKind::Pretrain, m);
     Phase& p = s.phases[0];
     p.accelerator = "h100-sxm-80gb";
@@ -822,11 +946,10 @@ void TestMemory::moeActivationsFollowTopK()
     const Estimate e = evaluate(s, m_cat);
     QVERIFY2(e.phases[0].layout.problem == LayoutProblem::None,
              layoutProblemId(e.phases[0].layout.problem).data());
-    QCOMPARE_REL(mem(e, GpuRole::Trainer).activations, 32 * sbh * (34 + 43 + 32.0 / 4096) / 2,
-                 1e-12);
+    QCOMPARE_REL(mem(e, GpuRole::Trainer).activations, 32 * sbh * (68 + 32.0 / 4096) / 2, 1e-12);
     p.pretrain.etp = 1;
     QCOMPARE_REL(mem(evaluate(s, m_cat), GpuRole::Trainer).activations,
-                 32 * sbh * (34 + 33 + 32.0 / 4096) / 2, 1e-12);
+                 32 * sbh * (64 + 32.0 / 4096) / 2, 1e-12);
 }
 
 void TestMemory::statePrecisionPresets_data()

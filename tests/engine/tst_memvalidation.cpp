@@ -184,6 +184,114 @@ QString fmt(double v)
     return QString::number(v, 'f', v >= 100 ? 0 : 2);
 }
 
+/// A pre-training phase with the given model, GPUs and layout; the rest as the caller sets it.
+Scenario pretrainLayout(const ModelArch& m, const char* gpu, double gpus, double tp, double pp,
+                        double vpp, double cp, double seq, double batchSeqs)
+{
+    const std::array kinds{PhaseKind::Pretrain};
+    Scenario s = defaultScenario(kinds);
+    Phase& p = s.phases[0];
+    p.model = m;
+    p.accelerator = gpu;
+    p.gpus = gpus;
+    auto& in = p.pretrain;
+    in.tp = tp;
+    in.pp = pp;
+    in.vpp = vpp;
+    in.cp = cp;
+    in.zero_stage = 1;
+    in.micro_batch = 1;
+    in.seq_len = seq;
+    in.global_batch_tokens = batchSeqs * seq;
+    in.recompute = Recompute::Selective;
+    return s;
+}
+
+/// Llama 3 405B as its paper trained it (§3.3.2, Table 4): TP 8, PP 16 with v = 8 chunks of
+/// one layer (126 layers; the paper also drops one layer from the first and last stages),
+/// 16M tokens per step, its own schedule at N = 5 micro-batches per chunk group.
+Scenario llama405(double gpus, double cp, double seq, double group)
+{
+    Scenario s = pretrainLayout(preset("llama-3.1-405b"), "h100-sxm-80gb", gpus, 8, 16, 8, cp, seq,
+                                16777216.0 / seq);
+    s.phases[0].pretrain.pp_group = group;
+    return s;
+}
+
+/// DeepSeek-V3 as its report trained it (§3.2, §4.2): 2,048 H800s, PP 16, EP 64, no TP,
+/// ZeRO-1, FP8, 4K context, 15,360 sequences per step; `saving` adds what §3.2.3 and §3.3.3
+/// keep out of memory (RMSNorm and MLA up-projections recomputed, SwiGLU recomputed from an
+/// FP8-cached input).
+Scenario deepSeekV3(bool saving)
+{
+    Scenario s =
+        pretrainLayout(preset("deepseek-v3"), "h800-sxm-80gb", 2048, 1, 16, 1, 1, 4096, 15360);
+    auto& in = s.phases[0].pretrain;
+    in.ep = 64;
+    in.precision = TrainPrecision::FP8;
+    in.recompute_norms = in.recompute_mla_up = in.recompute_moe_act = in.fp8_act_input = saving;
+    return s;
+}
+
+/// A dense GPT row of NVIDIA's Megatron-LM H100 table (tests/data/mfu-h100-megatron.csv):
+/// 4h GeLU, untied, 4,096 tokens, micro-batch 1, no recompute, interleaved with the fewest
+/// virtual stages (the defaults tst_steptime decides for these rows).
+Scenario megatronH100(double layers, double hidden, double heads, double tp, double pp, double vpp,
+                      double gpus, double batchSeqs)
+{
+    ModelArch m = gpt(layers, hidden, heads, 131072);
+    m.tied_embeddings = false;
+    Scenario s = pretrainLayout(m, "h100-sxm-80gb", gpus, tp, pp, vpp, 1, 4096, batchSeqs);
+    s.phases[0].pretrain.recompute = Recompute::None;
+    return s;
+}
+
+/// A published layout: did it train (P(OOM) must be below 50 %) or is it a control that
+/// must not fit (above 50 %)?
+struct LayoutRow {
+    const char* run;
+    const char* source;
+    bool trained;
+    std::function<Scenario()> scenario;
+    const char* setup;
+};
+
+const std::vector<LayoutRow>& layoutRows()
+{
+    static const std::vector<LayoutRow> r = {
+        {"Llama 3 405B, 8K, 16,384 H100", "Llama 3 §3.3.2, Table 4", true,
+         [] { return llama405(16384, 1, 8192, 5); },
+         "TP 8, CP 1, PP 16, v 8, DP 128, 16 micro-batches, N = 5"},
+        {"Llama 3 405B, 8K, 8,192 H100", "Llama 3 Table 4", true,
+         [] { return llama405(8192, 1, 8192, 5); },
+         "TP 8, CP 1, PP 16, v 8, DP 64, 32 micro-batches, N = 5"},
+        {"Llama 3 405B, 128K, 16,384 H100", "Llama 3 Table 4", true,
+         [] { return llama405(16384, 16, 131072, 5); },
+         "TP 8, CP 16, PP 16, v 8, DP 8, 16 micro-batches, N = 5"},
+        {"control: the same on Megatron-Core's schedule (N = PP)", "Llama 3 §3.3.2", false,
+         [] { return llama405(16384, 1, 8192, 0); },
+         "not a run: the paper changed the schedule because the first stage's warm-up took too "
+         "much memory; every chunk of all 16 micro-batches in flight"},
+        {"DeepSeek-V3, 2,048 H800", "DeepSeek-V3 §3.2–3.3, §4.2", true,
+         [] { return deepSeekV3(true); },
+         "PP 16, EP 64, TP 1, FP8, ZeRO-1; norms, MLA up-projections and SwiGLU recomputed, "
+         "Linear and SwiGLU inputs cached in FP8"},
+        {"control: DeepSeek-V3 without its memory savings", "DeepSeek-V3 §3.2.3", false,
+         [] { return deepSeekV3(false); },
+         "not a run: the same layout with selective recompute of the attention core only"},
+        {"GPT 70B, 768 H100", "Megatron-LM README (mfu-h100-megatron.csv)", true,
+         [] { return megatronH100(84, 8192, 64, 8, 2, 2, 768, 384); },
+         "TP 8, PP 2, v 2, DP 48, no recompute"},
+        {"GPT 314B, 3,072 H100", "Megatron-LM README (mfu-h100-megatron.csv)", true,
+         [] { return megatronH100(96, 16384, 128, 8, 8, 2, 3072, 1536); },
+         "TP 8, PP 8, v 2, DP 48, no recompute"},
+        {"GPT 462B, 6,144 H100", "Megatron-LM README (mfu-h100-megatron.csv)", true,
+         [] { return megatronH100(112, 18432, 144, 8, 16, 7, 6144, 3072); },
+         "TP 8, PP 16, v 7, DP 48, no recompute"},
+    };
+    return r;
+}
+
 } // namespace
 
 class TestMemValidation : public QObject {
@@ -206,6 +314,45 @@ private slots:
         const double engine = r.engine(m_cat);
         QVERIFY(std::isfinite(engine) && engine > 0);
         QCOMPARE_REL(engine, r.measured, 0.10);
+    }
+
+    void publishedLayoutsTrain_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < int(layoutRows().size()); ++i)
+            QTest::newRow(layoutRows()[std::size_t(i)].run) << i;
+    }
+
+    void publishedLayoutsTrain()
+    {
+        QFETCH(int, index);
+        const LayoutRow& r = layoutRows()[std::size_t(index)];
+        const Estimate e = evaluate(r.scenario(), m_cat);
+        const PhaseEstimate& pe = e.phases.at(0);
+        QVERIFY2(pe.layout.problem == LayoutProblem::None,
+                 layoutProblemId(pe.layout.problem).data());
+        const double p = pe.oom.probability;
+        QVERIFY2(r.trained ? p < 0.5 : p > 0.5, QByteArray::number(p));
+    }
+
+    void layoutTable()
+    {
+        QString t = "| Run | Source | Trained | Worst stage | Usable | P(OOM) | Layout |\n"
+                    "|---|---|---|---:|---:|---:|---|\n";
+        for (const LayoutRow& r : layoutRows()) {
+            const Estimate e = evaluate(r.scenario(), m_cat);
+            const MemoryBreakdown& m = e.phases.at(0).memory[int(GpuRole::Trainer)];
+            const double p = e.phases[0].oom.probability;
+            t += QString("| %1 | %2 | %3 | %4 GiB | %5 GiB | %6 | %7 |\n")
+                     .arg(QString::fromUtf8(r.run), QString::fromUtf8(r.source),
+                          r.trained ? "yes" : "control", fmt(m.total / kGiB), fmt(m.usable / kGiB),
+                          p < 1e-4 ? QString("< 0.01 %")
+                                   : QString::asprintf("%.2f %%", std::round(p * 1e4) / 100),
+                          QString::fromUtf8(r.setup));
+        }
+        QCOMPARE(test::documentTable(QStringLiteral(COSTLAB_SOURCE_DIR "/docs/validation.md"),
+                                     QStringLiteral("layout-table"), t.trimmed()),
+                 t.trimmed());
     }
 
     void table()

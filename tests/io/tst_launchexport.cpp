@@ -97,6 +97,7 @@ private slots:
     void everyLayoutSwitchRoundTrips();
     void moeShapeRoundTrips();
     void deepSeekShapeRoundTrips();
+    void chunkGroupRoundTrips();
     void iterationsAreTokensOverTheBatch();
     void headerSaysWhatCostlabPredicts();
     void whatMegatronCannotSayIsNoted();
@@ -182,14 +183,59 @@ void TestLaunchExport::deepSeekShapeRoundTrips()
     // 18,432 before 58 MoE layers (--moe-layer-freq "([0]*3+[1]*58)"), 1 shared expert.
     Scenario s = test::example("llama3-8b-pretrain-h100");
     s.phases[0].model = findPreset("deepseek-v3")->arch;
-    s.phases[0].pretrain.ep = 8;
-    s.phases[0].pretrain.pp = 8;
+    PretrainInputs& in = s.phases[0].pretrain;
+    in.ep = 8;
+    in.pp = 8;
+    // What its report recomputes and keeps in FP8 (§3.2.3, §3.3.3), as Megatron-Core's
+    // --recompute-modules list (core_attn, the default, first) and the FP8 input store.
+    in.zero_stage = 1;
+    in.recompute = Recompute::Selective;
+    in.precision = TrainPrecision::FP8;
+    in.recompute_norms = in.recompute_moe_act = in.recompute_mla_up = in.fp8_act_input = true;
     LaunchExport ex;
     const Phase back = roundTrip(s, &ex);
     QVERIFY2(hasLine(ex.text, "--moe-layer-freq \"([0]*3+[1]*58)\""), ex.text.c_str());
     QVERIFY(hasLine(ex.text, "--multi-latent-attention"));
     compareShape(s.phases[0].model, back.model);
     QCOMPARE_REL(paramCounts(back.model).total, 671e9, 0.005);
+    QVERIFY2(hasLine(ex.text, "--recompute-modules core_attn layernorm moe_act mla_up_proj"),
+             ex.text.c_str());
+    QVERIFY(hasLine(ex.text, "--activation-func-fp8-input-store"));
+    QVERIFY(back.pretrain.recompute_norms);
+    QVERIFY(back.pretrain.recompute_moe_act);
+    QVERIFY(back.pretrain.recompute_mla_up);
+    QVERIFY(back.pretrain.fp8_act_input);
+    // Without the modules nothing is written and the import reads Megatron's defaults.
+    in.recompute_norms = in.recompute_moe_act = in.recompute_mla_up = in.fp8_act_input = false;
+    const Phase plain = roundTrip(s, &ex);
+    QVERIFY(ex.text.find("--recompute-modules") == std::string::npos);
+    QVERIFY(!plain.pretrain.recompute_norms && !plain.pretrain.recompute_mla_up);
+    QVERIFY(!plain.pretrain.fp8_act_input);
+}
+
+void TestLaunchExport::chunkGroupRoundTrips()
+{
+    // Interleaved 1F1B with Megatron-Core's micro-batch group N: written as
+    // --microbatch-group-size-per-virtual-pipeline-stage and read back; below PP (Llama 3's
+    // own N = 5 at PP 16, §3.3.2) the export notes that Megatron-Core refuses it.
+    Scenario s = test::example("llama3-8b-pretrain-h100");
+    PretrainInputs& in = s.phases[0].pretrain;
+    in.tp = 2;
+    in.pp = 4;
+    in.vpp = 2;
+    in.pp_group = 8;
+    LaunchExport ex;
+    QCOMPARE(roundTrip(s, &ex).pretrain.pp_group, 8.0);
+    QVERIFY(hasLine(ex.text, "--microbatch-group-size-per-virtual-pipeline-stage 8"));
+    QVERIFY(ex.text.find("refuses a micro-batch group") == std::string::npos);
+    in.pp_group = 3;
+    QCOMPARE(roundTrip(s, &ex).pretrain.pp_group, 3.0);
+    QVERIFY2(ex.text.find("Megatron-Core refuses a micro-batch group (3) below the pipeline "
+                          "stages (4)") != std::string::npos,
+             ex.text.c_str());
+    in.pp_group = 0; // Megatron's default (= PP): nothing written, 0 read back
+    QCOMPARE(roundTrip(s, &ex).pretrain.pp_group, 0.0);
+    QVERIFY(ex.text.find("--microbatch-group-size") == std::string::npos);
 }
 
 void TestLaunchExport::iterationsAreTokensOverTheBatch()
