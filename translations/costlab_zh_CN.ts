@@ -6970,54 +6970,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+301" />
+            <location line="+309" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-300" />
-            <location line="+315" />
+            <location line="-308" />
+            <location line="+323" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-314" />
-            <location line="+757" />
+            <location line="-322" />
+            <location line="+765" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-756" />
-            <location line="+824" />
+            <location line="-764" />
+            <location line="+832" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-807" />
+            <location line="-815" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+493" />
+            <location line="+501" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-493" />
-            <location line="+729" />
+            <location line="-501" />
+            <location line="+737" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-724" />
+            <location line="-732" />
             <location line="+7" />
-            <location line="+484" />
+            <location line="+492" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-490" />
+            <location line="-498" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -7172,12 +7172,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-59" />
-            <location line="+476" />
+            <location line="+484" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-464" />
+            <location line="-472" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -7278,6 +7278,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+0" />
+            <source>Production</source>
+            <translation>生产开销</translation>
+        </message>
+        <message>
+            <location line="+0" />
             <source>Other</source>
             <translation>其他</translation>
         </message>
@@ -7292,7 +7297,12 @@ P(OOM) %3</translation>
             <translation>TP %1 × PP %2 × CP %3 × DP %4,%5 × %6</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+19" />
+            <source>Step: a benchmark iteration / a production step, in seconds. Production adds the wait for the slowest GPU (stragglers) and the evaluation passes; the shares are of the production step.</source>
+            <translation>步长：基准测试迭代 / 生产训练步，单位为秒。生产训练还要等待最慢的 GPU（掉队者）并运行评估；各项占比以生产训练步为基准。</translation>
+        </message>
+        <message>
+            <location line="+26" />
             <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.</source>
             <translation>每项风险用概率和期望成本（概率 × 发生时的成本）表示，使成本与风险在同一尺度上。</translation>
         </message>
@@ -8175,7 +8185,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::StepChart</name>
         <message>
-            <location filename="../widgets/charts/stepchart.cpp" line="+65" />
+            <location filename="../widgets/charts/stepchart.cpp" line="+68" />
             <source>Compute</source>
             <translation>计算</translation>
         </message>
@@ -8215,6 +8225,16 @@ has no price in the catalog.</source>
             <translation>优化器</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>Stragglers</source>
+            <translation>掉队者</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Evaluation</source>
+            <translation>评估</translation>
+        </message>
+        <message>
             <location line="+9" />
             <source>One optimizer step: where the time goes</source>
             <translation>一次优化器步：时间花在哪里</translation>
@@ -8240,9 +8260,9 @@ has no price in the catalog.</source>
             <translation>，EP %1 × ETP %2</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1; %2 micro-batches of %3 per step; %4 s per step</source>
-            <translation>%1；每步 %2 个大小为 %3 的 micro-batch；每步 %4 秒</translation>
+            <location line="+4" />
+            <source>%1; %2 micro-batches of %3 per step; %4 s per step in a benchmark, %5 s in production</source>
+            <translation>%1；每步 %2 个微批次，每个 %3 条；基准测试每步 %4 秒，生产中 %5 秒</translation>
         </message>
         <message>
             <location line="+66" />
@@ -8426,7 +8446,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1489" />
+            <location filename="../model/engine/engine.cpp" line="+1505" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -9305,6 +9325,16 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+14" />
+            <source>Straggler spread per GPU</source>
+            <translation>每块 GPU 的掉队离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coefficient of variation of one GPU's step time in a production run. Every step waits for the slowest of the phase's GPUs, so the production step is longer by E[max]/E[one] − 1 (log-normal; +2.9 % on 8 GPUs, +7.1 % on 2,048, +8.2 % on 16,384 at 2 %). Healthy ranks vary by 1–5 % (risk-foundations.md §6); ByteDance's traces of 3,079 jobs found 10.4 % of GPU-hours lost to stragglers (OSDI'25, arXiv 2505.05713). 0 = a benchmark's step. Pre-training phases only.</source>
+            <translation>生产训练中单块 GPU 步长的变异系数。每一步都要等待该阶段最慢的 GPU，因此生产训练步比基准长 E[max]/E[one] − 1（对数正态；在 2 % 时，8 块 GPU +2.9 %，2,048 块 +7.1 %，16,384 块 +8.2 %）。健康的 rank 波动 1–5 %（risk-foundations.md §6）；字节跳动对 3,079 个作业的追踪发现 10.4 % 的 GPU 小时损失于掉队者（OSDI&apos;25，arXiv 2505.05713）。0 = 基准测试的步长。仅用于预训练阶段。</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Monte Carlo: day/night throughput swing</source>
             <translation>蒙特卡洛：昼夜吞吐波动</translation>
         </message>
@@ -9930,12 +9960,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
-            <location line="+844" />
+            <location line="+873" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-833" />
+            <location line="-862" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9947,12 +9977,13 @@ has no price in the catalog.</source>
         <message>
             <location line="+2" />
             <location line="+14" />
-            <location line="+14" />
+            <location line="+15" />
+            <location line="+28" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-17" />
+            <location line="-46" />
             <source>Measured tokens/s per GPU</source>
             <translation>实测每 GPU tokens/s</translation>
         </message>
@@ -9962,7 +9993,27 @@ has no price in the catalog.</source>
             <translation>在您的集群上实测的每 GPU 训练吞吐；优先于其他所有设置。0 = 无。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>Evaluation interval</source>
+            <translation>评估间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optimizer steps between validation passes (Megatron --eval-interval; 1,000 in its GPT-3 175B example script, 100 in its Llama 3 8B FP8 one). Each pass pauses training for its forward-only iterations. 0 = no evaluation during training.</source>
+            <translation>两次验证之间的优化器步数（Megatron --eval-interval；其 GPT-3 175B 示例脚本为 1,000，Llama 3 8B FP8 示例为 100）。每次验证都会暂停训练，运行只有前向的迭代。0 = 训练中不评估。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Evaluation iterations</source>
+            <translation>评估迭代数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forward-only iterations of one validation pass, each a third of a training step's time (a quarter under full recompute) (Megatron --eval-iters; 10 in its GPT-3 175B example script, 32 in its Llama 3 8B FP8 one).</source>
+            <translation>一次验证中只有前向的迭代数，每次耗时为一个训练步的三分之一（完全重计算时为四分之一）（Megatron --eval-iters；其 GPT-3 175B 示例脚本为 10，Llama 3 8B FP8 示例为 32）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Long-context stage: context</source>
             <translation>长上下文阶段：上下文长度</translation>
         </message>
@@ -11059,6 +11110,10 @@ has no price in the catalog.</source>
             <translation>形状参数</translation>
         </message>
         <message>
+            <source>CV</source>
+            <translation>CV</translation>
+        </message>
+        <message>
             <source>1/step</source>
             <translation>次/步</translation>
         </message>
@@ -11165,10 +11220,6 @@ has no price in the catalog.</source>
         <message>
             <source>turns</source>
             <translation>轮</translation>
-        </message>
-        <message>
-            <source>CV</source>
-            <translation>CV</translation>
         </message>
         <message>
             <source>versions</source>

@@ -601,6 +601,20 @@ StepOptions stepOptions(const Scenario& s, const PretrainInputs& in, const Accel
     return o;
 }
 
+/// What a production run adds to a benchmark step (issue 45, item 6): the slowest of the
+/// phase's GPUs sets each step's pace (stragglerSlowdown, assumptions.straggler_cv), and
+/// validation passes of eval_iters forward-only iterations every eval_interval steps, each a
+/// third of a step (forward : backward = 1 : 2), a quarter under full recompute. Failures,
+/// restarts and checkpoint stalls are the recovery model's (Daly), not counted here.
+void addProductionLosses(const Scenario& s, const PretrainInputs& in, double gpus, StepBreakdown& b)
+{
+    b.straggler_s = b.total_s * stragglerSlowdown(gpus, s.assumptions.straggler_cv);
+    if (in.eval_interval > 0 && in.eval_iters > 0) {
+        const double forward = in.recompute == Recompute::Full ? 0.25 : 1.0 / 3.0;
+        b.eval_s = in.eval_iters * forward * b.total_s / in.eval_interval;
+    }
+}
+
 /// The layout a pre-training phase asks for (DP and micro-batches derived by resolveLayout).
 ParallelLayout requestedLayout(const PretrainInputs& in)
 {
@@ -682,12 +696,14 @@ double pretrainHours(const Scenario& s, const Phase& p, const ParamCounts& c, co
         const StepOptions o = stepOptions(s, in, a, N);
         const StepHardware hw = stepHardware(a);
         pe.step = stepTime(p.model, seqMain, pe.layout.layout, o, hw, &c);
-        seconds = mainTokens / batchTokens * pe.step.total_s;
+        addProductionLosses(s, in, N, pe.step);
+        seconds = mainTokens / batchTokens * productionSeconds(pe.step);
         if (longTokens > 0) {
             // Same tokens per step at a longer context on the stage's own layout (resolved
             // and checked by evaluatePhases): fewer sequences, fewer micro-batches.
             pe.long_step = stepTime(p.model, seqLong, pe.long_layout.layout, o, hw, &c);
-            seconds += longTokens / batchTokens * pe.long_step.total_s;
+            addProductionLosses(s, in, N, pe.long_step);
+            seconds += longTokens / batchTokens * productionSeconds(pe.long_step);
         }
     }
     const double atPeak = peak > 0 ? pe.flops / (N * peak) : 0.0;

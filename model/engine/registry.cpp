@@ -924,6 +924,22 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "asynchronous ones only where environments outlast generation."),
                  S_NUM(assumptions.mc_env_latency_sigma)});
     t.push_back(
+        {.key = "assumptions.straggler_cv",
+         .unit = "CV",
+         .min = 0,
+         .max = 0.5,
+         .def = 0.02,
+         .group = as,
+         .label = TR("Straggler spread per GPU"),
+         .help = TR("Coefficient of variation of one GPU's step time in a production run. Every "
+                    "step waits for the slowest of the phase's GPUs, so the production step is "
+                    "longer by E[max]/E[one] − 1 (log-normal; +2.9 % on 8 GPUs, +7.1 % on 2,048, "
+                    "+8.2 % on 16,384 at 2 %). Healthy ranks vary by 1–5 % (risk-foundations.md "
+                    "§6); ByteDance's traces of 3,079 jobs found 10.4 % of GPU-hours lost to "
+                    "stragglers (OSDI'25, arXiv 2505.05713). 0 = a benchmark's step. Pre-training "
+                    "phases only."),
+         S_NUM(assumptions.straggler_cv)});
+    t.push_back(
         {.key = "assumptions.mc_diurnal_swing",
          .unit = "fraction",
          .min = 0,
@@ -1698,6 +1714,35 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "everything else. 0 = none."),
                  .zero_label = TR("none"),
                  P_NUM(pretrain.measured_tokens_s)});
+    t.push_back({.key = "eval_interval",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "steps",
+                 .min = 0,
+                 .max = 1e7,
+                 .def = 1000,
+                 .group = pt,
+                 .label = TR("Evaluation interval"),
+                 .help = TR("Optimizer steps between validation passes (Megatron --eval-interval; "
+                            "1,000 in its GPT-3 175B example script, 100 in its Llama 3 8B FP8 "
+                            "one). Each pass pauses training for its forward-only iterations. "
+                            "0 = no evaluation during training."),
+                 .zero_label = TR("none"),
+                 P_NUM(pretrain.eval_interval)});
+    t.push_back({.key = "eval_iters",
+                 .phase_kinds = kPretrainBit,
+                 .type = Integer,
+                 .unit = "iterations",
+                 .min = 0,
+                 .max = 1e5,
+                 .def = 10,
+                 .group = pt,
+                 .label = TR("Evaluation iterations"),
+                 .help = TR("Forward-only iterations of one validation pass, each a third of a "
+                            "training step's time (a quarter under full recompute) (Megatron "
+                            "--eval-iters; 10 in its GPT-3 175B example script, 32 in its Llama 3 "
+                            "8B FP8 one)."),
+                 P_NUM(pretrain.eval_iters)});
     t.push_back({.key = "long_seq_len",
                  .phase_kinds = kPretrainBit,
                  .unit = "tokens",

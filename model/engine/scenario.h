@@ -73,6 +73,11 @@ struct PretrainInputs {
     double mfu = 0;               ///< pinned MFU; 0 = predicted by the step-time model (steptime.h)
     double measured_tflops = 0;   ///< measured TFLOP/s per GPU; 0 = none (overrides mfu)
     double measured_tokens_s = 0; ///< measured tokens/s per GPU; 0 = none (overrides all)
+    /// Validation during training: eval_iters forward-only iterations every eval_interval
+    /// steps (Megatron --eval-interval / --eval-iters; 1,000 and 10 in its GPT-3 175B example
+    /// script); 0 = none.
+    double eval_interval = 1000;
+    double eval_iters = 10;
     double tp = 1, pp = 1, ep = 1;
     /// Expert tensor parallel (MoE, Megatron-Core --expert-tensor-parallel-size): the routed
     /// experts' FFN split over ETP GPUs of an EP·ETP expert group; 0 = TP (Megatron's default).
@@ -303,6 +308,9 @@ struct Assumptions {
     double cpu_adam_params_s = 1.4e9;       ///< CPU Adam updates per second per node under offload
                                             ///< (DeepSpeed PR #735: 11.6 B parameters in 8.2 s)
     double pcie_gbps = 32; ///< host link per GPU and direction where the catalog has none, GB/s
+    /// Per-GPU step-time coefficient of variation of a production run: every step waits for
+    /// the slowest GPU (stragglerSlowdown; risk-foundations.md §6, healthy 1–5 %).
+    double straggler_cv = 0.02;
     // Monte Carlo priors (risk-foundations.md §8): plan-level uncertainty drawn once per run.
     double mc_failure_rate_sigma = 0.5;  ///< log-normal σ of the failure rate around its value
     double mc_restart_sigma = 0.55;      ///< log-normal σ of the restart time (5–25 min at 10)

@@ -1,5 +1,7 @@
 #include "steptime.h"
 
+#include "formulas.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -723,6 +725,15 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     if (withoutRecompute)
         *withoutRecompute = o.recompute == Recompute::None ? r : assemble(Recompute::None);
     return r;
+}
+
+double stragglerSlowdown(double n, double cv)
+{
+    if (!(n > 1) || !(cv > 0))
+        return 0;
+    const double sigma = formula::lognormalSigmaFromCv(cv);
+    // Median 1: E[one] = e^{σ²/2}; expectedMaxLognormal never returns less than it.
+    return formula::expectedMaxLognormal(1.0, sigma, n) / std::exp(0.5 * sigma * sigma) - 1;
 }
 
 } // namespace costlab

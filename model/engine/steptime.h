@@ -12,6 +12,7 @@
 #include "modelarch.h"
 #include "scenario.h"
 
+#include <iterator>
 #include <string_view>
 
 namespace costlab {
@@ -153,7 +154,10 @@ double moeShuffleAccessesPerToken(double topK, double etp, double tp);
 /// GPUs on one NVLink fabric of an accelerator: its nvlink_domain, else its GPUs per node.
 double nvlinkDomain(const Accelerator&);
 
-/// One optimizer step, seconds, split by where the time goes; the parts sum to total_s.
+/// One optimizer step, seconds, split by where the time goes. The benchmark parts sum to
+/// total_s (what a benchmark iteration measures); a production run adds straggler_s and
+/// eval_s (productionSeconds()), which stepTime() leaves at 0 and the engine sets for a
+/// pre-training phase.
 struct StepBreakdown {
     double compute_s = 0;   ///< GEMMs, attention, element-wise work, LM head on the critical path
     double host_s = 0;      ///< time the GPUs wait for the host (kernel launches)
@@ -164,8 +168,51 @@ struct StepBreakdown {
     double dp_s = 0;        ///< exposed data-parallel gradient / parameter collectives
     double optimizer_s = 0; ///< optimizer step: on the GPU memory-bound; with CPU offload the
                             ///< CPU's Adam step and the exposed weight fetches over PCIe
-    double total_s = 0;
+    double total_s = 0;     ///< the benchmark step: the parts above
+    /// Production: the slowest of the GPUs that synchronise every step sets its pace
+    /// (stragglerSlowdown()).
+    double straggler_s = 0;
+    /// Production: evaluation passes every eval_interval steps, per step.
+    double eval_s = 0;
 };
+
+/// The production step: the benchmark step plus stragglers and evaluation pauses, seconds.
+inline double productionSeconds(const StepBreakdown& b)
+{
+    return b.total_s + b.straggler_s + b.eval_s;
+}
+
+/// One part of a step's time, the table every view of a step reads (CLI, chart, report,
+/// JSON): stable id (the JSON key), the CLI's description and its field. The window names the
+/// parts in its own translated words (StepChart::partName), in this order.
+struct StepPart {
+    const char* id;
+    const char* label;
+    double StepBreakdown::*seconds;
+    bool production; ///< a production loss, not part of the benchmark step
+};
+inline constexpr StepPart kStepParts[] = {
+    {"compute", "compute (GEMMs, attention, element-wise, LM head)", &StepBreakdown::compute_s,
+     false},
+    {"host", "waiting for the host (kernel launches)", &StepBreakdown::host_s, false},
+    {"tp", "tensor-parallel communication (exposed)", &StepBreakdown::tp_s, false},
+    {"cp", "context-parallel communication (exposed)", &StepBreakdown::cp_s, false},
+    {"ep", "expert-parallel all-to-all", &StepBreakdown::ep_s, false},
+    {"pp_bubble", "pipeline bubble and sends", &StepBreakdown::pp_bubble_s, false},
+    {"dp", "data-parallel communication (exposed)", &StepBreakdown::dp_s, false},
+    {"optimizer", "optimizer step", &StepBreakdown::optimizer_s, false},
+    {"straggler", "stragglers: the slowest GPU sets the pace", &StepBreakdown::straggler_s, true},
+    {"eval", "evaluation passes", &StepBreakdown::eval_s, true},
+};
+inline constexpr int kStepPartCount = int(std::size(kStepParts));
+
+/// Expected slowdown of a step that waits for the slowest of `n` GPUs whose step times vary
+/// with coefficient of variation `cv` (log-normal): E[max of n] / E[one] − 1 =
+/// exp(σ·z_n − σ²/2) − 1 with σ² = ln(1 + cv²) and Blom's z_n (expectedMaxLognormal;
+/// risk-foundations.md §6: healthy per-rank CV 1–5 %, S = E[max t_j]/E[t]). 0 for n ≤ 1 or
+/// cv ≤ 0. Grows like σ·√(2 ln n): at cv 2 %, +2.9 % on 8 GPUs, +7.1 % on 2,048, +8.2 % on
+/// 16,384.
+double stragglerSlowdown(double n, double cv);
 
 /// Step time of one optimizer step for a resolved layout (resolveLayout().layout).
 /// `seq` is the trained context length in tokens; `counts` = paramCounts(model) when the

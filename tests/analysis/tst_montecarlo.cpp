@@ -262,7 +262,7 @@ void TestMonteCarlo::failureFloodIsRefused()
     // Fewer runs pass the expectation, but the runs that cannot progress (a restart of
     // 10 min against a 6-min MTBF is interrupted again and again) sample past the budget:
     // stopped, with the reason, instead of minutes to hours of sampling.
-    o.runs = 1000;
+    o.runs = 800;
     QVERIFY(e.phases[0].rec.expected_failures * o.runs <= kMaxMonteCarloFailures);
     r = monteCarlo(s, m_cat, o);
     QVERIFY2(r.error.find("fails faster than it makes progress") != std::string::npos,

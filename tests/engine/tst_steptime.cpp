@@ -758,6 +758,42 @@ private slots:
     // layer is far shorter than a layer's compute, so all of it hides in 3 of the 4
     // micro-batches, each slowed by the 20 SMs the communication keeps (DeepSeek-V3 §3.2.2):
     //   exposed = E/4 + 3/4 · E · 20/132, with E the step's all-to-all without overlap.
+    void productionAddsStragglersAndEvaluation()
+    {
+        // Stragglers (risk-foundations.md §6): every step waits for the slowest of n GPUs
+        // whose step times are log-normal with CV 2 %: E[max]/E[one] − 1 = e^{σ·z_n − σ²/2} − 1,
+        // σ² = ln(1 + 0.02²), Blom's z_n = Φ⁻¹((n − 0.375)/(n + 0.25)) taken from Python's
+        // statistics.NormalDist: n 8 → 1.4342002 (+2.9 %), 2,048 → 3.4270053 (+7.1 %),
+        // 1,024 → 3.2340677.
+        const double sg = std::sqrt(std::log1p(0.02 * 0.02));
+        auto expected = [sg](double z) { return std::exp(sg * z - sg * sg / 2) - 1; };
+        QCOMPARE_REL(stragglerSlowdown(8, 0.02), expected(1.4342002), 1e-6);
+        QCOMPARE_REL(stragglerSlowdown(2048, 0.02), expected(3.4270053), 1e-6);
+        QCOMPARE(stragglerSlowdown(1, 0.02), 0.0);
+        QCOMPARE(stragglerSlowdown(2048, 0), 0.0);
+        // In a plan: the Llama 3 8B example on 1,024 H100s with Megatron's GPT-3 example
+        // evaluation (10 forward-only iterations every 1,000 steps, each a third of a step
+        // under selective recompute). The benchmark step is stepTime()'s, unchanged.
+        const Scenario sc = test::example("llama3-8b-pretrain-h100");
+        const Estimate e = evaluate(sc, m_cat);
+        const PhaseEstimate& pe = e.phases.at(0);
+        const StepBreakdown& b = pe.step;
+        QVERIFY(b.total_s > 0);
+        QCOMPARE_REL(b.straggler_s, b.total_s * expected(3.2340677), 1e-6);
+        QCOMPARE_REL(b.eval_s, 10 * b.total_s / 3 / 1000, 1e-12);
+        QCOMPARE_REL(productionSeconds(b), b.total_s + b.straggler_s + b.eval_s, 1e-15);
+        // The failure-free GPU-hours are the steps at the production step.
+        QCOMPARE_REL(pe.ideal_gpu_hours, pe.steps * productionSeconds(b) / 3600 * 1024, 1e-9);
+        // No losses: a benchmark's step (CV 0, no evaluation).
+        Scenario bench = sc;
+        bench.assumptions.straggler_cv = 0;
+        bench.phases[0].pretrain.eval_interval = 0;
+        const StepBreakdown& bb = evaluate(bench, m_cat).phases.at(0).step;
+        QCOMPARE(bb.straggler_s, 0.0);
+        QCOMPARE(bb.eval_s, 0.0);
+        QCOMPARE(bb.total_s, b.total_s);
+    }
+
     void expertAllToAllOverlapsAnotherMicroBatch()
     {
         const ModelArch m = test::preset("mixtral-8x7b");

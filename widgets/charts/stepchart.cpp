@@ -27,7 +27,10 @@ QColor partColor(StepChart::Part p)
         QColor(0xd9, 0xb4, 0x3c), // bubble
         QColor(0xc0, 0x39, 0x2b), // DP
         QColor(0x5d, 0x8a, 0x5e), // optimizer
+        QColor(0x6d, 0x4c, 0x41), // stragglers (production)
+        QColor(0xbc, 0xaa, 0xa4), // evaluation (production)
     };
+    static_assert(StepChart::PartCount == kStepPartCount);
     return colors[std::size_t(p)];
 }
 } // namespace
@@ -77,6 +80,10 @@ QString StepChart::partName(Part p)
         return tr("DP comm.");
     case Optimizer:
         return tr("Optimizer");
+    case Straggler:
+        return tr("Stragglers");
+    case Eval:
+        return tr("Evaluation");
     case PartCount:
         break;
     }
@@ -119,12 +126,15 @@ void StepChart::setEstimate(const Scenario& scenario, const Estimate& estimate)
                                   loc.toString(l.dp));
         if (l.ep > 1 || l.etp != l.tp) // MoE: the expert layers' fold (dense: ETP = TP)
             layout += tr(", EP %1 × ETP %2").arg(loc.toString(l.ep), loc.toString(l.etp));
-        r.detail = tr("%1; %2 micro-batches of %3 per step; %4 s per step")
-                       .arg(layout, loc.toString(l.micro_batches), loc.toString(l.micro_batch),
-                            loc.toString(pe.step.total_s, 'f', pe.step.total_s < 10 ? 2 : 1));
         const StepBreakdown& b = pe.step;
-        r.seconds = {b.compute_s, b.host_s,      b.tp_s, b.cp_s,
-                     b.ep_s,      b.pp_bubble_s, b.dp_s, b.optimizer_s};
+        const double prod = productionSeconds(b);
+        auto secs = [&loc](double v) { return loc.toString(v, 'f', v < 10 ? 2 : 1); };
+        r.detail = tr("%1; %2 micro-batches of %3 per step; %4 s per step in a benchmark, %5 s "
+                      "in production")
+                       .arg(layout, loc.toString(l.micro_batches), loc.toString(l.micro_batch),
+                            secs(b.total_s), secs(prod));
+        for (int i = 0; i < PartCount; ++i)
+            r.seconds[std::size_t(i)] = b.*kStepParts[i].seconds;
         m_rows << r;
     }
     if (m_drawn && m_rows == before && m_notModelled == notBefore)

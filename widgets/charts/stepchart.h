@@ -20,7 +20,9 @@ namespace costlab {
 class StepChart : public ChartBase {
     Q_OBJECT
 public:
-    enum Part { Compute, Host, Tp, Cp, Ep, Bubble, Dp, Optimizer, PartCount };
+    /// The parts of kStepParts (steptime.h), in its order: the benchmark step, then what a
+    /// production run adds.
+    enum Part { Compute, Host, Tp, Cp, Ep, Bubble, Dp, Optimizer, Straggler, Eval, PartCount };
 
     explicit StepChart(QWidget* parent = nullptr);
 

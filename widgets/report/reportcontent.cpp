@@ -388,9 +388,9 @@ QString ReportContent::trainingStep() const
     h += kTableOpen +
          th({ReportText::tr("Phase"), ReportText::tr("MFU"), ReportText::tr("Layout"),
              ReportText::tr("Step (s)"), ReportText::tr("Compute"), ReportText::tr("Comm."),
-             ReportText::tr("PP bubble"), ReportText::tr("Other")},
-            {1, 3, 4, 5, 6, 7});
-    const QList<int> numeric{1, 3, 4, 5, 6, 7};
+             ReportText::tr("PP bubble"), ReportText::tr("Production"), ReportText::tr("Other")},
+            {1, 3, 4, 5, 6, 7, 8});
+    const QList<int> numeric{1, 3, 4, 5, 6, 7, 8};
     auto share = [&](double v, double t) { return t > 0 ? c.pct(v / t) : QString(); };
     bool any = false;
     for (int i = 0; i < int(e.phases.size()); ++i) {
@@ -404,7 +404,7 @@ QString ReportContent::trainingStep() const
                       ReportText::tr("Impossible, not priced: %1")
                           .arg(layoutProblemText(pe.layout))
                           .toHtmlEscaped(),
-                      QString(), QString(), QString(), QString(), QString()},
+                      QString(), QString(), QString(), QString(), QString(), QString()},
                      numeric);
             continue;
         }
@@ -416,16 +416,24 @@ QString ReportContent::trainingStep() const
         const QString mfu =
             QStringLiteral("%1 (%2)").arg(c.pct(pe.mfu), throughputSourceText(pe.throughput));
         const StepBreakdown& b = pe.step;
-        const double t = b.total_s;
+        const double t = productionSeconds(b); // shares of the production step
         h += row({name, mfu.toHtmlEscaped(), layout.toHtmlEscaped(),
-                  t > 0 ? c.num(t, 2) : QStringLiteral("–"), share(b.compute_s, t),
-                  share(b.tp_s + b.cp_s + b.ep_s + b.dp_s, t), share(b.pp_bubble_s, t),
+                  t > 0 ? QStringLiteral("%1 / %2").arg(c.num(b.total_s, 2), c.num(t, 2))
+                        : QStringLiteral("–"),
+                  share(b.compute_s, t), share(b.tp_s + b.cp_s + b.ep_s + b.dp_s, t),
+                  share(b.pp_bubble_s, t), share(b.straggler_s + b.eval_s, t),
                   share(b.host_s + b.optimizer_s, t)},
                  numeric);
     }
     if (!any)
         return {};
-    return h + QStringLiteral("</table>");
+    return h + QStringLiteral("</table>") +
+           QStringLiteral("<p class=\"small\">%1</p>")
+               .arg(ReportText::tr("Step: a benchmark iteration / a production step, in seconds. "
+                                   "Production adds the wait for the slowest GPU (stragglers) "
+                                   "and the evaluation passes; the shares are of the production "
+                                   "step.")
+                        .toHtmlEscaped());
 }
 
 QString ReportContent::chartsSection()
