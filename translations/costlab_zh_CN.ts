@@ -2914,7 +2914,7 @@ Expected cost: %4
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+130" />
-            <location filename="../model/io/verlconfig.cpp" line="+589" />
+            <location filename="../model/io/verlconfig.cpp" line="+605" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -2945,7 +2945,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-204" />
+            <location filename="../model/io/verlconfig.cpp" line="-220" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -2999,7 +2999,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+12" />
-            <location filename="../model/io/verlconfig.cpp" line="+18" />
+            <location filename="../model/io/verlconfig.cpp" line="+34" />
             <source>a critic-free estimator, costed as GRPO</source>
             <translation>无 critic 的优势估计，按 GRPO 计费</translation>
         </message>
@@ -3014,7 +3014,7 @@ Expected cost: %4
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-276" />
+            <location filename="../model/io/verlconfig.cpp" line="-292" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
@@ -3039,7 +3039,17 @@ Expected cost: %4
             <translation>单轮 rollout</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+23" />
+            <source>the larger log-prob micro-batch sets the memory peak</source>
+            <translation>以较大的对数概率微批次决定显存峰值</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the training micro-batch</source>
+            <translation>训练微批次</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>epochs need the dataset size: set trainer.total_training_steps</source>
             <translation>按轮数计需要数据集大小：请设置 trainer.total_training_steps</translation>
         </message>
@@ -8446,7 +8456,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1505" />
+            <location filename="../model/engine/engine.cpp" line="+1516" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -9331,7 +9341,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Coefficient of variation of one GPU's step time in a production run. Every step waits for the slowest of the phase's GPUs, so the production step is longer by E[max]/E[one] − 1 (log-normal; +2.9 % on 8 GPUs, +7.1 % on 2,048, +8.2 % on 16,384 at 2 %). Healthy ranks vary by 1–5 % (risk-foundations.md §6); ByteDance's traces of 3,079 jobs found 10.4 % of GPU-hours lost to stragglers (OSDI'25, arXiv 2505.05713). 0 = a benchmark's step. Pre-training phases only.</source>
-            <translation>生产训练中单块 GPU 步长的变异系数。每一步都要等待该阶段最慢的 GPU，因此生产训练步比基准长 E[max]/E[one] − 1（对数正态；在 2 % 时，8 块 GPU +2.9 %，2,048 块 +7.1 %，16,384 块 +8.2 %）。健康的 rank 波动 1–5 %（risk-foundations.md §6）；字节跳动对 3,079 个作业的追踪发现 10.4 % 的 GPU 小时损失于掉队者（OSDI&apos;25，arXiv 2505.05713）。0 = 基准测试的步长。仅用于预训练阶段。</translation>
+            <translation>生产训练中单块 GPU 步长的变异系数。每一步都要等待该阶段最慢的 GPU，因此生产训练步比基准长 E[max]/E[one] − 1（对数正态；在 2 % 时，8 块 GPU +2.9 %，2,048 块 +7.1 %，16,384 块 +8.2 %）。健康的 rank 波动 1–5 %（risk-foundations.md §6）；字节跳动对 3,079 个作业的追踪发现 10.4 % 的 GPU 小时损失于掉队者（OSDI'25，arXiv 2505.05713）。0 = 基准测试的步长。仅用于预训练阶段。</translation>
         </message>
         <message>
             <location line="+15" />
@@ -9960,12 +9970,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
-            <location line="+873" />
+            <location line="+889" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-862" />
+            <location line="-878" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -10034,12 +10044,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+15" />
-            <location line="+931" />
+            <location line="+947" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-930" />
+            <location line="-946" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -10088,12 +10098,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="-400" />
-            <location line="+695" />
+            <location line="+711" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-694" />
+            <location line="-710" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10371,13 +10381,13 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+554" />
+            <location line="+570" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-786" />
+            <location line="-802" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -10463,12 +10473,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+564" />
+            <location line="+580" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-563" />
+            <location line="-579" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -10524,12 +10534,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+10" />
-            <location line="+540" />
+            <location line="+556" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-539" />
+            <location line="-555" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10575,18 +10585,18 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+11" />
-            <location line="+509" />
+            <location line="+525" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-508" />
-            <location line="+509" />
+            <location line="-524" />
+            <location line="+525" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-495" />
+            <location line="-511" />
             <source>Trainer GPUs</source>
             <translation>训练 GPU 数</translation>
         </message>
@@ -10644,6 +10654,21 @@ has no price in the catalog.</source>
             <location line="+12" />
             <source>Sequences per trainer GPU per forward pass.</source>
             <translation>训练端每卡每次前向的序列数。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Log-prob micro-batch</source>
+            <translation>对数概率微批次</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sequences per forward-only log-probability pass of the old policy and the reference (veRL log_prob_micro_batch_size_per_gpu). No activations are kept, but its BF16 logits (sequence × vocabulary) are: at 40 sequences of 10,240 tokens and Qwen's 152,064-token vocabulary, 116 GiB. 0 = the training micro-batch.</source>
+            <translation>旧策略与参考模型只做前向的对数概率计算中，每次处理的序列数（veRL log_prob_micro_batch_size_per_gpu）。不保留激活值，但会保留 BF16 logits（序列 × 词表）：40 条 10,240 token 的序列、Qwen 的 152,064 词表时为 116 GiB。0 = 训练微批次。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>= micro-batch</source>
+            <translation>= 微批次</translation>
         </message>
         <message>
             <location line="+11" />

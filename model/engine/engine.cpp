@@ -1122,6 +1122,17 @@ double rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a,
     tmi.etp = pe.layout.layout.etp;
     PipelineMemory& pm = pe.trainer_stages;
     pm = trainerStages(s, p.model, c, tmi);
+    // The logits of an RL trainer (veRL's FSDP actor, dp_actor.py, verl b178a3c): BF16 under
+    // autocast (transformers ≥ 4.46 no longer upcasts). The update's backward briefly holds
+    // four N×V BF16 tensors — the logits, written in place by flash-attn's cross-entropy, and
+    // the zeros, result and clone of the in-place div_(temperature) on a view (PyTorch's
+    // AsStridedBackward and CopySlices) — 8·N·V bytes; each forward-only log-prob pass (old
+    // policy, reference) holds its BF16 logits, 2·N·V at its own micro-batch. The larger is
+    // the last stage's transient (TP splits the vocabulary).
+    {
+        const double tp = std::max(1.0, in.tp), s1 = sh.ctxEnd * p.model.vocab / tp;
+        pm.logits = std::max(8.0 * s1 * in.micro_batch, 2.0 * s1 * logProbMicroBatch(in));
+    }
     double parkedReference = 0;
     if (frozen > 0 && in.park_reference) {
         // The same stages without the frozen copy; the difference is its shard per GPU.

@@ -2536,6 +2536,22 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Micro-batch"),
                  .help = TR("Sequences per trainer GPU per forward pass."),
                  R(micro_batch)});
+    t.push_back({.key = "log_prob_micro_batch",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "sequences",
+                 .min = 0,
+                 .max = 4096,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Log-prob micro-batch"),
+                 .help = TR("Sequences per forward-only log-probability pass of the old policy "
+                            "and the reference (veRL log_prob_micro_batch_size_per_gpu). No "
+                            "activations are kept, but its BF16 logits (sequence × vocabulary) "
+                            "are: at 40 sequences of 10,240 tokens and Qwen's 152,064-token "
+                            "vocabulary, 116 GiB. 0 = the training micro-batch."),
+                 .zero_label = TR("= micro-batch"),
+                 R(log_prob_micro_batch)});
     t.push_back({.key = "recompute",
                  .phase_kinds = kRlBit,
                  .type = Choice,

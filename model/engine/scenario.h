@@ -150,6 +150,9 @@ struct RlInputs {
     double etp = 0; ///< expert tensor parallel (MoE); 0 = TP (Megatron-Core's default)
     double zero_stage = 3;
     double micro_batch = 1;
+    /// Sequences per forward-only log-probability pass (old policy, reference; veRL
+    /// log_prob_micro_batch_size_per_gpu); 0 = micro_batch.
+    double log_prob_micro_batch = 0;
     Recompute recompute = Recompute::Full;
     double mfu = 0; ///< 0 = engine default
     Placement placement = Placement::Colocated;
@@ -187,6 +190,13 @@ struct RlInputs {
     double transition_kb = 16;      ///< stored bytes per transition (trajectory store)
     double posttrain_data_gb = 200; ///< prompts / environment state on high-IOPS storage
 };
+
+/// Sequences per forward-only log-probability pass: log_prob_micro_batch, or the training
+/// micro-batch when it is 0.
+inline double logProbMicroBatch(const RlInputs& in)
+{
+    return in.log_prob_micro_batch > 0 ? in.log_prob_micro_batch : in.micro_batch;
+}
 
 /// Evaluation campaign inputs (cost-model.md §5).
 struct EvalInputs {

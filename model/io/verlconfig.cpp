@@ -409,6 +409,22 @@ void VerlReader::batch()
         note(std::string(kActor) + "ppo_epochs", Kind::Approximated,
              QT_TRANSLATE_NOOP("costlab::Import", "each episode is costed as trained once"));
     read(std::string(kActor) + "ppo_micro_batch_size_per_gpu", "micro_batch");
+    // The old policy's pass is the rollout section's (the actor recomputes its log-probs), the
+    // reference's its own: the larger sets the peak.
+    const std::string lpRollout = std::string(kRollout) + "log_prob_micro_batch_size_per_gpu";
+    const std::string lpRef = "actor_rollout_ref.ref.log_prob_micro_batch_size_per_gpu";
+    const auto lpA = number(lpRollout), lpB = number(lpRef);
+    if (lpA || lpB) {
+        const bool first = lpA && (!lpB || *lpA >= *lpB);
+        setNumber(first ? lpRollout : lpRef, "log_prob_micro_batch", first ? *lpA : *lpB);
+        if (lpA && lpB)
+            note(first ? lpRef : lpRollout, Kind::Derived,
+                 QT_TRANSLATE_NOOP("costlab::Import",
+                                   "the larger log-prob micro-batch sets the memory peak"));
+    } else {
+        set({}, "log_prob_micro_batch", "0", Kind::Derived,
+            QT_TRANSLATE_NOOP("costlab::Import", "the training micro-batch"));
+    }
     if (const auto v = number("trainer.total_training_steps"))
         setNumber("trainer.total_training_steps", "iterations", *v);
     else
@@ -758,7 +774,7 @@ void verlRollout(YAML::Emitter& y, const RlInputs& in, std::vector<std::string>&
     kv(y, "tensor_model_parallel_size", whole(in.rollout_tp));
     kv(y, "gpu_memory_utilization", in.rollout_mem_util);
     kv(y, "max_num_seqs", whole(in.max_num_seqs));
-    kv(y, "log_prob_micro_batch_size_per_gpu", whole(in.micro_batch));
+    kv(y, "log_prob_micro_batch_size_per_gpu", whole(logProbMicroBatch(in)));
     kv(y, "free_cache_engine", in.rollout_sleep);
     if (in.is_correction)
         kv(y, "calculate_log_probs", true); // the correction needs the rollout's log-probs
@@ -836,7 +852,7 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     // The log-prob passes (old policy, reference) take the trainer's micro-batch; veRL
     // refuses to start without one of these set.
     begin(y, "ref");
-    kv(y, "log_prob_micro_batch_size_per_gpu", whole(in.micro_batch));
+    kv(y, "log_prob_micro_batch_size_per_gpu", whole(logProbMicroBatch(in)));
     begin(y, megatron ? "megatron" : "fsdp_config");
     kv(y, "param_offload", in.park_reference);
     y << YAML::EndMap;

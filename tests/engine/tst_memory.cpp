@@ -86,6 +86,7 @@ private slots:
     void assumedScaleoutIsSaid();
     void moeActivationsFollowTopK();
     void deepSeekV3KeepsWhatItsReportSays();
+    void rlLogitsAsVerlHoldsThem();
     void statePrecisionPresets_data();
     void statePrecisionPresets();
     void gradientReduceFollowsPrecision();
@@ -814,6 +815,28 @@ void TestMemory::assumedScaleoutIsSaid()
     s.phases[0].gpus = 16;
     s.phases[0].accelerator = "h100-sxm-80gb";
     QVERIFY(!said(s));
+}
+
+void TestMemory::rlLogitsAsVerlHoldsThem()
+{
+    // The GRPO example (Qwen2.5-7B, V = 152,064; 300-token prompts, 3,000-token mean
+    // responses: 3,300 tokens a sequence; trainer TP 1, micro-batch 1). veRL's FSDP actor
+    // (dp_actor.py) keeps BF16 logits; the update's backward briefly holds four N×V BF16
+    // tensors (8·N·V bytes), a forward-only log-prob pass one (2·N·V) at its own micro-batch:
+    //   micro-batch 1: 8 · 3,300 · 152,064 = 4.01 GB on the last stage;
+    //   log-prob micro-batch 40 (veRL's GRPO example script): 2 · 40 · 3,300 · 152,064
+    //   = 40.1 GB, which then sets the peak.
+    Scenario s = test::example("grpo-7b-math");
+    auto& in = s.phases[0].rl;
+    QCOMPARE(in.prompt_tokens + in.response_tokens, 3300.0);
+    QCOMPARE(s.phases[0].model.vocab, 152064.0);
+    QCOMPARE(in.micro_batch, 1.0);
+    const double nv = 3300.0 * 152064;
+    QCOMPARE_REL(evaluate(s, m_cat).phases.at(0).trainer_stages.logits, 8 * nv, 1e-12);
+    in.log_prob_micro_batch = 40;
+    const Estimate e = evaluate(s, m_cat);
+    QCOMPARE_REL(e.phases.at(0).trainer_stages.logits, 2 * 40 * nv, 1e-12);
+    QVERIFY(mem(e, GpuRole::Trainer).total > 40 * nv);
 }
 
 void TestMemory::deepSeekV3KeepsWhatItsReportSays()

@@ -77,25 +77,26 @@ void TestVerlConfig::publicScripts_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("algorithm");
     // prompts, group, prompt len, response len, micro-batch, trainer GPUs, rollout GPUs (0 =
-    // colocated), trainer TP, PP, ZeRO, rollout TP, memory utilisation, KL, staleness (0 = sync)
+    // colocated), trainer TP, PP, ZeRO, rollout TP, memory utilisation, KL, staleness (0 = sync),
+    // log-prob micro-batch (0 = none given: the training micro-batch)
     QTest::addColumn<QList<double>>("v");
     QTest::newRow("grpo qwen2-7b")
         << "grpo_trainer_run_qwen2-7b.sh"
-        << "grpo" << QList<double>{1024, 5, 512, 1024, 40, 8, 0, 1, 1, 3, 2, 0.6, 0.001, 0};
+        << "grpo" << QList<double>{1024, 5, 512, 1024, 40, 8, 0, 1, 1, 3, 2, 0.6, 0.001, 0, 40};
     QTest::newRow("grpo qwen2-7b megatron") // --config-name ppo_megatron_trainer: Megatron
         << "grpo_trainer_run_qwen2-7b_math_megatron.sh"
-        << "grpo" << QList<double>{1024, 5, 1024, 1024, 4, 8, 0, 2, 2, 1, 2, 0.6, 0.001, 0};
+        << "grpo" << QList<double>{1024, 5, 1024, 1024, 4, 8, 0, 2, 2, 1, 2, 0.6, 0.001, 0, 4};
     QTest::newRow("ppo deepseek-7b") // n absent: 1; no KL term
         << "ppo_trainer_run_deepseek7b_llm.sh"
-        << "ppo" << QList<double>{1024, 1, 512, 512, 16, 8, 0, 1, 1, 3, 4, 0.4, 0, 0};
+        << "ppo" << QList<double>{1024, 1, 512, 512, 16, 8, 0, 1, 1, 3, 4, 0.4, 0, 0, 32};
     QTest::newRow("one-step-off 2+6") // n_gpus_training=$((8 - 2)); one version behind
         << "one_step_off_policy_shell_grpo_0.6b_gsm8k_fsdp2_2_6.sh"
-        << "grpo" << QList<double>{1152, 5, 512, 1024, 32, 6, 2, 1, 1, 3, 2, 0.6, 0.001, 1};
+        << "grpo" << QList<double>{1152, 5, 512, 1024, 32, 6, 2, 1, 1, 3, 2, 0.6, 0.001, 1, 32};
     // Fully async: train_batch_size=0, so 32 (mini-batch) × 4 (require_batches) prompts a
     // step; max lengths 1024·2 and 1024·8; staleness 4 × (1 + 0.1); rollout TP gen_tp=1.
     QTest::newRow("fully async dapo 8+8")
         << "fully_async_policy_shell_dapo_7b_math_fsdp2_8_8.sh"
-        << "grpo" << QList<double>{128, 16, 2048, 8192, 1, 8, 8, 1, 1, 3, 1, 0.8, 0, 4.4};
+        << "grpo" << QList<double>{128, 16, 2048, 8192, 1, 8, 8, 1, 1, 3, 1, 0.8, 0, 4.4, 0};
 }
 
 void TestVerlConfig::publicScripts()
@@ -131,6 +132,7 @@ void TestVerlConfig::publicScripts()
     QVERIFY(in.pipeline == (v[13] > 0 ? Pipeline::Asynchronous : Pipeline::Synchronous));
     if (v[13] > 0)
         QCOMPARE_REL(in.staleness, v[13], 1e-12);
+    QCOMPARE(in.log_prob_micro_batch, v[14]);
     QVERIFY(in.recompute == Recompute::Full); // gradient checkpointing on in every script
     // None of these scripts runs an agent loop: a reward function, no environment.
     QVERIFY(!in.uses_environments);
