@@ -455,6 +455,13 @@ std::string layoutProblemOnly(const LayoutCheck& c)
     case LayoutProblem::TopKAboveExperts:
         return n(c.product) + " experts per token is more than the " + n(c.gpus) +
                " routed experts";
+    case LayoutProblem::TargetBelowFloor:
+        return "target loss " + number(c.product) + " is at or below " + number(c.gpus) +
+               ", the law's floor at this model size: no amount of data reaches it; raise the "
+               "target or the model size";
+    case LayoutProblem::TargetAboveAsymptote:
+        return "target score " + number(c.product) + " is at or above " + number(c.gpus) +
+               ", the curve's asymptote: this recipe does not reach it at any compute";
     }
     return {};
 }
@@ -488,12 +495,16 @@ Estimate evaluateOrRefuse(const std::string& path, const Scenario& s, const Cata
             continue;
         const PhaseKind kind = s.phases[i].kind;
         const bool shape = isShapeProblem(e.phases[i].layout.problem);
+        const bool target = isTargetProblem(e.phases[i].layout.problem);
         const std::string block = shape                            ? "model"
                                   : kind == PhaseKind::RlPosttrain ? "rl"
                                   : kind == PhaseKind::Evaluation  ? "eval"
                                                                    : "pretrain";
         msg += (msg.empty() ? "" : "\n") + path + ": /phases/" + std::to_string(i) + "/" + block +
-               (shape ? ": impossible model shape: " : ": impossible parallel layout: ") + why;
+               (shape    ? ": impossible model shape: "
+                : target ? ": unreachable target: "
+                         : ": impossible parallel layout: ") +
+               why;
     }
     if (!msg.empty())
         throw Failure{InvalidInput, msg};

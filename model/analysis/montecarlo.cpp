@@ -76,7 +76,8 @@ enum Purpose : std::uint64_t {
     Capacity = 3,
     Unrecoverable = 4,
     EnvLatency = 5,
-    Diurnal = 6
+    Diurnal = 6,
+    TargetNeed = 7
 };
 
 /// What one phase contributes to a run, taken once from the deterministic estimate.
@@ -104,6 +105,9 @@ struct PhaseInputs {
     double lostProbability = 0;  ///< P(unrecoverable divergence / collapse) over the phase
     double lostHorizon = 0;      ///< working hours the onset can fall in
     double lostExpectedCost = 0; ///< evaluate()'s expected lost work, plan currency
+    /// A phase sized by a target: log-normal σ of the training the target needs (the law's
+    /// uncertainty, TargetFigures::sigma), one draw per run.
+    double neededSigma = 0;
 };
 
 PhaseInputs phaseInputs(const Scenario& s, const Phase& p, const PhaseEstimate& pe)
@@ -146,6 +150,7 @@ PhaseInputs phaseInputs(const Scenario& s, const Phase& p, const PhaseEstimate& 
     in.lostProbability = std::clamp(pe.unrecoverable.probability, 0.0, 1.0);
     in.lostHorizon = in.work + in.extraWall;
     in.lostExpectedCost = pe.unrecoverable.expected_cost;
+    in.neededSigma = pe.target.kind != TargetFigures::Kind::None ? pe.target.sigma : 0.0;
     return in;
 }
 
@@ -306,6 +311,12 @@ PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOpti
         // log-normal factor per run (median 1), from its own stream.
         Stream env(opt.seed, std::uint64_t(run), phase | EnvLatency);
         work *= retimedIteration(in, std::exp(sig.env * env.normal())) / in.iterS;
+    }
+    if (opt.epistemic && in.neededSigma > 0) {
+        // How much training the target needs is as uncertain as the law that sized it: one
+        // log-normal factor per run (median 1: the law's point estimate), its own stream.
+        Stream need(opt.seed, std::uint64_t(run), phase | TargetNeed);
+        work *= std::exp(in.neededSigma * need.normal());
     }
     // The day/night swing, from the clock at the phase's start, converted as one span: the
     // hours failures add shift the clock, which this ignores; the swing moves a phase's end by

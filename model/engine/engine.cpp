@@ -1502,6 +1502,113 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
         pe.oom.probability * pe.gpus * pe.gpu_price * (s.reliability.restart_min / 60.0 + 0.5);
 }
 
+// ---- Phases sized by a target (issue 46; scaling.h, docs/model-reference.md §8) ----------
+
+/// The N a loss law is read at: all parameters of a dense model (Hoffmann et al. count
+/// embeddings); an MoE's active ones, an assumption the estimate flags as outside the fit.
+double lawParams(const ModelArch& m)
+{
+    const ParamCounts c = paramCounts(m);
+    return m.experts > 0 ? c.active : c.total;
+}
+
+/// The curve an RL phase uses: a preset's A, B and C_mid from the plan's own start R0, or the
+/// phase's own curve.
+RlCurve rlCurveOf(const RlInputs& in)
+{
+    const RlCurvePreset* p = chosenRlCurve(in.rl_curve);
+    if (!p)
+        return in.curve;
+    RlCurve c = p->curve;
+    c.R0 = in.curve.R0;
+    return c;
+}
+
+bool sizedByTarget(const Phase& p)
+{
+    return (p.kind == PhaseKind::Pretrain && p.pretrain.target_loss > 0) ||
+           (p.kind == PhaseKind::RlPosttrain && p.rl.target_score > 0);
+}
+
+/// A target beyond what any amount of training reaches, as a refused phase (LayoutCheck:
+/// product = the target, gpus = the bound).
+LayoutCheck targetCheck(const Phase& p)
+{
+    LayoutCheck c;
+    if (p.kind == PhaseKind::Pretrain && p.pretrain.target_loss > 0) {
+        const LossLaw law = chosenLossLaw(p.pretrain.loss_law, p.pretrain.law);
+        const double floor = lossFloor(law, lawParams(p.model));
+        if (!(p.pretrain.target_loss > floor))
+            c = {.problem = LayoutProblem::TargetBelowFloor,
+                 .product = p.pretrain.target_loss,
+                 .gpus = floor};
+    } else if (p.kind == PhaseKind::RlPosttrain && p.rl.target_score > 0) {
+        const RlCurve curve = rlCurveOf(p.rl);
+        if (!(p.rl.target_score < curve.A))
+            c = {.problem = LayoutProblem::TargetAboveAsymptote,
+                 .product = p.rl.target_score,
+                 .gpus = curve.A};
+    }
+    return c;
+}
+
+/// Tokens of a pre-training phase from its target loss: D = (B/(L − E − A/N^α))^(1/β).
+TargetFigures sizePretrain(PretrainInputs& in, const ModelArch& m)
+{
+    TargetFigures f{.kind = TargetFigures::Kind::Loss, .target = in.target_loss};
+    const LossLawPreset* preset = nullptr;
+    const auto laws = lossLaws();
+    const auto choice = static_cast<std::size_t>(std::max(0.0, std::round(in.loss_law)));
+    if (choice < laws.size())
+        preset = &laws[choice];
+    const LossLaw law = preset ? preset->law : in.law;
+    f.law_params = lawParams(m);
+    f.limit = lossFloor(law, f.law_params);
+    f.needed = tokensForLoss(law, f.law_params, in.target_loss);
+    if (!std::isfinite(f.needed))
+        return f; // refused by targetCheck; the count stays
+    in.tokens = std::max(1.0, std::round(f.needed));
+    in.long_tokens = std::min(in.long_tokens, in.tokens);
+    f.amount = in.tokens;
+    f.sigma = preset ? lossTokensSigma(law, preset->e_sigma, f.law_params, in.target_loss)
+                     : std::max(0.0, in.law_sigma);
+    f.outside_fit =
+        m.experts > 0 || (preset && (f.law_params < preset->n_min || f.law_params > preset->n_max ||
+                                     in.tokens < preset->d_min || in.tokens > preset->d_max));
+    return f;
+}
+
+/// Iterations of an RL phase from its target score. The curve's GPU-hours were measured on
+/// GPUs of ref_tflops peak; the plan's GPUs need C·ref/peak of theirs (equal utilisation, an
+/// assumption), divided by the GPU-hours one iteration holds. `gpuHoursPerIteration` comes
+/// from evaluating the phase once (its iteration time does not depend on the count).
+TargetFigures sizeRl(RlInputs& in, double peakTflops, double gpuHoursPerIteration)
+{
+    TargetFigures f{.kind = TargetFigures::Kind::Score, .target = in.target_score};
+    const RlCurvePreset* preset = chosenRlCurve(in.rl_curve);
+    const RlCurve curve = rlCurveOf(in);
+    f.limit = curve.A;
+    f.needed = rlComputeForScore(curve, in.target_score);
+    if (!std::isfinite(f.needed))
+        return f;
+    const RlComputeUnit unit = preset ? RlComputeUnit::GpuHours : in.curve_unit;
+    double iterations = f.needed;
+    if (unit == RlComputeUnit::GpuHours) {
+        const double ref = preset ? preset->ref_tflops : in.curve_ref_tflops;
+        f.plan_gpu_hours = ref > 0 && peakTflops > 0 ? f.needed * ref / peakTflops : f.needed;
+        if (!(gpuHoursPerIteration > 0))
+            return f;
+        iterations = f.plan_gpu_hours / gpuHoursPerIteration;
+    }
+    in.iterations = std::max(1.0, std::ceil(iterations - 1e-9));
+    f.amount = in.iterations;
+    f.sigma = preset ? rlComputeSigma(curve, preset->a_sigma, in.target_score)
+                     : std::max(0.0, in.curve_sigma);
+    f.outside_fit =
+        preset && (f.needed < preset->c_min || (preset->c_max > 0 && f.needed > preset->c_max));
+    return f;
+}
+
 double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
                       std::vector<PhaseContext>& ctx)
 {
@@ -1556,6 +1663,11 @@ double evaluatePhases(const Scenario& s, const Catalog& cat, Estimate& est,
             pe.long_layout = longStageLayout(p, nvlinkDomain(*a));
             if (pe.long_layout.problem != LayoutProblem::None)
                 pe.layout = pe.long_layout;
+        }
+        if (pe.layout.problem == LayoutProblem::None && sizedByTarget(p)) {
+            // A target no training reaches is refused the same way as an impossible layout.
+            if (const LayoutCheck t = targetCheck(p); t.problem != LayoutProblem::None)
+                pe.layout = t;
         }
         if (pe.layout.problem != LayoutProblem::None) {
             est.warnings.push_back(kImpossibleLayoutWarning);
@@ -1784,9 +1896,8 @@ void dailySpend(const Scenario& s, double planDays, Estimate& est)
     }
 }
 
-} // namespace
-
-Estimate evaluate(const Scenario& s, const Catalog& cat)
+/// Every phase sized by its count (tokens, iterations).
+Estimate evaluateCounted(const Scenario& s, const Catalog& cat)
 {
     Estimate est;
     // Catalog currency → plan currency; a catalog may be kept in either (catalog.h).
@@ -1812,6 +1923,58 @@ Estimate evaluate(const Scenario& s, const Catalog& cat)
         est.warnings.push_back(kImplausiblePlanWarning);
     assessBudget(s, riskVariance, est);
     dailySpend(s, planDays, est);
+    return est;
+}
+
+/// Sets the count of every phase of `t` that a target sizes and returns what each target
+/// needs. An RL phase in GPU-hours is evaluated once by its count first, for its GPU-hours per
+/// iteration.
+std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double fx)
+{
+    std::vector<TargetFigures> figs(t.phases.size());
+    for (std::size_t i = 0; i < t.phases.size(); ++i) {
+        Phase& p = t.phases[i];
+        if (!sizedByTarget(p) || targetCheck(p).problem != LayoutProblem::None)
+            continue;
+        if (p.kind == PhaseKind::Pretrain) {
+            figs[i] = sizePretrain(p.pretrain, p.model);
+            continue;
+        }
+        const Accelerator* a = cat.accelerator(p.accelerator);
+        double perIteration = 0;
+        const bool gpuHours =
+            chosenRlCurve(p.rl.rl_curve) || p.rl.curve_unit == RlComputeUnit::GpuHours;
+        if (a && gpuHours) {
+            // As evaluatePhases() calls it: the phase's kind and resolved layout first.
+            PhaseEstimate trial;
+            trial.kind = p.kind;
+            trial.layout = trainerLayout(p, nvlinkDomain(*a));
+            if (trial.layout.problem != LayoutProblem::None)
+                continue; // refused later with its layout problem; the count stays
+            PhaseContext ctx;
+            evalRl(t, p, *a, cat.instance(p.env_instance), fx, trial, ctx);
+            perIteration = trial.gpus * trial.rl.iteration_s / 3600.0;
+        }
+        figs[i] = sizeRl(p.rl, a ? a->bf16_tflops : 0, perIteration);
+    }
+    return figs;
+}
+
+} // namespace
+
+Estimate evaluate(const Scenario& s, const Catalog& cat)
+{
+    if (std::none_of(s.phases.begin(), s.phases.end(), sizedByTarget) || !cat.unavailable.empty())
+        return evaluateCounted(s, cat);
+    // A plan with targets is evaluated as the plan with the counts its targets set.
+    Scenario sized = s;
+    const bool catalogCny = cat.currency == "CNY";
+    const bool planCny = s.currency == Currency::CNY;
+    const double fx = catalogCny == planCny ? 1.0 : planCny ? s.cny_per_usd : 1.0 / s.cny_per_usd;
+    const std::vector<TargetFigures> figs = sizeTargets(sized, cat, fx);
+    Estimate est = evaluateCounted(sized, cat);
+    for (std::size_t i = 0; i < figs.size() && i < est.phases.size(); ++i)
+        est.phases[i].target = figs[i];
     return est;
 }
 

@@ -175,6 +175,23 @@ enum class ThroughputSource : std::uint8_t {
 /// Stable id of a throughput source ("model", "pinned_mfu", …).
 std::string_view throughputSourceId(ThroughputSource);
 
+/// A phase sized by a target (issue 46; scaling.h): what the law says the target needs.
+struct TargetFigures {
+    enum class Kind : std::uint8_t { None, Loss, Score } kind = Kind::None;
+    double target = 0; ///< loss (nats/token) or score (0–1) asked for
+    /// Tokens (loss) or the curve's compute (score: GPU-hours of its reference GPUs, or
+    /// iterations) the law says the target needs.
+    double needed = 0;
+    double plan_gpu_hours = 0; ///< score, GPU-hours unit: `needed` on the phase's own GPUs
+    double amount = 0;         ///< what the phase was sized to: tokens or iterations
+    /// The bound no training passes: the loss floor E + A/N^α at the model's size, or the
+    /// curve's asymptote A.
+    double limit = 0;
+    double law_params = 0;    ///< loss: the N the law was read at (active parameters of an MoE)
+    double sigma = 0;         ///< log-normal σ of the training needed (the Monte Carlo samples it)
+    bool outside_fit = false; ///< size, tokens or compute outside the runs the law was fitted on
+};
+
 struct PhaseEstimate {
     PhaseKind kind = PhaseKind::Pretrain;
     double gpus = 0;            ///< GPUs held by the phase
@@ -213,6 +230,7 @@ struct PhaseEstimate {
     Risk oom, convergence, unrecoverable, recovery, capacity;
     RecoveryFigures rec;
     RlTiming rl;
+    TargetFigures target; ///< kind None: sized by a count
 };
 
 /// The warning evaluate() adds when a phase's layout is impossible (PhaseEstimate::layout says

@@ -49,6 +49,8 @@ constexpr ChoiceDef kRecompute[] = {
 constexpr ChoiceDef kPurchase[] = {
     {"reserved", TR("Reserved")}, {"on_demand", TR("On-demand")}, {"spot", TR("Spot")}};
 constexpr ChoiceDef kAlgorithm[] = {{"ppo", "PPO"}, {"grpo", "GRPO"}};
+constexpr ChoiceDef kRlComputeUnit[] = {{"gpu_hours", TR("GPU-hours")},
+                                        {"iterations", TR("Iterations")}};
 constexpr ChoiceDef kPlacement[] = {{"colocated", TR("Colocated")},
                                     {"disaggregated", TR("Disaggregated")}};
 constexpr ChoiceDef kPipeline[] = {{"sync", TR("Synchronous")}, {"async", TR("Asynchronous")}};
@@ -118,6 +120,36 @@ bool selectiveMoeActive(const Scenario& s, const Phase* p)
 {
     return selectiveActive(s, p) && moeActive(s, p);
 }
+// Sizing by a target (issue 46): the law's own values only when "custom" is chosen.
+bool lossTargetActive(const Scenario&, const Phase* p)
+{
+    return p && p->pretrain.target_loss > 0;
+}
+bool customLawActive(const Scenario& s, const Phase* p)
+{
+    return lossTargetActive(s, p) && p->pretrain.loss_law >= double(lossLaws().size());
+}
+bool tokensCounted(const Scenario&, const Phase* p)
+{
+    return !p || !(p->pretrain.target_loss > 0);
+}
+bool scoreTargetActive(const Scenario&, const Phase* p)
+{
+    return p && p->rl.target_score > 0;
+}
+bool customCurveActive(const Scenario& s, const Phase* p)
+{
+    return scoreTargetActive(s, p) && chosenRlCurve(p->rl.rl_curve) == nullptr;
+}
+bool customCurveGpuHours(const Scenario& s, const Phase* p)
+{
+    return customCurveActive(s, p) && p->rl.curve_unit == RlComputeUnit::GpuHours;
+}
+bool iterationsCounted(const Scenario&, const Phase* p)
+{
+    return !p || !(p->rl.target_score > 0);
+}
+
 bool selectiveMlaActive(const Scenario& s, const Phase* p)
 {
     return selectiveActive(s, p) && mlaActive(s, p);
@@ -1630,7 +1662,111 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .help = TR("Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter."),
          .display_factor = 1e-9,
          .display_unit = "B",
-         P_NUM(pretrain.tokens)});
+         P_NUM(pretrain.tokens),
+         .active = tokensCounted});
+    auto tgt = TR("Target");
+    t.push_back(
+        {.key = "target_loss",
+         .phase_kinds = kPretrainBit,
+         .unit = "nats/token",
+         .min = 0,
+         .max = 20,
+         .def = 0,
+         .group = tgt,
+         .label = TR("Target loss"),
+         .help = TR("Train until the loss law says this loss (nats per token, on the law's own "
+                    "validation data) is reached at this model size; sets the training tokens. "
+                    "0 = sized by the tokens you enter (issue 46; docs/model-reference.md §8)."),
+         .zero_label = TR("none"),
+         P_NUM(pretrain.target_loss)});
+    t.push_back(
+        {.key = "loss_law",
+         .phase_kinds = kPretrainBit,
+         .type = Choice,
+         .scale = Categorical,
+         .max = double(lossLawChoices().size() - 1),
+         .def = 0,
+         .choices = lossLawChoices(),
+         .group = tgt,
+         .label = TR("Loss law"),
+         .help = TR("L(N, D) = E + A/N^α + B/D^β. Besiroglu et al. 2024 refit Chinchilla's "
+                    "runs (arXiv 2404.10102); Hoffmann et al. 2022 approach 3 as "
+                    "published; the VPNLS refit of Llama 3's IsoFLOP runs (arXiv "
+                    "2603.22339). Custom: your own fit (costlab-cli target --fit) or values "
+                    "typed in."),
+         P_NUM(pretrain.loss_law),
+         .active = lossTargetActive});
+    t.push_back({.key = "law.e",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "nats/token",
+                 .min = 0,
+                 .max = 20,
+                 .def = 1.8172,
+                 .group = tgt,
+                 .label = TR("Law: irreducible loss E"),
+                 .help = TR("E, nats per token: the loss an infinite model reaches on infinite "
+                            "data (Besiroglu et al. 2024: 1.8172)."),
+                 P_NUM(pretrain.law.E),
+                 .active = customLawActive});
+    t.push_back({.key = "law.a",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "coefficient",
+                 .min = 0,
+                 .max = 100000000.0,
+                 .def = 482.01,
+                 .group = tgt,
+                 .label = TR("Law: model term A"),
+                 .help = TR("A of A/N^α, N in parameters (Besiroglu et al. 2024: 482.01)."),
+                 P_NUM(pretrain.law.A),
+                 .active = customLawActive});
+    t.push_back({.key = "law.b",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "coefficient",
+                 .min = 0,
+                 .max = 100000000.0,
+                 .def = 2085.43,
+                 .group = tgt,
+                 .label = TR("Law: data term B"),
+                 .help = TR("B of B/D^β, D in tokens (Besiroglu et al. 2024: 2,085.43)."),
+                 P_NUM(pretrain.law.B),
+                 .active = customLawActive});
+    t.push_back(
+        {.key = "law.alpha",
+         .phase_kinds = kPretrainBit,
+         .unit = "exponent",
+         .min = 0,
+         .max = 2,
+         .def = 0.3478,
+         .group = tgt,
+         .label = TR("Law: model exponent α"),
+         .help = TR(
+             "α of A/N^α (Besiroglu et al. 2024: 0.3478). 0 with A = 0: a fit at one model size."),
+         P_NUM(pretrain.law.alpha),
+         .active = customLawActive});
+    t.push_back({.key = "law.beta",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "exponent",
+                 .min = 0.01,
+                 .max = 2,
+                 .def = 0.3658,
+                 .group = tgt,
+                 .label = TR("Law: data exponent β"),
+                 .help = TR("β of B/D^β (Besiroglu et al. 2024: 0.3658)."),
+                 P_NUM(pretrain.law.beta),
+                 .active = customLawActive});
+    t.push_back({.key = "law_sigma",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "ln",
+                 .min = 0,
+                 .max = 5,
+                 .def = 0,
+                 .group = tgt,
+                 .label = TR("Law: uncertainty of tokens needed"),
+                 .help = TR("Log-normal σ of the tokens the target needs under your law: the "
+                            "spread of ln D over the fit's bootstrap (costlab-cli target --fit "
+                            "prints it). The Monte Carlo samples it. 0 = none."),
+                 P_NUM(pretrain.law_sigma),
+                 .active = customLawActive});
     t.push_back({.key = "seq_len",
                  .phase_kinds = kPretrainBit,
                  .type = Integer,
@@ -2265,7 +2401,127 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = rl,
                  .label = TR("RL iterations"),
                  .help = TR("Policy updates. DeepSeek-R1-Zero: 10,400 steps; veRL DAPO runs: 400."),
-                 R(iterations)});
+                 R(iterations),
+                 .active = iterationsCounted});
+    auto rtg = TR("Target");
+    t.push_back({.key = "target_score",
+                 .phase_kinds = kRlBit,
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0,
+                 .group = rtg,
+                 .label = TR("Target score"),
+                 .help = TR("Run until the compute–performance curve says this score (pass rate, "
+                            "0–1, on the curve's own prompts) is reached; sets the RL iterations "
+                            "from the plan's GPU-hours per iteration. 0 = sized by the iterations "
+                            "you enter (issue 46; docs/model-reference.md §8)."),
+                 .zero_label = TR("none"),
+                 R(target_score)});
+    t.push_back(
+        {.key = "rl_curve",
+         .phase_kinds = kRlBit,
+         .type = Choice,
+         .scale = Categorical,
+         .max = double(rlCurveChoices().size() - 1),
+         .def = 0,
+         .choices = rlCurveChoices(),
+         .group = rtg,
+         .label = TR("Compute–performance curve"),
+         .help = TR("R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B). ScaleRL presets: Khatri et al. "
+                    "2025 (arXiv 2510.13786) table 1, GB200 GPU-hours, pass rate on "
+                    "held-out Polaris-53K math prompts; converted to this phase's GPUs by "
+                    "their BF16 peak. Custom: your own fit or values typed in."),
+         R(rl_curve),
+         .active = scoreTargetActive});
+    t.push_back({.key = "curve.r0",
+                 .phase_kinds = kRlBit,
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.2,
+                 .group = rtg,
+                 .label = TR("Start score R0"),
+                 .help = TR("Your base model's score before RL, on the same prompts as the target "
+                            "(Khatri et al. report none for their runs: measure yours; 0.2 is a "
+                            "placeholder)."),
+                 R(curve.R0),
+                 .active = scoreTargetActive});
+    t.push_back({.key = "curve.a",
+                 .phase_kinds = kRlBit,
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0.6,
+                 .group = rtg,
+                 .label = TR("Curve: asymptote A"),
+                 .help = TR("The score the recipe approaches with unlimited compute (ScaleRL 8B: "
+                            "0.610)."),
+                 R(curve.A),
+                 .active = customCurveActive});
+    t.push_back({.key = "curve.b",
+                 .phase_kinds = kRlBit,
+                 .unit = "exponent",
+                 .min = 0.05,
+                 .max = 20,
+                 .def = 1.5,
+                 .group = rtg,
+                 .label = TR("Curve: efficiency B"),
+                 .help = TR("How steeply the score rises around C_mid (ScaleRL 8B: 1.92)."),
+                 R(curve.B),
+                 .active = customCurveActive});
+    t.push_back({.key = "curve.c_mid",
+                 .phase_kinds = kRlBit,
+                 .scale = Log,
+                 .unit = "curve units",
+                 .min = 1e-3,
+                 .max = 1e12,
+                 .def = 2000,
+                 .group = rtg,
+                 .label = TR("Curve: midpoint C_mid"),
+                 .help = TR("Compute at which half of the gain A − R0 is made, in the curve's "
+                            "unit (ScaleRL 8B: 2,542 GB200 GPU-hours)."),
+                 R(curve.C_mid),
+                 .active = customCurveActive});
+    t.push_back({.key = "curve_unit",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 1,
+                 .choices = kRlComputeUnit,
+                 .group = rtg,
+                 .label = TR("Curve: compute unit"),
+                 .help = TR("What the curve's compute counts: GPU-hours (of the GPUs below) or "
+                            "RL iterations of this plan."),
+                 P_ENUM(rl.curve_unit, RlComputeUnit),
+                 .active = customCurveActive});
+    t.push_back({.key = "curve_ref_tflops",
+                 .phase_kinds = kRlBit,
+                 .unit = "TFLOP/s",
+                 .min = 0,
+                 .max = 1e5,
+                 .def = 0,
+                 .group = rtg,
+                 .label = TR("Curve: GPUs' BF16 peak"),
+                 .help = TR("Dense BF16 peak of the GPUs the curve's GPU-hours were measured on; "
+                            "this phase needs C·peak/its own peak of its GPU-hours. 0 = this "
+                            "phase's own GPUs."),
+                 .zero_label = TR("this phase's GPUs"),
+                 R(curve_ref_tflops),
+                 .active = customCurveGpuHours});
+    t.push_back({.key = "curve_sigma",
+                 .phase_kinds = kRlBit,
+                 .unit = "ln",
+                 .min = 0,
+                 .max = 5,
+                 .def = 0,
+                 .group = rtg,
+                 .label = TR("Curve: uncertainty of compute needed"),
+                 .help = TR("Log-normal σ of the compute the target needs under your curve: the "
+                            "spread of ln C over the fit's bootstrap. The Monte Carlo samples it. "
+                            "0 = none."),
+                 R(curve_sigma),
+                 .active = customCurveActive});
     t.push_back({.key = "prompts_per_iter",
                  .phase_kinds = kRlBit,
                  .type = Integer,

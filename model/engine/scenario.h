@@ -9,6 +9,7 @@
 // by the engine where it needs an integer.
 #pragma once
 
+#include "scaling.h"
 #include "types.h"
 
 #include <string>
@@ -109,6 +110,17 @@ struct PretrainInputs {
     /// First run of this recipe at this scale: carries the unrecoverable-divergence prior
     /// (assumptions.div_unrec_new); a repeat of a proven recipe carries none.
     bool first_of_kind = false;
+    /// Sized by a target (issue 46): train until the loss law says `target_loss` nats per
+    /// token is reached at this model size; `tokens` is then set by the engine. 0 = sized by
+    /// `tokens`.
+    double target_loss = 0;
+    /// Which law: an index into lossLaws() (scaling.h), or lossLaws().size() = `law` below
+    /// (the user's own fit or values typed in).
+    double loss_law = 0;
+    LossLaw law{.E = 1.8172, .A = 482.01, .B = 2085.43, .alpha = 0.3478, .beta = 0.3658};
+    /// Log-normal σ of the tokens the target needs under `law` (the fit's bootstrap); the
+    /// Monte Carlo samples it. Presets carry their own.
+    double law_sigma = 0;
 };
 
 /// True when a pre-training phase ends with a long-context stage (a context and tokens).
@@ -189,6 +201,18 @@ struct RlInputs {
     bool env_release_idle = false;
     double transition_kb = 16;      ///< stored bytes per transition (trajectory store)
     double posttrain_data_gb = 200; ///< prompts / environment state on high-IOPS storage
+    /// Sized by a target (issue 46): run until the compute–performance curve says the score
+    /// (pass rate, 0–1) reaches `target_score`; `iterations` is then set by the engine from the
+    /// plan's GPU-hours per iteration. 0 = sized by `iterations`.
+    double target_score = 0;
+    /// Which curve: an index into rlCurves() (scaling.h), or rlCurves().size() = `curve` below.
+    double rl_curve = 0;
+    RlCurve curve{.A = 0.6, .B = 1.5, .C_mid = 2000, .R0 = 0.2};
+    /// What `curve`'s compute axis counts: GPU-hours of GPUs with `curve_ref_tflops` dense BF16
+    /// peak (0 = the phase's own accelerator), or the plan's iterations.
+    RlComputeUnit curve_unit = RlComputeUnit::GpuHours;
+    double curve_ref_tflops = 0;
+    double curve_sigma = 0; ///< log-normal σ of the compute the target needs under `curve`
 };
 
 /// Sequences per forward-only log-probability pass: log_prob_micro_batch, or the training

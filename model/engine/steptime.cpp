@@ -333,6 +333,10 @@ std::string_view layoutProblemId(LayoutProblem p)
         return "heads_not_dividing_hidden";
     case LayoutProblem::TopKAboveExperts:
         return "top_k_above_experts";
+    case LayoutProblem::TargetBelowFloor:
+        return "target_below_floor";
+    case LayoutProblem::TargetAboveAsymptote:
+        return "target_above_asymptote";
     }
     return "none";
 }

@@ -46,13 +46,22 @@ enum class LayoutProblem : std::uint8_t {
     KvHeadsAboveHeads,       ///< more KV heads than query heads
     KvHeadsNotDividingHeads, ///< GQA: query heads not a whole multiple of the KV heads
     HeadsNotDividingHidden,  ///< no head dimension given and heads do not divide hidden
-    TopKAboveExperts         ///< more experts per token than routed experts
+    TopKAboveExperts,        ///< more experts per token than routed experts
+    // Target problems (a phase sized by a target, scaling.h): product = the target, gpus =
+    // the bound it is beyond.
+    TargetBelowFloor,    ///< target loss at or below the law's floor at this model size
+    TargetAboveAsymptote ///< target score at or above the RL curve's asymptote A
 };
 
 /// True for the problems of the model shape itself (shapeProblem()), not of its layout.
 constexpr bool isShapeProblem(LayoutProblem p)
 {
-    return p >= LayoutProblem::KvHeadsAboveHeads;
+    return p >= LayoutProblem::KvHeadsAboveHeads && p <= LayoutProblem::TopKAboveExperts;
+}
+/// True for a target that no amount of training reaches.
+constexpr bool isTargetProblem(LayoutProblem p)
+{
+    return p >= LayoutProblem::TargetBelowFloor;
 }
 
 /// Stable id of a layout problem ("none", "not_divisible", …).

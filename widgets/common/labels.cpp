@@ -174,6 +174,18 @@ QString layoutProblemOnly(const LayoutCheck& c)
         return QCoreApplication::translate(
                    "costlab::Layout", "%1 experts per token is more than the %2 routed experts")
             .arg(n(c.product), n(c.gpus));
+    case LayoutProblem::TargetBelowFloor:
+        return QCoreApplication::translate(
+                   "costlab::Layout",
+                   "target loss %1 is at or below %2, the law's floor at this model size: no "
+                   "amount of data reaches it; raise the target or the model size")
+            .arg(loc.toString(c.product, 'f', 3), loc.toString(c.gpus, 'f', 3));
+    case LayoutProblem::TargetAboveAsymptote:
+        return QCoreApplication::translate("costlab::Layout",
+                                           "target score %1 is at or above %2, the curve's "
+                                           "asymptote: this recipe does not reach it at any "
+                                           "compute")
+            .arg(loc.toString(c.product, 'f', 3), loc.toString(c.gpus, 'f', 3));
     }
     return {};
 }

@@ -452,6 +452,8 @@ void HeadlineStrip::updateMfu()
         if (pe.layout.problem != LayoutProblem::None) {
             problems << (isShapeProblem(pe.layout.problem)
                              ? tr("%1: impossible model shape, not priced: %2")
+                         : isTargetProblem(pe.layout.problem)
+                             ? tr("%1: unreachable target, not priced: %2")
                              : tr("%1: impossible layout, not priced: %2"))
                             .arg(name, layoutProblemText(pe.layout));
             continue;

@@ -1,0 +1,202 @@
+// Phases sized by a target (issue 46, item 4): the engine sets tokens or iterations from the
+// law, refuses a target no training reaches, and the Monte Carlo samples the law's
+// uncertainty. Expected values are hand calculations from the published constants.
+#include "engine.h"
+#include "montecarlo.h"
+#include "registry.h"
+#include "scaling.h"
+#include "testutil.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace costlab;
+using namespace costlab::test;
+
+class TestTarget : public QObject {
+    Q_OBJECT
+private slots:
+    void lossTargetSetsTheTokens();
+    void lossTargetBelowTheFloorIsRefused();
+    void scoreTargetInIterations();
+    void scoreTargetInGpuHoursOfOtherGpus();
+    void scoreAboveTheAsymptoteIsRefused();
+    void lawUncertaintyWidensTheMonteCarlo();
+    void targetSurvivesTheRegistry();
+};
+
+namespace {
+
+Scenario llama8b()
+{
+    Scenario s = example("llama3-8b-pretrain-h100");
+    for (Phase& p : s.phases)
+        if (p.kind == PhaseKind::Pretrain)
+            return s;
+    qFatal("example without a pre-training phase");
+}
+
+Phase& firstOf(Scenario& s, PhaseKind k)
+{
+    for (Phase& p : s.phases)
+        if (p.kind == k)
+            return p;
+    qFatal("no phase of that kind");
+}
+
+int indexOf(const Scenario& s, PhaseKind k)
+{
+    for (std::size_t i = 0; i < s.phases.size(); ++i)
+        if (s.phases[i].kind == k)
+            return int(i);
+    return -1;
+}
+
+} // namespace
+
+void TestTarget::lossTargetSetsTheTokens()
+{
+    // Llama 3 8B (8.03e9 parameters with embeddings, Table 3 shape) to loss 2.1 under the
+    // Besiroglu refit: floor = 1.8172 + 482.01/8.03e9^0.3478 = 1.8172 + 0.17306 = 1.99026;
+    // D = (2085.43/(2.1 − 1.99026))^(1/0.3658) = 19003^2.7337 = 4.98e11 tokens.
+    Scenario s = llama8b();
+    Phase& p = firstOf(s, PhaseKind::Pretrain);
+    p.pretrain.target_loss = 2.1;
+    p.pretrain.loss_law = 0; // besiroglu2024, the first preset
+    const Catalog cat = defaultCatalog();
+    const Estimate e = evaluate(s, cat);
+    const PhaseEstimate& pe = e.phases.at(std::size_t(indexOf(s, PhaseKind::Pretrain)));
+    QVERIFY(e.ok);
+    QCOMPARE(pe.target.kind, TargetFigures::Kind::Loss);
+    QVERIFY2(relClose(pe.target.limit, 1.99026, 1e-4),
+             relMessage("limit", pe.target.limit, "hand", 1.99026, 1e-4));
+    QVERIFY2(relClose(pe.tokens, 4.98e11, 0.01),
+             relMessage("tokens", pe.tokens, "hand", 4.98e11, 0.01));
+    QCOMPARE(pe.target.amount, pe.tokens);
+    // The sized plan is the plan with that count: same total as entering the tokens by hand.
+    Scenario counted = llama8b();
+    firstOf(counted, PhaseKind::Pretrain).pretrain.tokens = pe.target.amount;
+    QVERIFY2(relClose(evaluate(counted, cat).total, e.total, 1e-12), "sized != counted");
+    // Uncertainty from the published standard error of E (0.026): σ = 0.026/(0.3658·0.10974)
+    // = 0.6477 in ln D.
+    QVERIFY2(relClose(pe.target.sigma, 0.6477, 0.01),
+             relMessage("sigma", pe.target.sigma, "hand", 0.6477, 0.01));
+    // 4.98e11 tokens at 8B is inside Chinchilla's fitted runs (≤ 16B, ≤ 5e11 tokens).
+    QVERIFY(!pe.target.outside_fit);
+}
+
+void TestTarget::lossTargetBelowTheFloorIsRefused()
+{
+    Scenario s = llama8b();
+    firstOf(s, PhaseKind::Pretrain).pretrain.target_loss = 1.95; // floor 1.990 (above)
+    const Estimate e = evaluate(s, defaultCatalog());
+    const PhaseEstimate& pe = e.phases.at(std::size_t(indexOf(s, PhaseKind::Pretrain)));
+    QVERIFY(!e.ok);
+    QCOMPARE(pe.layout.problem, LayoutProblem::TargetBelowFloor);
+    QCOMPARE(pe.layout.product, 1.95);
+    QVERIFY(relClose(pe.layout.gpus, 1.99026, 1e-4));
+    QCOMPARE(pe.total, 0.0); // not priced
+}
+
+void TestTarget::scoreTargetInIterations()
+{
+    // A custom curve in iterations: R0 0.1, A 0.6, B 1.5, C_mid 2000 iterations; target 0.5
+    // needs 2000·0.25^(−1/1.5) = 5039.68 → 5,040 iterations.
+    Scenario s = example("grpo-7b-math");
+    Phase& p = firstOf(s, PhaseKind::RlPosttrain);
+    p.rl.target_score = 0.5;
+    p.rl.rl_curve = double(rlCurves().size()); // custom
+    p.rl.curve = {.A = 0.6, .B = 1.5, .C_mid = 2000, .R0 = 0.1};
+    p.rl.curve_unit = RlComputeUnit::Iterations;
+    const Estimate e = evaluate(s, defaultCatalog());
+    const PhaseEstimate& pe = e.phases.at(std::size_t(indexOf(s, PhaseKind::RlPosttrain)));
+    QVERIFY(e.ok);
+    QCOMPARE(pe.steps, 5040.0);
+    QCOMPARE(pe.target.amount, 5040.0);
+    QVERIFY(relClose(pe.target.needed, 5039.68, 1e-5));
+}
+
+void TestTarget::scoreTargetInGpuHoursOfOtherGpus()
+{
+    // ScaleRL 8B from R0 0.2 to 0.5 needs 4,287 GB200-hours (tst_scaling). On H100s (989 dense
+    // BF16 TFLOP/s against the GB200's 2,500) that is 4287·2500/989 = 10,836 H100-hours; the
+    // iterations are that over the GPU-hours one iteration holds in the plan (its GPUs × its
+    // iteration time, from the same plan evaluated by count).
+    Scenario s = example("grpo-7b-math");
+    const Catalog cat = defaultCatalog();
+    const int i = indexOf(s, PhaseKind::RlPosttrain);
+    const Estimate counted = evaluate(s, cat);
+    const PhaseEstimate& c = counted.phases.at(std::size_t(i));
+    const double perIteration = c.gpus * c.rl.iteration_s / 3600.0;
+    Phase& p = s.phases[std::size_t(i)];
+    p.rl.target_score = 0.5;
+    p.rl.rl_curve = 0; // scalerl-8b
+    p.rl.curve.R0 = 0.2;
+    QCOMPARE(p.accelerator, std::string("h100-sxm-80gb"));
+    const Estimate e = evaluate(s, cat);
+    const PhaseEstimate& pe = e.phases.at(std::size_t(i));
+    QVERIFY(relClose(pe.target.plan_gpu_hours, 4286.64 * 2500 / 989, 1e-4));
+    QVERIFY2(pe.steps == std::ceil(pe.target.plan_gpu_hours / perIteration),
+             qPrintable(QString("%1 vs %2 (%3 GPU-h / %4)")
+                            .arg(pe.steps)
+                            .arg(pe.target.plan_gpu_hours / perIteration)
+                            .arg(pe.target.plan_gpu_hours)
+                            .arg(perIteration)));
+    QVERIFY(pe.target.sigma > 0); // ±0.02 on A, Khatri et al. A.5
+}
+
+void TestTarget::scoreAboveTheAsymptoteIsRefused()
+{
+    Scenario s = example("grpo-7b-math");
+    Phase& p = firstOf(s, PhaseKind::RlPosttrain);
+    p.rl.target_score = 0.65; // ScaleRL 8B's A is 0.61
+    p.rl.rl_curve = 0;
+    const Estimate e = evaluate(s, defaultCatalog());
+    const PhaseEstimate& pe = e.phases.at(std::size_t(indexOf(s, PhaseKind::RlPosttrain)));
+    QVERIFY(!e.ok);
+    QCOMPARE(pe.layout.problem, LayoutProblem::TargetAboveAsymptote);
+    QCOMPARE(pe.layout.gpus, 0.61);
+}
+
+void TestTarget::lawUncertaintyWidensTheMonteCarlo()
+{
+    // The same sized plan with and without the law's σ: the median barely moves (median-1
+    // factor), P90 rises. With σ = 0.6 in ln D, the pre-training work's own P90 factor is
+    // e^(1.2816·0.6) = 2.16: the plan's P90 cost must rise by well over a third.
+    Scenario s = llama8b();
+    Phase& p = firstOf(s, PhaseKind::Pretrain);
+    p.pretrain.target_loss = 2.1;
+    p.pretrain.loss_law = double(lossLaws().size()); // custom = the Besiroglu values
+    p.pretrain.law_sigma = 0;
+    const Catalog cat = defaultCatalog();
+    const MonteCarloOptions o{.runs = 2000, .seed = 3};
+    const MonteCarloResult flat = monteCarlo(s, cat, o);
+    p.pretrain.law_sigma = 0.6;
+    const MonteCarloResult wide = monteCarlo(s, cat, o);
+    QVERIFY(flat.error.empty() && wide.error.empty());
+    QVERIFY2(wide.cost.p90 > 1.35 * flat.cost.p90,
+             qPrintable(QString("%1 vs %2").arg(wide.cost.p90).arg(flat.cost.p90)));
+    QVERIFY2(std::abs(wide.cost.p50 / flat.cost.p50 - 1) < 0.25,
+             qPrintable(QString("%1 vs %2").arg(wide.cost.p50).arg(flat.cost.p50)));
+}
+
+void TestTarget::targetSurvivesTheRegistry()
+{
+    // Set through ids as a file, the CLI's --set and a sweep do; read back the same.
+    Scenario s = example("grpo-7b-math");
+    const auto ref = findParam(s, "rl.target_score");
+    QVERIFY(ref);
+    QCOMPARE(QString::fromStdString(setFromString(s, *ref, "0.45")), QString());
+    const auto curve = findParam(s, "rl.rl_curve");
+    QVERIFY(curve);
+    QCOMPARE(QString::fromStdString(setFromString(s, *curve, "scalerl-scout")), QString());
+    QCOMPARE(QString::fromStdString(getString(s, *curve)), QString("scalerl-scout"));
+    const auto iters = findParam(s, "rl.iterations");
+    QVERIFY(iters);
+    QVERIFY(!iters->def->active(s, &s.phases[std::size_t(iters->phase)])); // sized, not typed
+    QCOMPARE(QString::fromStdString(setFromString(s, *ref, "1.5")).isEmpty(), false);
+}
+
+QTEST_GUILESS_MAIN(TestTarget)
+#include "tst_target.moc"
