@@ -2420,6 +2420,11 @@ Expected cost: %4
             <translation>%1：模型结构不可行，未计价：%2</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>%1: unreachable target, not priced: %2</source>
+            <translation>%1：目标无法达到，未计价：%2</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>%1: impossible layout, not priced: %2</source>
             <translation>%1：并行布局不可行，未计价：%2</translation>
@@ -3338,7 +3343,17 @@ Expected cost: %4
             <translation>每 token %1 个专家，多于 %2 个路由专家</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+4" />
+            <source>target loss %1 is at or below %2, the law's floor at this model size: no amount of data reaches it; raise the target or the model size</source>
+            <translation>目标损失 %1 不高于 %2，即该定律在此模型规模下的下限：再多数据也达不到；请提高目标或增大模型</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>target score %1 is at or above %2, the curve's asymptote: this recipe does not reach it at any compute</source>
+            <translation>目标得分 %1 不低于 %2，即曲线的渐近值：此配方在任何算力下都达不到</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>long-context stage (%1 tokens): %2</source>
             <translation>长上下文阶段（%1 tokens）：%2</translation>
         </message>
@@ -3371,7 +3386,7 @@ Expected cost: %4
     <context>
         <name>costlab::Lesson</name>
         <message>
-            <location line="-131" />
+            <location line="-143" />
             <source>Expected cost of %1</source>
             <translation>%1 的期望成本</translation>
         </message>
@@ -6300,6 +6315,2750 @@ P(OOM) %3</translation>
         </message>
     </context>
     <context>
+        <name>costlab::Param</name>
+        <message>
+            <location filename="../model/engine/scaling.cpp" line="+22" />
+            <source>Besiroglu et al. 2024 (Chinchilla refit)</source>
+            <translation>Besiroglu 等 2024（Chinchilla 重拟合）</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Hoffmann et al. 2022 (Chinchilla, approach 3)</source>
+            <translation>Hoffmann 等 2022（Chinchilla，方法 3）</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Llama 3 IsoFLOP data, VPNLS refit (2026)</source>
+            <translation>Llama 3 IsoFLOP 数据，VPNLS 重拟合（2026）</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Llama 3 IsoFLOP fit (2024)</source>
+            <translation>Llama 3 IsoFLOP 拟合（2024）</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>DeepSeek LLM IsoFLOP fit (2024)</source>
+            <translation>DeepSeek LLM IsoFLOP 拟合（2024）</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>ScaleRL, 8B dense (2025)</source>
+            <translation>ScaleRL，8B 稠密模型（2025）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>ScaleRL, 17B×16 MoE (2025)</source>
+            <translation>ScaleRL，17B×16 MoE（2025）</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>ScaleRL, 8B dense, 32k generation (2025)</source>
+            <translation>ScaleRL，8B 稠密模型，32k 生成长度（2025）</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>ScaleRL, 8B dense, batch 2,048 (2025)</source>
+            <translation>ScaleRL，8B 稠密模型，批量 2,048（2025）</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Custom (own fit or typed in)</source>
+            <translation>自定义（自己拟合或手动输入）</translation>
+        </message>
+        <message>
+            <location filename="../model/engine/registry.cpp" line="+42" />
+            <source>US dollar</source>
+            <translation>美元</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Chinese yuan</source>
+            <translation>人民币</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>None</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Selective</source>
+            <translation>选择性</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Full</source>
+            <translation>完全</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Reserved</source>
+            <translation>预留</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>On-demand</source>
+            <translation>按需</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Iterations</source>
+            <translation>迭代次数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated</source>
+            <translation>共置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Disaggregated</source>
+            <translation>分离部署</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Synchronous</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Asynchronous</source>
+            <translation>异步</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Full fine-tuning</source>
+            <translation>全参数微调</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attention only</source>
+            <translation>仅注意力层</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All linear layers</source>
+            <translation>所有线性层</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>AdamW (32-bit states)</source>
+            <translation>AdamW（32 位状态）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>8-bit AdamW</source>
+            <translation>8 位 AdamW</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SGD with momentum</source>
+            <translation>带动量的 SGD</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>BF16 weights and gradients, FP32 master (ZeRO paper)</source>
+            <translation>BF16 权重和梯度，FP32 主权重（ZeRO 论文）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>BF16 weights, FP32 gradient buffer (Megatron-Core)</source>
+            <translation>BF16 权重，FP32 梯度缓冲（Megatron-Core）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP16 weights and gradients, FP32 gradient copy (DeepSpeed ZeRO)</source>
+            <translation>FP16 权重和梯度，FP32 梯度副本（DeepSpeed ZeRO）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP32 weights and gradients, BF16 compute (FSDP, MaxText)</source>
+            <translation>FP32 权重和梯度，BF16 计算（FSDP、MaxText）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP16 weights and gradients, no FP32 master (OPT, metaseq)</source>
+            <translation>FP16 权重和梯度，无 FP32 主权重（OPT、metaseq）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Which copies of the training state are kept in FP32; bytes per parameter with AdamW (weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; Megatron-Core BF16 2 + 4 + 12 = 18 (6 + 12/d with the distributed optimizer); FP16 with an FP32 gradient copy 2 + 2 + 16 = 20 (DeepSpeed ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a master (OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core distributed-optimizer guide; DeepSpeed PR #5099; OPT paper.</source>
+            <translation>训练状态中哪些副本以 FP32 保存；使用 AdamW 时每参数字节数（权重 + 梯度 + 优化器）：ZeRO 论文 2 + 2 + 12 = 16；Megatron-Core BF16 2 + 4 + 12 = 18（使用分布式优化器时为 6 + 12/d）；FP16 加 FP32 梯度副本 2 + 2 + 16 = 20（DeepSpeed ZeRO-2：2 + 18/d）；FP32 4 + 4 + 8 = 16；无主权重的 FP16（OPT-175B）2 + 2 + 8 = 12。来源：Megatron-Core 分布式优化器指南；DeepSpeed PR #5099；OPT 论文。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>None: the training state on the GPU</source>
+            <translation>无：训练状态留在 GPU 上</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optimizer state in host RAM, Adam on the CPU (ZeRO-Offload)</source>
+            <translation>优化器状态放在主机内存，Adam 在 CPU 上运行（ZeRO-Offload）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optimizer, weights and gradients in host RAM (ZeRO-Infinity, FSDP)</source>
+            <translation>优化器、权重和梯度都放在主机内存（ZeRO-Infinity、FSDP）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CPU offload of the training state. Optimizer: the FP32 master, moments and any FP32 gradient copy move to host RAM and the Adam step runs on the CPU at assumptions.cpu_adam_params_s per node (DeepSpeed offload_optimizer, OpenRLHF --adam_offload). Optimizer and parameters: the 16-bit weights and gradients too; the GPU keeps two layers' weights and one layer's gradients, and every micro-batch fetches the weights over PCIe twice and returns its gradients once, behind compute (DeepSpeed offload_param, FSDP CPUOffload). Sources: Ren et al. 2021 (ZeRO-Offload), Rajbhandari et al. 2021 (ZeRO-Infinity).</source>
+            <translation>训练状态的 CPU 卸载。优化器：FP32 主权重、动量以及 FP32 梯度副本移到主机内存，Adam 步骤在 CPU 上以每节点 assumptions.cpu_adam_params_s 的速率运行（DeepSpeed offload_optimizer，OpenRLHF --adam_offload）。优化器和参数：16 位权重和梯度也移走；GPU 只保留两层权重和一层梯度，每个微批次经 PCIe 取两次权重、送回一次梯度，与计算重叠（DeepSpeed offload_param，FSDP CPUOffload）。来源：Ren 等 2021（ZeRO-Offload），Rajbhandari 等 2021（ZeRO-Infinity）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Verifiable (rule-based)</source>
+            <translation>可验证（基于规则）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Reward model</source>
+            <translation>奖励模型</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>0 (DDP)</source>
+            <translation>0（DDP）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3 (FSDP)</source>
+            <translation>3（FSDP）</translation>
+        </message>
+        <message>
+            <location line="+171" />
+            <location line="+16" />
+            <source>Catalog and currency</source>
+            <translation>价目表与货币</translation>
+        </message>
+        <message>
+            <location line="-15" />
+            <source>Currency</source>
+            <translation>货币</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Currency of every figure. Catalog prices are in the catalog's own currency (the default catalog USD, cn-cny CNY) and converted once at the exchange rate when the two differ. Switching it in the editor converts the plan's money inputs (budget, daily alert, engineering rate, interconnect price) at the same rate, in one undo step.</source>
+            <translation>所有金额的币种。价目表价格使用价目表自身的币种（默认价目表为美元，cn-cny 为人民币），两者不同时按汇率换算一次。在编辑器中切换币种时，计划中的金额输入（预算、每日警戒线、工程人力费率、互连价格）按同一汇率换算，作为一个可撤销步骤。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Exchange rate</source>
+            <translation>汇率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Yuan per US dollar, used when the plan's currency and its catalog's differ. Default 7.2, the rate DeepSeek-V3 used to quote its $2/H800-hour (reference-data.md §5.1).</source>
+            <translation>每美元兑人民币，方案货币与价目表货币不同时使用。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 GPU 小时所用的汇率（reference-data.md §5.1）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Storage</source>
+            <translation>存储</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Raw corpus</source>
+            <translation>原始语料</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raw crawl kept on object storage (standard tier, then infrequent-access). Article §2.2.</source>
+            <translation>存放在对象存储上的原始爬取数据（先标准层，后低频访问层）。文章 §2.2。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Cleaned corpus</source>
+            <translation>清洗后语料</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokenised training corpus on standard object storage for the whole plan.</source>
+            <translation>整个计划期间存放在标准对象存储上的已分词训练语料。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Raw corpus hot period</source>
+            <translation>原始语料热存期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days the raw corpus stays on the standard tier before moving to infrequent access (S3 IA minimum 30 days).</source>
+            <translation>原始语料在标准层停留的天数，之后转入低频访问层（S3 IA 最少 30 天）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Retention after the plan</source>
+            <translation>计划结束后保留期</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Months datasets, milestones and trajectories are kept after the last phase ends.</source>
+            <translation>最后一个阶段结束后，数据集、里程碑检查点和轨迹的保留月数。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Checkpoints kept</source>
+            <translation>保留检查点数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Newest full checkpoints kept (k). Fewer means fewer rollback points when one is corrupt (article §5).</source>
+            <translation>保留的最新完整检查点数 (k)。越少，检查点损坏时可回滚的点越少（文章 §5）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Milestone every</source>
+            <translation>里程碑间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every m-th checkpoint is kept for good as a milestone; 0 keeps none.</source>
+            <translation>每第 m 个检查点作为里程碑永久保留；0 表示不保留。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Checkpoint hot period</source>
+            <translation>检查点热存期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days a milestone stays on the standard tier before the archive tier (article §4: hot/cold tiering).</source>
+            <translation>里程碑检查点在标准层停留的天数，之后转入归档层（文章 §4：冷热分层）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Checkpoint write bandwidth</source>
+            <translation>检查点写入带宽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Aggregate write bandwidth to checkpoint storage. Llama 3: Tectonic 2 TB/s sustained (Llama 3 paper §3.3.1).</source>
+            <translation>写入检查点存储的总带宽。Llama 3：Tectonic 持续 2 TB/s（Llama 3 论文 §3.3.1）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Asynchronous checkpoints</source>
+            <translation>异步检查点</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the device-to-host copy stalls training (PyTorch DCP async: 148.8 s to 6.3 s stall for 7B).</source>
+            <translation>只有设备到主机的拷贝会阻塞训练（PyTorch DCP 异步：7B 模型停顿从 148.8 s 降到 6.3 s）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Trajectory hot period</source>
+            <translation>轨迹热存期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days RL trajectories / replay buffers stay on high-IOPS storage before the archive tier.</source>
+            <translation>强化学习轨迹/回放缓冲在高 IOPS 存储上停留的天数，之后转入归档层。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Network</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Interconnect cost</source>
+            <translation>互联成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RoCE/InfiniBand fabric amortised per GPU-hour; 0 when bundled in the GPU price (cloud instances).</source>
+            <translation>RoCE/InfiniBand 网络按GPU 小时分摊的成本；已含在 GPU 价格中时为 0（云实例）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Environment request size</source>
+            <translation>环境请求大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes sent to an environment per step (action, tool call).</source>
+            <translation>每步发送给环境的字节数（动作、工具调用）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Environment response size</source>
+            <translation>环境响应大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes returned by an environment per step (observation).</source>
+            <translation>环境每步返回的字节数（观测）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Egress volume</source>
+            <translation>出站流量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Datasets and checkpoints shipped out of the region, billed at the catalog's internet egress price.</source>
+            <translation>传出本区域的数据集和检查点，按价目表中的公网出流量价格计费。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Logging and monitoring</source>
+            <translation>日志与监控</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Step record size</source>
+            <translation>单步记录大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes logged per environment step (state, action, reward), article §2.4.</source>
+            <translation>每个环境步记录的字节数（状态、动作、奖励），文章 §2.4。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Step sampling rate</source>
+            <translation>单步采样率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fraction of step records kept. Article §4: sample routine steps, trace anomalies in full.</source>
+            <translation>保留的单步记录比例。文章 §4：常规步采样，异常完整追踪。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Fully traced episodes</source>
+            <translation>完整追踪的回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of episodes captured in full (anomalous or high-reward).</source>
+            <translation>完整记录的回合比例（异常或高奖励）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Full trace size</source>
+            <translation>完整追踪大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes per fully traced episode.</source>
+            <translation>每个完整追踪回合的字节数。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Log retention period</source>
+            <translation>日志保留期</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Months logs are retained (billed per GB-month).</source>
+            <translation>日志保留月数（按 GB·月计费）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Metrics per training step</source>
+            <translation>每训练步指标量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bytes of metrics logged per optimizer step (loss, norms, throughput).</source>
+            <translation>每个优化器步记录的指标字节数（loss、范数、吞吐）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Failures and checkpoints</source>
+            <translation>故障与检查点</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Failure rate per GPU</source>
+            <translation>单卡故障率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4).</source>
+            <translation>每 GPU 小时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Extra failure rate per node</source>
+            <translation>每节点附加故障率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 machines a day = 6.7e-4 /node-h (OPT chronicles).</source>
+            <translation>在单卡故障率之外的节点级故障。OPT-175B：124 台机器每天约坏 2 台 = 6.7e-4 次/节点时（OPT 训练日志）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>GPUs per node</source>
+            <translation>每节点 GPU 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs in one server (HGX: 8).</source>
+            <translation>单台服务器中的 GPU 数（HGX：8）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Automatic checkpoint interval</source>
+            <translation>自动检查点间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Use the Daly (2006) optimum interval for each phase's checkpoint stall and mean time between failures instead of a fixed interval.</source>
+            <translation>按每个阶段的检查点停顿和平均故障间隔时间(MTBF)使用 Daly (2006) 最优间隔，而不是固定间隔。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Fixed checkpoint interval</source>
+            <translation>固定检查点间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hours between checkpoints (τ) when not automatic. Young/Daly √(2δM) is marked on sweeps (Daly 2006).</source>
+            <translation>非自动时两次检查点之间的小时数(τ)。扫描图上标出 Young/Daly 最优值 √(2δM)(Daly 2006)。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Restart time</source>
+            <translation>重启时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 min; NCCL hang detection alone 10 min (PyTorch default).</source>
+            <translation>故障后检测 + 重新调度 + 重新加载的时间 (R)。Llama 3 推算约 17 分钟；仅 NCCL 挂起检测就要 10 分钟（PyTorch 默认）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Unusable checkpoint probability</source>
+            <translation>检查点不可用概率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance a checkpoint cannot be restored (corrupt, partial write). Assumption; OPT-175B saw hung checkpoint downloads.</source>
+            <translation>检查点无法恢复（损坏、写入不完整）的概率。假设值；OPT-175B 曾遇到检查点下载挂起。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Lost-work threshold</source>
+            <translation>损失工作量阈值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Recovery risk reports the chance that one failure loses more than this much work.</source>
+            <translation>故障恢复风险给出单次故障损失超过该工作量的概率。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Capacity</source>
+            <translation>算力容量</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Elastic capacity unavailable</source>
+            <translation>弹性算力不可得概率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance elastic GPUs are not available when needed. Prior: H100 blocks ≥64 GPUs available now 0.3–0.8 (risk-foundations.md §7, unverified).</source>
+            <translation>需要时弹性 GPU 不可得的概率。先验：≥64 卡的 H100 资源块即时可得率 0.3–0.8（risk-foundations.md §7，未经验证）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Mean wait for capacity</source>
+            <translation>容量平均等待时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expected wait when elastic capacity is short (hours to days, risk-foundations.md §7).</source>
+            <translation>弹性算力不足时的期望等待时间（数小时到数天，risk-foundations.md §7）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Spot interruption rate</source>
+            <translation>竞价实例中断率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of spot instances interrupted per month (AWS Spot advisor bands; H100 p5 10–20 %, 2025).</source>
+            <translation>每月被中断的竞价实例比例（AWS Spot advisor 区间；H100 p5 为 10–20 %，2025）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Engineering effort</source>
+            <translation>工程投入</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Environment types</source>
+            <translation>环境类型数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kinds of RL environment to build (article §2.5: engineering per environment type).</source>
+            <translation>需要构建的强化学习环境种类数（文章 §2.5：每种环境的工程投入）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Effort per environment type</source>
+            <translation>每种环境工作量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Engineer-months to build one environment type. Assumption.</source>
+            <translation>构建一种环境所需的人月数。假设值。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Engineer cost per month</source>
+            <translation>工程师月成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fully loaded monthly cost of one engineer, in the scenario currency. Assumption.</source>
+            <translation>一名工程师的全口径月成本，以场景货币计。假设值。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Maintenance staff</source>
+            <translation>运维人员</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Engineers keeping the training system running for the plan's duration.</source>
+            <translation>计划期间维护训练系统运行的工程师人数。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Infrastructure as code</source>
+            <translation>基础设施即代码</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environments defined with a general orchestration tool, started and destroyed by script (article §4.5): per-type effort and maintenance staff scale by the infrastructure-as-code factor.</source>
+            <translation>用通用编排工具定义环境，由脚本拉起和销毁（文章 4.5 节）：每类环境的工作量与运维人力乘以“基础设施即代码”系数。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+7" />
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total budget; 0 means none set.</source>
+            <translation>总预算；0 表示未设置。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Daily alert line</source>
+            <translation>每日告警线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Spend per day that raises an alert (article §3); 0 means none.</source>
+            <translation>触发告警的每日支出（文章 §3）；0 表示不设。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Deadline</source>
+            <translation>截止期限</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Days from the start date by which the plan must be done; the Monte Carlo runs give the chance of missing it. 0 means none.</source>
+            <translation>方案须在开始日期后多少天内完成；蒙特卡洛运行给出错过它的概率。0 表示不设。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Assumptions</source>
+            <translation>假设参数</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>FP8 training speed-up</source>
+            <translation>FP8 训练加速比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>k_precision for FP8 training over BF16 (cost-model.md §2). Megatron-Bridge H100 FP8 runs reach 72–75 % of BF16 peak.</source>
+            <translation>FP8 相对 BF16 训练的 k_precision（cost-model.md §2）。Megatron-Bridge 在 H100 上的 FP8 训练达到 BF16 峰值的 72–75 %。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Full recompute factor</source>
+            <translation>完全重计算系数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Throughput factor of full activation recompute: 6 of 8 FLOPs per parameter-token are useful (cost-model.md §2).</source>
+            <translation>完全激活重计算的吞吐系数：每参数·token 的 8 个 FLOPs 中有 6 个是有效的（cost-model.md §2）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>CUDA context and workspace</source>
+            <translation>CUDA 上下文与工作区</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fixed per-GPU memory for context, NCCL buffers, workspace (0.3–0.5 GiB context with lazy loading; pytorch #107667).</source>
+            <translation>每卡用于上下文、NCCL 缓冲和工作区的固定显存（懒加载时上下文 0.3–0.5 GiB；pytorch #107667）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Allocator fragmentation</source>
+            <translation>分配器碎片</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Peak reserved over allocated memory (0–20 %, risk-foundations.md §1.1).</source>
+            <translation>峰值保留显存与已分配显存之比（0–20 %，risk-foundations.md §1.1）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Memory estimate error</source>
+            <translation>显存估算误差</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Relative standard deviation of the memory estimate (σ_rel). LLMem reports 1.6–3 % for its method; ours is coarser.</source>
+            <translation>显存估算的相对标准差 (σ_rel)。LLMem 报告其方法为 1.6–3 %；本工具更粗略。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Decode bandwidth efficiency</source>
+            <translation>解码带宽效率</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Achieved fraction of HBM bandwidth while decoding (roofline, cost-model.md §4).</source>
+            <translation>解码时实际达到的 HBM 带宽比例（屋顶线模型，cost-model.md §4）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Decode compute efficiency</source>
+            <translation>解码计算效率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Achieved fraction of tensor peak when decode is compute-bound.</source>
+            <translation>解码受计算限制时实际达到的张量峰值比例。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Prefill MFU</source>
+            <translation>预填充 MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model-FLOPs utilisation of prompt processing's matmuls (llm-analysis guidance 0.5 train / 0.7 inference is optimistic). With rollout or inference TP &gt; 1 the two all-reduces per layer are charged on top, per chunk of 8,192 tokens.</source>
+            <translation>处理提示词时矩阵乘法的模型 FLOPs 利用率（llm-analysis 建议的训练 0.5 / 推理 0.7 偏乐观）。当 rollout 或推理 TP &gt; 1 时，每层两次 all-reduce 另行计入，按每块 8,192 个 token 计。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Weight sync bandwidth</source>
+            <translation>权重同步带宽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Aggregate bandwidth pushing trained weights to rollout engines (Kimi checkpoint-engine: 1T params in ~20 s).</source>
+            <translation>将训练后的权重推送到 rollout 引擎的总带宽（Kimi checkpoint-engine：1T 参数约 20 s）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Weight sync fixed latency</source>
+            <translation>权重同步固定延迟</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fixed part of a weight sync per iteration (5–30 s prior, risk-foundations.md §3.2).</source>
+            <translation>每次迭代权重同步的固定耗时（先验 5–30 s，risk-foundations.md §3.2）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Colocated switch time</source>
+            <translation>共置切换时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Offload/reload between rollout and training on a colocated pool, per iteration. Assumption.</source>
+            <translation>共置资源池上每次迭代在 rollout 与训练之间卸载/重载的时间。假设值。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Host memory per GPU process</source>
+            <translation>每个 GPU 进程的主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Host (CPU) RAM of each GPU's framework process: Python, CUDA libraries, data loader workers. An assumption: the reference has no measured figure.</source>
+            <translation>每个 GPU 的框架进程占用的主机（CPU）内存：Python、CUDA 库、数据加载进程。此为假设：参考资料中没有实测数据。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Ray object store share of node RAM</source>
+            <translation>Ray 对象存储占节点内存的比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL frameworks on Ray (veRL, OpenRLHF, NeMo RL): the object store reserves this share of each node's RAM. Ray documentation, Memory Management: "By default, when starting an instance, Ray reserves 30% of available memory."</source>
+            <translation>基于 Ray 的 RL 框架（veRL、OpenRLHF、NeMo RL）：对象存储预留每个节点内存的这一比例。Ray 文档 Memory Management：“By default, when starting an instance, Ray reserves 30% of available memory.”（默认预留可用内存的 30%）</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>CPU Adam rate per node</source>
+            <translation>每节点 CPU Adam 速率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters the host CPUs of one node update per second when the optimizer is offloaded; the node's GPUs share it. DeepSpeed PR #735 (DeepSpeedCPUAdam): an 11.6 B-parameter GPT-2 step took 8.2 s, 1.4 billion parameters per second; checked against DeepSpeed issue #6834 (72 B over 4 nodes, about 10 s with offload).</source>
+            <translation>优化器卸载时，一个节点的主机 CPU 每秒更新的参数数；该节点的 GPU 共享此速率。DeepSpeed PR #735（DeepSpeedCPUAdam）：116 亿参数的 GPT-2 一步用时 8.2 秒，即每秒 14 亿参数；已与 DeepSpeed issue #6834 对照（720 亿参数、4 个节点，卸载时约 10 秒）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Host link where the catalog has none</source>
+            <translation>价目表未给出时的主机链路</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPU–host bandwidth per GPU and direction for parameter offload when the catalog gives none: PCIe Gen4 x16, 16 GT/s × 16 lanes ≈ 32 GB/s (PCI-SIG).</source>
+            <translation>价目表未给出时，参数卸载所用的每 GPU 每方向 GPU–主机带宽：PCIe Gen4 x16，16 GT/s × 16 通道 ≈ 32 GB/s（PCI-SIG）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Monte Carlo: failure-rate spread</source>
+            <translation>蒙特卡洛：故障率离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of the failure rate drawn once per Monte Carlo run around the plan's rate (risk-foundations.md §8: λ ~ LogNormal(median, 0.5); fleets differ 1–3× in §5.1).</source>
+            <translation>每次蒙特卡洛运行围绕计划故障率抽取一次的对数正态 σ（risk-foundations.md §8：λ ~ LogNormal(中位数， 0.5)；§5.1 中不同集群相差 1–3 倍）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Monte Carlo: restart-time spread</source>
+            <translation>蒙特卡洛：重启时间离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of the restart time drawn once per run; 0.55 puts 90 % of runs between 4 and 25 min around a 10 min restart (risk-foundations.md §8: R ~ LogNormal over 5–30 min).</source>
+            <translation>每次运行抽取一次的重启时间对数正态 σ；取 0.55 时，以 10 分钟重启为中心，90 % 的运行落在 4 到 25 分钟之间（risk-foundations.md §8：R ~ 5–30 分钟的对数正态）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Monte Carlo: throughput spread</source>
+            <translation>蒙特卡洛：吞吐离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Normal σ of the achieved throughput drawn once per run (risk-foundations.md §8: multiplier ~ N(1, 0.05)); it scales the working hours.</source>
+            <translation>每次运行抽取一次的实际吞吐正态 σ（risk-foundations.md §8：乘数 ~ N(1, 0.05)）；它缩放有效工作时长。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Monte Carlo: failure-time shape (Weibull k)</source>
+            <translation>蒙特卡洛：故障间隔形状（Weibull k）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Shape of the time between job failures, same mean as the MTBF. 1 is the Poisson process the engine assumes; below 1 failures come in bursts, one soon after another (infant mortality, lemon nodes, new clusters: risk-foundations.md §5.1, unverified; 0.7 is a common fit for HPC failure logs, Schroeder &amp; Gibson, DSN 2006). Only the Monte Carlo uses it.</source>
+            <translation>作业故障间隔时间的形状参数，均值与 MTBF 相同。1 即引擎假设的泊松过程；小于 1 时故障成串出现，一次紧接一次（早期失效、问题节点、新集群：risk-foundations.md §5.1，未核实；0.7 是 HPC 故障日志的常见拟合值，Schroeder &amp; Gibson，DSN 2006）。仅蒙特卡洛使用此参数。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Monte Carlo: environment-latency spread</source>
+            <translation>蒙特卡洛：环境延迟离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of a factor on every environment step's latency, drawn once per run: how far the plan's latency guess may be off (0.3 puts 90 % of runs within ×0.6–×1.6). An assumption, not a measured figure; the spread of single steps within a run is rl.env_latency_sigma. Synchronous pipelines wait for all of it, asynchronous ones only where environments outlast generation.</source>
+            <translation>每次运行抽取一次、作用于每个环境步延迟的对数正态因子的 σ：计划对延迟的估计可能偏差多少（0.3 时 90 % 的运行落在 ×0.6–×1.6 之间）。这是假设，不是实测值；单次运行内各步的离散度见 rl.env_latency_sigma。同步流水线要等待全部延迟，异步流水线只在环境耗时超过生成时才受影响。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Straggler spread per GPU</source>
+            <translation>每块 GPU 的掉队离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coefficient of variation of one GPU's step time in a production run. Every step waits for the slowest of the phase's GPUs, so the production step is longer by E[max]/E[one] − 1 (log-normal; +2.9 % on 8 GPUs, +7.1 % on 2,048, +8.2 % on 16,384 at 2 %). Healthy ranks vary by 1–5 % (risk-foundations.md §6); ByteDance's traces of 3,079 jobs found 10.4 % of GPU-hours lost to stragglers (OSDI'25, arXiv 2505.05713). 0 = a benchmark's step. Pre-training phases only.</source>
+            <translation>生产训练中单块 GPU 步长的变异系数。每一步都要等待该阶段最慢的 GPU，因此生产训练步比基准长 E[max]/E[one] − 1（对数正态；在 2 % 时，8 块 GPU +2.9 %，2,048 块 +7.1 %，16,384 块 +8.2 %）。健康的 rank 波动 1–5 %（risk-foundations.md §6）；字节跳动对 3,079 个作业的追踪发现 10.4 % 的 GPU 小时损失于掉队者（OSDI'25，arXiv 2505.05713）。0 = 基准测试的步长。仅用于预训练阶段。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Monte Carlo: day/night throughput swing</source>
+            <translation>蒙特卡洛：昼夜吞吐波动</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Peak-to-trough swing of the throughput over a day; the engine's step time is taken as the day's mean, and each run starts at a random time of day. Llama 3 reports a 1–2 % diurnal throughput variation from mid-day temperatures (GPU frequency scaling; Dubey et al. 2024, §3.3.4). Over whole days it averages out: a phase moves by at most swing × 24/π hours (7 min at 1.5 %), so it matters for short phases and tight deadlines only.</source>
+            <translation>一天之内吞吐的峰谷波动幅度；引擎的步时被视为全天平均值，每次运行从一天中的随机时刻开始。Llama 3 报告了因正午高温（GPU 降频）造成的 1–2 % 昼夜吞吐变化（Dubey 等，2024，§3.3.4）。按整天计算会相互抵消：一个阶段的结束时间最多移动 波动 × 24/π 小时（1.5 % 时为 7 分钟），因此只对短阶段和紧迫的截止日期有影响。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Divergence hazard, stabilised</source>
+            <translation>发散风险率（稳定配方）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Loss-spike hazard per step for a stabilised recipe (DeepSeek-V3: no rollbacks over 14.8T tokens).</source>
+            <translation>稳定配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8T token 训练中无回滚）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Divergence hazard, unstabilised</source>
+            <translation>发散风险率（未稳定配方）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 spikes in ~255k steps = 7.8e-5.</source>
+            <translation>无 qk-norm 的 ≥100B 稠密模型每步风险率：PaLM 540B 约 255k 步中约 20 次尖峰 = 7.8e-5。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>RL collapse hazard</source>
+            <translation>强化学习崩溃风险率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Collapse hazard per RL iteration with BF16 rollouts. Assumption (phenomenological prior, risk-foundations.md §4.3).</source>
+            <translation>BF16 rollout 下每次强化学习迭代的崩溃风险率。假设值（经验先验，risk-foundations.md §4.3）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Learning-rate sensitivity</source>
+            <translation>学习率敏感度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hazard grows as (lr factor)^k; k 4–8 (Wortsman et al. 2023 LR sweeps).</source>
+            <translation>风险率按 (学习率系数)^k 增长；k 为 4–8（Wortsman 等 2023 学习率扫描）。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>FP8 rollout hazard multiplier</source>
+            <translation>FP8 rollout 风险倍数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL hazard multiplier for FP8 rollouts without importance-sampling correction (FlashRL: significant drop without TIS).</source>
+            <translation>无重要性采样校正时 FP8 rollout 的强化学习风险倍数（FlashRL：不用 TIS 时效果显著下降）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>INT8 rollout hazard multiplier</source>
+            <translation>INT8 rollout 风险倍数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>As FP8, for INT8 rollouts (FlashRL, QuRL).</source>
+            <translation>同 FP8，适用于 INT8 rollout（FlashRL、QuRL）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>INT4 rollout hazard multiplier</source>
+            <translation>INT4 rollout 风险倍数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>As FP8, for INT4 rollouts. Assumption: larger train–inference mismatch.</source>
+            <translation>同 FP8，适用于 INT4 rollout。假设：训练与推理的不一致更大。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Penalty left with TIS</source>
+            <translation>TIS 后残余惩罚</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the quantization hazard and mismatch left with truncated importance sampling (FlashRL, FP8-RL: with TIS, FP8/INT8 rollouts match BF16 learning).</source>
+            <translation>使用截断重要性采样（TIS）后残留的量化风险与失配比例（FlashRL、FP8-RL：使用 TIS 时，FP8/INT8 rollout 的学习效果与 BF16 相当）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Staleness hazard</source>
+            <translation>陈旧度风险</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Extra RL hazard per policy version of staleness in asynchronous pipelines (AReaL caps staleness 1–8).</source>
+            <translation>异步流水线中每滞后一个策略版本增加的强化学习风险（AReaL 将陈旧度限制在 1–8）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Unrecoverable divergence, first-of-kind run</source>
+            <translation>不可恢复发散（首次尝试的配方）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chance that a first-of-kind pre-training run of ≥100B parameters diverges beyond rollback and must be re-planned: 0.05–0.2 (risk-foundations.md §4.3, assumption); scaled by (size/100B)² below 100B; a proven recipe carries none.</source>
+            <translation>≥100B 参数、首次尝试的预训练运行发散且无法回滚挽救、必须重新规划的概率：0.05–0.2（risk-foundations.md §4.3，假设）；低于 100B 时按 (规模/100B)² 缩放；成熟配方不计此项。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Sampler–trainer token KL (BF16)</source>
+            <translation>采样器–训练器 token KL（BF16）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>KL between the rollout engine's and the trainer's token probabilities at BF16 on a dense model: 1e-3, range 4e-4–1e-2 (risk-foundations.md §3.3); ×3 for MoE, × the quantization multiplier (less with TIS).</source>
+            <translation>稠密模型在 BF16 下 rollout 引擎与训练器 token 概率之间的 KL：1e-3，范围 4e-4–1e-2（risk-foundations.md §3.3）；MoE ×3，再乘以量化倍数（使用 TIS 时更小）。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Mismatch at half-collapse</source>
+            <translation>半数崩溃时的失配 η</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>η = generated tokens per episode × token KL at which half of reference-length runs collapse beyond rollback. Assumption anchored on FlashRL: FP8/INT8 rollout without TIS on 32B reasoning (about 8,000 tokens × 8e-3 = 64) has p_fail 0.3–0.6 (risk-foundations.md §3.3).</source>
+            <translation>η = 每个 episode 生成的 token 数 × token KL；在该值下，一半参考长度的运行会崩溃且无法回滚。假设锚定于 FlashRL：32B 推理任务上不使用 TIS 的 FP8/INT8 rollout（约 8,000 token × 8e-3 = 64）的 p_fail 为 0.3–0.6（risk-foundations.md §3.3）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Mismatch collapse steepness</source>
+            <translation>失配崩溃陡度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slope of the logistic p_fail in ln η (risk-foundations.md §3.3); 2.5 puts a BF16 run with 8,000 generated tokens (η = 8) at 0.6 % per reference run, near zero for a proven recipe.</source>
+            <translation>p_fail 关于 ln η 的逻辑斯蒂斜率（risk-foundations.md §3.3）；取 2.5 时，生成 8,000 token 的 BF16 运行（η = 8）每个参考运行的概率为 0.6 %，对成熟配方接近于零。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Reference RL run length</source>
+            <translation>参考 RL 运行长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Iterations of the run the collapse prior is stated for; a shorter run carries proportionally less hazard. Assumption.</source>
+            <translation>崩溃先验所对应的运行迭代数；更短的运行按比例承担更小的风险。假设。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Mismatch slowdown</source>
+            <translation>失配减速</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Extra RL iterations per unit of (mismatch multiplier − 1): a biased gradient learns slower (FlashRL: significant drop without TIS). Default: FP8 without TIS +35 % iterations, with TIS +1.75 %. Assumption.</source>
+            <translation>每单位（失配倍数 − 1）带来的额外 RL 迭代比例：有偏梯度学得更慢（FlashRL：不用 TIS 时效果显著下降）。默认：不用 TIS 的 FP8 迭代 +35 %，使用 TIS 时 +1.75 %。假设。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Divergence detection</source>
+            <translation>发散检测</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Steps until a spike monitor fires (10–100, risk-foundations.md §4.3).</source>
+            <translation>尖峰监控触发前经过的步数（10–100，risk-foundations.md §4.3）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Rollback margin</source>
+            <translation>回滚余量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Steps rolled back before the spike (PaLM: ~100 steps, §5.1).</source>
+            <translation>回滚到尖峰之前的步数（PaLM：约 100 步，§5.1）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>FP8 rollout compute speed-up</source>
+            <translation>FP8 rollout 计算加速比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× rollout throughput).</source>
+            <translation>FP8/INT8 解码内核在计算侧的加速（FP8-RL：rollout 吞吐最高 1.44×）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Asynchronous checkpoint stall</source>
+            <translation>异步检查点停顿</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fixed stall of an asynchronous checkpoint: snapshot, barrier, staging (PyTorch DCP async: 6.3 s for 7B; risk-foundations.md §9: 5 s).</source>
+            <translation>异步检查点的固定停顿：快照、同步屏障、暂存（PyTorch DCP 异步：7B 为 6.3 s；risk-foundations.md §9：5 s）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Instance boot, billed</source>
+            <translation>实例启动（计费）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Billed time of starting a released environment instance once per iteration: EC2 per-second billing charges at least 60 s per start (AWS EC2 pricing); container pools start faster.</source>
+            <translation>每次迭代启动一次已释放环境实例的计费时间：EC2 按秒计费每次启动至少收 60 秒（AWS EC2 定价）；容器池启动更快。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Effort left with infrastructure as code</source>
+            <translation>基础设施即代码后剩余的工作量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of per-environment-type effort and maintenance staff left when environments are defined as code. Assumption (no published measurement): 0.6; set your team's own.</source>
+            <translation>用代码定义环境后，每类环境工作量与运维人力剩余的比例。假设（无公开测量）：0.6；请填写团队自己的数值。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Device-to-host bandwidth</source>
+            <translation>设备到主机带宽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Per-GPU copy bandwidth that bounds the stall of an asynchronous checkpoint (PCIe Gen4 x16 ≈ 25 GB/s).</source>
+            <translation>决定异步检查点停顿时间的单卡拷贝带宽（PCIe Gen4 x16 ≈ 25 GB/s）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Total cost uncertainty</source>
+            <translation>总成本不确定度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Relative standard deviation of the total used for the budget risk until Monte Carlo exists.</source>
+            <translation>在蒙特卡洛模拟实现之前，预算风险所用总成本的相对标准差。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Resources</source>
+            <translation>资源</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Accelerator</source>
+            <translation>加速卡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPU type from the catalog (specifications and prices with sources).</source>
+            <translation>价目表中的 GPU 型号（规格和价格均注明来源）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>GPU count</source>
+            <translation>GPU 数量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs held by the phase. Published runs span 384–16,384.</source>
+            <translation>该阶段占用的 GPU 数。公开的训练规模为 384–16,384 卡。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Elastic share</source>
+            <translation>弹性比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of GPU-hours bought elastic (on-demand or spot); the rest is reserved, fixed cost (article §3).</source>
+            <translation>以弹性方式（按需或竞价）购买的GPU 小时比例；其余为预留的固定成本（文章 §3）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Elastic purchase kind</source>
+            <translation>弹性购买方式</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How the elastic share is bought. Spot is 60–90 % cheaper and can be interrupted (AWS, GCP).</source>
+            <translation>弹性部分的购买方式。竞价实例便宜 60–90 %，但可能被中断（AWS、GCP）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Environment instance</source>
+            <translation>环境实例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Instance type running environment workers; light environments belong on CPU instances (article §4).</source>
+            <translation>运行环境 worker 的实例类型；轻量环境应放在 CPU 实例上（文章 §4）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Derive size from shape</source>
+            <translation>由结构推算规模</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Count parameters from layers, hidden size, heads, FFN and vocabulary; off: give the count directly.</source>
+            <translation>根据层数、隐藏维度、注意力头、FFN 和词表计算参数量；关闭时直接填写参数量。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Parameters</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total parameters when not derived from the shape. Default: Llama 3 8B (8.03B).</source>
+            <translation>不由结构推算时的总参数量。默认：Llama 3 8B（8.03B）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Active parameters</source>
+            <translation>激活参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters used per token (MoE); 0 means dense (= total).</source>
+            <translation>每个 token 使用的参数量（MoE）；0 表示稠密模型（= 总参数）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Layers</source>
+            <translation>层数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Transformer blocks (L). Llama 3 8B: 32.</source>
+            <translation>Transformer 块数 (L)。Llama 3 8B：32。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Hidden size</source>
+            <translation>隐藏维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model width h. Llama 3 8B: 4096.</source>
+            <translation>模型宽度 h。Llama 3 8B：4096。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Attention heads</source>
+            <translation>注意力头数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Query heads a.</source>
+            <translation>查询头数 a。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>KV heads</source>
+            <translation>KV 头数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8.</source>
+            <translation>键/值头数（GQA 分组数）；MHA 时等于注意力头数。Llama 3：8。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Head dimension</source>
+            <translation>头维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>0 = hidden / heads.</source>
+            <translation>0 = 隐藏维度 / 头数。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hidden ÷ heads</source>
+            <translation>隐藏维度 ÷ 头数</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>FFN size</source>
+            <translation>FFN 维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MLP inner size (per expert for MoE). Llama 3 8B: 14,336.</source>
+            <translation>MLP 中间维度（MoE 时为每个专家）。Llama 3 8B：14,336。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Vocabulary</source>
+            <translation>词表大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens in the vocabulary. Llama 3: 128,256.</source>
+            <translation>词表中的 token 数。Llama 3：128,256。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Sliding window</source>
+            <translation>滑动窗口</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attention window in tokens on sliding-window layers; 0 = full attention.</source>
+            <translation>滑动窗口层的注意力窗口（token）；0 = 全注意力。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>full attention</source>
+            <translation>全注意力</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Routed experts</source>
+            <translation>路由专家数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MoE routed experts per MoE layer; 0 = dense.</source>
+            <translation>每个 MoE 层的路由专家数；0 = 稠密。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Experts per token</source>
+            <translation>每 token 专家数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Routed experts active per token (top-k).</source>
+            <translation>每个 token 激活的路由专家数 (top-k)。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Shared experts</source>
+            <translation>共享专家数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Always-active experts (DeepSeek-V3: 1).</source>
+            <translation>始终激活的专家数（DeepSeek-V3：1）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Expert capacity factor</source>
+            <translation>专家容量因子</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens an expert takes, as a multiple of an even share (tokens × top-k ÷ experts); its buffers are padded to it, so activation memory of the routed experts scales with it; below 1 tokens are dropped. 0 = dropless routing, Megatron-Core's default (--moe-expert-capacity-factor unset). Switch Transformer §2.2.</source>
+            <translation>每个专家接收的 token 数，为均匀份额（token 数 × top-k ÷ 专家数）的倍数；其缓冲区按此填充，因此路由专家的激活显存随之增长；小于 1 时会丢弃 token。0 表示无丢弃路由，即 Megatron-Core 的默认设置（未设置 --moe-expert-capacity-factor）。见 Switch Transformer §2.2。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>dropless</source>
+            <translation>无丢弃</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Gated MLP</source>
+            <translation>门控 MLP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SwiGLU/GeGLU MLP with 3 matrices (Llama, Qwen) instead of 2 (GPT); Megatron PR #682.</source>
+            <translation>SwiGLU/GeGLU MLP 有 3 个矩阵（Llama、Qwen），而非 2 个（GPT）；Megatron PR #682。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Tied embeddings</source>
+            <translation>共享嵌入</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Input embedding shared with the LM head: fewer parameters, same FLOPs (TRL #6708).</source>
+            <translation>输入嵌入与 LM head 共享：参数更少，FLOPs 不变（TRL #6708）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Sliding-window layers</source>
+            <translation>滑动窗口层比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of layers using the sliding window (GPT-OSS: every other layer = 0.5).</source>
+            <translation>使用滑动窗口的层比例（GPT-OSS：隔层使用 = 0.5）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>MoE layers</source>
+            <translation>MoE 层比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of layers whose MLP is a mixture of experts (DeepSeek-V3: 58 of 61).</source>
+            <translation>MLP 为混合专家的层比例（DeepSeek-V3：61 层中 58 层）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Dense-layer FFN size</source>
+            <translation>稠密层 FFN 大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FFN size of the layers that are not MoE; 0 = the expert FFN size (DeepSeek-V3: 18,432 in its first 3 layers, HF intermediate_size).</source>
+            <translation>非 MoE 层的 FFN 大小；0 = 与专家 FFN 相同（DeepSeek-V3：前 3 层为 18,432，即 HF 的 intermediate_size）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>MLA KV latent</source>
+            <translation>MLA KV 潜在维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Multi-head latent attention: the KV latent cached per token and layer (DeepSeek-V2/V3: 512); 0 = no MLA (multi-head or grouped-query attention).</source>
+            <translation>多头潜在注意力（MLA）：每个 token、每层缓存的 KV 潜在向量维度（DeepSeek-V2/V3：512）；0 = 不用 MLA（多头或分组查询注意力）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>MLA query latent</source>
+            <translation>MLA 查询潜在维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Query latent of MLA (DeepSeek-V3: 1,536); 0 = full-rank queries (DeepSeek-V2-Lite).</source>
+            <translation>MLA 的查询潜在维度（DeepSeek-V3：1,536）；0 = 满秩查询（DeepSeek-V2-Lite）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MLA RoPE dimension</source>
+            <translation>MLA RoPE 维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decoupled RoPE query/key dimension per head, its key shared by all heads and cached with the latent (DeepSeek-V2/V3: 64).</source>
+            <translation>每个头解耦的 RoPE 查询/键维度，其键由所有头共享并与潜在向量一起缓存（DeepSeek-V2/V3：64）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MLA query/key dimension</source>
+            <translation>MLA 查询/键维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Query/key dimension per head without RoPE (DeepSeek-V2/V3: 128).</source>
+            <translation>每个头不含 RoPE 的查询/键维度（DeepSeek-V2/V3：128）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>MLA value dimension</source>
+            <translation>MLA 值维度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Value dimension per head under MLA (DeepSeek-V2/V3: 128).</source>
+            <translation>MLA 下每个头的值维度（DeepSeek-V2/V3：128）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Pre-training</source>
+            <translation>预训练</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parallelism and memory</source>
+            <translation>并行与显存</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Training tokens</source>
+            <translation>训练 token 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter.</source>
+            <translation>训练的 token 数 (T)。Llama 3：15T；Chinchilla 最优约为每参数 20 个。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+739" />
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <location line="-730" />
+            <source>Target loss</source>
+            <translation>目标损失</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Train until the loss law says this loss (nats per token, on the law's own validation data) is reached at this model size; sets the training tokens. 0 = sized by the tokens you enter (issue 46; docs/model-reference.md §11).</source>
+            <translation>训练到损失定律认为此模型规模达到该损失为止（每 token 的 nats，以定律自身的验证数据计）；据此设定训练 token 数。0 = 按您输入的 token 数（issue 46；docs/model-reference.md §11）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+157" />
+            <location line="+14" />
+            <location line="+15" />
+            <location line="+28" />
+            <location line="+525" />
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location line="-728" />
+            <source>Loss law</source>
+            <translation>损失定律</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>L(N, D) = E + A/N^α + B/D^β. Besiroglu et al. 2024 refit Chinchilla's runs (arXiv 2404.10102); Hoffmann et al. 2022 approach 3 as published; the VPNLS refit of Llama 3's IsoFLOP runs (arXiv 2603.22339). Custom: your own fit or values typed in.</source>
+            <translation>L(N, D) = E + A/N^α + B/D^β。Besiroglu 等 2024 重新拟合了 Chinchilla 的实验（arXiv 2404.10102）；Hoffmann 等 2022 方法 3 为原文数值；Llama 3 IsoFLOP 实验的 VPNLS 重拟合（arXiv 2603.22339）。自定义：您自己的拟合或手动输入的数值。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Law: irreducible loss E</source>
+            <translation>定律：不可约损失 E</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>E, nats per token: the loss an infinite model reaches on infinite data (Besiroglu et al. 2024: 1.8172).</source>
+            <translation>E，每 token 的 nats：无限大模型在无限数据上达到的损失（Besiroglu 等 2024：1.8172）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Law: model term A</source>
+            <translation>定律：模型项 A</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A of A/N^α, N in parameters (Besiroglu et al. 2024: 482.01).</source>
+            <translation>A/N^α 中的 A，N 为参数量（Besiroglu 等 2024：482.01）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Law: data term B</source>
+            <translation>定律：数据项 B</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B of B/D^β, D in tokens (Besiroglu et al. 2024: 2,085.43).</source>
+            <translation>B/D^β 中的 B，D 为 token 数（Besiroglu 等 2024：2,085.43）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Law: model exponent α</source>
+            <translation>定律：模型指数 α</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>α of A/N^α (Besiroglu et al. 2024: 0.3478). 0 with A = 0: a fit at one model size.</source>
+            <translation>A/N^α 中的 α（Besiroglu 等 2024：0.3478）。A = 0 时为 0：只在一个模型规模上拟合。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Law: data exponent β</source>
+            <translation>定律：数据指数 β</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>β of B/D^β (Besiroglu et al. 2024: 0.3658).</source>
+            <translation>B/D^β 中的 β（Besiroglu 等 2024：0.3658）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Law: uncertainty of tokens needed</source>
+            <translation>定律：所需 token 的不确定度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of the tokens the target needs under your law: the spread of ln D over your fit's bootstrap. The Monte Carlo samples it. 0 = none.</source>
+            <translation>在您的定律下达到目标所需 token 数的对数正态 σ：您的拟合 bootstrap 中 ln D 的离散度。蒙特卡洛对其抽样。0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Sequence length</source>
+            <translation>序列长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Training context s (Llama 3: 8,192).</source>
+            <translation>训练上下文长度 s（Llama 3：8,192）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Global batch</source>
+            <translation>全局批大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens per optimizer step; sets the step count for the divergence hazard (Llama 3: 16M).</source>
+            <translation>每个优化器步的 token 数；决定发散风险计算中的步数（Llama 3：16M）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Training precision</source>
+            <translation>训练精度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP8 GEMMs raise throughput by the FP8 speed-up assumption; optimizer state stays FP32 (DeepSeek-V3).</source>
+            <translation>FP8 GEMM 按 FP8 加速比假设提高吞吐；优化器状态保持 FP32（DeepSeek-V3）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Pinned MFU</source>
+            <translation>固定 MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model-FLOPs utilisation (PaLM App. B convention) to use instead of the step-time model. 0 = predicted from the parallel layout (docs/model-reference.md).</source>
+            <translation>代替步长时间模型使用的模型 FLOPs 利用率(MFU,PaLM 附录 B 口径)。0 = 由并行布局预测(docs/model-reference.md)。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1009" />
+            <source>predicted</source>
+            <translation>按模型预测</translation>
+        </message>
+        <message>
+            <location line="-998" />
+            <source>Measured TFLOP/s per GPU</source>
+            <translation>实测每 GPU TFLOP/s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model TFLOP/s per GPU measured on your cluster; overrides the pinned MFU and the step-time model. 0 = none.</source>
+            <translation>在您的集群上实测的每 GPU 模型 TFLOP/s；优先于固定 MFU 和步长时间模型。0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Measured tokens/s per GPU</source>
+            <translation>实测每 GPU tokens/s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Training throughput per GPU measured on your cluster; overrides everything else. 0 = none.</source>
+            <translation>在您的集群上实测的每 GPU 训练吞吐；优先于其他所有设置。0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Evaluation interval</source>
+            <translation>评估间隔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Optimizer steps between validation passes (Megatron --eval-interval; 1,000 in its GPT-3 175B example script, 100 in its Llama 3 8B FP8 one). Each pass pauses training for its forward-only iterations. 0 = no evaluation during training.</source>
+            <translation>两次验证之间的优化器步数（Megatron --eval-interval；其 GPT-3 175B 示例脚本为 1,000，Llama 3 8B FP8 示例为 100）。每次验证都会暂停训练，运行只有前向的迭代。0 = 训练中不评估。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Evaluation iterations</source>
+            <translation>评估迭代数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forward-only iterations of one validation pass, each a third of a training step's time (a quarter under full recompute) (Megatron --eval-iters; 10 in its GPT-3 175B example script, 32 in its Llama 3 8B FP8 one).</source>
+            <translation>一次验证中只有前向的迭代数，每次耗时为一个训练步的三分之一（完全重计算时为四分之一）（Megatron --eval-iters；其 GPT-3 175B 示例脚本为 10，Llama 3 8B FP8 示例为 32）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Long-context stage: context</source>
+            <translation>长上下文阶段：上下文长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Context length of a final long-context stage (Llama 3: 8K, then 128K for the last 800B tokens). 0 = no such stage.</source>
+            <translation>最后长上下文阶段的上下文长度(Llama 3：先 8K，最后 800B tokens 用 128K)。0 = 无此阶段。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Long-context stage: tokens</source>
+            <translation>长上下文阶段：tokens</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens (part of the phase's tokens) trained at the long context; attention FLOPs and step time follow the schedule.</source>
+            <translation>以长上下文训练的 tokens(属于本阶段 tokens 的一部分)；注意力 FLOPs 和步长时间随该计划变化。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+1067" />
+            <source>Learning-rate factor</source>
+            <translation>学习率系数</translation>
+        </message>
+        <message>
+            <location line="-1066" />
+            <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
+            <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Stabilised recipe</source>
+            <translation>稳定化配方</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>qk-layernorm, z-loss and similar stabilisers on; off uses the PaLM spike rate for ≥100B models.</source>
+            <translation>启用 qk-layernorm、z-loss 等稳定手段；关闭时对 ≥100B 模型使用 PaLM 的尖峰率。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>First-of-kind run</source>
+            <translation>首次尝试的配方</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first run of this recipe at this scale: it carries the chance of a divergence no rollback fixes (assumptions.div_unrec_new); a repeat of a proven recipe carries none (DeepSeek-V3: no irrecoverable spikes).</source>
+            <translation>该配方在此规模上的首次运行：存在回滚也无法修复的发散概率（assumptions.div_unrec_new）；重复成熟配方则不计（DeepSeek-V3：没有不可恢复的尖峰）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+412" />
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <location line="-411" />
+            <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
+            <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+411" />
+            <source>Training-state precision</source>
+            <translation>训练状态精度</translation>
+        </message>
+        <message>
+            <location line="-401" />
+            <location line="+411" />
+            <source>CPU offload</source>
+            <translation>CPU 卸载</translation>
+        </message>
+        <message>
+            <location line="-400" />
+            <location line="+831" />
+            <source>Activation recompute</source>
+            <translation>激活重计算</translation>
+        </message>
+        <message>
+            <location line="-830" />
+            <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
+            <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Recompute norms</source>
+            <translation>重计算归一化层</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With selective recompute, discard the outputs of the MLA attention's and the MoE layer's input norms and recompute them in backward (Megatron-Core --recompute-modules layernorm; DeepSeek-V3 §3.2.3 recomputes every RMSNorm). Norms fused into a LayerNormLinear have nothing to discard.</source>
+            <translation>在选择性重计算下，丢弃 MLA 注意力和 MoE 层输入归一化的输出，反向时重计算（Megatron-Core --recompute-modules layernorm；DeepSeek-V3 §3.2.3 重计算所有 RMSNorm）。融合进 LayerNormLinear 的归一化没有可丢弃的输出。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Recompute expert activation</source>
+            <translation>重计算专家激活函数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With selective recompute, the routed experts' SwiGLU output (f per token copy) is recomputed from its input in backward (--recompute-modules moe_act; DeepSeek-V3 §3.3.3).</source>
+            <translation>在选择性重计算下，路由专家的 SwiGLU 输出（每个 token 副本 f 宽）在反向时由其输入重计算（--recompute-modules moe_act；DeepSeek-V3 §3.3.3）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Recompute MLA up-projections</source>
+            <translation>重计算 MLA 上投影</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With selective recompute, MLA keeps only its latents: q, k and v are rebuilt from them in backward, two more GEMMs per layer (--recompute-modules mla_up_proj; DeepSeek-V3 §3.2.3).</source>
+            <translation>在选择性重计算下，MLA 只保留潜向量：q、k、v 在反向时由潜向量重建，每层多两次 GEMM（--recompute-modules mla_up_proj；DeepSeek-V3 §3.2.3）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>FP8 activation input</source>
+            <translation>FP8 激活函数输入</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>FP8 training: keep the activation's input (fc1's output) in FP8 for backward (Megatron-Core --activation-func-fp8-input-store; DeepSeek-V3 §3.3.3). Linear inputs are kept in FP8 anyway under Transformer Engine.</source>
+            <translation>FP8 训练：为反向保留的激活函数输入（fc1 的输出）以 FP8 存储（Megatron-Core --activation-func-fp8-input-store；DeepSeek-V3 §3.3.3）。在 Transformer Engine 下，线性层的输入本来就以 FP8 保留。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>FlashAttention</source>
+            <translation>FlashAttention</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No s² attention scores stored (same as selective recompute for memory).</source>
+            <translation>不存储 s² 的注意力分数（显存效果同选择性重计算）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Tensor parallel (TP)</source>
+            <translation>张量并行 (TP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tensor-parallel degree; divides model state and (with sequence parallel) activations.</source>
+            <translation>张量并行度；切分模型状态以及（配合序列并行时的）激活值。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Pipeline parallel (PP)</source>
+            <translation>流水线并行 (PP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pipeline stages; the first stage holds PP micro-batches of L/PP layers under 1F1B.</source>
+            <translation>流水线级数；1F1B 调度下第一级保存 PP 个微批次、L/PP 层的激活。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Expert parallel (EP)</source>
+            <translation>专家并行 (EP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert-parallel degree; divides routed expert weights of MoE models.</source>
+            <translation>专家并行度；切分 MoE 模型的路由专家权重。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Expert tensor parallel (ETP)</source>
+            <translation>专家张量并行 (ETP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Splits each routed expert's FFN over ETP GPUs; EP × ETP must divide the TP × CP × DP GPUs of a pipeline stage, and the experts' gradients reduce over the rest (Megatron-Core --expert-tensor-parallel-size). 0 = TP, Megatron's default.</source>
+            <translation>把每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × CP × DP 个 GPU，专家梯度在其余 GPU 间归约（Megatron-Core --expert-tensor-parallel-size）。0 = 与 TP 相同，即 Megatron 的默认值。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+662" />
+            <source>= TP</source>
+            <translation>= TP</translation>
+        </message>
+        <message>
+            <location line="-651" />
+            <source>Context parallel (CP)</source>
+            <translation>上下文并行(CP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Splits each sequence over CP GPUs; K/V blocks pass around a ring (Megatron-Core context parallelism). DP = GPUs / (TP·PP·CP).</source>
+            <translation>把每个序列切分到 CP 个 GPU 上；K/V 块沿环传递(Megatron-Core 上下文并行)。DP = GPU 数 / (TP·PP·CP)。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Virtual pipeline stages</source>
+            <translation>虚拟流水线阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model chunks per pipeline rank (interleaved 1F1B): the bubble shrinks to (PP−1)/(m·v), point-to-point sends grow v-fold (Narayanan et al. 2021).</source>
+            <translation>每个流水线 rank 的模型块数(交错 1F1B)：气泡缩小为 (PP−1)/(m·v)，点对点发送增加 v 倍(Narayanan 等 2021)。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Micro-batches per chunk group</source>
+            <translation>每个分块组的微批次数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Interleaved 1F1B: micro-batches that pass one model chunk before the next. The first stage holds (PP−1)·2 + (v−1)·N + 1 chunks in warm-up, so a smaller N holds less (Megatron-Core --microbatch-group-size-per-virtual-pipeline-stage, which accepts PP ≤ N ≤ micro-batches; Llama 3 §3.3.2 trained 405B with its own schedule at N = 5 &lt; PP = 16, bubble (PP−1)/(v·m) as before).</source>
+            <translation>交错 1F1B：先通过一个模型分块、再进入下一个分块的微批次数 N。第一个流水线阶段在预热时保留 (PP−1)·2 + (v−1)·N + 1 个分块，N 越小占用越少（Megatron-Core --microbatch-group-size-per-virtual-pipeline-stage，要求 PP ≤ N ≤ 微批次数；Llama 3 §3.3.2 用自己的调度以 N = 5 &lt; PP = 16 训练了 405B，气泡仍为 (PP−1)/(v·m)）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>= PP</source>
+            <translation>= PP</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Sequence parallel</source>
+            <translation>序列并行</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Norms and dropout split over the TP group (Korthikanti et al. 2022).</source>
+            <translation>归一化和 dropout 在 TP 组内切分(Korthikanti 等 2022)。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Overlap DP communication</source>
+            <translation>重叠 DP 通信</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Gradient reduce-scatter during the last backward and parameter all-gather during the first forward (Megatron --overlap-grad-reduce --overlap-param-gather), in buckets of max(40 M, 1 M × DP) parameters: the last bucket cannot overlap, so at a large DP, where one bucket holds a rank's gradients, nothing does.</source>
+            <translation>梯度 reduce-scatter 与最后一次反向传播重叠，参数 all-gather 与第一次前向传播重叠（Megatron --overlap-grad-reduce --overlap-param-gather），按 max(40 M, 1 M × DP) 个参数分桶：最后一个桶无法重叠，因此在 DP 很大、一个桶装下整个 rank 的梯度时，完全无法重叠。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Overlap TP communication</source>
+            <translation>重叠 TP 通信</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap), as Transformer Engine runs them by default: the overlapped GEMMs give 16 SMs to the communication and the last of 4 reduce-scatter splits is exposed.</source>
+            <translation>TP 集合通信隐藏在 GEMM 之后（Megatron --tp-comm-overlap），按 Transformer Engine 的默认方式：被重叠的 GEMM 让出 16 个 SM 给通信，4 段 reduce-scatter 中的最后一段无法隐藏。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Overlap EP communication</source>
+            <translation>重叠 EP 通信</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MoE: each micro-batch's expert all-to-all runs behind the previous micro-batch's forward and backward (Megatron-Core --overlap-moe-expert-parallel-comm, DeepSeek-V3's DualPipe); the communication kernels keep 20 SMs (DeepSeek-V3 §3.2.2) and one more micro-batch is held in flight. Megatron needs EP &gt; 1, virtual stages when PP &gt; 1, and no full recompute (ignored there).</source>
+            <translation>MoE：每个 micro-batch 的专家 all-to-all 与上一个 micro-batch 的前向和反向计算重叠（Megatron-Core --overlap-moe-expert-parallel-comm，DeepSeek-V3 的 DualPipe）；通信 kernel 占用 20 个 SM（DeepSeek-V3 §3.2.2），并多保留一个在途 micro-batch。Megatron 要求 EP &gt; 1、PP &gt; 1 时需虚拟流水线级，且不能全量重计算（全量重计算时不生效）。</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+566" />
+            <source>ZeRO stage</source>
+            <translation>ZeRO 阶段</translation>
+        </message>
+        <message>
+            <location line="-565" />
+            <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
+            <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <location line="+564" />
+            <source>Micro-batch</source>
+            <translation>微批次</translation>
+        </message>
+        <message>
+            <location line="-563" />
+            <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
+            <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Long-context stage layout</source>
+            <translation>长上下文阶段并行布局</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Long-context stage: TP</source>
+            <translation>长上下文阶段：TP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tensor-parallel degree of the long-context stage; real runs switch layout for long context. 0 = the main stage's TP.</source>
+            <translation>长上下文阶段的张量并行度；实际训练在长上下文时会切换布局。0 = 沿用主阶段的 TP。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+13" />
+            <location line="+14" />
+            <location line="+14" />
+            <location line="+14" />
+            <source>= main</source>
+            <translation>= 主阶段</translation>
+        </message>
+        <message>
+            <location line="-44" />
+            <source>Long-context stage: PP</source>
+            <translation>长上下文阶段：PP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pipeline stages of the long-context stage. 0 = the main stage's PP.</source>
+            <translation>长上下文阶段的流水线级数。0 = 沿用主阶段的 PP。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Long-context stage: virtual stages</source>
+            <translation>长上下文阶段：虚拟流水线级</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Virtual pipeline stages per rank of the long-context stage. 0 = the main stage's.</source>
+            <translation>长上下文阶段每个 rank 的虚拟流水线级数。0 = 沿用主阶段的设置。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Long-context stage: CP</source>
+            <translation>长上下文阶段：CP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Context-parallel degree of the long-context stage (Llama 3: CP 1 at 8K, CP 16 at 128K, §3.3.2). 0 = the main stage's CP.</source>
+            <translation>长上下文阶段的上下文并行度（Llama 3：8K 时 CP 1，128K 时 CP 16，§3.3.2）。0 = 沿用主阶段的 CP。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Long-context stage: micro-batch</source>
+            <translation>长上下文阶段：micro-batch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sequences per GPU per forward pass in the long-context stage. 0 = the main stage's micro-batch.</source>
+            <translation>长上下文阶段每个 GPU 每次前向的序列数。0 = 沿用主阶段的 micro-batch。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>RL algorithm</source>
+            <translation>强化学习算法</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rollout</source>
+            <translation>Rollout</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trainer</source>
+            <translation>训练端</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+690" />
+            <location line="+242" />
+            <source>Environments</source>
+            <translation>环境</translation>
+        </message>
+        <message>
+            <location line="-922" />
+            <source>Algorithm</source>
+            <translation>算法</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PPO: actor + critic + reference + reward model; GRPO: actor + reference (risk-foundations.md §3.1).</source>
+            <translation>PPO：actor + critic + 参考模型 + 奖励模型；GRPO：actor + 参考模型（risk-foundations.md §3.1）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Training mode</source>
+            <translation>训练方式</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Full fine-tuning, LoRA (frozen BF16 base) or QLoRA (4-bit base weights, Dettmers et al. 2023).</source>
+            <translation>全参数微调、LoRA（冻结的 BF16 基座）或 QLoRA（4 位基座权重，Dettmers 等 2023）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>LoRA rank</source>
+            <translation>LoRA 秩</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rank r of the adapters; trainable parameters = r·(d_in + d_out) per adapted matrix.</source>
+            <translation>适配器的秩 r；每个适配矩阵的可训练参数 = r·(d_in + d_out)。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>LoRA targets</source>
+            <translation>LoRA 目标层</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Adapt attention projections only, or every linear layer (QLoRA paper).</source>
+            <translation>只适配注意力投影，或适配所有线性层（QLoRA 论文）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Bytes per trainable parameter: AdamW 16, 8-bit AdamW 10, SGD 12.</source>
+            <translation>每个可训练参数的字节数：AdamW 16，8 位 AdamW 10，SGD 12。</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>RL iterations</source>
+            <translation>强化学习迭代次数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Policy updates. DeepSeek-R1-Zero: 10,400 steps; veRL DAPO runs: 400.</source>
+            <translation>策略更新次数。DeepSeek-R1-Zero：10,400 步；veRL DAPO 训练：400 步。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Target score</source>
+            <translation>目标得分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Run until the compute–performance curve says this score (pass rate, 0–1, on the curve's own prompts) is reached; sets the RL iterations from the plan's GPU-hours per iteration. 0 = sized by the iterations you enter (issue 46; docs/model-reference.md §11).</source>
+            <translation>运行到算力–性能曲线认为达到该得分为止（通过率 0–1，以曲线自身的提示集计）；根据计划每次迭代的 GPU 小时设定 RL 迭代次数。0 = 按您输入的迭代次数（issue 46；docs/model-reference.md §11）。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Compute–performance curve</source>
+            <translation>算力–性能曲线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B). ScaleRL presets: Khatri et al. 2025 (arXiv 2510.13786) table 1, GB200 GPU-hours, pass rate on held-out Polaris-53K math prompts; converted to this phase's GPUs by their BF16 peak. Custom: your own fit or values typed in.</source>
+            <translation>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B)。ScaleRL 预设：Khatri 等 2025（arXiv 2510.13786）表 1，GB200 GPU 小时，留出的 Polaris-53K 数学提示上的通过率；按 BF16 峰值换算到本阶段的 GPU。自定义：您自己的拟合或手动输入的数值。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Start score R0</source>
+            <translation>起始得分 R0</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your base model's score before RL, on the same prompts as the target (Khatri et al. report none for their runs: measure yours; 0.2 is a placeholder).</source>
+            <translation>RL 之前基座模型在与目标相同的提示上的得分（Khatri 等未报告其实验的起始值：请实测您的模型；0.2 仅为占位值）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Curve: asymptote A</source>
+            <translation>曲线：渐近值 A</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The score the recipe approaches with unlimited compute (ScaleRL 8B: 0.610).</source>
+            <translation>配方在无限算力下趋近的得分（ScaleRL 8B：0.610）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Curve: efficiency B</source>
+            <translation>曲线：效率 B</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How steeply the score rises around C_mid (ScaleRL 8B: 1.92).</source>
+            <translation>得分在 C_mid 附近上升的陡峭程度（ScaleRL 8B：1.92）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Curve: midpoint C_mid</source>
+            <translation>曲线：中点 C_mid</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compute at which half of the gain A − R0 is made, in the curve's unit (ScaleRL 8B: 2,542 GB200 GPU-hours).</source>
+            <translation>取得 A − R0 一半提升时的算力，以曲线的单位计（ScaleRL 8B：2,542 GB200 GPU 小时）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Curve: compute unit</source>
+            <translation>曲线：算力单位</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>What the curve's compute counts: GPU-hours (of the GPUs below) or RL iterations of this plan.</source>
+            <translation>曲线的算力以什么计：GPU 小时（下方所述 GPU）或本计划的 RL 迭代次数。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Curve: GPUs' BF16 peak</source>
+            <translation>曲线：GPU 的 BF16 峰值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dense BF16 peak of the GPUs the curve's GPU-hours were measured on; this phase needs C·peak/its own peak of its GPU-hours. 0 = this phase's own GPUs.</source>
+            <translation>测得曲线 GPU 小时所用 GPU 的稠密 BF16 峰值；本阶段需要 C·该峰值/本阶段 GPU 峰值 的 GPU 小时。0 = 本阶段自己的 GPU。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>this phase's GPUs</source>
+            <translation>本阶段的 GPU</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Curve: uncertainty of compute needed</source>
+            <translation>曲线：所需算力的不确定度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of the compute the target needs under your curve: the spread of ln C over the fit's bootstrap. The Monte Carlo samples it. 0 = none.</source>
+            <translation>在您的曲线下达到目标所需算力的对数正态 σ：拟合 bootstrap 中 ln C 的离散度。蒙特卡洛对其抽样。0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Prompts per iteration</source>
+            <translation>每次迭代提示词数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Prompts B per iteration (veRL DAPO: 512).</source>
+            <translation>每次迭代的提示词数 B（veRL DAPO：512）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Group size</source>
+            <translation>组大小</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Responses G per prompt (GRPO group; DAPO: 16). Episodes per iteration = B·G.</source>
+            <translation>每个提示词的回答数 G（GRPO 分组；DAPO：16）。每次迭代回合数 = B·G。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Turns per episode</source>
+            <translation>每回合交互轮数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment interactions per episode (1 for single-turn verifiable tasks).</source>
+            <translation>每个回合与环境交互的轮数（单轮可验证任务为 1）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+580" />
+            <source>Prompt length</source>
+            <translation>提示词长度</translation>
+        </message>
+        <message>
+            <location line="-579" />
+            <source>Prompt tokens l_p.</source>
+            <translation>提示词 token 数 l_p。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Mean response length</source>
+            <translation>平均回答长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mean generated tokens per turn (NeMo RL: 1,060–5,671).</source>
+            <translation>每轮平均生成的 token 数（NeMo RL：1,060–5,671）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Response length spread</source>
+            <translation>回答长度离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coefficient of variation of response length (log-normal); drives the long tail (Seer: last 10 % take 50 % of rollout time).</source>
+            <translation>回答长度的变异系数（对数正态）；决定长尾（Seer：最后 10 % 的回答占 rollout 时间的 50 %）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Response cap</source>
+            <translation>回答长度上限</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Generation cap per turn (DAPO: 20,480–28K).</source>
+            <translation>每轮生成长度上限（DAPO：20,480–28K）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Observation tokens per turn</source>
+            <translation>每轮观测 token 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens the environment appends to the context each turn (tool output).</source>
+            <translation>环境每轮追加到上下文的 token 数（工具输出）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Rollout quantization</source>
+            <translation>Rollout 量化</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Weights format of the rollout engine: faster decode, more train–inference mismatch (FlashRL, FP8-RL, QuRL).</source>
+            <translation>Rollout 引擎的权重格式：解码更快，但训练与推理的不一致更大（FlashRL、FP8-RL、QuRL）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+556" />
+            <source>KV cache format</source>
+            <translation>KV 缓存格式</translation>
+        </message>
+        <message>
+            <location line="-555" />
+            <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
+            <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Importance-sampling correction</source>
+            <translation>重要性采样校正</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Truncated importance sampling (TIS) corrects the sampler–trainer mismatch (Yao et al. 2025).</source>
+            <translation>截断重要性采样 (TIS) 校正采样端与训练端的不一致（Yao 等 2025）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Rollout GPUs</source>
+            <translation>Rollout GPU 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs of the rollout pool when disaggregated (OpenRLHF/AReaL placement).</source>
+            <translation>分离部署时 rollout 资源池的 GPU 数（OpenRLHF/AReaL 部署方式）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Rollout TP</source>
+            <translation>Rollout TP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs per inference engine instance (vLLM tensor_parallel_size). More GPUs per engine read each GPU's share of the weights faster but pay two all-reduces per layer in every decode step: vLLM's custom all-reduce inside one NVLink domain (measured ~10 µs, sglang PR #2904), NCCL across nodes.</source>
+            <translation>每个推理引擎实例的 GPU 数（vLLM tensor_parallel_size）。每个引擎的 GPU 越多，每卡读取的权重份额越快读完，但每个解码步每层要做两次 all-reduce：同一 NVLink 域内用 vLLM 的 custom all-reduce（实测约 10 µs，sglang PR #2904），跨节点用 NCCL。</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Rollout memory fraction</source>
+            <translation>Rollout 显存占比</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>vLLM gpu_memory_utilization: 0.9 default, ~0.5 when colocated (verl, NeMo-RL).</source>
+            <translation>vLLM gpu_memory_utilization：默认 0.9，共置时约 0.5（verl、NeMo-RL）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+525" />
+            <source>Max concurrent sequences</source>
+            <translation>最大并发序列数</translation>
+        </message>
+        <message>
+            <location line="-524" />
+            <location line="+525" />
+            <source>vLLM max_num_seqs per engine.</source>
+            <translation>每个引擎的 vLLM max_num_seqs。</translation>
+        </message>
+        <message>
+            <location line="-511" />
+            <source>Trainer GPUs</source>
+            <translation>训练 GPU 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Training pool; when colocated, the whole pool that also runs rollouts.</source>
+            <translation>训练资源池；共置时即同时运行 rollout 的整个资源池。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Trainer TP</source>
+            <translation>训练端 TP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tensor parallel of the trainer.</source>
+            <translation>训练端的张量并行度。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Trainer PP</source>
+            <translation>训练端 PP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pipeline stages of the trainer.</source>
+            <translation>训练端的流水线级数。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Trainer EP</source>
+            <translation>训练器 EP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert parallel of the trainer (MoE models): routed experts split over EP GPUs, their state over the expert-data-parallel group.</source>
+            <translation>训练器的专家并行（MoE 模型）：路由专家分布在 EP 个 GPU 上，其状态在专家数据并行组内切分。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Trainer expert TP (ETP)</source>
+            <translation>训练器专家张量并行 (ETP)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert tensor parallel of the trainer (MoE models): each routed expert's FFN split over ETP GPUs; EP × ETP must divide the TP × DP GPUs of a pipeline stage (Megatron-Core --expert-tensor-parallel-size). 0 = the trainer's TP.</source>
+            <translation>训练器的专家张量并行（MoE 模型）：每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × DP 个 GPU（Megatron-Core --expert-tensor-parallel-size）。0 = 与训练器的 TP 相同。</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3).</source>
+            <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Sequences per trainer GPU per forward pass.</source>
+            <translation>训练端每卡每次前向的序列数。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Log-prob micro-batch</source>
+            <translation>对数概率微批次</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sequences per forward-only log-probability pass of the old policy and the reference (veRL log_prob_micro_batch_size_per_gpu). No activations are kept, but its BF16 logits (sequence × vocabulary) are: at 40 sequences of 10,240 tokens and Qwen's 152,064-token vocabulary, 116 GiB. 0 = the training micro-batch.</source>
+            <translation>旧策略与参考模型只做前向的对数概率计算中，每次处理的序列数（veRL log_prob_micro_batch_size_per_gpu）。不保留激活值，但会保留 BF16 logits（序列 × 词表）：40 条 10,240 token 的序列、Qwen 的 152,064 词表时为 116 GiB。0 = 训练微批次。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>= micro-batch</source>
+            <translation>= 微批次</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Gradient checkpointing in the trainer (full is the veRL default).</source>
+            <translation>训练端的梯度检查点（veRL 默认完全重计算）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Pinned trainer MFU</source>
+            <translation>固定训练端 MFU</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MFU of the trainer's passes instead of the step-time model; 0 = predicted from the trainer's layout (docs/model-reference.md).</source>
+            <translation>代替步长时间模型使用的训练端 MFU;0 = 由训练端并行布局预测(docs/model-reference.md)。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Placement</source>
+            <translation>部署方式</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated (one pool time-shares rollout and training; verl HybridFlow) or disaggregated pools.</source>
+            <translation>共置（一个资源池分时运行 rollout 与训练；verl HybridFlow）或分离的资源池。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Rollout engine sleeps while training</source>
+            <translation>训练期间推理引擎休眠</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated: the inference engine frees its weights and KV cache while the trainer runs (vLLM sleep mode, verl free_cache_engine) and reloads them, at the colocated switch time per iteration. Off: both stay on the GPUs and their memory adds up.</source>
+            <translation>共置时：训练运行期间推理引擎释放权重和 KV 缓存（vLLM sleep 模式，verl free_cache_engine），之后重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Trainer parks weights in host RAM during rollout</source>
+            <translation>Rollout 期间训练器把权重暂存到主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated: the trainer moves its weights (actor, reference, critic) to host RAM while the engine generates and back to train (verl param_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
+            <translation>共置：推理引擎生成时，训练器把权重（actor、reference、critic）移到主机内存，训练时再搬回（verl param_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Trainer parks optimizer state in host RAM during rollout</source>
+            <translation>Rollout 期间训练器把优化器状态暂存到主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated: the trainer moves its optimizer state to host RAM while the engine generates and back for the update (verl optimizer_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
+            <translation>共置：推理引擎生成时，训练器把优化器状态移到主机内存，更新前再搬回（verl optimizer_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Reference model kept in host RAM</source>
+            <translation>参考模型放在主机内存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The frozen reference model (KL term, PPO) stays in host RAM and comes to the GPUs only for its log-prob pass (verl ref param_offload): off the trainer's peak, at two copies over PCIe per iteration.</source>
+            <translation>冻结的参考模型（KL 项、PPO）常驻主机内存，只在计算 log-prob 时搬到 GPU（verl ref param_offload）：不占训练器的显存峰值，代价是每次迭代两次 PCIe 拷贝。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Pipeline</source>
+            <translation>流水线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Synchronous waits for the slowest episode; asynchronous overlaps stages (AReaL: up to 2.77×).</source>
+            <translation>同步模式等待最慢的回合；异步模式让各阶段重叠（AReaL：最高 2.77×）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Staleness</source>
+            <translation>陈旧度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Policy versions of lag in asynchronous mode; fractional values as frameworks allow (AReaL max staleness 1–8; veRL fully asynchronous: trigger_parameter_sync_step × (1 + staleness_threshold)).</source>
+            <translation>异步模式下落后的策略版本数；与各框架一样允许小数（AReaL 最大滞后 1–8；veRL 全异步：trigger_parameter_sync_step × (1 + staleness_threshold)）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Reward</source>
+            <translation>奖励</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Verifiable rewards run on CPU; a reward model adds a forward pass per token on the trainer pool.</source>
+            <translation>可验证奖励在 CPU 上计算；奖励模型会在训练资源池上为每个 token 增加一次前向。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Reward model size</source>
+            <translation>奖励模型规模</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters of the reward model (DeepSpeed-Chat: OPT-350M).</source>
+            <translation>奖励模型的参数量（DeepSpeed-Chat：OPT-350M）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Critic size (share of the actor)</source>
+            <translation>Critic 规模（占 actor 的比例）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters of the PPO critic over the actor's; 1 = the actor's size (verl and OpenRLHF initialise the critic from the actor's checkpoint by default; InstructGPT paired a 175B policy with a 6B value model, 0.034; DeepSpeed-Chat's 66B example a 350M critic, 0.0053, and a 350M critic on a 175B actor is 0.002).</source>
+            <translation>PPO critic 参数量与 actor 之比；1 = 与 actor 同规模（verl 和 OpenRLHF 默认用 actor 的检查点初始化 critic；InstructGPT 用 6B 价值模型配 175B 策略，即 0.034；DeepSpeed-Chat 的 66B 示例用 350M critic，即 0.0053；350M critic 配 175B actor 为 0.002）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>KL coefficient</source>
+            <translation>KL 系数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>KL penalty β; 0 drops the reference model (DAPO). DeepSeekMath GRPO 0.04; Gao et al. 2023.</source>
+            <translation>KL 惩罚 β；0 表示不用参考模型（DAPO）。DeepSeekMath GRPO 为 0.04；Gao 等 2023。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Learning rate relative to the largest stable rate of the recipe.</source>
+            <translation>学习率相对该配方最大稳定学习率的倍数。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Off: the reward is a rule-based verifier or reward function run in the trainer process (veRL's GSM8K and MATH scripts), so no environment is waited for or rented.</source>
+            <translation>关闭：奖励由训练进程内的规则校验器或奖励函数给出（veRL 的 GSM8K 和 MATH 脚本），无需等待或租用环境。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Parallel environments</source>
+            <translation>并行环境数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environments E running episodes at once (article §3: parallel environments).</source>
+            <translation>同时运行回合的环境数 E（文章 §3：并行环境）。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <location line="+223" />
+            <source>Environment step latency</source>
+            <translation>环境单步延迟</translation>
+        </message>
+        <message>
+            <location line="-222" />
+            <source>Median time of one environment step (sandbox run, tool call, verifier).</source>
+            <translation>环境单步耗时的中位数（沙箱运行、工具调用、验证器）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+224" />
+            <source>Environment latency spread</source>
+            <translation>环境延迟离散度</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale).</source>
+            <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·e^{σ√(2 ln E)}（Tail at Scale）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+224" />
+            <source>Environments per instance</source>
+            <translation>每实例环境数</translation>
+        </message>
+        <message>
+            <location line="-223" />
+            <location line="+224" />
+            <source>Environments packed on one worker instance.</source>
+            <translation>一个 worker 实例上运行的环境数。</translation>
+        </message>
+        <message>
+            <location line="-215" />
+            <source>Container start per episode</source>
+            <translation>每回合容器启动时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start-up time when each episode gets a fresh container; 0 = environments are reused.</source>
+            <translation>每个回合使用新容器时的启动时间；0 = 环境复用。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Release idle environment instances</source>
+            <translation>释放空闲环境实例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment instances are stopped while no episode needs them (during training and weight sync) and started for the next rollout: billed for their busy share plus one boot per iteration (article §4.1: release non-critical environment nodes). Off: they run for the whole phase.</source>
+            <translation>在没有回合需要时（训练与权重同步期间）停止环境实例，下一轮采样时再启动：按忙碌时间加每次迭代一次启动计费（文章 4.1 节：释放非关键环境节点）。关闭时：它们在整个阶段持续运行。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Stored bytes per transition</source>
+            <translation>每步转移存储量</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Trajectory / replay-buffer bytes per environment step.</source>
+            <translation>每个环境步的轨迹/回放缓冲字节数。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Post-training data</source>
+            <translation>后训练数据</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Prompts, dialogues and environment state on high-IOPS file storage (article §2.2).</source>
+            <translation>存放在高 IOPS 文件存储上的提示词、对话和环境状态（文章 §2.2）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Evaluation</source>
+            <translation>评测</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Model versions</source>
+            <translation>模型版本数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Checkpoints / model versions evaluated.</source>
+            <translation>被评测的检查点/模型版本数。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Benchmarks</source>
+            <translation>基准数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Benchmarks per version.</source>
+            <translation>每个版本的评测基准数。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Samples per benchmark</source>
+            <translation>每基准样本数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Prompts (× repeats) per benchmark.</source>
+            <translation>每个基准的提示词数（× 重复次数）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Prompt tokens per sample.</source>
+            <translation>每个样本的提示词 token 数。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Output length</source>
+            <translation>输出长度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Generated tokens per sample and turn.</source>
+            <translation>每个样本每轮生成的 token 数。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Turns per sample</source>
+            <translation>每样本轮数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Environment turns for long-horizon tasks (1 = plain benchmark).</source>
+            <translation>长程任务的环境交互轮数（1 = 普通基准）。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Inference quantization</source>
+            <translation>推理量化</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Weights format of the evaluation engine.</source>
+            <translation>评测引擎的权重格式。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>FP8 halves KV memory.</source>
+            <translation>FP8 使 KV 显存减半。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Inference TP</source>
+            <translation>推理 TP</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPUs per inference engine (vLLM tensor_parallel_size); every decode step pays two all-reduces per layer across them, as for the rollout TP.</source>
+            <translation>每个推理引擎的 GPU 数（vLLM tensor_parallel_size）；与 rollout TP 相同，每个解码步每层在这些 GPU 间做两次 all-reduce。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Memory fraction</source>
+            <translation>显存占比</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>vLLM gpu_memory_utilization (default 0.9).</source>
+            <translation>vLLM gpu_memory_utilization（默认 0.9）。</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Environments for long-horizon tasks; 0 = none.</source>
+            <translation>长程任务使用的环境数；0 = 无。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Median time of one environment step.</source>
+            <translation>环境单步耗时的中位数。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Log-normal σ of step latency.</source>
+            <translation>单步延迟的对数正态 σ。</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Destroy environments after use</source>
+            <translation>用后销毁环境</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tear test environments down after each run (article §4); off, they idle for the forgotten time.</source>
+            <translation>每次运行后销毁测试环境（文章 §4）；关闭时环境会空闲一段遗忘时间。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Forgotten idle time</source>
+            <translation>遗忘空闲时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hours an undestroyed environment idles after each run (article §1: idle test resources).</source>
+            <translation>未销毁的环境在每次运行后空闲的小时数（文章 §1：闲置的测试资源）。</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::ParamEditor</name>
         <message>
             <location filename="../widgets/editor/parameditor.cpp" line="+316" />
@@ -8456,7 +11215,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1516" />
+            <location filename="../model/engine/engine.cpp" line="+1623" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -8471,7 +11230,7 @@ has no price in the catalog.</source>
             <translation>某阶段使用的环境实例类型不在价目表中。</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+50" />
             <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
             <translation>实测或固定的吞吐高于加速卡峰值；已按 MFU 100 % 截断。</translation>
         </message>
@@ -8496,7 +11255,7 @@ has no price in the catalog.</source>
             <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+125" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
@@ -8517,2507 +11276,6 @@ has no price in the catalog.</source>
             <location filename="../app/gui/main.cpp" line="+49" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价目表（查找位置：%1）</translation>
-        </message>
-    </context>
-    <context>
-        <name>costlab::Param</name>
-        <message>
-            <location filename="../model/engine/registry.cpp" line="+42" />
-            <source>US dollar</source>
-            <translation>美元</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Chinese yuan</source>
-            <translation>人民币</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>None</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Selective</source>
-            <translation>选择性</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Full</source>
-            <translation>完全</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Reserved</source>
-            <translation>预留</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>On-demand</source>
-            <translation>按需</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Spot</source>
-            <translation>竞价</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Colocated</source>
-            <translation>共置</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Disaggregated</source>
-            <translation>分离部署</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Synchronous</source>
-            <translation>同步</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Asynchronous</source>
-            <translation>异步</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Full fine-tuning</source>
-            <translation>全参数微调</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Attention only</source>
-            <translation>仅注意力层</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All linear layers</source>
-            <translation>所有线性层</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>AdamW (32-bit states)</source>
-            <translation>AdamW（32 位状态）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>8-bit AdamW</source>
-            <translation>8 位 AdamW</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SGD with momentum</source>
-            <translation>带动量的 SGD</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>BF16 weights and gradients, FP32 master (ZeRO paper)</source>
-            <translation>BF16 权重和梯度，FP32 主权重（ZeRO 论文）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>BF16 weights, FP32 gradient buffer (Megatron-Core)</source>
-            <translation>BF16 权重，FP32 梯度缓冲（Megatron-Core）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>FP16 weights and gradients, FP32 gradient copy (DeepSpeed ZeRO)</source>
-            <translation>FP16 权重和梯度，FP32 梯度副本（DeepSpeed ZeRO）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>FP32 weights and gradients, BF16 compute (FSDP, MaxText)</source>
-            <translation>FP32 权重和梯度，BF16 计算（FSDP、MaxText）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>FP16 weights and gradients, no FP32 master (OPT, metaseq)</source>
-            <translation>FP16 权重和梯度，无 FP32 主权重（OPT、metaseq）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Which copies of the training state are kept in FP32; bytes per parameter with AdamW (weights + gradients + optimizer): ZeRO paper 2 + 2 + 12 = 16; Megatron-Core BF16 2 + 4 + 12 = 18 (6 + 12/d with the distributed optimizer); FP16 with an FP32 gradient copy 2 + 2 + 16 = 20 (DeepSpeed ZeRO-2: 2 + 18/d); FP32 4 + 4 + 8 = 16; FP16 without a master (OPT-175B) 2 + 2 + 8 = 12. Sources: Megatron-Core distributed-optimizer guide; DeepSpeed PR #5099; OPT paper.</source>
-            <translation>训练状态中哪些副本以 FP32 保存；使用 AdamW 时每参数字节数（权重 + 梯度 + 优化器）：ZeRO 论文 2 + 2 + 12 = 16；Megatron-Core BF16 2 + 4 + 12 = 18（使用分布式优化器时为 6 + 12/d）；FP16 加 FP32 梯度副本 2 + 2 + 16 = 20（DeepSpeed ZeRO-2：2 + 18/d）；FP32 4 + 4 + 8 = 16；无主权重的 FP16（OPT-175B）2 + 2 + 8 = 12。来源：Megatron-Core 分布式优化器指南；DeepSpeed PR #5099；OPT 论文。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>None: the training state on the GPU</source>
-            <translation>无：训练状态留在 GPU 上</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Optimizer state in host RAM, Adam on the CPU (ZeRO-Offload)</source>
-            <translation>优化器状态放在主机内存，Adam 在 CPU 上运行（ZeRO-Offload）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Optimizer, weights and gradients in host RAM (ZeRO-Infinity, FSDP)</source>
-            <translation>优化器、权重和梯度都放在主机内存（ZeRO-Infinity、FSDP）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>CPU offload of the training state. Optimizer: the FP32 master, moments and any FP32 gradient copy move to host RAM and the Adam step runs on the CPU at assumptions.cpu_adam_params_s per node (DeepSpeed offload_optimizer, OpenRLHF --adam_offload). Optimizer and parameters: the 16-bit weights and gradients too; the GPU keeps two layers' weights and one layer's gradients, and every micro-batch fetches the weights over PCIe twice and returns its gradients once, behind compute (DeepSpeed offload_param, FSDP CPUOffload). Sources: Ren et al. 2021 (ZeRO-Offload), Rajbhandari et al. 2021 (ZeRO-Infinity).</source>
-            <translation>训练状态的 CPU 卸载。优化器：FP32 主权重、动量以及 FP32 梯度副本移到主机内存，Adam 步骤在 CPU 上以每节点 assumptions.cpu_adam_params_s 的速率运行（DeepSpeed offload_optimizer，OpenRLHF --adam_offload）。优化器和参数：16 位权重和梯度也移走；GPU 只保留两层权重和一层梯度，每个微批次经 PCIe 取两次权重、送回一次梯度，与计算重叠（DeepSpeed offload_param，FSDP CPUOffload）。来源：Ren 等 2021（ZeRO-Offload），Rajbhandari 等 2021（ZeRO-Infinity）。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Verifiable (rule-based)</source>
-            <translation>可验证（基于规则）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Reward model</source>
-            <translation>奖励模型</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>0 (DDP)</source>
-            <translation>0（DDP）</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>3 (FSDP)</source>
-            <translation>3（FSDP）</translation>
-        </message>
-        <message>
-            <location line="+141" />
-            <location line="+16" />
-            <source>Catalog and currency</source>
-            <translation>价目表与货币</translation>
-        </message>
-        <message>
-            <location line="-15" />
-            <source>Currency</source>
-            <translation>货币</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Currency of every figure. Catalog prices are in the catalog's own currency (the default catalog USD, cn-cny CNY) and converted once at the exchange rate when the two differ. Switching it in the editor converts the plan's money inputs (budget, daily alert, engineering rate, interconnect price) at the same rate, in one undo step.</source>
-            <translation>所有金额的币种。价目表价格使用价目表自身的币种（默认价目表为美元，cn-cny 为人民币），两者不同时按汇率换算一次。在编辑器中切换币种时，计划中的金额输入（预算、每日警戒线、工程人力费率、互连价格）按同一汇率换算，作为一个可撤销步骤。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Exchange rate</source>
-            <translation>汇率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Yuan per US dollar, used when the plan's currency and its catalog's differ. Default 7.2, the rate DeepSeek-V3 used to quote its $2/H800-hour (reference-data.md §5.1).</source>
-            <translation>每美元兑人民币，方案货币与价目表货币不同时使用。默认 7.2，即 DeepSeek-V3 报价 2 美元/H800 GPU 小时所用的汇率（reference-data.md §5.1）。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Storage</source>
-            <translation>存储</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Raw corpus</source>
-            <translation>原始语料</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Raw crawl kept on object storage (standard tier, then infrequent-access). Article §2.2.</source>
-            <translation>存放在对象存储上的原始爬取数据（先标准层，后低频访问层）。文章 §2.2。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Cleaned corpus</source>
-            <translation>清洗后语料</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokenised training corpus on standard object storage for the whole plan.</source>
-            <translation>整个计划期间存放在标准对象存储上的已分词训练语料。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Raw corpus hot period</source>
-            <translation>原始语料热存期</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Days the raw corpus stays on the standard tier before moving to infrequent access (S3 IA minimum 30 days).</source>
-            <translation>原始语料在标准层停留的天数，之后转入低频访问层（S3 IA 最少 30 天）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Retention after the plan</source>
-            <translation>计划结束后保留期</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Months datasets, milestones and trajectories are kept after the last phase ends.</source>
-            <translation>最后一个阶段结束后，数据集、里程碑检查点和轨迹的保留月数。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Checkpoints kept</source>
-            <translation>保留检查点数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Newest full checkpoints kept (k). Fewer means fewer rollback points when one is corrupt (article §5).</source>
-            <translation>保留的最新完整检查点数 (k)。越少，检查点损坏时可回滚的点越少（文章 §5）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Milestone every</source>
-            <translation>里程碑间隔</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Every m-th checkpoint is kept for good as a milestone; 0 keeps none.</source>
-            <translation>每第 m 个检查点作为里程碑永久保留；0 表示不保留。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Checkpoint hot period</source>
-            <translation>检查点热存期</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Days a milestone stays on the standard tier before the archive tier (article §4: hot/cold tiering).</source>
-            <translation>里程碑检查点在标准层停留的天数，之后转入归档层（文章 §4：冷热分层）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Checkpoint write bandwidth</source>
-            <translation>检查点写入带宽</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Aggregate write bandwidth to checkpoint storage. Llama 3: Tectonic 2 TB/s sustained (Llama 3 paper §3.3.1).</source>
-            <translation>写入检查点存储的总带宽。Llama 3：Tectonic 持续 2 TB/s（Llama 3 论文 §3.3.1）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Asynchronous checkpoints</source>
-            <translation>异步检查点</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Only the device-to-host copy stalls training (PyTorch DCP async: 148.8 s to 6.3 s stall for 7B).</source>
-            <translation>只有设备到主机的拷贝会阻塞训练（PyTorch DCP 异步：7B 模型停顿从 148.8 s 降到 6.3 s）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Trajectory hot period</source>
-            <translation>轨迹热存期</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Days RL trajectories / replay buffers stay on high-IOPS storage before the archive tier.</source>
-            <translation>强化学习轨迹/回放缓冲在高 IOPS 存储上停留的天数，之后转入归档层。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Network</source>
-            <translation>网络</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Interconnect cost</source>
-            <translation>互联成本</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>RoCE/InfiniBand fabric amortised per GPU-hour; 0 when bundled in the GPU price (cloud instances).</source>
-            <translation>RoCE/InfiniBand 网络按GPU 小时分摊的成本；已含在 GPU 价格中时为 0（云实例）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Environment request size</source>
-            <translation>环境请求大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bytes sent to an environment per step (action, tool call).</source>
-            <translation>每步发送给环境的字节数（动作、工具调用）。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Environment response size</source>
-            <translation>环境响应大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bytes returned by an environment per step (observation).</source>
-            <translation>环境每步返回的字节数（观测）。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Egress volume</source>
-            <translation>出站流量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Datasets and checkpoints shipped out of the region, billed at the catalog's internet egress price.</source>
-            <translation>传出本区域的数据集和检查点，按价目表中的公网出流量价格计费。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Logging and monitoring</source>
-            <translation>日志与监控</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Step record size</source>
-            <translation>单步记录大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bytes logged per environment step (state, action, reward), article §2.4.</source>
-            <translation>每个环境步记录的字节数（状态、动作、奖励），文章 §2.4。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Step sampling rate</source>
-            <translation>单步采样率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fraction of step records kept. Article §4: sample routine steps, trace anomalies in full.</source>
-            <translation>保留的单步记录比例。文章 §4：常规步采样，异常完整追踪。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Fully traced episodes</source>
-            <translation>完整追踪的回合</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of episodes captured in full (anomalous or high-reward).</source>
-            <translation>完整记录的回合比例（异常或高奖励）。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Full trace size</source>
-            <translation>完整追踪大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bytes per fully traced episode.</source>
-            <translation>每个完整追踪回合的字节数。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Log retention period</source>
-            <translation>日志保留期</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Months logs are retained (billed per GB-month).</source>
-            <translation>日志保留月数（按 GB·月计费）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Metrics per training step</source>
-            <translation>每训练步指标量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bytes of metrics logged per optimizer step (loss, norms, throughput).</source>
-            <translation>每个优化器步记录的指标字节数（loss、范数、吞吐）。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Failures and checkpoints</source>
-            <translation>故障与检查点</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Failure rate per GPU</source>
-            <translation>单卡故障率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4).</source>
-            <translation>每 GPU 小时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Extra failure rate per node</source>
-            <translation>每节点附加故障率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 machines a day = 6.7e-4 /node-h (OPT chronicles).</source>
-            <translation>在单卡故障率之外的节点级故障。OPT-175B：124 台机器每天约坏 2 台 = 6.7e-4 次/节点时（OPT 训练日志）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>GPUs per node</source>
-            <translation>每节点 GPU 数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPUs in one server (HGX: 8).</source>
-            <translation>单台服务器中的 GPU 数（HGX：8）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Automatic checkpoint interval</source>
-            <translation>自动检查点间隔</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Use the Daly (2006) optimum interval for each phase's checkpoint stall and mean time between failures instead of a fixed interval.</source>
-            <translation>按每个阶段的检查点停顿和平均故障间隔时间(MTBF)使用 Daly (2006) 最优间隔，而不是固定间隔。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Fixed checkpoint interval</source>
-            <translation>固定检查点间隔</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hours between checkpoints (τ) when not automatic. Young/Daly √(2δM) is marked on sweeps (Daly 2006).</source>
-            <translation>非自动时两次检查点之间的小时数(τ)。扫描图上标出 Young/Daly 最优值 √(2δM)(Daly 2006)。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Restart time</source>
-            <translation>重启时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 min; NCCL hang detection alone 10 min (PyTorch default).</source>
-            <translation>故障后检测 + 重新调度 + 重新加载的时间 (R)。Llama 3 推算约 17 分钟；仅 NCCL 挂起检测就要 10 分钟（PyTorch 默认）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Unusable checkpoint probability</source>
-            <translation>检查点不可用概率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Chance a checkpoint cannot be restored (corrupt, partial write). Assumption; OPT-175B saw hung checkpoint downloads.</source>
-            <translation>检查点无法恢复（损坏、写入不完整）的概率。假设值；OPT-175B 曾遇到检查点下载挂起。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Lost-work threshold</source>
-            <translation>损失工作量阈值</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recovery risk reports the chance that one failure loses more than this much work.</source>
-            <translation>故障恢复风险给出单次故障损失超过该工作量的概率。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Capacity</source>
-            <translation>算力容量</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Elastic capacity unavailable</source>
-            <translation>弹性算力不可得概率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Chance elastic GPUs are not available when needed. Prior: H100 blocks ≥64 GPUs available now 0.3–0.8 (risk-foundations.md §7, unverified).</source>
-            <translation>需要时弹性 GPU 不可得的概率。先验：≥64 卡的 H100 资源块即时可得率 0.3–0.8（risk-foundations.md §7，未经验证）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Mean wait for capacity</source>
-            <translation>容量平均等待时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expected wait when elastic capacity is short (hours to days, risk-foundations.md §7).</source>
-            <translation>弹性算力不足时的期望等待时间（数小时到数天，risk-foundations.md §7）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Spot interruption rate</source>
-            <translation>竞价实例中断率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of spot instances interrupted per month (AWS Spot advisor bands; H100 p5 10–20 %, 2025).</source>
-            <translation>每月被中断的竞价实例比例（AWS Spot advisor 区间；H100 p5 为 10–20 %，2025）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Engineering effort</source>
-            <translation>工程投入</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Environment types</source>
-            <translation>环境类型数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Kinds of RL environment to build (article §2.5: engineering per environment type).</source>
-            <translation>需要构建的强化学习环境种类数（文章 §2.5：每种环境的工程投入）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Effort per environment type</source>
-            <translation>每种环境工作量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Engineer-months to build one environment type. Assumption.</source>
-            <translation>构建一种环境所需的人月数。假设值。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Engineer cost per month</source>
-            <translation>工程师月成本</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fully loaded monthly cost of one engineer, in the scenario currency. Assumption.</source>
-            <translation>一名工程师的全口径月成本，以场景货币计。假设值。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Maintenance staff</source>
-            <translation>运维人员</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Engineers keeping the training system running for the plan's duration.</source>
-            <translation>计划期间维护训练系统运行的工程师人数。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Infrastructure as code</source>
-            <translation>基础设施即代码</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Environments defined with a general orchestration tool, started and destroyed by script (article §4.5): per-type effort and maintenance staff scale by the infrastructure-as-code factor.</source>
-            <translation>用通用编排工具定义环境，由脚本拉起和销毁（文章 4.5 节）：每类环境的工作量与运维人力乘以“基础设施即代码”系数。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <location line="+7" />
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Total budget; 0 means none set.</source>
-            <translation>总预算；0 表示未设置。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Daily alert line</source>
-            <translation>每日告警线</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Spend per day that raises an alert (article §3); 0 means none.</source>
-            <translation>触发告警的每日支出（文章 §3）；0 表示不设。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Deadline</source>
-            <translation>截止期限</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Days from the start date by which the plan must be done; the Monte Carlo runs give the chance of missing it. 0 means none.</source>
-            <translation>方案须在开始日期后多少天内完成；蒙特卡洛运行给出错过它的概率。0 表示不设。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Assumptions</source>
-            <translation>假设参数</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>FP8 training speed-up</source>
-            <translation>FP8 训练加速比</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>k_precision for FP8 training over BF16 (cost-model.md §2). Megatron-Bridge H100 FP8 runs reach 72–75 % of BF16 peak.</source>
-            <translation>FP8 相对 BF16 训练的 k_precision（cost-model.md §2）。Megatron-Bridge 在 H100 上的 FP8 训练达到 BF16 峰值的 72–75 %。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Full recompute factor</source>
-            <translation>完全重计算系数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Throughput factor of full activation recompute: 6 of 8 FLOPs per parameter-token are useful (cost-model.md §2).</source>
-            <translation>完全激活重计算的吞吐系数：每参数·token 的 8 个 FLOPs 中有 6 个是有效的（cost-model.md §2）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>CUDA context and workspace</source>
-            <translation>CUDA 上下文与工作区</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fixed per-GPU memory for context, NCCL buffers, workspace (0.3–0.5 GiB context with lazy loading; pytorch #107667).</source>
-            <translation>每卡用于上下文、NCCL 缓冲和工作区的固定显存（懒加载时上下文 0.3–0.5 GiB；pytorch #107667）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Allocator fragmentation</source>
-            <translation>分配器碎片</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Peak reserved over allocated memory (0–20 %, risk-foundations.md §1.1).</source>
-            <translation>峰值保留显存与已分配显存之比（0–20 %，risk-foundations.md §1.1）。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Memory estimate error</source>
-            <translation>显存估算误差</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Relative standard deviation of the memory estimate (σ_rel). LLMem reports 1.6–3 % for its method; ours is coarser.</source>
-            <translation>显存估算的相对标准差 (σ_rel)。LLMem 报告其方法为 1.6–3 %；本工具更粗略。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Decode bandwidth efficiency</source>
-            <translation>解码带宽效率</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Achieved fraction of HBM bandwidth while decoding (roofline, cost-model.md §4).</source>
-            <translation>解码时实际达到的 HBM 带宽比例（屋顶线模型，cost-model.md §4）。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Decode compute efficiency</source>
-            <translation>解码计算效率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Achieved fraction of tensor peak when decode is compute-bound.</source>
-            <translation>解码受计算限制时实际达到的张量峰值比例。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Prefill MFU</source>
-            <translation>预填充 MFU</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Model-FLOPs utilisation of prompt processing's matmuls (llm-analysis guidance 0.5 train / 0.7 inference is optimistic). With rollout or inference TP &gt; 1 the two all-reduces per layer are charged on top, per chunk of 8,192 tokens.</source>
-            <translation>处理提示词时矩阵乘法的模型 FLOPs 利用率（llm-analysis 建议的训练 0.5 / 推理 0.7 偏乐观）。当 rollout 或推理 TP &gt; 1 时，每层两次 all-reduce 另行计入，按每块 8,192 个 token 计。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Weight sync bandwidth</source>
-            <translation>权重同步带宽</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Aggregate bandwidth pushing trained weights to rollout engines (Kimi checkpoint-engine: 1T params in ~20 s).</source>
-            <translation>将训练后的权重推送到 rollout 引擎的总带宽（Kimi checkpoint-engine：1T 参数约 20 s）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Weight sync fixed latency</source>
-            <translation>权重同步固定延迟</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fixed part of a weight sync per iteration (5–30 s prior, risk-foundations.md §3.2).</source>
-            <translation>每次迭代权重同步的固定耗时（先验 5–30 s，risk-foundations.md §3.2）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Colocated switch time</source>
-            <translation>共置切换时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Offload/reload between rollout and training on a colocated pool, per iteration. Assumption.</source>
-            <translation>共置资源池上每次迭代在 rollout 与训练之间卸载/重载的时间。假设值。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Host memory per GPU process</source>
-            <translation>每个 GPU 进程的主机内存</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Host (CPU) RAM of each GPU's framework process: Python, CUDA libraries, data loader workers. An assumption: the reference has no measured figure.</source>
-            <translation>每个 GPU 的框架进程占用的主机（CPU）内存：Python、CUDA 库、数据加载进程。此为假设：参考资料中没有实测数据。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Ray object store share of node RAM</source>
-            <translation>Ray 对象存储占节点内存的比例</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>RL frameworks on Ray (veRL, OpenRLHF, NeMo RL): the object store reserves this share of each node's RAM. Ray documentation, Memory Management: "By default, when starting an instance, Ray reserves 30% of available memory."</source>
-            <translation>基于 Ray 的 RL 框架（veRL、OpenRLHF、NeMo RL）：对象存储预留每个节点内存的这一比例。Ray 文档 Memory Management：“By default, when starting an instance, Ray reserves 30% of available memory.”（默认预留可用内存的 30%）</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>CPU Adam rate per node</source>
-            <translation>每节点 CPU Adam 速率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Parameters the host CPUs of one node update per second when the optimizer is offloaded; the node's GPUs share it. DeepSpeed PR #735 (DeepSpeedCPUAdam): an 11.6 B-parameter GPT-2 step took 8.2 s, 1.4 billion parameters per second; checked against DeepSpeed issue #6834 (72 B over 4 nodes, about 10 s with offload).</source>
-            <translation>优化器卸载时，一个节点的主机 CPU 每秒更新的参数数；该节点的 GPU 共享此速率。DeepSpeed PR #735（DeepSpeedCPUAdam）：116 亿参数的 GPT-2 一步用时 8.2 秒，即每秒 14 亿参数；已与 DeepSpeed issue #6834 对照（720 亿参数、4 个节点，卸载时约 10 秒）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Host link where the catalog has none</source>
-            <translation>价目表未给出时的主机链路</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPU–host bandwidth per GPU and direction for parameter offload when the catalog gives none: PCIe Gen4 x16, 16 GT/s × 16 lanes ≈ 32 GB/s (PCI-SIG).</source>
-            <translation>价目表未给出时，参数卸载所用的每 GPU 每方向 GPU–主机带宽：PCIe Gen4 x16，16 GT/s × 16 通道 ≈ 32 GB/s（PCI-SIG）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Monte Carlo: failure-rate spread</source>
-            <translation>蒙特卡洛：故障率离散度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Log-normal σ of the failure rate drawn once per Monte Carlo run around the plan's rate (risk-foundations.md §8: λ ~ LogNormal(median, 0.5); fleets differ 1–3× in §5.1).</source>
-            <translation>每次蒙特卡洛运行围绕计划故障率抽取一次的对数正态 σ（risk-foundations.md §8：λ ~ LogNormal(中位数， 0.5)；§5.1 中不同集群相差 1–3 倍）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Monte Carlo: restart-time spread</source>
-            <translation>蒙特卡洛：重启时间离散度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Log-normal σ of the restart time drawn once per run; 0.55 puts 90 % of runs between 4 and 25 min around a 10 min restart (risk-foundations.md §8: R ~ LogNormal over 5–30 min).</source>
-            <translation>每次运行抽取一次的重启时间对数正态 σ；取 0.55 时，以 10 分钟重启为中心，90 % 的运行落在 4 到 25 分钟之间（risk-foundations.md §8：R ~ 5–30 分钟的对数正态）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Monte Carlo: throughput spread</source>
-            <translation>蒙特卡洛：吞吐离散度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Normal σ of the achieved throughput drawn once per run (risk-foundations.md §8: multiplier ~ N(1, 0.05)); it scales the working hours.</source>
-            <translation>每次运行抽取一次的实际吞吐正态 σ（risk-foundations.md §8：乘数 ~ N(1, 0.05)）；它缩放有效工作时长。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Monte Carlo: failure-time shape (Weibull k)</source>
-            <translation>蒙特卡洛：故障间隔形状（Weibull k）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Shape of the time between job failures, same mean as the MTBF. 1 is the Poisson process the engine assumes; below 1 failures come in bursts, one soon after another (infant mortality, lemon nodes, new clusters: risk-foundations.md §5.1, unverified; 0.7 is a common fit for HPC failure logs, Schroeder &amp; Gibson, DSN 2006). Only the Monte Carlo uses it.</source>
-            <translation>作业故障间隔时间的形状参数，均值与 MTBF 相同。1 即引擎假设的泊松过程；小于 1 时故障成串出现，一次紧接一次（早期失效、问题节点、新集群：risk-foundations.md §5.1，未核实；0.7 是 HPC 故障日志的常见拟合值，Schroeder &amp; Gibson，DSN 2006）。仅蒙特卡洛使用此参数。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Monte Carlo: environment-latency spread</source>
-            <translation>蒙特卡洛：环境延迟离散度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Log-normal σ of a factor on every environment step's latency, drawn once per run: how far the plan's latency guess may be off (0.3 puts 90 % of runs within ×0.6–×1.6). An assumption, not a measured figure; the spread of single steps within a run is rl.env_latency_sigma. Synchronous pipelines wait for all of it, asynchronous ones only where environments outlast generation.</source>
-            <translation>每次运行抽取一次、作用于每个环境步延迟的对数正态因子的 σ：计划对延迟的估计可能偏差多少（0.3 时 90 % 的运行落在 ×0.6–×1.6 之间）。这是假设，不是实测值；单次运行内各步的离散度见 rl.env_latency_sigma。同步流水线要等待全部延迟，异步流水线只在环境耗时超过生成时才受影响。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Straggler spread per GPU</source>
-            <translation>每块 GPU 的掉队离散度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Coefficient of variation of one GPU's step time in a production run. Every step waits for the slowest of the phase's GPUs, so the production step is longer by E[max]/E[one] − 1 (log-normal; +2.9 % on 8 GPUs, +7.1 % on 2,048, +8.2 % on 16,384 at 2 %). Healthy ranks vary by 1–5 % (risk-foundations.md §6); ByteDance's traces of 3,079 jobs found 10.4 % of GPU-hours lost to stragglers (OSDI'25, arXiv 2505.05713). 0 = a benchmark's step. Pre-training phases only.</source>
-            <translation>生产训练中单块 GPU 步长的变异系数。每一步都要等待该阶段最慢的 GPU，因此生产训练步比基准长 E[max]/E[one] − 1（对数正态；在 2 % 时，8 块 GPU +2.9 %，2,048 块 +7.1 %，16,384 块 +8.2 %）。健康的 rank 波动 1–5 %（risk-foundations.md §6）；字节跳动对 3,079 个作业的追踪发现 10.4 % 的 GPU 小时损失于掉队者（OSDI'25，arXiv 2505.05713）。0 = 基准测试的步长。仅用于预训练阶段。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Monte Carlo: day/night throughput swing</source>
-            <translation>蒙特卡洛：昼夜吞吐波动</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Peak-to-trough swing of the throughput over a day; the engine's step time is taken as the day's mean, and each run starts at a random time of day. Llama 3 reports a 1–2 % diurnal throughput variation from mid-day temperatures (GPU frequency scaling; Dubey et al. 2024, §3.3.4). Over whole days it averages out: a phase moves by at most swing × 24/π hours (7 min at 1.5 %), so it matters for short phases and tight deadlines only.</source>
-            <translation>一天之内吞吐的峰谷波动幅度；引擎的步时被视为全天平均值，每次运行从一天中的随机时刻开始。Llama 3 报告了因正午高温（GPU 降频）造成的 1–2 % 昼夜吞吐变化（Dubey 等，2024，§3.3.4）。按整天计算会相互抵消：一个阶段的结束时间最多移动 波动 × 24/π 小时（1.5 % 时为 7 分钟），因此只对短阶段和紧迫的截止日期有影响。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Divergence hazard, stabilised</source>
-            <translation>发散风险率（稳定配方）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Loss-spike hazard per step for a stabilised recipe (DeepSeek-V3: no rollbacks over 14.8T tokens).</source>
-            <translation>稳定配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8T token 训练中无回滚）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Divergence hazard, unstabilised</source>
-            <translation>发散风险率（未稳定配方）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 spikes in ~255k steps = 7.8e-5.</source>
-            <translation>无 qk-norm 的 ≥100B 稠密模型每步风险率：PaLM 540B 约 255k 步中约 20 次尖峰 = 7.8e-5。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>RL collapse hazard</source>
-            <translation>强化学习崩溃风险率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Collapse hazard per RL iteration with BF16 rollouts. Assumption (phenomenological prior, risk-foundations.md §4.3).</source>
-            <translation>BF16 rollout 下每次强化学习迭代的崩溃风险率。假设值（经验先验，risk-foundations.md §4.3）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Learning-rate sensitivity</source>
-            <translation>学习率敏感度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hazard grows as (lr factor)^k; k 4–8 (Wortsman et al. 2023 LR sweeps).</source>
-            <translation>风险率按 (学习率系数)^k 增长；k 为 4–8（Wortsman 等 2023 学习率扫描）。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>FP8 rollout hazard multiplier</source>
-            <translation>FP8 rollout 风险倍数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>RL hazard multiplier for FP8 rollouts without importance-sampling correction (FlashRL: significant drop without TIS).</source>
-            <translation>无重要性采样校正时 FP8 rollout 的强化学习风险倍数（FlashRL：不用 TIS 时效果显著下降）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>INT8 rollout hazard multiplier</source>
-            <translation>INT8 rollout 风险倍数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>As FP8, for INT8 rollouts (FlashRL, QuRL).</source>
-            <translation>同 FP8，适用于 INT8 rollout（FlashRL、QuRL）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>INT4 rollout hazard multiplier</source>
-            <translation>INT4 rollout 风险倍数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>As FP8, for INT4 rollouts. Assumption: larger train–inference mismatch.</source>
-            <translation>同 FP8，适用于 INT4 rollout。假设：训练与推理的不一致更大。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Penalty left with TIS</source>
-            <translation>TIS 后残余惩罚</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of the quantization hazard and mismatch left with truncated importance sampling (FlashRL, FP8-RL: with TIS, FP8/INT8 rollouts match BF16 learning).</source>
-            <translation>使用截断重要性采样（TIS）后残留的量化风险与失配比例（FlashRL、FP8-RL：使用 TIS 时，FP8/INT8 rollout 的学习效果与 BF16 相当）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Staleness hazard</source>
-            <translation>陈旧度风险</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Extra RL hazard per policy version of staleness in asynchronous pipelines (AReaL caps staleness 1–8).</source>
-            <translation>异步流水线中每滞后一个策略版本增加的强化学习风险（AReaL 将陈旧度限制在 1–8）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Unrecoverable divergence, first-of-kind run</source>
-            <translation>不可恢复发散（首次尝试的配方）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Chance that a first-of-kind pre-training run of ≥100B parameters diverges beyond rollback and must be re-planned: 0.05–0.2 (risk-foundations.md §4.3, assumption); scaled by (size/100B)² below 100B; a proven recipe carries none.</source>
-            <translation>≥100B 参数、首次尝试的预训练运行发散且无法回滚挽救、必须重新规划的概率：0.05–0.2（risk-foundations.md §4.3，假设）；低于 100B 时按 (规模/100B)² 缩放；成熟配方不计此项。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Sampler–trainer token KL (BF16)</source>
-            <translation>采样器–训练器 token KL（BF16）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>KL between the rollout engine's and the trainer's token probabilities at BF16 on a dense model: 1e-3, range 4e-4–1e-2 (risk-foundations.md §3.3); ×3 for MoE, × the quantization multiplier (less with TIS).</source>
-            <translation>稠密模型在 BF16 下 rollout 引擎与训练器 token 概率之间的 KL：1e-3，范围 4e-4–1e-2（risk-foundations.md §3.3）；MoE ×3，再乘以量化倍数（使用 TIS 时更小）。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Mismatch at half-collapse</source>
-            <translation>半数崩溃时的失配 η</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>η = generated tokens per episode × token KL at which half of reference-length runs collapse beyond rollback. Assumption anchored on FlashRL: FP8/INT8 rollout without TIS on 32B reasoning (about 8,000 tokens × 8e-3 = 64) has p_fail 0.3–0.6 (risk-foundations.md §3.3).</source>
-            <translation>η = 每个 episode 生成的 token 数 × token KL；在该值下，一半参考长度的运行会崩溃且无法回滚。假设锚定于 FlashRL：32B 推理任务上不使用 TIS 的 FP8/INT8 rollout（约 8,000 token × 8e-3 = 64）的 p_fail 为 0.3–0.6（risk-foundations.md §3.3）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Mismatch collapse steepness</source>
-            <translation>失配崩溃陡度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Slope of the logistic p_fail in ln η (risk-foundations.md §3.3); 2.5 puts a BF16 run with 8,000 generated tokens (η = 8) at 0.6 % per reference run, near zero for a proven recipe.</source>
-            <translation>p_fail 关于 ln η 的逻辑斯蒂斜率（risk-foundations.md §3.3）；取 2.5 时，生成 8,000 token 的 BF16 运行（η = 8）每个参考运行的概率为 0.6 %，对成熟配方接近于零。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Reference RL run length</source>
-            <translation>参考 RL 运行长度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Iterations of the run the collapse prior is stated for; a shorter run carries proportionally less hazard. Assumption.</source>
-            <translation>崩溃先验所对应的运行迭代数；更短的运行按比例承担更小的风险。假设。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Mismatch slowdown</source>
-            <translation>失配减速</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Extra RL iterations per unit of (mismatch multiplier − 1): a biased gradient learns slower (FlashRL: significant drop without TIS). Default: FP8 without TIS +35 % iterations, with TIS +1.75 %. Assumption.</source>
-            <translation>每单位（失配倍数 − 1）带来的额外 RL 迭代比例：有偏梯度学得更慢（FlashRL：不用 TIS 时效果显著下降）。默认：不用 TIS 的 FP8 迭代 +35 %，使用 TIS 时 +1.75 %。假设。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Divergence detection</source>
-            <translation>发散检测</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Steps until a spike monitor fires (10–100, risk-foundations.md §4.3).</source>
-            <translation>尖峰监控触发前经过的步数（10–100，risk-foundations.md §4.3）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Rollback margin</source>
-            <translation>回滚余量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Steps rolled back before the spike (PaLM: ~100 steps, §5.1).</source>
-            <translation>回滚到尖峰之前的步数（PaLM：约 100 步，§5.1）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>FP8 rollout compute speed-up</source>
-            <translation>FP8 rollout 计算加速比</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Compute-side speed-up of FP8/INT8 decode kernels (FP8-RL: up to 1.44× rollout throughput).</source>
-            <translation>FP8/INT8 解码内核在计算侧的加速（FP8-RL：rollout 吞吐最高 1.44×）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Asynchronous checkpoint stall</source>
-            <translation>异步检查点停顿</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fixed stall of an asynchronous checkpoint: snapshot, barrier, staging (PyTorch DCP async: 6.3 s for 7B; risk-foundations.md §9: 5 s).</source>
-            <translation>异步检查点的固定停顿：快照、同步屏障、暂存（PyTorch DCP 异步：7B 为 6.3 s；risk-foundations.md §9：5 s）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Instance boot, billed</source>
-            <translation>实例启动（计费）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Billed time of starting a released environment instance once per iteration: EC2 per-second billing charges at least 60 s per start (AWS EC2 pricing); container pools start faster.</source>
-            <translation>每次迭代启动一次已释放环境实例的计费时间：EC2 按秒计费每次启动至少收 60 秒（AWS EC2 定价）；容器池启动更快。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Effort left with infrastructure as code</source>
-            <translation>基础设施即代码后剩余的工作量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of per-environment-type effort and maintenance staff left when environments are defined as code. Assumption (no published measurement): 0.6; set your team's own.</source>
-            <translation>用代码定义环境后，每类环境工作量与运维人力剩余的比例。假设（无公开测量）：0.6；请填写团队自己的数值。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Device-to-host bandwidth</source>
-            <translation>设备到主机带宽</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Per-GPU copy bandwidth that bounds the stall of an asynchronous checkpoint (PCIe Gen4 x16 ≈ 25 GB/s).</source>
-            <translation>决定异步检查点停顿时间的单卡拷贝带宽（PCIe Gen4 x16 ≈ 25 GB/s）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Total cost uncertainty</source>
-            <translation>总成本不确定度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Relative standard deviation of the total used for the budget risk until Monte Carlo exists.</source>
-            <translation>在蒙特卡洛模拟实现之前，预算风险所用总成本的相对标准差。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Resources</source>
-            <translation>资源</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Accelerator</source>
-            <translation>加速卡</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPU type from the catalog (specifications and prices with sources).</source>
-            <translation>价目表中的 GPU 型号（规格和价格均注明来源）。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>GPU count</source>
-            <translation>GPU 数量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPUs held by the phase. Published runs span 384–16,384.</source>
-            <translation>该阶段占用的 GPU 数。公开的训练规模为 384–16,384 卡。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Elastic share</source>
-            <translation>弹性比例</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of GPU-hours bought elastic (on-demand or spot); the rest is reserved, fixed cost (article §3).</source>
-            <translation>以弹性方式（按需或竞价）购买的GPU 小时比例；其余为预留的固定成本（文章 §3）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Elastic purchase kind</source>
-            <translation>弹性购买方式</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>How the elastic share is bought. Spot is 60–90 % cheaper and can be interrupted (AWS, GCP).</source>
-            <translation>弹性部分的购买方式。竞价实例便宜 60–90 %，但可能被中断（AWS、GCP）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Environment instance</source>
-            <translation>环境实例</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Instance type running environment workers; light environments belong on CPU instances (article §4).</source>
-            <translation>运行环境 worker 的实例类型；轻量环境应放在 CPU 实例上（文章 §4）。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Model</source>
-            <translation>模型</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Derive size from shape</source>
-            <translation>由结构推算规模</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Count parameters from layers, hidden size, heads, FFN and vocabulary; off: give the count directly.</source>
-            <translation>根据层数、隐藏维度、注意力头、FFN 和词表计算参数量；关闭时直接填写参数量。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Parameters</source>
-            <translation>参数</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Total parameters when not derived from the shape. Default: Llama 3 8B (8.03B).</source>
-            <translation>不由结构推算时的总参数量。默认：Llama 3 8B（8.03B）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Active parameters</source>
-            <translation>激活参数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Parameters used per token (MoE); 0 means dense (= total).</source>
-            <translation>每个 token 使用的参数量（MoE）；0 表示稠密模型（= 总参数）。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Layers</source>
-            <translation>层数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Transformer blocks (L). Llama 3 8B: 32.</source>
-            <translation>Transformer 块数 (L)。Llama 3 8B：32。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Hidden size</source>
-            <translation>隐藏维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Model width h. Llama 3 8B: 4096.</source>
-            <translation>模型宽度 h。Llama 3 8B：4096。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Attention heads</source>
-            <translation>注意力头数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Query heads a.</source>
-            <translation>查询头数 a。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>KV heads</source>
-            <translation>KV 头数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Key/value heads (GQA groups); equal to heads for MHA. Llama 3: 8.</source>
-            <translation>键/值头数（GQA 分组数）；MHA 时等于注意力头数。Llama 3：8。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Head dimension</source>
-            <translation>头维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>0 = hidden / heads.</source>
-            <translation>0 = 隐藏维度 / 头数。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hidden ÷ heads</source>
-            <translation>隐藏维度 ÷ 头数</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>FFN size</source>
-            <translation>FFN 维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MLP inner size (per expert for MoE). Llama 3 8B: 14,336.</source>
-            <translation>MLP 中间维度（MoE 时为每个专家）。Llama 3 8B：14,336。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Vocabulary</source>
-            <translation>词表大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens in the vocabulary. Llama 3: 128,256.</source>
-            <translation>词表中的 token 数。Llama 3：128,256。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Sliding window</source>
-            <translation>滑动窗口</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Attention window in tokens on sliding-window layers; 0 = full attention.</source>
-            <translation>滑动窗口层的注意力窗口（token）；0 = 全注意力。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>full attention</source>
-            <translation>全注意力</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Routed experts</source>
-            <translation>路由专家数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MoE routed experts per MoE layer; 0 = dense.</source>
-            <translation>每个 MoE 层的路由专家数；0 = 稠密。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Experts per token</source>
-            <translation>每 token 专家数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Routed experts active per token (top-k).</source>
-            <translation>每个 token 激活的路由专家数 (top-k)。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Shared experts</source>
-            <translation>共享专家数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Always-active experts (DeepSeek-V3: 1).</source>
-            <translation>始终激活的专家数（DeepSeek-V3：1）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Expert capacity factor</source>
-            <translation>专家容量因子</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens an expert takes, as a multiple of an even share (tokens × top-k ÷ experts); its buffers are padded to it, so activation memory of the routed experts scales with it; below 1 tokens are dropped. 0 = dropless routing, Megatron-Core's default (--moe-expert-capacity-factor unset). Switch Transformer §2.2.</source>
-            <translation>每个专家接收的 token 数，为均匀份额（token 数 × top-k ÷ 专家数）的倍数；其缓冲区按此填充，因此路由专家的激活显存随之增长；小于 1 时会丢弃 token。0 表示无丢弃路由，即 Megatron-Core 的默认设置（未设置 --moe-expert-capacity-factor）。见 Switch Transformer §2.2。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>dropless</source>
-            <translation>无丢弃</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Gated MLP</source>
-            <translation>门控 MLP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SwiGLU/GeGLU MLP with 3 matrices (Llama, Qwen) instead of 2 (GPT); Megatron PR #682.</source>
-            <translation>SwiGLU/GeGLU MLP 有 3 个矩阵（Llama、Qwen），而非 2 个（GPT）；Megatron PR #682。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Tied embeddings</source>
-            <translation>共享嵌入</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Input embedding shared with the LM head: fewer parameters, same FLOPs (TRL #6708).</source>
-            <translation>输入嵌入与 LM head 共享：参数更少，FLOPs 不变（TRL #6708）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Sliding-window layers</source>
-            <translation>滑动窗口层比例</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of layers using the sliding window (GPT-OSS: every other layer = 0.5).</source>
-            <translation>使用滑动窗口的层比例（GPT-OSS：隔层使用 = 0.5）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>MoE layers</source>
-            <translation>MoE 层比例</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of layers whose MLP is a mixture of experts (DeepSeek-V3: 58 of 61).</source>
-            <translation>MLP 为混合专家的层比例（DeepSeek-V3：61 层中 58 层）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Dense-layer FFN size</source>
-            <translation>稠密层 FFN 大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>FFN size of the layers that are not MoE; 0 = the expert FFN size (DeepSeek-V3: 18,432 in its first 3 layers, HF intermediate_size).</source>
-            <translation>非 MoE 层的 FFN 大小；0 = 与专家 FFN 相同（DeepSeek-V3：前 3 层为 18,432，即 HF 的 intermediate_size）。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>MLA KV latent</source>
-            <translation>MLA KV 潜在维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Multi-head latent attention: the KV latent cached per token and layer (DeepSeek-V2/V3: 512); 0 = no MLA (multi-head or grouped-query attention).</source>
-            <translation>多头潜在注意力（MLA）：每个 token、每层缓存的 KV 潜在向量维度（DeepSeek-V2/V3：512）；0 = 不用 MLA（多头或分组查询注意力）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>MLA query latent</source>
-            <translation>MLA 查询潜在维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Query latent of MLA (DeepSeek-V3: 1,536); 0 = full-rank queries (DeepSeek-V2-Lite).</source>
-            <translation>MLA 的查询潜在维度（DeepSeek-V3：1,536）；0 = 满秩查询（DeepSeek-V2-Lite）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>MLA RoPE dimension</source>
-            <translation>MLA RoPE 维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Decoupled RoPE query/key dimension per head, its key shared by all heads and cached with the latent (DeepSeek-V2/V3: 64).</source>
-            <translation>每个头解耦的 RoPE 查询/键维度，其键由所有头共享并与潜在向量一起缓存（DeepSeek-V2/V3：64）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>MLA query/key dimension</source>
-            <translation>MLA 查询/键维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Query/key dimension per head without RoPE (DeepSeek-V2/V3: 128).</source>
-            <translation>每个头不含 RoPE 的查询/键维度（DeepSeek-V2/V3：128）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>MLA value dimension</source>
-            <translation>MLA 值维度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Value dimension per head under MLA (DeepSeek-V2/V3: 128).</source>
-            <translation>MLA 下每个头的值维度（DeepSeek-V2/V3：128）。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Pre-training</source>
-            <translation>预训练</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Parallelism and memory</source>
-            <translation>并行与显存</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Training tokens</source>
-            <translation>训练 token 数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter.</source>
-            <translation>训练的 token 数 (T)。Llama 3：15T；Chinchilla 最优约为每参数 20 个。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Sequence length</source>
-            <translation>序列长度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Training context s (Llama 3: 8,192).</source>
-            <translation>训练上下文长度 s（Llama 3：8,192）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Global batch</source>
-            <translation>全局批大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens per optimizer step; sets the step count for the divergence hazard (Llama 3: 16M).</source>
-            <translation>每个优化器步的 token 数；决定发散风险计算中的步数（Llama 3：16M）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Training precision</source>
-            <translation>训练精度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>FP8 GEMMs raise throughput by the FP8 speed-up assumption; optimizer state stays FP32 (DeepSeek-V3).</source>
-            <translation>FP8 GEMM 按 FP8 加速比假设提高吞吐；优化器状态保持 FP32（DeepSeek-V3）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Pinned MFU</source>
-            <translation>固定 MFU</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Model-FLOPs utilisation (PaLM App. B convention) to use instead of the step-time model. 0 = predicted from the parallel layout (docs/model-reference.md).</source>
-            <translation>代替步长时间模型使用的模型 FLOPs 利用率(MFU,PaLM 附录 B 口径)。0 = 由并行布局预测(docs/model-reference.md)。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+889" />
-            <source>predicted</source>
-            <translation>按模型预测</translation>
-        </message>
-        <message>
-            <location line="-878" />
-            <source>Measured TFLOP/s per GPU</source>
-            <translation>实测每 GPU TFLOP/s</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Model TFLOP/s per GPU measured on your cluster; overrides the pinned MFU and the step-time model. 0 = none.</source>
-            <translation>在您的集群上实测的每 GPU 模型 TFLOP/s；优先于固定 MFU 和步长时间模型。0 = 无。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+14" />
-            <location line="+15" />
-            <location line="+28" />
-            <source>none</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Measured tokens/s per GPU</source>
-            <translation>实测每 GPU tokens/s</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Training throughput per GPU measured on your cluster; overrides everything else. 0 = none.</source>
-            <translation>在您的集群上实测的每 GPU 训练吞吐；优先于其他所有设置。0 = 无。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Evaluation interval</source>
-            <translation>评估间隔</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Optimizer steps between validation passes (Megatron --eval-interval; 1,000 in its GPT-3 175B example script, 100 in its Llama 3 8B FP8 one). Each pass pauses training for its forward-only iterations. 0 = no evaluation during training.</source>
-            <translation>两次验证之间的优化器步数（Megatron --eval-interval；其 GPT-3 175B 示例脚本为 1,000，Llama 3 8B FP8 示例为 100）。每次验证都会暂停训练，运行只有前向的迭代。0 = 训练中不评估。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Evaluation iterations</source>
-            <translation>评估迭代数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Forward-only iterations of one validation pass, each a third of a training step's time (a quarter under full recompute) (Megatron --eval-iters; 10 in its GPT-3 175B example script, 32 in its Llama 3 8B FP8 one).</source>
-            <translation>一次验证中只有前向的迭代数，每次耗时为一个训练步的三分之一（完全重计算时为四分之一）（Megatron --eval-iters；其 GPT-3 175B 示例脚本为 10，Llama 3 8B FP8 示例为 32）。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Long-context stage: context</source>
-            <translation>长上下文阶段：上下文长度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Context length of a final long-context stage (Llama 3: 8K, then 128K for the last 800B tokens). 0 = no such stage.</source>
-            <translation>最后长上下文阶段的上下文长度(Llama 3：先 8K，最后 800B tokens 用 128K)。0 = 无此阶段。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Long-context stage: tokens</source>
-            <translation>长上下文阶段：tokens</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens (part of the phase's tokens) trained at the long context; attention FLOPs and step time follow the schedule.</source>
-            <translation>以长上下文训练的 tokens(属于本阶段 tokens 的一部分)；注意力 FLOPs 和步长时间随该计划变化。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <location line="+947" />
-            <source>Learning-rate factor</source>
-            <translation>学习率系数</translation>
-        </message>
-        <message>
-            <location line="-946" />
-            <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
-            <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Stabilised recipe</source>
-            <translation>稳定化配方</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>qk-layernorm, z-loss and similar stabilisers on; off uses the PaLM spike rate for ≥100B models.</source>
-            <translation>启用 qk-layernorm、z-loss 等稳定手段；关闭时对 ≥100B 模型使用 PaLM 的尖峰率。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>First-of-kind run</source>
-            <translation>首次尝试的配方</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The first run of this recipe at this scale: it carries the chance of a divergence no rollback fixes (assumptions.div_unrec_new); a repeat of a proven recipe carries none (DeepSeek-V3: no irrecoverable spikes).</source>
-            <translation>该配方在此规模上的首次运行：存在回滚也无法修复的发散概率（assumptions.div_unrec_new）；重复成熟配方则不计（DeepSeek-V3：没有不可恢复的尖峰）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+412" />
-            <source>Optimizer</source>
-            <translation>优化器</translation>
-        </message>
-        <message>
-            <location line="-411" />
-            <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
-            <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <location line="+411" />
-            <source>Training-state precision</source>
-            <translation>训练状态精度</translation>
-        </message>
-        <message>
-            <location line="-401" />
-            <location line="+411" />
-            <source>CPU offload</source>
-            <translation>CPU 卸载</translation>
-        </message>
-        <message>
-            <location line="-400" />
-            <location line="+711" />
-            <source>Activation recompute</source>
-            <translation>激活重计算</translation>
-        </message>
-        <message>
-            <location line="-710" />
-            <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
-            <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Recompute norms</source>
-            <translation>重计算归一化层</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>With selective recompute, discard the outputs of the MLA attention's and the MoE layer's input norms and recompute them in backward (Megatron-Core --recompute-modules layernorm; DeepSeek-V3 §3.2.3 recomputes every RMSNorm). Norms fused into a LayerNormLinear have nothing to discard.</source>
-            <translation>在选择性重计算下，丢弃 MLA 注意力和 MoE 层输入归一化的输出，反向时重计算（Megatron-Core --recompute-modules layernorm；DeepSeek-V3 §3.2.3 重计算所有 RMSNorm）。融合进 LayerNormLinear 的归一化没有可丢弃的输出。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Recompute expert activation</source>
-            <translation>重计算专家激活函数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>With selective recompute, the routed experts' SwiGLU output (f per token copy) is recomputed from its input in backward (--recompute-modules moe_act; DeepSeek-V3 §3.3.3).</source>
-            <translation>在选择性重计算下，路由专家的 SwiGLU 输出（每个 token 副本 f 宽）在反向时由其输入重计算（--recompute-modules moe_act；DeepSeek-V3 §3.3.3）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Recompute MLA up-projections</source>
-            <translation>重计算 MLA 上投影</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>With selective recompute, MLA keeps only its latents: q, k and v are rebuilt from them in backward, two more GEMMs per layer (--recompute-modules mla_up_proj; DeepSeek-V3 §3.2.3).</source>
-            <translation>在选择性重计算下，MLA 只保留潜向量：q、k、v 在反向时由潜向量重建，每层多两次 GEMM（--recompute-modules mla_up_proj；DeepSeek-V3 §3.2.3）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>FP8 activation input</source>
-            <translation>FP8 激活函数输入</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>FP8 training: keep the activation's input (fc1's output) in FP8 for backward (Megatron-Core --activation-func-fp8-input-store; DeepSeek-V3 §3.3.3). Linear inputs are kept in FP8 anyway under Transformer Engine.</source>
-            <translation>FP8 训练：为反向保留的激活函数输入（fc1 的输出）以 FP8 存储（Megatron-Core --activation-func-fp8-input-store；DeepSeek-V3 §3.3.3）。在 Transformer Engine 下，线性层的输入本来就以 FP8 保留。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>FlashAttention</source>
-            <translation>FlashAttention</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No s² attention scores stored (same as selective recompute for memory).</source>
-            <translation>不存储 s² 的注意力分数（显存效果同选择性重计算）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Tensor parallel (TP)</source>
-            <translation>张量并行 (TP)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tensor-parallel degree; divides model state and (with sequence parallel) activations.</source>
-            <translation>张量并行度；切分模型状态以及（配合序列并行时的）激活值。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Pipeline parallel (PP)</source>
-            <translation>流水线并行 (PP)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pipeline stages; the first stage holds PP micro-batches of L/PP layers under 1F1B.</source>
-            <translation>流水线级数；1F1B 调度下第一级保存 PP 个微批次、L/PP 层的激活。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Expert parallel (EP)</source>
-            <translation>专家并行 (EP)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expert-parallel degree; divides routed expert weights of MoE models.</source>
-            <translation>专家并行度；切分 MoE 模型的路由专家权重。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Expert tensor parallel (ETP)</source>
-            <translation>专家张量并行 (ETP)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Splits each routed expert's FFN over ETP GPUs; EP × ETP must divide the TP × CP × DP GPUs of a pipeline stage, and the experts' gradients reduce over the rest (Megatron-Core --expert-tensor-parallel-size). 0 = TP, Megatron's default.</source>
-            <translation>把每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × CP × DP 个 GPU，专家梯度在其余 GPU 间归约（Megatron-Core --expert-tensor-parallel-size）。0 = 与 TP 相同，即 Megatron 的默认值。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+542" />
-            <source>= TP</source>
-            <translation>= TP</translation>
-        </message>
-        <message>
-            <location line="-531" />
-            <source>Context parallel (CP)</source>
-            <translation>上下文并行(CP)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Splits each sequence over CP GPUs; K/V blocks pass around a ring (Megatron-Core context parallelism). DP = GPUs / (TP·PP·CP).</source>
-            <translation>把每个序列切分到 CP 个 GPU 上；K/V 块沿环传递(Megatron-Core 上下文并行)。DP = GPU 数 / (TP·PP·CP)。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Virtual pipeline stages</source>
-            <translation>虚拟流水线阶段</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Model chunks per pipeline rank (interleaved 1F1B): the bubble shrinks to (PP−1)/(m·v), point-to-point sends grow v-fold (Narayanan et al. 2021).</source>
-            <translation>每个流水线 rank 的模型块数(交错 1F1B)：气泡缩小为 (PP−1)/(m·v)，点对点发送增加 v 倍(Narayanan 等 2021)。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Micro-batches per chunk group</source>
-            <translation>每个分块组的微批次数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Interleaved 1F1B: micro-batches that pass one model chunk before the next. The first stage holds (PP−1)·2 + (v−1)·N + 1 chunks in warm-up, so a smaller N holds less (Megatron-Core --microbatch-group-size-per-virtual-pipeline-stage, which accepts PP ≤ N ≤ micro-batches; Llama 3 §3.3.2 trained 405B with its own schedule at N = 5 &lt; PP = 16, bubble (PP−1)/(v·m) as before).</source>
-            <translation>交错 1F1B：先通过一个模型分块、再进入下一个分块的微批次数 N。第一个流水线阶段在预热时保留 (PP−1)·2 + (v−1)·N + 1 个分块，N 越小占用越少（Megatron-Core --microbatch-group-size-per-virtual-pipeline-stage，要求 PP ≤ N ≤ 微批次数；Llama 3 §3.3.2 用自己的调度以 N = 5 &lt; PP = 16 训练了 405B，气泡仍为 (PP−1)/(v·m)）。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>= PP</source>
-            <translation>= PP</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Sequence parallel</source>
-            <translation>序列并行</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Norms and dropout split over the TP group (Korthikanti et al. 2022).</source>
-            <translation>归一化和 dropout 在 TP 组内切分(Korthikanti 等 2022)。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Overlap DP communication</source>
-            <translation>重叠 DP 通信</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Gradient reduce-scatter during the last backward and parameter all-gather during the first forward (Megatron --overlap-grad-reduce --overlap-param-gather), in buckets of max(40 M, 1 M × DP) parameters: the last bucket cannot overlap, so at a large DP, where one bucket holds a rank's gradients, nothing does.</source>
-            <translation>梯度 reduce-scatter 与最后一次反向传播重叠，参数 all-gather 与第一次前向传播重叠（Megatron --overlap-grad-reduce --overlap-param-gather），按 max(40 M, 1 M × DP) 个参数分桶：最后一个桶无法重叠，因此在 DP 很大、一个桶装下整个 rank 的梯度时，完全无法重叠。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Overlap TP communication</source>
-            <translation>重叠 TP 通信</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>TP collectives hidden behind GEMMs (Megatron --tp-comm-overlap), as Transformer Engine runs them by default: the overlapped GEMMs give 16 SMs to the communication and the last of 4 reduce-scatter splits is exposed.</source>
-            <translation>TP 集合通信隐藏在 GEMM 之后（Megatron --tp-comm-overlap），按 Transformer Engine 的默认方式：被重叠的 GEMM 让出 16 个 SM 给通信，4 段 reduce-scatter 中的最后一段无法隐藏。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Overlap EP communication</source>
-            <translation>重叠 EP 通信</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MoE: each micro-batch's expert all-to-all runs behind the previous micro-batch's forward and backward (Megatron-Core --overlap-moe-expert-parallel-comm, DeepSeek-V3's DualPipe); the communication kernels keep 20 SMs (DeepSeek-V3 §3.2.2) and one more micro-batch is held in flight. Megatron needs EP &gt; 1, virtual stages when PP &gt; 1, and no full recompute (ignored there).</source>
-            <translation>MoE：每个 micro-batch 的专家 all-to-all 与上一个 micro-batch 的前向和反向计算重叠（Megatron-Core --overlap-moe-expert-parallel-comm，DeepSeek-V3 的 DualPipe）；通信 kernel 占用 20 个 SM（DeepSeek-V3 §3.2.2），并多保留一个在途 micro-batch。Megatron 要求 EP &gt; 1、PP &gt; 1 时需虚拟流水线级，且不能全量重计算（全量重计算时不生效）。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+446" />
-            <source>ZeRO stage</source>
-            <translation>ZeRO 阶段</translation>
-        </message>
-        <message>
-            <location line="-445" />
-            <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
-            <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <location line="+444" />
-            <source>Micro-batch</source>
-            <translation>微批次</translation>
-        </message>
-        <message>
-            <location line="-443" />
-            <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
-            <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Long-context stage layout</source>
-            <translation>长上下文阶段并行布局</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Long-context stage: TP</source>
-            <translation>长上下文阶段：TP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tensor-parallel degree of the long-context stage; real runs switch layout for long context. 0 = the main stage's TP.</source>
-            <translation>长上下文阶段的张量并行度；实际训练在长上下文时会切换布局。0 = 沿用主阶段的 TP。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+13" />
-            <location line="+14" />
-            <location line="+14" />
-            <location line="+14" />
-            <source>= main</source>
-            <translation>= 主阶段</translation>
-        </message>
-        <message>
-            <location line="-44" />
-            <source>Long-context stage: PP</source>
-            <translation>长上下文阶段：PP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pipeline stages of the long-context stage. 0 = the main stage's PP.</source>
-            <translation>长上下文阶段的流水线级数。0 = 沿用主阶段的 PP。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Long-context stage: virtual stages</source>
-            <translation>长上下文阶段：虚拟流水线级</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Virtual pipeline stages per rank of the long-context stage. 0 = the main stage's.</source>
-            <translation>长上下文阶段每个 rank 的虚拟流水线级数。0 = 沿用主阶段的设置。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Long-context stage: CP</source>
-            <translation>长上下文阶段：CP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Context-parallel degree of the long-context stage (Llama 3: CP 1 at 8K, CP 16 at 128K, §3.3.2). 0 = the main stage's CP.</source>
-            <translation>长上下文阶段的上下文并行度（Llama 3：8K 时 CP 1，128K 时 CP 16，§3.3.2）。0 = 沿用主阶段的 CP。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Long-context stage: micro-batch</source>
-            <translation>长上下文阶段：micro-batch</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sequences per GPU per forward pass in the long-context stage. 0 = the main stage's micro-batch.</source>
-            <translation>长上下文阶段每个 GPU 每次前向的序列数。0 = 沿用主阶段的 micro-batch。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>RL algorithm</source>
-            <translation>强化学习算法</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rollout</source>
-            <translation>Rollout</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Trainer</source>
-            <translation>训练端</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+570" />
-            <location line="+242" />
-            <source>Environments</source>
-            <translation>环境</translation>
-        </message>
-        <message>
-            <location line="-802" />
-            <source>Algorithm</source>
-            <translation>算法</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>PPO: actor + critic + reference + reward model; GRPO: actor + reference (risk-foundations.md §3.1).</source>
-            <translation>PPO：actor + critic + 参考模型 + 奖励模型；GRPO：actor + 参考模型（risk-foundations.md §3.1）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Training mode</source>
-            <translation>训练方式</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Full fine-tuning, LoRA (frozen BF16 base) or QLoRA (4-bit base weights, Dettmers et al. 2023).</source>
-            <translation>全参数微调、LoRA（冻结的 BF16 基座）或 QLoRA（4 位基座权重，Dettmers 等 2023）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>LoRA rank</source>
-            <translation>LoRA 秩</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rank r of the adapters; trainable parameters = r·(d_in + d_out) per adapted matrix.</source>
-            <translation>适配器的秩 r；每个适配矩阵的可训练参数 = r·(d_in + d_out)。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>LoRA targets</source>
-            <translation>LoRA 目标层</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Adapt attention projections only, or every linear layer (QLoRA paper).</source>
-            <translation>只适配注意力投影，或适配所有线性层（QLoRA 论文）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Bytes per trainable parameter: AdamW 16, 8-bit AdamW 10, SGD 12.</source>
-            <translation>每个可训练参数的字节数：AdamW 16，8 位 AdamW 10，SGD 12。</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>RL iterations</source>
-            <translation>强化学习迭代次数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Policy updates. DeepSeek-R1-Zero: 10,400 steps; veRL DAPO runs: 400.</source>
-            <translation>策略更新次数。DeepSeek-R1-Zero：10,400 步；veRL DAPO 训练：400 步。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Prompts per iteration</source>
-            <translation>每次迭代提示词数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Prompts B per iteration (veRL DAPO: 512).</source>
-            <translation>每次迭代的提示词数 B（veRL DAPO：512）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Group size</source>
-            <translation>组大小</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Responses G per prompt (GRPO group; DAPO: 16). Episodes per iteration = B·G.</source>
-            <translation>每个提示词的回答数 G（GRPO 分组；DAPO：16）。每次迭代回合数 = B·G。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Turns per episode</source>
-            <translation>每回合交互轮数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Environment interactions per episode (1 for single-turn verifiable tasks).</source>
-            <translation>每个回合与环境交互的轮数（单轮可验证任务为 1）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <location line="+580" />
-            <source>Prompt length</source>
-            <translation>提示词长度</translation>
-        </message>
-        <message>
-            <location line="-579" />
-            <source>Prompt tokens l_p.</source>
-            <translation>提示词 token 数 l_p。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Mean response length</source>
-            <translation>平均回答长度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Mean generated tokens per turn (NeMo RL: 1,060–5,671).</source>
-            <translation>每轮平均生成的 token 数（NeMo RL：1,060–5,671）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Response length spread</source>
-            <translation>回答长度离散度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Coefficient of variation of response length (log-normal); drives the long tail (Seer: last 10 % take 50 % of rollout time).</source>
-            <translation>回答长度的变异系数（对数正态）；决定长尾（Seer：最后 10 % 的回答占 rollout 时间的 50 %）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Response cap</source>
-            <translation>回答长度上限</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Generation cap per turn (DAPO: 20,480–28K).</source>
-            <translation>每轮生成长度上限（DAPO：20,480–28K）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Observation tokens per turn</source>
-            <translation>每轮观测 token 数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens the environment appends to the context each turn (tool output).</source>
-            <translation>环境每轮追加到上下文的 token 数（工具输出）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Rollout quantization</source>
-            <translation>Rollout 量化</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Weights format of the rollout engine: faster decode, more train–inference mismatch (FlashRL, FP8-RL, QuRL).</source>
-            <translation>Rollout 引擎的权重格式：解码更快，但训练与推理的不一致更大（FlashRL、FP8-RL、QuRL）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <location line="+556" />
-            <source>KV cache format</source>
-            <translation>KV 缓存格式</translation>
-        </message>
-        <message>
-            <location line="-555" />
-            <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
-            <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Importance-sampling correction</source>
-            <translation>重要性采样校正</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Truncated importance sampling (TIS) corrects the sampler–trainer mismatch (Yao et al. 2025).</source>
-            <translation>截断重要性采样 (TIS) 校正采样端与训练端的不一致（Yao 等 2025）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Rollout GPUs</source>
-            <translation>Rollout GPU 数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPUs of the rollout pool when disaggregated (OpenRLHF/AReaL placement).</source>
-            <translation>分离部署时 rollout 资源池的 GPU 数（OpenRLHF/AReaL 部署方式）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Rollout TP</source>
-            <translation>Rollout TP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPUs per inference engine instance (vLLM tensor_parallel_size). More GPUs per engine read each GPU's share of the weights faster but pay two all-reduces per layer in every decode step: vLLM's custom all-reduce inside one NVLink domain (measured ~10 µs, sglang PR #2904), NCCL across nodes.</source>
-            <translation>每个推理引擎实例的 GPU 数（vLLM tensor_parallel_size）。每个引擎的 GPU 越多，每卡读取的权重份额越快读完，但每个解码步每层要做两次 all-reduce：同一 NVLink 域内用 vLLM 的 custom all-reduce（实测约 10 µs，sglang PR #2904），跨节点用 NCCL。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Rollout memory fraction</source>
-            <translation>Rollout 显存占比</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>vLLM gpu_memory_utilization: 0.9 default, ~0.5 when colocated (verl, NeMo-RL).</source>
-            <translation>vLLM gpu_memory_utilization：默认 0.9，共置时约 0.5（verl、NeMo-RL）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <location line="+525" />
-            <source>Max concurrent sequences</source>
-            <translation>最大并发序列数</translation>
-        </message>
-        <message>
-            <location line="-524" />
-            <location line="+525" />
-            <source>vLLM max_num_seqs per engine.</source>
-            <translation>每个引擎的 vLLM max_num_seqs。</translation>
-        </message>
-        <message>
-            <location line="-511" />
-            <source>Trainer GPUs</source>
-            <translation>训练 GPU 数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Training pool; when colocated, the whole pool that also runs rollouts.</source>
-            <translation>训练资源池；共置时即同时运行 rollout 的整个资源池。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Trainer TP</source>
-            <translation>训练端 TP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tensor parallel of the trainer.</source>
-            <translation>训练端的张量并行度。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Trainer PP</source>
-            <translation>训练端 PP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pipeline stages of the trainer.</source>
-            <translation>训练端的流水线级数。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Trainer EP</source>
-            <translation>训练器 EP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expert parallel of the trainer (MoE models): routed experts split over EP GPUs, their state over the expert-data-parallel group.</source>
-            <translation>训练器的专家并行（MoE 模型）：路由专家分布在 EP 个 GPU 上，其状态在专家数据并行组内切分。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Trainer expert TP (ETP)</source>
-            <translation>训练器专家张量并行 (ETP)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expert tensor parallel of the trainer (MoE models): each routed expert's FFN split over ETP GPUs; EP × ETP must divide the TP × DP GPUs of a pipeline stage (Megatron-Core --expert-tensor-parallel-size). 0 = the trainer's TP.</source>
-            <translation>训练器的专家张量并行（MoE 模型）：每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × DP 个 GPU（Megatron-Core --expert-tensor-parallel-size）。0 = 与训练器的 TP 相同。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3).</source>
-            <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Sequences per trainer GPU per forward pass.</source>
-            <translation>训练端每卡每次前向的序列数。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Log-prob micro-batch</source>
-            <translation>对数概率微批次</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sequences per forward-only log-probability pass of the old policy and the reference (veRL log_prob_micro_batch_size_per_gpu). No activations are kept, but its BF16 logits (sequence × vocabulary) are: at 40 sequences of 10,240 tokens and Qwen's 152,064-token vocabulary, 116 GiB. 0 = the training micro-batch.</source>
-            <translation>旧策略与参考模型只做前向的对数概率计算中，每次处理的序列数（veRL log_prob_micro_batch_size_per_gpu）。不保留激活值，但会保留 BF16 logits（序列 × 词表）：40 条 10,240 token 的序列、Qwen 的 152,064 词表时为 116 GiB。0 = 训练微批次。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>= micro-batch</source>
-            <translation>= 微批次</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Gradient checkpointing in the trainer (full is the veRL default).</source>
-            <translation>训练端的梯度检查点（veRL 默认完全重计算）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Pinned trainer MFU</source>
-            <translation>固定训练端 MFU</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MFU of the trainer's passes instead of the step-time model; 0 = predicted from the trainer's layout (docs/model-reference.md).</source>
-            <translation>代替步长时间模型使用的训练端 MFU;0 = 由训练端并行布局预测(docs/model-reference.md)。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Placement</source>
-            <translation>部署方式</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Colocated (one pool time-shares rollout and training; verl HybridFlow) or disaggregated pools.</source>
-            <translation>共置（一个资源池分时运行 rollout 与训练；verl HybridFlow）或分离的资源池。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Rollout engine sleeps while training</source>
-            <translation>训练期间推理引擎休眠</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Colocated: the inference engine frees its weights and KV cache while the trainer runs (vLLM sleep mode, verl free_cache_engine) and reloads them, at the colocated switch time per iteration. Off: both stay on the GPUs and their memory adds up.</source>
-            <translation>共置时：训练运行期间推理引擎释放权重和 KV 缓存（vLLM sleep 模式，verl free_cache_engine），之后重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Trainer parks weights in host RAM during rollout</source>
-            <translation>Rollout 期间训练器把权重暂存到主机内存</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Colocated: the trainer moves its weights (actor, reference, critic) to host RAM while the engine generates and back to train (verl param_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
-            <translation>共置：推理引擎生成时，训练器把权重（actor、reference、critic）移到主机内存，训练时再搬回（verl param_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Trainer parks optimizer state in host RAM during rollout</source>
-            <translation>Rollout 期间训练器把优化器状态暂存到主机内存</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Colocated: the trainer moves its optimizer state to host RAM while the engine generates and back for the update (verl optimizer_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
-            <translation>共置：推理引擎生成时，训练器把优化器状态移到主机内存，更新前再搬回（verl optimizer_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Reference model kept in host RAM</source>
-            <translation>参考模型放在主机内存</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The frozen reference model (KL term, PPO) stays in host RAM and comes to the GPUs only for its log-prob pass (verl ref param_offload): off the trainer's peak, at two copies over PCIe per iteration.</source>
-            <translation>冻结的参考模型（KL 项、PPO）常驻主机内存，只在计算 log-prob 时搬到 GPU（verl ref param_offload）：不占训练器的显存峰值，代价是每次迭代两次 PCIe 拷贝。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Pipeline</source>
-            <translation>流水线</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Synchronous waits for the slowest episode; asynchronous overlaps stages (AReaL: up to 2.77×).</source>
-            <translation>同步模式等待最慢的回合；异步模式让各阶段重叠（AReaL：最高 2.77×）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Staleness</source>
-            <translation>陈旧度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Policy versions of lag in asynchronous mode; fractional values as frameworks allow (AReaL max staleness 1–8; veRL fully asynchronous: trigger_parameter_sync_step × (1 + staleness_threshold)).</source>
-            <translation>异步模式下落后的策略版本数；与各框架一样允许小数（AReaL 最大滞后 1–8；veRL 全异步：trigger_parameter_sync_step × (1 + staleness_threshold)）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Reward</source>
-            <translation>奖励</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Verifiable rewards run on CPU; a reward model adds a forward pass per token on the trainer pool.</source>
-            <translation>可验证奖励在 CPU 上计算；奖励模型会在训练资源池上为每个 token 增加一次前向。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Reward model size</source>
-            <translation>奖励模型规模</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Parameters of the reward model (DeepSpeed-Chat: OPT-350M).</source>
-            <translation>奖励模型的参数量（DeepSpeed-Chat：OPT-350M）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Critic size (share of the actor)</source>
-            <translation>Critic 规模（占 actor 的比例）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Parameters of the PPO critic over the actor's; 1 = the actor's size (verl and OpenRLHF initialise the critic from the actor's checkpoint by default; InstructGPT paired a 175B policy with a 6B value model, 0.034; DeepSpeed-Chat's 66B example a 350M critic, 0.0053, and a 350M critic on a 175B actor is 0.002).</source>
-            <translation>PPO critic 参数量与 actor 之比；1 = 与 actor 同规模（verl 和 OpenRLHF 默认用 actor 的检查点初始化 critic；InstructGPT 用 6B 价值模型配 175B 策略，即 0.034；DeepSpeed-Chat 的 66B 示例用 350M critic，即 0.0053；350M critic 配 175B actor 为 0.002）。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>KL coefficient</source>
-            <translation>KL 系数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>KL penalty β; 0 drops the reference model (DAPO). DeepSeekMath GRPO 0.04; Gao et al. 2023.</source>
-            <translation>KL 惩罚 β；0 表示不用参考模型（DAPO）。DeepSeekMath GRPO 为 0.04；Gao 等 2023。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Learning rate relative to the largest stable rate of the recipe.</source>
-            <translation>学习率相对该配方最大稳定学习率的倍数。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Off: the reward is a rule-based verifier or reward function run in the trainer process (veRL's GSM8K and MATH scripts), so no environment is waited for or rented.</source>
-            <translation>关闭：奖励由训练进程内的规则校验器或奖励函数给出（veRL 的 GSM8K 和 MATH 脚本），无需等待或租用环境。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Parallel environments</source>
-            <translation>并行环境数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Environments E running episodes at once (article §3: parallel environments).</source>
-            <translation>同时运行回合的环境数 E（文章 §3：并行环境）。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <location line="+223" />
-            <source>Environment step latency</source>
-            <translation>环境单步延迟</translation>
-        </message>
-        <message>
-            <location line="-222" />
-            <source>Median time of one environment step (sandbox run, tool call, verifier).</source>
-            <translation>环境单步耗时的中位数（沙箱运行、工具调用、验证器）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <location line="+224" />
-            <source>Environment latency spread</source>
-            <translation>环境延迟离散度</translation>
-        </message>
-        <message>
-            <location line="-223" />
-            <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale).</source>
-            <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·e^{σ√(2 ln E)}（Tail at Scale）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+224" />
-            <source>Environments per instance</source>
-            <translation>每实例环境数</translation>
-        </message>
-        <message>
-            <location line="-223" />
-            <location line="+224" />
-            <source>Environments packed on one worker instance.</source>
-            <translation>一个 worker 实例上运行的环境数。</translation>
-        </message>
-        <message>
-            <location line="-215" />
-            <source>Container start per episode</source>
-            <translation>每回合容器启动时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start-up time when each episode gets a fresh container; 0 = environments are reused.</source>
-            <translation>每个回合使用新容器时的启动时间；0 = 环境复用。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Release idle environment instances</source>
-            <translation>释放空闲环境实例</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Environment instances are stopped while no episode needs them (during training and weight sync) and started for the next rollout: billed for their busy share plus one boot per iteration (article §4.1: release non-critical environment nodes). Off: they run for the whole phase.</source>
-            <translation>在没有回合需要时（训练与权重同步期间）停止环境实例，下一轮采样时再启动：按忙碌时间加每次迭代一次启动计费（文章 4.1 节：释放非关键环境节点）。关闭时：它们在整个阶段持续运行。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Stored bytes per transition</source>
-            <translation>每步转移存储量</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Trajectory / replay-buffer bytes per environment step.</source>
-            <translation>每个环境步的轨迹/回放缓冲字节数。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Post-training data</source>
-            <translation>后训练数据</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Prompts, dialogues and environment state on high-IOPS file storage (article §2.2).</source>
-            <translation>存放在高 IOPS 文件存储上的提示词、对话和环境状态（文章 §2.2）。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Evaluation</source>
-            <translation>评测</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Model versions</source>
-            <translation>模型版本数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Checkpoints / model versions evaluated.</source>
-            <translation>被评测的检查点/模型版本数。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Benchmarks</source>
-            <translation>基准数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Benchmarks per version.</source>
-            <translation>每个版本的评测基准数。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Samples per benchmark</source>
-            <translation>每基准样本数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Prompts (× repeats) per benchmark.</source>
-            <translation>每个基准的提示词数（× 重复次数）。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Prompt tokens per sample.</source>
-            <translation>每个样本的提示词 token 数。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Output length</source>
-            <translation>输出长度</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Generated tokens per sample and turn.</source>
-            <translation>每个样本每轮生成的 token 数。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Turns per sample</source>
-            <translation>每样本轮数</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Environment turns for long-horizon tasks (1 = plain benchmark).</source>
-            <translation>长程任务的环境交互轮数（1 = 普通基准）。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Inference quantization</source>
-            <translation>推理量化</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Weights format of the evaluation engine.</source>
-            <translation>评测引擎的权重格式。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>FP8 halves KV memory.</source>
-            <translation>FP8 使 KV 显存减半。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Inference TP</source>
-            <translation>推理 TP</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>GPUs per inference engine (vLLM tensor_parallel_size); every decode step pays two all-reduces per layer across them, as for the rollout TP.</source>
-            <translation>每个推理引擎的 GPU 数（vLLM tensor_parallel_size）；与 rollout TP 相同，每个解码步每层在这些 GPU 间做两次 all-reduce。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Memory fraction</source>
-            <translation>显存占比</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>vLLM gpu_memory_utilization (default 0.9).</source>
-            <translation>vLLM gpu_memory_utilization（默认 0.9）。</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Environments for long-horizon tasks; 0 = none.</source>
-            <translation>长程任务使用的环境数；0 = 无。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Median time of one environment step.</source>
-            <translation>环境单步耗时的中位数。</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Log-normal σ of step latency.</source>
-            <translation>单步延迟的对数正态 σ。</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Destroy environments after use</source>
-            <translation>用后销毁环境</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tear test environments down after each run (article §4); off, they idle for the forgotten time.</source>
-            <translation>每次运行后销毁测试环境（文章 §4）；关闭时环境会空闲一段遗忘时间。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Forgotten idle time</source>
-            <translation>遗忘空闲时间</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hours an undestroyed environment idles after each run (article §1: idle test resources).</source>
-            <translation>未销毁的环境在每次运行后空闲的小时数（文章 §1：闲置的测试资源）。</translation>
         </message>
     </context>
     <context>
@@ -11207,6 +11465,14 @@ has no price in the catalog.</source>
             <translation>个专家</translation>
         </message>
         <message>
+            <source>coefficient</source>
+            <translation>系数</translation>
+        </message>
+        <message>
+            <source>ln</source>
+            <translation>ln</translation>
+        </message>
+        <message>
             <source>M</source>
             <translation>M</translation>
         </message>
@@ -11233,6 +11499,10 @@ has no price in the catalog.</source>
         <message>
             <source>rank</source>
             <translation>秩</translation>
+        </message>
+        <message>
+            <source>curve units</source>
+            <translation>曲线单位</translation>
         </message>
         <message>
             <source>prompts</source>

@@ -456,11 +456,11 @@ std::string layoutProblemOnly(const LayoutCheck& c)
         return n(c.product) + " experts per token is more than the " + n(c.gpus) +
                " routed experts";
     case LayoutProblem::TargetBelowFloor:
-        return "target loss " + number(c.product) + " is at or below " + number(c.gpus) +
+        return "target loss " + number(c.product, 4) + " is at or below " + number(c.gpus, 4) +
                ", the law's floor at this model size: no amount of data reaches it; raise the "
                "target or the model size";
     case LayoutProblem::TargetAboveAsymptote:
-        return "target score " + number(c.product) + " is at or above " + number(c.gpus) +
+        return "target score " + number(c.product, 3) + " is at or above " + number(c.gpus, 3) +
                ", the curve's asymptote: this recipe does not reach it at any compute";
     }
     return {};

@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 13> kCommands{{
+constexpr std::array<Command, 14> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -16,6 +16,8 @@ constexpr std::array<Command, 13> kCommands{{
      helpSensitivity, runSensitivity},
     {"levers", "FILE", "price the article's savings levers against the risk limits", helpLevers,
      runLevers},
+    {"target", "FILE", "how many tokens or RL iterations the plan's targets need, from the laws",
+     helpTarget, runTarget},
     {"optimise", "FILE", "search the cheapest layout and pool under risk limits", helpOptimise,
      runOptimise},
     {"params", "", "list every parameter id with unit, range and default", helpParams, runParams},

@@ -34,6 +34,8 @@ std::string helpSensitivity();
 int runSensitivity(const std::vector<std::string>& args, const char* argv0);
 std::string helpLevers();
 int runLevers(const std::vector<std::string>& args, const char* argv0);
+std::string helpTarget();
+int runTarget(const std::vector<std::string>& args, const char* argv0);
 std::string helpOptimise();
 int runOptimise(const std::vector<std::string>& args, const char* argv0);
 std::string helpSweep();

@@ -1502,7 +1502,7 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
         pe.oom.probability * pe.gpus * pe.gpu_price * (s.reliability.restart_min / 60.0 + 0.5);
 }
 
-// ---- Phases sized by a target (issue 46; scaling.h, docs/model-reference.md §8) ----------
+// ---- Phases sized by a target (issue 46; scaling.h, docs/model-reference.md §11) ----------
 
 /// The N a loss law is read at: all parameters of a dense model (Hoffmann et al. count
 /// embeddings); an MoE's active ones, an assumption the estimate flags as outside the fit.

@@ -1676,26 +1676,25 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .label = TR("Target loss"),
          .help = TR("Train until the loss law says this loss (nats per token, on the law's own "
                     "validation data) is reached at this model size; sets the training tokens. "
-                    "0 = sized by the tokens you enter (issue 46; docs/model-reference.md §8)."),
+                    "0 = sized by the tokens you enter (issue 46; docs/model-reference.md §11)."),
          .zero_label = TR("none"),
          P_NUM(pretrain.target_loss)});
-    t.push_back(
-        {.key = "loss_law",
-         .phase_kinds = kPretrainBit,
-         .type = Choice,
-         .scale = Categorical,
-         .max = double(lossLawChoices().size() - 1),
-         .def = 0,
-         .choices = lossLawChoices(),
-         .group = tgt,
-         .label = TR("Loss law"),
-         .help = TR("L(N, D) = E + A/N^α + B/D^β. Besiroglu et al. 2024 refit Chinchilla's "
-                    "runs (arXiv 2404.10102); Hoffmann et al. 2022 approach 3 as "
-                    "published; the VPNLS refit of Llama 3's IsoFLOP runs (arXiv "
-                    "2603.22339). Custom: your own fit (costlab-cli target --fit) or values "
-                    "typed in."),
-         P_NUM(pretrain.loss_law),
-         .active = lossTargetActive});
+    t.push_back({.key = "loss_law",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = double(lossLawChoices().size() - 1),
+                 .def = 0,
+                 .choices = lossLawChoices(),
+                 .group = tgt,
+                 .label = TR("Loss law"),
+                 .help = TR("L(N, D) = E + A/N^α + B/D^β. Besiroglu et al. 2024 refit Chinchilla's "
+                            "runs (arXiv 2404.10102); Hoffmann et al. 2022 approach 3 as "
+                            "published; the VPNLS refit of Llama 3's IsoFLOP runs (arXiv "
+                            "2603.22339). Custom: your own fit or values "
+                            "typed in."),
+                 P_NUM(pretrain.loss_law),
+                 .active = lossTargetActive});
     t.push_back({.key = "law.e",
                  .phase_kinds = kPretrainBit,
                  .unit = "nats/token",
@@ -1763,8 +1762,8 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = tgt,
                  .label = TR("Law: uncertainty of tokens needed"),
                  .help = TR("Log-normal σ of the tokens the target needs under your law: the "
-                            "spread of ln D over the fit's bootstrap (costlab-cli target --fit "
-                            "prints it). The Monte Carlo samples it. 0 = none."),
+                            "spread of ln D over your fit's bootstrap. The Monte Carlo samples it. "
+                            "0 = none."),
                  P_NUM(pretrain.law_sigma),
                  .active = customLawActive});
     t.push_back({.key = "seq_len",
@@ -2415,7 +2414,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Run until the compute–performance curve says this score (pass rate, "
                             "0–1, on the curve's own prompts) is reached; sets the RL iterations "
                             "from the plan's GPU-hours per iteration. 0 = sized by the iterations "
-                            "you enter (issue 46; docs/model-reference.md §8)."),
+                            "you enter (issue 46; docs/model-reference.md §11)."),
                  .zero_label = TR("none"),
                  R(target_score)});
     t.push_back(

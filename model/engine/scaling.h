@@ -1,4 +1,4 @@
-// How much training reaches a target (issue 46; docs/model-reference.md §8): the pre-training
+// How much training reaches a target (issue 46; docs/model-reference.md §11): the pre-training
 // loss law of Hoffmann et al. 2022 and its inverses, and the sigmoidal RL compute–performance
 // curve of Khatri et al. 2025 and its inverse. Published fits are one table each (kLossLaws,
 // kRlCurves) with their source, fitted range and stated uncertainty; the engine sizes a phase

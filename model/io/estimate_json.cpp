@@ -179,6 +179,30 @@ Json step(const StepBreakdown& b)
 
 } // namespace
 
+namespace {
+
+/// What a target-sized phase's law says (TargetFigures; docs/cli.md "target").
+Json target(const TargetFigures& t)
+{
+    const bool loss = t.kind == TargetFigures::Kind::Loss;
+    Json j = Json::object();
+    j["kind"] = loss ? "loss" : "score";
+    j["target"] = num(t.target);
+    j[loss ? "floor" : "asymptote"] = num(t.limit);
+    j["needed"] = std::isfinite(t.needed) ? num(t.needed) : Json();
+    j["needed_unit"] = loss ? "tokens" : "curve";
+    if (!loss)
+        j["plan_gpu_hours"] = num(t.plan_gpu_hours);
+    if (loss)
+        j["law_params"] = num(t.law_params);
+    j["amount"] = num(t.amount);
+    j["sigma"] = num(t.sigma);
+    j["outside_fit"] = t.outside_fit;
+    return j;
+}
+
+} // namespace
+
 std::string estimateToJson(const Scenario& scenario, const Estimate& e)
 {
     try {
@@ -269,6 +293,8 @@ std::string estimateToJson(const Scenario& scenario, const Estimate& e)
             }
             p["tokens"] = num(pe.tokens);
             p["steps"] = num(pe.steps);
+            if (pe.target.kind != TargetFigures::Kind::None)
+                p["target"] = target(pe.target); // sized by a target (issue 46)
             p["gpu_price"] = num(pe.gpu_price);
             double elastic = 0;
             Json plines = Json::array();

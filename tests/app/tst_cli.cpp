@@ -155,7 +155,7 @@ private slots:
         QVERIFY(r.out.contains("Exit codes"));
         QVERIFY(r.out.contains("evaluate"));
         for (const char* cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report",
-                                "levers", "optimise"}) {
+                                "levers", "optimise", "target"}) {
             const Run s = run({cmd, "--help"});
             QCOMPARE(s.code, kOk);
             QVERIFY2(s.out.contains("Usage: costlab-cli"), cmd);
@@ -163,6 +163,33 @@ private slots:
             // `help COMMAND` prints the same text as `COMMAND --help`.
             QCOMPARE(run({"help", cmd}).out, s.out);
         }
+    }
+
+    void targetSizesAndRefuses()
+    {
+        // issue 46: a loss target sets the tokens (hand value in tst_target: 4.98e11 for Llama 3
+        // 8B at 2.1 under the Besiroglu law) and the JSON carries the target object; a score
+        // above the curve's asymptote is refused with exit 3 and the bound.
+        const QString llama =
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json");
+        Run r = run({"target", llama, "--set", "pretrain.target_loss=2.1", "--json"});
+        QCOMPARE(r.code, kOk);
+        bool ok = false;
+        const QJsonObject e = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        const QJsonObject t =
+            e.value("phases").toArray().at(0).toObject().value("target").toObject();
+        QCOMPARE(t.value("kind").toString(), QStringLiteral("loss"));
+        QVERIFY(std::abs(t.value("amount").toDouble() / 4.98e11 - 1) < 0.01);
+        r = run({"target", llama, "--set", "pretrain.target_loss=2.1"});
+        QCOMPARE(r.code, kOk);
+        QVERIFY2(r.out.contains("tokens needed"), qPrintable(r.out));
+        const QString grpo =
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json");
+        r = run({"target", grpo, "--set", "rl.target_score=0.7"});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("unreachable target: target score 0.700 is at or above 0.610"),
+                 qPrintable(r.err));
     }
 
     void leversAndOptimise()
