@@ -7,7 +7,7 @@ PKGS=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev qt6-translations-l10n libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
-  nlohmann-json3-dev libsqlite3-dev sqlite3 libyaml-cpp-dev
+  nlohmann-json3-dev libsqlite3-dev sqlite3 libyaml-cpp-dev libcsv-dev
   poppler-utils xvfb xauth fonts-noto-cjk fonts-dejavu-core
   dpkg-dev file appstream desktop-file-utils
   shared-mime-info man-db binutils

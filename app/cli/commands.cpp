@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 14> kCommands{{
+constexpr std::array<Command, 15> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -18,6 +18,8 @@ constexpr std::array<Command, 14> kCommands{{
      runLevers},
     {"target", "FILE", "how many tokens or RL iterations the plan's targets need, from the laws",
      helpTarget, runTarget},
+    {"fit", "CURVES.csv", "fit a loss law or RL curve to your own runs (W&B, TensorBoard, CSV)",
+     helpFit, runFit},
     {"optimise", "FILE", "search the cheapest layout and pool under risk limits", helpOptimise,
      runOptimise},
     {"params", "", "list every parameter id with unit, range and default", helpParams, runParams},

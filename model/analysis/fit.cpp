@@ -192,9 +192,10 @@ double quantileOf(std::vector<double> v, double q)
     return i + 1 < v.size() ? v[i] * (1 - t) + v[i + 1] * t : v[i];
 }
 
-double stddevOf(const std::vector<double>& v)
+/// Σ(v − mean)², the total sum of squares.
+double sumSquaresAboutMean(const std::vector<double>& v)
 {
-    if (v.size() < 2)
+    if (v.empty())
         return 0;
     double m = 0;
     for (double x : v)
@@ -203,7 +204,12 @@ double stddevOf(const std::vector<double>& v)
     double s = 0;
     for (double x : v)
         s += (x - m) * (x - m);
-    return std::sqrt(s / double(v.size() - 1));
+    return s;
+}
+
+double stddevOf(const std::vector<double>& v)
+{
+    return v.size() < 2 ? 0 : std::sqrt(sumSquaresAboutMean(v) / double(v.size() - 1));
 }
 
 void fillQuality(FitQuality& q, const std::vector<double>& residuals)
@@ -225,13 +231,7 @@ bool explainsTrend(double sse, const std::vector<double>& y)
 {
     if (!std::isfinite(sse) || y.empty())
         return false;
-    double m = 0;
-    for (double v : y)
-        m += v;
-    m /= double(y.size());
-    double tss = 0;
-    for (double v : y)
-        tss += (v - m) * (v - m);
+    const double tss = sumSquaresAboutMean(y);
     return tss > 0 && sse <= 0.95 * tss;
 }
 

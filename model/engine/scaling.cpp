@@ -150,6 +150,16 @@ template <typename Row, std::size_t N> constexpr auto choicesOf(const std::array
 constexpr auto kLossLawChoices = choicesOf(kLossLawTable);
 constexpr auto kRlCurveChoices = choicesOf(kRlCurveTable);
 
+/// The row of a preset table with this id, or null.
+template <typename Row, std::size_t N>
+const Row* findById(const std::array<Row, N>& rows, std::string_view id)
+{
+    for (const Row& r : rows)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
 std::size_t choiceIndex(double choice)
 {
     return choice > 0 ? static_cast<std::size_t>(std::lround(choice)) : 0;
@@ -175,10 +185,7 @@ std::span<const LossLawPreset> lossLaws()
 
 const LossLawPreset* findLossLaw(std::string_view id)
 {
-    for (const auto& p : kLossLawTable)
-        if (p.id == id)
-            return &p;
-    return nullptr;
+    return findById(kLossLawTable, id);
 }
 
 std::span<const AllocationRule> allocationRules()
@@ -238,10 +245,7 @@ std::span<const RlCurvePreset> rlCurves()
 
 const RlCurvePreset* findRlCurve(std::string_view id)
 {
-    for (const auto& p : kRlCurveTable)
-        if (p.id == id)
-            return &p;
-    return nullptr;
+    return findById(kRlCurveTable, id);
 }
 
 std::span<const ChoiceDef> rlCurveChoices()

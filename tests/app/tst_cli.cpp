@@ -192,6 +192,33 @@ private slots:
                  qPrintable(r.err));
     }
 
+    void fitReadsAnExportAndPrintsTheSetOptions()
+    {
+        // issue 46: the committed W&B export (tests/data/curves/SOURCES.md) fitted at one size;
+        // the --set options it prints are accepted by a plan command as they stand.
+        const QString curves =
+            QStringLiteral(COSTLAB_TEST_DATA_DIR "/curves/nanogpt-wandb-export.csv");
+        Run r = run({"fit", curves, "--series", "gpt2 - train/loss", "--params", "124e6",
+                     "--tokens-per-step", "491520", "--target", "3.3"});
+        QCOMPARE(r.code, kOk);
+        QVERIFY2(r.out.contains("Loss law fitted to 385 points at one model size"),
+                 qPrintable(r.out));
+        const int at = r.out.indexOf("--set pretrain.loss_law=custom");
+        QVERIFY2(at > 0, qPrintable(r.out));
+        const QStringList sets = QString::fromUtf8(r.out.mid(at)).trimmed().split(' ');
+        QStringList args{
+            "target",
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json")};
+        for (const QString& w : sets)
+            if (!w.isEmpty())
+                args << w;
+        QCOMPARE(run(args).code, kOk);
+        // A single curve without its model size is a usage error that says what is missing.
+        r = run({"fit", curves});
+        QVERIFY(r.code != kOk);
+        QVERIFY2(r.err.contains("--params"), qPrintable(r.err));
+    }
+
     void leversAndOptimise()
     {
         // issue 15: both commands print JSON that agrees with the engine on the plan's own

@@ -1,0 +1,197 @@
+#include "curvecsv.h"
+
+#include <csv.h>
+
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <optional>
+
+namespace costlab {
+
+namespace {
+
+constexpr std::size_t kMaxPoints = 1000000;
+
+using Row = std::vector<std::string>;
+
+struct Collector {
+    std::vector<Row> rows;
+    Row current;
+};
+
+extern "C" void onField(void* data, std::size_t len, void* user)
+{
+    auto* c = static_cast<Collector*>(user);
+    c->current.emplace_back(static_cast<const char*>(data), len);
+}
+
+extern "C" void onRow(int, void* user)
+{
+    auto* c = static_cast<Collector*>(user);
+    c->rows.push_back(std::move(c->current));
+    c->current.clear();
+}
+
+/// Every row of the text, or an error from libcsv.
+std::optional<std::vector<Row>> parseRows(std::string_view text, std::string& error)
+{
+    csv_parser p{};
+    if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+        error = "cannot start the CSV parser";
+        return std::nullopt;
+    }
+    Collector c;
+    const bool ok = csv_parse(&p, text.data(), text.size(), onField, onRow, &c) == text.size() &&
+                    csv_fini(&p, onField, onRow, &c) == 0;
+    if (!ok)
+        error = std::string("not CSV: ") + csv_strerror(csv_error(&p));
+    csv_free(&p);
+    if (!ok)
+        return std::nullopt;
+    return std::move(c.rows);
+}
+
+std::optional<double> numberOf(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    double v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+bool endsWith(std::string_view s, std::string_view suffix)
+{
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+std::string lineError(std::size_t row, const std::string& why)
+{
+    return "line " + std::to_string(row + 1) + ": " + why;
+}
+
+} // namespace
+
+std::string_view curveFormatId(CurveFormat f)
+{
+    switch (f) {
+    case CurveFormat::WandB:
+        return "wandb";
+    case CurveFormat::TensorBoard:
+        return "tensorboard";
+    case CurveFormat::Plain:
+        return "plain";
+    case CurveFormat::PlainSized:
+        return "plain-sized";
+    }
+    return "plain";
+}
+
+CurveFile readCurveCsv(std::string_view text)
+{
+    CurveFile f;
+    auto parsed = parseRows(text, f.error);
+    if (!parsed)
+        return f;
+    std::vector<Row>& rows = *parsed;
+    while (!rows.empty() && rows.back().size() == 1 && rows.back()[0].empty())
+        rows.pop_back();
+    if (rows.empty()) {
+        f.error = "no rows";
+        return f;
+    }
+    const bool header = !rows[0].empty() && !numberOf(rows[0][0]);
+    const Row head = header ? rows[0] : Row{};
+    const std::size_t width = rows[0].size();
+    // Which columns hold series: TensorBoard's Value; W&B's metric columns without __MIN/__MAX;
+    // a plain file's second column (or its third, with params first).
+    std::size_t xcol = 0;
+    std::vector<std::size_t> ycols;
+    if (header && width == 3 && head[0] == "Wall time" && head[1] == "Step" && head[2] == "Value") {
+        f.format = CurveFormat::TensorBoard;
+        xcol = 1;
+        ycols = {2};
+    } else if (header && width >= 2 && head[1].find(" - ") != std::string::npos) {
+        f.format = CurveFormat::WandB;
+        for (std::size_t c = 1; c < width; ++c)
+            if (!endsWith(head[c], "__MIN") && !endsWith(head[c], "__MAX"))
+                ycols.push_back(c);
+    } else if (width == 2) {
+        f.format = CurveFormat::Plain;
+        ycols = {1};
+    } else if (width == 3) {
+        f.format = CurveFormat::PlainSized;
+        xcol = 1;
+        ycols = {2};
+    } else {
+        f.error = "expected 2 columns (x, y), 3 (params, tokens, loss), a TensorBoard export "
+                  "(Wall time, Step, Value) or a W&B export (Step, '<run> - <metric>'); found " +
+                  std::to_string(width);
+        return f;
+    }
+    f.x_label = header ? head[xcol] : std::string();
+    std::map<double, std::size_t> bySize; // PlainSized: params → series
+    for (std::size_t c : ycols)
+        if (f.format != CurveFormat::PlainSized)
+            f.series.push_back(
+                {.name = header && f.format == CurveFormat::WandB ? head[c] : "", .params = 0});
+    std::size_t points = 0;
+    for (std::size_t r = header ? 1 : 0; r < rows.size(); ++r) {
+        const Row& row = rows[r];
+        if (row.size() != width) {
+            f.error = lineError(r, "has " + std::to_string(row.size()) + " cells, the header " +
+                                       std::to_string(width));
+            f.series.clear();
+            return f;
+        }
+        const auto x = numberOf(row[xcol]);
+        if (!x) {
+            f.error = lineError(r, "'" + row[xcol] + "' is not a number");
+            f.series.clear();
+            return f;
+        }
+        for (std::size_t k = 0; k < ycols.size(); ++k) {
+            const std::string& cell = row[ycols[k]];
+            if (cell.empty())
+                continue; // a run that ended, or did not log this step
+            const auto y = numberOf(cell);
+            if (!y) {
+                f.error = lineError(r, "'" + cell + "' is not a number");
+                f.series.clear();
+                return f;
+            }
+            if (++points > kMaxPoints) {
+                f.error = "more than 1,000,000 points";
+                f.series.clear();
+                return f;
+            }
+            CurveSeries* s = nullptr;
+            if (f.format == CurveFormat::PlainSized) {
+                const auto n = numberOf(row[0]);
+                if (!n || *n <= 0) {
+                    f.error = lineError(r, "'" + row[0] + "' is not a model size");
+                    f.series.clear();
+                    return f;
+                }
+                auto [it, added] = bySize.try_emplace(*n, f.series.size());
+                if (added)
+                    f.series.push_back({.name = "", .params = *n});
+                s = &f.series[it->second];
+            } else {
+                s = &f.series[k];
+            }
+            s->x.push_back(*x);
+            s->y.push_back(*y);
+        }
+    }
+    if (points == 0)
+        f.error = "no numeric rows";
+    return f;
+}
+
+} // namespace costlab
