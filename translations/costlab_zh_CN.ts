@@ -2192,7 +2192,17 @@ not priced</source>
     <context>
         <name>costlab::HeadlineStrip</name>
         <message>
-            <location filename="../widgets/editor/headlinestrip.cpp" line="+224" />
+            <location filename="../widgets/editor/headlinestrip.cpp" line="+34" />
+            <source>%1: sized by a target loss of %2 nats/token: %3 tokens (P10 %4, P90 %5)</source>
+            <translation>%1：按目标损失 %2 nats/token 确定规模：%3 token（P10 %4，P90 %5）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1: sized by a target score of %2: %3 iterations (P10 %4, P90 %5)</source>
+            <translation>%1：按目标得分 %2 确定规模：%3 次迭代（P10 %4，P90 %5）</translation>
+        </message>
+        <message>
+            <location line="+206" />
             <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
             <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
         </message>
@@ -2438,6 +2448,11 @@ Expected cost: %4
             <location line="+5" />
             <source> — TP × CP spans more GPUs than one NVLink domain: its collectives run on the slower scale-out network</source>
             <translation> — TP × CP 跨越的 GPU 多于一个 NVLink 域：其集合通信走较慢的横向扩展网络</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1: sized by a law outside the runs it was fitted on (an extrapolation; docs/model-reference.md §11)</source>
+            <translation>%1：所用定律超出其拟合实验的范围（属于外推；docs/model-reference.md §11）</translation>
         </message>
         <message>
             <location line="+4" />
@@ -7785,12 +7800,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+739" />
+            <location line="+738" />
             <source>Target</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location line="-730" />
+            <location line="-729" />
             <source>Target loss</source>
             <translation>目标损失</translation>
         </message>
@@ -7801,7 +7816,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+157" />
+            <location line="+156" />
             <location line="+14" />
             <location line="+15" />
             <location line="+28" />
@@ -11215,7 +11230,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1623" />
+            <location filename="../model/engine/engine.cpp" line="+1626" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -11255,7 +11270,7 @@ has no price in the catalog.</source>
             <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+128" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>

@@ -61,7 +61,17 @@ void printTargetPhase(const Phase& p, const PhaseEstimate& pe)
         rows.emplace_back("target loss", number(t.target, 4) + " nats/token");
         rows.emplace_back("floor at " + metric(t.law_params) + " parameters",
                           number(t.limit, 4) + " nats/token");
-        rows.emplace_back("tokens needed", metric(t.needed));
+        rows.emplace_back("tokens needed", metric(t.needed) + " (" +
+                                               metric(6 * t.law_params * t.needed) +
+                                               "FLOP at 6·N·D)");
+        if (t.optimal_params > 0) {
+            const double best = 6 * t.optimal_params * t.optimal_tokens;
+            const double mine = 6 * t.law_params * t.needed;
+            rows.emplace_back("fewest FLOPs for it", metric(t.optimal_params) + " parameters on " +
+                                                         metric(t.optimal_tokens) + " tokens, " +
+                                                         metric(best) + "FLOP; this size needs " +
+                                                         number(mine / best, 2) + "x that");
+        }
     } else {
         rows.emplace_back("target score", number(t.target, 3));
         rows.emplace_back("asymptote A", number(t.limit, 3));

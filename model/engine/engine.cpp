@@ -1567,6 +1567,9 @@ TargetFigures sizePretrain(PretrainInputs& in, const ModelArch& m)
     f.needed = tokensForLoss(law, f.law_params, in.target_loss);
     if (!std::isfinite(f.needed))
         return f; // refused by targetCheck; the count stays
+    const Allocation best = cheapestForLoss(law, in.target_loss);
+    f.optimal_params = best.params;
+    f.optimal_tokens = best.tokens;
     in.tokens = std::max(1.0, std::round(f.needed));
     in.long_tokens = std::min(in.long_tokens, in.tokens);
     f.amount = in.tokens;

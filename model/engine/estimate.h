@@ -190,6 +190,9 @@ struct TargetFigures {
     double law_params = 0;    ///< loss: the N the law was read at (active parameters of an MoE)
     double sigma = 0;         ///< log-normal σ of the training needed (the Monte Carlo samples it)
     bool outside_fit = false; ///< size, tokens or compute outside the runs the law was fitted on
+    /// Loss: the size and tokens that reach the target with the fewest FLOPs under the same
+    /// law (cheapestForLoss); 0 when the law has no model term.
+    double optimal_params = 0, optimal_tokens = 0;
 };
 
 struct PhaseEstimate {

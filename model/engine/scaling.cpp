@@ -188,6 +188,16 @@ const LossLawPreset* findLossLaw(std::string_view id)
     return findById(kLossLawTable, id);
 }
 
+Allocation cheapestForLoss(const LossLaw& l, double target)
+{
+    const double G = target - l.E;
+    if (!(G > 0) || !(l.A > 0) || !(l.B > 0) || !(l.alpha > 0) || !(l.beta > 0))
+        return {};
+    const double s = l.alpha + l.beta;
+    return {.params = std::pow(l.A * s / (l.beta * G), 1.0 / l.alpha),
+            .tokens = std::pow(l.B * s / (l.alpha * G), 1.0 / l.beta)};
+}
+
 std::span<const AllocationRule> allocationRules()
 {
     return kAllocationTable;

@@ -64,6 +64,13 @@ struct Allocation {
 };
 Allocation computeOptimal(const LossLaw&, double flops);
 
+/// The model size and tokens that reach `target` loss with the fewest training FLOPs (6·N·D):
+/// minimising ln N + ln D on A/N^α + B/D^β = G = target − E gives α·A/N^α = β·B/D^β, so
+/// A/N^α = β·G/(α+β) and B/D^β = α·G/(α+β) (Lagrange; the same optimum as computeOptimal()
+/// at C = 6·N·D). Zero when the target is at or below E, or the law has no model term (A or α
+/// is 0: a fit at one size says nothing about other sizes).
+Allocation cheapestForLoss(const LossLaw&, double target);
+
 /// A compute-optimal allocation fitted directly on IsoFLOP minima rather than through a loss
 /// law (the later fits on modern data): D_opt = coefficient · C^exponent tokens for C training
 /// FLOPs, and N_opt = C / (6·D_opt) parameters (C ≈ 6·N·D, Kaplan et al. 2020 §2.1).

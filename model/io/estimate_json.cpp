@@ -193,8 +193,11 @@ Json target(const TargetFigures& t)
     j["needed_unit"] = loss ? "tokens" : "curve";
     if (!loss)
         j["plan_gpu_hours"] = num(t.plan_gpu_hours);
-    if (loss)
+    if (loss) {
         j["law_params"] = num(t.law_params);
+        j["optimal_params"] = num(t.optimal_params);
+        j["optimal_tokens"] = num(t.optimal_tokens);
+    }
     j["amount"] = num(t.amount);
     j["sigma"] = num(t.sigma);
     j["outside_fit"] = t.outside_fit;

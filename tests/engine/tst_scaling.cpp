@@ -24,6 +24,7 @@ private slots:
     void choicesFollowThePresetTables();
     void scaleRlPresetsAsPublished();
     void deltaMethodMatchesFiniteDifference();
+    void cheapestSizeForALoss();
 };
 
 static const LossLaw& preset(const char* id)
@@ -204,6 +205,27 @@ void TestScaling::deltaMethodMatchesFiniteDifference()
     const double dlnC =
         (std::log(rlComputeForScore(cu, 0.5)) - std::log(rlComputeForScore(cd, 0.5))) / (2 * h);
     QCOMPARE_LT(std::abs(rlComputeSigma(c, 0.01, 0.5) / (0.01 * std::abs(dlnC)) - 1), 1e-4);
+}
+
+void TestScaling::cheapestSizeForALoss()
+{
+    // Besiroglu law, target 2.1: G = 0.2828, A/N^α = 0.3658·G/0.7136 = 0.14497 and
+    // B/D^β = 0.3478·G/0.7136 = 0.13784, so N = (482.01/0.14497)^(1/0.3478) = 3325^2.875
+    // = 1.336e10 and D = (2085.43/0.13784)^(1/0.3658) = 15130^2.734 = 2.670e11.
+    const LossLaw& l = preset("besiroglu2024");
+    const Allocation a = cheapestForLoss(l, 2.1);
+    QCOMPARE_LT(std::abs(a.params / 1.336e10 - 1), 0.01);
+    QCOMPARE_LT(std::abs(a.tokens / 2.670e11 - 1), 0.01);
+    QCOMPARE_LT(std::abs(lossAt(l, a.params, a.tokens) - 2.1), 1e-9);
+    // It is the compute-optimal point of its own budget (Hoffmann eq. 4), and any other size
+    // needs more FLOPs for the same loss.
+    const Allocation c = computeOptimal(l, 6 * a.params * a.tokens);
+    QCOMPARE_LT(std::abs(c.params / a.params - 1), 1e-9);
+    for (double f : {0.5, 2.0}) {
+        const double n = a.params * f;
+        QVERIFY(n * tokensForLoss(l, n, 2.1) > a.params * a.tokens);
+    }
+    QCOMPARE(cheapestForLoss(l, 1.8).params, 0.0); // below E: no size reaches it
 }
 
 QTEST_GUILESS_MAIN(TestScaling)

@@ -5,6 +5,7 @@
 #include "plaintext.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -19,6 +20,25 @@
 namespace costlab {
 
 namespace {
+
+/// "Pre-training: sized by a target loss of 2.100 nats/token: 498 B tokens (P10 217 B, P90
+/// 1.14 T)", or "" for a phase sized by its count.
+QString targetLine(const QString& name, const TargetFigures& t)
+{
+    if (t.kind == TargetFigures::Kind::None)
+        return {};
+    const double lo = t.amount * std::exp(-1.2815515655446004 * t.sigma);
+    const double hi = t.amount * std::exp(1.2815515655446004 * t.sigma);
+    const QLocale loc;
+    if (t.kind == TargetFigures::Kind::Loss)
+        return HeadlineStrip::tr("%1: sized by a target loss of %2 nats/token: %3 tokens (P10 "
+                                 "%4, P90 %5)")
+            .arg(name, loc.toString(t.target, 'f', 3), formatCount(t.amount), formatCount(lo),
+                 formatCount(hi));
+    return HeadlineStrip::tr("%1: sized by a target score of %2: %3 iterations (P10 %4, P90 %5)")
+        .arg(name, loc.toString(t.target, 'f', 3), formatNumber(t.amount, 4), formatNumber(lo, 4),
+             formatNumber(hi, 4));
+}
 
 /// Catalog ids as one comma-separated list (plain text: shown in a tooltip, never as markup).
 std::string joined(const std::vector<std::string>& ids)
@@ -469,6 +489,12 @@ void HeadlineStrip::updateMfu()
             line += tr(" — TP × CP spans more GPUs than one NVLink domain: its collectives run "
                        "on the slower scale-out network");
         lines << line;
+        if (const QString t = targetLine(name, pe.target); !t.isEmpty())
+            lines << t;
+        if (pe.target.outside_fit) // a budget read off an extrapolation says so where it shows
+            problems << tr("%1: sized by a law outside the runs it was fitted on (an "
+                           "extrapolation; docs/model-reference.md §11)")
+                            .arg(name);
     }
     putText(m_mfu.value, main ? formatPercent(main->mfu) : tr("n/a"));
     putTip(m_mfu.value, lines.isEmpty()
