@@ -2934,7 +2934,7 @@ Expected cost: %4
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+130" />
-            <location filename="../model/io/verlconfig.cpp" line="+605" />
+            <location filename="../model/io/verlconfig.cpp" line="+606" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -7886,13 +7886,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <source>Law: uncertainty of tokens needed</source>
-            <translation>定律：所需 token 的不确定度</translation>
+            <source>Law: standard error of E</source>
+            <translation>定律：E 的标准误差</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Log-normal σ of the tokens the target needs under your law: the spread of ln D over your fit's bootstrap. The Monte Carlo samples it. 0 = none.</source>
-            <translation>在您的定律下达到目标所需 token 数的对数正态 σ：您的拟合 bootstrap 中 ln D 的离散度。蒙特卡洛对其抽样。0 = 无。</translation>
+            <source>Standard error of E from your fit's bootstrap (costlab-cli fit prints it). The tokens a target needs then carry σ(ln D) = σ_E/(β·(target − floor)), which the Monte Carlo samples. 0 = none.</source>
+            <translation>您的拟合 bootstrap 得到的 E 的标准误差（costlab-cli fit 会输出）。达到目标所需的 token 数因此带有 σ(ln D) = σ_E/(β·(目标 − 下限))，蒙特卡洛对其抽样。0 = 无。</translation>
         </message>
         <message>
             <location line="+16" />
@@ -7936,12 +7936,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1009" />
+            <location line="+1010" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-998" />
+            <location line="-999" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -8002,12 +8002,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1067" />
+            <location line="+1068" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1066" />
+            <location line="-1067" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -8056,12 +8056,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-400" />
-            <location line="+831" />
+            <location line="+832" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-830" />
+            <location line="-831" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -8157,12 +8157,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+662" />
+            <location line="+663" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-651" />
+            <location line="-652" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -8238,23 +8238,23 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+566" />
+            <location line="+567" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-565" />
+            <location line="-566" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+564" />
+            <location line="+565" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-563" />
+            <location line="-564" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -8339,13 +8339,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+690" />
+            <location line="+691" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-922" />
+            <location line="-923" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -8485,14 +8485,14 @@ P(OOM) %3</translation>
             <translation>本阶段的 GPU</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Curve: uncertainty of compute needed</source>
-            <translation>曲线：所需算力的不确定度</translation>
+            <location line="+11" />
+            <source>Curve: standard error of A</source>
+            <translation>曲线：A 的标准误差</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Log-normal σ of the compute the target needs under your curve: the spread of ln C over the fit's bootstrap. The Monte Carlo samples it. 0 = none.</source>
-            <translation>在您的曲线下达到目标所需算力的对数正态 σ：拟合 bootstrap 中 ln C 的离散度。蒙特卡洛对其抽样。0 = 无。</translation>
+            <source>Standard error of the asymptote A from your fit's bootstrap (costlab-cli fit prints it). The compute a target needs then carries σ(ln C) = σ_A/(B·q·(target − R0)), which the Monte Carlo samples. 0 = none.</source>
+            <translation>您的拟合 bootstrap 得到的渐近值 A 的标准误差（costlab-cli fit 会输出）。达到目标所需的算力因此带有 σ(ln C) = σ_A/(B·q·(目标 − R0))，蒙特卡洛对其抽样。0 = 无。</translation>
         </message>
         <message>
             <location line="+14" />
@@ -11482,10 +11482,6 @@ has no price in the catalog.</source>
         <message>
             <source>coefficient</source>
             <translation>系数</translation>
-        </message>
-        <message>
-            <source>ln</source>
-            <translation>ln</translation>
         </message>
         <message>
             <source>M</source>

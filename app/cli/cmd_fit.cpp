@@ -117,21 +117,26 @@ int fitLoss(const CurveFile& f, const Args& a)
                             {"rmse", number(fit.quality.rmse, 4) + " nats"},
                             {"largest residual", number(fit.quality.max_residual, 4) + " nats"}},
                            2);
-    if (tl > 0)
-        std::cout << keyValues(
-            {{"tokens for loss " + number(tl, 3) + " at " + metric(atN),
-              std::isfinite(need)
-                  ? metric(need) + " (sigma " + number(sigma, 3) + " in ln)"
-                  : "unreachable: below the floor " + number(lossFloor(l, atN), 4)}},
-            2);
+    if (tl > 0) {
+        std::string what = std::isfinite(need)
+                               ? metric(need) + " (sigma " + number(sigma, 3) + " in ln D)"
+                               : "unreachable: below the floor " + number(lossFloor(l, atN), 4);
+        if (std::isfinite(need) && std::isinf(sigma))
+            what = metric(need) + ", but unreachable in more than a fifth of the bootstrap "
+                                  "resamples: the fit cannot size this target reliably";
+        std::cout << keyValues({{"tokens for loss " + number(tl, 3) + " at " + metric(atN), what}},
+                               2);
+    }
     std::cout
         << "\nPut it into a plan with:\n  --set pretrain.loss_law=custom --set pretrain.law.e="
         << numberText(l.E) << " --set pretrain.law.a=" << numberText(l.A)
         << " --set pretrain.law.b=" << numberText(l.B)
         << " --set pretrain.law.alpha=" << numberText(l.alpha)
         << " --set pretrain.law.beta=" << numberText(l.beta);
-    if (sigma > 0)
-        std::cout << " --set pretrain.law_sigma=" << numberText(std::round(sigma * 1e4) / 1e4);
+    // The plan applies E's standard error at its own size and target:
+    // σ(ln D) = σ_E/(β·(target − floor)) (docs/model-reference.md §11.1).
+    if (const double se = standardErrorOfE(fit); se > 0)
+        std::cout << " --set pretrain.law_sigma=" << numberText(std::round(se * 1e5) / 1e5);
     std::cout << "\n";
     return Ok;
 }
@@ -159,22 +164,23 @@ int fitScore(const CurveFile& f, const Args& a)
                             {"R0", band(c.R0, fit.low.R0, fit.high.R0)},
                             {"rmse", number(fit.quality.rmse, 4)}},
                            2);
-    double sigma = 0;
     if (ts > 0) {
         const double need = rlComputeForScore(c, ts);
-        sigma = neededComputeSigma(fit, ts);
-        std::cout << keyValues(
-            {{"compute for score " + number(ts, 3),
-              std::isfinite(need) ? general(need) + " (sigma " + number(sigma, 3) + " in ln)"
-                                  : "unreachable: at or above A"}},
-            2);
+        const double sigma = neededComputeSigma(fit, ts);
+        std::string what = std::isfinite(need)
+                               ? general(need) + " (sigma " + number(sigma, 3) + " in ln C)"
+                               : "unreachable: at or above A";
+        if (std::isfinite(need) && std::isinf(sigma))
+            what = general(need) + ", but unreachable in more than a fifth of the bootstrap "
+                                   "resamples: the fit cannot size this target reliably";
+        std::cout << keyValues({{"compute for score " + number(ts, 3), what}}, 2);
     }
     std::cout << "\nPut it into a plan with:\n  --set rl.rl_curve=custom --set rl.curve.a="
               << numberText(c.A) << " --set rl.curve.b=" << numberText(c.B)
               << " --set rl.curve.c_mid=" << numberText(c.C_mid)
               << " --set rl.curve.r0=" << numberText(c.R0);
-    if (sigma > 0)
-        std::cout << " --set rl.curve_sigma=" << numberText(std::round(sigma * 1e4) / 1e4);
+    if (const double se = standardErrorOfA(fit); se > 0)
+        std::cout << " --set rl.curve_sigma=" << numberText(std::round(se * 1e5) / 1e5);
     std::cout << "\nand, if x counts iterations rather than GPU-hours, --set "
                  "rl.curve_unit=iterations\n";
     return Ok;

@@ -489,8 +489,8 @@ double neededTokensSigma(const LossLawFit& f, double params, double targetLoss)
         if (std::isfinite(d))
             ln.push_back(std::log(d));
     }
-    if (ln.size() < 2 || double(ln.size()) < 0.8 * double(f.replicates.size()))
-        return 0;
+    if (double(ln.size()) < 0.8 * double(f.replicates.size()))
+        return std::numeric_limits<double>::infinity();
     return stddevOf(ln);
 }
 
@@ -502,9 +502,25 @@ double neededComputeSigma(const RlCurveFit& f, double targetScore)
         if (std::isfinite(c) && c > 0)
             ln.push_back(std::log(c));
     }
-    if (ln.size() < 2 || double(ln.size()) < 0.8 * double(f.replicates.size()))
-        return 0;
+    if (double(ln.size()) < 0.8 * double(f.replicates.size()))
+        return std::numeric_limits<double>::infinity();
     return stddevOf(ln);
+}
+
+double standardErrorOfE(const LossLawFit& f)
+{
+    std::vector<double> v;
+    for (const LossLaw& r : f.replicates)
+        v.push_back(r.E);
+    return stddevOf(v);
+}
+
+double standardErrorOfA(const RlCurveFit& f)
+{
+    std::vector<double> v;
+    for (const RlCurve& r : f.replicates)
+        v.push_back(r.A);
+    return stddevOf(v);
 }
 
 std::string fitProblemText(FitProblem p, int needed, int have)

@@ -36,7 +36,7 @@ struct ScorePoint {
 /// Why a fit was refused. Text for people: fitProblemText() (English), the widgets translate.
 enum class FitProblem : std::uint8_t {
     None,
-    TooFewPoints,   ///< fewer usable points than the law has parameters plus two
+    TooFewPoints,   ///< fewer than 5 points (loss law; 4 at one size) or 4 fitted (curve)
     NotFinite,      ///< a point holds NaN, ∞, or a non-positive size, amount or loss
     NoTrend,        ///< the values do not fall (loss) or rise (score) with more training
     ScoreOutOfRange ///< a score outside [0, 1]
@@ -83,7 +83,7 @@ struct RlCurveFit {
 };
 
 /// Fits L(N, D) = E + A/N^α + B/D^β (E, A, B ≥ 0; 0.01 ≤ α, β ≤ 2) by least squares on the
-/// loss. Needs 5 points (3 at a single size). Never throws.
+/// loss. Needs 5 points (4 at a single size). Never throws.
 LossLawFit fitLossLaw(std::span<const LossPoint>, const FitOptions& = {});
 
 /// Fits R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (0 ≤ R0 ≤ A ≤ 1; 0.05 ≤ B ≤ 20) by least
@@ -91,11 +91,16 @@ LossLawFit fitLossLaw(std::span<const LossPoint>, const FitOptions& = {});
 RlCurveFit fitRlCurve(std::span<const ScorePoint>, const FitOptions& = {});
 
 /// Log-normal σ of the tokens a target loss needs at N over a fit's bootstrap replicates
-/// (standard deviation of ln D): what PretrainInputs::law_sigma holds. 0 without replicates
-/// or when the target is unreachable for more than a fifth of them.
+/// (standard deviation of ln D). 0 without replicates; +∞ when the target is unreachable for
+/// more than a fifth of them (the fit cannot size it: say so, never call it certain).
 double neededTokensSigma(const LossLawFit&, double params, double targetLoss);
 /// The same for the compute an RL target needs (RlInputs::curve_sigma).
 double neededComputeSigma(const RlCurveFit&, double targetScore);
+
+/// Standard deviation of E (loss law) or A (curve) over the bootstrap replicates: the
+/// standard error a plan's law_sigma / curve_sigma holds. 0 without replicates.
+double standardErrorOfE(const LossLawFit&);
+double standardErrorOfA(const RlCurveFit&);
 
 /// English text of a refused fit, for the CLI and logs ("need at least 5 points, have 3").
 std::string fitProblemText(FitProblem, int needed, int have);

@@ -1573,8 +1573,8 @@ TargetFigures sizePretrain(PretrainInputs& in, const ModelArch& m)
     in.tokens = std::max(1.0, std::round(f.needed));
     in.long_tokens = std::min(in.long_tokens, in.tokens);
     f.amount = in.tokens;
-    f.sigma = preset ? lossTokensSigma(law, preset->e_sigma, f.law_params, in.target_loss)
-                     : std::max(0.0, in.law_sigma);
+    f.sigma = lossTokensSigma(law, preset ? preset->e_sigma : std::max(0.0, in.law_sigma),
+                              f.law_params, in.target_loss);
     f.outside_fit =
         m.experts > 0 || (preset && (f.law_params < preset->n_min || f.law_params > preset->n_max ||
                                      in.tokens < preset->d_min || in.tokens > preset->d_max));
@@ -1605,8 +1605,8 @@ TargetFigures sizeRl(RlInputs& in, double peakTflops, double gpuHoursPerIteratio
     }
     in.iterations = std::max(1.0, std::ceil(iterations - 1e-9));
     f.amount = in.iterations;
-    f.sigma = preset ? rlComputeSigma(curve, preset->a_sigma, in.target_score)
-                     : std::max(0.0, in.curve_sigma);
+    f.sigma = rlComputeSigma(curve, preset ? preset->a_sigma : std::max(0.0, in.curve_sigma),
+                             in.target_score);
     f.outside_fit =
         preset && (f.needed < preset->c_min || (preset->c_max > 0 && f.needed > preset->c_max));
     return f;
@@ -1951,7 +1951,12 @@ std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double f
             // As evaluatePhases() calls it: the phase's kind and resolved layout first.
             PhaseEstimate trial;
             trial.kind = p.kind;
-            trial.layout = trainerLayout(p, nvlinkDomain(*a));
+            // The same refusals evaluatePhases() makes before it evaluates a phase.
+            trial.layout = shapeProblem(p.model);
+            if (trial.layout.problem == LayoutProblem::None)
+                trial.layout = headsOverTp(p.rl.rollout_tp, p.model);
+            if (trial.layout.problem == LayoutProblem::None)
+                trial.layout = trainerLayout(p, nvlinkDomain(*a));
             if (trial.layout.problem != LayoutProblem::None)
                 continue; // refused later with its layout problem; the count stays
             PhaseContext ctx;
@@ -1964,6 +1969,20 @@ std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double f
 }
 
 } // namespace
+
+Phase sizedPhase(const Phase& p, const PhaseEstimate& pe)
+{
+    Phase out = p;
+    if (!(pe.target.amount > 0))
+        return out;
+    if (pe.target.kind == TargetFigures::Kind::Loss) {
+        out.pretrain.tokens = pe.target.amount;
+        out.pretrain.long_tokens = std::min(out.pretrain.long_tokens, pe.target.amount);
+    } else if (pe.target.kind == TargetFigures::Kind::Score) {
+        out.rl.iterations = pe.target.amount;
+    }
+    return out;
+}
 
 Estimate evaluate(const Scenario& s, const Catalog& cat)
 {

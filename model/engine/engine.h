@@ -15,6 +15,11 @@ namespace costlab {
 /// meaningless figures rather than crashes.
 Estimate evaluate(const Scenario&, const Catalog&);
 
+/// The phase with the counts its target set, as evaluate() priced it (tokens and long-context
+/// tokens of a loss target, iterations of a score target); the phase itself when it is sized by
+/// its count. For whatever writes or shows the count of an evaluated plan (the launch exporters).
+Phase sizedPhase(const Phase&, const PhaseEstimate&);
+
 /// Default planning MFU for an accelerator at a GPU count: the catalog's default_mfu at
 /// ≤512 GPUs, falling 2 % per doubling above (communication share grows with scale;
 /// MegaScale §1, Llama 3 Table 4: 43 % at 8K vs 38-41 % at 16K GPUs).

@@ -1711,7 +1711,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .phase_kinds = kPretrainBit,
                  .unit = "coefficient",
                  .min = 0,
-                 .max = 100000000.0,
+                 .max = 1e15,
                  .def = 482.01,
                  .group = tgt,
                  .label = TR("Law: model term A"),
@@ -1722,7 +1722,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .phase_kinds = kPretrainBit,
                  .unit = "coefficient",
                  .min = 0,
-                 .max = 100000000.0,
+                 .max = 1e15,
                  .def = 2085.43,
                  .group = tgt,
                  .label = TR("Law: data term B"),
@@ -1755,15 +1755,15 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .active = customLawActive});
     t.push_back({.key = "law_sigma",
                  .phase_kinds = kPretrainBit,
-                 .unit = "ln",
+                 .unit = "nats/token",
                  .min = 0,
                  .max = 5,
                  .def = 0,
                  .group = tgt,
-                 .label = TR("Law: uncertainty of tokens needed"),
-                 .help = TR("Log-normal σ of the tokens the target needs under your law: the "
-                            "spread of ln D over your fit's bootstrap. The Monte Carlo samples it. "
-                            "0 = none."),
+                 .label = TR("Law: standard error of E"),
+                 .help = TR("Standard error of E from your fit's bootstrap (costlab-cli fit prints "
+                            "it). The tokens a target needs then carry σ(ln D) = σ_E/(β·(target − "
+                            "floor)), which the Monte Carlo samples. 0 = none."),
                  P_NUM(pretrain.law_sigma),
                  .active = customLawActive});
     t.push_back({.key = "seq_len",
@@ -2508,19 +2508,20 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .zero_label = TR("this phase's GPUs"),
                  R(curve_ref_tflops),
                  .active = customCurveGpuHours});
-    t.push_back({.key = "curve_sigma",
-                 .phase_kinds = kRlBit,
-                 .unit = "ln",
-                 .min = 0,
-                 .max = 5,
-                 .def = 0,
-                 .group = rtg,
-                 .label = TR("Curve: uncertainty of compute needed"),
-                 .help = TR("Log-normal σ of the compute the target needs under your curve: the "
-                            "spread of ln C over the fit's bootstrap. The Monte Carlo samples it. "
-                            "0 = none."),
-                 R(curve_sigma),
-                 .active = customCurveActive});
+    t.push_back(
+        {.key = "curve_sigma",
+         .phase_kinds = kRlBit,
+         .unit = "fraction",
+         .min = 0,
+         .max = 1,
+         .def = 0,
+         .group = rtg,
+         .label = TR("Curve: standard error of A"),
+         .help = TR("Standard error of the asymptote A from your fit's bootstrap (costlab-cli fit "
+                    "prints it). The compute a target needs then carries σ(ln C) = "
+                    "σ_A/(B·q·(target − R0)), which the Monte Carlo samples. 0 = none."),
+         R(curve_sigma),
+         .active = customCurveActive});
     t.push_back({.key = "prompts_per_iter",
                  .phase_kinds = kRlBit,
                  .type = Integer,

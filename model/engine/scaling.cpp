@@ -13,8 +13,8 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// Published loss-law fits (docs/model-reference.md §11.1). Both were fitted on Chinchilla's
-// runs: 70M to 16B parameters on 5B to 500B tokens (Hoffmann et al. 2022 §3, "over 400
+// Published loss-law fits (docs/model-reference.md §11.1). The two Chinchilla ones were fitted on
+// Chinchilla's runs: 70M to 16B parameters on 5B to 500B tokens (Hoffmann et al. 2022 §3, "over 400
 // models"); outside that range the law is an extrapolation and the editor says so.
 constexpr std::array kLossLawTable{
     LossLawPreset{
@@ -61,7 +61,7 @@ constexpr std::array kLossLawTable{
         .d_max = 4e13},
 };
 
-// Compute-optimal token counts fitted on IsoFLOP minima (docs/model-reference.md §11.2).
+// Compute-optimal token counts fitted on IsoFLOP minima (docs/model-reference.md §11.1).
 constexpr std::array kAllocationTable{
     AllocationRule{
         .id = "llama3",
@@ -87,7 +87,7 @@ constexpr std::array kAllocationTable{
                    .c_max = 3e20},
 };
 
-// Published RL compute–performance fits (docs/model-reference.md §11.3): Khatri et al. 2025,
+// Published RL compute–performance fits (docs/model-reference.md §11.2): Khatri et al. 2025,
 // appendix A.13 table 1 (large-scale runs of §5). GPU-hours on NVIDIA GB200 (§1, A.3), score =
 // mean@16 pass rate on 1,000 held-out Polaris-53K math prompts (§2.1); fits begin after ~1.5k
 // GPU-hours (A.6). R0, the base model's start, is not reported: the plan gives its own.

@@ -118,8 +118,9 @@ struct PretrainInputs {
     /// (the user's own fit or values typed in).
     double loss_law = 0;
     LossLaw law{.E = 1.8172, .A = 482.01, .B = 2085.43, .alpha = 0.3478, .beta = 0.3658};
-    /// Log-normal σ of the tokens the target needs under `law` (the fit's bootstrap); the
-    /// Monte Carlo samples it. Presets carry their own.
+    /// Standard error of `law`'s E, nats (the fit's bootstrap): the tokens a target needs carry
+    /// σ(ln D) = σ_E/(β·(target − floor)) (lossTokensSigma), which the Monte Carlo samples.
+    /// Presets carry their own.
     double law_sigma = 0;
 };
 
@@ -212,7 +213,7 @@ struct RlInputs {
     /// peak (0 = the phase's own accelerator), or the plan's iterations.
     RlComputeUnit curve_unit = RlComputeUnit::GpuHours;
     double curve_ref_tflops = 0;
-    double curve_sigma = 0; ///< log-normal σ of the compute the target needs under `curve`
+    double curve_sigma = 0; ///< standard error of `curve`'s A (rlComputeSigma); presets: their own
 };
 
 /// Sequences per forward-only log-probability pass: log_prob_micro_batch, or the training

@@ -2,6 +2,7 @@
 
 #include <csv.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -95,6 +96,9 @@ std::string_view curveFormatId(CurveFormat f)
 CurveFile readCurveCsv(std::string_view text)
 {
     CurveFile f;
+    // Spreadsheet tools and some exporters start the file with a UTF-8 byte-order mark.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
     auto parsed = parseRows(text, f.error);
     if (!parsed)
         return f;
@@ -116,14 +120,32 @@ CurveFile readCurveCsv(std::string_view text)
         f.format = CurveFormat::TensorBoard;
         xcol = 1;
         ycols = {2};
-    } else if (header && width >= 2 && head[1].find(" - ") != std::string::npos) {
+    } else if (header && std::any_of(head.begin(), head.end(), [](const std::string& h) {
+                   return h.find(" - ") != std::string::npos;
+               })) {
+        // W&B: x is the step column wherever it stands ("Step", or "_step"/"global_step" in
+        // run-history exports); every "<run> - <metric>" column is a series.
         f.format = CurveFormat::WandB;
-        for (std::size_t c = 1; c < width; ++c)
-            if (!endsWith(head[c], "__MIN") && !endsWith(head[c], "__MAX"))
+        const auto x = std::find_if(head.begin(), head.end(), [](const std::string& h) {
+            return h == "Step" || h == "_step" || h == "global_step" || h == "step";
+        });
+        if (x == head.end()) {
+            f.error = "a W&B export without a Step column";
+            return f;
+        }
+        xcol = std::size_t(x - head.begin());
+        for (std::size_t c = 0; c < width; ++c)
+            if (c != xcol && head[c].find(" - ") != std::string::npos &&
+                !endsWith(head[c], "__MIN") && !endsWith(head[c], "__MAX"))
                 ycols.push_back(c);
     } else if (width == 2) {
         f.format = CurveFormat::Plain;
         ycols = {1};
+    } else if (width == 3 && header && head[0].find("param") == std::string::npos) {
+        f.error = "a 3-column file is params,tokens,loss (header naming params first, or no "
+                  "header); found '" +
+                  head[0] + "," + head[1] + "," + head[2] + "'";
+        return f;
     } else if (width == 3) {
         f.format = CurveFormat::PlainSized;
         xcol = 1;
@@ -189,6 +211,7 @@ CurveFile readCurveCsv(std::string_view text)
             s->y.push_back(*y);
         }
     }
+    std::erase_if(f.series, [](const CurveSeries& c) { return c.x.empty(); });
     if (points == 0)
         f.error = "no numeric rows";
     return f;

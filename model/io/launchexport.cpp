@@ -1,5 +1,7 @@
 #include "launchexport.h"
 
+#include "engine.h"
+
 #include "jsondoc.h"
 #include "launchdetail.h"
 #include "modelarch.h"
@@ -352,7 +354,9 @@ LaunchExport exportMegatronArgs(const Scenario& s, const Estimate& est, int phas
     out.error = launch::phaseError(s, est, phase, PhaseKind::Pretrain, "Megatron-LM");
     if (!out.ok())
         return out;
-    const Phase& p = s.phases[std::size_t(phase)];
+    // A phase sized by a target is written with the count its target set, as priced.
+    const Phase sized = sizedPhase(s.phases[std::size_t(phase)], est.phases[std::size_t(phase)]);
+    const Phase& p = sized;
     std::vector<std::string> flags;
     megatronLayout(p, flags, out.notes);
     // With --bf16 Megatron accumulates and all-reduces gradients in an FP32 buffer unless

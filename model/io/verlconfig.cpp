@@ -4,6 +4,7 @@
 // YAML parser. Written: a config fragment with the same keys, through yaml-cpp's emitter.
 // Key names and defaults are veRL's (verl/trainer/config/ppo_trainer.yaml, rollout/rollout.yaml,
 // actor/*.yaml, the recipes' configs); a key Costlab does not read is listed with the reason.
+#include "engine.h"
 #include "importkit.h"
 #include "launchdetail.h"
 #include "launchexport.h"
@@ -804,7 +805,9 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     out.error = launch::phaseError(s, est, phase, PhaseKind::RlPosttrain, "veRL");
     if (!out.ok())
         return out;
-    const Phase& p = s.phases[std::size_t(phase)];
+    // A phase sized by a target is written with the count its target set, as priced.
+    const Phase sized = sizedPhase(s.phases[std::size_t(phase)], est.phases[std::size_t(phase)]);
+    const Phase& p = sized;
     const RlInputs& in = p.rl;
     // Expert parallelism exists only in veRL's Megatron strategy.
     const bool megatron = in.tp > 1 || in.pp > 1 || in.ep > 1 || in.zero_stage < 2;

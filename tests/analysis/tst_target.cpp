@@ -162,8 +162,9 @@ void TestTarget::scoreAboveTheAsymptoteIsRefused()
 void TestTarget::lawUncertaintyWidensTheMonteCarlo()
 {
     // The same sized plan with and without the law's σ: the median barely moves (median-1
-    // factor), P90 rises. With σ = 0.6 in ln D, the pre-training work's own P90 factor is
-    // e^(1.2816·0.6) = 2.16: the plan's P90 cost must rise by well over a third.
+    // factor), P90 rises. With σ_E = 0.026 the tokens carry σ = 0.648 in ln D, so the
+    // pre-training work's own P90 factor is e^(1.2816·0.648) = 2.29: the plan's P90 cost must
+    // rise by well over a third.
     Scenario s = llama8b();
     Phase& p = firstOf(s, PhaseKind::Pretrain);
     p.pretrain.target_loss = 2.1;
@@ -172,7 +173,7 @@ void TestTarget::lawUncertaintyWidensTheMonteCarlo()
     const Catalog cat = defaultCatalog();
     const MonteCarloOptions o{.runs = 2000, .seed = 3};
     const MonteCarloResult flat = monteCarlo(s, cat, o);
-    p.pretrain.law_sigma = 0.6;
+    p.pretrain.law_sigma = 0.026; // σ_E: σ(ln D) = 0.026/(0.3658·0.10974) = 0.648
     const MonteCarloResult wide = monteCarlo(s, cat, o);
     QVERIFY(flat.error.empty() && wide.error.empty());
     QVERIFY2(wide.cost.p90 > 1.35 * flat.cost.p90,

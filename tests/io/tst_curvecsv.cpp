@@ -19,6 +19,7 @@ private slots:
     void readsTensorBoardAndPlainShapes();
     void readsRunsAtSeveralSizes();
     void refusesWithTheLine();
+    void byteOrderMarkAndColumnOrder();
 };
 
 static std::string fixture()
@@ -115,6 +116,26 @@ void TestCurveCsv::refusesWithTheLine()
     QCOMPARE(readCurveCsv("x,y\n").error, std::string("no numeric rows"));
     QVERIFY(readCurveCsv("a,b,c,d\n1,2,3,4\n").error.find("expected 2 columns") == 0);
     QVERIFY(readCurveCsv("\"x,y\n1,2\n").error.find("not CSV") == 0);
+}
+
+void TestCurveCsv::byteOrderMarkAndColumnOrder()
+{
+    // A BOM before a TensorBoard header: still TensorBoard, not three numeric columns.
+    const CurveFile tb = readCurveCsv("\xEF\xBB\xBFWall time,Step,Value\n1.7e9,100,0.3\n");
+    QVERIFY2(tb.error.empty(), tb.error.c_str());
+    QCOMPARE(tb.format, CurveFormat::TensorBoard);
+    QCOMPARE(tb.series.at(0).x.at(0), 100.0);
+    // A W&B export with the step column last: x is the step, wherever it stands; a run whose
+    // cells are all empty is no series.
+    const CurveFile wb = readCurveCsv(
+        "\"r - loss\",\"q - loss\",\"Step\"\n\"2.5\",\"\",\"10\"\n\"2.4\",\"\",\"20\"\n");
+    QVERIFY2(wb.error.empty(), wb.error.c_str());
+    QCOMPARE(wb.series.size(), std::size_t(1));
+    QCOMPARE(wb.series[0].name, std::string("r - loss"));
+    QCOMPARE(wb.series[0].x, (std::vector<double>{10, 20}));
+    // Three columns whose header does not start with the size are refused, not guessed.
+    QVERIFY(readCurveCsv("tokens,loss,params\n1e9,3,1e8\n").error.find("params,tokens,loss") !=
+            std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestCurveCsv)

@@ -98,6 +98,7 @@ private slots:
     void moeShapeRoundTrips();
     void deepSeekShapeRoundTrips();
     void chunkGroupRoundTrips();
+    void targetSizedPlanExportsItsCount();
     void iterationsAreTokensOverTheBatch();
     void headerSaysWhatCostlabPredicts();
     void whatMegatronCannotSayIsNoted();
@@ -384,6 +385,30 @@ void TestLaunchExport::megatronFsdpAndAttentionBackendImport()
             if (n.key == "--use-megatron-fsdp" || n.key == "--use-custom-fsdp")
                 QVERIFY(n.kind == ImportNote::Kind::Read);
     }
+}
+
+void TestLaunchExport::targetSizedPlanExportsItsCount()
+{
+    // Issue 46: a phase sized by a target is launched for the count its target set, not the
+    // count typed before the target (15T tokens here): the export of the target-sized plan is
+    // the export of the plan with those tokens typed in, flag for flag.
+    Scenario s = test::example("llama3-8b-pretrain-h100");
+    s.phases.at(0).pretrain.target_loss = 2.1;
+    const Estimate est = evaluate(s, test::defaultCatalog());
+    const double sized = est.phases.at(0).target.amount;
+    QVERIFY(sized > 1e11 && sized < 1e12); // 4.98e11 by hand (tst_target)
+    Scenario typed = test::example("llama3-8b-pretrain-h100");
+    typed.phases.at(0).pretrain.tokens = sized;
+    const LaunchExport a = exportMegatronArgs(s, est, 0, "9.9.9");
+    const LaunchExport b =
+        exportMegatronArgs(typed, evaluate(typed, test::defaultCatalog()), 0, "9.9.9");
+    QVERIFY(a.ok() && b.ok());
+    auto iters = [](const std::string& text) {
+        const auto at = text.find("--train-iters ");
+        return at == std::string::npos ? std::string() : text.substr(at, text.find('\n', at) - at);
+    };
+    QCOMPARE(QString::fromStdString(iters(a.text)), QString::fromStdString(iters(b.text)));
+    QVERIFY(!iters(a.text).empty());
 }
 
 QTEST_APPLESS_MAIN(TestLaunchExport)
