@@ -12,6 +12,7 @@ enum Exit : int {
     Usage = 2,        ///< unknown command or option, missing or malformed argument
     InvalidInput = 3, ///< invalid input file (each problem as FILE: POINTER: MESSAGE)
     IoError = 4,      ///< file not found, unreadable or unwritable
+    Flagged = 5,      ///< costlab-cli actuals: an anomaly was flagged (the hourly alarm)
 };
 
 inline constexpr std::string_view kExitCodesHelp =

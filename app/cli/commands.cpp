@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 15> kCommands{{
+constexpr std::array<Command, 16> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -20,6 +20,9 @@ constexpr std::array<Command, 15> kCommands{{
      helpTarget, runTarget},
     {"fit", "CURVES.csv", "fit a loss law or RL curve to your own runs (W&B, TensorBoard, CSV)",
      helpFit, runFit},
+    {"actuals", "PLAN FILES...",
+     "hold bills and training logs against the plan: flags and a re-forecast", helpActuals,
+     runActuals},
     {"optimise", "FILE", "search the cheapest layout and pool under risk limits", helpOptimise,
      runOptimise},
     {"params", "", "list every parameter id with unit, range and default", helpParams, runParams},

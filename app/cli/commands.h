@@ -36,6 +36,8 @@ std::string helpLevers();
 int runLevers(const std::vector<std::string>& args, const char* argv0);
 std::string helpTarget();
 int runTarget(const std::vector<std::string>& args, const char* argv0);
+std::string helpActuals();
+int runActuals(const std::vector<std::string>& args, const char* argv0);
 std::string helpFit();
 int runFit(const std::vector<std::string>& args, const char* argv0);
 std::string helpOptimise();

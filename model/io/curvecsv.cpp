@@ -34,8 +34,10 @@ extern "C" void onRow(int, void* user)
     c->current.clear();
 }
 
-/// Every row of the text, or an error from libcsv.
-std::optional<std::vector<Row>> parseRows(std::string_view text, std::string& error)
+} // namespace
+
+std::optional<std::vector<std::vector<std::string>>> readCsvRows(std::string_view text,
+                                                                 std::string& error)
 {
     csv_parser p{};
     if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
@@ -52,6 +54,8 @@ std::optional<std::vector<Row>> parseRows(std::string_view text, std::string& er
         return std::nullopt;
     return std::move(c.rows);
 }
+
+namespace {
 
 std::optional<double> numberOf(std::string_view s)
 {
@@ -99,7 +103,7 @@ CurveFile readCurveCsv(std::string_view text)
     // Spreadsheet tools and some exporters start the file with a UTF-8 byte-order mark.
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
-    auto parsed = parseRows(text, f.error);
+    auto parsed = readCsvRows(text, f.error);
     if (!parsed)
         return f;
     std::vector<Row>& rows = *parsed;

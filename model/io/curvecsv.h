@@ -8,6 +8,7 @@
 // CSV itself is parsed by libcsv (RFC 4180: quoting, embedded commas and newlines).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,10 @@ struct CurveFile {
     std::vector<CurveSeries> series;
     std::string error; ///< why the text was refused (English, with the line); "" on success
 };
+
+/// Every row of CSV text as cells (RFC 4180, by libcsv), or nullopt with libcsv's error.
+std::optional<std::vector<std::vector<std::string>>> readCsvRows(std::string_view text,
+                                                                 std::string& error);
 
 /// Stable id of a format ("wandb", "tensorboard", "plain", "plain-sized").
 std::string_view curveFormatId(CurveFormat);
