@@ -277,6 +277,9 @@ struct Work {
     std::vector<int> log_phase;        ///< phase of each log, −1 when none fits
     bool people_billed = false;        ///< some attributed line is engineering
     double engineering = 0;            ///< the plan's up-front engineering cost
+    /// Unix time each phase ends at the latest the plan allows (phaseEndsP90): past it,
+    /// compute billing is AfterPhaseEnd's, not a log flag's.
+    std::vector<double> phase_end;
 };
 
 double dayOf(const Work& w, double unixTime)
@@ -610,9 +613,11 @@ void flagBand(Work& w)
         int since = -1;
         for (int d = int(w.r.days.size()) - 1; d >= 0; --d) {
             const ActualsDay& day = w.r.days[std::size_t(d)];
-            const bool out = kind == FlagKind::OverBand
-                                 ? day.cum_actual > day.band_p90 * 1.0001 + 0.005
-                                 : day.cum_actual < day.band_p10 * 0.9999 - 0.005;
+            // Outside by more than 1 %: early in a run on reserved GPUs the band is as narrow as
+            // the plan's spend rate is certain, and a bill's rounding or the hour a job started
+            // must not trip it.
+            const bool out = kind == FlagKind::OverBand ? day.cum_actual > day.band_p90 * 1.01
+                                                        : day.cum_actual < day.band_p10 * 0.99;
             if (!out)
                 break;
             since = d;
@@ -646,9 +651,9 @@ std::vector<double> phaseEndsP90(const Work& w, const MonteCarloResult& mc)
     return ends;
 }
 
-void flagAfterPhaseEnd(Work& w, const MonteCarloResult& mc, std::span<const Bill> bills)
+void flagAfterPhaseEnd(Work& w, std::span<const Bill> bills)
 {
-    const std::vector<double> ends = phaseEndsP90(w, mc);
+    const std::vector<double>& ends = w.phase_end;
     const double planEnd = ends.empty() ? double(w.r.plan_start) : ends.back();
     // Storage, network and logs rightly outlive a phase (checkpoints kept, logs retained);
     // compute does not.
@@ -779,7 +784,14 @@ void flagNoProgress(Work& w, const RunLog& log, int phase)
     // restart after a failure (reliability.restart_min) is the plan's, not an anomaly.
     const double threshold =
         std::max({kHour, 5 * median(gaps), 2 * 60 * w.s.reliability.restart_min});
-    times.push_back(double(w.r.as_of)); // the stretch after the last record
+    // The stretch after the last record, up to the phase's latest end (after it, billing is
+    // AfterPhaseEnd's), unless the log reached the plan's steps (within 0.1 %): the run is
+    // done, and its GPUs are released by the phase's end.
+    const double end = std::min(double(w.r.as_of), w.phase_end[std::size_t(phase)]);
+    const ActualsPhase& ap = w.r.phases[std::size_t(phase)];
+    const bool finished = ap.done_steps >= ap.planned_steps * 0.999;
+    if (end > times.back() && !finished)
+        times.push_back(end);
     for (std::size_t k = 1; k < times.size(); ++k) {
         if (times[k] - times[k - 1] <= threshold)
             continue;
@@ -805,7 +817,9 @@ void flagDivergence(Work& w, const RunLog& log, int phase)
     std::vector<double> window;
     double base = 0;
     const LogPoint* start = nullptr;
+    const double phaseEnd = w.phase_end[std::size_t(phase)];
     auto close = [&](double endTime) {
+        endTime = std::min(endTime, phaseEnd); // after it, AfterPhaseEnd counts the money
         const double from = std::isfinite(start->time) ? start->time : LogPoint::kNone;
         const double cost = std::isfinite(from) ? phaseComputeCost(w, phase, from, endTime) : 0;
         w.r.flags.push_back({.kind = FlagKind::Divergence,
@@ -925,7 +939,8 @@ Scenario remainingPlan(const Work& w, double rateScale)
 {
     Scenario r = w.s;
     r.phases.clear();
-    r.engineering.env_types = 0;
+    r.engineering.env_types = 0; // engineering is all in what was spent (plannedBy())
+    r.engineering.maintenance_fte = 0;
     r.budget.start_date = isoDay(w.r.as_of);
     r.reliability.gpu_failure_rate *= rateScale;
     r.reliability.node_failure_rate *= rateScale;
@@ -968,6 +983,27 @@ Forecast forecastOf(const MonteCarloResult& mc, double spent, double startDay)
     return f;
 }
 
+double sum(const CategoryArray& a)
+{
+    double v = 0;
+    for (double x : a)
+        v += x;
+    return v;
+}
+
+/// The rest of the plan's cost in run i of its Monte Carlo: its phases, plus the plan's
+/// shared costs (storage, egress, logs) at the plan's daily rate for as long as the rest
+/// takes. The remaining plan's own shared costs would count the datasets' retention again
+/// and restart their clock; engineering is all in what was spent (plannedBy()).
+struct RestCost {
+    double phase_share; ///< the rest's own shared costs, taken out of its samples
+    double shared_rate; ///< the plan's shared costs without engineering, per day
+    double operator()(double cost, double days) const
+    {
+        return cost - phase_share + shared_rate * days;
+    }
+};
+
 void reforecast(Work& w, const Catalog& catalog, const ActualsOptions& o,
                 const AnalysisControl& control)
 {
@@ -987,6 +1023,7 @@ void reforecast(Work& w, const Catalog& catalog, const ActualsOptions& o,
         prior > 0 ? (kPriorFailures + failures) / (kPriorFailures / prior + exposure) : prior;
     const double scale = prior > 0 ? w.r.failure_rate_posterior / prior : 1;
     const Scenario rest = remainingPlan(w, scale);
+    // Spent: the attributed bill, and the plan's engineering when no bill carries it.
     w.r.spent = w.r.actual_to_date + (w.people_billed ? 0 : w.engineering);
     const double asOf = std::max(0.0, dayOf(w, double(w.r.as_of)));
     if (rest.phases.empty()) {
@@ -995,14 +1032,27 @@ void reforecast(Work& w, const Catalog& catalog, const ActualsOptions& o,
         return;
     }
     const Estimate re = evaluate(rest, catalog);
-    w.r.reforecast_point = w.r.spent + re.total;
+    const double planDays = w.e.wall_hours / 24;
+    const RestCost restCost{sum(re.shared_cost),
+                            planDays > 0 ? (sum(w.e.shared_cost) - w.engineering) / planDays : 0};
+    w.r.reforecast_point = w.r.spent + restCost(re.total, re.wall_hours / 24);
     MonteCarloOptions mo;
     mo.runs = o.runs;
     mo.seed = o.seed;
     const MonteCarloResult mc = monteCarlo(rest, catalog, mo, control);
     w.r.cancelled = w.r.cancelled || mc.cancelled;
-    if (mc.error.empty())
-        w.r.reforecast = forecastOf(mc, w.r.spent, asOf);
+    if (!mc.error.empty() || mc.cost_samples.empty())
+        return;
+    std::vector<double> cost(mc.cost_samples.size()), days = mc.days_samples;
+    for (std::size_t i = 0; i < cost.size(); ++i)
+        cost[i] = restCost(mc.cost_samples[i], mc.days_samples[i]);
+    Forecast& f = w.r.reforecast;
+    f.cost_p10 = w.r.spent + quantile(cost, 0.1);
+    f.cost_p50 = w.r.spent + quantile(cost, 0.5);
+    f.cost_p90 = w.r.spent + quantile(cost, 0.9);
+    f.day_p10 = asOf + quantile(days, 0.1);
+    f.day_p50 = asOf + quantile(days, 0.5);
+    f.day_p90 = asOf + quantile(days, 0.9);
 }
 
 } // namespace
@@ -1042,7 +1092,8 @@ ActualsResult compareActuals(const Scenario& s, const Catalog& catalog, std::spa
     bandAndDays(w, mc, hourlySpend(w, true));
     flagAlertLine(w, hourlySpend(w, false));
     flagBand(w);
-    flagAfterPhaseEnd(w, mc, bills);
+    w.phase_end = phaseEndsP90(w, mc);
+    flagAfterPhaseEnd(w, bills);
     readProgress(w, logs);
     flagLogs(w, logs);
     if (r.cancelled)

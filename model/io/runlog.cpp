@@ -136,7 +136,7 @@ std::optional<std::string> megatronLine(std::string_view line, std::size_t lineN
             first = false;
             std::string_view v = trim(field.substr(std::string_view("iteration").size()));
             const auto n = numberOf(v.substr(0, v.find('/')));
-            if (!n || *n < 0)
+            if (!n || !std::isfinite(*n) || *n < 0)
                 return lineError(lineNo, "the iteration \"" + std::string(v.substr(0, 30)) +
                                              "\" is not a number");
             p.step = *n;
@@ -347,7 +347,7 @@ std::string readVerlConsole(std::string_view text, RunLog& log)
             else if (v)
                 data[key] = std::isfinite(*v) ? Json(*v) : Json(nullptr);
         }
-        if (!step) {
+        if (!step || !std::isfinite(*step)) {
             error = lineError(lineNo, "the step is not a number");
             return false;
         }
@@ -407,7 +407,7 @@ std::string readWandbHistory(std::string_view text, RunLog& log)
             else if (trim(row[c]) == "NaN")
                 data[head[c]] = nullptr;
         const auto step = numberOf(row[std::size_t(stepCol)]);
-        if (!step)
+        if (!step || !std::isfinite(*step))
             return lineError(r + 1, "the step \"" + row[std::size_t(stepCol)].substr(0, 30) +
                                         "\" is not a number");
         LogPoint p = metricsPoint(data, *step, log);

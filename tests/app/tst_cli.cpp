@@ -219,6 +219,51 @@ private slots:
         QVERIFY2(r.err.contains("--params"), qPrintable(r.err));
     }
 
+    void actualsFlagsAndExitCodes()
+    {
+        // issue 47: the plan's own line items read back as its bill: nothing flagged (exit 0)
+        // and the spend matches; a forgotten GPU node billing after the phase exits 5 with the
+        // flag in the JSON; a bill that does not read exits 3 and says which row.
+        const QString plan =
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json");
+        const QString own = m_dir.filePath("own.csv");
+        QCOMPARE(run({"lineitems", plan, "-o", own}).code, kOk);
+        Run r = run({"actuals", plan, own, "--json", "--runs", "200", "--as-of", "2027-02-01"});
+        QCOMPARE(r.code, kOk);
+        bool ok = false;
+        const QJsonObject a = parseObject(r.out, &ok);
+        QVERIFY2(ok, qPrintable(r.out));
+        const QJsonObject spend = a.value("spend").toObject();
+        QVERIFY(std::abs(spend.value("actual_to_date").toDouble() -
+                         spend.value("planned_to_date").toDouble()) < 0.01);
+        QCOMPARE(a.value("flags").toArray().size(), 0);
+        const QString forgotten = writeFile(
+            "forgotten.csv",
+            "ChargePeriodStart,ChargePeriodEnd,EffectiveCost,ResourceId,ServiceCategory,Tags\n"
+            "2027-02-03T00:00:00Z,2027-02-05T00:00:00Z,1048.32,i-node-17,AI and Machine "
+            "Learning,\"{\"\"project\"\":\"\"foundation-models\"\",\"\"experiment_batch\"\":"
+            "\"\"l3-8b-main\"\"}\"\n");
+        r = run({"actuals", plan, own, forgotten, "--json", "--runs", "200"});
+        QCOMPARE(r.code, 5);
+        const QJsonArray flags = parseObject(r.out, &ok).value("flags").toArray();
+        QCOMPARE(flags.size(), 1);
+        QCOMPARE(flags.at(0).toObject().value("kind").toString(),
+                 QStringLiteral("after_phase_end"));
+        QCOMPARE(flags.at(0).toObject().value("resource").toString(), QStringLiteral("i-node-17"));
+        r = run({"actuals", plan, forgotten, own});
+        QCOMPARE(r.code, 5);
+        QVERIFY2(
+            r.out.contains("Billing after its phase ended - Pre-training 15T tokens - i-node-17"),
+            qPrintable(r.out));
+        const QString bad =
+            writeFile("bad.csv", "ChargePeriodStart,EffectiveCost\n2027-01-04,five\n");
+        r = run({"actuals", plan, bad});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY2(r.err.contains("row 2: the cost \"five\" is not an amount"), qPrintable(r.err));
+        QCOMPARE(run({"actuals", plan}).code, kUsage);
+        QCOMPARE(run({"actuals", plan, own, "--phase", "nope"}).code, kUsage);
+    }
+
     void leversAndOptimise()
     {
         // issue 15: both commands print JSON that agrees with the engine on the plan's own
