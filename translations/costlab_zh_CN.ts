@@ -76,6 +76,480 @@
         </message>
     </context>
     <context>
+        <name>costlab::Actuals</name>
+        <message>
+            <location filename="../model/analysis/actuals.cpp" line="+28" />
+            <source>GPU time</source>
+            <translation>GPU 时间</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CPU instances</source>
+            <translation>CPU 实例</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compute (GPU or CPU)</source>
+            <translation>计算（GPU 或 CPU）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Storage</source>
+            <translation>存储</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Network</source>
+            <translation>网络</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Logging</source>
+            <translation>日志</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>People</source>
+            <translation>人力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Daily spend above the alert line</source>
+            <translation>当日花费超过预警线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Which resources billed most that day; a diverging run or a job started twice shows as GPU lines above the plan's daily spend.</source>
+            <translation>查看当天计费最多的资源；训练发散或任务被重复启动，会表现为高于计划日花费的 GPU 账单行。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Spend above the plan's P90</source>
+            <translation>花费高于计划的 P90</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Spend per category against the plan; re-forecast before the budget runs out.</source>
+            <translation>按类别对照计划查看花费；在预算耗尽之前重新预测。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Spend below the plan's P10</source>
+            <translation>花费低于计划的 P10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Whether the bill is complete (exports lag a day or two) and whether the run started as planned.</source>
+            <translation>账单是否完整（导出通常滞后一两天），以及训练是否按计划启动。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Billing after its phase ended</source>
+            <translation>阶段结束后仍在计费</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Whether the resource should have been released: the article's "forgot to shut down" (§4.5).</source>
+            <translation>该资源是否本应释放：即文章所说的“测试后忘记关机”（§4.5）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>GPUs billing while the run made no progress</source>
+            <translation>训练没有进展，GPU 仍在计费</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Whether the job hung, crashed or waits for a restart; the log's last lines and the scheduler.</source>
+            <translation>任务是否卡住、崩溃或在等待重启；查看日志的最后几行和调度器。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Loss spike or NaN while GPUs bill</source>
+            <translation>GPU 计费期间出现 loss 尖峰或 NaN</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Roll back to the last good checkpoint and skip the data batch, or lower the learning rate (PaLM §5.1).</source>
+            <translation>回滚到最近一个正常的检查点并跳过该批数据，或降低学习率（PaLM §5.1）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Step time off the plan by more than 10 %</source>
+            <translation>步时偏离计划超过 10 %</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stragglers, a slow node, data-loader stalls or a changed layout; re-forecast with the observed step time.</source>
+            <translation>检查掉队节点、慢节点、数据加载停顿或并行布局的变化；用观测到的步时重新预测。</translation>
+        </message>
+        <message>
+            <location line="+262" />
+            <source>attributed</source>
+            <translation>已归因</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no project, phase or experiment-batch tag of this plan</source>
+            <translation>没有本计划的项目、阶段或实验批次标签</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>tagged with another project</source>
+            <translation>标签属于另一个项目</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a phase or experiment batch this plan does not have</source>
+            <translation>本计划中没有该阶段或实验批次</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>a currency the plan cannot convert (only USD and CNY)</source>
+            <translation>计划无法换算的币种（仅支持 USD 和 CNY）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>charged before the plan's start date</source>
+            <translation>计费时间早于计划开始日期</translation>
+        </message>
+        <message>
+            <location filename="../model/io/billcsv.cpp" line="+27" />
+            <source>FOCUS cost and usage export</source>
+            <translation>FOCUS 成本与用量导出</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Alibaba Cloud detailed bill</source>
+            <translation>阿里云明细账单</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Tencent Cloud bill</source>
+            <translation>腾讯云账单</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Huawei Cloud bill details</source>
+            <translation>华为云账单明细</translation>
+        </message>
+        <message>
+            <location filename="../model/io/runlog.cpp" line="+429" />
+            <source>Megatron-LM training log</source>
+            <translation>Megatron-LM 训练日志</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>veRL metrics (file logger, JSONL)</source>
+            <translation>veRL 指标（文件日志，JSONL）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>veRL console log</source>
+            <translation>veRL 控制台日志</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Weights &amp; Biases run history (CSV)</source>
+            <translation>Weights &amp; Biases 运行历史（CSV）</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ActualsChart</name>
+        <message>
+            <location filename="../widgets/charts/actualschart.cpp" line="+48" />
+            <source>Plan versus actual: cumulative spend</source>
+            <translation>计划与实际：累计花费</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Actual (bill)</source>
+            <translation>实际（账单）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Plan</source>
+            <translation>计划</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Plan P10–P90 (Monte Carlo)</source>
+            <translation>计划 P10–P90（蒙特卡洛）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Daily spend (right axis)</source>
+            <translation>每日花费（右轴）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Daily alert line</source>
+            <translation>每日预警线</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>d MMM</source>
+            <translation>M月d日</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Add a bill or a training log to compare it with the plan.</source>
+            <translation>添加账单或训练日志，与计划对照。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cumulative spend</source>
+            <translation>累计花费</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Spend per day</source>
+            <translation>每日花费</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ActualsView</name>
+        <message>
+            <location filename="../widgets/analysis/actualsview.cpp" line="+45" />
+            <source>d MMM yyyy HH:mm</source>
+            <translation>yyyy年M月d日 HH:mm</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>&amp;Add bill or log…</source>
+            <translation>添加账单或日志(&amp;A)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A cloud bill (FOCUS CSV, Costlab's own line items, Alibaba, Tencent or Huawei Cloud bill exports) or a training log (Megatron-LM, veRL, a W&amp;B run history). Files can also be dropped here.</source>
+            <translation>云账单（FOCUS CSV、Costlab 自己导出的费用明细、阿里云、腾讯云或华为云的账单导出）或训练日志（Megatron-LM、veRL、W&amp;B 运行历史）。也可以把文件拖到这里。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>C&amp;lear</source>
+            <translation>清空(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+167" />
+            <source>Flags</source>
+            <translation>异常标记</translation>
+        </message>
+        <message>
+            <location line="-166" />
+            <source>By phase</source>
+            <translation>按阶段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not attributed</source>
+            <translation>未归因</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Files</source>
+            <translation>文件</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Flag</source>
+            <translation>标记</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+2" />
+            <source>Phase</source>
+            <translation>阶段</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Since</source>
+            <translation>开始于</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cost so far</source>
+            <translation>已造成的花费</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>What to check</source>
+            <translation>检查什么</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Spend to date</source>
+            <translation>至今花费</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Plan to date</source>
+            <translation>至今计划</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Steps done / planned</source>
+            <translation>已完成 / 计划步数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Step time (s)</source>
+            <translation>步时（秒）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Restarts</source>
+            <translation>重启</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>File, row</source>
+            <translation>文件，行</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Lines</source>
+            <translation>行数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cost</source>
+            <translation>费用</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Why</source>
+            <translation>原因</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Resource</source>
+            <translation>资源</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>File</source>
+            <translation>文件</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Read as</source>
+            <translation>识别为</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Lines or records</source>
+            <translation>行数或记录数</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Add bills or training logs</source>
+            <translation>添加账单或训练日志</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bills and logs (*.csv *.log *.txt *.jsonl *.json);;All files (*)</source>
+            <translation>账单和日志 (*.csv *.log *.txt *.jsonl *.json);;所有文件 (*)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+28" />
+            <source>Reading %n file(s)…</source>
+            <translation>
+                <numerusform>正在读取 %n 个文件…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Some files were not added</source>
+            <translation>部分文件未添加</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing of these files was added:
+%1</source>
+            <translation>以下文件的内容均未添加：
+%1</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Flags (%1)</source>
+            <translation>异常标记（%1）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Plan versus actual: %n flag(s)</source>
+            <translation>
+                <numerusform>计划与实际：%n 个异常标记</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>No bill or log yet. Add the cloud bill (tagged by project, experiment batch and resource type) and the training log to see the run against its plan.</source>
+            <translation>还没有账单或日志。添加云账单（按项目、实验批次和资源类型打标签）和训练日志，即可对照计划查看这次训练。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The plan cannot be compared: %1</source>
+            <translation>无法与计划对照：%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>As of %1: spent %2 against %3 planned%4; the plan's P10–P90 by now %5 – %6.</source>
+            <translation>截至 %1：已花费 %2，计划为 %3%4；计划此时的 P10–P90 为 %5 – %6。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Re-forecast total P10 / P50 / P90: %1 / %2 / %3 (plan %4 / %5 / %6); finish on day %7 (plan day %8).</source>
+            <translation>重新预测的总成本 P10 / P50 / P90：%1 / %2 / %3（计划 %4 / %5 / %6）；第 %7 天完成（计划第 %8 天）。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+8" />
+            <source>Not attributed: %1 in %n line(s), listed under Not attributed.</source>
+            <translation>
+                <numerusform>未归因：%n 行共 %1，列在“未归因”中。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the plan</source>
+            <translation>整个计划</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>step %1</source>
+            <translation>第 %1 步</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>no log</source>
+            <translation>无日志</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 observed, %2 planned</source>
+            <translation>观测 %1，计划 %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 seen, %2 expected</source>
+            <translation>出现 %1 次，预期 %2 次</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::CatalogEditorDialog</name>
         <message>
             <location filename="../widgets/library/catalogeditordialog.cpp" line="+98" />
@@ -5323,7 +5797,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+153" />
+            <location filename="../app/gui/mainwindow.cpp" line="+164" />
             <source>Catalog problems: %1</source>
             <translation>价目表问题：%1</translation>
         </message>
@@ -5343,7 +5817,7 @@ Steps:
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+80" />
             <location line="+7" />
             <location line="+6" />
             <source>Export budget report</source>
@@ -5390,7 +5864,22 @@ Steps:
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+172" />
+            <location line="+177" />
+            <source>&amp;Estimate</source>
+            <translation>估算(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Actuals</source>
+            <translation>实际(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The plan against its bills and training logs: spend, progress, anomaly flags and a re-forecast</source>
+            <translation>对照账单和训练日志查看计划：花费、进度、异常标记和重新预测</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
@@ -9589,14 +10078,14 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportcharts.cpp" line="+116" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+118" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+131" />
-            <location line="+184" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+134" />
+            <location line="+309" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -9691,7 +10180,18 @@ P(OOM) %3</translation>
             <translation>每个输入单独取低值和高值——参数表给出合理范围的（故障率、重启时间、token KL）取该范围，其余取 ±20 %——其他输入保持方案值；虚线为方案总成本。costlab-cli sensitivity 列出全部输入及范围来源。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-224" />
+            <location line="+10" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-123" />
+            <source>Plan versus actual</source>
+            <translation>计划与实际</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cumulative spend of the bills against the plan and its Monte Carlo P10–P90 band; each day's spend as bars on the right axis with the daily alert line; dotted lines where a flag began.</source>
+            <translation>账单的累计花费对照计划及其蒙特卡洛 P10–P90 区间；右轴柱形为每日花费，并标出每日预警线；虚线标出各异常标记开始的时间。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/report/reportcontent.cpp" line="-226" />
             <location filename="../widgets/report/reportlayout.cpp" line="+687" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
@@ -9754,54 +10254,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+309" />
+            <location line="+434" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-308" />
-            <location line="+323" />
+            <location line="-433" />
+            <location line="+448" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-322" />
-            <location line="+765" />
+            <location line="-447" />
+            <location line="+890" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-764" />
-            <location line="+832" />
+            <location line="-889" />
+            <location line="+957" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-815" />
+            <location line="-940" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+501" />
+            <location line="+626" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-501" />
-            <location line="+737" />
+            <location line="-626" />
+            <location line="+862" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-732" />
+            <location line="-857" />
             <location line="+7" />
-            <location line="+492" />
+            <location line="+617" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-498" />
+            <location line="-623" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -9900,12 +10400,13 @@ P(OOM) %3</translation>
         <message>
             <location line="+2" />
             <location line="+37" />
-            <location line="+108" />
+            <location line="+110" />
+            <location line="+123" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-145" />
+            <location line="-270" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -9917,11 +10418,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+23" />
+            <location line="+141" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-18" />
+            <location line="-159" />
             <source>%1 days</source>
             <translation>%1 天</translation>
         </message>
@@ -9932,36 +10434,36 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+67" />
+            <location line="+192" />
             <location line="+48" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-110" />
+            <location line="-235" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+60" />
+            <location line="+185" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-60" />
-            <location line="+60" />
+            <location line="-185" />
+            <location line="+185" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-59" />
-            <location line="+484" />
+            <location line="-184" />
+            <location line="+609" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-472" />
+            <location line="-597" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -9991,7 +10493,124 @@ P(OOM) %3</translation>
             <translation>期望成本：该风险平均增加的成本。多数风险为“概率 × 发生时的成本”；故障恢复则是全部预期故障的 GPU 时间，而其概率是单次故障损失超过 %1 小时的概率。</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+28" />
+            <source>As of %1 (day %2 of the plan) the bills hold %3 against %4 planned by then; the plan's Monte Carlo put P10–P90 at %5 – %6. %7 in %8 bill lines could not be attributed to the plan.</source>
+            <translation>截至 %1（计划第 %2 天），账单合计 %3，计划此时为 %4；计划的蒙特卡洛 P10–P90 为 %5 – %6。有 %8 行账单共 %7 无法归因到本计划。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Re-forecast</source>
+            <translation>重新预测</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Finish, day (P50 / P90)</source>
+            <translation>完成日（P50 / P90）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+628" />
+            <location line="+30" />
+            <source>Plan</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <location line="-657" />
+            <source>Spent so far plus the rest re-estimated</source>
+            <translation>已花费加上重新估算的剩余部分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The rest is re-estimated from what was observed: pre-training at the logged step time, failures at %1 per 100,000 GPU-hours (the plan's %2, updated by the restarts in the logs), engineering as spent. docs/model-reference.md §12.</source>
+            <translation>剩余部分按观测结果重新估算：预训练按日志中的步时，故障率为每 10 万 GPU 小时 %1 次（计划为 %2，按日志中的重启次数更新），工程费用按已花费计。见 docs/model-reference.md §12。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Anomaly flags</source>
+            <translation>异常标记</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>None.</source>
+            <translation>无。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Flag</source>
+            <translation>标记</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Since (UTC)</source>
+            <translation>开始于（UTC）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cost so far</source>
+            <translation>已造成的花费</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>What to check</source>
+            <translation>检查什么</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Phases</source>
+            <translation>阶段</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Spent</source>
+            <translation>已花费</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Planned by now</source>
+            <translation>计划至今</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Steps done / planned</source>
+            <translation>已完成 / 计划步数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Step time, s (seen / plan)</source>
+            <translation>步时，秒（观测 / 计划）</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Not attributed</source>
+            <translation>未归因</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>File, row</source>
+            <translation>文件，行</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Lines</source>
+            <translation>行数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Why</source>
+            <translation>原因</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Resource</source>
+            <translation>资源</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>%1 more groups</source>
+            <translation>另有 %1 组</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Every phase by cost category with the attribution tags (project, experiment batch, resource type) and the split into fixed (reserved, committed) and elastic (on-demand, spot) cost. Money in %1.</source>
             <translation>按成本类别列出每个阶段，附归属标签（项目、实验批次、资源类型），并区分固定（预留、承诺）与弹性（按需、竞价）成本。金额单位：%1。</translation>
         </message>
@@ -10394,12 +11013,6 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+20" />
-            <location line="+30" />
-            <source>Plan</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <location line="-30" />
             <location line="+30" />
             <source>Expected total</source>
             <translation>期望总额</translation>
@@ -11288,7 +11901,7 @@ has no price in the catalog.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+49" />
+            <location filename="../app/gui/main.cpp" line="+50" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价目表（查找位置：%1）</translation>
         </message>

@@ -1,5 +1,6 @@
 // costlab-cli actuals (one file per sub-command; the table is in commands.cpp).
 #include "actuals_json.h"
+#include "actualsfiles.h"
 #include "billcsv.h"
 #include "cli.h"
 #include "commands.h"
@@ -53,10 +54,6 @@ std::string helpActuals()
 
 namespace {
 
-/// The largest training log read (a year of Megatron lines at one per step is ~3 GB; logs
-/// at --log-interval 10 or more stay far below).
-constexpr std::size_t kMaxLogBytes = std::size_t(1) << 30;
-
 struct Inputs {
     std::vector<Bill> bills;
     std::vector<RunLog> logs;
@@ -64,39 +61,14 @@ struct Inputs {
 
 Inputs readInputs(const std::vector<std::string>& files)
 {
-    Inputs in;
-    for (const std::string& path : files) {
-        std::string error;
-        bool tooLarge = false;
-        const auto head = readFile(path, error, 64 * 1024, &tooLarge);
-        if (!head && !tooLarge)
-            throw Failure{IoError, printable(path) + ": " + error};
-        // The head of a file larger than 64 KiB: read it again up to its start.
-        std::string start;
-        if (head) {
-            start = *head;
-        } else {
-            const auto big = readFile(path, error, kMaxLogBytes, &tooLarge);
-            start = big ? big->substr(0, 64 * 1024) : std::string();
-        }
-        if (looksLikeBill(start)) {
-            BillRead b = readBillFile(path);
-            if (!b.error.empty())
-                throw Failure{InvalidInput, printable(path) + ": " + printable(b.error) +
-                                                "; nothing was applied"};
-            in.bills.push_back(std::move(b.bill));
-            continue;
-        }
-        const auto text = readFile(path, error, kMaxLogBytes);
-        if (!text)
-            throw Failure{IoError, printable(path) + ": " + error};
-        LogRead l = readRunLog(*text, path);
-        if (!l.error.empty())
-            throw Failure{InvalidInput,
-                          printable(path) + ": " + printable(l.error) + "; nothing was applied"};
-        in.logs.push_back(std::move(l.log));
+    ActualsFiles read = readActualsFiles(files);
+    if (!read.errors.empty()) {
+        const ActualsFileError& e = read.errors.front();
+        throw Failure{e.unreadable ? IoError : InvalidInput,
+                      printable(e.path) + ": " + printable(e.message) +
+                          (e.unreadable ? std::string() : "; nothing was applied")};
     }
-    return in;
+    return {std::move(read.bills), std::move(read.logs)};
 }
 
 std::string day(UnixSeconds t)
@@ -125,7 +97,7 @@ void printSpend(const Scenario& s, const ActualsResult& r, const Inputs& in)
     for (const RunLog& l : in.logs)
         std::cout << "  log  " << printable(l.file) << ": " << l.format << ", "
                   << number(double(l.points.size())) << " records, " << l.restarts.size()
-                  << " restarts\n";
+                  << (l.restarts.size() == 1 ? " restart\n" : " restarts\n");
     std::vector<std::pair<std::string, std::string>> rows{
         {"spend to date (actual vs plan)", vsPlan(r.actual_to_date, r.planned_to_date, cur)}};
     if (!r.days.empty())

@@ -17,6 +17,7 @@ std::string helpReport()
                "Usage: costlab-cli report FILE -o OUT.pdf [--lang zh_CN|en]\n"
                "                          [--page-size A4|Letter] [--author NAME]\n"
                "                          [--catalog CATALOG.json] [--db LIBRARY]\n"
+               "                          [--actuals FILE ...]\n"
                "\n"
                "Write the PDF budget report of the plan in FILE: cover, executive summary,\n"
                "cost breakdown, charts, risks, every assumption and the methods appendix.\n"
@@ -30,6 +31,9 @@ std::string helpReport()
                "  --author NAME       author shown on the cover\n"
                "  --catalog FILE      catalog to use instead of the one the plan names\n"
                "  --db LIBRARY        scenario library whose catalogs the plan may name\n"
+               "  --actuals FILE      a bill or training log (repeatable), read as\n"
+               "                      'costlab-cli actuals' reads them: adds the 'Plan versus\n"
+               "                      actual' section and chart\n"
                "  -h, --help          show this help\n\n") +
            std::string(kExitCodesHelp);
 }

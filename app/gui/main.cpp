@@ -6,6 +6,7 @@
 //                                        <AppData>/library.costlab.db; a temporary one
 //                                        for --screenshot)
 //   costlab --version
+#include "actualsview.h"
 #include "catalogio.h"
 #include "datapaths.h"
 #include "estimateview.h"
@@ -134,8 +135,15 @@ QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir
 
 /// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).
 int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showLevers, int rightTab,
-                   const QString& out)
+                   const QStringList& actuals, const QString& out)
 {
+    if (!actuals.isEmpty()) {
+        // --actuals FILE: the Actuals tab holding these bills and logs.
+        window.showActualsTab(true);
+        const QString errors = window.actualsView()->addFilesNow(actuals);
+        if (!errors.isEmpty())
+            std::fprintf(stderr, "costlab: %s\n", qPrintable(errors));
+    }
     if (showLibrary)
         window.raiseLibraryDock();
     if (showLevers)
@@ -248,6 +256,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption leversOpt(
         QStringLiteral("show-levers"),
         QStringLiteral("With --screenshot: show the levers dock in front of the parameters."));
+    const QCommandLineOption actualsOpt(
+        QStringLiteral("actuals"),
+        QStringLiteral("With --screenshot: add FILE (a bill or training log; repeatable) to the "
+                       "Actuals tab and show it."),
+        QStringLiteral("FILE"));
     const QCommandLineOption lessonOpt(
         QStringLiteral("lesson"),
         QStringLiteral("Start the workshop lesson in FILE (.costlab-lesson.json) in the "
@@ -264,7 +277,7 @@ int main(int argc, char* argv[])
         QStringLiteral("TEXT"));
     parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
                        uncertaintyOpt, sensitivityOpt, leversOpt, lessonOpt, lessonStepOpt,
-                       filterOpt});
+                       filterOpt, actualsOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -320,7 +333,7 @@ int main(int argc, char* argv[])
                               parser.isSet(sensitivityOpt)   ? 2
                               : parser.isSet(uncertaintyOpt) ? 1
                                                              : 0,
-                              parser.value(shotOpt));
+                              parser.values(actualsOpt), parser.value(shotOpt));
     }
 
     window.openInitialDocument(file);

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "actualsview.h"
 #include "chartbase.h"
 #include "compare.h"
 #include "comparedialog.h"
@@ -51,6 +52,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
@@ -73,8 +75,17 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_estimateModel = new EstimateModel(&m_doc, &m_catalog, this);
     m_view = new EstimateView(&m_doc, &m_catalog, this, m_estimateModel);
     m_lessonView = new LessonView(&m_doc, &m_catalog, this, m_estimateModel);
+    // Plan versus actual (issue 47) beside the estimate: the same plan, held against its bills
+    // and logs.
+    m_actuals = new ActualsView(&m_doc, &m_catalog, this);
+    connect(m_actuals, &ActualsView::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    m_planTabs = new QTabWidget(this);
+    m_planTabs->setDocumentMode(true);
+    m_planTabs->addTab(m_view, QString());
+    m_planTabs->addTab(m_actuals, QString());
     m_centre = new QStackedWidget(this);
-    m_centre->addWidget(m_view);
+    m_centre->addWidget(m_planTabs);
     m_centre->addWidget(m_lessonView);
     setCentralWidget(m_centre);
     connect(m_lessonView, &LessonView::left, this, &MainWindow::lessonLeft);
@@ -331,8 +342,11 @@ void MainWindow::exportReport()
     const int outcome = dialog.exec();
     if (outcome == QDialog::Rejected)
         return;
-    const ReportWriter::Options options = dialog.options();
+    ReportWriter::Options options = dialog.options();
     saveReportOptions(options);
+    // The Actuals tab's comparison, when it holds one, goes into the report (issue 47).
+    if (!m_actuals->result().days.empty() && m_actuals->result().error.empty())
+        options.actuals = std::make_shared<const ActualsResult>(m_actuals->result());
     if (outcome == ReportExportDialog::Preview) {
         previewReport(this, m_doc.scenario(), m_catalog, options);
         return;
@@ -544,8 +558,17 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_aboutQtAct);
 }
 
+void MainWindow::showActualsTab(bool actuals)
+{
+    m_planTabs->setCurrentWidget(actuals ? static_cast<QWidget*>(m_actuals) : m_view);
+}
+
 void MainWindow::retranslate()
 {
+    m_planTabs->setTabText(0, tr("&Estimate"));
+    m_planTabs->setTabText(1, tr("&Actuals"));
+    m_planTabs->setTabToolTip(1, tr("The plan against its bills and training logs: spend, "
+                                    "progress, anomaly flags and a re-forecast"));
     m_fileMenu->setTitle(tr("&File"));
     m_newAct->setText(tr("&New"));
     m_newAct->setStatusTip(tr("Start a new plan with one pre-training phase at default values"));
@@ -884,6 +907,7 @@ void MainWindow::switchLanguage(const QString& code)
 void MainWindow::settleForGrab()
 {
     m_view->waitForSweep();
+    m_actuals->waitForDone();
     if (m_levers->isVisible())
         m_levers->waitForDone();
     // Charts coalesce setters into queued replots; run them, then paint synchronously.

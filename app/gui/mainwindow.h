@@ -21,10 +21,12 @@ class QActionGroup;
 class QDockWidget;
 class QMenu;
 class QStackedWidget;
+class QTabWidget;
 class QTimer;
 
 namespace costlab {
 
+class ActualsView;
 class EstimateModel;
 class EstimateView;
 class LessonView;
@@ -44,6 +46,9 @@ public:
     ParameterPanel* parameterPanel() const { return m_panel; }
     LibraryDock* libraryDock() const { return m_libraryDock; }
     LeversPanel* leversPanel() const { return m_levers; }
+    ActualsView* actualsView() const { return m_actuals; }
+    /// Shows the Actuals tab (true) or the estimate (false) in the window's centre.
+    void showActualsTab(bool actuals);
     ScenarioStore* store() { return m_library.store(); }
     /// Library scenario id the document belongs to; 0 = not (yet) in the library.
     qint64 libraryScenarioId() const { return m_library.scenarioId(); }
@@ -131,6 +136,8 @@ private:
     ParameterPanel* m_panel = nullptr;
     EstimateModel* m_estimateModel = nullptr; ///< the document's one estimate, shared by the views
     EstimateView* m_view = nullptr;
+    ActualsView* m_actuals = nullptr;
+    QTabWidget* m_planTabs = nullptr; ///< the estimate and the Actuals tab
     QDockWidget* m_dock = nullptr;
     // Declared before anything that may use it; the dock is deleted in ~MainWindow before
     // the session's store goes (Qt would otherwise delete the child dock after the members).

@@ -145,7 +145,7 @@ void MainWindow::newLessonStep()
 
 void MainWindow::lessonLeft()
 {
-    m_centre->setCurrentWidget(m_view);
+    m_centre->setCurrentWidget(m_planTabs);
     if (!m_stateBeforeLesson.isEmpty())
         restoreState(m_stateBeforeLesson);
     m_stateBeforeLesson.clear();

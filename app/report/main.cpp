@@ -5,6 +5,7 @@
 //
 // Exit codes as costlab-cli (exitcodes.h).
 
+#include "actualsfiles.h"
 #include "catalogio.h"
 #include "datapaths.h"
 #include "exitcodes.h"
@@ -21,6 +22,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -31,10 +33,12 @@ namespace {
 const char* kHelp =
     "Usage: costlab-report FILE -o OUT.pdf [--lang zh_CN|en] [--page-size A4|Letter]\n"
     "                      [--author NAME] [--catalog CATALOG.json] [--db LIBRARY]\n"
-    "                      [--quiet]\n"
+    "                      [--actuals FILE ...] [--quiet]\n"
     "\n"
     "Write the PDF budget report of the plan in FILE (.costlab.json). Also reachable as\n"
     "'costlab-cli report'. Progress goes to standard error unless --quiet.\n"
+    "--actuals FILE (repeatable) adds a bill or training log, as costlab-cli actuals reads\n"
+    "them, and a 'Plan versus actual' section with its chart.\n"
     "\n";
 
 /// One line to stderr through the output gate (terminalSafe): paths, names and messages
@@ -107,6 +111,7 @@ int main(int argc, char** argv)
 
     std::vector<std::string> pos;
     std::string out, lang = "en", pageSize = "A4", author, catalogPathArg, dbPath;
+    std::vector<std::string> actualsFiles;
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -146,6 +151,11 @@ int main(int argc, char** argv)
         } else if (is("--db")) {
             if (!value(dbPath))
                 return usage("option '--db' needs a value");
+        } else if (is("--actuals")) {
+            std::string f;
+            if (!value(f))
+                return usage("option '--actuals' needs a value");
+            actualsFiles.push_back(f);
         } else if (a == "--quiet")
             quiet = true;
         else if (a.size() > 1 && a[0] == '-')
@@ -162,6 +172,7 @@ int main(int argc, char** argv)
     std::vector<std::string> inputs = pos;
     for (const std::string* in : {&catalogPathArg, &dbPath})
         inputs.push_back(*in);
+    inputs.insert(inputs.end(), actualsFiles.begin(), actualsFiles.end());
     if (const std::string same = checkOutputNotInput(out, inputs); !same.empty())
         return usage(same); // issue 44: -o once replaced the command's own input
     if (const std::string refused = checkOutputPath(out); !refused.empty()) {
@@ -195,6 +206,24 @@ int main(int argc, char** argv)
     if (const int rc = reportCatalog(pos[0], *r.scenario, catalogPathArg, dbPath, cat); rc != Ok)
         return rc;
 
+    if (!actualsFiles.empty()) {
+        // The bills and logs against the plan, as costlab-cli actuals compares them.
+        // Files by their name in the report: a path says where the writer's disk keeps them.
+        ActualsFiles read = readActualsFiles(actualsFiles, {}, [](const std::string& path) {
+            return std::filesystem::path(path).filename().string();
+        });
+        for (const ActualsFileError& e : read.errors) {
+            say(e.path + ": " + e.message + "; no report was written");
+            return e.unreadable ? IoError : InvalidInput;
+        }
+        auto result = std::make_shared<ActualsResult>(
+            compareActuals(*r.scenario, *cat, read.bills, read.logs));
+        if (!result->error.empty()) {
+            say(pos[0] + ": " + result->error);
+            return InvalidInput;
+        }
+        opt.actuals = std::move(result);
+    }
     ReportWriter w;
     QString error;
     QElapsedTimer t;

@@ -1,5 +1,7 @@
 #include "reportcharts.h"
 
+#include "actualschart.h"
+
 #include <algorithm>
 #include <memory>
 
@@ -213,6 +215,14 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
                                "planned; the dashed line is the plan's total. costlab-cli "
                                "sensitivity lists every input and the ranges' sources."));
         }
+    }
+    if (ctx.opt.actuals && !ctx.opt.actuals->days.empty()) {
+        ActualsChart c(rec.host());
+        c.setActuals(ctx.s, *ctx.opt.actuals);
+        rec.record(c, ReportText::tr("Plan versus actual"),
+                   ReportText::tr("Cumulative spend of the bills against the plan and its Monte "
+                                  "Carlo P10–P90 band; each day's spend as bars on the right axis "
+                                  "with the daily alert line; dotted lines where a flag began."));
     }
     return step(65);
 }

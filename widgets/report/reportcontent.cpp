@@ -1,4 +1,6 @@
 #include "reportcontent.h"
+
+#include "actuals.h"
 #include "plaintext.h"
 
 #include "labels.h"
@@ -7,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QDateTime>
 
 #include <algorithm>
 
@@ -72,8 +75,8 @@ ReportContent::ReportContent(const ReportContext& ctx, const std::vector<ReportC
 QString ReportContent::html(const QMap<QString, int>& pages)
 {
     m_sections.clear();
-    return cover() + contents(pages) + summary() + breakdown() + chartsSection() + risks() +
-           savings() + assumptions() + methods();
+    return cover() + contents(pages) + summary() + actuals() + breakdown() + chartsSection() +
+           risks() + savings() + assumptions() + methods();
 }
 
 QString ReportContent::h1(const QString& anchor, const QString& title)
@@ -305,6 +308,129 @@ QString ReportContent::summaryTables() const
                    QLatin1Char(' ') + riskTotalNote())
                       .toHtmlEscaped());
     return h;
+}
+
+/// Plan versus actual (issue 47): where the run stands against its plan, the flags, each
+/// phase's progress and what the bill could not attribute; the chart is in Charts.
+QString ReportContent::actuals()
+{
+    if (!m_ctx.opt.actuals)
+        return {};
+    const ActualsResult& r = *m_ctx.opt.actuals;
+    QString h = h1(QStringLiteral("actuals"), ReportText::tr("Plan versus actual"));
+    if (!r.error.empty())
+        return h + QStringLiteral("<p>%1</p>").arg(esc(r.error));
+    const QString asOf = QDateTime::fromSecsSinceEpoch(r.as_of, Qt::UTC)
+                             .toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
+                         QStringLiteral(" UTC");
+    const double day = double(r.as_of - r.plan_start) / 86400;
+    h +=
+        QStringLiteral("<p>%1</p>")
+            .arg(
+                ReportText::tr("As of %1 (day %2 of the plan) the bills hold %3 against %4 "
+                               "planned by then; the plan's Monte Carlo put P10–P90 at %5 – "
+                               "%6. %7 in %8 bill lines could not be attributed to the plan.")
+                    .arg(asOf, m_ctx.num(day, 1), m_ctx.money(r.actual_to_date),
+                         m_ctx.money(r.planned_to_date),
+                         r.days.empty() ? QStringLiteral("—") : m_ctx.money(r.days.back().band_p10),
+                         r.days.empty() ? QStringLiteral("—") : m_ctx.money(r.days.back().band_p90),
+                         m_ctx.money(r.unattributed_cost),
+                         m_ctx.loc.toString(qulonglong(r.lines - r.attributed_lines)))
+                    .toHtmlEscaped());
+    h += h2(ReportText::tr("Re-forecast"));
+    h += kTableOpen + th({QString(), QStringLiteral("P10"), QStringLiteral("P50"),
+                          QStringLiteral("P90"), ReportText::tr("Finish, day (P50 / P90)")},
+                         {1, 2, 3, 4});
+    const auto forecastRow = [&](const QString& label, const Forecast& f) {
+        return row({label.toHtmlEscaped(), m_ctx.money(f.cost_p10), m_ctx.money(f.cost_p50),
+                    m_ctx.money(f.cost_p90),
+                    m_ctx.num(f.day_p50, 1) + QStringLiteral(" / ") + m_ctx.num(f.day_p90, 1)},
+                   {1, 2, 3, 4});
+    };
+    h += forecastRow(ReportText::tr("Plan"), r.plan);
+    h += forecastRow(ReportText::tr("Spent so far plus the rest re-estimated"), r.reforecast);
+    h += QStringLiteral("</table><p class=\"small\">%1</p>")
+             .arg(ReportText::tr("The rest is re-estimated from what was observed: pre-training at "
+                                 "the logged step time, failures at %1 per 100,000 GPU-hours (the "
+                                 "plan's %2, updated by the restarts in the logs), engineering as "
+                                 "spent. docs/model-reference.md §12.")
+                      .arg(m_ctx.num(r.failure_rate_posterior * 1e5, 2),
+                           m_ctx.num(r.failure_rate_prior * 1e5, 2))
+                      .toHtmlEscaped());
+    return h + actualsFlags(r) + actualsPhases(r);
+}
+
+QString ReportContent::actualsFlags(const ActualsResult& r) const
+{
+    QString h = h2(ReportText::tr("Anomaly flags"));
+    if (r.flags.empty())
+        return h + QStringLiteral("<p>%1</p>").arg(ReportText::tr("None.").toHtmlEscaped());
+    h += kTableOpen + th({ReportText::tr("Flag"), ReportText::tr("Since (UTC)"),
+                          ReportText::tr("Cost so far"), ReportText::tr("What to check")},
+                         {2});
+    for (const ActualsFlag& f : r.flags) {
+        const FlagInfo& info = flagInfo(f.kind);
+        QString what = QCoreApplication::translate("costlab::Actuals", info.label).toHtmlEscaped();
+        if (f.phase >= 0)
+            what += QStringLiteral(" — ") + m_ctx.phaseName(f.phase).toHtmlEscaped();
+        if (!f.resource.empty())
+            what += QStringLiteral(" — ") + esc(f.resource);
+        const QString since = f.since > 0 ? QDateTime::fromSecsSinceEpoch(f.since, Qt::UTC)
+                                                .toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                          : QStringLiteral("—");
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td><td>%4</td></tr>")
+                 .arg(what, since, m_ctx.money(f.cost),
+                      QCoreApplication::translate("costlab::Actuals", info.check).toHtmlEscaped());
+    }
+    return h + QStringLiteral("</table>");
+}
+
+QString ReportContent::actualsPhases(const ActualsResult& r) const
+{
+    QString h = h2(ReportText::tr("Phases"));
+    h += kTableOpen +
+         th({ReportText::tr("Phase"), ReportText::tr("Spent"), ReportText::tr("Planned by now"),
+             ReportText::tr("Steps done / planned"), ReportText::tr("Step time, s (seen / plan)")},
+            {1, 2, 3, 4});
+    for (std::size_t i = 0; i < r.phases.size(); ++i) {
+        const ActualsPhase& p = r.phases[i];
+        h += row({m_ctx.phaseName(int(i)).toHtmlEscaped(), m_ctx.money(p.actual_to_date),
+                  m_ctx.money(p.planned_to_date),
+                  (p.done_steps >= 0 ? m_ctx.num(p.done_steps, 0) : QStringLiteral("—")) +
+                      QStringLiteral(" / ") + m_ctx.num(p.planned_steps, 0),
+                  (p.observed_step_s >= 0 ? m_ctx.num(p.observed_step_s, 2) : QStringLiteral("—")) +
+                      QStringLiteral(" / ") + m_ctx.num(p.planned_step_s, 2)},
+                 {1, 2, 3, 4});
+    }
+    h += QStringLiteral("</table>");
+    if (r.unattributed.empty())
+        return h;
+    h += h2(ReportText::tr("Not attributed"));
+    h +=
+        kTableOpen + th({ReportText::tr("File, row"), ReportText::tr("Lines"),
+                         ReportText::tr("Cost"), ReportText::tr("Why"), ReportText::tr("Resource")},
+                        {1, 2});
+    // The largest groups; the rest in one line, so a bill of a whole organisation stays a page.
+    const std::size_t shown = std::min<std::size_t>(r.unattributed.size(), 15);
+    double rest = 0;
+    for (std::size_t i = shown; i < r.unattributed.size(); ++i)
+        rest += r.unattributed[i].cost;
+    for (std::size_t i = 0; i < shown; ++i) {
+        const UnattributedGroup& g = r.unattributed[i];
+        h += row({esc(g.file) + QStringLiteral(", ") + QString::number(g.first_line),
+                  m_ctx.loc.toString(g.lines), m_ctx.money(g.cost),
+                  QCoreApplication::translate("costlab::Actuals",
+                                              std::string(unattributedText(g.reason)).c_str())
+                      .toHtmlEscaped(),
+                  esc(g.resource)},
+                 {1, 2});
+    }
+    if (shown < r.unattributed.size())
+        h += row(
+            {ReportText::tr("%1 more groups").arg(r.unattributed.size() - shown).toHtmlEscaped(),
+             QString(), m_ctx.money(rest), QString(), QString()},
+            {1, 2});
+    return h + QStringLiteral("</table>");
 }
 
 QString ReportContent::breakdown()

@@ -16,6 +16,7 @@
 
 namespace costlab {
 
+struct ActualsResult;
 struct ReportContext;
 
 /// A top-level section: its anchor (for the contents' page numbers) and title.
@@ -40,6 +41,9 @@ private:
     QString summary();
     QString summaryFigures() const;
     QString summaryTables() const;
+    QString actuals();
+    QString actualsFlags(const ActualsResult& r) const;
+    QString actualsPhases(const ActualsResult& r) const;
     QString breakdown();
     QString trainingStep() const;
     QString chartsSection();

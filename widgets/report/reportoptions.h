@@ -8,13 +8,20 @@
 #include <QPageSize>
 #include <QString>
 
+#include <memory>
+
 namespace costlab {
+
+struct ActualsResult;
 
 /// How a report is written.
 struct ReportOptions {
     QPageSize pageSize = QPageSize(QPageSize::A4); ///< A4 or Letter (any size works)
     QString language = QStringLiteral("en");       ///< "en" or "zh_CN": fonts, numbers
     QString author;                                ///< shown on the cover; may be empty
+    /// The plan held against its bills and logs (issue 47): adds the "Plan versus actual"
+    /// section and chart; none when null.
+    std::shared_ptr<const ActualsResult> actuals;
 };
 
 /// The report's translation context ("costlab::ReportWriter", as the .ts has always named

@@ -3,6 +3,7 @@
 // count and size, embedded fonts (English and Chinese), markup in a scenario name rendered
 // literally, atomic failure on an unwritable path. Generation times are printed (not
 // asserted) for docs/performance.md.
+#include "actualsfiles.h"
 #include "engine.h"
 #include "lineitemscsv.h"
 #include "registry.h"
@@ -107,6 +108,7 @@ private slots:
     void fontsEmbedded_data();
     void fontsEmbedded();
     void markupIsLiteral();
+    void planVersusActualSection();
     void pageSizes();
     void unwritablePathFails();
     void progressAndCancel();
@@ -325,6 +327,43 @@ void TestReport::markupIsLiteral()
     QVERIFY(text.contains(QStringLiteral("<i>proj</i>")));
     QVERIFY(squeeze(text).contains(QStringLiteral("<u>batch</u>")));
     QVERIFY(!text.contains(QStringLiteral("root:x:0"))); // /etc/passwd was not read
+}
+
+void TestReport::planVersusActualSection()
+{
+    // Issue 47: the demo bill and log (tests/data/actuals/SOURCES.md) give the section its
+    // figures as the comparison computed them, its two flags with their cost, the hostile
+    // resource id as text, and the chart; without actuals the report has no such section.
+    const Scenario s =
+        load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json"));
+    ActualsFiles read = readActualsFiles({COSTLAB_TEST_DATA_DIR "/actuals/llama3-8b-bill-day9.csv",
+                                          COSTLAB_TEST_DATA_DIR "/actuals/llama3-8b-train.log"});
+    QVERIFY(read.errors.empty());
+    BillRead extra = readBill("ChargePeriodStart,ChargePeriodEnd,EffectiveCost,ResourceId,Tags\n"
+                              "2027-01-05T00:00:00Z,2027-01-05T01:00:00Z,5,<b>vm</b>,{}\n",
+                              "<i>extra</i>.csv");
+    QVERIFY(extra.error.empty());
+    read.bills.push_back(extra.bill);
+    auto r = std::make_shared<ActualsResult>(compareActuals(s, m_cat, read.bills, read.logs));
+    QVERIFY(r->error.empty());
+    QCOMPARE(int(r->flags.size()), 2);
+    ReportWriter::Options opt;
+    opt.actuals = r;
+    const QString text = squeeze(pdfText(write(s, QStringLiteral("actuals.pdf"), opt)));
+    const QLocale loc(QLocale::English, QLocale::UnitedStates);
+    auto money = [&](double v) {
+        return squeeze(loc.toString(v, 'f', 0) + QStringLiteral(" USD"));
+    };
+    QVERIFY(text.contains(squeeze(QStringLiteral("Plan versus actual"))));
+    QVERIFY2(text.contains(money(r->actual_to_date)), qPrintable(money(r->actual_to_date)));
+    QVERIFY(text.contains(money(r->reforecast.cost_p50)));
+    QVERIFY(text.contains(money(r->flags[0].cost)));
+    QVERIFY(text.contains(money(r->flags[1].cost)));
+    QVERIFY(text.contains(squeeze(QStringLiteral("Daily spend above the alert line"))));
+    QVERIFY(text.contains(squeeze(QStringLiteral("<b>vm</b>"))));
+    QVERIFY(text.contains(squeeze(QStringLiteral("<i>extra</i>.csv"))));
+    const QString plain = squeeze(pdfText(write(s, QStringLiteral("plain.pdf"))));
+    QVERIFY(!plain.contains(squeeze(QStringLiteral("Plan versus actual"))));
 }
 
 void TestReport::pageSizes()
