@@ -319,7 +319,7 @@
             <translation>yyyy年M月d日 HH:mm</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+94" />
             <source>&amp;Add bill or log…</source>
             <translation>添加账单或日志(&amp;A)…</translation>
         </message>
@@ -335,12 +335,22 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+167" />
+            <source>&amp;Keep in library</source>
+            <translation>保存到场景库(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Keep this comparison beside the plan's saved revision in the library: the moment, the files read, the flags and the re-forecast. The plan itself is not changed.</source>
+            <translation>把这次对照保存在场景库中、该计划已保存的版本旁边：对照时刻、读取的文件、异常标记和重新预测。计划本身不会改变。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+168" />
             <source>Flags</source>
             <translation>异常标记</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-167" />
             <source>By phase</source>
             <translation>按阶段</translation>
         </message>
@@ -485,7 +495,7 @@
 %1</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Flags (%1)</source>
             <translation>异常标记（%1）</translation>
         </message>
@@ -5797,7 +5807,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+164" />
+            <location filename="../app/gui/mainwindow.cpp" line="+166" />
             <source>Catalog problems: %1</source>
             <translation>价目表问题：%1</translation>
         </message>
@@ -5864,7 +5874,24 @@ Steps:
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+177" />
+            <location line="+175" />
+            <source>Save the plan to the library first: a comparison is kept beside the revision it was made against.</source>
+            <translation>请先把计划保存到场景库：对照结果保存在其所对照的版本旁边。</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Keep in library</source>
+            <translation>保存到场景库</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Comparison kept in the library (%n kept for this plan).</source>
+            <translation>
+                <numerusform>对照已保存到场景库（此计划共保存 %n 次）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>&amp;Estimate</source>
             <translation>估算(&amp;E)</translation>
         </message>
@@ -10085,7 +10112,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+18" />
             <location filename="../widgets/report/reportcontent.cpp" line="+134" />
-            <location line="+309" />
+            <location line="+307" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -10181,7 +10208,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location filename="../widgets/report/reportcontent.cpp" line="-123" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-121" />
             <source>Plan versus actual</source>
             <translation>计划与实际</translation>
         </message>
@@ -10254,54 +10281,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-15" />
-            <location line="+434" />
+            <location line="+432" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-433" />
-            <location line="+448" />
+            <location line="-431" />
+            <location line="+446" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-447" />
-            <location line="+890" />
+            <location line="-445" />
+            <location line="+888" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-889" />
-            <location line="+957" />
+            <location line="-887" />
+            <location line="+955" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-940" />
+            <location line="-938" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+626" />
+            <location line="+624" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-626" />
-            <location line="+862" />
+            <location line="-624" />
+            <location line="+860" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-857" />
+            <location line="-855" />
             <location line="+7" />
-            <location line="+617" />
+            <location line="+615" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-623" />
+            <location line="-621" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -10400,13 +10427,13 @@ P(OOM) %3</translation>
         <message>
             <location line="+2" />
             <location line="+37" />
-            <location line="+110" />
+            <location line="+108" />
             <location line="+123" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-270" />
+            <location line="-268" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -10418,12 +10445,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+23" />
-            <location line="+141" />
+            <location line="+140" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-159" />
+            <location line="-158" />
             <source>%1 days</source>
             <translation>%1 天</translation>
         </message>
@@ -10434,36 +10461,36 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+192" />
+            <location line="+190" />
             <location line="+48" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-235" />
+            <location line="-233" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+185" />
+            <location line="+183" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-185" />
-            <location line="+185" />
+            <location line="-183" />
+            <location line="+183" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-184" />
-            <location line="+609" />
+            <location line="-182" />
+            <location line="+607" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-597" />
+            <location line="-595" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -10503,19 +10530,19 @@ P(OOM) %3</translation>
             <translation>重新预测</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Finish, day (P50 / P90)</source>
             <translation>完成日（P50 / P90）</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+628" />
+            <location line="+627" />
             <location line="+30" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-657" />
+            <location line="-656" />
             <source>Spent so far plus the rest re-estimated</source>
             <translation>已花费加上重新估算的剩余部分</translation>
         </message>
@@ -10535,7 +10562,7 @@ P(OOM) %3</translation>
             <translation>无。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Flag</source>
             <translation>标记</translation>
         </message>
@@ -10545,12 +10572,12 @@ P(OOM) %3</translation>
             <translation>开始于（UTC）</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Cost so far</source>
             <translation>已造成的花费</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>What to check</source>
             <translation>检查什么</translation>
         </message>

@@ -184,9 +184,10 @@ void printUnattributed(const Scenario& s, const ActualsResult& r)
     std::cout << "\nNot attributed (" << r.unattributed.size() << " groups)\n";
     for (const UnattributedGroup& g : r.unattributed)
         std::cout << "  " << printable(g.file) << " row " << g.first_line << " (+" << g.lines - 1
-                  << "): " << money(g.cost, cur) << ", " << unattributedText(g.reason)
-                  << "; resource '" << printable(g.resource) << "', service '"
-                  << printable(g.service) << "', tags " << printable(g.tags) << "\n";
+                  << "): " << money(g.cost, g.currency.empty() ? cur : std::string_view(g.currency))
+                  << ", " << unattributedText(g.reason) << "; resource '" << printable(g.resource)
+                  << "', service '" << printable(g.service) << "', tags "
+                  << (g.tags.empty() ? std::string("(none)") : printable(g.tags)) << "\n";
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "actuals_json.h"
 #include "actualsview.h"
 #include "chartbase.h"
 #include "compare.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_actuals = new ActualsView(&m_doc, &m_catalog, this);
     connect(m_actuals, &ActualsView::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(m_actuals, &ActualsView::keepRequested, this, &MainWindow::keepActuals);
     m_planTabs = new QTabWidget(this);
     m_planTabs->setDocumentMode(true);
     m_planTabs->addTab(m_view, QString());
@@ -556,6 +558,40 @@ void MainWindow::createMenus()
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAct);
     m_helpMenu->addAction(m_aboutQtAct);
+}
+
+bool MainWindow::keepActuals()
+{
+    // A comparison belongs to the revision it was made against: the plan must be in the
+    // library and saved as it is on screen.
+    if (m_library.scenarioId() == 0 || m_doc.isModified()) {
+        statusBar()->showMessage(tr("Save the plan to the library first: a comparison is kept "
+                                    "beside the revision it was made against."),
+                                 10000);
+        return false;
+    }
+    const ActualsResult& r = m_actuals->result();
+    ActualsRecord rec;
+    rec.scenario_id = m_library.scenarioId();
+    rec.revision_id = m_library.baseRevision();
+    rec.as_of = r.as_of;
+    rec.files = actualsInputsJson(m_actuals->bills(), m_actuals->logs());
+    rec.actual_to_date = r.actual_to_date;
+    rec.planned_to_date = r.planned_to_date;
+    rec.reforecast_p50 = r.reforecast.cost_p50;
+    rec.reforecast_p90 = r.reforecast.cost_p90;
+    rec.flags = int(r.flags.size());
+    rec.json = actualsJson(m_doc.scenario(), r, m_actuals->bills(), m_actuals->logs());
+    const Result<std::int64_t> saved = m_library.store()->saveActuals(rec);
+    if (!saved.ok()) {
+        warnPlain(this, tr("Keep in library"), QString::fromStdString(saved.error));
+        return false;
+    }
+    const auto kept = m_library.store()->listActuals(rec.scenario_id);
+    statusBar()->showMessage(tr("Comparison kept in the library (%n kept for this plan).", nullptr,
+                                int(kept.value.size())),
+                             10000);
+    return true;
 }
 
 void MainWindow::showActualsTab(bool actuals)

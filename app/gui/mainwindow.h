@@ -49,6 +49,9 @@ public:
     ActualsView* actualsView() const { return m_actuals; }
     /// Shows the Actuals tab (true) or the estimate (false) in the window's centre.
     void showActualsTab(bool actuals);
+    /// Keeps the Actuals tab's comparison beside the plan's library revision; false (with a
+    /// status message or a dialog) when the plan is not saved in the library as shown.
+    bool keepActuals();
     ScenarioStore* store() { return m_library.store(); }
     /// Library scenario id the document belongs to; 0 = not (yet) in the library.
     qint64 libraryScenarioId() const { return m_library.scenarioId(); }

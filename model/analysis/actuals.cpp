@@ -14,6 +14,8 @@ namespace costlab {
 namespace {
 
 constexpr double kHour = 3600, kDay = 86400;
+/// The longest span compared, days: ten years, the engine's implausible-plan bound.
+constexpr double kMaxCompareDays = 3652.5;
 
 // Resource types. A bill line without a resource_type tag takes its type from its FOCUS
 // ServiceCategory: GPU training and inference is "AI and Machine Learning" in the providers'
@@ -280,6 +282,9 @@ struct Work {
     /// Unix time each phase ends at the latest the plan allows (phaseEndsP90): past it,
     /// compute billing is AfterPhaseEnd's, not a log flag's.
     std::vector<double> phase_end;
+    /// Per phase, cumulative compute spend at each hour from the plan's start (index k = the
+    /// first k hours): buildComputeSeries().
+    std::vector<std::vector<double>> compute;
 };
 
 double dayOf(const Work& w, double unixTime)
@@ -435,10 +440,13 @@ void attributeBills(Work& w, std::span<const Bill> bills)
                 g.service = b.strings[l.service];
                 g.tags = b.tag_texts[l.tags];
                 g.first_line = l.line;
+                if (a.reason == Unattributed::Currency)
+                    g.currency = b.strings[l.currency];
             }
             ++g.lines;
             g.cost += l.cost * a.fx;
-            w.r.unattributed_cost += l.cost * a.fx;
+            if (a.reason != Unattributed::Currency)
+                w.r.unattributed_cost += l.cost * a.fx;
         }
     }
     for (auto& [key, g] : groups)
@@ -450,16 +458,21 @@ void attributeBills(Work& w, std::span<const Bill> bills)
 }
 
 /// The moment to compare at: the latest end of a bill line or log record.
+/// The moment to compare at: the latest end of a bill line (a bill lags its run; comparing at
+/// a later log time would read the missing hours as spend below the plan), else the latest
+/// log record; never more than kMaxCompareDays after the plan's start, so a line dated 9999
+/// does not make the comparison walk millions of days.
 UnixSeconds latestMoment(const Work& w, std::span<const RunLog> logs)
 {
     UnixSeconds t = w.r.plan_start;
     for (const AttributedLine& al : w.lines)
         t = std::max(t, al.line->end);
-    for (const RunLog& log : logs)
-        for (const LogPoint& p : log.points)
-            if (std::isfinite(p.time))
-                t = std::max(t, UnixSeconds(p.time));
-    return t;
+    if (w.lines.empty())
+        for (const RunLog& log : logs)
+            for (const LogPoint& p : log.points)
+                if (std::isfinite(p.time))
+                    t = std::max(t, UnixSeconds(p.time));
+    return std::min(t, w.r.plan_start + UnixSeconds(kMaxCompareDays * kDay));
 }
 
 /// Planned spend by `day`, without engineering when no bill carries it (a cloud bill never
@@ -508,6 +521,66 @@ void sumByCategory(Work& w)
     w.r.planned_total = w.e.total - (w.people_billed ? 0 : w.engineering);
 }
 
+/// Money spread evenly over each line's period, summed per hour from the plan's start: whole
+/// hours through a difference array, so a line of a year costs two additions, not 8,760.
+class HourlySpread {
+public:
+    HourlySpread(double planStart, std::size_t hours)
+        : m_ps(planStart), m_part(hours, 0.0), m_diff(hours + 1, 0.0)
+    {
+    }
+    /// Adds `al`'s money within [from, to) (Unix seconds, clipped to the hours held).
+    void add(const AttributedLine& al, double from, double to)
+    {
+        const BillLine& l = *al.line;
+        const double n = double(m_part.size());
+        from = std::max(from, m_ps);
+        to = std::min(to, m_ps + n * kHour);
+        if (l.end <= l.start) {
+            const double k = std::floor((double(l.start) - m_ps) / kHour);
+            if (k >= 0 && k < n && double(l.start) >= from && double(l.start) < to)
+                m_part[std::size_t(k)] += l.cost * al.a.fx;
+            return;
+        }
+        from = std::max(from, double(l.start));
+        to = std::min(to, double(l.end));
+        if (!(to > from))
+            return;
+        const double rate = l.cost * al.a.fx / double(l.end - l.start); // per second
+        const double a = (from - m_ps) / kHour, b = (to - m_ps) / kHour;
+        const double firstFull = std::ceil(a), lastFull = std::floor(b);
+        if (firstFull >= lastFull) { // within one or two partial hours
+            addPart(a, std::min(b, firstFull), rate);
+            if (b > firstFull)
+                addPart(firstFull, b, rate);
+            return;
+        }
+        addPart(a, firstFull, rate);
+        m_diff[std::size_t(firstFull)] += rate * kHour;
+        m_diff[std::size_t(lastFull)] -= rate * kHour;
+        addPart(lastFull, b, rate);
+    }
+    std::vector<double> hours() const
+    {
+        std::vector<double> h(m_part);
+        double run = 0;
+        for (std::size_t k = 0; k < h.size(); ++k) {
+            run += m_diff[k];
+            h[k] += run;
+        }
+        return h;
+    }
+
+private:
+    void addPart(double a, double b, double rate)
+    {
+        if (b > a && a >= 0 && a < double(m_part.size()))
+            m_part[std::size_t(std::floor(a))] += (b - a) * kHour * rate;
+    }
+    double m_ps;
+    std::vector<double> m_part, m_diff;
+};
+
 /// Hourly actual spend from the plan's start to as_of (the base of the days and of the
 /// alert line checked hour by hour); engineering lines only with `people` (the alert line,
 /// like the plan's P(daily alert), leaves the up-front engineering out).
@@ -515,25 +588,11 @@ std::vector<double> hourlySpend(const Work& w, bool people)
 {
     const double span = double(w.r.as_of - w.r.plan_start);
     const auto hours = std::size_t(std::max(0.0, std::ceil(span / kHour)));
-    std::vector<double> h(hours, 0.0);
-    const double ps = double(w.r.plan_start);
-    for (const AttributedLine& al : w.lines) {
-        if (!people && al.a.type == ResourceType::People)
-            continue;
-        const BillLine& l = *al.line;
-        const double from = std::max(double(l.start), ps);
-        const double to = std::min(double(l.end), double(w.r.as_of));
-        if (l.end <= l.start) {
-            const double k = std::floor((double(l.start) - ps) / kHour);
-            if (k >= 0 && k < double(hours))
-                h[std::size_t(k)] += l.cost * al.a.fx;
-            continue;
-        }
-        for (double k = std::floor((from - ps) / kHour); k < double(hours) && ps + k * kHour < to;
-             ++k)
-            h[std::size_t(k)] += costWithin(al, ps + k * kHour, ps + (k + 1) * kHour);
-    }
-    return h;
+    HourlySpread spread(double(w.r.plan_start), hours);
+    for (const AttributedLine& al : w.lines)
+        if (people || al.a.type != ResourceType::People)
+            spread.add(al, double(w.r.plan_start), double(w.r.as_of));
+    return spread.hours();
 }
 
 /// The Monte Carlo band of the plan's cumulative spend: run i's spend curve is the plan's
@@ -584,7 +643,7 @@ void flagAlertLine(Work& w, const std::vector<double>& hourly)
         bool over = false;
         for (std::size_t k = d * 24; k < std::min(hourly.size(), d * 24 + 24); ++k) {
             sum += hourly[k];
-            if (!over && sum > line) {
+            if (!over && sum > line + 0.005) { // passed by more than half a cent
                 over = true;
                 crossed = k;
             }
@@ -688,14 +747,49 @@ void flagAfterPhaseEnd(Work& w, std::span<const Bill> bills)
         w.r.flags.push_back(f);
 }
 
-/// GPU spend of phase `phase` within [from, to).
+/// Compute spend of phase `phase` within [from, to) (Unix seconds), from its hourly series
+/// (buildComputeSeries): linear within an hour.
 double phaseComputeCost(const Work& w, int phase, double from, double to)
 {
-    double v = 0;
-    for (const AttributedLine& al : w.lines)
-        if (al.a.phase == phase && isCompute(al.a.type))
-            v += costWithin(al, from, to);
-    return v;
+    if (phase < 0 || std::size_t(phase) >= w.compute.size() || !(to > from))
+        return 0;
+    const std::vector<double>& cum = w.compute[std::size_t(phase)];
+    if (cum.size() < 2)
+        return 0;
+    auto at = [&](double t) {
+        const double h =
+            std::clamp((t - double(w.r.plan_start)) / kHour, 0.0, double(cum.size() - 1));
+        const auto k = std::size_t(std::floor(h));
+        if (k + 1 >= cum.size())
+            return cum.back();
+        return cum[k] + (h - double(k)) * (cum[k + 1] - cum[k]);
+    };
+    return at(to) - at(from);
+}
+
+/// Each phase's compute spend (gpu, cpu, compute lines) per hour from the plan's start to
+/// as_of, cumulated, so the log flags price any stretch without scanning the bill again.
+/// Lines the bill gives to the plan but no phase count for the phase when the plan has one.
+void buildComputeSeries(Work& w)
+{
+    const double ps = double(w.r.plan_start);
+    const auto hours = std::size_t(std::max(0.0, std::ceil((double(w.r.as_of) - ps) / kHour)));
+    std::vector<HourlySpread> spread(w.e.phases.size(), HourlySpread(ps, hours));
+    for (const AttributedLine& al : w.lines) {
+        if (!isCompute(al.a.type))
+            continue;
+        const int phase = al.a.phase >= 0 ? al.a.phase : w.e.phases.size() == 1 ? 0 : -1;
+        if (phase >= 0)
+            spread[std::size_t(phase)].add(al, ps, double(w.r.as_of));
+    }
+    w.compute.clear();
+    for (const HourlySpread& sp : spread) {
+        const std::vector<double> h = sp.hours();
+        std::vector<double> cum(h.size() + 1, 0.0);
+        for (std::size_t k = 0; k < h.size(); ++k)
+            cum[k + 1] = cum[k] + h[k];
+        w.compute.push_back(std::move(cum));
+    }
 }
 
 /// Assigns each log a phase: the one named, else the phase of its kind running at the log's
@@ -768,13 +862,21 @@ void readProgress(Work& w, std::span<const RunLog> logs)
     }
 }
 
-/// Flags a phase's log raises: gaps with GPUs billing, divergence, step-time drift.
-void flagNoProgress(Work& w, const RunLog& log, int phase)
+/// Flags a phase's logs raise: gaps with GPUs billing, divergence, step-time drift. The
+/// no-progress check reads every log of the phase as one timeline (a job restarted into a new
+/// log file continues the run).
+void flagNoProgress(Work& w, std::span<const RunLog> logs, int phase)
 {
     std::vector<double> times, gaps;
-    for (const LogPoint& p : log.points)
-        if (std::isfinite(p.time))
-            times.push_back(p.time);
+    std::string files;
+    for (std::size_t k = 0; k < logs.size(); ++k) {
+        if (w.log_phase[k] != phase)
+            continue;
+        files += (files.empty() ? "" : ", ") + logs[k].file;
+        for (const LogPoint& p : logs[k].points)
+            if (std::isfinite(p.time))
+                times.push_back(p.time);
+    }
     if (times.size() < 2)
         return;
     std::sort(times.begin(), times.end());
@@ -804,7 +906,7 @@ void flagNoProgress(Work& w, const RunLog& log, int phase)
                              .cost = cost,
                              .observed = (times[k] - times[k - 1]) / kHour,
                              .expected = threshold / kHour,
-                             .resource = log.file});
+                             .resource = files});
     }
 }
 
@@ -850,8 +952,15 @@ void flagDivergence(Work& w, const RunLog& log, int phase)
                 window.erase(window.begin());
         }
     }
-    if (start)
-        close(double(w.r.as_of));
+    // Still diverging at the log's end: counted to its last record; what bills after it is
+    // the no-progress flag's (or, past the phase, the after-phase-end flag's).
+    if (start) {
+        double last = LogPoint::kNone;
+        for (const LogPoint& p : log.points)
+            if (std::isfinite(p.time))
+                last = std::isfinite(last) ? std::max(last, p.time) : p.time;
+        close(std::isfinite(last) ? last : double(w.r.as_of));
+    }
 }
 
 void flagStepDrift(Work& w, const RunLog& log, int phase)
@@ -905,11 +1014,12 @@ void flagStepDrift(Work& w, const RunLog& log, int phase)
 
 void flagLogs(Work& w, std::span<const RunLog> logs)
 {
+    for (int phase = 0; phase < int(w.e.phases.size()); ++phase)
+        flagNoProgress(w, logs, phase);
     for (std::size_t k = 0; k < logs.size(); ++k) {
         const int phase = w.log_phase[k];
         if (phase < 0)
             continue;
-        flagNoProgress(w, logs[k], phase);
         flagDivergence(w, logs[k], phase);
         flagStepDrift(w, logs[k], phase);
     }
@@ -954,11 +1064,15 @@ Scenario remainingPlan(const Work& w, double rateScale)
         if (done >= 1 - 1e-9)
             continue;
         Phase p = sizedPhase(w.s.phases[i], pe);
+        // Sized by its count from here: a target would size the rest as a whole phase again.
+        p.pretrain.target_loss = 0;
+        p.rl.target_score = 0;
         const double left = 1 - done;
         if (p.kind == PhaseKind::Pretrain) {
             p.pretrain.tokens *= left;
             p.pretrain.long_tokens = std::min(p.pretrain.long_tokens, p.pretrain.tokens);
-            if (ap.observed_step_s > 0 && p.gpus > 0)
+            // The logged step is the main stage's; a long-context stage keeps the plan's pace.
+            if (ap.observed_step_s > 0 && p.gpus > 0 && !hasLongStage(p.pretrain))
                 p.pretrain.measured_tokens_s =
                     p.pretrain.global_batch_tokens / ap.observed_step_s / p.gpus;
         } else if (p.kind == PhaseKind::RlPosttrain) {
@@ -1041,8 +1155,13 @@ void reforecast(Work& w, const Catalog& catalog, const ActualsOptions& o,
     mo.seed = o.seed;
     const MonteCarloResult mc = monteCarlo(rest, catalog, mo, control);
     w.r.cancelled = w.r.cancelled || mc.cancelled;
-    if (!mc.error.empty() || mc.cost_samples.empty())
+    if (!mc.error.empty() || mc.cost_samples.empty()) {
+        // No spread to sample (an unpriced or refused rest): the point figures, not zeros.
+        const double d = asOf + re.wall_hours / 24;
+        w.r.reforecast = {
+            w.r.reforecast_point, w.r.reforecast_point, w.r.reforecast_point, d, d, d};
         return;
+    }
     std::vector<double> cost(mc.cost_samples.size()), days = mc.days_samples;
     for (std::size_t i = 0; i < cost.size(); ++i)
         cost[i] = restCost(mc.cost_samples[i], mc.days_samples[i]);
@@ -1074,7 +1193,9 @@ ActualsResult compareActuals(const Scenario& s, const Catalog& catalog, std::spa
     }
     Work w{s, e, r, {}, {}, false, e.shared_cost[std::size_t(Category::HiddenEngineering)]};
     attributeBills(w, bills);
-    r.as_of = o.as_of > 0 ? o.as_of : latestMoment(w, logs);
+    r.as_of = o.as_of > 0 ? std::clamp(o.as_of, r.plan_start,
+                                       r.plan_start + UnixSeconds(kMaxCompareDays * kDay))
+                          : latestMoment(w, logs);
     assignLogs(w, logs, o);
     MonteCarloOptions mo;
     mo.runs = o.runs;
@@ -1093,6 +1214,7 @@ ActualsResult compareActuals(const Scenario& s, const Catalog& catalog, std::spa
     flagAlertLine(w, hourlySpend(w, false));
     flagBand(w);
     w.phase_end = phaseEndsP90(w, mc);
+    buildComputeSeries(w);
     flagAfterPhaseEnd(w, bills);
     readProgress(w, logs);
     flagLogs(w, logs);

@@ -67,8 +67,9 @@ struct LogPoint {
     double step_s = kNone;  ///< seconds per iteration, averaged since the previous record
     /// Pre-training: the language-model loss, nats/token; RL: the mean reward or score.
     double metric = kNone;
-    double skipped = 0; ///< iterations skipped since the previous record (loss scale, spikes)
-    double nans = 0;    ///< iterations with a NaN or infinite loss since the previous record
+    double skipped = 0;     ///< iterations skipped since the previous record (loss scale, spikes)
+    double nans = 0;        ///< iterations with a NaN or infinite loss since the previous record
+    std::uint32_t line = 0; ///< line (or row) in the file, 1-based
 };
 
 /// A restart seen in a log: the run loaded a checkpoint again, or its step went back.
@@ -188,7 +189,8 @@ struct UnattributedGroup {
     std::string file, resource, service, tags; ///< as in the bill
     std::uint32_t first_line = 0;              ///< first line in the file
     std::uint32_t lines = 0;
-    double cost = 0; ///< plan currency where it converts, else the bill's
+    double cost = 0;      ///< plan currency where it converts, else `currency`'s
+    std::string currency; ///< the bill's currency when it does not convert (reason Currency)
 };
 
 /// P10/P50/P90 of a remaining cost and finish.
@@ -216,6 +218,8 @@ struct ActualsResult {
     std::array<double, kCategoryCount> actual_by_category{};  ///< lines naming their category
     std::array<double, kResourceTypeCount> planned_by_type{}; ///< to date
     std::array<double, kResourceTypeCount> actual_by_type{};  ///< every attributed line
+    /// Unattributed money in the plan's currency (lines in a currency that does not convert
+    /// are listed with their own and left out of this sum).
     double planned_to_date = 0, actual_to_date = 0, unattributed_cost = 0;
     double planned_total = 0;
     std::uint64_t lines = 0, attributed_lines = 0;

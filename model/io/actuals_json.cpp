@@ -100,6 +100,29 @@ std::string isoUtc(UnixSeconds t)
     return buf;
 }
 
+namespace {
+
+Json inputsOf(std::span<const Bill> bills, std::span<const RunLog> logs)
+{
+    Json inputs = Json::array();
+    for (const Bill& b : bills)
+        inputs.push_back({{"file", b.file}, {"format", b.format}, {"lines", b.lines.size()}});
+    for (const RunLog& l : logs)
+        inputs.push_back({{"file", l.file},
+                          {"format", l.format},
+                          {"records", l.points.size()},
+                          {"restarts", l.restarts.size()},
+                          {"metric", l.metric}});
+    return inputs;
+}
+
+} // namespace
+
+std::string actualsInputsJson(std::span<const Bill> bills, std::span<const RunLog> logs)
+{
+    return inputsOf(bills, logs).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
 std::string actualsJson(const Scenario& s, const ActualsResult& r, std::span<const Bill> bills,
                         std::span<const RunLog> logs)
 {

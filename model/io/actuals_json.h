@@ -15,6 +15,10 @@ namespace costlab {
 std::string actualsJson(const Scenario&, const ActualsResult&, std::span<const Bill> bills,
                         std::span<const RunLog> logs);
 
+/// The files of a comparison as a JSON array: file, format and lines or records (the
+/// library keeps this beside a comparison, never the bills themselves).
+std::string actualsInputsJson(std::span<const Bill> bills, std::span<const RunLog> logs);
+
 /// ISO 8601 UTC of a Unix time ("2027-01-04T13:00:00Z").
 std::string isoUtc(UnixSeconds t);
 

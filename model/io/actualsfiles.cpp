@@ -20,21 +20,13 @@ ActualsFiles readActualsFiles(const std::vector<std::string>& paths, const ReadP
             return out;
         }
         std::string error;
-        bool tooLarge = false;
-        // The head tells a bill from a log; a log is then read whole, a bill streamed.
-        std::optional<std::string> whole = readFile(path, error, 64 * 1024, &tooLarge);
-        if (!whole && !tooLarge) {
+        // The head tells a bill from a log; a bill is then streamed, a log read whole.
+        const std::optional<std::string> head = readFileHead(path, error, 64 * 1024);
+        if (!head) {
             out.errors.push_back({path, error, true});
             continue;
         }
-        std::string head;
-        if (whole) {
-            head = *whole;
-        } else {
-            whole = readFile(path, error, kMaxLogBytes, &tooLarge);
-            head = whole ? whole->substr(0, 64 * 1024) : std::string();
-        }
-        if (looksLikeBill(head)) {
+        if (looksLikeBill(*head)) {
             BillRead b = readBillFile(path, report);
             if (b.cancelled) {
                 out.cancelled = true;
@@ -48,6 +40,8 @@ ActualsFiles readActualsFiles(const std::vector<std::string>& paths, const ReadP
             out.bills.push_back(std::move(b.bill));
             continue;
         }
+        bool tooLarge = false;
+        const std::optional<std::string> whole = readFile(path, error, kMaxLogBytes, &tooLarge);
         if (!whole) {
             out.errors.push_back({path, error, !tooLarge});
             continue;

@@ -83,7 +83,8 @@ constexpr BillFormat kBillFormats[] = {
     // Huawei Cloud's transaction detail (流水详单) and usage-type detail bills: Chinese
     // headers, times with " GMT+08:00"; 消费时间 may hold a whole "start-end" range. How
     // 资源标签 writes several tags is not documented in what was read: read as key:value
-    // pairs like Alibaba's.
+    // pairs like Alibaba's. Its bills name no currency; the Chinese site bills in CNY (an
+    // amount's ¥ says so too).
     {.id = "huawei",
      .label = QT_TRANSLATE_NOOP("costlab::Actuals", "Huawei Cloud bill details"),
      .source =
@@ -101,7 +102,7 @@ constexpr BillFormat kBillFormats[] = {
      .phase = "",
      .tag_style = BillTagStyle::KeyValue,
      .naive_offset_min = 8 * 60,
-     .default_currency = ""},
+     .default_currency = "CNY"},
 };
 
 bool isDigits(std::string_view s)
@@ -128,7 +129,7 @@ std::string_view trim(std::string_view s)
 
 /// An amount: "12.5", "-3", "1,234.56" (grouping commas, as spreadsheets export), with an
 /// optional currency sign in front ("¥12.00", "$3", "￥3"). ±10^12 at most.
-std::optional<double> amountOf(std::string_view s)
+std::optional<double> amountOf(std::string_view s, std::string_view* signCurrency = nullptr)
 {
     s = trim(s);
     bool negative = false;
@@ -136,11 +137,18 @@ std::optional<double> amountOf(std::string_view s)
         negative = true;
         s.remove_prefix(1);
     }
-    for (std::string_view sign : {"$", "\xC2\xA5", "\xEF\xBF\xA5"}) // $, ¥, full-width ￥
+    // $, ¥ and full-width ￥: the sign names the currency when no column does.
+    const std::pair<std::string_view, std::string_view> signs[] = {
+        {"$", "USD"}, {"\xC2\xA5", "CNY"}, {"\xEF\xBF\xA5", "CNY"}};
+    for (const auto& [sign, code] : signs)
         if (s.substr(0, sign.size()) == sign) {
             s.remove_prefix(sign.size());
+            if (signCurrency)
+                *signCurrency = code;
             break;
         }
+    if (!s.empty() && (s.front() == '-' || s.front() == '+'))
+        return std::nullopt; // "--3" is not an amount
     std::string plain;
     plain.reserve(s.size());
     for (char c : s)
@@ -345,8 +353,9 @@ private:
             header();
             return;
         }
-        if (m_row.size() == 1 && trim(m_row[0]).empty())
-            return; // a blank line
+        if (std::all_of(m_row.begin(), m_row.end(),
+                        [](const std::string& c) { return trim(c).empty(); }))
+            return; // a blank line, or a spreadsheet's empty row of commas
         if (m_row.size() != m_width) {
             fail(rowError(std::to_string(m_row.size()) + " cells where the header has " +
                           std::to_string(m_width)));
@@ -386,7 +395,8 @@ private:
                 costCol = c;
                 break;
             }
-        const auto cost = amountOf(cell(costCol));
+        std::string_view signCurrency;
+        const auto cost = amountOf(cell(costCol), &signCurrency);
         if (!cost) {
             fail(rowError("the cost \"" + std::string(cell(costCol).substr(0, 40)) +
                           "\" is not an amount (a number within ±10^12)"));
@@ -394,6 +404,8 @@ private:
         }
         l.cost = *cost;
         l.currency = m_col[Currency] >= 0 ? intern(cell(m_col[Currency])) : m_defaultCurrency;
+        if (l.currency == 0 && !signCurrency.empty())
+            l.currency = intern(signCurrency);
         l.resource = intern(cell(m_col[Resource]));
         l.service = intern(cell(m_col[Service]));
         l.category = intern(cell(m_col[Category]));
@@ -594,6 +606,9 @@ BillRead readBill(std::string_view text, std::string file)
     }
     // In 1 MiB pieces so a refusal stops early (the builder refuses at its first bad row).
     constexpr std::size_t kChunk = 1 << 20;
+    // A UTF-8 byte-order mark (Excel's "CSV UTF-8") goes before libcsv sees a quoted header.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
     for (std::size_t at = 0; at < text.size(); at += kChunk)
         if (!feed(csv, b, text.substr(at, kChunk)))
             return b.finish();
@@ -629,12 +644,15 @@ BillRead readBillFile(const std::string& path, const ReadProgress& progress)
     std::vector<char> buf(1 << 20);
     const double total = std::max<double>(1, double(st.st_size));
     double done = 0;
-    for (;;) {
+    for (bool first = true;; first = false) {
         const std::size_t n = std::fread(buf.data(), 1, buf.size(), f.get());
         if (n == 0)
             break;
         done += double(n);
-        if (!feed(csv, b, std::string_view(buf.data(), n)))
+        std::string_view chunk(buf.data(), n);
+        if (first && chunk.substr(0, 3) == "\xEF\xBB\xBF")
+            chunk.remove_prefix(3); // the byte-order mark, before libcsv sees a quoted header
+        if (!feed(csv, b, chunk))
             return b.finish();
         if (progress && !progress(std::min(1.0, done / total))) {
             BillRead c;

@@ -180,7 +180,7 @@ namespace {
 /// readFile that stops after `limit` bytes (so /dev/zero or a 10 GB file cannot exhaust
 /// memory); `truncated` tells whether more was there.
 std::optional<std::string> readFileLimited(const std::string& path, std::string& error,
-                                           std::size_t limit, bool& truncated)
+                                           std::size_t limit, bool& truncated, bool head = false)
 {
     truncated = false;
     // O_NONBLOCK: a FIFO with no writer must fail at once, not wait forever.
@@ -207,7 +207,7 @@ std::optional<std::string> readFileLimited(const std::string& path, std::string&
         return std::nullopt;
     }
     // Refused before reading a byte: a 100 GB sparse file fails at once.
-    if (static_cast<std::uintmax_t>(st.st_size) > limit) {
+    if (!head && static_cast<std::uintmax_t>(st.st_size) > limit) {
         truncated = true;
         ::close(fd);
         return std::string();
@@ -216,7 +216,7 @@ std::optional<std::string> readFileLimited(const std::string& path, std::string&
     if (flags >= 0)
         ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
     std::string out;
-    out.reserve(static_cast<std::size_t>(st.st_size));
+    out.reserve(std::min<std::size_t>(static_cast<std::size_t>(st.st_size), limit));
     char buf[65536];
     for (;;) {
         const ssize_t n = ::read(fd, buf, sizeof buf);
@@ -241,6 +241,13 @@ std::optional<std::string> readFileLimited(const std::string& path, std::string&
 }
 
 } // namespace
+
+std::optional<std::string> readFileHead(const std::string& path, std::string& error,
+                                        std::size_t bytes)
+{
+    bool truncated = false;
+    return readFileLimited(path, error, bytes, truncated, true);
+}
 
 std::optional<std::string> readFile(const std::string& path, std::string& error, std::size_t limit,
                                     bool* tooLarge)

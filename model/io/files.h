@@ -43,4 +43,9 @@ std::string checkOutputNotInput(const std::string& output, const std::vector<std
 std::optional<std::string> readFile(const std::string& path, std::string& error,
                                     std::size_t limit = kMaxFileBytes, bool* tooLarge = nullptr);
 
+/// The first `bytes` of a regular file (all of it when shorter), with readFile()'s refusals:
+/// to tell a file's kind by its start without reading a large one whole.
+std::optional<std::string> readFileHead(const std::string& path, std::string& error,
+                                        std::size_t bytes);
+
 } // namespace costlab

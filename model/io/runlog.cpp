@@ -73,12 +73,27 @@ template <class F> void forEachLine(std::string_view text, F&& f)
     }
 }
 
-/// Appends a record; a step below the previous one is a restart from that step.
-void addPoint(RunLog& log, const LogPoint& p, std::uint32_t line)
+/// A record's clock as Unix seconds: W&B's _timestamp is seconds, some exporters write
+/// milliseconds (a value past the year 5138 in seconds is read as milliseconds); anything not
+/// within 1970-9999 is no clock at all, never a date the comparison would walk to.
+double clockOf(double t)
 {
-    if (!log.points.empty() && p.step < log.points.back().step &&
-        (log.restarts.empty() || log.restarts.back().line < line - 1 ||
-         log.restarts.back().step != p.step))
+    if (!std::isfinite(t))
+        return LogPoint::kNone;
+    if (t > 1e11)
+        t /= 1000;
+    return t >= 0 && t < 253402300800.0 ? t : LogPoint::kNone;
+}
+
+/// Appends a record; a step below the previous one is a restart from that step, unless a
+/// checkpoint load already said so (the first record after a load is the resumed run).
+void addPoint(RunLog& log, LogPoint p, std::uint32_t line)
+{
+    p.time = clockOf(p.time);
+    p.line = line;
+    const bool loadPending = !log.restarts.empty() && !log.points.empty() &&
+                             log.restarts.back().line > log.points.back().line;
+    if (!log.points.empty() && p.step < log.points.back().step && !loadPending)
         log.restarts.push_back({p.time, p.step, line});
     // A restart seen in a "loading checkpoint" line gets its time from the first record after it.
     if (!log.restarts.empty() && std::isnan(log.restarts.back().time))
@@ -123,6 +138,10 @@ std::optional<std::string> megatronLine(std::string_view line, std::size_t lineN
     if (at == std::string_view::npos && line.substr(0, 10) == "iteration ")
         at = 0;
     if (at == std::string_view::npos || line.find('|', at) == std::string_view::npos)
+        return std::nullopt;
+    // " validation loss at iteration N | lm loss value: …" is an evaluation, not a step.
+    if (line.find("elapsed time per iteration") == std::string_view::npos &&
+        line.find("consumed samples") == std::string_view::npos)
         return std::nullopt;
     LogPoint p;
     p.time = megatronTime(line.substr(0, at));
@@ -298,7 +317,7 @@ std::string readVerlJsonl(std::string_view text, RunLog& log)
         bool nonFinite = false;
         const Json j = Json::parse(nullNonFinite(line, nonFinite), nullptr, false);
         if (j.is_discarded() || !j.is_object() || !j.contains("step") || !j["step"].is_number() ||
-            !j.contains("data") || !j["data"].is_object()) {
+            j["step"].get<double>() < 0 || !j.contains("data") || !j["data"].is_object()) {
             error = lineError(lineNo, "not a {\"step\": N, \"data\": {…}} record");
             return false;
         }
@@ -347,7 +366,7 @@ std::string readVerlConsole(std::string_view text, RunLog& log)
             else if (v)
                 data[key] = std::isfinite(*v) ? Json(*v) : Json(nullptr);
         }
-        if (!step || !std::isfinite(*step)) {
+        if (!step || !std::isfinite(*step) || *step < 0) {
             error = lineError(lineNo, "the step is not a number");
             return false;
         }
@@ -407,7 +426,7 @@ std::string readWandbHistory(std::string_view text, RunLog& log)
             else if (trim(row[c]) == "NaN")
                 data[head[c]] = nullptr;
         const auto step = numberOf(row[std::size_t(stepCol)]);
-        if (!step || !std::isfinite(*step))
+        if (!step || !std::isfinite(*step) || *step < 0)
             return lineError(r + 1, "the step \"" + row[std::size_t(stepCol)].substr(0, 30) +
                                         "\" is not a number");
         LogPoint p = metricsPoint(data, *step, log);

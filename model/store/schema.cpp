@@ -78,18 +78,49 @@ CREATE TABLE lessons (
 );
 )sql";
 
+// Version 3 keeps plan-versus-actual comparisons beside their plan (issue 47): the plan's
+// revision they were made against, when, the moment they compare at, the files read (names,
+// formats and counts, never the bills themselves), a few figures for listing, and the
+// comparison as costlab-cli actuals --json writes it. The plan file keeps what was planned.
+const char* const kSchemaV3 = R"sql(
+CREATE TABLE actuals (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    scenario_id     INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE,
+    revision_id     INTEGER NOT NULL,
+    taken_at        INTEGER NOT NULL,
+    as_of           INTEGER NOT NULL,
+    files           TEXT NOT NULL,
+    actual_to_date  REAL NOT NULL DEFAULT 0,
+    planned_to_date REAL NOT NULL DEFAULT 0,
+    reforecast_p50  REAL NOT NULL DEFAULT 0,
+    reforecast_p90  REAL NOT NULL DEFAULT 0,
+    flags           INTEGER NOT NULL DEFAULT 0,
+    json            TEXT NOT NULL
+);
+CREATE INDEX actuals_scenario ON actuals(scenario_id, id);
+)sql";
+
+namespace {
+
+StoreMigration execMigration(int from, const char* sql)
+{
+    return {from, [sql](sqlite3* db) -> std::string {
+                char* err = nullptr;
+                if (sqlite3_exec(db, sql, nullptr, nullptr, &err) == SQLITE_OK)
+                    return {};
+                std::string m = err ? err : "unknown error";
+                sqlite3_free(err);
+                return m;
+            }};
+}
+
+} // namespace
+
 // Built-in migrations from version N to N+1. A new library is created at the latest
 // version directly (createSchema runs every kSchemaV* in order), so it needs no backup.
 std::vector<StoreMigration> builtinMigrations()
 {
-    return {{1, [](sqlite3* db) -> std::string {
-                 char* err = nullptr;
-                 if (sqlite3_exec(db, kSchemaV2, nullptr, nullptr, &err) == SQLITE_OK)
-                     return {};
-                 std::string m = err ? err : "unknown error";
-                 sqlite3_free(err);
-                 return m;
-             }}};
+    return {execMigration(1, kSchemaV2), execMigration(2, kSchemaV3)};
 }
 
 } // namespace costlab::storedetail

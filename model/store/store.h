@@ -77,7 +77,7 @@ template <typename T = Done> Result<T> storeFailure(StoreError kind, std::string
 }
 
 /// Current library schema version written by this build (PRAGMA user_version).
-inline constexpr int kStoreSchemaVersion = 2;
+inline constexpr int kStoreSchemaVersion = 3;
 
 /// One schema step `from` → `from + 1`. `apply` runs inside the migration's transaction and
 /// returns "" or an error (the transaction is then rolled back and open() fails).
@@ -209,6 +209,20 @@ struct LessonRow {
     std::string id;            ///< Lesson::id
     std::string title;         ///< English title
     std::int64_t modified = 0; ///< ms since epoch
+};
+
+/// A plan-versus-actual comparison kept beside its plan (issue 47, schema version 3).
+struct ActualsRecord {
+    std::int64_t id = 0;
+    std::int64_t scenario_id = 0;
+    std::int64_t revision_id = 0; ///< the plan's revision it was compared against
+    std::int64_t taken_at = 0;    ///< ms since epoch
+    std::int64_t as_of = 0;       ///< the moment compared at, Unix seconds
+    std::string files;            ///< JSON array of the files read: name, format, count
+    double actual_to_date = 0, planned_to_date = 0; ///< plan currency
+    double reforecast_p50 = 0, reforecast_p90 = 0;  ///< whole plan, plan currency
+    int flags = 0;
+    std::string json; ///< the comparison as costlab-cli actuals --json writes it (actualsJson)
 };
 
 struct AutosaveEntry {
@@ -356,6 +370,16 @@ public:
     /// The stored text of one lesson; NotFound when there is none with `id`.
     Result<std::string> lessonJson(std::string_view id) const;
     Status deleteLesson(std::string_view id);
+
+    // ---- Plan versus actual (issue 47) ---------------------------------------------------
+    /// Keep a comparison beside scenario `record.scenario_id` (its revision_id must be one of
+    /// that scenario's revisions; NotFound otherwise). `json` must be a JSON object (Invalid
+    /// otherwise). Returns the new id; taken_at is set to now.
+    Result<std::int64_t> saveActuals(const ActualsRecord& record);
+    /// The comparisons kept for a scenario, newest first, without their JSON.
+    Result<std::vector<ActualsRecord>> listActuals(std::int64_t scenarioId) const;
+    /// One comparison with its JSON; NotFound when there is none with `id`.
+    Result<ActualsRecord> actuals(std::int64_t id) const;
 
     // ---- Autosave (one slot) ---------------------------------------------------------
     /// Overwrite the slot with the open document. scenarioId 0 = not yet in the library.

@@ -414,6 +414,7 @@ inline std::string fileUri(const std::string& path)
 /// The library schema, version 1 (schema.cpp).
 extern const char* const kSchemaV1;
 extern const char* const kSchemaV2;
+extern const char* const kSchemaV3;
 /// The built-in migrations, oldest first (none yet: version 1 is the first).
 std::vector<StoreMigration> builtinMigrations();
 

@@ -209,18 +209,19 @@ Status ScenarioStore::Impl::createSchema()
         return sqlFailure(db, tx.rc(), "Could not create the library " + path);
     char* err = nullptr;
     int rc = sqlite3_exec(db, kSchemaV1, nullptr, nullptr, &err);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_exec(db, kSchemaV2, nullptr, nullptr, &err);
+    for (const char* v : {kSchemaV2, kSchemaV3})
+        if (rc == SQLITE_OK)
+            rc = sqlite3_exec(db, v, nullptr, nullptr, &err);
     if (rc != SQLITE_OK) {
         std::string m =
             "Could not create the library " + path + ": " + (err ? err : sqlite3_errstr(rc));
         sqlite3_free(err);
         return storeFailure(errorKind(rc), m);
     }
-    execSql(db, "PRAGMA user_version = 2");
+    execSql(db, ("PRAGMA user_version = " + std::to_string(kStoreSchemaVersion)).c_str());
     if (tx.commit() != SQLITE_OK)
         return sqlFailure(db, tx.rc(), "Could not create the library " + path);
-    version = 2;
+    version = kStoreSchemaVersion;
     return {};
 }
 

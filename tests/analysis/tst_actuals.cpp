@@ -27,6 +27,7 @@ private slots:
     void attributesByTagsAndListsTheRest();
     void alertLineCaughtWithinTheHour();
     void failureRateMovesByTheGammaUpdate();
+    void reviewCases();
 
 private:
     Scenario m_plan; // llama3-8b-pretrain-h100: one 1,024-GPU phase of 19.5 days
@@ -209,13 +210,16 @@ void TestActuals::forgottenInstanceAndDivergenceRaiseExactlyTheirFlags()
     QCOMPARE(after->resource, std::string("i-node-17"));
     QCOMPARE(after->since, start + UnixSeconds(30 * kDay));
     QVERIFY(std::abs(after->cost - forgotten) < 0.01);
-    // Divergence: GPU spend of the phase from hour 240 to its end. By hand: the phase's GPU
-    // cost (training, failures) spread evenly over its line items' whole days (day 0 to
-    // ceil(19.5) = 20), so (20 days − 10 days)/20 days of it.
+    // Divergence: GPU spend of the phase from hour 240 to the log's last record (still NaN
+    // there; what bills after it is another flag's). By hand: the phase's GPU cost (training,
+    // failures) spread evenly over its line items' whole days (day 0 to ceil(19.5) = 20), so
+    // (last record − 10 days)/20 days of it; the log's records are every half hour.
     const double gpuCost = pe.cost[std::size_t(Category::ComputeTraining)] +
                            pe.cost[std::size_t(Category::HiddenFailure)];
     const double days = std::ceil(pe.end_day);
-    QVERIFY(std::abs(div->cost / (gpuCost * (days - 10) / days) - 1) < 0.01);
+    const double lastDay = std::floor((pe.end_day - pe.start_day) * 24 / 0.5 + 1e-9) * 0.5 / 24;
+    QVERIFY2(std::abs(div->cost / (gpuCost * (lastDay - 10) / days) - 1) < 0.01,
+             qPrintable(QString::number(div->cost)));
     QCOMPARE(div->since, UnixSeconds(divergeAt));
     QCOMPARE(div->observed, 50.0);
 }
@@ -340,6 +344,59 @@ void TestActuals::failureRateMovesByTheGammaUpdate()
     QVERIFY(std::abs(r.phases[0].log_hours - 24) < 1e-9);
     QCOMPARE(r.phases[0].observed_failures, 5.0);
     QVERIFY(std::abs(r.failure_rate_posterior - 9.0 / (200000 + 24576)) < 1e-12);
+}
+
+void TestActuals::reviewCases()
+{
+    // A phase sized by a target re-forecasts its rest by count, not the whole phase again.
+    Scenario s = m_plan;
+    s.phases[0].pretrain.target_loss = 2.1;
+    s.reliability.gpu_failure_rate = 2.0 / (200 * 1024);
+    s.reliability.node_failure_rate = 0;
+    const Estimate e = evaluate(s, m_cat);
+    QVERIFY(e.ok);
+    ActualsResult probe;
+    probe.plan_start = unixDay(s.budget.start_date);
+    RunLog log = onPlanLog(probe, e.phases[0], 200, 1);
+    log.restarts = {{log.points[50].time, log.points[50].step, 60},
+                    {log.points[120].time, log.points[120].step, 130}};
+    ActualsOptions o;
+    o.runs = 200;
+    o.as_of = probe.plan_start + 200 * 3600;
+    const std::vector<Bill> bills{hourlyBillOf(s, e, 200)};
+    ActualsResult r = compareActuals(s, m_cat, bills, std::vector<RunLog>{log}, o);
+    QVERIFY2(std::abs(r.reforecast_point / r.plan_point - 1) < 0.005,
+             (std::to_string(r.reforecast_point) + " vs " + std::to_string(r.plan_point)).c_str());
+    // The same run logged into two files (a job restarted into a new log): no "no progress"
+    // for the first file's end.
+    RunLog first = log, second = log;
+    first.points.resize(100);
+    second.points.erase(second.points.begin(), second.points.begin() + 100);
+    second.restarts.clear();
+    first.restarts.resize(1);
+    r = compareActuals(s, m_cat, bills, std::vector<RunLog>{first, second}, o);
+    QVERIFY(r.flags.empty());
+    // A line dated in the year 9999 does not make the comparison walk to it: compared at most
+    // ten years after the start.
+    std::string csv = kHead;
+    csv += focusLine("2027-01-05T00:00:00Z", "9999-12-31T00:00:00Z", 1e6, "x",
+                     "{\"project\":\"foundation-models\"}");
+    csv += focusLine("2027-01-05T00:00:00Z", "2027-01-05T01:00:00Z", 50, "y", "{}");
+    std::string eur =
+        std::string("ChargePeriodStart,ChargePeriodEnd,EffectiveCost,BillingCurrency\n") +
+        "2027-01-05T00:00:00Z,2027-01-05T01:00:00Z,7,EUR\n";
+    ActualsOptions far;
+    far.runs = 100;
+    r = compareActuals(m_plan, m_cat, std::vector<Bill>{billOf(csv), billOf(eur)}, {}, far);
+    QVERIFY(r.error.empty());
+    QVERIFY(double(r.as_of - r.plan_start) <= 3652.5 * 86400);
+    QVERIFY(r.days.size() <= 3653);
+    // The EUR line is listed in EUR and left out of the unattributed sum (in USD).
+    QCOMPARE(r.unattributed_cost, 50.0);
+    bool eurListed = false;
+    for (const UnattributedGroup& g : r.unattributed)
+        eurListed = eurListed || (g.currency == "EUR" && g.cost == 7);
+    QVERIFY(eurListed);
 }
 
 QTEST_APPLESS_MAIN(TestActuals)

@@ -24,6 +24,7 @@ private slots:
     void parsesTimesAndZones();
     void refusesWithTheRowAndAppliesNothing();
     void readsAFileWithProgressAndCancel();
+    void reviewCases();
 };
 
 static std::string fixture(const char* name)
@@ -190,6 +191,28 @@ void TestBillCsv::readsAFileWithProgressAndCancel()
     QVERIFY(c.bill.lines.empty());
     QVERIFY(readBillFile(dir.path().toStdString()).error.find("not a regular file") !=
             std::string::npos);
+}
+
+void TestBillCsv::reviewCases()
+{
+    // Excel's "CSV UTF-8": a byte-order mark before a quoted header; CRLF; a trailing row of
+    // empty cells (a spreadsheet's totals gap) is skipped.
+    const BillRead excel = readBill("\xEF\xBB\xBF\"ChargePeriodStart\",\"EffectiveCost\"\r\n"
+                                    "2027-01-04T00:00:00+05:30,2.5\r\n,\r\n");
+    QVERIFY2(excel.error.empty(), excel.error.c_str());
+    QCOMPARE(excel.bill.lines.size(), std::size_t(1));
+    QCOMPARE(excel.bill.lines[0].start, UnixSeconds(1799020800 - 5 * 3600 - 1800));
+    // "--3" is not an amount (it once read as +3).
+    QVERIFY(readBill("ChargePeriodStart,EffectiveCost\n2027-01-04,--3\n").error.find("row 2") !=
+            std::string::npos);
+    // Huawei's bills name no currency: CNY; an Alibaba amount with ¥ says CNY itself.
+    const BillRead hw =
+        readBill("资源ID,产品,消费时间,消费金额\nr1,ECS,2020-08-23 22:00:00,3.20\n");
+    QCOMPARE(hw.bill.strings[hw.bill.lines[0].currency], std::string("CNY"));
+    const BillRead ali =
+        readBill("InstanceID,UsageStartTime,PretaxAmount\ni-1,2027-01-04 08:00:00,¥5\n");
+    QVERIFY2(ali.error.empty(), ali.error.c_str());
+    QCOMPARE(ali.bill.strings[ali.bill.lines[0].currency], std::string("CNY"));
 }
 
 QTEST_APPLESS_MAIN(TestBillCsv)

@@ -19,6 +19,7 @@ private slots:
     void readsVerlJsonlWithPythonNaN();
     void readsVerlConsoleAndWandbHistory();
     void refusesWithTheLine();
+    void reviewCases();
 };
 
 /// One iteration line as training_log() prints it (timestamp, iteration, consumed samples,
@@ -152,6 +153,33 @@ void TestRunLog::refusesWithTheLine()
                  (r.error + " / " + c.expected).c_str());
         QVERIFY(r.log.points.empty());
     }
+}
+
+void TestRunLog::reviewCases()
+{
+    // A load from a checkpoint behind the last record, then records past it: one restart, not
+    // two (the step going back after a load is the same restart).
+    std::string text =
+        megatron("2027-01-04 00:10:00", 286728, 1, 1900.0, " lm loss: 2.0E+00 |", 0, 0);
+    text += " loading checkpoint from /ckpt at iteration 286428\n";
+    text += megatron("2027-01-04 00:40:00", 286440, 2, 1900.0, " lm loss: 2.0E+00 |", 0, 0);
+    text += megatron("2027-01-04 00:50:00", 286740, 3, 1900.0, " lm loss: 2.0E+00 |", 0, 0);
+    // Megatron's evaluation line names an iteration too; it is not a training record.
+    text += " validation loss at iteration 286740 | lm loss value: 2.1E+00 | lm loss PPL: 8.1 |\n";
+    const LogRead r = readRunLog(text);
+    QVERIFY2(r.error.empty(), r.error.c_str());
+    QCOMPARE(r.log.points.size(), std::size_t(3));
+    QCOMPARE(r.log.restarts.size(), std::size_t(1));
+    QCOMPARE(r.log.restarts[0].step, 286428.0);
+    QCOMPARE(r.log.restarts[0].time, 1799023200.0); // the record after the load, 00:40 UTC
+    // A history with _timestamp in milliseconds reads as seconds; a clock past 9999 is none.
+    const LogRead w =
+        readRunLog("_step,_timestamp,train/loss\n0,1799020800000,10.9\n1,1e300,9.9\n");
+    QVERIFY2(w.error.empty(), w.error.c_str());
+    QCOMPARE(w.log.points[0].time, 1799020800.0);
+    QVERIFY(std::isnan(w.log.points[1].time));
+    // A negative step is refused.
+    QVERIFY(readRunLog("{\"step\": -1, \"data\": {}}\n").error.find("line 1") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestRunLog)

@@ -251,7 +251,7 @@ private slots:
         QVERIFY(st.status().created);
         QCOMPARE(st.schemaVersion(), kStoreSchemaVersion);
         QCOMPARE(rawQuery(dbPath(), "PRAGMA journal_mode"), std::string("wal"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("2"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::to_string(kStoreSchemaVersion));
         st.close();
         ScenarioStore again;
         QCOMPARE(QString::fromStdString(again.open(dbPath()).error), QString());
@@ -1093,7 +1093,7 @@ private slots:
         }
         StoreOptions o;
         o.extra_migrations.push_back(
-            {2, [](sqlite3* db) -> std::string {
+            {3, [](sqlite3* db) -> std::string {
                  return sqlite3_exec(db, "ALTER TABLE scenarios ADD COLUMN colour TEXT", nullptr,
                                      nullptr, nullptr) == SQLITE_OK
                             ? ""
@@ -1101,29 +1101,29 @@ private slots:
              }});
         ScenarioStore st;
         QVERIFY(st.open(dbPath(), o).ok());
-        QCOMPARE(st.schemaVersion(), 3);
-        QCOMPARE(st.status().migrated_from, 2);
+        QCOMPARE(st.schemaVersion(), 4);
+        QCOMPARE(st.status().migrated_from, 3);
         const std::string backup = st.status().migration_backup;
         QVERIFY(QString::fromStdString(backup).startsWith(
-            QString::fromStdString(dbPath() + ".backup-v2-")));
+            QString::fromStdString(dbPath() + ".backup-v3-")));
         QVERIFY(containsCi(st.status().message, backup));
-        QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("2"));
+        QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("3"));
         QCOMPARE(rawQuery(backup, "SELECT name FROM scenarios"), std::string("Before upgrade"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("3"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("4"));
         QCOMPARE(st.list().value.size(), size_t(1));
         st.close();
 
         // A failing step rolls back and reports the backup.
         StoreOptions failing = o;
-        failing.extra_migrations.push_back({3, [](sqlite3* db) -> std::string {
+        failing.extra_migrations.push_back({4, [](sqlite3* db) -> std::string {
                                                 sqlite3_exec(db, "DROP TABLE tags", nullptr,
                                                              nullptr, nullptr);
                                                 return "simulated failure";
                                             }});
         Status e = st.open(dbPath(), failing);
         QVERIFY(containsCi(e.error, "simulated failure"));
-        QVERIFY(containsCi(e.error, ".backup-v3-"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("3"));
+        QVERIFY(containsCi(e.error, ".backup-v4-"));
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("4"));
         QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master WHERE name = 'tags'"),
                  std::string("1"));
 
@@ -1135,8 +1135,8 @@ private slots:
         QCOMPARE(older.list().value.size(), size_t(1));
     }
 
-    /// A version-1 library (before lessons) is upgraded to version 2 with a backup first,
-    /// and keeps its plans.
+    /// A version-1 library (before lessons) is upgraded to the current version with a backup
+    /// first, and keeps its plans.
     void versionOneLibraryGainsLessons()
     {
         {
@@ -1144,16 +1144,76 @@ private slots:
             QVERIFY(st.open(dbPath()).ok());
             QVERIFY(st.create(pretrainScenario("Old plan")).ok());
         }
-        // Turn it into the version-1 layout: no lessons table.
+        // Turn it into the version-1 layout: no lessons or actuals table.
         QCOMPARE(rawQuery(dbPath(), "DROP TABLE lessons"), std::string());
+        QCOMPARE(rawQuery(dbPath(), "DROP TABLE actuals"), std::string());
         QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version = 1"), std::string());
         ScenarioStore st;
         QVERIFY(st.open(dbPath()).ok());
         QCOMPARE(st.status().migrated_from, 1);
-        QCOMPARE(st.schemaVersion(), 2);
+        QCOMPARE(st.schemaVersion(), kStoreSchemaVersion);
         QVERIFY(!st.status().migration_backup.empty());
         QCOMPARE(st.list().value.size(), size_t(1));
         QVERIFY(st.listLessons().ok());
+        QVERIFY(st.listActuals(st.list().value[0].id).ok());
+    }
+
+    /// Issue 47: a version-2 library gains the actuals table with a backup first; a
+    /// comparison is kept beside its plan's revision, listed newest first, read back whole,
+    /// refused for a revision of another plan or text that is not JSON, and goes with its plan.
+    void comparisonsAreKeptBesideTheirPlan()
+    {
+        std::int64_t id = 0, rev = 0;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(dbPath()).ok());
+            const auto made = st.create(pretrainScenario("Running plan"));
+            QVERIFY(made.ok());
+            id = made.value;
+            rev = st.list().value[0].current_revision;
+        }
+        QCOMPARE(rawQuery(dbPath(), "DROP TABLE actuals"), std::string());
+        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version = 2"), std::string());
+        ScenarioStore st;
+        QVERIFY(st.open(dbPath()).ok());
+        QCOMPARE(st.status().migrated_from, 2);
+        QVERIFY(QString::fromStdString(st.status().migration_backup)
+                    .contains(QStringLiteral(".backup-v2-")));
+        ActualsRecord rec;
+        rec.scenario_id = id;
+        rec.revision_id = rev;
+        rec.as_of = 1799020800;
+        rec.files = R"([{"file":"bill.csv","format":"focus","lines":700}])";
+        rec.actual_to_date = 661024;
+        rec.planned_to_date = 656968;
+        rec.flags = 2;
+        rec.json = R"({"as_of":"2027-01-04T00:00:00Z"})";
+        const auto first = st.saveActuals(rec);
+        QVERIFY2(first.ok(), first.error.c_str());
+        rec.flags = 3;
+        const auto second = st.saveActuals(rec);
+        QVERIFY(second.ok());
+        const auto rows = st.listActuals(id);
+        QCOMPARE(rows.value.size(), size_t(2));
+        QCOMPARE(rows.value[0].id, second.value); // newest first
+        QCOMPARE(rows.value[1].flags, 2);
+        QCOMPARE(rows.value[1].actual_to_date, 661024.0);
+        QVERIFY(rows.value[1].json.empty()); // listing leaves the JSON out
+        const auto one = st.actuals(first.value);
+        QCOMPARE(one.value.json, rec.json);
+        QCOMPARE(one.value.files, rec.files);
+        QVERIFY(one.value.taken_at > 0);
+        ActualsRecord wrong = rec;
+        wrong.revision_id = rev + 1000;
+        QVERIFY(st.saveActuals(wrong).kind == StoreError::NotFound);
+        ActualsRecord bad = rec;
+        bad.json = "not json";
+        QVERIFY(st.saveActuals(bad).kind == StoreError::Invalid);
+        QVERIFY(st.actuals(999999).kind == StoreError::NotFound);
+        // Emptying the trash deletes the plan and its comparisons with it (ON DELETE CASCADE).
+        QVERIFY(st.trash(id).ok());
+        QCOMPARE(st.emptyTrash().value, 1);
+        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM actuals"), std::string("0"));
     }
 
     void lessonsAreKeptInTheLibrary()

@@ -86,8 +86,11 @@ ActualsView::ActualsView(Document* doc, const Catalog* catalog, QWidget* parent)
     auto* bar = new QHBoxLayout;
     m_add = new QPushButton;
     m_clear = new QPushButton;
+    m_keep = new QPushButton;
+    m_keep->setEnabled(false);
     bar->addWidget(m_add);
     bar->addWidget(m_clear);
+    bar->addWidget(m_keep);
     m_summary = plainLabel(new QLabel);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -111,6 +114,7 @@ ActualsView::ActualsView(Document* doc, const Catalog* catalog, QWidget* parent)
     layout->addWidget(split, 1);
     connect(m_add, &QPushButton::clicked, this, &ActualsView::chooseFiles);
     connect(m_clear, &QPushButton::clicked, this, &ActualsView::clear);
+    connect(m_keep, &QPushButton::clicked, this, &ActualsView::keepRequested);
     // A slider drag is many edits: compare once it settles (the comparison runs a Monte Carlo
     // of the plan and of its rest).
     m_debounce.setSingleShot(true);
@@ -138,6 +142,10 @@ void ActualsView::retranslate()
            "bill exports) or a training log (Megatron-LM, veRL, a W&B run history). Files can "
            "also be dropped here.")));
     m_clear->setText(tr("C&lear"));
+    m_keep->setText(tr("&Keep in library"));
+    m_keep->setToolTip(plainToolTip(
+        tr("Keep this comparison beside the plan's saved revision in the library: the moment, "
+           "the files read, the flags and the re-forecast. The plan itself is not changed.")));
     m_tabs->setTabText(0, tr("Flags"));
     m_tabs->setTabText(1, tr("By phase"));
     m_tabs->setTabText(2, tr("Not attributed"));
@@ -299,6 +307,7 @@ void ActualsView::showResult(ActualsResult r)
     if (r.cancelled)
         return;
     m_result = std::move(r);
+    m_keep->setEnabled(!m_result.days.empty() && m_result.error.empty());
     m_chart->setActuals(m_doc->scenario(), m_result);
     fillSummary();
     fillFlags();

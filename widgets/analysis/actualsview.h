@@ -51,10 +51,16 @@ public:
     QTableWidget* unattributedTable() const { return m_unattributed; }
     QTableWidget* filesTable() const { return m_files; }
     QString summaryText() const;
+    const std::vector<Bill>& bills() const { return *m_bills; }
+    const std::vector<RunLog>& logs() const { return *m_logs; }
+    QPushButton* keepButton() const { return m_keep; }
 
 signals:
     /// A one-line message for the status bar.
     void statusMessage(const QString& text);
+    /// "Keep in library" was pressed with a comparison on screen (the window keeps it beside
+    /// the plan's revision, ScenarioStore::saveActuals).
+    void keepRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -91,6 +97,7 @@ private:
     ActualsResult m_result;
     QPushButton* m_add = nullptr;
     QPushButton* m_clear = nullptr;
+    QPushButton* m_keep = nullptr;
     QLabel* m_summary = nullptr;
     ActualsChart* m_chart = nullptr;
     QTabWidget* m_tabs = nullptr;
