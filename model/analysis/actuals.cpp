@@ -1077,6 +1077,12 @@ Scenario remainingPlan(const Work& w, double rateScale)
                     p.pretrain.global_batch_tokens / ap.observed_step_s / p.gpus;
         } else if (p.kind == PhaseKind::RlPosttrain) {
             p.rl.iterations *= left;
+            // No input pins an RL iteration's time: the rest is priced as the iterations the
+            // plan's pace would fit into the observed time (observed / planned seconds).
+            // Time-priced costs (GPUs, environment workers, failures) come out right;
+            // per-episode ones (trajectories, environment traffic) by the same factor too high.
+            if (ap.observed_step_s > 0 && ap.planned_step_s > 0)
+                p.rl.iterations *= ap.observed_step_s / ap.planned_step_s;
         } else {
             p.eval.versions *= left;
         }

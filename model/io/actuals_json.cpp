@@ -131,16 +131,7 @@ std::string actualsJson(const Scenario& s, const ActualsResult& r, std::span<con
     j["currency"] = std::string(currencyCode(s.currency));
     j["plan_start"] = isoUtc(r.plan_start);
     j["as_of"] = isoUtc(r.as_of);
-    Json inputs = Json::array();
-    for (const Bill& b : bills)
-        inputs.push_back({{"file", b.file}, {"format", b.format}, {"lines", b.lines.size()}});
-    for (const RunLog& l : logs)
-        inputs.push_back({{"file", l.file},
-                          {"format", l.format},
-                          {"records", l.points.size()},
-                          {"restarts", l.restarts.size()},
-                          {"metric", l.metric}});
-    j["inputs"] = inputs;
+    j["inputs"] = inputsOf(bills, logs);
     j["spend"] = {{"planned_to_date", num(r.planned_to_date)},
                   {"actual_to_date", num(r.actual_to_date)},
                   {"unattributed", num(r.unattributed_cost)},

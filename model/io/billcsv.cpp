@@ -120,11 +120,7 @@ int toInt(std::string_view s)
 
 std::string_view trim(std::string_view s)
 {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
+    return trimBlank(s);
 }
 
 /// An amount: "12.5", "-3", "1,234.56" (grouping commas, as spreadsheets export), with an
@@ -469,6 +465,15 @@ bool finishCsv(CsvParser& csv, BillBuilder& b)
 }
 
 } // namespace
+
+std::string_view trimBlank(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
 
 std::span<const BillFormat> billFormats()
 {

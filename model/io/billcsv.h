@@ -68,6 +68,10 @@ BillRead readBillFile(const std::string& path, const ReadProgress& progress = {}
 /// The most lines one bill holds (a year of hourly lines for 2,000 resources is 17.5 M).
 inline constexpr std::size_t kMaxBillLines = 50'000'000;
 
+/// `s` without leading and trailing blanks (spaces, tabs, a CR): how every reader of exported
+/// cells (bills, logs, curves) takes a cell.
+std::string_view trimBlank(std::string_view s);
+
 /// Unix seconds of an ISO 8601 date or date-time: "2027-01-04", "2027-01-04T12:00:00Z",
 /// "2027-01-04 12:00:00", "2027-01-04T12:00:00+08:00", "2027/01/04 12:00"; a time without a
 /// zone is `naive_offset_min` minutes east of UTC. "2027-01" is the month's first day.

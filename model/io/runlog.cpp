@@ -36,11 +36,7 @@ constexpr std::string_view kUpdateKeys[] = {
 
 std::string_view trim(std::string_view s)
 {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
+    return trimBlank(s);
 }
 
 /// A number as Python prints it: "12", "3.5E+00", "nan", "inf".

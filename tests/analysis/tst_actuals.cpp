@@ -28,6 +28,7 @@ private slots:
     void alertLineCaughtWithinTheHour();
     void failureRateMovesByTheGammaUpdate();
     void reviewCases();
+    void rlRestAtTheObservedIterationTime();
 
 private:
     Scenario m_plan; // llama3-8b-pretrain-h100: one 1,024-GPU phase of 19.5 days
@@ -397,6 +398,46 @@ void TestActuals::reviewCases()
     for (const UnattributedGroup& g : r.unattributed)
         eurListed = eurListed || (g.currency == "EUR" && g.cost == 7);
     QVERIFY(eurListed);
+}
+
+void TestActuals::rlRestAtTheObservedIterationTime()
+{
+    // An RL phase logging iterations 25 % slower than planned: its rest takes 25 % longer. By
+    // hand: the rest's duration is (1 − done) × the plan's phase days × 1.25 (the phase's time
+    // scales with its iterations at a fixed pool).
+    const LoadResult l =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json");
+    QVERIFY(l.scenario);
+    const Scenario& s = *l.scenario;
+    const Estimate e = evaluate(s, m_cat);
+    const PhaseEstimate& pe = e.phases[0];
+    QVERIFY(pe.kind == PhaseKind::RlPosttrain);
+    const double hours = 0.4 * (pe.end_day - pe.start_day) * 24; // 40 % of the way
+    RunLog log;
+    log.format = "verl-jsonl";
+    log.kind = PhaseKind::RlPosttrain;
+    const UnixSeconds start = unixDay(s.budget.start_date);
+    for (int k = 0; k <= 20; ++k) {
+        LogPoint p;
+        p.time = double(start) + pe.start_day * kDay + hours * 3600 * k / 20;
+        p.step = pe.steps * 0.4 * k / 20;
+        p.step_s = pe.rl.iteration_s * 1.25;
+        log.points.push_back(p);
+    }
+    ActualsOptions o;
+    o.runs = 100;
+    o.as_of = UnixSeconds(log.points.back().time);
+    const ActualsResult r = compareActuals(s, m_cat, {}, std::vector<RunLog>{log}, o);
+    QVERIFY(r.error.empty());
+    QCOMPARE(r.phases[0].observed_step_s, pe.rl.iteration_s * 1.25);
+    Scenario rest = s;
+    rest.phases[0].rl.iterations = s.phases[0].rl.iterations * 0.6 * 1.25;
+    const double restDays = evaluate(rest, m_cat).wall_hours / 24;
+    QVERIFY(std::abs(restDays / (0.6 * 1.25 * (pe.end_day - pe.start_day)) - 1) < 0.02);
+    const double asOf = double(r.as_of - r.plan_start) / kDay;
+    QVERIFY2(std::abs((r.reforecast.day_p50 - asOf) / restDays - 1) < 0.05,
+             qPrintable(QString::number(r.reforecast.day_p50 - asOf) + " vs " +
+                        QString::number(restDays)));
 }
 
 QTEST_APPLESS_MAIN(TestActuals)
