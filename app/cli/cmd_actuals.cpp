@@ -41,7 +41,8 @@ std::string helpActuals()
            "Options:\n"
            "  --json              print the comparison as JSON\n"
            "  --as-of TIME        compare at this ISO 8601 time (UTC unless it has a zone);\n"
-           "                      default the latest bill or log time\n"
+           "                      default the end of the latest bill line (the latest\n"
+           "                      log record when no bill is given)\n"
            "  --phase NAME        the phase of the next log, in the order the logs are\n"
            "                      given; repeatable (default: the phase of the log's kind\n"
            "                      running at its first record)\n"
@@ -167,13 +168,13 @@ void printForecast(const Scenario& s, const ActualsResult& r)
                number(f.day_p90, 1) + ")";
     };
     std::cout << "\nForecast, total cost P10 / P50 / P90\n"
-              << keyValues(
-                     {{"plan", row(r.plan)},
-                      {"re-forecast", row(r.reforecast)},
-                      {"spent so far", money(r.spent, cur)},
-                      {"failure rate", general(r.failure_rate_posterior) + " per GPU-hour (plan " +
-                                           general(r.failure_rate_prior) + ")"}},
-                     2);
+              << keyValues({{"plan", row(r.plan)},
+                            {"re-forecast", row(r.reforecast)},
+                            {"spent so far", money(r.spent, cur)},
+                            {"failure rate", number(r.failure_rate_posterior * 1e5, 2) +
+                                                 " per 100,000 GPU-hours (plan " +
+                                                 number(r.failure_rate_prior * 1e5, 2) + ")"}},
+                           2);
 }
 
 void printUnattributed(const Scenario& s, const ActualsResult& r)
