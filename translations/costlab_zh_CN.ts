@@ -78,7 +78,7 @@
     <context>
         <name>costlab::Actuals</name>
         <message>
-            <location filename="../model/analysis/actuals.cpp" line="+28" />
+            <location filename="../model/analysis/actuals.cpp" line="+30" />
             <source>GPU time</source>
             <translation>GPU 时间</translation>
         </message>
@@ -188,7 +188,7 @@
             <translation>检查掉队节点、慢节点、数据加载停顿或并行布局的变化；用观测到的步时重新预测。</translation>
         </message>
         <message>
-            <location line="+262" />
+            <location line="+265" />
             <source>attributed</source>
             <translation>已归因</translation>
         </message>
@@ -233,12 +233,12 @@
             <translation>腾讯云账单</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+23" />
             <source>Huawei Cloud bill details</source>
             <translation>华为云账单明细</translation>
         </message>
         <message>
-            <location filename="../model/io/runlog.cpp" line="+429" />
+            <location filename="../model/io/runlog.cpp" line="+444" />
             <source>Megatron-LM training log</source>
             <translation>Megatron-LM 训练日志</translation>
         </message>
@@ -319,7 +319,7 @@
             <translation>yyyy年M月d日 HH:mm</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+95" />
             <source>&amp;Add bill or log…</source>
             <translation>添加账单或日志(&amp;A)…</translation>
         </message>
@@ -345,12 +345,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+168" />
+            <location line="+7" />
+            <location line="+189" />
             <source>Flags</source>
             <translation>异常标记</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-195" />
             <source>By phase</source>
             <translation>按阶段</translation>
         </message>
@@ -361,8 +362,40 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+4" />
             <source>Files</source>
             <translation>文件</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>Kept in library</source>
+            <translation>场景库中的记录</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Kept at</source>
+            <translation>保存时间</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>As of</source>
+            <translation>截至</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Spent</source>
+            <translation>已花费</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+6" />
+            <source>Plan to date</source>
+            <translation>至今计划</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Re-forecast P50</source>
+            <translation>重新预测 P50</translation>
         </message>
         <message>
             <location line="+3" />
@@ -394,11 +427,6 @@
             <location line="+2" />
             <source>Spend to date</source>
             <translation>至今花费</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Plan to date</source>
-            <translation>至今计划</translation>
         </message>
         <message>
             <location line="+1" />
@@ -461,7 +489,7 @@
             <translation>行数或记录数</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+59" />
             <source>Add bills or training logs</source>
             <translation>添加账单或训练日志</translation>
         </message>
@@ -5807,7 +5835,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+166" />
+            <location filename="../app/gui/mainwindow.cpp" line="+171" />
             <source>Catalog problems: %1</source>
             <translation>价目表问题：%1</translation>
         </message>
@@ -5884,14 +5912,14 @@ Steps:
             <translation>保存到场景库</translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+5" />
             <source>Comparison kept in the library (%n kept for this plan).</source>
             <translation>
                 <numerusform>对照已保存到场景库（此计划共保存 %n 次）。</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+23" />
             <source>&amp;Estimate</source>
             <translation>估算(&amp;E)</translation>
         </message>

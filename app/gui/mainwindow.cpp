@@ -86,6 +86,11 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_planTabs->setDocumentMode(true);
     m_planTabs->addTab(m_view, QString());
     m_planTabs->addTab(m_actuals, QString());
+    // The kept comparisons of the plan on screen, read when the tab is shown.
+    connect(m_planTabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_planTabs->currentWidget() == m_actuals)
+            refreshKeptActuals();
+    });
     m_centre = new QStackedWidget(this);
     m_centre->addWidget(m_planTabs);
     m_centre->addWidget(m_lessonView);
@@ -587,11 +592,22 @@ bool MainWindow::keepActuals()
         warnPlain(this, tr("Keep in library"), QString::fromStdString(saved.error));
         return false;
     }
+    refreshKeptActuals();
     const auto kept = m_library.store()->listActuals(rec.scenario_id);
     statusBar()->showMessage(tr("Comparison kept in the library (%n kept for this plan).", nullptr,
                                 int(kept.value.size())),
                              10000);
     return true;
+}
+
+void MainWindow::refreshKeptActuals()
+{
+    std::vector<KeptComparison> rows;
+    if (m_library.scenarioId() > 0)
+        for (const ActualsRecord& r : m_library.store()->listActuals(m_library.scenarioId()).value)
+            rows.push_back({r.taken_at, r.as_of, r.actual_to_date, r.planned_to_date,
+                            r.reforecast_p50, r.flags, QString::fromStdString(r.files)});
+    m_actuals->setKept(rows);
 }
 
 void MainWindow::showActualsTab(bool actuals)

@@ -52,6 +52,8 @@ public:
     /// Keeps the Actuals tab's comparison beside the plan's library revision; false (with a
     /// status message or a dialog) when the plan is not saved in the library as shown.
     bool keepActuals();
+    /// Shows the library's kept comparisons of the open plan in the Actuals tab.
+    void refreshKeptActuals();
     ScenarioStore* store() { return m_library.store(); }
     /// Library scenario id the document belongs to; 0 = not (yet) in the library.
     qint64 libraryScenarioId() const { return m_library.scenarioId(); }

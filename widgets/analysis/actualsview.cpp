@@ -101,9 +101,10 @@ ActualsView::ActualsView(Document* doc, const Catalog* catalog, QWidget* parent)
     m_phases = makeTable();
     m_unattributed = makeTable();
     m_files = makeTable();
+    m_kept = makeTable();
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
-    for (QTableWidget* t : {m_flags, m_phases, m_unattributed, m_files})
+    for (QTableWidget* t : {m_flags, m_phases, m_unattributed, m_files, m_kept})
         m_tabs->addTab(t, QString());
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(m_chart);
@@ -150,6 +151,10 @@ void ActualsView::retranslate()
     m_tabs->setTabText(1, tr("By phase"));
     m_tabs->setTabText(2, tr("Not attributed"));
     m_tabs->setTabText(3, tr("Files"));
+    m_tabs->setTabText(4, tr("Kept in library"));
+    m_kept->setColumnCount(7);
+    m_kept->setHorizontalHeaderLabels({tr("Kept at"), tr("As of"), tr("Spent"), tr("Plan to date"),
+                                       tr("Re-forecast P50"), tr("Flags"), tr("Files")});
     m_flags->setColumnCount(5);
     m_flags->setHorizontalHeaderLabels(
         {tr("Flag"), tr("Phase"), tr("Since"), tr("Cost so far"), tr("What to check")});
@@ -167,6 +172,30 @@ void ActualsView::retranslate()
     fillPhases();
     fillUnattributed();
     fillFiles();
+    fillKept();
+}
+
+void ActualsView::setKept(const std::vector<KeptComparison>& rows)
+{
+    m_keptRows = rows;
+    fillKept();
+}
+
+void ActualsView::fillKept()
+{
+    const Currency c = m_doc->scenario().currency;
+    m_kept->setRowCount(int(m_keptRows.size()));
+    for (int i = 0; i < int(m_keptRows.size()); ++i) {
+        const KeptComparison& k = m_keptRows[std::size_t(i)];
+        m_kept->setItem(i, 0, cell(utc(k.taken_at_ms / 1000)));
+        m_kept->setItem(i, 1, cell(utc(k.as_of)));
+        m_kept->setItem(i, 2, cell(formatMoney(k.spent, c), true));
+        m_kept->setItem(i, 3, cell(formatMoney(k.planned, c), true));
+        m_kept->setItem(i, 4, cell(formatMoney(k.reforecast_p50, c), true));
+        m_kept->setItem(i, 5, cell(QLocale().toString(k.flags), true));
+        m_kept->setItem(i, 6, cell(displayText(k.files)));
+    }
+    m_kept->resizeColumnsToContents();
 }
 
 void ActualsView::changeEvent(QEvent* event)

@@ -28,6 +28,16 @@ namespace costlab {
 class ActualsChart;
 class Document;
 
+/// A comparison the library keeps for the plan (ScenarioStore's ActualsRecord, as the window
+/// passes it: the widgets here do not open the library).
+struct KeptComparison {
+    qint64 taken_at_ms = 0;
+    UnixSeconds as_of = 0;
+    double spent = 0, planned = 0, reforecast_p50 = 0; ///< plan currency
+    int flags = 0;
+    QString files; ///< the files read, as the library keeps them (JSON)
+};
+
 class ActualsView : public QWidget {
     Q_OBJECT
 public:
@@ -54,6 +64,10 @@ public:
     const std::vector<Bill>& bills() const { return *m_bills; }
     const std::vector<RunLog>& logs() const { return *m_logs; }
     QPushButton* keepButton() const { return m_keep; }
+    /// Shows the comparisons the library keeps for the open plan (newest first; empty when
+    /// the plan is not in the library).
+    void setKept(const std::vector<KeptComparison>& rows);
+    QTableWidget* keptTable() const { return m_kept; }
 
 signals:
     /// A one-line message for the status bar.
@@ -105,6 +119,9 @@ private:
     QTableWidget* m_phases = nullptr;
     QTableWidget* m_unattributed = nullptr;
     QTableWidget* m_files = nullptr;
+    QTableWidget* m_kept = nullptr;
+    std::vector<KeptComparison> m_keptRows;
+    void fillKept();
 };
 
 } // namespace costlab

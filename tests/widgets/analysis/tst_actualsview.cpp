@@ -8,6 +8,7 @@
 #include "document.h"
 #include "widgettestutil.h"
 
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,6 +22,7 @@ private slots:
     void demoRaisesItsFlags();
     void badFileAddsNothingAndHostileTextStaysText();
     void anEditRecompares();
+    void keptComparisonsAreListed();
 
 private:
     Catalog m_cat;
@@ -92,6 +94,23 @@ void TestActualsView::anEditRecompares()
     // Twice the GPUs: the plan spends about twice as fast by the same moment.
     QVERIFY(doc.setValue(QStringLiteral("pretrain.gpus"), 2048));
     QTRY_VERIFY_WITH_TIMEOUT(view.result().planned_to_date > 1.5 * before, 10000);
+}
+
+void TestActualsView::keptComparisonsAreListed()
+{
+    // The window passes the library's kept comparisons; the tab lists them, newest first as
+    // given, with the plan's currency; the keep button waits for a comparison.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ActualsView view(&doc, &m_cat);
+    QVERIFY(!view.keepButton()->isEnabled());
+    view.setKept({{1799020800000, 1799848800, 661024, 656968, 1398628, 2,
+                   QStringLiteral("[{\"file\":\"bill.csv\"}]")}});
+    QCOMPARE(view.keptTable()->rowCount(), 1);
+    QCOMPARE(view.keptTable()->item(0, 1)->text(), QStringLiteral("13 Jan 2027 14:00 UTC"));
+    QCOMPARE(view.keptTable()->item(0, 5)->text(), QStringLiteral("2"));
+    QVERIFY(view.addFilesNow(demo()).isEmpty());
+    QVERIFY(view.keepButton()->isEnabled());
 }
 
 QTEST_MAIN(TestActualsView)
