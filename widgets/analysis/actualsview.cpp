@@ -22,6 +22,7 @@
 #include <QMimeData>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -82,7 +83,17 @@ ActualsView::ActualsView(Document* doc, const Catalog* catalog, QWidget* parent)
       m_logs(std::make_shared<const std::vector<RunLog>>())
 {
     setAcceptDrops(true);
-    auto* layout = new QVBoxLayout(this);
+    // In a scroll area, as the estimate view: the tab's content must not make the window wider
+    // than a 960-pixel-wide laptop at 200 % (its minimum scrolls instead).
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    auto* body = new QWidget;
+    scroll->setWidget(body);
+    outer->addWidget(scroll);
+    auto* layout = new QVBoxLayout(body);
     auto* bar = new QHBoxLayout;
     m_add = new QPushButton;
     m_clear = new QPushButton;
