@@ -248,13 +248,12 @@ double cumulativeAt(const std::vector<SpendPoint>& pts, double day)
     return value;
 }
 
+/// The Monte Carlo's own percentile (percentileSorted(), interpolated), so the band and the
+/// re-forecast read their runs as the plan's P10/P50/P90 do. Sorts `v`.
 double quantile(std::vector<double>& v, double q)
 {
-    if (v.empty())
-        return 0;
-    const std::size_t k = std::min(v.size() - 1, std::size_t(q * double(v.size() - 1) + 0.5));
-    std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(k), v.end());
-    return v[k];
+    std::sort(v.begin(), v.end());
+    return percentileSorted(v, q);
 }
 
 double median(std::vector<double> v)
