@@ -232,8 +232,9 @@ void ReportLayout::layout(const QString& html, bool findBreaks)
     build(html, objects, tables);
     if (!findBreaks)
         return;
-    if (measureColumns()) // the widths Qt chose, kept from here on for every piece
-        build(html, objects, tables);
+    // The widths Qt chose, kept from here on for every piece. They reproduce this layout's
+    // columns exactly, so the breaks are decided on it without laying it out again.
+    measureColumns();
     decideBreaks(objects, tables);
     checkBreaks(objects, tables);
     // Each round continues, in every section, the first long table whose row straddles a
@@ -298,12 +299,10 @@ std::vector<ReportLayout::LaidRow> ReportLayout::longTableRows() const
     return out;
 }
 
-// The column widths of each long table as Qt laid it out, as shares of the table's width.
-// Returns whether any table was measured (its constraints apply from the next build).
-bool ReportLayout::measureColumns()
+// The column widths of each long table as Qt laid it out; they apply from the next build.
+void ReportLayout::measureColumns()
 {
     const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
-    bool measured = false;
     for (int g = 0; g < int(m_groups.size()); ++g) {
         const std::vector<QTextTable*>& pieces = m_groups[std::size_t(g)];
         if (pieces.size() != 1 || pieces.front()->rows() <= kShortTableRows ||
@@ -319,8 +318,10 @@ bool ReportLayout::measureColumns()
                         std::min(left[std::size_t(c)],
                                  dl->blockBoundingRect(cell.firstCursorPosition().block()).left());
             }
-        // With border-collapse (the report's tables) a column's width is the distance from
-        // its content's left edge to the next column's: borders sit inside the padding.
+        // A column's width is the distance from its content's left edge to the next
+        // column's; with separate borders (the assumptions table, kLongTableOpen) less the
+        // two cell borders Qt adds outside a fixed width, with border-collapse nothing
+        // (the borders sit inside the padding).
         // Fixed widths (in 96-dpi pixels, as Qt scales them) for every column but the last,
         // which takes what is left (and so the table border and padding): percentages came
         // out a pixel below a column's content width, and Qt lays out an overflowing table
@@ -328,14 +329,16 @@ bool ReportLayout::measureColumns()
         if (std::any_of(left.begin(), left.end(), [](double x) { return x > 1e299; }))
             continue;
         const double scale = m_device.logicalDpiY() / 96.0;
+        const double borders = t->format().borderCollapse()
+                                   ? 0.0
+                                   : 2 * std::round(t->format().border() * scale); // device px
         QList<QTextLength> widths;
         for (std::size_t c = 0; c + 1 < left.size(); ++c)
-            widths << QTextLength(QTextLength::FixedLength, (left[c + 1] - left[c]) / scale);
+            widths << QTextLength(QTextLength::FixedLength,
+                                  (left[c + 1] - left[c] - borders) / scale);
         widths << QTextLength();
         m_columnWidths[g] = widths;
-        measured = true;
     }
-    return measured;
 }
 
 // A section heading starts a new page; when the content before it ends right at a page's

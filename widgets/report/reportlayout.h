@@ -85,7 +85,7 @@ private:
                std::vector<QTextTable*>& tables);
     QString withRowBreaks(const QString& html) const;
     void groupTables();
-    bool measureColumns();
+    void measureColumns();
     std::vector<LaidRow> longTableRows() const;
     bool addRowBreaks();
     bool breakBeforeBlankPages(const std::vector<QTextCursor>& objects,

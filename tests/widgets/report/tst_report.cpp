@@ -175,10 +175,12 @@ void TestReport::headlineFigures()
     // s"); a line holding one lowercase letter is such a broken tail.
     static const QRegularExpression tail(QStringLiteral("^[a-z]$"));
     // (English only: pdftotext splits the chart labels of the Chinese report into pieces.)
-    for (const QString& line :
-         lang == QLatin1String("en") ? raw.split(QLatin1Char('\n')) : QStringList())
-        QVERIFY2(!tail.match(line.trimmed()).hasMatch(),
-                 qPrintable(file + QStringLiteral(": a word broken mid-word")));
+    const QStringList lines =
+        lang == QLatin1String("en") ? raw.split(QLatin1Char('\n')) : QStringList();
+    for (int i = 0; i < lines.size(); ++i)
+        QVERIFY2(!tail.match(lines[i].trimmed()).hasMatch(),
+                 qPrintable(file + QStringLiteral(": a word broken mid-word after \"%1\"")
+                                       .arg(i > 0 ? lines[i - 1] : QString())));
     // The figures as the report prints them: QLocale::toString(v, 'f', 0) + " " + code.
     const QLocale loc = lang == QLatin1String("zh_CN")
                             ? QLocale(QLocale::Chinese, QLocale::China)
