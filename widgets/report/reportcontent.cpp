@@ -80,11 +80,11 @@ ReportContent::ReportContent(const ReportContext& ctx, const std::vector<ReportC
 {
 }
 
-QString ReportContent::html(const QMap<QString, int>& pages)
+QString ReportContent::html()
 {
     m_sections.clear();
-    return cover() + contents(pages) + summary() + actuals() + breakdown() + chartsSection() +
-           risks() + savings() + assumptions() + methods();
+    return cover() + contents() + summary() + actuals() + breakdown() + chartsSection() + risks() +
+           savings() + assumptions() + methods();
 }
 
 QString ReportContent::h1(const QString& anchor, const QString& title)
@@ -132,12 +132,14 @@ QString ReportContent::cover() const
     return h;
 }
 
-QString ReportContent::contents(const QMap<QString, int>& pages) const
+QString ReportContent::contentsTitle()
 {
-    QString h = QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>")
-                    .arg(ReportText::tr("Contents").toHtmlEscaped());
-    h += QStringLiteral("<table width=\"100%\" cellpadding=\"4\">");
-    const QList<QPair<QString, QString>> toc = {
+    return ReportText::tr("Contents");
+}
+
+QList<ReportSection> ReportContent::contentsEntries()
+{
+    return {
         {QStringLiteral("summary"), ReportText::tr("Executive summary")},
         {QStringLiteral("breakdown"), ReportText::tr("Cost breakdown")},
         {QStringLiteral("charts"), ReportText::tr("Charts")},
@@ -145,11 +147,15 @@ QString ReportContent::contents(const QMap<QString, int>& pages) const
         {QStringLiteral("assumptions"), ReportText::tr("Assumptions")},
         {QStringLiteral("methods"), ReportText::tr("Methods")},
     };
-    for (const auto& t : toc)
-        h += row({t.second.toHtmlEscaped(), pages.contains(t.first)
-                                                ? m_ctx.loc.toString(pages.value(t.first))
-                                                : QStringLiteral("…")},
-                 {1});
+}
+
+QString ReportContent::contents() const
+{
+    QString h = QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>")
+                    .arg(contentsTitle().toHtmlEscaped());
+    h += QStringLiteral("<table width=\"100%\" cellpadding=\"4\">");
+    for (const ReportSection& t : contentsEntries())
+        h += row({t.title.toHtmlEscaped(), QString()}, {1});
     return h + QStringLiteral("</table>");
 }
 

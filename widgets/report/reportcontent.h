@@ -28,16 +28,21 @@ class ReportContent {
 public:
     ReportContent(const ReportContext& ctx, const std::vector<ReportChart>& charts);
 
-    /// The whole report as HTML. `pages` maps section anchors to page numbers for the
-    /// contents ("…" where unknown: the first layout pass). Chart positions are
+    /// The whole report as HTML. The contents table's page-number cells are empty: the
+    /// layout paints the numbers once the pages are known (ReportLayout::setContentsPages),
+    /// so the document is laid out once, not again for its contents. Chart positions are
     /// placeholders "@@CHART<i>@@" the layout replaces with chart objects.
-    QString html(const QMap<QString, int>& pages);
+    QString html();
     /// The sections of the last html(), in order.
     const std::vector<ReportSection>& sections() const { return m_sections; }
+    /// The contents' entries in the order of the contents table's rows.
+    static QList<ReportSection> contentsEntries();
+    /// The contents' heading (the table follows it).
+    static QString contentsTitle();
 
 private:
     QString cover() const;
-    QString contents(const QMap<QString, int>& pages) const;
+    QString contents() const;
     QString summary();
     QString summaryFigures() const;
     QString summaryTables() const;

@@ -225,13 +225,11 @@ void ReportLayout::build(const QString& html, std::vector<QTextCursor>& objects,
     m_doc.documentLayout()->documentSize();
 }
 
-void ReportLayout::layout(const QString& html, bool findBreaks)
+void ReportLayout::layout(const QString& html)
 {
     std::vector<QTextCursor> objects;
     std::vector<QTextTable*> tables;
     build(html, objects, tables);
-    if (!findBreaks)
-        return;
     // The widths Qt chose, kept from here on for every piece. They reproduce this layout's
     // columns exactly, so the breaks are decided on it without laying it out again.
     measureColumns();
@@ -702,6 +700,48 @@ void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QSt
     painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
 }
 
+void ReportLayout::setContentsPages(const QString& title, const QStringList& numbers)
+{
+    m_contentsTable = nullptr;
+    m_contentsPages = numbers;
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
+        if (b.blockFormat().headingLevel() == 1 && b.text().trimmed() == title) {
+            QTextCursor c(b);
+            if (c.movePosition(QTextCursor::NextBlock))
+                m_contentsTable = c.currentTable();
+            return;
+        }
+}
+
+// The contents' page numbers, drawn into their empty cells in the document's coordinates:
+// the numbers are known only after the layout, and filling them in as text would cost a
+// whole second layout of the report (the cells' height does not depend on them).
+void ReportLayout::paintContentsPages(QPainter& painter) const
+{
+    if (!m_contentsTable || m_contentsTable->columns() < 2)
+        return;
+    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
+    for (int r = 0; r < m_contentsTable->rows() && r < m_contentsPages.size(); ++r) {
+        // On the baseline of the title's first line (a CJK title's line is taller than
+        // the empty cell's), right-aligned in the number's cell.
+        const QTextBlock title = m_contentsTable->cellAt(r, 0).firstCursorPosition().block();
+        const QTextBlock cell = m_contentsTable->cellAt(r, 1).firstCursorPosition().block();
+        const QTextLayout* tl = title.layout();
+        if (!title.isValid() || !cell.isValid() || !tl || tl->lineCount() == 0)
+            continue;
+        const QTextLine line = tl->lineAt(0);
+        const double baseline = dl->blockBoundingRect(title).top() + line.y() + line.ascent();
+        const QFont font = cell.charFormat().font();
+        const QFontMetricsF fm(font, &m_device);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        painter.drawText(
+            QPointF(dl->blockBoundingRect(cell).right() - fm.horizontalAdvance(m_contentsPages[r]),
+                    baseline),
+            m_contentsPages[r]);
+    }
+}
+
 bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc,
                          const std::function<bool(int)>& step, QString* error)
 {
@@ -726,6 +766,7 @@ bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc,
         ctx.clip = clip;
         ctx.palette.setColor(QPalette::Text, Qt::black);
         m_doc.documentLayout()->draw(&painter, ctx);
+        paintContentsPages(painter);
         painter.restore();
         paintBands(painter, p, pageCount, headerLeft, loc);
         if (!step(85 + 14 * (p + 1) / pageCount)) {

@@ -18,6 +18,7 @@
 #include <map>
 #include <vector>
 
+class QPainter;
 class QTextTable;
 class QTextCursor;
 
@@ -38,10 +39,10 @@ public:
     ReportLayout(QPagedPaintDevice& device, const ReportOptions& options, ChartObject& chartHandler,
                  const std::vector<ReportChart>& charts);
 
-    /// Lays out `html` (from ReportContent) with the chart objects in place. With
-    /// `findBreaks`, decides which charts and short tables start on a new page so none
-    /// straddles a page boundary; the decisions carry over to later calls.
-    void layout(const QString& html, bool findBreaks);
+    /// Lays out `html` (from ReportContent) with the chart objects in place, and decides
+    /// which charts and short tables start on a new page so none straddles a page boundary
+    /// and where long tables continue so no row does.
+    void layout(const QString& html);
     /// Page (1-based) of each section's heading in the current layout.
     QMap<QString, int> sectionPages(const std::vector<ReportSection>& sections) const;
     /// The first paragraph with text that the layout left without lines ("" when none):
@@ -56,6 +57,11 @@ public:
     /// Long tables continued on a new page before a row that would have straddled.
     int rowBreakCount() const { return int(m_rowBreaks.size()); }
 
+    /// The page numbers to paint into the contents table (the table after the level-1
+    /// heading `title`), one per row, right-aligned in its second column. Call after the
+    /// last layout().
+    void setContentsPages(const QString& title, const QStringList& numbers);
+
     /// Paints every page onto the device: the document clipped to the page body, a running
     /// header (`headerLeft` as plain text, the report title) and a footer (page x of n,
     /// ISO date). `step` (85–99) may cancel. Returns false with `error` set on failure.
@@ -63,6 +69,7 @@ public:
                const std::function<bool(int)>& step, QString* error);
 
 private:
+    void paintContentsPages(QPainter& painter) const;
     struct Item;
     /// A long table continued on a new page: `table` counts the HTML's tables from 0,
     /// `row` its rows (0 = the header row) — the row that starts the continuation.
@@ -109,6 +116,8 @@ private:
     QPagedPaintDevice& m_device;
     const std::vector<ReportChart>& m_charts;
     SafeDocument m_doc;
+    QTextTable* m_contentsTable = nullptr; ///< the contents (setContentsPages)
+    QStringList m_contentsPages;
     QSizeF m_body;     ///< page body (between header and footer bands), device pixels
     double m_band = 0; ///< height of the header and footer bands
     QFont m_smallFont;

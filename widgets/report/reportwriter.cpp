@@ -127,12 +127,17 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
 
     ReportLayout layout(*device, opt, chartHandler, charts);
     ReportContent content(ctx, charts);
-    // Pass 1 lays out with placeholder page numbers and decides the page breaks; pass 2
-    // fills the contents with the pages found (the contents table has the same height).
-    layout.layout(content.html({}), true);
+    // One layout pass decides the page breaks; the contents' page numbers are painted
+    // into their cells once the pages are known.
+    layout.layout(content.html());
     if (!step(75))
         return fail(tr("Report cancelled."));
-    layout.layout(content.html(layout.sectionPages(content.sections())), false);
+    const QMap<QString, int> pages = layout.sectionPages(content.sections());
+    QStringList numbers;
+    for (const ReportSection& entry : ReportContent::contentsEntries())
+        numbers << (pages.contains(entry.anchor) ? ctx.loc.toString(pages.value(entry.anchor))
+                                                 : QStringLiteral("–"));
+    layout.setContentsPages(ReportContent::contentsTitle(), numbers);
     // Never hand out a report with text silently missing: every block with text must have
     // been laid out into lines (tested for every example; this guards future layouts).
     if (const QString lost = layout.lostParagraph(); !lost.isEmpty())

@@ -104,6 +104,7 @@ private slots:
     void headlineFigures_data();
     void headlineFigures();
     void everyParameterListed();
+    void contentsPointToSections();
     void percentNeverReadsCertain();
     void fontsEmbedded_data();
     void fontsEmbedded();
@@ -237,6 +238,53 @@ void TestReport::headlineFigures()
         });
         if (hasEval)
             QVERIFY(text.contains(QStringLiteral("anevaluationphasetrainsnothing")));
+    }
+}
+
+// The contents' page numbers are painted after the one layout pass (ReportLayout::
+// setContentsPages): each must be the page its section's heading starts, in both languages.
+void TestReport::contentsPointToSections()
+{
+    const QString file = test::exampleScenarios().filter(QStringLiteral("route-b")).value(0);
+    QVERIFY(!file.isEmpty());
+    const Scenario s = load(file);
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ReportWriter::Options opt;
+        opt.language = lang;
+        const QString pdf = write(s, QStringLiteral("contents-%1.pdf").arg(lang), opt);
+        QVERIFY(!pdf.isEmpty());
+        const int pages = pageCount(pdf);
+        // -layout keeps each contents row on one line: "Executive summary      3".
+        const QString toc =
+            run(QStringLiteral("pdftotext"),
+                {QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                 QStringLiteral("-f"), QStringLiteral("2"), QStringLiteral("-l"),
+                 QStringLiteral("2"), pdf, QStringLiteral("-")})
+                .normalized(QString::NormalizationForm_KC);
+        static const QRegularExpression entry(QStringLiteral("^\\s*(\\S.*\\S)\\s{3,}(\\d+)\\s*$"));
+        int checked = 0;
+        for (const QString& line : toc.split(QLatin1Char('\n'))) {
+            const QRegularExpressionMatch m = entry.match(line);
+            if (!m.hasMatch())
+                continue;
+            const QString title = m.captured(1);
+            const int page = m.captured(2).toInt();
+            QVERIFY2(page > 2 && page <= pages, qPrintable(line));
+            // The heading is the page's first text after the running header.
+            const QStringList lines =
+                run(QStringLiteral("pdftotext"),
+                    {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"),
+                     QString::number(page), QStringLiteral("-l"), QString::number(page), pdf,
+                     QStringLiteral("-")})
+                    .normalized(QString::NormalizationForm_KC)
+                    .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QVERIFY2(lines.size() > 2 &&
+                         squeeze(lines.mid(0, 3).join(QString())).contains(squeeze(title)),
+                     qPrintable(lang + QStringLiteral(": \"") + title +
+                                QStringLiteral("\" listed on page %1").arg(page)));
+            ++checked;
+        }
+        QCOMPARE(checked, 6); // summary, breakdown, charts, risks, assumptions, methods
     }
 }
 
