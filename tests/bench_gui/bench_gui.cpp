@@ -113,8 +113,11 @@ std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateVie
         const QList<ChartBase*> charts = view.charts();
         QList<ChartBase*> queued;
         for (ChartBase* c : charts)
-            if (c->replotQueued())
+            if (c->replotQueued()) {
                 queued << c;
+                if (i >= 3)
+                    c->setProperty("benchReplots", c->property("benchReplots").toInt() + 1);
+            }
         const auto drain = [&] {
             while (std::any_of(charts.begin(), charts.end(),
                                [](ChartBase* c) { return c->replotQueued(); }) &&
@@ -208,10 +211,15 @@ int main(int argc, char* argv[])
                 }
                 const Stats s = stats(totals);
                 if (qEnvironmentVariableIsSet("COSTLAB_BENCH_PER_CHART"))
-                    for (ChartBase* c : view->charts())
+                    for (ChartBase* c : view->charts()) {
+                        const int replotted = c->property("benchReplots").toInt();
+                        c->setProperty("benchReplots", 0);
                         if (c->isVisible())
-                            std::printf("    %-30s %6.2fms (average of the last replots)\n",
-                                        c->metaObject()->className(), c->replotTime(true));
+                            std::printf("    %-30s %6.2fms (average of the last replots), "
+                                        "replotted on %d of %d moves\n",
+                                        c->metaObject()->className(), c->replotTime(true),
+                                        replotted, n);
+                    }
                 QString name = f;
                 name.chop(int(qstrlen(".costlab.json")));
                 name.truncate(30);

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace costlab {
@@ -98,6 +99,26 @@ QString formatNumber(double value, int significant)
             s.chop(dp.size());
     }
     return s;
+}
+
+QString plainNumber(double value, const QLocale& loc, int significant)
+{
+    const double a = std::abs(value);
+    if (!std::isfinite(value) || a == 0)
+        return loc.toString(value, 'g', significant);
+    const int mag = int(std::floor(std::log10(a)));
+    if (mag > 15 || mag < -12)
+        return loc.toString(value, 'g', significant);
+    const int decimals = std::clamp(significant - 1 - mag, 0, 12);
+    QString text = loc.toString(value, 'f', decimals);
+    if (decimals > 0) { // "1.50000" → "1.5", "2.000" → "2"
+        const QString point = loc.decimalPoint();
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
 }
 
 QString formatCount(double value)

@@ -8,6 +8,7 @@
 #include "registry.h"
 #include "types.h"
 
+#include <QLocale>
 #include <QString>
 
 #include <string_view>
@@ -39,6 +40,11 @@ QString currencyCodeText(Currency c);
 QString formatMoney(double value, Currency c);
 /// Number with up to `significant` digits and thousands separators in the UI locale.
 QString formatNumber(double value, int significant = 3);
+/// `value` with `significant` digits in plain notation, never an exponent where people read
+/// (issue 49: "8e+06 USD", "2E-05 per GPU-hour"), trailing zeros of the fraction dropped, in
+/// `locale` (its group separator as its number options say: "8,000,000" or "8000000"). Only
+/// magnitudes beyond 10^15 or below 10^-12, which no input takes, keep the exponent.
+QString plainNumber(double value, const QLocale& locale, int significant = 6);
 /// Large count with K/M/B (or 万/亿) suffix: "1.23 M".
 QString formatCount(double value);
 /// Probability as a percentage: "0.3 %", "<0.1 %".

@@ -3,6 +3,7 @@
 
 #include "labels.h"
 #include "palette.h"
+#include "paramtext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -371,7 +372,7 @@ QString CompareTradeoffChart::toolTipAt(const QPointF& pos) const
         lines << tr("%1 %2: %3 at %4", "tag, plan, money, x")
                      .arg(compareScenarioTag(i), m_names.value(i),
                           std::isnan(c) ? tr("not priced") : formatMoney(c),
-                          QLocale().toString(m_x[i][best], 'g', 4) +
+                          plainNumber(m_x[i][best], QLocale(), 4) +
                               (m_xUnit.isEmpty() ? QString() : QLatin1Char(' ') + m_xUnit));
     }
     return lines.join(QLatin1Char('\n'));

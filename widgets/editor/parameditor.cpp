@@ -56,25 +56,7 @@ QString ValueSpinBox::textFromValue(double value) const
 {
     QLocale loc = locale();
     loc.setNumberOptions(QLocale::OmitGroupSeparator);
-    // Six significant digits in plain notation, never an exponent where people read (issue
-    // 49: a budget of 8,000,000 showed as "8e+06"). Only values beyond 10^15 or below 10^-12,
-    // which no input takes, keep the exponent.
-    const double a = std::abs(value);
-    if (!std::isfinite(value) || a == 0)
-        return loc.toString(value, 'g', 6);
-    const int mag = int(std::floor(std::log10(a)));
-    if (mag > 15 || mag < -12)
-        return loc.toString(value, 'g', 6);
-    const int decimals = std::clamp(5 - mag, 0, 12);
-    QString text = loc.toString(value, 'f', decimals);
-    if (decimals > 0) { // "1.50000" → "1.5", "2.000" → "2"
-        const QString point = loc.decimalPoint();
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(point.size());
-    }
-    return text;
+    return plainNumber(value, loc); // issue 49: a budget of 8,000,000 showed as "8e+06"
 }
 
 void ValueSpinBox::setUnit(std::string_view unit)
@@ -573,13 +555,12 @@ QString ParamEditor::toolTipText() const
     if (d.type == ParamType::Real || d.type == ParamType::Integer) {
         const QLocale loc;
         tip += QStringLiteral("<br>") +
-               tr("Range: %1 – %2 %3")
-                   .arg(loc.toString(d.min, 'g', 6), loc.toString(d.max, 'g', 6), unit);
+               tr("Range: %1 – %2 %3").arg(plainNumber(d.min, loc), plainNumber(d.max, loc), unit);
         if (d.valid_max > d.valid_min)
-            tip += QStringLiteral("<br>") + tr("Validated: %1 – %2 %3")
-                                                .arg(loc.toString(d.valid_min, 'g', 6),
-                                                     loc.toString(d.valid_max, 'g', 6), unit);
-        tip += QStringLiteral("<br>") + tr("Default: %1 %2").arg(loc.toString(d.def, 'g', 6), unit);
+            tip += QStringLiteral("<br>") +
+                   tr("Validated: %1 – %2 %3")
+                       .arg(plainNumber(d.valid_min, loc), plainNumber(d.valid_max, loc), unit);
+        tip += QStringLiteral("<br>") + tr("Default: %1 %2").arg(plainNumber(d.def, loc), unit);
         tip += QStringLiteral("<br>") +
                tr("Type 30T for 30 trillion: K, M, B or G, T, 万 and 亿 multiply the number.")
                    .toHtmlEscaped();

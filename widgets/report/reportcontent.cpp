@@ -686,7 +686,7 @@ ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
                 "DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to "
                 "the power %3 (Wortsman et al. 2023), rollout quantization and staleness "
                 "multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).")
-                .arg(loc.toString(a.div_h0_pretrain, 'g', 3), loc.toString(a.div_h0_rl, 'g', 3),
+                .arg(plainNumber(a.div_h0_pretrain, loc, 3), plainNumber(a.div_h0_rl, loc, 3),
                      num(a.lr_exponent, 0), num(a.div_detect_steps, 0),
                      num(a.div_margin_steps, 0))};
     case RiskKind::Unrecoverable:
@@ -703,9 +703,9 @@ ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
                         "Rests on: a logistic in the train–inference mismatch η = generated tokens "
                         "× token KL (here η = %1; half of runs fail at η = %2, slope %3, stated "
                         "for %4 iterations; risk-foundations.md §3.3).")
-                        .arg(loc.toString(pe.rl.mismatch_eta, 'g', 3),
-                             loc.toString(a.rl_collapse_eta50, 'g', 3),
-                             loc.toString(a.rl_collapse_slope, 'g', 3),
+                        .arg(plainNumber(pe.rl.mismatch_eta, loc, 3),
+                             plainNumber(a.rl_collapse_eta50, loc, 3),
+                             plainNumber(a.rl_collapse_slope, loc, 3),
                              num(a.rl_collapse_ref_iterations, 0))};
         return {ReportText::tr(
                     "The chance that the run diverges beyond rollback, so the work so far is lost "
@@ -733,7 +733,7 @@ ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
             ReportText::tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
                            "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
                            "checkpoint is unusable; Daly (2006) for the wall time.")
-                .arg(loc.toString(r.gpu_failure_rate, 'g', 3), num(pe.rec.checkpoint_interval_h, 2),
+                .arg(plainNumber(r.gpu_failure_rate, loc, 3), num(pe.rec.checkpoint_interval_h, 2),
                      num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0),
                      pct(r.corruption_prob))};
     case RiskKind::Capacity:
@@ -1095,7 +1095,7 @@ QString ReportContent::assumptionValue(const ParamRef& ref) const
     case ParamType::Integer:
         break;
     }
-    QString value = m_ctx.loc.toString(getValue(s, ref) * d.display_factor, 'g', 6);
+    QString value = plainNumber(getValue(s, ref) * d.display_factor, m_ctx.loc);
     const QString unit = displayUnit(d, s.currency);
     if (!unit.isEmpty())
         value += QLatin1Char(' ') + unit;

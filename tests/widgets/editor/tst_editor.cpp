@@ -78,6 +78,7 @@ private slots:
     void sliderChangesEstimateAndCharts();
     void sliderNeverRunsAnalysesOnTheUiThread();
     void spinBoxesNeverShowAnExponent();
+    void plainNumbersInEveryLocale();
     void undoRestoresCharts();
     void sliderDragIsOneUndoStep();
     void sliderDragDraftsCharts();
@@ -199,6 +200,28 @@ void TstEditor::spinBoxesNeverShowAnExponent()
         QCOMPARE(box.textFromValue(value), QString::fromLatin1(text));
         QCOMPARE(box.valueFromText(QString::fromLatin1(text)), value);
     }
+}
+
+// The same plain notation where the report, the tooltips and the comparison print a value
+// (issue 49: "3.5E+06 USD" and "2E-05 per GPU-hour" in the report's assumptions), with the
+// reader's group separator; hand-written expectations in English and Chinese locales.
+void TstEditor::plainNumbersInEveryLocale()
+{
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    const QLocale zh(QLocale::Chinese, QLocale::China);
+    const std::tuple<double, int, const char*> cases[] = {
+        {3.5e6, 6, "3,500,000"},    {2e-5, 6, "0.00002"},
+        {1.97e-5, 3, "0.0000197"},  {0.75, 6, "0.75"},
+        {1234.5678, 6, "1,234.57"}, {-42, 3, "-42"},
+        {1e-13, 3, "1E-13"},        {0, 6, "0"}};
+    for (const auto& [value, digits, text] : cases) {
+        QCOMPARE(plainNumber(value, en, digits), QString::fromUtf8(text));
+        // Chinese uses the same digits, separator and point as English (CLDR zh_CN).
+        QCOMPARE(plainNumber(value, zh, digits), QString::fromUtf8(text));
+    }
+    QLocale de(QLocale::German, QLocale::Germany);
+    QCOMPARE(plainNumber(3.5e6, de), QStringLiteral("3.500.000"));
+    QCOMPARE(plainNumber(0.75, de), QStringLiteral("0,75"));
 }
 
 void TstEditor::sliderChangesEstimateAndCharts()
