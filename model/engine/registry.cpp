@@ -3499,7 +3499,7 @@ std::string getString(const Scenario& s, const ParamRef& r)
     }
     if (d.type == ParamType::Bool)
         return v != 0 ? "true" : "false";
-    return formatNumber(v);
+    return numberText(v); // "400", not "4e+02" (issue 49: the history read 4e+02 → 3e+02)
 }
 
 namespace {

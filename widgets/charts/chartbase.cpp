@@ -1,4 +1,5 @@
 #include "chartbase.h"
+#include "paramtext.h"
 
 #include "plaintext.h"
 
@@ -173,7 +174,7 @@ QString ChartBase::formatNumber(double v, int significant)
     const QLocale loc;
     if (std::abs(v) >= 100 && std::abs(v) < 1e15)
         return loc.toString(v, 'f', 0);
-    return loc.toString(v, 'g', significant);
+    return plainNumber(v, loc, significant); // "0.00002", not "2e-05" (issue 49)
 }
 
 QString ChartBase::wrapLabel(const QString& text, int maxChars)

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace costlab {
 
@@ -182,10 +183,15 @@ QString HistoryDialog::showDiff(qint64 older, qint64 newer)
                 label = tr("%1 (%2)").arg(paramLabel(*ref->def), QString::fromStdString(d.id));
         }
         m_diff->setItem(r, 0, item(label));
-        m_diff->setItem(
-            r, 1, item(d.old_text.empty() ? tr("(absent)") : QString::fromStdString(d.old_text)));
-        m_diff->setItem(
-            r, 2, item(d.new_text.empty() ? tr("(absent)") : QString::fromStdString(d.new_text)));
+        // A number in the reader's format, never an exponent (issue 49: "4e+02 → 3e+02").
+        const auto value = [](const std::string& text) {
+            bool number = false;
+            const double v = QString::fromStdString(text).toDouble(&number);
+            return number && std::isfinite(v) ? plainNumber(v, QLocale())
+                                              : QString::fromStdString(text);
+        };
+        m_diff->setItem(r, 1, item(d.old_text.empty() ? tr("(absent)") : value(d.old_text)));
+        m_diff->setItem(r, 2, item(d.new_text.empty() ? tr("(absent)") : value(d.new_text)));
         m_diff->setItem(r, 3, item(unitText(d.unit)));
         ++r;
     }
