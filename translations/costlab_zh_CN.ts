@@ -733,7 +733,7 @@
         <message>
             <location line="+1" />
             <source>Fallback MFU (fraction 0–1)</source>
-            <translation>备用 MFU(比例 0–1)</translation>
+            <translation>备用 MFU（比例 0–1）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -7770,17 +7770,17 @@ P(OOM) %3</translation>
         <message>
             <location line="+13" />
             <source>Divergence hazard, stabilised</source>
-            <translation>发散风险率（稳定配方）</translation>
+            <translation>发散风险率（稳定训练配方）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Loss-spike hazard per step for a stabilised recipe (DeepSeek-V3: no rollbacks over 14.8T tokens).</source>
-            <translation>稳定配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8T token 训练中无回滚）。</translation>
+            <translation>稳定训练配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8T token 训练中无回滚）。</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Divergence hazard, unstabilised</source>
-            <translation>发散风险率（未稳定配方）</translation>
+            <translation>发散风险率（无稳定措施）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -8558,7 +8558,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+10" />
             <source>Stabilised recipe</source>
-            <translation>稳定化配方</translation>
+            <translation>稳定训练配方</translation>
         </message>
         <message>
             <location line="+1" />
@@ -10813,7 +10813,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+4" />
             <source>Rests on: a base hazard per step (%1 for stabilised pre-training, DeepSeek-V3; %2 per RL iteration) scaled by the learning-rate factor to the power %3 (Wortsman et al. 2023), rollout quantization and staleness multipliers; detection after %4 steps, rollback margin %5 steps (PaLM).</source>
-            <translation>依据：每步基础风险率（稳定的预训练为 %1，DeepSeek-V3；每次强化学习迭代为 %2），按学习率因子的 %3 次方缩放（Wortsman 等，2023），再乘以 rollout 量化和陈旧度倍数；%4 步后检测到，回滚余量 %5 步（PaLM）。</translation>
+            <translation>依据：每步基础风险率（采用稳定训练配方的预训练为 %1，DeepSeek-V3；每次强化学习迭代为 %2），按学习率因子的 %3 次方缩放（Wortsman 等，2023），再乘以 rollout 量化和陈旧度倍数；%4 步后检测到，回滚余量 %5 步（PaLM）。</translation>
         </message>
         <message>
             <location line="+10" />
@@ -12001,7 +12001,7 @@ has no price in the catalog.</source>
         </message>
         <message>
             <source>fraction</source>
-            <translation>比例</translation>
+            <translation> </translation>
         </message>
         <message>
             <source>1/GPU-h</source>
@@ -12029,7 +12029,7 @@ has no price in the catalog.</source>
         </message>
         <message>
             <source>fraction/month</source>
-            <translation>比例/月</translation>
+            <translation>/月</translation>
         </message>
         <message>
             <source>types</source>

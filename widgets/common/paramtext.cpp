@@ -47,7 +47,9 @@ QString choiceLabel(const ChoiceDef& choice)
 }
 QString unitText(std::string_view unit)
 {
-    return tr8("costlab::Unit", unit);
+    // Trimmed: a language without a word for a unit translates it as a space (Chinese
+    // writes a 0–1 fraction bare; "0.3 比例" is not idiomatic, issue 49).
+    return tr8("costlab::Unit", unit).trimmed();
 }
 
 QString displayUnit(const ParamDef& def, Currency currency)
