@@ -4,7 +4,7 @@
     <context>
         <name>costlab</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+180" />
+            <location filename="../widgets/common/paramtext.cpp" line="+203" />
             <source>%1 GPU-hours</source>
             <translation>%1 GPU 小时</translation>
         </message>
@@ -188,7 +188,7 @@
             <translation>检查掉队节点、慢节点、数据加载停顿或并行布局的变化；用观测到的步时重新预测。</translation>
         </message>
         <message>
-            <location line="+265" />
+            <location line="+264" />
             <source>attributed</source>
             <translation>已归因</translation>
         </message>
@@ -314,12 +314,12 @@
     <context>
         <name>costlab::ActualsView</name>
         <message>
-            <location filename="../widgets/analysis/actualsview.cpp" line="+45" />
+            <location filename="../widgets/analysis/actualsview.cpp" line="+46" />
             <source>d MMM yyyy HH:mm</source>
             <translation>yyyy年M月d日 HH:mm</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+105" />
             <source>&amp;Add bill or log…</source>
             <translation>添加账单或日志(&amp;A)…</translation>
         </message>
@@ -1254,7 +1254,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+138" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+139" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -1341,7 +1341,7 @@
     <context>
         <name>costlab::CompareBarsChart</name>
         <message>
-            <location filename="../widgets/compare/comparecharts.cpp" line="+37" />
+            <location filename="../widgets/compare/comparecharts.cpp" line="+38" />
             <source>Cost by category group</source>
             <translation>按类别组汇总的成本</translation>
         </message>
@@ -1901,32 +1901,46 @@ not priced</source>
     <context>
         <name>costlab::Dialog</name>
         <message>
-            <location filename="../widgets/common/plaintext.cpp" line="+64" />
-            <source>&amp;Close</source>
-            <translation>关闭(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Cancel</source>
-            <translation>取消(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;OK</source>
-            <translation>确定(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="../widgets/common/plaintext.cpp" line="+62" />
+            <location line="+18" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-17" />
+            <location line="+18" />
             <source>&amp;Discard</source>
             <translation>放弃(&amp;D)</translation>
         </message>
         <message>
+            <location line="-17" />
+            <location line="+14" />
+            <source>&amp;Cancel</source>
+            <translation>取消(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>&amp;Yes</source>
+            <translation>是(&amp;Y)</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>&amp;No</source>
+            <translation>否(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+12" />
+            <source>&amp;OK</source>
+            <translation>确定(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>&amp;Apply</source>
             <translation>应用(&amp;A)</translation>
         </message>
@@ -2523,7 +2537,7 @@ not priced</source>
     <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="-112" />
+            <location filename="../widgets/common/paramtext.cpp" line="-132" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -2538,7 +2552,7 @@ not priced</source>
             <translation>评测</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+71" />
             <source>%1 T</source>
             <translation>%1 T</translation>
         </message>
@@ -2992,7 +3006,7 @@ Expected cost: %4
     <context>
         <name>costlab::HistoryDialog</name>
         <message>
-            <location filename="../widgets/library/historydialog.cpp" line="+38" />
+            <location filename="../widgets/library/historydialog.cpp" line="+39" />
             <source>Scenario history</source>
             <translation>场景历史</translation>
         </message>
@@ -3097,8 +3111,8 @@ Expected cost: %4
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+2" />
+            <location line="+10" />
+            <location line="+1" />
             <source>(absent)</source>
             <translation>（不存在）</translation>
         </message>
@@ -5709,17 +5723,22 @@ Steps:
             <translation>无法读取自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+14" />
             <source>Recover unsaved work</source>
             <translation>恢复未保存的工作</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Recover unsaved work from %1?</source>
             <translation>要从 %1 恢复未保存的工作吗？</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+1" />
+            <source>Recover the unsaved changes to the plan “%1” from %2?</source>
+            <translation>要恢复方案“%1”在 %2 未保存的修改吗？</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Recovery failed</source>
             <translation>恢复失败</translation>
         </message>
@@ -6269,13 +6288,13 @@ Steps:
         </message>
         <message>
             <location line="+15" />
-            <location line="+22" />
+            <location line="+24" />
             <source>Save failed</source>
             <translation>保存失败</translation>
         </message>
         <message>
-            <location line="-19" />
-            <location line="+24" />
+            <location line="-21" />
+            <location line="+26" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
@@ -9620,7 +9639,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParamEditor</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="+316" />
+            <location filename="../widgets/editor/parameditor.cpp" line="+298" />
             <source>%1 slider</source>
             <translation>%1滑块</translation>
         </message>
@@ -9660,7 +9679,7 @@ P(OOM) %3</translation>
             <translation>已验证范围：%1 – %2 %3</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Default: %1 %2</source>
             <translation>默认值：%1 %2</translation>
         </message>
@@ -10139,8 +10158,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+134" />
-            <location line="+307" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+144" />
+            <location line="+311" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -10246,8 +10265,8 @@ P(OOM) %3</translation>
             <translation>账单的累计花费对照计划及其蒙特卡洛 P10–P90 区间；右轴柱形为每日花费，并标出每日预警线；虚线标出各异常标记开始的时间。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-226" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+687" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-232" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+688" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -10297,37 +10316,37 @@ P(OOM) %3</translation>
             <translation>本报告由 Costlab 根据计划输入和价目表计算得出，数字为预测而非报价；风险与假设章节说明其依据。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <source>Contents</source>
             <translation>目录</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+17" />
+            <location line="+6" />
+            <location line="+21" />
             <source>Executive summary</source>
             <translation>执行摘要</translation>
         </message>
         <message>
-            <location line="-15" />
-            <location line="+432" />
+            <location line="-19" />
+            <location line="+436" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-431" />
-            <location line="+446" />
+            <location line="-435" />
+            <location line="+450" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-445" />
-            <location line="+888" />
+            <location line="-449" />
+            <location line="+892" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-887" />
-            <location line="+955" />
+            <location line="-891" />
+            <location line="+959" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
@@ -11274,16 +11293,16 @@ P(OOM) %3</translation>
             <translation>第 %1 页，共 %2 页</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+60" />
             <source>Cannot write the report: the page device could not be started.</source>
             <translation>无法写入报告：页面设备无法启动。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <location filename="../widgets/report/reportwriter.cpp" line="+120" />
             <location line="+6" />
             <location line="+8" />
-            <location line="+8" />
+            <location line="+13" />
             <source>Report cancelled.</source>
             <translation>报告已取消。</translation>
         </message>
@@ -11293,7 +11312,7 @@ P(OOM) %3</translation>
             <translation>无法写入报告：页面无法完成。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="-111" />
+            <location filename="../widgets/report/reportwriter.cpp" line="-116" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
@@ -11324,7 +11343,7 @@ P(OOM) %3</translation>
             <translation>无法写入报告：没有页面设备。</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+27" />
             <source>Cannot write the report: the text layout lost the paragraph "%1".</source>
             <translation>无法写入报告：文本排版丢失了段落“%1”。</translation>
         </message>
@@ -11880,7 +11899,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::ValueSpinBox</name>
         <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="-576" />
+            <location filename="../widgets/editor/parameditor.cpp" line="-575" />
             <source>“%1” is ambiguous for a time (minutes, months or million?): type the number in %2.</source>
             <translation>“%1”用于时间时有歧义（分钟、月还是百万？）：请以 %2 为单位输入数字。</translation>
         </message>

@@ -902,10 +902,12 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     QString suggested = m_doc.filePath();
+    // A plan without a file of its own (new, from the library, an example) is offered under
+    // its name (issue 49: it was "plan.costlab.json").
     if (suggested.isEmpty() || exampleFiles().contains(suggested))
-        suggested = QDir::home().filePath(QFileInfo(suggested).fileName().isEmpty()
-                                              ? QStringLiteral("plan.costlab.json")
-                                              : QFileInfo(suggested).fileName());
+        suggested =
+            QDir::home().filePath(sanitizedFileName(QString::fromStdString(m_doc.scenario().name)) +
+                                  QStringLiteral(".costlab.json"));
     QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested,
                                                 tr("Costlab scenarios (*.costlab.json)"));
     if (path.isEmpty())

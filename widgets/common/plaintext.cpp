@@ -1,5 +1,6 @@
 #include "plaintext.h"
 
+#include <QAbstractButton>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -55,6 +56,18 @@ QMessageBox::StandardButton askPlain(QWidget* parent, const QString& title, cons
     QMessageBox box(QMessageBox::Question, title, text, buttons, parent);
     box.setTextFormat(Qt::PlainText);
     box.setDefaultButton(defaultButton);
+    // Every answer reachable with Alt and a letter (issue 49: the unsaved-changes buttons
+    // had no mnemonics); Qt's own button texts carry none on every platform.
+    const std::pair<QMessageBox::StandardButton, const char*> texts[] = {
+        {QMessageBox::Save, QT_TRANSLATE_NOOP("costlab::Dialog", "&Save")},
+        {QMessageBox::Discard, QT_TRANSLATE_NOOP("costlab::Dialog", "&Discard")},
+        {QMessageBox::Cancel, QT_TRANSLATE_NOOP("costlab::Dialog", "&Cancel")},
+        {QMessageBox::Yes, QT_TRANSLATE_NOOP("costlab::Dialog", "&Yes")},
+        {QMessageBox::No, QT_TRANSLATE_NOOP("costlab::Dialog", "&No")},
+        {QMessageBox::Ok, QT_TRANSLATE_NOOP("costlab::Dialog", "&OK")}};
+    for (const auto& [which, label] : texts)
+        if (QAbstractButton* b = box.button(which))
+            b->setText(QCoreApplication::translate("costlab::Dialog", label));
     return QMessageBox::StandardButton(box.exec());
 }
 

@@ -165,11 +165,17 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
     const AutosaveEntry& entry = *slot.value;
     const QString when =
         QLocale().toString(QDateTime::fromMSecsSinceEpoch(entry.saved_at), QLocale::ShortFormat);
-    const auto answer = askPlain(m_dialogParent, tr("Recover unsaved work"),
-                                 tr("Recover unsaved work from %1?").arg(when),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const LoadResult r = scenarioFromJson(entry.json);
+    // The prompt names the plan (issue 49): with several plans in the library "unsaved work"
+    // alone does not say which.
+    const QString name = r.scenario ? displayText(r.scenario->name) : QString();
+    const auto answer =
+        askPlain(m_dialogParent, tr("Recover unsaved work"),
+                 name.isEmpty()
+                     ? tr("Recover unsaved work from %1?").arg(when)
+                     : tr("Recover the unsaved changes to the plan “%1” from %2?").arg(name, when),
+                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
-        const LoadResult r = scenarioFromJson(entry.json);
         if (r.scenario) {
             m_doc->reset(*r.scenario);
             m_doc->undoStack()->resetClean(); // recovered work is unsaved work

@@ -17,8 +17,10 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTextDocument>
+#include <QTimer>
 #include <QtTest>
 
 using namespace costlab;
@@ -62,6 +64,7 @@ class TstHostileNames : public QObject {
 
 private slots:
     void plainToolTipShowsLiterally();
+    void questionsShowNamesLiterallyWithMnemonics();
     void editorViews();
     void libraryViews();
     void compareView();
@@ -112,6 +115,33 @@ int TstHostileNames::walk(QWidget* root)
         }
     }
     return seen;
+}
+
+// A question names the plan as plain text, and every answer has a mnemonic (issue 49: the
+// unsaved-changes buttons had none).
+void TstHostileNames::questionsShowNamesLiterallyWithMnemonics()
+{
+    const QString hostile = QStringLiteral("<b>Plan</b> &amp; co");
+    QStringList texts;
+    QString shown;
+    QTimer::singleShot(0, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        shown = box->text();
+        QVERIFY(box->textFormat() == Qt::PlainText);
+        for (QAbstractButton* b : box->buttons())
+            texts << b->text();
+        box->reject();
+    });
+    askPlain(nullptr, QStringLiteral("Unsaved changes"), hostile,
+             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QCOMPARE(shown, hostile);
+    QCOMPARE(texts.size(), 3);
+    for (const QString& t : texts)
+        QVERIFY2(t.contains(QLatin1Char('&')) && !t.endsWith(QLatin1Char('&')), qPrintable(t));
+    QVERIFY(texts.contains(QStringLiteral("&Save")));
+    QVERIFY(texts.contains(QStringLiteral("&Discard")));
 }
 
 void TstHostileNames::plainToolTipShowsLiterally()
