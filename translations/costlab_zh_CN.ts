@@ -5735,7 +5735,7 @@ Steps:
         <message>
             <location line="+1" />
             <source>Recover the unsaved changes to the plan “%1” from %2?</source>
-            <translation>要恢复方案“%1”在 %2 未保存的修改吗？</translation>
+            <translation>要恢复计划“%1”在 %2 未保存的修改吗？</translation>
         </message>
         <message>
             <location line="+15" />
