@@ -4043,18 +4043,18 @@ Expected cost: %4
     <context>
         <name>costlab::LessonStepController</name>
         <message>
-            <location filename="../widgets/lesson/lessonstepcontroller.cpp" line="+70" />
+            <location filename="../widgets/lesson/lessonstepcontroller.cpp" line="+71" />
             <source>Lesson step %1</source>
             <translation>课程第 %1 步</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+104" />
             <location line="+2" />
             <source>Lesson: reveal</source>
             <translation>课程：揭晓</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+14" />
             <source>Could not write %1: %2</source>
             <translation>无法写入 %1：%2</translation>
         </message>
@@ -4253,11 +4253,11 @@ Expected cost: %4
         <name>costlab::LessonView</name>
         <message>
             <location filename="../widgets/lesson/lessonview.cpp" line="+104" />
-            <source>Give a prediction first: choose an option (keys 1–4) or enter a number. The controls unlock after the reveal.</source>
-            <translation>请先给出预测：选择一个选项（按键 1–4）或输入一个数字。揭晓答案后控件才会解锁。</translation>
+            <source>Give a prediction first: choose an option (keys 1–4) or enter a number. Page Down again reveals without one. The controls unlock after the reveal.</source>
+            <translation>请先给出预测：选择一个选项（按键 1–4）或输入一个数。再按一次 Page Down 可不预测直接揭晓。揭晓后控件才会解锁。</translation>
         </message>
         <message>
-            <location line="+342" />
+            <location line="+341" />
             <source>Show the formula</source>
             <translation>显示公式</translation>
         </message>
@@ -4273,7 +4273,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="+179" />
+            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="+183" />
             <source>Controls</source>
             <translation>控件</translation>
         </message>
@@ -4319,6 +4319,11 @@ Expected cost: %4
         </message>
         <message>
             <location line="+10" />
+            <source>⊘ Revealed without a prediction. Actual: %1.</source>
+            <translation>⊘ 未预测即揭晓。实际：%1。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>You said %1. Actual: %2. Right!</source>
             <translation>你的预测：%1。实际：%2。答对了！</translation>
         </message>
@@ -4328,12 +4333,17 @@ Expected cost: %4
             <translation>你的预测：%1。实际：%2。</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+41" />
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Ledger: predictions and revealed values</source>
             <translation>记录表：预测与揭晓值</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Step</source>
             <translation>步骤</translation>
         </message>
@@ -4353,12 +4363,17 @@ Expected cost: %4
             <translation>正确</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
+            <source>no prediction</source>
+            <translation>未预测</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>yes</source>
             <translation>是</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>no</source>
             <translation>否</translation>
         </message>

@@ -156,14 +156,21 @@ std::string
 fillPlaceholders(std::string_view text,
                  const std::function<std::optional<std::string>(std::string_view)>& fill);
 
-/// A prediction and the revealed value as the ledger keeps them (exported as CSV).
+/// One reveal as the ledger keeps it: every reveal is a row (a reset and a second prediction
+/// add one), recorded as values so that a view shows and exports it in the language of the
+/// moment (issue 49: rows recorded before a live switch kept the old language).
 struct LedgerEntry {
-    std::string lesson, step; ///< lesson id, step title (UI language)
-    int step_number = 0;      ///< 1-based
-    std::string measure;      ///< measure id
-    std::string prediction;   ///< as shown ("×2", "4.2 M USD")
-    std::string actual;       ///< as shown
+    std::string lesson;    ///< lesson id
+    int step_number = 0;   ///< 1-based
+    std::string measure;   ///< measure id
+    bool predicted = true; ///< false: revealed without a prediction (a clicker alone)
+    int choice = -1;       ///< the option chosen (Ratio, Which); −1 for a Number question
+    double number = 0;     ///< the Number prediction, in the measure's unit
+    double actual = 0;     ///< the engine's value (Ratio: the factor)
+    int correct = -1;      ///< Which: the right option
     bool right = false;
+    /// Texts as shown, filled by the view that shows or exports the row ("" until then).
+    std::string step, prediction, shown_actual;
 };
 
 } // namespace costlab

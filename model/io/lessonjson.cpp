@@ -490,11 +490,17 @@ std::string lessonToJson(const Lesson& l)
 
 std::string ledgerCsv(const std::vector<LedgerEntry>& entries)
 {
-    std::string out = "lesson,step,title,measure,prediction,actual,right\n";
+    // A UTF-8 byte order mark first: Excel reads a CSV without one in the system code page
+    // and garbles Chinese step titles (issue 49).
+    std::string out = "\xEF\xBB\xBFlesson,step,title,measure,prediction,actual,right\n";
     for (const LedgerEntry& e : entries) {
         out += csvTextField(e.lesson) + ',' + std::to_string(e.step_number) + ',' +
                csvTextField(e.step) + ',' + csvField(e.measure) + ',' + csvTextField(e.prediction) +
-               ',' + csvTextField(e.actual) + ',' + (e.right ? "yes" : "no") + '\n';
+               ',' + csvTextField(e.shown_actual) + ',' +
+               (!e.predicted ? "no prediction"
+                : e.right    ? "yes"
+                             : "no") +
+               '\n';
     }
     return out;
 }

@@ -31,8 +31,10 @@ LessonLoad loadLessonFile(const std::string& path);
 /// Serialises a lesson in the file format (round trip with lessonFromJson), 2-space indented.
 std::string lessonToJson(const Lesson&);
 
-/// The ledger as CSV with a header row: lesson, step, title, measure, prediction, actual,
-/// right. User text is quoted and guarded against spreadsheet formulas (csvTextField).
+/// The ledger as CSV, UTF-8 with a byte order mark (Excel), a header row: lesson, step, title,
+/// measure, prediction, actual, right ("yes", "no" or "no prediction"); the texts as the
+/// entries hold them (LedgerEntry::step, prediction, shown_actual). User text is quoted and
+/// guarded against spreadsheet formulas (csvTextField).
 std::string ledgerCsv(const std::vector<LedgerEntry>&);
 
 } // namespace costlab

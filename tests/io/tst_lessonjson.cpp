@@ -186,15 +186,22 @@ private slots:
         e.step = "=cmd()";
         e.measure = "gpu_hours";
         e.prediction = "×2";
-        e.actual = "1,234 GPU-hours";
+        e.shown_actual = "1,234 GPU-hours";
         e.right = true;
-        const QString csv = QString::fromStdString(ledgerCsv({e}));
+        LedgerEntry none = e;
+        none.predicted = false;
+        none.right = false;
+        const std::string raw = ledgerCsv({e, none});
+        // Issue 49: a UTF-8 byte order mark, or Excel garbles the Chinese titles.
+        QVERIFY(raw.starts_with("\xEF\xBB\xBF"));
+        const QString csv = QString::fromStdString(raw.substr(3));
         const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.size(), 3);
         QCOMPARE(lines[0], QStringLiteral("lesson,step,title,measure,prediction,actual,right"));
         QVERIFY2(!lines[1].contains(QStringLiteral(",=cmd()")), qPrintable(lines[1]));
         QVERIFY(lines[1].contains(QStringLiteral("\"1,234 GPU-hours\"")));
         QVERIFY(lines[1].endsWith(QStringLiteral(",yes")));
+        QVERIFY(lines[2].endsWith(QStringLiteral(",no prediction")));
     }
 };
 

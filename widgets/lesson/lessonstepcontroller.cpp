@@ -59,6 +59,7 @@ void LessonStepController::goToStep(int index)
     m_choice = -1;
     m_numberGiven = false;
     m_revealed = false;
+    m_skipArmed = false;
     m_controlsLocked = true;
     if (!start) {
         m_answer = QuestionAnswer{};
@@ -78,9 +79,13 @@ void LessonStepController::advance()
 {
     if (!m_running)
         return;
-    if (!m_revealed)
-        reveal();
-    else if (m_step + 1 < stepCount())
+    if (!m_revealed) {
+        if (hasPrediction() || !m_skipArmed) {
+            m_skipArmed = !reveal(); // no prediction: asked for one; the next press reveals
+        } else {
+            revealWithoutPrediction();
+        }
+    } else if (m_step + 1 < stepCount())
         goToStep(m_step + 1);
     else
         emit finished();
@@ -98,6 +103,7 @@ void LessonStepController::choose(int index)
         index >= int(step().question.options.size()))
         return;
     m_choice = index;
+    m_skipArmed = false;
     emit predicted();
 }
 
@@ -107,6 +113,7 @@ void LessonStepController::setNumberPrediction(double value)
         return;
     m_number = value;
     m_numberGiven = true;
+    m_skipArmed = false;
     emit predicted();
 }
 
@@ -130,8 +137,33 @@ bool LessonStepController::reveal()
         emit needPrediction();
         return false;
     }
+    return doReveal(true);
+}
+
+bool LessonStepController::revealWithoutPrediction()
+{
+    if (!m_running || m_revealed)
+        return m_revealed;
+    return doReveal(hasPrediction());
+}
+
+bool LessonStepController::doReveal(bool predicted)
+{
     const LessonQuestion& q = step().question;
     m_revealed = true;
+    m_predictedAtReveal = predicted;
+    m_skipArmed = false;
+    LedgerEntry e;
+    e.lesson = m_lesson.id;
+    e.step_number = m_step + 1;
+    e.measure = q.measure;
+    e.predicted = predicted;
+    e.choice = q.kind == QuestionKind::Number ? -1 : m_choice;
+    e.number = m_number;
+    e.actual = m_answer.actual;
+    e.correct = m_answer.correct;
+    e.right = predicted && predictionRight(q, m_answer, predictionValue());
+    m_ledger.push_back(e);
     m_controlsLocked = false;
     QString err;
     if (q.kind == QuestionKind::Which && m_answer.correct >= 0) {
@@ -148,29 +180,11 @@ bool LessonStepController::reveal()
     return true;
 }
 
-void LessonStepController::recordLedger(const std::string& stepTitle, const std::string& prediction,
-                                        const std::string& actual)
-{
-    LedgerEntry e;
-    e.lesson = m_lesson.id;
-    e.step_number = m_step + 1;
-    e.step = stepTitle;
-    e.measure = step().question.measure;
-    e.prediction = prediction;
-    e.actual = actual;
-    e.right = predictionRight(step().question, m_answer, predictionValue());
-    for (LedgerEntry& old : m_ledger)
-        if (old.lesson == e.lesson && old.step_number == e.step_number) {
-            old = e;
-            return;
-        }
-    m_ledger.push_back(e);
-}
-
-bool LessonStepController::exportLedger(const QString& path, QString* error) const
+bool LessonStepController::exportLedger(const std::vector<LedgerEntry>& rows, const QString& path,
+                                        QString* error)
 {
     QSaveFile f(path);
-    const std::string csv = ledgerCsv(m_ledger);
+    const std::string csv = ledgerCsv(rows);
     if (!f.open(QIODevice::WriteOnly) ||
         f.write(csv.data(), qint64(csv.size())) != qint64(csv.size()) || !f.commit()) {
         if (error)

@@ -36,8 +36,10 @@ public:
     int stepCount() const { return int(m_lesson.steps.size()); }
     /// Shows step `index` from its starting state, prediction cleared (emits stepShown).
     void goToStep(int index);
-    /// Page Down: reveal when a prediction is given; after the reveal, the next step, or
-    /// finished() after the last one.
+    /// Page Down: reveal when a prediction is given; without one, the first press asks for
+    /// it (needPrediction) and a second press reveals with "no prediction" marked, so a
+    /// presenter with only a clicker can go on (issue 49); after the reveal, the next step,
+    /// or finished() after the last one.
     void advance();
     void previousStep();
     /// The step's starting plan and an open question again.
@@ -52,21 +54,25 @@ public:
     double number() const { return m_number; }
     /// The prediction as the question grades it: the number, or the option index.
     double predictionValue() const;
-    /// Reveals the engine's answer and unlocks the controls; false when no prediction is
-    /// given yet (emits needPrediction) or no lesson runs.
+    /// Reveals the engine's answer, unlocks the controls and adds a ledger row; false when
+    /// no prediction is given yet (emits needPrediction) or no lesson runs.
     bool reveal();
+    /// Reveals without a prediction (the ledger and the view mark it); false when no lesson
+    /// runs.
+    bool revealWithoutPrediction();
     bool isRevealed() const { return m_revealed; }
+    /// The current step was revealed without a prediction.
+    bool revealedWithoutPrediction() const { return m_revealed && !m_predictedAtReveal; }
     bool controlsLocked() const { return m_controlsLocked; }
     /// The engine's answer for the current step.
     const QuestionAnswer& answer() const { return m_answer; }
 
-    /// Records the current step in the ledger with its texts as shown; one row per step (a
-    /// reset and a second prediction replace the first).
-    void recordLedger(const std::string& stepTitle, const std::string& prediction,
-                      const std::string& actual);
+    /// One row per reveal, as values (LedgerEntry; the texts are the view's).
     const std::vector<LedgerEntry>& ledger() const { return m_ledger; }
-    /// Writes the ledger as CSV (QSaveFile). False with `error` on failure.
-    bool exportLedger(const QString& path, QString* error = nullptr) const;
+    /// Writes `rows` (the ledger with its texts filled in) as CSV (ledgerCsv, QSaveFile).
+    /// False with `error` on failure.
+    static bool exportLedger(const std::vector<LedgerEntry>& rows, const QString& path,
+                             QString* error = nullptr);
     /// Seconds since the lesson started (0 when none runs).
     qint64 elapsedSeconds() const;
 
@@ -88,6 +94,8 @@ signals:
     void left();
 
 private:
+    bool doReveal(bool predicted);
+
     Document* m_doc;
     const Catalog* m_catalog;
     Lesson m_lesson;
@@ -100,6 +108,8 @@ private:
     double m_number = 0;
     bool m_numberGiven = false;
     bool m_revealed = false;
+    bool m_predictedAtReveal = true;
+    bool m_skipArmed = false; ///< advance() asked for a prediction; the next one reveals anyway
     bool m_controlsLocked = true;
     std::vector<LedgerEntry> m_ledger;
     QElapsedTimer m_clock;

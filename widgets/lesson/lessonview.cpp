@@ -102,7 +102,8 @@ void LessonView::connectController()
     });
     connect(m_ctl, &LessonStepController::needPrediction, this, [this] {
         m_hint->setText(tr("Give a prediction first: choose an option (keys 1–4) or enter a "
-                           "number. The controls unlock after the reveal."));
+                           "number. Page Down again reveals without one. The controls unlock "
+                           "after the reveal."));
     });
     connect(m_ctl, &LessonStepController::revealed, this, &LessonView::onRevealed);
     connect(m_ctl, &LessonStepController::finished, this, &LessonView::showLedger);
@@ -125,8 +126,6 @@ void LessonView::onStepShown(int index, bool started)
 
 void LessonView::onRevealed()
 {
-    m_ctl->recordLedger(m_ctl->step().title.in(chinese()), predictionText().toStdString(),
-                        placeholder("actual").value_or(std::string()));
     buildControls();
     refreshResult();
     refreshFigures();

@@ -101,11 +101,13 @@ public:
     QString revealText() const;
     /// The prediction as shown.
     QString predictionText() const;
-    const std::vector<LedgerEntry>& ledger() const { return m_ctl->ledger(); }
-    /// Writes the ledger as CSV (QSaveFile). False with `error` on failure.
+    /// Every reveal so far with its texts in the current language.
+    std::vector<LedgerEntry> ledger() const;
+    /// Writes the ledger as CSV (QSaveFile), in the current language. False with `error` on
+    /// failure.
     bool exportLedger(const QString& path, QString* error = nullptr) const
     {
-        return m_ctl->exportLedger(path, error);
+        return LessonStepController::exportLedger(ledger(), path, error);
     }
     void showLedger();
 
@@ -156,6 +158,7 @@ private:
     /// A Ratio question's factor as shown ("×2", "×0.5").
     QString factorText(double factor) const;
     QString optionText(int index) const;
+    QString optionText(const LessonQuestion& q, int index) const;
     /// The value a "{key}" placeholder of the formula or reveal stands for, or nothing.
     std::optional<std::string> placeholder(std::string_view key) const;
     QString filled(const LessonText& text) const;

@@ -63,7 +63,11 @@ QString LessonView::measureText(const std::string& measure, double value) const
 
 QString LessonView::optionText(int index) const
 {
-    const LessonQuestion& q = m_ctl->step().question;
+    return optionText(m_ctl->step().question, index);
+}
+
+QString LessonView::optionText(const LessonQuestion& q, int index) const
+{
     if (index < 0 || index >= int(q.options.size()))
         return {};
     const LessonOption& o = q.options[std::size_t(index)];
@@ -265,13 +269,19 @@ void LessonView::refreshResult()
     }
     m_hint->clear();
     const double p = q.kind == QuestionKind::Number ? m_ctl->number() : double(m_ctl->choice());
-    const bool right = predictionRight(q, m_ctl->answer(), p);
     const QString actual = qs(placeholder("actual").value_or(std::string()));
-    m_result->setText(
-        (right ? tr("You said %1. Actual: %2. Right!") : tr("You said %1. Actual: %2."))
-            .arg(predictionText(), actual));
-    m_result->setStyleSheet(right ? QStringLiteral("QLabel { color: #1b5e20; }")
-                                  : QStringLiteral("QLabel { color: #8a4b00; }"));
+    if (m_ctl->revealedWithoutPrediction()) {
+        // Marked, in neither colour: the room did not commit to an answer.
+        m_result->setText(tr("⊘ Revealed without a prediction. Actual: %1.").arg(actual));
+        m_result->setStyleSheet(QString());
+    } else {
+        const bool right = predictionRight(q, m_ctl->answer(), p);
+        m_result->setText(
+            (right ? tr("You said %1. Actual: %2. Right!") : tr("You said %1. Actual: %2."))
+                .arg(predictionText(), actual));
+        m_result->setStyleSheet(right ? QStringLiteral("QLabel { color: #1b5e20; }")
+                                      : QStringLiteral("QLabel { color: #8a4b00; }"));
+    }
     QString text = filled(m_ctl->step().reveal);
     if (q.kind == QuestionKind::Which) {
         QStringList rows;
@@ -297,18 +307,48 @@ void LessonView::refreshTimer()
         m_bar->setElapsed(m_ctl->elapsedSeconds(), m_ctl->lesson().minutes);
 }
 
+std::vector<LedgerEntry> LessonView::ledger() const
+{
+    std::vector<LedgerEntry> rows = m_ctl->ledger();
+    const Lesson& lesson = m_ctl->lesson();
+    for (LedgerEntry& e : rows) {
+        const std::size_t i = std::size_t(e.step_number - 1);
+        if (i >= lesson.steps.size())
+            continue;
+        const LessonStep& st = lesson.steps[i];
+        const LessonQuestion& q = st.question;
+        e.step = st.title.in(chinese());
+        e.prediction = !e.predicted ? tr("(none)").toStdString()
+                       : q.kind == QuestionKind::Number
+                           ? measureText(q.measure, e.number).toStdString()
+                           : optionText(q, e.choice).toStdString();
+        const QString actual =
+            q.kind == QuestionKind::Ratio ? factorText(e.actual)
+            : q.kind == QuestionKind::Number
+                ? measureText(q.measure, e.actual)
+                : QStringLiteral("%1 (%2)").arg(optionText(q, e.correct),
+                                                measureText(q.measure, e.actual));
+        e.shown_actual = actual.toStdString();
+    }
+    return rows;
+}
+
 void LessonView::showLedger()
 {
     QDialog dlg(this);
     dlg.setWindowTitle(tr("Ledger: predictions and revealed values"));
     auto* v = new QVBoxLayout(&dlg);
-    auto* table = new QTableWidget(int(m_ctl->ledger().size()), 4, &dlg);
+    const std::vector<LedgerEntry> rows = ledger();
+    auto* table = new QTableWidget(int(rows.size()), 4, &dlg);
     table->setHorizontalHeaderLabels({tr("Step"), tr("Prediction"), tr("Actual"), tr("Right")});
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    for (int r = 0; r < int(m_ctl->ledger().size()); ++r) {
-        const LedgerEntry& e = m_ctl->ledger()[std::size_t(r)];
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const LedgerEntry& e = rows[std::size_t(r)];
         const QStringList cells{QStringLiteral("%1. %2").arg(e.step_number).arg(qs(e.step)),
-                                qs(e.prediction), qs(e.actual), e.right ? tr("yes") : tr("no")};
+                                qs(e.prediction), qs(e.shown_actual),
+                                !e.predicted ? tr("no prediction")
+                                : e.right    ? tr("yes")
+                                             : tr("no")};
         for (int c = 0; c < cells.size(); ++c)
             table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }

@@ -187,9 +187,17 @@ private slots:
         QVERIFY(!c.controlsLocked());
         // The lesson's first step doubles the tokens (its `then`); the file says 15 T → 30 T.
         QCOMPARE(doc.value(QStringLiteral("pretrain.tokens")), 2 * tokensBefore);
-        c.recordLedger("step one", "x2", "x2");
-        c.recordLedger("step one", "x2", "x2"); // one row per step
+        // The reveal is the ledger's row, as values (the texts are a view's).
         QCOMPARE(c.ledger().size(), std::size_t(1));
+        QCOMPARE(c.ledger()[0].choice, 1);
+        QVERIFY(c.ledger()[0].predicted);
+        QCOMPARE(c.ledger()[0].step_number, 1);
+        // Issue 49: a reset and a second prediction add a row instead of replacing the first.
+        c.resetStep();
+        c.choose(0);
+        QVERIFY(c.reveal());
+        QCOMPARE(c.ledger().size(), std::size_t(2));
+        QCOMPARE(c.ledger()[1].choice, 0);
         for (int i = 1; i < c.stepCount(); ++i) {
             c.advance(); // the next step
             QCOMPARE(c.stepIndex(), i);
@@ -264,6 +272,19 @@ private slots:
         QVERIFY(v.isRevealed());
         QTest::keyClick(&v, Qt::Key_PageDown);
         QCOMPARE(v.stepIndex(), 1);
+        // Issue 49: a presenter with only a clicker — the first Page Down asks for a
+        // prediction, the second reveals with "no prediction" marked (view and ledger).
+        QTest::keyClick(&v, Qt::Key_PageDown);
+        QVERIFY(!v.isRevealed());
+        QTest::keyClick(&v, Qt::Key_PageDown);
+        QVERIFY(v.isRevealed());
+        QVERIFY2(v.revealText().contains(QStringLiteral("without a prediction")),
+                 qPrintable(v.revealText()));
+        QCOMPARE(v.ledger().size(), std::size_t(2));
+        QVERIFY(!v.ledger()[1].predicted);
+        QVERIFY(!v.ledger()[1].right);
+        QTest::keyClick(&v, Qt::Key_R); // the step again, its question open
+        QVERIFY(!v.isRevealed());
         QTest::keyClick(&v, Qt::Key_2);
         QVERIFY(v.hasPrediction());
         QTest::keyClick(&v, Qt::Key_R);
@@ -311,10 +332,21 @@ private slots:
         QVERIFY(v.exportLedger(path));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QString csv = QString::fromUtf8(file.readAll());
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // Excel reads the Chinese as UTF-8
+        const QString csv = QString::fromUtf8(bytes.mid(3));
         QVERIFY(
             csv.startsWith(QStringLiteral("lesson,step,title,measure,prediction,actual,right")));
         QVERIFY(csv.contains(QStringLiteral("route-a-vs-route-b,1,")));
+        // Issue 49: after a live switch every row reads in the new language, the rows
+        // recorded before it too.
+        const std::string enTitle = v.ledger()[0].step;
+        setLanguage(QStringLiteral("zh_CN"));
+        const std::vector<LedgerEntry> zh = v.ledger();
+        QCOMPARE(zh.size(), std::size_t(1));
+        QCOMPARE(zh[0].step, v.lesson().steps[0].title.in(true));
+        QVERIFY(zh[0].step != enTitle);
+        setLanguage(QStringLiteral("en"));
         QString err;
         QVERIFY(!v.exportLedger(dir.filePath(QStringLiteral("no/such/dir/x.csv")), &err));
         QVERIFY(!err.isEmpty());
