@@ -8367,17 +8367,17 @@ P(OOM) %3</translation>
             <translation>并行与显存</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>Training tokens</source>
             <translation>训练 token 数</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter.</source>
-            <translation>训练的 token 数 (T)。Llama 3：15T；Chinchilla 最优约为每参数 20 个。</translation>
+            <source>Tokens trained on (T). Llama 3: 15T; Qwen3: 36T (arXiv 2505.09388); Chinchilla-optimal ≈ 20 per parameter.</source>
+            <translation>训练的 token 数（T）。Llama 3：15T；Qwen3：36T（arXiv 2505.09388）；Chinchilla 最优约为每参数 20 个。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <location line="+738" />
             <source>Target</source>
             <translation>目标</translation>

@@ -1647,23 +1647,25 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
     // ---- Phase: pre-training ------------------------------------------------------------------
     auto pt = TR("Pre-training");
     auto par = TR("Parallelism and memory");
-    t.push_back(
-        {.key = "tokens",
-         .phase_kinds = kPretrainBit,
-         .scale = Log,
-         .unit = "tokens",
-         .min = 1e6,
-         .max = 1e15,
-         .def = 15e12,
-         .valid_min = 1e11,
-         .valid_max = 2e13,
-         .group = pt,
-         .label = TR("Training tokens"),
-         .help = TR("Tokens trained on (T). Llama 3: 15T; Chinchilla-optimal ≈ 20 per parameter."),
-         .display_factor = 1e-9,
-         .display_unit = "B",
-         P_NUM(pretrain.tokens),
-         .active = tokensCounted});
+    t.push_back({.key = "tokens",
+                 .phase_kinds = kPretrainBit,
+                 .scale = Log,
+                 .unit = "tokens",
+                 .min = 1e6,
+                 .max = 1e15,
+                 .def = 15e12,
+                 .valid_min = 1e11,
+                 // Published runs reach 36T (Qwen3 technical report, arXiv 2505.09388, §3); cost is
+                 // linear in tokens, so lesson 1's 30T is no extrapolation (issue 49).
+                 .valid_max = 4e13,
+                 .group = pt,
+                 .label = TR("Training tokens"),
+                 .help = TR("Tokens trained on (T). Llama 3: 15T; Qwen3: 36T (arXiv 2505.09388); "
+                            "Chinchilla-optimal ≈ 20 per parameter."),
+                 .display_factor = 1e-9,
+                 .display_unit = "B",
+                 P_NUM(pretrain.tokens),
+                 .active = tokensCounted});
     auto tgt = TR("Target");
     t.push_back(
         {.key = "target_loss",
