@@ -4,7 +4,7 @@
     <context>
         <name>costlab</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+203" />
+            <location filename="../widgets/common/paramtext.cpp" line="+215" />
             <source>%1 GPU-hours</source>
             <translation>%1 GPU 小时</translation>
         </message>
@@ -2537,7 +2537,7 @@ not priced</source>
     <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="-132" />
+            <location filename="../widgets/common/paramtext.cpp" line="-144" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -2552,24 +2552,28 @@ not priced</source>
             <translation>评测</translation>
         </message>
         <message>
-            <location line="+71" />
-            <source>%1 T</source>
-            <translation>%1 T</translation>
+            <location line="+75" />
+            <source>T</source>
+            <comment>trillion</comment>
+            <translation>T</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>%1 B</source>
-            <translation>%1 B</translation>
+            <location line="+1" />
+            <source>B</source>
+            <comment>billion</comment>
+            <translation>B</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>%1 M</source>
-            <translation>%1 M</translation>
+            <location line="+1" />
+            <source>M</source>
+            <comment>million</comment>
+            <translation>M</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>%1 K</source>
-            <translation>%1 K</translation>
+            <location line="+1" />
+            <source>K</source>
+            <comment>thousand</comment>
+            <translation>K</translation>
         </message>
     </context>
     <context>
@@ -2881,24 +2885,24 @@ not priced</source>
             <translation>%1：未评估，因为方案无法评估（原因显示在标记旁）。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>%1 %2 %3</source>
             <translation>%1 %2 %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>low</source>
-            <translation>低</translation>
+            <source>low impact</source>
+            <translation>影响低</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>elevated</source>
-            <translation>偏高</translation>
+            <location line="+1" />
+            <source>elevated impact</source>
+            <translation>影响较高</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>high</source>
-            <translation>高</translation>
+            <location line="+1" />
+            <source>high impact</source>
+            <translation>影响高</translation>
         </message>
         <message>
             <location line="+4" />
@@ -6563,33 +6567,6 @@ P(OOM) %3</translation>
         </message>
     </context>
     <context>
-        <name>costlab::MoneyTicker</name>
-        <message>
-            <location filename="../widgets/charts/moneyticker.cpp" line="+28" />
-            <source>T</source>
-            <comment>trillion</comment>
-            <translation>T</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>B</source>
-            <comment>billion</comment>
-            <translation>B</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>M</source>
-            <comment>million</comment>
-            <translation>M</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>k</source>
-            <comment>thousand</comment>
-            <translation>k</translation>
-        </message>
-    </context>
-    <context>
         <name>costlab::Optimiser</name>
         <message>
             <location filename="../model/analysis/optimiser.cpp" line="+106" />
@@ -8367,7 +8344,7 @@ P(OOM) %3</translation>
             <translation>并行与显存</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>Training tokens</source>
             <translation>训练 token 数</translation>
         </message>

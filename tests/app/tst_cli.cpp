@@ -252,7 +252,7 @@ private slots:
         QCOMPARE(flags.at(0).toObject().value("resource").toString(), QStringLiteral("i-node-17"));
         r = run({"actuals", plan, forgotten, own});
         QCOMPARE(r.code, 5);
-        QVERIFY2(r.out.contains("Billing after its phase ended - Pre-training - i-node-17"),
+        QVERIFY2(r.out.contains("Billing after its phase ended - Llama 3 8B - i-node-17"),
                  qPrintable(r.out));
         const QString bad =
             writeFile("bad.csv", "ChargePeriodStart,EffectiveCost\n2027-01-04,five\n");

@@ -202,7 +202,7 @@ int main(int argc, char** argv)
                 std::fprintf(f,
                              "123456789012,%s,%s,AI and Machine Learning,i-%05d,21.84,21.84,USD,"
                              "\"{\"\"project\"\": \"\"foundation-models\"\", \"\"phase\"\": "
-                             "\"\"Pre-training\"\"}\"\n",
+                             "\"\"Llama 3 8B\"\"}\"\n",
                              t0, t1, i % 1389);
             }
             std::fclose(f);

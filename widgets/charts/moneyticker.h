@@ -1,6 +1,8 @@
 // Axis ticker for money: "$0", "$250k", "$1.5M", "$2B" with the currency symbol in front.
 #pragma once
 
+#include "paramtext.h"
+
 #include <qcustomplot.h>
 
 #include <QString>
@@ -13,16 +15,24 @@ public:
     void setSymbol(const QString& symbol) { m_symbol = symbol; }
     QString symbol() const { return m_symbol; }
 
-    /// Compact money text with k/M/B suffix and up to `decimals` decimals (trailing zeros dropped).
+    /// Compact money text in the magnitude paramtext's magnitudeFor() gives the value (the
+    /// headline's: "$1.5 M", "¥150 万"), up to `decimals` decimals (trailing zeros dropped).
     static QString compact(double value, const QString& symbol, const QLocale& locale,
                            int decimals = 1);
+    /// The same in a given magnitude (an axis writes every tick in its largest one).
+    static QString compact(double value, const QString& symbol, const QLocale& locale, int decimals,
+                           const Magnitude& magnitude);
 
 protected:
+    void generate(const QCPRange& range, const QLocale& locale, QChar formatChar, int precision,
+                  QVector<double>& ticks, QVector<double>* subTicks,
+                  QVector<QString>* tickLabels) override;
     QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                          int precision) override;
 
 private:
     QString m_symbol;
+    double m_axisMax = 0; ///< largest |value| of the range being labelled
 };
 
 /// The same labels on a logarithmic money axis (1-2-5 steps per decade), for sweeps whose

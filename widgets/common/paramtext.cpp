@@ -123,34 +123,46 @@ QString plainNumber(double value, const QLocale& loc, int significant)
     return text;
 }
 
+Magnitude magnitudeFor(double a)
+{
+    // Chinese readers count in 万 (10^4) and 亿 (10^8); this is number formatting, not
+    // translation, so it follows the UI locale rather than the .ts file.
+    if (chineseUi()) {
+        if (a >= 1e8)
+            return {1e8, QStringLiteral(" 亿")};
+        if (a >= 1e4)
+            return {1e4, QStringLiteral(" 万")};
+        return {};
+    }
+    struct Step {
+        double divisor;
+        struct {
+            const char* text;
+            const char* comment;
+        } suffix; // QT_TRANSLATE_NOOP3 gives {text, comment}
+    };
+    // Marked for lupdate; translatable so a language can use its own abbreviations.
+    static constexpr Step kSteps[] = {
+        {1e12, QT_TRANSLATE_NOOP3("costlab::Format", "T", "trillion")},
+        {1e9, QT_TRANSLATE_NOOP3("costlab::Format", "B", "billion")},
+        {1e6, QT_TRANSLATE_NOOP3("costlab::Format", "M", "million")},
+        {1e3, QT_TRANSLATE_NOOP3("costlab::Format", "K", "thousand")}};
+    for (const Step& st : kSteps)
+        if (a >= st.divisor)
+            return {st.divisor, QLatin1Char(' ') + QCoreApplication::translate("costlab::Format",
+                                                                               st.suffix.text,
+                                                                               st.suffix.comment)};
+    return {};
+}
+
 QString formatCount(double value)
 {
     const double a = std::abs(value);
     // Beyond a thousand trillion (absurd inputs only) an exponent, not twenty digits.
     if (a >= 1e15 && std::isfinite(value))
         return QLocale().toString(value, 'e', 2);
-    // Chinese readers count in 万 (10^4) and 亿 (10^8); this is number formatting, not
-    // translation, so it follows the UI locale rather than the .ts file.
-    if (chineseUi()) {
-        if (a >= 1e8)
-            return QStringLiteral("%1 亿").arg(formatNumber(value / 1e8));
-        if (a >= 1e4)
-            return QStringLiteral("%1 万").arg(formatNumber(value / 1e4));
-        return formatNumber(value);
-    }
-    if (a >= 1e12)
-        return QCoreApplication::translate("costlab::Format", "%1 T")
-            .arg(formatNumber(value / 1e12));
-    if (a >= 1e9)
-        return QCoreApplication::translate("costlab::Format", "%1 B")
-            .arg(formatNumber(value / 1e9));
-    if (a >= 1e6)
-        return QCoreApplication::translate("costlab::Format", "%1 M")
-            .arg(formatNumber(value / 1e6));
-    if (a >= 1e4)
-        return QCoreApplication::translate("costlab::Format", "%1 K")
-            .arg(formatNumber(value / 1e3));
-    return formatNumber(value);
+    const Magnitude m = magnitudeFor(a);
+    return formatNumber(value / m.divisor) + m.suffix;
 }
 
 QString formatMoney(double value, Currency c)

@@ -45,6 +45,15 @@ QString formatNumber(double value, int significant = 3);
 /// `locale` (its group separator as its number options say: "8,000,000" or "8000000"). Only
 /// magnitudes beyond 10^15 or below 10^-12, which no input takes, keep the exponent.
 QString plainNumber(double value, const QLocale& locale, int significant = 6);
+/// The unit a large count or sum is written in, for the UI language: one rule for the
+/// headline, the charts, the tables and the lessons (issue 49: "$730 K" in the headline beside
+/// "$729.94k" on a chart, 万 beside M). Chinese counts in 万 (10^4) and 亿 (10^8); other
+/// languages in K (10^3), M, B, T. Below the first step: divisor 1, no suffix.
+struct Magnitude {
+    double divisor = 1;
+    QString suffix; ///< " K", " 万", … with its leading space; "" for divisor 1
+};
+Magnitude magnitudeFor(double absValue);
 /// Large count with K/M/B (or 万/亿) suffix: "1.23 M".
 QString formatCount(double value);
 /// Probability as a percentage: "0.3 %", "<0.1 %".

@@ -416,12 +416,17 @@ void HeadlineStrip::updateTexts()
             continue;
         }
         // A shape per level beside the colour, for readers who can't tell green from red:
-        // ✓ low, ▲ elevated, ✖ high.
-        static const char16_t* const kMarks[] = {u"\u2713", u"\u25B2", u"\u2716"};
+        // one, two or three filled dots of impact. Not ✓/▲/✖: the level is the risk's impact
+        // (expected cost), and a tick beside "Recovery 100 %" read as a contradiction (issue
+        // 49); dots grade without judging the probability printed next to them.
+        static const char16_t* const kMarks[] = {u"\u25CF\u25CB\u25CB", u"\u25CF\u25CF\u25CB",
+                                                 u"\u25CF\u25CF\u25CF"};
         putText(b, tr("%1 %2 %3")
                        .arg(QString::fromUtf16(kMarks[std::clamp(sev, 0, 2)]), name,
                             formatPercent(r.probability)));
-        const QString level = sev == 0 ? tr("low") : sev == 1 ? tr("elevated") : tr("high");
+        const QString level = sev == 0   ? tr("low impact")
+                              : sev == 1 ? tr("elevated impact")
+                                         : tr("high impact");
         const QString share = formatPercent(e.total > 0 ? r.expected_cost / e.total : 0.0);
         const QString judged =
             info.in_total && info.run_killing

@@ -195,6 +195,7 @@ class TestCharts : public QObject {
 private slots:
     void initTestCase();
     void chartTableServesEveryLessonChart();
+    void moneyAxisOneMagnitude();
     void currency();
     void hugeSumsStayShort_data();
     void hugeSumsStayShort();
@@ -272,10 +273,10 @@ void TestCharts::hugeSumsStayShort_data()
     // Issue 13: an absurd plan printed axis labels like "$7,999,999,999,999,999,865,782,272B".
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("tick");
-    QTest::newRow("thousands") << 12500.0 << QStringLiteral("$12.5k");
-    QTest::newRow("millions") << 1.5e6 << QStringLiteral("$1.5M");
-    QTest::newRow("billions") << 2.25e9 << QStringLiteral("$2.25B");
-    QTest::newRow("trillions") << 3e12 << QStringLiteral("$3T");
+    QTest::newRow("thousands") << 12500.0 << QStringLiteral("$12.5 K");
+    QTest::newRow("millions") << 1.5e6 << QStringLiteral("$1.5 M");
+    QTest::newRow("billions") << 2.25e9 << QStringLiteral("$2.25 B");
+    QTest::newRow("trillions") << 3e12 << QStringLiteral("$3 T");
     QTest::newRow("absurd") << 8.4e33 << QStringLiteral("$8.4E+33");
     QTest::newRow("absurd negative") << -8.4e33 << QStringLiteral("-$8.4E+33");
 }
@@ -290,6 +291,30 @@ void TestCharts::hugeSumsStayShort()
     QVERIFY2(headline.size() <= 12, qPrintable(headline));
 }
 
+// Every tick of a money axis in one magnitude, the axis's largest (not "$500 K" beside
+// "$1 M"), and in Chinese in 万 like the headline (issue 49).
+void TestCharts::moneyAxisOneMagnitude()
+{
+    QCustomPlot plot;
+    plot.resize(400, 300);
+    plot.yAxis->setTicker(QSharedPointer<MoneyTicker>::create(QStringLiteral("$")));
+    plot.yAxis->setRange(0, 1.2e6);
+    plot.replot();
+    const QVector<QString> labels = plot.yAxis->tickVectorLabels();
+    QVERIFY(labels.size() >= 3);
+    for (const QString& l : labels)
+        QVERIFY2(l == QStringLiteral("$0") || l.endsWith(QStringLiteral(" M")), qPrintable(l));
+    QVERIFY(labels.contains(QStringLiteral("$0.4 M")) || labels.contains(QStringLiteral("$0.5 M")));
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    plot.yAxis->setRange(0, 8e6);
+    plot.replot();
+    const QVector<QString> zh = plot.yAxis->tickVectorLabels();
+    QLocale::setDefault(before);
+    for (const QString& l : zh)
+        QVERIFY2(l == QStringLiteral("$0") || l.endsWith(QStringLiteral(" 万")), qPrintable(l));
+}
+
 void TestCharts::currency()
 {
     CostBreakdownChart chart;
@@ -299,9 +324,11 @@ void TestCharts::currency()
     QCOMPARE(chart.yAxis->label(), QStringLiteral("Cost (CNY)"));
     chart.setCurrency(QStringLiteral("USD"));
     QCOMPARE(chart.currencySymbol(), QStringLiteral("$"));
-    // 1,234,567 → "$1.23M" (two decimals, trailing zeros dropped)
-    QCOMPARE(chart.formatMoneyCompact(1234567), QStringLiteral("$1.23M"));
-    QCOMPARE(chart.formatMoneyCompact(250000), QStringLiteral("$250k"));
+    // 1,234,567 → "$1.23 M" (two decimals, trailing zeros dropped), the headline's
+    // magnitudes and spacing (issue 49: "$730 K" in the headline, "$729.94k" on a chart).
+    QCOMPARE(chart.formatMoneyCompact(1234567), QStringLiteral("$1.23 M"));
+    QCOMPARE(chart.formatMoneyCompact(250000), QStringLiteral("$250 K"));
+    QCOMPARE(formatMoney(250000, Currency::USD), QStringLiteral("$250 K"));
 }
 
 void TestCharts::costBreakdownPlotsEstimate()
@@ -859,8 +886,8 @@ void TestCharts::narrowChartsNumberTheirBars()
     cost.setEstimate(s, e);
     QCOMPARE(cost.barCount(), 4); // three phases and the shared costs
     sized(cost, 1600, 500);
-    QVERIFY(ticks(cost).first().contains(QStringLiteral("training")));
-    QVERIFY(cost.barTotalText(1).contains(QLatin1Char('.'))); // "$952.99k"
+    QVERIFY(ticks(cost).first().contains(QStringLiteral("8B base")));
+    QVERIFY(cost.barTotalText(1).contains(QLatin1Char('.'))); // "$952.99 K"
     sized(cost, 360, 400);
     const QStringList narrow = ticks(cost);
     QCOMPARE(narrow.mid(0, 3), (QStringList{"1", "2", "3"}));

@@ -720,7 +720,8 @@ void TstEditor::headlineShowsTheMonteCarloRange()
 void TstEditor::riskBadgesCarryAShape()
 {
     // Issue 13: risk colours must stay distinguishable for colour-blind readers: each badge
-    // carries a mark for its level (✓ low, ▲ elevated, ✖ high) besides its colour.
+    // carries a mark for its level (●○○ low, ●●○ elevated, ●●● high impact) besides its
+    // colour; issue 49: not ✓/✖, which read as a verdict on the probability beside them.
     // Issue 14: the level is the risk's impact, not its raw probability. Route B's 93 %
     // chance of at least one RL collapse rollback costs 0.7 % of the plan: low, not red.
     Document doc;
@@ -729,17 +730,22 @@ void TstEditor::riskBadgesCarryAShape()
     const Estimate& e = view.estimate();
     QVERIFY2(e.convergence.probability > 0.5, "the example's divergence is likely");
     QVERIFY(e.convergence.expected_cost < 0.01 * e.total); // … and cheap
-    QVERIFY2(view.headline()->badgeText(1).startsWith(QChar(0x2713)),
+    const QString low = QStringLiteral("\u25CF\u25CB\u25CB"),
+                  high = QStringLiteral("\u25CF\u25CF\u25CF");
+    QVERIFY2(view.headline()->badgeText(1).startsWith(low),
              qPrintable(view.headline()->badgeText(1)));
-    QVERIFY(view.headline()->badgeText(0).startsWith(QChar(0x2713))); // OOM 0 %: low
+    QVERIFY(view.headline()->badgeText(0).startsWith(low)); // OOM 0 %: low
+    for (int i = 0; i < HeadlineStrip::kBadgeCount; ++i)    // no tick or cross beside a figure
+        QVERIFY(!view.headline()->badgeText(i).contains(QChar(0x2713)) &&
+                !view.headline()->badgeText(i).contains(QChar(0x2716)));
     // An unstable RL recipe (50× the collapse hazard) makes rollbacks cost ≥ 5 % of the
-    // plan: high, marked ✖.
+    // plan: high, marked ●●●.
     QVERIFY(doc.setValue(QStringLiteral("assumptions.div_h0_rl"),
                          50 * doc.value(QStringLiteral("assumptions.div_h0_rl"))));
     const Estimate& worse = view.estimate();
     QVERIFY2(worse.convergence.expected_cost >= 0.05 * worse.total,
              qPrintable(QString::number(worse.convergence.expected_cost / worse.total)));
-    QVERIFY2(view.headline()->badgeText(1).startsWith(QChar(0x2716)),
+    QVERIFY2(view.headline()->badgeText(1).startsWith(high),
              qPrintable(view.headline()->badgeText(1)));
     QCOMPARE(view.headline()->badgeSeverity(1), 2);
 }
