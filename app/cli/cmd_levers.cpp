@@ -31,7 +31,7 @@ std::string helpLevers()
                "                      (default 5)\n"
                "  --max-over-budget P limit on P(budget overrun), percent (default 20)\n"
                "  --runs N            Monte Carlo runs behind each P50/P90, 0 to 100000\n"
-               "                      (default 2000; 0 skips them)\n"
+               "                      (default 5000, as the window and the report; 0 skips them)\n"
                "  --json              print every lever as JSON, with every risk before and "
                "after\n") +
            std::string(kPlanOptionsHelp) + std::string(kCatalogSearch) + "\n" +

@@ -25,7 +25,8 @@ std::string helpMonteCarlo()
                "their plans, not by noise.\n"
                "\n"
                "Options:\n"
-               "  --runs N            number of runs, 1..1000000 (default 10000)\n"
+               "  --runs N            number of runs, 1..1000000 (default 5000, as the window and "
+               "the report)\n"
                "  --seed S            random seed, a whole number (default 1)\n"
                "  --events            also print the events of run 0, in order\n"
                "  --json              print the result as JSON (percentiles, histograms)\n") +

@@ -12,6 +12,7 @@
 
 #include "analysis.h"
 #include "engine.h"
+#include "montecarlo.h"
 #include "paramchange.h"
 #include "risks.h"
 #include "trnoop.h"
@@ -122,7 +123,7 @@ struct LeverOptions {
     RiskLimits limits = defaultRiskLimits();
     /// Monte Carlo runs behind each P50/P90 (common random numbers: the same seed before
     /// and after); 0 skips them. 0 … 1,000,000.
-    int monte_carlo_runs = 2000;
+    int monte_carlo_runs = kPlanMonteCarloRuns;
 };
 
 /// LeversResult::error when the plan runs on an accelerator the catalog has no price for: a

@@ -66,12 +66,13 @@ struct ReportData {
     OptimiserResult optimised;
 };
 
-/// Monte Carlo runs behind each lever's P50/P90 in the report (the CLI's default).
-inline constexpr int kReportLeverRuns = 2000;
+/// Monte Carlo runs behind each lever's P50/P90 in the report: the plan's (the window's and
+/// the CLI's default).
+inline constexpr int kReportLeverRuns = kPlanMonteCarloRuns;
 
-/// Runs behind the report's uncertainty table (the CLI's default, so the figures match
-/// `costlab-cli montecarlo`).
-inline constexpr int kReportMonteCarloRuns = 10000;
+/// Runs behind the report's uncertainty table: the plan's, so the figures match the window's
+/// headline and `costlab-cli montecarlo`.
+inline constexpr int kReportMonteCarloRuns = kPlanMonteCarloRuns;
 
 /// Evaluates `scenario` with `catalog` and derives the report's rows. Pure; never throws
 /// for a scenario the registry accepts.

@@ -33,7 +33,7 @@ class LeversPanel : public QWidget {
     Q_OBJECT
 public:
     /// Monte Carlo runs behind each lever's P50/P90 (common random numbers before/after).
-    static constexpr int kMonteCarloRuns = 2000;
+    static constexpr int kMonteCarloRuns = kPlanMonteCarloRuns; // as the headline's P90
 
     LeversPanel(Document* doc, const Catalog* catalog, QWidget* parent = nullptr);
     ~LeversPanel() override;

@@ -20,7 +20,7 @@ class EstimateModel : public QObject {
     Q_OBJECT
 public:
     /// The Monte Carlo run count behind every P50 · P90 the window shows.
-    static constexpr int kMonteCarloRuns = 5000;
+    static constexpr int kMonteCarloRuns = kPlanMonteCarloRuns;
 
     /// `doc` and `catalog` outlive the model (`catalog` may change in place: refresh()).
     EstimateModel(Document* doc, const Catalog* catalog, QObject* parent = nullptr);
