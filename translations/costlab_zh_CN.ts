@@ -1441,7 +1441,12 @@
             <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+7" />
+            <source>“%1” is already in the comparison.</source>
+            <translation>“%1”已在对比中。</translation>
+        </message>
+        <message>
+            <location line="+38" />
             <source>The library has no plans</source>
             <translation>场景库中没有方案</translation>
         </message>
@@ -1603,24 +1608,24 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+413" />
+            <location line="+424" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-406" />
+            <location line="-417" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+394" />
+            <location line="+405" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-392" />
+            <location line="-403" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1769,7 +1774,12 @@
             <translation>圆点标出各方案的 P50 与 P90；各次运行共用同一组随机抽样，因此曲线分开之处是方案本身的差异，而非噪声。</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+81" />
+            <source>“%1” is the baseline (A). Add one to three more plans to compare it with.</source>
+            <translation>“%1”是基准（A）。再添加一到三个计划即可与它对比。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Add 2 to 4 plans to compare them.</source>
             <translation>添加 2 到 4 个计划进行比较。</translation>
         </message>

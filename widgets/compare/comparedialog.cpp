@@ -122,6 +122,11 @@ bool CompareDialog::addScenario(std::optional<Scenario> s, const QString& loadEr
         e = tr("A comparison holds at most %1 plans; remove one first.").arg(kCompareMax);
     else if (!s && e.isEmpty())
         e = tr("not a valid scenario");
+    // The same plan twice would compare it with itself (issue 49: it showed twice).
+    else if (s && std::any_of(m_scenarios.begin(), m_scenarios.end(), [&](const Scenario& o) {
+                 return scenarioToJson(o) == scenarioToJson(*s);
+             }))
+        e = tr("“%1” is already in the comparison.").arg(displayText(s->name));
     if (!e.isEmpty() || !s) {
         showError(e);
         if (error)

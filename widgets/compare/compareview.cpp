@@ -378,6 +378,11 @@ std::vector<const Catalog*> CompareView::catalogPointers() const
     return out;
 }
 
+QString CompareView::summaryText() const
+{
+    return m_summary->text();
+}
+
 QString CompareView::sweepParameter() const
 {
     return m_sweepBox->currentData().toString();
@@ -401,7 +406,13 @@ void CompareView::rebuild()
                        ? compare(ptrs, catalogPointers())
                        : Comparison{};
 
-    if (m_comparison.scenarios.empty()) {
+    if (m_comparison.scenarios.empty() && m_scenarios.size() == 1) {
+        // The open plan waits for a second one: say so, or the view reads as empty (issue 49).
+        m_summary->setText(
+            tr("“%1” is the baseline (A). Add one to three more plans to compare it with.")
+                .arg(displayText(m_scenarios.front().name))
+                .toHtmlEscaped());
+    } else if (m_comparison.scenarios.empty()) {
         m_summary->setText(tr("Add 2 to 4 plans to compare them."));
     } else {
         QStringList parts;

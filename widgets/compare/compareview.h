@@ -59,6 +59,8 @@ public:
     CompareDistributionChart* distributionChart() const { return m_distribution; }
     /// "B is cheaper than A in 62 % of 2,000 paired runs…" ("" for one plan).
     QString distributionNote() const;
+    /// The line above the tables (rich text): the plans and their tags, or what is missing.
+    QString summaryText() const;
     QComboBox* sweepParameterBox() const { return m_sweepBox; }
 
 signals:

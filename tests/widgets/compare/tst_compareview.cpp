@@ -227,6 +227,28 @@ private slots:
         QVERIFY(!d.removeScenario(0)); // two is the minimum
     }
 
+    /// Issue 49: the open plan alone is shown as the queued baseline, not an empty view,
+    /// and the same plan cannot be added twice.
+    void dialogQueuesTheOpenPlanAndRefusesDuplicates()
+    {
+        CompareDialog d(m_catalog);
+        d.setScenarios({m_a});
+        QVERIFY2(d.view()->summaryText().contains(QString::fromStdString(m_a.name).toHtmlEscaped()),
+                 qPrintable(d.view()->summaryText()));
+        QTemporaryDir dir;
+        const QString same = dir.filePath(QStringLiteral("same.costlab.json"));
+        QFile f(same);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(scenarioToJson(m_a)));
+        f.close();
+        QString error;
+        QVERIFY(!d.addScenarioFile(same, &error));
+        QVERIFY2(error.contains(QStringLiteral("already")), qPrintable(error));
+        QCOMPARE(d.scenarios().size(), std::size_t(1));
+        QVERIFY(d.addScenarioFile(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+        QCOMPARE(d.view()->comparison().scenarios.size(), std::size_t(2));
+    }
+
     void differencesThatPrintAsZeroAreSame()
     {
         // Issue 13: "+0 pp" in red for a 10^-7 difference; and colour must not be the only cue.
