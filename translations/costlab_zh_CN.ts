@@ -1443,7 +1443,7 @@
         <message>
             <location line="+7" />
             <source>“%1” is already in the comparison.</source>
-            <translation>“%1”已在对比中。</translation>
+            <translation>“%1”已在比较中。</translation>
         </message>
         <message>
             <location line="+38" />
@@ -1776,7 +1776,7 @@
         <message>
             <location line="+81" />
             <source>“%1” is the baseline (A). Add one to three more plans to compare it with.</source>
-            <translation>“%1”是基准（A）。再添加一到三个计划即可与它对比。</translation>
+            <translation>“%1”是基准（A）。再添加一到三个计划即可与它比较。</translation>
         </message>
         <message>
             <location line="+4" />
