@@ -4,7 +4,7 @@
     <context>
         <name>costlab</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+215" />
+            <location filename="../widgets/common/paramtext.cpp" line="+197" />
             <source>%1 GPU-hours</source>
             <translation>%1 GPU 小时</translation>
         </message>
@@ -1911,25 +1911,37 @@ not priced</source>
     <context>
         <name>costlab::Dialog</name>
         <message>
-            <location filename="../widgets/common/plaintext.cpp" line="+62" />
-            <location line="+18" />
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
+            <location filename="../widgets/common/plaintext.cpp" line="+56" />
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
         </message>
         <message>
-            <location line="-17" />
-            <location line="+18" />
-            <source>&amp;Discard</source>
-            <translation>放弃(&amp;D)</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <location line="+14" />
+            <location line="+1" />
             <source>&amp;Cancel</source>
             <translation>取消(&amp;C)</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="+1" />
+            <source>&amp;OK</source>
+            <translation>确定(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Discard</source>
+            <translation>放弃(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Apply</source>
+            <translation>应用(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Yes</source>
             <translation>是(&amp;Y)</translation>
         </message>
@@ -1937,22 +1949,6 @@ not priced</source>
             <location line="+1" />
             <source>&amp;No</source>
             <translation>否(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+12" />
-            <source>&amp;OK</source>
-            <translation>确定(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>&amp;Close</source>
-            <translation>关闭(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Apply</source>
-            <translation>应用(&amp;A)</translation>
         </message>
     </context>
     <context>
@@ -2547,7 +2543,7 @@ not priced</source>
     <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="-144" />
+            <location filename="../widgets/common/paramtext.cpp" line="-126" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -2562,7 +2558,7 @@ not priced</source>
             <translation>评测</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+57" />
             <source>T</source>
             <comment>trillion</comment>
             <translation>T</translation>

@@ -82,25 +82,7 @@ QString formatNumber(double value, int significant)
 {
     if (!std::isfinite(value))
         return QStringLiteral("—");
-    const QLocale loc;
-    const double a = std::abs(value);
-    // Digits after the point so that `significant` digits show, never in exponent form.
-    int decimals = 0;
-    if (a > 0) {
-        const int mag = int(std::floor(std::log10(a)));
-        decimals = std::max(0, significant - 1 - mag);
-    }
-    decimals = std::min(decimals, 6);
-    QString s = loc.toString(value, 'f', decimals);
-    // Drop trailing zeros of the fraction ("1.50" → "1.5") for a calmer strip.
-    if (decimals > 0) {
-        const QString dp = loc.decimalPoint();
-        while (s.endsWith(QLatin1Char('0')))
-            s.chop(1);
-        if (s.endsWith(dp))
-            s.chop(dp.size());
-    }
-    return s;
+    return plainNumber(value, QLocale(), significant);
 }
 
 QString plainNumber(double value, const QLocale& loc, int significant)

@@ -49,6 +49,22 @@ void warnPlain(QWidget* parent, const QString& title, const QString& text)
     box.exec();
 }
 
+namespace {
+/// Standard buttons' texts with a mnemonic, for dialog button boxes and questions alike
+/// (QMessageBox's standard buttons have QDialogButtonBox's values).
+const std::pair<QDialogButtonBox::StandardButton, const char*> kMnemonicTexts[] = {
+    {QDialogButtonBox::Close, QT_TRANSLATE_NOOP("costlab::Dialog", "&Close")},
+    {QDialogButtonBox::Cancel, QT_TRANSLATE_NOOP("costlab::Dialog", "&Cancel")},
+    {QDialogButtonBox::Ok, QT_TRANSLATE_NOOP("costlab::Dialog", "&OK")},
+    {QDialogButtonBox::Save, QT_TRANSLATE_NOOP("costlab::Dialog", "&Save")},
+    {QDialogButtonBox::Discard, QT_TRANSLATE_NOOP("costlab::Dialog", "&Discard")},
+    {QDialogButtonBox::Apply, QT_TRANSLATE_NOOP("costlab::Dialog", "&Apply")},
+    {QDialogButtonBox::Yes, QT_TRANSLATE_NOOP("costlab::Dialog", "&Yes")},
+    {QDialogButtonBox::No, QT_TRANSLATE_NOOP("costlab::Dialog", "&No")}};
+static_assert(int(QMessageBox::Save) == int(QDialogButtonBox::Save) &&
+              int(QMessageBox::Yes) == int(QDialogButtonBox::Yes));
+} // namespace
+
 QMessageBox::StandardButton askPlain(QWidget* parent, const QString& title, const QString& text,
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton)
@@ -58,29 +74,15 @@ QMessageBox::StandardButton askPlain(QWidget* parent, const QString& title, cons
     box.setDefaultButton(defaultButton);
     // Every answer reachable with Alt and a letter (issue 49: the unsaved-changes buttons
     // had no mnemonics); Qt's own button texts carry none on every platform.
-    const std::pair<QMessageBox::StandardButton, const char*> texts[] = {
-        {QMessageBox::Save, QT_TRANSLATE_NOOP("costlab::Dialog", "&Save")},
-        {QMessageBox::Discard, QT_TRANSLATE_NOOP("costlab::Dialog", "&Discard")},
-        {QMessageBox::Cancel, QT_TRANSLATE_NOOP("costlab::Dialog", "&Cancel")},
-        {QMessageBox::Yes, QT_TRANSLATE_NOOP("costlab::Dialog", "&Yes")},
-        {QMessageBox::No, QT_TRANSLATE_NOOP("costlab::Dialog", "&No")},
-        {QMessageBox::Ok, QT_TRANSLATE_NOOP("costlab::Dialog", "&OK")}};
-    for (const auto& [which, label] : texts)
-        if (QAbstractButton* b = box.button(which))
+    for (const auto& [which, label] : kMnemonicTexts)
+        if (QAbstractButton* b = box.button(QMessageBox::StandardButton(which)))
             b->setText(QCoreApplication::translate("costlab::Dialog", label));
     return QMessageBox::StandardButton(box.exec());
 }
 
 void giveMnemonics(QDialogButtonBox* box)
 {
-    const std::pair<QDialogButtonBox::StandardButton, const char*> texts[] = {
-        {QDialogButtonBox::Close, QT_TRANSLATE_NOOP("costlab::Dialog", "&Close")},
-        {QDialogButtonBox::Cancel, QT_TRANSLATE_NOOP("costlab::Dialog", "&Cancel")},
-        {QDialogButtonBox::Ok, QT_TRANSLATE_NOOP("costlab::Dialog", "&OK")},
-        {QDialogButtonBox::Save, QT_TRANSLATE_NOOP("costlab::Dialog", "&Save")},
-        {QDialogButtonBox::Discard, QT_TRANSLATE_NOOP("costlab::Dialog", "&Discard")},
-        {QDialogButtonBox::Apply, QT_TRANSLATE_NOOP("costlab::Dialog", "&Apply")}};
-    for (const auto& [which, text] : texts)
+    for (const auto& [which, text] : kMnemonicTexts)
         if (QPushButton* b = box->button(which))
             b->setText(QCoreApplication::translate("costlab::Dialog", text));
 }
