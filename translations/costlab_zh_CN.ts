@@ -8360,7 +8360,7 @@ P(OOM) %3</translation>
             <translation>训练的 token 数（T）。Llama 3：15T；Qwen3：36T（arXiv 2505.09388）；Chinchilla 最优约为每参数 20 个。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <location line="+738" />
             <source>Target</source>
             <translation>目标</translation>
@@ -12163,6 +12163,10 @@ has no price in the catalog.</source>
         <message>
             <source>experts</source>
             <translation>个专家</translation>
+        </message>
+        <message>
+            <source>T</source>
+            <translation>T</translation>
         </message>
         <message>
             <source>coefficient</source>

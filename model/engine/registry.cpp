@@ -1662,8 +1662,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Training tokens"),
                  .help = TR("Tokens trained on (T). Llama 3: 15T; Qwen3: 36T (arXiv 2505.09388); "
                             "Chinchilla-optimal ≈ 20 per parameter."),
-                 .display_factor = 1e-9,
-                 .display_unit = "B",
+                 // In T, as published runs and the lessons give them (issue 49: "15000 B"
+                 // beside a lesson's "15 T").
+                 .display_factor = 1e-12,
+                 .display_unit = "T",
                  P_NUM(pretrain.tokens),
                  .active = tokensCounted});
     auto tgt = TR("Target");

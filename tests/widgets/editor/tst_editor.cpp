@@ -419,8 +419,8 @@ void TstEditor::siSuffixesAreApplied_data()
                                 << "30T" << 30e12;
     QTest::newRow("tokens_15_space_T") << "pretrain.tokens"
                                        << "15 T" << 15e12;
-    QTest::newRow("tokens_bare_is_billions") << "pretrain.tokens"
-                                             << "500" << 500e9;
+    QTest::newRow("tokens_bare_is_trillions") << "pretrain.tokens"
+                                              << "15" << 15e12; // the field's unit is T
     QTest::newRow("tokens_800B") << "pretrain.tokens"
                                  << "800B" << 800e9;
     QTest::newRow("tokens_2_yi") << "pretrain.tokens" << QStringLiteral("2000亿") << 200e9;
