@@ -1269,7 +1269,7 @@
             <translation>&gt;%1</translation>
         </message>
         <message>
-            <location line="+243" />
+            <location line="+245" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -1877,12 +1877,7 @@
             <translation>各阶段成本构成</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase</source>
-            <translation>阶段</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <location line="+169" />
             <source>Cost</source>
             <translation>成本</translation>
@@ -1893,7 +1888,17 @@
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+112" />
+            <source>Phase (numbered in plan order; hover a bar)</source>
+            <translation>阶段（按计划顺序编号；悬停查看详情）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase</source>
+            <translation>阶段</translation>
+        </message>
+        <message>
+            <location line="+32" />
             <source>%1
 + GPU time,
 not priced</source>
@@ -6405,24 +6410,19 @@ Steps:
             <translation>各角色单卡显存</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase and GPU role</source>
-            <translation>阶段与 GPU 角色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+408" />
+            <location line="+2" />
+            <location line="+417" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-405" />
-            <location line="+475" />
+            <location line="-414" />
+            <location line="+484" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-474" />
+            <location line="-483" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -6526,14 +6526,14 @@ Steps:
             <location line="+79" />
             <location line="+69" />
             <location line="+6" />
-            <location line="+8" />
+            <location line="+17" />
             <location line="+8" />
             <location line="+154" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
         </message>
         <message>
-            <location line="-243" />
+            <location line="-252" />
             <source>host memory per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -6557,7 +6557,17 @@ P(OOM) %3</source>
 P(OOM) %3</translation>
         </message>
         <message>
-            <location line="+147" />
+            <location line="+35" />
+            <source>Phase and role (2a, 2b: roles or stages of 2)</source>
+            <translation>阶段与角色（2a、2b：阶段 2 的角色或流水线段）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase and GPU role</source>
+            <translation>阶段与 GPU 角色</translation>
+        </message>
+        <message>
+            <location line="+120" />
             <source>GiB per GPU</source>
             <translation>单卡 GiB</translation>
         </message>

@@ -275,9 +275,11 @@ void ChartBase::fitCategoryLabels(bool force)
     };
     QStringList shown = fitted(m_categoryLabels);
     const QChar ellipsis(0x2026);
+    m_categoryShortened = false;
     for (int i = 0; i < shown.size() && !m_categoryShortLabels.isEmpty(); ++i) {
         if (shown[i].count(ellipsis) > m_categoryLabels[i].count(ellipsis)) {
             shown = fitted(m_categoryShortLabels);
+            m_categoryShortened = true;
             break;
         }
     }

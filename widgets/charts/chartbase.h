@@ -108,6 +108,9 @@ protected:
     /// Called before a replot when the width of each category label changed (resize, first
     /// layout, new labels): `px` as categoryLabelWidth(). Default: nothing.
     virtual void categoryWidthChanged(int /*px*/) {}
+    /// True while the category axis shows the short labels (setCategoryLabels): a chart
+    /// says in its axis title what "2a" or "S" stands for (issue 49: unexplained 1a/1b/1c).
+    bool categoryLabelsShortened() const { return m_categoryShortened; }
     /// Shared money ticker (symbol follows setCurrency()).
     QSharedPointer<QCPAxisTicker> moneyTicker() const;
     /// Money axis title: "<what> (USD)".
@@ -157,6 +160,7 @@ private:
     void syncPixelRatio();
     void fitTopLegend();
     void fitCategoryLabels(bool force);
+    bool m_categoryShortened = false;
 
     QString m_currencyCode = QStringLiteral("USD");
     QString m_currencySymbol = QStringLiteral("$");

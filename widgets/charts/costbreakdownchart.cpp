@@ -43,7 +43,7 @@ CostBreakdownChart::CostBreakdownChart(QWidget* parent)
 void CostBreakdownChart::retranslate()
 {
     setTitle(tr("Cost by phase and category"));
-    xAxis->setLabel(tr("Phase"));
+    xAxis->setLabel(axisTitle());
     yAxis->setLabel(moneyAxisLabel(tr("Cost")));
     if (!m_series.empty()) { // series names are category or group names
         rebuildSeries();
@@ -221,8 +221,15 @@ void CostBreakdownChart::currencyChanged()
     ChartBase::currencyChanged();
 }
 
+QString CostBreakdownChart::axisTitle() const
+{
+    return categoryLabelsShortened() ? tr("Phase (numbered in plan order; hover a bar)")
+                                     : tr("Phase");
+}
+
 void CostBreakdownChart::categoryWidthChanged(int px)
 {
+    xAxis->setLabel(axisTitle());
     // Neighbouring totals are px + 8 apart (categoryLabelWidth); keep a few pixels between.
     // Two decimals where they fit, then one, then none ("$952.99k", "$953k").
     const QFontMetrics fm(baseFont());

@@ -45,6 +45,7 @@ protected:
     void currencyChanged() override;
     /// Bar totals drop their decimals ("$953k") when "$952.99k" would overlap its neighbour.
     void categoryWidthChanged(int px) override;
+    QString axisTitle() const;
 
 private:
     void rebuildSeries();

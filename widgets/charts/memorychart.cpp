@@ -57,7 +57,7 @@ MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent), m_ticker(new QCPA
 void MemoryChart::retranslate()
 {
     setTitle(tr("Memory per GPU by role"));
-    xAxis->setLabel(tr("Phase and GPU role"));
+    xAxis->setLabel(axisTitle());
     yAxis->setLabel(tr("Memory per GPU (GiB)"));
     for (int c = 0; c < ComponentCount; ++c)
         m_series[static_cast<std::size_t>(c)]->setName(componentName(c));
@@ -354,8 +354,17 @@ QString MemoryChart::hostTotalText(const HostBar& b) const
     return m_hostCompact ? value : tr("%1 GiB").arg(value);
 }
 
+QString MemoryChart::axisTitle() const
+{
+    // Short labels number the phases; a letter tells one phase's roles or stages apart.
+    return categoryLabelsShortened() ? tr("Phase and role (2a, 2b: roles or stages of 2)")
+                                     : tr("Phase and GPU role");
+}
+
 void MemoryChart::categoryWidthChanged(int px)
 {
+    xAxis->setLabel(
+        fitToWidth(axisTitle(), xAxis->labelFont(), std::max(1, axisRect()->width()), 3));
     const QFontMetrics fm(baseFont());
     bool compact = false;
     for (const Bar& b : m_bars)

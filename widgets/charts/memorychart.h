@@ -70,6 +70,7 @@ protected:
     void retranslate() override;
     /// Narrow bars: totals without the unit and decimals ("71"; the axis says GiB).
     void categoryWidthChanged(int px) override;
+    QString axisTitle() const;
 
 private:
     struct Bar {
