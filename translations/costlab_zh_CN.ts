@@ -6715,12 +6715,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+2" />
-            <location line="+199" />
+            <location line="+217" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-198" />
+            <location line="-216" />
             <source>Largest acceptable chance that a GPU runs out of memory (default 5 %, where the OOM badge turns amber)</source>
             <translation>可接受的 GPU 显存溢出最大概率（默认 5 %，OOM 徽标变为琥珀色之处）</translation>
         </message>
@@ -6745,12 +6745,22 @@ P(OOM) %3</translation>
             <translation>尝试价目表中所有有价格的加速卡(&amp;A)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Vary the &amp;GPU count (×¼ to ×4, whole nodes)</source>
-            <translation>改变 GPU 数量（×¼ 至 ×4，整节点）(&amp;G)</translation>
+            <location line="+6" />
+            <source>Off: the search keeps the phase's GPU count (a fixed rental). On: it also tries the counts listed, in whole nodes.</source>
+            <translation>不勾选：搜索保持该阶段的 GPU 数量（固定租用）。勾选：还会尝试所列的 GPU 数量（整节点）。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+10" />
+            <source>Vary the &amp;GPU count</source>
+            <translation>改变 GPU 数量(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Vary the &amp;GPU count: %1</source>
+            <translation>改变 GPU 数量(&amp;G)：%1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>&amp;Phase:</source>
             <translation>阶段(&amp;P)：</translation>
         </message>

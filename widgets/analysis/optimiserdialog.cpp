@@ -79,8 +79,26 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
     m_budget->setToolTip(tr("The P90 plan cost must not exceed it (default: the plan's budget); "
                             "0 = none"));
     m_allAccelerators = new QCheckBox(tr("Try every priced &accelerator of the catalog"));
-    m_varyGpus = new QCheckBox(tr("Vary the &GPU count (×¼ to ×4, whole nodes)"));
-    m_varyGpus->setChecked(true);
+    // Off by default: a team with a fixed rental should not be offered four times its GPUs
+    // unasked (issue 49); the counts a search would try are in the label, so the range is
+    // visible before it runs.
+    m_varyGpus = new QCheckBox;
+    m_varyGpus->setChecked(false);
+    m_varyGpus->setToolTip(tr("Off: the search keeps the phase's GPU count (a fixed rental). "
+                              "On: it also tries the counts listed, in whole nodes."));
+    const auto showGpuCounts = [this] {
+        const OptimiserSpace sp =
+            defaultOptimiserSpace(m_doc->scenario(), *m_catalog, m_phase->currentData().toInt());
+        QStringList counts;
+        for (double g : sp.gpus)
+            counts << QLocale().toString(g, 'f', 0);
+        m_varyGpus->setText(
+            counts.isEmpty()
+                ? tr("Vary the &GPU count")
+                : tr("Vary the &GPU count: %1").arg(counts.join(QStringLiteral(", "))));
+    };
+    showGpuCounts();
+    connect(m_phase, &QComboBox::currentIndexChanged, this, showGpuCounts);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Phase:"), m_phase);

@@ -38,11 +38,21 @@ void TestOptimiserDialog::searchAndApply()
     QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
     const std::string original = scenarioToJson(doc.scenario());
     OptimiserDialog d(&doc, &m_cat);
+    // Issue 49: the GPU count stays as planned unless asked, and the counts a search would
+    // try are shown before it runs (the example's 1,024 among them).
+    QCheckBox* vary = nullptr;
+    for (QCheckBox* c : d.findChildren<QCheckBox*>())
+        if (c->text().contains(QStringLiteral("GPU count")))
+            vary = c;
+    QVERIFY(vary);
+    QVERIFY(!vary->isChecked());
+    QVERIFY2(vary->text().contains(QLocale().toString(1024)), qPrintable(vary->text()));
     d.run();
     d.waitForDone();
     const OptimiserResult& r = d.result();
     QVERIFY2(r.error.empty(), r.error.c_str());
     QVERIFY(r.found);
+    QCOMPARE(r.best.gpus, doc.scenario().phases[std::size_t(r.phase)].gpus);
     QCOMPARE(d.table()->rowCount(), int(r.top.size()));
     QVERIFY(d.chart()->frontierPoints() >= 2);
     QString err;
