@@ -154,10 +154,29 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
     // The view keeps its selection model across model resets (only setModel replaces it).
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { updateActions(); });
 
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int section, int, int) {
+                if (section == LibraryModel::NameColumn && !m_fittingName)
+                    m_nameSizedByUser = true;
+            });
+    connect(m_model, &LibraryModel::refreshed, this, &LibraryDock::fitNameColumn);
     refresh();
+    m_fittingName = true;
     m_view->resizeColumnsToContents();
-    m_view->setColumnWidth(LibraryModel::NameColumn,
-                           std::min(m_view->columnWidth(LibraryModel::NameColumn), 260));
+    m_fittingName = false;
+    fitNameColumn();
+}
+
+void LibraryDock::fitNameColumn()
+{
+    if (m_nameSizedByUser)
+        return;
+    constexpr int kMaxNameWidth = 260;
+    const int c = LibraryModel::NameColumn;
+    m_fittingName = true;
+    m_view->resizeColumnToContents(c);
+    m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), kMaxNameWidth));
+    m_fittingName = false;
 }
 
 void LibraryDock::createActions()

@@ -123,6 +123,12 @@ private:
     void askExport();
     void showError(const QString& title, const QString& text);
     void changed();
+    /// Widens the name column to its names (at most 260 px) after the rows changed, unless
+    /// the user sized it: the dock is built before its library opens, so sizing it once at
+    /// construction cut names to the header's width (issue 49: "cut to 8 characters").
+    void fitNameColumn();
+    bool m_nameSizedByUser = false;
+    bool m_fittingName = false;
 
     ScenarioStore* m_store = nullptr;
     LibraryModel* m_model = nullptr;

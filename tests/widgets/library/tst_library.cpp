@@ -40,6 +40,7 @@ private slots:
     void init();
     void cleanup();
     void listShowsSeededExamples();
+    void namesFitOnceTheLibraryOpens();
     void textFilterNarrows();
     void tagFilterNarrows();
     void sortByTotalOrdersRows();
@@ -139,6 +140,27 @@ void TestLibrary::listShowsSeededExamples()
     // Issue 13: the banner must not call a library "empty" above its seeded examples.
     QVERIFY2(!dock.bannerText().contains(QStringLiteral("empty")), qPrintable(dock.bannerText()));
     QVERIFY(dock.bannerText().contains(QStringLiteral("with the example plans")));
+}
+
+// Issue 49: names were cut to about 8 characters because the dock is built before its
+// library opens (the main window's order) and sized its name column to the header once.
+void TestLibrary::namesFitOnceTheLibraryOpens()
+{
+    auto store = openSeeded();
+    LibraryDock dock(nullptr);
+    dock.resize(900, 500);
+    dock.setStore(store.get());
+    auto* view = dock.findChild<QTableView*>();
+    QVERIFY(view);
+    const QString longest = QStringLiteral("Route B: smaller base + heavy RL");
+    const int need = view->fontMetrics().horizontalAdvance(longest);
+    QVERIFY2(view->columnWidth(LibraryModel::NameColumn) >= std::min(need, 250),
+             qPrintable(QString::number(view->columnWidth(LibraryModel::NameColumn))));
+    QVERIFY(view->columnWidth(LibraryModel::NameColumn) <= 260);
+    // A width the user chose is kept across refreshes.
+    view->setColumnWidth(LibraryModel::NameColumn, 90);
+    dock.refresh();
+    QCOMPARE(view->columnWidth(LibraryModel::NameColumn), 90);
 }
 
 void TestLibrary::textFilterNarrows()
