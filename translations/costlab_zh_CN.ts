@@ -5239,55 +5239,55 @@ Steps:
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+37" />
-            <location line="+212" />
+            <location line="+231" />
             <location line="+474" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-672" />
-            <location line="+199" />
+            <location line="-691" />
+            <location line="+218" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
         <message>
-            <location line="-194" />
-            <location line="+195" />
+            <location line="-213" />
+            <location line="+214" />
             <source>Search names and tags</source>
             <translation>搜索名称和标签</translation>
         </message>
         <message>
-            <location line="-193" />
-            <location line="+194" />
+            <location line="-212" />
+            <location line="+213" />
             <source>Search the library</source>
             <translation>搜索场景库</translation>
         </message>
         <message>
-            <location line="-183" />
-            <location line="+188" />
+            <location line="-202" />
+            <location line="+207" />
             <source>Filter by %1</source>
             <translation>按%1筛选</translation>
         </message>
         <message>
-            <location line="-172" />
-            <location line="+174" />
+            <location line="-191" />
+            <location line="+193" />
             <source>Library actions</source>
             <translation>场景库操作</translation>
         </message>
         <message>
-            <location line="-167" />
-            <location line="+168" />
+            <location line="-186" />
+            <location line="+187" />
             <source>Scenarios in the library</source>
             <translation>场景库中的场景</translation>
         </message>
         <message>
-            <location line="-152" />
-            <location line="+153" />
+            <location line="-171" />
+            <location line="+172" />
             <source>Number of scenarios shown</source>
             <translation>显示的场景数</translation>
         </message>
         <message numerus="yes">
-            <location line="-113" />
+            <location line="-132" />
             <source>%n scenario(s) in the trash</source>
             <translation>
                 <numerusform>回收站中有 %n 个场景</numerusform>
@@ -5301,7 +5301,7 @@ Steps:
             </translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+72" />
             <source>Duplicate</source>
             <translation>创建副本</translation>
         </message>
@@ -6715,12 +6715,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+2" />
-            <location line="+217" />
+            <location line="+218" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-217" />
             <source>Largest acceptable chance that a GPU runs out of memory (default 5 %, where the OOM badge turns amber)</source>
             <translation>可接受的 GPU 显存溢出最大概率（默认 5 %，OOM 徽标变为琥珀色之处）</translation>
         </message>
@@ -6748,16 +6748,6 @@ P(OOM) %3</translation>
             <location line="+6" />
             <source>Off: the search keeps the phase's GPU count (a fixed rental). On: it also tries the counts listed, in whole nodes.</source>
             <translation>不勾选：搜索保持该阶段的 GPU 数量（固定租用）。勾选：还会尝试所列的 GPU 数量（整节点）。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Vary the &amp;GPU count</source>
-            <translation>改变 GPU 数量(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Vary the &amp;GPU count: %1</source>
-            <translation>改变 GPU 数量(&amp;G)：%1</translation>
         </message>
         <message>
             <location line="+6" />
@@ -6860,7 +6850,17 @@ P(OOM) %3</translation>
             <translation>搜索已取消。</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+35" />
+            <source>Vary the &amp;GPU count</source>
+            <translation>改变 GPU 数量(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Vary the &amp;GPU count: %1</source>
+            <translation>改变 GPU 数量(&amp;G)：%1</translation>
+        </message>
+        <message>
+            <location line="+38" />
             <source>Searching…</source>
             <translation>正在搜索…</translation>
         </message>

@@ -86,19 +86,8 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
     m_varyGpus->setChecked(false);
     m_varyGpus->setToolTip(tr("Off: the search keeps the phase's GPU count (a fixed rental). "
                               "On: it also tries the counts listed, in whole nodes."));
-    const auto showGpuCounts = [this] {
-        const OptimiserSpace sp =
-            defaultOptimiserSpace(m_doc->scenario(), *m_catalog, m_phase->currentData().toInt());
-        QStringList counts;
-        for (double g : sp.gpus)
-            counts << QLocale().toString(g, 'f', 0);
-        m_varyGpus->setText(
-            counts.isEmpty()
-                ? tr("Vary the &GPU count")
-                : tr("Vary the &GPU count: %1").arg(counts.join(QStringLiteral(", "))));
-    };
     showGpuCounts();
-    connect(m_phase, &QComboBox::currentIndexChanged, this, showGpuCounts);
+    connect(m_phase, &QComboBox::currentIndexChanged, this, &OptimiserDialog::showGpuCounts);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Phase:"), m_phase);
@@ -204,6 +193,18 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
 }
 
 OptimiserDialog::~OptimiserDialog() = default; // m_worker cancels and waits
+
+void OptimiserDialog::showGpuCounts()
+{
+    const OptimiserSpace sp =
+        defaultOptimiserSpace(m_doc->scenario(), *m_catalog, m_phase->currentData().toInt());
+    QStringList counts;
+    for (double g : sp.gpus)
+        counts << QLocale().toString(g, 'f', 0);
+    m_varyGpus->setText(counts.isEmpty()
+                            ? tr("Vary the &GPU count")
+                            : tr("Vary the &GPU count: %1").arg(counts.join(QStringLiteral(", "))));
+}
 
 OptimiserOptions OptimiserDialog::options() const
 {

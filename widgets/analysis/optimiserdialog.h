@@ -54,6 +54,8 @@ public:
 
 private:
     void fill();
+    /// The option "vary the GPU count" with the counts a search of the phase would try.
+    void showGpuCounts();
     void setRunning(bool running);
 
     Document* m_doc;
