@@ -2128,7 +2128,7 @@ not priced</source>
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+227" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+251" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -2181,6 +2181,36 @@ not priced</source>
         </message>
         <message>
             <location line="+2" />
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>How much training reaches the target: the loss law of a pre-training phase or the RL compute–performance curve, with your own runs when fitted</source>
+            <translation>要训练多少才能达到目标：预训练阶段的损失定律或 RL 的算力–性能曲线，拟合后叠加您自己的实验点</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Fit to my runs…</source>
+            <translation>用我的实验拟合(&amp;F)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fit the loss law or the RL curve to a CSV export of your small runs (Weights &amp; Biases, TensorBoard or plain columns) and use it in this phase</source>
+            <translation>用您小规模实验的 CSV 导出（Weights &amp; Biases、TensorBoard 或普通列）拟合损失定律或 RL 曲线，并用于此阶段</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Target chart</source>
+            <translation>目标图</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The loss law or RL curve of the phase, its target and the training it needs</source>
+            <translation>该阶段的损失定律或 RL 曲线、目标及所需训练量</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
@@ -2295,7 +2325,7 @@ not priced</source>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+54" />
             <source>No figures: the plan cannot be evaluated. The reason is shown above the charts.</source>
             <translation>没有数字：该方案无法评估，原因显示在图表上方。</translation>
         </message>
@@ -2471,11 +2501,16 @@ not priced</source>
             <source>Trainer GPUs idle, share of time</source>
             <translation>训练 GPU 空闲时间占比</translation>
         </message>
+        <message>
+            <location line="+7" />
+            <source>Trained tokens</source>
+            <translation>训练 token 数</translation>
+        </message>
     </context>
     <context>
         <name>costlab::FigureShort</name>
         <message>
-            <location line="-49" />
+            <location line="-56" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -2543,6 +2578,256 @@ not priced</source>
             <location line="+7" />
             <source>Trainer idle</source>
             <translation>训练器空闲</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Tokens</source>
+            <translation>token 数</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::FitDialog</name>
+        <message>
+            <location filename="../widgets/analysis/fitdialog.cpp" line="+38" />
+            <source>Too few points to fit: at least %1 are needed, the series has %2.</source>
+            <translation>点数太少，无法拟合：至少需要 %1 个，该序列只有 %2 个。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>A point is not a positive, finite number (NaN, infinity, or a size, amount or loss of 0 or less).</source>
+            <translation>有数据点不是有限正数（NaN、无穷大，或规模、训练量、损失不大于 0）。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The values do not fall (loss) or rise (score) with more training: there is no trend to fit.</source>
+            <translation>数值没有随训练增加而下降（损失）或上升（得分）：没有可拟合的趋势。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A score is outside 0–1: the curve fits a pass rate.</source>
+            <translation>有得分超出 0–1：该曲线拟合的是通过率。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 (P10 %2, P90 %3)</source>
+            <translation>%1（P10 %2，P90 %3）</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>&amp;Choose…</source>
+            <translation>选择(&amp;C)…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Fit the loss law to your runs — %1</source>
+            <translation>用您的实验拟合损失定律——%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fit the RL curve to your runs — %1</source>
+            <translation>用您的实验拟合 RL 曲线——%1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A CSV of your small runs' loss: a Weights &amp; Biases or TensorBoard export, x,y (tokens or steps, loss) or params,tokens,loss with runs at several sizes. The law L = E + A/N^α + B/D^β is fitted by variable projection with a 200-resample bootstrap (docs/model-reference.md §11.3).</source>
+            <translation>您小规模实验损失的 CSV：Weights &amp; Biases 或 TensorBoard 导出、x,y（token 数或步数，损失），或包含多个规模实验的 params,tokens,loss。定律 L = E + A/N^α + B/D^β 用变量投影法拟合，并做 200 次重采样的 bootstrap（docs/model-reference.md §11.3）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>A CSV of your small runs' score: a Weights &amp; Biases or TensorBoard export or x,y (GPU-hours or iterations, pass rate 0–1). The curve R = R0 + (A − R0)/(1 + (C_mid/C)^B) is fitted after the early noisy regime, as Khatri et al. 2025 do (docs/model-reference.md §11.3).</source>
+            <translation>您小规模实验得分的 CSV：Weights &amp; Biases 或 TensorBoard 导出，或 x,y（GPU 小时或迭代次数，通过率 0–1）。曲线 R = R0 + (A − R0)/(1 + (C_mid/C)^B) 在早期噪声阶段之后拟合，与 Khatri 等 2025 的做法相同（docs/model-reference.md §11.3）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No file chosen</source>
+            <translation>未选择文件</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Runs (CSV):</source>
+            <translation>实验（CSV）：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Series:</source>
+            <translation>序列(&amp;S)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The run and metric to fit (a W&amp;B export holds one column per run)</source>
+            <translation>要拟合的实验和指标（W&amp;B 导出中每个实验一列）</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source> M parameters</source>
+            <translation> M 参数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model size of a single curve's run (a params,tokens,loss file gives its own sizes). Default: this phase's model.</source>
+            <translation>单条曲线所对应实验的模型规模（params,tokens,loss 文件自带规模）。默认：此阶段的模型。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Model size of the run:</source>
+            <translation>实验的模型规模(&amp;M)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> tokens</source>
+            <translation> token</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>When x counts optimizer steps: tokens per step (global batch × sequence length). 1 = x already counts tokens.</source>
+            <translation>当 x 是优化器步数时：每步的 token 数（全局批大小 × 序列长度）。1 = x 本身就是 token 数。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Tokens per x step:</source>
+            <translation>每个 x 步的 token 数(&amp;T)：</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL iterations (policy steps)</source>
+            <translation>RL 迭代次数（策略更新步）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>x &amp;counts:</source>
+            <translation>x 的含义(&amp;C)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> GPU-hours</source>
+            <translation> GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>this phase's own</source>
+            <translation>此阶段自身的</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPU-hours one policy step took in your runs: the curve's GPU-hours over it are the iterations a target needs. 0 = your runs were small versions of this plan, so its own GPU-hours per iteration are used.</source>
+            <translation>您的实验中一次策略更新所用的 GPU 小时：曲线的 GPU 小时除以它，就是达到目标所需的迭代次数。0 = 您的实验是本计划的缩小版，因此使用本计划自身每次迭代的 GPU 小时。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>GPU-hours per &amp;step of the runs:</source>
+            <translation>实验每步的 GPU 小时(&amp;S)：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points at or below this x are the early noisy regime and are left out (Khatri et al. fit after ~1,500 GPU-hours). 0 = fit every point.</source>
+            <translation>x 不大于此值的点属于早期噪声阶段，不参与拟合（Khatri 等在约 1,500 GPU 小时之后才拟合）。0 = 拟合所有点。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Leave out x at or &amp;below:</source>
+            <translation>忽略 x 不大于(&amp;B)：</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>&amp;Use in plan</source>
+            <translation>用于计划(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Choose a CSV file of your runs.</source>
+            <translation>请选择您实验的 CSV 文件。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Runs to fit</source>
+            <translation>要拟合的实验</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CSV exports (*.csv *.txt);;All files (*)</source>
+            <translation>CSV 导出 (*.csv *.txt);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is larger than 200 MB: not a training-curve export.</source>
+            <translation>%1 大于 200 MB：不是训练曲线导出文件。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 was not read: %2</source>
+            <translation>未读取 %1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+21" />
+            <source>All runs (%n model sizes)</source>
+            <translation>
+                <numerusform>全部实验（%n 个模型规模）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Column 2</source>
+            <translation>第 2 列</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+22" />
+            <location line="+33" />
+            <source>Fitted to %n points</source>
+            <translation>
+                <numerusform>已拟合 %n 个点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="-31" />
+            <source> at one model size (%1 parameters): E includes A/N^α, so the law sizes only models of that size</source>
+            <translation>，只有一个模型规模（%1 参数）：E 包含了 A/N^α，因此该定律只能用于这一规模的模型</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>E %1 · A %2 · B %3 · α %4 · β %5</source>
+            <translation>E %1 · A %2 · B %3 · α %4 · β %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>rmse %1 nats, largest residual %2 nats</source>
+            <translation>rmse %1 nats，最大残差 %2 nats</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+22" />
+            <source> (%n in the early regime left out)</source>
+            <translation>
+                <numerusform>（忽略早期阶段的 %n 个点）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A %1 · B %2 · C_mid %3 · R0 %4</source>
+            <translation>A %1 · B %2 · C_mid %3 · R0 %4</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>rmse %1</source>
+            <translation>rmse %1</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>Fit to my runs</source>
+            <translation>用我的实验拟合</translation>
         </message>
     </context>
     <context>
@@ -4207,6 +4492,11 @@ Expected cost: %4
             <location line="+1" />
             <source>Cost distribution</source>
             <translation>费用分布</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Target: loss law or RL curve</source>
+            <translation>目标：损失定律或 RL 曲线</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5884,7 +6174,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+171" />
+            <location filename="../app/gui/mainwindow.cpp" line="+181" />
             <source>Catalog problems: %1</source>
             <translation>价目表问题：%1</translation>
         </message>
@@ -6938,17 +7228,17 @@ P(OOM) %3</translation>
             <translation>DeepSeek LLM IsoFLOP 拟合（2024）</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+29" />
             <source>ScaleRL, 8B dense (2025)</source>
             <translation>ScaleRL，8B 稠密模型（2025）</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>ScaleRL, 17B×16 MoE (2025)</source>
             <translation>ScaleRL，17B×16 MoE（2025）</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>ScaleRL, 8B dense, 32k generation (2025)</source>
             <translation>ScaleRL，8B 稠密模型，32k 生成长度（2025）</translation>
         </message>
@@ -8517,12 +8807,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1010" />
+            <location line="+1014" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-999" />
+            <location line="-1003" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -8583,12 +8873,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1068" />
+            <location line="+1072" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1067" />
+            <location line="-1071" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -8637,12 +8927,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-400" />
-            <location line="+832" />
+            <location line="+836" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-831" />
+            <location line="-835" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -8738,12 +9028,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+663" />
+            <location line="+667" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-652" />
+            <location line="-656" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -8819,23 +9109,23 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+567" />
+            <location line="+571" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-566" />
+            <location line="-570" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+565" />
+            <location line="+569" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-564" />
+            <location line="-568" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -8920,13 +9210,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+691" />
+            <location line="+695" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-923" />
+            <location line="-927" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -8997,11 +9287,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B). ScaleRL presets: Khatri et al. 2025 (arXiv 2510.13786) table 1, GB200 GPU-hours, pass rate on held-out Polaris-53K math prompts; converted to this phase's GPUs by their BF16 peak. Custom: your own fit or values typed in.</source>
-            <translation>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B)。ScaleRL 预设：Khatri 等 2025（arXiv 2510.13786）表 1，GB200 GPU 小时，留出的 Polaris-53K 数学提示上的通过率；按 BF16 峰值换算到本阶段的 GPU。自定义：您自己的拟合或手动输入的数值。</translation>
+            <source>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B). ScaleRL presets: Khatri et al. 2025 (arXiv 2510.13786) table 1, GB200 GPU-hours, pass rate on held-out Polaris-53K math prompts; GPU-hours become policy steps at the paper's GPU-hours per step (100,000 GPU-hours in 7,400 steps for the 8B), and this phase runs that many iterations. Custom: your own fit or values typed in.</source>
+            <translation>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B)。ScaleRL 预设：Khatri 等 2025（arXiv 2510.13786）表 1，GB200 GPU 小时，在留出的 Polaris-53K 数学题上的通过率；GPU 小时按论文中每步的 GPU 小时换算为策略更新步数（8B 为 100,000 GPU 小时 7,400 步），此阶段运行同样多次迭代。自定义：您自己的拟合或手动输入的数值。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Start score R0</source>
             <translation>起始得分 R0</translation>
         </message>
@@ -9052,18 +9342,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+11" />
-            <source>Curve: GPUs' BF16 peak</source>
-            <translation>曲线：GPU 的 BF16 峰值</translation>
+            <source>Curve: GPU-hours per step of its runs</source>
+            <translation>曲线：其实验每步的 GPU 小时</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Dense BF16 peak of the GPUs the curve's GPU-hours were measured on; this phase needs C·peak/its own peak of its GPU-hours. 0 = this phase's own GPUs.</source>
-            <translation>测得曲线 GPU 小时所用 GPU 的稠密 BF16 峰值；本阶段需要 C·该峰值/本阶段 GPU 峰值 的 GPU 小时。0 = 本阶段自己的 GPU。</translation>
+            <source>GPU-hours one policy step took in the runs the curve was fitted on. The curve's compute divided by it is the policy steps the target needs; this phase runs that many iterations at its own cost. 0 = this phase's own GPU-hours per iteration (your runs were small versions of this plan).</source>
+            <translation>拟合曲线所用实验中一次策略更新所用的 GPU 小时。曲线的算力除以它，就是达到目标所需的策略更新步数；此阶段以自身成本运行同样多次迭代。0 = 此阶段自身每次迭代的 GPU 小时（您的实验是本计划的缩小版）。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>this phase's GPUs</source>
-            <translation>本阶段的 GPU</translation>
+            <location line="+5" />
+            <source>this phase's own</source>
+            <translation>此阶段自身的</translation>
         </message>
         <message>
             <location line="+11" />
@@ -10176,7 +10466,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+144" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+145" />
             <location line="+311" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
@@ -10220,6 +10510,16 @@ P(OOM) %3</translation>
             <location line="+1" />
             <source>Where one optimizer step of each training phase goes, from the step-time model: compute, exposed communication, pipeline bubble and optimizer; the MFU is predicted.</source>
             <translation>由步长时间模型得出的各训练阶段一次优化器步的时间去向：计算、未被隐藏的通信、流水线气泡和优化器；MFU 为预测值。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Training to the target</source>
+            <translation>训练到目标</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The law or curve of the first phase sized by a target: the target, the training it needs with its P10–P90 (shaded), and the floor or asymptote no training passes.</source>
+            <translation>第一个按目标确定规模的阶段的定律或曲线：目标、所需训练量及其 P10–P90（阴影），以及任何训练都越不过的下限或渐近值。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -10284,7 +10584,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location filename="../widgets/report/reportcontent.cpp" line="-232" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+688" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+710" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -10346,54 +10646,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-19" />
-            <location line="+436" />
+            <location line="+504" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-435" />
-            <location line="+450" />
+            <location line="-503" />
+            <location line="+518" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-449" />
-            <location line="+892" />
+            <location line="-517" />
+            <location line="+960" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-891" />
-            <location line="+959" />
+            <location line="-959" />
+            <location line="+1027" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-938" />
+            <location line="-1006" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+624" />
+            <location line="+692" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-624" />
-            <location line="+860" />
+            <location line="-692" />
+            <location line="+928" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-855" />
+            <location line="-923" />
             <location line="+7" />
-            <location line="+615" />
+            <location line="+683" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-621" />
+            <location line="-689" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -10494,11 +10794,12 @@ P(OOM) %3</translation>
             <location line="+37" />
             <location line="+108" />
             <location line="+123" />
+            <location line="+104" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-268" />
+            <location line="-372" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -10550,12 +10851,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-182" />
-            <location line="+607" />
+            <location line="+675" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-595" />
+            <location line="-663" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -10601,13 +10902,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+627" />
+            <location line="+695" />
             <location line="+30" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-656" />
+            <location line="-724" />
             <source>Spent so far plus the rest re-estimated</source>
             <translation>已花费加上重新估算的剩余部分</translation>
         </message>
@@ -10798,6 +11099,86 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+26" />
+            <source>Custom law</source>
+            <translation>自定义定律</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Custom curve</source>
+            <translation>自定义曲线</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>loss ≤ %1 nats/token (floor %2)</source>
+            <translation>损失 ≤ %1 nats/token（下限 %2）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>score ≥ %1 (asymptote %2)</source>
+            <translation>得分 ≥ %1（渐近值 %2）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 tokens</source>
+            <translation>%1 token</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 iterations</source>
+            <translation>%1 次迭代</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>unreliable fit</source>
+            <translation>拟合不可靠</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>outside the runs the law was fitted on</source>
+            <translation>超出定律拟合实验的范围</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 GPU-hours of the curve's runs at %2 GPU-hours per step</source>
+            <translation>曲线实验的 %1 GPU 小时，每步 %2 GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Training to a target</source>
+            <translation>训练到目标</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Law</source>
+            <translation>定律</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sized to</source>
+            <translation>确定的训练量</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>P10 – P90</source>
+            <translation>P10 – P90</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Note</source>
+            <translation>说明</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Loss: L(N, D) = E + A/N^α + B/D^β (Hoffmann et al. 2022; the chosen fit). Score: R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. 2025), its GPU-hours turned into policy steps at the GPU-hours one step took in the curve's runs. The P10 – P90 is the law's own uncertainty, which the Monte Carlo samples (docs/model-reference.md §11).</source>
+            <translation>损失：L(N, D) = E + A/N^α + B/D^β（Hoffmann 等 2022；所选拟合）。得分：R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B)（Khatri 等 2025），其 GPU 小时按曲线实验中每步的 GPU 小时换算为策略更新步数。P10 – P90 是定律自身的不确定性，蒙特卡洛会对其抽样（docs/model-reference.md §11）。</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>Each risk is a probability and an expected cost (probability × what it costs when it happens), so cost and risk share one axis.</source>
             <translation>每项风险用概率和期望成本（概率 × 发生时的成本）表示，使成本与风险在同一尺度上。</translation>
         </message>
@@ -11770,6 +12151,157 @@ has no price in the catalog.</source>
         </message>
     </context>
     <context>
+        <name>costlab::TargetChart</name>
+        <message>
+            <location filename="../widgets/charts/targetchart.cpp" line="+178" />
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>No training phase: the loss law and the RL curve size pre-training and RL phases.</source>
+            <translation>没有训练阶段：损失定律和 RL 曲线用于确定预训练和 RL 阶段的训练量。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The law cannot be drawn for this phase (the plan is refused or the target is out of reach: see the problems line).</source>
+            <translation>无法为此阶段绘制定律（计划被拒绝或目标无法达到：见问题提示行）。</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Loss law at %1 parameters</source>
+            <translation>%1 参数下的损失定律</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Tokens the target needs</source>
+            <translation>目标所需 token 数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>This phase's tokens</source>
+            <translation>此阶段的 token 数</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+81" />
+            <source>Your runs: %1</source>
+            <translation>您的实验：%1</translation>
+        </message>
+        <message>
+            <location line="-77" />
+            <source>%1: tokens for a loss of %2 nats/token</source>
+            <translation>%1：达到损失 %2 nats/token 所需的 token 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+3" />
+            <source>Pre-training</source>
+            <translation>预训练</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>%1: the loss its tokens reach</source>
+            <translation>%1：其 token 数达到的损失</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Training tokens D (log scale)</source>
+            <translation>训练 token 数 D（对数刻度）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Loss (nats/token)</source>
+            <translation>损失（nats/token）</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Floor E + A/N^α: %1</source>
+            <translation>下限 E + A/N^α：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+79" />
+            <source>Target: %1</source>
+            <translation>目标：%1</translation>
+        </message>
+        <message>
+            <location line="-70" />
+            <source>%1 tokens (P10 %2 – P90 %3)</source>
+            <translation>%1 token（P10 %2 – P90 %3）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 tokens</source>
+            <translation>%1 token</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Compute–performance curve</source>
+            <translation>算力–性能曲线</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Compute the target needs</source>
+            <translation>目标所需算力</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>RL</source>
+            <translation>RL</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: compute for a score of %2</source>
+            <translation>%1：达到得分 %2 所需的算力</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1: compute–performance curve</source>
+            <translation>%1：算力–性能曲线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GPU-hours of the curve's runs (log scale)</source>
+            <translation>曲线实验的 GPU 小时（对数刻度）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL iterations (log scale)</source>
+            <translation>RL 迭代次数（对数刻度）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Score (pass rate)</source>
+            <translation>得分（通过率）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Asymptote A: %1</source>
+            <translation>渐近值 A：%1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1 GPU-hours = %2 iterations</source>
+            <translation>%1 GPU 小时 = %2 次迭代</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 iterations</source>
+            <translation>%1 次迭代</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>&lt;b&gt;%1 tokens&lt;/b&gt;&lt;br&gt;loss %2 nats/token at %3 parameters&lt;br&gt;L(N, D) = E + A/N^α + B/D^β (Hoffmann et al. 2022; the law chosen in the Target group)</source>
+            <translation>&lt;b&gt;%1 token&lt;/b&gt;&lt;br&gt;%3 参数下损失 %2 nats/token&lt;br&gt;L(N, D) = E + A/N^α + B/D^β（Hoffmann 等 2022；“目标”组中所选的定律）</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;score %2&lt;br&gt;R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. 2025; the curve chosen in the Target group)</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;得分 %2&lt;br&gt;R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B)（Khatri 等 2025；“目标”组中所选的曲线）</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::TornadoChart</name>
         <message>
             <location filename="../widgets/charts/tornadochart.cpp" line="+50" />
@@ -11935,7 +12467,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1626" />
+            <location filename="../model/engine/engine.cpp" line="+1609" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -11960,7 +12492,7 @@ has no price in the catalog.</source>
             <translation>故障使训练无法推进：检查点间隔远大于平均故障间隔时间；墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+99" />
+            <location filename="../model/engine/estimate.h" line="+100" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
         </message>
@@ -11975,7 +12507,7 @@ has no price in the catalog.</source>
             <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
         </message>
         <message>
-            <location line="+128" />
+            <location line="+143" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>
@@ -12223,6 +12755,10 @@ has no price in the catalog.</source>
         <message>
             <source>curve units</source>
             <translation>曲线单位</translation>
+        </message>
+        <message>
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
         </message>
         <message>
             <source>prompts</source>

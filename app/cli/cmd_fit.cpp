@@ -16,7 +16,7 @@ std::string helpFit()
 {
     return "Usage: costlab-cli fit CURVES.csv [--kind loss|score] [--series NAME]\n"
            "                       [--params N] [--tokens-per-step T] [--exclude-below C]\n"
-           "                       [--target X]\n"
+           "                       [--iterations] [--step-gpu-hours H] [--target X]\n"
            "\n"
            "Fit a scaling law to your own small runs (issue 46; docs/model-reference.md\n"
            "§11.3) and print it with a bootstrap P10-P90 of each parameter, the residuals,\n"
@@ -37,6 +37,10 @@ std::string helpFit()
            "                     first)\n"
            "  --params N         model size of a single-size curve, parameters\n"
            "  --tokens-per-step T  x counts steps of T tokens each\n"
+           "  --iterations       (score) x counts RL iterations, not GPU-hours\n"
+           "  --step-gpu-hours H (score) GPU-hours one policy step of the runs took; the\n"
+           "                     curve's GPU-hours over H are the iterations a target needs\n"
+           "                     (default 0: the plan's own GPU-hours per iteration)\n"
            "  --exclude-below C  leave out points at or below C (the early noisy regime;\n"
            "                     Khatri et al. 2025 fit after ~1,500 GPU-hours); default 0\n"
            "  --target X         also print what the target loss (at --params, or the largest\n"
@@ -66,6 +70,15 @@ const CurveSeries& pickSeries(const CurveFile& f, const Args& a)
         known += "\n  " + printable(s.name);
     throw Failure{Usage,
                   "costlab-cli fit: no series '" + printable(*name) + "'; the file has:" + known};
+}
+
+/// "--set KIND.key=value" for each phase-relative change, space-separated.
+std::string setOptions(const std::string& kind, const std::vector<ParamChange>& changes)
+{
+    std::string out;
+    for (const ParamChange& c : changes)
+        out += (out.empty() ? "" : " ") + std::string("--set ") + kind + "." + c.id + "=" + c.text;
+    return out;
 }
 
 std::string band(double v, double lo, double hi)
@@ -127,16 +140,7 @@ int fitLoss(const CurveFile& f, const Args& a)
         std::cout << keyValues({{"tokens for loss " + number(tl, 3) + " at " + metric(atN), what}},
                                2);
     }
-    std::cout
-        << "\nPut it into a plan with:\n  --set pretrain.loss_law=custom --set pretrain.law.e="
-        << numberText(l.E) << " --set pretrain.law.a=" << numberText(l.A)
-        << " --set pretrain.law.b=" << numberText(l.B)
-        << " --set pretrain.law.alpha=" << numberText(l.alpha)
-        << " --set pretrain.law.beta=" << numberText(l.beta);
-    // The plan applies E's standard error at its own size and target:
-    // σ(ln D) = σ_E/(β·(target − floor)) (docs/model-reference.md §11.1).
-    if (const double se = standardErrorOfE(fit); se > 0)
-        std::cout << " --set pretrain.law_sigma=" << numberText(std::round(se * 1e5) / 1e5);
+    std::cout << "\nPut it into a plan with:\n  " << setOptions("pretrain", lossLawChanges(fit));
     std::cout << "\n";
     return Ok;
 }
@@ -149,6 +153,7 @@ int fitScore(const CurveFile& f, const Args& a)
         pts.push_back({s.x[i], s.y[i]});
     FitOptions o;
     o.exclude_below = numberOption("fit", a, "exclude-below", 0, 1e15, 0, "compute");
+    const double stepGpuHours = numberOption("fit", a, "step-gpu-hours", 0, 1e7, 0, "GPU-hours");
     const RlCurveFit fit = fitRlCurve(pts, o);
     if (fit.problem != FitProblem::None)
         throw Failure{InvalidInput,
@@ -175,14 +180,17 @@ int fitScore(const CurveFile& f, const Args& a)
                                    "resamples: the fit cannot size this target reliably";
         std::cout << keyValues({{"compute for score " + number(ts, 3), what}}, 2);
     }
-    std::cout << "\nPut it into a plan with:\n  --set rl.rl_curve=custom --set rl.curve.a="
-              << numberText(c.A) << " --set rl.curve.b=" << numberText(c.B)
-              << " --set rl.curve.c_mid=" << numberText(c.C_mid)
-              << " --set rl.curve.r0=" << numberText(c.R0);
-    if (const double se = standardErrorOfA(fit); se > 0)
-        std::cout << " --set rl.curve_sigma=" << numberText(std::round(se * 1e5) / 1e5);
-    std::cout << "\nand, if x counts iterations rather than GPU-hours, --set "
-                 "rl.curve_unit=iterations\n";
+    const bool iterations = a.has("iterations");
+    std::cout << "\nPut it into a plan with:\n  "
+              << setOptions("rl", rlCurveChanges(fit,
+                                                 iterations ? RlComputeUnit::Iterations
+                                                            : RlComputeUnit::GpuHours,
+                                                 stepGpuHours))
+              << "\n";
+    if (!iterations)
+        std::cout << "(x counts GPU-hours; with --iterations it counts RL iterations, and "
+                     "--step-gpu-hours H gives the GPU-hours one step of the runs took, else "
+                     "the plan's own are used)\n";
     return Ok;
 }
 
@@ -196,6 +204,8 @@ int runFit(const std::vector<std::string>& argv, const char*)
                               {"params", true},
                               {"tokens-per-step", true},
                               {"exclude-below", true},
+                              {"iterations", false},
+                              {"step-gpu-hours", true},
                               {"target", true}});
     if (a.help) {
         std::cout << helpFit();

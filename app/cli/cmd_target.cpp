@@ -36,9 +36,6 @@ std::string helpTarget()
 
 namespace {
 
-/// exp(±1.2816σ): the P10 and P90 factors of a log-normal with median 1.
-constexpr double kZ90 = 1.2815515655446004;
-
 std::string lawLabel(const Phase& p)
 {
     if (p.kind == PhaseKind::Pretrain) {
@@ -75,17 +72,19 @@ void printTargetPhase(const Phase& p, const PhaseEstimate& pe)
     } else {
         rows.emplace_back("target score", number(t.target, 3));
         rows.emplace_back("asymptote A", number(t.limit, 3));
-        if (t.plan_gpu_hours > 0)
+        if (t.step_gpu_hours > 0)
             rows.emplace_back("compute needed",
-                              metric(t.needed) + " GPU-hours of the curve's GPUs = " +
-                                  metric(t.plan_gpu_hours) + " GPU-hours of this phase's");
+                              metric(t.needed) + " GPU-hours of the curve's runs = " +
+                                  number(t.needed / t.step_gpu_hours, 1) + " policy steps at " +
+                                  number(t.step_gpu_hours, 2) + " GPU-hours per step" +
+                                  (t.step_is_plan ? " (this phase's own)" : ""));
         else
             rows.emplace_back("compute needed", metric(t.needed) + " iterations");
     }
     std::string amount = loss ? metric(t.amount) + " tokens" : number(t.amount) + " iterations";
     if (t.sigma > 0) {
-        const double lo = t.amount * std::exp(-kZ90 * t.sigma),
-                     hi = t.amount * std::exp(kZ90 * t.sigma);
+        const AmountBand b = targetBand(t);
+        const double lo = b.p10, hi = b.p90;
         amount += " (P10 " + (loss ? metric(lo) : number(lo)) + ", P90 " +
                   (loss ? metric(hi) : number(hi)) + "; sigma " + number(t.sigma, 3) + " in ln)";
     }
@@ -99,9 +98,7 @@ void printCountedPhase(const Phase& p, const PhaseEstimate& pe)
 {
     if (p.kind == PhaseKind::Pretrain) {
         const LossLaw law = chosenLossLaw(p.pretrain.loss_law, p.pretrain.law);
-        const ModelArch& m = p.model;
-        const ParamCounts c = paramCounts(m);
-        const double n = m.experts > 0 ? c.active : c.total;
+        const double n = lossLawParams(p.model);
         std::cout << keyValues(
             {{"law", lawLabel(p)},
              {"tokens", metric(pe.tokens)},

@@ -9,6 +9,7 @@
 #include "engine.h"
 #include "estimateview.h"
 #include "exportconfigdialog.h"
+#include "fitdialog.h"
 #include "importdialog.h"
 #include "languages.h"
 #include "lessonsdialog.h"
@@ -25,6 +26,7 @@
 #include "reportexport.h"
 #include "scenario_json.h"
 #include "settings.h"
+#include "targetchart.h"
 
 #include <qcustomplot.h>
 
@@ -155,6 +157,14 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     connect(m_view, &EstimateView::estimateUpdated, this,
             [this] { m_exportConfigAct->setEnabled(m_view->estimate().ok); });
     m_exportConfigAct->setEnabled(m_view->estimate().ok);
+    // Fitting a law to the user's runs: the dialog applies it as one undo step; the points
+    // stay on the Target chart for this session (they are not part of the plan file).
+    connect(m_view, &EstimateView::fitRequested, this, [this](int phase) {
+        FitDialog dialog(&m_doc, &m_catalog, phase, this);
+        if (dialog.exec() == QDialog::Accepted)
+            m_view->targetChart()->setRuns(phase, dialog.pointsX(), dialog.pointsY(),
+                                           dialog.pointsName());
+    });
     refreshCatalogChoices();
     // First focus on the parameter filter, not on the first badge in the tab order (which
     // then showed a focus border at start-up).

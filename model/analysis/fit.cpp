@@ -1,5 +1,7 @@
 #include "fit.h"
 
+#include "registry.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -539,6 +541,38 @@ std::string fitProblemText(FitProblem p, int needed, int have)
         return "a score is outside 0-1; give pass rates as fractions";
     }
     return {};
+}
+
+std::vector<ParamChange> lossLawChanges(const LossLawFit& fit)
+{
+    const LossLaw& l = fit.law;
+    std::vector<ParamChange> c{{"loss_law", "custom"},
+                               {"law.e", numberText(l.E)},
+                               {"law.a", numberText(l.A)},
+                               {"law.b", numberText(l.B)},
+                               {"law.alpha", numberText(l.alpha)},
+                               {"law.beta", numberText(l.beta)}};
+    // The plan applies E's standard error at its own size and target:
+    // σ(ln D) = σ_E/(β·(target − floor)) (docs/model-reference.md §11.1).
+    if (const double se = standardErrorOfE(fit); se > 0)
+        c.push_back({"law_sigma", numberText(std::round(se * 1e5) / 1e5)});
+    return c;
+}
+
+std::vector<ParamChange> rlCurveChanges(const RlCurveFit& fit, RlComputeUnit unit,
+                                        double stepGpuHours)
+{
+    const RlCurve& r = fit.curve;
+    const bool iterations = unit == RlComputeUnit::Iterations;
+    std::vector<ParamChange> c{
+        {"rl_curve", "custom"},         {"curve.a", numberText(r.A)},
+        {"curve.b", numberText(r.B)},   {"curve.c_mid", numberText(r.C_mid)},
+        {"curve.r0", numberText(r.R0)}, {"curve_unit", iterations ? "iterations" : "gpu_hours"}};
+    if (!iterations)
+        c.push_back({"curve_step_gpu_hours", numberText(std::max(0.0, stepGpuHours))});
+    if (const double se = standardErrorOfA(fit); se > 0)
+        c.push_back({"curve_sigma", numberText(std::round(se * 1e5) / 1e5)});
+    return c;
 }
 
 } // namespace costlab

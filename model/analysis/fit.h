@@ -14,6 +14,7 @@
 // so the same points always give the same interval.
 #pragma once
 
+#include "paramchange.h"
 #include "scaling.h"
 
 #include <cstdint>
@@ -101,6 +102,15 @@ double neededComputeSigma(const RlCurveFit&, double targetScore);
 /// standard error a plan's law_sigma / curve_sigma holds. 0 without replicates.
 double standardErrorOfE(const LossLawFit&);
 double standardErrorOfA(const RlCurveFit&);
+
+/// The phase-relative changes that put a fitted law into a pre-training phase: the custom law
+/// (loss_law, law.e/a/b/alpha/beta) and E's bootstrap standard error as law_sigma (rounded to
+/// 10^-5), for Document::apply / phaseChanges() and the CLI's printed --set options.
+std::vector<ParamChange> lossLawChanges(const LossLawFit&);
+/// The same for an RL phase: the custom curve (rl_curve, curve.a/b/c_mid/r0), its unit, the
+/// GPU-hours one policy step took in the runs (GPU-hour curves; 0 = the phase's own) and A's
+/// standard error as curve_sigma.
+std::vector<ParamChange> rlCurveChanges(const RlCurveFit&, RlComputeUnit unit, double stepGpuHours);
 
 /// English text of a refused fit, for the CLI and logs ("need at least 5 points, have 3").
 std::string fitProblemText(FitProblem, int needed, int have);

@@ -163,12 +163,13 @@ std::optional<QuestionKind> questionKindFromId(std::string_view id)
 }
 
 namespace {
-constexpr std::array<std::pair<LessonChart, std::string_view>, 5> kCharts{{
+constexpr std::array<std::pair<LessonChart, std::string_view>, 6> kCharts{{
     {LessonChart::Breakdown, "breakdown"},
     {LessonChart::Memory, "memory"},
     {LessonChart::Rl, "rl"},
     {LessonChart::Spend, "spend"},
     {LessonChart::Uncertainty, "uncertainty"},
+    {LessonChart::Target, "target"},
 }};
 } // namespace
 

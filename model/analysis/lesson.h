@@ -86,7 +86,7 @@ struct LessonQuestion {
 
 /// Which chart a step shows beside the controls: the cost breakdown, memory per GPU, RL
 /// utilisation, cumulative spend or the Monte Carlo cost distribution.
-enum class LessonChart : std::uint8_t { Breakdown, Memory, Rl, Spend, Uncertainty };
+enum class LessonChart : std::uint8_t { Breakdown, Memory, Rl, Spend, Uncertainty, Target };
 std::string_view lessonChartId(LessonChart);
 std::optional<LessonChart> lessonChartFromId(std::string_view);
 

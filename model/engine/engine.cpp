@@ -1504,26 +1504,6 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
 
 // ---- Phases sized by a target (issue 46; scaling.h, docs/model-reference.md §11) ----------
 
-/// The N a loss law is read at: all parameters of a dense model (Hoffmann et al. count
-/// embeddings); an MoE's active ones, an assumption the estimate flags as outside the fit.
-double lawParams(const ModelArch& m)
-{
-    const ParamCounts c = paramCounts(m);
-    return m.experts > 0 ? c.active : c.total;
-}
-
-/// The curve an RL phase uses: a preset's A, B and C_mid from the plan's own start R0, or the
-/// phase's own curve.
-RlCurve rlCurveOf(const RlInputs& in)
-{
-    const RlCurvePreset* p = chosenRlCurve(in.rl_curve);
-    if (!p)
-        return in.curve;
-    RlCurve c = p->curve;
-    c.R0 = in.curve.R0;
-    return c;
-}
-
 bool sizedByTarget(const Phase& p)
 {
     return (p.kind == PhaseKind::Pretrain && p.pretrain.target_loss > 0) ||
@@ -1537,13 +1517,13 @@ LayoutCheck targetCheck(const Phase& p)
     LayoutCheck c;
     if (p.kind == PhaseKind::Pretrain && p.pretrain.target_loss > 0) {
         const LossLaw law = chosenLossLaw(p.pretrain.loss_law, p.pretrain.law);
-        const double floor = lossFloor(law, lawParams(p.model));
+        const double floor = lossFloor(law, lossLawParams(p.model));
         if (!(p.pretrain.target_loss > floor))
             c = {.problem = LayoutProblem::TargetBelowFloor,
                  .product = p.pretrain.target_loss,
                  .gpus = floor};
     } else if (p.kind == PhaseKind::RlPosttrain && p.rl.target_score > 0) {
-        const RlCurve curve = rlCurveOf(p.rl);
+        const RlCurve curve = phaseRlCurve(p.rl);
         if (!(p.rl.target_score < curve.A))
             c = {.problem = LayoutProblem::TargetAboveAsymptote,
                  .product = p.rl.target_score,
@@ -1562,7 +1542,7 @@ TargetFigures sizePretrain(PretrainInputs& in, const ModelArch& m)
     if (choice < laws.size())
         preset = &laws[choice];
     const LossLaw law = preset ? preset->law : in.law;
-    f.law_params = lawParams(m);
+    f.law_params = lossLawParams(m);
     f.limit = lossFloor(law, f.law_params);
     f.needed = tokensForLoss(law, f.law_params, in.target_loss);
     if (!std::isfinite(f.needed))
@@ -1581,28 +1561,31 @@ TargetFigures sizePretrain(PretrainInputs& in, const ModelArch& m)
     return f;
 }
 
-/// Iterations of an RL phase from its target score. The curve's GPU-hours were measured on
-/// GPUs of ref_tflops peak; the plan's GPUs need C·ref/peak of theirs (equal utilisation, an
-/// assumption), divided by the GPU-hours one iteration holds. `gpuHoursPerIteration` comes
-/// from evaluating the phase once (its iteration time does not depend on the count).
-TargetFigures sizeRl(RlInputs& in, double peakTflops, double gpuHoursPerIteration)
+/// Iterations of an RL phase from its target score: the curve's compute as policy steps
+/// (rlStepsForCompute). A GPU-hour curve is converted at the GPU-hours one step took in the runs
+/// it was fitted on (a preset's published figure, or the phase's `curve_step_gpu_hours`), not
+/// at this plan's efficiency: learning is per policy update, so a faster layout needs the same
+/// iterations and fewer GPU-hours (docs/model-reference.md §11.2). Only a custom curve whose
+/// runs were small versions of this plan (step GPU-hours 0) uses `ownStepGpuHours`, the GPU-hours
+/// one iteration of this phase holds (from evaluating it once by count).
+TargetFigures sizeRl(RlInputs& in, double ownStepGpuHours)
 {
     TargetFigures f{.kind = TargetFigures::Kind::Score, .target = in.target_score};
     const RlCurvePreset* preset = chosenRlCurve(in.rl_curve);
-    const RlCurve curve = rlCurveOf(in);
+    const RlCurve curve = phaseRlCurve(in);
     f.limit = curve.A;
     f.needed = rlComputeForScore(curve, in.target_score);
     if (!std::isfinite(f.needed))
         return f;
     const RlComputeUnit unit = preset ? RlComputeUnit::GpuHours : in.curve_unit;
-    double iterations = f.needed;
     if (unit == RlComputeUnit::GpuHours) {
-        const double ref = preset ? preset->ref_tflops : in.curve_ref_tflops;
-        f.plan_gpu_hours = ref > 0 && peakTflops > 0 ? f.needed * ref / peakTflops : f.needed;
-        if (!(gpuHoursPerIteration > 0))
-            return f;
-        iterations = f.plan_gpu_hours / gpuHoursPerIteration;
+        const double own = preset ? preset->step_gpu_hours : in.curve_step_gpu_hours;
+        f.step_gpu_hours = own > 0 ? own : ownStepGpuHours;
+        f.step_is_plan = !(own > 0);
     }
+    const double iterations = rlStepsForCompute(unit, f.needed, f.step_gpu_hours);
+    if (!(iterations > 0))
+        return f;
     in.iterations = std::max(1.0, std::ceil(iterations - 1e-9));
     f.amount = in.iterations;
     f.sigma = rlComputeSigma(curve, preset ? preset->a_sigma : std::max(0.0, in.curve_sigma),
@@ -1930,8 +1913,8 @@ Estimate evaluateCounted(const Scenario& s, const Catalog& cat)
 }
 
 /// Sets the count of every phase of `t` that a target sizes and returns what each target
-/// needs. An RL phase in GPU-hours is evaluated once by its count first, for its GPU-hours per
-/// iteration.
+/// needs. An RL phase on a custom GPU-hour curve of its own setup is evaluated once by its
+/// count first, for its GPU-hours per iteration.
 std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double fx)
 {
     std::vector<TargetFigures> figs(t.phases.size());
@@ -1945,9 +1928,11 @@ std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double f
         }
         const Accelerator* a = cat.accelerator(p.accelerator);
         double perIteration = 0;
-        const bool gpuHours =
-            chosenRlCurve(p.rl.rl_curve) || p.rl.curve_unit == RlComputeUnit::GpuHours;
-        if (a && gpuHours) {
+        // Only a custom GPU-hour curve without its runs' step cost reads this plan's own.
+        const bool ownStep = !chosenRlCurve(p.rl.rl_curve) &&
+                             p.rl.curve_unit == RlComputeUnit::GpuHours &&
+                             !(p.rl.curve_step_gpu_hours > 0);
+        if (a && ownStep) {
             // As evaluatePhases() calls it: the phase's kind and resolved layout first.
             PhaseEstimate trial;
             trial.kind = p.kind;
@@ -1963,7 +1948,7 @@ std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double f
             evalRl(t, p, *a, cat.instance(p.env_instance), fx, trial, ctx);
             perIteration = trial.gpus * trial.rl.iteration_s / 3600.0;
         }
-        figs[i] = sizeRl(p.rl, a ? a->bf16_tflops : 0, perIteration);
+        figs[i] = sizeRl(p.rl, perIteration);
     }
     return figs;
 }
@@ -1998,6 +1983,22 @@ Estimate evaluate(const Scenario& s, const Catalog& cat)
     for (std::size_t i = 0; i < figs.size() && i < est.phases.size(); ++i)
         est.phases[i].target = figs[i];
     return est;
+}
+
+double lossLawParams(const ModelArch& m)
+{
+    const ParamCounts c = paramCounts(m);
+    return m.experts > 0 ? c.active : c.total;
+}
+
+RlCurve phaseRlCurve(const RlInputs& in)
+{
+    const RlCurvePreset* p = chosenRlCurve(in.rl_curve);
+    if (!p)
+        return in.curve;
+    RlCurve c = p->curve;
+    c.R0 = in.curve.R0;
+    return c;
 }
 
 } // namespace costlab

@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "estimate.h"
+#include "scaling.h"
 #include "scenario.h"
 
 namespace costlab {
@@ -19,6 +20,15 @@ Estimate evaluate(const Scenario&, const Catalog&);
 /// tokens of a loss target, iterations of a score target); the phase itself when it is sized by
 /// its count. For whatever writes or shows the count of an evaluated plan (the launch exporters).
 Phase sizedPhase(const Phase&, const PhaseEstimate&);
+
+/// The N a loss law is read at (scaling.h): all parameters of a dense model (Hoffmann et al.
+/// 2022 count embeddings); an MoE's active ones, an assumption the estimate flags as outside
+/// the fit. Parameters.
+double lossLawParams(const ModelArch&);
+
+/// The compute–performance curve an RL phase uses: a preset's A, B and C_mid from the phase's
+/// own start score R0 (the paper reports none), or the phase's own custom curve.
+RlCurve phaseRlCurve(const RlInputs&);
 
 /// Default planning MFU for an accelerator at a GPU count: the catalog's default_mfu at
 /// ≤512 GPUs, falling 2 % per doubling above (communication share grows with scale;

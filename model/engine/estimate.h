@@ -8,6 +8,7 @@
 #include "types.h"
 
 #include <array>
+#include <cmath>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -179,10 +180,13 @@ std::string_view throughputSourceId(ThroughputSource);
 struct TargetFigures {
     enum class Kind : std::uint8_t { None, Loss, Score } kind = Kind::None;
     double target = 0; ///< loss (nats/token) or score (0–1) asked for
-    /// Tokens (loss) or the curve's compute (score: GPU-hours of its reference GPUs, or
+    /// Tokens (loss) or the curve's compute (score: GPU-hours of the runs it was fitted on, or
     /// iterations) the law says the target needs.
     double needed = 0;
-    double plan_gpu_hours = 0; ///< score, GPU-hours unit: `needed` on the phase's own GPUs
+    /// Score, GPU-hour curve: GPU-hours one policy step took in the curve's runs, which turns
+    /// `needed` into policy steps (0 for a curve in iterations).
+    double step_gpu_hours = 0;
+    bool step_is_plan = false; ///< step_gpu_hours is this phase's own (custom curve, none given)
     double amount = 0;         ///< what the phase was sized to: tokens or iterations
     /// The bound no training passes: the loss floor E + A/N^α at the model's size, or the
     /// curve's asymptote A.
@@ -194,6 +198,18 @@ struct TargetFigures {
     /// law (cheapestForLoss); 0 when the law has no model term.
     double optimal_params = 0, optimal_tokens = 0;
 };
+
+/// P10 and P90 of the amount a target set (tokens or iterations): amount·e^(∓z·σ) with z =
+/// 1.28155 (the standard normal's 90th percentile), σ the log-normal σ the Monte Carlo samples.
+/// Both are the amount when σ is 0; +∞ for P90 when σ is (an unreliable fit).
+struct AmountBand {
+    double p10 = 0, p90 = 0;
+};
+inline AmountBand targetBand(const TargetFigures& t)
+{
+    constexpr double kZ90 = 1.2815515655446004;
+    return {t.amount * std::exp(-kZ90 * t.sigma), t.amount * std::exp(kZ90 * t.sigma)};
+}
 
 struct PhaseEstimate {
     PhaseKind kind = PhaseKind::Pretrain;

@@ -55,7 +55,7 @@ using S = FigureScope;
 
 // The comparison's rows are those with in_compare, in this order; budget use comes last there
 // (after the risk rows), which compare.cpp arranges.
-constexpr std::array<PlanFigure, 14> kFigures{{
+constexpr std::array<PlanFigure, 15> kFigures{{
     {"total", "total_cost", QT_TRANSLATE_NOOP("costlab::Figure", "Total cost"),
      QT_TRANSLATE_NOOP("costlab::FigureShort", "Total cost"), U::Money, S::Plan,
      [](const Estimate& e) { return e.total; }, true},
@@ -113,6 +113,9 @@ constexpr std::array<PlanFigure, 14> kFigures{{
          return p ? 1.0 - p->rl.trainer_util : 0.0;
      },
      false},
+    {"tokens", "", QT_TRANSLATE_NOOP("costlab::Figure", "Trained tokens"),
+     QT_TRANSLATE_NOOP("costlab::FigureShort", "Tokens"), U::Count, S::Plan,
+     [](const Estimate& e) { return e.tokens; }, false},
 }};
 
 } // namespace

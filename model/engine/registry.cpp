@@ -2433,8 +2433,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .label = TR("Compute–performance curve"),
          .help = TR("R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B). ScaleRL presets: Khatri et al. "
                     "2025 (arXiv 2510.13786) table 1, GB200 GPU-hours, pass rate on "
-                    "held-out Polaris-53K math prompts; converted to this phase's GPUs by "
-                    "their BF16 peak. Custom: your own fit or values typed in."),
+                    "held-out Polaris-53K math prompts; GPU-hours become policy steps at the "
+                    "paper's GPU-hours per step (100,000 GPU-hours in 7,400 steps for the 8B), "
+                    "and this phase runs that many iterations. Custom: your own fit or values "
+                    "typed in."),
          R(rl_curve),
          .active = scoreTargetActive});
     t.push_back({.key = "curve.r0",
@@ -2498,19 +2500,21 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "RL iterations of this plan."),
                  P_ENUM(rl.curve_unit, RlComputeUnit),
                  .active = customCurveActive});
-    t.push_back({.key = "curve_ref_tflops",
+    t.push_back({.key = "curve_step_gpu_hours",
                  .phase_kinds = kRlBit,
-                 .unit = "TFLOP/s",
+                 .unit = "GPU-hours",
                  .min = 0,
-                 .max = 1e5,
+                 .max = 1e7,
                  .def = 0,
                  .group = rtg,
-                 .label = TR("Curve: GPUs' BF16 peak"),
-                 .help = TR("Dense BF16 peak of the GPUs the curve's GPU-hours were measured on; "
-                            "this phase needs C·peak/its own peak of its GPU-hours. 0 = this "
-                            "phase's own GPUs."),
-                 .zero_label = TR("this phase's GPUs"),
-                 R(curve_ref_tflops),
+                 .label = TR("Curve: GPU-hours per step of its runs"),
+                 .help = TR("GPU-hours one policy step took in the runs the curve was fitted on. "
+                            "The curve's compute divided by it is the policy steps the target "
+                            "needs; this phase runs that many iterations at its own cost. 0 = "
+                            "this phase's own GPU-hours per iteration (your runs were small "
+                            "versions of this plan)."),
+                 .zero_label = TR("this phase's own"),
+                 R(curve_step_gpu_hours),
                  .active = customCurveGpuHours});
     t.push_back(
         {.key = "curve_sigma",

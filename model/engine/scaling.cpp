@@ -92,7 +92,12 @@ constexpr std::array kAllocationTable{
 // mean@16 pass rate on 1,000 held-out Polaris-53K math prompts (§2.1); fits begin after ~1.5k
 // GPU-hours (A.6). R0, the base model's start, is not reported: the plan gives its own.
 // ±0.02 on A (A.5: three repeat runs varied by at most ±0.015) read as a 95 % band, σ = 0.01.
-constexpr double kGb200Tflops = 2500; // dense BF16 per GPU, catalog gb200-nvl72
+// GPU-hours per policy step of the published runs (§11.2). Fig. 1's caption: the 8B dense run
+// took 7,400 steps for 100,000 GPU-hours and the Scout MoE 7,100 steps for 50,000. The 32k and
+// batch-2,048 runs report no step count: their step cost is the 8B's scaled by what grows
+// (generation budget 32,768/16,384 tokens; episodes 2,048/768 per step), an assumption.
+constexpr double k8bStepGpuHours = 100000.0 / 7400.0;   // 13.51
+constexpr double kScoutStepGpuHours = 50000.0 / 7100.0; // 7.04
 constexpr std::string_view kScaleRlSource =
     "Khatri et al. 2025, 'The Art of Scaling Reinforcement Learning Compute for LLMs', arXiv "
     "2510.13786, appendix A.13 table 1; GB200 GPU-hours, mean@16 pass rate on held-out "
@@ -102,7 +107,8 @@ constexpr std::array kRlCurveTable{
                   .label = QT_TRANSLATE_NOOP("costlab::Param", "ScaleRL, 8B dense (2025)"),
                   .source = kScaleRlSource,
                   .curve = {.A = 0.610, .B = 1.92, .C_mid = 2542, .R0 = 0},
-                  .ref_tflops = kGb200Tflops,
+                  .step_gpu_hours = k8bStepGpuHours,
+                  .step_published = true,
                   .a_sigma = 0.01,
                   .c_min = 1500,
                   .c_max = 50000},
@@ -110,7 +116,8 @@ constexpr std::array kRlCurveTable{
                   .label = QT_TRANSLATE_NOOP("costlab::Param", "ScaleRL, 17B×16 MoE (2025)"),
                   .source = kScaleRlSource,
                   .curve = {.A = 0.710, .B = 1.65, .C_mid = 4242, .R0 = 0},
-                  .ref_tflops = kGb200Tflops,
+                  .step_gpu_hours = kScoutStepGpuHours,
+                  .step_published = true,
                   .a_sigma = 0.01,
                   .c_min = 1500,
                   .c_max = 16000},
@@ -119,7 +126,7 @@ constexpr std::array kRlCurveTable{
         .label = QT_TRANSLATE_NOOP("costlab::Param", "ScaleRL, 8B dense, 32k generation (2025)"),
         .source = kScaleRlSource,
         .curve = {.A = 0.645, .B = 1.89, .C_mid = 11272, .R0 = 0},
-        .ref_tflops = kGb200Tflops,
+        .step_gpu_hours = k8bStepGpuHours * 32768.0 / 16384.0,
         .a_sigma = 0.01,
         .c_min = 1500,
         .c_max = 0},
@@ -128,7 +135,7 @@ constexpr std::array kRlCurveTable{
                       QT_TRANSLATE_NOOP("costlab::Param", "ScaleRL, 8B dense, batch 2,048 (2025)"),
                   .source = kScaleRlSource,
                   .curve = {.A = 0.645, .B = 1.70, .C_mid = 10909, .R0 = 0},
-                  .ref_tflops = kGb200Tflops,
+                  .step_gpu_hours = k8bStepGpuHours * 2048.0 / 768.0,
                   .a_sigma = 0.01,
                   .c_min = 1500,
                   .c_max = 0},
@@ -267,6 +274,13 @@ const RlCurvePreset* chosenRlCurve(double choice)
 {
     const std::size_t i = choiceIndex(choice);
     return i < kRlCurveTable.size() ? &kRlCurveTable[i] : nullptr;
+}
+
+double rlStepsForCompute(RlComputeUnit unit, double compute, double stepGpuHours)
+{
+    if (unit == RlComputeUnit::Iterations)
+        return compute;
+    return stepGpuHours > 0 ? compute / stepGpuHours : 0.0;
 }
 
 double rlScoreAt(const RlCurve& c, double C)

@@ -91,7 +91,7 @@ struct RlCurve {
 
 /// What a curve's compute axis counts.
 enum class RlComputeUnit : unsigned char {
-    GpuHours,  ///< GPU-hours of the reference accelerator (rl_ref_tflops)
+    GpuHours,  ///< GPU-hours of the runs the curve was fitted on (converted to policy steps)
     Iterations ///< RL iterations (policy updates) of the plan itself
 };
 
@@ -99,9 +99,15 @@ enum class RlComputeUnit : unsigned char {
 struct RlCurvePreset {
     std::string_view id, label, source;
     RlCurve curve;
-    /// Dense BF16 peak of the GPUs the curve's GPU-hours were measured on, TFLOP/s: a plan on
-    /// other GPUs needs C·ref/peak of its own GPU-hours (equal utilisation assumed).
-    double ref_tflops = 0;
+    /// GPU-hours one policy step (one RL iteration) took in the runs the curve was fitted on.
+    /// The curve's compute C becomes C / step_gpu_hours policy steps, and the plan runs that
+    /// many iterations at its own cost per iteration: learning is per policy update, not per
+    /// GPU-hour, so a faster layout needs the same steps and fewer GPU-hours
+    /// (docs/model-reference.md §11.2 gives the evidence and what is assumed).
+    double step_gpu_hours = 0;
+    /// True when step_gpu_hours is published; false when derived from a published run by a
+    /// stated proportion (the docs and the source string say which).
+    bool step_published = false;
     /// Standard error of the asymptote A; the compute a target needs carries
     /// σ(ln C) = σ_A / (B·q·(target − R0)) (rlComputeSigma). 0 = none stated.
     double a_sigma = 0;
@@ -115,6 +121,11 @@ const RlCurvePreset* findRlCurve(std::string_view id);
 std::span<const ChoiceDef> rlCurveChoices();
 /// The chosen preset, or null for "custom" (the phase's own curve).
 const RlCurvePreset* chosenRlCurve(double choice);
+
+/// Policy steps (RL iterations) for `compute` in a curve's unit: compute / stepGpuHours when
+/// the curve counts GPU-hours of runs whose policy step took stepGpuHours (> 0), `compute`
+/// itself when it counts iterations. 0 when stepGpuHours is not positive for a GPU-hour curve.
+double rlStepsForCompute(RlComputeUnit unit, double compute, double stepGpuHours);
 
 /// R(C); C ≥ 0 in the curve's unit. R(0) = R0.
 double rlScoreAt(const RlCurve&, double C);

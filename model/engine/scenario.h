@@ -209,10 +209,13 @@ struct RlInputs {
     /// Which curve: an index into rlCurves() (scaling.h), or rlCurves().size() = `curve` below.
     double rl_curve = 0;
     RlCurve curve{.A = 0.6, .B = 1.5, .C_mid = 2000, .R0 = 0.2};
-    /// What `curve`'s compute axis counts: GPU-hours of GPUs with `curve_ref_tflops` dense BF16
-    /// peak (0 = the phase's own accelerator), or the plan's iterations.
+    /// What `curve`'s compute axis counts: GPU-hours of the runs it was fitted on, or the plan's
+    /// iterations.
     RlComputeUnit curve_unit = RlComputeUnit::GpuHours;
-    double curve_ref_tflops = 0;
+    /// GPU-hours of one policy step in the runs `curve` was fitted on (GPU-hours unit): the
+    /// curve's compute / this = the policy steps the target needs. 0 = this phase's own
+    /// GPU-hours per iteration (the runs were small versions of this plan's setup).
+    double curve_step_gpu_hours = 0;
     double curve_sigma = 0; ///< standard error of `curve`'s A (rlComputeSigma); presets: their own
 };
 

@@ -192,7 +192,7 @@ Json target(const TargetFigures& t)
     j["needed"] = std::isfinite(t.needed) ? num(t.needed) : Json();
     j["needed_unit"] = loss ? "tokens" : "curve";
     if (!loss)
-        j["plan_gpu_hours"] = num(t.plan_gpu_hours);
+        j["step_gpu_hours"] = num(t.step_gpu_hours);
     if (loss) {
         j["law_params"] = num(t.law_params);
         j["optimal_params"] = num(t.optimal_params);

@@ -82,11 +82,12 @@ class TestLesson : public QObject {
     Q_OBJECT
 
 private slots:
-    /// The seven lessons the issue asks for, each 5–12 minutes, at least 60 in all.
-    void sevenLessonsFillAnHour()
+    /// The seven lessons the issue asks for and lesson 8 (issue 46: how much training reaches a
+    /// target), each 5–12 minutes, at least 60 in all.
+    void shippedLessonsFillAnHour()
     {
         const QStringList files = shippedLessons();
-        QCOMPARE(files.size(), 7);
+        QCOMPARE(files.size(), 8);
         double total = 0;
         for (const QString& f : files) {
             const Lesson l = load(f);

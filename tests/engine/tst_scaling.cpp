@@ -181,7 +181,15 @@ void TestScaling::scaleRlPresetsAsPublished()
     QVERIFY(moe);
     QVERIFY(std::isfinite(rlComputeForScore(moe->curve, 0.65)));
     QVERIFY(std::isinf(rlComputeForScore(p->curve, 0.65)));
-    QCOMPARE(p->ref_tflops, 2500.0); // GB200 dense BF16, the paper's GPUs
+    // Policy steps: Fig. 1's caption gives 7,400 steps for the 100,000 GB200-hour 8B run, 13.51
+    // GPU-hours a step; 4,287 GPU-hours are 4287·7400/100000 = 317.2 steps.
+    QCOMPARE_LT(
+        std::abs(rlStepsForCompute(RlComputeUnit::GpuHours, 4287, p->step_gpu_hours) / 317.24 - 1),
+        0.001);
+    QVERIFY(p->step_published);
+    // A curve in iterations is already in steps; a GPU-hour curve without a step cost has none.
+    QCOMPARE(rlStepsForCompute(RlComputeUnit::Iterations, 250, 0), 250.0);
+    QCOMPARE(rlStepsForCompute(RlComputeUnit::GpuHours, 250, 0), 0.0);
 }
 
 void TestScaling::deltaMethodMatchesFiniteDifference()

@@ -6,6 +6,7 @@
 #include "rlutilisationchart.h"
 #include "spendchart.h"
 #include "stepchart.h"
+#include "targetchart.h"
 
 #include <array>
 
@@ -18,13 +19,14 @@ template <class C> ChartBase* make(QWidget* parent)
     return new C(parent);
 }
 
-constexpr std::array<ChartInfo, 6> kCharts{{
+constexpr std::array<ChartInfo, 7> kCharts{{
     {"breakdown", &make<CostBreakdownChart>},
     {"memory", &make<MemoryChart>},
     {"rl", &make<RlUtilisationChart>},
     {"spend", &make<SpendChart>},
     {"uncertainty", &make<DistributionChart>},
     {"step", &make<StepChart>},
+    {"target", &make<TargetChart>},
 }};
 
 } // namespace

@@ -1,8 +1,8 @@
 // The table of charts (issue 43): one row per chart a view can hold by id — the lesson
-// file's chart ids ("breakdown", "memory", "rl", "spend", "uncertainty") and the step
-// breakdown — with the factory that makes it. The lesson view builds its step's chart from
-// here and feeds it through ChartBase::showEstimate() / showUncertainty(), so a new chart
-// is a row here, not a case in every view.
+// file's chart ids ("breakdown", "memory", "rl", "spend", "uncertainty"), the step
+// breakdown and the target law ("target") — with the factory that makes it. The lesson view builds
+// its step's chart from here and feeds it through ChartBase::showEstimate() / showUncertainty(), so
+// a new chart is a row here, not a case in every view.
 #pragma once
 
 #include "chartbase.h"

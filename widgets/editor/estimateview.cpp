@@ -11,6 +11,7 @@
 #include "rlutilisationchart.h"
 #include "spendchart.h"
 #include "stepchart.h"
+#include "targetchart.h"
 #include "tornadochart.h"
 #include "tradeoffchart.h"
 
@@ -43,8 +44,8 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
       m_headline(new HeadlineStrip(this)), m_cost(new CostBreakdownChart),
       m_tradeoff(new TradeoffChart), m_memory(new MemoryChart), m_rl(new RlUtilisationChart),
       m_spend(new SpendChart), m_step(new StepChart), m_distribution(new DistributionChart),
-      m_tornado(new TornadoChart), m_sweepLabel(new QLabel), m_sweepCombo(new QComboBox),
-      m_probButton(new QToolButton), m_costButton(new QToolButton)
+      m_tornado(new TornadoChart), m_target(new TargetChart), m_sweepLabel(new QLabel),
+      m_sweepCombo(new QComboBox), m_probButton(new QToolButton), m_costButton(new QToolButton)
 {
 
     auto* layout = new QVBoxLayout(this);
@@ -91,6 +92,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_rightTabs->addTab(tradeoffBox, QString());
     m_rightTabs->addTab(distBox, QString());
     m_rightTabs->addTab(m_tornado, QString());
+    m_rightTabs->addTab(makeTargetBox(), QString());
 
     auto* top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_cost);
@@ -140,6 +142,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_step->setExportBaseName(QStringLiteral("step-breakdown"));
     m_distribution->setExportBaseName(QStringLiteral("distribution"));
     m_tornado->setExportBaseName(QStringLiteral("tornado"));
+    m_target->setExportBaseName(QStringLiteral("target"));
     for (ChartBase* c : charts())
         c->setMinimumSize(kChartMinWidth, kChartMinHeight);
     // Its legend of up to fourteen categories takes ~150 px beside the bars.
@@ -217,9 +220,30 @@ QWidget* EstimateView::makeDistributionBox()
     return distBox;
 }
 
+QWidget* EstimateView::makeTargetBox()
+{
+    auto* box = new QWidget;
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 4, 0, 0);
+    v->setSpacing(2);
+    auto* controls = new QHBoxLayout;
+    controls->setContentsMargins(6, 0, 6, 0);
+    controls->addStretch(1);
+    m_fitButton = new QToolButton;
+    controls->addWidget(m_fitButton);
+    connect(m_fitButton, &QToolButton::clicked, this, [this] {
+        if (m_target->phaseIndex() >= 0)
+            emit fitRequested(m_target->phaseIndex());
+    });
+    v->addLayout(controls);
+    v->addWidget(m_target, 1);
+    return box;
+}
+
 QList<ChartBase*> EstimateView::charts() const
 {
-    return {m_cost, m_tradeoff, m_memory, m_step, m_rl, m_spend, m_distribution, m_tornado};
+    return {m_cost,  m_tradeoff,     m_memory,  m_step,  m_rl,
+            m_spend, m_distribution, m_tornado, m_target};
 }
 
 void EstimateView::retranslate()
@@ -241,6 +265,17 @@ void EstimateView::retranslate()
     m_rightTabs->setTabToolTip(
         2, tr("Each input moved alone across its plausible range (or ±20 %): the inputs that "
               "move the total cost most (costlab-cli sensitivity)"));
+    m_rightTabs->setTabText(3, tr("Target"));
+    m_rightTabs->setTabToolTip(
+        3, tr("How much training reaches the target: the loss law of a pre-training phase or "
+              "the RL compute–performance curve, with your own runs when fitted"));
+    m_fitButton->setText(tr("&Fit to my runs…"));
+    m_fitButton->setToolTip(
+        tr("Fit the loss law or the RL curve to a CSV export of your small runs (Weights & "
+           "Biases, TensorBoard or plain columns) and use it in this phase"));
+    m_target->setAccessibleName(tr("Target chart"));
+    m_target->setAccessibleDescription(
+        tr("The loss law or RL curve of the phase, its target and the training it needs"));
     m_distCostButton->setText(tr("Cost"));
     m_distCostButton->setToolTip(tr("Distribution of the plan's total cost"));
     m_distDaysButton->setText(tr("Duration"));
@@ -337,6 +372,7 @@ void EstimateView::refresh()
     requestUncertainty();
     for (ChartBase* c : charts()) // the estimate's charts; the others ignore it
         c->showEstimate(s, e);
+    m_fitButton->setEnabled(m_target->phaseIndex() >= 0);
     // A refused plan shows no chart that reads as a figure; the headline names the reason.
     const QString why = e.ok ? QString()
                              : tr("No figures: the plan cannot be evaluated. The "

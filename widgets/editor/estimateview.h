@@ -34,6 +34,7 @@ class MemoryChart;
 class RlUtilisationChart;
 class SpendChart;
 class StepChart;
+class TargetChart;
 class TradeoffChart;
 class ChartBase;
 
@@ -82,6 +83,7 @@ public:
     RlUtilisationChart* rlChart() const { return m_rl; }
     SpendChart* spendChart() const { return m_spend; }
     StepChart* stepChart() const { return m_step; }
+    TargetChart* targetChart() const { return m_target; }
     QList<ChartBase*> charts() const;
     QComboBox* sweepCombo() const { return m_sweepCombo; }
 
@@ -97,6 +99,8 @@ signals:
     void estimateUpdated();
     /// A sweep result reached the trade-off chart.
     void sweepUpdated();
+    /// "Fit to my runs…" on the Target tab, for phase `phase` (0-based) of the plan.
+    void fitRequested(int phase);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -112,6 +116,8 @@ private:
     void applySweep(const SweepResult& result, quint64 generation);
     /// The Uncertainty tab: Cost / Duration buttons over the distribution chart.
     QWidget* makeDistributionBox();
+    /// The Target tab: the "Fit to my runs…" button over the target chart.
+    QWidget* makeTargetBox();
     void onParamChanged(const QString& id);
 
     Document* m_doc;
@@ -126,7 +132,9 @@ private:
     StepChart* m_step;
     DistributionChart* m_distribution;
     TornadoChart* m_tornado;
-    QTabWidget* m_rightTabs = nullptr; ///< trade-off | distribution | tornado
+    TargetChart* m_target;
+    QTabWidget* m_rightTabs = nullptr; ///< trade-off | distribution | tornado | target
+    QToolButton* m_fitButton = nullptr;
     QToolButton* m_distCostButton = nullptr;
     QToolButton* m_distDaysButton = nullptr;
     QScrollArea* m_scroll = nullptr;

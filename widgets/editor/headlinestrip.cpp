@@ -27,8 +27,8 @@ QString targetLine(const QString& name, const TargetFigures& t)
 {
     if (t.kind == TargetFigures::Kind::None)
         return {};
-    const double lo = t.amount * std::exp(-1.2815515655446004 * t.sigma);
-    const double hi = t.amount * std::exp(1.2815515655446004 * t.sigma);
+    const AmountBand band = targetBand(t);
+    const double lo = band.p10, hi = band.p90;
     const QLocale loc;
     if (t.kind == TargetFigures::Kind::Loss)
         return HeadlineStrip::tr("%1: sized by a target loss of %2 nats/token: %3 tokens (P10 "

@@ -174,6 +174,7 @@ LessonStepDialog::LessonStepDialog(const Document* doc, const Catalog* catalog,
     m_chart->addItem(tr("RL utilisation"), QStringLiteral("rl"));
     m_chart->addItem(tr("Cumulative spend"), QStringLiteral("spend"));
     m_chart->addItem(tr("Cost distribution"), QStringLiteral("uncertainty"));
+    m_chart->addItem(tr("Target: loss law or RL curve"), QStringLiteral("target"));
     form->addRow(tr("Chart:"), m_chart);
     v->addLayout(form);
     m_answer = plainLabel(new QLabel(this));

@@ -168,6 +168,14 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
                                      "the step-time model: compute, exposed communication, "
                                      "pipeline bubble and optimizer; the MFU is predicted."));
     }
+    if (std::any_of(ctx.e.phases.begin(), ctx.e.phases.end(), [](const PhaseEstimate& pe) {
+            return pe.target.kind != TargetFigures::Kind::None;
+        })) {
+        rec.fromTable("target", ReportText::tr("Training to the target"),
+                      ReportText::tr("The law or curve of the first phase sized by a target: "
+                                     "the target, the training it needs with its P10–P90 "
+                                     "(shaded), and the floor or asymptote no training passes."));
+    }
     if (rl) {
         rec.fromTable("rl", ReportText::tr("RL utilisation"),
                       ReportText::tr("Share of each RL iteration in which rollout GPUs, trainer "

@@ -6,6 +6,7 @@
 #include "labels.h"
 #include "paramtext.h"
 #include "reportcontext.h"
+#include "scaling.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -515,7 +516,7 @@ QString ReportContent::breakdown()
         }
     h += row({ReportText::tr("Total"), QString(), n0(e.fixed), n0(e.elastic), n0(e.total)}, numeric,
              true);
-    return h + QStringLiteral("</table>") + trainingStep();
+    return h + QStringLiteral("</table>") + trainingStep() + targets();
 }
 
 /// MFU, layout and the step breakdown of each training phase (step-time model), and the
@@ -573,6 +574,72 @@ QString ReportContent::trainingStep() const
                                    "Production adds the wait for the slowest GPU (stragglers) "
                                    "and the evaluation passes; the shares are of the production "
                                    "step.")
+                        .toHtmlEscaped());
+}
+
+/// Phases sized by a target (issue 46): what the law or curve says the target needs and the
+/// count the phase was priced at, with the P10–P90 the Monte Carlo samples.
+QString ReportContent::targets() const
+{
+    const Estimate& e = m_ctx.e;
+    const ReportContext& c = m_ctx;
+    QString rows;
+    for (int i = 0; i < int(e.phases.size()) && i < int(c.s.phases.size()); ++i) {
+        const TargetFigures& t = e.phases[std::size_t(i)].target;
+        if (t.kind == TargetFigures::Kind::None)
+            continue;
+        const Phase& p = c.s.phases[std::size_t(i)];
+        const bool loss = t.kind == TargetFigures::Kind::Loss;
+        QString law;
+        if (loss) {
+            const auto laws = lossLaws();
+            const auto k = static_cast<std::size_t>(std::max(0.0, std::round(p.pretrain.loss_law)));
+            law = k < laws.size() ? QCoreApplication::translate("costlab::Param",
+                                                                std::string(laws[k].label).c_str())
+                                  : ReportText::tr("Custom law");
+        } else {
+            const RlCurvePreset* pre = chosenRlCurve(p.rl.rl_curve);
+            law =
+                pre ? QCoreApplication::translate("costlab::Param", std::string(pre->label).c_str())
+                    : ReportText::tr("Custom curve");
+        }
+        const QString target = loss ? ReportText::tr("loss ≤ %1 nats/token (floor %2)")
+                                          .arg(c.num(t.target, 3), c.num(t.limit, 3))
+                                    : ReportText::tr("score ≥ %1 (asymptote %2)")
+                                          .arg(c.num(t.target, 3), c.num(t.limit, 3));
+        const AmountBand b = targetBand(t);
+        const QString amount = loss ? ReportText::tr("%1 tokens").arg(formatCount(t.amount))
+                                    : ReportText::tr("%1 iterations").arg(c.num(t.amount, 0));
+        const QString spread =
+            !(t.sigma > 0) ? QStringLiteral("–")
+            : !std::isfinite(t.sigma)
+                ? ReportText::tr("unreliable fit")
+                : (loss ? QStringLiteral("%1 – %2").arg(formatCount(b.p10), formatCount(b.p90))
+                        : QStringLiteral("%1 – %2").arg(c.num(b.p10, 0), c.num(b.p90, 0)));
+        QString note =
+            t.outside_fit ? ReportText::tr("outside the runs the law was fitted on") : QString();
+        if (!loss && t.step_gpu_hours > 0)
+            note = (note.isEmpty() ? QString() : note + QStringLiteral("; ")) +
+                   ReportText::tr("%1 GPU-hours of the curve's runs at %2 GPU-hours per step")
+                       .arg(c.num(t.needed, 0), c.num(t.step_gpu_hours, 2));
+        rows += row({c.phaseName(i).toHtmlEscaped(), law.toHtmlEscaped(), target.toHtmlEscaped(),
+                     amount.toHtmlEscaped(), spread.toHtmlEscaped(), note.toHtmlEscaped()},
+                    {3, 4});
+    }
+    if (rows.isEmpty())
+        return {};
+    return h2(ReportText::tr("Training to a target")) + kTableOpen +
+           th({ReportText::tr("Phase"), ReportText::tr("Law"), ReportText::tr("Target"),
+               ReportText::tr("Sized to"), ReportText::tr("P10 – P90"), ReportText::tr("Note")},
+              {3, 4}) +
+           rows + QStringLiteral("</table>") +
+           QStringLiteral("<p class=\"small\">%1</p>")
+               .arg(ReportText::tr(
+                        "Loss: L(N, D) = E + A/N^α + B/D^β (Hoffmann et al. 2022; the chosen fit). "
+                        "Score: R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. 2025), its "
+                        "GPU-hours turned into policy steps at the GPU-hours one step took in the "
+                        "curve's runs. The P10 – P90 is the law's own uncertainty, which the "
+                        "Monte Carlo samples (docs/model-reference.md §11).")
                         .toHtmlEscaped());
 }
 

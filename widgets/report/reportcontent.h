@@ -51,6 +51,7 @@ private:
     QString actualsPhases(const ActualsResult& r) const;
     QString breakdown();
     QString trainingStep() const;
+    QString targets() const;
     QString chartsSection();
     QString risks();
     QString phaseRisks(int phase) const;

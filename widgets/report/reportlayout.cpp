@@ -229,6 +229,7 @@ void ReportLayout::layout(const QString& html)
 {
     std::vector<QTextCursor> objects;
     std::vector<QTextTable*> tables;
+    m_rowHeights.clear();
     build(html, objects, tables);
     // The widths Qt chose, kept from here on for every piece. They reproduce this layout's
     // columns exactly, so the breaks are decided on it without laying it out again.
@@ -506,19 +507,40 @@ bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t f
         m_rowBreaks.insert(at, br);
         added = true;
     };
+    // Each row's height where it did not straddle (see m_rowHeights).
+    for (std::size_t k = first; k < end; ++k)
+        if (!straddles(rows[k].top, rows[k].bottom))
+            m_rowHeights[{rows[k].table, rows[k].row}] = rows[k].bottom - rows[k].top;
+    auto heightOf = [&](const LaidRow& r) {
+        if (!straddles(r.top, r.bottom))
+            return r.bottom - r.top;
+        const auto it = m_rowHeights.find({r.table, r.row});
+        return it != m_rowHeights.end() ? it->second : r.bottom - r.top;
+    };
+    // Where a continued piece's first body row starts below its page's top: measured on a
+    // continuation already laid out (its frame sits a paragraph margin below the page top, so
+    // the first piece's frame-relative offset would put every later piece ~12 px too high);
+    // the frame-relative offset until there is one.
+    double continued = -1;
+    for (std::size_t k = first + 1; k < end && continued < 0; ++k)
+        if (rows[k].piece != rows[k - 1].piece)
+            continued = rows[k].top - std::floor(rows[k].top / pageHeight) * pageHeight;
+    auto offsetOf = [&](const LaidRow& r) { return continued >= 0 ? continued : r.bodyOffset; };
     double y = rows[first].top; // the simulated top of the current row
     std::vector<double> tops(end - first);
     for (std::size_t k = first; k < end; ++k) {
         const LaidRow& r = rows[k];
-        const double h = r.bottom - r.top;
+        const double h = heightOf(r);
         const int header = r.piece->format().headerRowCount();
         if (k > first) {
             const LaidRow& prev = rows[k - 1];
-            const double prevBottom = tops[k - 1 - first] + (prev.bottom - prev.top);
-            y = r.piece != prev.piece ? nextPage(prevBottom, r.bodyOffset) : prevBottom + gap;
+            const double prevBottom = tops[k - 1 - first] + heightOf(prev);
+            y = r.piece != prev.piece ? nextPage(prevBottom, offsetOf(r)) : prevBottom + gap;
         }
         tops[k - first] = y;
-        if (h >= 0.8 * pageHeight || !straddles(y, y + h) || r.pieceRow <= header) {
+        // The cell's bottom padding and border (half the gap between rows) must fit on the
+        // page too: Qt moves a row whose last line fits but whose padding does not.
+        if (h >= 0.8 * pageHeight || !straddles(y, y + h + gap / 2) || r.pieceRow <= header) {
             continue;
         }
         // Break before the row, or before its group heading row. A row that would start at
@@ -532,10 +554,10 @@ bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t f
             (heading || atFoot))
             at = k - 1;
         addBreak(rows[at].table, rows[at].row);
-        double top = nextPage(y, r.bodyOffset);
+        double top = nextPage(y, offsetOf(r));
         if (at != k) {
             tops[at - first] = top;
-            top += rows[at].bottom - rows[at].top + gap;
+            top += heightOf(rows[at]) + gap;
         }
         tops[k - first] = top;
     }

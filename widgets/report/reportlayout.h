@@ -126,6 +126,10 @@ private:
     std::vector<bool> m_chartBreak;
     std::vector<bool> m_tableBreak;
     std::vector<RowBreak> m_rowBreaks; ///< sorted; found in the first pass, reused after
+    /// Height of each long-table row (table, row) in a layout where it did not straddle a
+    /// page: a straddling row's extent includes the jump to the next page, so a later round
+    /// must not paginate with it. The column widths are fixed, so heights do not change.
+    std::map<std::pair<int, int>, double> m_rowHeights;
     /// The document tables of each HTML table, in order (several once continued).
     std::vector<std::vector<QTextTable*>> m_groups;
     /// Column widths of each long table (by HTML table), measured in the first layout.

@@ -15,6 +15,7 @@
 #include "rlutilisationchart.h"
 #include "spendchart.h"
 #include "stepchart.h"
+#include "targetchart.h"
 #include "tornadochart.h"
 #include "tradeoffchart.h"
 
@@ -23,6 +24,7 @@
 #include "lesson.h"
 #include "montecarlo.h"
 #include "registry.h"
+#include "scaling.h"
 #include "scenario_json.h"
 #include "sensitivity.h"
 #include "sweep.h"
@@ -213,6 +215,7 @@ private slots:
     void rlUtilisationWithoutRl();
     void spendPlotsTimeline();
     void stepChartPlotsBreakdown();
+    void targetChartShowsTheLaw();
     void distributionPlotsRuns();
     void tornadoPlotsSwings();
     void tooltips();
@@ -242,7 +245,7 @@ void TestCharts::chartTableServesEveryLessonChart()
     std::set<std::string_view> ids;
     for (const ChartInfo& c : chartTable())
         QVERIFY2(ids.insert(c.id).second, c.id.data());
-    for (int k = 0; k <= int(LessonChart::Uncertainty); ++k) {
+    for (int k = 0; k <= int(LessonChart::Target); ++k) {
         const std::string_view id = lessonChartId(LessonChart(k));
         QVERIFY2(chartInfo(id) != nullptr, id.data());
     }
@@ -649,6 +652,62 @@ void TestCharts::rlUtilisationWithoutRl()
     chart.setEstimate(s, e);
     QCOMPARE(chart.rowCount(), 0);
     QVERIFY(chart.showsNoRlMessage());
+}
+
+void TestCharts::targetChartShowsTheLaw()
+{
+    // Issue 46: the target chart draws the phase's law and marks what the target set.
+    std::vector<std::string> errors;
+    const auto cat = loadCatalogFile(COSTLAB_RESOURCE_DIR "/catalog/default.json", errors);
+    QVERIFY(cat);
+    Scenario s =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json")
+            .scenario.value();
+    TargetChart chart;
+    // Sized by its count: the marker is its tokens, on the law's curve (no band).
+    Estimate e = evaluate(s, *cat);
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.phaseIndex(), 0);
+    QVERIFY(!chart.showsMessage());
+    QCOMPARE(chart.markerX(), e.phases[0].tokens);
+    QCOMPARE(chart.bandHigh(), 0.0);
+    // Target loss 2.1 under the default Besiroglu et al. 2024 law: the marker sits at the
+    // target (the law's inverse, scaling.h), and its P10–P90 is the σ 0.648 in ln D the
+    // σ_E = 0.026 gives at 8B (tst_target): P90/amount = e^(1.2816·0.648) = 2.296.
+    s.phases[0].pretrain.target_loss = 2.1;
+    e = evaluate(s, *cat);
+    chart.setEstimate(s, e);
+    QCOMPARE(chart.markerX(), e.phases[0].target.amount);
+    QVERIFY2(std::abs(chart.markerY() - 2.1) < 1e-4, qPrintable(QString::number(chart.markerY())));
+    QVERIFY2(std::abs(chart.bandHigh() / chart.markerX() / 2.296 - 1) < 0.01,
+             qPrintable(QString::number(chart.bandHigh() / chart.markerX())));
+    QVERIFY(chart.bandLow() < chart.markerX());
+    QVERIFY(chart.curvePointCount() > 50);
+    // The user's runs are drawn for their phase only.
+    chart.setRuns(0, {1e9, 2e9, 4e9}, {2.9, 2.7, 2.6}, QStringLiteral("runs.csv"));
+    QCOMPARE(chart.runPointCount(), 3);
+    chart.setRuns(1, {1e9}, {2.9}, QStringLiteral("other.csv"));
+    QCOMPARE(chart.runPointCount(), 0);
+    // An RL phase sized by a score: ScaleRL 8B from 0.2 to 0.5 needs 4,286.6 GB200-hours
+    // (tst_scaling), where the curve reads 0.5.
+    Scenario rl = loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json")
+                      .scenario.value();
+    int i = 0;
+    while (rl.phases[std::size_t(i)].kind != PhaseKind::RlPosttrain)
+        ++i;
+    rl.phases[std::size_t(i)].rl.target_score = 0.5;
+    rl.phases[std::size_t(i)].rl.rl_curve = 0;
+    rl.phases[std::size_t(i)].rl.curve.R0 = 0.2;
+    chart.setEstimate(rl, evaluate(rl, *cat));
+    QCOMPARE(chart.phaseIndex(), i);
+    QVERIFY2(std::abs(chart.markerX() / 4286.6 - 1) < 1e-3,
+             qPrintable(QString::number(chart.markerX())));
+    QVERIFY(std::abs(chart.markerY() - 0.5) < 1e-6);
+    // A plan with no training phase has nothing to draw, and says so.
+    Scenario evalOnly = rl;
+    evalOnly.phases.clear();
+    chart.setEstimate(evalOnly, Estimate{});
+    QVERIFY(chart.showsMessage());
 }
 
 void TestCharts::stepChartPlotsBreakdown()

@@ -696,7 +696,7 @@ void TstEditor::headlineShowsTheMonteCarloRange()
     const QVector<double> shares = view.distributionChart()->binShares();
     QCOMPARE(shares.size(), qsizetype(r.cost_histogram.counts.size()));
     QCOMPARE(shares[0], double(r.cost_histogram.counts[0]) / r.runs);
-    QCOMPARE(view.rightTabs()->count(), 3); // trade-off, uncertainty, sensitivity
+    QCOMPARE(view.rightTabs()->count(), 4); // trade-off, uncertainty, sensitivity, target
     // The Sensitivity tab's tornado: the analysis' largest swing on top.
     const SensitivityResult sr = sensitivity(doc.scenario(), m_catalog);
     QTRY_VERIFY(view.tornadoChart()->rowCount() > 0);

@@ -434,7 +434,7 @@ private slots:
         for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             setLanguage(lang);
             LessonsDialog workshops;
-            QCOMPARE(workshops.lessonCount(), 7);
+            QCOMPARE(workshops.lessonCount(), 8);
             GlossaryDialog glossary;
             QVERIFY(glossary.termCount() >= 10);
             LessonStepDialog author(&doc, &m_catalog, {QStringLiteral("pretrain.tokens")});
@@ -484,16 +484,16 @@ private slots:
         };
         shelf.remove = [&kept](const QString& id, QString*) { return kept.erase(id) == 1; };
         LessonsDialog dlg(nullptr, {}, shelf);
-        QCOMPARE(dlg.lessonCount(), 7);
+        QCOMPARE(dlg.lessonCount(), 8);
         QVERIFY(dlg.addToLibrary(
             QStringLiteral(COSTLAB_RESOURCE_DIR "/lessons/03-checkpoints.costlab-lesson.json")));
-        QCOMPARE(dlg.lessonCount(), 8);
+        QCOMPARE(dlg.lessonCount(), 9);
         QString err;
         QVERIFY(!dlg.addToLibrary(
             QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/grpo-7b-math.costlab.json"), &err));
         QVERIFY(!err.isEmpty());
-        QCOMPARE(dlg.lessonCount(), 8);
-        dlg.openRow(7);
+        QCOMPARE(dlg.lessonCount(), 9);
+        dlg.openRow(8);
         QVERIFY(dlg.chosen());
         QCOMPARE(QString::fromStdString(dlg.chosen()->id), QStringLiteral("checkpoints"));
     }
