@@ -253,6 +253,10 @@ int main(int argc, char* argv[])
         QStringLiteral("show-sensitivity"),
         QStringLiteral("With --screenshot: show the sensitivity (tornado) tab instead of the "
                        "trade-off."));
+    const QCommandLineOption targetOpt(
+        QStringLiteral("show-target"),
+        QStringLiteral("With --screenshot: show the Target tab (loss law or RL curve) instead of "
+                       "the trade-off."));
     const QCommandLineOption leversOpt(
         QStringLiteral("show-levers"),
         QStringLiteral("With --screenshot: show the levers dock in front of the parameters."));
@@ -276,8 +280,8 @@ int main(int argc, char* argv[])
         QStringLiteral("With --screenshot: type TEXT into the parameter filter first."),
         QStringLiteral("TEXT"));
     parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
-                       uncertaintyOpt, sensitivityOpt, leversOpt, lessonOpt, lessonStepOpt,
-                       filterOpt, actualsOpt});
+                       uncertaintyOpt, sensitivityOpt, targetOpt, leversOpt, lessonOpt,
+                       lessonStepOpt, filterOpt, actualsOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -330,7 +334,8 @@ int main(int argc, char* argv[])
         if (parser.isSet(filterOpt))
             window.parameterPanel()->setFilter(parser.value(filterOpt));
         return saveScreenshot(window, size, parser.isSet(showLibraryOpt), parser.isSet(leversOpt),
-                              parser.isSet(sensitivityOpt)   ? 2
+                              parser.isSet(targetOpt)        ? 3
+                              : parser.isSet(sensitivityOpt) ? 2
                               : parser.isSet(uncertaintyOpt) ? 1
                                                              : 0,
                               parser.values(actualsOpt), parser.value(shotOpt));

@@ -92,8 +92,6 @@ TargetChart::TargetChart(QWidget* parent) : ChartBase(parent), m_logTicker(new C
     m_limitText = makeText(kLimitColour.darker(140));
     m_targetText = makeText(kTargetColour);
     m_markerText = makeText(kTargetColour);
-    m_markerText->position->setTypeX(QCPItemPosition::ptPlotCoords);
-    m_markerText->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_message = addMessageItem();
     retranslate();
 }
@@ -152,9 +150,23 @@ void TargetChart::placeLine(QCPItemStraightLine* line, QCPItemText* text, double
         return;
     line->point1->setCoords(1, y);
     line->point2->setCoords(2, y);
+    // The target's label at the left edge, the floor's or asymptote's at the right: the
+    // marker's label sits near the curve between them.
+    const bool left = text == m_targetText;
+    text->setPositionAlignment((left ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignBottom);
     text->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    text->position->setCoords(0.98, y);
+    text->position->setCoords(left ? 0.02 : 0.98, y);
     text->setText(label);
+}
+
+void TargetChart::placeMarkerText()
+{
+    // In the corner the curve leaves empty, not beside the marker (a long "P10 – P90" label
+    // ran off the plot there): top right under a falling loss curve, bottom right under a
+    // rising score curve.
+    m_markerText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_markerText->setPositionAlignment(Qt::AlignRight | (m_loss ? Qt::AlignTop : Qt::AlignBottom));
+    m_markerText->position->setCoords(0.98, m_loss ? 0.03 : 0.97);
 }
 
 void TargetChart::updatePlot()
@@ -190,6 +202,12 @@ void TargetChart::updatePlot()
     m_curve->setVisible(ok);
     m_runs->setVisible(ok && runPointCount() > 0);
     m_marker->setVisible(ok && m_markerX > 0);
+    for (QCPGraph* g : {m_curve, m_runs, m_marker}) {
+        if (g->visible())
+            g->addToLegend();
+        else
+            g->removeFromLegend();
+    }
     legend->setVisible(ok);
     requestReplot();
 }
@@ -233,12 +251,12 @@ bool TargetChart::plotLoss(const Phase& p, const PhaseEstimate& pe)
     m_curve->setName(tr("Loss law at %1 parameters").arg(formatCount(n)));
     m_marker->setData({tokens}, {m_markerY});
     m_marker->setName(sized ? tr("Tokens the target needs") : tr("This phase's tokens"));
-    double yLo = floor;
+    double yLo = floor, runsHi = 0;
     if (runs) {
         m_runs->setData(m_runX, m_runY);
         for (double y : m_runY) {
             yLo = std::min(yLo, y);
-            yHi = std::max(yHi, y);
+            runsHi = std::max(runsHi, y);
         }
         m_runs->setName(tr("Your runs: %1").arg(m_runName));
     } else {
@@ -252,7 +270,8 @@ bool TargetChart::plotLoss(const Phase& p, const PhaseEstimate& pe)
     xAxis->setLabel(tr("Training tokens D (log scale)"));
     yAxis->setLabel(tr("Loss (nats/token)"));
     xAxis->setRange(lo, hi);
-    const double top = std::min(yHi, floor + 4 * (m_markerY - floor) + 0.2);
+    // The curve's steep start would squash the part that matters; the runs always show.
+    const double top = std::max(std::min(yHi, floor + 4 * (m_markerY - floor) + 0.2), runsHi);
     const double pad = (top - yLo) * 0.08 + 1e-3;
     yAxis->setRange(yLo - pad, top + pad);
     placeLine(m_limitLine, m_limitText, floor,
@@ -263,8 +282,7 @@ bool TargetChart::plotLoss(const Phase& p, const PhaseEstimate& pe)
     m_band->topLeft->setCoords(m_bandLo, 0);
     m_band->bottomRight->setCoords(m_bandHi, 1);
     m_markerText->setVisible(true);
-    m_markerText->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    m_markerText->position->setCoords(tokens, m_markerY);
+    placeMarkerText();
     m_markerText->setText(m_bandHi > m_bandLo ? tr("%1 tokens (P10 %2 – P90 %3)")
                                                     .arg(formatCount(tokens), formatCount(m_bandLo),
                                                          formatCount(m_bandHi))
@@ -341,8 +359,7 @@ bool TargetChart::plotScore(const Phase& p, const PhaseEstimate& pe)
     m_band->topLeft->setCoords(m_bandLo, 0);
     m_band->bottomRight->setCoords(m_bandHi, 1);
     m_markerText->setVisible(sized);
-    m_markerText->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    m_markerText->position->setCoords(m_markerX, m_markerY);
+    placeMarkerText();
     m_markerText->setText(gpuHours ? tr("%1 GPU-hours = %2 iterations")
                                          .arg(formatCount(t.needed), formatNumber(t.amount, 4))
                                    : tr("%1 iterations").arg(formatNumber(t.amount, 4)));

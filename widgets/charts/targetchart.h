@@ -62,6 +62,7 @@ private:
     bool plotScore(const Phase& p, const PhaseEstimate& pe);
     void placeLine(QCPItemStraightLine* line, QCPItemText* text, double y, const QString& label,
                    bool show);
+    void placeMarkerText();
 
     Scenario m_scenario;
     Estimate m_estimate;

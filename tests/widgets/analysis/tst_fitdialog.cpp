@@ -5,10 +5,13 @@
 #include "document.h"
 #include "engine.h"
 #include "fitdialog.h"
+#include "languages.h"
 #include "scaling.h"
 #include "targetchart.h"
 #include "widgettestutil.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -24,6 +27,7 @@ private slots:
     void rlCurveFromRunsIntoThePlan();
     void lossLawAtSeveralSizes();
     void badFileSaysWhyAndKeepsThePlan();
+    void render();
 
 private:
     QString write(const QString& name, const QByteArray& text)
@@ -148,6 +152,40 @@ void TestFitDialog::badFileSaysWhyAndKeepsThePlan()
     QVERIFY(d.changes().empty());
     QVERIFY(!d.applyFit());
     QVERIFY(!doc.isModified());
+}
+
+void TestFitDialog::render()
+{
+    // The dialog in both languages with a fitted curve over the committed W&B export
+    // (tests/data/curves/SOURCES.md): every text translated, nothing cut off at 900 × 720.
+    const QString prefix = qEnvironmentVariable("COSTLAB_FIT_IMAGE");
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(setLanguage(lang));
+        Document doc;
+        QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+        FitDialog d(&doc, &m_cat, 0);
+        QVERIFY(
+            d.openFile(QStringLiteral(COSTLAB_TEST_DATA_DIR "/curves/nanogpt-wandb-export.csv")));
+        // The GPT-2 124M run at 491,520 tokens per step (docs/cli.md's example).
+        auto* series = d.findChild<QComboBox*>();
+        QVERIFY(series);
+        const int gpt2 = series->findText(QStringLiteral("gpt2 - train/loss"));
+        QVERIFY(gpt2 >= 0);
+        series->setCurrentIndex(gpt2);
+        const QList<QDoubleSpinBox*> spins = d.findChildren<QDoubleSpinBox*>();
+        QCOMPARE(spins.size(), 2);
+        spins[0]->setValue(124);
+        spins[1]->setValue(491520);
+        QVERIFY2(!d.changes().empty(), qPrintable(d.statusText()));
+        QVERIFY2(d.statusText().contains(QStringLiteral("rmse")), qPrintable(d.statusText()));
+        d.resize(900, 720);
+        d.show();
+        QCoreApplication::processEvents();
+        d.preview()->replot(QCustomPlot::rpImmediateRefresh);
+        if (!prefix.isEmpty())
+            QVERIFY(d.grab().save(prefix + QLatin1Char('-') + lang + QStringLiteral(".png")));
+    }
+    setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestFitDialog)
