@@ -2320,7 +2320,7 @@ not priced</source>
             <translation>计划周期内的累计支出与预算对比</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>%1 · %2</source>
             <translation>%1 · %2</translation>
         </message>
@@ -2748,7 +2748,7 @@ not priced</source>
             <translation>要拟合的实验</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>CSV exports (*.csv *.txt);;All files (*)</source>
             <translation>CSV 导出 (*.csv *.txt);;所有文件 (*)</translation>
         </message>
@@ -2775,12 +2775,12 @@ not priced</source>
             </translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Column 2</source>
             <translation>第 2 列</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>%1, %2</source>
             <translation>%1，%2</translation>
         </message>
@@ -7005,12 +7005,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+2" />
-            <location line="+218" />
+            <location line="+232" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-231" />
             <source>Largest acceptable chance that a GPU runs out of memory (default 5 %, where the OOM badge turns amber)</source>
             <translation>可接受的 GPU 显存溢出最大概率（默认 5 %，OOM 徽标变为琥珀色之处）</translation>
         </message>
@@ -7165,7 +7165,17 @@ P(OOM) %3</translation>
             <translation>已搜索 %1 个候选方案：评估 %2 个，剪枝跳过 %3 个（它们只可能显存溢出或不可行），%4 个在上限内；最优的 %5 个经蒙特卡洛评分。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
+            <source>Objective: the cheapest plan that reaches a loss of %1 within the limits; each candidate's tokens are set by the target.</source>
+            <translation>目标：在限制内达到损失 %1 的最便宜计划；每个候选计划的 token 数都由目标确定。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Objective: the cheapest plan that reaches a score of %1 within the limits; each candidate's iterations are set by the target.</source>
+            <translation>目标：在限制内达到得分 %1 的最便宜计划；每个候选计划的迭代次数都由目标确定。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Current plan: %1, %2 days.</source>
             <translation>当前计划：%1，%2 天。</translation>
         </message>
@@ -10466,7 +10476,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+145" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+146" />
             <location line="+311" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
@@ -10646,54 +10656,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-19" />
-            <location line="+504" />
+            <location line="+502" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-503" />
-            <location line="+518" />
+            <location line="-501" />
+            <location line="+516" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-517" />
-            <location line="+960" />
+            <location line="-515" />
+            <location line="+958" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-959" />
-            <location line="+1027" />
+            <location line="-957" />
+            <location line="+1041" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-1006" />
+            <location line="-1020" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+692" />
+            <location line="+690" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-692" />
-            <location line="+928" />
+            <location line="-690" />
+            <location line="+926" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-923" />
+            <location line="-921" />
             <location line="+7" />
-            <location line="+683" />
+            <location line="+681" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-689" />
+            <location line="-687" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -10794,12 +10804,12 @@ P(OOM) %3</translation>
             <location line="+37" />
             <location line="+108" />
             <location line="+123" />
-            <location line="+104" />
+            <location line="+102" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-372" />
+            <location line="-370" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -10851,12 +10861,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-182" />
-            <location line="+675" />
+            <location line="+673" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-663" />
+            <location line="-661" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -10902,13 +10912,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+695" />
+            <location line="+693" />
             <location line="+30" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-724" />
+            <location line="-722" />
             <source>Spent so far plus the rest re-estimated</source>
             <translation>已花费加上重新估算的剩余部分</translation>
         </message>
@@ -11108,7 +11118,7 @@ P(OOM) %3</translation>
             <translation>自定义曲线</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>loss ≤ %1 nats/token (floor %2)</source>
             <translation>损失 ≤ %1 nats/token（下限 %2）</translation>
         </message>
@@ -11118,7 +11128,7 @@ P(OOM) %3</translation>
             <translation>得分 ≥ %1（渐近值 %2）</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>%1 tokens</source>
             <translation>%1 token</translation>
         </message>
@@ -11133,12 +11143,12 @@ P(OOM) %3</translation>
             <translation>拟合不可靠</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>outside the runs the law was fitted on</source>
             <translation>超出定律拟合实验的范围</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>%1 GPU-hours of the curve's runs at %2 GPU-hours per step</source>
             <translation>曲线实验的 %1 GPU 小时，每步 %2 GPU 小时</translation>
         </message>
@@ -11587,7 +11597,12 @@ P(OOM) %3</translation>
             <translation>否</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+27" />
+            <source>%1 (set by the target)</source>
+            <translation>%1（由目标确定）</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>1. Model shape</source>
             <translation>1. 模型结构</translation>
         </message>
@@ -12153,7 +12168,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TargetChart</name>
         <message>
-            <location filename="../widgets/charts/targetchart.cpp" line="+178" />
+            <location filename="../widgets/charts/targetchart.cpp" line="+190" />
             <source>Target</source>
             <translation>目标</translation>
         </message>
@@ -12168,7 +12183,7 @@ has no price in the catalog.</source>
             <translation>无法为此阶段绘制定律（计划被拒绝或目标无法达到：见问题提示行）。</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+53" />
             <source>Loss law at %1 parameters</source>
             <translation>%1 参数下的损失定律</translation>
         </message>
@@ -12184,12 +12199,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+8" />
-            <location line="+81" />
+            <location line="+80" />
             <source>Your runs: %1</source>
             <translation>您的实验：%1</translation>
         </message>
         <message>
-            <location line="-77" />
+            <location line="-76" />
             <source>%1: tokens for a loss of %2 nats/token</source>
             <translation>%1：达到损失 %2 nats/token 所需的 token 数</translation>
         </message>
@@ -12215,23 +12230,23 @@ has no price in the catalog.</source>
             <translation>损失（nats/token）</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Floor E + A/N^α: %1</source>
             <translation>下限 E + A/N^α：%1</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+79" />
+            <location line="+77" />
             <source>Target: %1</source>
             <translation>目标：%1</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>%1 tokens (P10 %2 – P90 %3)</source>
             <translation>%1 token（P10 %2 – P90 %3）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>%1 tokens</source>
             <translation>%1 token</translation>
         </message>
@@ -12251,12 +12266,12 @@ has no price in the catalog.</source>
             <translation>RL</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>%1: compute for a score of %2</source>
             <translation>%1：达到得分 %2 所需的算力</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1: compute–performance curve</source>
             <translation>%1：算力–性能曲线</translation>
         </message>
@@ -12281,7 +12296,7 @@ has no price in the catalog.</source>
             <translation>渐近值 A：%1</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+8" />
             <source>%1 GPU-hours = %2 iterations</source>
             <translation>%1 GPU 小时 = %2 次迭代</translation>
         </message>
@@ -12340,6 +12355,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+3" />
+            <source>Range: the target ± the chosen share of its distance to the law's floor or the curve's asymptote</source>
+            <translation>范围：目标值 ± 其与定律下限或曲线渐近值之间距离的所选比例</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Range: the plan's value ± the chosen share</source>
             <translation>范围：方案值 ± 所选比例</translation>
         </message>

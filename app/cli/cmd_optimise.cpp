@@ -105,8 +105,21 @@ void printOptimise(const Scenario& s, const OptimiserResult& r, const OptimiserO
         std::cout << ", P90 days <= " << number(c.deadline_days, 1);
     if (c.budget > 0)
         std::cout << ", P90 cost <= " << money(c.budget, cur);
-    std::cout << ".\n\nCurrent: " << money(r.current.total, cur) << ", "
-              << number(r.current.days, 1) << " days";
+    std::cout << ".\n";
+    // A phase sized by a target keeps its target in every candidate (issue 46, item 4): the
+    // search is for the cheapest plan that reaches it, each candidate's count set anew.
+    const Phase& ph = s.phases[std::size_t(r.phase)];
+    if (ph.kind == PhaseKind::Pretrain && ph.pretrain.target_loss > 0)
+        std::cout << "Objective: the cheapest plan that reaches loss <= "
+                  << number(ph.pretrain.target_loss, 3)
+                  << " within the limits; each candidate's tokens are set by the target.\n";
+    else if (ph.kind == PhaseKind::RlPosttrain && ph.rl.target_score > 0)
+        std::cout << "Objective: the cheapest plan that reaches score >= "
+                  << number(ph.rl.target_score, 3)
+                  << " within the limits; each candidate's iterations are set by the target "
+                     "(policy steps do not change with the layout).\n";
+    std::cout << "\nCurrent: " << money(r.current.total, cur) << ", " << number(r.current.days, 1)
+              << " days";
     if (r.current.scored)
         std::cout << ", P90 " << money(r.current.p90, cur);
     std::cout << "\n";

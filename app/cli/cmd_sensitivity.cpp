@@ -77,6 +77,8 @@ int runSensitivity(const std::vector<std::string>& argv, const char* argv0)
         if (row.from_registry) {
             sources.push_back(row.id + ": " + std::string(row.def->unc_source));
             range = "registry [" + std::to_string(sources.size()) + "]";
+        } else if (row.from_law) {
+            range = range + " of the gap to the bound";
         }
         auto total = [&](const SensitivitySide& sd) {
             return sd.ok ? number(sd.total) : std::string("not possible");

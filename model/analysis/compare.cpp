@@ -160,6 +160,11 @@ Comparison compare(const std::vector<const Scenario*>& scenarios,
     std::map<std::string, ParamDiffRow> rows;
     for (std::size_t i = 0; i < n; ++i) {
         const Scenario& s = *scenarios[i];
+        // A count a target sets is shown as priced, not as typed before the target (M6).
+        Scenario priced = s;
+        const Estimate& e = c.scenarios[i].estimate;
+        for (std::size_t k = 0; k < priced.phases.size() && k < e.phases.size(); ++k)
+            priced.phases[k] = sizedPhase(s.phases[k], e.phases[k]);
         for (const ParamRef& ref : boundParameters(s)) {
             const std::string id = fullId(s, ref);
             auto [it, inserted] = rows.try_emplace(id);
@@ -172,7 +177,7 @@ Comparison compare(const std::vector<const Scenario*>& scenarios,
                 row.values.assign(n, std::string(kCompareAbsent));
                 row.present.assign(n, false);
             }
-            row.values[i] = getString(s, ref);
+            row.values[i] = getString(priced, ref);
             row.present[i] = true;
         }
     }

@@ -66,10 +66,24 @@ SensitivityResult sensitivity(const Scenario& s, const Catalog& cat, const Sensi
         row.def = &d;
         row.value = v;
         double lo = 0, hi = 0;
+        const TargetFigures* target = ref.phase >= 0 && std::size_t(ref.phase) < e.phases.size() &&
+                                              (d.key == "target_loss" || d.key == "target_score")
+                                          ? &e.phases[std::size_t(ref.phase)].target
+                                          : nullptr;
         if (opt.registry_ranges && d.unc_high > d.unc_low) {
             lo = d.unc_low;
             hi = d.unc_high;
             row.from_registry = true;
+        } else if (target && target->kind != TargetFigures::Kind::None && v > 0) {
+            // ± the share of the distance to the floor (loss) or the asymptote (score): a
+            // plain ±20 % of a loss target crosses the floor, where no plan is priced, and
+            // would rank the input that drives the cost last.
+            const double gap = v - target->limit;
+            lo = target->limit + gap * (1 - opt.relative);
+            hi = target->limit + gap * (1 + opt.relative);
+            if (lo > hi)
+                std::swap(lo, hi);
+            row.from_law = true;
         } else {
             if (v == 0)
                 continue;

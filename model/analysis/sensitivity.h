@@ -35,6 +35,9 @@ struct SensitivityRow {
     const ParamDef* def = nullptr;
     double value = 0;           ///< the plan's value, stored units
     bool from_registry = false; ///< the range is the registry's, with def->unc_source
+    /// A phase's target (loss or score): ± the share of its distance to the law's floor or the
+    /// curve's asymptote, so neither side crosses the bound no training passes (issue 46).
+    bool from_law = false;
     SensitivitySide low, high;
     /// |total(high) − total(low)|, plan currency; 0 when a side cannot be evaluated.
     double swing() const;

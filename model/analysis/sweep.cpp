@@ -32,6 +32,12 @@ SweepResult sweep(const Scenario& base, const Catalog& cat, std::string_view id,
         return r;
     }
     const ParamDef& d = *ref->def;
+    if (setByTarget(d, ref->phase >= 0 ? &base.phases[size_t(ref->phase)] : nullptr)) {
+        // Every point would be the same plan, a flat line that reads as "no effect" (M6).
+        r.error = "\"" + std::string(id) +
+                  "\" is set by the phase's target in this plan; sweep the target instead";
+        return r;
+    }
     Scenario s = base; // one copy; each point overwrites the one value
     // Sweeping the fixed checkpoint interval asks "what if τ were fixed at x": the points use
     // it even when the plan's interval is automatic.

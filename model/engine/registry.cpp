@@ -3474,6 +3474,12 @@ bool derivedFromShape(const ParamDef& d, const Phase* p)
            (d.key == "model.params_total" || d.key == "model.params_active");
 }
 
+bool setByTarget(const ParamDef& d, const Phase* p)
+{
+    static const Scenario none; // the activity rules read the phase only
+    return p && (d.active == tokensCounted || d.active == iterationsCounted) && !d.active(none, p);
+}
+
 void setValue(Scenario& s, const ParamRef& r, double v)
 {
     if (!r.def || !r.def->set)

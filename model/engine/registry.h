@@ -68,6 +68,11 @@ struct ParamDef {
 /// while "derive size from shape" is on: shown as the derived figure, not stored in files.
 bool derivedFromShape(const ParamDef&, const Phase*);
 
+/// True for a count a target sets right now (issue 46): the tokens of a phase sized by a
+/// target loss, the iterations of one sized by a target score. The plan keeps the typed value
+/// but prices the target's (sizedPhase()); views show that one, and sweeping it is refused.
+bool setByTarget(const ParamDef&, const Phase*);
+
 /// The whole registry, in display order.
 std::span<const ParamDef> parameters();
 

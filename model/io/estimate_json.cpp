@@ -497,7 +497,7 @@ std::string sensitivityToJson(const SensitivityResult& r, double relative,
             o["id"] = row.id;
             o["unit"] = row.def ? std::string(row.def->unit) : std::string();
             o["value"] = num(row.value);
-            o["range"] = row.from_registry ? "registry" : "relative";
+            o["range"] = row.from_registry ? "registry" : row.from_law ? "law" : "relative";
             o["source"] = row.from_registry && row.def ? Json(std::string(row.def->unc_source))
                                                        : Json(nullptr);
             o["swing"] = num(row.swing());

@@ -33,6 +33,7 @@ private slots:
     void rangesAndOrder();
     void linearInputSwingsSymmetrically();
     void errors();
+    void targetMovesWithinTheLaw();
 
 private:
     Catalog m_cat;
@@ -111,4 +112,26 @@ void TestSensitivity::errors()
 }
 
 QTEST_GUILESS_MAIN(TestSensitivity)
+void TestSensitivity::targetMovesWithinTheLaw()
+{
+    // Issue 46 (review M6): Llama 3 8B sized by a loss of 2.100 under the Besiroglu law, whose
+    // floor at 8.03B parameters is 1.9903 (costlab-cli target). A plain ±20 % would move the
+    // target to 1.68, below the floor, where no plan is priced; the law's range is ±20 % of
+    // the 0.1097 gap: 1.9903 + 0.8·0.1097 = 2.0781 and 1.9903 + 1.2·0.1097 = 2.1219. A lower
+    // target needs more tokens, so the low side costs more.
+    Scenario s = example("llama3-8b-pretrain-h100");
+    s.phases[0].pretrain.target_loss = 2.1;
+    const SensitivityResult r = sensitivity(s, m_cat);
+    QVERIFY(r.error.empty());
+    const SensitivityRow* t = row(r, "pretrain.target_loss");
+    QVERIFY(t);
+    QVERIFY(t->from_law && !t->from_registry);
+    QVERIFY2(std::abs(t->low.value - 2.0781) < 5e-4, qPrintable(QString::number(t->low.value)));
+    QVERIFY2(std::abs(t->high.value - 2.1219) < 5e-4, qPrintable(QString::number(t->high.value)));
+    QVERIFY(t->low.ok && t->high.ok);
+    QVERIFY(t->low.total > t->high.total);
+    // It drives the cost: among the largest swings, not last.
+    QVERIFY(t->swing() >= r.rows[std::min<std::size_t>(4, r.rows.size() - 1)].swing());
+}
+
 #include "tst_sensitivity.moc"

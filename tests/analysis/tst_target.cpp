@@ -1,10 +1,12 @@
 // Phases sized by a target (issue 46, item 4): the engine sets tokens or iterations from the
 // law, refuses a target no training reaches, and the Monte Carlo samples the law's
 // uncertainty. Expected values are hand calculations from the published constants.
+#include "compare.h"
 #include "engine.h"
 #include "montecarlo.h"
 #include "registry.h"
 #include "scaling.h"
+#include "sweep.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -25,6 +27,7 @@ private slots:
     void scoreAboveTheAsymptoteIsRefused();
     void lawUncertaintyWidensTheMonteCarlo();
     void targetSurvivesTheRegistry();
+    void viewsShowThePricedCount();
 };
 
 namespace {
@@ -233,4 +236,31 @@ void TestTarget::targetSurvivesTheRegistry()
 }
 
 QTEST_GUILESS_MAIN(TestTarget)
+void TestTarget::viewsShowThePricedCount()
+{
+    // Review M6: the tokens a target sets are priced, so the comparison shows them (4.98e11 at
+    // 2.1 for 8B, lossTargetSetsTheTokens), not the 15T typed before the target; sweeping
+    // them is refused with the reason instead of drawing a flat line.
+    Scenario counted = llama8b();
+    Scenario sized = counted;
+    Phase& p = firstOf(sized, PhaseKind::Pretrain);
+    p.pretrain.target_loss = 2.1;
+    QVERIFY(setByTarget(*findDef("tokens", kPretrainBit), &p));
+    QVERIFY(!setByTarget(*findDef("tokens", kPretrainBit), &firstOf(counted, PhaseKind::Pretrain)));
+    const Catalog cat = defaultCatalog();
+    const std::vector<const Scenario*> plans{&counted, &sized};
+    const Comparison c = compare(plans, cat);
+    QVERIFY(c.error.empty());
+    const ParamDiffRow* tokens = nullptr;
+    for (const ParamDiffRow& r : c.params)
+        if (r.id == "pretrain.tokens")
+            tokens = &r;
+    QVERIFY(tokens);
+    QVERIFY2(std::abs(std::stod(tokens->values[1]) / 4.98e11 - 1) < 0.01,
+             tokens->values[1].c_str());
+    const SweepResult sw = sweep(sized, cat, "pretrain.tokens", 1e12, 2e12, 5);
+    QVERIFY(sw.points.empty());
+    QVERIFY2(sw.error.find("set by the phase's target") != std::string::npos, sw.error.c_str());
+}
+
 #include "tst_target.moc"

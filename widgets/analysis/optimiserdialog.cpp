@@ -278,6 +278,20 @@ void OptimiserDialog::fill()
             .arg(formatNumber(double(r.candidates), 6), formatNumber(double(r.evaluated), 6),
                  formatNumber(double(r.pruned), 6), formatNumber(double(r.feasible), 6))
             .arg(options().monte_carlo_top_k);
+    if (r.phase >= 0 && std::size_t(r.phase) < s.phases.size()) {
+        // A target-sized phase keeps its target in every candidate (issue 46, item 4).
+        const Phase& ph = s.phases[std::size_t(r.phase)];
+        if (ph.kind == PhaseKind::Pretrain && ph.pretrain.target_loss > 0)
+            text += QLatin1Char('\n') +
+                    tr("Objective: the cheapest plan that reaches a loss of %1 within the "
+                       "limits; each candidate's tokens are set by the target.")
+                        .arg(QLocale().toString(ph.pretrain.target_loss, 'f', 3));
+        else if (ph.kind == PhaseKind::RlPosttrain && ph.rl.target_score > 0)
+            text += QLatin1Char('\n') +
+                    tr("Objective: the cheapest plan that reaches a score of %1 within the "
+                       "limits; each candidate's iterations are set by the target.")
+                        .arg(QLocale().toString(ph.rl.target_score, 'f', 3));
+    }
     text += QLatin1Char('\n') +
             tr("Current plan: %1, %2 days.")
                 .arg(formatMoney(r.current.total, cur), formatNumber(r.current.days));

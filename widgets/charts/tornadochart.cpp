@@ -146,7 +146,9 @@ QString TornadoChart::toolTipAt(const QPointF& pos) const
                         ? tr("Range from the registry: %1")
                               .arg(QString::fromUtf8(r.def->unc_source.data(),
                                                      qsizetype(r.def->unc_source.size())))
-                        : tr("Range: the plan's value ± the chosen share");
+                    : r.from_law ? tr("Range: the target ± the chosen share of its distance to the "
+                                      "law's floor or the curve's asymptote")
+                                 : tr("Range: the plan's value ± the chosen share");
     return tr("<b>%1</b> (%2)<br>Plan: %3 → total %4<br>Low %5 → total %6, %7 days<br>High "
               "%8 → total %9, %10 days<br>%11")
         .arg(paramLabel(*r.def).toHtmlEscaped(), QString::fromStdString(r.id).toHtmlEscaped(),

@@ -318,6 +318,9 @@ void EstimateView::fillSweepCombo()
                                                    [k](const Phase& p) { return p.kind == k; })));
     int current = -1;
     for (const ParamRef& r : boundParameters(s)) {
+        // Tokens or iterations a target sets would sweep a flat line.
+        if (setByTarget(*r.def, r.phase >= 0 ? &s.phases[size_t(r.phase)] : nullptr))
+            continue;
         const QString id = QString::fromStdString(fullId(s, r));
         QString text = paramLabel(*r.def);
         if (r.phase >= 0)

@@ -3,6 +3,7 @@
 #include "actuals.h"
 #include "plaintext.h"
 
+#include "engine.h"
 #include "labels.h"
 #include "paramtext.h"
 #include "reportcontext.h"
@@ -1162,10 +1163,26 @@ QString ReportContent::assumptionValue(const ParamRef& ref) const
     case ParamType::Integer:
         break;
     }
-    QString value = plainNumber(getValue(s, ref) * d.display_factor, m_ctx.loc);
+    // A count a target sets (tokens, iterations) is inactive in the plan: the report prints
+    // the count the engine priced, not the one typed before the target (review M6).
+    double v = getValue(s, ref);
+    bool sized = false;
+    if (ref.phase >= 0 && std::size_t(ref.phase) < m_ctx.e.phases.size()) {
+        const Phase& p = s.phases[std::size_t(ref.phase)];
+        const PhaseEstimate& pe = m_ctx.e.phases[std::size_t(ref.phase)];
+        if (pe.target.kind != TargetFigures::Kind::None && setByTarget(d, &p)) {
+            Scenario priced = s;
+            priced.phases[std::size_t(ref.phase)] = sizedPhase(p, pe);
+            v = getValue(priced, ref);
+            sized = true;
+        }
+    }
+    QString value = plainNumber(v * d.display_factor, m_ctx.loc);
     const QString unit = displayUnit(d, s.currency);
     if (!unit.isEmpty())
         value += QLatin1Char(' ') + unit;
+    if (sized)
+        value = ReportText::tr("%1 (set by the target)").arg(value);
     return value;
 }
 
