@@ -8681,12 +8681,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+738" />
+            <location line="+794" />
             <source>Target</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location line="-729" />
+            <location line="-785" />
             <source>Target loss</source>
             <translation>目标损失</translation>
         </message>
@@ -8697,7 +8697,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+156" />
+            <location line="+212" />
             <location line="+14" />
             <location line="+15" />
             <location line="+28" />
@@ -8706,7 +8706,7 @@ P(OOM) %3</translation>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-728" />
+            <location line="-784" />
             <source>Loss law</source>
             <translation>损失定律</translation>
         </message>
@@ -8776,7 +8776,57 @@ P(OOM) %3</translation>
             <translation>您的拟合 bootstrap 得到的 E 的标准误差（costlab-cli fit 会输出）。达到目标所需的 token 数因此带有 σ(ln D) = σ_E/(β·(目标 − 下限))，蒙特卡洛对其抽样。0 = 无。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+12" />
+            <source>Law: smallest model fitted</source>
+            <translation>定律：拟合的最小模型</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters of the smallest run the custom law was fitted on (Fit to my runs… fills it). A model outside the fitted sizes is flagged as an extrapolation. 0 = not given.</source>
+            <translation>拟合自定义定律所用实验中最小模型的参数量（“用我的实验拟合…”会填写）。超出拟合规模的模型会被标记为外推。0 = 未给出。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+14" />
+            <location line="+14" />
+            <location line="+14" />
+            <location line="+772" />
+            <location line="+12" />
+            <source>not given</source>
+            <translation>未给出</translation>
+        </message>
+        <message>
+            <location line="-816" />
+            <source>Law: largest model fitted</source>
+            <translation>定律：拟合的最大模型</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Parameters of the largest run the custom law was fitted on. A fit at one size (smallest = largest) flags every other model size: its E holds A/N^α of that size only. 0 = not given.</source>
+            <translation>拟合自定义定律所用实验中最大模型的参数量。只在一个规模上的拟合（最小 = 最大）会把其他所有模型规模标记为外推：其 E 只包含该规模的 A/N^α。0 = 未给出。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Law: fewest tokens fitted</source>
+            <translation>定律：拟合的最少 token 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fewest tokens of a point the custom law was fitted on. 0 = not given.</source>
+            <translation>拟合自定义定律所用数据点中最少的 token 数。0 = 未给出。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Law: most tokens fitted</source>
+            <translation>定律：拟合的最多 token 数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Most tokens of a point the custom law was fitted on; a target that needs more is an extrapolation. 0 = not given.</source>
+            <translation>拟合自定义定律所用数据点中最多的 token 数；需要更多 token 的目标属于外推。0 = 未给出。</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>Sequence length</source>
             <translation>序列长度</translation>
         </message>
@@ -8817,12 +8867,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1014" />
+            <location line="+1038" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-1003" />
+            <location line="-1027" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -8883,12 +8933,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1072" />
+            <location line="+1096" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1071" />
+            <location line="-1095" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -8937,12 +8987,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-400" />
-            <location line="+836" />
+            <location line="+860" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-835" />
+            <location line="-859" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9038,12 +9088,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+667" />
+            <location line="+691" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-656" />
+            <location line="-680" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -9119,23 +9169,23 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+571" />
+            <location line="+595" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-570" />
+            <location line="-594" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+569" />
+            <location line="+593" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-568" />
+            <location line="-592" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9220,13 +9270,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+695" />
+            <location line="+719" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-927" />
+            <location line="-951" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9376,7 +9426,27 @@ P(OOM) %3</translation>
             <translation>您的拟合 bootstrap 得到的渐近值 A 的标准误差（costlab-cli fit 会输出）。达到目标所需的算力因此带有 σ(ln C) = σ_A/(B·q·(目标 − R0))，蒙特卡洛对其抽样。0 = 无。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+12" />
+            <source>Curve: least compute fitted</source>
+            <translation>曲线：拟合的最小算力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compute of the first point the custom curve was fitted on, in the curve's unit (Fit to my runs… fills it). 0 = not given.</source>
+            <translation>拟合自定义曲线所用第一个数据点的算力，以曲线的单位计（“用我的实验拟合…”会填写）。0 = 未给出。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Curve: most compute fitted</source>
+            <translation>曲线：拟合的最大算力</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Compute of the last point the custom curve was fitted on, in the curve's unit; a target that needs more is an extrapolation and is flagged. 0 = not given.</source>
+            <translation>拟合自定义曲线所用最后一个数据点的算力，以曲线的单位计；需要更多算力的目标属于外推，会被标记。0 = 未给出。</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Prompts per iteration</source>
             <translation>每次迭代提示词数</translation>
         </message>
@@ -12487,7 +12557,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1609" />
+            <location filename="../model/engine/engine.cpp" line="+1617" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>

@@ -253,10 +253,8 @@ int main(int argc, char* argv[])
         QStringLiteral("show-sensitivity"),
         QStringLiteral("With --screenshot: show the sensitivity (tornado) tab instead of the "
                        "trade-off."));
-    const QCommandLineOption targetOpt(
-        QStringLiteral("show-target"),
-        QStringLiteral("With --screenshot: show the Target tab (loss law or RL curve) instead of "
-                       "the trade-off."));
+    const QCommandLineOption targetOpt(QStringLiteral("show-target"),
+                                       QStringLiteral("With --screenshot: show the Target tab."));
     const QCommandLineOption leversOpt(
         QStringLiteral("show-levers"),
         QStringLiteral("With --screenshot: show the levers dock in front of the parameters."));

@@ -396,6 +396,15 @@ LossLawFit fitLossLaw(std::span<const LossPoint> pts, const FitOptions& o)
         pts.begin(), pts.end(), [](const auto& a, const auto& b) { return a.params < b.params; });
     fit.single_size = pts.empty() || mxN->params <= mnN->params * (1 + 1e-9);
     fit.params_fitted = fit.single_size && !pts.empty() ? pts.front().params : 0;
+    if (!pts.empty()) {
+        const auto [mnD, mxD] =
+            std::minmax_element(pts.begin(), pts.end(),
+                                [](const auto& a, const auto& b) { return a.tokens < b.tokens; });
+        fit.n_min = mnN->params;
+        fit.n_max = mxN->params;
+        fit.d_min = mnD->tokens;
+        fit.d_max = mxD->tokens;
+    }
     fit.needed = fit.single_size ? 4 : 5; // parameters + 1 at least, so residuals say something
     if (static_cast<int>(pts.size()) < fit.needed) {
         fit.problem = FitProblem::TooFewPoints;
@@ -453,6 +462,12 @@ RlCurveFit fitRlCurve(std::span<const ScorePoint> pts, const FitOptions& o)
     if (static_cast<int>(used.size()) < fit.needed) {
         fit.problem = FitProblem::TooFewPoints;
         return fit;
+    }
+    fit.c_min = pts[used.front()].compute;
+    fit.c_max = pts[used.front()].compute;
+    for (std::size_t i : used) {
+        fit.c_min = std::min(fit.c_min, pts[i].compute);
+        fit.c_max = std::max(fit.c_max, pts[i].compute);
     }
     const RlData data = rlData(pts, used);
     const RlSolution s = solveRl(data, nullptr);
@@ -556,6 +571,11 @@ std::vector<ParamChange> lossLawChanges(const LossLawFit& fit)
     // σ(ln D) = σ_E/(β·(target − floor)) (docs/model-reference.md §11.1).
     if (const double se = standardErrorOfE(fit); se > 0)
         c.push_back({"law_sigma", numberText(std::round(se * 1e5) / 1e5)});
+    // The runs' range, so a plan outside it is flagged (a fit at one size: every other size).
+    c.push_back({"law_fit.n_min", numberText(fit.n_min)});
+    c.push_back({"law_fit.n_max", numberText(fit.n_max)});
+    c.push_back({"law_fit.d_min", numberText(fit.d_min)});
+    c.push_back({"law_fit.d_max", numberText(fit.d_max)});
     return c;
 }
 
@@ -572,6 +592,8 @@ std::vector<ParamChange> rlCurveChanges(const RlCurveFit& fit, RlComputeUnit uni
         c.push_back({"curve_step_gpu_hours", numberText(std::max(0.0, stepGpuHours))});
     if (const double se = standardErrorOfA(fit); se > 0)
         c.push_back({"curve_sigma", numberText(std::round(se * 1e5) / 1e5)});
+    c.push_back({"curve_fit.c_min", numberText(fit.c_min)});
+    c.push_back({"curve_fit.c_max", numberText(fit.c_max)});
     return c;
 }
 

@@ -69,6 +69,8 @@ struct LossLawFit {
     /// both; the law then sizes only models of `params_fitted` parameters.
     bool single_size = false;
     double params_fitted = 0;
+    /// Smallest and largest parameters and tokens of the points fitted (the law's range).
+    double n_min = 0, n_max = 0, d_min = 0, d_max = 0;
     FitQuality quality;
     std::vector<LossLaw> replicates; ///< bootstrap refits (empty when refused or bootstrap 0)
     LossLaw low, high;               ///< per-parameter bootstrap percentiles of options.interval
@@ -78,6 +80,7 @@ struct RlCurveFit {
     FitProblem problem = FitProblem::None;
     int needed = 0;
     RlCurve curve;
+    double c_min = 0, c_max = 0; ///< compute of the points fitted (the early regime left out)
     FitQuality quality;
     std::vector<RlCurve> replicates;
     RlCurve low, high;
@@ -104,12 +107,13 @@ double standardErrorOfE(const LossLawFit&);
 double standardErrorOfA(const RlCurveFit&);
 
 /// The phase-relative changes that put a fitted law into a pre-training phase: the custom law
-/// (loss_law, law.e/a/b/alpha/beta) and E's bootstrap standard error as law_sigma (rounded to
-/// 10^-5), for Document::apply / phaseChanges() and the CLI's printed --set options.
+/// (loss_law, law.e/a/b/alpha/beta), E's bootstrap standard error as law_sigma (rounded to
+/// 10^-5) and the runs' range (law_fit.*, so a plan outside it is flagged), for
+/// Document::apply / phaseChanges() and the CLI's printed --set options.
 std::vector<ParamChange> lossLawChanges(const LossLawFit&);
 /// The same for an RL phase: the custom curve (rl_curve, curve.a/b/c_mid/r0), its unit, the
-/// GPU-hours one policy step took in the runs (GPU-hour curves; 0 = the phase's own) and A's
-/// standard error as curve_sigma.
+/// GPU-hours one policy step took in the runs (GPU-hour curves; 0 = the phase's own), A's
+/// standard error as curve_sigma and the compute range fitted (curve_fit.*).
 std::vector<ParamChange> rlCurveChanges(const RlCurveFit&, RlComputeUnit unit, double stepGpuHours);
 
 /// English text of a refused fit, for the CLI and logs ("need at least 5 points, have 3").

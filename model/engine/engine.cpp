@@ -1555,9 +1555,16 @@ TargetFigures sizePretrain(PretrainInputs& in, const ModelArch& m)
     f.amount = in.tokens;
     f.sigma = lossTokensSigma(law, preset ? preset->e_sigma : std::max(0.0, in.law_sigma),
                               f.law_params, in.target_loss);
-    f.outside_fit =
-        m.experts > 0 || (preset && (f.law_params < preset->n_min || f.law_params > preset->n_max ||
-                                     in.tokens < preset->d_min || in.tokens > preset->d_max));
+    // The fitted range: a preset's, or what the user's fit recorded (0 = not given). A fit at
+    // one size has n_min = n_max, so any other size is outside it. 1 % slack for rounding of
+    // the values as files store them.
+    const double nMin = preset ? preset->n_min : in.law_fit_n_min;
+    const double nMax = preset ? preset->n_max : in.law_fit_n_max;
+    const double dMin = preset ? preset->d_min : in.law_fit_d_min;
+    const double dMax = preset ? preset->d_max : in.law_fit_d_max;
+    f.outside_fit = m.experts > 0 || (nMin > 0 && f.law_params < nMin * 0.99) ||
+                    (nMax > 0 && f.law_params > nMax * 1.01) ||
+                    (dMin > 0 && in.tokens < dMin * 0.99) || (dMax > 0 && in.tokens > dMax * 1.01);
     return f;
 }
 
@@ -1590,8 +1597,9 @@ TargetFigures sizeRl(RlInputs& in, double ownStepGpuHours)
     f.amount = in.iterations;
     f.sigma = rlComputeSigma(curve, preset ? preset->a_sigma : std::max(0.0, in.curve_sigma),
                              in.target_score);
-    f.outside_fit =
-        preset && (f.needed < preset->c_min || (preset->c_max > 0 && f.needed > preset->c_max));
+    const double cMin = preset ? preset->c_min : in.curve_fit_c_min;
+    const double cMax = preset ? preset->c_max : in.curve_fit_c_max;
+    f.outside_fit = (cMin > 0 && f.needed < cMin) || (cMax > 0 && f.needed > cMax * 1.01);
     return f;
 }
 

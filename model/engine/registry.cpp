@@ -1770,6 +1770,68 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "floor)), which the Monte Carlo samples. 0 = none."),
                  P_NUM(pretrain.law_sigma),
                  .active = customLawActive});
+    t.push_back({.key = "law_fit.n_min",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "params",
+                 .min = 0,
+                 .max = 1e16,
+                 .def = 0,
+                 .group = tgt,
+                 .label = TR("Law: smallest model fitted"),
+                 .help = TR("Parameters of the smallest run the custom law was fitted on (Fit to "
+                            "my runs… fills it). A model outside the fitted sizes is flagged as an "
+                            "extrapolation. 0 = not given."),
+                 .display_factor = 1e-09,
+                 .display_unit = "B",
+                 .zero_label = TR("not given"),
+                 P_NUM(pretrain.law_fit_n_min),
+                 .active = customLawActive});
+    t.push_back({.key = "law_fit.n_max",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "params",
+                 .min = 0,
+                 .max = 1e16,
+                 .def = 0,
+                 .group = tgt,
+                 .label = TR("Law: largest model fitted"),
+                 .help = TR("Parameters of the largest run the custom law was fitted on. A fit at "
+                            "one size (smallest = largest) flags every other model size: its E "
+                            "holds A/N^α of that size only. 0 = not given."),
+                 .display_factor = 1e-09,
+                 .display_unit = "B",
+                 .zero_label = TR("not given"),
+                 P_NUM(pretrain.law_fit_n_max),
+                 .active = customLawActive});
+    t.push_back(
+        {.key = "law_fit.d_min",
+         .phase_kinds = kPretrainBit,
+         .unit = "tokens",
+         .min = 0,
+         .max = 1e16,
+         .def = 0,
+         .group = tgt,
+         .label = TR("Law: fewest tokens fitted"),
+         .help = TR("Fewest tokens of a point the custom law was fitted on. 0 = not given."),
+         .display_factor = 1e-09,
+         .display_unit = "B",
+         .zero_label = TR("not given"),
+         P_NUM(pretrain.law_fit_d_min),
+         .active = customLawActive});
+    t.push_back({.key = "law_fit.d_max",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "tokens",
+                 .min = 0,
+                 .max = 1e16,
+                 .def = 0,
+                 .group = tgt,
+                 .label = TR("Law: most tokens fitted"),
+                 .help = TR("Most tokens of a point the custom law was fitted on; a target that "
+                            "needs more is an extrapolation. 0 = not given."),
+                 .display_factor = 1e-09,
+                 .display_unit = "B",
+                 .zero_label = TR("not given"),
+                 P_NUM(pretrain.law_fit_d_max),
+                 .active = customLawActive});
     t.push_back({.key = "seq_len",
                  .phase_kinds = kPretrainBit,
                  .type = Integer,
@@ -2529,6 +2591,34 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                     "prints it). The compute a target needs then carries σ(ln C) = "
                     "σ_A/(B·q·(target − R0)), which the Monte Carlo samples. 0 = none."),
          R(curve_sigma),
+         .active = customCurveActive});
+    t.push_back({.key = "curve_fit.c_min",
+                 .phase_kinds = kRlBit,
+                 .unit = "curve units",
+                 .min = 0,
+                 .max = 1e12,
+                 .def = 0,
+                 .group = rtg,
+                 .label = TR("Curve: least compute fitted"),
+                 .help = TR("Compute of the first point the custom curve was fitted on, in the "
+                            "curve's unit (Fit to my runs… fills it). 0 = not given."),
+                 .zero_label = TR("not given"),
+                 R(curve_fit_c_min),
+                 .active = customCurveActive});
+    t.push_back(
+        {.key = "curve_fit.c_max",
+         .phase_kinds = kRlBit,
+         .unit = "curve units",
+         .min = 0,
+         .max = 1e12,
+         .def = 0,
+         .group = rtg,
+         .label = TR("Curve: most compute fitted"),
+         .help =
+             TR("Compute of the last point the custom curve was fitted on, in the curve's unit; a "
+                "target that needs more is an extrapolation and is flagged. 0 = not given."),
+         .zero_label = TR("not given"),
+         R(curve_fit_c_max),
          .active = customCurveActive});
     t.push_back({.key = "prompts_per_iter",
                  .phase_kinds = kRlBit,

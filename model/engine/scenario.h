@@ -122,6 +122,10 @@ struct PretrainInputs {
     /// σ(ln D) = σ_E/(β·(target − floor)) (lossTokensSigma), which the Monte Carlo samples.
     /// Presets carry their own.
     double law_sigma = 0;
+    /// The runs `law` was fitted on: parameters and tokens, smallest and largest (0 = not
+    /// given). A plan outside them is an extrapolation and is flagged, as with the presets; a
+    /// fit at one size (law_fit_n_min = law_fit_n_max) flags every other model size.
+    double law_fit_n_min = 0, law_fit_n_max = 0, law_fit_d_min = 0, law_fit_d_max = 0;
 };
 
 /// True when a pre-training phase ends with a long-context stage (a context and tokens).
@@ -217,6 +221,9 @@ struct RlInputs {
     /// GPU-hours per iteration (the runs were small versions of this plan's setup).
     double curve_step_gpu_hours = 0;
     double curve_sigma = 0; ///< standard error of `curve`'s A (rlComputeSigma); presets: their own
+    /// The compute of the points `curve` was fitted on, in its unit (0 = not given): a target
+    /// that needs more is an extrapolation and is flagged, as with the presets.
+    double curve_fit_c_min = 0, curve_fit_c_max = 0;
 };
 
 /// Sequences per forward-only log-probability pass: log_prob_micro_batch, or the training

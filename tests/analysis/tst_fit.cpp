@@ -114,6 +114,15 @@ void TestFit::singleSizeFitsTheDataTerm()
     QCOMPARE_LT(std::abs(f.law.E - 2.0440), 2e-3);
     QCOMPARE_LT(std::abs(f.law.beta - 0.28), 2e-3);
     QCOMPARE_LT(f.quality.max_residual, 1e-4);
+    // Its range: one size, tokens 1e9 to 2^9·1e9 = 5.12e11; the changes carry it into a plan.
+    QCOMPARE(f.n_min, 1e9);
+    QCOMPARE(f.n_max, 1e9);
+    QCOMPARE(f.d_min, 1e9);
+    QCOMPARE(f.d_max, 5.12e11);
+    bool range = false;
+    for (const ParamChange& c : lossLawChanges(f))
+        range |= c.id == "law_fit.n_max" && std::stod(c.text) == 1e9;
+    QVERIFY(range);
 }
 
 void TestFit::refusesTooFewPoints()
@@ -169,6 +178,12 @@ void TestFit::excludesTheEarlyRegime()
     QCOMPARE(f.quality.excluded, below);
     QCOMPARE(f.quality.points, int(pts.size()) - below);
     QCOMPARE_LT(std::abs(f.curve.A - 0.61), 1e-3); // noise-free: exact
+    // The fitted range starts above the excluded regime.
+    QVERIFY(f.c_min > 1500);
+    double last = 0;
+    for (const auto& p : pts)
+        last = std::max(last, p.compute);
+    QCOMPARE(f.c_max, last);
 }
 
 void TestFit::sameInputSameInterval()

@@ -28,6 +28,7 @@ private slots:
     void lawUncertaintyWidensTheMonteCarlo();
     void targetSurvivesTheRegistry();
     void viewsShowThePricedCount();
+    void customLawOutsideItsRunsIsFlagged();
 };
 
 namespace {
@@ -261,6 +262,29 @@ void TestTarget::viewsShowThePricedCount()
     const SweepResult sw = sweep(sized, cat, "pretrain.tokens", 1e12, 2e12, 5);
     QVERIFY(sw.points.empty());
     QVERIFY2(sw.error.find("set by the phase's target") != std::string::npos, sw.error.c_str());
+}
+
+void TestTarget::customLawOutsideItsRunsIsFlagged()
+{
+    // A custom law records the runs it was fitted on (Fit to my runs… and costlab-cli fit set
+    // law_fit.*). A fit at one size, 124M parameters (GPT-2 small), says nothing about an 8B
+    // model: sizing the 8B phase with it is flagged as an extrapolation, as a preset outside
+    // its runs is; the same law with a range that holds 8.03B is not.
+    Scenario s = llama8b();
+    Phase& p = firstOf(s, PhaseKind::Pretrain);
+    p.pretrain.target_loss = 2.1;
+    p.pretrain.loss_law = double(lossLaws().size()); // custom = the Besiroglu values
+    const Catalog cat = defaultCatalog();
+    QVERIFY(!evaluate(s, cat).phases[0].target.outside_fit); // no range given: nothing to say
+    p.pretrain.law_fit_n_min = p.pretrain.law_fit_n_max = 124e6;
+    QVERIFY(evaluate(s, cat).phases[0].target.outside_fit);
+    p.pretrain.law_fit_n_min = 1e9;
+    p.pretrain.law_fit_n_max = 16e9;
+    p.pretrain.law_fit_d_min = 1e10;
+    p.pretrain.law_fit_d_max = 1e12; // the 498B tokens the target needs are inside
+    QVERIFY(!evaluate(s, cat).phases[0].target.outside_fit);
+    p.pretrain.law_fit_d_max = 2e11; // fitted up to 200B tokens only
+    QVERIFY(evaluate(s, cat).phases[0].target.outside_fit);
 }
 
 #include "tst_target.moc"
