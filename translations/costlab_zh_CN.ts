@@ -1254,7 +1254,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+139" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+140" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -2658,14 +2658,19 @@ not priced</source>
             <translation>要拟合的实验和指标（W&amp;B 导出中每个实验一列）</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source> M parameters</source>
             <translation> M 参数</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Model size of a single curve's run (a params,tokens,loss file gives its own sizes). Default: this phase's model.</source>
-            <translation>单条曲线所对应实验的模型规模（params,tokens,loss 文件自带规模）。默认：此阶段的模型。</translation>
+            <source>enter the run's size</source>
+            <translation>请输入实验的规模</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Model size of a single curve's run, in millions of parameters (a params,tokens,loss file gives its own sizes).</source>
+            <translation>单条曲线所对应实验的模型规模，以百万参数计（params,tokens,loss 文件自带规模）。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2768,7 +2773,7 @@ not priced</source>
             <translation>未读取 %1：%2</translation>
         </message>
         <message numerus="yes">
-            <location line="+21" />
+            <location line="+27" />
             <source>All runs (%n model sizes)</source>
             <translation>
                 <numerusform>全部实验（%n 个模型规模）</numerusform>
@@ -2780,20 +2785,30 @@ not priced</source>
             <translation>第 2 列</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>%1, %2</source>
             <translation>%1，%2</translation>
         </message>
+        <message>
+            <location line="+7" />
+            <source>Enter the model size of the run to fit its curve.</source>
+            <translation>请输入实验的模型规模，以拟合其曲线。</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>%1 (%2 parameters)</source>
+            <translation>%1（%2 参数）</translation>
+        </message>
         <message numerus="yes">
-            <location line="+22" />
-            <location line="+33" />
+            <location line="+6" />
+            <location line="+42" />
             <source>Fitted to %n points</source>
             <translation>
                 <numerusform>已拟合 %n 个点</numerusform>
             </translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-40" />
             <source> at one model size (%1 parameters): E includes A/N^α, so the law sizes only models of that size</source>
             <translation>，只有一个模型规模（%1 参数）：E 包含了 A/N^α，因此该定律只能用于这一规模的模型</translation>
         </message>
@@ -2807,8 +2822,13 @@ not priced</source>
             <source>rmse %1 nats, largest residual %2 nats</source>
             <translation>rmse %1 nats，最大残差 %2 nats</translation>
         </message>
+        <message>
+            <location line="+8" />
+            <source>A score curve needs x,y columns (compute, pass rate) or a W&amp;B or TensorBoard export, not params,tokens,loss.</source>
+            <translation>得分曲线需要 x,y 两列（算力，通过率）或 W&amp;B、TensorBoard 导出，而不是 params,tokens,loss。</translation>
+        </message>
         <message numerus="yes">
-            <location line="+22" />
+            <location line="+23" />
             <source> (%n in the early regime left out)</source>
             <translation>
                 <numerusform>（忽略早期阶段的 %n 个点）</numerusform>
@@ -6174,7 +6194,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+181" />
+            <location filename="../app/gui/mainwindow.cpp" line="+183" />
             <source>Catalog problems: %1</source>
             <translation>价目表问题：%1</translation>
         </message>
@@ -7167,12 +7187,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+11" />
             <source>Objective: the cheapest plan that reaches a loss of %1 within the limits; each candidate's tokens are set by the target.</source>
-            <translation>目标：在限制内达到损失 %1 的最便宜计划；每个候选计划的 token 数都由目标确定。</translation>
+            <translation>优化目标：在限制内达到损失 %1 的最便宜计划；每个候选计划的 token 数都由目标确定。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Objective: the cheapest plan that reaches a score of %1 within the limits; each candidate's iterations are set by the target.</source>
-            <translation>目标：在限制内达到得分 %1 的最便宜计划；每个候选计划的迭代次数都由目标确定。</translation>
+            <translation>优化目标：在限制内达到得分 %1 的最便宜计划；每个候选计划的迭代次数都由目标确定。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -8681,12 +8701,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+794" />
+            <location line="+800" />
             <source>Target</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location line="-785" />
+            <location line="-791" />
             <source>Target loss</source>
             <translation>目标损失</translation>
         </message>
@@ -8697,7 +8717,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+212" />
+            <location line="+218" />
             <location line="+14" />
             <location line="+15" />
             <location line="+28" />
@@ -8706,7 +8726,7 @@ P(OOM) %3</translation>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-784" />
+            <location line="-790" />
             <source>Loss law</source>
             <translation>损失定律</translation>
         </message>
@@ -8786,17 +8806,17 @@ P(OOM) %3</translation>
             <translation>拟合自定义定律所用实验中最小模型的参数量（“用我的实验拟合…”会填写）。超出拟合规模的模型会被标记为外推。0 = 未给出。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+14" />
-            <location line="+14" />
-            <location line="+14" />
-            <location line="+772" />
-            <location line="+12" />
+            <location line="+5" />
+            <location line="+16" />
+            <location line="+15" />
+            <location line="+15" />
+            <location line="+773" />
+            <location line="+15" />
             <source>not given</source>
             <translation>未给出</translation>
         </message>
         <message>
-            <location line="-816" />
+            <location line="-824" />
             <source>Law: largest model fitted</source>
             <translation>定律：拟合的最大模型</translation>
         </message>
@@ -8806,7 +8826,7 @@ P(OOM) %3</translation>
             <translation>拟合自定义定律所用实验中最大模型的参数量。只在一个规模上的拟合（最小 = 最大）会把其他所有模型规模标记为外推：其 E 只包含该规模的 A/N^α。0 = 未给出。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>Law: fewest tokens fitted</source>
             <translation>定律：拟合的最少 token 数</translation>
         </message>
@@ -8826,7 +8846,7 @@ P(OOM) %3</translation>
             <translation>拟合自定义定律所用数据点中最多的 token 数；需要更多 token 的目标属于外推。0 = 未给出。</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>Sequence length</source>
             <translation>序列长度</translation>
         </message>
@@ -8867,12 +8887,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1038" />
+            <location line="+1042" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-1027" />
+            <location line="-1031" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -8933,12 +8953,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1096" />
+            <location line="+1100" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1095" />
+            <location line="-1099" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -8987,12 +9007,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-400" />
-            <location line="+860" />
+            <location line="+864" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-859" />
+            <location line="-863" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -9088,12 +9108,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+691" />
+            <location line="+695" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-680" />
+            <location line="-684" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行(CP)</translation>
         </message>
@@ -9169,23 +9189,23 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+595" />
+            <location line="+599" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-594" />
+            <location line="-598" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+593" />
+            <location line="+597" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-592" />
+            <location line="-596" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
         </message>
@@ -9270,13 +9290,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+719" />
+            <location line="+723" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-951" />
+            <location line="-955" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -9436,17 +9456,17 @@ P(OOM) %3</translation>
             <translation>拟合自定义曲线所用第一个数据点的算力，以曲线的单位计（“用我的实验拟合…”会填写）。0 = 未给出。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>Curve: most compute fitted</source>
             <translation>曲线：拟合的最大算力</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Compute of the last point the custom curve was fitted on, in the curve's unit; a target that needs more is an extrapolation and is flagged. 0 = not given.</source>
             <translation>拟合自定义曲线所用最后一个数据点的算力，以曲线的单位计；需要更多算力的目标属于外推，会被标记。0 = 未给出。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Prompts per iteration</source>
             <translation>每次迭代提示词数</translation>
         </message>
@@ -10726,54 +10746,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-19" />
-            <location line="+502" />
+            <location line="+506" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-501" />
-            <location line="+516" />
+            <location line="-505" />
+            <location line="+520" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-515" />
-            <location line="+958" />
+            <location line="-519" />
+            <location line="+962" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-957" />
-            <location line="+1041" />
+            <location line="-961" />
+            <location line="+1045" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-1020" />
+            <location line="-1024" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+690" />
+            <location line="+694" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-690" />
-            <location line="+926" />
+            <location line="-694" />
+            <location line="+930" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-921" />
+            <location line="-925" />
             <location line="+7" />
-            <location line="+681" />
+            <location line="+685" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-687" />
+            <location line="-691" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -10874,12 +10894,12 @@ P(OOM) %3</translation>
             <location line="+37" />
             <location line="+108" />
             <location line="+123" />
-            <location line="+102" />
+            <location line="+106" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-370" />
+            <location line="-374" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -10931,12 +10951,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-182" />
-            <location line="+673" />
+            <location line="+677" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-661" />
+            <location line="-665" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -10982,13 +11002,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+693" />
+            <location line="+697" />
             <location line="+30" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-722" />
+            <location line="-726" />
             <source>Spent so far plus the rest re-estimated</source>
             <translation>已花费加上重新估算的剩余部分</translation>
         </message>
@@ -11218,7 +11238,12 @@ P(OOM) %3</translation>
             <translation>超出定律拟合实验的范围</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
+            <source>%1 GPU-hours at this phase's own %2 GPU-hours per iteration</source>
+            <translation>%1 GPU 小时，按此阶段自身每次迭代 %2 GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 GPU-hours of the curve's runs at %2 GPU-hours per step</source>
             <translation>曲线实验的 %1 GPU 小时，每步 %2 GPU 小时</translation>
         </message>
@@ -12238,7 +12263,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TargetChart</name>
         <message>
-            <location filename="../widgets/charts/targetchart.cpp" line="+190" />
+            <location filename="../widgets/charts/targetchart.cpp" line="+191" />
             <source>Target</source>
             <translation>目标</translation>
         </message>
@@ -12253,7 +12278,12 @@ has no price in the catalog.</source>
             <translation>无法为此阶段绘制定律（计划被拒绝或目标无法达到：见问题提示行）。</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+58" />
+            <source>Your runs: %1</source>
+            <translation>您的实验：%1</translation>
+        </message>
+        <message>
+            <location line="+26" />
             <source>Loss law at %1 parameters</source>
             <translation>%1 参数下的损失定律</translation>
         </message>
@@ -12268,13 +12298,7 @@ has no price in the catalog.</source>
             <translation>此阶段的 token 数</translation>
         </message>
         <message>
-            <location line="+8" />
-            <location line="+80" />
-            <source>Your runs: %1</source>
-            <translation>您的实验：%1</translation>
-        </message>
-        <message>
-            <location line="-76" />
+            <location line="+3" />
             <source>%1: tokens for a loss of %2 nats/token</source>
             <translation>%1：达到损失 %2 nats/token 所需的 token 数</translation>
         </message>
@@ -12306,12 +12330,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+2" />
-            <location line="+77" />
+            <location line="+57" />
             <source>Target: %1</source>
             <translation>目标：%1</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-51" />
             <source>%1 tokens (P10 %2 – P90 %3)</source>
             <translation>%1 token（P10 %2 – P90 %3）</translation>
         </message>
@@ -12321,7 +12345,7 @@ has no price in the catalog.</source>
             <translation>%1 token</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+28" />
             <source>Compute–performance curve</source>
             <translation>算力–性能曲线</translation>
         </message>
@@ -12331,7 +12355,7 @@ has no price in the catalog.</source>
             <translation>目标所需算力</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+3" />
             <source>RL</source>
             <translation>RL</translation>
         </message>
@@ -12381,9 +12405,19 @@ has no price in the catalog.</source>
             <translation>&lt;b&gt;%1 token&lt;/b&gt;&lt;br&gt;%3 参数下损失 %2 nats/token&lt;br&gt;L(N, D) = E + A/N^α + B/D^β（Hoffmann 等 2022；“目标”组中所选的定律）</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;score %2&lt;br&gt;R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. 2025; the curve chosen in the Target group)</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;得分 %2&lt;br&gt;R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B)（Khatri 等 2025；“目标”组中所选的曲线）</translation>
+            <location line="+7" />
+            <source>&lt;b&gt;%1 %2&lt;/b&gt;&lt;br&gt;score %3&lt;br&gt;R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. 2025; the curve chosen in the Target group)</source>
+            <translation>&lt;b&gt;%1 %2&lt;/b&gt;&lt;br&gt;得分 %3&lt;br&gt;R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B)（Khatri 等 2025；“目标”组中所选的曲线）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPU-hours</source>
+            <translation>GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>iterations</source>
+            <translation>次迭代</translation>
         </message>
     </context>
     <context>
@@ -12557,7 +12591,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1617" />
+            <location filename="../model/engine/engine.cpp" line="+1619" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>

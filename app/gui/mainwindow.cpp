@@ -159,6 +159,8 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_exportConfigAct->setEnabled(m_view->estimate().ok);
     // Fitting a law to the user's runs: the dialog applies it as one undo step; the points
     // stay on the Target chart for this session (they are not part of the plan file).
+    connect(&m_doc, &Document::scenarioReplaced, this,
+            [this] { m_view->targetChart()->setRuns(-1, {}, {}, {}); });
     connect(m_view, &EstimateView::fitRequested, this, [this](int phase) {
         FitDialog dialog(&m_doc, &m_catalog, phase, this);
         if (dialog.exec() == QDialog::Accepted)

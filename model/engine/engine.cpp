@@ -1590,16 +1590,18 @@ TargetFigures sizeRl(RlInputs& in, double ownStepGpuHours)
         f.step_gpu_hours = own > 0 ? own : ownStepGpuHours;
         f.step_is_plan = !(own > 0);
     }
-    const double iterations = rlStepsForCompute(unit, f.needed, f.step_gpu_hours);
-    if (!(iterations > 0))
+    // A target at or below the start score needs no compute: one iteration, not the count
+    // typed before the target. A GPU-hour curve without any step cost cannot be converted.
+    if (unit == RlComputeUnit::GpuHours && !(f.step_gpu_hours > 0))
         return f;
+    const double iterations = rlStepsForCompute(unit, f.needed, f.step_gpu_hours);
     in.iterations = std::max(1.0, std::ceil(iterations - 1e-9));
     f.amount = in.iterations;
     f.sigma = rlComputeSigma(curve, preset ? preset->a_sigma : std::max(0.0, in.curve_sigma),
                              in.target_score);
     const double cMin = preset ? preset->c_min : in.curve_fit_c_min;
     const double cMax = preset ? preset->c_max : in.curve_fit_c_max;
-    f.outside_fit = (cMin > 0 && f.needed < cMin) || (cMax > 0 && f.needed > cMax * 1.01);
+    f.outside_fit = (cMin > 0 && f.needed < cMin * 0.99) || (cMax > 0 && f.needed > cMax * 1.01);
     return f;
 }
 

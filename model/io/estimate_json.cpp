@@ -191,8 +191,10 @@ Json target(const TargetFigures& t)
     j[loss ? "floor" : "asymptote"] = num(t.limit);
     j["needed"] = std::isfinite(t.needed) ? num(t.needed) : Json();
     j["needed_unit"] = loss ? "tokens" : "curve";
-    if (!loss)
+    if (!loss) {
         j["step_gpu_hours"] = num(t.step_gpu_hours);
+        j["step_is_plan"] = t.step_is_plan;
+    }
     if (loss) {
         j["law_params"] = num(t.law_params);
         j["optimal_params"] = num(t.optimal_params);

@@ -102,9 +102,12 @@ FitDialog::FitDialog(Document* doc, const Catalog* catalog, int phase, QWidget* 
         return s;
     };
     if (m_loss) {
-        m_params = spin(0.001, 1e7, lossLawParams(p.model) / 1e6, 3, tr(" M parameters"));
-        m_params->setToolTip(tr("Model size of a single curve's run (a params,tokens,loss file "
-                                "gives its own sizes). Default: this phase's model."));
+        // No default: a small run's size is rarely the plan's, and a fit recorded at the wrong
+        // size would hide that the law is used outside its runs.
+        m_params = spin(0, 1e7, 0, 3, tr(" M parameters"));
+        m_params->setSpecialValueText(tr("enter the run's size"));
+        m_params->setToolTip(tr("Model size of a single curve's run, in millions of parameters "
+                                "(a params,tokens,loss file gives its own sizes)."));
         form->addRow(tr("&Model size of the run:"), m_params);
         m_tokensPerStep = spin(1, 1e12, 1, 0, tr(" tokens"));
         m_tokensPerStep->setToolTip(
@@ -185,6 +188,12 @@ bool FitDialog::openFile(const QString& path)
                         .arg(QFileInfo(path).fileName(), QString::fromStdString(file.error));
     }
     if (!error.isEmpty()) {
+        // Nothing of an earlier file stays usable under the error.
+        m_file = CurveFile{};
+        m_fileName.clear();
+        m_path->clear();
+        fillSeries();
+        refit();
         m_status = error;
         m_result->setText(error);
         return false;
@@ -206,7 +215,7 @@ void FitDialog::fillSeries()
     } else {
         for (std::size_t i = 0; i < m_file.series.size(); ++i) {
             const std::string& n = m_file.series[i].name;
-            m_series->addItem(n.empty() ? tr("Column 2") : QString::fromStdString(n), int(i));
+            m_series->addItem(n.empty() ? tr("Column 2") : displayText(n), int(i));
         }
     }
     if (m_params)
@@ -226,11 +235,20 @@ void FitDialog::refit()
     }
     QGuiApplication::setOverrideCursor(Qt::WaitCursor); // a 1,000-point bootstrap: ~1 s
     const int chosen = m_series->currentData().toInt();
-    m_name = chosen < 0 ? m_fileName : tr("%1, %2").arg(m_fileName, m_series->currentText());
+    m_name = displayText(chosen < 0 ? m_fileName
+                                    : tr("%1, %2").arg(m_fileName, m_series->currentText()));
     QString summary;
     if (m_loss) {
         std::vector<LossPoint> pts;
         const double perStep = m_tokensPerStep->value();
+        if (m_file.format != CurveFormat::PlainSized && !(m_params->value() > 0)) {
+            QGuiApplication::restoreOverrideCursor();
+            m_status = tr("Enter the model size of the run to fit its curve.");
+            m_result->setText(m_status);
+            m_name.clear();
+            showPreview();
+            return;
+        }
         for (std::size_t si = 0; si < m_file.series.size(); ++si) {
             if (chosen >= 0 && int(si) != chosen)
                 continue;
@@ -243,6 +261,8 @@ void FitDialog::refit()
                     m_y << s.y[i];
                 }
         }
+        if (m_file.format != CurveFormat::PlainSized)
+            m_name = tr("%1 (%2 parameters)").arg(m_name, formatCount(m_params->value() * 1e6));
         LossLawFit fit = fitLossLaw(pts);
         if (fit.problem != FitProblem::None) {
             summary = fitProblemMessage(fit.problem, fit.needed, int(pts.size()));
@@ -266,6 +286,15 @@ void FitDialog::refit()
             m_lossFit = std::move(fit);
         }
     } else {
+        if (m_file.format == CurveFormat::PlainSized) {
+            QGuiApplication::restoreOverrideCursor();
+            m_status = tr("A score curve needs x,y columns (compute, pass rate) or a W&B or "
+                          "TensorBoard export, not params,tokens,loss.");
+            m_result->setText(m_status);
+            m_name.clear();
+            showPreview();
+            return;
+        }
         std::vector<ScorePoint> pts;
         const CurveSeries& s = m_file.series[std::size_t(std::max(0, chosen))];
         for (std::size_t i = 0; i < s.x.size(); ++i) {

@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTextBoundaryFinder>
+#include <QTextDocument>
 #include <QToolTip>
 
 #include <algorithm>
@@ -501,12 +502,29 @@ void ChartBase::exportWithDialog(const QString& suffix, const QString& filter)
 
 void ChartBase::onMouseMove(QMouseEvent* event)
 {
-    const QString text = toolTipAt(event->position());
+    const QString text = shownToolTip(toolTipAt(event->position()));
     if (text.isEmpty())
         QToolTip::hideText();
     else
-        // Shown literally: chart tooltips quote phase names and catalog ids (user text).
-        QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(text), this);
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+QString ChartBase::shownToolTip(const QString& text)
+{
+    // The charts write their tooltips with <b> and <br> around escaped values; the markup is
+    // read once into plain text (QTextDocument: no image or link is ever loaded), and that
+    // text is shown literally, so a phase name or catalog id can never act as markup. Before,
+    // the whole string was escaped and "<b>" showed in every tooltip.
+    QString plain = text;
+    if (Qt::mightBeRichText(text)) {
+        QTextDocument doc;
+        doc.setHtml(text);
+        plain = doc.toPlainText();
+        plain.replace(QChar::LineSeparator, QLatin1Char('\n'));
+        plain.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+        plain.replace(QChar::Nbsp, QLatin1Char(' '));
+    }
+    return plainToolTip(plain.trimmed());
 }
 
 void ChartBase::syncPixelRatio()

@@ -95,6 +95,9 @@ public:
 
     /// Tooltip text for a widget position; empty hides the tooltip. Public for tests.
     virtual QString toolTipAt(const QPointF& pos) const;
+    /// What the tooltip shows for toolTipAt()'s text: its <b>/<br> markup read into lines of
+    /// plain text, shown literally (user text inside can never act as markup).
+    static QString shownToolTip(const QString& text);
 
 protected:
     /// The chart's fixed texts (title, axis titles, series names) in the current language.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace costlab {
 
@@ -212,6 +213,50 @@ void TargetChart::updatePlot()
     requestReplot();
 }
 
+bool TargetChart::runsShown() const
+{
+    return m_runsPhase == m_phase && !m_runX.isEmpty();
+}
+
+void TargetChart::spanRuns(double& lo, double& hi) const
+{
+    if (!runsShown())
+        return;
+    for (double x : m_runX)
+        if (x > 0) {
+            lo = std::min(lo, x / 1.5);
+            hi = std::max(hi, x * 1.5);
+        }
+}
+
+double TargetChart::drawCurve(double lo, double hi, const std::function<double(double)>& f)
+{
+    // Evenly spaced on the log axis, so the curve is as smooth at 10^8 tokens as at 10^12.
+    QVector<double> xs(kCurveSamples), ys(kCurveSamples);
+    double top = 0;
+    for (int i = 0; i < kCurveSamples; ++i) {
+        xs[i] = lo * std::pow(hi / lo, double(i) / (kCurveSamples - 1));
+        ys[i] = f(xs[i]);
+        top = std::max(top, ys[i]);
+    }
+    m_curve->setData(xs, ys, true);
+    return top;
+}
+
+void TargetChart::drawRuns(double& yLo, double& yHi)
+{
+    if (!runsShown()) {
+        m_runs->data()->clear();
+        return;
+    }
+    m_runs->setData(m_runX, m_runY);
+    for (double y : m_runY) {
+        yLo = std::min(yLo, y);
+        yHi = std::max(yHi, y);
+    }
+    m_runs->setName(tr("Your runs: %1").arg(m_runName));
+}
+
 bool TargetChart::plotLoss(const Phase& p, const PhaseEstimate& pe)
 {
     const PretrainInputs& in = p.pretrain;
@@ -231,37 +276,15 @@ bool TargetChart::plotLoss(const Phase& p, const PhaseEstimate& pe)
         m_bandHi = b.p90;
     }
     double lo = tokens / 30, hi = tokens * 10;
-    const bool runs = m_runsPhase == m_phase && !m_runX.isEmpty();
-    if (runs)
-        for (double x : m_runX)
-            if (x > 0) {
-                lo = std::min(lo, x / 1.5);
-                hi = std::max(hi, x * 1.5);
-            }
+    spanRuns(lo, hi);
     if (m_bandHi > 0)
         hi = std::max(hi, std::min(m_bandHi * 1.5, tokens * 1e3));
-    QVector<double> xs(kCurveSamples), ys(kCurveSamples);
-    double yHi = 0;
-    for (int i = 0; i < kCurveSamples; ++i) {
-        xs[i] = lo * std::pow(hi / lo, double(i) / (kCurveSamples - 1));
-        ys[i] = lossAt(law, n, xs[i]);
-        yHi = std::max(yHi, ys[i]);
-    }
-    m_curve->setData(xs, ys, true);
+    const double yHi = drawCurve(lo, hi, [&](double d) { return lossAt(law, n, d); });
     m_curve->setName(tr("Loss law at %1 parameters").arg(formatCount(n)));
     m_marker->setData({tokens}, {m_markerY});
     m_marker->setName(sized ? tr("Tokens the target needs") : tr("This phase's tokens"));
     double yLo = floor, runsHi = 0;
-    if (runs) {
-        m_runs->setData(m_runX, m_runY);
-        for (double y : m_runY) {
-            yLo = std::min(yLo, y);
-            runsHi = std::max(runsHi, y);
-        }
-        m_runs->setName(tr("Your runs: %1").arg(m_runName));
-    } else {
-        m_runs->data()->clear();
-    }
+    drawRuns(yLo, runsHi);
     setTitle(sized ? tr("%1: tokens for a loss of %2 nats/token")
                          .arg(p.name.empty() ? tr("Pre-training") : displayText(p.name),
                               QLocale().toString(t.target, 'f', 3))
@@ -312,19 +335,8 @@ bool TargetChart::plotScore(const Phase& p, const PhaseEstimate& pe)
     }
     const double centre = sized ? t.needed : curve.C_mid;
     double lo = std::min(centre, curve.C_mid) / 30, hi = std::max(centre, curve.C_mid) * 10;
-    const bool runs = m_runsPhase == m_phase && !m_runX.isEmpty();
-    if (runs)
-        for (double x : m_runX)
-            if (x > 0) {
-                lo = std::min(lo, x / 1.5);
-                hi = std::max(hi, x * 1.5);
-            }
-    QVector<double> xs(kCurveSamples), ys(kCurveSamples);
-    for (int i = 0; i < kCurveSamples; ++i) {
-        xs[i] = lo * std::pow(hi / lo, double(i) / (kCurveSamples - 1));
-        ys[i] = rlScoreAt(curve, xs[i]);
-    }
-    m_curve->setData(xs, ys, true);
+    spanRuns(lo, hi);
+    drawCurve(lo, hi, [&](double c) { return rlScoreAt(curve, c); });
     m_curve->setName(tr("Compute–performance curve"));
     if (sized)
         m_marker->setData({t.needed}, {m_markerY});
@@ -332,16 +344,7 @@ bool TargetChart::plotScore(const Phase& p, const PhaseEstimate& pe)
         m_marker->data()->clear();
     m_marker->setName(tr("Compute the target needs"));
     double yLo = curve.R0, yHi = curve.A;
-    if (runs) {
-        m_runs->setData(m_runX, m_runY);
-        for (double y : m_runY) {
-            yLo = std::min(yLo, y);
-            yHi = std::max(yHi, y);
-        }
-        m_runs->setName(tr("Your runs: %1").arg(m_runName));
-    } else {
-        m_runs->data()->clear();
-    }
+    drawRuns(yLo, yHi);
     const QString name = p.name.empty() ? tr("RL") : displayText(p.name);
     setTitle(
         sized ? tr("%1: compute for a score of %2").arg(name, QLocale().toString(t.target, 'f', 3))
@@ -382,9 +385,12 @@ QString TargetChart::toolTipAt(const QPointF& pos) const
             .arg(formatCount(x), QLocale().toString(lossAt(law, n, x), 'f', 3), formatCount(n));
     }
     const RlCurve curve = phaseRlCurve(p.rl);
-    return tr("<b>%1</b><br>score %2<br>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. "
+    const bool gpuHours =
+        chosenRlCurve(p.rl.rl_curve) || p.rl.curve_unit == RlComputeUnit::GpuHours;
+    return tr("<b>%1 %2</b><br>score %3<br>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. "
               "2025; the curve chosen in the Target group)")
-        .arg(formatCount(x), QLocale().toString(rlScoreAt(curve, x), 'f', 3));
+        .arg(formatCount(x), gpuHours ? tr("GPU-hours") : tr("iterations"),
+             QLocale().toString(rlScoreAt(curve, x), 'f', 3));
 }
 
 } // namespace costlab

@@ -2,8 +2,9 @@
 // for. For a pre-training phase the loss law L(N, D) at the phase's model size against tokens,
 // with its floor E + A/N^α, the target loss and the tokens the target set with their P10–P90;
 // for an RL phase the compute–performance curve R(C) with its asymptote, the target score and
-// the compute it needs. The user's own measured points (from "Fit to my runs…") are drawn over
-// the curve they were fitted to. Fed the plan's estimate like the other charts; the law and
+// the compute it needs. The user's own measured points (from "Fit to my runs…") are drawn with
+// the phase's law at the phase's model size: runs of another size sit off it, and the legend
+// names their size. Fed the plan's estimate like the other charts; the law and
 // curve come from the engine (scaling.h), never recomputed here.
 #pragma once
 
@@ -12,6 +13,8 @@
 #include "scenario.h"
 
 #include <QVector>
+
+#include <functional>
 
 namespace costlab {
 
@@ -63,6 +66,14 @@ private:
     void placeLine(QCPItemStraightLine* line, QCPItemText* text, double y, const QString& label,
                    bool show);
     void placeMarkerText();
+    /// The user's runs are drawn: set for the phase shown.
+    bool runsShown() const;
+    /// Widens [lo, hi] on the x axis to hold the runs' points.
+    void spanRuns(double& lo, double& hi) const;
+    /// Samples f over [lo, hi] (log-spaced) into the curve; returns its largest value.
+    double drawCurve(double lo, double hi, const std::function<double(double)>& f);
+    /// Draws the runs (or clears them) and widens [yLo, yHi] to hold them.
+    void drawRuns(double& yLo, double& yHi);
 
     Scenario m_scenario;
     Estimate m_estimate;

@@ -620,9 +620,13 @@ QString ReportContent::targets() const
         QString note =
             t.outside_fit ? ReportText::tr("outside the runs the law was fitted on") : QString();
         if (!loss && t.step_gpu_hours > 0)
-            note = (note.isEmpty() ? QString() : note + QStringLiteral("; ")) +
-                   ReportText::tr("%1 GPU-hours of the curve's runs at %2 GPU-hours per step")
-                       .arg(c.num(t.needed, 0), c.num(t.step_gpu_hours, 2));
+            note =
+                (note.isEmpty() ? QString() : note + QStringLiteral("; ")) +
+                (t.step_is_plan
+                     ? ReportText::tr("%1 GPU-hours at this phase's own %2 GPU-hours per "
+                                      "iteration")
+                     : ReportText::tr("%1 GPU-hours of the curve's runs at %2 GPU-hours per step"))
+                    .arg(c.num(t.needed, 0), c.num(t.step_gpu_hours, 2));
         rows += row({c.phaseName(i).toHtmlEscaped(), law.toHtmlEscaped(), target.toHtmlEscaped(),
                      amount.toHtmlEscaped(), spread.toHtmlEscaped(), note.toHtmlEscaped()},
                     {3, 4});

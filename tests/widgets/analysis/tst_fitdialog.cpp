@@ -144,14 +144,29 @@ void TestFitDialog::badFileSaysWhyAndKeepsThePlan()
     FitDialog d(&doc, &m_cat, 0);
     QVERIFY(!d.openFile(m_dir.filePath(QStringLiteral("missing.csv"))));
     QVERIFY2(d.statusText().contains(QStringLiteral("Cannot read")), qPrintable(d.statusText()));
-    // Three points cannot fit five parameters: refused with the count, nothing to apply.
+    // A single curve needs its run's size first (no default: the plan's size is rarely the
+    // run's, and a wrong one would hide an extrapolation).
     const QString few =
         write(QStringLiteral("few.csv"), "tokens,loss\n1e9,3.1\n2e9,2.9\n4e9,2.8\n");
     QVERIFY(d.openFile(few));
+    QVERIFY2(d.statusText().contains(QStringLiteral("model size")), qPrintable(d.statusText()));
+    QVERIFY(d.changes().empty());
+    d.findChildren<QDoubleSpinBox*>().at(0)->setValue(124);
+    // Three points cannot fit five parameters: refused with the count, nothing to apply.
     QVERIFY2(d.statusText().contains(QStringLiteral("Too few points")), qPrintable(d.statusText()));
     QVERIFY(d.changes().empty());
     QVERIFY(!d.applyFit());
     QVERIFY(!doc.isModified());
+    // A file that cannot be read after a good fit leaves nothing of the fit to apply.
+    QByteArray csv = "tokens,loss\n";
+    for (double t = 1e9; t < 2e11; t *= 2)
+        csv += QByteArray::number(t, 'g', 8) + ',' +
+               QByteArray::number(2.2 + 30 / std::pow(t, 0.15), 'g', 8) + '\n';
+    QVERIFY(d.openFile(write(QStringLiteral("good.csv"), csv)));
+    QVERIFY2(!d.changes().empty(), qPrintable(d.statusText()));
+    QVERIFY(!d.openFile(m_dir.filePath(QStringLiteral("gone.csv"))));
+    QVERIFY(d.changes().empty());
+    QVERIFY(!d.applyFit());
 }
 
 void TestFitDialog::render()

@@ -216,6 +216,7 @@ private slots:
     void spendPlotsTimeline();
     void stepChartPlotsBreakdown();
     void targetChartShowsTheLaw();
+    void tooltipMarkupReadsAsText();
     void distributionPlotsRuns();
     void tornadoPlotsSwings();
     void tooltips();
@@ -652,6 +653,20 @@ void TestCharts::rlUtilisationWithoutRl()
     chart.setEstimate(s, e);
     QCOMPARE(chart.rowCount(), 0);
     QVERIFY(chart.showsNoRlMessage());
+}
+
+void TestCharts::tooltipMarkupReadsAsText()
+{
+    // The charts' <b>/<br> markup becomes lines of plain text (it showed as literal "<b>"),
+    // and a name that looks like markup stays text: escaped once by the chart, shown as typed.
+    QCOMPARE(ChartBase::shownToolTip(QStringLiteral("<b>1.2 K tokens</b><br>loss 2.1")),
+             QStringLiteral("<qt>1.2 K tokens<br/>loss 2.1</qt>"));
+    const QString name = QStringLiteral("<img src=x> & co");
+    QCOMPARE(ChartBase::shownToolTip(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped())),
+             QStringLiteral("<qt>&lt;img src=x&gt; &amp; co</qt>"));
+    QCOMPARE(ChartBase::shownToolTip(QStringLiteral("P(OOM) < 5 %")),
+             QStringLiteral("<qt>P(OOM) &lt; 5 %</qt>"));
+    QVERIFY(ChartBase::shownToolTip(QString()).isEmpty());
 }
 
 void TestCharts::targetChartShowsTheLaw()
