@@ -274,8 +274,7 @@ int main(int argc, char* argv[])
                        "chooses the first option and reveals."),
         QStringLiteral("N"));
     const QCommandLineOption filterOpt(
-        QStringLiteral("filter"),
-        QStringLiteral("With --screenshot: type TEXT into the parameter filter first."),
+        QStringLiteral("filter"), QStringLiteral("With --screenshot: type TEXT in the filter."),
         QStringLiteral("TEXT"));
     parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
                        uncertaintyOpt, sensitivityOpt, targetOpt, leversOpt, lessonOpt,
