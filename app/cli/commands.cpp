@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 16> kCommands{{
+constexpr std::array<Command, 17> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -37,6 +37,8 @@ constexpr std::array<Command, 16> kCommands{{
      helpExportConfig, runExportConfig},
     {"lesson", "FILE", "check a workshop lesson against the engine, step by step", helpLesson,
      runLesson},
+    {"library", "check|copy ...", "check a library, or copy one into another (file or server)",
+     helpLibrary, runLibrary},
 }};
 
 } // namespace

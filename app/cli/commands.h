@@ -58,5 +58,7 @@ std::string helpExportConfig();
 int runExportConfig(const std::vector<std::string>& args, const char* argv0);
 std::string helpLesson();
 int runLesson(const std::vector<std::string>& args, const char* argv0);
+std::string helpLibrary();
+int runLibrary(const std::vector<std::string>& args, const char* argv0);
 
 } // namespace costlab::cli

@@ -118,7 +118,8 @@ QString chooseLanguage(const QString& requested)
                                                                          : QStringLiteral("en");
 }
 
-/// The library: --db, else $COSTLAB_DB (tests, scripts), else the user's library. A
+/// The library: --db, else $COSTLAB_DB (tests, scripts), else the team library the user
+/// connected to last (Library → Connect to Team Library…), else the user's library file. A
 /// screenshot (`screenshotDir` set) never touches the user's library: it gets a fresh one
 /// seeded with examples.
 QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir)
@@ -129,8 +130,9 @@ QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir
         return env;
     if (screenshotDir)
         return screenshotDir->filePath(QStringLiteral("library.costlab.db"));
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/library.costlab.db");
+    if (const QString team = settings::teamLibrary.get(); !team.isEmpty())
+        return team;
+    return settings::localLibraryPath();
 }
 
 /// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).

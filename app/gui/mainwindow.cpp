@@ -43,6 +43,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QLineEdit>
 #include <QLocale>
@@ -194,7 +195,9 @@ MainWindow::~MainWindow()
 
 void MainWindow::openLibrary(const QString& dbPath, bool interactive)
 {
+    m_libraryLocation = dbPath;
     m_library.open(dbPath, interactive);
+    m_localLibraryAct->setEnabled(isServerLibrary(dbPath.toStdString()));
     // Save to Library only where it can work; the tooltip and the dock's banner say why not.
     m_saveLibraryAct->setEnabled(m_library.canSave());
     if (!m_library.canSave())
@@ -204,6 +207,51 @@ void MainWindow::openLibrary(const QString& dbPath, bool interactive)
                 : tr("The library could not be opened: %1").arg(m_library.openError()));
     refreshCatalogChoices();
     syncCatalog(true);
+}
+
+void MainWindow::connectTeamLibrary()
+{
+    bool ok = false;
+    const QString current =
+        isServerLibrary(m_libraryLocation.toStdString())
+            ? QString::fromStdString(redactedConnection(m_libraryLocation.toStdString()))
+            : QString();
+    const QString given =
+        QInputDialog::getText(this, tr("Connect to Team Library"),
+                              tr("PostgreSQL connection string of the team library, for "
+                                 "example\npostgresql://alice@db.example.com/costlab?sslmode="
+                                 "verify-full\n\nThe password is read from ~/.pgpass (or a "
+                                 "service file); Costlab never stores it."),
+                              QLineEdit::Normal, current, &ok)
+            .trimmed();
+    if (!ok || given.isEmpty())
+        return;
+    if (!isServerLibrary(given.toStdString())) {
+        warnPlain(this, tr("Connect to Team Library"),
+                  tr("A team library is named by a connection string that starts with "
+                     "postgresql:// (a library file is opened with --db PATH)."));
+        return;
+    }
+    const QString previous = m_libraryLocation;
+    openLibrary(given);
+    if (!m_library.openError().isEmpty()) {
+        const QString why = m_library.openError();
+        openLibrary(previous);
+        warnPlain(this, tr("Connect to Team Library"),
+                  tr("Could not open the team library; the library that was open is open "
+                     "again.\n\n%1")
+                      .arg(why));
+        return;
+    }
+    const QString remembered = QString::fromStdString(redactedConnection(given.toStdString()));
+    settings::teamLibrary.set(remembered);
+    statusBar()->showMessage(tr("Connected to the team library %1").arg(remembered), 8000);
+}
+
+void MainWindow::useLocalLibrary()
+{
+    settings::teamLibrary.set(QString());
+    openLibrary(settings::localLibraryPath());
 }
 
 void MainWindow::syncCatalog(bool force)
@@ -439,6 +487,11 @@ void MainWindow::createActions()
     m_saveLibraryAct = new QAction(this);
     m_saveLibraryAct->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+L")));
     connect(m_saveLibraryAct, &QAction::triggered, this, [this] { saveToLibrary(); });
+    m_connectTeamAct = new QAction(this);
+    connect(m_connectTeamAct, &QAction::triggered, this, &MainWindow::connectTeamLibrary);
+    m_localLibraryAct = new QAction(this);
+    m_localLibraryAct->setEnabled(false);
+    connect(m_localLibraryAct, &QAction::triggered, this, &MainWindow::useLocalLibrary);
     m_compareAct = new QAction(this);
     connect(m_compareAct, &QAction::triggered, this, &MainWindow::compareScenarios);
     m_optimiseAct = new QAction(this);
@@ -560,6 +613,8 @@ void MainWindow::createMenus()
     m_libraryMenu = menuBar()->addMenu(QString());
     m_libraryMenu->addActions(m_libraryDock->libraryActions());
     m_libraryMenu->addSeparator();
+    m_libraryMenu->addActions({m_connectTeamAct, m_localLibraryAct});
+    m_libraryMenu->addSeparator();
     m_libraryMenu->addAction(m_libraryDock->toggleViewAction());
 
     m_toolsMenu = menuBar()->addMenu(QString());
@@ -652,6 +707,11 @@ void MainWindow::retranslate()
     m_saveLibraryAct->setStatusTip(
         tr("Store the plan in the library (a new revision when it is already there)"));
     m_libraryMenu->setTitle(tr("&Library"));
+    m_connectTeamAct->setText(tr("Connect to &Team Library…"));
+    m_connectTeamAct->setStatusTip(tr("Share plans, catalogs and actuals with your team on a "
+                                      "PostgreSQL server (docs/library.md)"));
+    m_localLibraryAct->setText(tr("Use Local Librar&y"));
+    m_localLibraryAct->setStatusTip(tr("Go back to the library file on this computer"));
     m_planMenu->setTitle(tr("&Plan"));
     m_libraryDock->setWindowTitle(tr("Library"));
     m_libraryDock->toggleViewAction()->setText(tr("&Library"));

@@ -63,6 +63,12 @@ public:
     /// bar and the window works without a library. `interactive` = false (screenshots,
     /// tests) skips the restore-backup question.
     void openLibrary(const QString& dbPath, bool interactive = true);
+    /// Library → Connect to Team Library…: asks for a postgresql:// connection string, opens
+    /// it, and remembers it (without a password) for the next start. On failure the library
+    /// that was open is opened again and the error is shown (issue 48).
+    void connectTeamLibrary();
+    /// Library → Use Local Library: back to the library file on this computer.
+    void useLocalLibrary();
     /// After the first document is open: offer the autosaved document, if any, then clear
     /// the slot. Does nothing when not interactive (the slot is kept for the next run).
     void offerAutosaveRecovery(bool interactive = true);
@@ -172,6 +178,9 @@ private:
     QAction* m_saveAsAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_saveLibraryAct = nullptr;
+    QAction* m_connectTeamAct = nullptr;
+    QAction* m_localLibraryAct = nullptr;
+    QString m_libraryLocation; ///< what openLibrary() opened last (a path or a connection)
     QAction* m_compareAct = nullptr;
     QAction* m_optimiseAct = nullptr;
     QAction* m_exportReportAct = nullptr;

@@ -53,7 +53,7 @@ Result<std::int64_t> ScenarioStore::saveActuals(const ActualsRecord& rec)
             return failure<R>(owner.error(doing));
         Stmt st(m_d->db, "INSERT INTO actuals (scenario_id, revision_id, taken_at, as_of, files, "
                          "actual_to_date, planned_to_date, reforecast_p50, reforecast_p90, "
-                         "flags, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                         "flags, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
         st.bind(1, rec.scenario_id)
             .bind(2, rec.revision_id)
             .bind(3, nowMs())
@@ -65,10 +65,9 @@ Result<std::int64_t> ScenarioStore::saveActuals(const ActualsRecord& rec)
             .bind(9, rec.reforecast_p90)
             .bind(10, rec.flags)
             .bind(11, rec.json);
-        if (!st.exec())
-            return failure<R>(st.error(doing));
         R r;
-        r.value = sqlite3_last_insert_rowid(m_d->db);
+        if (!st.insertReturningId(r.value))
+            return failure<R>(st.error(doing));
         return r;
     });
 }

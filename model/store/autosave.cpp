@@ -13,11 +13,14 @@ Status ScenarioStore::writeAutosave(std::int64_t scenarioId, const Scenario& s)
             return e;
         // The sub-select turns an id that is gone (trash emptied elsewhere) into NULL
         // instead of a foreign-key failure: the document itself is what matters here.
-        Stmt st(m_d->db, "INSERT INTO autosave (slot, scenario_id, json, saved_at) "
-                         "VALUES (1, (SELECT id FROM scenarios WHERE id = ?), ?, ?) "
-                         "ON CONFLICT(slot) DO UPDATE SET scenario_id = excluded.scenario_id, "
+        Stmt st(m_d->db, "INSERT INTO autosave (owner, scenario_id, json, saved_at) "
+                         "VALUES (?, (SELECT id FROM scenarios WHERE id = ?), ?, ?) "
+                         "ON CONFLICT(owner) DO UPDATE SET scenario_id = excluded.scenario_id, "
                          "json = excluded.json, saved_at = excluded.saved_at");
-        st.bind(1, scenarioId).bind(2, scenarioToJson(s)).bind(3, nowMs());
+        st.bind(1, m_d->autosaveOwner())
+            .bind(2, scenarioId)
+            .bind(3, scenarioToJson(s))
+            .bind(4, nowMs());
         if (!st.exec())
             return st.error(doing);
         return {};
@@ -31,7 +34,8 @@ Result<std::optional<AutosaveEntry>> ScenarioStore::readAutosave() const
             using R = Result<std::optional<AutosaveEntry>>;
             if (Status e = m_d->readBlocked("Could not read the autosave"); !e)
                 return failure<R>(e);
-            Stmt st(m_d->db, "SELECT scenario_id, saved_at, json FROM autosave WHERE slot = 1");
+            Stmt st(m_d->db, "SELECT scenario_id, saved_at, json FROM autosave WHERE owner = ?");
+            st.bind(1, m_d->autosaveOwner());
             int rc = st.step();
             R r;
             if (rc == SQLITE_DONE)
@@ -53,7 +57,8 @@ Status ScenarioStore::clearAutosave()
         const std::string doing = "Could not clear the autosave";
         if (Status e = m_d->writeBlocked(doing); !e)
             return e;
-        Stmt st(m_d->db, "DELETE FROM autosave");
+        Stmt st(m_d->db, "DELETE FROM autosave WHERE owner = ?");
+        st.bind(1, m_d->autosaveOwner());
         if (!st.exec())
             return st.error(doing);
         return {};

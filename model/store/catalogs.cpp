@@ -17,15 +17,23 @@ Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
         if (!cat)
             return failure<R>(doing + ": " + joinStrings(errors, "; "), StoreError::Invalid);
         std::string id = cat->id.empty() ? std::string("default") : cat->id;
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlFailure(db, tx.rc(), doing));
-        Stmt chk(db, "SELECT read_only FROM catalogs WHERE id = ?");
+        Stmt chk(db, "SELECT read_only, json FROM catalogs WHERE id = ?");
         chk.bind(1, id);
-        if (chk.step() == SQLITE_ROW && chk.i64(0) == 0)
+        const bool found = chk.step() == SQLITE_ROW;
+        if (found && chk.i64(0) == 0)
             return failure<R>(doing + ": an editable catalog already uses the id \"" + id + "\".",
                               StoreError::Conflict);
+        if (found && chk.text(1) == json) {
+            // Already current: no write, so a planner whose role may only read catalogs on a
+            // team library (finance owns them) opens it without an error (issue 48).
+            R r;
+            r.value = id;
+            return r;
+        }
         Stmt st(db, "INSERT INTO catalogs (id, name, read_only, json, modified) "
                     "VALUES (?, ?, 1, ?, ?) ON CONFLICT(id) DO UPDATE SET "
                     "name = excluded.name, json = excluded.json, modified = excluded.modified "
@@ -56,7 +64,7 @@ Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_
         nlohmann::json j = nlohmann::json::parse(text.value, nullptr, false);
         if (j.is_discarded() || !j.is_object())
             return failure<R>(doing + ": its stored text is damaged.", StoreError::Damaged);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlFailure(db, tx.rc(), doing));
@@ -105,7 +113,7 @@ Status ScenarioStore::updateCatalog(std::string_view id, std::string_view json)
         auto cat = catalogFromJson(out, errors);
         if (!cat)
             return storeFailure(StoreError::Invalid, doing + ": " + joinStrings(errors, "; "));
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return sqlFailure(db, tx.rc(), doing);
@@ -139,7 +147,7 @@ Status ScenarioStore::deleteCatalog(std::string_view id)
         st.bind(1, id);
         if (!st.exec())
             return st.error(doing);
-        if (sqlite3_changes(m_d->db) == 0)
+        if (st.changes() == 0)
             return storeFailure(StoreError::ReadOnly,
                                 doing + ": it is read-only or does not exist.");
         return {};
@@ -158,7 +166,7 @@ ScenarioStore::refreshFigures(std::string_view catalogId,
             return failure<R>(e);
         if (!figures)
             return failure<R>(doing + ": no way to compute them was given.", StoreError::Invalid);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlFailure(db, tx.rc(), doing));
@@ -212,7 +220,8 @@ Result<std::vector<CatalogRow>> ScenarioStore::listCatalogs() const
         if (Status e = m_d->readBlocked("Could not list catalogs"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT id, name, read_only, modified FROM catalogs "
-                         "ORDER BY read_only DESC, name COLLATE NOCASE");
+                         "ORDER BY read_only DESC, " +
+                             m_d->caseless("name"));
         R r;
         int rc;
         while ((rc = st.step()) == SQLITE_ROW)

@@ -38,7 +38,8 @@ Result<std::vector<LessonRow>> ScenarioStore::listLessons() const
         using R = Result<std::vector<LessonRow>>;
         if (Status e = m_d->readBlocked("Could not list lessons"); !e)
             return failure<R>(e);
-        Stmt st(m_d->db, "SELECT id, title, modified FROM lessons ORDER BY title COLLATE NOCASE");
+        Stmt st(m_d->db,
+                "SELECT id, title, modified FROM lessons ORDER BY " + m_d->caseless("title"));
         R r;
         int rc;
         while ((rc = st.step()) == SQLITE_ROW)
@@ -79,7 +80,7 @@ Status ScenarioStore::deleteLesson(std::string_view id)
         st.bind(1, id);
         if (!st.exec())
             return st.error(doing);
-        if (sqlite3_changes(m_d->db) == 0)
+        if (st.changes() == 0)
             return storeFailure(StoreError::NotFound, doing + ": it is not in the library.");
         return {};
     });

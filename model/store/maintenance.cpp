@@ -70,8 +70,8 @@ ScenarioStore::seedExamples(const std::vector<std::string>& paths,
                 return failure<ImportReport>(st.error("Could not add the example scenarios"));
         }
         ImportReport rep = importFiles(paths, figures);
-        Stmt mark(m_d->db,
-                  "INSERT OR REPLACE INTO meta (key, value) VALUES ('examples_seeded', ?)");
+        Stmt mark(m_d->db, "INSERT INTO meta (key, value) VALUES ('examples_seeded', ?) "
+                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
         mark.bind(1, std::to_string(nowMs()));
         if (!mark.exec())
             rep.rejected.push_back(
@@ -88,7 +88,14 @@ Result<std::string> ScenarioStore::integrityCheck() const
         using R = Result<std::string>;
         if (Status e = m_d->readBlocked("Could not check the library"); !e)
             return failure<R>(e);
-        Stmt st(m_d->db, "PRAGMA integrity_check");
+        // A team library's pages are the server's to check (data checksums, amcheck); what
+        // Costlab can check there is its own invariant: every plan has its current revision.
+        Stmt st(m_d->db, m_d->isPg()
+                             ? "SELECT 'scenario ' || CAST(s.id AS TEXT) || ': its current "
+                               "revision is missing' FROM scenarios s LEFT JOIN revisions r ON "
+                               "r.id = s.current_revision AND r.scenario_id = s.id "
+                               "WHERE r.id IS NULL"
+                             : "PRAGMA integrity_check");
         std::vector<std::string> lines;
         int rc;
         while ((rc = st.step()) == SQLITE_ROW)
@@ -96,15 +103,22 @@ Result<std::string> ScenarioStore::integrityCheck() const
         if (rc != SQLITE_DONE)
             return failure<R>(st.error("Could not check the library"));
         R r;
-        r.value = joinStrings(lines, "\n", 100);
+        r.value = lines.empty() ? std::string("ok") : joinStrings(lines, "\n", 100);
         return r;
     });
 }
 
 Status ScenarioStore::backupTo(const std::string& destPath) const
 {
-    return guardedStore(*m_d, "Backing up the library",
-                        [&]() -> Status { return m_d->backupTo(destPath); });
+    return guardedStore(*m_d, "Backing up the library", [&]() -> Status {
+        if (m_d->isPg())
+            return storeFailure(StoreError::Invalid,
+                                "A team library is backed up on its server, with pg_dump or the "
+                                "server's own backups (docs/library.md); Costlab does not copy "
+                                "it to " +
+                                    destPath + ".");
+        return m_d->backupTo(destPath);
+    });
 }
 
 Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupPath)
@@ -114,6 +128,10 @@ Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupP
         const std::string doing = "Could not restore the library from " + backupPath;
         if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
+        if (m_d->isPg())
+            return failure<R>(doing + ": a team library is restored on its server, with "
+                                      "pg_restore (docs/library.md).",
+                              StoreError::Invalid);
         // Vet the backup with the same checks as open(), without touching it.
         {
             ScenarioStore probe;
@@ -138,9 +156,9 @@ Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupP
             sqlite3_close_v2(src);
             return failure<R>(m);
         }
-        sqlite3_backup* b = sqlite3_backup_init(m_d->db, "main", src, "main");
+        sqlite3_backup* b = sqlite3_backup_init(m_d->db.lite, "main", src, "main");
         if (!b) {
-            Status m = sqlFailure(m_d->db, sqlite3_errcode(m_d->db), doing);
+            Status m = sqlFailure(m_d->db.lite, sqlite3_errcode(m_d->db.lite), doing);
             sqlite3_close_v2(src);
             return failure<R>(m);
         }
@@ -149,10 +167,10 @@ Result<std::string> ScenarioStore::restoreLibraryFrom(const std::string& backupP
         sqlite3_backup_finish(b);
         sqlite3_close_v2(src);
         if (rc != SQLITE_DONE)
-            return failure<R>(amend(sqlFailure(m_d->db, rc, doing), "",
+            return failure<R>(amend(sqlFailure(m_d->db.lite, rc, doing), "",
                                     "; the library is unchanged (a copy is at " + safety + ")"));
         m_d->version = m_d->readUserVersion();
-        execSql(m_d->db, "PRAGMA journal_mode = WAL");
+        execSql(m_d->db.lite, "PRAGMA journal_mode = WAL");
         R r;
         r.value = safety;
         return r;

@@ -13,18 +13,18 @@ Result<std::int64_t> ScenarioStore::create(const Scenario& s, std::string_view m
         const std::string doing = "Could not add \"" + s.name + "\" to the library";
         if (Status e = m_d->writeBlocked(doing); !e)
             return failure<Result<std::int64_t>>(e);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
             return failure<Result<std::int64_t>>(sqlFailure(db, tx.rc(), doing));
         Stmt ins(db, "INSERT INTO scenarios (name, created, modified, catalog_id) "
-                     "VALUES (?, ?, ?, ?)");
+                     "VALUES (?, ?, ?, ?) RETURNING id");
         ins.bind(1, s.name).bind(2, now).bind(3, now).bind(4, s.catalog_id);
-        if (!ins.exec())
+        std::int64_t id = 0;
+        if (!ins.insertReturningId(id))
             return failure<Result<std::int64_t>>(ins.error(doing));
-        std::int64_t id = sqlite3_last_insert_rowid(db);
         auto rev = m_d->insertRevision(id, json, message, f, now);
         if (!rev)
             return failure<Result<std::int64_t>>(amend(rev, doing + ": "));
@@ -48,7 +48,7 @@ Result<std::int64_t> ScenarioStore::saveRevision(std::int64_t scenarioId, const 
                                  "still open.";
         if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         std::string json = scenarioToJson(s);
         std::int64_t now = nowMs();
         Transaction tx(db);
@@ -97,7 +97,7 @@ struct Where {
 Where buildWhere(const ListFilter& f)
 {
     Where w;
-    w.sql = " WHERE 1";
+    w.sql = " WHERE TRUE";
     if (f.only_trashed)
         w.sql += " AND s.deleted_at IS NOT NULL";
     else if (!f.include_trashed)
@@ -129,7 +129,7 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
         std::string order;
         switch (f.sort) {
         case SortKey::Name:
-            order = "s.name COLLATE NOCASE";
+            order = m_d->caseless("s.name");
             break;
         case SortKey::Modified:
             order = "s.modified";
@@ -150,7 +150,11 @@ Result<std::vector<ScenarioRow>> ScenarioStore::list(const ListFilter& f) const
         int i = 1;
         for (const auto& v : w.values)
             st.bind(i++, v);
-        st.bind(i++, static_cast<std::int64_t>(f.limit < 0 ? -1 : f.limit));
+        // No limit: SQLite takes -1, PostgreSQL NULL (LIMIT ALL).
+        if (f.limit < 0 && m_d->isPg())
+            st.bindNull(i++);
+        else
+            st.bind(i++, static_cast<std::int64_t>(f.limit < 0 ? -1 : f.limit));
         st.bind(i++, static_cast<std::int64_t>(std::max(0, f.offset)));
         R r;
         int rc;
@@ -233,7 +237,7 @@ Result<std::vector<RevisionRow>> ScenarioStore::revisions(std::int64_t scenarioI
         if (Status e = m_d->readBlocked("Could not list revisions"); !e)
             return failure<R>(e);
         Stmt st(m_d->db, "SELECT id, scenario_id, created, message, total_cost, currency, "
-                         "p_oom, gpu_hours FROM revisions WHERE scenario_id = ? "
+                         "p_oom, gpu_hours, saved_by FROM revisions WHERE scenario_id = ? "
                          "ORDER BY id DESC");
         st.bind(1, scenarioId);
         R r;
@@ -248,6 +252,7 @@ Result<std::vector<RevisionRow>> ScenarioStore::revisions(std::int64_t scenarioI
             row.figures.currency = st.text(5);
             row.figures.p_oom = st.real(6);
             row.figures.gpu_hours = st.real(7);
+            row.saved_by = st.text(8);
             r.value.push_back(std::move(row));
         }
         if (rc != SQLITE_DONE)
@@ -313,7 +318,7 @@ Result<std::int64_t> ScenarioStore::restoreRevision(std::int64_t revisionId,
         const std::string doing = "Could not restore revision " + std::to_string(revisionId);
         if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         // Parse first: restoring a damaged revision would make a damaged current revision.
         auto sc = loadRevision(revisionId);
         if (!sc)
@@ -413,10 +418,20 @@ Result<std::int64_t> ScenarioStore::dataVersion() const
         using R = Result<std::int64_t>;
         if (Status e = m_d->readBlocked("Could not check the library for changes"); !e)
             return failure<R>(e);
+        R r;
+        if (m_d->isPg()) {
+            // Other sessions' commits arrive as notifications (the schema's triggers).
+            if (PQstatus(m_d->db.pg) != CONNECTION_OK)
+                return failure<R>("Could not check the library for changes: the library "
+                                  "server can't be reached (offline).",
+                                  StoreError::Io);
+            m_d->drainNotices();
+            r.value = m_d->pgNotices;
+            return r;
+        }
         Stmt st(m_d->db, "PRAGMA data_version");
         if (st.step() != SQLITE_ROW)
             return failure<R>(st.error("Could not check the library for changes"));
-        R r;
         r.value = st.i64(0);
         return r;
     });
@@ -440,17 +455,17 @@ Result<std::int64_t> ScenarioStore::duplicate(std::int64_t scenarioId, std::stri
             return failure<R>(amend(tg, doing + ": "));
         Scenario copy = std::move(sc.value);
         copy.name = newName.empty() ? copy.name + " (copy)" : std::string(newName);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlFailure(db, tx.rc(), doing));
         Stmt ins(db, "INSERT INTO scenarios (name, created, modified, catalog_id) "
-                     "VALUES (?, ?, ?, ?)");
+                     "VALUES (?, ?, ?, ?) RETURNING id");
         ins.bind(1, copy.name).bind(2, now).bind(3, now).bind(4, copy.catalog_id);
-        if (!ins.exec())
+        std::int64_t id = 0;
+        if (!ins.insertReturningId(id))
             return failure<R>(ins.error(doing));
-        std::int64_t id = sqlite3_last_insert_rowid(db);
         auto rev = m_d->insertRevision(id, scenarioToJson(copy),
                                        "Duplicated from \"" + row.value.name + "\"",
                                        row.value.figures, now);
@@ -480,7 +495,7 @@ Status ScenarioStore::rename(std::int64_t scenarioId, std::string_view newName)
         if (row.value.name == newName)
             return {};
         auto sc = loadRevision(row.value.current_revision);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         std::int64_t now = nowMs();
         Transaction tx(db);
         if (!tx.begun())
@@ -516,7 +531,7 @@ Status ScenarioStore::trash(std::int64_t scenarioId)
         st.bind(1, nowMs()).bind(2, scenarioId);
         if (!st.exec())
             return st.error(doing);
-        if (sqlite3_changes(m_d->db) == 0 && !m_d->scenarioExists(scenarioId))
+        if (st.changes() == 0 && !m_d->scenarioExists(scenarioId))
             return storeFailure(StoreError::NotFound, doing + ": it is not in the library.");
         return {};
     });
@@ -533,7 +548,7 @@ Status ScenarioStore::restoreFromTrash(std::int64_t scenarioId)
         st.bind(1, scenarioId);
         if (!st.exec())
             return st.error(doing);
-        if (sqlite3_changes(m_d->db) == 0)
+        if (st.changes() == 0)
             return storeFailure(StoreError::NotFound, doing + ": it is not in the library.");
         return {};
     });
@@ -546,7 +561,7 @@ Result<int> ScenarioStore::emptyTrash()
         const std::string doing = "Could not empty the trash";
         if (Status e = m_d->writeBlocked(doing); !e)
             return failure<R>(e);
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return failure<R>(sqlFailure(db, tx.rc(), doing));
@@ -555,7 +570,7 @@ Result<int> ScenarioStore::emptyTrash()
         if (!st.exec())
             return failure<R>(st.error(doing));
         R r;
-        r.value = sqlite3_changes(db);
+        r.value = static_cast<int>(st.changes());
         if (tx.commit() != SQLITE_OK)
             return failure<R>(sqlFailure(db, tx.rc(), doing));
         return r;
@@ -576,7 +591,7 @@ Status ScenarioStore::setTags(std::int64_t scenarioId, const std::vector<Tag>& t
                 return storeFailure(StoreError::Invalid, doing + ": a " +
                                                              std::string(toString(t.kind)) +
                                                              " tag is empty.");
-        sqlite3* db = m_d->db;
+        Db& db = m_d->db;
         Transaction tx(db);
         if (!tx.begun())
             return sqlFailure(db, tx.rc(), doing);

@@ -100,6 +100,30 @@ CREATE TABLE actuals (
 CREATE INDEX actuals_scenario ON actuals(scenario_id, id);
 )sql";
 
+// Version 4 is the team library's (issue 48). Each revision names who saved it: the login
+// name on a file, the database role on a server (set there by a trigger, not the client).
+// The autosave slot belongs to one person: on a shared server one planner's unsaved edits
+// must never be offered to another after a crash. A file library keeps the one slot, owner ''.
+// SQLite cannot change a primary key in place, hence the copy.
+const char* const kSchemaV4 = R"sql(
+ALTER TABLE revisions ADD COLUMN saved_by TEXT NOT NULL DEFAULT '';
+CREATE TABLE autosave_v4 (
+    owner       TEXT PRIMARY KEY,
+    scenario_id INTEGER REFERENCES scenarios(id) ON DELETE SET NULL,
+    json        TEXT NOT NULL,
+    saved_at    INTEGER NOT NULL
+);
+INSERT INTO autosave_v4 (owner, scenario_id, json, saved_at)
+    SELECT '', scenario_id, json, saved_at FROM autosave;
+DROP TABLE autosave;
+ALTER TABLE autosave_v4 RENAME TO autosave;
+)sql";
+
+std::vector<const char*> schemaSteps()
+{
+    return {kSchemaV1, kSchemaV2, kSchemaV3, kSchemaV4};
+}
+
 namespace {
 
 StoreMigration execMigration(int from, const char* sql)
@@ -120,7 +144,7 @@ StoreMigration execMigration(int from, const char* sql)
 // version directly (createSchema runs every kSchemaV* in order), so it needs no backup.
 std::vector<StoreMigration> builtinMigrations()
 {
-    return {execMigration(1, kSchemaV2), execMigration(2, kSchemaV3)};
+    return {execMigration(1, kSchemaV2), execMigration(2, kSchemaV3), execMigration(3, kSchemaV4)};
 }
 
 } // namespace costlab::storedetail

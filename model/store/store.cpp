@@ -110,7 +110,7 @@ ScenarioStore::~ScenarioStore() = default;
 
 bool ScenarioStore::isOpen() const
 {
-    return m_d->db != nullptr;
+    return static_cast<bool>(m_d->db);
 }
 bool ScenarioStore::isReadOnly() const
 {
@@ -139,12 +139,22 @@ void ScenarioStore::close()
 
 Status ScenarioStore::open(const std::string& path, const StoreOptions& options)
 {
-    return guardedStore(*m_d, "Opening the library " + path, [&]() -> Status {
+    return guardedStore(*m_d, "Opening the library " + redactedConnection(path), [&]() -> Status {
         Impl& d = *m_d;
         close();
-        d.path = path;
         d.options = options;
         d.status = {};
+        if (isServerLibrary(path)) {
+            d.conninfo = path;
+            d.path = redactedConnection(path);
+            if (Status e = d.openPg(); !e)
+                return e;
+            d.summarise();
+            return {};
+        }
+        d.path = path;
+        d.conninfo.clear();
+        d.user = loginName();
         if (Status e = d.decideAccess(); !e)
             return e;
         if (Status e = d.connect(); !e)

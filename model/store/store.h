@@ -77,7 +77,7 @@ template <typename T = Done> Result<T> storeFailure(StoreError kind, std::string
 }
 
 /// Current library schema version written by this build (PRAGMA user_version).
-inline constexpr int kStoreSchemaVersion = 3;
+inline constexpr int kStoreSchemaVersion = 4;
 
 /// One schema step `from` → `from + 1`. `apply` runs inside the migration's transaction and
 /// returns "" or an error (the transaction is then rolled back and open() fails).
@@ -185,6 +185,9 @@ struct RevisionRow {
     std::int64_t created = 0; ///< ms since epoch
     std::string message;
     CachedFigures figures;
+    /// Who saved it: the database role on a team library (set by the server), the login
+    /// name on a file library; "" for revisions saved before schema version 4.
+    std::string saved_by;
 };
 
 /// One changed parameter between two revisions. Texts are registry strings (getString):
@@ -229,6 +232,17 @@ struct AutosaveEntry {
     std::int64_t scenario_id = 0; ///< library scenario the document belongs to; 0 = none
     std::int64_t saved_at = 0;    ///< ms since epoch
     std::string json;             ///< scenarioToJson text
+};
+
+/// What ScenarioStore::copyFrom copied: per table, the source's rows and how many of them
+/// were new in the target (the rest were there already, identical).
+struct LibraryCopyReport {
+    struct Table {
+        std::string name;
+        std::int64_t rows = 0;   ///< rows in the source
+        std::int64_t copied = 0; ///< of those, written now
+    };
+    std::vector<Table> tables;
 };
 
 /// Outcome of importing files: ids of accepted scenarios and one message per rejected file
@@ -400,6 +414,15 @@ public:
     ImportReport seedExamples(const std::vector<std::string>& paths,
                               const std::function<CachedFigures(const Scenario&)>& figures = {});
 
+    // ---- Moving a library (issue 48) --------------------------------------------------
+    /// Copy every plan with its revisions and tags, every catalog, lesson and comparison of
+    /// `source` into this library, keeping their ids, in one transaction. Run again, it
+    /// copies nothing new (idempotent). Each table is then verified row by row against the
+    /// source: a row of the same id that differs (another library's data) is a Conflict and
+    /// nothing is written. Autosave slots are not copied. On a team library, run it as the
+    /// library's owner so each revision keeps its author (others are signed by the server).
+    Result<LibraryCopyReport> copyFrom(ScenarioStore& source);
+
     // ---- Maintenance -----------------------------------------------------------------
     /// `PRAGMA integrity_check` output: "ok" or SQLite's list of problems.
     Result<std::string> integrityCheck() const;
@@ -417,6 +440,14 @@ private:
     struct Impl;
     std::unique_ptr<Impl> m_d;
 };
+
+/// True when `location` names a team library on a PostgreSQL server (a `postgresql://` or
+/// `postgres://` connection string) rather than a library file (issue 48).
+bool isServerLibrary(std::string_view location);
+/// `location` without a password (`postgresql://user:secret@host/db` →
+/// `postgresql://user@host/db`, `?password=` dropped), for messages and remembered settings.
+/// Passwords belong in the PostgreSQL password file (~/.pgpass) or a service file.
+std::string redactedConnection(std::string_view location);
 
 /// The CatalogSources::library lookup (catalogio.h) over `store`'s catalogs: the stored JSON
 /// of the catalog with that id, nullopt when the library has none or is not open. The store

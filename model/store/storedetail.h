@@ -10,6 +10,7 @@
 #include "registry.h"
 #include "scenario_json.h"
 
+#include <libpq-fe.h>
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
@@ -21,6 +22,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 #include <sys/stat.h>
 #include <thread>
@@ -139,26 +141,83 @@ inline Status sqlFailure(sqlite3* db, int rc, std::string_view doing)
     return storeFailure(errorKind(rc), sqlError(db, rc, doing));
 }
 
-// RAII prepared statement. Bind errors are remembered and returned by step().
+/// The connection a statement or transaction runs on: an SQLite file (the embedded default)
+/// or a PostgreSQL team library (issue 48). Exactly one pointer is set while a library is
+/// open. The store's queries are written once, in the SQL both understand; Stmt adapts the
+/// few differences (placeholders, LIKE's case rule) and pgsql.cpp the schema's types.
+struct Db {
+    sqlite3* lite = nullptr;
+    PGconn* pg = nullptr;
+    int pgRc = 0;        ///< SQLite-style code of the last PostgreSQL failure
+    std::string pgError; ///< the server's message for it
+    explicit operator bool() const { return lite || pg; }
+    /// Rows changed through the SQLite connection so far (0 on a team library, which has
+    /// no write-ahead log of ours to checkpoint).
+    std::int64_t totalChanges() const { return lite ? sqlite3_total_changes64(lite) : 0; }
+};
+
+/// SQLite's result code for a PostgreSQL SQLSTATE, so that one errorKind() and one set of
+/// callers serve both backends: 42501 (no privilege) and 25006 (read-only transaction) are
+/// READONLY, class 23 CONSTRAINT, 40001/40P01/55P03 (serialisation, deadlock, lock timeout)
+/// BUSY, 53100 FULL, class 08 and a lost connection IOERR, XX001/XX002 CORRUPT (PostgreSQL
+/// manual, Appendix A "Error Codes").
+int pgResultCode(const char* sqlstate, bool connectionLost);
+/// "doing: hint (PostgreSQL: message)" for a failure on a team library.
+std::string pgErrorText(int rc, std::string_view message, std::string_view doing);
+/// `sql` with SQLite's '?' placeholders numbered $1, $2, … (outside quoted text) and LIKE as
+/// ILIKE (SQLite's LIKE ignores case, PostgreSQL's does not).
+std::string pgStatement(std::string_view sql);
+
+/// A failed Status for result code `rc` on `db` while `doing` something.
+inline Status sqlFailure(const Db& db, int rc, std::string_view doing)
+{
+    if (db.pg)
+        return storeFailure(errorKind(rc), pgErrorText(rc, db.pgError, doing));
+    return sqlFailure(db.lite, rc, doing);
+}
+
+// A statement on either backend. SQLite: a prepared statement stepped row by row. PostgreSQL:
+// the parameters are collected and the statement runs at the first step() (PQexecParams,
+// text format), its rows then read one by one. Bind errors are remembered and returned by
+// step(); result codes are SQLite's on both (pgResultCode).
 class Stmt {
 public:
-    Stmt(sqlite3* db, std::string_view sql) : m_db(db)
+    Stmt(Db& db, std::string_view sql) : m_db(&db)
     {
-        m_rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &m_s, nullptr);
+        if (db.pg) {
+            m_pgSql = pgStatement(sql);
+            return;
+        }
+        m_rc = sqlite3_prepare_v2(db.lite, sql.data(), static_cast<int>(sql.size()), &m_s, nullptr);
     }
-    ~Stmt() { sqlite3_finalize(m_s); }
+    ~Stmt()
+    {
+        sqlite3_finalize(m_s);
+        if (m_res)
+            PQclear(m_res);
+    }
     Stmt(const Stmt&) = delete;
     Stmt& operator=(const Stmt&) = delete;
 
-    bool ok() const { return m_rc == SQLITE_OK && m_s; }
+    bool ok() const { return m_rc == SQLITE_OK && (m_s || m_db->pg); }
     int rc() const { return m_rc; }
-    Status error(std::string_view doing) const { return sqlFailure(m_db, m_rc, doing); }
+    Status error(std::string_view doing) const
+    {
+        if (m_db->pg)
+            return storeFailure(errorKind(m_rc), pgErrorText(m_rc, m_pgError, doing));
+        return sqlFailure(m_db->lite, m_rc, doing);
+    }
 
-    Stmt& bind(int i, std::int64_t v) { return check(sqlite3_bind_int64(m_s, i, v)); }
-    Stmt& bind(int i, int v) { return check(sqlite3_bind_int64(m_s, i, v)); }
-    Stmt& bind(int i, double v) { return check(sqlite3_bind_double(m_s, i, v)); }
+    Stmt& bind(int i, std::int64_t v)
+    {
+        return m_db->pg ? param(i, std::to_string(v)) : check(sqlite3_bind_int64(m_s, i, v));
+    }
+    Stmt& bind(int i, int v) { return bind(i, static_cast<std::int64_t>(v)); }
+    Stmt& bind(int i, double v);
     Stmt& bind(int i, std::string_view v)
     {
+        if (m_db->pg)
+            return param(i, std::string(v));
         // SQLITE_TRANSIENT: SQLite copies, so temporaries are safe. A default string_view
         // has a null data() which SQLite would store as NULL, not as "".
         return check(sqlite3_bind_text(m_s, i, v.data() ? v.data() : "", static_cast<int>(v.size()),
@@ -166,11 +225,16 @@ public:
     }
     Stmt& bind(int i, const char* v) { return bind(i, std::string_view(v)); }
     Stmt& bind(int i, const std::string& v) { return bind(i, std::string_view(v)); }
-    Stmt& bindNull(int i) { return check(sqlite3_bind_null(m_s, i)); }
+    Stmt& bindNull(int i)
+    {
+        return m_db->pg ? param(i, std::nullopt) : check(sqlite3_bind_null(m_s, i));
+    }
 
     /// SQLITE_ROW, SQLITE_DONE or an error code (also remembered in rc()).
     int step()
     {
+        if (m_db->pg)
+            return pgStep();
         if (!ok())
             return m_rc ? m_rc : SQLITE_MISUSE;
         int r = sqlite3_step(m_s);
@@ -180,12 +244,33 @@ public:
     }
     /// Step a statement that returns no rows; true on success.
     bool exec() { return step() == SQLITE_DONE; }
+    /// Run an INSERT … RETURNING id to its end and read the id (SQLite counts a statement
+    /// whose rows were not all read as "in progress", and refuses to COMMIT over it). Needs
+    /// SQLite 3.35 (Debian 12 has 3.40). False on failure, with the cause in rc()/error().
+    bool insertReturningId(std::int64_t& id)
+    {
+        if (step() != SQLITE_ROW)
+            return false;
+        id = i64(0);
+        return step() == SQLITE_DONE;
+    }
+    /// Rows the statement inserted, updated or deleted (after exec()).
+    std::int64_t changes() const { return m_db->pg ? m_pgChanges : sqlite3_changes64(m_db->lite); }
 
-    std::int64_t i64(int c) const { return sqlite3_column_int64(m_s, c); }
-    double real(int c) const { return sqlite3_column_double(m_s, c); }
-    bool isNull(int c) const { return sqlite3_column_type(m_s, c) == SQLITE_NULL; }
+    std::int64_t i64(int c) const
+    {
+        return m_db->pg ? std::strtoll(pgValue(c), nullptr, 10) : sqlite3_column_int64(m_s, c);
+    }
+    double real(int c) const;
+    bool isNull(int c) const
+    {
+        return m_db->pg ? PQgetisnull(m_res, m_row, c) != 0
+                        : sqlite3_column_type(m_s, c) == SQLITE_NULL;
+    }
     std::string text(int c) const
     {
+        if (m_db->pg)
+            return std::string(pgValue(c), static_cast<size_t>(PQgetlength(m_res, m_row, c)));
         const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(m_s, c));
         int n = sqlite3_column_bytes(m_s, c);
         return p ? std::string(p, static_cast<size_t>(n)) : std::string();
@@ -198,38 +283,51 @@ private:
             m_rc = r;
         return *this;
     }
-    sqlite3* m_db = nullptr;
+    Stmt& param(int i, std::optional<std::string> v)
+    {
+        if (i < 1 || i > 1000)
+            return check(SQLITE_RANGE);
+        if (m_params.size() < static_cast<size_t>(i))
+            m_params.resize(static_cast<size_t>(i));
+        m_params[static_cast<size_t>(i - 1)] = std::move(v);
+        return *this;
+    }
+    const char* pgValue(int c) const
+    {
+        return m_res && m_row < m_rows ? PQgetvalue(m_res, m_row, c) : "";
+    }
+    int pgStep(); // pgsql.cpp
+
+    Db* m_db = nullptr;
     sqlite3_stmt* m_s = nullptr;
     int m_rc = SQLITE_OK;
+    // PostgreSQL
+    std::string m_pgSql;
+    std::vector<std::optional<std::string>> m_params;
+    PGresult* m_res = nullptr;
+    int m_row = -1, m_rows = 0;
+    std::int64_t m_pgChanges = 0;
+    std::string m_pgError;
 };
 
-// BEGIN IMMEDIATE takes the write lock up front: a deferred transaction that later
-// upgrades can fail with SQLITE_BUSY without the busy handler being consulted.
+// A write transaction. SQLite: BEGIN IMMEDIATE takes the write lock up front (a deferred
+// transaction that later upgrades can fail with SQLITE_BUSY without the busy handler being
+// consulted). PostgreSQL: BEGIN and a transaction-scoped advisory lock on the library, the
+// same one-writer-at-a-time rule, so a check made inside the transaction (the save conflict
+// test) holds until COMMIT; waiting longer than lock_timeout is "busy".
 class Transaction {
 public:
-    explicit Transaction(sqlite3* db) : m_db(db)
-    {
-        m_rc = sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
-    }
-    ~Transaction()
-    {
-        if (!sqlite3_get_autocommit(m_db) && !m_done)
-            sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
-    }
+    explicit Transaction(Db& db);
+    ~Transaction();
     Transaction(const Transaction&) = delete;
     Transaction& operator=(const Transaction&) = delete;
 
     bool begun() const { return m_rc == SQLITE_OK; }
     int rc() const { return m_rc; }
-    int commit()
-    {
-        m_rc = sqlite3_exec(m_db, "COMMIT", nullptr, nullptr, nullptr);
-        m_done = m_rc == SQLITE_OK;
-        return m_rc;
-    }
+    int commit();
 
 private:
-    sqlite3* m_db;
+    Db& m_db;
     int m_rc = SQLITE_OK;
     bool m_done = false;
 };
@@ -287,9 +385,10 @@ template <typename F> auto guarded(std::string_view doing, F&& f) -> decltype(f(
 template <typename Impl, typename F>
 auto guardedStore(Impl& d, std::string_view doing, F&& f) -> decltype(f())
 {
-    const sqlite3_int64 before = d.db ? sqlite3_total_changes64(d.db) : 0;
+    d.reconnectIfLost();
+    const std::int64_t before = d.db.totalChanges();
     auto r = guarded(doing, std::forward<F>(f));
-    if (d.db && sqlite3_total_changes64(d.db) != before)
+    if (d.db.lite && d.db.totalChanges() != before)
         d.checkpoint();
     return r;
 }
@@ -415,16 +514,37 @@ inline std::string fileUri(const std::string& path)
 extern const char* const kSchemaV1;
 extern const char* const kSchemaV2;
 extern const char* const kSchemaV3;
-/// The built-in migrations, oldest first (none yet: version 1 is the first).
+extern const char* const kSchemaV4;
+/// Every version's schema text in order: kSchemas[v - 1] takes a library from v - 1 to v
+/// (version 0 = empty). Written in SQLite's dialect; pgSchema() gives PostgreSQL's.
+std::vector<const char*> schemaSteps();
+/// The built-in migrations of a file library, oldest first.
 std::vector<StoreMigration> builtinMigrations();
+/// A schema step for PostgreSQL: the same tables, columns, keys and indexes, with its types
+/// (BIGINT for SQLite's 64-bit INTEGER, DOUBLE PRECISION for REAL, identity columns for
+/// AUTOINCREMENT, lower(name) for NOCASE) and, after the last step, the triggers that
+/// announce changes (LISTEN/NOTIFY) and sign revisions with the role (pgsql.cpp).
+std::string pgSchema(std::string_view sqliteDdl);
+/// The login name of this process's user ("" when unknown), for RevisionRow::saved_by.
+std::string loginName();
 
 } // namespace storedetail
 
 using namespace storedetail;
 
 struct ScenarioStore::Impl {
-    sqlite3* db = nullptr;
+    Db db;
+    /// What the library is called in messages and settings: the file's path, or the team
+    /// library's connection string without its password (redactedConnection).
     std::string path;
+    /// The connection string as given, password included; only handed to libpq.
+    std::string conninfo;
+    /// Who saves: the database role on a team library, the login name on a file.
+    std::string user;
+    /// Notifications from other sessions counted so far (dataVersion on PostgreSQL).
+    std::int64_t pgNotices = 0;
+    /// When the last reconnection to a lost server was tried (ms since epoch).
+    std::int64_t pgLastReconnect = 0;
     StoreOptions options;
     StoreStatus status;
     bool readOnly = false;
@@ -432,6 +552,29 @@ struct ScenarioStore::Impl {
     int lastOpenRc = SQLITE_OK; ///< result code of the last failed openConnection()
 
     ~Impl() { dropPrivateCopy(); }
+    bool isPg() const { return db.pg != nullptr; }
+    /// `column` for ordering without regard to ASCII case, in the open backend's dialect.
+    std::string caseless(const std::string& column) const
+    {
+        return isPg() ? "lower(" + column + ")" : column + " COLLATE NOCASE";
+    }
+    /// Whose autosave slot this session writes: one slot per role on a team library, the
+    /// single slot ('') of a file library.
+    const std::string& autosaveOwner() const { return isPg() ? user : kNoOwner; }
+    static inline const std::string kNoOwner;
+
+    // ---- PostgreSQL team library (pgstore.cpp) ----
+    /// Connects to `conninfo`, checks what the role may do, creates or migrates the schema
+    /// and starts listening for other sessions' changes. Replaces the file steps of open().
+    Status openPg();
+    /// Before each call on a team library: when the server connection was lost, try once to
+    /// reset it (at most every 15 s, so an offline window does not stall on every poll).
+    void reconnectIfLost();
+    /// Reads notifications that arrived from other sessions into pgNotices.
+    void drainNotices();
+    /// Creates the schema of an empty team library or upgrades an older one, in one
+    /// transaction under the writer lock; read-only when a newer Costlab wrote it.
+    Status prepareSchemaPg();
     void closeDb();
     /// Copies the library file and its -wal into a fresh private folder (privateDir), for
     /// reading a WAL library in a folder that can't be written. False when it can't.
@@ -491,8 +634,11 @@ struct ScenarioStore::Impl {
                                         std::int64_t now)
     {
         Result<std::int64_t> r;
+        // saved_by: on a team library a trigger replaces it with the database role, so a
+        // modified client cannot sign a revision as somebody else (pgsql.cpp).
         Stmt st(db, "INSERT INTO revisions (scenario_id, created, message, json, total_cost, "
-                    "currency, p_oom, gpu_hours) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+                    "currency, p_oom, gpu_hours, saved_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "RETURNING id");
         st.bind(1, scenarioId)
             .bind(2, now)
             .bind(3, message)
@@ -500,12 +646,12 @@ struct ScenarioStore::Impl {
             .bind(5, f.total_cost)
             .bind(6, f.currency)
             .bind(7, f.p_oom)
-            .bind(8, f.gpu_hours);
-        if (!st.exec()) {
+            .bind(8, f.gpu_hours)
+            .bind(9, user);
+        if (!st.insertReturningId(r.value)) {
             r = failure<std::remove_cvref_t<decltype(r)>>(st.error("Could not save the revision"));
             return r;
         }
-        r.value = sqlite3_last_insert_rowid(db);
         Stmt up(db, "UPDATE scenarios SET current_revision = ?, modified = ?, total_cost = ?, "
                     "currency = ?, p_oom = ?, gpu_hours = ? WHERE id = ?");
         up.bind(1, r.value)

@@ -11,10 +11,15 @@ namespace costlab {
 
 void ScenarioStore::Impl::closeDb()
 {
-    if (db) {
-        sqlite3_close_v2(db);
-        db = nullptr;
+    if (db.lite) {
+        sqlite3_close_v2(db.lite);
+        db.lite = nullptr;
     }
+    if (db.pg) {
+        PQfinish(db.pg);
+        db.pg = nullptr;
+    }
+    pgNotices = 0;
 }
 
 void ScenarioStore::Impl::dropPrivateCopy()
@@ -102,22 +107,22 @@ ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool
         flags |= SQLITE_OPEN_URI;
         name = fileUri(path) + "?immutable=1";
     }
-    int rc = sqlite3_open_v2(name.c_str(), &db, flags, nullptr);
+    int rc = sqlite3_open_v2(name.c_str(), &db.lite, flags, nullptr);
     lastOpenRc = rc;
     if (rc != SQLITE_OK) {
-        detail = sqlError(db, rc, "Could not open the library " + path);
+        detail = sqlError(db.lite, rc, "Could not open the library " + path);
         closeDb();
         return OpenState::Failed;
     }
-    sqlite3_extended_result_codes(db, 1);
-    sqlite3_busy_timeout(db, options.busy_timeout_ms);
+    sqlite3_extended_result_codes(db.lite, 1);
+    sqlite3_busy_timeout(db.lite, options.busy_timeout_ms);
     // The first read of the schema is where a non-database file shows up (NOTADB).
     Stmt probe(db, "SELECT count(*) FROM sqlite_master");
     rc = probe.step();
     lastOpenRc = rc == SQLITE_ROW ? SQLITE_OK : rc;
     if (rc != SQLITE_ROW) {
         int prim = rc & 0xff;
-        detail = sqlError(db, rc, "Could not read the library " + path);
+        detail = sqlError(db.lite, rc, "Could not read the library " + path);
         if (prim == SQLITE_NOTADB || prim == SQLITE_CORRUPT)
             return OpenState::Damaged;
         return OpenState::Failed;
@@ -130,7 +135,7 @@ ScenarioStore::Impl::OpenState ScenarioStore::Impl::openConnection(bool ro, bool
             lines.push_back(qc.text(0));
         if (r != SQLITE_DONE) {
             int prim = r & 0xff;
-            detail = sqlError(db, r, "Checking the library " + path);
+            detail = sqlError(db.lite, r, "Checking the library " + path);
             if (prim == SQLITE_NOTADB || prim == SQLITE_CORRUPT)
                 return OpenState::Damaged;
             return OpenState::Failed;
@@ -175,12 +180,12 @@ Status ScenarioStore::Impl::moveAside(std::string& aside)
 
 Status ScenarioStore::Impl::configure()
 {
-    execSql(db, "PRAGMA foreign_keys = ON");
+    execSql(db.lite, "PRAGMA foreign_keys = ON");
     // Sorting a 10,000-row listing must not spill to temporary files.
-    execSql(db, "PRAGMA temp_store = MEMORY");
-    execSql(db, "PRAGMA cache_size = -16000"); // KiB: 16 MB
+    execSql(db.lite, "PRAGMA temp_store = MEMORY");
+    execSql(db.lite, "PRAGMA cache_size = -16000"); // KiB: 16 MB
     if (readOnly) {
-        execSql(db, "PRAGMA query_only = 1");
+        execSql(db.lite, "PRAGMA query_only = 1");
         return {};
     }
     {
@@ -188,10 +193,11 @@ Status ScenarioStore::Impl::configure()
         if (jm.step() != SQLITE_ROW)
             return jm.error("Could not switch the library " + path + " to WAL mode");
     }
-    execSql(db, options.durable_sync ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL");
+    execSql(db.lite,
+            options.durable_sync ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL");
     if (options.max_page_count > 0) {
         std::string sql = "PRAGMA max_page_count = " + std::to_string(options.max_page_count);
-        execSql(db, sql.c_str());
+        execSql(db.lite, sql.c_str());
     }
     return {};
 }
@@ -208,17 +214,17 @@ Status ScenarioStore::Impl::createSchema()
     if (!tx.begun())
         return sqlFailure(db, tx.rc(), "Could not create the library " + path);
     char* err = nullptr;
-    int rc = sqlite3_exec(db, kSchemaV1, nullptr, nullptr, &err);
-    for (const char* v : {kSchemaV2, kSchemaV3})
+    int rc = SQLITE_OK;
+    for (const char* v : schemaSteps())
         if (rc == SQLITE_OK)
-            rc = sqlite3_exec(db, v, nullptr, nullptr, &err);
+            rc = sqlite3_exec(db.lite, v, nullptr, nullptr, &err);
     if (rc != SQLITE_OK) {
         std::string m =
             "Could not create the library " + path + ": " + (err ? err : sqlite3_errstr(rc));
         sqlite3_free(err);
         return storeFailure(errorKind(rc), m);
     }
-    execSql(db, ("PRAGMA user_version = " + std::to_string(kStoreSchemaVersion)).c_str());
+    execSql(db.lite, ("PRAGMA user_version = " + std::to_string(kStoreSchemaVersion)).c_str());
     if (tx.commit() != SQLITE_OK)
         return sqlFailure(db, tx.rc(), "Could not create the library " + path);
     version = kStoreSchemaVersion;
@@ -247,14 +253,14 @@ Status ScenarioStore::Impl::migrate(int from, int target, const std::vector<Stor
             return sqlFailure(db, tx.rc(), "Could not upgrade the library " + path);
         std::string e;
         try {
-            e = it->apply(db);
+            e = it->apply(db.lite);
         } catch (const std::exception& ex) {
             e = ex.what();
         }
         if (e.empty()) {
             std::string sql = "PRAGMA user_version = " + std::to_string(v + 1);
-            if (execSql(db, sql.c_str()) != SQLITE_OK)
-                e = sqlite3_errmsg(db);
+            if (execSql(db.lite, sql.c_str()) != SQLITE_OK)
+                e = sqlite3_errmsg(db.lite);
         }
         if (!e.empty())
             return storeFailure(StoreError::Internal,
@@ -264,9 +270,10 @@ Status ScenarioStore::Impl::migrate(int from, int target, const std::vector<Stor
                                     "before the upgrade is at " +
                                     backup);
         if (tx.commit() != SQLITE_OK)
-            return storeFailure(errorKind(tx.rc()),
-                                sqlError(db, tx.rc(), "Could not upgrade the library " + path) +
-                                    "; a copy taken before the upgrade is at " + backup);
+            return storeFailure(
+                errorKind(tx.rc()),
+                sqlError(db.lite, tx.rc(), "Could not upgrade the library " + path) +
+                    "; a copy taken before the upgrade is at " + backup);
         version = v + 1;
     }
     status.migrated_from = from;
@@ -289,7 +296,7 @@ Status ScenarioStore::Impl::backupTo(const std::string& dest) const
         sqlite3_close_v2(out);
         return storeFailure(errorKind(rc), m);
     }
-    sqlite3_backup* b = sqlite3_backup_init(out, "main", db, "main");
+    sqlite3_backup* b = sqlite3_backup_init(out, "main", db.lite, "main");
     if (!b) {
         const int code = sqlite3_errcode(out);
         std::string m = sqlError(out, code, "Could not back up to " + dest);
@@ -348,7 +355,8 @@ Status ScenarioStore::Impl::addTags(std::int64_t scenarioId, const std::vector<T
     for (const Tag& t : tags) {
         if (t.value.empty())
             continue;
-        Stmt one(db, "INSERT OR IGNORE INTO tags (scenario_id, kind, value) VALUES (?, ?, ?)");
+        Stmt one(db, "INSERT INTO tags (scenario_id, kind, value) VALUES (?, ?, ?) "
+                     "ON CONFLICT DO NOTHING");
         one.bind(1, scenarioId).bind(2, toString(t.kind)).bind(3, t.value);
         if (!one.exec())
             return one.error("Could not save the tags");
@@ -546,11 +554,16 @@ Status ScenarioStore::Impl::prepareSchema()
         target = std::max(target, m.from + 1);
 
     int v = readUserVersion();
-    Stmt tables(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
-    std::int64_t tableCount = tables.step() == SQLITE_ROW ? tables.i64(0) : 0;
+    std::int64_t tableCount = 0;
+    {
+        // Finalised before the schema is created: an open statement makes SQLite refuse the
+        // DROP TABLE of schema version 4 ("database table is locked").
+        Stmt tables(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
+        tableCount = tables.step() == SQLITE_ROW ? tables.i64(0) : 0;
+    }
     if (v < 0) {
-        const int code = sqlite3_errcode(db);
-        std::string m = sqlError(db, code, "Could not read the library " + path);
+        const int code = sqlite3_errcode(db.lite);
+        std::string m = sqlError(db.lite, code, "Could not read the library " + path);
         closeDb();
         return storeFailure(errorKind(code), m);
     }
@@ -585,7 +598,7 @@ Status ScenarioStore::Impl::prepareSchema()
                                   "version " +
                                   std::to_string(v) + ", this version knows " +
                                   std::to_string(target) + ")";
-        execSql(db, "PRAGMA query_only = 1");
+        execSql(db.lite, "PRAGMA query_only = 1");
     } else if (v < target) {
         if (readOnly) {
             closeDb();
@@ -610,7 +623,7 @@ void ScenarioStore::Impl::summarise()
         msg = "The library " + path + " was damaged (" + status.damage_detail +
               "). It was moved to " + status.damaged_path +
               " and a new, empty "
-              "library was create";
+              "library was created.";
         if (!status.newest_backup.empty())
             msg += " The newest automatic backup is " + status.newest_backup + ".";
     }
@@ -631,8 +644,8 @@ void ScenarioStore::Impl::summarise()
 
 void ScenarioStore::Impl::checkpoint()
 {
-    if (db && !readOnly)
-        sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    if (db.lite && !readOnly)
+        sqlite3_wal_checkpoint_v2(db.lite, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
 }
 
 } // namespace costlab

@@ -1,11 +1,17 @@
 // ScenarioStore: library operations and the durability cases that run in one
 // process (corrupt file, read-only, full disk, migrations, two connections, hostile names).
 // The SIGKILL and two-process cases are in tst_store_crash.cpp.
+//
+// One suite, both backends (issue 48): run plainly it tests a library file; with
+// COSTLAB_TEST_PG set (ctest's tst_store_pg, under pg_virtualenv) every test that is not about
+// files runs on a PostgreSQL team library, and the team tests (roles, notices, signatures)
+// run as well. The file-only tests (WAL, damage, permissions, backups) say so and skip there.
 #include "catalogio.h"
 #include "registry.h"
 #include "scenario_json.h"
 #include "store.h"
 
+#include <libpq-fe.h>
 #include <sqlite3.h>
 
 #include <QDir>
@@ -16,6 +22,7 @@
 
 #include <array>
 #include <fstream>
+#include <map>
 #include <random>
 
 #include <sys/stat.h>
@@ -39,8 +46,40 @@ std::string readText(const std::string& path)
 }
 
 // Run one SQL statement on a raw connection and return the first column of the first row.
+/// The team library of a PostgreSQL run: the server pg_virtualenv's PG* variables name.
+const char* const kServerLibrary = "postgresql://";
+
+bool onServer()
+{
+    return !qEnvironmentVariableIsEmpty("COSTLAB_TEST_PG");
+}
+
+/// The first column of the first row of `sql` on the server ("" when no row, "<error>" on
+/// failure), as a client with no Costlab code in between: the "modified client".
+std::string serverQuery(const std::string& sql, const std::string& role = {})
+{
+    PGconn* c = PQconnectdb(kServerLibrary);
+    std::string out = "<error>";
+    if (PQstatus(c) == CONNECTION_OK) {
+        PQclear(PQexec(c, "SET client_min_messages = warning"));
+        if (!role.empty())
+            PQclear(PQexec(c, ("SET ROLE " + role).c_str()));
+        PGresult* r = PQexec(c, sql.c_str());
+        const ExecStatusType st = PQresultStatus(r);
+        if (st == PGRES_TUPLES_OK)
+            out = PQntuples(r) > 0 ? PQgetvalue(r, 0, 0) : "";
+        else if (st == PGRES_COMMAND_OK)
+            out = "";
+        PQclear(r);
+    }
+    PQfinish(c);
+    return out;
+}
+
 std::string rawQuery(const std::string& dbPath, const std::string& sql)
 {
+    if (isServerLibrary(dbPath))
+        return serverQuery(sql);
     sqlite3* db = nullptr;
     std::string out = "<error>";
     if (sqlite3_open_v2(dbPath.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
@@ -60,6 +99,18 @@ std::string rawQuery(const std::string& dbPath, const std::string& sql)
     return out;
 }
 
+/// Undoes schema version 4 on the library at `path`: no saved_by, one autosave slot.
+bool downgradeToVersion3(const std::string& path)
+{
+    return rawQuery(path, "ALTER TABLE revisions DROP COLUMN saved_by").empty() &&
+           rawQuery(path, "DROP TABLE autosave").empty() &&
+           rawQuery(path, "CREATE TABLE autosave (slot INTEGER PRIMARY KEY CHECK (slot = 1), "
+                          "scenario_id INTEGER REFERENCES scenarios(id) ON DELETE SET NULL, "
+                          "json TEXT NOT NULL, saved_at INTEGER NOT NULL)")
+               .empty() &&
+           rawQuery(path, "PRAGMA user_version = 3").empty();
+}
+
 bool containsCi(const std::string& hay, const std::string& needle)
 {
     return QString::fromStdString(hay).contains(QString::fromStdString(needle),
@@ -76,12 +127,36 @@ template <typename T> Status asStatus(const Result<T>& r)
     return s;
 }
 
+/// A test about the library file itself (its log, damage, permissions, file backups): the
+/// server owns those on a team library.
+#define FILE_LIBRARY_ONLY()                                                                        \
+    do {                                                                                           \
+        if (onServer())                                                                            \
+            QSKIP("about the library file; a team library's server owns this");                    \
+    } while (false)
+
+/// A test of what only a team library has (roles, notices, signatures, a server to lose).
+#define TEAM_LIBRARY_ONLY()                                                                        \
+    do {                                                                                           \
+        if (!onServer())                                                                           \
+            QSKIP("needs the PostgreSQL run (tst_store_pg)");                                      \
+    } while (false)
+
+/// The team library as `role` with `password`, on the server and database of this run.
+std::string asRole(const std::string& role, const std::string& password)
+{
+    return "postgresql://" + role + ":" + password + "@/" +
+           serverQuery("SELECT current_database()");
+}
+
 class tst_Store : public QObject {
     Q_OBJECT
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::string dbPath() const { return m_dir->filePath("library.db").toStdString(); }
+    /// The library under test: the file, or the team library on a PostgreSQL run.
+    std::string lib() const { return onServer() ? kServerLibrary : dbPath(); }
     std::string defaultCatalogText() const
     {
         return readText(std::string(COSTLAB_RESOURCE_DIR) + "/catalog/default.json");
@@ -103,10 +178,11 @@ private slots:
 
     void userSavesReachTheMainFile()
     {
+        FILE_LIBRARY_ONLY();
         // A damaged or deleted -wal file once lost every save not yet checkpointed (10 of
         // 20, or all 20). Each user save now checkpoints: the main file alone holds them.
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         const auto id = st.create(pretrainScenario("Kept"));
         QVERIFY(id.ok());
         for (int i = 0; i < 5; ++i)
@@ -136,6 +212,7 @@ private slots:
     }
     void everyWriteReachesTheMainFile()
     {
+        FILE_LIBRARY_ONLY();
         QFETCH(QString, kind);
         const std::string path = dbPath();
         std::int64_t id = 0, first = 0;
@@ -215,8 +292,9 @@ private slots:
     // notices that the log it writes to is gone and refuses the write with the reason.
     void removedLogRefusesWrites()
     {
+        FILE_LIBRARY_ONLY();
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         const auto id = st.create(pretrainScenario("Plan"));
         QVERIFY(id.ok());
         QVERIFY(QFile::exists(QString::fromStdString(dbPath() + "-wal")));
@@ -230,7 +308,7 @@ private slots:
         QVERIFY(st.loadCurrent(id.value).ok());
         st.close();
         ScenarioStore again;
-        QVERIFY(again.open(dbPath()).ok());
+        QVERIFY(again.open(lib()).ok());
         QVERIFY(again.saveRevision(id.value, pretrainScenario("Plan")).ok());
         QCOMPARE(again.revisions(id.value).value.size(), std::size_t(2));
     }
@@ -239,22 +317,28 @@ private slots:
     {
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
+        if (onServer()) // every test starts from an empty database, as from a new file
+            QCOMPARE(serverQuery("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; "
+                                 "DROP ROLE IF EXISTS costlab_viewer; "
+                                 "DROP ROLE IF EXISTS costlab_planner"),
+                     std::string());
     }
     void cleanup() { m_dir.reset(); }
 
     void createsSchemaInWalMode()
     {
+        FILE_LIBRARY_ONLY();
         ScenarioStore st;
-        QCOMPARE(QString::fromStdString(st.open(dbPath()).error), QString());
+        QCOMPARE(QString::fromStdString(st.open(lib()).error), QString());
         QVERIFY(st.isOpen());
         QVERIFY(!st.isReadOnly());
         QVERIFY(st.status().created);
         QCOMPARE(st.schemaVersion(), kStoreSchemaVersion);
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA journal_mode"), std::string("wal"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::to_string(kStoreSchemaVersion));
+        QCOMPARE(rawQuery(lib(), "PRAGMA journal_mode"), std::string("wal"));
+        QCOMPARE(rawQuery(lib(), "PRAGMA user_version"), std::to_string(kStoreSchemaVersion));
         st.close();
         ScenarioStore again;
-        QCOMPARE(QString::fromStdString(again.open(dbPath()).error), QString());
+        QCOMPARE(QString::fromStdString(again.open(lib()).error), QString());
         QVERIFY(!again.status().created);
         QVERIFY(again.status().message.empty());
     }
@@ -262,7 +346,7 @@ private slots:
     void createListAndCachedFigures()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         CachedFigures f{1.5e6, "USD", 0.25, 3.2e5};
         auto id = st.create(pretrainScenario("Plan A"), "first", f);
         QVERIFY2(id.ok(), id.error.c_str());
@@ -287,7 +371,7 @@ private slots:
     void revisionsAndRestore()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         Scenario s = pretrainScenario("Revised");
         auto id = st.create(s, "v1");
         QVERIFY(id.ok());
@@ -319,7 +403,7 @@ private slots:
     void diffListsChangedParametersWithUnits()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         Scenario s = pretrainScenario("Diff me");
         auto id = st.create(s);
         Scenario t = s;
@@ -370,7 +454,7 @@ private slots:
     void duplicateRenameTrash()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         Scenario s = pretrainScenario("Original");
         s.project = "apollo";
         auto id = st.create(s, {}, {100, "USD", 0.1, 10});
@@ -417,13 +501,14 @@ private slots:
         QCOMPARE(autosave.value->scenario_id, std::int64_t(0)); // link nulled, document kept
         QVERIFY(!st.trash(424242).ok());
         QVERIFY(!st.restoreFromTrash(424242).ok());
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA foreign_key_check"), std::string());
+        if (!onServer())
+            QCOMPARE(rawQuery(lib(), "PRAGMA foreign_key_check"), std::string());
     }
 
     void tagsAndFilters()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         Scenario a = pretrainScenario("Alpha run");
         a.project = "apollo";
         a.phases[0].experiment_batch = "batch-7";
@@ -514,7 +599,7 @@ private slots:
         QFETCH(QString, name);
         const std::string n = name.toStdString();
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         Scenario s = pretrainScenario(n);
         s.project = n;
         auto id = st.create(s, n);
@@ -534,16 +619,18 @@ private slots:
         f.tags = {{TagKind::Project, n}};
         QCOMPARE(st.list(f).value.size(), size_t(1));
         // The tables are all still there.
-        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master WHERE type = 'table' "
-                                    "AND name IN ('scenarios','revisions','tags','catalogs',"
-                                    "'autosave','meta')"),
+        const std::string tables = onServer() ? "information_schema.tables WHERE table_name"
+                                              : "sqlite_master WHERE type = 'table' AND name";
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM " + tables +
+                                     " IN ('scenarios','revisions','tags','catalogs',"
+                                     "'autosave','meta')"),
                  std::string("6"));
     }
 
     void catalogs()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         const std::string text = defaultCatalogText();
         QVERIFY(!text.empty());
         auto seeded = st.seedDefaultCatalog(text);
@@ -610,7 +697,7 @@ private slots:
         // prices. Only plans naming that catalog change; the list and the current revision
         // agree afterwards.
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         QVERIFY(st.seedDefaultCatalog(defaultCatalogText()).ok());
         const auto mine = st.copyCatalog("default", "My prices");
         QVERIFY(mine.ok());
@@ -645,7 +732,7 @@ private slots:
         st.close();
         StoreOptions ro;
         ro.read_only = true;
-        QVERIFY(st.open(dbPath(), ro).ok());
+        QVERIFY(st.open(lib(), ro).ok());
         const auto refused =
             st.refreshFigures(mine.value, [](const Scenario&) { return CachedFigures{}; });
         QVERIFY(!refused.ok());
@@ -656,7 +743,7 @@ private slots:
     {
         // Issue 13: importing an identical file created a silent duplicate.
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         const std::string file =
             std::string(COSTLAB_RESOURCE_DIR) + "/examples/llama3-8b-pretrain-h100.costlab.json";
         auto first = st.importFiles({file}, {});
@@ -681,7 +768,7 @@ private slots:
     void autosaveSlot()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         auto empty = st.readAutosave();
         QVERIFY(empty.ok());
         QVERIFY(!empty.value.has_value());
@@ -697,7 +784,7 @@ private slots:
         auto parsed = scenarioFromJson(got.value->json);
         QVERIFY(parsed.scenario.has_value());
         QCOMPARE(parsed.scenario->name, std::string("Unsaved work, later"));
-        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM autosave"), std::string("1"));
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM autosave"), std::string("1"));
         QVERIFY(st.writeAutosave(987654, s).ok()); // unknown id → unlinked
         QCOMPARE(st.readAutosave().value->scenario_id, std::int64_t(0));
         QVERIFY(st.clearAutosave().ok());
@@ -712,7 +799,7 @@ private slots:
             std::string(COSTLAB_SOURCE_DIR) + "/tests/data/bad/negative_gpus.costlab.json";
         const std::string missing = m_dir->filePath("missing.costlab.json").toStdString();
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         int calls = 0;
         auto figures = [&](const Scenario&) {
             ++calls;
@@ -733,7 +820,7 @@ private slots:
         QVERIFY(rep.imported.empty() && rep.rejected.empty());
         st.close();
         ScenarioStore again;
-        QVERIFY(again.open(dbPath()).ok());
+        QVERIFY(again.open(lib()).ok());
         rep = again.seedExamples({good});
         QVERIFY(rep.imported.empty());
 
@@ -757,19 +844,15 @@ private slots:
     {
         QFETCH(QString, json);
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         auto id = st.create(pretrainScenario("Victim"));
         const std::int64_t rev = st.scenario(id.value).value.current_revision;
-        sqlite3* db = nullptr;
-        QCOMPARE(sqlite3_open(dbPath().c_str(), &db), SQLITE_OK);
-        sqlite3_stmt* s = nullptr;
-        sqlite3_prepare_v2(db, "UPDATE revisions SET json = ? WHERE id = ?", -1, &s, nullptr);
-        const QByteArray utf8 = json.toUtf8();
-        sqlite3_bind_text(s, 1, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
-        sqlite3_bind_int64(s, 2, rev);
-        QCOMPARE(sqlite3_step(s), SQLITE_DONE);
-        sqlite3_finalize(s);
-        sqlite3_close(db);
+        // Damaged from outside Costlab, in plain SQL on either backend.
+        const std::string quoted =
+            json.replace(QStringLiteral("'"), QStringLiteral("''")).toStdString();
+        QCOMPARE(rawQuery(lib(), "UPDATE revisions SET json = '" + quoted +
+                                     "' WHERE id = " + std::to_string(rev)),
+                 std::string());
 
         auto loaded = st.loadRevision(rev);
         QVERIFY(!loaded.ok());
@@ -792,6 +875,7 @@ private slots:
     }
     void corruptFileMovedAsideAndFreshLibrary()
     {
+        FILE_LIBRARY_ONLY();
         QFETCH(QString, kind);
         const std::string path = dbPath();
         std::string backup;
@@ -867,6 +951,7 @@ private slots:
     // and every call answers with a value or an error. Fixed seed: reproducible.
     void randomDamageNeverCrashes()
     {
+        FILE_LIBRARY_ONLY();
         const std::string pristine = m_dir->filePath("pristine.db").toStdString();
         {
             ScenarioStore st;
@@ -924,25 +1009,26 @@ private slots:
 
     void corruptFileWithoutRecoveryFails()
     {
+        FILE_LIBRARY_ONLY();
         std::ofstream(dbPath()) << "not a database";
         ScenarioStore st;
         StoreOptions o;
         o.recover_corrupt = false;
-        Status e = st.open(dbPath(), o);
+        Status e = st.open(lib(), o);
         // Issue 44: a text file was reported as a damaged library; it is named as text.
         QVERIFY2(containsCi(e.error, "a text file, not an SQLite database"), e.error.c_str());
         QVERIFY(!st.isOpen());
         QCOMPARE(readText(dbPath()), std::string("not a database"));
         // A plan given where a library belongs says what it probably is.
         std::ofstream(dbPath()) << "{\"schema_version\": 1}";
-        e = st.open(dbPath(), o);
+        e = st.open(lib(), o);
         QVERIFY2(containsCi(e.error, "JSON file"), e.error.c_str());
         // Binary damage without recovery is still "damaged".
         {
             std::ofstream f(dbPath(), std::ios::binary);
             f.write("\x01\x02\x03garbage\x00\x00", 12);
         }
-        e = st.open(dbPath(), o);
+        e = st.open(lib(), o);
         QVERIFY2(containsCi(e.error, "damaged"), e.error.c_str());
     }
 
@@ -950,6 +1036,7 @@ private slots:
     // waits for a writer); a FIFO, with or without recovery, is refused at once.
     void fifoIsRefusedAtOnce()
     {
+        FILE_LIBRARY_ONLY();
         const std::string fifo = m_dir->filePath(QStringLiteral("pipe.db")).toStdString();
         QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
         for (bool recover : {false, true}) {
@@ -964,15 +1051,16 @@ private slots:
 
     void foreignSqliteFileIsLeftAlone()
     {
-        QCOMPARE(rawQuery(dbPath(), "SELECT 1"), std::string("<error>")); // no file yet
+        FILE_LIBRARY_ONLY();
+        QCOMPARE(rawQuery(lib(), "SELECT 1"), std::string("<error>")); // no file yet
         sqlite3* db = nullptr;
         sqlite3_open(dbPath().c_str(), &db);
         sqlite3_exec(db, "CREATE TABLE birds (name TEXT)", nullptr, nullptr, nullptr);
         sqlite3_close(db);
         ScenarioStore st;
-        Status e = st.open(dbPath());
+        Status e = st.open(lib());
         QVERIFY2(containsCi(e.error, "not a Costlab library"), e.error.c_str());
-        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master"), std::string("1"));
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM sqlite_master"), std::string("1"));
     }
 
     void readOnlyOpenRejectsWrites()
@@ -980,14 +1068,14 @@ private slots:
         std::int64_t id = 0;
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).ok());
+            QVERIFY(st.open(lib()).ok());
             id = st.create(pretrainScenario("Existing")).value;
             QVERIFY(st.seedDefaultCatalog(defaultCatalogText()).ok());
         }
         ScenarioStore st;
         StoreOptions o;
         o.read_only = true;
-        QVERIFY(st.open(dbPath(), o).ok());
+        QVERIFY(st.open(lib(), o).ok());
         QVERIFY(st.isReadOnly());
         QVERIFY(st.status().read_only);
         QVERIFY(containsCi(st.status().message, "read-only"));
@@ -1013,6 +1101,8 @@ private slots:
         QCOMPARE(st.revisions(id).value.size(), size_t(1));
 
         // A read-only open of a file that does not exist is an error, not a new file.
+        if (onServer())
+            return;
         ScenarioStore none;
         QVERIFY(!none.open(m_dir->filePath("nothing.db").toStdString(), o).ok());
         QVERIFY(!QFileInfo::exists(m_dir->filePath("nothing.db")));
@@ -1020,6 +1110,7 @@ private slots:
 
     void writableCheckUsesARealProbe()
     {
+        FILE_LIBRARY_ONLY();
         // Root passes access() everywhere; /proc refuses new files even for root.
         WritableCheck c = checkWritable("/proc/costlab-test.db");
         QVERIFY(!c.exists);
@@ -1043,11 +1134,12 @@ private slots:
 
     void fullDiskFailsCleanlyAndKeepsHistory()
     {
+        FILE_LIBRARY_ONLY();
         std::int64_t id = 0;
         std::vector<std::int64_t> revs;
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).ok());
+            QVERIFY(st.open(lib()).ok());
             id = st.create(pretrainScenario("Big")).value;
             for (int i = 0; i < 3; ++i) {
                 Scenario s = pretrainScenario("Big");
@@ -1055,11 +1147,11 @@ private slots:
                 revs.push_back(st.saveRevision(id, s).value);
             }
         }
-        const int pages = std::stoi(rawQuery(dbPath(), "PRAGMA page_count"));
+        const int pages = std::stoi(rawQuery(lib(), "PRAGMA page_count"));
         ScenarioStore st;
         StoreOptions o;
         o.max_page_count = pages + 4;
-        QVERIFY(st.open(dbPath(), o).ok());
+        QVERIFY(st.open(lib(), o).ok());
         Scenario big = pretrainScenario("Big");
         big.description = std::string(200 * 1024, 'x'); // ≈ 50 pages of 4 KiB
         const std::string before = scenarioToJson(big);
@@ -1080,76 +1172,108 @@ private slots:
         QVERIFY(st.saveRevision(id, pretrainScenario("Big"), "small").ok());
         st.close();
         ScenarioStore roomy;
-        QVERIFY(roomy.open(dbPath()).ok());
+        QVERIFY(roomy.open(lib()).ok());
         QVERIFY(roomy.saveRevision(id, big, "fits now").ok());
     }
 
     void migrationTakesBackupFirst()
     {
+        FILE_LIBRARY_ONLY();
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).ok());
+            QVERIFY(st.open(lib()).ok());
             QVERIFY(st.create(pretrainScenario("Before upgrade")).ok());
         }
         StoreOptions o;
         o.extra_migrations.push_back(
-            {3, [](sqlite3* db) -> std::string {
+            {4, [](sqlite3* db) -> std::string {
                  return sqlite3_exec(db, "ALTER TABLE scenarios ADD COLUMN colour TEXT", nullptr,
                                      nullptr, nullptr) == SQLITE_OK
                             ? ""
                             : sqlite3_errmsg(db);
              }});
         ScenarioStore st;
-        QVERIFY(st.open(dbPath(), o).ok());
-        QCOMPARE(st.schemaVersion(), 4);
-        QCOMPARE(st.status().migrated_from, 3);
+        QVERIFY(st.open(lib(), o).ok());
+        QCOMPARE(st.schemaVersion(), 5);
+        QCOMPARE(st.status().migrated_from, 4);
         const std::string backup = st.status().migration_backup;
         QVERIFY(QString::fromStdString(backup).startsWith(
-            QString::fromStdString(dbPath() + ".backup-v3-")));
+            QString::fromStdString(dbPath() + ".backup-v4-")));
         QVERIFY(containsCi(st.status().message, backup));
-        QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("3"));
+        QCOMPARE(rawQuery(backup, "PRAGMA user_version"), std::string("4"));
         QCOMPARE(rawQuery(backup, "SELECT name FROM scenarios"), std::string("Before upgrade"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("4"));
+        QCOMPARE(rawQuery(lib(), "PRAGMA user_version"), std::string("5"));
         QCOMPARE(st.list().value.size(), size_t(1));
         st.close();
 
         // A failing step rolls back and reports the backup.
         StoreOptions failing = o;
-        failing.extra_migrations.push_back({4, [](sqlite3* db) -> std::string {
+        failing.extra_migrations.push_back({5, [](sqlite3* db) -> std::string {
                                                 sqlite3_exec(db, "DROP TABLE tags", nullptr,
                                                              nullptr, nullptr);
                                                 return "simulated failure";
                                             }});
-        Status e = st.open(dbPath(), failing);
+        Status e = st.open(lib(), failing);
         QVERIFY(containsCi(e.error, "simulated failure"));
-        QVERIFY(containsCi(e.error, ".backup-v4-"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version"), std::string("4"));
-        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM sqlite_master WHERE name = 'tags'"),
+        QVERIFY(containsCi(e.error, ".backup-v5-"));
+        QCOMPARE(rawQuery(lib(), "PRAGMA user_version"), std::string("5"));
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM sqlite_master WHERE name = 'tags'"),
                  std::string("1"));
 
         // A library from a newer version opens read-only instead of being damaged.
         ScenarioStore older;
-        QVERIFY(older.open(dbPath()).ok());
+        QVERIFY(older.open(lib()).ok());
         QVERIFY(older.isReadOnly());
         QVERIFY(containsCi(older.status().read_only_reason, "newer"));
         QCOMPARE(older.list().value.size(), size_t(1));
+    }
+
+    /// Issue 48: version 4 signs revisions and gives each person an autosave slot. A
+    /// version-3 library keeps its one autosave (now the file's slot) and its revisions,
+    /// which name nobody; a new revision names this login.
+    void versionThreeLibraryGainsAuthorsAndKeepsItsAutosave()
+    {
+        FILE_LIBRARY_ONLY();
+        std::int64_t id = 0;
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(lib()).ok());
+            id = st.create(pretrainScenario("Signed plan")).value;
+        }
+        QVERIFY(downgradeToVersion3(dbPath()));
+        QCOMPARE(rawQuery(lib(), "INSERT INTO autosave (slot, scenario_id, json, saved_at) "
+                                 "VALUES (1, NULL, '{\"x\":1}', 42)"),
+                 std::string());
+        ScenarioStore st;
+        QVERIFY(st.open(lib()).ok());
+        QCOMPARE(st.status().migrated_from, 3);
+        QCOMPARE(st.schemaVersion(), 4);
+        const auto slot = st.readAutosave();
+        QVERIFY(slot.ok() && slot.value.has_value());
+        QCOMPARE(slot.value->saved_at, std::int64_t(42));
+        QCOMPARE(st.revisions(id).value.at(0).saved_by, std::string());
+        QVERIFY(st.saveRevision(id, pretrainScenario("Signed plan")).ok());
+        const std::string me = qEnvironmentVariable("USER", QStringLiteral("root")).toStdString();
+        QCOMPARE(st.revisions(id).value.at(0).saved_by, me);
     }
 
     /// A version-1 library (before lessons) is upgraded to the current version with a backup
     /// first, and keeps its plans.
     void versionOneLibraryGainsLessons()
     {
+        FILE_LIBRARY_ONLY();
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).ok());
+            QVERIFY(st.open(lib()).ok());
             QVERIFY(st.create(pretrainScenario("Old plan")).ok());
         }
         // Turn it into the version-1 layout: no lessons or actuals table.
-        QCOMPARE(rawQuery(dbPath(), "DROP TABLE lessons"), std::string());
-        QCOMPARE(rawQuery(dbPath(), "DROP TABLE actuals"), std::string());
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version = 1"), std::string());
+        QVERIFY(downgradeToVersion3(dbPath()));
+        QCOMPARE(rawQuery(lib(), "DROP TABLE lessons"), std::string());
+        QCOMPARE(rawQuery(lib(), "DROP TABLE actuals"), std::string());
+        QCOMPARE(rawQuery(lib(), "PRAGMA user_version = 1"), std::string());
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         QCOMPARE(st.status().migrated_from, 1);
         QCOMPARE(st.schemaVersion(), kStoreSchemaVersion);
         QVERIFY(!st.status().migration_backup.empty());
@@ -1163,19 +1287,21 @@ private slots:
     /// refused for a revision of another plan or text that is not JSON, and goes with its plan.
     void comparisonsAreKeptBesideTheirPlan()
     {
+        FILE_LIBRARY_ONLY();
         std::int64_t id = 0, rev = 0;
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).ok());
+            QVERIFY(st.open(lib()).ok());
             const auto made = st.create(pretrainScenario("Running plan"));
             QVERIFY(made.ok());
             id = made.value;
             rev = st.list().value[0].current_revision;
         }
-        QCOMPARE(rawQuery(dbPath(), "DROP TABLE actuals"), std::string());
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA user_version = 2"), std::string());
+        QVERIFY(downgradeToVersion3(dbPath()));
+        QCOMPARE(rawQuery(lib(), "DROP TABLE actuals"), std::string());
+        QCOMPARE(rawQuery(lib(), "PRAGMA user_version = 2"), std::string());
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         QCOMPARE(st.status().migrated_from, 2);
         QVERIFY(QString::fromStdString(st.status().migration_backup)
                     .contains(QStringLiteral(".backup-v2-")));
@@ -1213,13 +1339,13 @@ private slots:
         // Emptying the trash deletes the plan and its comparisons with it (ON DELETE CASCADE).
         QVERIFY(st.trash(id).ok());
         QCOMPARE(st.emptyTrash().value, 1);
-        QCOMPARE(rawQuery(dbPath(), "SELECT count(*) FROM actuals"), std::string("0"));
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM actuals"), std::string("0"));
     }
 
     void lessonsAreKeptInTheLibrary()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         QFile f(QStringLiteral(COSTLAB_RESOURCE_DIR
                                "/lessons/01-pretraining-cost.costlab-lesson.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -1247,32 +1373,33 @@ private slots:
 
     void automaticBackupOncePerPeriod()
     {
+        FILE_LIBRARY_ONLY();
         {
             ScenarioStore st;
             StoreOptions o;
             o.auto_backup_hours = 24;
-            QVERIFY(st.open(dbPath(), o).ok());
+            QVERIFY(st.open(lib(), o).ok());
             QVERIFY(st.status().auto_backup.empty()); // nothing to back up in a new library
             QVERIFY(st.create(pretrainScenario("Keep me")).ok());
         }
         StoreOptions o;
         o.auto_backup_hours = 24;
         ScenarioStore st;
-        QVERIFY(st.open(dbPath(), o).ok());
+        QVERIFY(st.open(lib(), o).ok());
         const std::string b = st.status().auto_backup;
         QVERIFY(QFileInfo::exists(QString::fromStdString(b)));
         QCOMPARE(rawQuery(b, "SELECT name FROM scenarios"), std::string("Keep me"));
         st.close();
         ScenarioStore again;
-        QVERIFY(again.open(dbPath(), o).ok());
+        QVERIFY(again.open(lib(), o).ok());
         QVERIFY(again.status().auto_backup.empty()); // the one above is recent enough
     }
 
     void twoConnectionsInterleave()
     {
         ScenarioStore a, b;
-        QVERIFY(a.open(dbPath()).ok());
-        QVERIFY(b.open(dbPath()).ok());
+        QVERIFY(a.open(lib()).ok());
+        QVERIFY(b.open(lib()).ok());
         auto shared = a.create(pretrainScenario("Shared"));
         QVERIFY(shared.ok());
         // b sees a's work without reopening.
@@ -1293,10 +1420,11 @@ private slots:
 
     void lockHeldTooLongIsAClearErrorNotDamage()
     {
+        FILE_LIBRARY_ONLY();
         std::int64_t id = 0;
         {
             ScenarioStore st;
-            QVERIFY(st.open(dbPath()).ok());
+            QVERIFY(st.open(lib()).ok());
             id = st.create(pretrainScenario("Locked")).value;
         }
         // Another program holds the write lock (an open write transaction).
@@ -1306,7 +1434,7 @@ private slots:
         ScenarioStore st;
         StoreOptions o;
         o.busy_timeout_ms = 100;
-        QVERIFY(st.open(dbPath(), o).ok()); // readers are not blocked in WAL mode
+        QVERIFY(st.open(lib(), o).ok()); // readers are not blocked in WAL mode
         QVERIFY(!st.status().recovered);
         auto r = st.saveRevision(id, pretrainScenario("Locked"), "while locked");
         QVERIFY(!r.ok());
@@ -1321,7 +1449,7 @@ private slots:
     void idsAreNeverReused()
     {
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         auto a = st.create(pretrainScenario("A"));
         const std::int64_t rev = st.scenario(a.value).value.current_revision;
         QVERIFY(st.trash(a.value).ok());
@@ -1334,8 +1462,9 @@ private slots:
 
     void restoreLibraryFromBackup()
     {
+        FILE_LIBRARY_ONLY();
         ScenarioStore st;
-        QVERIFY(st.open(dbPath()).ok());
+        QVERIFY(st.open(lib()).ok());
         QVERIFY(st.create(pretrainScenario("One")).ok());
         QVERIFY(st.create(pretrainScenario("Two")).ok());
         const std::string backup = dbPath() + ".backup-manual";
@@ -1344,7 +1473,7 @@ private slots:
 
         // A second connection stays usable across the restore.
         ScenarioStore other;
-        QVERIFY(other.open(dbPath()).ok());
+        QVERIFY(other.open(lib()).ok());
         QCOMPARE(other.count().value, std::int64_t(3));
 
         auto r = st.restoreLibraryFrom(backup);
@@ -1353,7 +1482,7 @@ private slots:
         QCOMPARE(other.count().value, std::int64_t(2));
         QCOMPARE(rawQuery(r.value, "SELECT count(*) FROM scenarios"), std::string("3"));
         QCOMPARE(st.integrityCheck().value, std::string("ok"));
-        QCOMPARE(rawQuery(dbPath(), "PRAGMA journal_mode"), std::string("wal"));
+        QCOMPARE(rawQuery(lib(), "PRAGMA journal_mode"), std::string("wal"));
         QVERIFY(st.create(pretrainScenario("Four")).ok());
 
         // Not a library: refused, nothing changed.
@@ -1366,6 +1495,215 @@ private slots:
         QCOMPARE(readText(notes), std::string("hello"));
         QVERIFY(!st.restoreLibraryFrom(m_dir->filePath("none.db").toStdString()).ok());
         QCOMPARE(st.count().value, std::int64_t(3));
+    }
+
+    /// Issue 48: a viewer's rights are the server's grants, not the client's goodwill. The
+    /// store opens read-only and says why; raw SQL as that role (a modified client) changes
+    /// nothing; the password never shows in the library's name.
+    void readOnlyRoleCannotChangeAnything()
+    {
+        TEAM_LIBRARY_ONLY();
+        std::int64_t id = 0;
+        {
+            ScenarioStore owner;
+            QVERIFY(owner.open(lib()).ok());
+            id = owner.create(pretrainScenario("Budget")).value;
+            QVERIFY(owner.seedDefaultCatalog(defaultCatalogText()).ok());
+        }
+        QCOMPARE(serverQuery("CREATE ROLE costlab_viewer LOGIN PASSWORD 'viewer-secret'; "
+                             "GRANT USAGE ON SCHEMA public TO costlab_viewer; "
+                             "GRANT SELECT ON ALL TABLES IN SCHEMA public TO costlab_viewer"),
+                 std::string());
+        ScenarioStore viewer;
+        const Status opened = viewer.open(asRole("costlab_viewer", "viewer-secret"));
+        QVERIFY2(opened.ok(), opened.error.c_str());
+        QVERIFY(viewer.isReadOnly());
+        QVERIFY2(containsCi(viewer.status().read_only_reason, "costlab_viewer"),
+                 viewer.status().read_only_reason.c_str());
+        QVERIFY(!containsCi(viewer.path(), "secret"));
+        QVERIFY(!containsCi(viewer.status().message, "secret"));
+        QCOMPARE(viewer.list().value.size(), size_t(1));
+        QVERIFY(viewer.loadCurrent(id).ok());
+        QVERIFY(viewer.saveRevision(id, pretrainScenario("Budget")).kind == StoreError::ReadOnly);
+        for (const char* sql :
+             {"INSERT INTO scenarios (name, created, modified) VALUES "
+              "('x', 1, 1)",
+              "UPDATE scenarios SET name = 'x'", "DELETE FROM revisions",
+              "UPDATE catalogs SET json = '{}'", "DELETE FROM tags",
+              "INSERT INTO meta (key, value) VALUES ('k', 'v')", "TRUNCATE actuals",
+              "DROP TABLE scenarios", "ALTER TABLE scenarios ADD COLUMN x TEXT"})
+            QCOMPARE(serverQuery(sql, "costlab_viewer"), std::string("<error>"));
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM revisions"), std::string("1"));
+        QCOMPARE(rawQuery(lib(), "SELECT name FROM scenarios"), std::string("Budget"));
+    }
+
+    /// Issue 48: every revision names the role that saved it, set by the server: a client
+    /// that sends another name is overruled.
+    void revisionsAreSignedByTheRole()
+    {
+        TEAM_LIBRARY_ONLY();
+        {
+            ScenarioStore owner;
+            QVERIFY(owner.open(lib()).ok());
+        }
+        QCOMPARE(serverQuery("CREATE ROLE costlab_planner LOGIN PASSWORD 'p'; "
+                             "GRANT USAGE ON SCHEMA public TO costlab_planner; "
+                             "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA "
+                             "public TO costlab_planner"),
+                 std::string());
+        ScenarioStore planner;
+        QVERIFY(planner.open(asRole("costlab_planner", "p")).ok());
+        QVERIFY(!planner.isReadOnly());
+        const auto id = planner.create(pretrainScenario("Signed"));
+        QVERIFY2(id.ok(), id.error.c_str());
+        QCOMPARE(planner.revisions(id.value).value.at(0).saved_by, std::string("costlab_planner"));
+        const std::string forged = "INSERT INTO revisions (scenario_id, created, json, saved_by) "
+                                   "VALUES (" +
+                                   std::to_string(id.value) + ", 1, '{}', 'mallory')";
+        QCOMPARE(serverQuery(forged, "costlab_planner"), std::string());
+        QCOMPARE(rawQuery(lib(), "SELECT saved_by FROM revisions ORDER BY id DESC LIMIT 1"),
+                 std::string("costlab_planner"));
+    }
+
+    /// Issue 48: a commit in one session reaches the others through LISTEN/NOTIFY, so their
+    /// lists refresh; a session's own writes do not count as news.
+    void otherSessionsChangesAreAnnounced()
+    {
+        TEAM_LIBRARY_ONLY();
+        ScenarioStore a, b;
+        QVERIFY(a.open(lib()).ok());
+        QVERIFY(b.open(lib()).ok());
+        const std::int64_t before = b.dataVersion().value;
+        const std::int64_t own = a.dataVersion().value;
+        QVERIFY(a.create(pretrainScenario("News")).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(b.dataVersion().value != before, 5000);
+        QCOMPARE(a.dataVersion().value, own);
+    }
+
+    /// Issue 48: a lost server is "offline", never damage; the open plan is the caller's to
+    /// keep, and the next call reconnects.
+    void lostServerIsOfflineAndReconnects()
+    {
+        TEAM_LIBRARY_ONLY();
+        ScenarioStore st;
+        QVERIFY(st.open(lib()).ok());
+        const auto id = st.create(pretrainScenario("Kept"));
+        QVERIFY(id.ok());
+        QCOMPARE(serverQuery("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                             "WHERE application_name = 'costlab'"),
+                 std::string("1"));
+        const auto lost = st.saveRevision(id.value, pretrainScenario("Kept"));
+        QVERIFY(!lost.ok());
+        QVERIFY(lost.kind == StoreError::Io);
+        QVERIFY2(containsCi(lost.error, "offline"), lost.error.c_str());
+        const auto again = st.saveRevision(id.value, pretrainScenario("Kept"));
+        QVERIFY2(again.ok(), again.error.c_str());
+        QCOMPARE(st.revisions(id.value).value.size(), size_t(2));
+    }
+
+    /// Issue 48, on any run: a server that can't be reached is a clear "offline" error
+    /// (never "damaged"), and a password given in the connection string is never repeated.
+    void unreachableServerIsAClearError()
+    {
+        ScenarioStore st;
+        const Status e = st.open("postgresql://alice:hunter2@127.0.0.1:1/team?connect_timeout=2");
+        QVERIFY(!e.ok());
+        QVERIFY(e.kind == StoreError::Io);
+        QVERIFY2(containsCi(e.error, "can't be reached"), e.error.c_str());
+        QVERIFY(!containsCi(e.error, "hunter2"));
+        QVERIFY(!st.isOpen());
+        QCOMPARE(redactedConnection("postgresql://alice:hunter2@db.example.com:5433/team"),
+                 std::string("postgresql://alice@db.example.com:5433/team"));
+        QCOMPARE(redactedConnection("postgresql://db/team?password=hunter2&sslmode=require"),
+                 std::string("postgresql://db/team?sslmode=require"));
+        QCOMPARE(redactedConnection("postgresql://db/team?sslmode=verify-full&password=x"),
+                 std::string("postgresql://db/team?sslmode=verify-full"));
+        QCOMPARE(redactedConnection("/home/a/library.db"), std::string("/home/a/library.db"));
+    }
+
+    /// Issue 48: a library copied into another (a file into this run's library, and back
+    /// into a file) keeps every plan, revision, tag, catalog and comparison with their ids;
+    /// copying again adds nothing; a target holding other data under the same ids is refused
+    /// with nothing written. On the PostgreSQL run this is file → server → file.
+    void libraryCopyIsCompleteIdempotentAndVerified()
+    {
+        const std::string source = m_dir->filePath("source.db").toStdString();
+        std::int64_t id = 0, rev = 0;
+        {
+            ScenarioStore src;
+            QVERIFY(src.open(source).ok());
+            QVERIFY(src.seedDefaultCatalog(defaultCatalogText()).ok());
+            id = src.create(pretrainScenario("Moved plan")).value;
+            QVERIFY(src.saveRevision(id, pretrainScenario("Moved plan"), "second").ok());
+            QVERIFY(src.setTags(id, {{TagKind::Project, "apollo"}}).ok());
+            const auto trashed = src.create(pretrainScenario("Trashed"));
+            QVERIFY(src.trash(trashed.value).ok());
+            rev = src.scenario(id).value.current_revision;
+            ActualsRecord rec;
+            rec.scenario_id = id;
+            rec.revision_id = rev;
+            rec.as_of = 1799020800;
+            rec.files = "[]";
+            rec.actual_to_date = 661024.25;
+            rec.json = "{}";
+            QVERIFY(src.saveActuals(rec).ok());
+        }
+        ScenarioStore src;
+        QVERIFY(src.open(source, inspectOnlyOptions()).ok());
+        ScenarioStore dst;
+        QVERIFY(dst.open(lib()).ok());
+        const auto first = dst.copyFrom(src);
+        QVERIFY2(first.ok(), first.error.c_str());
+        std::map<std::string, std::int64_t> rows;
+        for (const auto& t : first.value.tables) {
+            QCOMPARE(t.copied, t.rows); // an empty target: everything is new
+            rows[t.name] = t.rows;
+        }
+        QCOMPARE(rows["scenarios"], std::int64_t(2));
+        QCOMPARE(rows["revisions"], std::int64_t(3));
+        QCOMPARE(rows["actuals"], std::int64_t(1));
+        ListFilter all;
+        all.include_trashed = true;
+        QCOMPARE(dst.count(all).value, std::int64_t(2));
+        QCOMPARE(dst.scenario(id).value.current_revision, rev);
+        QCOMPARE(dst.revisions(id).value.size(), size_t(2));
+        QCOMPARE(dst.revisions(id).value.at(0).message, std::string("second"));
+        QCOMPARE(dst.tags(id).value, (std::vector<Tag>{{TagKind::Project, "apollo"}}));
+        QCOMPARE(dst.listActuals(id).value.at(0).actual_to_date, 661024.25);
+        QCOMPARE(dst.catalogJson("default").value, src.catalogJson("default").value);
+        QCOMPARE(dst.loadCurrent(id).value.name, std::string("Moved plan"));
+        // New ids continue after the copied ones (the server's identity sequence moved).
+        const auto fresh = dst.create(pretrainScenario("After the copy"));
+        QVERIFY2(fresh.ok(), fresh.error.c_str());
+        QVERIFY(fresh.value > id + 1);
+
+        const auto again = dst.copyFrom(src);
+        QVERIFY2(again.ok(), again.error.c_str());
+        for (const auto& t : again.value.tables)
+            QCOMPARE(t.copied, std::int64_t(0));
+
+        // Another library whose plan 1 is a different plan: refused, nothing written.
+        const std::string otherPath = m_dir->filePath("other.db").toStdString();
+        {
+            ScenarioStore o;
+            QVERIFY(o.open(otherPath).ok());
+            QVERIFY(o.create(pretrainScenario("Someone else's plan")).ok());
+        }
+        ScenarioStore other;
+        QVERIFY(other.open(otherPath, inspectOnlyOptions()).ok());
+        const auto clash = dst.copyFrom(other);
+        QVERIFY(clash.kind == StoreError::Conflict);
+        QVERIFY2(containsCi(clash.error, "scenarios"), clash.error.c_str());
+        QCOMPARE(dst.count(all).value, std::int64_t(3));
+
+        // And back into a file: the portable copy of a team library.
+        ScenarioStore back;
+        QVERIFY(back.open(m_dir->filePath("back.db").toStdString()).ok());
+        const auto out = back.copyFrom(dst);
+        QVERIFY2(out.ok(), out.error.c_str());
+        QCOMPARE(back.count(all).value, std::int64_t(3));
+        QCOMPARE(back.revisions(id).value.size(), size_t(2));
+        QCOMPARE(back.integrityCheck().value, std::string("ok"));
     }
 
     void closedStoreReportsErrors()

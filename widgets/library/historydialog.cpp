@@ -43,10 +43,12 @@ HistoryDialog::HistoryDialog(ScenarioStore* store, qint64 scenarioId, QWidget* p
     layout->addWidget(m_title);
 
     auto* split = new QSplitter(Qt::Vertical, this);
-    m_revisions = new QTableWidget(0, 3, split);
+    m_revisions = new QTableWidget(0, 4, split);
     m_revisions->setObjectName(QStringLiteral("revisionTable"));
     m_revisions->setAccessibleName(tr("Revisions, newest first"));
-    m_revisions->setHorizontalHeaderLabels({tr("Saved"), tr("Message"), tr("Total cost")});
+    // "Saved by": the database role on a team library, the login name on a file (issue 48).
+    m_revisions->setHorizontalHeaderLabels(
+        {tr("Saved"), tr("Message"), tr("Total cost"), tr("Saved by")});
     m_revisions->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_revisions->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_revisions->verticalHeader()->hide();
@@ -128,10 +130,12 @@ void HistoryDialog::reload()
                      : formatMoney(rev.figures.total_cost, currencyFromCode(rev.figures.currency)));
         total->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_revisions->setItem(r, 2, total);
+        m_revisions->setItem(r, 3, item(QString::fromStdString(rev.saved_by)));
         ++r;
     }
     m_revisions->resizeColumnToContents(0);
     m_revisions->resizeColumnToContents(2);
+    m_revisions->resizeColumnToContents(3);
     updateButtons();
 }
 

@@ -48,14 +48,20 @@ void LibrarySession::open(const QString& dbPath, bool interactive)
     options.auto_backup_hours = 24;
     m_interactive = interactive;
     m_openError.clear();
-    const Status error = m_store.open(QFile::encodeName(dbPath).toStdString(), options);
+    const Status error = m_store.open(isServerLibrary(dbPath.toStdString())
+                                          ? dbPath.toStdString()
+                                          : QFile::encodeName(dbPath).toStdString(),
+                                      options);
     if (!error) {
         // Named with its path and reason where it stays visible (the banner), not only in a
         // status message the next one replaces.
-        m_openError =
-            tr("%1: %2").arg(QDir::toNativeSeparators(dbPath), QString::fromStdString(error.error));
+        // A team library's connection string is shown without its password.
+        const QString shown = isServerLibrary(dbPath.toStdString())
+                                  ? QString::fromStdString(redactedConnection(dbPath.toStdString()))
+                                  : QDir::toNativeSeparators(dbPath);
+        m_openError = tr("%1: %2").arg(shown, QString::fromStdString(error.error));
         if (m_dock)
-            m_dock->setUnavailable(dbPath, QString::fromStdString(error.error));
+            m_dock->setUnavailable(shown, QString::fromStdString(error.error));
         emit statusMessage(tr("Library not available: %1").arg(m_openError), 0);
         return;
     }
