@@ -34,6 +34,12 @@ bench: build
 	$(BUILD)/tests/bench/costlab_bench
 	@if [ -x $(BUILD)/tests/bench_gui/costlab_gui_bench ]; then QT_QPA_PLATFORM=offscreen $(BUILD)/tests/bench_gui/costlab_gui_bench; fi
 	@if [ -x $(BUILD)/tests/bench_store/costlab_store_bench ]; then $(BUILD)/tests/bench_store/costlab_store_bench; fi
+	@# 20 clients saving and listing for 60 s: a team library on a throwaway server, then a file.
+	@if [ -x $(BUILD)/tests/bench_store/costlab_team_load ]; then \
+	  pg_virtualenv -t $(BUILD)/tests/bench_store/costlab_team_load postgresql:// 20 60; \
+	  rm -f /tmp/costlab-team-load.db*; \
+	  $(BUILD)/tests/bench_store/costlab_team_load /tmp/costlab-team-load.db 20 60; \
+	  rm -f /tmp/costlab-team-load.db*; fi
 
 # Fuzz the readers and the engine with libFuzzer + ASan/UBSan (clang), FUZZ_SECONDS each
 # (default 600); docs/reliability.md. Not part of CI: `make test` replays the corpus.

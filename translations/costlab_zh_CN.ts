@@ -3336,7 +3336,7 @@ Expected cost: %4
             <translation>版本（最新在前）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Saved</source>
             <translation>保存时间</translation>
         </message>
@@ -3349,6 +3349,11 @@ Expected cost: %4
             <location line="+0" />
             <source>Total cost</source>
             <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Saved by</source>
+            <translation>保存者</translation>
         </message>
         <message>
             <location line="+7" />
@@ -3421,7 +3426,7 @@ Expected cost: %4
             <translation>未定价</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>The library is read-only.</source>
             <translation>场景库为只读。</translation>
         </message>
@@ -5549,55 +5554,55 @@ Steps:
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+37" />
-            <location line="+231" />
-            <location line="+474" />
+            <location line="+256" />
+            <location line="+479" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-691" />
-            <location line="+218" />
+            <location line="-721" />
+            <location line="+243" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
         <message>
-            <location line="-213" />
-            <location line="+214" />
+            <location line="-238" />
+            <location line="+239" />
             <source>Search names and tags</source>
             <translation>搜索名称和标签</translation>
         </message>
         <message>
-            <location line="-212" />
-            <location line="+213" />
+            <location line="-237" />
+            <location line="+238" />
             <source>Search the library</source>
             <translation>搜索场景库</translation>
         </message>
         <message>
-            <location line="-202" />
-            <location line="+207" />
+            <location line="-227" />
+            <location line="+232" />
             <source>Filter by %1</source>
             <translation>按%1筛选</translation>
         </message>
         <message>
-            <location line="-191" />
-            <location line="+193" />
+            <location line="-216" />
+            <location line="+218" />
             <source>Library actions</source>
             <translation>场景库操作</translation>
         </message>
         <message>
-            <location line="-186" />
-            <location line="+187" />
+            <location line="-211" />
+            <location line="+212" />
             <source>Scenarios in the library</source>
             <translation>场景库中的场景</translation>
         </message>
         <message>
-            <location line="-171" />
-            <location line="+172" />
+            <location line="-196" />
+            <location line="+197" />
             <source>Number of scenarios shown</source>
             <translation>显示的场景数</translation>
         </message>
         <message numerus="yes">
-            <location line="-132" />
+            <location line="-157" />
             <source>%n scenario(s) in the trash</source>
             <translation>
                 <numerusform>回收站中有 %n 个场景</numerusform>
@@ -5626,7 +5631,27 @@ Steps:
             <translation>还原</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+28" />
+            <source>opened read-only on request</source>
+            <translation>按要求以只读方式打开</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>written by a newer Costlab</source>
+            <translation>由更新版本的 Costlab 写入</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the server is a read-only standby</source>
+            <translation>服务器是只读备用库</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the database role %1 may read this library but not change it</source>
+            <translation>数据库角色 %1 可以读取此场景库，但不能修改</translation>
+        </message>
+        <message>
+            <location line="+32" />
             <source>&amp;Open</source>
             <translation>打开(&amp;O)</translation>
         </message>
@@ -5771,12 +5796,17 @@ Steps:
             <translation>已在 %1 新建一个空场景库。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
+            <source>The team library was upgraded from schema version %1; its server's backups hold the old version.</source>
+            <translation>团队场景库已从数据库结构版本 %1 升级；旧版本保存在其服务器的备份中。</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>The library was upgraded from schema version %1; a backup was kept at %2.</source>
             <translation>场景库已从数据库结构版本 %1 升级；备份保存在 %2。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>This library is read-only (%1): you can browse, open and export, but not change it.</source>
             <translation>此场景库为只读（%1）：可以浏览、打开和导出，但不能修改。</translation>
         </message>
@@ -6013,7 +6043,7 @@ Steps:
     <context>
         <name>costlab::LibrarySession</name>
         <message>
-            <location filename="../widgets/library/librarysession.cpp" line="+56" />
+            <location filename="../widgets/library/librarysession.cpp" line="+62" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -6194,12 +6224,12 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+183" />
+            <location filename="../app/gui/mainwindow.cpp" line="+184" />
             <source>Catalog problems: %1</source>
             <translation>价目表问题：%1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>The library is read-only.</source>
             <translation>场景库为只读。</translation>
         </message>
@@ -6209,7 +6239,44 @@ Steps:
             <translation>无法打开场景库：%1</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+13" />
+            <location line="+10" />
+            <location line="+10" />
+            <source>Connect to Team Library</source>
+            <translation>连接团队场景库</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>PostgreSQL connection string of the team library, for example
+postgresql://alice@db.example.com/costlab?sslmode=verify-full
+
+The password is read from ~/.pgpass (or a service file); Costlab never stores it.</source>
+            <translation>团队场景库的 PostgreSQL 连接字符串，例如
+postgresql://alice@db.example.com/costlab?sslmode=verify-full
+
+密码从 ~/.pgpass（或服务文件）读取；Costlab 从不保存密码。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>A team library is named by a connection string that starts with postgresql:// (a library file is opened with --db PATH).</source>
+            <translation>团队场景库用以 postgresql:// 开头的连接字符串指定（场景库文件用 --db 路径 打开）。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Could not open the team library; the library that was open is open again.
+
+%1</source>
+            <translation>无法打开团队场景库；已重新打开原来的场景库。
+
+%1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Connected to the team library %1</source>
+            <translation>已连接团队场景库 %1</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>No library is open.</source>
             <translation>未打开任何场景库。</translation>
         </message>
@@ -6261,7 +6328,7 @@ Steps:
             <translation>成本明细行已写入：%1</translation>
         </message>
         <message>
-            <location line="+175" />
+            <location line="+182" />
             <source>Save the plan to the library first: a comparison is kept beside the revision it was made against.</source>
             <translation>请先把计划保存到场景库：对照结果保存在其所对照的版本旁边。</translation>
         </message>
@@ -6369,12 +6436,32 @@ Steps:
         </message>
         <message>
             <location line="+1" />
-            <location line="+3" />
+            <location line="+8" />
             <source>&amp;Library</source>
             <translation>场景库(&amp;L)</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="-7" />
+            <source>Connect to &amp;Team Library…</source>
+            <translation>连接团队场景库(&amp;T)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share plans, catalogs and actuals with your team on a PostgreSQL server (docs/library.md)</source>
+            <translation>在 PostgreSQL 服务器上与团队共享计划、价目表和实际数据（docs/library.md）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Use Local Librar&amp;y</source>
+            <translation>使用本地场景库(&amp;Y)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go back to the library file on this computer</source>
+            <translation>回到本机上的场景库文件</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Plan</source>
             <translation>方案(&amp;P)</translation>
         </message>

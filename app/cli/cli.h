@@ -50,8 +50,9 @@ constexpr std::string_view kCatalogSearch =
 constexpr std::string_view kPlanOptionsHelp =
     "  --catalog FILE      price/hardware catalog to use instead of the one the plan\n"
     "                      names\n"
-    "  --db LIBRARY        scenario library (costlab.sqlite) whose catalogs the plan\n"
-    "                      may name (opened read-only)\n"
+    "  --db LIBRARY        scenario library (a file, or a team library named\n"
+    "                      postgresql://…) whose catalogs the plan may name\n"
+    "                      (opened read-only)\n"
     "  --set ID=VALUE      override one input first; repeatable. VALUE is in the\n"
     "                      parameter's unit (see 'costlab-cli params'), a choice id,\n"
     "                      a catalog id or true/false. Example: --set pretrain.tokens=4e12\n"

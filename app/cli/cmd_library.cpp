@@ -56,6 +56,7 @@ int check(const std::string& location)
     const auto count = st.count(ListFilter{.include_trashed = true});
     std::cout << "library:        " << printable(st.path()) << "\n"
               << "schema version: " << st.schemaVersion() << "\n"
+              << "saving as:      " << printable(st.user()) << "\n"
               << "read-only:      "
               << (st.isReadOnly() ? "yes (" + printable(st.status().read_only_reason) + ")"
                                   : std::string("no"))

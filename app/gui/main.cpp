@@ -242,8 +242,9 @@ int main(int argc, char* argv[])
                                      QStringLiteral("Window size for --screenshot, WxH."),
                                      QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption dbOpt(QStringLiteral("db"),
-                                   QStringLiteral("Scenario library database to use."),
-                                   QStringLiteral("PATH"));
+                                   QStringLiteral("Scenario library: a file, or a team "
+                                                  "library's postgresql:// connection."),
+                                   QStringLiteral("LIBRARY"));
     const QCommandLineOption showLibraryOpt(
         QStringLiteral("show-library"),
         QStringLiteral("With --screenshot: show the library dock in front of the parameters."));

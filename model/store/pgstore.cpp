@@ -192,6 +192,7 @@ Status ScenarioStore::Impl::openPg()
     if (readOnly) {
         status.read_only = true;
         status.read_only_reason = "opened read-only on request";
+        status.read_only_cause = ReadOnlyCause::Requested;
     }
     if (Status e = setUpSession(db, options, readOnly); !e) {
         closeDb();
@@ -209,6 +210,7 @@ Status ScenarioStore::Impl::openPg()
             readOnly = true;
             status.read_only = true;
             status.read_only_reason = "the server is a read-only standby";
+            status.read_only_cause = ReadOnlyCause::Standby;
         }
     }
     if (Status e = prepareSchemaPg(); !e) {
@@ -222,6 +224,7 @@ Status ScenarioStore::Impl::openPg()
         if (may.step() == SQLITE_ROW && may.text(0) != "t") {
             readOnly = true;
             status.read_only = true;
+            status.read_only_cause = ReadOnlyCause::Role;
             status.read_only_reason =
                 "the database role " + user + " may read this library but not change it";
         }
@@ -262,6 +265,7 @@ Status ScenarioStore::Impl::prepareSchemaPg()
     if (v > target) {
         readOnly = true;
         status.read_only = true;
+        status.read_only_cause = ReadOnlyCause::Newer;
         status.read_only_reason = "the library was written by a newer Costlab (schema version " +
                                   std::to_string(v) + ", this version knows " +
                                   std::to_string(target) + ")";

@@ -128,6 +128,10 @@ int ScenarioStore::schemaVersion() const
 {
     return m_d->version;
 }
+const std::string& ScenarioStore::user() const
+{
+    return isOpen() ? m_d->user : Impl::kNoOwner;
+}
 
 void ScenarioStore::close()
 {

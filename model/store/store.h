@@ -111,18 +111,31 @@ struct StoreOptions {
     std::vector<StoreMigration> extra_migrations;
 };
 
+/// Why a library is open read-only, for a UI that words it in its own language
+/// (StoreStatus::read_only_reason is the English sentence).
+enum class ReadOnlyCause : std::uint8_t {
+    None,        ///< writable
+    Requested,   ///< StoreOptions::read_only
+    NotWritable, ///< the file or its folder can't be written
+    Newer,       ///< written by a newer Costlab
+    Standby,     ///< a team library's server is a read-only standby
+    Role,        ///< the database role may read but not change (its grants); see user()
+};
+
 /// What happened at open, for a notice in the UI. `message` is an English summary ("" when
 /// the library opened normally).
 struct StoreStatus {
     bool created = false;   ///< a new, empty library was created
     bool read_only = false; ///< writes will fail; see read_only_reason
     std::string read_only_reason;
+    ReadOnlyCause read_only_cause = ReadOnlyCause::None;
     bool recovered = false;       ///< a damaged file was moved aside
     std::string damaged_path;     ///< where the damaged file went
     std::string damage_detail;    ///< SQLite's diagnosis (quick_check text or error)
     std::string newest_backup;    ///< newest `<path>.backup-*` file, "" if none
     int migrated_from = 0;        ///< schema version before migration; 0 = none ran
-    std::string migration_backup; ///< backup taken before migrating
+    std::string migration_backup; ///< backup taken before migrating ("" on a team library,
+                                  ///< whose server keeps its own backups)
     std::string auto_backup;      ///< automatic backup taken at this open, if any
     std::string message;
 };
@@ -289,6 +302,9 @@ public:
     const std::string& path() const;
     /// Schema version of the open library (PRAGMA user_version).
     int schemaVersion() const;
+    /// Who saves in this session (RevisionRow::saved_by): the database role on a team
+    /// library, the login name on a file; "" when no library is open.
+    const std::string& user() const;
 
     // ---- Scenarios -------------------------------------------------------------------
     /// New scenario with a first revision. Tags are seeded from the scenario: project,

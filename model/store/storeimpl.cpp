@@ -472,6 +472,9 @@ Status ScenarioStore::Impl::decideAccess()
         status.read_only_reason = "opened read-only on request";
     else if (ro)
         status.read_only_reason = wc.reason;
+    status.read_only_cause = options.read_only ? ReadOnlyCause::Requested
+                             : ro              ? ReadOnlyCause::NotWritable
+                                               : ReadOnlyCause::None;
     readOnly = ro;
     status.created = !wc.exists;
     return {};
@@ -594,6 +597,7 @@ Status ScenarioStore::Impl::prepareSchema()
     if (v > target) {
         readOnly = true;
         status.read_only = true;
+        status.read_only_cause = ReadOnlyCause::Newer;
         status.read_only_reason = "the library was written by a newer Costlab (schema "
                                   "version " +
                                   std::to_string(v) + ", this version knows " +
@@ -632,7 +636,9 @@ void ScenarioStore::Impl::summarise()
             msg += " ";
         msg += "The library was upgraded from schema version " +
                std::to_string(status.migrated_from) + " to " + std::to_string(version) +
-               "; a copy of the old library is at " + status.migration_backup + ".";
+               (status.migration_backup.empty()
+                    ? std::string("; its server's backups hold the old version.")
+                    : "; a copy of the old library is at " + status.migration_backup + ".");
     }
     if (readOnly) {
         if (!msg.empty())

@@ -4,7 +4,10 @@
 // line items add up to the total, --set moves the figure, errors carry the JSON pointer,
 // a plan is priced with the catalog it names. The library is written with ScenarioStore.
 #include "catalogio.h"
+#include "scenario_json.h"
 #include "store.h"
+
+#include <libpq-fe.h>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -68,6 +71,20 @@ private:
         r.out = p.readAllStandardOutput();
         r.err = p.readAllStandardError();
         return r;
+    }
+
+    /// A library for a test: the file `name`, or on the PostgreSQL run (COSTLAB_TEST_PG,
+    /// tst_cli_pg under pg_virtualenv) the team library on the throwaway server, emptied.
+    QString library(const QString& name)
+    {
+        if (qEnvironmentVariableIsEmpty("COSTLAB_TEST_PG"))
+            return m_dir.filePath(name);
+        PGconn* c = PQconnectdb("postgresql://");
+        if (PQstatus(c) == CONNECTION_OK)
+            PQclear(PQexec(c, "SET client_min_messages = warning; DROP SCHEMA IF EXISTS public "
+                              "CASCADE; CREATE SCHEMA public"));
+        PQfinish(c);
+        return QStringLiteral("postgresql://");
     }
 
     QString writeFile(const QString& name, const QByteArray& text)
@@ -710,7 +727,8 @@ private slots:
             QSKIP("resources/catalog/default.json not written yet");
         // Issue 13's blocker: a plan naming the user's own catalog is priced with it (from
         // the library given by --db), and refused with one message when it is not found.
-        const QString db = m_dir.filePath("prices-library.db");
+        // On the PostgreSQL run (tst_cli_pg) the library is the throwaway server's.
+        const QString db = library(QStringLiteral("prices-library.db"));
         QString mineId;
         {
             ScenarioStore st;
@@ -773,6 +791,58 @@ private slots:
         r = run({"evaluate", plan, "--db", m_dir.filePath("no-such-dir/lib.db")});
         QCOMPARE(r.code, kIo);
         QVERIFY(r.err.contains("--db"));
+    }
+
+    // Issue 48: `library check` opens (creating) a library and reports it; `library copy`
+    // moves a library file into it with every row checked, copies nothing new the second
+    // time, refuses another library's rows under the same ids (exit 3), and copies it back
+    // into a file. On tst_cli_pg the middle library is a team library on a real server.
+    void libraryCheckAndCopy()
+    {
+        const QString lib = library(QStringLiteral("team.db"));
+        const QString source = m_dir.filePath("to-move.db");
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(source.toStdString()).ok());
+            const auto doc = loadScenarioFile(m_minimal.toStdString());
+            QVERIFY(doc.scenario);
+            QVERIFY(st.create(*doc.scenario, "first").ok());
+            QVERIFY(st.create(*doc.scenario, "second plan").ok());
+        }
+        Run r = run({"library", "check", lib});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY2(r.out.contains("plans:          0"), r.out.constData());
+        QVERIFY(r.out.contains("integrity:      ok"));
+        r = run({"library", "copy", source, lib});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY2(r.out.contains("scenarios        2 rows, 2 new"), r.out.constData());
+        r = run({"library", "copy", source, lib});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        QVERIFY2(r.out.contains("scenarios        2 rows, 0 new"), r.out.constData());
+        r = run({"library", "check", lib});
+        QVERIFY2(r.out.contains("plans:          2"), r.out.constData());
+
+        const QString clash = m_dir.filePath("clash.db");
+        {
+            ScenarioStore st;
+            QVERIFY(st.open(clash.toStdString()).ok());
+            Scenario other = loadScenarioFile(m_minimal.toStdString()).scenario.value();
+            other.name = "Someone else's plan";
+            QVERIFY(st.create(other).ok());
+        }
+        r = run({"library", "copy", clash, lib});
+        QCOMPARE(r.code, kInvalid);
+        QVERIFY2(r.err.contains("not overwritten"), r.err.constData());
+
+        const QString back = m_dir.filePath("back.db");
+        r = run({"library", "copy", lib, back});
+        QVERIFY2(r.code == kOk, r.err.constData());
+        r = run({"library", "check", back});
+        QVERIFY2(r.out.contains("plans:          2"), r.out.constData());
+        r = run({"library", "copy", m_dir.filePath("no-such-dir/x.db"), back});
+        QCOMPARE(r.code, kIo);
+        r = run({"library", "move", source, back});
+        QCOMPARE(r.code, kUsage);
     }
 
     // A plan naming a catalog shipped beside the default (cn-cny) is priced with it, without

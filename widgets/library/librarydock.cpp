@@ -258,6 +258,31 @@ QComboBox* LibraryDock::tagCombo(TagKind kind) const
     return m_tagCombos[static_cast<std::size_t>(kind)];
 }
 
+namespace {
+
+/// Why the library is read-only, in the window's language (the store's sentence is English;
+/// a file's own reason, which names the path and the system's error, stays as it is).
+QString readOnlyReason(const StoreStatus& st, const QString& role)
+{
+    switch (st.read_only_cause) {
+    case ReadOnlyCause::Requested:
+        return LibraryDock::tr("opened read-only on request");
+    case ReadOnlyCause::Newer:
+        return LibraryDock::tr("written by a newer Costlab");
+    case ReadOnlyCause::Standby:
+        return LibraryDock::tr("the server is a read-only standby");
+    case ReadOnlyCause::Role:
+        return LibraryDock::tr("the database role %1 may read this library but not change it")
+            .arg(role);
+    case ReadOnlyCause::NotWritable:
+    case ReadOnlyCause::None:
+        break;
+    }
+    return QString::fromStdString(st.read_only_reason);
+}
+
+} // namespace
+
 QString LibraryDock::bannerText() const
 {
     return m_banner->isHidden() ? QString() : m_banner->text();
@@ -386,13 +411,18 @@ void LibraryDock::updateBanner()
                          .arg(QString::fromStdString(m_store->path()));
         }
         if (st.migrated_from > 0)
-            parts << tr("The library was upgraded from schema version %1; a backup was kept at %2.")
-                         .arg(st.migrated_from)
-                         .arg(QString::fromStdString(st.migration_backup));
+            parts << (st.migration_backup.empty()
+                          ? tr("The team library was upgraded from schema version %1; its "
+                               "server's backups hold the old version.")
+                                .arg(st.migrated_from)
+                          : tr("The library was upgraded from schema version %1; a backup was "
+                               "kept at %2.")
+                                .arg(st.migrated_from)
+                                .arg(QString::fromStdString(st.migration_backup)));
         if (m_store->isReadOnly())
             parts << tr("This library is read-only (%1): you can browse, open and export, but "
                         "not change it.")
-                         .arg(QString::fromStdString(st.read_only_reason));
+                         .arg(readOnlyReason(st, QString::fromStdString(m_store->user())));
     }
     if (!m_model->lastError().isEmpty())
         parts << tr("The list could not be read: %1").arg(m_model->lastError());

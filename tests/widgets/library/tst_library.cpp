@@ -463,6 +463,16 @@ void TestLibrary::sessionFollowsRestoreAndKeepsMessages()
 
     // Restore the first revision through the History dialog, as the user does.
     HistoryDialog history(store, sid);
+    // Issue 48: each revision names who saved it (the login on a file library).
+    const auto* table = history.findChild<QTableWidget*>(QStringLiteral("revisionTable"));
+    QVERIFY(table);
+    QCOMPARE(table->columnCount(), 4);
+    QVERIFY(!store->user().empty());
+    QCOMPARE(table->item(0, 3)->text(), QString::fromStdString(store->user()));
+    if (const QString out = qEnvironmentVariable("COSTLAB_HISTORY_IMAGE"); !out.isEmpty()) {
+        history.resize(900, 520);
+        QVERIFY(history.grab().save(out));
+    }
     connect(&history, &HistoryDialog::revisionRestored, &dock, &LibraryDock::revisionRestored);
     const qint64 restored = history.restoreRevision(revs[1].id);
     QVERIFY(restored);
