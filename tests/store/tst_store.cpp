@@ -1601,6 +1601,33 @@ private slots:
         QCOMPARE(st.revisions(id.value).value.size(), size_t(2));
     }
 
+    /// Issue 48: the connection is encrypted when the server offers TLS (libpq's default
+    /// sslmode=prefer); sslmode=verify-full accepts the authority that signed the server and
+    /// refuses another with a message that names TLS, not "offline".
+    void connectionsAreEncryptedAndVerified()
+    {
+        TEAM_LIBRARY_ONLY();
+        const std::string ca = qEnvironmentVariable("COSTLAB_TEST_PG_CA").toStdString();
+        const std::string other = qEnvironmentVariable("COSTLAB_TEST_PG_OTHER_CA").toStdString();
+        QVERIFY2(!ca.empty(), "tst_store_pg runs with TLS on (tests/store/pg-tls-env.sh)");
+        ScenarioStore st;
+        QVERIFY(st.open(lib()).ok());
+        QCOMPARE(serverQuery("SELECT bool_and(s.ssl) FROM pg_stat_ssl s JOIN pg_stat_activity a "
+                             "USING (pid) WHERE a.application_name = 'costlab'"),
+                 std::string("t"));
+        const std::string db = serverQuery("SELECT current_database()");
+        ScenarioStore verified;
+        const Status ok = verified.open("postgresql://localhost/" + db +
+                                        "?sslmode=verify-full&sslrootcert=" + ca);
+        QVERIFY2(ok.ok(), ok.error.c_str());
+        ScenarioStore refused;
+        const Status e = refused.open("postgresql://localhost/" + db +
+                                      "?sslmode=verify-full&sslrootcert=" + other);
+        QVERIFY(!e.ok());
+        QVERIFY2(containsCi(e.error, "TLS"), e.error.c_str());
+        QVERIFY(!containsCi(e.error, "offline"));
+    }
+
     /// Issue 48, on any run: a server that can't be reached is a clear "offline" error
     /// (never "damaged"), and a password given in the connection string is never repeated.
     void unreachableServerIsAClearError()
