@@ -937,7 +937,7 @@
             <translation>Id：%1</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+46" />
             <source>The library is read-only: catalogs can be viewed but not changed.</source>
             <translation>场景库为只读：价目表只能查看，不能修改。</translation>
         </message>
@@ -5554,55 +5554,55 @@ Steps:
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+37" />
-            <location line="+256" />
-            <location line="+479" />
+            <location line="+265" />
+            <location line="+483" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-721" />
-            <location line="+243" />
+            <location line="-734" />
+            <location line="+252" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
         <message>
-            <location line="-238" />
-            <location line="+239" />
+            <location line="-247" />
+            <location line="+248" />
             <source>Search names and tags</source>
             <translation>搜索名称和标签</translation>
         </message>
         <message>
-            <location line="-237" />
-            <location line="+238" />
+            <location line="-246" />
+            <location line="+247" />
             <source>Search the library</source>
             <translation>搜索场景库</translation>
         </message>
         <message>
-            <location line="-227" />
-            <location line="+232" />
+            <location line="-236" />
+            <location line="+241" />
             <source>Filter by %1</source>
             <translation>按%1筛选</translation>
         </message>
         <message>
-            <location line="-216" />
-            <location line="+218" />
+            <location line="-225" />
+            <location line="+227" />
             <source>Library actions</source>
             <translation>场景库操作</translation>
         </message>
         <message>
-            <location line="-211" />
-            <location line="+212" />
+            <location line="-220" />
+            <location line="+221" />
             <source>Scenarios in the library</source>
             <translation>场景库中的场景</translation>
         </message>
         <message>
-            <location line="-196" />
-            <location line="+197" />
+            <location line="-202" />
+            <location line="+203" />
             <source>Number of scenarios shown</source>
             <translation>显示的场景数</translation>
         </message>
         <message numerus="yes">
-            <location line="-157" />
+            <location line="-164" />
             <source>%n scenario(s) in the trash</source>
             <translation>
                 <numerusform>回收站中有 %n 个场景</numerusform>
@@ -5616,7 +5616,12 @@ Steps:
             </translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+3" />
+            <source>%1 · team library %2 as %3</source>
+            <translation>%1 · 团队场景库 %2，身份 %3</translation>
+        </message>
+        <message>
+            <location line="+76" />
             <source>Duplicate</source>
             <translation>创建副本</translation>
         </message>
@@ -5786,7 +5791,12 @@ Steps:
             <translation>最新的备份是 %1。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>A new team library was set up on %1; plans saved here are shared with everyone who connects to it.</source>
+            <translation>已在 %1 上建立新的团队场景库；保存在这里的计划与所有连接到它的人共享。</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>A new library was created at %1, with the example plans in it.</source>
             <translation>已在 %1 新建场景库，并放入了示例方案。</translation>
         </message>
@@ -12736,7 +12746,7 @@ has no price in the catalog.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+50" />
+            <location filename="../app/gui/main.cpp" line="+51" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价目表（查找位置：%1）</translation>
         </message>

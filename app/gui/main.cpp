@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "settings.h"
+#include "store.h"
 
 #include <QApplication>
 #include <QByteArray>
@@ -122,7 +123,7 @@ QString chooseLanguage(const QString& requested)
 /// connected to last (Library → Connect to Team Library…), else the user's library file. A
 /// screenshot (`screenshotDir` set) never touches the user's library: it gets a fresh one
 /// seeded with examples.
-QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir)
+QString libraryLocation(const QString& requested, const QTemporaryDir* screenshotDir)
 {
     if (!requested.isEmpty())
         return requested;
@@ -133,6 +134,16 @@ QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir
     if (const QString team = settings::teamLibrary.get(); !team.isEmpty())
         return team;
     return settings::localLibraryPath();
+}
+
+/// libraryLocation(), with a library file's folder created on first use (a team library's
+/// connection string is no folder: issue 48 review, it made ./postgresql:/… at every start).
+QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir)
+{
+    const QString path = libraryLocation(requested, screenshotDir);
+    if (!isServerLibrary(path.toStdString()))
+        QDir().mkpath(QFileInfo(path).absolutePath());
+    return path;
 }
 
 /// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).
@@ -314,7 +325,6 @@ int main(int argc, char* argv[])
     MainWindow window(std::move(catalog), catalogProblems);
 
     const QString dbPath = libraryPath(parser.value(dbOpt), screenshot ? &settingsDir : nullptr);
-    QDir().mkpath(QFileInfo(dbPath).absolutePath());
     window.openLibrary(dbPath, !screenshot);
 
     QString file = parser.value(scenarioOpt);

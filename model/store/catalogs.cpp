@@ -10,7 +10,7 @@ Result<std::string> ScenarioStore::seedDefaultCatalog(std::string_view json)
     return guardedStore(*m_d, "Installing the default catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not install the default catalog";
-        if (Status e = m_d->writeBlocked(doing); !e)
+        if (Status e = m_d->catalogWriteBlocked(doing); !e)
             return failure<R>(e);
         std::vector<std::string> errors;
         auto cat = catalogFromJson(json, errors);
@@ -54,7 +54,7 @@ Result<std::string> ScenarioStore::copyCatalog(std::string_view id, std::string_
     return guardedStore(*m_d, "Copying a catalog", [&]() -> Result<std::string> {
         using R = Result<std::string>;
         const std::string doing = "Could not copy the catalog \"" + std::string(id) + "\"";
-        if (Status e = m_d->writeBlocked(doing); !e)
+        if (Status e = m_d->catalogWriteBlocked(doing); !e)
             return failure<R>(e);
         if (newName.empty())
             return failure<R>(doing + ": the new name is empty.", StoreError::Invalid);
@@ -102,7 +102,7 @@ Status ScenarioStore::updateCatalog(std::string_view id, std::string_view json)
 {
     return guardedStore(*m_d, "Saving a catalog", [&]() -> Status {
         const std::string doing = "Could not save the catalog \"" + std::string(id) + "\"";
-        if (Status e = m_d->writeBlocked(doing); !e)
+        if (Status e = m_d->catalogWriteBlocked(doing); !e)
             return e;
         nlohmann::json j = nlohmann::json::parse(json, nullptr, false);
         if (j.is_discarded() || !j.is_object())
@@ -141,7 +141,7 @@ Status ScenarioStore::deleteCatalog(std::string_view id)
 {
     return guardedStore(*m_d, "Deleting a catalog", [&]() -> Status {
         const std::string doing = "Could not delete the catalog \"" + std::string(id) + "\"";
-        if (Status e = m_d->writeBlocked(doing); !e)
+        if (Status e = m_d->catalogWriteBlocked(doing); !e)
             return e;
         Stmt st(m_d->db, "DELETE FROM catalogs WHERE id = ? AND read_only = 0");
         st.bind(1, id);
@@ -162,7 +162,7 @@ ScenarioStore::refreshFigures(std::string_view catalogId,
         using R = Result<int>;
         const std::string doing =
             "Could not update the totals of plans priced with \"" + std::string(catalogId) + "\"";
-        if (Status e = m_d->writeBlocked(doing); !e)
+        if (Status e = m_d->catalogWriteBlocked(doing); !e)
             return failure<R>(e);
         if (!figures)
             return failure<R>(doing + ": no way to compute them was given.", StoreError::Invalid);

@@ -172,6 +172,71 @@ bool readTable(Db& db, const TableSpec& t, std::vector<Row>& rows, Status& error
     return true;
 }
 
+/// The highest id `t` ever handed out in `db`, deleted rows included (SQLite's
+/// sqlite_sequence, PostgreSQL's identity sequence), so that a copy never gives a new row an
+/// id the source once used: the UI and autosave slots may still hold it. 0 when none.
+std::int64_t idHighWater(Db& db, const TableSpec& t)
+{
+    Stmt st(db, db.pg ? "SELECT coalesce(max(s.last_value), 0) FROM pg_sequences s WHERE "
+                        "format('%I.%I', s.schemaname, s.sequencename) = "
+                        "pg_get_serial_sequence(?, 'id')"
+                      : "SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = ?");
+    st.bind(1, t.name);
+    return st.step() == SQLITE_ROW ? st.i64(0) : 0;
+}
+
+/// Moves the target's id generator of `t` to at least `highWater` (never back).
+Status raiseHighWater(Db& db, const TableSpec& t, std::int64_t highWater)
+{
+    const std::string name = t.name;
+    if (db.pg) {
+        Stmt st(db, "SELECT setval(pg_get_serial_sequence('" + name +
+                        "', 'id'), GREATEST(?, (SELECT coalesce(max(id), 0) FROM " + name +
+                        "), (SELECT coalesce(max(s.last_value), 0) FROM pg_sequences s WHERE "
+                        "format('%I.%I', s.schemaname, s.sequencename) = "
+                        "pg_get_serial_sequence('" +
+                        name + "', 'id')), 1))");
+        st.bind(1, highWater);
+        return st.step() == SQLITE_ROW ? Status{} : st.error("renumbering " + name);
+    }
+    Stmt add(db, "INSERT INTO sqlite_sequence (name, seq) SELECT ?, 0 WHERE NOT EXISTS "
+                 "(SELECT 1 FROM sqlite_sequence WHERE name = ?)");
+    add.bind(1, name).bind(2, name);
+    if (!add.exec())
+        return add.error("renumbering " + name);
+    Stmt up(db, "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?");
+    up.bind(1, highWater).bind(2, name);
+    return up.exec() ? Status{} : up.error("renumbering " + name);
+}
+
+/// One consistent view of the source for the whole copy: a library in use keeps changing,
+/// and tables read at different moments could pair a revision with a plan that is gone.
+class ReadSnapshot {
+public:
+    explicit ReadSnapshot(Db& db) : m_db(db)
+    {
+        const char* begin = db.pg ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN";
+        Stmt st(db, begin);
+        m_ok = st.exec();
+        m_error = m_ok ? Status{} : st.error("Could not read the source library");
+    }
+    ~ReadSnapshot()
+    {
+        if (m_ok) {
+            Stmt st(m_db, "COMMIT");
+            st.exec();
+        }
+    }
+    ReadSnapshot(const ReadSnapshot&) = delete;
+    ReadSnapshot& operator=(const ReadSnapshot&) = delete;
+    const Status& status() const { return m_error; }
+
+private:
+    Db& m_db;
+    bool m_ok = false;
+    Status m_error;
+};
+
 } // namespace
 
 Result<LibraryCopyReport> ScenarioStore::copyFrom(ScenarioStore& source)
@@ -189,6 +254,23 @@ Result<LibraryCopyReport> ScenarioStore::copyFrom(ScenarioStore& source)
                                   std::to_string(schemaVersion()) +
                                   "); open both with the same Costlab first.",
                               StoreError::Invalid);
+        if (source.path() == path())
+            return failure<R>(doing + ": it is the same library.", StoreError::Invalid);
+        if (m_d->isPg()) {
+            // Only the owner keeps each revision's author (the server signs anyone else's
+            // inserts as themselves, and the check below would then refuse every revision).
+            Stmt owner(m_d->db, "SELECT costlab_is_owner('revisions'::regclass)");
+            if (owner.step() != SQLITE_ROW || owner.text(0) != "t")
+                return failure<R>(doing +
+                                      ": copy into a team library as the role that owns it "
+                                      "(the database role " +
+                                      m_d->user +
+                                      " does not), so that every revision keeps who saved it.",
+                                  StoreError::ReadOnly);
+        }
+        ReadSnapshot snapshot(source.m_d->db);
+        if (!snapshot.status())
+            return failure<R>(amend(snapshot.status(), doing + ": "));
         Db& to = m_d->db;
         Transaction tx(to);
         if (!tx.begun())
@@ -215,7 +297,7 @@ Result<LibraryCopyReport> ScenarioStore::copyFrom(ScenarioStore& source)
                     if (!row.values[c])
                         ins.bindNull(i);
                     else if (t.columns[c].second == Col::Real)
-                        ins.bind(i, std::strtod(row.values[c]->c_str(), nullptr));
+                        ins.bind(i, pgDouble(*row.values[c])); // our own to_chars text
                     else if (t.columns[c].second == Col::Text)
                         ins.bind(i, *row.values[c]);
                     else
@@ -245,17 +327,15 @@ Result<LibraryCopyReport> ScenarioStore::copyFrom(ScenarioStore& source)
                                           "the same source.",
                                       StoreError::Conflict);
             }
-            // Ids chosen by the source: move the target's id generator past them.
-            if (t.identity && m_d->isPg()) {
-                const std::string bump = std::string("SELECT setval(pg_get_serial_sequence('") +
-                                         t.name +
-                                         "', 'id'), (SELECT coalesce(max(id), 0) + 1 "
-                                         "FROM " +
-                                         t.name + "), false)";
-                Stmt st(to, bump);
-                if (st.step() != SQLITE_ROW)
-                    return failure<R>(
-                        amend(st.error(std::string("renumbering ") + t.name), doing + ": "));
+            // Ids chosen by the source: the target's id generator moves past every id the
+            // source ever used, deleted ones included.
+            if (t.identity) {
+                std::int64_t highWater = idHighWater(source.m_d->db, t);
+                for (const Row& row : rows)
+                    highWater = std::max(highWater, static_cast<std::int64_t>(std::strtoll(
+                                                        row.values[0]->c_str(), nullptr, 10)));
+                if (Status e = raiseHighWater(to, t, highWater); !e)
+                    return failure<R>(amend(e, doing + ": "));
             }
             r.value.tables.push_back(counts);
         }

@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <pwd.h>
 #include <regex>
 
@@ -140,6 +141,20 @@ std::string pgSchema(std::string_view sqliteDdl)
     return s;
 }
 
+double pgDouble(std::string_view text)
+{
+    // from_chars, not strtod: strtod follows LC_NUMERIC, which QApplication sets from the
+    // user's locale, and would stop at the '.' of "1234.5" in a comma-decimal locale.
+    double v = 0;
+    const char* first = text.data();
+    const char* last = first + text.size();
+    if (!text.empty() && text.front() == '+')
+        ++first;
+    const auto [end, ec] = std::from_chars(first, last, v);
+    (void)end;
+    return ec == std::errc() ? v : std::numeric_limits<double>::quiet_NaN();
+}
+
 std::string loginName()
 {
     struct passwd pw {};
@@ -173,7 +188,7 @@ double Stmt::real(int c) const
 {
     if (!m_db->pg)
         return sqlite3_column_double(m_s, c);
-    return std::strtod(pgValue(c), nullptr); // reads NaN and [-]Infinity too
+    return pgDouble(pgValue(c));
 }
 
 int Stmt::pgStep()

@@ -4,6 +4,9 @@
 // the server owns durability, and its own tools (pg_dump, replication) its backups.
 #include "storedetail.h"
 
+#include <cctype>
+#include <cstdio>
+#include <poll.h>
 #include <regex>
 
 namespace costlab {
@@ -12,34 +15,61 @@ namespace {
 
 constexpr const char* kChannel = "costlab_library";
 
-// Announce every committed change to the tables the window lists (LISTEN/NOTIFY), and sign
-// each revision with the role that saved it whatever the client sent. Run after the schema
-// is created or upgraded; CREATE OR REPLACE makes it safe to run again.
+// What the server enforces itself, whatever the client (docs/library.md):
+// - every committed change to the tables the window lists is announced (LISTEN/NOTIFY);
+// - a revision is signed with the role that inserts it; only the library's owner (copying a
+//   library in) may keep the author it already names;
+// - a saved revision's content, author and time change only by the owner (others may update
+//   its cached figures, as a catalog edit does);
+// - each role sees and writes only its own autosave slot (row-level security).
+// The functions pin search_path, so a caller's temporary table named pg_class cannot stand in
+// for the catalog. DROP … IF EXISTS then CREATE, so this runs again after every upgrade and
+// on PostgreSQL 12 and 13 (CREATE OR REPLACE TRIGGER needs 14).
 std::string pgTriggers()
 {
     std::string sql = R"sql(
-CREATE OR REPLACE FUNCTION costlab_announce() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION costlab_announce() RETURNS trigger LANGUAGE plpgsql
+    SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-    PERFORM pg_notify('costlab_library', TG_TABLE_NAME);
+    PERFORM pg_catalog.pg_notify('costlab_library', TG_TABLE_NAME);
     RETURN NULL;
 END $$;
-CREATE OR REPLACE FUNCTION costlab_sign_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION costlab_is_owner(rel oid) RETURNS boolean LANGUAGE sql STABLE
+    SET search_path = pg_catalog, pg_temp AS $$
+    SELECT pg_catalog.pg_has_role(current_user, c.relowner, 'USAGE')
+    FROM pg_catalog.pg_class c WHERE c.oid = rel
+$$;
+CREATE OR REPLACE FUNCTION costlab_guard_revision() RETURNS trigger LANGUAGE plpgsql
+    SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-    -- Only the library's owner (copying a library in, docs/library.md) may keep the author
-    -- a revision already names; everyone else is signed as the role they are.
-    IF NEW.saved_by = '' OR NOT pg_has_role(current_user,
-            (SELECT relowner FROM pg_class WHERE oid = TG_RELID), 'USAGE') THEN
+    IF pg_catalog.pg_has_role(current_user, (SELECT c.relowner FROM pg_catalog.pg_class c
+                                              WHERE c.oid = TG_RELID), 'USAGE') THEN
+        RETURN NEW;
+    END IF;
+    IF TG_OP = 'INSERT' THEN
         NEW.saved_by := current_user;
+    ELSIF NEW.id IS DISTINCT FROM OLD.id OR NEW.scenario_id IS DISTINCT FROM OLD.scenario_id
+       OR NEW.created IS DISTINCT FROM OLD.created OR NEW.json IS DISTINCT FROM OLD.json
+       OR NEW.message IS DISTINCT FROM OLD.message OR NEW.saved_by IS DISTINCT FROM OLD.saved_by
+    THEN
+        RAISE EXCEPTION 'a saved revision is kept as it was saved; only the library''s owner '
+                        'may change it' USING ERRCODE = '42501';
     END IF;
     RETURN NEW;
 END $$;
-CREATE OR REPLACE TRIGGER costlab_sign BEFORE INSERT OR UPDATE OF saved_by ON revisions
-    FOR EACH ROW EXECUTE FUNCTION costlab_sign_revision();
+DROP TRIGGER IF EXISTS costlab_sign ON revisions;
+CREATE TRIGGER costlab_sign BEFORE INSERT OR UPDATE ON revisions
+    FOR EACH ROW EXECUTE FUNCTION costlab_guard_revision();
+ALTER TABLE autosave ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS costlab_own_autosave ON autosave;
+CREATE POLICY costlab_own_autosave ON autosave
+    USING (owner = current_user) WITH CHECK (owner = current_user);
 )sql";
     for (const char* table :
          {"scenarios", "revisions", "tags", "catalogs", "lessons", "actuals", "meta"})
-        sql += std::string("CREATE OR REPLACE TRIGGER costlab_announce AFTER INSERT OR UPDATE OR "
-                           "DELETE OR TRUNCATE ON ") +
+        sql += std::string("DROP TRIGGER IF EXISTS costlab_announce ON ") + table +
+               ";\nCREATE TRIGGER costlab_announce AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE "
+               "ON " +
                table + " FOR EACH STATEMENT EXECUTE FUNCTION costlab_announce();\n";
     return sql;
 }
@@ -97,25 +127,95 @@ bool isServerLibrary(std::string_view location)
     return location.starts_with("postgresql://") || location.starts_with("postgres://");
 }
 
+namespace {
+
+/// `text` percent-encoded for a URI (RFC 3986 unreserved characters kept).
+std::string percentEncoded(std::string_view text)
+{
+    std::string out;
+    for (unsigned char c : text) {
+        if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
+            out += static_cast<char>(c);
+        } else {
+            char buf[4];
+            std::snprintf(buf, sizeof buf, "%%%02X", c);
+            out += buf;
+        }
+    }
+    return out;
+}
+
+/// The secret values a connection string holds (password, sslpassword: libpq marks them
+/// with dispchar '*'), to be blanked out of libpq's messages. nullopt when libpq can't parse
+/// the string (its own message may then quote the secret, so it is not shown).
+std::optional<std::vector<std::string>> connectionSecrets(const std::string& conninfo)
+{
+    char* err = nullptr;
+    PQconninfoOption* opts = PQconninfoParse(conninfo.c_str(), &err);
+    if (err)
+        PQfreemem(err);
+    if (!opts)
+        return std::nullopt;
+    std::vector<std::string> secrets;
+    for (PQconninfoOption* o = opts; o->keyword; ++o)
+        if (o->val && *o->val && o->dispchar && o->dispchar[0] == '*')
+            secrets.emplace_back(o->val);
+    PQconninfoFree(opts);
+    return secrets;
+}
+
+/// `message` with every secret replaced by "***".
+std::string withoutSecrets(std::string message, const std::vector<std::string>& secrets)
+{
+    for (const std::string& secret : secrets)
+        for (size_t at; !secret.empty() && (at = message.find(secret)) != std::string::npos;)
+            message.replace(at, secret.size(), "***");
+    return message;
+}
+
+} // namespace
+
 std::string redactedConnection(std::string_view location)
 {
     std::string s(location);
     if (!isServerLibrary(s))
         return s;
-    // postgresql://user:secret@host → postgresql://user@host (the authority ends at '/', '?').
-    const size_t start = s.find("://") + 3;
-    const size_t end = s.find_first_of("/?", start);
-    const size_t at = s.rfind('@', end == std::string::npos ? s.size() : end);
-    if (at != std::string::npos && at > start) {
-        const size_t colon = s.find(':', start);
-        if (colon != std::string::npos && colon < at)
-            s.erase(colon, at - colon);
+    // Rebuilt from libpq's own reading of the string, so every form it accepts (a '?' in a
+    // password, percent-encoded keys, sslpassword) loses its secrets; nothing is parsed here.
+    char* err = nullptr;
+    PQconninfoOption* opts = PQconninfoParse(s.c_str(), &err);
+    if (err)
+        PQfreemem(err);
+    if (!opts)
+        return "postgresql://(a connection string libpq cannot read)";
+    std::string user, host, port, dbname, query;
+    for (PQconninfoOption* o = opts; o->keyword; ++o) {
+        if (!o->val || !*o->val || (o->dispchar && o->dispchar[0] == '*'))
+            continue;
+        const std::string_view key(o->keyword);
+        const std::string value(o->val);
+        // Host lists, IPv6 literals and socket folders go in the query, where any text fits.
+        if (key == "user")
+            user = value;
+        else if (key == "host" && value.find_first_of(",:/") == std::string::npos)
+            host = value;
+        else if (key == "port" && value.find(',') == std::string::npos)
+            port = value;
+        else if (key == "dbname")
+            dbname = value;
+        else
+            query += (query.empty() ? "?" : "&") + std::string(key) + "=" + percentEncoded(value);
     }
-    // …?password=secret&sslmode=require → …?sslmode=require
-    s = std::regex_replace(s, std::regex(R"(([?&])password=[^&]*&?)"), "$1");
-    while (!s.empty() && (s.back() == '&' || s.back() == '?'))
-        s.pop_back();
-    return s;
+    PQconninfoFree(opts);
+    std::string out = "postgresql://";
+    if (!user.empty())
+        out += percentEncoded(user) + "@";
+    out += host;
+    if (!port.empty())
+        out += ":" + port;
+    if (!dbname.empty())
+        out += "/" + percentEncoded(dbname);
+    return out + query;
 }
 
 void ScenarioStore::Impl::drainNotices()
@@ -135,11 +235,17 @@ namespace {
 
 /// What every new session needs: a lock wait limit ("busy" after it, as SQLite's
 /// busy_timeout), quiet notices, and LISTEN for other sessions' changes.
-Status setUpSession(Db& db, const StoreOptions& options, bool readOnly)
+Status setUpSession(Db& db, const StoreOptions& options, bool readOnly, bool listen)
 {
+    // lock_timeout 0 would mean "wait for ever", where SQLite's busy_timeout 0 fails at once.
+    // Floats with every digit (extra_float_digits 3: the default since 12, pinned for older
+    // servers and odd settings), and standard strings: the shared queries' ESCAPE '\' and
+    // pgStatement()'s quote tracking assume them. A standby refuses LISTEN.
     const std::string setup = "SET lock_timeout = '" +
-                              std::to_string(std::max(0, options.busy_timeout_ms)) +
-                              "ms'; SET client_min_messages = warning; LISTEN " + kChannel + ";" +
+                              std::to_string(std::max(1, options.busy_timeout_ms)) +
+                              "ms'; SET client_min_messages = warning; SET extra_float_digits = 3; "
+                              "SET standard_conforming_strings = on;" +
+                              (listen ? std::string(" LISTEN ") + kChannel + ";" : std::string()) +
                               (readOnly ? " SET default_transaction_read_only = on;" : "");
     PGresult* res = PQexec(db.pg, setup.c_str());
     const bool ok = res && PQresultStatus(res) == PGRES_COMMAND_OK;
@@ -155,32 +261,73 @@ Status setUpSession(Db& db, const StoreOptions& options, bool readOnly)
 
 void ScenarioStore::Impl::reconnectIfLost()
 {
-    if (!db.pg || PQstatus(db.pg) == CONNECTION_OK)
+    if (!db.pg || (!pgResetting && PQstatus(db.pg) == CONNECTION_OK))
         return;
-    const std::int64_t now = nowMs();
-    if (now - pgLastReconnect < 15000)
-        return;
-    pgLastReconnect = now;
-    PQreset(db.pg);
-    if (PQstatus(db.pg) == CONNECTION_OK && setUpSession(db, options, readOnly).ok())
-        ++pgNotices; // changes made while offline were not announced to us: refresh
+    const std::int64_t start = nowMs();
+    if (!pgResetting) {
+        if (start - pgLastReconnect < 15000)
+            return;
+        pgLastReconnect = start;
+        if (!PQresetStart(db.pg))
+            return;
+        pgResetting = true;
+        pgResetPoll = PGRES_POLLING_WRITING;
+    }
+    // libpq's asynchronous reconnection: poll the socket for what libpq waits for, and
+    // advance only when it is ready (PostgreSQL manual, "Database Connection Control").
+    while (pgResetting) {
+        const int left = 200 - static_cast<int>(nowMs() - start);
+        pollfd p{PQsocket(db.pg),
+                 static_cast<short>(pgResetPoll == PGRES_POLLING_READING ? POLLIN : POLLOUT), 0};
+        if (p.fd < 0 || left <= 0 || ::poll(&p, 1, left) <= 0)
+            break; // not ready yet: the next call goes on
+        pgResetPoll = PQresetPoll(db.pg);
+        if (pgResetPoll == PGRES_POLLING_OK) {
+            pgResetting = false;
+            if (setUpSession(db, options, readOnly, !pgStandby).ok())
+                ++pgNotices; // changes made while offline were not announced: refresh
+        } else if (pgResetPoll == PGRES_POLLING_FAILED) {
+            pgResetting = false;
+        }
+    }
+    if (pgResetting && nowMs() - pgLastReconnect > 10000)
+        pgResetting = false; // give this attempt up; another starts 15 s after it began
 }
 
 Status ScenarioStore::Impl::openPg()
 {
     const std::string where = "the team library " + path;
+    catalogsWritable = false;
     if (!options.extra_migrations.empty())
         return storeFailure(StoreError::Invalid, "Can't open " + where +
                                                      ": extra migrations apply to file libraries "
                                                      "only.");
-    // connect_timeout before dbname: a value in the connection string itself overrides it.
-    const char* keys[] = {"connect_timeout", "dbname", "fallback_application_name", nullptr};
-    const char* values[] = {"10", conninfo.c_str(), "costlab", nullptr};
+    const auto secrets = connectionSecrets(conninfo);
+    if (!secrets)
+        return storeFailure(StoreError::Invalid,
+                            "Can't connect to " + where +
+                                ": the connection string is not valid (check its form, "
+                                "postgresql://user@host:port/database?option=value, and any "
+                                "%XX escapes).");
+    // Before dbname, so a value in the connection string itself overrides them: give up a
+    // connection attempt after 10 s, and notice a silently dropped link within ~25 s
+    // (TCP keepalives, tcp_user_timeout) instead of waiting on it for minutes.
+    const char* keys[] = {"connect_timeout",
+                          "keepalives",
+                          "keepalives_idle",
+                          "keepalives_interval",
+                          "keepalives_count",
+                          "tcp_user_timeout",
+                          "dbname",
+                          "fallback_application_name",
+                          nullptr};
+    const char* values[] = {"10",      "1",    "10", "5", "3", "25000", conninfo.c_str(),
+                            "costlab", nullptr};
     PGconn* c = PQconnectdbParams(keys, values, 1);
     if (!c)
         return storeFailure(StoreError::Internal, "Can't connect to " + where + ": out of memory.");
     if (PQstatus(c) != CONNECTION_OK) {
-        const std::string m = trimmedMessage(PQerrorMessage(c));
+        const std::string m = withoutSecrets(trimmedMessage(PQerrorMessage(c)), *secrets);
         PQfinish(c);
         return storeFailure(connectKind(m), "Can't connect to " + where + ": " + connectHint(m) +
                                                 " (PostgreSQL: " + m + ").");
@@ -194,11 +341,8 @@ Status ScenarioStore::Impl::openPg()
         status.read_only_reason = "opened read-only on request";
         status.read_only_cause = ReadOnlyCause::Requested;
     }
-    if (Status e = setUpSession(db, options, readOnly); !e) {
-        closeDb();
-        return amend(e, "Can't open " + where + ": ");
-    }
     {
+        // Who, and whether the server is a standby, before LISTEN (which a standby refuses).
         Stmt who(db, "SELECT current_user, pg_is_in_recovery()");
         if (who.step() != SQLITE_ROW) {
             Status e = who.error("Can't open " + where);
@@ -206,22 +350,32 @@ Status ScenarioStore::Impl::openPg()
             return e;
         }
         user = who.text(0);
-        if (who.text(1) == "t" && !readOnly) {
+        pgStandby = who.text(1) == "t";
+        if (pgStandby && !readOnly) {
             readOnly = true;
             status.read_only = true;
             status.read_only_reason = "the server is a read-only standby";
             status.read_only_cause = ReadOnlyCause::Standby;
         }
     }
+    if (Status e = setUpSession(db, options, readOnly, !pgStandby); !e) {
+        closeDb();
+        return amend(e, "Can't open " + where + ": ");
+    }
     if (Status e = prepareSchemaPg(); !e) {
         closeDb();
         return e;
     }
     if (!readOnly) {
-        // The database's grants decide; the client only reads them to say so up front.
+        // The database's grants decide; the client only reads them to say so up front. Plans
+        // and catalogs are separate: finance may own the catalogs without editing plans.
         Stmt may(db, "SELECT has_table_privilege('revisions', 'INSERT') AND "
-                     "has_table_privilege('scenarios', 'UPDATE')");
-        if (may.step() == SQLITE_ROW && may.text(0) != "t") {
+                     "has_table_privilege('scenarios', 'UPDATE'), "
+                     "has_table_privilege('catalogs', 'INSERT') AND "
+                     "has_table_privilege('catalogs', 'UPDATE')");
+        const bool read = may.step() == SQLITE_ROW;
+        catalogsWritable = read && may.text(1) == "t";
+        if (read && may.text(0) != "t") {
             readOnly = true;
             status.read_only = true;
             status.read_only_cause = ReadOnlyCause::Role;
@@ -291,6 +445,8 @@ Status ScenarioStore::Impl::prepareSchemaPg()
         return sqlFailure(db, tx.rc(), "Could not set up " + where);
     if (Status e = schemaState(tables, v); !e)
         return e;
+    if (v >= target) // another client set it up while this one waited for the lock
+        return prepareSchemaPg();
     const std::vector<const char*> steps = schemaSteps();
     for (int step = v; step < target; ++step) {
         const std::string ddl = pgSchema(steps[static_cast<size_t>(step)]);

@@ -489,17 +489,19 @@ Status ScenarioStore::rename(std::int64_t scenarioId, std::string_view newName)
             return e;
         if (newName.empty())
             return storeFailure(StoreError::Invalid, doing + ": the name is empty.");
+        Db& db = m_d->db;
+        std::int64_t now = nowMs();
+        Transaction tx(db);
+        if (!tx.begun())
+            return sqlFailure(db, tx.rc(), doing);
+        // Read under the writer lock: a revision another planner saved a moment ago is the
+        // one renamed, never replaced by an older one (issue 48 review).
         auto row = scenario(scenarioId);
         if (!row)
             return amend(row, doing + ": ");
         if (row.value.name == newName)
             return {};
         auto sc = loadRevision(row.value.current_revision);
-        Db& db = m_d->db;
-        std::int64_t now = nowMs();
-        Transaction tx(db);
-        if (!tx.begun())
-            return sqlFailure(db, tx.rc(), doing);
         Stmt up(db, "UPDATE scenarios SET name = ?, modified = ? WHERE id = ?");
         up.bind(1, newName).bind(2, now).bind(3, scenarioId);
         if (!up.exec())

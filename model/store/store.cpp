@@ -116,6 +116,10 @@ bool ScenarioStore::isReadOnly() const
 {
     return m_d->readOnly;
 }
+bool ScenarioStore::canChangeCatalogs() const
+{
+    return isOpen() && m_d->catalogWriteBlocked("").ok();
+}
 const StoreStatus& ScenarioStore::status() const
 {
     return m_d->status;

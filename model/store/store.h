@@ -297,7 +297,11 @@ public:
     Status open(const std::string& path, const StoreOptions& options = {});
     void close();
     bool isOpen() const;
+    /// Plans can't be saved (see status().read_only_reason).
     bool isReadOnly() const;
+    /// Price catalogs can be added, edited and deleted: as plans on a file library; on a team
+    /// library as the role's grants on the catalogs allow, whether or not it may save plans.
+    bool canChangeCatalogs() const;
     const StoreStatus& status() const;
     const std::string& path() const;
     /// Schema version of the open library (PRAGMA user_version).

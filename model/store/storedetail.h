@@ -164,6 +164,9 @@ struct Db {
 int pgResultCode(const char* sqlstate, bool connectionLost);
 /// "doing: hint (PostgreSQL: message)" for a failure on a team library.
 std::string pgErrorText(int rc, std::string_view message, std::string_view doing);
+/// A double from PostgreSQL's text form ("1234.5", "1e+300", "NaN", "-Infinity"), whatever
+/// the process's locale; NaN when it is not a number.
+double pgDouble(std::string_view text);
 /// `sql` with SQLite's '?' placeholders numbered $1, $2, … (outside quoted text) and LIKE as
 /// ILIKE (SQLite's LIKE ignores case, PostgreSQL's does not).
 std::string pgStatement(std::string_view sql);
@@ -543,8 +546,12 @@ struct ScenarioStore::Impl {
     std::string user;
     /// Notifications from other sessions counted so far (dataVersion on PostgreSQL).
     std::int64_t pgNotices = 0;
-    /// When the last reconnection to a lost server was tried (ms since epoch).
+    /// When the last reconnection to a lost server was started (ms since epoch).
     std::int64_t pgLastReconnect = 0;
+    /// A reconnection is under way (PQresetStart), advanced by reconnectIfLost().
+    bool pgResetting = false;
+    bool pgStandby = false; ///< the server is a read-only standby (no LISTEN there)
+    int pgResetPoll = 0;    ///< the last PostgresPollingStatusType of that reconnection
     StoreOptions options;
     StoreStatus status;
     bool readOnly = false;
@@ -567,8 +574,10 @@ struct ScenarioStore::Impl {
     /// Connects to `conninfo`, checks what the role may do, creates or migrates the schema
     /// and starts listening for other sessions' changes. Replaces the file steps of open().
     Status openPg();
-    /// Before each call on a team library: when the server connection was lost, try once to
-    /// reset it (at most every 15 s, so an offline window does not stall on every poll).
+    /// Before each call on a team library: when the server connection was lost, reconnect
+    /// without blocking the caller for long — started at most every 15 s, advanced for at
+    /// most 200 ms per call, abandoned after 10 s — so an offline window never freezes on
+    /// an unreachable host (a blocking PQreset would wait connect_timeout on every poll).
     void reconnectIfLost();
     /// Reads notifications that arrived from other sessions into pgNotices.
     void drainNotices();
@@ -585,6 +594,16 @@ struct ScenarioStore::Impl {
 
     // "" when writes are possible, else why not.
     Status writeBlocked(std::string_view doing) const;
+    /// writeBlocked() for the price catalogs: on a team library a role may change them
+    /// without changing plans (finance owns the catalogs, docs/library.md).
+    Status catalogWriteBlocked(std::string_view doing) const
+    {
+        if (isPg() && catalogsWritable)
+            return Status{};
+        return writeBlocked(doing);
+    }
+    /// The role's grants allow changing catalogs (team library only; see catalogWriteBlocked).
+    bool catalogsWritable = false;
     Status readBlocked(std::string_view doing) const;
 
     enum class OpenState { Ok, Damaged, Failed };

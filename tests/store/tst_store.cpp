@@ -1531,7 +1531,7 @@ private slots:
               "UPDATE scenarios SET name = 'x'", "DELETE FROM revisions",
               "UPDATE catalogs SET json = '{}'", "DELETE FROM tags",
               "INSERT INTO meta (key, value) VALUES ('k', 'v')", "TRUNCATE actuals",
-              "DROP TABLE scenarios", "ALTER TABLE scenarios ADD COLUMN x TEXT"})
+              "DROP TABLE tags", "ALTER TABLE scenarios ADD COLUMN x TEXT"})
             QCOMPARE(serverQuery(sql, "costlab_viewer"), std::string("<error>"));
         QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM revisions"), std::string("1"));
         QCOMPARE(rawQuery(lib(), "SELECT name FROM scenarios"), std::string("Budget"));
@@ -1563,6 +1563,124 @@ private slots:
         QCOMPARE(serverQuery(forged, "costlab_planner"), std::string());
         QCOMPARE(rawQuery(lib(), "SELECT saved_by FROM revisions ORDER BY id DESC LIMIT 1"),
                  std::string("costlab_planner"));
+        // A temporary table named pg_class does not make the planner the owner: the guard
+        // reads the real catalog.
+        QCOMPARE(serverQuery("CREATE TEMP TABLE pg_class (oid oid, relowner oid); INSERT INTO "
+                             "pg_class SELECT 'revisions'::regclass, oid FROM pg_roles WHERE "
+                             "rolname = current_user; SET search_path = pg_temp, public; " +
+                                 forged,
+                             "costlab_planner"),
+                 std::string());
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM revisions WHERE saved_by = 'mallory'"),
+                 std::string("0"));
+        // A saved revision's content and author stay as saved; its cached figures may move
+        // (a catalog edit refreshes them).
+        QCOMPARE(serverQuery("UPDATE revisions SET json = '{}'", "costlab_planner"),
+                 std::string("<error>"));
+        QCOMPARE(serverQuery("UPDATE revisions SET saved_by = 'mallory'", "costlab_planner"),
+                 std::string("<error>"));
+        QCOMPARE(serverQuery("UPDATE revisions SET total_cost = 1", "costlab_planner"),
+                 std::string());
+        QVERIFY(planner.loadCurrent(id.value).ok());
+        // Copying a library in is the owner's work: a planner's copy would re-sign history.
+        ScenarioStore file;
+        QVERIFY(file.open(dbPath()).ok());
+        QVERIFY(file.create(pretrainScenario("From a file")).ok());
+        const auto refused = planner.copyFrom(file);
+        QVERIFY(refused.kind == StoreError::ReadOnly);
+        QVERIFY2(containsCi(refused.error, "owns it"), refused.error.c_str());
+    }
+
+    /// Issue 48: each role has its own autosave slot, and the server keeps the others' out
+    /// of reach (row-level security), not only the client's filter.
+    void autosaveIsEachRolesOwn()
+    {
+        TEAM_LIBRARY_ONLY();
+        {
+            ScenarioStore owner;
+            QVERIFY(owner.open(lib()).ok());
+        }
+        QCOMPARE(serverQuery("CREATE ROLE costlab_planner LOGIN PASSWORD 'p'; "
+                             "CREATE ROLE costlab_viewer LOGIN PASSWORD 'q'; "
+                             "GRANT USAGE ON SCHEMA public TO costlab_planner, costlab_viewer; "
+                             "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA "
+                             "public TO costlab_planner, costlab_viewer"),
+                 std::string());
+        ScenarioStore alice, bob;
+        QVERIFY(alice.open(asRole("costlab_planner", "p")).ok());
+        QVERIFY(bob.open(asRole("costlab_viewer", "q")).ok());
+        QVERIFY(alice.writeAutosave(0, pretrainScenario("Alice's unsaved edits")).ok());
+        QVERIFY(alice.readAutosave().value.has_value());
+        QVERIFY(!bob.readAutosave().value.has_value());
+        QVERIFY(bob.clearAutosave().ok());
+        QVERIFY(alice.readAutosave().value.has_value()); // bob's clear was his slot only
+        QCOMPARE(serverQuery("SELECT count(*) FROM autosave", "costlab_viewer"), std::string("0"));
+        QCOMPARE(serverQuery("DELETE FROM autosave", "costlab_viewer"), std::string());
+        QCOMPARE(rawQuery(lib(), "SELECT count(*) FROM autosave"), std::string("1"));
+    }
+
+    /// Issue 48: finance may own the price catalogs without editing plans — the store opens
+    /// read-only for plans and lets it change catalogs, as the grants say.
+    void catalogsCanBeOwnedByAnotherRole()
+    {
+        TEAM_LIBRARY_ONLY();
+        std::int64_t id = 0;
+        {
+            ScenarioStore owner;
+            QVERIFY(owner.open(lib()).ok());
+            QVERIFY(owner.seedDefaultCatalog(defaultCatalogText()).ok());
+            id = owner.create(pretrainScenario("Priced plan")).value;
+        }
+        QCOMPARE(serverQuery("CREATE ROLE costlab_viewer LOGIN PASSWORD 'f'; "
+                             "GRANT USAGE ON SCHEMA public TO costlab_viewer; "
+                             "GRANT SELECT ON ALL TABLES IN SCHEMA public TO costlab_viewer; "
+                             "GRANT INSERT, UPDATE, DELETE ON catalogs TO costlab_viewer; "
+                             "GRANT UPDATE (total_cost, currency, p_oom, gpu_hours) "
+                             "ON scenarios, revisions TO costlab_viewer"),
+                 std::string());
+        ScenarioStore finance;
+        QVERIFY(finance.open(asRole("costlab_viewer", "f")).ok());
+        QVERIFY(finance.isReadOnly());
+        QVERIFY(finance.canChangeCatalogs());
+        QVERIFY(finance.saveRevision(id, pretrainScenario("Priced plan")).kind ==
+                StoreError::ReadOnly);
+        const auto copy = finance.copyCatalog("default", "Negotiated prices");
+        QVERIFY2(copy.ok(), copy.error.c_str());
+        QVERIFY(finance.updateCatalog(copy.value, finance.catalogJson(copy.value).value).ok());
+        const auto refreshed = finance.refreshFigures("default", [](const Scenario&) {
+            CachedFigures f;
+            f.total_cost = 42;
+            return f;
+        });
+        QVERIFY2(refreshed.ok(), refreshed.error.c_str());
+        QCOMPARE(finance.scenario(id).value.figures.total_cost, 42.0);
+    }
+
+    /// Issue 48: a save that waits longer than the busy timeout for the library's writer
+    /// lock (another session's long transaction) is "busy", names the cause, writes nothing.
+    void writerLockHeldTooLongIsBusy()
+    {
+        TEAM_LIBRARY_ONLY();
+        ScenarioStore st;
+        StoreOptions o;
+        o.busy_timeout_ms = 200;
+        QVERIFY(st.open(lib(), o).ok());
+        const auto id = st.create(pretrainScenario("Locked"));
+        QVERIFY(id.ok());
+        PGconn* other = PQconnectdb(kServerLibrary);
+        QCOMPARE(PQstatus(other), CONNECTION_OK);
+        PQclear(PQexec(other, "BEGIN"));
+        // The store's writer lock: pg_advisory_xact_lock on "Costlab" (pgsql.cpp).
+        PGresult* lock = PQexec(other, "SELECT pg_advisory_xact_lock(18981365104796002)");
+        QCOMPARE(PQresultStatus(lock), PGRES_TUPLES_OK);
+        PQclear(lock);
+        const auto r = st.saveRevision(id.value, pretrainScenario("Locked"), "while locked");
+        PQclear(PQexec(other, "ROLLBACK"));
+        PQfinish(other);
+        QVERIFY2(r.kind == StoreError::Busy, r.error.c_str());
+        QVERIFY2(containsCi(r.error, "try again"), r.error.c_str());
+        QCOMPARE(st.revisions(id.value).value.size(), size_t(1));
+        QVERIFY(st.saveRevision(id.value, pretrainScenario("Locked"), "after").ok());
     }
 
     /// Issue 48: a commit in one session reaches the others through LISTEN/NOTIFY, so their
@@ -1646,6 +1764,18 @@ private slots:
         QCOMPARE(redactedConnection("postgresql://db/team?sslmode=verify-full&password=x"),
                  std::string("postgresql://db/team?sslmode=verify-full"));
         QCOMPARE(redactedConnection("/home/a/library.db"), std::string("/home/a/library.db"));
+        // libpq reads a '?' as part of a password and knows sslpassword and %-encoded keys:
+        // the redaction goes by libpq's own reading, so none of them survives.
+        for (const char* given :
+             {"postgresql://u:pa?ss@h/db", "postgresql://h/db?sslpassword=pa?ss",
+              "postgresql://h/db?%70assword=pa?ss"}) {
+            const std::string shown = redactedConnection(given);
+            QVERIFY2(!containsCi(shown, "pa?ss") && !containsCi(shown, "pa%3Fss"), shown.c_str());
+        }
+        // A string libpq cannot read is not echoed at all (its text may hold a password).
+        const Status bad = st.open("postgresql://u:s3cr%zz@h/db");
+        QVERIFY(bad.kind == StoreError::Invalid);
+        QVERIFY2(!containsCi(bad.error, "s3cr"), bad.error.c_str());
     }
 
     /// Issue 48: a library copied into another (a file into this run's library, and back
@@ -1674,6 +1804,19 @@ private slots:
             rec.actual_to_date = 661024.25;
             rec.json = "{}";
             QVERIFY(src.saveActuals(rec).ok());
+            // The highest id the source ever used belongs to a plan since deleted.
+            const auto gone = src.create(pretrainScenario("Deleted"));
+            QVERIFY(src.restoreFromTrash(trashed.value).ok());
+            QVERIFY(src.trash(gone.value).ok());
+            QCOMPARE(src.emptyTrash().value, 1);
+            QVERIFY(src.trash(trashed.value).ok());
+        }
+        // Revisions saved before schema version 4 name nobody: still copied as they are.
+        QVERIFY(downgradeToVersion3(source));
+        {
+            ScenarioStore upgrade;
+            QVERIFY(upgrade.open(source).ok());
+            QCOMPARE(upgrade.status().migrated_from, 3);
         }
         ScenarioStore src;
         QVERIFY(src.open(source, inspectOnlyOptions()).ok());
@@ -1697,12 +1840,18 @@ private slots:
         QCOMPARE(dst.revisions(id).value.at(0).message, std::string("second"));
         QCOMPARE(dst.tags(id).value, (std::vector<Tag>{{TagKind::Project, "apollo"}}));
         QCOMPARE(dst.listActuals(id).value.at(0).actual_to_date, 661024.25);
+        ActualsRecord later = dst.actuals(dst.listActuals(id).value.at(0).id).value;
+        later.flags = 3;
+        QVERIFY(dst.saveActuals(later).ok()); // a new comparison beside the copied one
+        QCOMPARE(dst.listActuals(id).value.size(), size_t(2));
+        QCOMPARE(dst.listActuals(id).value.at(0).flags, 3);
         QCOMPARE(dst.catalogJson("default").value, src.catalogJson("default").value);
         QCOMPARE(dst.loadCurrent(id).value.name, std::string("Moved plan"));
-        // New ids continue after the copied ones (the server's identity sequence moved).
+        QCOMPARE(dst.revisions(id).value.at(1).saved_by, std::string()); // kept, not re-signed
+        // New ids continue after every id the source used, the deleted plan's included.
         const auto fresh = dst.create(pretrainScenario("After the copy"));
         QVERIFY2(fresh.ok(), fresh.error.c_str());
-        QVERIFY(fresh.value > id + 1);
+        QVERIFY2(fresh.value > id + 2, std::to_string(fresh.value).c_str());
 
         const auto again = dst.copyFrom(src);
         QVERIFY2(again.ok(), again.error.c_str());
@@ -1718,6 +1867,7 @@ private slots:
         }
         ScenarioStore other;
         QVERIFY(other.open(otherPath, inspectOnlyOptions()).ok());
+        QVERIFY(dst.copyFrom(dst).kind == StoreError::Invalid); // the same library
         const auto clash = dst.copyFrom(other);
         QVERIFY(clash.kind == StoreError::Conflict);
         QVERIFY2(containsCi(clash.error, "scenarios"), clash.error.c_str());

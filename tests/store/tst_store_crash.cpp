@@ -185,9 +185,12 @@ private slots:
         // Each test starts from an empty team library, as from a new file.
         PGconn* c = PQconnectdb("postgresql://");
         QCOMPARE(PQstatus(c), CONNECTION_OK);
-        PQclear(PQexec(c, "SET client_min_messages = warning; DROP SCHEMA IF EXISTS public "
-                          "CASCADE; CREATE SCHEMA public"));
+        PGresult* r = PQexec(c, "SET client_min_messages = warning; DROP SCHEMA IF EXISTS "
+                                "public CASCADE; CREATE SCHEMA public");
+        const ExecStatusType st = PQresultStatus(r);
+        PQclear(r);
         PQfinish(c);
+        QCOMPARE(st, PGRES_COMMAND_OK);
     }
 
     void initTestCase()

@@ -377,7 +377,9 @@ bool CatalogEditorDialog::selectCatalog(const QString& id)
     if (auto cat = catalogFromJson(text.value, errors))
         bytes = QByteArray::fromStdString(catalogToJson(*cat));
     m_catalogId = id;
-    m_readOnly = row->read_only || m_store->isReadOnly();
+    // On a team library the role's grants on the catalogs decide, not whether it may save
+    // plans: finance may own the catalogs (issue 48).
+    m_readOnly = row->read_only || !m_store->canChangeCatalogs();
     m_modified = false;
     {
         QSignalBlocker block(m_list);
@@ -386,7 +388,7 @@ bool CatalogEditorDialog::selectCatalog(const QString& id)
                 m_list->setCurrentRow(i);
     }
     loadDocument(QJsonDocument::fromJson(bytes).object());
-    if (m_store->isReadOnly())
+    if (!m_store->canChangeCatalogs())
         m_notice->setText(tr("The library is read-only: catalogs can be viewed but not changed."));
     else if (row->read_only)
         m_notice->setText(tr("The shipped default catalog is read-only. Use “Copy as new…” to "
@@ -607,7 +609,7 @@ QString CatalogEditorDialog::cellMessage() const
 
 void CatalogEditorDialog::updateState()
 {
-    const bool writable = m_store && m_store->isOpen() && !m_store->isReadOnly();
+    const bool writable = m_store && m_store->canChangeCatalogs();
     m_copy->setEnabled(writable && !m_catalogId.isEmpty());
     m_save->setEnabled(!m_readOnly && m_modified && m_problems.isEmpty());
     m_revert->setEnabled(!m_readOnly && m_modified);

@@ -105,6 +105,9 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
     layout->addWidget(m_view, 1);
 
     m_countLabel = new QLabel(body);
+    m_countLabel->setTextFormat(Qt::PlainText); // names a library: user text, never markup
+    // A long connection string is clipped (the tooltip has it whole), never widens the dock.
+    m_countLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_countLabel->setAccessibleName(tr("Number of scenarios shown"));
     layout->addWidget(m_countLabel);
 
@@ -144,9 +147,15 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
             openSelected();
     });
     connect(m_model, &LibraryModel::refreshed, this, [this](qint64 total) {
-        m_countLabel->setText(m_model->showTrash()
-                                  ? tr("%n scenario(s) in the trash", nullptr, int(total))
-                                  : tr("%n scenario(s)", nullptr, int(total)));
+        QString text = m_model->showTrash() ? tr("%n scenario(s) in the trash", nullptr, int(total))
+                                            : tr("%n scenario(s)", nullptr, int(total));
+        // On a team library, say which one and as whom: planners must see where a save goes.
+        if (m_store && m_store->isOpen() && isServerLibrary(m_store->path()))
+            text = tr("%1 · team library %2 as %3")
+                       .arg(text, QString::fromStdString(m_store->path()),
+                            QString::fromStdString(m_store->user()));
+        m_countLabel->setText(text);
+        m_countLabel->setToolTip(text);
         updateActions();
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -403,6 +412,10 @@ void LibraryDock::updateBanner()
                 t += QLatin1Char(' ') +
                      tr("The latest backup is %1.").arg(QString::fromStdString(st.newest_backup));
             parts << t;
+        } else if (st.created && isServerLibrary(m_store->path())) {
+            parts << tr("A new team library was set up on %1; plans saved here are shared with "
+                        "everyone who connects to it.")
+                         .arg(QString::fromStdString(m_store->path()));
         } else if (st.created) {
             const auto rows = m_store->list();
             parts << (rows && !rows.value.empty()
