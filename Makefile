@@ -36,7 +36,7 @@ bench: build
 	@if [ -x $(BUILD)/tests/bench_store/costlab_store_bench ]; then $(BUILD)/tests/bench_store/costlab_store_bench; fi
 	@# 20 clients saving and listing for 60 s: a team library on a throwaway server, then a file.
 	@if [ -x $(BUILD)/tests/bench_store/costlab_team_load ]; then \
-	  pg_virtualenv -t $(BUILD)/tests/bench_store/costlab_team_load postgresql:// 20 60; \
+	  pg_virtualenv -t -o fsync=on $(BUILD)/tests/bench_store/costlab_team_load postgresql:// 20 60; \
 	  rm -f /tmp/costlab-team-load.db*; \
 	  $(BUILD)/tests/bench_store/costlab_team_load /tmp/costlab-team-load.db 20 60; \
 	  rm -f /tmp/costlab-team-load.db*; fi
