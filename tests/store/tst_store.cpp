@@ -7,6 +7,7 @@
 // files runs on a PostgreSQL team library, and the team tests (roles, notices, signatures)
 // run as well. The file-only tests (WAL, damage, permissions, backups) say so and skip there.
 #include "catalogio.h"
+#include "pgtestutil.h"
 #include "registry.h"
 #include "scenario_json.h"
 #include "store.h"
@@ -49,32 +50,8 @@ std::string readText(const std::string& path)
 /// The team library of a PostgreSQL run: the server pg_virtualenv's PG* variables name.
 const char* const kServerLibrary = "postgresql://";
 
-bool onServer()
-{
-    return !qEnvironmentVariableIsEmpty("COSTLAB_TEST_PG");
-}
-
-/// The first column of the first row of `sql` on the server ("" when no row, "<error>" on
-/// failure), as a client with no Costlab code in between: the "modified client".
-std::string serverQuery(const std::string& sql, const std::string& role = {})
-{
-    PGconn* c = PQconnectdb(kServerLibrary);
-    std::string out = "<error>";
-    if (PQstatus(c) == CONNECTION_OK) {
-        PQclear(PQexec(c, "SET client_min_messages = warning"));
-        if (!role.empty())
-            PQclear(PQexec(c, ("SET ROLE " + role).c_str()));
-        PGresult* r = PQexec(c, sql.c_str());
-        const ExecStatusType st = PQresultStatus(r);
-        if (st == PGRES_TUPLES_OK)
-            out = PQntuples(r) > 0 ? PQgetvalue(r, 0, 0) : "";
-        else if (st == PGRES_COMMAND_OK)
-            out = "";
-        PQclear(r);
-    }
-    PQfinish(c);
-    return out;
-}
+using test::onServer;
+using test::serverQuery;
 
 std::string rawQuery(const std::string& dbPath, const std::string& sql)
 {
@@ -318,10 +295,9 @@ private slots:
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
         if (onServer()) // every test starts from an empty database, as from a new file
-            QCOMPARE(serverQuery("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; "
-                                 "DROP ROLE IF EXISTS costlab_viewer; "
-                                 "DROP ROLE IF EXISTS costlab_planner"),
-                     std::string());
+            QVERIFY(test::emptyServerLibrary() && serverQuery("DROP ROLE IF EXISTS costlab_viewer; "
+                                                              "DROP ROLE IF EXISTS costlab_planner")
+                                                      .empty());
     }
     void cleanup() { m_dir.reset(); }
 

@@ -5,10 +5,10 @@
 // Run plainly on library files; with COSTLAB_TEST_PG set (ctest's tst_store_crash_pg, under
 // pg_virtualenv) the same kill loop, concurrent writers and conflict run on a PostgreSQL team
 // library (issue 48). The tests about the file's log and folder skip there.
+#include "pgtestutil.h"
 #include "registry.h"
 #include "store.h"
 
-#include <libpq-fe.h>
 #include <sqlite3.h>
 
 #include <QDir>
@@ -49,10 +49,7 @@ struct Progress {
     std::atomic<int> ready{0};
 };
 
-bool onServer()
-{
-    return !qEnvironmentVariableIsEmpty("COSTLAB_TEST_PG");
-}
+using test::onServer;
 
 std::string integrityCheck(const std::string& path)
 {
@@ -183,14 +180,7 @@ private slots:
         if (!onServer())
             return;
         // Each test starts from an empty team library, as from a new file.
-        PGconn* c = PQconnectdb("postgresql://");
-        QCOMPARE(PQstatus(c), CONNECTION_OK);
-        PGresult* r = PQexec(c, "SET client_min_messages = warning; DROP SCHEMA IF EXISTS "
-                                "public CASCADE; CREATE SCHEMA public");
-        const ExecStatusType st = PQresultStatus(r);
-        PQclear(r);
-        PQfinish(c);
-        QCOMPARE(st, PGRES_COMMAND_OK);
+        QVERIFY(test::emptyServerLibrary());
     }
 
     void initTestCase()
