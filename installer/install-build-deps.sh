@@ -8,7 +8,7 @@ PKGS=(
   qt6-svg-dev qt6-translations-l10n libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev libsqlite3-dev sqlite3 libyaml-cpp-dev libcsv-dev
-  libpq-dev postgresql postgresql-common
+  libpq-dev postgresql postgresql-common openssl
   poppler-utils xvfb xauth fonts-noto-cjk fonts-dejavu-core
   dpkg-dev file appstream desktop-file-utils
   shared-mime-info man-db binutils
