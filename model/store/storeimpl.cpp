@@ -20,6 +20,8 @@ void ScenarioStore::Impl::closeDb()
         db.pg = nullptr;
     }
     pgNotices = 0;
+    pgResetting = false; // a reconnection of the closed connection must not carry over
+    pgLastReconnect = 0;
 }
 
 void ScenarioStore::Impl::dropPrivateCopy()
