@@ -38,14 +38,19 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "science")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 # Shared-library dependencies (Qt 6 Core/Gui/Widgets/PrintSupport/Svg, QCustomPlot, SQLite,
 # libstdc++) come from dpkg-shlibdeps. What it cannot see is listed by hand: the SVG icon
-# engine and image plugin that QIcon loads at run time (libqt6svg6).
+# engine and image plugin that QIcon loads at run time (libqt6svg6), and libpq, which the
+# store loads with dlopen only when a team library is opened (model/store/libpq.h): a
+# recommendation, installed by default, since a file library works without it.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
 if(TARGET costlab)
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
   # Chinese text needs a CJK font; Wayland sessions run natively with the Wayland platform
   # plugin (XWayland works without it); Qt's own dialogs are translated by qt6-translations.
-  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-wayland, qt6-translations-l10n")
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+      "libpq5, fonts-noto-cjk, qt6-wayland, qt6-translations-l10n")
+else()
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libpq5")
 endif()
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "poppler-utils")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)

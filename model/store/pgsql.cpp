@@ -27,22 +27,22 @@ std::string trimmed(const char* text)
 /// Runs `sql` (no parameters) and records a failure in `db`; SQLITE_OK or an error code.
 int pgExec(Db& db, const char* sql, std::string* tag = nullptr)
 {
-    PGresult* res = PQexec(db.pg, sql);
-    const ExecStatusType st = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
+    PGresult* res = pq().PQexec(db.pg, sql);
+    const ExecStatusType st = res ? pq().PQresultStatus(res) : PGRES_FATAL_ERROR;
     int rc = SQLITE_OK;
     if (st == PGRES_COMMAND_OK || st == PGRES_TUPLES_OK) {
         if (tag)
-            *tag = PQcmdStatus(res);
+            *tag = pq().PQcmdStatus(res);
     } else {
-        rc = pgResultCode(res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr,
-                          PQstatus(db.pg) != CONNECTION_OK);
+        rc = pgResultCode(res ? pq().PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr,
+                          pq().PQstatus(db.pg) != CONNECTION_OK);
         db.pgRc = rc;
-        db.pgError = trimmed(res ? PQresultErrorMessage(res) : PQerrorMessage(db.pg));
+        db.pgError = trimmed(res ? pq().PQresultErrorMessage(res) : pq().PQerrorMessage(db.pg));
         if (db.pgError.empty())
-            db.pgError = trimmed(PQerrorMessage(db.pg));
+            db.pgError = trimmed(pq().PQerrorMessage(db.pg));
     }
     if (res)
-        PQclear(res);
+        pq().PQclear(res);
     return rc;
 }
 
@@ -200,20 +200,20 @@ int Stmt::pgStep()
     std::vector<const char*> values(m_params.size());
     for (size_t i = 0; i < m_params.size(); ++i)
         values[i] = m_params[i] ? m_params[i]->c_str() : nullptr;
-    m_res = PQexecParams(m_db->pg, m_pgSql.c_str(), static_cast<int>(values.size()), nullptr,
-                         values.data(), nullptr, nullptr, 0);
-    const ExecStatusType st = m_res ? PQresultStatus(m_res) : PGRES_FATAL_ERROR;
+    m_res = pq().PQexecParams(m_db->pg, m_pgSql.c_str(), static_cast<int>(values.size()), nullptr,
+                              values.data(), nullptr, nullptr, 0);
+    const ExecStatusType st = m_res ? pq().PQresultStatus(m_res) : PGRES_FATAL_ERROR;
     if (st == PGRES_TUPLES_OK || st == PGRES_COMMAND_OK) {
-        m_rows = st == PGRES_TUPLES_OK ? PQntuples(m_res) : 0;
+        m_rows = st == PGRES_TUPLES_OK ? pq().PQntuples(m_res) : 0;
         m_row = 0;
-        m_pgChanges = std::strtoll(PQcmdTuples(m_res), nullptr, 10);
+        m_pgChanges = std::strtoll(pq().PQcmdTuples(m_res), nullptr, 10);
         return m_rows > 0 ? SQLITE_ROW : SQLITE_DONE;
     }
-    m_rc = pgResultCode(m_res ? PQresultErrorField(m_res, PG_DIAG_SQLSTATE) : nullptr,
-                        PQstatus(m_db->pg) != CONNECTION_OK);
-    m_pgError = trimmed(m_res ? PQresultErrorMessage(m_res) : PQerrorMessage(m_db->pg));
+    m_rc = pgResultCode(m_res ? pq().PQresultErrorField(m_res, PG_DIAG_SQLSTATE) : nullptr,
+                        pq().PQstatus(m_db->pg) != CONNECTION_OK);
+    m_pgError = trimmed(m_res ? pq().PQresultErrorMessage(m_res) : pq().PQerrorMessage(m_db->pg));
     if (m_pgError.empty())
-        m_pgError = trimmed(PQerrorMessage(m_db->pg));
+        m_pgError = trimmed(pq().PQerrorMessage(m_db->pg));
     m_db->pgRc = m_rc;
     m_db->pgError = m_pgError;
     return m_rc;
@@ -238,8 +238,8 @@ Transaction::~Transaction()
     if (m_done)
         return;
     if (m_db.pg) {
-        if (PQtransactionStatus(m_db.pg) != PQTRANS_IDLE)
-            PQclear(PQexec(m_db.pg, "ROLLBACK"));
+        if (pq().PQtransactionStatus(m_db.pg) != PQTRANS_IDLE)
+            pq().PQclear(pq().PQexec(m_db.pg, "ROLLBACK"));
     } else if (!sqlite3_get_autocommit(m_db.lite)) {
         sqlite3_exec(m_db.lite, "ROLLBACK", nullptr, nullptr, nullptr);
     }

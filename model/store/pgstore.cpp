@@ -151,16 +151,16 @@ std::string percentEncoded(std::string_view text)
 std::optional<std::vector<std::string>> connectionSecrets(const std::string& conninfo)
 {
     char* err = nullptr;
-    PQconninfoOption* opts = PQconninfoParse(conninfo.c_str(), &err);
+    PQconninfoOption* opts = pq().PQconninfoParse(conninfo.c_str(), &err);
     if (err)
-        PQfreemem(err);
+        pq().PQfreemem(err);
     if (!opts)
         return std::nullopt;
     std::vector<std::string> secrets;
     for (PQconninfoOption* o = opts; o->keyword; ++o)
         if (o->val && *o->val && o->dispchar && o->dispchar[0] == '*')
             secrets.emplace_back(o->val);
-    PQconninfoFree(opts);
+    pq().PQconninfoFree(opts);
     return secrets;
 }
 
@@ -182,10 +182,12 @@ std::string redactedConnection(std::string_view location)
         return s;
     // Rebuilt from libpq's own reading of the string, so every form it accepts (a '?' in a
     // password, percent-encoded keys, sslpassword) loses its secrets; nothing is parsed here.
+    if (!storedetail::loadLibPq(nullptr))
+        return "postgresql://(not shown: the PostgreSQL client library libpq is missing)";
     char* err = nullptr;
-    PQconninfoOption* opts = PQconninfoParse(s.c_str(), &err);
+    PQconninfoOption* opts = pq().PQconninfoParse(s.c_str(), &err);
     if (err)
-        PQfreemem(err);
+        pq().PQfreemem(err);
     if (!opts)
         return "postgresql://(a connection string libpq cannot read)";
     std::string user, host, port, dbname, query;
@@ -206,7 +208,7 @@ std::string redactedConnection(std::string_view location)
         else
             query += (query.empty() ? "?" : "&") + std::string(key) + "=" + percentEncoded(value);
     }
-    PQconninfoFree(opts);
+    pq().PQconninfoFree(opts);
     std::string out = "postgresql://";
     if (!user.empty())
         out += percentEncoded(user) + "@";
@@ -222,12 +224,12 @@ void ScenarioStore::Impl::drainNotices()
 {
     if (!db.pg)
         return;
-    PQconsumeInput(db.pg);
-    const int self = PQbackendPID(db.pg);
-    while (PGnotify* n = PQnotifies(db.pg)) {
+    pq().PQconsumeInput(db.pg);
+    const int self = pq().PQbackendPID(db.pg);
+    while (PGnotify* n = pq().PQnotifies(db.pg)) {
         if (n->be_pid != self) // this session's own writes are not "another window's"
             ++pgNotices;
-        PQfreemem(n);
+        pq().PQfreemem(n);
     }
 }
 
@@ -247,11 +249,11 @@ Status setUpSession(Db& db, const StoreOptions& options, bool readOnly, bool lis
                               "SET standard_conforming_strings = on;" +
                               (listen ? std::string(" LISTEN ") + kChannel + ";" : std::string()) +
                               (readOnly ? " SET default_transaction_read_only = on;" : "");
-    PGresult* res = PQexec(db.pg, setup.c_str());
-    const bool ok = res && PQresultStatus(res) == PGRES_COMMAND_OK;
-    const std::string message = trimmedMessage(PQerrorMessage(db.pg));
+    PGresult* res = pq().PQexec(db.pg, setup.c_str());
+    const bool ok = res && pq().PQresultStatus(res) == PGRES_COMMAND_OK;
+    const std::string message = trimmedMessage(pq().PQerrorMessage(db.pg));
     if (res)
-        PQclear(res);
+        pq().PQclear(res);
     if (!ok)
         return storeFailure(StoreError::Io, "Could not set up the connection: " + message);
     return {};
@@ -261,14 +263,14 @@ Status setUpSession(Db& db, const StoreOptions& options, bool readOnly, bool lis
 
 void ScenarioStore::Impl::reconnectIfLost()
 {
-    if (!db.pg || (!pgResetting && PQstatus(db.pg) == CONNECTION_OK))
+    if (!db.pg || (!pgResetting && pq().PQstatus(db.pg) == CONNECTION_OK))
         return;
     const std::int64_t start = nowMs();
     if (!pgResetting) {
         if (start - pgLastReconnect < 15000)
             return;
         pgLastReconnect = start;
-        if (!PQresetStart(db.pg))
+        if (!pq().PQresetStart(db.pg))
             return;
         pgResetting = true;
         pgResetPoll = PGRES_POLLING_WRITING;
@@ -277,11 +279,11 @@ void ScenarioStore::Impl::reconnectIfLost()
     // advance only when it is ready (PostgreSQL manual, "Database Connection Control").
     while (pgResetting) {
         const int left = 200 - static_cast<int>(nowMs() - start);
-        pollfd p{PQsocket(db.pg),
+        pollfd p{pq().PQsocket(db.pg),
                  static_cast<short>(pgResetPoll == PGRES_POLLING_READING ? POLLIN : POLLOUT), 0};
         if (p.fd < 0 || left <= 0 || ::poll(&p, 1, left) <= 0)
             break; // not ready yet: the next call goes on
-        pgResetPoll = PQresetPoll(db.pg);
+        pgResetPoll = pq().PQresetPoll(db.pg);
         if (pgResetPoll == PGRES_POLLING_OK) {
             pgResetting = false;
             if (setUpSession(db, options, readOnly, !pgStandby).ok())
@@ -302,6 +304,9 @@ Status ScenarioStore::Impl::openPg()
         return storeFailure(StoreError::Invalid, "Can't open " + where +
                                                      ": extra migrations apply to file libraries "
                                                      "only.");
+    std::string missing;
+    if (!storedetail::loadLibPq(&missing))
+        return storeFailure(StoreError::Io, "Can't open " + where + ": " + missing);
     const auto secrets = connectionSecrets(conninfo);
     if (!secrets)
         return storeFailure(StoreError::Invalid,
@@ -323,17 +328,17 @@ Status ScenarioStore::Impl::openPg()
                           nullptr};
     const char* values[] = {"10",      "1",    "10", "5", "3", "25000", conninfo.c_str(),
                             "costlab", nullptr};
-    PGconn* c = PQconnectdbParams(keys, values, 1);
+    PGconn* c = pq().PQconnectdbParams(keys, values, 1);
     if (!c)
         return storeFailure(StoreError::Internal, "Can't connect to " + where + ": out of memory.");
-    if (PQstatus(c) != CONNECTION_OK) {
-        const std::string m = withoutSecrets(trimmedMessage(PQerrorMessage(c)), *secrets);
-        PQfinish(c);
+    if (pq().PQstatus(c) != CONNECTION_OK) {
+        const std::string m = withoutSecrets(trimmedMessage(pq().PQerrorMessage(c)), *secrets);
+        pq().PQfinish(c);
         return storeFailure(connectKind(m), "Can't connect to " + where + ": " + connectHint(m) +
                                                 " (PostgreSQL: " + m + ").");
     }
     db.pg = c;
-    PQsetNoticeProcessor(
+    pq().PQsetNoticeProcessor(
         c, [](void*, const char*) {}, nullptr); // never print to a terminal
     readOnly = options.read_only;
     if (readOnly) {
@@ -423,7 +428,7 @@ Status ScenarioStore::Impl::prepareSchemaPg()
         status.read_only_reason = "the library was written by a newer Costlab (schema version " +
                                   std::to_string(v) + ", this version knows " +
                                   std::to_string(target) + ")";
-        PQclear(PQexec(db.pg, "SET default_transaction_read_only = on"));
+        pq().PQclear(pq().PQexec(db.pg, "SET default_transaction_read_only = on"));
         version = v;
         return {};
     }
@@ -450,14 +455,15 @@ Status ScenarioStore::Impl::prepareSchemaPg()
     const std::vector<const char*> steps = schemaSteps();
     for (int step = v; step < target; ++step) {
         const std::string ddl = pgSchema(steps[static_cast<size_t>(step)]);
-        PGresult* res = PQexec(db.pg, ddl.c_str());
-        const bool ok = res && PQresultStatus(res) == PGRES_COMMAND_OK;
-        const std::string m = trimmedMessage(PQerrorMessage(db.pg));
-        const int rc = ok ? SQLITE_OK
-                          : pgResultCode(res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr,
-                                         PQstatus(db.pg) != CONNECTION_OK);
+        PGresult* res = pq().PQexec(db.pg, ddl.c_str());
+        const bool ok = res && pq().PQresultStatus(res) == PGRES_COMMAND_OK;
+        const std::string m = trimmedMessage(pq().PQerrorMessage(db.pg));
+        const int rc =
+            ok ? SQLITE_OK
+               : pgResultCode(res ? pq().PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr,
+                              pq().PQstatus(db.pg) != CONNECTION_OK);
         if (res)
-            PQclear(res);
+            pq().PQclear(res);
         if (!ok)
             return storeFailure(errorKind(rc),
                                 pgErrorText(rc, m,
@@ -467,13 +473,13 @@ Status ScenarioStore::Impl::prepareSchemaPg()
                                     "; nothing was changed.");
     }
     const std::string triggers = pgTriggers();
-    PGresult* res = PQexec(db.pg, triggers.c_str());
-    const bool ok = res && PQresultStatus(res) == PGRES_COMMAND_OK;
+    PGresult* res = pq().PQexec(db.pg, triggers.c_str());
+    const bool ok = res && pq().PQresultStatus(res) == PGRES_COMMAND_OK;
     if (res)
-        PQclear(res);
+        pq().PQclear(res);
     if (!ok)
         return storeFailure(StoreError::Internal, "Could not set up " + where + ": " +
-                                                      trimmedMessage(PQerrorMessage(db.pg)));
+                                                      trimmedMessage(pq().PQerrorMessage(db.pg)));
     Stmt mark(db, "INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
                   "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
     mark.bind(1, std::to_string(target));

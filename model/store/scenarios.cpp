@@ -421,7 +421,7 @@ Result<std::int64_t> ScenarioStore::dataVersion() const
         R r;
         if (m_d->isPg()) {
             // Other sessions' commits arrive as notifications (the schema's triggers).
-            if (PQstatus(m_d->db.pg) != CONNECTION_OK)
+            if (pq().PQstatus(m_d->db.pg) != CONNECTION_OK)
                 return failure<R>("Could not check the library for changes: the library "
                                   "server can't be reached (offline).",
                                   StoreError::Io);

@@ -10,7 +10,8 @@
 #include "registry.h"
 #include "scenario_json.h"
 
-#include <libpq-fe.h>
+#include "libpq.h"
+
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
@@ -197,7 +198,7 @@ public:
     {
         sqlite3_finalize(m_s);
         if (m_res)
-            PQclear(m_res);
+            pq().PQclear(m_res);
     }
     Stmt(const Stmt&) = delete;
     Stmt& operator=(const Stmt&) = delete;
@@ -267,13 +268,13 @@ public:
     double real(int c) const;
     bool isNull(int c) const
     {
-        return m_db->pg ? PQgetisnull(m_res, m_row, c) != 0
+        return m_db->pg ? pq().PQgetisnull(m_res, m_row, c) != 0
                         : sqlite3_column_type(m_s, c) == SQLITE_NULL;
     }
     std::string text(int c) const
     {
         if (m_db->pg)
-            return std::string(pgValue(c), static_cast<size_t>(PQgetlength(m_res, m_row, c)));
+            return std::string(pgValue(c), static_cast<size_t>(pq().PQgetlength(m_res, m_row, c)));
         const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(m_s, c));
         int n = sqlite3_column_bytes(m_s, c);
         return p ? std::string(p, static_cast<size_t>(n)) : std::string();
@@ -297,7 +298,7 @@ private:
     }
     const char* pgValue(int c) const
     {
-        return m_res && m_row < m_rows ? PQgetvalue(m_res, m_row, c) : "";
+        return m_res && m_row < m_rows ? pq().PQgetvalue(m_res, m_row, c) : "";
     }
     int pgStep(); // pgsql.cpp
 

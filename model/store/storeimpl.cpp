@@ -16,7 +16,7 @@ void ScenarioStore::Impl::closeDb()
         db.lite = nullptr;
     }
     if (db.pg) {
-        PQfinish(db.pg);
+        pq().PQfinish(db.pg);
         db.pg = nullptr;
     }
     pgNotices = 0;

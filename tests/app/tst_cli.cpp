@@ -53,12 +53,13 @@ private:
     QTemporaryDir m_dir;
     QString m_minimal;
 
-    Run run(const QStringList& args)
+    Run run(const QStringList& args, const QProcessEnvironment& extra = {})
     {
         QProcess p;
         // A developer's COSTLAB_DATA_DIR must not change which catalog the test sees.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove("COSTLAB_DATA_DIR");
+        env.insert(extra);
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(COSTLAB_CLI_PATH), args);
         Run r;
@@ -839,6 +840,25 @@ private slots:
         QCOMPARE(r.code, kIo);
         r = run({"library", "move", source, back});
         QCOMPARE(r.code, kUsage);
+    }
+
+    // Issue 50: libpq is loaded only when a team library is opened. Without it, a plan is
+    // still evaluated and a file library still opens; a team library is refused with the
+    // package to install (exit 4, I/O), and the connection string is not echoed.
+    void workWithoutLibpq()
+    {
+        if (!haveCatalog())
+            QSKIP("resources/catalog/default.json not written yet");
+        QProcessEnvironment noLibpq;
+        noLibpq.insert(QStringLiteral("COSTLAB_LIBPQ"), m_dir.filePath("no-such/libpq.so.5"));
+        Run r = run({"evaluate", m_minimal}, noLibpq);
+        QVERIFY2(r.code == kOk, r.err.constData());
+        r = run({"library", "check", m_dir.filePath("file-without-libpq.db")}, noLibpq);
+        QVERIFY2(r.code == kOk, r.err.constData());
+        r = run({"library", "check", "postgresql://planner:s3cret@db.example/plans"}, noLibpq);
+        QCOMPARE(r.code, kIo);
+        QVERIFY2(r.err.contains("Debian package libpq5"), r.err.constData());
+        QVERIFY2(!r.err.contains("s3cret"), r.err.constData());
     }
 
     // A plan naming a catalog shipped beside the default (cn-cny) is priced with it, without

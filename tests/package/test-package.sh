@@ -134,6 +134,14 @@ for p in "${need[@]}"; do
     depends_on "$p" || missing+="$p "
 done
 if [ -z "$missing" ]; then pass "Depends names the Qt 6 / QCustomPlot / C++ runtime packages"; else fail "Depends lacks: $missing" "$control"; fi
+# libpq is loaded with dlopen (model/store/libpq.h), invisible to dpkg-shlibdeps: the team
+# library needs it named by hand.
+recommends="$(dpkg-deb -f "$DEB" Recommends)"
+if tr ',|' '\n\n' <<<"$recommends" | awk 'NF {print $1}' | grep -qxF libpq5; then
+    pass "Recommends names libpq5 (team libraries load it at run time)"
+else
+    fail "Recommends lacks libpq5" "$control"
+fi
 check "package name costlab, version $(dpkg-deb -f "$DEB" Version), section $(dpkg-deb -f "$DEB" Section)" \
     test "$(dpkg-deb -f "$DEB" Package)" = costlab
 
