@@ -2128,7 +2128,7 @@ not priced</source>
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+251" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+255" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -2149,6 +2149,32 @@ not priced</source>
         </message>
         <message>
             <location line="+2" />
+            <location line="+30" />
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>Memory</source>
+            <translation>显存</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Step time</source>
+            <translation>步时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>RL pipeline</source>
+            <translation>强化学习流水线</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Spend</source>
+            <translation>支出</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Trade-off</source>
             <translation>权衡</translation>
         </message>
@@ -2210,12 +2236,7 @@ not priced</source>
             <translation>该阶段的损失定律或 RL 曲线、目标及所需训练量</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Cost</source>
-            <translation>成本</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Distribution of the plan's total cost</source>
             <translation>方案总成本的分布</translation>
         </message>
@@ -2325,7 +2346,7 @@ not priced</source>
             <translation>%1 · %2</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+58" />
             <source>No figures: the plan cannot be evaluated. The reason is shown above the charts.</source>
             <translation>没有数字：该方案无法评估，原因显示在图表上方。</translation>
         </message>

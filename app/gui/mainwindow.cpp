@@ -98,6 +98,18 @@ MainWindow::MainWindow(Catalog catalog, QStringList catalogErrors, QWidget* pare
     m_centre->addWidget(m_planTabs);
     m_centre->addWidget(m_lessonView);
     setCentralWidget(m_centre);
+    // A stack is as wide as its widest page, shown or not: the presenter view (760 px, shown
+    // with the docks hidden) held the plan's window at 1,146 px beside the parameter dock,
+    // wider than a 1920×1080 screen at 2× scale (960 px). Only the page on screen counts.
+    const auto sizeOnlyTheCurrentPage = [this] {
+        for (int i = 0; i < m_centre->count(); ++i) {
+            const auto policy =
+                i == m_centre->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            m_centre->widget(i)->setSizePolicy(policy, policy);
+        }
+    };
+    sizeOnlyTheCurrentPage();
+    connect(m_centre, &QStackedWidget::currentChanged, this, sizeOnlyTheCurrentPage);
     connect(m_lessonView, &LessonView::left, this, &MainWindow::lessonLeft);
 
     m_panel = new ParameterPanel(&m_doc, &m_catalog);

@@ -94,8 +94,13 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_rightTabs->addTab(m_tornado, QString());
     m_rightTabs->addTab(makeTargetBox(), QString());
 
+    m_leftTabs = new QTabWidget;
+    m_leftTabs->setDocumentMode(true);
+    m_leftTabs->setTabBarAutoHide(true);
+    m_leftTabs->addTab(m_cost, QString());
     auto* top = new QSplitter(Qt::Horizontal);
-    top->addWidget(m_cost);
+    m_top = top;
+    top->addWidget(m_leftTabs);
     top->addWidget(m_rightTabs);
     top->setStretchFactor(0, 4);
     top->setStretchFactor(1, 5);
@@ -254,6 +259,14 @@ void EstimateView::retranslate()
     m_sweepCombo->setAccessibleDescription(
         tr("Choose which parameter the trade-off chart varies; cost and risks are "
            "recomputed across its range"));
+    const QList<std::pair<QWidget*, QString>> leftNames = {{m_cost, tr("Cost")},
+                                                           {m_memory, tr("Memory")},
+                                                           {m_step, tr("Step time")},
+                                                           {m_rl, tr("RL pipeline")},
+                                                           {m_spend, tr("Spend")}};
+    for (const auto& [chart, name] : leftNames)
+        if (const int i = m_leftTabs->indexOf(chart); i >= 0)
+            m_leftTabs->setTabText(i, name);
     m_rightTabs->setTabText(0, tr("Trade-off"));
     m_rightTabs->setTabToolTip(0, tr("Cost and every risk as one parameter varies"));
     m_rightTabs->setTabText(1, tr("Uncertainty"));
@@ -367,8 +380,12 @@ void EstimateView::refresh()
     // one its space goes to the memory and spend charts.
     const bool hasRl = std::any_of(s.phases.begin(), s.phases.end(),
                                    [](const Phase& p) { return p.kind == PhaseKind::RlPosttrain; });
-    if (m_rl->isVisibleTo(this) != hasRl) {
-        m_rl->setVisible(hasRl);
+    if (m_hasRl != hasRl) {
+        m_hasRl = hasRl;
+        if (m_compact)
+            m_leftTabs->setTabVisible(m_leftTabs->indexOf(m_rl), hasRl);
+        else
+            m_rl->setVisible(hasRl);
         arrangeCharts();
     }
     m_headline->setEstimate(s, e);
@@ -534,23 +551,44 @@ void EstimateView::applySweep(const SweepResult& result, quint64 generation)
 
 void EstimateView::arrangeCharts()
 {
+    // Two rows of charts need twice the charts' minimum height; below that (a 1280×720
+    // projector, 2× scale on a laptop) the lower charts become tabs beside the cost chart,
+    // so every chart is shown whole instead of cut by the window or scrolled to.
+    const int chartsHeight = height() - m_headline->height() - 2;
+    const bool compact = chartsHeight < 2 * kChartMinHeight + m_rows->handleWidth();
+    if (compact != m_compact)
+        setCompact(compact);
+    // The two tab groups side by side need both minimum widths; narrower (2× scale beside
+    // the parameter dock) they stack, so the charts scroll one way only.
+    const int available = width() - m_scroll->verticalScrollBar()->sizeHint().width();
+    const int sideBySide = m_leftTabs->minimumSizeHint().width() +
+                           m_rightTabs->minimumSizeHint().width() + m_top->handleWidth();
+    const Qt::Orientation topOrientation =
+        m_compact && available < sideBySide ? Qt::Vertical : Qt::Horizontal;
+    if (m_top->orientation() != topOrientation)
+        m_top->setOrientation(topOrientation);
+    if (m_compact)
+        return;
     // Memory, step breakdown, RL pipeline (when the plan has RL) and spend side by side need
     // about one minimum width each. When narrower, the second row keeps memory and the chart
     // the plan is about (the RL pipeline for plans with RL, else the step breakdown) and the
     // others get a row of their own (the scroll area then shows it below).
-    const bool hasRl = m_rl->isVisibleTo(this);
+    const bool hasRl = m_hasRl;
     const int needed = (hasRl ? 4 : 3) * (kChartMinWidth + 40);
-    // Our own width: the scroll area is resized by the layout only after this event.
-    const int available = width() - m_scroll->verticalScrollBar()->sizeHint().width();
     const bool narrow = available < needed;
     const bool stepBelow = m_step->parentWidget() == m_third;
     const bool spendBelow = m_spend->parentWidget() == m_third;
-    if (narrow == spendBelow && (!narrow || stepBelow == hasRl))
+    if (narrow == spendBelow && (!narrow || stepBelow == hasRl) && !m_bottom->isHidden())
         return;
     // Start from the wide order, then move what does not fit.
+    m_bottom->show();
+    m_bottom->insertWidget(0, m_memory);
     m_bottom->insertWidget(1, m_step);
     m_bottom->insertWidget(2, m_rl);
     m_bottom->addWidget(m_spend);
+    m_rl->setVisible(hasRl);
+    for (QWidget* c : std::initializer_list<QWidget*>{m_memory, m_step, m_spend})
+        c->show();
     const int w = std::max({m_bottom->width(), m_third->width(), available});
     if (narrow) {
         if (hasRl)
@@ -563,8 +601,27 @@ void EstimateView::arrangeCharts()
         m_bottom->setSizes({w * 2 / 5, w * 3 / 5}); // memory and the one chart kept
     } else {
         m_third->hide();
+        const int h = m_rows->height();
+        m_rows->setSizes({h * 5 / 9, h * 4 / 9, 0});
         m_bottom->setSizes({w * 2 / 10, w * 3 / 10, w * 3 / 10, w * 2 / 10});
     }
+}
+
+void EstimateView::setCompact(bool compact)
+{
+    m_compact = compact;
+    if (compact) {
+        for (QWidget* c : std::initializer_list<QWidget*>{m_memory, m_step, m_rl, m_spend})
+            m_leftTabs->addTab(c, QString());
+        m_leftTabs->setTabVisible(m_leftTabs->indexOf(m_rl), m_hasRl);
+        m_bottom->hide();
+        m_third->hide();
+    } else {
+        m_leftTabs->setCurrentIndex(0);
+        while (m_leftTabs->count() > 1)
+            m_leftTabs->removeTab(1); // the charts go back to their rows below
+    }
+    retranslate();
 }
 
 void EstimateView::resizeEvent(QResizeEvent* event)

@@ -79,6 +79,11 @@ public:
     TornadoChart* tornadoChart() const { return m_tornado; }
     /// The tabs over the trade-off chart and the Monte Carlo distribution.
     QTabWidget* rightTabs() const { return m_rightTabs; }
+    /// The cost chart's tabs; in compact mode they also hold memory, step, RL and spend.
+    QTabWidget* leftTabs() const { return m_leftTabs; }
+    /// True when the view is too low for two rows of charts at their minimum height and
+    /// shows them as tabs in one row (a 1280×720 projector, 2× scale), so no chart is cut.
+    bool isCompact() const { return m_compact; }
     MemoryChart* memoryChart() const { return m_memory; }
     RlUtilisationChart* rlChart() const { return m_rl; }
     SpendChart* spendChart() const { return m_spend; }
@@ -109,6 +114,8 @@ protected:
 private:
     void retranslate();
     void arrangeCharts();
+    /// Moves the lower charts into the left tabs (compact) or back into their rows.
+    void setCompact(bool compact);
     void fillSweepCombo();
     void requestSweep();
     void requestUncertainty();
@@ -138,9 +145,16 @@ private:
     QToolButton* m_distCostButton = nullptr;
     QToolButton* m_distDaysButton = nullptr;
     QScrollArea* m_scroll = nullptr;
+    QSplitter* m_top = nullptr;    ///< cost tabs | trade-off tabs (stacked when too narrow)
     QSplitter* m_rows = nullptr;   ///< top row, bottom row, optional third row
     QSplitter* m_bottom = nullptr; ///< memory, RL utilisation, (spend when wide)
     QSplitter* m_third = nullptr;  ///< spend, when the window is too narrow for three
+    /// Cost by phase, and in compact mode (too low for two rows of charts) the memory,
+    /// step, RL pipeline and spend charts as tabs beside it; the tab bar hides itself in
+    /// the two-row mode, where the cost chart is its only page.
+    QTabWidget* m_leftTabs = nullptr;
+    bool m_compact = false;
+    bool m_hasRl = true; ///< the plan has an RL phase (the RL pipeline chart is shown)
     QLabel* m_sweepLabel;
     QComboBox* m_sweepCombo;
     QToolButton* m_probButton;

@@ -84,23 +84,21 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     // minimum keeps the layout from imposing the one-row width, and arrangeFigures() wraps.
     setMinimumWidth(320);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    arrangeFigures();
 
-    auto* badges = new QHBoxLayout;
-    badges->setSpacing(6);
+    m_badgeGrid = new QGridLayout;
+    m_badgeGrid->setSpacing(6);
     for (QLabel*& b : m_badges) {
         b = new QLabel(this);
         b->setTextFormat(Qt::PlainText);
         b->setFocusPolicy(Qt::TabFocus); // reachable by keyboard so the tooltip can be read
-        badges->addWidget(b);
     }
+    arrangeFigures();
     m_problems = new QLabel(this);
     m_problems->setTextFormat(Qt::PlainText);
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QString::fromLatin1(kBadgeStyle[2]));
     m_problems->hide();
-    badges->addStretch(1);
-    outer->addLayout(badges);
+    outer->addLayout(m_badgeGrid);
     // A row of its own under the badges: beside them, a long warning made every badge as tall
     // as the warning's wrapped text.
     outer->addWidget(m_problems);
@@ -130,7 +128,21 @@ void HeadlineStrip::arrangeFigures()
     for (QVBoxLayout* box : m_figureBoxes)
         oneRow += box->sizeHint().width() + m_figures->horizontalSpacing();
     const QMargins m = contentsMargins() + layout()->contentsMargins();
-    const int rows = oneRow <= width() - m.left() - m.right() ? 1 : 2;
+    const int available = width() - m.left() - m.right();
+    int badgesOneRow = 0;
+    for (QLabel* b : m_badges)
+        badgesOneRow += b->sizeHint().width() + m_badgeGrid->horizontalSpacing();
+    if (const int badgeRows = badgesOneRow <= available ? 1 : 2; badgeRows != m_badgeRows) {
+        m_badgeRows = badgeRows;
+        const int perRow = badgeRows == 1 ? kBadgeCount : (kBadgeCount + 1) / 2;
+        for (QLabel* b : m_badges)
+            m_badgeGrid->removeWidget(b);
+        for (int i = 0; i < kBadgeCount; ++i)
+            m_badgeGrid->addWidget(m_badges[i], i / perRow, i % perRow);
+        for (int c = 0; c <= kBadgeCount; ++c)
+            m_badgeGrid->setColumnStretch(c, c == perRow ? 1 : 0); // badges left, slack right
+    }
+    const int rows = oneRow <= available ? 1 : 2;
     if (rows == m_figureRows)
         return;
     m_figureRows = rows;
@@ -458,6 +470,7 @@ void HeadlineStrip::updateTexts()
         putName(b, riskDisplayName(info.kind));
         putDescription(b, tip);
     }
+    arrangeFigures(); // the badges' widths follow their texts
 }
 
 void HeadlineStrip::updateMfu()

@@ -45,6 +45,9 @@ public:
     /// Rows the six figures take: 1, or 2 (three each) when one row does not fit the width,
     /// so the strip never holds the window wider than a 1920×1080 screen at 200 %.
     int figureRows() const { return m_figureRows; }
+    /// Rows the six risk badges take: 1, or 2 (three each) when one row does not fit, so
+    /// no badge is cut at 2× scale or beside a wide parameter dock.
+    int badgeRows() const { return m_badgeRows; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -67,6 +70,8 @@ private:
     QGridLayout* m_figures = nullptr;
     std::vector<QVBoxLayout*> m_figureBoxes;
     int m_figureRows = 0;
+    QGridLayout* m_badgeGrid = nullptr;
+    int m_badgeRows = 0;
     QLabel* m_range = nullptr;      ///< Monte Carlo P50 · P90 under the total
     QLabel* m_daysRange = nullptr;  ///< Monte Carlo P90 days and P(late) under the days
     MonteCarloResult m_uncertainty; ///< percentiles only (samples dropped)

@@ -98,6 +98,7 @@ private slots:
     void fineControlOverManyDecades();
     void riskBadgesCarryAShape();
     void headlineWrapsOnANarrowWindow();
+    void lowWindowShowsEveryChartWhole();
     void headlineShowsTheMonteCarloRange();
     void focusNeverScrollsThePanelSideways();
     void tradeoffSweepParamAndWorker();
@@ -663,12 +664,66 @@ void TstEditor::headlineWrapsOnANarrowWindow()
     QVERIFY(QTest::qWaitForWindowExposed(h));
     h->resize(1400, h->sizeHint().height());
     QCOMPARE(h->figureRows(), 1);
+    QCOMPARE(h->badgeRows(), 1);
     h->resize(480, h->sizeHint().height());
     QCOMPARE(h->figureRows(), 2);
+    // Issue 49: the six badges wrapped to three a row instead of being cut at the edge.
+    QCOMPARE(h->badgeRows(), 2);
     h->resize(1400, h->sizeHint().height());
     QCOMPARE(h->figureRows(), 1);
+    QCOMPARE(h->badgeRows(), 1);
     h->hide();
     h->setParent(&view); // back to its owner, which deletes it
+}
+
+// Issue 49: at 1280×720 (and at 2× scale) two rows of charts at their minimum height do not
+// fit, and the lower row was cut by the window. Below that height the lower charts become
+// tabs beside the cost chart, each whole; taller, they go back to their row; the RL tab
+// follows whether the plan has an RL phase, and a chart shown from a tab carries the current
+// estimate.
+void TstEditor::lowWindowShowsEveryChartWhole()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("route-b-small-base-heavy-rl.costlab.json")));
+    EstimateView view(&doc, &m_catalog);
+    view.resize(1600, 1000);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!view.isCompact());
+    QCOMPARE(view.leftTabs()->count(), 1);
+    QVERIFY(view.memoryChart()->isVisible());
+    QVERIFY(view.rlChart()->isVisible());
+
+    // 1280×720 less the menu, tabs and status bar, and the parameter dock beside it.
+    view.resize(850, 600);
+    QTRY_VERIFY(view.isCompact());
+    QCOMPARE(view.leftTabs()->count(), 5);
+    QTabWidget* tabs = view.leftTabs();
+    QVERIFY(tabs->isTabVisible(tabs->indexOf(view.rlChart())));
+    // Nothing below the one row: the chart area needs no vertical scrolling.
+    QScrollArea* scroll = view.findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->widget()->minimumSizeHint().height() <= scroll->viewport()->height());
+    for (ChartBase* c : view.charts()) {
+        QVERIFY2(c->minimumHeight() <= scroll->viewport()->height(),
+                 qPrintable(c->accessibleName()));
+    }
+
+    // A pre-training plan hides the RL tab; a chart shown from its tab has the new plan.
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    view.refresh();
+    QVERIFY(!tabs->isTabVisible(tabs->indexOf(view.rlChart())));
+    tabs->setCurrentWidget(view.memoryChart());
+    QTRY_VERIFY(view.memoryChart()->isVisible());
+    QCOMPARE(view.memoryChart()->barCount(), 1); // one trainer role, as the plan has
+
+    view.resize(1600, 1000);
+    QTRY_VERIFY(!view.isCompact());
+    QCOMPARE(tabs->count(), 1);
+    QVERIFY(view.memoryChart()->isVisible());
+    QVERIFY(view.stepChart()->isVisible());
+    QVERIFY(!view.rlChart()->isVisible());
+    QVERIFY(view.spendChart()->isVisible());
 }
 
 void TstEditor::headlineShowsTheMonteCarloRange()
