@@ -2128,7 +2128,7 @@ not priced</source>
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+255" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+256" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -3069,7 +3069,7 @@ not priced</source>
             <translation>%1：按目标得分 %2 确定规模：%3 次迭代（P10 %4，P90 %5）</translation>
         </message>
         <message>
-            <location line="+206" />
+            <location line="+218" />
             <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
             <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
         </message>
@@ -3292,7 +3292,7 @@ Expected cost: %4
 %6</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>%1: impossible model shape, not priced: %2</source>
             <translation>%1：模型结构不可行，未计价：%2</translation>
         </message>
@@ -4185,7 +4185,7 @@ Expected cost: %4
     <context>
         <name>costlab::Layout</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+138" />
+            <location filename="../widgets/common/labels.cpp" line="+139" />
             <source>TP %1 × PP %2 × CP %3 = %4 does not divide %5 GPUs</source>
             <translation>TP %1 × PP %2 × CP %3 = %4 不能整除 %5 个 GPU</translation>
         </message>
@@ -6255,7 +6255,7 @@ Steps:
     <context>
         <name>costlab::MainWindow</name>
         <message>
-            <location filename="../app/gui/mainwindow.cpp" line="+184" />
+            <location filename="../app/gui/mainwindow.cpp" line="+196" />
             <source>Catalog problems: %1</source>
             <translation>价目表问题：%1</translation>
         </message>
@@ -7013,6 +7013,11 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Optimiser</name>
         <message>
+            <location filename="../widgets/common/labels.cpp" line="+176" />
+            <source>%1 %2 &gt; %3</source>
+            <translation>%1 %2 &gt; %3</translation>
+        </message>
+        <message>
             <location filename="../model/analysis/optimiser.cpp" line="+106" />
             <source>mb %1</source>
             <translation>微批次 %1</translation>
@@ -7108,9 +7113,41 @@ P(OOM) %3</translation>
             <translation>%1 个环境</translation>
         </message>
         <message>
-            <location line="+475" />
+            <location line="+525" />
             <source>current plan</source>
             <translation>当前方案</translation>
+        </message>
+        <message>
+            <location line="+67" />
+            <location line="+1" />
+            <source>P(OOM)</source>
+            <translation>P(OOM)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>P(run lost)</source>
+            <translation>P(整轮报废)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>days</source>
+            <translation>天数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P90 days</source>
+            <translation>P90 天数</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P90 cost</source>
+            <translation>P90 成本</translation>
         </message>
     </context>
     <context>
@@ -7143,12 +7180,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+2" />
-            <location line="+232" />
+            <location line="+236" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-231" />
+            <location line="-235" />
             <source>Largest acceptable chance that a GPU runs out of memory (default 5 %, where the OOM badge turns amber)</source>
             <translation>可接受的 GPU 显存溢出最大概率（默认 5 %，OOM 徽标变为琥珀色之处）</translation>
         </message>
@@ -7248,7 +7285,17 @@ P(OOM) %3</translation>
             <translation>P(整轮报废)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+0" />
+            <source>Breaks</source>
+            <translation>超出的限制</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>When no plan meets every limit, the nearest plans are listed with the limits each breaks: relax one, or widen the search</source>
+            <translation>没有方案满足全部限制时，列出最接近的方案及各自超出的限制：放宽其中一项，或扩大搜索范围</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Best plans found</source>
             <translation>找到的最优方案</translation>
         </message>
@@ -7327,8 +7374,15 @@ P(OOM) %3</translation>
             <source>No plan in the search space meets every limit.</source>
             <translation>搜索空间中没有满足全部上限的方案。</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>No plan in the search space meets every limit. The %n nearest are listed with the limits each breaks.</source>
+            <translation>
+                <numerusform>搜索空间中没有方案满足全部限制。下面列出最接近的 %n 个方案及各自超出的限制。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+22" />
+            <location line="+27" />
             <source>No change</source>
             <translation>无改动</translation>
         </message>
@@ -10336,7 +10390,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+30" />
+            <location filename="../widgets/common/labels.cpp" line="-146" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>

@@ -125,6 +125,30 @@ void printOptimise(const Scenario& s, const OptimiserResult& r, const OptimiserO
     std::cout << "\n";
     if (!r.found) {
         std::cout << "No plan in the space meets every constraint.\n";
+        if (r.nearest.empty())
+            return;
+        TextTable near({"#", "Plan", "Expected (" + cur + ")", "Days", "Breaks"},
+                       {true, false, true, true, false});
+        for (std::size_t i = 0; i < r.nearest.size(); ++i) {
+            const OptimiserPlan& p = r.nearest[i];
+            std::string breaks;
+            for (const BrokenLimit& b : p.broken) {
+                const OptimiserLimitInfo& info = limitInfo(b.limit);
+                const auto value = [&](double v) {
+                    using U = OptimiserLimitInfo::Unit;
+                    return info.unit == U::Probability ? percent(v)
+                           : info.unit == U::Days      ? number(v, 1)
+                                                       : money(v, cur);
+                };
+                breaks += (breaks.empty() ? "" : "; ") +
+                          std::string(b.p90 ? info.p90_name : info.name) + " " + value(b.value) +
+                          " > " + value(b.bound);
+            }
+            near.addRow(
+                {std::to_string(i + 1), p.summary, number(p.total), number(p.days, 1), breaks});
+        }
+        std::cout << "Nearest plans (relax the limit each breaks, or widen the search):\n"
+                  << near.render(2);
         return;
     }
     std::cout << "Best:    " << money(r.best.total, cur) << ", " << number(r.best.days, 1)

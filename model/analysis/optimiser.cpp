@@ -329,11 +329,20 @@ struct Cand {
     std::uint64_t code = 0; ///< mixed-radix index: outer options, then micro-batch, recompute
     double total = 0, days = 0, gpus = 0;
     std::array<Risk, kRiskCount> risks{};
+    double shortfall = 0; ///< near misses: how far from meeting every limit
 };
 
 bool better(const Cand& a, const Cand& b)
 {
     return a.total < b.total || (a.total == b.total && a.code < b.code);
+}
+
+/// Near misses: the smallest shortfall first, then the cheaper, then the search order.
+bool closer(const Cand& a, const Cand& b)
+{
+    if (a.shortfall != b.shortfall)
+        return a.shortfall < b.shortfall;
+    return better(a, b);
 }
 
 /// The non-dominated set of (days, total), both lower is better, sorted by days.
@@ -355,19 +364,35 @@ void paretoInsert(std::vector<Cand>& front, const Cand& c)
 }
 
 struct Partial {
-    std::vector<Cand> top; ///< best K, kept sorted
+    std::vector<Cand> top;  ///< best K, kept sorted
+    std::vector<Cand> near; ///< K closest to meeting the limits among those that do not
     std::vector<Cand> pareto;
     std::map<double, Cand> byGpus;
     std::uint64_t evaluated = 0, pruned = 0, feasible = 0;
 };
 
-void keepTop(std::vector<Cand>& top, const Cand& c, std::size_t k)
+template <class Order>
+void keepBest(std::vector<Cand>& top, const Cand& c, std::size_t k, Order order)
 {
-    if (top.size() >= k && !better(c, top.back()))
+    if (top.size() >= k && !order(c, top.back()))
         return;
-    top.insert(std::upper_bound(top.begin(), top.end(), c, better), c);
+    top.insert(std::upper_bound(top.begin(), top.end(), c, order), c);
     if (top.size() > k)
         top.pop_back();
+}
+
+void keepTop(std::vector<Cand>& top, const Cand& c, std::size_t k)
+{
+    keepBest(top, c, k, better);
+}
+
+/// Excess of `value` over `bound` as a fraction of the bound (0 when within); probability
+/// bounds below 1 % count as 1 %, so a 0 % limit does not make every excess infinite.
+double excess(double value, double bound, bool probability)
+{
+    if (value <= bound)
+        return 0;
+    return (value - bound) / (probability ? std::max(bound, 0.01) : bound);
 }
 
 struct Search {
@@ -379,6 +404,24 @@ struct Search {
     double currentGpus = 0; ///< the phase's GPUs when the space does not vary them
     std::uint64_t outerCount = 1;
     std::uint64_t innerCount = 1;
+
+    /// Remembers a priced, evaluable candidate that breaks a limit, by its shortfall.
+    void nearMiss(const Estimate& e, std::uint64_t code, double gpus, Partial& out) const
+    {
+        Cand cd;
+        cd.code = code;
+        cd.total = e.total;
+        cd.days = e.wall_hours / 24.0;
+        cd.gpus = gpus;
+        cd.shortfall = excess(e.oom.probability, c.max_oom, true) +
+                       excess(e.unrecoverable.probability, c.max_run_lost, true) +
+                       (c.deadline_days > 0 ? excess(cd.days, c.deadline_days, false) : 0) +
+                       (c.budget > 0 ? excess(cd.total, c.budget, false) : 0);
+        if (out.near.size() >= keep && !closer(cd, out.near.back()))
+            return; // before planRisks: most misses stop here
+        cd.risks = planRisks(e);
+        keepBest(out.near, cd, keep, closer);
+    }
 
     bool screen(const Estimate& e) const
     {
@@ -437,6 +480,10 @@ struct Search {
                         }
                         continue;
                     }
+                    const std::uint64_t code = (o * nm + mi) * nr + ri;
+                    const double gpus = g >= 0 ? g : currentGpus;
+                    if (!screen(e))
+                        nearMiss(e, code, gpus, out);
                     if (e.unrecoverable.probability > c.max_run_lost) {
                         // Micro-batch and recompute do not move the run-lost risk.
                         out.pruned += remainingInner;
@@ -456,10 +503,10 @@ struct Search {
                         continue;
                     ++out.feasible;
                     Cand cd;
-                    cd.code = (o * nm + mi) * nr + ri;
+                    cd.code = code;
                     cd.total = e.total;
                     cd.days = e.wall_hours / 24.0;
-                    cd.gpus = g >= 0 ? g : currentGpus;
+                    cd.gpus = gpus;
                     cd.risks = planRisks(e);
                     keepTop(out.top, cd, keep);
                     paretoInsert(out.pareto, cd);
@@ -735,7 +782,7 @@ OptimiserResult optimise(const Scenario& s, const Catalog& cat, const OptimiserS
         return r;
     }
     // Merge in a thread-independent order.
-    std::vector<Cand> top, front;
+    std::vector<Cand> top, front, near;
     std::map<double, Cand> byGpus;
     for (const Partial& p : parts) {
         r.evaluated += p.evaluated;
@@ -743,6 +790,8 @@ OptimiserResult optimise(const Scenario& s, const Catalog& cat, const OptimiserS
         r.feasible += p.feasible;
         for (const Cand& c : p.top)
             keepTop(top, c, keep);
+        for (const Cand& c : p.near)
+            keepBest(near, c, keep, closer);
         for (const Cand& c : p.pareto)
             paretoInsert(front, c);
         for (const auto& [g, c] : p.byGpus) {
@@ -771,8 +820,13 @@ OptimiserResult optimise(const Scenario& s, const Catalog& cat, const OptimiserS
             score(p, search.scenarioOf(top[i].code), cat, opt);
         ranked.push_back(std::move(p));
     }
-    // Scored plans that fail a P90 constraint drop out; the rest by the objective (unscored
-    // plans rank by expected cost after the scored ones when the objective is P90).
+    // Scored plans that fail a P90 constraint drop out (they are the nearest misses if no
+    // plan is left); the rest by the objective (unscored plans rank by expected cost after
+    // the scored ones when the objective is P90).
+    std::vector<OptimiserPlan> missed;
+    for (OptimiserPlan& p : ranked)
+        if (!p.meets_p90)
+            missed.push_back(p);
     std::erase_if(ranked, [](const OptimiserPlan& p) { return !p.meets_p90; });
     std::stable_sort(ranked.begin(), ranked.end(),
                      [&opt](const OptimiserPlan& a, const OptimiserPlan& b) {
@@ -790,8 +844,67 @@ OptimiserResult optimise(const Scenario& s, const Catalog& cat, const OptimiserS
         r.pareto.push_back(plan(c));
     for (const auto& [g, c] : byGpus)
         r.by_gpus.push_back(plan(c));
+    if (!r.found) {
+        for (std::size_t i = 0; i < near.size(); ++i) {
+            OptimiserPlan p = plan(near[i]);
+            if (int(i) < opt.monte_carlo_top_k)
+                score(p, search.scenarioOf(near[i].code), cat, opt);
+            missed.push_back(std::move(p));
+        }
+        for (OptimiserPlan& p : missed)
+            p.broken = brokenLimits(p, opt.constraints, &p.shortfall);
+        std::stable_sort(missed.begin(), missed.end(),
+                         [](const OptimiserPlan& a, const OptimiserPlan& b) {
+                             return a.shortfall < b.shortfall ||
+                                    (a.shortfall == b.shortfall && a.total < b.total);
+                         });
+        if (missed.size() > std::size_t(opt.top_n))
+            missed.resize(std::size_t(opt.top_n));
+        r.nearest = std::move(missed);
+    }
     control.report(1.0);
     return r;
+}
+
+const OptimiserLimitInfo& limitInfo(OptimiserLimit limit)
+{
+    using U = OptimiserLimitInfo::Unit;
+    static const OptimiserLimitInfo kLimits[] = {
+        {OptimiserLimit::OutOfMemory, "max_oom", QT_TRANSLATE_NOOP("costlab::Optimiser", "P(OOM)"),
+         QT_TRANSLATE_NOOP("costlab::Optimiser", "P(OOM)"), U::Probability},
+        {OptimiserLimit::RunLost, "max_run_lost",
+         QT_TRANSLATE_NOOP("costlab::Optimiser", "P(run lost)"),
+         QT_TRANSLATE_NOOP("costlab::Optimiser", "P(run lost)"), U::Probability},
+        {OptimiserLimit::Deadline, "deadline_days", QT_TRANSLATE_NOOP("costlab::Optimiser", "days"),
+         QT_TRANSLATE_NOOP("costlab::Optimiser", "P90 days"), U::Days},
+        {OptimiserLimit::Budget, "budget", QT_TRANSLATE_NOOP("costlab::Optimiser", "cost"),
+         QT_TRANSLATE_NOOP("costlab::Optimiser", "P90 cost"), U::Money},
+    };
+    return kLimits[std::size_t(limit)];
+}
+
+std::vector<BrokenLimit> brokenLimits(const OptimiserPlan& p, const OptimiserConstraints& c,
+                                      double* shortfall)
+{
+    std::vector<BrokenLimit> out;
+    double sum = 0;
+    const auto check = [&](OptimiserLimit which, double value, double bound, bool probability) {
+        if (const double x = excess(value, bound, probability); x > 0) {
+            out.push_back({which, value, bound, p.scored && !probability});
+            sum += x;
+        }
+    };
+    check(OptimiserLimit::OutOfMemory, p.risks[std::size_t(RiskKind::Oom)].probability, c.max_oom,
+          true);
+    check(OptimiserLimit::RunLost, p.risks[std::size_t(RiskKind::Unrecoverable)].probability,
+          c.max_run_lost, true);
+    if (c.deadline_days > 0)
+        check(OptimiserLimit::Deadline, p.scored ? p.p90_days : p.days, c.deadline_days, false);
+    if (c.budget > 0)
+        check(OptimiserLimit::Budget, p.scored ? p.p90 : p.total, c.budget, false);
+    if (shortfall)
+        *shortfall = sum;
+    return out;
 }
 
 } // namespace costlab

@@ -115,6 +115,35 @@ std::string summaryPartText(const SummaryPart&);
 /// The English summary: the parts' texts joined with " · ".
 std::string summaryText(const std::vector<SummaryPart>&);
 
+/// The limits of OptimiserConstraints, one row each (for "which limit does this plan break").
+enum class OptimiserLimit : std::uint8_t {
+    OutOfMemory, ///< P(OOM) > max_oom
+    RunLost,     ///< P(run lost) > max_run_lost
+    Deadline,    ///< days (P90 when scored) > deadline_days
+    Budget       ///< total (P90 when scored) > budget
+};
+
+/// One row per limit: its name for messages (English, marked for translation in context
+/// "costlab::Optimiser"; `p90_name` when the plan was scored by Monte Carlo) and its unit.
+struct OptimiserLimitInfo {
+    OptimiserLimit limit;
+    const char* id; ///< stable id for JSON: "max_oom", "max_run_lost", "deadline_days", "budget"
+    const char* name;
+    const char* p90_name;
+    enum class Unit : std::uint8_t { Probability, Days, Money } unit;
+};
+/// The row of `limit`.
+const OptimiserLimitInfo& limitInfo(OptimiserLimit limit);
+
+/// A limit a plan breaks: its value and the limit, in the limit's own unit (probability 0–1,
+/// days, plan currency).
+struct BrokenLimit {
+    OptimiserLimit limit = OptimiserLimit::OutOfMemory;
+    double value = 0;
+    double bound = 0;
+    bool p90 = false; ///< value is the Monte Carlo P90 (days and cost of a scored plan)
+};
+
 /// One plan of the search.
 struct OptimiserPlan {
     std::vector<ParamChange> changes; ///< from the current plan (registry ids and values)
@@ -127,7 +156,17 @@ struct OptimiserPlan {
     bool meets_p90 = true; ///< the P90 constraints hold (true when none are set or not scored)
     std::string summary;   ///< one line: "64 GPUs · TP 2 · PP 4 · mb 2 · recompute selective"
     std::vector<SummaryPart> summary_parts; ///< the same, to translate (summaryText gives it)
+    /// The limits it breaks (plans in OptimiserResult::nearest; empty for the others). A
+    /// scored plan is judged on its P90 days and cost, as the ranking is.
+    std::vector<BrokenLimit> broken;
+    /// How far it is from meeting every limit: the sum over broken limits of the excess as
+    /// a fraction of the limit (probability limits below 1 % count as 1 %). 0 = meets all.
+    double shortfall = 0;
 };
+
+/// The limits `p` breaks under `c`, and its shortfall (see OptimiserPlan::shortfall).
+std::vector<BrokenLimit> brokenLimits(const OptimiserPlan& p, const OptimiserConstraints& c,
+                                      double* shortfall = nullptr);
 
 struct OptimiserResult {
     int phase = -1;                     ///< the phase searched
@@ -141,6 +180,10 @@ struct OptimiserResult {
     std::vector<OptimiserPlan> top;     ///< the best `top_n`, by the objective
     std::vector<OptimiserPlan> pareto;  ///< cost–days frontier of screened candidates, by days
     std::vector<OptimiserPlan> by_gpus; ///< cheapest screened candidate per GPU count
+    /// When no plan meets every limit (found false): the `top_n` plans closest to meeting
+    /// them, by shortfall, each with the limits it breaks, so the user sees which limit to
+    /// relax and by how much. Empty when a plan was found.
+    std::vector<OptimiserPlan> nearest;
     std::string error;
     bool cancelled = false;
 };

@@ -611,6 +611,16 @@ std::string optimiserToJson(const OptimiserResult& r, const OptimiserOptions& o,
             for (const RiskInfo& k : riskTable())
                 risks[std::string(k.id)] = risk(p.risks[std::size_t(k.kind)]);
             j["risks"] = std::move(risks);
+            if (!p.broken.empty()) { // a nearest plan: the limits it breaks
+                Json broken = Json::array();
+                for (const BrokenLimit& b : p.broken)
+                    broken.push_back(Json{{"limit", limitInfo(b.limit).id},
+                                          {"value", num(b.value)},
+                                          {"bound", num(b.bound)},
+                                          {"p90", b.p90}});
+                j["broken"] = std::move(broken);
+                j["shortfall"] = num(p.shortfall);
+            }
             return j;
         };
         const auto plans = [&plan](const std::vector<OptimiserPlan>& ps) {
@@ -644,6 +654,7 @@ std::string optimiserToJson(const OptimiserResult& r, const OptimiserOptions& o,
         j["top"] = plans(r.top);
         j["pareto"] = plans(r.pareto);
         j["by_gpus"] = plans(r.by_gpus);
+        j["nearest"] = plans(r.nearest);
         return dump(j);
     } catch (const std::exception& ex) {
         Json j = Json::object();

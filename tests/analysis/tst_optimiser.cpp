@@ -138,6 +138,7 @@ private slots:
     void pruningSkipsOnlyInfeasible();
     void threadsDoNotChangeTheAnswer();
     void constraintsHoldOnTheAnswer();
+    void nearestPlansWhenNoneMeetsTheLimits();
     void paretoIsAFrontier();
     void rlPlanApplies();
     void checkpointIntervalIsSearched();
@@ -276,6 +277,38 @@ void TestOptimiser::constraintsHoldOnTheAnswer()
     // An impossible deadline: nothing meets it, and the result says so.
     o.constraints.deadline_days = 0.01;
     QVERIFY(!optimise(s, m_cat, sp, o).found);
+}
+
+// Issue 49: when no plan meets the limits, the result lists the nearest plans and the limit
+// each breaks. A deadline 10 % under the fastest plan of the space (the Pareto frontier's
+// first point, expected days, no Monte Carlo) is broken by every plan; the nearest is the
+// fastest one, which breaks the deadline alone by (d − 0.9 d) / 0.9 d = 1/9 of it.
+void TestOptimiser::nearestPlansWhenNoneMeetsTheLimits()
+{
+    const Scenario s = example("llama3-8b-pretrain-h100");
+    const OptimiserSpace sp = defaultOptimiserSpace(s, m_cat, 0);
+    OptimiserOptions o;
+    o.monte_carlo_top_k = 0;
+    const OptimiserResult free = optimise(s, m_cat, sp, o);
+    QVERIFY(free.found);
+    QVERIFY(free.nearest.empty()); // nothing to list when a plan meets every limit
+    const double fastest = free.pareto.front().days;
+    o.constraints.deadline_days = 0.9 * fastest;
+    const OptimiserResult r = optimise(s, m_cat, sp, o);
+    QVERIFY(!r.found);
+    QCOMPARE(int(r.nearest.size()), o.top_n);
+    const OptimiserPlan& nearest = r.nearest.front();
+    QCOMPARE(int(nearest.broken.size()), 1);
+    QCOMPARE(nearest.broken[0].limit, OptimiserLimit::Deadline);
+    QVERIFY(!nearest.broken[0].p90); // not scored: expected days
+    QCOMPARE(nearest.broken[0].value, fastest);
+    QCOMPARE(nearest.broken[0].bound, 0.9 * fastest);
+    QVERIFY(std::abs(nearest.shortfall - 1.0 / 9.0) < 1e-9);
+    for (std::size_t i = 0; i < r.nearest.size(); ++i) {
+        QVERIFY(!r.nearest[i].broken.empty());
+        if (i > 0)
+            QVERIFY(r.nearest[i].shortfall >= r.nearest[i - 1].shortfall);
+    }
 }
 
 void TestOptimiser::paretoIsAFrontier()

@@ -121,7 +121,7 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
 
     m_chart = new ParetoChart;
     m_chart->setMinimumSize(360, 260);
-    m_table = new QTableWidget(0, 6);
+    m_table = new QTableWidget(0, 7);
     m_table->setObjectName(QStringLiteral("optimiserTable"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -130,9 +130,13 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
     m_table->setWordWrap(false);
     m_table->setHorizontalHeaderLabels({tr("Plan"), tr("Expected (%1)").arg(cur),
                                         tr("P90 (%1)").arg(cur), tr("Days"), tr("P(OOM)"),
-                                        tr("P(run lost)")});
+                                        tr("P(run lost)"), tr("Breaks")});
+    m_table->horizontalHeaderItem(6)->setToolTip(
+        tr("When no plan meets every limit, the nearest plans are listed with the limits "
+           "each breaks: relax one, or widen the search"));
+    m_table->setColumnHidden(6, true);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < 6; ++c)
+    for (int c = 1; c < 7; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_table->setAccessibleName(tr("Best plans found"));
     auto* right = new QSplitter(Qt::Vertical);
@@ -302,12 +306,18 @@ void OptimiserDialog::fill()
                 .arg(formatMoney(r.best.total, cur), formatNumber(r.best.days),
                      formatMoney(r.best.p90, cur), formatMoney(r.current.total - r.best.total, cur))
                 .arg(r.best.changes.empty() ? tr("none") : QString::number(r.best.changes.size()));
-    else
+    else if (r.nearest.empty())
         text += QLatin1Char('\n') + tr("No plan in the search space meets every limit.");
+    else
+        text += QLatin1Char('\n') + tr("No plan in the search space meets every limit. The %n "
+                                       "nearest are listed with the limits each breaks.",
+                                       nullptr, int(r.nearest.size()));
     m_summary->setText(text);
-    m_table->setRowCount(int(r.top.size()));
-    for (int i = 0; i < int(r.top.size()); ++i) {
-        const OptimiserPlan& p = r.top[std::size_t(i)];
+    const std::vector<OptimiserPlan>& plans = rows();
+    m_table->setColumnHidden(6, r.found);
+    m_table->setRowCount(int(plans.size()));
+    for (int i = 0; i < int(plans.size()); ++i) {
+        const OptimiserPlan& p = plans[std::size_t(i)];
         // Whole currency units: neighbouring plans differ by less than formatMoney's digits.
         const auto full = [](double v) { return QLocale().toString(v, 'f', 0); };
         const QStringList cells{
@@ -316,7 +326,8 @@ void OptimiserDialog::fill()
             p.scored ? full(p.p90) : QStringLiteral("—"),
             formatNumber(p.days),
             formatPercent(p.risks[std::size_t(RiskKind::Oom)].probability),
-            formatPercent(p.risks[std::size_t(RiskKind::Unrecoverable)].probability)};
+            formatPercent(p.risks[std::size_t(RiskKind::Unrecoverable)].probability),
+            brokenLimitsText(p.broken, cur)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c > 0)
@@ -331,7 +342,7 @@ void OptimiserDialog::fill()
             m_table->setItem(i, c, item);
         }
     }
-    if (!r.top.empty())
+    if (!plans.empty())
         m_table->selectRow(0);
 }
 
@@ -342,13 +353,13 @@ std::optional<Scenario> OptimiserDialog::planOfRow(int row, QString* error) cons
             *error = tr("The plan changed since the search; search again first.");
         return std::nullopt;
     }
-    if (row < 0 || row >= int(m_result.top.size())) {
+    if (row < 0 || row >= int(rows().size())) {
         if (error)
             *error = tr("Select a plan first.");
         return std::nullopt;
     }
     Scenario s = m_doc->scenario();
-    if (const ChangeResult r = applyChanges(s, m_result.top[std::size_t(row)].changes); !r) {
+    if (const ChangeResult r = applyChanges(s, rows()[std::size_t(row)].changes); !r) {
         if (error)
             *error = QString::fromStdString(r.error);
         return std::nullopt;
@@ -372,7 +383,7 @@ bool OptimiserDialog::applyRow(int row, QString* error)
 {
     if (!planOfRow(row, error)) // stale result, no such row or a refused change
         return false;
-    return m_doc->apply(m_result.top[std::size_t(row)].changes, tr("Apply optimised plan"), error);
+    return m_doc->apply(rows()[std::size_t(row)].changes, tr("Apply optimised plan"), error);
 }
 
 } // namespace costlab

@@ -49,6 +49,11 @@ public:
     /// The current plan with row `row`'s changes (nullopt with `error` when the result is stale
     /// or the row does not exist).
     std::optional<Scenario> planOfRow(int row, QString* error = nullptr) const;
+    /// The plans the table lists: the best ones, or the nearest when none meets the limits.
+    const std::vector<OptimiserPlan>& rows() const
+    {
+        return m_result.found ? m_result.top : m_result.nearest;
+    }
     /// Shows row `row`'s plan as launch settings (ExportConfigDialog) without applying it.
     bool exportRow(int row, QString* error = nullptr);
 

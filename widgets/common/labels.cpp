@@ -1,4 +1,5 @@
 #include "labels.h"
+#include "paramtext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -228,6 +229,31 @@ QString leverText(std::string_view text)
 QString boundaryDisplayName(Boundary b)
 {
     return leverText(boundaryLabel(b));
+}
+
+QString brokenLimitsText(const std::vector<BrokenLimit>& broken, Currency currency)
+{
+    QStringList out;
+    for (const BrokenLimit& b : broken) {
+        const OptimiserLimitInfo& info = limitInfo(b.limit);
+        const auto value = [&](double v) {
+            switch (info.unit) {
+            case OptimiserLimitInfo::Unit::Probability:
+                return formatPercent(v);
+            case OptimiserLimitInfo::Unit::Days:
+                return formatNumber(v);
+            case OptimiserLimitInfo::Unit::Money:
+                break;
+            }
+            return formatMoney(v, currency);
+        };
+        //: An optimiser limit a plan breaks: name, the plan's value, the limit.
+        out << QCoreApplication::translate("costlab::Optimiser", "%1 %2 > %3")
+                   .arg(QCoreApplication::translate("costlab::Optimiser",
+                                                    b.p90 ? info.p90_name : info.name),
+                        value(b.value), value(b.bound));
+    }
+    return out.join(QStringLiteral("; "));
 }
 
 QString optimiserSummaryText(const std::vector<SummaryPart>& parts)

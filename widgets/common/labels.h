@@ -46,6 +46,9 @@ QString boundaryDisplayName(Boundary b);
 /// An optimiser plan's summary in the UI language: each part's pattern translated in the
 /// context "costlab::Optimiser", its arguments filled in, joined with " · ".
 QString optimiserSummaryText(const std::vector<SummaryPart>& parts);
+/// The limits an optimiser plan breaks, in the UI language ("P(OOM) 7.2 % > 5 %; P90 days
+/// 6.6 > 5"); money in `currency`; empty when it breaks none.
+QString brokenLimitsText(const std::vector<BrokenLimit>& broken, Currency currency);
 
 /// Translated label of a phase kind ("Pre-training").
 QString phaseKindDisplayName(PhaseKind k);
