@@ -1476,7 +1476,7 @@
     <context>
         <name>costlab::CompareDistributionChart</name>
         <message>
-            <location filename="../widgets/compare/comparecharts.cpp" line="+252" />
+            <location filename="../widgets/compare/comparecharts.cpp" line="+261" />
             <source>Monte Carlo distributions (runs paired on one seed)</source>
             <translation>蒙特卡洛分布（同一随机种子配对运行）</translation>
         </message>
@@ -1526,18 +1526,18 @@
     <context>
         <name>costlab::CompareTradeoffChart</name>
         <message>
-            <location line="-348" />
+            <location line="-357" />
             <source>Shared trade-off</source>
             <translation>共同权衡图</translation>
         </message>
         <message>
-            <location line="+80" />
+            <location line="+86" />
             <source>%1 %2: %3</source>
             <comment>tag, plan name, reason</comment>
             <translation>%1 %2：%3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>%1: total cost</source>
             <comment>plan tag</comment>
             <translation>%1：总成本</translation>
@@ -1549,7 +1549,7 @@
             <translation>%1：风险期望成本</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+49" />
             <source>%1 (%2)</source>
             <comment>axis title (unit)</comment>
             <translation>%1（%2）</translation>
@@ -1608,24 +1608,25 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+424" />
+            <location line="+450" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-417" />
+            <location line="-443" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+405" />
+            <location line="+420" />
+            <location line="+11" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-403" />
+            <location line="-429" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1636,7 +1637,13 @@
             <translation>%1 %</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+7" />
+            <source>Not comparable: %1 is per million %2, %3 per million %4. A cost per million tokens of another kind is neither cheaper nor dearer.</source>
+            <comment>plan tag, kind of tokens, baseline tag, kind of tokens</comment>
+            <translation>不可比较：%1 按每百万%2计，%3 按每百万%4计。不同种类 token 的每百万 token 成本无所谓更便宜或更贵。</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>%1 · %2</source>
             <comment>parameter label · phase</comment>
             <translation>%1 · %2</translation>
@@ -1821,12 +1828,23 @@
             <translation>%1 相对 %2</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+25" />
             <source>not priced</source>
             <translation>未定价</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+3" />
+            <source>Per million %1</source>
+            <comment>kind of tokens</comment>
+            <translation>每百万%1</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>not comparable</source>
+            <translation>不可比较</translation>
+        </message>
+        <message>
+            <location line="+20" />
             <source>better than the baseline</source>
             <translation>优于基准</translation>
         </message>
@@ -2527,11 +2545,32 @@ not priced</source>
             <source>Trained tokens</source>
             <translation>训练 token 数</translation>
         </message>
+        <message>
+            <location line="+42" />
+            <location line="+8" />
+            <source>no trained tokens</source>
+            <translation>无训练 token</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>pre-training tokens</source>
+            <translation>预训练 token</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL tokens</source>
+            <translation>强化学习 token</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pre-training and RL tokens</source>
+            <translation>预训练与强化学习 token</translation>
+        </message>
     </context>
     <context>
         <name>costlab::FigureShort</name>
         <message>
-            <location line="-56" />
+            <location line="-104" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
@@ -4185,7 +4224,7 @@ Expected cost: %4
     <context>
         <name>costlab::Layout</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+139" />
+            <location filename="../widgets/common/labels.cpp" line="+144" />
             <source>TP %1 × PP %2 × CP %3 = %4 does not divide %5 GPUs</source>
             <translation>TP %1 × PP %2 × CP %3 = %4 不能整除 %5 个 GPU</translation>
         </message>
@@ -4273,7 +4312,7 @@ Expected cost: %4
     <context>
         <name>costlab::Lesson</name>
         <message>
-            <location line="-143" />
+            <location line="-148" />
             <source>Expected cost of %1</source>
             <translation>%1 的期望成本</translation>
         </message>
@@ -7013,7 +7052,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Optimiser</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+176" />
+            <location filename="../widgets/common/labels.cpp" line="+181" />
             <source>%1 %2 &gt; %3</source>
             <translation>%1 %2 &gt; %3</translation>
         </message>
@@ -7113,7 +7152,7 @@ P(OOM) %3</translation>
             <translation>%1 个环境</translation>
         </message>
         <message>
-            <location line="+525" />
+            <location line="+524" />
             <source>current plan</source>
             <translation>当前方案</translation>
         </message>
@@ -7124,7 +7163,7 @@ P(OOM) %3</translation>
             <translation>P(OOM)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <location line="+1" />
             <source>P(run lost)</source>
             <translation>P(整轮报废)</translation>
@@ -10390,7 +10429,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="-146" />
+            <location filename="../widgets/common/labels.cpp" line="-151" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>

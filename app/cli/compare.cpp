@@ -116,11 +116,20 @@ std::string compareReport(const Comparison& c)
         right.push_back(true);
     }
     TextTable head(header, right);
+    std::string notes;
     for (const HeadlineRow& r : c.headline) {
         std::vector<std::string> cells{headlineLabelEnglish(r)};
         for (std::size_t i = 0; i < n; ++i)
             cells.push_back(value(r, r.values[i], cur));
         for (std::size_t i = 1; i < n; ++i) {
+            if (!r.comparable[i]) { // per other tokens than the baseline's: no difference
+                cells.push_back("n/a");
+                cells.push_back("n/a");
+                notes += "  " + headlineLabelEnglish(r) + ": " + std::string(1, char('A' + i)) +
+                         " is per million " + tokenBasisLabel(r.basis[i]) + ", A per million " +
+                         tokenBasisLabel(r.basis[0]) + "; not comparable\n";
+                continue;
+            }
             const bool tiny = std::fabs(r.diff[i]) < 0.005 &&
                               (r.kind == FigureUnit::Money || r.kind == FigureUnit::MoneyRate);
             cells.push_back(tiny ? std::string("0") : difference(r, r.diff[i], cur));
@@ -130,7 +139,7 @@ std::string compareReport(const Comparison& c)
         }
         head.addRow(cells);
     }
-    out += "\nHeadline (lower is better; pp = percentage points)\n" + head.render(2);
+    out += "\nHeadline (lower is better; pp = percentage points)\n" + head.render(2) + notes;
 
     std::vector<std::string> catHeader{"Category", "Group"};
     std::vector<bool> catRight{false, false};

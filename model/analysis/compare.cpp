@@ -118,8 +118,12 @@ Comparison compare(const std::vector<const Scenario*>& scenarios,
             row.values.push_back(isMoney(row.kind) ? v * cs.to_baseline : v);
         }
         for (std::size_t i = 0; i < n; ++i) {
-            row.diff.push_back(row.values[i] - row.values[0]);
-            row.diff_percent.push_back(percentDifference(row.values[0], row.values[i]));
+            // Values per different units (pre-training against RL tokens) have no difference.
+            const bool same = row.basis.empty() || row.basis[i] == row.basis[0];
+            row.comparable.push_back(same);
+            row.diff.push_back(same ? row.values[i] - row.values[0] : std::nan(""));
+            row.diff_percent.push_back(same ? percentDifference(row.values[0], row.values[i])
+                                            : std::nan(""));
         }
         c.headline.push_back(std::move(row));
     };
@@ -128,6 +132,9 @@ Comparison compare(const std::vector<const Scenario*>& scenarios,
         row.id = std::string(f.id);
         row.label = f.label;
         row.kind = f.unit;
+        if (f.basis)
+            for (const ComparedScenario& cs : c.scenarios)
+                row.basis.push_back(f.basis(cs.estimate));
         addRow(std::move(row), f.get);
     };
     // The plan figures of the table, then two rows per risk of the risk table, then budget

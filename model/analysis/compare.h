@@ -52,9 +52,17 @@ struct HeadlineRow {
     std::string unit; ///< "USD", "GPU-h", "days", "USD/M tokens", "probability", "ratio"
     FigureUnit kind = FigureUnit::Money; ///< the figure table's unit kind (figures.h)
     std::vector<double> values;          ///< per plan, money in the baseline currency
-    std::vector<double> diff;            ///< values[i] − values[0] (0 for the baseline)
+    /// Per plan, what the value is per for a figure with a basis (PlanFigure::basis: the
+    /// kinds of trained tokens of a cost per million tokens); empty for other rows.
+    std::vector<TokenBasis> basis;
+    /// Per plan: the value measures the same quantity as the baseline's (its basis is the
+    /// baseline's, or the row has none). Where false, diff and diff_percent are NaN: a cost
+    /// per million pre-training tokens is not better or worse than one per million RL tokens.
+    std::vector<bool> comparable;
+    std::vector<double> diff; ///< values[i] − values[0] (0 for the baseline; NaN: not comparable)
     /// 100·(values[i] − values[0]) / |values[0]|, in percent; 0 when both are 0; NaN when
-    /// the baseline is 0 and the other is not (no meaningful relative change).
+    /// the baseline is 0 and the other is not (no meaningful relative change), or when the
+    /// values are not comparable.
     std::vector<double> diff_percent;
 };
 

@@ -127,6 +127,11 @@ SweepResult sweep(const Scenario& base, const Catalog& cat, std::string_view id,
     return r;
 }
 
+double valueInForce(const Scenario& s, const ParamRef& ref, const SweepResult& r)
+{
+    return r.current_x >= 0 ? r.current_x : getValue(s, ref);
+}
+
 SweepResult sweepDefaultRange(const Scenario& s, const Catalog& cat, std::string_view id, int steps,
                               const AnalysisControl& control)
 {

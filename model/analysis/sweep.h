@@ -43,6 +43,12 @@ struct SweepResult {
     bool cancelled = false; ///< stopped by AnalysisControl::cancel; points are partial
 };
 
+/// The swept parameter's value plan `s` runs with, in stored units: the engine's
+/// (SweepResult::current_x: the Young/Daly interval when the checkpoint interval is
+/// automatic, where the stored one is ignored) when `r` has one, else its value in `s`.
+/// `ref` is the parameter of `s` that `r` swept. Every chart's "current" marker reads it.
+double valueInForce(const Scenario& s, const ParamRef& ref, const SweepResult& r);
+
 /// Sweep `fullId` from `from` to `to` in `steps` points (log-spaced when the parameter's
 /// scale is Log and both ends are positive). Categorical parameters (choices, catalog
 /// references, booleans) ignore from/to/steps and visit every value. steps ≥ 2, ≤ 100000.

@@ -67,7 +67,7 @@ constexpr std::array<PlanFigure, 15> kFigures{{
      [](const Estimate& e) { return e.wall_hours / 24.0; }, true},
     {"cost_per_million_tokens", "", QT_TRANSLATE_NOOP("costlab::Figure", "Cost per million tokens"),
      QT_TRANSLATE_NOOP("costlab::FigureShort", "Per million tokens"), U::MoneyRate, S::Plan,
-     [](const Estimate& e) { return e.cost_per_million_tokens; }, true},
+     [](const Estimate& e) { return e.cost_per_million_tokens; }, true, tokenBasis},
     {"fixed", "", QT_TRANSLATE_NOOP("costlab::Figure", "Fixed cost"),
      QT_TRANSLATE_NOOP("costlab::FigureShort", "Fixed"), U::Money, S::Plan,
      [](const Estimate& e) { return e.fixed; }, true},
@@ -119,6 +119,52 @@ constexpr std::array<PlanFigure, 15> kFigures{{
 }};
 
 } // namespace
+
+TokenBasis tokenBasis(const Estimate& e)
+{
+    bool pretraining = false, rl = false;
+    for (const PhaseEstimate& p : e.phases) {
+        if (!(p.tokens > 0))
+            continue;
+        pretraining = pretraining || p.kind == PhaseKind::Pretrain;
+        rl = rl || p.kind == PhaseKind::RlPosttrain;
+    }
+    if (pretraining && rl)
+        return TokenBasis::PretrainingAndRl;
+    if (pretraining)
+        return TokenBasis::Pretraining;
+    return rl ? TokenBasis::Rl : TokenBasis::None;
+}
+
+std::string_view tokenBasisId(TokenBasis b)
+{
+    switch (b) {
+    case TokenBasis::None:
+        return "none";
+    case TokenBasis::Pretraining:
+        return "pretraining";
+    case TokenBasis::Rl:
+        return "rl";
+    case TokenBasis::PretrainingAndRl:
+        return "pretraining_and_rl";
+    }
+    return "none";
+}
+
+const char* tokenBasisLabel(TokenBasis b)
+{
+    switch (b) {
+    case TokenBasis::None:
+        return QT_TRANSLATE_NOOP("costlab::Figure", "no trained tokens");
+    case TokenBasis::Pretraining:
+        return QT_TRANSLATE_NOOP("costlab::Figure", "pre-training tokens");
+    case TokenBasis::Rl:
+        return QT_TRANSLATE_NOOP("costlab::Figure", "RL tokens");
+    case TokenBasis::PretrainingAndRl:
+        return QT_TRANSLATE_NOOP("costlab::Figure", "pre-training and RL tokens");
+    }
+    return QT_TRANSLATE_NOOP("costlab::Figure", "no trained tokens");
+}
 
 std::span<const PlanFigure> planFigures()
 {

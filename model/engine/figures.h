@@ -19,7 +19,7 @@ namespace costlab {
 /// How a figure's value is read and shown. Money is in the plan's currency.
 enum class FigureUnit : std::uint8_t {
     Money,       ///< plan currency
-    MoneyRate,   ///< plan currency per million trained tokens
+    MoneyRate,   ///< plan currency per million trained tokens (of the kinds tokenBasis() names)
     GpuHours,    ///< GPU-hours
     Hours,       ///< hours
     Days,        ///< days
@@ -38,6 +38,24 @@ enum class FigureScope : std::uint8_t {
     FirstRl        ///< the first RL phase (0 when the plan has none)
 };
 
+/// What a plan's trained tokens (Estimate::tokens) are, by the kind of phase that trains them.
+/// A pre-training token and an RL token (a prompt or response token of the trainer's update,
+/// after rollouts, environments and rewards) are different quantities: a cost per million of
+/// one is not a better or worse price than a cost per million of the other.
+enum class TokenBasis : std::uint8_t {
+    None,            ///< no phase trains tokens (evaluation only)
+    Pretraining,     ///< pre-training phases only
+    Rl,              ///< RL phases only
+    PretrainingAndRl ///< both
+};
+
+/// The kinds of the phases of `e` that train tokens (PhaseEstimate::tokens > 0).
+TokenBasis tokenBasis(const Estimate& e);
+/// Stable id: "none", "pretraining", "rl", "pretraining_and_rl".
+std::string_view tokenBasisId(TokenBasis b);
+/// English name of the tokens ("pre-training tokens"), context "costlab::Figure".
+const char* tokenBasisLabel(TokenBasis b);
+
 /// One figure. Ids are stable: comparison JSON keys and lesson files use them.
 struct PlanFigure {
     std::string_view id;    ///< "total", "wall_days"
@@ -50,6 +68,10 @@ struct PlanFigure {
     FigureScope scope;
     double (*get)(const Estimate&); ///< the value; money only where the plan is priced
     bool in_compare;                ///< a headline row of the comparison
+    /// For a figure per unit whose kind depends on the plan (cost per million trained tokens:
+    /// tokenBasis), that kind; null when the figure means the same in every plan. Two plans'
+    /// values are compared (a difference, better or worse) only when their bases are equal.
+    TokenBasis (*basis)(const Estimate&) = nullptr;
 };
 
 /// Every figure, in display order (the comparison's rows keep this order).

@@ -708,6 +708,12 @@ std::string comparisonToJson(const Comparison& c)
         o["values"] = v;
         o["diff"] = d;
         o["diff_percent"] = p;
+        if (!r.basis.empty()) { // what each value is per; diff is null where it is not A's
+            Json b = Json::array();
+            for (TokenBasis k : r.basis)
+                b.push_back(std::string(tokenBasisId(k)));
+            o["basis"] = b;
+        }
         head.push_back(o);
     }
     j["headline"] = head;

@@ -388,6 +388,83 @@ private slots:
         }
     }
 
+    /// Issue 49: a cost per million tokens is per the tokens of the phases that train them,
+    /// and a pre-training token is not an RL token. Plans whose figures count other kinds of
+    /// tokens than the baseline's keep their values but get no difference (NaN, null in JSON);
+    /// plans counting the same kinds compare as before.
+    void costPerTokenComparesOnlyTheSameTokens()
+    {
+        // tokenBasis from the phases' kinds and token counts, by hand.
+        PhaseEstimate pt, rl, ev;
+        pt.kind = PhaseKind::Pretrain;
+        pt.tokens = 1e9;
+        rl.kind = PhaseKind::RlPosttrain;
+        rl.tokens = 1e6;
+        ev.kind = PhaseKind::Evaluation; // trains no tokens
+        Estimate e;
+        QCOMPARE(tokenBasis(e), TokenBasis::None);
+        e.phases = {ev};
+        QCOMPARE(tokenBasis(e), TokenBasis::None);
+        e.phases = {pt, ev};
+        QCOMPARE(tokenBasis(e), TokenBasis::Pretraining);
+        e.phases = {ev, rl};
+        QCOMPARE(tokenBasis(e), TokenBasis::Rl);
+        e.phases = {pt, rl, ev};
+        QCOMPARE(tokenBasis(e), TokenBasis::PretrainingAndRl);
+        rl.tokens = 0; // an RL phase without tokens adds no RL tokens
+        e.phases = {pt, rl};
+        QCOMPARE(tokenBasis(e), TokenBasis::Pretraining);
+        QCOMPARE(std::string(tokenBasisId(TokenBasis::PretrainingAndRl)),
+                 std::string("pretraining_and_rl"));
+
+        // Route A pre-trains and evaluates; route B pre-trains, runs RL and evaluates.
+        const Scenario a = loadExample("route-a-bigger-pretrain.costlab.json");
+        const Scenario b = loadExample("route-b-small-base-heavy-rl.costlab.json");
+        const Comparison c = compare({&a, &b}, m_catalog);
+        QVERIFY2(c.error.empty(), c.error.c_str());
+        const HeadlineRow* perToken = row(c, "cost_per_million_tokens");
+        QVERIFY(perToken);
+        QVERIFY(perToken->basis ==
+                (std::vector<TokenBasis>{TokenBasis::Pretraining, TokenBasis::PretrainingAndRl}));
+        QCOMPARE(perToken->comparable, (std::vector<bool>{true, false}));
+        QCOMPARE(perToken->diff[0], 0.0);
+        QVERIFY(std::isnan(perToken->diff[1]));
+        QVERIFY(std::isnan(perToken->diff_percent[1]));
+        // The values stay: each plan's total over its own trained tokens.
+        const Estimate eb = evaluate(b, m_catalog);
+        QVERIFY(test::relClose(perToken->values[1], eb.total / (eb.tokens / 1e6), 1e-12));
+        // Figures that mean the same in every plan have no basis and compare as before.
+        const HeadlineRow* total = row(c, "total");
+        QVERIFY(total->basis.empty());
+        QCOMPARE(total->comparable, (std::vector<bool>{true, true}));
+        QVERIFY(test::relClose(total->diff[1], total->values[1] - total->values[0], 1e-12));
+        // JSON: a null difference, and what each value is per.
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(QByteArray::fromStdString(comparisonToJson(c)));
+        bool seen = false;
+        for (const QJsonValue& v : doc.object().value("headline").toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o.value("id").toString() != QLatin1String("cost_per_million_tokens"))
+                continue;
+            seen = true;
+            QVERIFY(o.value("diff").toArray().at(1).isNull());
+            QVERIFY(o.value("diff_percent").toArray().at(1).isNull());
+            QCOMPARE(o.value("basis").toArray().at(0).toString(), QStringLiteral("pretraining"));
+            QCOMPARE(o.value("basis").toArray().at(1).toString(),
+                     QStringLiteral("pretraining_and_rl"));
+        }
+        QVERIFY(seen);
+
+        // Two plans that both count pre-training tokens only: a difference as for any figure.
+        Scenario more = a;
+        setParam(more, "pretrain.tokens", "6e12");
+        const Comparison same = compare({&a, &more}, m_catalog);
+        const HeadlineRow* r2 = row(same, "cost_per_million_tokens");
+        QCOMPARE(r2->comparable, (std::vector<bool>{true, true}));
+        QVERIFY(test::relClose(r2->diff[1], r2->values[1] - r2->values[0], 1e-12));
+        QVERIFY(!std::isnan(r2->diff_percent[1]));
+    }
+
     void currencyConvertedToBaseline()
     {
         // The same plan kept in CNY (inCny); the comparison converts back at the plan's
@@ -474,6 +551,10 @@ private slots:
         QVERIFY(r.out.contains("pretrain.tokens"));
         QVERIFY(r.out.contains("\xE2\x80\x94")); // the dash for route A's missing RL phase
         QVERIFY(r.out.contains("Parameters that differ"));
+        // A is per pre-training token, B per pre-training and RL token: no difference (issue 49).
+        QVERIFY2(r.out.contains("Cost per million tokens: B is per million pre-training and RL "
+                                "tokens, A per million pre-training tokens; not comparable"),
+                 r.out.constData());
     }
 
     void cliJson()

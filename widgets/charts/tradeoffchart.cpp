@@ -199,7 +199,7 @@ void TradeoffChart::setSweepOf(const Scenario& s, const std::string& id, SweepRe
         }
         unit = displayUnit(d, s.currency);
         logX = d.scale == ParamScale::Log;
-        current = (r.current_x >= 0 ? r.current_x : getValue(s, *ref)) * d.display_factor;
+        current = valueInForce(s, *ref, r) * d.display_factor;
     } else {
         const std::string now = getString(s, *ref);
         current = getValue(s, *ref);

@@ -36,7 +36,7 @@ public:
                   const QString& xUnit, bool logX);
     /// Show `sweep` of parameter `id` of plan `s` as the user reads it: x in the parameter's
     /// display unit, the marker at the value in force (an automatic checkpoint interval at
-    /// the one it resolves to, SweepResult::current_x), choice and on/off ticks in the UI
+    /// the one it resolves to, valueInForce() in sweep.h), choice and on/off ticks in the UI
     /// language. The dashboard and the PDF report both draw through it. Unknown `id`: the
     /// sweep as it is, titled by the id.
     void setSweepOf(const Scenario& s, const std::string& id, SweepResult sweep);

@@ -126,6 +126,11 @@ QString gpuRoleDisplayName(GpuRole r)
     return QString();
 }
 
+QString tokenBasisDisplayName(TokenBasis b)
+{
+    return translated("costlab::Figure", tokenBasisLabel(b));
+}
+
 namespace {
 QString layoutProblemOnly(const LayoutCheck& c)
 {

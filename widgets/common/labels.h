@@ -6,6 +6,7 @@
 
 #include "categories.h"
 #include "estimate.h"
+#include "figures.h"
 #include "lesson.h"
 #include "levers.h"
 #include "optimiser.h"
@@ -58,6 +59,9 @@ QString phaseKindDisplayName(PhaseKind k);
 QString measureDisplayName(std::string_view id);
 /// Translated label of a GPU role ("Trainer").
 QString gpuRoleDisplayName(GpuRole r);
+/// Translated name of what a plan's trained tokens are ("pre-training and RL tokens"),
+/// context "costlab::Figure" (figures.h).
+QString tokenBasisDisplayName(TokenBasis b);
 
 /// Translated sentence naming why a layout is impossible, with its numbers ("TP 3 × PP 1 ×
 /// CP 1 = 3 does not divide 2,048 GPUs"); empty when the layout is possible.

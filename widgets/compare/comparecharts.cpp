@@ -227,6 +227,11 @@ QVector<double> CompareTradeoffChart::xValues(int plan) const
     return m_x.value(plan);
 }
 
+double CompareTradeoffChart::markerX(int plan) const
+{
+    return m_markerX.value(plan, qQNaN());
+}
+
 void CompareTradeoffChart::rebuild()
 {
     clearGraphs();
@@ -237,6 +242,7 @@ void CompareTradeoffChart::rebuild()
     m_x.clear();
     m_cost.clear();
     m_risk.clear();
+    m_markerX.clear();
     m_messages.clear();
 
     m_categorical = false;
@@ -264,6 +270,7 @@ void CompareTradeoffChart::rebuild()
             m_x << x;
             m_cost << cost;
             m_risk << risk;
+            m_markerX << qQNaN();
             continue;
         }
         for (std::size_t k = 0; k < r.points.size(); ++k) {
@@ -306,13 +313,15 @@ void CompareTradeoffChart::rebuild()
         m_cost << cost;
         m_risk << risk;
         // Each plan's current value as a short vertical tick in its colour.
+        double cx = qQNaN();
         if (i < static_cast<std::size_t>(m_currentX.size()) && !m_categorical) {
             auto* line = new QCPItemStraightLine(this);
-            const double cx = m_currentX[static_cast<int>(i)] * m_factor;
+            cx = m_currentX[static_cast<int>(i)] * m_factor;
             line->point1->setCoords(cx, 0);
             line->point2->setCoords(cx, 1);
             line->setPen(QPen(colour, 1.2, Qt::DotLine));
         }
+        m_markerX << cx;
     }
 
     if (m_categorical) {

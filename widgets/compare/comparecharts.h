@@ -54,6 +54,7 @@ public:
 
     /// One sweep per plan (sharedSweep order); results with an error are skipped and
     /// listed by messages(). `displayFactor` scales x for display (parameters → billions).
+    /// `currentX` is each plan's value in force (valueInForce() in sweep.h), stored units.
     void setSweeps(const std::vector<SweepResult>& sweeps, const QStringList& names,
                    const QString& xLabel, const QString& xUnit, double displayFactor, bool logX,
                    const QVector<double>& currentX);
@@ -68,6 +69,8 @@ public:
     /// Plotted total-cost values of plan `i` (empty when it was skipped).
     QVector<double> costValues(int plan) const;
     QVector<double> xValues(int plan) const;
+    /// Where plan `i`'s current-value marker is drawn, x in display units; NaN when none is.
+    double markerX(int plan) const;
     QStringList messages() const { return m_messages; }
 
     QString toolTipAt(const QPointF& pos) const override;
@@ -86,6 +89,7 @@ private:
     bool m_categorical = false;
     bool m_showRisk = false;
     QVector<double> m_currentX;
+    QVector<double> m_markerX; // per plan as drawn, NaN when not
     QStringList m_messages;
     QVector<QCPGraph*> m_costGraphs; // per plan, null when skipped
     QVector<QCPGraph*> m_riskGraphs;

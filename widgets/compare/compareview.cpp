@@ -93,6 +93,17 @@ QString formatPercentDiff(double p)
            CompareView::tr("%1 %", "percent").arg(formatNumber(std::fabs(p), 3));
 }
 
+/// Why plan `i`'s value of `r` has no difference against the baseline's: the two figures are
+/// per different tokens (HeadlineRow::comparable, issue 49).
+QString notComparableText(const HeadlineRow& r, int i)
+{
+    return CompareView::tr("Not comparable: %1 is per million %2, %3 per million %4. A cost per "
+                           "million tokens of another kind is neither cheaper nor dearer.",
+                           "plan tag, kind of tokens, baseline tag, kind of tokens")
+        .arg(compareScenarioTag(i), tokenBasisDisplayName(r.basis[static_cast<std::size_t>(i)]),
+             compareScenarioTag(0), tokenBasisDisplayName(r.basis[0]));
+}
+
 QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter)
 {
     auto* item = new QTableWidgetItem(text);
@@ -475,16 +486,31 @@ void CompareView::fillFigureTable(QTableWidget* table, bool risks)
         // A plan the engine refused (missing catalog, impossible layout) has no figures to
         // show or subtract: "not priced", never a 0 that looks cheapest.
         auto priced = [&](int i) { return c.scenarios[static_cast<std::size_t>(i)].estimate.ok; };
-        for (int i = 0; i < n; ++i)
-            table->setItem(
-                r, 1 + i,
-                cell(priced(i)
-                         ? formatFigure(row, row.values[static_cast<std::size_t>(i)], c.currency)
-                         : tr("not priced")));
+        for (int i = 0; i < n; ++i) {
+            const std::size_t k = static_cast<std::size_t>(i);
+            auto* value =
+                cell(priced(i) ? formatFigure(row, row.values[k], c.currency) : tr("not priced"));
+            // A figure per tokens says which tokens (issue 49).
+            if (priced(i) && !row.basis.empty())
+                value->setToolTip(tr("Per million %1", "kind of tokens")
+                                      .arg(tokenBasisDisplayName(row.basis[k])));
+            table->setItem(r, 1 + i, value);
+        }
         for (int i = 1; i < n; ++i) {
             if (!priced(i) || !priced(0)) {
                 table->setItem(r, n + 1 + 2 * (i - 1), cell(QStringLiteral("—")));
                 table->setItem(r, n + 2 + 2 * (i - 1), cell(QStringLiteral("—")));
+                continue;
+            }
+            if (!row.comparable[static_cast<std::size_t>(i)]) {
+                // Per other tokens than the baseline's: the values stand, with no difference
+                // and no colour, since neither is better (issue 49).
+                auto* abs = cell(tr("not comparable"));
+                auto* pct = cell(tr("n/a"));
+                abs->setToolTip(notComparableText(row, i));
+                pct->setToolTip(notComparableText(row, i));
+                table->setItem(r, n + 1 + 2 * (i - 1), abs);
+                table->setItem(r, n + 2 + 2 * (i - 1), pct);
                 continue;
             }
             const double d = row.diff[static_cast<std::size_t>(i)];
@@ -621,10 +647,13 @@ void CompareView::updateSweep()
     const double to = hasValidated ? def.valid_max : def.max;
     const std::vector<SweepResult> sweeps =
         sharedSweep(ptrs, catalogPointers(), sid, from, to, kSweepSteps);
+    // Each plan's marker at the value it runs with: the Young/Daly interval when the
+    // checkpoint interval is automatic, not the stored one it ignores (issue 49).
     QVector<double> current;
-    for (const Scenario& s : m_scenarios) {
-        const auto r = findParam(s, sid);
-        current << (r ? getValue(s, *r) : std::nan(""));
+    for (std::size_t i = 0; i < m_scenarios.size(); ++i) {
+        const auto r = findParam(m_scenarios[i], sid);
+        current << (r && i < sweeps.size() ? valueInForce(m_scenarios[i], *r, sweeps[i])
+                                           : std::nan(""));
     }
     const bool logX = def.scale == ParamScale::Log && from > 0;
     m_tradeoff->setCurrency(currencyCodeText(m_comparison.currency));

@@ -14,6 +14,7 @@
 #include "comparecharts.h"
 #include "comparedialog.h"
 #include "compareview.h"
+#include "engine.h"
 #include "languages.h"
 #include "paramtext.h"
 #include "scenario_json.h"
@@ -197,6 +198,77 @@ private slots:
 
         v.findChild<QCheckBox*>()->setChecked(true);
         QCOMPARE(v.tradeoffChart()->riskGraphCount(), 2);
+    }
+
+    /// Issue 49: route A's cost per million tokens is per pre-training token (its only other
+    /// phase, evaluation, trains none), route B's per pre-training and RL token. Both values
+    /// show, each saying what it is per; the difference columns give none and no colour.
+    void costPerTokenOfOtherTokensIsNotCompared()
+    {
+        const QColor better(0x1a, 0x7f, 0x37), worse(0xc6, 0x28, 0x28);
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        const QTableWidget* t = v.headlineTable();
+        auto perTokenRow = [t] {
+            for (int r = 0; r < t->rowCount(); ++r)
+                if (t->item(r, 0)->text() == QLatin1String("Cost per million tokens"))
+                    return r;
+            return -1;
+        };
+        int r = perTokenRow();
+        QVERIFY(r >= 0);
+        QVERIFY(!t->item(r, 1)->text().isEmpty() && !t->item(r, 2)->text().isEmpty());
+        QCOMPARE(t->item(r, 1)->toolTip(), QStringLiteral("Per million pre-training tokens"));
+        QCOMPARE(t->item(r, 2)->toolTip(),
+                 QStringLiteral("Per million pre-training and RL tokens"));
+        QCOMPARE(t->item(r, 3)->text(), QStringLiteral("not comparable"));
+        QCOMPARE(t->item(r, 4)->text(), QStringLiteral("n/a"));
+        for (int col : {3, 4}) {
+            const QColor c = t->item(r, col)->foreground().color();
+            QVERIFY(c != better && c != worse);
+            QVERIFY2(t->item(r, col)->toolTip().contains(
+                         QStringLiteral("B is per million pre-training and RL tokens, A per "
+                                        "million pre-training tokens")),
+                     qPrintable(t->item(r, col)->toolTip()));
+        }
+        // Route A against an 8B pre-training on the same H100s: both per pre-training token,
+        // so the difference is shown as for any figure; 6·P FLOPs per token, P = 8B against
+        // 70B, make the 8B's tokens cheaper: better, green.
+        v.setScenarios({m_a, load("llama3-8b-pretrain-h100.costlab.json")}, m_catalog);
+        r = perTokenRow();
+        QVERIFY(r >= 0);
+        QVERIFY(t->item(r, 3)->text().startsWith(QStringLiteral("\u25BC")));
+        QCOMPARE(t->item(r, 3)->foreground().color(), better);
+        QCOMPARE(t->item(r, 4)->foreground().color(), better);
+    }
+
+    /// Issue 49: with the automatic (Young/Daly) checkpoint interval the stored fixed interval
+    /// is ignored, so the shared trade-off marks each plan at the interval it is priced with.
+    /// A and B differ only in that ignored value: one marker position for both, the interval
+    /// evaluate() prices A with, neither stored value. C fixes its interval: marked at it.
+    void sharedTradeoffMarksTheIntervalInForce()
+    {
+        Scenario a = m_a;
+        QVERIFY(a.reliability.checkpoint_auto);
+        a.reliability.checkpoint_interval_h = 7;
+        Scenario b = a;
+        b.reliability.checkpoint_interval_h = 2;
+        Scenario c = a;
+        c.reliability.checkpoint_auto = false;
+        c.reliability.checkpoint_interval_h = 2;
+        const Estimate e = evaluate(a, m_catalog);
+        QVERIFY(e.phases.front().kind == PhaseKind::Pretrain);
+        const double inForce = e.phases.front().rec.checkpoint_interval_h;
+        QVERIFY(inForce > 0 && std::fabs(inForce - 7) > 0.05 && std::fabs(inForce - 2) > 0.05);
+
+        CompareView v;
+        v.setScenarios({a, b, c}, m_catalog);
+        QVERIFY(v.setSweepParameter(QStringLiteral("reliability.checkpoint_interval_h")));
+        const CompareTradeoffChart* chart = v.tradeoffChart();
+        QCOMPARE(chart->costGraphCount(), 3);
+        QCOMPARE(chart->markerX(0), inForce);
+        QCOMPARE(chart->markerX(1), inForce);
+        QCOMPARE(chart->markerX(2), 2.0);
     }
 
     void dialogBadFileKeepsComparison()
