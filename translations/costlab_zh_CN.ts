@@ -590,7 +590,7 @@
     <context>
         <name>costlab::CatalogEditorDialog</name>
         <message>
-            <location filename="../widgets/library/catalogeditordialog.cpp" line="+98" />
+            <location filename="../widgets/library/catalogeditordialog.cpp" line="+102" />
             <source>Price catalogs</source>
             <translation>价目表</translation>
         </message>
@@ -615,15 +615,15 @@
             <translation>为所选价目表创建一个可编辑的副本</translation>
         </message>
         <message>
-            <location line="+25" />
-            <location line="+97" />
+            <location line="+26" />
+            <location line="+99" />
             <location line="+30" />
             <location line="+10" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-136" />
+            <location line="-138" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -683,7 +683,7 @@
             <translation>还原(&amp;R)</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <location line="+30" />
             <location line="+10" />
             <source>Id</source>
@@ -828,21 +828,21 @@
         <message>
             <location line="+1" />
             <location line="+8" />
-            <location line="+7" />
+            <location line="+8" />
             <location line="+6" />
             <source>Source</source>
             <translation>来源</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-21" />
             <location line="+8" />
-            <location line="+7" />
+            <location line="+8" />
             <location line="+6" />
             <source>Source date</source>
             <translation>来源日期</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-17" />
             <source>Price (%1/GB·month)</source>
             <translation>价格（%1/GB·月）</translation>
         </message>
@@ -867,7 +867,7 @@
             <translation>负载均衡/队列（%1/百万次请求）</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Ingestion (%1/GB)</source>
             <translation>日志写入（%1/GB）</translation>
         </message>
@@ -902,27 +902,7 @@
             <translation>日志(&amp;L)</translation>
         </message>
         <message>
-            <location line="+26" />
-            <source>Object storage, standard</source>
-            <translation>对象存储（标准）</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Object storage, infrequent access</source>
-            <translation>对象存储（低频访问）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Object storage, archive</source>
-            <translation>对象存储（归档）</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>File storage, high IOPS</source>
-            <translation>文件存储（高 IOPS）</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+36" />
             <source>No library is open.</source>
             <translation>未打开任何场景库。</translation>
         </message>
@@ -952,13 +932,59 @@
             <translation>可编辑价目表“%1”。每个单元格在输入时即校验；点击保存将其存入场景库中。</translation>
         </message>
         <message>
-            <location line="+72" />
-            <location line="+104" />
+            <location line="+66" />
+            <source>Object storage, standard</source>
+            <translation>对象存储（标准）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Object storage, infrequent access</source>
+            <translation>对象存储（低频访问）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Object storage, archive</source>
+            <translation>对象存储（归档）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>File storage, high IOPS</source>
+            <translation>文件存储（高 IOPS）</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <location line="+190" />
             <source>Empty = not offered</source>
             <translation>留空 = 不提供</translation>
         </message>
+        <message>
+            <location line="-87" />
+            <source>%1 %2</source>
+            <comment>a catalog column's header, then the value it had before the edit</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>not offered</source>
+            <translation>未提供</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>a user</source>
+            <translation>某用户</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Edited by %1 on %2; was %3 from %4</source>
+            <translation>由 %1 于 %2 修改；原为 %3，来源：%4</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Edited by %1 on %2; was %3 from %4 (%5)</source>
+            <translation>由 %1 于 %2 修改；原为 %3，来源：%4（%5）</translation>
+        </message>
         <message numerus="yes">
-            <location line="+45" />
+            <location line="+106" />
             <source>Fix the %n problem(s) listed below first.</source>
             <translation>
                 <numerusform>请先修正下方列出的 %n 个问题。</numerusform>
@@ -6189,12 +6215,17 @@ Steps:
         </message>
         <message>
             <location line="+7" />
-            <location line="+101" />
+            <location line="+125" />
             <source>Autosave not cleared: %1</source>
             <translation>未能清除自动保存文件：%1</translation>
         </message>
         <message>
-            <location line="-94" />
+            <location line="-104" />
+            <source>This file holds an older revision of “%1” in the library; Save to Library will ask how to combine it with the newer ones.</source>
+            <translation>此文件是场景库中“%1”的一个旧版本；“保存到场景库”时会询问如何与较新的版本合并。</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
@@ -6748,12 +6779,12 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>Opened %1</source>
             <translation>已打开 %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>Untitled plan</source>
             <translation>未命名计划</translation>
         </message>

@@ -864,11 +864,13 @@ bool MainWindow::openFile(const QString& path, bool showErrors)
         }
         return false;
     }
-    m_library.detach();
     settings::lastFile.set(m_doc.filePath());
     if (!exampleFiles().contains(path))
         addRecentFile(m_doc.filePath());
     statusBar()->showMessage(tr("Opened %1").arg(m_doc.filePath()), 5000);
+    // A plan the library already holds stays that library plan (issue 49: saving it made a
+    // second row). After "Opened": its message, if any, must not be replaced by that one.
+    m_library.fileOpened();
     return true;
 }
 

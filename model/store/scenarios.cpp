@@ -230,6 +230,44 @@ Result<ScenarioRow> ScenarioStore::scenario(std::int64_t scenarioId) const
     });
 }
 
+Result<PlanMatch> ScenarioStore::findPlan(const Scenario& plan) const
+{
+    return guardedStore(*m_d, "Looking for a plan", [&]() -> Result<PlanMatch> {
+        using R = Result<PlanMatch>;
+        const std::string doing = "Could not look for \"" + plan.name + "\" in the library";
+        if (Status e = m_d->readBlocked(doing); !e)
+            return failure<R>(e);
+        const std::string text = scenarioToJson(plan);
+        // Only scenarios of that name (indexed): older revisions of a plan renamed since are
+        // not looked at.
+        Stmt st(m_d->db, "SELECT s.id, r.id, s.current_revision, r.json FROM scenarios s "
+                         "JOIN revisions r ON r.scenario_id = s.id "
+                         "WHERE s.name = ? AND s.deleted_at IS NULL "
+                         "ORDER BY CASE WHEN r.id = s.current_revision THEN 0 ELSE 1 END, "
+                         "s.modified DESC, s.id DESC, r.id DESC");
+        st.bind(1, plan.name);
+        R r;
+        int rc;
+        while ((rc = st.step()) == SQLITE_ROW) {
+            const std::string stored = st.text(3);
+            bool same = stored == text;
+            if (!same) { // written by another version of the writer: compare as printed now
+                const LoadResult lr = scenarioFromJson(stored);
+                same = lr.scenario && scenarioToJson(*lr.scenario) == text;
+            }
+            if (same) {
+                r.value.scenario_id = st.i64(0);
+                r.value.revision_id = st.i64(1);
+                r.value.current = !st.isNull(2) && st.i64(2) == r.value.revision_id;
+                return r;
+            }
+        }
+        if (rc != SQLITE_DONE)
+            return failure<R>(st.error(doing));
+        return r;
+    });
+}
+
 Result<std::vector<RevisionRow>> ScenarioStore::revisions(std::int64_t scenarioId) const
 {
     return guardedStore(*m_d, "Listing revisions", [&]() -> Result<std::vector<RevisionRow>> {

@@ -258,6 +258,13 @@ struct LibraryCopyReport {
     std::vector<Table> tables;
 };
 
+/// Where the library keeps a plan read from a file (ScenarioStore::findPlan, issue 49).
+struct PlanMatch {
+    std::int64_t scenario_id = 0; ///< 0 = no live scenario holds the plan
+    std::int64_t revision_id = 0; ///< the revision holding it
+    bool current = false;         ///< revision_id is the scenario's current revision
+};
+
 /// Outcome of importing files: ids of accepted scenarios and one message per rejected file
 /// ("path: reason; reason").
 struct ImportReport {
@@ -336,6 +343,13 @@ public:
     /// Number of scenarios `filter` matches, ignoring limit/offset (for paging).
     Result<std::int64_t> count(const ListFilter& filter = {}) const;
     Result<ScenarioRow> scenario(std::int64_t scenarioId) const;
+    /// The live scenario that already holds `plan` unchanged: one of the same name whose
+    /// current revision, else one of its older revisions, equals it as the writer prints them
+    /// (importFiles' rule for "already in the library"). The file format carries no library
+    /// id, so a plan opened from a file is recognised by its content (issue 49: saving it
+    /// made a second row). A current revision wins, then the most recently modified
+    /// scenario, then the newest revision. scenario_id 0 when none holds it.
+    Result<PlanMatch> findPlan(const Scenario& plan) const;
     /// Revisions of a scenario, newest first.
     Result<std::vector<RevisionRow>> revisions(std::int64_t scenarioId) const;
     /// Stored JSON text of a revision, unparsed (export, diagnostics).

@@ -741,6 +741,49 @@ private slots:
         QCOMPARE(st.importFiles({file}, {}).imported.size(), std::size_t(1));
     }
 
+    // Issue 49: a plan opened from a file the library already held got a second row when it
+    // was saved. The file carries no library id: the store finds the scenario by the plan.
+    void findPlanRecognisesAPlanFromAFile()
+    {
+        ScenarioStore st;
+        QVERIFY(st.open(lib()).ok());
+        const Scenario plan = pretrainScenario("Filed plan");
+        auto found = st.findPlan(plan);
+        QVERIFY2(found.ok(), found.error.c_str());
+        QCOMPARE(found.value.scenario_id, std::int64_t(0)); // nothing stored yet
+        const auto id = st.create(plan);
+        QVERIFY(id.ok());
+        const std::int64_t first = st.scenario(id.value).value.current_revision;
+        // Read back from a file, as the window opens it.
+        const std::string path = m_dir->filePath("filed.costlab.json").toStdString();
+        QVERIFY(saveScenarioFile(plan, path).empty());
+        const LoadResult fromFile = loadScenarioFile(path);
+        QVERIFY(fromFile.scenario);
+        found = st.findPlan(*fromFile.scenario);
+        QVERIFY2(found.ok(), found.error.c_str());
+        QCOMPARE(found.value.scenario_id, id.value);
+        QCOMPARE(found.value.revision_id, first);
+        QVERIFY(found.value.current);
+        // The library moved on: the file now holds an older revision of the same scenario.
+        Scenario later = plan;
+        later.phases.front().gpus *= 2;
+        QVERIFY(st.saveRevision(id.value, later).ok());
+        found = st.findPlan(*fromFile.scenario);
+        QCOMPARE(found.value.scenario_id, id.value);
+        QCOMPARE(found.value.revision_id, first);
+        QVERIFY(!found.value.current);
+        QVERIFY(st.findPlan(later).value.current);
+        // A plan the library never held, another name, or a trashed scenario: no match.
+        Scenario other = later;
+        other.phases.front().gpus *= 2;
+        QCOMPARE(st.findPlan(other).value.scenario_id, std::int64_t(0));
+        Scenario renamed = plan;
+        renamed.name = "Another plan";
+        QCOMPARE(st.findPlan(renamed).value.scenario_id, std::int64_t(0));
+        QVERIFY(st.trash(id.value).ok());
+        QCOMPARE(st.findPlan(plan).value.scenario_id, std::int64_t(0));
+    }
+
     void autosaveSlot()
     {
         ScenarioStore st;

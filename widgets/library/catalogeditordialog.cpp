@@ -5,6 +5,7 @@
 #include "catalogio.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -31,6 +32,9 @@ namespace {
 
 constexpr int kPointerRole = Qt::UserRole + 1;
 constexpr int kKindRole = Qt::UserRole + 2;
+constexpr int kSourceRole = Qt::UserRole + 3; ///< a price cell: pointer of the source citing it
+/// Source texts are long: a column is at most this wide (unless its header is wider).
+constexpr int kMaxColumnWidth = 260;
 
 const QColor kErrorBackground(255, 205, 205);
 
@@ -131,11 +135,12 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    auto addLine = [&](QLineEdit*& edit, const QString& label, const QString& pointer, Kind kind) {
+    auto addLine = [&](QLineEdit*& edit, const QString& label, const QString& pointer, Kind kind,
+                       const QString& source = QString()) {
         edit = new QLineEdit(right);
         edit->setAccessibleName(label);
         form->addRow(label + QLatin1Char(':'), edit);
-        m_fields.push_back(Field{pointer, kind, edit});
+        m_fields.push_back(Field{pointer, kind, edit, source});
     };
     addLine(m_name, tr("Name"), QStringLiteral("/name"), Kind::Text);
     addLine(m_date, tr("Compiled on (date)"), QStringLiteral("/date"), Kind::Date);
@@ -146,7 +151,7 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     form->addRow(tr("Currency:"), m_currency);
     m_fields.push_back(Field{QStringLiteral("/currency"), Kind::Text, m_currency});
     addLine(m_fx, tr("Exchange rate (CNY per USD)"), QStringLiteral("/fx/cny_per_usd"),
-            Kind::Number);
+            Kind::Number, QStringLiteral("/fx/source"));
     addLine(m_fxSource, tr("Exchange rate source"), QStringLiteral("/fx/source/text"), Kind::Text);
     addLine(m_fxDate, tr("Exchange rate date"), QStringLiteral("/fx/source/date"), Kind::Date);
     rightLayout->addLayout(form);
@@ -232,6 +237,8 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
 void CatalogEditorDialog::buildTables()
 {
     const Kind N = Kind::Number, P = Kind::Price, T = Kind::Text, D = Kind::Date;
+    // The source each price cites: accelerators keep their prices' apart from the hardware's.
+    const QString priceSource = QStringLiteral("price_source"), source = QStringLiteral("source");
     m_columns[AcceleratorsTab] = {
         {QStringLiteral("id"), tr("Id"), T},
         {QStringLiteral("name"), tr("Name"), T},
@@ -254,9 +261,9 @@ void CatalogEditorDialog::buildTables()
         {QStringLiteral("host_ram_gib"), tr("Host RAM per node (GiB, empty = no source)"), N},
         {QStringLiteral("pcie_gbps"), tr("GPU–host link (GB/s per direction, empty = no source)"),
          N},
-        {QStringLiteral("prices/reserved"), tr("Reserved (%1/GPU·h)"), P},
-        {QStringLiteral("prices/on_demand"), tr("On demand (%1/GPU·h)"), P},
-        {QStringLiteral("prices/spot"), tr("Spot (%1/GPU·h)"), P},
+        {QStringLiteral("prices/reserved"), tr("Reserved (%1/GPU·h)"), P, priceSource},
+        {QStringLiteral("prices/on_demand"), tr("On demand (%1/GPU·h)"), P, priceSource},
+        {QStringLiteral("prices/spot"), tr("Spot (%1/GPU·h)"), P, priceSource},
         {QStringLiteral("source/text"), tr("Hardware source"), T},
         {QStringLiteral("source/date"), tr("Hardware source date"), D},
         {QStringLiteral("price_source/text"), tr("Price source"), T},
@@ -268,28 +275,29 @@ void CatalogEditorDialog::buildTables()
         {QStringLiteral("vcpus"), tr("vCPUs (count)"), N},
         {QStringLiteral("mem_gib"), tr("Memory (GiB)"), N},
         {QStringLiteral("gpus"), tr("GPUs (count, 0 = CPU instance)"), N},
-        {QStringLiteral("price_hour"), tr("Price (%1/instance·h)"), N},
+        {QStringLiteral("price_hour"), tr("Price (%1/instance·h)"), N, source},
         {QStringLiteral("source/text"), tr("Source"), T},
         {QStringLiteral("source/date"), tr("Source date"), D},
     };
     m_columns[StorageTab] = {
         {QStringLiteral("id"), tr("Id"), T},
         {QStringLiteral("name"), tr("Name"), T},
-        {QStringLiteral("price_gb_month"), tr("Price (%1/GB·month)"), N},
+        {QStringLiteral("price_gb_month"), tr("Price (%1/GB·month)"), N, source},
         {QStringLiteral("write_gbps"), tr("Write bandwidth (GB/s)"), N},
         {QStringLiteral("source/text"), tr("Source"), T},
         {QStringLiteral("source/date"), tr("Source date"), D},
     };
     m_columns[TrafficTab] = {
-        {QStringLiteral("intra_gb"), tr("In-region / cross-zone (%1/GB)"), N},
-        {QStringLiteral("egress_gb"), tr("Internet egress (%1/GB)"), N},
-        {QStringLiteral("lb_per_million"), tr("Load balancer / queue (%1/million requests)"), N},
+        {QStringLiteral("intra_gb"), tr("In-region / cross-zone (%1/GB)"), N, source},
+        {QStringLiteral("egress_gb"), tr("Internet egress (%1/GB)"), N, source},
+        {QStringLiteral("lb_per_million"), tr("Load balancer / queue (%1/million requests)"), N,
+         source},
         {QStringLiteral("source/text"), tr("Source"), T},
         {QStringLiteral("source/date"), tr("Source date"), D},
     };
     m_columns[LogsTab] = {
-        {QStringLiteral("ingest_gb"), tr("Ingestion (%1/GB)"), N},
-        {QStringLiteral("retention_gb_month"), tr("Retention (%1/GB·month)"), N},
+        {QStringLiteral("ingest_gb"), tr("Ingestion (%1/GB)"), N, source},
+        {QStringLiteral("retention_gb_month"), tr("Retention (%1/GB·month)"), N, source},
         {QStringLiteral("source/text"), tr("Source"), T},
         {QStringLiteral("source/date"), tr("Source date"), D},
     };
@@ -302,6 +310,10 @@ void CatalogEditorDialog::buildTables()
         table->setSelectionMode(QAbstractItemView::SingleSelection);
         table->setWordWrap(false);
         table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        // Rows are headed by their ids (fillTable), which stay in view while the columns
+        // scroll, smoothly: per item, a 260 px source column jumps the view.
+        table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
         m_tables[t] = table;
         m_tabs->addTab(table, names[t]);
         connect(table, &QTableWidget::itemChanged, this, &CatalogEditorDialog::cellEdited);
@@ -319,9 +331,6 @@ void CatalogEditorDialog::updateHeaders()
             headers << (c.header.contains(QStringLiteral("%1")) ? c.header.arg(cur) : c.header);
         m_tables[t]->setHorizontalHeaderLabels(headers);
     }
-    m_tables[StorageTab]->setVerticalHeaderLabels(
-        {tr("Object storage, standard"), tr("Object storage, infrequent access"),
-         tr("Object storage, archive"), tr("File storage, high IOPS")});
 }
 
 void CatalogEditorDialog::reloadList(const QString& selectId)
@@ -403,6 +412,8 @@ bool CatalogEditorDialog::selectCatalog(const QString& id)
 void CatalogEditorDialog::loadDocument(const QJsonObject& doc)
 {
     m_doc = doc;
+    m_original = doc;
+    m_noteFor.clear();
     m_filling = true;
     m_name->setText(display(getIn(m_doc, split(QStringLiteral("/name")))));
     m_date->setText(display(getIn(m_doc, split(QStringLiteral("/date")))));
@@ -416,9 +427,11 @@ void CatalogEditorDialog::loadDocument(const QJsonObject& doc)
             edit->setReadOnly(m_readOnly);
     }
     m_currency->setEnabled(!m_readOnly);
+    // Headers first: fillTable sizes each column to its header too (issue 49: sized before
+    // the headers had their text, they were cut).
+    updateHeaders();
     for (int t = 0; t < TabCount; ++t)
         fillTable(static_cast<Tab>(t));
-    updateHeaders();
     m_filling = false;
     validate();
 }
@@ -452,6 +465,18 @@ void CatalogEditorDialog::fillTable(Tab tab)
         break;
     }
     table->setRowCount(int(bases.size()));
+    // Each row is headed by what names it, in view however far the table scrolls sideways
+    // (issue 49: the Id column scrolled away): an id as plans name it, a storage tier's role.
+    if (tab == StorageTab) {
+        table->setVerticalHeaderLabels(
+            {tr("Object storage, standard"), tr("Object storage, infrequent access"),
+             tr("Object storage, archive"), tr("File storage, high IOPS")});
+    } else if (tab == AcceleratorsTab || tab == InstancesTab) {
+        QStringList ids;
+        for (const QString& base : bases)
+            ids << display(getIn(m_doc, split(base + QStringLiteral("/id"))));
+        table->setVerticalHeaderLabels(ids);
+    }
     for (int r = 0; r < bases.size(); ++r) {
         for (int c = 0; c < int(m_columns[tab].size()); ++c) {
             const Column& col = m_columns[tab][std::size_t(c)];
@@ -459,6 +484,8 @@ void CatalogEditorDialog::fillTable(Tab tab)
             auto* item = new QTableWidgetItem(display(getIn(m_doc, split(pointer))));
             item->setData(kPointerRole, pointer);
             item->setData(kKindRole, int(col.kind));
+            if (!col.source.isEmpty())
+                item->setData(kSourceRole, bases[r] + QLatin1Char('/') + col.source);
             Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
             if (!m_readOnly)
                 flags |= Qt::ItemIsEditable;
@@ -474,9 +501,12 @@ void CatalogEditorDialog::fillTable(Tab tab)
         }
     }
     table->resizeColumnsToContents();
-    // Source texts are long; keep them from pushing the numbers off screen.
+    // Source texts are long; keep them from pushing the numbers off screen, but never cut a
+    // header (issue 49).
+    const QHeaderView* header = table->horizontalHeader();
     for (int c = 0; c < table->columnCount(); ++c)
-        table->setColumnWidth(c, std::min(table->columnWidth(c), 260));
+        table->setColumnWidth(c, std::max(std::min(table->columnWidth(c), kMaxColumnWidth),
+                                          header->sectionSizeHint(c)));
 }
 
 QTableWidgetItem* CatalogEditorDialog::cellFor(const QString& pointer) const
@@ -518,8 +548,15 @@ void CatalogEditorDialog::cellEdited(QTableWidgetItem* item)
 {
     if (m_filling || !item)
         return;
-    setValue(item->data(kPointerRole).toString(), Kind(item->data(kKindRole).toInt()),
-             item->text());
+    const QString pointer = item->data(kPointerRole).toString();
+    setValue(pointer, Kind(item->data(kKindRole).toInt()), item->text());
+    QTableWidget* table = item->tableWidget();
+    if (pointer.endsWith(QStringLiteral("/id")) &&
+        (table == m_tables[AcceleratorsTab] || table == m_tables[InstancesTab]))
+        if (QTableWidgetItem* rowHeader = table->verticalHeaderItem(item->row()))
+            rowHeader->setText(item->text().trimmed());
+    if (const QString source = item->data(kSourceRole).toString(); !source.isEmpty())
+        noteEditedPrice(source);
     validate();
     showCellMessage(item);
 }
@@ -534,8 +571,84 @@ void CatalogEditorDialog::fieldEdited(const Field& f)
         updateHeaders();
     } else if (auto* edit = qobject_cast<QLineEdit*>(f.widget)) {
         setValue(f.pointer, f.kind, edit->text());
+        if (!f.source.isEmpty())
+            noteEditedPrice(f.source);
     }
     validate();
+}
+
+// Issue 49: after a price was edited its source still described the old price. The source
+// now says who changed which prices on what day, and what they were according to which
+// source; undoing every change puts the original back. A source the user rewrote is theirs.
+// Each note is made from the catalog as loaded, so editing again never nests notes.
+void CatalogEditorDialog::noteEditedPrice(const QString& source)
+{
+    const QString textPointer = source + QStringLiteral("/text");
+    const QString datePointer = source + QStringLiteral("/date");
+    const QJsonValue originalText = getIn(m_original, split(textPointer));
+    const QJsonValue originalDate = getIn(m_original, split(datePointer));
+    const QString shown = display(getIn(m_doc, split(textPointer)));
+    if (shown != display(originalText) && shown != m_noteFor.value(source))
+        return;
+    QStringList was; // "Spot (USD/GPU·h) 1.23" for each price changed
+    auto add = [&](const QString& label, const QString& pointer) {
+        const QJsonValue before = getIn(m_original, split(pointer));
+        if (before == getIn(m_doc, split(pointer)))
+            return;
+        const QString old = display(before);
+        was << tr("%1 %2", "a catalog column's header, then the value it had before the edit")
+                   .arg(label, old.isEmpty() ? tr("not offered") : old);
+    };
+    for (QTableWidget* table : m_tables)
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c = 0; c < table->columnCount(); ++c)
+                if (const QTableWidgetItem* it = table->item(r, c);
+                    it && it->data(kSourceRole).toString() == source)
+                    add(table->model()->headerData(c, Qt::Horizontal).toString(),
+                        it->data(kPointerRole).toString());
+    for (const Field& f : m_fields)
+        if (f.source == source)
+            add(f.widget->accessibleName(), f.pointer);
+    QJsonValue text = originalText, date = originalDate;
+    if (was.isEmpty()) {
+        m_noteFor.remove(source);
+    } else {
+        const QString user = m_store && !m_store->user().empty()
+                                 ? QString::fromStdString(m_store->user())
+                                 : tr("a user");
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        const QString oldDate = display(originalDate);
+        const QString note =
+            oldDate.isEmpty()
+                ? tr("Edited by %1 on %2; was %3 from %4")
+                      .arg(user, today, was.join(QStringLiteral(", ")), display(originalText))
+                : tr("Edited by %1 on %2; was %3 from %4 (%5)")
+                      .arg(user, today, was.join(QStringLiteral(", ")), display(originalText),
+                           oldDate);
+        m_noteFor.insert(source, note);
+        text = note;
+        date = today;
+    }
+    m_doc = setIn(m_doc, split(textPointer), 0, text).toObject();
+    m_doc = setIn(m_doc, split(datePointer), 0, date).toObject();
+    showValue(textPointer);
+    showValue(datePointer);
+}
+
+void CatalogEditorDialog::showValue(const QString& pointer)
+{
+    const QString text = display(getIn(m_doc, split(pointer)));
+    const bool wasFilling = m_filling;
+    m_filling = true; // not an edit of the user's
+    if (QTableWidgetItem* it = cellFor(pointer)) {
+        it->setText(text);
+        if (pointer.endsWith(QStringLiteral("source/text")))
+            it->setToolTip(plainToolTip(text));
+    }
+    for (const Field& f : m_fields)
+        if (auto* edit = qobject_cast<QLineEdit*>(f.widget); edit && f.pointer == pointer)
+            edit->setText(text);
+    m_filling = wasFilling;
 }
 
 void CatalogEditorDialog::validate()

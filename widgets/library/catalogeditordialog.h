@@ -7,6 +7,10 @@
 // through catalogFromJson, and each message is shown on the cell its pointer names (red
 // background, tooltip, and the message line under the tables). Save goes through
 // ScenarioStore::updateCatalog, which runs the same reader again.
+//
+// A price the user changes is no longer what its source says: the source then names who
+// changed which price on what day, and what it was according to which source (issue 49).
+// Each row's id is also its row header, so it stays in view when the table scrolls sideways.
 #pragma once
 
 #include "store.h"
@@ -70,11 +74,15 @@ private:
         QString key;    ///< path below the row's object ("prices/spot")
         QString header; ///< may contain %1 for the currency code
         Kind kind;
+        /// For a price: the object below the row that cites its source ("price_source"),
+        /// rewritten when the price is edited; "" for other values.
+        QString source;
     };
     struct Field {
         QString pointer;
         Kind kind;
         QWidget* widget;
+        QString source; ///< for a price: pointer of the source citing it, as Column
     };
 
     void buildTables();
@@ -84,6 +92,10 @@ private:
     void updateHeaders();
     void cellEdited(QTableWidgetItem* item);
     void fieldEdited(const Field& field);
+    /// Rewrites the source at `source` (a pointer) after a price it cites was edited.
+    void noteEditedPrice(const QString& source);
+    /// Shows the document's value at `pointer` in its cell or field (no edit signals).
+    void showValue(const QString& pointer);
     void setValue(const QString& pointer, Kind kind, const QString& text);
     void validate();
     void updateState();
@@ -97,6 +109,8 @@ private:
     bool m_modified = false;
     bool m_filling = false;
     QJsonObject m_doc;
+    QJsonObject m_original;            ///< the catalog as loaded (edits are noted against it)
+    QHash<QString, QString> m_noteFor; ///< source pointer → the edit note last written there
     QStringList m_problems;
     QHash<QString, QString> m_messageFor; ///< pointer → message
 

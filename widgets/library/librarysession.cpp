@@ -205,6 +205,30 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
             tr("Autosave not cleared: %1").arg(QString::fromStdString(cleared.error)), 0);
 }
 
+void LibrarySession::fileOpened()
+{
+    detach();
+    m_noticedRevision = 0;
+    if (!m_store.isOpen())
+        return;
+    const auto found = m_store.findPlan(m_doc->scenario());
+    if (!found || found.value.scenario_id == 0)
+        return; // not in the library (or not readable now): Save to Library adds it
+    m_scenarioId = found.value.scenario_id;
+    m_revisionId = found.value.revision_id;
+    if (found.value.current)
+        return;
+    // The library moved on since the file was written. Its newer revision is not shown in
+    // place of the file (checkForChanges would): the save names the file's revision as its
+    // base, so it is a conflict the user resolves, never a silent overwrite.
+    const auto row = m_store.scenario(m_scenarioId);
+    m_noticedRevision = row ? row.value.current_revision : 0;
+    emit statusMessage(tr("This file holds an older revision of “%1” in the library; Save to "
+                          "Library will ask how to combine it with the newer ones.")
+                           .arg(displayText(m_doc->scenario().name)),
+                       0);
+}
+
 bool LibrarySession::openRevision(qint64 scenarioId, qint64 revisionId)
 {
     const auto loaded = m_store.loadRevision(revisionId);

@@ -36,6 +36,12 @@ public:
         m_scenarioId = 0;
         m_revisionId = 0;
     }
+    /// The document was replaced by a file (issue 49): it belongs to the library scenario
+    /// that already holds the file's plan unchanged (ScenarioStore::findPlan), so Save to
+    /// Library adds a revision there instead of a second row; to none when there is no such
+    /// scenario. When the file holds an older revision, a save asks how to combine it with
+    /// the newer ones (the conflict question) and the newer ones are not loaded over it.
+    void fileOpened();
     /// The library revision the open plan was loaded from or last saved as (0 = none): the
     /// base a save names, so that a save over a plan that moved on since is a conflict.
     qint64 baseRevision() const { return m_revisionId; }

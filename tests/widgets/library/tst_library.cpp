@@ -17,6 +17,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QDate>
 #include <QDialog>
 #include <QFile>
 #include <QHeaderView>
@@ -52,8 +53,10 @@ private slots:
     void historyDiffAndRestore();
     void sessionFollowsRestoreAndKeepsMessages();
     void twoWindowsNeverOverwriteSilently();
+    void planFromAFileInTheLibraryGetsARevision();
     void unopenableLibraryNamesPathAndReason();
     void catalogEditorValidatesAndSaves();
+    void catalogEditorHeadersIdsAndEditedPrices();
     void readOnlyStoreDisablesWrites();
     void pagingFetchesMore();
     void sanitisedNames();
@@ -540,6 +543,68 @@ void TestLibrary::twoWindowsNeverOverwriteSilently()
     QCOMPARE(store->loadCurrent(b.scenarioId()).value.phases[0].pretrain.tokens, 4e12);
 }
 
+// Issue 49: a plan opened from a file whose plan the library already held got a second row
+// when it was saved to the library. It now gets a revision of the scenario holding it; a
+// file holding an older revision asks first (the conflict), and another plan is a new row.
+void TestLibrary::planFromAFileInTheLibraryGetsARevision()
+{
+    const Catalog cat = test::loadTestCatalog();
+    auto base =
+        loadScenarioFile(test::examplePath("llama3-8b-pretrain-h100.costlab.json").toStdString());
+    QVERIFY(base.scenario);
+    Scenario plan = *base.scenario;
+    plan.name = "Issue 49 plan";
+    const QString path = m_dir->filePath(QStringLiteral("issue49.costlab.json"));
+    QVERIFY(saveScenarioFile(plan, path.toStdString()).empty());
+
+    Document doc;
+    LibrarySession session(&doc, &cat, nullptr);
+    session.open(dbPath(), false);
+    QVERIFY(session.canSave());
+    ScenarioStore* store = session.store();
+    QVERIFY(doc.load(path));
+    session.fileOpened();
+    QCOMPARE(session.scenarioId(), qint64(0)); // not in the library yet
+    QVERIFY(session.save(false, QStringLiteral("first")));
+    const qint64 sid = session.scenarioId();
+    QVERIFY(sid != 0);
+    const qint64 rows = store->count().value;
+
+    // Opened again (another day, or from Recent Files), edited, saved: the same row.
+    QVERIFY(doc.load(path));
+    session.fileOpened();
+    QCOMPARE(session.scenarioId(), sid);
+    QCOMPARE(session.baseRevision(), store->scenario(sid).value.current_revision);
+    QVERIFY(doc.setValue(QStringLiteral("pretrain.tokens"), 2e12));
+    QVERIFY(session.save(false, QStringLiteral("fewer tokens")));
+    QCOMPARE(session.scenarioId(), sid);
+    QCOMPARE(store->count().value, rows);
+    QCOMPARE(store->revisions(sid).value.size(), std::size_t(2));
+
+    // The file still holds the first revision: a save over the newer one is a conflict the
+    // user resolves, and keeping mine adds a revision to the same row.
+    QVERIFY(doc.load(path));
+    session.fileOpened();
+    QCOMPARE(session.scenarioId(), sid);
+    QVERIFY(session.baseRevision() != store->scenario(sid).value.current_revision);
+    QVERIFY(doc.setValue(QStringLiteral("pretrain.gpus"), 2048));
+    QVERIFY(!session.save(false, QStringLiteral("from the old file")));
+    QCOMPARE(store->revisions(sid).value.size(), std::size_t(2));
+    session.setConflictChoiceForTests(LibrarySession::ConflictChoice::KeepMine);
+    QVERIFY(session.save(false, QStringLiteral("from the old file")));
+    QCOMPARE(store->revisions(sid).value.size(), std::size_t(3));
+    QCOMPARE(store->count().value, rows);
+
+    // A file with another plan is not attached to it: Save to Library adds a row.
+    plan.name = "Another plan";
+    QVERIFY(saveScenarioFile(plan, path.toStdString()).empty());
+    QVERIFY(doc.load(path));
+    session.fileOpened();
+    QCOMPARE(session.scenarioId(), qint64(0));
+    QVERIFY(session.save(false, QStringLiteral("another")));
+    QCOMPARE(store->count().value, rows + 1);
+}
+
 void TestLibrary::unopenableLibraryNamesPathAndReason()
 {
     // Issue 13: an unwritable or unreachable library path must be named with its reason
@@ -624,6 +689,98 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     auto def = catalogFromJson(store->catalogJson("default").value, errors);
     QVERIFY(def);
     QVERIFY(def->accelerators[0].price_spot != 2.5);
+}
+
+// Issue 49: the catalog editor cut its headers, its Id column scrolled out of view, and an
+// edited price went on citing the source of the price it replaced.
+void TestLibrary::catalogEditorHeadersIdsAndEditedPrices()
+{
+    auto store = openSeeded();
+    CatalogEditorDialog dlg(store.get());
+    // Every header whole: on the catalog shown first, and on one loaded after it.
+    auto headersWhole = [&dlg] {
+        for (int t = 0; t < CatalogEditorDialog::TabCount; ++t) {
+            const QTableWidget* table = dlg.table(CatalogEditorDialog::Tab(t));
+            for (int c = 0; c < table->columnCount(); ++c) {
+                const int needed = table->horizontalHeader()->sectionSizeHint(c);
+                if (table->columnWidth(c) < needed) {
+                    qWarning("tab %d, column %d “%s”: %d px for a %d px header", t, c,
+                             qPrintable(table->horizontalHeaderItem(c)->text()),
+                             table->columnWidth(c), needed);
+                    return false;
+                }
+            }
+        }
+        return true;
+    };
+    QVERIFY(headersWhole());
+    const QString id = dlg.copyCurrent(QStringLiteral("My prices"));
+    QVERIFY(!id.isEmpty());
+    QVERIFY(headersWhole());
+
+    // Each row is headed by its id, which stays in view while the columns scroll.
+    QTableWidget* acc = dlg.table(CatalogEditorDialog::AcceleratorsTab);
+    QCOMPARE(acc->horizontalScrollMode(), QAbstractItemView::ScrollPerPixel);
+    for (int r = 0; r < acc->rowCount(); ++r)
+        QCOMPARE(acc->verticalHeaderItem(r)->text(), acc->item(r, 0)->text());
+    const QTableWidget* instances = dlg.table(CatalogEditorDialog::InstancesTab);
+    QCOMPARE(instances->verticalHeaderItem(0)->text(), instances->item(0, 0)->text());
+    QTableWidgetItem* idCell = dlg.cellFor(QStringLiteral("/accelerators/0/id"));
+    const QString oldId = idCell->text();
+    idCell->setText(QStringLiteral("my-gpu"));
+    QCOMPARE(acc->verticalHeaderItem(0)->text(), QStringLiteral("my-gpu"));
+    idCell->setText(oldId);
+
+    // An edited price says who changed it on what day, and what it was from which source.
+    const QString user = QString::fromStdString(store->user());
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    QTableWidgetItem* source = dlg.cellFor(QStringLiteral("/accelerators/0/price_source/text"));
+    QTableWidgetItem* sourceDate = dlg.cellFor(QStringLiteral("/accelerators/0/price_source/date"));
+    const QString oldSource = source->text(), oldDate = sourceDate->text();
+    const QString hardware = dlg.cellFor(QStringLiteral("/accelerators/0/source/text"))->text();
+    QTableWidgetItem* spot = dlg.cellFor(QStringLiteral("/accelerators/0/prices/spot"));
+    QTableWidgetItem* onDemand = dlg.cellFor(QStringLiteral("/accelerators/0/prices/on_demand"));
+    const QString oldSpot = spot->text(), oldOnDemand = onDemand->text();
+    spot->setText(QStringLiteral("2.5"));
+    const QString note = QStringLiteral("Edited by %1 on %2; was Spot (USD/GPU·h) %3 from %4 (%5)")
+                             .arg(user, today, oldSpot, oldSource, oldDate);
+    QCOMPARE(source->text(), note);
+    QCOMPARE(sourceDate->text(), today);
+    QCOMPARE(dlg.cellFor(QStringLiteral("/accelerators/0/source/text"))->text(), hardware);
+    // A second price of that source joins the note (never a note about a note).
+    onDemand->setText(QStringLiteral("3.5"));
+    QVERIFY2(source->text().contains(
+                 QStringLiteral("was On demand (USD/GPU·h) %1, Spot (USD/GPU·h) %2 from ")
+                     .arg(oldOnDemand, oldSpot)),
+             qPrintable(source->text()));
+    QCOMPARE(source->text().count(QStringLiteral("Edited by")), 1);
+    // Both undone: the source is the original again.
+    onDemand->setText(oldOnDemand);
+    spot->setText(oldSpot);
+    QCOMPARE(source->text(), oldSource);
+    QCOMPARE(sourceDate->text(), oldDate);
+    spot->setText(QStringLiteral("2.5"));
+    QCOMPARE(source->text(), note);
+    // An instance's price is noted in its one source; a source the user rewrote is kept.
+    dlg.cellFor(QStringLiteral("/instances/0/price_hour"))->setText(QStringLiteral("0.2"));
+    QVERIFY(dlg.cellFor(QStringLiteral("/instances/0/source/text"))
+                ->text()
+                .startsWith(QStringLiteral("Edited by %1 on %2; was Price (USD/instance·h) ")
+                                .arg(user, today)));
+    dlg.cellFor(QStringLiteral("/accelerators/1/price_source/text"))
+        ->setText(QStringLiteral("Quote from our reseller"));
+    dlg.cellFor(QStringLiteral("/accelerators/1/prices/spot"))->setText(QStringLiteral("0.9"));
+    QCOMPARE(dlg.cellFor(QStringLiteral("/accelerators/1/price_source/text"))->text(),
+             QStringLiteral("Quote from our reseller"));
+    QVERIFY2(dlg.problems().isEmpty(), qPrintable(dlg.problems().join(QLatin1Char('\n'))));
+    QCOMPARE(dlg.save(), QString());
+
+    std::vector<std::string> errors;
+    const auto cat = catalogFromJson(store->catalogJson(id.toStdString()).value, errors);
+    QVERIFY(cat);
+    QCOMPARE(QString::fromStdString(cat->accelerators[0].price_source.text), note);
+    QCOMPARE(QString::fromStdString(cat->accelerators[0].price_source.date), today);
+    QCOMPARE(cat->accelerators[1].price_source.text, std::string("Quote from our reseller"));
 }
 
 void TestLibrary::readOnlyStoreDisablesWrites()
