@@ -2,80 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
-        <name>costlab</name>
-        <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+197" />
-            <source>%1 GPU-hours</source>
-            <translation>%1 GPU 小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 days</source>
-            <translation>%1 天</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 h</source>
-            <translation>%1 小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 s</source>
-            <translation>%1 秒</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+8" />
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>no budget</source>
-            <translation>无预算</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>%1/M tokens</source>
-            <translation>%1/百万 token</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>GPU-hours</source>
-            <translation>GPU 小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>days</source>
-            <translation>天</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>h</source>
-            <translation>小时</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>s</source>
-            <translation>秒</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-    </context>
-    <context>
         <name>costlab::Actuals</name>
         <message>
             <location filename="../model/analysis/actuals.cpp" line="+30" />
@@ -607,7 +533,7 @@
         <message>
             <location line="+4" />
             <source>Copy as &amp;new…</source>
-            <translation>复制为新目录(&amp;N)…</translation>
+            <translation>复制为新价目表(&amp;N)…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1387,19 +1313,19 @@
     <context>
         <name>costlab::CompareDialog</name>
         <message>
-            <location filename="../widgets/compare/comparedialog.cpp" line="+34" />
+            <location filename="../widgets/compare/comparedialog.cpp" line="+35" />
             <source>%1: %2</source>
             <comment>JSON pointer: message</comment>
             <translation>%1：%2</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+86" />
+            <location line="+89" />
             <source>not a valid scenario</source>
             <translation>不是有效的场景</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-88" />
             <source>%1 was not added:
 %2</source>
             <translation>未添加 %1：
@@ -1462,7 +1388,7 @@
             <translation>错误</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>A comparison holds at most %1 plans; remove one first.</source>
             <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
@@ -2491,23 +2417,90 @@ not priced</source>
     <context>
         <name>costlab::Figure</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="-48" />
+            <location filename="../widgets/common/paramtext.cpp" line="+195" />
             <source>%1/M tokens</source>
             <comment>money per million tokens</comment>
             <translation>%1/百万 token</translation>
         </message>
         <message>
-            <location filename="../model/engine/figures.cpp" line="+59" />
-            <source>Total cost</source>
-            <translation>总成本</translation>
+            <location line="+4" />
+            <source>%1 GPU-hours</source>
+            <translation>%1 GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+8" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>no budget</source>
+            <translation>无预算</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1/M tokens</source>
+            <translation>%1/百万 token</translation>
         </message>
         <message>
             <location line="+3" />
+            <location filename="../model/engine/figures.cpp" line="+62" />
             <source>GPU-hours</source>
             <translation>GPU 小时</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
+            <source>days</source>
+            <translation>天数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>h</source>
+            <translation>小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>s</source>
+            <translation>秒</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%</source>
+            <translation>%</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <location filename="../model/engine/figures.cpp" line="-3" />
+            <source>Total cost</source>
+            <translation>总成本</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Wall-clock time</source>
             <translation>墙钟时间</translation>
         </message>
@@ -2939,7 +2932,7 @@ not priced</source>
     <context>
         <name>costlab::Format</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="-126" />
+            <location filename="../widgets/common/paramtext.cpp" line="-178" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -7083,7 +7076,12 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Optimiser</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+181" />
+            <location filename="../widgets/common/labels.cpp" line="+174" />
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>%1 %2 &gt; %3</source>
             <translation>%1 %2 &gt; %3</translation>
         </message>
@@ -10435,22 +10433,27 @@ P(OOM) %3</translation>
             <translation>计划工期（天）</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Run the search to see the plans it finds.</source>
-            <translation>运行搜索以查看找到的方案。</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Expected total</source>
             <translation>期望总成本</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
             <source>%1 GPUs</source>
             <translation>%1 块 GPU</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+33" />
+            <source>Run the search to see the plans it finds.</source>
+            <translation>运行搜索以查看找到的方案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No plan meets every limit, so none is drawn; the table lists the nearest and the limit each breaks.</source>
+            <translation>没有方案满足全部限制，因此不绘制；表格列出最接近的方案及各自超出的限制。</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>%1
 %2, %3 days, %4 GPUs</source>
             <translation>%1
@@ -10460,7 +10463,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="-151" />
+            <location filename="../widgets/common/labels.cpp" line="-152" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -12206,7 +12209,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::RlUtilisationChart</name>
         <message>
-            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+54" />
+            <location filename="../widgets/charts/rlutilisationchart.cpp" line="+56" />
             <source>RL pipeline: busy and idle time per iteration</source>
             <translation>强化学习流水线：每次迭代的忙碌与空闲时间</translation>
         </message>
@@ -12217,12 +12220,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+210" />
+            <location line="+211" />
             <source>Busy</source>
             <translation>忙碌</translation>
         </message>
         <message>
-            <location line="-209" />
+            <location line="-210" />
             <source>Idle (waiting)</source>
             <translation>空闲（等待）</translation>
         </message>
@@ -12286,7 +12289,7 @@ and environment workers are busy or idle.</source>
             <translation>%1（忙碌 %2）</translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+127" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
@@ -12497,7 +12500,7 @@ has no price in the catalog.</source>
             <translation>固定 MFU 或实测吞吐：%1</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>%1: %2 s (%3)</source>
             <translation>%1:%2 秒(%3)</translation>
         </message>

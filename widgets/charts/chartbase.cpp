@@ -574,9 +574,37 @@ void ChartBase::resizeEvent(QResizeEvent* event)
 {
     // A window moved to a screen with another scale factor is resized by Qt.
     syncPixelRatio();
+    for (const auto& [axis, widest] : std::as_const(m_fittedAxes))
+        applyTickCount(axis, widest);
     QCustomPlot::resizeEvent(event);
     if (m_cover)
         m_cover->setGeometry(rect());
+}
+
+void ChartBase::fitTickCount(QCPAxis* axis, const QString& widest)
+{
+    bool known = false;
+    for (auto& [a, w] : m_fittedAxes)
+        if (a == axis) {
+            w = widest;
+            known = true;
+        }
+    if (!known)
+        m_fittedAxes.append({axis, widest});
+    applyTickCount(axis, widest);
+}
+
+void ChartBase::applyTickCount(QCPAxis* axis, const QString& widest)
+{
+    const QFontMetrics fm(axis->tickLabelFont());
+    const int label = fm.horizontalAdvance(widest) + fm.height();
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    // The axis rect of the last layout (this one's comes with the replot), else an estimate.
+    const int laid = horizontal ? axisRect()->width() : axisRect()->height();
+    const int length = laid > 0 ? laid : (horizontal ? width() : height()) - 150;
+    const int count = std::clamp(length / std::max(1, label), 2, 8);
+    if (axis->ticker()->tickCount() != count)
+        axis->ticker()->setTickCount(count);
 }
 
 void ChartBase::setUnavailable(const QString& why)

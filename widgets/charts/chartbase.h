@@ -119,6 +119,12 @@ protected:
     /// Money axis title: "<what> (USD)".
     QString moneyAxisLabel(const QString& what) const;
 
+    /// Keeps `axis`'s tick labels apart: its approximate tick count is set so that a label as
+    /// wide as `widest` (the axis's largest value as drawn) and a gap of one text height fit
+    /// between ticks, 2–8 ticks, and set again on every resize ("50 100150200" ran together
+    /// on a narrow chart, issue 49).
+    void fitTickCount(QCPAxis* axis, const QString& widest);
+
     /// Replot soon (rpQueuedReplot) when visible; a hidden chart (another tab, not yet
     /// shown) only remembers that it is stale and replots when it is shown. Setters call
     /// this, so a slider drag costs drawing time only for the charts on screen.
@@ -154,6 +160,8 @@ protected:
 
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void applyTickCount(QCPAxis* axis, const QString& widest);
+    QList<QPair<QCPAxis*, QString>> m_fittedAxes; ///< fitTickCount's axes and widest labels
 
 private:
     QLabel* m_cover = nullptr; ///< setUnavailable()'s cover, made on first use

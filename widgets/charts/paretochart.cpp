@@ -46,7 +46,7 @@ void ParetoChart::retranslate()
     m_current->setName(tr("Current plan"));
     m_best->setName(tr("Best plan"));
     xAxis->setLabel(tr("Plan duration (days)"));
-    m_message->setText(tr("Run the search to see the plans it finds."));
+    updateMessage();
     currencyChanged();
 }
 
@@ -70,6 +70,7 @@ void ParetoChart::updatePlot()
     m_gpuLabels.clear();
     const OptimiserResult& r = m_result;
     const bool any = !r.pareto.empty() || !r.by_gpus.empty();
+    updateMessage();
     m_message->setVisible(!any);
     QVector<double> fx, fy, gx, gy;
     for (const OptimiserPlan& p : r.pareto) {
@@ -112,6 +113,15 @@ void ParetoChart::updatePlot()
         yAxis->setRange(y0 - 0.08 * dy, y1 + 0.12 * dy);
     }
     requestReplot();
+}
+
+void ParetoChart::updateMessage()
+{
+    // A search that found nothing within the limits is not "no search yet" (issue 49).
+    m_message->setText(m_result.candidates == 0
+                           ? tr("Run the search to see the plans it finds.")
+                           : tr("No plan meets every limit, so none is drawn; the table lists "
+                                "the nearest and the limit each breaks."));
 }
 
 QString ParetoChart::toolTipAt(const QPointF& pos) const

@@ -29,6 +29,8 @@ protected:
 
 private:
     void updatePlot();
+    /// The grey message: no search yet, or no plan within the limits.
+    void updateMessage();
 
     OptimiserResult m_result;
     QCPGraph* m_frontier = nullptr;

@@ -4,6 +4,8 @@
 #include "labels.h"
 #include "palette.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -187,6 +189,7 @@ void RlUtilisationChart::updatePlot()
     xAxis->setTicks(!none);
     xAxis->grid()->setVisible(!none);
     xAxis->setRange(0, maxT > 0 ? maxT * 1.05 : 1.0);
+    fitTickCount(xAxis, QLocale().toString(xAxis->range().upper, 'f', 0));
     yAxis->setRange(none ? 0 : -0.4, none ? 1 : m_groups.size() * kGroupStride - 0.4);
     fitHeaders();
     requestReplot();

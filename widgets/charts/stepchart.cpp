@@ -207,6 +207,7 @@ void StepChart::updatePlot()
     xAxis->setTicks(!none);
     xAxis->grid()->setVisible(!none);
     xAxis->setRange(0, maxT > 0 ? maxT * 1.05 : 1.0);
+    fitTickCount(xAxis, QLocale().toString(xAxis->range().upper, 'f', 0));
     yAxis->setRange(0.4, std::max(1, n) + 0.6);
     requestReplot();
 }

@@ -246,7 +246,8 @@ QString brokenLimitsText(const std::vector<BrokenLimit>& broken, Currency curren
             case OptimiserLimitInfo::Unit::Probability:
                 return formatPercent(v);
             case OptimiserLimitInfo::Unit::Days:
-                return formatNumber(v);
+                return QCoreApplication::translate("costlab::Optimiser", "%1 days")
+                    .arg(QLocale().toString(v, 'f', 1));
             case OptimiserLimitInfo::Unit::Money:
                 break;
             }

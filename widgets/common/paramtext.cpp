@@ -153,6 +153,9 @@ QString formatMoney(double value, Currency c)
     if (!std::isfinite(value))
         return symbol + QStringLiteral("—");
     const QString sign = value < 0 ? QStringLiteral("−") : QString();
+    // Below a cent (a risk's expected cost of 1e-31 USD) a bound, never "$1.37E-31".
+    if (value != 0 && std::abs(value) < 0.01)
+        return sign + QStringLiteral("<") + symbol + QLocale().toString(0.01, 'f', 2);
     return sign + symbol + formatCount(std::abs(value));
 }
 
@@ -183,9 +186,8 @@ QString figureCaption(std::string_view id)
 
 QString formatFigure(FigureUnit unit, double v, Currency c)
 {
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("costlab::Figure", text);
-    };
+    // Spelled out (not a local tr): lupdate files the strings under costlab::Figure,
+    // the context they are looked up in.
     switch (unit) {
     case FigureUnit::Money:
         return formatMoney(v, c);
@@ -194,51 +196,53 @@ QString formatFigure(FigureUnit unit, double v, Currency c)
                                            "money per million tokens")
             .arg(formatMoney(v, c));
     case FigureUnit::GpuHours:
-        return tr("%1 GPU-hours").arg(formatCount(v));
+        return QCoreApplication::translate("costlab::Figure", "%1 GPU-hours").arg(formatCount(v));
     case FigureUnit::Days:
-        return tr("%1 days").arg(formatNumber(v, 3));
+        return QCoreApplication::translate("costlab::Figure", "%1 days").arg(formatNumber(v, 3));
     case FigureUnit::Hours:
-        return tr("%1 h").arg(formatNumber(v, 3));
+        return QCoreApplication::translate("costlab::Figure", "%1 h").arg(formatNumber(v, 3));
     case FigureUnit::Seconds:
-        return tr("%1 s").arg(formatNumber(v, 3));
+        return QCoreApplication::translate("costlab::Figure", "%1 s").arg(formatNumber(v, 3));
     case FigureUnit::Share:
-        return tr("%1 %").arg(formatNumber(v * 100, 3));
+        return QCoreApplication::translate("costlab::Figure", "%1 %").arg(formatNumber(v * 100, 3));
     case FigureUnit::GiB:
-        return tr("%1 GiB").arg(formatNumber(v, 3));
+        return QCoreApplication::translate("costlab::Figure", "%1 GiB").arg(formatNumber(v, 3));
     case FigureUnit::Count:
         return formatNumber(v, 3);
     case FigureUnit::Probability:
         return formatPercent(v);
     case FigureUnit::Ratio:
-        return v > 0 ? tr("%1 %").arg(formatNumber(100 * v, 3)) : tr("no budget");
+        return v > 0 ? QCoreApplication::translate("costlab::Figure", "%1 %")
+                           .arg(formatNumber(100 * v, 3))
+                     : QCoreApplication::translate("costlab::Figure", "no budget");
     }
     return formatNumber(v, 3);
 }
 
 QString figureUnitText(FigureUnit unit, Currency c)
 {
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("costlab::Figure", text);
-    };
+    // Spelled out (not a local tr): lupdate files the strings under costlab::Figure,
+    // the context they are looked up in.
     switch (unit) {
     case FigureUnit::Money:
         return currencyCodeText(c);
     case FigureUnit::MoneyRate:
-        return tr("%1/M tokens").arg(currencyCodeText(c));
+        return QCoreApplication::translate("costlab::Figure", "%1/M tokens")
+            .arg(currencyCodeText(c));
     case FigureUnit::GpuHours:
-        return tr("GPU-hours");
+        return QCoreApplication::translate("costlab::Figure", "GPU-hours");
     case FigureUnit::Days:
-        return tr("days");
+        return QCoreApplication::translate("costlab::Figure", "days");
     case FigureUnit::Hours:
-        return tr("h");
+        return QCoreApplication::translate("costlab::Figure", "h");
     case FigureUnit::Seconds:
-        return tr("s");
+        return QCoreApplication::translate("costlab::Figure", "s");
     case FigureUnit::Share:
     case FigureUnit::Probability:
     case FigureUnit::Ratio:
-        return tr("%");
+        return QCoreApplication::translate("costlab::Figure", "%");
     case FigureUnit::GiB:
-        return tr("GiB");
+        return QCoreApplication::translate("costlab::Figure", "GiB");
     case FigureUnit::Count:
         return QString();
     }

@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -93,7 +94,10 @@ CompareDialog::CompareDialog(CompareSources sources, QWidget* parent)
     layout->addWidget(close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_add, &QPushButton::clicked, this, &CompareDialog::addWithDialog);
-    resize(1400, 900);
+    // 1400×900 where the screen has room; never larger than nine tenths of it (a 1280×800
+    // projector showed the right and bottom edges off-screen).
+    const QRect room = (parent ? parent->screen() : screen())->availableGeometry();
+    resize(std::min(1400, room.width() * 9 / 10), std::min(900, room.height() * 9 / 10));
     updateButtons();
 }
 

@@ -333,6 +333,10 @@ void TestCharts::currency()
     QCOMPARE(chart.formatMoneyCompact(1234567), QStringLiteral("$1.23 M"));
     QCOMPARE(chart.formatMoneyCompact(250000), QStringLiteral("$250 K"));
     QCOMPARE(formatMoney(250000, Currency::USD), QStringLiteral("$250 K"));
+    // Below a cent, a bound (issue 49: compare showed "$1.37E-31"); zero stays zero.
+    QCOMPARE(formatMoney(1.37e-31, Currency::USD), QStringLiteral("<$0.01"));
+    QCOMPARE(formatMoney(-6.6e-13, Currency::CNY), QStringLiteral("−<¥0.01"));
+    QCOMPARE(formatMoney(0, Currency::USD), QStringLiteral("$0"));
 }
 
 void TestCharts::costBreakdownPlotsEstimate()
