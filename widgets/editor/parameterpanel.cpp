@@ -68,6 +68,10 @@ ParameterPanel::ParameterPanel(Document* doc, const Catalog* catalog, QWidget* p
             m_scroll->horizontalScrollBar()->setValue(0);
     });
     m_scroll->setWidget(m_outer);
+    // Tab from the filter goes to the first header or field, not to the scroll area itself,
+    // which takes focus by default and draws none (issue 49). The wheel and the fields still
+    // scroll it; a focused field is brought into view.
+    m_scroll->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_scroll, 1);
     retranslate();
 

@@ -99,6 +99,7 @@ private slots:
     void riskBadgesCarryAShape();
     void headlineWrapsOnANarrowWindow();
     void lowWindowShowsEveryChartWhole();
+    void tabFromTheFilterShowsFocus();
     void headlineShowsTheMonteCarloRange();
     void focusNeverScrollsThePanelSideways();
     void tradeoffSweepParamAndWorker();
@@ -724,6 +725,31 @@ void TstEditor::lowWindowShowsEveryChartWhole()
     QVERIFY(view.stepChart()->isVisible());
     QVERIFY(!view.rlChart()->isVisible());
     QVERIFY(view.spendChart()->isVisible());
+}
+
+// Issue 49: after Ctrl+F (the filter) and Tab, focus landed on the panel's scroll area,
+// which draws no focus. It now goes to the first section header, whose focused picture (a
+// highlight frame in Fusion) differs from its unfocused one.
+void TstEditor::tabFromTheFilterShowsFocus()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    panel.resize(420, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.activateWindow();
+    panel.searchBox()->setFocus(Qt::ShortcutFocusReason);
+    QTRY_VERIFY(panel.searchBox()->hasFocus());
+    QTest::keyClick(panel.searchBox(), Qt::Key_Tab);
+    QWidget* next = QApplication::focusWidget();
+    QVERIFY(next && next != panel.searchBox());
+    QVERIFY2(!qobject_cast<QScrollArea*>(next), "the scroll area took the focus");
+    const QImage focused = next->grab().toImage();
+    panel.searchBox()->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(!next->hasFocus());
+    const QImage unfocused = next->grab().toImage();
+    QVERIFY2(focused != unfocused, next->metaObject()->className());
 }
 
 void TstEditor::headlineShowsTheMonteCarloRange()
