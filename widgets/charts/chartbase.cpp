@@ -279,7 +279,10 @@ void ChartBase::fitCategoryLabels(bool force)
     m_categoryShortened = false;
     for (int i = 0; i < shown.size() && !m_categoryShortLabels.isEmpty(); ++i) {
         if (shown[i].count(ellipsis) > m_categoryLabels[i].count(ellipsis)) {
-            shown = fitted(m_categoryShortLabels);
+            // The short labels are shown whole: they are numbers and a word or two
+            // ("Shared"), which may run a little into the gap beside them, where "S…" said
+            // nothing (issue 49).
+            shown = m_categoryShortLabels;
             m_categoryShortened = true;
             break;
         }

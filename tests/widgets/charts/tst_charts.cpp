@@ -969,6 +969,8 @@ void TestCharts::narrowChartsNumberTheirBars()
     sized(cost, 360, 400);
     const QStringList narrow = ticks(cost);
     QCOMPARE(narrow.mid(0, 3), (QStringList{"1", "2", "3"}));
+    // The shared costs keep their word, never "S…" (issue 49).
+    QCOMPARE(narrow.at(3), QStringLiteral("Shared"));
     QVERIFY2(!cost.barTotalText(1).contains(QLatin1Char('.')), qPrintable(cost.barTotalText(1)));
 
     MemoryChart mem;
