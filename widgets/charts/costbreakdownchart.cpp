@@ -185,7 +185,9 @@ void CostBreakdownChart::updatePlot()
         m_totalLabels[b]->position->setCoords(b + 1, total);
         m_totalLabels[b]->setText(barTotalText(b));
     }
-    xAxis->setRange(0.4, std::max(1, n) + 0.6);
+    // Room left of the first bar for its total label, which is wider than the bar on a
+    // narrow chart ("$517 K" sat on the y axis, issue 49).
+    xAxis->setRange(0.25, std::max(1, n) + 0.6);
     // Head room for the total labels.
     yAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.12 : 1.0);
     requestReplot();
