@@ -42,6 +42,29 @@ QDoubleSpinBox* spin(double lo, double hi, int decimals, const QString& suffix, 
 
 } // namespace
 
+QTableWidget* OptimiserDialog::makeTable(const QString& cur)
+{
+    auto* table = new QTableWidget(0, 7);
+    table->setObjectName(QStringLiteral("optimiserTable"));
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->setWordWrap(false);
+    table->setHorizontalHeaderLabels({tr("Plan"), tr("Expected (%1)").arg(cur),
+                                      tr("P90 (%1)").arg(cur), tr("Days"), tr("P(OOM)"),
+                                      tr("P(run lost)"), tr("Breaks")});
+    table->horizontalHeaderItem(6)->setToolTip(
+        tr("When no plan meets every limit, the nearest plans are listed with the limits "
+           "each breaks: relax one, or widen the search"));
+    table->setColumnHidden(6, true);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 7; ++c)
+        table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    table->setAccessibleName(tr("Best plans found"));
+    return table;
+}
+
 OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget* parent)
     : QDialog(parent), m_doc(doc), m_catalog(catalog)
 {
@@ -121,24 +144,7 @@ OptimiserDialog::OptimiserDialog(Document* doc, const Catalog* catalog, QWidget*
 
     m_chart = new ParetoChart;
     m_chart->setMinimumSize(360, 260);
-    m_table = new QTableWidget(0, 7);
-    m_table->setObjectName(QStringLiteral("optimiserTable"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->setWordWrap(false);
-    m_table->setHorizontalHeaderLabels({tr("Plan"), tr("Expected (%1)").arg(cur),
-                                        tr("P90 (%1)").arg(cur), tr("Days"), tr("P(OOM)"),
-                                        tr("P(run lost)"), tr("Breaks")});
-    m_table->horizontalHeaderItem(6)->setToolTip(
-        tr("When no plan meets every limit, the nearest plans are listed with the limits "
-           "each breaks: relax one, or widen the search"));
-    m_table->setColumnHidden(6, true);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < 7; ++c)
-        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    m_table->setAccessibleName(tr("Best plans found"));
+    m_table = makeTable(cur);
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(m_chart);
     right->addWidget(m_table);

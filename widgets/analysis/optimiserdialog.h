@@ -58,6 +58,8 @@ public:
     bool exportRow(int row, QString* error = nullptr);
 
 private:
+    /// The plans table: columns in plan currency `cur`; Breaks hidden until nothing is found.
+    QTableWidget* makeTable(const QString& cur);
     void fill();
     /// The option "vary the GPU count" with the counts a search of the phase would try.
     void showGpuCounts();

@@ -37,6 +37,47 @@
 
 namespace costlab {
 
+QSplitter* EstimateView::makeChartRows()
+{
+    m_leftTabs = new QTabWidget;
+    m_leftTabs->setDocumentMode(true);
+    m_leftTabs->setTabBarAutoHide(true);
+    m_leftTabs->addTab(m_cost, QString());
+    auto* top = new QSplitter(Qt::Horizontal);
+    m_top = top;
+    top->addWidget(m_leftTabs);
+    top->addWidget(m_rightTabs);
+    top->setStretchFactor(0, 4);
+    top->setStretchFactor(1, 5);
+    auto* bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(m_memory);
+    bottom->addWidget(m_step);
+    bottom->addWidget(m_rl);
+    bottom->addWidget(m_spend);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 4);
+    bottom->setStretchFactor(2, 4);
+    bottom->setStretchFactor(3, 3);
+    m_bottom = bottom;
+    m_third = new QSplitter(Qt::Horizontal);
+    m_third->hide();
+    auto* rows = new QSplitter(Qt::Vertical);
+    rows->addWidget(top);
+    rows->addWidget(bottom);
+    rows->addWidget(m_third);
+    rows->setStretchFactor(0, 5);
+    rows->setStretchFactor(1, 4);
+    rows->setStretchFactor(2, 4);
+    // Initial split 55:45; sizes are scaled to the real height when first laid out.
+    rows->setSizes({550, 450, 0});
+    top->setSizes({420, 580});
+    bottom->setSizes({250, 350, 350, 250});
+    for (QSplitter* s : {top, bottom, rows, m_third})
+        s->setChildrenCollapsible(false);
+    m_rows = rows;
+    return rows;
+}
+
 EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* parent,
                            EstimateModel* model)
     : QWidget(parent), m_doc(doc), m_catalog(catalog),
@@ -94,42 +135,7 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
     m_rightTabs->addTab(m_tornado, QString());
     m_rightTabs->addTab(makeTargetBox(), QString());
 
-    m_leftTabs = new QTabWidget;
-    m_leftTabs->setDocumentMode(true);
-    m_leftTabs->setTabBarAutoHide(true);
-    m_leftTabs->addTab(m_cost, QString());
-    auto* top = new QSplitter(Qt::Horizontal);
-    m_top = top;
-    top->addWidget(m_leftTabs);
-    top->addWidget(m_rightTabs);
-    top->setStretchFactor(0, 4);
-    top->setStretchFactor(1, 5);
-    auto* bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(m_memory);
-    bottom->addWidget(m_step);
-    bottom->addWidget(m_rl);
-    bottom->addWidget(m_spend);
-    bottom->setStretchFactor(0, 3);
-    bottom->setStretchFactor(1, 4);
-    bottom->setStretchFactor(2, 4);
-    bottom->setStretchFactor(3, 3);
-    m_bottom = bottom;
-    m_third = new QSplitter(Qt::Horizontal);
-    m_third->hide();
-    auto* rows = new QSplitter(Qt::Vertical);
-    rows->addWidget(top);
-    rows->addWidget(bottom);
-    rows->addWidget(m_third);
-    rows->setStretchFactor(0, 5);
-    rows->setStretchFactor(1, 4);
-    rows->setStretchFactor(2, 4);
-    // Initial split 55:45; sizes are scaled to the real height when first laid out.
-    rows->setSizes({550, 450, 0});
-    top->setSizes({420, 580});
-    bottom->setSizes({250, 350, 350, 250});
-    for (QSplitter* s : {top, bottom, rows, m_third})
-        s->setChildrenCollapsible(false);
-    m_rows = rows;
+    QSplitter* rows = makeChartRows();
     // Below the charts' minimum sizes (a laptop screen with the parameter dock open) the
     // charts scroll vertically instead of being squeezed until labels overlap.
     m_scroll = new QScrollArea;

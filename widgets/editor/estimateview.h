@@ -123,6 +123,9 @@ private:
     void applySweep(const SweepResult& result, quint64 generation);
     /// The Uncertainty tab: Cost / Duration buttons over the distribution chart.
     QWidget* makeDistributionBox();
+    /// The rows of charts: cost tabs | trade-off tabs over memory, step, RL pipeline, spend
+    /// (and the third row when narrow). Needs m_rightTabs.
+    QSplitter* makeChartRows();
     /// The Target tab: the "Fit to my runs…" button over the target chart.
     QWidget* makeTargetBox();
     void onParamChanged(const QString& id);
