@@ -516,7 +516,13 @@
     <context>
         <name>costlab::CatalogEditorDialog</name>
         <message>
-            <location filename="../widgets/library/catalogeditordialog.cpp" line="+102" />
+            <location filename="../widgets/library/catalogeditordialog.cpp" line="+81" />
+            <source>undated</source>
+            <comment>a catalog date that was never recorded</comment>
+            <translation>无日期</translation>
+        </message>
+        <message>
+            <location line="+31" />
             <source>Price catalogs</source>
             <translation>价目表</translation>
         </message>
@@ -541,15 +547,35 @@
             <translation>为所选价目表创建一个可编辑的副本</translation>
         </message>
         <message>
-            <location line="+26" />
-            <location line="+99" />
+            <location line="+5" />
+            <source>Rena&amp;me…</source>
+            <translation>重命名(&amp;M)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rename the selected catalog (shipped catalogs can't be renamed)</source>
+            <translation>重命名所选价目表（随程序提供的价目表不能重命名）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Delete…</source>
+            <translation>删除(&amp;D)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete the selected catalog (shipped catalogs can't be deleted)</source>
+            <translation>删除所选价目表（随程序提供的价目表不能删除）</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <location line="+101" />
             <location line="+30" />
             <location line="+10" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-138" />
+            <location line="-140" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -609,7 +635,7 @@
             <translation>还原(&amp;R)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+61" />
             <location line="+30" />
             <location line="+10" />
             <source>Id</source>
@@ -879,7 +905,7 @@
         </message>
         <message>
             <location line="+23" />
-            <location line="+190" />
+            <location line="+193" />
             <source>Empty = not offered</source>
             <translation>留空 = 不提供</translation>
         </message>
@@ -910,7 +936,7 @@
             <translation>由 %1 于 %2 修改；原为 %3，来源：%4（%5）</translation>
         </message>
         <message numerus="yes">
-            <location line="+106" />
+            <location line="+108" />
             <source>Fix the %n problem(s) listed below first.</source>
             <translation>
                 <numerusform>请先修正下方列出的 %n 个问题。</numerusform>
@@ -923,11 +949,13 @@
         </message>
         <message>
             <location line="+11" />
+            <location line="+52" />
+            <location line="+40" />
             <source>This catalog is read-only.</source>
             <translation>此价目表为只读。</translation>
         </message>
         <message numerus="yes">
-            <location line="+5" />
+            <location line="-87" />
             <source>The catalog has %n problem(s); nothing was saved.</source>
             <translation>
                 <numerusform>价目表有 %n 个问题，未保存任何内容。</numerusform>
@@ -945,11 +973,46 @@
         </message>
         <message>
             <location line="+10" />
+            <location line="+20" />
             <source>A catalog name can't be empty.</source>
             <translation>价目表名称不能为空。</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+56" />
+            <location line="+5" />
+            <source>Rename catalog</source>
+            <translation>重命名价目表</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>New name:</source>
+            <translation>新名称：</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Delete the catalog “%1”? This can't be undone.</source>
+            <translation>删除价目表“%1”？此操作无法撤销。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n plan(s) in the library are priced with it; they will not be priced until they name another catalog.</source>
+            <translation>
+            <numerusform>场景库中有 %n 个计划用它计价；在改用其他价目表之前，这些计划将无法计价。</numerusform>
+        </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+11" />
+            <source>Delete catalog</source>
+            <translation>删除价目表</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>&amp;Delete catalog</source>
+            <translation>删除价目表(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <location line="+6" />
             <source>Copy catalog</source>
             <translation>复制价目表</translation>
@@ -1221,7 +1284,7 @@
             <translation>&gt;%1</translation>
         </message>
         <message>
-            <location line="+245" />
+            <location line="+248" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -1848,17 +1911,17 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+169" />
+            <location line="+171" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-104" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+114" />
             <source>Phase (numbered in plan order; hover a bar)</source>
             <translation>阶段（按计划顺序编号；悬停查看详情）</translation>
         </message>
@@ -2098,7 +2161,7 @@ not priced</source>
     <context>
         <name>costlab::EstimateView</name>
         <message>
-            <location filename="../widgets/editor/estimateview.cpp" line="+256" />
+            <location filename="../widgets/editor/estimateview.cpp" line="+262" />
             <source>Trade-off &amp;x:</source>
             <translation>权衡图 &amp;x 轴：</translation>
         </message>
@@ -5632,56 +5695,56 @@ Steps:
     <context>
         <name>costlab::LibraryDock</name>
         <message>
-            <location filename="../widgets/library/librarydock.cpp" line="+37" />
-            <location line="+265" />
-            <location line="+483" />
+            <location filename="../widgets/library/librarydock.cpp" line="+40" />
+            <location line="+268" />
+            <location line="+566" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-734" />
-            <location line="+252" />
+            <location line="-820" />
+            <location line="+255" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
         <message>
-            <location line="-247" />
-            <location line="+248" />
+            <location line="-250" />
+            <location line="+251" />
             <source>Search names and tags</source>
             <translation>搜索名称和标签</translation>
         </message>
         <message>
-            <location line="-246" />
-            <location line="+247" />
+            <location line="-249" />
+            <location line="+250" />
             <source>Search the library</source>
             <translation>搜索场景库</translation>
         </message>
         <message>
-            <location line="-236" />
-            <location line="+241" />
+            <location line="-239" />
+            <location line="+244" />
             <source>Filter by %1</source>
             <translation>按%1筛选</translation>
         </message>
         <message>
-            <location line="-225" />
-            <location line="+227" />
+            <location line="-228" />
+            <location line="+230" />
             <source>Library actions</source>
             <translation>场景库操作</translation>
         </message>
         <message>
-            <location line="-220" />
-            <location line="+221" />
+            <location line="-223" />
+            <location line="+224" />
             <source>Scenarios in the library</source>
             <translation>场景库中的场景</translation>
         </message>
         <message>
-            <location line="-202" />
-            <location line="+203" />
+            <location line="-205" />
+            <location line="+206" />
             <source>Number of scenarios shown</source>
             <translation>显示的场景数</translation>
         </message>
         <message numerus="yes">
-            <location line="-164" />
+            <location line="-167" />
             <source>%n scenario(s) in the trash</source>
             <translation>
                 <numerusform>回收站中有 %n 个场景</numerusform>
@@ -5700,12 +5763,12 @@ Steps:
             <translation>%1 · 团队场景库 %2，身份 %3</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+78" />
             <source>Duplicate</source>
             <translation>创建副本</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Move to trash</source>
             <translation>移到回收站</translation>
         </message>
@@ -5765,7 +5828,17 @@ Steps:
             <translation>重命名所选场景</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>Ta&amp;gs…</source>
+            <translation>标签(&amp;G)…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Add or edit the project, batch, resource and free tags of the selected scenario</source>
+            <translation>添加或编辑所选场景的项目、批次、资源和自由标签</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Move to &amp;trash</source>
             <translation>移到回收站(&amp;T)</translation>
         </message>
@@ -5905,13 +5978,14 @@ Steps:
             <translation>无法读取列表：%1</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+23" />
             <source>The library is read-only.</source>
             <translation>场景库为只读。</translation>
         </message>
         <message>
             <location line="+64" />
-            <location line="+11" />
+            <location line="+27" />
+            <location line="+14" />
             <location line="+14" />
             <location line="+15" />
             <location line="+17" />
@@ -5920,12 +5994,12 @@ Steps:
             <translation>未打开任何场景库。</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-109" />
             <source>A scenario name can't be empty.</source>
             <translation>场景名称不能为空。</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+114" />
             <source>The folder %1 does not exist.</source>
             <translation>文件夹 %1 不存在。</translation>
         </message>
@@ -5950,7 +6024,22 @@ Steps:
             <translation>重命名</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+19" />
+            <source>Tags of %1</source>
+            <translation>%1 的标签</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Separate several values with commas. The filters above the list offer every value in use.</source>
+            <translation>多个值用逗号分隔。列表上方的筛选器列出所有在用的值。</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <location line="+14" />
             <source>Empty trash</source>
             <translation>清空回收站</translation>
@@ -7221,7 +7310,52 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::OptimiserDialog</name>
         <message>
-            <location filename="../widgets/analysis/optimiserdialog.cpp" line="+49" />
+            <location filename="../widgets/analysis/optimiserdialog.cpp" line="+54" />
+            <source>Plan</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Expected (%1)</source>
+            <translation>期望（%1）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P90 (%1)</source>
+            <translation>P90（%1）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Days</source>
+            <translation>天数</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>P(OOM)</source>
+            <translation>P(OOM)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>P(run lost)</source>
+            <translation>P(整轮报废)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Breaks</source>
+            <translation>超出的限制</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>When no plan meets every limit, the nearest plans are listed with the limits each breaks: relax one, or widen the search</source>
+            <translation>没有方案满足全部限制时，列出最接近的方案及各自超出的限制：放宽其中一项，或扩大搜索范围</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Best plans found</source>
+            <translation>找到的最优方案</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Optimise plan</source>
             <translation>优化计划</translation>
         </message>
@@ -7248,12 +7382,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+2" />
-            <location line="+236" />
+            <location line="+219" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-235" />
+            <location line="-218" />
             <source>Largest acceptable chance that a GPU runs out of memory (default 5 %, where the OOM badge turns amber)</source>
             <translation>可接受的 GPU 显存溢出最大概率（默认 5 %，OOM 徽标变为琥珀色之处）</translation>
         </message>
@@ -7323,52 +7457,7 @@ P(OOM) %3</translation>
             <translation>取消搜索(&amp;N)</translation>
         </message>
         <message>
-            <location line="+28" />
-            <source>Plan</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Expected (%1)</source>
-            <translation>期望（%1）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>P90 (%1)</source>
-            <translation>P90（%1）</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Days</source>
-            <translation>天数</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>P(OOM)</source>
-            <translation>P(OOM)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>P(run lost)</source>
-            <translation>P(整轮报废)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Breaks</source>
-            <translation>超出的限制</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>When no plan meets every limit, the nearest plans are listed with the limits each breaks: relax one, or widen the search</source>
-            <translation>没有方案满足全部限制时，列出最接近的方案及各自超出的限制：放宽其中一项，或扩大搜索范围</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Best plans found</source>
-            <translation>找到的最优方案</translation>
-        </message>
-        <message>
-            <location line="+15" />
+            <location line="+36" />
             <source>&amp;Apply selected plan</source>
             <translation>应用所选方案(&amp;A)</translation>
         </message>
@@ -10360,7 +10449,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ParameterPanel</name>
         <message>
-            <location filename="../widgets/editor/parameterpanel.cpp" line="+95" />
+            <location filename="../widgets/editor/parameterpanel.cpp" line="+99" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>

@@ -5,6 +5,7 @@
 #include "catalogio.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -24,6 +25,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace costlab {
@@ -72,12 +74,20 @@ QStringList split(const QString& pointer)
     return pointer.split(QLatin1Char('/'), Qt::SkipEmptyParts);
 }
 
+/// The word a catalog file uses for a date nobody recorded, shown in the reader's language
+/// (issue 49: "undated" stayed English in the Chinese editor); setValue() maps it back.
+QString undatedText()
+{
+    return QCoreApplication::translate("costlab::CatalogEditorDialog", "undated",
+                                       "a catalog date that was never recorded");
+}
+
 QString display(const QJsonValue& v)
 {
     if (v.isDouble())
         return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
     if (v.isString())
-        return v.toString();
+        return v.toString() == QLatin1String("undated") ? undatedText() : v.toString();
     return {}; // null price = not offered
 }
 
@@ -120,6 +130,13 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
     leftLayout->addWidget(listLabel);
     leftLayout->addWidget(m_list, 1);
     leftLayout->addWidget(m_copy);
+    // Issue 49: a copied catalog could be neither renamed nor deleted in the app.
+    m_rename = new QPushButton(tr("Rena&me…"), left);
+    m_rename->setToolTip(tr("Rename the selected catalog (shipped catalogs can't be renamed)"));
+    m_delete = new QPushButton(tr("&Delete…"), left);
+    m_delete->setToolTip(tr("Delete the selected catalog (shipped catalogs can't be deleted)"));
+    leftLayout->addWidget(m_rename);
+    leftLayout->addWidget(m_delete);
     split->addWidget(left);
 
     // Right: the selected catalog.
@@ -196,6 +213,8 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
         selectCatalog(id);
     });
     connect(m_copy, &QPushButton::clicked, this, &CatalogEditorDialog::askCopy);
+    connect(m_rename, &QPushButton::clicked, this, &CatalogEditorDialog::askRename);
+    connect(m_delete, &QPushButton::clicked, this, &CatalogEditorDialog::askDelete);
     connect(m_list, &QListWidget::currentItemChanged, this,
             [this](QListWidgetItem* cur, QListWidgetItem* prev) {
                 if (!cur)
@@ -537,6 +556,10 @@ void CatalogEditorDialog::setValue(const QString& pointer, Kind kind, const QStr
             v = x;
         else
             v = t; // the reader then says "expected a number ..., got string ..."
+    } else if (kind == Kind::Date &&
+               (t.compare(undatedText(), Qt::CaseInsensitive) == 0 ||
+                t.compare(QLatin1String("undated"), Qt::CaseInsensitive) == 0)) {
+        v = QStringLiteral("undated"); // the file's word, whatever the reader's language
     } else {
         v = t;
     }
@@ -724,6 +747,8 @@ void CatalogEditorDialog::updateState()
 {
     const bool writable = m_store && m_store->canChangeCatalogs();
     m_copy->setEnabled(writable && !m_catalogId.isEmpty());
+    m_rename->setEnabled(writable && !m_readOnly && !m_catalogId.isEmpty());
+    m_delete->setEnabled(writable && !m_readOnly && !m_catalogId.isEmpty());
     m_save->setEnabled(!m_readOnly && m_modified && m_problems.isEmpty());
     m_revert->setEnabled(!m_readOnly && m_modified);
     if (!m_problems.isEmpty())
@@ -785,6 +810,101 @@ QString CatalogEditorDialog::copyCurrent(const QString& newName, QString* error)
     reloadList(id);
     emit catalogsChanged(id);
     return id;
+}
+
+QString CatalogEditorDialog::renameCurrent(const QString& newName)
+{
+    const QString name = newName.trimmed();
+    if (name.isEmpty())
+        return tr("A catalog name can't be empty.");
+    if (m_readOnly || !m_store)
+        return tr("This catalog is read-only.");
+    const std::string id = m_catalogId.toStdString();
+    auto stored = m_store->catalogJson(id);
+    if (!stored)
+        return QString::fromStdString(stored.error);
+    std::vector<std::string> errors;
+    auto cat = catalogFromJson(stored.value, errors);
+    if (!cat)
+        return QString::fromStdString(errors.empty() ? std::string() : errors.front());
+    cat->name = name.toStdString();
+    if (const Status err = m_store->updateCatalog(id, catalogToJson(*cat)); !err)
+        return QString::fromStdString(err.error);
+    // The edits in progress keep their state; only the name changed underneath them.
+    m_doc[QStringLiteral("name")] = name;
+    m_original[QStringLiteral("name")] = name;
+    showValue(QStringLiteral("/name"));
+    for (int r = 0; r < m_list->count(); ++r)
+        if (QListWidgetItem* it = m_list->item(r); it->data(Qt::UserRole).toString() == m_catalogId)
+            it->setText(name);
+    emit catalogsChanged(m_catalogId);
+    return {};
+}
+
+int CatalogEditorDialog::plansUsing(const QString& id) const
+{
+    if (!m_store)
+        return -1;
+    ListFilter all;
+    all.include_trashed = true;
+    const auto rows = m_store->list(all);
+    if (!rows)
+        return -1;
+    return int(std::count_if(rows.value.begin(), rows.value.end(), [&](const ScenarioRow& r) {
+        return r.catalog_id == id.toStdString();
+    }));
+}
+
+QString CatalogEditorDialog::deleteCurrent()
+{
+    if (m_readOnly || !m_store)
+        return tr("This catalog is read-only.");
+    const QString id = m_catalogId;
+    if (const Status err = m_store->deleteCatalog(id.toStdString()); !err)
+        return QString::fromStdString(err.error);
+    m_modified = false;
+    reloadList(QStringLiteral("default"));
+    emit catalogsChanged(id);
+    return {};
+}
+
+void CatalogEditorDialog::askRename()
+{
+    auto* dlg = new QInputDialog(this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->setWindowTitle(tr("Rename catalog"));
+    dlg->setLabelText(tr("New name:"));
+    dlg->setTextValue(m_original.value(QStringLiteral("name")).toString());
+    connect(dlg, &QInputDialog::textValueSelected, this, [this](const QString& name) {
+        if (const QString err = renameCurrent(name); !err.isEmpty())
+            warnPlain(this, tr("Rename catalog"), err);
+    });
+    dlg->open();
+}
+
+void CatalogEditorDialog::askDelete()
+{
+    const QString name = m_original.value(QStringLiteral("name")).toString();
+    const int n = plansUsing(m_catalogId);
+    QString text = tr("Delete the catalog “%1”? This can't be undone.").arg(name);
+    if (n > 0)
+        text += QLatin1Char(' ') + tr("%n plan(s) in the library are priced with it; they will "
+                                      "not be priced until they name another catalog.",
+                                      nullptr, n);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Delete catalog"), text,
+                                QMessageBox::Discard | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("deleteCatalogConfirm"));
+    box->setTextFormat(Qt::PlainText); // the name is user text
+    box->button(QMessageBox::Discard)->setText(tr("&Delete catalog"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box](int) {
+        if (box->clickedButton() != box->button(QMessageBox::Discard))
+            return;
+        if (const QString err = deleteCurrent(); !err.isEmpty())
+            warnPlain(this, tr("Delete catalog"), err);
+    });
+    box->open();
 }
 
 void CatalogEditorDialog::askCopy()

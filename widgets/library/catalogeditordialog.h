@@ -49,6 +49,8 @@ public:
     QListWidget* catalogList() const { return m_list; }
     QPushButton* saveButton() const { return m_save; }
     QPushButton* copyButton() const { return m_copy; }
+    QPushButton* renameButton() const { return m_rename; }
+    QPushButton* deleteButton() const { return m_delete; }
     /// The cell showing the value at a JSON pointer ("/accelerators/0/prices/spot").
     QTableWidgetItem* cellFor(const QString& pointer) const;
     /// Current validation messages, "pointer: message" as catalogFromJson wrote them.
@@ -63,6 +65,14 @@ public:
     QString copyCurrent(const QString& newName, QString* error = nullptr);
     /// Store the edited catalog. Returns "" or the error (also shown in the dialog).
     QString save();
+    /// Rename the current editable catalog in the library at once (its stored text, not the
+    /// unsaved edits, which stay unsaved). Returns "" or the error.
+    QString renameCurrent(const QString& newName);
+    /// Delete the current editable catalog. Plans naming it keep the id and are refused
+    /// until they name another catalog (the engine says so). Returns "" or the error.
+    QString deleteCurrent();
+    /// How many plans in the library (trash included) name the catalog `id`; -1 on an error.
+    int plansUsing(const QString& id) const;
 
 signals:
     /// A catalog was saved or created (scenarios naming it may need re-evaluation).
@@ -101,6 +111,8 @@ private:
     void updateState();
     void showCellMessage(QTableWidgetItem* item);
     void askCopy();
+    void askRename();
+    void askDelete();
     bool confirmDiscard();
 
     ScenarioStore* m_store;
@@ -116,6 +128,8 @@ private:
 
     QListWidget* m_list = nullptr;
     QPushButton* m_copy = nullptr;
+    QPushButton* m_rename = nullptr;
+    QPushButton* m_delete = nullptr;
     QPushButton* m_save = nullptr;
     QPushButton* m_revert = nullptr;
     QLabel* m_notice = nullptr;

@@ -15,6 +15,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -30,6 +31,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace costlab {
 
@@ -203,6 +206,7 @@ void LibraryDock::createActions()
     m_open = make(QKeySequence(Qt::Key_Return));
     m_duplicate = make(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_rename = make(QKeySequence(Qt::Key_F2));
+    m_tags = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     m_trash = make(QKeySequence(QKeySequence::Delete));
     m_showTrash = make();
     m_showTrash->setCheckable(true);
@@ -213,10 +217,11 @@ void LibraryDock::createActions()
     m_history = make(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_catalogs = make();
 
-    for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_showTrash, m_restore, m_emptyTrash,
-                       m_import, m_export, m_history, m_catalogs})
+    for (QAction* a : {m_open, m_duplicate, m_rename, m_tags, m_trash, m_showTrash, m_restore,
+                       m_emptyTrash, m_import, m_export, m_history, m_catalogs})
         m_toolbar->addAction(a);
-    for (QAction* a : {m_open, m_duplicate, m_rename, m_trash, m_restore, m_export, m_history})
+    for (QAction* a :
+         {m_open, m_duplicate, m_rename, m_tags, m_trash, m_restore, m_export, m_history})
         m_view->addAction(a);
 
     connect(m_open, &QAction::triggered, this, &LibraryDock::openSelected);
@@ -235,6 +240,7 @@ void LibraryDock::createActions()
             selectScenario(last);
     });
     connect(m_rename, &QAction::triggered, this, &LibraryDock::askRename);
+    connect(m_tags, &QAction::triggered, this, &LibraryDock::askTags);
     connect(m_trash, &QAction::triggered, this, [this] {
         const QString err = trashScenarios(selectedScenarioIds());
         if (!err.isEmpty())
@@ -258,8 +264,8 @@ void LibraryDock::createActions()
 
 QList<QAction*> LibraryDock::libraryActions() const
 {
-    return {m_open,       m_duplicate, m_rename, m_trash,   m_showTrash, m_restore,
-            m_emptyTrash, m_import,    m_export, m_history, m_catalogs};
+    return {m_open,    m_duplicate,  m_rename, m_tags,   m_trash,   m_showTrash,
+            m_restore, m_emptyTrash, m_import, m_export, m_history, m_catalogs};
 }
 
 QComboBox* LibraryDock::tagCombo(TagKind kind) const
@@ -316,6 +322,9 @@ void LibraryDock::retranslate()
         {m_open, {tr("&Open"), tr("Open the selected scenario in the editor")}},
         {m_duplicate, {tr("D&uplicate"), tr("Copy the selected scenario into a new one")}},
         {m_rename, {tr("&Rename…"), tr("Rename the selected scenario")}},
+        {m_tags,
+         {tr("Ta&gs…"), tr("Add or edit the project, batch, resource and free tags of the "
+                           "selected scenario")}},
         {m_trash, {tr("Move to &trash"), tr("Move the selected scenarios to the trash")}},
         {m_showTrash, {tr("Show tr&ash"), tr("List the scenarios in the trash")}},
         {m_restore, {tr("Re&store"), tr("Take the selected scenarios out of the trash")}},
@@ -452,6 +461,7 @@ void LibraryDock::updateActions()
     m_open->setEnabled(open && !trash && n == 1);
     m_duplicate->setEnabled(writable && !trash && n >= 1);
     m_rename->setEnabled(writable && !trash && n == 1);
+    m_tags->setEnabled(writable && !trash && n == 1);
     m_trash->setEnabled(writable && !trash && n >= 1);
     m_showTrash->setEnabled(open);
     m_restore->setEnabled(writable && trash && n >= 1);
@@ -461,7 +471,7 @@ void LibraryDock::updateActions()
     m_history->setEnabled(open && n == 1);
     m_catalogs->setEnabled(open);
     const QString ro = tr("The library is read-only.");
-    for (QAction* a : {m_duplicate, m_rename, m_trash, m_restore, m_emptyTrash, m_import})
+    for (QAction* a : {m_duplicate, m_rename, m_tags, m_trash, m_restore, m_emptyTrash, m_import})
         a->setToolTip(open && !writable ? ro : a->statusTip());
 }
 
@@ -528,6 +538,36 @@ QString LibraryDock::renameScenario(qint64 scenarioId, const QString& newName)
     if (newName.trimmed().isEmpty())
         return tr("A scenario name can't be empty.");
     const Status err = m_store->rename(scenarioId, newName.toStdString());
+    changed();
+    return QString::fromStdString(err.error);
+}
+
+LibraryDock::TagTexts LibraryDock::tagTexts(qint64 scenarioId) const
+{
+    TagTexts out;
+    if (!m_store)
+        return out;
+    const auto tags = m_store->tags(scenarioId);
+    if (!tags)
+        return out;
+    std::array<QStringList, 4> values;
+    for (const Tag& t : tags.value)
+        values[static_cast<std::size_t>(t.kind)] << QString::fromStdString(t.value);
+    for (std::size_t k = 0; k < out.size(); ++k)
+        out[k] = values[k].join(QStringLiteral(", "));
+    return out;
+}
+
+QString LibraryDock::setScenarioTags(qint64 scenarioId, const TagTexts& texts)
+{
+    if (!m_store)
+        return tr("No library is open.");
+    std::vector<Tag> tags;
+    for (std::size_t k = 0; k < texts.size(); ++k)
+        for (const QString& part : texts[k].split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (const QString v = part.trimmed(); !v.isEmpty())
+                tags.push_back({static_cast<TagKind>(k), v.toStdString()});
+    const Status err = m_store->setTags(scenarioId, tags);
     changed();
     return QString::fromStdString(err.error);
 }
@@ -663,6 +703,55 @@ void LibraryDock::askRename()
         else
             selectScenario(id);
     });
+    dlg->open();
+}
+
+void LibraryDock::askTags()
+{
+    const auto ids = selectedScenarioIds();
+    if (ids.size() != 1)
+        return;
+    const qint64 id = ids.front();
+    const ScenarioRow* r = m_model->rowAt(m_model->rowOf(id));
+    auto* dlg = new QDialog(this);
+    dlg->setObjectName(QStringLiteral("tagsDialog"));
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    // The name is user text: set as a title (never rendered as markup).
+    dlg->setWindowTitle(
+        tr("Tags of %1").arg(r ? QString::fromStdString(r->name) : QString::number(id)));
+    auto* form = new QFormLayout(dlg);
+    auto* hint = new QLabel(tr("Separate several values with commas. The filters above the list "
+                               "offer every value in use."),
+                            dlg);
+    hint->setWordWrap(true);
+    form->addRow(hint);
+    const TagTexts current = tagTexts(id);
+    auto edits = std::make_shared<std::array<QLineEdit*, 4>>();
+    for (std::size_t k = 0; k < edits->size(); ++k) {
+        const auto kind = static_cast<TagKind>(k);
+        auto* edit = new QLineEdit(current[k], dlg);
+        edit->setObjectName(QStringLiteral("tagEdit%1").arg(k));
+        edit->setAccessibleName(tagKindLabel(kind));
+        (*edits)[k] = edit;
+        auto* label = new QLabel(QStringLiteral("&") + tagKindLabel(kind) + QLatin1Char(':'), dlg);
+        label->setBuddy(edit);
+        form->addRow(label, edit);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dlg);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, dlg, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, dlg, &QDialog::reject);
+    connect(dlg, &QDialog::accepted, this, [this, id, edits] {
+        TagTexts texts;
+        for (std::size_t k = 0; k < texts.size(); ++k)
+            texts[k] = (*edits)[k]->text();
+        const QString err = setScenarioTags(id, texts);
+        if (!err.isEmpty())
+            showError(tr("Tags"), err);
+        else
+            selectScenario(id);
+    });
+    dlg->resize(std::max(dlg->sizeHint().width(), 420), dlg->sizeHint().height());
     dlg->open();
 }
 

@@ -51,6 +51,7 @@ public:
     QAction* importAction() const { return m_import; }
     QAction* exportAction() const { return m_export; }
     QAction* historyAction() const { return m_history; }
+    QAction* tagsAction() const { return m_tags; }
     QAction* catalogsAction() const { return m_catalogs; }
     /// Every action above, in menu order (for a "Library" menu).
     QList<QAction*> libraryActions() const;
@@ -73,6 +74,13 @@ public:
     /// Duplicate a scenario; returns the new id or 0 (error in `error`).
     qint64 duplicateScenario(qint64 scenarioId, QString* error = nullptr);
     QString renameScenario(qint64 scenarioId, const QString& newName);
+    /// One text per tag kind (project, batch, resource, free), values separated by commas.
+    using TagTexts = std::array<QString, 4>;
+    /// The scenario's tags as TagTexts (every kind empty when it has none or on an error).
+    TagTexts tagTexts(qint64 scenarioId) const;
+    /// Replace a scenario's tags with the comma-separated values of `texts` (blank values
+    /// dropped, whitespace trimmed). Returns "" or the error.
+    QString setScenarioTags(qint64 scenarioId, const TagTexts& texts);
     QString trashScenarios(const QList<qint64>& ids);
     QString restoreScenarios(const QList<qint64>& ids);
     /// Delete everything in the trash; returns how many, or -1 with `error`.
@@ -118,6 +126,9 @@ private:
     void refillTagCombos();
     void openSelected();
     void askRename();
+    /// A dialog with one line per tag kind for the selected scenario (issue 49: there was
+    /// no way to add or edit tags in the app).
+    void askTags();
     void askEmptyTrash();
     void askImport();
     void askExport();
@@ -150,6 +161,7 @@ private:
     QAction* m_import = nullptr;
     QAction* m_export = nullptr;
     QAction* m_history = nullptr;
+    QAction* m_tags = nullptr;
     QAction* m_catalogs = nullptr;
     int m_sortColumn = 1; ///< LibraryModel::ModifiedColumn
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;

@@ -44,6 +44,7 @@ private slots:
     void namesFitOnceTheLibraryOpens();
     void textFilterNarrows();
     void tagFilterNarrows();
+    void tagsAreEditedInTheApp();
     void sortByTotalOrdersRows();
     void unsortableColumnKeepsOrder();
     void duplicateRenameTrashRestoreEmpty();
@@ -57,6 +58,7 @@ private slots:
     void unopenableLibraryNamesPathAndReason();
     void catalogEditorValidatesAndSaves();
     void catalogEditorHeadersIdsAndEditedPrices();
+    void catalogRenameDeleteAndUndated();
     void readOnlyStoreDisablesWrites();
     void pagingFetchesMore();
     void sanitisedNames();
@@ -208,6 +210,54 @@ void TestLibrary::tagFilterNarrows()
     batch->setCurrentIndex(0);
     emit batch->activated(0);
     QCOMPARE(dock.model()->rowCount(), int(test::exampleScenarios().size()));
+}
+
+// Issue 49: tags could be filtered by but not added or edited in the app.
+void TestLibrary::tagsAreEditedInTheApp()
+{
+    auto store = openSeeded();
+    LibraryDock dock(store.get());
+    dock.show();
+    const qint64 id = dock.model()->scenarioId(0);
+    QVERIFY(dock.selectScenario(id));
+    QVERIFY(dock.tagsAction()->isEnabled());
+    QVERIFY(dock.libraryActions().contains(dock.tagsAction()));
+
+    // Through the dialog: one line per kind, comma-separated, prefilled with the current tags.
+    const LibraryDock::TagTexts before = dock.tagTexts(id);
+    dock.tagsAction()->trigger();
+    auto* dlg = dock.findChild<QDialog*>(QStringLiteral("tagsDialog"));
+    QVERIFY(dlg);
+    QVERIFY(dlg->windowTitle().contains(dock.model()->index(0, 0).data().toString()));
+    auto* project = dlg->findChild<QLineEdit*>(QStringLiteral("tagEdit0"));
+    auto* free = dlg->findChild<QLineEdit*>(QStringLiteral("tagEdit3"));
+    QVERIFY(project && free);
+    QCOMPARE(project->text(), before[0]);
+    project->setText(QStringLiteral("  atlas  "));
+    free->setText(QStringLiteral("q3 budget, , finance review "));
+    dlg->accept();
+    const auto tags = store->tags(id);
+    QVERIFY(tags.ok());
+    const std::vector<Tag> expected = [&] {
+        std::vector<Tag> e{{TagKind::Project, "atlas"}};
+        for (std::size_t k = 1; k <= 2; ++k)
+            for (const QString& v : before[k].split(QStringLiteral(", "), Qt::SkipEmptyParts))
+                e.push_back({static_cast<TagKind>(k), v.toStdString()});
+        e.push_back({TagKind::Free, "finance review"});
+        e.push_back({TagKind::Free, "q3 budget"});
+        return e;
+    }();
+    QCOMPARE(tags.value.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        QVERIFY(tags.value[i] == expected[i]);
+    // The filter menus offer the new values, and the list shows them.
+    QVERIFY(dock.tagCombo(TagKind::Project)->findData(QStringLiteral("atlas")) > 0);
+    QVERIFY(dock.tagCombo(TagKind::Free)->findData(QStringLiteral("q3 budget")) > 0);
+    QCOMPARE(dock.tagTexts(id)[3], QStringLiteral("finance review, q3 budget"));
+
+    // Clearing every line removes every tag.
+    QCOMPARE(dock.setScenarioTags(id, {}), QString());
+    QVERIFY(store->tags(id).value.empty());
 }
 
 void TestLibrary::sortByTotalOrdersRows()
@@ -781,6 +831,68 @@ void TestLibrary::catalogEditorHeadersIdsAndEditedPrices()
     QCOMPARE(QString::fromStdString(cat->accelerators[0].price_source.text), note);
     QCOMPARE(QString::fromStdString(cat->accelerators[0].price_source.date), today);
     QCOMPARE(cat->accelerators[1].price_source.text, std::string("Quote from our reseller"));
+}
+
+// Issue 49: a copied catalog could be neither renamed nor deleted in the app, and a date
+// nobody recorded showed the file's English word "undated" in a Chinese editor.
+void TestLibrary::catalogRenameDeleteAndUndated()
+{
+    auto store = openSeeded();
+    CatalogEditorDialog dlg(store.get());
+    QVERIFY(dlg.isCurrentReadOnly());
+    QVERIFY(!dlg.renameButton()->isEnabled());
+    QVERIFY(!dlg.deleteButton()->isEnabled());
+    const QString id = dlg.copyCurrent(QStringLiteral("My prices"));
+    QVERIFY(!id.isEmpty());
+    QVERIFY(dlg.renameButton()->isEnabled());
+    QVERIFY(dlg.deleteButton()->isEnabled());
+
+    // "undated" is shown as the translatable word and stored as the file's word.
+    QCOMPARE(dlg.cellFor(QStringLiteral("/accelerators/0/source/date"))->text(),
+             QCoreApplication::translate("costlab::CatalogEditorDialog", "undated"));
+    QTableWidgetItem* date = dlg.cellFor(QStringLiteral("/accelerators/0/price_source/date"));
+    QVERIFY(date);
+    QCOMPARE(date->text(), QStringLiteral("2026-06")); // the shipped catalog's price date
+    date->setText(QStringLiteral("Undated"));
+    QVERIFY2(dlg.problems().isEmpty(), qPrintable(dlg.problems().join(QLatin1Char('\n'))));
+    QVERIFY(dlg.documentText().contains(QStringLiteral("\"undated\"")));
+
+    // Rename: stored at once, the unsaved edit stays unsaved, the list shows the new name.
+    QVERIFY(dlg.isModified());
+    QCOMPARE(dlg.renameCurrent(QStringLiteral("  ")), dlg.tr("A catalog name can't be empty."));
+    QCOMPARE(dlg.renameCurrent(QStringLiteral("Reseller quote 2026")), QString());
+    QVERIFY(dlg.isModified());
+    std::vector<std::string> errors;
+    auto stored = catalogFromJson(store->catalogJson(id.toStdString()).value, errors);
+    QVERIFY(stored);
+    QCOMPARE(stored->name, std::string("Reseller quote 2026"));
+    QCOMPARE(stored->accelerators[0].price_source.date, std::string("2026-06")); // not saved
+    QCOMPARE(dlg.catalogList()->currentItem()->text(), QStringLiteral("Reseller quote 2026"));
+    QCOMPARE(dlg.save(), QString());
+    stored = catalogFromJson(store->catalogJson(id.toStdString()).value, errors);
+    QCOMPARE(stored->name, std::string("Reseller quote 2026"));
+    QCOMPARE(stored->accelerators[0].price_source.date, std::string("undated"));
+
+    // Delete: the plans naming it are counted first; afterwards the library has no such
+    // catalog and the editor shows the shipped one.
+    const auto rows = store->list();
+    QVERIFY(rows.ok() && !rows.value.empty());
+    LoadResult loaded = scenarioFromJson(store->revisionJson(rows.value[0].current_revision).value);
+    QVERIFY(loaded.scenario);
+    Scenario s = *loaded.scenario;
+    s.catalog_id = id.toStdString();
+    QVERIFY(store->saveRevision(rows.value[0].id, s, "use my prices").ok());
+    QCOMPARE(dlg.plansUsing(id), 1);
+    QSignalSpy changed(&dlg, &CatalogEditorDialog::catalogsChanged);
+    QCOMPARE(dlg.deleteCurrent(), QString());
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.front().front().toString(), id);
+    QVERIFY(!store->catalogJson(id.toStdString()).ok());
+    QCOMPARE(dlg.currentCatalogId(), QStringLiteral("default"));
+    QCOMPARE(dlg.catalogList()->count(), 1);
+    // The shipped catalog can be neither renamed nor deleted.
+    QVERIFY(!dlg.renameCurrent(QStringLiteral("x")).isEmpty());
+    QVERIFY(!dlg.deleteCurrent().isEmpty());
 }
 
 void TestLibrary::readOnlyStoreDisablesWrites()
