@@ -516,7 +516,7 @@
     <context>
         <name>costlab::CatalogEditorDialog</name>
         <message>
-            <location filename="../widgets/library/catalogeditordialog.cpp" line="+81" />
+            <location filename="../widgets/library/catalogeditordialog.cpp" line="+82" />
             <source>undated</source>
             <comment>a catalog date that was never recorded</comment>
             <translation>无日期</translation>
@@ -568,14 +568,14 @@
         </message>
         <message>
             <location line="+25" />
-            <location line="+101" />
+            <location line="+104" />
             <location line="+30" />
             <location line="+10" />
             <source>Name</source>
             <translation>名称</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-143" />
             <source>Compiled on (date)</source>
             <translation>编制日期</translation>
         </message>
@@ -635,7 +635,7 @@
             <translation>还原(&amp;R)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+64" />
             <location line="+30" />
             <location line="+10" />
             <source>Id</source>
@@ -905,7 +905,7 @@
         </message>
         <message>
             <location line="+23" />
-            <location line="+193" />
+            <location line="+194" />
             <source>Empty = not offered</source>
             <translation>留空 = 不提供</translation>
         </message>
@@ -997,8 +997,8 @@
             <location line="+2" />
             <source>%n plan(s) in the library are priced with it; they will not be priced until they name another catalog.</source>
             <translation>
-            <numerusform>场景库中有 %n 个计划用它计价；在改用其他价目表之前，这些计划将无法计价。</numerusform>
-        </translation>
+                <numerusform>场景库中有 %n 个计划用它计价；在改用其他价目表之前，这些计划将无法计价。</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+3" />
@@ -1376,19 +1376,13 @@
     <context>
         <name>costlab::CompareDialog</name>
         <message>
-            <location filename="../widgets/compare/comparedialog.cpp" line="+35" />
-            <source>%1: %2</source>
-            <comment>JSON pointer: message</comment>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+89" />
+            <location filename="../widgets/compare/comparedialog.cpp" line="+37" />
+            <location line="+90" />
             <source>not a valid scenario</source>
             <translation>不是有效的场景</translation>
         </message>
         <message>
-            <location line="-88" />
+            <location line="-89" />
             <source>%1 was not added:
 %2</source>
             <translation>未添加 %1：
@@ -1451,7 +1445,7 @@
             <translation>错误</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+43" />
             <source>A comparison holds at most %1 plans; remove one first.</source>
             <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
@@ -1992,7 +1986,7 @@ not priced</source>
     <context>
         <name>costlab::DistributionChart</name>
         <message>
-            <location filename="../widgets/charts/distributionchart.cpp" line="+68" />
+            <location filename="../widgets/charts/distributionchart.cpp" line="+87" />
             <location line="+150" />
             <source>Share of runs per bin</source>
             <translation>每个区间的运行占比</translation>
@@ -2106,13 +2100,13 @@ not priced</source>
         </message>
         <message>
             <location line="+20" />
-            <location line="+47" />
-            <location line="+51" />
+            <location line="+46" />
+            <location line="+50" />
             <source>Unknown parameter %1</source>
             <translation>未知参数 %1</translation>
         </message>
         <message>
-            <location line="-88" />
+            <location line="-86" />
             <source>%1: no choice number %2</source>
             <translation>%1：没有第 %2 个选项</translation>
         </message>
@@ -2122,7 +2116,7 @@ not priced</source>
             <translation>%1 是价目表引用，请按 id 设置</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+40" />
             <source>Change %1</source>
             <translation>修改%1</translation>
         </message>
@@ -2137,12 +2131,12 @@ not priced</source>
             <translation>将币种改为 %1（金额输入按 %2 元/美元换算）</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+52" />
             <source>The plan is not valid.</source>
             <translation>方案无效。</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+40" />
             <source>%1 could not be read</source>
             <translation>无法读取 %1</translation>
         </message>
@@ -2480,7 +2474,7 @@ not priced</source>
     <context>
         <name>costlab::Figure</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+195" />
+            <location filename="../widgets/common/paramtext.cpp" line="+233" />
             <source>%1/M tokens</source>
             <comment>money per million tokens</comment>
             <translation>%1/百万 token</translation>
@@ -6221,7 +6215,7 @@ Steps:
     <context>
         <name>costlab::LibrarySession</name>
         <message>
-            <location filename="../widgets/library/librarysession.cpp" line="+62" />
+            <location filename="../widgets/library/librarysession.cpp" line="+63" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -7160,6 +7154,224 @@ P(OOM) %3</translation>
             <location line="+4" />
             <source>P(OOM)</source>
             <translation>P(OOM)</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Message</name>
+        <message>
+            <location filename="../model/engine/messages.cpp" line="+26" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a number</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an integer</source>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a number (%1)</source>
+            <translation>数值（%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an integer (%1)</source>
+            <translation>整数（%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected %1 in [%2, %3]</source>
+            <translation>应为 [%2, %3] 范围内的%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1, got %2</source>
+            <translation>%1，实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a non-finite value</source>
+            <translation>非有限值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the non-integer %1</source>
+            <translation>非整数 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 (below the minimum)</source>
+            <translation>%1（低于下限）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 (out of range)</source>
+            <translation>%1（超出范围）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a number too large to represent</source>
+            <translation>一个大到无法表示的数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a choice index</source>
+            <translation>应为选项序号</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected true or false</source>
+            <translation>应为 true 或 false</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected true or false, got %1</source>
+            <translation>应为 true 或 false，实际为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a catalog id, got an empty string</source>
+            <translation>应为价目表中的 id，实际为空字符串</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a number (%1), got "%2"</source>
+            <translation>应为数值（%1），实际为“%2”</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected one of %1, got "%2"</source>
+            <translation>应为 %1 之一，实际为“%2”</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown parameter</source>
+            <translation>未知参数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected %1 (a string), got %2</source>
+            <translation>应为%1（字符串），实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is %2 characters long; at most %3 are allowed</source>
+            <translation>%1长 %2 个字符；最多允许 %3 个</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected %1, got an empty string</source>
+            <translation>应为%1，实际为空字符串</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a string, one of: %1; got %2</source>
+            <translation>应为字符串，取值之一：%1；实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown value %1; expected one of: %2</source>
+            <translation>未知取值 %1；应为以下之一：%2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected an object (section "%1"), got %2</source>
+            <translation>应为对象（“%1”节），实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown field "%1"</source>
+            <translation>未知字段“%1”</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown field "%1": it belongs to %2 phases, this phase is %3</source>
+            <translation>未知字段“%1”：它属于 %2 阶段，而本阶段是 %3</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown field "%1"; did you mean "%2"?</source>
+            <translation>未知字段“%1”；是否想写“%2”？</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown field "%1" (not part of schema_version %2)</source>
+            <translation>未知字段“%1”（不属于 schema_version %2）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an array of %1 items</source>
+            <translation>含 %1 项的数组</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an object</source>
+            <translation>一个对象</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>too many errors; stopped reporting after %1</source>
+            <translation>错误过多；报告 %1 条后停止</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an accelerator id from the catalog</source>
+            <translation>价目表中的加速器 id</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an instance type id from the catalog</source>
+            <translation>价目表中的实例类型 id</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a model preset id</source>
+            <translation>模型预设 id</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the scenario name</source>
+            <translation>场景名称</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a description</source>
+            <translation>描述</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a project name</source>
+            <translation>项目名称</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a catalog id</source>
+            <translation>价目表 id</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a tag</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a start date (YYYY-MM-DD)</source>
+            <translation>开始日期（YYYY-MM-DD）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a phase name</source>
+            <translation>阶段名称</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an experiment batch tag</source>
+            <translation>实验批次标签</translation>
         </message>
     </context>
     <context>
@@ -12983,7 +13195,7 @@ has no price in the catalog.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+51" />
+            <location filename="../app/gui/main.cpp" line="+55" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价目表（查找位置：%1）</translation>
         </message>

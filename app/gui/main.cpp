@@ -12,14 +12,18 @@
 #include "estimateview.h"
 #include "languages.h"
 #include "lessonview.h"
+#include "librarydock.h"
+#include "librarymodel.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "settings.h"
 #include "store.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QByteArray>
 #include <QCommandLineParser>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -147,8 +151,36 @@ QString libraryPath(const QString& requested, const QTemporaryDir* screenshotDir
 }
 
 /// Renders the window at `size` to `out`; the process exit code (1 when it can't be written).
+/// --dialog NAME with --screenshot: the dialogs a planner or a teacher opens from the window
+/// (issue 49 asks for each at 1280×720, 1920×1080 and 2× scale), opened as the menus open
+/// them, at the size they choose on this screen, and grabbed alone. "" when NAME is unknown.
+QDialog* openDialogForShot(MainWindow& window, const QString& name)
+{
+    auto newest = [&window](const QString& objectName) -> QDialog* {
+        QCoreApplication::processEvents();
+        const auto found = window.findChildren<QDialog*>(objectName);
+        return found.isEmpty() ? nullptr : found.back();
+    };
+    LibraryDock* dock = window.libraryDock();
+    if (name == QLatin1String("catalogs")) {
+        dock->showCatalogEditor();
+        return newest(QStringLiteral("catalogEditor"));
+    }
+    if (name == QLatin1String("tags")) {
+        if (dock->model()->rowCount() == 0 || !dock->selectScenario(dock->model()->scenarioId(0)))
+            return nullptr;
+        dock->tagsAction()->trigger();
+        return newest(QStringLiteral("tagsDialog"));
+    }
+    if (name == QLatin1String("compare")) {
+        window.compareScenarios();
+        return newest(QStringLiteral("compareDialog"));
+    }
+    return nullptr;
+}
+
 int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showLevers, int rightTab,
-                   const QStringList& actuals, const QString& out)
+                   const QStringList& actuals, const QString& out, const QString& dialog = {})
 {
     if (!actuals.isEmpty()) {
         // --actuals FILE: the Actuals tab holding these bills and logs.
@@ -165,6 +197,20 @@ int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showLe
     window.resize(size);
     window.show();
     window.settleForGrab();
+    if (!dialog.isEmpty()) {
+        QDialog* d = openDialogForShot(window, dialog);
+        if (!d) {
+            std::fprintf(stderr, "costlab: --dialog expects catalogs, compare or tags\n");
+            return 2;
+        }
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        if (!d->grab().save(out)) {
+            std::fprintf(stderr, "costlab: cannot write %s\n", qPrintable(out));
+            return 1;
+        }
+        return 0;
+    }
     if (!window.grab().save(out)) {
         std::fprintf(stderr, "costlab: cannot write %s\n", qPrintable(out));
         return 1;
@@ -213,6 +259,44 @@ void fitToScreen(QWidget& window)
 
 } // namespace
 
+/// The options that only matter with --screenshot: what the grabbed window shows.
+struct ShotOptions {
+    QCommandLineOption showLibraryOpt{
+        QStringLiteral("show-library"),
+        QStringLiteral("With --screenshot: show the library dock in front of the parameters.")};
+    QCommandLineOption uncertaintyOpt{
+        QStringLiteral("show-uncertainty"),
+        QStringLiteral("With --screenshot: show the Monte Carlo distribution tab instead of the "
+                       "trade-off.")};
+    QCommandLineOption sensitivityOpt{
+        QStringLiteral("show-sensitivity"),
+        QStringLiteral("With --screenshot: show the sensitivity (tornado) tab instead of the "
+                       "trade-off.")};
+    QCommandLineOption targetOpt{QStringLiteral("show-target"),
+                                 QStringLiteral("With --screenshot: show the Target tab.")};
+    QCommandLineOption leversOpt{
+        QStringLiteral("show-levers"),
+        QStringLiteral("With --screenshot: show the levers dock in front of the parameters.")};
+    QCommandLineOption actualsOpt{
+        QStringLiteral("actuals"),
+        QStringLiteral("With --screenshot: add FILE (a bill or training log; repeatable) to the "
+                       "Actuals tab and show it."),
+        QStringLiteral("FILE")};
+    QCommandLineOption dialogOpt{
+        QStringLiteral("dialog"),
+        QStringLiteral("With --screenshot: grab this dialog instead of the window "
+                       "(catalogs, compare or tags)."),
+        QStringLiteral("NAME")};
+    QCommandLineOption filterOpt{QStringLiteral("filter"),
+                                 QStringLiteral("With --screenshot: type TEXT in the filter."),
+                                 QStringLiteral("TEXT")};
+    QList<QCommandLineOption> all() const
+    {
+        return {showLibraryOpt, uncertaintyOpt, sensitivityOpt, targetOpt,
+                leversOpt,      actualsOpt,     dialogOpt,      filterOpt};
+    }
+};
+
 int main(int argc, char* argv[])
 {
     // --version and --help must work without a display (CI, packaging checks), and a
@@ -256,27 +340,6 @@ int main(int argc, char* argv[])
                                    QStringLiteral("Scenario library: a file, or a team "
                                                   "library's postgresql:// connection."),
                                    QStringLiteral("LIBRARY"));
-    const QCommandLineOption showLibraryOpt(
-        QStringLiteral("show-library"),
-        QStringLiteral("With --screenshot: show the library dock in front of the parameters."));
-    const QCommandLineOption uncertaintyOpt(
-        QStringLiteral("show-uncertainty"),
-        QStringLiteral("With --screenshot: show the Monte Carlo distribution tab instead of the "
-                       "trade-off."));
-    const QCommandLineOption sensitivityOpt(
-        QStringLiteral("show-sensitivity"),
-        QStringLiteral("With --screenshot: show the sensitivity (tornado) tab instead of the "
-                       "trade-off."));
-    const QCommandLineOption targetOpt(QStringLiteral("show-target"),
-                                       QStringLiteral("With --screenshot: show the Target tab."));
-    const QCommandLineOption leversOpt(
-        QStringLiteral("show-levers"),
-        QStringLiteral("With --screenshot: show the levers dock in front of the parameters."));
-    const QCommandLineOption actualsOpt(
-        QStringLiteral("actuals"),
-        QStringLiteral("With --screenshot: add FILE (a bill or training log; repeatable) to the "
-                       "Actuals tab and show it."),
-        QStringLiteral("FILE"));
     const QCommandLineOption lessonOpt(
         QStringLiteral("lesson"),
         QStringLiteral("Start the workshop lesson in FILE (.costlab-lesson.json) in the "
@@ -287,12 +350,9 @@ int main(int argc, char* argv[])
         QStringLiteral("With --lesson: open at step N (1-based); with --screenshot, N:reveal "
                        "chooses the first option and reveals."),
         QStringLiteral("N"));
-    const QCommandLineOption filterOpt(
-        QStringLiteral("filter"), QStringLiteral("With --screenshot: type TEXT in the filter."),
-        QStringLiteral("TEXT"));
-    parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, showLibraryOpt,
-                       uncertaintyOpt, sensitivityOpt, targetOpt, leversOpt, lessonOpt,
-                       lessonStepOpt, filterOpt, actualsOpt});
+    const ShotOptions shot;
+    parser.addOptions({shotOpt, scenarioOpt, langOpt, sizeOpt, dbOpt, lessonOpt, lessonStepOpt});
+    parser.addOptions(shot.all());
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -341,14 +401,15 @@ int main(int argc, char* argv[])
         if (parser.isSet(lessonOpt) &&
             !startLessonAt(window, parser.value(lessonOpt), parser.value(lessonStepOpt)))
             return 1;
-        if (parser.isSet(filterOpt))
-            window.parameterPanel()->setFilter(parser.value(filterOpt));
-        return saveScreenshot(window, size, parser.isSet(showLibraryOpt), parser.isSet(leversOpt),
-                              parser.isSet(targetOpt)        ? 3
-                              : parser.isSet(sensitivityOpt) ? 2
-                              : parser.isSet(uncertaintyOpt) ? 1
-                                                             : 0,
-                              parser.values(actualsOpt), parser.value(shotOpt));
+        if (parser.isSet(shot.filterOpt))
+            window.parameterPanel()->setFilter(parser.value(shot.filterOpt));
+        return saveScreenshot(
+            window, size, parser.isSet(shot.showLibraryOpt), parser.isSet(shot.leversOpt),
+            parser.isSet(shot.targetOpt)        ? 3
+            : parser.isSet(shot.sensitivityOpt) ? 2
+            : parser.isSet(shot.uncertaintyOpt) ? 1
+                                                : 0,
+            parser.values(shot.actualsOpt), parser.value(shotOpt), parser.value(shot.dialogOpt));
     }
 
     window.openInitialDocument(file);

@@ -86,6 +86,9 @@ public:
     /// Settle queued replots and worker sweeps so grab() shows the final picture.
     void settleForGrab();
 
+    /// File → Compare…: the comparison dialog with the open plan (and the library rows
+    /// selected in the dock) queued. Non-blocking; public for `--screenshot --dialog`.
+    void compareScenarios();
     /// The presenter view of a workshop lesson (issue 16).
     LessonView* lessonView() const { return m_lessonView; }
     /// Starts `lesson` in the presenter view: the docks are put away (only the lesson's
@@ -123,7 +126,6 @@ private:
     void newLessonStep();
     void switchLanguage(const QString& code);
     void openLibraryRevision(qint64 scenarioId, qint64 revisionId);
-    void compareScenarios();
     /// Catalogs and library plans for a comparison (each plan priced with its own catalog).
     CompareSources compareSources();
     /// Price the document with the catalog it names (catalogForPlan: the library's, else

@@ -3615,38 +3615,48 @@ std::string messageNumber(double v)
 }
 } // namespace
 
+Message expectedValueMessage(const ParamDef& d)
+{
+    const bool integer = d.type == ParamType::Integer;
+    Message what = d.unit.empty() ? message(integer ? Msg::AnInteger : Msg::ANumber)
+                                  : message(integer ? Msg::AnIntegerOfUnit : Msg::ANumberOfUnit,
+                                            {unitArg(std::string(d.unit))});
+    return message(Msg::ExpectedInRange,
+                   {std::move(what), textArg(messageNumber(d.min)), textArg(messageNumber(d.max))});
+}
+
 std::string expectedValueText(const ParamDef& d)
 {
-    std::string s = "expected ";
-    s += d.type == ParamType::Integer ? "an integer" : "a number";
-    if (!d.unit.empty()) {
-        s += " (";
-        s += d.unit;
-        s += ")";
+    return messageText(expectedValueMessage(d));
+}
+
+Message valueProblem(const ParamDef& d, double v)
+{
+    if (d.type == ParamType::Choice) {
+        if (!std::isfinite(v) || v < 0 || v >= double(d.choices.size()) || v != std::floor(v))
+            return message(Msg::ExpectedChoiceIndex);
+        return {};
     }
-    s += " in [" + messageNumber(d.min) + ", " + messageNumber(d.max) + "]";
-    return s;
+    if (d.type == ParamType::Bool)
+        return (v == 0 || v == 1) ? Message{} : message(Msg::ExpectedTrueFalse);
+    if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef)
+        return {};
+    auto got = [&d](Message what) {
+        return message(Msg::ExpectedGot, {expectedValueMessage(d), std::move(what)});
+    };
+    if (!std::isfinite(v))
+        return got(message(Msg::NonFinite));
+    if (d.type == ParamType::Integer && v != std::floor(v))
+        return got(message(Msg::NonInteger, {textArg(messageNumber(v))}));
+    if (v < d.min || v > d.max)
+        return got(
+            message(v < d.min ? Msg::BelowMinimum : Msg::OutOfRange, {textArg(messageNumber(v))}));
+    return {};
 }
 
 std::string checkValue(const ParamDef& d, double v)
 {
-    if (d.type == ParamType::Choice) {
-        if (!std::isfinite(v) || v < 0 || v >= double(d.choices.size()) || v != std::floor(v))
-            return "expected a choice index";
-        return {};
-    }
-    if (d.type == ParamType::Bool)
-        return (v == 0 || v == 1) ? std::string() : "expected true or false";
-    if (d.type == ParamType::AcceleratorRef || d.type == ParamType::InstanceRef)
-        return {};
-    if (!std::isfinite(v))
-        return expectedValueText(d) + ", got a non-finite value";
-    if (d.type == ParamType::Integer && v != std::floor(v))
-        return expectedValueText(d) + ", got the non-integer " + messageNumber(v);
-    if (v < d.min || v > d.max)
-        return expectedValueText(d) + ", got " + messageNumber(v) +
-               (v < d.min ? " (below the minimum)" : " (out of range)");
-    return {};
+    return messageText(valueProblem(d, v));
 }
 
 bool outsideValidated(const ParamDef& d, double v)
@@ -3656,15 +3666,17 @@ bool outsideValidated(const ParamDef& d, double v)
     return v < d.valid_min || v > d.valid_max;
 }
 
-std::string setFromString(Scenario& s, const ParamRef& r, std::string_view text)
+Message setFromText(Scenario& s, const ParamRef& r, std::string_view text)
 {
     if (!r.def)
-        return "unknown parameter";
+        return message(Msg::UnknownParameter);
     const ParamDef& d = *r.def;
-    const std::string id = fullId(s, r);
+    auto withId = [&](Message m) {
+        return message(Msg::IdMessage, {textArg(fullId(s, r)), std::move(m)});
+    };
     if (d.set_str) {
         if (text.empty())
-            return id + ": expected a catalog id, got an empty string";
+            return withId(message(Msg::ExpectedCatalogIdGotEmpty));
         d.set_str(s.phases[size_t(r.phase)], std::string(text));
         return {};
     }
@@ -3674,7 +3686,8 @@ std::string setFromString(Scenario& s, const ParamRef& r, std::string_view text)
             std::string ids;
             for (const auto& c : d.choices)
                 ids += (ids.empty() ? "" : ", ") + std::string(c.id);
-            return id + ": expected one of " + ids + ", got \"" + std::string(text) + "\"";
+            return withId(message(Msg::ExpectedOneOfGot,
+                                  {textArg(std::move(ids)), textArg(std::string(text))}));
         }
         setValue(s, r, i);
         return {};
@@ -3688,16 +3701,22 @@ std::string setFromString(Scenario& s, const ParamRef& r, std::string_view text)
             setValue(s, r, 0);
             return {};
         }
-        return id + ": expected true or false, got \"" + std::string(text) + "\"";
+        return withId(
+            message(Msg::ExpectedTrueFalseGot, {textArg("\"" + std::string(text) + "\"")}));
     }
     double v = 0;
     if (!parseNumber(text, v))
-        return id + ": expected a number (" + std::string(d.unit) + "), got \"" +
-               std::string(text) + "\"";
-    if (auto err = checkValue(d, v); !err.empty())
-        return id + ": " + err;
+        return withId(message(Msg::ExpectedNumberOfUnitGot,
+                              {unitArg(std::string(d.unit)), textArg(std::string(text))}));
+    if (Message err = valueProblem(d, v); !err.empty())
+        return withId(std::move(err));
     setValue(s, r, v);
     return {};
+}
+
+std::string setFromString(Scenario& s, const ParamRef& r, std::string_view text)
+{
+    return messageText(setFromText(s, r, text));
 }
 
 std::string convertMoneyInputs(Scenario& s, Currency to)

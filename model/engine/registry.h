@@ -8,6 +8,7 @@
 // are addressed as "rl#2.env_count" (1-based ordinal among phases of that kind).
 #pragma once
 
+#include "messages.h"
 #include "scenario.h"
 #include "trnoop.h"
 
@@ -103,13 +104,20 @@ std::string getString(const Scenario&, const ParamRef&);
 /// Parse and set from text (choice id, catalog id, number, true/false). Returns an error
 /// message naming the id, the expected unit/range and the offending text, or "" on success.
 std::string setFromString(Scenario&, const ParamRef&, std::string_view text);
+/// setFromString() with the error as a message tree (messages.h), for views that show it in
+/// the reader's language; an empty Message on success.
+Message setFromText(Scenario&, const ParamRef&, std::string_view text);
 /// Decimal text that reads back as exactly `v` (the form setFromString takes): whole numbers
 /// written out, others in the shortest round-tripping form.
 std::string numberText(double v);
 /// What a number of `d` must be: "expected an integer (GPUs) in [1, 1000000]".
 std::string expectedValueText(const ParamDef& d);
+/// expectedValueText() as a message tree.
+Message expectedValueMessage(const ParamDef& d);
 /// "" when `v` is acceptable for `def`, else a message with range and unit (NaN/Inf rejected).
 std::string checkValue(const ParamDef&, double v);
+/// checkValue() as a message tree; empty when `v` is acceptable.
+Message valueProblem(const ParamDef&, double v);
 /// True when `v` lies outside the validated range (but inside the hard range).
 bool outsideValidated(const ParamDef&, double v);
 /// Index of choice id in def.choices, or -1.

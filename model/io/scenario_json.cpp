@@ -192,35 +192,52 @@ class Loader {
 public:
     explicit Loader(std::vector<LoadError>& errors) : m_errors(errors) {}
 
-    void error(std::string pointer, std::string message)
+    void error(std::string pointer, Message detail)
     {
-        if (m_errors.size() < kMaxErrors)
-            m_errors.push_back({std::move(pointer), std::move(message)});
-        else if (m_errors.size() == kMaxErrors)
-            m_errors.push_back(
-                {"", "too many errors; stopped reporting after " + std::to_string(kMaxErrors)});
+        if (m_errors.size() < kMaxErrors) {
+            std::string text = messageText(detail);
+            m_errors.push_back({std::move(pointer), std::move(text), std::move(detail)});
+        } else if (m_errors.size() == kMaxErrors) {
+            Message m = message(Msg::TooManyErrors, {textArg(std::to_string(kMaxErrors))});
+            m_errors.push_back({"", messageText(m), m});
+        }
+    }
+    /// A message not in the table yet: shown as it is, in English.
+    void error(std::string pointer, std::string text)
+    {
+        error(std::move(pointer), textArg(std::move(text)));
     }
 
-    /// A string field; nullopt (with an error) when not a string or too long.
-    std::optional<std::string> string(const ojson& v, const std::string& ptr, std::string_view what,
+    /// A string field; nullopt (with an error) when not a string or too long. `what` names
+    /// the field (Msg::WhatPhaseName; Msg::What…).
+    std::optional<std::string> string(const ojson& v, const std::string& ptr, Msg what,
                                       std::size_t maxChars, bool allowEmpty = true)
     {
         if (!v.is_string()) {
-            error(ptr, "expected " + std::string(what) + " (a string), got " + describe(v));
+            error(ptr, message(Msg::ExpectedStringGot, {message(what), describeArg(v)}));
             return std::nullopt;
         }
         const auto& s = v.get_ref<const std::string&>();
         if (std::size_t n = utf8Length(s); n > maxChars) {
-            error(ptr, std::string(what) + " is " + std::to_string(n) +
-                           " characters long; at most " + std::to_string(maxChars) +
-                           " are allowed");
+            error(ptr, message(Msg::StringTooLong, {message(what), textArg(std::to_string(n)),
+                                                    textArg(std::to_string(maxChars))}));
             return std::nullopt;
         }
         if (!allowEmpty && s.empty()) {
-            error(ptr, "expected " + std::string(what) + ", got an empty string");
+            error(ptr, message(Msg::ExpectedGotEmptyString, {message(what)}));
             return std::nullopt;
         }
         return s;
+    }
+
+    /// describe() as a message argument: the shapes translated, values quoted as they are.
+    static Message describeArg(const ojson& v)
+    {
+        if (v.is_array())
+            return message(Msg::ArrayOfItems, {textArg(std::to_string(v.size()))});
+        if (v.is_object())
+            return message(Msg::AnObject);
+        return textArg(describe(v));
     }
 
     /// Check and apply one registry value.
@@ -232,16 +249,17 @@ public:
         case ParamType::Real:
         case ParamType::Integer: {
             if (!v.is_number()) {
-                error(ptr, expectedValueText(d) + ", got " + describe(v));
+                error(ptr, message(Msg::ExpectedGot, {expectedValueMessage(d), describeArg(v)}));
                 return;
             }
             const double x = v.get<double>();
             if (!std::isfinite(x)) { // JSON has no NaN: only a number like 1e999 gets here
-                error(ptr, expectedValueText(d) + ", got a number too large to represent");
+                error(ptr, message(Msg::ExpectedGot,
+                                   {expectedValueMessage(d), message(Msg::TooLargeNumber)}));
                 return;
             }
-            if (const std::string problem = checkValue(d, x); !problem.empty()) {
-                error(ptr, problem);
+            if (Message problem = valueProblem(d, x); !problem.empty()) {
+                error(ptr, std::move(problem));
                 return;
             }
             if (d.set)
@@ -250,14 +268,14 @@ public:
         }
         case ParamType::Bool:
             if (!v.is_boolean()) {
-                error(ptr, "expected true or false, got " + describe(v));
+                error(ptr, message(Msg::ExpectedTrueFalseGot, {describeArg(v)}));
                 return;
             }
             if (d.set)
                 d.set(s, phase, v.get<bool>() ? 1.0 : 0.0);
             return;
         case ParamType::Choice: {
-            const std::string accepted = "one of: " + joinIds(d.choices);
+            const std::string accepted = joinIds(d.choices);
             // Choices whose ids are numbers ("zero_stage": "3") also accept the bare integer,
             // which is what people type; the file is always written with the id string.
             if (v.is_number_integer()) {
@@ -269,12 +287,13 @@ public:
                 }
             }
             if (!v.is_string()) {
-                error(ptr, "expected a string, " + accepted + "; got " + describe(v));
+                error(ptr,
+                      message(Msg::ExpectedChoiceStringGot, {textArg(accepted), describeArg(v)}));
                 return;
             }
             int idx = choiceIndex(d, v.get_ref<const std::string&>());
             if (idx < 0) {
-                error(ptr, "unknown value " + describe(v) + "; expected " + accepted);
+                error(ptr, message(Msg::UnknownValueExpected, {describeArg(v), textArg(accepted)}));
                 return;
             }
             if (d.set)
@@ -284,9 +303,8 @@ public:
         case ParamType::AcceleratorRef:
         case ParamType::InstanceRef: {
             // Unknown ids are not a load error: catalogs differ; the engine warns.
-            const char* what = d.type == ParamType::AcceleratorRef
-                                   ? "an accelerator id from the catalog"
-                                   : "an instance type id from the catalog";
+            const Msg what =
+                d.type == ParamType::AcceleratorRef ? Msg::WhatAcceleratorId : Msg::WhatInstanceId;
             auto str = string(v, ptr, what, kMaxIdChars, /*allowEmpty=*/false);
             if (str && phase && d.set_str)
                 d.set_str(*phase, *str);
@@ -313,8 +331,8 @@ public:
                     extra(leaf->second.extra, it.value(), p);
             } else if (slashFree && schema.objects.count(path)) {
                 if (!it.value().is_object()) {
-                    error(p, "expected an object (section \"" + key + "\"), got " +
-                                 describe(it.value()));
+                    error(p, message(Msg::ExpectedSectionGot,
+                                     {textArg(key), describeArg(it.value())}));
                     continue;
                 }
                 walk(it.value(), schema, path, p, s, phase, extra, kind, inPhase);
@@ -325,11 +343,11 @@ public:
     }
 
 private:
-    std::string unknownFieldMessage(const Schema& schema, const std::string& prefix,
-                                    const std::string& key, const std::string& path, PhaseKind kind,
-                                    bool inPhase)
+    Message unknownFieldMessage(const Schema& schema, const std::string& prefix,
+                                const std::string& key, const std::string& path, PhaseKind kind,
+                                bool inPhase)
     {
-        std::string msg = "unknown field \"" + excerpt(key) + "\"";
+        const Message field = textArg(excerpt(key));
         if (inPhase) {
             std::string owners;
             for (PhaseKind other : kAllKinds) {
@@ -338,8 +356,8 @@ private:
                     owners += (owners.empty() ? "" : " and ") + std::string(toString(other));
             }
             if (!owners.empty())
-                return msg + ": it belongs to " + owners + " phases, this phase is " +
-                       std::string(toString(kind));
+                return message(Msg::UnknownFieldOtherPhases,
+                               {field, textArg(owners), textArg(std::string(toString(kind)))});
         }
         // Suggest the closest sibling name (typos).
         std::set<std::string> siblings;
@@ -362,8 +380,9 @@ private:
             }
         }
         if (!best.empty())
-            return msg + "; did you mean \"" + best + "\"?";
-        return msg + " (not part of schema_version " + std::to_string(kScenarioSchemaVersion) + ")";
+            return message(Msg::UnknownFieldDidYouMean, {field, textArg(best)});
+        return message(Msg::UnknownFieldNotInSchema,
+                       {field, textArg(std::to_string(kScenarioSchemaVersion))});
     }
 
     std::vector<LoadError>& m_errors;
@@ -553,7 +572,7 @@ void applyModelPresets(const PhaseList& list, Loader& loader, Scenario& s)
         if (pr == m->end())
             continue;
         const std::string ptr = childPointer("/phases", i) + "/model/preset";
-        auto id = loader.string(*pr, ptr, "a model preset id", kMaxIdChars);
+        auto id = loader.string(*pr, ptr, Msg::WhatModelPreset, kMaxIdChars);
         if (!id)
             continue;
         if (id->empty()) {
@@ -584,19 +603,19 @@ void readRootFields(const ojson& doc, Loader& loader, Scenario& s)
         case Extra::Phases:
             break; // handled above
         case Extra::Name:
-            if (auto str = loader.string(v, ptr, "the scenario name", kMaxNameChars))
+            if (auto str = loader.string(v, ptr, Msg::WhatScenarioName, kMaxNameChars))
                 s.name = *str;
             break;
         case Extra::Description:
-            if (auto str = loader.string(v, ptr, "a description", kMaxDescriptionChars))
+            if (auto str = loader.string(v, ptr, Msg::WhatDescription, kMaxDescriptionChars))
                 s.description = *str;
             break;
         case Extra::Project:
-            if (auto str = loader.string(v, ptr, "a project name", kMaxNameChars))
+            if (auto str = loader.string(v, ptr, Msg::WhatProjectName, kMaxNameChars))
                 s.project = *str;
             break;
         case Extra::Catalog:
-            if (auto str = loader.string(v, ptr, "a catalog id", kMaxIdChars, false))
+            if (auto str = loader.string(v, ptr, Msg::WhatCatalogId, kMaxIdChars, false))
                 s.catalog_id = *str;
             break;
         case Extra::Tags:
@@ -609,7 +628,7 @@ void readRootFields(const ojson& doc, Loader& loader, Scenario& s)
                 std::vector<std::string> tags;
                 bool ok = true;
                 for (std::size_t i = 0; i < v.size(); ++i) {
-                    auto t = loader.string(v[i], childPointer(ptr, i), "a tag", kMaxIdChars);
+                    auto t = loader.string(v[i], childPointer(ptr, i), Msg::WhatTag, kMaxIdChars);
                     ok = ok && t.has_value();
                     if (t)
                         tags.push_back(*t);
@@ -619,7 +638,7 @@ void readRootFields(const ojson& doc, Loader& loader, Scenario& s)
             }
             break;
         case Extra::StartDate:
-            if (auto str = loader.string(v, ptr, "a start date (YYYY-MM-DD)", kMaxIdChars)) {
+            if (auto str = loader.string(v, ptr, Msg::WhatStartDate, kMaxIdChars)) {
                 if (isIsoDate(*str))
                     s.budget.start_date = *str;
                 else
@@ -643,11 +662,11 @@ void readPhaseFields(const PhaseList& list, Loader& loader, Scenario& s)
         auto phaseExtra = [&](Extra which, const ojson& v, const std::string& ptr) {
             switch (which) {
             case Extra::PhaseName:
-                if (auto str = loader.string(v, ptr, "a phase name", kMaxNameChars))
+                if (auto str = loader.string(v, ptr, Msg::WhatPhaseName, kMaxNameChars))
                     phase.name = *str;
                 break;
             case Extra::ExperimentBatch:
-                if (auto str = loader.string(v, ptr, "an experiment batch tag", kMaxNameChars))
+                if (auto str = loader.string(v, ptr, Msg::WhatBatchTag, kMaxNameChars))
                     phase.experiment_batch = *str;
                 break;
             default:

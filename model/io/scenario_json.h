@@ -5,6 +5,7 @@
 // rejected whole.
 #pragma once
 
+#include "messages.h"
 #include "scenario.h"
 
 #include <cstddef>
@@ -21,6 +22,9 @@ inline constexpr std::size_t kMaxScenarioPhases = 16;
 struct LoadError {
     std::string pointer; ///< JSON pointer ("/phases/0/pretrain/tokens"), "" for the document
     std::string message; ///< what is wrong, with expected unit/range and offending value
+    /// The same as a message tree, for views that translate it (messageText(detail) ==
+    /// message); for the few messages not yet in the table a Msg::Text leaf of `message`.
+    Message detail;
 };
 
 struct LoadResult {

@@ -3,6 +3,8 @@
 #include "palette.h"
 #include "percentticker.h"
 
+#include <QFontMetrics>
+
 #include <algorithm>
 #include <cmath>
 
@@ -50,9 +52,9 @@ DistributionChart::DistributionChart(QWidget* parent)
     for (std::size_t i = 0; i < 3; ++i) {
         m_pctLines[i] = makeLine(markerColor(), Qt::DotLine, 1.4);
         m_pctTexts[i] = makeText(markerColor());
-        // Staggered so P10, P50 and P90 labels never sit on each other in a narrow spread.
-        m_pctTexts[i]->position->setCoords(0, 0.02 + 0.09 * double(i));
+        m_pctTexts[i]->position->setCoords(0, 0.02);
     }
+    connect(this, &QCustomPlot::afterLayout, this, &DistributionChart::placePercentileLabels);
     m_pointLine = makeLine(costColor(), Qt::DashLine, 1.6);
     m_limitLine = makeLine(kLimitColour, Qt::SolidLine, 2.0);
     m_limitText = makeText(kLimitColour);
@@ -61,6 +63,23 @@ DistributionChart::DistributionChart(QWidget* parent)
     m_message = addMessageItem();
     retranslate();
     updatePlot();
+}
+
+void DistributionChart::placePercentileLabels()
+{
+    constexpr double kTop = 0.02, kRowStep = 0.09; // axis-rect fractions
+    const QFontMetrics fm(baseFont());
+    double rowEnd[3] = {-1e9, -1e9, -1e9}; // right edge (px) of the last label on each row
+    for (std::size_t i = 0; i < 3; ++i) {
+        const double x = xAxis->coordToPixel(m_pct[i]);
+        const double half = (fm.horizontalAdvance(m_pctTexts[i]->text()) + 10) / 2.0;
+        int row = 0;
+        while (row < 2 && x - half < rowEnd[row])
+            ++row;
+        rowEnd[row] = x + half;
+        m_pctRows[i] = row;
+        m_pctTexts[i]->position->setCoords(m_pct[i], kTop + kRowStep * row);
+    }
 }
 
 void DistributionChart::retranslate()
@@ -152,7 +171,7 @@ void DistributionChart::updatePlot()
         m_pctTexts[i]->setVisible(ok);
         m_pctLines[i]->point1->setCoords(m_pct[i], 0);
         m_pctLines[i]->point2->setCoords(m_pct[i], 1);
-        m_pctTexts[i]->position->setCoords(m_pct[i], 0.02 + 0.09 * double(i));
+        m_pctTexts[i]->position->setCoords(m_pct[i], 0.02); // row: placePercentileLabels()
         m_pctTexts[i]->setText(QStringLiteral("%1 %2").arg(
             QLatin1String(kNames[i]),
             cost ? formatMoneyCompact(m_pct[i]) : tr("%1 d").arg(formatNumber(m_pct[i]))));

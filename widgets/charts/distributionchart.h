@@ -43,6 +43,8 @@ public:
     double limitLine() const { return m_limit; }
     /// P10, P50, P90 of the quantity shown.
     std::array<double, 3> percentileLines() const { return m_pct; }
+    /// The row (0 = top) of each percentile label: all on one row unless two would overlap.
+    std::array<int, 3> percentileLabelRows() const { return m_pctRows; }
 
     QString toolTipAt(const QPointF& pos) const override;
 
@@ -52,6 +54,10 @@ protected:
 
 private:
     void updatePlot();
+    /// Puts the P10/P50/P90 labels on the top row, moving a label one row down only when it
+    /// would overlap the one to its left at the chart's current width (issue 49: P50 always
+    /// sat alone on a second line). Runs after each replot's layout, when the pixels are known.
+    void placePercentileLabels();
 
     Scenario m_scenario;
     MonteCarloResult m_result;
@@ -59,6 +65,7 @@ private:
     QVector<double> m_centres, m_shares, m_cumulative;
     double m_binWidth = 1, m_limit = -1;
     std::array<double, 3> m_pct{};
+    std::array<int, 3> m_pctRows{};
     QCPBars* m_bars = nullptr;
     QCPGraph* m_cdf = nullptr;
     std::array<QCPItemStraightLine*, 3> m_pctLines{};

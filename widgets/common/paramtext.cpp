@@ -52,6 +52,44 @@ QString unitText(std::string_view unit)
     return tr8("costlab::Unit", unit).trimmed();
 }
 
+QString translatedMessage(const Message& m)
+{
+    if (m.id == Msg::Text)
+        return QString::fromStdString(m.text);
+    if (m.id == Msg::Unit)
+        return unitText(m.text);
+    // A unit the language writes bare (a fraction in Chinese) leaves no "(…)" behind.
+    if ((m.id == Msg::ANumberOfUnit || m.id == Msg::AnIntegerOfUnit) && !m.args.empty() &&
+        translatedMessage(m.args.front()).isEmpty())
+        return translatedMessage(
+            message(m.id == Msg::ANumberOfUnit ? Msg::ANumber : Msg::AnInteger));
+    const QString t = tr8("costlab::Message", messageTemplate(m.id));
+    // One pass, as costlab::messageText(): an argument's own "%2" is never substituted.
+    QString out;
+    out.reserve(t.size() + 32);
+    for (qsizetype i = 0; i < t.size(); ++i) {
+        if (t[i] == QLatin1Char('%') && i + 1 < t.size() && t[i + 1] >= QLatin1Char('1') &&
+            t[i + 1] <= QLatin1Char('9')) {
+            const auto n = std::size_t(t[i + 1].unicode() - '1');
+            if (n < m.args.size()) {
+                out += translatedMessage(m.args[n]);
+                ++i;
+                continue;
+            }
+        }
+        out += t[i];
+    }
+    return out;
+}
+
+QString loadErrorText(const LoadError& e)
+{
+    const QString text =
+        e.detail.empty() ? QString::fromStdString(e.message) : translatedMessage(e.detail);
+    return e.pointer.empty() ? text
+                             : QString::fromStdString(e.pointer) + QStringLiteral(": ") + text;
+}
+
 QString displayUnit(const ParamDef& def, Currency currency)
 {
     QString u = unitText(def.display_unit.empty() ? def.unit : def.display_unit);

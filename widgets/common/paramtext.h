@@ -5,7 +5,9 @@
 #pragma once
 
 #include "figures.h"
+#include "messages.h"
 #include "registry.h"
+#include "scenario_json.h"
 #include "types.h"
 
 #include <QLocale>
@@ -30,6 +32,12 @@ QString choiceLabel(const ChoiceDef& choice);
 QString displayUnit(const ParamDef& def, Currency currency = Currency::USD);
 /// Translated unit string (context "costlab::Unit"); unknown units pass through unchanged.
 QString unitText(std::string_view unit);
+/// A model message (messages.h) in the UI language: each template translated in context
+/// "costlab::Message", units as unitText(), literal arguments as they are. The English
+/// rendering is costlab::messageText().
+QString translatedMessage(const Message& m);
+/// A LoadError as "pointer: message" (or the message alone at the document level), translated.
+QString loadErrorText(const LoadError& e);
 /// Translated name of a phase kind ("Pre-training", "RL post-training", "Evaluation").
 QString phaseKindLabel(PhaseKind kind);
 /// "USD" / "CNY".

@@ -1,4 +1,5 @@
 #include "comparedialog.h"
+#include "paramtext.h"
 #include "plaintext.h"
 
 #include "compare.h"
@@ -31,10 +32,7 @@ std::optional<Scenario> loadFile(const QString& path, QString& error)
         return r.scenario;
     QStringList lines;
     for (const LoadError& e : r.errors)
-        lines << (e.pointer.empty() ? QString::fromStdString(e.message)
-                                    : CompareDialog::tr("%1: %2", "JSON pointer: message")
-                                          .arg(QString::fromStdString(e.pointer),
-                                               QString::fromStdString(e.message)));
+        lines << loadErrorText(e);
     if (lines.isEmpty())
         lines << CompareDialog::tr("not a valid scenario");
     error = CompareDialog::tr("%1 was not added:\n%2")
@@ -96,6 +94,7 @@ CompareDialog::CompareDialog(CompareSources sources, QWidget* parent)
     connect(m_add, &QPushButton::clicked, this, &CompareDialog::addWithDialog);
     // 1400×900 where the screen has room; never larger than nine tenths of it (a 1280×800
     // projector showed the right and bottom edges off-screen).
+    setObjectName(QStringLiteral("compareDialog"));
     const QRect room = (parent ? parent->screen() : screen())->availableGeometry();
     resize(std::min(1400, room.width() * 9 / 10), std::min(900, room.height() * 9 / 10));
     updateButtons();

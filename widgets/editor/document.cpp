@@ -90,10 +90,9 @@ bool Document::setValue(const QString& fullId, double v, QString* error)
         v = std::round(v);
         [[fallthrough]];
     case ParamType::Real: {
-        const std::string msg = checkValue(def, v);
-        if (!msg.empty()) {
+        if (const Message msg = valueProblem(def, v); !msg.empty()) {
             if (error)
-                *error = QString::fromStdString(msg);
+                *error = translatedMessage(msg); // issue 49: in the reader's language
             return false;
         }
         text = exactNumber(v);
@@ -113,10 +112,9 @@ bool Document::setString(const QString& fullId, const QString& text, QString* er
     }
     // Validate on a copy first: the command must never apply a value the registry rejects.
     Scenario probe = m_scenario;
-    const std::string msg = setFromString(probe, *ref, text.toStdString());
-    if (!msg.empty()) {
+    if (const Message msg = setFromText(probe, *ref, text.toStdString()); !msg.empty()) {
         if (error)
-            *error = QString::fromStdString(msg);
+            *error = translatedMessage(msg); // issue 49: in the reader's language
         return false;
     }
     const QString oldText = QString::fromStdString(getString(m_scenario, *ref));
@@ -195,11 +193,8 @@ bool Document::editPlan(const Scenario& next, const QString& label, bool structu
     const LoadResult check = scenarioFromJson(text);
     if (!check.scenario || !check.errors.empty()) {
         if (error) {
-            const LoadError& e = check.errors.empty() ? LoadError{} : check.errors.front();
-            *error = check.errors.empty()
-                         ? tr("The plan is not valid.")
-                         : QStringLiteral("%1: %2").arg(QString::fromStdString(e.pointer),
-                                                        QString::fromStdString(e.message));
+            *error = check.errors.empty() ? tr("The plan is not valid.")
+                                          : loadErrorText(check.errors.front());
         }
         return false;
     }
@@ -236,10 +231,7 @@ bool Document::load(const QString& path, QStringList* errors)
     if (!res.scenario || !res.errors.empty()) {
         if (errors) {
             for (const LoadError& e : res.errors)
-                errors->append(e.pointer.empty() ? QString::fromStdString(e.message)
-                                                 : QStringLiteral("%1: %2").arg(
-                                                       QString::fromStdString(e.pointer),
-                                                       QString::fromStdString(e.message)));
+                errors->append(loadErrorText(e));
             if (errors->isEmpty())
                 errors->append(tr("%1 could not be read").arg(path));
         }

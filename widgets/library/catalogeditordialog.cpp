@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -249,7 +250,10 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
                 fieldEdited(f);
     });
 
-    resize(1180, 640);
+    // 1180×640 where the screen has room, never more than nine tenths of it (issue 49: at 2×
+    // scale a laptop's 960×540 logical screen cut the buttons off).
+    const QRect room = (parent ? parent->screen() : screen())->availableGeometry();
+    resize(std::min(1180, room.width() * 9 / 10), std::min(640, room.height() * 9 / 10));
     reloadList(QStringLiteral("default"));
 }
 

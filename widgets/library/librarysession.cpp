@@ -1,4 +1,5 @@
 #include "librarysession.h"
+#include "paramtext.h"
 #include "plaintext.h"
 
 #include "datapaths.h"
@@ -193,7 +194,7 @@ void LibrarySession::offerAutosaveRecovery(bool interactive)
         } else {
             QStringList problems;
             for (const LoadError& e : r.errors)
-                problems << QString::fromStdString(e.message);
+                problems << loadErrorText(e);
             warnPlain(m_dialogParent, tr("Recovery failed"),
                       tr("The autosaved plan could not be read: %1")
                           .arg(problems.join(QStringLiteral("; "))));

@@ -1241,6 +1241,40 @@ void TestCharts::distributionPlotsRuns()
     failed.error = "x";
     c.setResult(s, failed);
     QVERIFY(c.binShares().isEmpty());
+
+    // Issue 49: P50's label sat alone on a second line. The labels share the top row unless
+    // two would overlap; then the later one moves down, and no two on a row overlap.
+    auto labelsApart = [](DistributionChart& chart) {
+        const std::array<int, 3> rows = chart.percentileLabelRows();
+        QVector<QRectF> rects;
+        for (int i = 0; i < chart.itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(chart.item(i));
+                t && t->visible() && t->text().startsWith(QLatin1Char('P')))
+                rects << QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition());
+        if (rects.size() != 3)
+            return false;
+        for (int i = 0; i < 3; ++i)
+            for (int j = i + 1; j < 3; ++j)
+                if (rows[std::size_t(i)] == rows[std::size_t(j)] && rects[i].intersects(rects[j]))
+                    return false;
+        return true;
+    };
+    r.cost_histogram = {1e6, 2e4, {10, 40, 30, 16, 4}, 0};
+    r.cost = {1.01e6, 1.05e6, 1.09e6, 1.05e6, 1e6, 1.1e6};
+    s.budget.total = 0;
+    auto sizeTo = [&c](int w, int h) {
+        c.resize(w, h);
+        c.setViewport(QRect(0, 0, w, h));
+        c.replot(QCustomPlot::rpImmediateRefresh);
+    };
+    c.setQuantity(DistributionChart::Quantity::Cost);
+    c.setResult(s, r);
+    sizeTo(1200, 400);
+    QCOMPARE(c.percentileLabelRows(), (std::array<int, 3>{0, 0, 0})); // room: one row
+    QVERIFY(labelsApart(c));
+    sizeTo(260, 300); // a narrow chart: the same labels no longer fit side by side
+    QVERIFY(c.percentileLabelRows() != (std::array<int, 3>{0, 0, 0}));
+    QVERIFY(labelsApart(c));
 }
 
 void TestCharts::tornadoPlotsSwings()

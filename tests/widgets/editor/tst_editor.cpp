@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QHash>
 #include <QLabel>
 #include <QLineEdit>
@@ -36,6 +37,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QWheelEvent>
 
 #include <QTabWidget>
@@ -76,6 +78,7 @@ private slots:
     void examplePopulatesPanel_data();
     void examplePopulatesPanel();
     void sliderChangesEstimateAndCharts();
+    void modelMessagesInTheReadersLanguage();
     void sliderNeverRunsAnalysesOnTheUiThread();
     void spinBoxesNeverShowAnExponent();
     void plainNumbersInEveryLocale();
@@ -224,6 +227,64 @@ void TstEditor::plainNumbersInEveryLocale()
     QLocale de(QLocale::German, QLocale::Germany);
     QCOMPARE(plainNumber(3.5e6, de), QStringLiteral("3.500.000"));
     QCOMPARE(plainNumber(0.75, de), QStringLiteral("0,75"));
+}
+
+// Issue 49: "pretrain.gpus: expected a number …" appeared in English inside a Chinese
+// dialog. The model's messages are a table (messages.h) rendered in the reader's language.
+void TstEditor::modelMessagesInTheReadersLanguage()
+{
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("llama3-8b-pretrain-h100.costlab.json")));
+    const QString gpus = QStringLiteral("pretrain.gpus");
+    QString error;
+    // English: the same words as costlab-cli and the files' messages (registry: an integer
+    // count of GPUs in [1, 1,000,000]).
+    QVERIFY(!doc.setString(gpus, QStringLiteral("lots"), &error));
+    QCOMPARE(error, QStringLiteral("pretrain.gpus: expected a number (GPUs), got \"lots\""));
+    QVERIFY(!doc.setValue(gpus, 0, &error));
+    QCOMPARE(error, QStringLiteral("expected an integer (GPUs) in [1, 1000000], got 0 (below "
+                                   "the minimum)"));
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.costlab.json"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schema_version": 1, "name": "x", "phases": [{"kind": "pretrain",
+                   "gpus": "many", "gpuz": 3}]})");
+    }
+    QStringList errors;
+    QVERIFY(!doc.load(bad, &errors));
+    QVERIFY2(errors.contains(QStringLiteral("/phases/0/gpus: expected an integer (GPUs) in [1, "
+                                            "1000000], got \"many\"")),
+             qPrintable(errors.join(QLatin1Char('\n'))));
+    QVERIFY2(errors.contains(
+                 QStringLiteral("/phases/0/gpuz: unknown field \"gpuz\"; did you mean \"gpus\"?")),
+             qPrintable(errors.join(QLatin1Char('\n'))));
+
+    // Chinese: the same messages with no English word left but the ids and values.
+    QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+    const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    const QRegularExpression english(QStringLiteral("\\b(expected|got|unknown|field|mean|"
+                                                    "minimum|integer|number)\\b"));
+    auto chinese = [&](const QString& text) {
+        return text.contains(han) && !text.contains(english);
+    };
+    QVERIFY(!doc.setString(gpus, QStringLiteral("lots"), &error));
+    QVERIFY2(chinese(error) && error.contains(QStringLiteral("lots")), qPrintable(error));
+    QVERIFY(!doc.setValue(gpus, 0, &error));
+    QVERIFY2(chinese(error) && error.contains(QStringLiteral("1000000")), qPrintable(error));
+    errors.clear();
+    QVERIFY(!doc.load(bad, &errors));
+    for (const QString& e : errors)
+        QVERIFY2(chinese(e), qPrintable(e));
+    // Every entry of the table has its Chinese text (a new one without fails here).
+    for (int i = int(Msg::Unit) + 1; i < int(Msg::Count); ++i) {
+        const Msg id = Msg(i);
+        const QString english =
+            QString::fromUtf8(messageTemplate(id).data(), qsizetype(messageTemplate(id).size()));
+        QVERIFY2(translatedMessage(message(id)) != english, qPrintable(english));
+    }
+    QVERIFY(setLanguage(QStringLiteral("en")));
 }
 
 void TstEditor::sliderChangesEstimateAndCharts()

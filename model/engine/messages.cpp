@@ -1,0 +1,169 @@
+#include "messages.h"
+
+#include "trnoop.h"
+
+#include <array>
+#include <cstddef>
+#include <utility>
+
+namespace costlab {
+
+namespace {
+
+struct MessageDef {
+    Msg id;
+    const char* english;
+};
+
+// One table (architecture.md: a table per concept). The order is the enum's, which a
+// static_assert below checks. Each text is marked for lupdate in the context
+// "costlab::Message"; the window translates it there (paramtext.h translatedMessage).
+// clang-format off
+constexpr std::array kMessages{
+    MessageDef{Msg::Text, ""},
+    MessageDef{Msg::Unit, ""},
+    MessageDef{Msg::IdMessage,
+               QT_TRANSLATE_NOOP("costlab::Message", "%1: %2")},
+    MessageDef{Msg::ANumber,
+               QT_TRANSLATE_NOOP("costlab::Message", "a number")},
+    MessageDef{Msg::AnInteger,
+               QT_TRANSLATE_NOOP("costlab::Message", "an integer")},
+    MessageDef{Msg::ANumberOfUnit,
+               QT_TRANSLATE_NOOP("costlab::Message", "a number (%1)")},
+    MessageDef{Msg::AnIntegerOfUnit,
+               QT_TRANSLATE_NOOP("costlab::Message", "an integer (%1)")},
+    MessageDef{Msg::ExpectedInRange,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected %1 in [%2, %3]")},
+    MessageDef{Msg::ExpectedGot,
+               QT_TRANSLATE_NOOP("costlab::Message", "%1, got %2")},
+    MessageDef{Msg::NonFinite,
+               QT_TRANSLATE_NOOP("costlab::Message", "a non-finite value")},
+    MessageDef{Msg::NonInteger,
+               QT_TRANSLATE_NOOP("costlab::Message", "the non-integer %1")},
+    MessageDef{Msg::BelowMinimum,
+               QT_TRANSLATE_NOOP("costlab::Message", "%1 (below the minimum)")},
+    MessageDef{Msg::OutOfRange,
+               QT_TRANSLATE_NOOP("costlab::Message", "%1 (out of range)")},
+    MessageDef{Msg::TooLargeNumber,
+               QT_TRANSLATE_NOOP("costlab::Message", "a number too large to represent")},
+    MessageDef{Msg::ExpectedChoiceIndex,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected a choice index")},
+    MessageDef{Msg::ExpectedTrueFalse,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected true or false")},
+    MessageDef{Msg::ExpectedTrueFalseGot,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected true or false, got %1")},
+    MessageDef{Msg::ExpectedCatalogIdGotEmpty,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected a catalog id, got an empty string")},
+    MessageDef{Msg::ExpectedNumberOfUnitGot,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected a number (%1), got \"%2\"")},
+    MessageDef{Msg::ExpectedOneOfGot,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected one of %1, got \"%2\"")},
+    MessageDef{Msg::UnknownParameter,
+               QT_TRANSLATE_NOOP("costlab::Message", "unknown parameter")},
+    MessageDef{Msg::ExpectedStringGot,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected %1 (a string), got %2")},
+    MessageDef{Msg::StringTooLong,
+               QT_TRANSLATE_NOOP("costlab::Message", "%1 is %2 characters long; at most %3 are allowed")},
+    MessageDef{Msg::ExpectedGotEmptyString,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected %1, got an empty string")},
+    MessageDef{Msg::ExpectedChoiceStringGot,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected a string, one of: %1; got %2")},
+    MessageDef{Msg::UnknownValueExpected,
+               QT_TRANSLATE_NOOP("costlab::Message", "unknown value %1; expected one of: %2")},
+    MessageDef{Msg::ExpectedSectionGot,
+               QT_TRANSLATE_NOOP("costlab::Message", "expected an object (section \"%1\"), got %2")},
+    MessageDef{Msg::UnknownField,
+               QT_TRANSLATE_NOOP("costlab::Message", "unknown field \"%1\"")},
+    MessageDef{Msg::UnknownFieldOtherPhases,
+               QT_TRANSLATE_NOOP("costlab::Message", "unknown field \"%1\": it belongs to %2 phases, this phase is %3")},
+    MessageDef{Msg::UnknownFieldDidYouMean,
+               QT_TRANSLATE_NOOP("costlab::Message", "unknown field \"%1\"; did you mean \"%2\"?")},
+    MessageDef{Msg::UnknownFieldNotInSchema,
+               QT_TRANSLATE_NOOP("costlab::Message", "unknown field \"%1\" (not part of schema_version %2)")},
+    MessageDef{Msg::ArrayOfItems,
+               QT_TRANSLATE_NOOP("costlab::Message", "an array of %1 items")},
+    MessageDef{Msg::AnObject,
+               QT_TRANSLATE_NOOP("costlab::Message", "an object")},
+    MessageDef{Msg::TooManyErrors,
+               QT_TRANSLATE_NOOP("costlab::Message", "too many errors; stopped reporting after %1")},
+    MessageDef{Msg::WhatAcceleratorId,
+               QT_TRANSLATE_NOOP("costlab::Message", "an accelerator id from the catalog")},
+    MessageDef{Msg::WhatInstanceId,
+               QT_TRANSLATE_NOOP("costlab::Message", "an instance type id from the catalog")},
+    MessageDef{Msg::WhatModelPreset,
+               QT_TRANSLATE_NOOP("costlab::Message", "a model preset id")},
+    MessageDef{Msg::WhatScenarioName,
+               QT_TRANSLATE_NOOP("costlab::Message", "the scenario name")},
+    MessageDef{Msg::WhatDescription,
+               QT_TRANSLATE_NOOP("costlab::Message", "a description")},
+    MessageDef{Msg::WhatProjectName,
+               QT_TRANSLATE_NOOP("costlab::Message", "a project name")},
+    MessageDef{Msg::WhatCatalogId,
+               QT_TRANSLATE_NOOP("costlab::Message", "a catalog id")},
+    MessageDef{Msg::WhatTag,
+               QT_TRANSLATE_NOOP("costlab::Message", "a tag")},
+    MessageDef{Msg::WhatStartDate,
+               QT_TRANSLATE_NOOP("costlab::Message", "a start date (YYYY-MM-DD)")},
+    MessageDef{Msg::WhatPhaseName,
+               QT_TRANSLATE_NOOP("costlab::Message", "a phase name")},
+    MessageDef{Msg::WhatBatchTag,
+               QT_TRANSLATE_NOOP("costlab::Message", "an experiment batch tag")},
+};
+// clang-format on
+
+constexpr bool tableInEnumOrder()
+{
+    if (kMessages.size() != static_cast<std::size_t>(Msg::Count))
+        return false;
+    for (std::size_t i = 0; i < kMessages.size(); ++i)
+        if (static_cast<std::size_t>(kMessages[i].id) != i)
+            return false;
+    return true;
+}
+static_assert(tableInEnumOrder(), "kMessages must list every Msg once, in enum order");
+
+} // namespace
+
+Message textArg(std::string text)
+{
+    return Message{Msg::Text, std::move(text), {}};
+}
+
+Message unitArg(std::string unit)
+{
+    return Message{Msg::Unit, std::move(unit), {}};
+}
+
+Message message(Msg id, std::initializer_list<Message> args)
+{
+    return Message{id, {}, std::vector<Message>(args)};
+}
+
+std::string_view messageTemplate(Msg id)
+{
+    const auto i = static_cast<std::size_t>(id);
+    return i < kMessages.size() ? kMessages[i].english : "";
+}
+
+std::string messageText(const Message& m)
+{
+    if (m.id == Msg::Text || m.id == Msg::Unit)
+        return m.text;
+    const std::string_view t = messageTemplate(m.id);
+    std::string out;
+    out.reserve(t.size() + 32);
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t[i] == '%' && i + 1 < t.size() && t[i + 1] >= '1' && t[i + 1] <= '9') {
+            const auto n = static_cast<std::size_t>(t[i + 1] - '1');
+            if (n < m.args.size()) {
+                out += messageText(m.args[n]);
+                ++i;
+                continue;
+            }
+        }
+        out += t[i];
+    }
+    return out;
+}
+
+} // namespace costlab

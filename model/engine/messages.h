@@ -1,0 +1,92 @@
+// User-visible messages of the model as data (issue 49: "pretrain.gpus: expected a number …"
+// appeared in English inside a Chinese dialog). model/ is free of Qt, so it cannot translate;
+// instead a message is a tree: an id from one table (messages.cpp) whose English template has
+// %1, %2… placeholders, and its arguments, each literal text (ids, numbers, user text), a unit
+// or a nested message. messageText() renders the English the command line, the files and the
+// tests read; the window renders the same tree through tr() (widgets/common/messagetext.h),
+// so one check produces one message in every language, and no text is parsed back.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace costlab {
+
+/// The message table's ids (messages.cpp holds each one's English template).
+enum class Msg : std::uint8_t {
+    Text, ///< leaf: `text` as it is (an id, a number, a value from a file)
+    Unit, ///< leaf: `text` is a registry unit ("GPUs", "currency/GPU-hour"), translated
+    // Values of parameters (registry checkValue / setFromString).
+    IdMessage,       ///< "%1: %2"
+    ANumber,         ///< "a number"
+    AnInteger,       ///< "an integer"
+    ANumberOfUnit,   ///< "a number (%1)"
+    AnIntegerOfUnit, ///< "an integer (%1)"
+    ExpectedInRange, ///< "expected %1 in [%2, %3]"
+    ExpectedGot,     ///< "%1, got %2"
+    NonFinite,       ///< "a non-finite value"
+    NonInteger,      ///< "the non-integer %1"
+    BelowMinimum,    ///< "%1 (below the minimum)"
+    OutOfRange,      ///< "%1 (out of range)"
+    TooLargeNumber,  ///< "a number too large to represent"
+    ExpectedChoiceIndex,
+    ExpectedTrueFalse,
+    ExpectedTrueFalseGot,
+    ExpectedCatalogIdGotEmpty,
+    ExpectedNumberOfUnitGot, ///< "expected a number (%1), got \"%2\""
+    ExpectedOneOfGot,        ///< "expected one of %1, got \"%2\""
+    UnknownParameter,
+    // The scenario file reader (scenario_json.cpp).
+    ExpectedStringGot,       ///< "expected %1 (a string), got %2"
+    StringTooLong,           ///< "%1 is %2 characters long; at most %3 are allowed"
+    ExpectedGotEmptyString,  ///< "expected %1, got an empty string"
+    ExpectedChoiceStringGot, ///< "expected a string, one of: %1; got %2"
+    UnknownValueExpected,    ///< "unknown value %1; expected one of: %2"
+    ExpectedSectionGot,      ///< "expected an object (section \"%1\"), got %2"
+    UnknownField,            ///< "unknown field \"%1\""
+    UnknownFieldOtherPhases, ///< "…: it belongs to %2 phases, this phase is %3"
+    UnknownFieldDidYouMean,  ///< "unknown field \"%1\"; did you mean \"%2\"?"
+    UnknownFieldNotInSchema, ///< "unknown field \"%1\" (not part of schema_version %2)"
+    ArrayOfItems,            ///< "an array of %1 items"
+    AnObject,                ///< "an object"
+    TooManyErrors,           ///< "too many errors; stopped reporting after %1"
+    WhatAcceleratorId,       ///< "an accelerator id from the catalog"
+    WhatInstanceId,          ///< "an instance type id from the catalog"
+    WhatModelPreset,         ///< "a model preset id"
+    WhatScenarioName,        ///< "the scenario name"
+    WhatDescription,         ///< "a description"
+    WhatProjectName,         ///< "a project name"
+    WhatCatalogId,           ///< "a catalog id"
+    WhatTag,                 ///< "a tag"
+    WhatStartDate,           ///< "a start date (YYYY-MM-DD)"
+    WhatPhaseName,           ///< "a phase name"
+    WhatBatchTag,            ///< "an experiment batch tag"
+    Count
+};
+
+/// A message: an id and its arguments (a tree). A leaf (Msg::Text, Msg::Unit) carries `text`.
+struct Message {
+    Msg id = Msg::Text;
+    std::string text;          ///< for Msg::Text and Msg::Unit
+    std::vector<Message> args; ///< %1, %2, … of the id's template
+    bool empty() const { return id == Msg::Text && text.empty(); }
+};
+
+/// Literal text (an id, a number, a value quoted from a file): never translated.
+Message textArg(std::string text);
+/// A registry unit, translated where the message is shown.
+Message unitArg(std::string unit);
+/// Message `id` with its arguments.
+Message message(Msg id, std::initializer_list<Message> args = {});
+
+/// The English template of `id` (with %1… placeholders); "" for the leaves.
+std::string_view messageTemplate(Msg id);
+/// The English text of a message: each %N of its template replaced by argument N's text in
+/// one pass (an argument containing "%2" is not substituted again). A missing argument
+/// leaves its %N as it is.
+std::string messageText(const Message& m);
+
+} // namespace costlab
