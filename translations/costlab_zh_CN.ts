@@ -884,7 +884,7 @@
             <translation>可编辑价目表“%1”。每个单元格在输入时即校验；点击保存将其存入场景库中。</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+69" />
             <source>Object storage, standard</source>
             <translation>对象存储（标准）</translation>
         </message>
@@ -1269,7 +1269,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+140" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+145" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -1617,25 +1617,25 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+450" />
+            <location line="+454" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-443" />
+            <location line="-447" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+420" />
+            <location line="+424" />
             <location line="+11" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-429" />
+            <location line="-433" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1790,7 +1790,7 @@
             <translation>圆点标出各方案的 P50 与 P90；各次运行共用同一组随机抽样，因此曲线分开之处是方案本身的差异，而非噪声。</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+85" />
             <source>“%1” is the baseline (A). Add one to three more plans to compare it with.</source>
             <translation>“%1”是基准（A）。再添加一到三个计划即可与它比较。</translation>
         </message>
@@ -13022,7 +13022,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TradeoffChart</name>
         <message>
-            <location filename="../widgets/charts/tradeoffchart.cpp" line="+215" />
+            <location filename="../widgets/charts/tradeoffchart.cpp" line="+218" />
             <source>On</source>
             <translation>开</translation>
         </message>

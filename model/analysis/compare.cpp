@@ -199,6 +199,29 @@ Comparison compare(const std::vector<const Scenario*>& scenarios,
     return c;
 }
 
+Comparison baselineOnly(const Scenario& scenario, const Catalog& catalog)
+{
+    // The plan against itself: every per-plan vector then holds the baseline first.
+    Comparison c = compare({&scenario, &scenario}, catalog);
+    if (!c.error.empty())
+        return c;
+    auto keepFirst = [](auto& v) {
+        if (v.size() > 1)
+            v.resize(1);
+    };
+    keepFirst(c.scenarios);
+    keepFirst(c.category_cost);
+    for (HeadlineRow& r : c.headline) {
+        keepFirst(r.values);
+        keepFirst(r.basis);
+        keepFirst(r.comparable);
+        keepFirst(r.diff);
+        keepFirst(r.diff_percent);
+    }
+    c.params.clear(); // a plan never differs from itself
+    return c;
+}
+
 std::vector<std::string> commonParameters(const std::vector<const Scenario*>& scenarios)
 {
     std::vector<std::string> out;

@@ -102,6 +102,12 @@ Comparison compare(const std::vector<const Scenario*>& scenarios, const Catalog&
 Comparison compare(const std::vector<const Scenario*>& scenarios,
                    const std::vector<const Catalog*>& catalogs);
 
+/// One plan laid out as the baseline of a comparison that waits for more plans: its figures,
+/// risks and category costs as compare() gives the baseline, no other plan and no parameter
+/// differences (issue 49: the compare window opened looking empty with the open plan queued).
+/// `error` set as compare() sets it.
+Comparison baselineOnly(const Scenario& scenario, const Catalog& catalog);
+
 /// Full ids bound in every plan (boundParameters order of the first plan): the parameters
 /// a shared sweep can vary.
 std::vector<std::string> commonParameters(const std::vector<const Scenario*>& scenarios);

@@ -184,6 +184,28 @@ private slots:
         QCOMPARE(row(c, "total")->values[0], e.total);
     }
 
+    /// A plan alone is laid out as the baseline of a comparison (issue 49): the same figures,
+    /// risks and category costs as compare() gives the baseline, nothing else.
+    void baselineOnlyIsTheBaselineColumn()
+    {
+        const Scenario a = loadExample("route-b-small-base-heavy-rl.costlab.json");
+        const Scenario b = loadExample("llama3-8b-pretrain-h100.costlab.json");
+        const Comparison two = compare({&a, &b}, m_catalog);
+        const Comparison one = baselineOnly(a, m_catalog);
+        QVERIFY(one.error.empty());
+        QCOMPARE(one.scenarios.size(), std::size_t(1));
+        QCOMPARE(one.scenarios[0].estimate.total, evaluate(a, m_catalog).total);
+        QCOMPARE(one.headline.size(), two.headline.size());
+        for (std::size_t r = 0; r < one.headline.size(); ++r) {
+            QCOMPARE(one.headline[r].id, two.headline[r].id);
+            QCOMPARE(one.headline[r].values, std::vector<double>{two.headline[r].values[0]});
+            QCOMPARE(one.headline[r].diff.size(), std::size_t(1));
+        }
+        QCOMPARE(one.category_cost.size(), std::size_t(1));
+        QVERIFY(one.category_cost[0] == two.category_cost[0]);
+        QVERIFY(one.params.empty());
+    }
+
     void percentArithmetic_data()
     {
         QTest::addColumn<double>("base");

@@ -62,7 +62,12 @@ ChartBase::ChartBase(QWidget* parent)
     connect(this, &QCustomPlot::afterReplot, this, [this] {
         m_replotQueued = false;
         // The first layout (or a resize) tells the real category width: fit and redraw once.
-        if (m_categoryTicker && categoryLabelWidth(int(m_categoryLabels.size())) != m_categoryWidth)
+        bool again =
+            m_categoryTicker && categoryLabelWidth(int(m_categoryLabels.size())) != m_categoryWidth;
+        // The same for fitted tick counts: the layout just done tells the axis's real length.
+        for (const auto& [axis, widest] : std::as_const(m_fittedAxes))
+            again = applyTickCount(axis, widest) || again;
+        if (again)
             replot(rpQueuedReplot);
     });
     connect(this, &QCustomPlot::beforeReplot, this, [this] { fitCategoryLabels(false); });
@@ -597,17 +602,21 @@ void ChartBase::fitTickCount(QCPAxis* axis, const QString& widest)
     applyTickCount(axis, widest);
 }
 
-void ChartBase::applyTickCount(QCPAxis* axis, const QString& widest)
+bool ChartBase::applyTickCount(QCPAxis* axis, const QString& widest)
 {
     const QFontMetrics fm(axis->tickLabelFont());
-    const int label = fm.horizontalAdvance(widest) + fm.height();
     const bool horizontal = axis->orientation() == Qt::Horizontal;
+    // Across the axis a label takes its width; up a vertical one, its height and as much gap.
+    const int label = horizontal ? fm.horizontalAdvance(widest) + fm.height() : 2 * fm.height();
     // The axis rect of the last layout (this one's comes with the replot), else an estimate.
     const int laid = horizontal ? axisRect()->width() : axisRect()->height();
     const int length = laid > 0 ? laid : (horizontal ? width() : height()) - 150;
-    const int count = std::clamp(length / std::max(1, label), 2, 8);
-    if (axis->ticker()->tickCount() != count)
-        axis->ticker()->setTickCount(count);
+    // At most 8 across, 6 up: a tall chart keeps the tick spacing people read easily.
+    const int count = std::clamp(length / std::max(1, label), 2, horizontal ? 8 : 6);
+    if (axis->ticker()->tickCount() == count)
+        return false;
+    axis->ticker()->setTickCount(count);
+    return true;
 }
 
 void ChartBase::setUnavailable(const QString& why)

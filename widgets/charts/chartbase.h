@@ -120,9 +120,9 @@ protected:
     QString moneyAxisLabel(const QString& what) const;
 
     /// Keeps `axis`'s tick labels apart: its approximate tick count is set so that a label as
-    /// wide as `widest` (the axis's largest value as drawn) and a gap of one text height fit
-    /// between ticks, 2–8 ticks, and set again on every resize ("50 100150200" ran together
-    /// on a narrow chart, issue 49).
+    /// wide as `widest` (the axis's largest value as drawn; a vertical axis: two text heights)
+    /// and a gap of one text height fit between ticks, 2–8 ticks (2–6 on a vertical axis), and
+    /// set again on every resize ("50 100150200" ran together on a narrow chart, issue 49).
     void fitTickCount(QCPAxis* axis, const QString& widest);
 
     /// Replot soon (rpQueuedReplot) when visible; a hidden chart (another tab, not yet
@@ -160,7 +160,8 @@ protected:
 
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
-    void applyTickCount(QCPAxis* axis, const QString& widest);
+    /// Sets the tick count fitTickCount() describes; true when it changed (replot again).
+    bool applyTickCount(QCPAxis* axis, const QString& widest);
     QList<QPair<QCPAxis*, QString>> m_fittedAxes; ///< fitTickCount's axes and widest labels
 
 private:

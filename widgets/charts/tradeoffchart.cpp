@@ -79,6 +79,9 @@ TradeoffChart::TradeoffChart(QWidget* parent)
         m_rightTitle->position->setCoords(x, axisRect()->rect().center().y());
     });
     yAxis->setTicker(moneyTicker());
+    // A short trade-off (the compare window at 1280×720) ran its money labels together.
+    fitTickCount(yAxis, QString());
+    fitTickCount(yAxis2, QString());
     yAxis2->grid()->setVisible(false);
     m_logTicker->setLogBase(10);
     m_logTicker->setSubTickCount(8);

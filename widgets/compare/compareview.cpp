@@ -413,11 +413,15 @@ void CompareView::rebuild()
     std::vector<const Scenario*> ptrs;
     for (const Scenario& s : m_scenarios)
         ptrs.push_back(&s);
-    m_comparison = ptrs.size() >= kCompareMin && ptrs.size() <= kCompareMax
+    // One plan (the open one, queued when the window opens) is shown as the baseline with
+    // its figures, risks, bars and sweep, not as an empty window (issue 49).
+    m_comparison = ptrs.size() == 1 && !m_catalogs.empty()
+                       ? baselineOnly(m_scenarios.front(), m_catalogs.front())
+                   : ptrs.size() >= kCompareMin && ptrs.size() <= kCompareMax
                        ? compare(ptrs, catalogPointers())
                        : Comparison{};
 
-    if (m_comparison.scenarios.empty() && m_scenarios.size() == 1) {
+    if (m_scenarios.size() == 1) {
         // The open plan waits for a second one: say so, or the view reads as empty (issue 49).
         m_summary->setText(
             tr("“%1” is the baseline (A). Add one to three more plans to compare it with.")

@@ -450,6 +450,9 @@ void CatalogEditorDialog::loadDocument(const QJsonObject& doc)
             edit->setReadOnly(m_readOnly);
     }
     m_currency->setEnabled(!m_readOnly);
+    // Long sources read from their start, not from where setText left the cursor (the end).
+    for (QLineEdit* edit : {m_name, m_date, m_fx, m_fxSource, m_fxDate})
+        edit->setCursorPosition(0);
     // Headers first: fillTable sizes each column to its header too (issue 49: sized before
     // the headers had their text, they were cut).
     updateHeaders();

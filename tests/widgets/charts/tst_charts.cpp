@@ -203,6 +203,7 @@ private slots:
     void hugeSumsStayShort();
     void costBreakdownPlotsEstimate();
     void costBreakdownGroupStacking();
+    void tradeoffTicksFitAShortChart();
     void tradeoffMarkers();
     void tradeoffCostOverDecadesIsLog();
     void tradeoffRiskMode();
@@ -398,6 +399,41 @@ void TestCharts::tradeoffCostOverDecadesIsLog()
                    QStringLiteral("h"), true);
     QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLinear);
     QVERIFY(chart.yAxis->range().lower > 0);
+}
+
+// Issue 49: in the compare window at 1280×720 the trade-off is about 90 px tall and its
+// money labels ("$500 万 $400 万 …") ran into each other. Ticks up a short axis are spaced
+// so that their labels never touch; a tall chart keeps at most 6.
+void TestCharts::tradeoffTicksFitAShortChart()
+{
+    SweepResult r;
+    r.param = "pretrain.tokens";
+    for (double x : {0.1, 1.0, 10.0, 40.0}) {
+        SweepPoint p;
+        p.x = x;
+        p.total = 1e6 + 1e5 * x;
+        r.points.push_back(p);
+    }
+    TradeoffChart chart;
+    chart.setSweep(r, 6, QStringLiteral("Tokens"), QStringLiteral("T"), true);
+    auto spacing = [&chart](int w, int h) {
+        chart.resize(w, h);
+        chart.setViewport(QRect(0, 0, w, h));
+        chart.replot(QCustomPlot::rpImmediateRefresh);
+        chart.replot(QCustomPlot::rpImmediateRefresh); // the tick count follows the new layout
+        const QVector<double> ticks = chart.yAxis->tickVector();
+        double least = 1e9;
+        for (int i = 1; i < ticks.size(); ++i)
+            least = std::min(least, std::abs(chart.yAxis->coordToPixel(ticks[i]) -
+                                             chart.yAxis->coordToPixel(ticks[i - 1])));
+        return std::pair{least, int(ticks.size())};
+    };
+    const int text = QFontMetrics(chart.yAxis->tickLabelFont()).height();
+    const auto [shortGap, shortCount] = spacing(600, 160);
+    QVERIFY2(shortGap >= text, qPrintable(QString::number(shortGap))); // labels never touch
+    QVERIFY(shortCount >= 2);
+    const auto [tallGap, tallCount] = spacing(600, 700);
+    QVERIFY2(tallCount <= 8 && tallGap >= 1.5 * text, qPrintable(QString::number(tallCount)));
 }
 
 void TestCharts::tradeoffMarkers()

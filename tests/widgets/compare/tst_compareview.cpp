@@ -307,6 +307,23 @@ private slots:
         d.setScenarios({m_a});
         QVERIFY2(d.view()->summaryText().contains(QString::fromStdString(m_a.name).toHtmlEscaped()),
                  qPrintable(d.view()->summaryText()));
+        // The plan's own figures, risks and bars are there already: one plan column, no
+        // difference columns, the total as the engine prices it, its category bars.
+        const Comparison& one = d.view()->comparison();
+        QCOMPARE(one.scenarios.size(), std::size_t(1));
+        QVERIFY(one.params.empty());
+        const Estimate e = evaluate(m_a, m_catalog);
+        const auto total = std::find_if(one.headline.begin(), one.headline.end(),
+                                        [](const HeadlineRow& r) { return r.id == "total"; });
+        QVERIFY(total != one.headline.end());
+        QCOMPARE(total->values.size(), std::size_t(1));
+        QCOMPARE(total->values[0], e.total);
+        QTableWidget* table = d.view()->headlineTable();
+        QCOMPARE(table->columnCount(), 2); // figure, A
+        QVERIFY(table->rowCount() > 0);
+        QVERIFY(!table->item(0, 1)->text().isEmpty());
+        QVERIFY(d.view()->riskTable()->rowCount() > 0);
+        QCOMPARE(d.view()->barsChart()->stackCount(), 1);
         QTemporaryDir dir;
         const QString same = dir.filePath(QStringLiteral("same.costlab.json"));
         QFile f(same);
