@@ -1269,7 +1269,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+145" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+147" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -1617,25 +1617,25 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+454" />
+            <location line="+467" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-447" />
+            <location line="-460" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+424" />
+            <location line="+437" />
             <location line="+11" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-433" />
+            <location line="-446" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1710,7 +1710,7 @@
             <translation>共同权衡图</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>&amp;Sweep:</source>
             <translation>扫描(&amp;S)：</translation>
         </message>
@@ -1735,7 +1735,7 @@
             <translation>显示风险期望成本</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Cost charts</source>
             <translation>成本图表</translation>
         </message>
@@ -1790,7 +1790,12 @@
             <translation>圆点标出各方案的 P50 与 P90；各次运行共用同一组随机抽样，因此曲线分开之处是方案本身的差异，而非噪声。</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+23" />
+            <source>Shared trade-off</source>
+            <translation>共同权衡图</translation>
+        </message>
+        <message>
+            <location line="+72" />
             <source>“%1” is the baseline (A). Add one to three more plans to compare it with.</source>
             <translation>“%1”是基准（A）。再添加一到三个计划即可与它比较。</translation>
         </message>

@@ -58,6 +58,8 @@ ChartBase::ChartBase(QWidget* parent)
     // Qt need not paint the parent's background behind the chart first.
     setAttribute(Qt::WA_OpaquePaintEvent);
     syncPixelRatio();
+    // Value ticks up every chart spaced for their labels (a short chart ran them together).
+    fitTickCount(yAxis, QString());
 
     connect(this, &QCustomPlot::afterReplot, this, [this] {
         m_replotQueued = false;
@@ -611,8 +613,8 @@ bool ChartBase::applyTickCount(QCPAxis* axis, const QString& widest)
     // The axis rect of the last layout (this one's comes with the replot), else an estimate.
     const int laid = horizontal ? axisRect()->width() : axisRect()->height();
     const int length = laid > 0 ? laid : (horizontal ? width() : height()) - 150;
-    // At most 8 across, 6 up: a tall chart keeps the tick spacing people read easily.
-    const int count = std::clamp(length / std::max(1, label), 2, horizontal ? 8 : 6);
+    // At most 8 across; up, at most QCustomPlot's default 5, so a tall chart looks as before.
+    const int count = std::clamp(length / std::max(1, label), 2, horizontal ? 8 : 5);
     if (axis->ticker()->tickCount() == count)
         return false;
     axis->ticker()->setTickCount(count);

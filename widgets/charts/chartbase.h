@@ -121,8 +121,9 @@ protected:
 
     /// Keeps `axis`'s tick labels apart: its approximate tick count is set so that a label as
     /// wide as `widest` (the axis's largest value as drawn; a vertical axis: two text heights)
-    /// and a gap of one text height fit between ticks, 2–8 ticks (2–6 on a vertical axis), and
-    /// set again on every resize ("50 100150200" ran together on a narrow chart, issue 49).
+    /// and a gap of one text height fit between ticks, 2–8 ticks (2–5 on a vertical axis, every
+    /// chart's y axis), and set again on every resize ("50 100150200" ran together on a narrow
+    /// chart, issue 49).
     void fitTickCount(QCPAxis* axis, const QString& widest);
 
     /// Replot soon (rpQueuedReplot) when visible; a hidden chart (another tab, not yet

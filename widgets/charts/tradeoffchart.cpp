@@ -79,8 +79,8 @@ TradeoffChart::TradeoffChart(QWidget* parent)
         m_rightTitle->position->setCoords(x, axisRect()->rect().center().y());
     });
     yAxis->setTicker(moneyTicker());
-    // A short trade-off (the compare window at 1280×720) ran its money labels together.
-    fitTickCount(yAxis, QString());
+    // A short trade-off (the compare window at 1280×720) ran its money labels together;
+    // yAxis is fitted by ChartBase, the risk axis here.
     fitTickCount(yAxis2, QString());
     yAxis2->grid()->setVisible(false);
     m_logTicker->setLogBase(10);

@@ -219,6 +219,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     m_tradeoff->setAccessibleName(tr("Shared trade-off chart"));
 
     auto* sweepPane = new QWidget(this);
+    m_sweepPane = sweepPane;
     auto* sweepLayout = new QVBoxLayout(sweepPane);
     sweepLayout->setContentsMargins(0, 0, 0, 0);
     auto* controls = new QHBoxLayout;
@@ -243,6 +244,8 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
 
     auto* right = new QSplitter(Qt::Vertical, this);
     auto* chartTabs = new QTabWidget(this);
+    m_chartTabs = chartTabs;
+    m_right = right;
     chartTabs->setAccessibleName(tr("Cost charts"));
     chartTabs->addTab(m_bars, tr("By category"));
     chartTabs->addTab(makeDistributionPage(), tr("Distribution"));
@@ -358,6 +361,16 @@ void CompareView::showEvent(QShowEvent* event)
     m_columns->setSizes({w * 48 / 100, w - w * 48 / 100});
     const int h = m_left->height();
     m_left->setSizes({std::min(240, h / 3), h - std::min(240, h / 3)});
+    // Too low for the cost charts above the trade-off (each needs about 280 px to be read):
+    // the trade-off becomes a third tab, so every chart is shown whole (issue 49, 2× scale).
+    constexpr int kTwoChartRows = 2 * 280;
+    if (m_right->height() < kTwoChartRows && m_sweepPane->parent() == m_right)
+        m_chartTabs->addTab(m_sweepPane, tr("Shared trade-off"));
+}
+
+bool CompareView::tradeoffInTab() const
+{
+    return m_chartTabs->indexOf(m_sweepPane) >= 0;
 }
 
 QString CompareView::differenceText(const HeadlineRow& row, double diff, Currency currency)

@@ -17,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 class QTableWidget;
 
 namespace costlab {
@@ -54,6 +55,9 @@ public:
     QTableWidget* headlineTable() const { return m_headline; }
     QTableWidget* riskTable() const { return m_risks; }
     QTableWidget* parameterTable() const { return m_params; }
+    /// True when the shared trade-off is a tab beside the cost charts (a view too low for
+    /// both one above the other: 1280×720 at 2× scale), false when it sits below them.
+    bool tradeoffInTab() const;
     CompareBarsChart* barsChart() const { return m_bars; }
     CompareTradeoffChart* tradeoffChart() const { return m_tradeoff; }
     CompareDistributionChart* distributionChart() const { return m_distribution; }
@@ -99,6 +103,9 @@ private:
     bool m_sized = false;
     QSplitter* m_columns = nullptr;
     QSplitter* m_left = nullptr;
+    QSplitter* m_right = nullptr;
+    QTabWidget* m_chartTabs = nullptr;
+    QWidget* m_sweepPane = nullptr;
 };
 
 } // namespace costlab

@@ -338,6 +338,21 @@ private slots:
         QCOMPARE(d.view()->comparison().scenarios.size(), std::size_t(2));
     }
 
+    /// Issue 49: at 2× scale the compare window's trade-off was squashed under the cost
+    /// charts; a low view puts it in a tab of its own, a tall one keeps it below.
+    void lowViewPutsTheTradeoffInATab()
+    {
+        for (const auto& [size, inTab] :
+             {std::pair{QSize(1400, 900), false}, std::pair{QSize(860, 480), true}}) {
+            CompareView v;
+            v.setScenarios({m_a, m_b}, m_catalog);
+            v.resize(size);
+            v.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&v));
+            QCOMPARE(v.tradeoffInTab(), inTab);
+        }
+    }
+
     void differencesThatPrintAsZeroAreSame()
     {
         // Issue 13: "+0 pp" in red for a 10^-7 difference; and colour must not be the only cue.
