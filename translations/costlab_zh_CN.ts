@@ -1284,7 +1284,7 @@
             <translation>&gt;%1</translation>
         </message>
         <message>
-            <location line="+248" />
+            <location line="+254" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -3189,7 +3189,7 @@ not priced</source>
             <translation>%1：按目标得分 %2 确定规模：%3 次迭代（P10 %4，P90 %5）</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location line="+208" />
             <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
             <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
         </message>
@@ -4723,12 +4723,12 @@ Expected cost: %4
     <context>
         <name>costlab::LessonView</name>
         <message>
-            <location filename="../widgets/lesson/lessonview.cpp" line="+104" />
+            <location filename="../widgets/lesson/lessonview.cpp" line="+111" />
             <source>Give a prediction first: choose an option (keys 1–4) or enter a number. Page Down again reveals without one. The controls unlock after the reveal.</source>
             <translation>请先给出预测：选择一个选项（按键 1–4）或输入一个数。再按一次 Page Down 可不预测直接揭晓。揭晓后控件才会解锁。</translation>
         </message>
         <message>
-            <location line="+341" />
+            <location line="+366" />
             <source>Show the formula</source>
             <translation>显示公式</translation>
         </message>
@@ -4744,7 +4744,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+1" />
-            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="+183" />
+            <location filename="../widgets/lesson/lessonviewsteps.cpp" line="+192" />
             <source>Controls</source>
             <translation>控件</translation>
         </message>

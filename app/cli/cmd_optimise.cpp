@@ -86,6 +86,13 @@ std::vector<std::string> splitList(const char* name, const std::string& s)
     return out;
 }
 
+/// Days as a limit is written: one decimal, two below a day (issue 49: a 0.05-day deadline
+/// was printed "0.1").
+std::string days(double v)
+{
+    return number(v, std::abs(v) < 1 ? 2 : 1);
+}
+
 /// The plain-text report of `r` (search counts, limits, current and best plan, top plans,
 /// Pareto frontier, cheapest plan per GPU count).
 void printOptimise(const Scenario& s, const OptimiserResult& r, const OptimiserOptions& o,
@@ -102,7 +109,7 @@ void printOptimise(const Scenario& s, const OptimiserResult& r, const OptimiserO
               << "Limits: P(OOM) <= " << percent(c.max_oom)
               << ", P(run lost) <= " << percent(c.max_run_lost);
     if (c.deadline_days > 0)
-        std::cout << ", P90 days <= " << number(c.deadline_days, 1);
+        std::cout << ", P90 days <= " << days(c.deadline_days);
     if (c.budget > 0)
         std::cout << ", P90 cost <= " << money(c.budget, cur);
     std::cout << ".\n";
@@ -137,7 +144,7 @@ void printOptimise(const Scenario& s, const OptimiserResult& r, const OptimiserO
                 const auto value = [&](double v) {
                     using U = OptimiserLimitInfo::Unit;
                     return info.unit == U::Probability ? percent(v)
-                           : info.unit == U::Days      ? number(v, 1)
+                           : info.unit == U::Days      ? days(v)
                                                        : money(v, cur);
                 };
                 breaks += (breaks.empty() ? "" : "; ") +

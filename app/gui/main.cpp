@@ -290,10 +290,15 @@ struct ShotOptions {
     QCommandLineOption filterOpt{QStringLiteral("filter"),
                                  QStringLiteral("With --screenshot: type TEXT in the filter."),
                                  QStringLiteral("TEXT")};
+    QCommandLineOption zoomOpt{
+        QStringLiteral("lesson-zoom"),
+        QStringLiteral("With --screenshot and --lesson: the presenter's type size in percent "
+                       "(100–200)."),
+        QStringLiteral("PERCENT")};
     QList<QCommandLineOption> all() const
     {
-        return {showLibraryOpt, uncertaintyOpt, sensitivityOpt, targetOpt,
-                leversOpt,      actualsOpt,     dialogOpt,      filterOpt};
+        return {showLibraryOpt, uncertaintyOpt, sensitivityOpt, targetOpt, leversOpt,
+                actualsOpt,     dialogOpt,      filterOpt,      zoomOpt};
     }
 };
 
@@ -401,6 +406,8 @@ int main(int argc, char* argv[])
         if (parser.isSet(lessonOpt) &&
             !startLessonAt(window, parser.value(lessonOpt), parser.value(lessonStepOpt)))
             return 1;
+        if (parser.isSet(shot.zoomOpt) && window.lessonView())
+            window.lessonView()->setZoom(parser.value(shot.zoomOpt).toInt());
         if (parser.isSet(shot.filterOpt))
             window.parameterPanel()->setFilter(parser.value(shot.filterOpt));
         return saveScreenshot(

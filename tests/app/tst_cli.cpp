@@ -324,6 +324,9 @@ private slots:
         QVERIFY(o.value("best").toObject().value("total").toDouble() <= total);
         QCOMPARE(o.value("candidates").toDouble(),
                  o.value("evaluated").toDouble() + o.value("pruned").toDouble());
+        // A limit under a day keeps its digits (issue 49: 0.05 days was printed "0.1").
+        r = run({"optimise", route, "--deadline", "0.05"});
+        QVERIFY2(r.out.contains("P90 days <= 0.05"), qPrintable(r.out));
         r = run({"optimise", route, "--max-oom", "120"});
         QCOMPARE(r.code, kUsage);
         QVERIFY(r.err.contains("--max-oom expects a percentage"));

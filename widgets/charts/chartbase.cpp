@@ -377,6 +377,12 @@ void ChartBase::placeLegend(LegendPlace where)
     legend->setLayer(QStringLiteral("legend"));
 }
 
+QSize ChartBase::minimumSizeHint() const
+{
+    const QSize hint = QCustomPlot::minimumSizeHint();
+    return {std::min(hint.width(), 240), hint.height()};
+}
+
 void ChartBase::fitTopLegend()
 {
     if (!legend->visible() || legend->itemCount() == 0)

@@ -126,6 +126,12 @@ protected:
     /// chart, issue 49).
     void fitTickCount(QCPAxis* axis, const QString& widest);
 
+    /// QCustomPlot's minimum is its layout's at the legend's current wrap: a top legend laid
+    /// out in one row at 200 % type made a presenter window 1,500 px wide (issue 49). The
+    /// legend re-wraps to the width it gets (fitTopLegend), so no chart asks for more than
+    /// 240 px across; heights are QCustomPlot's.
+    QSize minimumSizeHint() const override;
+
     /// Replot soon (rpQueuedReplot) when visible; a hidden chart (another tab, not yet
     /// shown) only remembers that it is stale and replots when it is shown. Setters call
     /// this, so a slider drag costs drawing time only for the charts on screen.

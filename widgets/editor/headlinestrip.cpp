@@ -114,10 +114,7 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QWidget(parent)
     m_daysRange->setForegroundRole(QPalette::PlaceholderText);
     m_figureBoxes[2]->insertWidget(2, m_daysRange);
 
-    QFont big = m_total.value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    m_total.value->setFont(big);
+    applyFonts();
     setAutoFillBackground(true);
     retranslate();
 }
@@ -168,15 +165,8 @@ HeadlineStrip::Figure HeadlineStrip::addFigure()
     m_figureBoxes.push_back(box);
     box->setSpacing(0);
     f.caption = new QLabel(this);
-    QFont small = f.caption->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    f.caption->setFont(small);
     f.caption->setForegroundRole(QPalette::PlaceholderText);
-    f.value = new QLabel(this);
-    QFont v = f.value->font();
-    v.setPointSizeF(v.pointSizeF() * 1.25);
-    v.setBold(true);
-    f.value->setFont(v);
+    f.value = new QLabel(this); // fonts: applyFonts()
     f.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->addWidget(f.caption);
     box->addWidget(f.value);
@@ -558,10 +548,38 @@ int HeadlineStrip::badgeSeverity(int i) const
     return m_severity[i];
 }
 
+void HeadlineStrip::applyFonts()
+{
+    const QFont base = font();
+    auto scaled = [&base](double factor, bool bold) {
+        QFont f = base;
+        f.setPointSizeF(base.pointSizeF() * factor);
+        f.setBold(bold);
+        return f;
+    };
+    for (const Figure* f : {&m_total, &m_gpuHours, &m_days, &m_perToken, &m_mfu, &m_budget}) {
+        f->caption->setFont(scaled(0.9, false));
+        f->value->setFont(scaled(f == &m_total ? 1.6 : 1.25, true));
+    }
+    // Labels with a style sheet stop following the parent's font once polished: set it.
+    for (QLabel* b : m_badges)
+        b->setFont(base);
+    if (m_problems)
+        m_problems->setFont(base);
+    // Larger type needs its own arrangement (one or two rows).
+    m_figureRows = 0;
+    m_badgeRows = 0;
+    arrangeFigures();
+}
+
 void HeadlineStrip::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // Issue 49: at the presenter's 200 % type the captions grew and the figures and badges
+    // did not; every text of the strip now scales with the strip's font.
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
     QWidget::changeEvent(event);
 }
 

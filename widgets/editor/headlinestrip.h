@@ -66,6 +66,9 @@ private:
     void updateMfu();
     void showNoFigures();
 
+    /// Every text's font from the strip's own (captions 0.9×, figures 1.25×, the total
+    /// 1.6×, badges 1×), at construction and whenever that font changes (presenter zoom).
+    void applyFonts();
     Figure m_total, m_gpuHours, m_days, m_perToken, m_mfu, m_budget;
     QGridLayout* m_figures = nullptr;
     std::vector<QVBoxLayout*> m_figureBoxes;

@@ -20,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextEdit>
 #include <QTimer>
@@ -38,6 +39,12 @@ QLabel* wrapped(QWidget* parent)
     auto* l = plainLabel(new QLabel(parent));
     l->setWordWrap(true);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The column decides the width, the text wraps into it: a wrapped label's own width hint
+    // (wide for Chinese, which has no spaces to break at) made the column wider than its
+    // scroll area at 200 % type, and the text was cut at the right edge (issue 49).
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    l->setSizePolicy(policy);
     return l;
 }
 
@@ -153,6 +160,7 @@ QWidget* LessonView::buildTopBar()
 QWidget* LessonView::buildQuestionColumn()
 {
     auto* scroll = new QScrollArea(this);
+    m_questionScroll = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     // Text wraps to the column; only the height scrolls (a long reveal at 200 % zoom).
@@ -228,8 +236,9 @@ QWidget* LessonView::buildQuestionColumn()
     m_controlsBox = new QWidget(col);
     m_controlsGrid = new QGridLayout(m_controlsBox);
     m_controlsGrid->setColumnStretch(1, 1);
-    // Room for a two-line label ("Activation recompute") beside a full-width combo box.
-    m_controlsGrid->setColumnMinimumWidth(0, 150);
+    // Room for a two-line label ("Activation recompute") beside a full-width combo box, and
+    // still a row that fits the 420 px column at 200 % type (issue 49).
+    m_controlsGrid->setColumnMinimumWidth(0, 100);
     v->addWidget(m_controlsBox);
     v->addStretch(1);
     scroll->setWidget(col);
@@ -400,9 +409,32 @@ void LessonView::applyFonts()
     QFont result = f;
     result.setBold(true);
     m_result->setFont(result);
+    // The headline grows half as fast as the text (150 % at 200 %): every figure, caption
+    // and badge with it (issue 49), and the step's chart keeps the height to be read.
+    QFont headline = f;
+    headline.setPointSizeF(m_basePointSize * (1.0 + (m_zoom - 100) / 200.0));
+    m_headline->setFont(headline);
+    fitQuestionColumn();
     // Charts take their fonts when built (ChartBase): rebuild at the new size.
     if (m_ctl->isRunning())
         buildChart();
+}
+
+void LessonView::fitQuestionColumn()
+{
+    // At least 420 px; wider when a control or the reveal button at this type size needs it,
+    // so the column never cuts what it holds (its text wraps; issue 49).
+    if (!m_questionScroll || !m_questionScroll->widget())
+        return;
+    QWidget* col = m_questionScroll->widget();
+    if (col->layout())
+        col->layout()->activate(); // the minimum of the new type size, not the last one's
+    // The layout sets the column's minimum size (SetDefaultConstraint): that is what the
+    // scroll area will not shrink it below.
+    const int needed = std::max(col->minimumSizeHint().width(), col->minimumWidth()) +
+                       m_questionScroll->verticalScrollBar()->sizeHint().width() +
+                       2 * m_questionScroll->frameWidth();
+    m_questionScroll->setMinimumWidth(std::max(420, needed));
 }
 
 void LessonView::setProjectorPalette(bool on)

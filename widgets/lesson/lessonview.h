@@ -38,6 +38,8 @@ class QTimer;
 class QToolButton;
 class QVBoxLayout;
 
+class QScrollArea;
+
 namespace costlab {
 
 struct Catalog;
@@ -151,6 +153,8 @@ private:
     void refreshTimer();
     void retranslate();
     void applyFonts();
+    /// The question column's minimum width: 420 px, or what its widest control needs.
+    void fitQuestionColumn();
     bool handleKey(int key, Qt::KeyboardModifiers mods);
     bool chinese() const;
     /// A measure's value as shown ("1.23 M GPU-hours", "38.4 %").
@@ -195,6 +199,7 @@ private:
     QGridLayout* m_controlsGrid = nullptr;
     std::vector<std::unique_ptr<ParamEditor>> m_controls;
     HeadlineStrip* m_headline = nullptr;
+    QScrollArea* m_questionScroll = nullptr;
     QWidget* m_chartHolder = nullptr;
     QVBoxLayout* m_chartLayout = nullptr;
     ChartBase* m_chart = nullptr;

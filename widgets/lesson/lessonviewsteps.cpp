@@ -15,6 +15,7 @@
 #include "plaintext.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
@@ -177,7 +178,15 @@ void LessonView::buildControls()
         m_controls.push_back(std::make_unique<ParamEditor>(m_doc, m_catalog, *ref, qs(id),
                                                            m_controlsGrid, row++, m_controlsBox));
     }
+    // A choice box as wide as its longest choice made the column wider than its scroll area
+    // at 200 % type (issue 49); here it takes the column's width and shows the rest in its
+    // popup.
+    for (QComboBox* combo : m_controlsBox->findChildren<QComboBox*>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     m_controlsBox->setEnabled(!m_ctl->controlsLocked());
+    fitQuestionColumn();
     m_controlsTitle->setVisible(row > 0);
     m_controlsTitle->setText(m_ctl->controlsLocked() ? tr("Controls (locked until the prediction)")
                                                      : tr("Controls"));

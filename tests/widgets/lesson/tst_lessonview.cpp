@@ -19,8 +19,10 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -350,6 +352,49 @@ private slots:
         QString err;
         QVERIFY(!v.exportLedger(dir.filePath(QStringLiteral("no/such/dir/x.csv")), &err));
         QVERIFY(!err.isEmpty());
+    }
+
+    /// Issue 49: at 200 % type the question column cut its Chinese text at the right edge,
+    /// and the headline's figures and badges kept their size while their captions grew.
+    void twoHundredPercentWrapsAndScales()
+    {
+        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            setLanguage(lang);
+            auto f = make("02-memory-and-oom");
+            LessonView& v = *f->view;
+            v.goToStep(1);
+            v.choose(0);
+            v.reveal();
+            const qreal figureBefore =
+                v.headline()->findChildren<QLabel*>().front()->font().pointSizeF();
+            v.setZoom(200);
+            QCoreApplication::processEvents();
+            auto* scroll = v.findChild<QScrollArea*>();
+            QVERIFY(scroll && scroll->widget());
+            QString widest;
+            int widestWidth = 0;
+            for (QWidget* w : scroll->widget()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+                if (w->isVisible() && w->minimumSizeHint().width() > widestWidth) {
+                    widestWidth = w->minimumSizeHint().width();
+                    widest = QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') +
+                             w->objectName();
+                }
+            QTRY_VERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                         qPrintable(QStringLiteral("%1: column %2 px in a %3 px viewport; widest "
+                                                   "%4 (%5 px); scroll min %6 width %7")
+                                        .arg(lang)
+                                        .arg(scroll->widget()->width())
+                                        .arg(scroll->viewport()->width())
+                                        .arg(widest)
+                                        .arg(widestWidth)
+                                        .arg(scroll->minimumWidth())
+                                        .arg(scroll->width())));
+            QVERIFY2(v.minimumSizeHint().width() <= 1280,
+                     qPrintable(QString::number(v.minimumSizeHint().width())));
+            QVERIFY(v.headline()->findChildren<QLabel*>().front()->font().pointSizeF() >
+                    figureBefore);
+        }
+        setLanguage(QStringLiteral("en"));
     }
 
     void zoomIsBounded()
