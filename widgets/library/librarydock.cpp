@@ -172,6 +172,7 @@ LibraryDock::LibraryDock(ScenarioStore* store, QWidget* parent)
                     m_nameSizedByUser = true;
             });
     connect(m_model, &LibraryModel::refreshed, this, &LibraryDock::fitNameColumn);
+    m_view->viewport()->installEventFilter(this);
     refresh();
     m_fittingName = true;
     m_view->resizeColumnsToContents();
@@ -183,12 +184,31 @@ void LibraryDock::fitNameColumn()
 {
     if (m_nameSizedByUser)
         return;
-    constexpr int kMaxNameWidth = 260;
+    constexpr int kMaxNameWidth = 260, kMinNameWidth = 120;
     const int c = LibraryModel::NameColumn;
     m_fittingName = true;
+    // The money is never cut (issue 49: in a narrow dock at 2× scale the totals read "$2",
+    // "$3.34"): the modified and total columns take what they need, the name the rest.
+    m_view->resizeColumnToContents(LibraryModel::ModifiedColumn);
+    m_view->resizeColumnToContents(LibraryModel::TotalColumn);
+    // Before the dock is shown its width is not known yet: no limit from it then.
+    const int room = m_view->isVisible() ? m_view->viewport()->width() -
+                                               m_view->columnWidth(LibraryModel::ModifiedColumn) -
+                                               m_view->columnWidth(LibraryModel::TotalColumn)
+                                         : kMaxNameWidth;
     m_view->resizeColumnToContents(c);
-    m_view->setColumnWidth(c, std::min(m_view->columnWidth(c), kMaxNameWidth));
+    m_view->setColumnWidth(
+        c, std::min({m_view->columnWidth(c), kMaxNameWidth, std::max(room, kMinNameWidth)}));
     m_fittingName = false;
+}
+
+bool LibraryDock::eventFilter(QObject* watched, QEvent* event)
+{
+    // The table's own width, after the dock's layout gave it one: a narrower dock gives the
+    // name less room, never the total.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitNameColumn();
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void LibraryDock::createActions()

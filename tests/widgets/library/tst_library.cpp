@@ -162,6 +162,17 @@ void TestLibrary::namesFitOnceTheLibraryOpens()
     QVERIFY2(view->columnWidth(LibraryModel::NameColumn) >= std::min(need, 250),
              qPrintable(QString::number(view->columnWidth(LibraryModel::NameColumn))));
     QVERIFY(view->columnWidth(LibraryModel::NameColumn) <= 260);
+    // A narrow dock (2× scale) gives the name less room, never the total (issue 49: "$2").
+    dock.show();
+    dock.resize(420, 500);
+    QTest::qWait(0);
+    const QString dearest = view->model()->index(0, LibraryModel::TotalColumn).data().toString();
+    QVERIFY(view->columnWidth(LibraryModel::TotalColumn) >=
+            view->fontMetrics().horizontalAdvance(dearest));
+    QVERIFY2(view->columnViewportPosition(LibraryModel::TotalColumn) +
+                     view->columnWidth(LibraryModel::TotalColumn) <=
+                 view->viewport()->width(),
+             qPrintable(QString::number(view->columnWidth(LibraryModel::NameColumn))));
     // A width the user chose is kept across refreshes.
     view->setColumnWidth(LibraryModel::NameColumn, 90);
     dock.refresh();
