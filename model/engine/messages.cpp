@@ -145,25 +145,34 @@ std::string_view messageTemplate(Msg id)
     return i < kMessages.size() ? kMessages[i].english : "";
 }
 
-std::string messageText(const Message& m)
+std::string fillPlaceholders(std::string_view pattern, const std::vector<std::string>& args)
 {
-    if (m.id == Msg::Text || m.id == Msg::Unit)
-        return m.text;
-    const std::string_view t = messageTemplate(m.id);
     std::string out;
-    out.reserve(t.size() + 32);
-    for (std::size_t i = 0; i < t.size(); ++i) {
-        if (t[i] == '%' && i + 1 < t.size() && t[i + 1] >= '1' && t[i + 1] <= '9') {
-            const auto n = static_cast<std::size_t>(t[i + 1] - '1');
-            if (n < m.args.size()) {
-                out += messageText(m.args[n]);
+    out.reserve(pattern.size() + 32);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' &&
+            pattern[i + 1] <= '9') {
+            const auto n = static_cast<std::size_t>(pattern[i + 1] - '1');
+            if (n < args.size()) {
+                out += args[n];
                 ++i;
                 continue;
             }
         }
-        out += t[i];
+        out += pattern[i];
     }
     return out;
+}
+
+std::string messageText(const Message& m)
+{
+    if (m.id == Msg::Text || m.id == Msg::Unit)
+        return m.text;
+    std::vector<std::string> args;
+    args.reserve(m.args.size());
+    for (const Message& a : m.args)
+        args.push_back(messageText(a));
+    return fillPlaceholders(messageTemplate(m.id), args);
 }
 
 } // namespace costlab

@@ -84,6 +84,10 @@ Message message(Msg id, std::initializer_list<Message> args = {});
 
 /// The English template of `id` (with %1… placeholders); "" for the leaves.
 std::string_view messageTemplate(Msg id);
+/// `pattern` with each %N (N = 1…9) replaced by args[N-1] in one pass (an argument's own
+/// "%2" is not substituted again); a %N without an argument stays as it is. The one
+/// substitution of the English and the translated messages.
+std::string fillPlaceholders(std::string_view pattern, const std::vector<std::string>& args);
 /// The English text of a message: each %N of its template replaced by argument N's text in
 /// one pass (an argument containing "%2" is not substituted again). A missing argument
 /// leaves its %N as it is.

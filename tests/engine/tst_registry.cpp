@@ -37,6 +37,25 @@ QString key(const ParamDef& d)
 class TestRegistry : public QObject {
     Q_OBJECT
 private slots:
+    /// The message table (issue 49): placeholders filled in one pass, nested messages, and
+    /// the English of a range error word for word as the files and the CLI print it.
+    void messagesFillTheirPlaceholders()
+    {
+        QCOMPARE(fillPlaceholders("%2 before %1", {"a", "b"}), std::string("b before a"));
+        // An argument's own "%2" is text, not a placeholder; a missing argument stays.
+        QCOMPARE(fillPlaceholders("%1, %2, %3", {"%2", "x"}), std::string("%2, x, %3"));
+        const ParamDef* gpus = findDef("gpus", kPretrainBit);
+        QVERIFY(gpus);
+        // Registry: an integer number of GPUs in [1, 1e6] (hand-written expectation).
+        QCOMPARE(
+            checkValue(*gpus, 0.5),
+            std::string("expected an integer (GPUs) in [1, 1000000], got the non-integer 0.5"));
+        const Message m = valueProblem(*gpus, 2e6);
+        QCOMPARE(m.id, Msg::ExpectedGot);
+        QCOMPARE(messageText(m), std::string("expected an integer (GPUs) in [1, 1000000], got "
+                                             "2000000 (out of range)"));
+        QVERIFY(valueProblem(*gpus, 8).empty());
+    }
     void paramChangesApplyInOrder();
     void idsUnique();
     void everyDefDescribed();

@@ -63,23 +63,13 @@ QString translatedMessage(const Message& m)
         translatedMessage(m.args.front()).isEmpty())
         return translatedMessage(
             message(m.id == Msg::ANumberOfUnit ? Msg::ANumber : Msg::AnInteger));
-    const QString t = tr8("costlab::Message", messageTemplate(m.id));
-    // One pass, as costlab::messageText(): an argument's own "%2" is never substituted.
-    QString out;
-    out.reserve(t.size() + 32);
-    for (qsizetype i = 0; i < t.size(); ++i) {
-        if (t[i] == QLatin1Char('%') && i + 1 < t.size() && t[i + 1] >= QLatin1Char('1') &&
-            t[i + 1] <= QLatin1Char('9')) {
-            const auto n = std::size_t(t[i + 1].unicode() - '1');
-            if (n < m.args.size()) {
-                out += translatedMessage(m.args[n]);
-                ++i;
-                continue;
-            }
-        }
-        out += t[i];
-    }
-    return out;
+    // The same one-pass substitution as the English (costlab::fillPlaceholders), on UTF-8.
+    std::vector<std::string> args;
+    args.reserve(m.args.size());
+    for (const Message& a : m.args)
+        args.push_back(translatedMessage(a).toStdString());
+    return QString::fromStdString(
+        fillPlaceholders(tr8("costlab::Message", messageTemplate(m.id)).toStdString(), args));
 }
 
 QString loadErrorText(const LoadError& e)
