@@ -516,13 +516,13 @@
     <context>
         <name>costlab::CatalogEditorDialog</name>
         <message>
-            <location filename="../widgets/library/catalogeditordialog.cpp" line="+82" />
+            <location filename="../widgets/library/catalogeditordialog.cpp" line="+83" />
             <source>undated</source>
             <comment>a catalog date that was never recorded</comment>
             <translation>无日期</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+30" />
             <source>Price catalogs</source>
             <translation>价目表</translation>
         </message>
@@ -690,17 +690,17 @@
         <message>
             <location line="+1" />
             <source>SMs (count, 0 = model default)</source>
-            <translation>SM 数(个，0 = 模型默认)</translation>
+            <translation>SM 数（个，0 = 模型默认）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Sustained GEMM rate (fraction of peak)</source>
-            <translation>持续 GEMM 速率(峰值比例)</translation>
+            <translation>持续 GEMM 速率（峰值比例）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>FlashAttention rate (fraction of peak)</source>
-            <translation>FlashAttention 速率(峰值比例)</translation>
+            <translation>FlashAttention 速率（峰值比例）</translation>
         </message>
         <message>
             <location line="+2" />
@@ -710,7 +710,7 @@
         <message>
             <location line="+1" />
             <source>NVLink domain (GPUs, 0 = per node)</source>
-            <translation>NVLink 域(GPU 数，0 = 每节点)</translation>
+            <translation>NVLink 域（GPU 数，0 = 每节点）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -905,12 +905,12 @@
         </message>
         <message>
             <location line="+23" />
-            <location line="+194" />
+            <location line="+195" />
             <source>Empty = not offered</source>
             <translation>留空 = 不提供</translation>
         </message>
         <message>
-            <location line="-87" />
+            <location line="-88" />
             <source>%1 %2</source>
             <comment>a catalog column's header, then the value it had before the edit</comment>
             <translation>%1 %2</translation>
@@ -936,7 +936,7 @@
             <translation>由 %1 于 %2 修改；原为 %3，来源：%4（%5）</translation>
         </message>
         <message numerus="yes">
-            <location line="+108" />
+            <location line="+111" />
             <source>Fix the %n problem(s) listed below first.</source>
             <translation>
                 <numerusform>请先修正下方列出的 %n 个问题。</numerusform>
@@ -1198,7 +1198,7 @@
         <message>
             <location line="+2" />
             <source>GPU time of the extra RL iterations a quantized rollout engine needs, because its sampler and the trainer disagree on token probabilities.</source>
-            <translation>量化 rollout 引擎因采样器与训练器的 token 概率不一致而需要的额外 RL 迭代所占用的 GPU 时间。</translation>
+            <translation>量化 rollout 引擎因采样器与训练端的 token 概率不一致而需要的额外 RL 迭代所占用的 GPU 时间。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -2078,7 +2078,7 @@ not priced</source>
         <message>
             <location line="+39" />
             <source>Share of runs per bin (%1 above the last bin, not drawn)</source>
-            <translation>每个区间的运行占比（%1 高于最后一个区间，未画出）</translation>
+            <translation>每个区间的运行占比（另有 %1 的运行超出最后一个区间，未画出）</translation>
         </message>
         <message>
             <location line="+20" />
@@ -2365,7 +2365,7 @@ not priced</source>
         <message>
             <location line="+2" />
             <source>Busy and idle time of rollout GPUs, trainer GPUs and environments per iteration</source>
-            <translation>每次迭代中 rollout GPU、训练 GPU 与环境的忙碌和空闲时间</translation>
+            <translation>每次迭代中 rollout GPU、训练端 GPU 与环境的忙碌和空闲时间</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2479,7 +2479,7 @@ not priced</source>
     <context>
         <name>costlab::Figure</name>
         <message>
-            <location filename="../widgets/common/paramtext.cpp" line="+233" />
+            <location filename="../widgets/common/paramtext.cpp" line="+223" />
             <source>%1/M tokens</source>
             <comment>money per million tokens</comment>
             <translation>%1/百万 token</translation>
@@ -2502,7 +2502,7 @@ not priced</source>
         <message>
             <location line="+2" />
             <source>%1 s</source>
-            <translation>%1 s</translation>
+            <translation>%1 秒</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2619,7 +2619,7 @@ not priced</source>
         <message>
             <location line="+7" />
             <source>Trainer GPUs idle, share of time</source>
-            <translation>训练 GPU 空闲时间占比</translation>
+            <translation>训练端 GPU 空闲时间占比</translation>
         </message>
         <message>
             <location line="+7" />
@@ -2718,7 +2718,7 @@ not priced</source>
         <message>
             <location line="+7" />
             <source>Trainer idle</source>
-            <translation>训练器空闲</translation>
+            <translation>训练端空闲</translation>
         </message>
         <message>
             <location line="+7" />
@@ -3455,7 +3455,7 @@ Expected cost: %4
             <location line="+1" />
             <source>Model-FLOPs utilisation (PaLM convention) of each training phase:
 %1</source>
-            <translation>各训练阶段的模型 FLOPs 利用率(PaLM 口径):
+            <translation>各训练阶段的模型 FLOPs 利用率（PaLM 口径）：
 %1</translation>
         </message>
         <message>
@@ -3787,7 +3787,7 @@ Expected cost: %4
         <message>
             <location line="+1" />
             <source>the batch, algorithm, trainer layout, GPU pools and vLLM engines of an RL phase (the model comes from its own config.json)</source>
-            <translation>RL 阶段的批量、算法、训练器布局、GPU 池和 vLLM 引擎（模型来自它自己的 config.json）</translation>
+            <translation>RL 阶段的批量、算法、训练端布局、GPU 池和 vLLM 引擎（模型来自它自己的 config.json）</translation>
         </message>
         <message>
             <location line="+8" />
@@ -3797,7 +3797,7 @@ Expected cost: %4
         <message>
             <location line="+1" />
             <source>the batch, algorithm, trainer layout, GPU pools and rollout engine of an RL phase (the model comes from its own config.json)</source>
-            <translation>RL 阶段的批量、算法、训练器布局、GPU 池和 rollout 引擎（模型来自它自己的 config.json）</translation>
+            <translation>RL 阶段的批量、算法、训练端布局、GPU 池和 rollout 引擎（模型来自它自己的 config.json）</translation>
         </message>
         <message>
             <location line="+8" />
@@ -5127,17 +5127,17 @@ Steps:
         <message>
             <location line="+1" />
             <source>Run rollout engines and the trainer on one pool that time-shares them (the engine sleeps while the trainer runs), instead of two pools that wait for each other.</source>
-            <translation>让推理引擎与训练器在一个分时复用的池上运行（训练时引擎休眠），而不是两个相互等待的池。</translation>
+            <translation>让推理引擎与训练端在一个分时复用的池上运行（训练时引擎休眠），而不是两个相互等待的池。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>RL phases with disaggregated rollout and trainer pools.</source>
-            <translation>采样池与训练池分离的强化学习阶段。</translation>
+            <translation>rollout 池与训练端池分离的强化学习阶段。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Both roles now live on the same GPUs: the trainer's state and the engine's KV cache compete for memory.</source>
-            <translation>两种角色位于同一批 GPU 上：训练器状态与引擎的 KV 缓存争用显存。</translation>
+            <translation>两种角色位于同一批 GPU 上：训练端状态与引擎的 KV 缓存争用显存。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -5212,7 +5212,7 @@ Steps:
         <message>
             <location line="+2" />
             <source>Producer–consumer pipeline: rollouts and environments run one policy version ahead of the trainer instead of waiting for each other.</source>
-            <translation>生产-消费流水线：采样与环境领先训练器一个策略版本运行，而不是相互等待。</translation>
+            <translation>生产-消费流水线：采样与环境领先训练端一个策略版本运行，而不是相互等待。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -5392,7 +5392,7 @@ Steps:
         <message>
             <location line="+3" />
             <source>Pre-training and RL trainer phases.</source>
-            <translation>预训练与强化学习训练器阶段。</translation>
+            <translation>预训练与强化学习训练端阶段。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -5695,55 +5695,55 @@ Steps:
         <name>costlab::LibraryDock</name>
         <message>
             <location filename="../widgets/library/librarydock.cpp" line="+40" />
-            <location line="+268" />
+            <location line="+288" />
             <location line="+566" />
             <source>Library</source>
             <translation>场景库</translation>
         </message>
         <message>
-            <location line="-820" />
-            <location line="+255" />
+            <location line="-840" />
+            <location line="+275" />
             <source>Library notice</source>
             <translation>场景库通知</translation>
         </message>
         <message>
-            <location line="-250" />
-            <location line="+251" />
+            <location line="-270" />
+            <location line="+271" />
             <source>Search names and tags</source>
             <translation>搜索名称和标签</translation>
         </message>
         <message>
-            <location line="-249" />
-            <location line="+250" />
+            <location line="-269" />
+            <location line="+270" />
             <source>Search the library</source>
             <translation>搜索场景库</translation>
         </message>
         <message>
-            <location line="-239" />
-            <location line="+244" />
+            <location line="-259" />
+            <location line="+264" />
             <source>Filter by %1</source>
             <translation>按%1筛选</translation>
         </message>
         <message>
-            <location line="-228" />
-            <location line="+230" />
+            <location line="-248" />
+            <location line="+250" />
             <source>Library actions</source>
             <translation>场景库操作</translation>
         </message>
         <message>
-            <location line="-223" />
-            <location line="+224" />
+            <location line="-243" />
+            <location line="+244" />
             <source>Scenarios in the library</source>
             <translation>场景库中的场景</translation>
         </message>
         <message>
-            <location line="-205" />
-            <location line="+206" />
+            <location line="-225" />
+            <location line="+226" />
             <source>Number of scenarios shown</source>
             <translation>显示的场景数</translation>
         </message>
         <message numerus="yes">
-            <location line="-167" />
+            <location line="-187" />
             <source>%n scenario(s) in the trash</source>
             <translation>
                 <numerusform>回收站中有 %n 个场景</numerusform>
@@ -5762,7 +5762,7 @@ Steps:
             <translation>%1 · 团队场景库 %2，身份 %3</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+98" />
             <source>Duplicate</source>
             <translation>创建副本</translation>
         </message>
@@ -6159,7 +6159,7 @@ Steps:
         <message>
             <location line="+3" />
             <source>Probability of running out of device memory: %1</source>
-            <translation>显存不足的概率：%1</translation>
+            <translation>显存溢出的概率：%1</translation>
         </message>
         <message>
             <location line="+18" />
@@ -7378,6 +7378,176 @@ P(OOM) %3</translation>
             <source>an experiment batch tag</source>
             <translation>实验批次标签</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>(document root)</source>
+            <translation>（文档根）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>too many errors, further ones not listed</source>
+            <translation>错误过多，其余不再列出</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>missing required field (expected %1)</source>
+            <translation>缺少必填字段（应为%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 in %2</source>
+            <translation>%1，范围 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected an object, got %1</source>
+            <translation>应为对象，实际为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected %1, got %2</source>
+            <translation>应为%1，实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a number, %1; got %2</source>
+            <translation>应为数值，%1；实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a finite number, %1; got %2</source>
+            <translation>应为有限数值，%1；实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a whole number, %1; got %2</source>
+            <translation>应为整数，%1；实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected null (not offered) or a finite number, %1; got %2</source>
+            <translation>应为 null（不提供）或有限数值，%1；实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a number, %1</source>
+            <translation>数值，%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a whole number, %1</source>
+            <translation>整数，%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>null (not offered) or a number, %1</source>
+            <translation>null（不提供）或数值，%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an object %1</source>
+            <translation>对象 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an array</source>
+            <translation>数组</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a non-empty array</source>
+            <translation>非空数组</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the integer %1</source>
+            <translation>整数 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 or %2</source>
+            <translation>%1 或 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a non-empty string</source>
+            <translation>非空字符串</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a non-empty string naming the source and its tag</source>
+            <translation>写明来源及其标签的非空字符串</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an id of 1-64 characters from a-z 0-9 - _ .</source>
+            <translation>由 a-z 0-9 - _ . 组成的 1–64 个字符的 id</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an ISO date YYYY-MM-DD, YYYY-MM or YYYY, or "undated"</source>
+            <translation>ISO 日期 YYYY-MM-DD、YYYY-MM 或 YYYY，或 "undated"</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the integer %1 (the version this build reads), got %2</source>
+            <translation>应为整数 %1（本版本读取的版本），实际为 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a unique id, got duplicate %1</source>
+            <translation>id 应唯一，实际重复：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown field %1 (not part of catalog schema_version 1)</source>
+            <translation>未知字段 %1（不属于价目表 schema_version 1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>unknown field %1; did you mean "%2"?</source>
+            <translation>未知字段 %1；是否想输入“%2”？</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>internal error while reading the catalog: %1</source>
+            <translation>读取价目表时发生内部错误：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>cannot read catalog file: %1</source>
+            <translation>无法读取价目表文件：%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>number</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>string</source>
+            <translation>字符串</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>boolean</source>
+            <translation>布尔值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>array</source>
+            <translation>数组</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>object</source>
+            <translation>对象</translation>
+        </message>
     </context>
     <context>
         <name>costlab::Optimiser</name>
@@ -7454,7 +7624,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+9" />
             <source>%1 trainer + %2 rollout GPUs</source>
-            <translation>%1 个训练 GPU + %2 个 rollout GPU</translation>
+            <translation>%1 个训练端 GPU + %2 个 rollout GPU</translation>
         </message>
         <message>
             <location line="+12" />
@@ -7479,7 +7649,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+7" />
             <source>trainer TP %1</source>
-            <translation>训练 TP %1</translation>
+            <translation>训练端 TP %1</translation>
         </message>
         <message>
             <location line="+7" />
@@ -8251,8 +8421,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4).</source>
-            <translation>每 GPU 小时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97e-5（Llama 3 论文 §3.3.4）。</translation>
+            <source>Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 days on 16,384 GPUs = 1.97 × 10⁻⁵ (Llama 3 paper §3.3.4).</source>
+            <translation>每 GPU 小时的作业中断次数。Llama 3 405B：16,384 张 GPU 上 54 天内 419 次意外中断 = 1.97 × 10⁻⁵（Llama 3 论文 §3.3.4）。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -8261,8 +8431,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 machines a day = 6.7e-4 /node-h (OPT chronicles).</source>
-            <translation>在单卡故障率之外的节点级故障。OPT-175B：124 台机器每天约坏 2 台 = 6.7e-4 次/节点时（OPT 训练日志）。</translation>
+            <source>Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 machines a day = 6.7 × 10⁻⁴ /node-h (OPT chronicles).</source>
+            <translation>在单卡故障率之外的节点级故障。OPT-175B：124 台机器每天约坏 2 台 = 6.7 × 10⁻⁴ 次/节点时（OPT 训练日志）。</translation>
         </message>
         <message>
             <location line="+10" />
@@ -8282,7 +8452,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Use the Daly (2006) optimum interval for each phase's checkpoint stall and mean time between failures instead of a fixed interval.</source>
-            <translation>按每个阶段的检查点停顿和平均故障间隔时间(MTBF)使用 Daly (2006) 最优间隔，而不是固定间隔。</translation>
+            <translation>按每个阶段的检查点停顿和平均故障间隔时间（MTBF）使用 Daly (2006) 最优间隔，而不是固定间隔。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -8292,7 +8462,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Hours between checkpoints (τ) when not automatic. Young/Daly √(2δM) is marked on sweeps (Daly 2006).</source>
-            <translation>非自动时两次检查点之间的小时数(τ)。扫描图上标出 Young/Daly 最优值 √(2δM)(Daly 2006)。</translation>
+            <translation>非自动时两次检查点之间的小时数（τ）。扫描图上标出 Young/Daly 最优值 √(2δM)(Daly 2006)。</translation>
         </message>
         <message>
             <location line="+14" />
@@ -8687,8 +8857,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 spikes in ~255k steps = 7.8e-5.</source>
-            <translation>无 qk-norm 的 ≥100B 稠密模型每步风险率：PaLM 540B 约 255k 步中约 20 次尖峰 = 7.8e-5。</translation>
+            <source>Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 spikes in ~255k steps = 7.8 × 10⁻⁵.</source>
+            <translation>无 qk-norm 的 ≥100B 稠密模型每步风险率：PaLM 540B 约 255k 步中约 20 次尖峰 = 7.8 × 10⁻⁵。</translation>
         </message>
         <message>
             <location line="+9" />
@@ -8773,12 +8943,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+15" />
             <source>Sampler–trainer token KL (BF16)</source>
-            <translation>采样器–训练器 token KL（BF16）</translation>
+            <translation>采样器–训练端 token KL（BF16）</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>KL between the rollout engine's and the trainer's token probabilities at BF16 on a dense model: 1e-3, range 4e-4–1e-2 (risk-foundations.md §3.3); ×3 for MoE, × the quantization multiplier (less with TIS).</source>
-            <translation>稠密模型在 BF16 下 rollout 引擎与训练器 token 概率之间的 KL：1e-3，范围 4e-4–1e-2（risk-foundations.md §3.3）；MoE ×3，再乘以量化倍数（使用 TIS 时更小）。</translation>
+            <source>KL between the rollout engine's and the trainer's token probabilities at BF16 on a dense model: 10⁻³, range 4 × 10⁻⁴–10⁻² (risk-foundations.md §3.3); ×3 for MoE, × the quantization multiplier (less with TIS).</source>
+            <translation>稠密模型在 BF16 下 rollout 引擎与训练端 token 概率之间的 KL：10⁻³，范围 4 × 10⁻⁴–10⁻²（risk-foundations.md §3.3）；MoE ×3，再乘以量化倍数（使用 TIS 时更小）。</translation>
         </message>
         <message>
             <location line="+15" />
@@ -8787,8 +8957,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>η = generated tokens per episode × token KL at which half of reference-length runs collapse beyond rollback. Assumption anchored on FlashRL: FP8/INT8 rollout without TIS on 32B reasoning (about 8,000 tokens × 8e-3 = 64) has p_fail 0.3–0.6 (risk-foundations.md §3.3).</source>
-            <translation>η = 每个 episode 生成的 token 数 × token KL；在该值下，一半参考长度的运行会崩溃且无法回滚。假设锚定于 FlashRL：32B 推理任务上不使用 TIS 的 FP8/INT8 rollout（约 8,000 token × 8e-3 = 64）的 p_fail 为 0.3–0.6（risk-foundations.md §3.3）。</translation>
+            <source>η = generated tokens per episode × token KL at which half of reference-length runs collapse beyond rollback. Assumption anchored on FlashRL: FP8/INT8 rollout without TIS on 32B reasoning (about 8,000 tokens × 8 × 10⁻³ = 64) has p_fail 0.3–0.6 (risk-foundations.md §3.3).</source>
+            <translation>η = 每个 episode 生成的 token 数 × token KL；在该值下，一半参考长度的运行会崩溃且无法回滚。假设锚定于 FlashRL：32B 推理任务上不使用 TIS 的 FP8/INT8 rollout（约 8,000 token × 8 × 10⁻³ = 64）的 p_fail 为 0.3–0.6（risk-foundations.md §3.3）。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -9429,7 +9599,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Model-FLOPs utilisation (PaLM App. B convention) to use instead of the step-time model. 0 = predicted from the parallel layout (docs/model-reference.md).</source>
-            <translation>代替步长时间模型使用的模型 FLOPs 利用率(MFU,PaLM 附录 B 口径)。0 = 由并行布局预测(docs/model-reference.md)。</translation>
+            <translation>代替步长时间模型使用的模型 FLOPs 利用率（MFU，PaLM 附录 B 口径）。0 = 由并行布局预测（docs/model-reference.md）。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -9485,12 +9655,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Context length of a final long-context stage (Llama 3: 8K, then 128K for the last 800B tokens). 0 = no such stage.</source>
-            <translation>最后长上下文阶段的上下文长度(Llama 3：先 8K，最后 800B tokens 用 128K)。0 = 无此阶段。</translation>
+            <translation>最后长上下文阶段的上下文长度（Llama 3：先 8K，最后 800B tokens 用 128K）。0 = 无此阶段。</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Long-context stage: tokens</source>
-            <translation>长上下文阶段：tokens</translation>
+            <translation>长上下文阶段：token 数</translation>
         </message>
         <message>
             <location line="+1" />
@@ -9661,12 +9831,12 @@ P(OOM) %3</translation>
         <message>
             <location line="-684" />
             <source>Context parallel (CP)</source>
-            <translation>上下文并行(CP)</translation>
+            <translation>上下文并行（CP）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Splits each sequence over CP GPUs; K/V blocks pass around a ring (Megatron-Core context parallelism). DP = GPUs / (TP·PP·CP).</source>
-            <translation>把每个序列切分到 CP 个 GPU 上；K/V 块沿环传递(Megatron-Core 上下文并行)。DP = GPU 数 / (TP·PP·CP)。</translation>
+            <translation>把每个序列切分到 CP 个 GPU 上；K/V 块沿环传递（Megatron-Core 上下文并行）。DP = GPU 数 / (TP·PP·CP)。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -9676,7 +9846,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Model chunks per pipeline rank (interleaved 1F1B): the bubble shrinks to (PP−1)/(m·v), point-to-point sends grow v-fold (Narayanan et al. 2021).</source>
-            <translation>每个流水线 rank 的模型块数(交错 1F1B)：气泡缩小为 (PP−1)/(m·v)，点对点发送增加 v 倍(Narayanan 等 2021)。</translation>
+            <translation>每个流水线 rank 的模型块数（交错 1F1B）：气泡缩小为 (PP−1)/(m·v)，点对点发送增加 v 倍（Narayanan 等 2021）。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -9701,7 +9871,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Norms and dropout split over the TP group (Korthikanti et al. 2022).</source>
-            <translation>归一化和 dropout 在 TP 组内切分(Korthikanti 等 2022)。</translation>
+            <translation>归一化和 dropout 在 TP 组内切分（Korthikanti 等 2022）。</translation>
         </message>
         <message>
             <location line="+9" />
@@ -9812,7 +9982,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+13" />
             <source>Long-context stage: micro-batch</source>
-            <translation>长上下文阶段：micro-batch</translation>
+            <translation>长上下文阶段：微批次</translation>
         </message>
         <message>
             <location line="+1" />
@@ -10168,7 +10338,7 @@ P(OOM) %3</translation>
         <message>
             <location line="-511" />
             <source>Trainer GPUs</source>
-            <translation>训练 GPU 数</translation>
+            <translation>训练端 GPU 数</translation>
         </message>
         <message>
             <location line="+1" />
@@ -10198,22 +10368,22 @@ P(OOM) %3</translation>
         <message>
             <location line="+10" />
             <source>Trainer EP</source>
-            <translation>训练器 EP</translation>
+            <translation>训练端 EP</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Expert parallel of the trainer (MoE models): routed experts split over EP GPUs, their state over the expert-data-parallel group.</source>
-            <translation>训练器的专家并行（MoE 模型）：路由专家分布在 EP 个 GPU 上，其状态在专家数据并行组内切分。</translation>
+            <translation>训练端的专家并行（MoE 模型）：路由专家分布在 EP 个 GPU 上，其状态在专家数据并行组内切分。</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Trainer expert TP (ETP)</source>
-            <translation>训练器专家张量并行 (ETP)</translation>
+            <translation>训练端专家张量并行 (ETP)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Expert tensor parallel of the trainer (MoE models): each routed expert's FFN split over ETP GPUs; EP × ETP must divide the TP × DP GPUs of a pipeline stage (Megatron-Core --expert-tensor-parallel-size). 0 = the trainer's TP.</source>
-            <translation>训练器的专家张量并行（MoE 模型）：每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × DP 个 GPU（Megatron-Core --expert-tensor-parallel-size）。0 = 与训练器的 TP 相同。</translation>
+            <translation>训练端的专家张量并行（MoE 模型）：每个路由专家的 FFN 切分到 ETP 个 GPU 上；EP × ETP 必须整除一个流水线阶段的 TP × DP 个 GPU（Megatron-Core --expert-tensor-parallel-size）。0 = 与训练端的 TP 相同。</translation>
         </message>
         <message>
             <location line="+16" />
@@ -10253,7 +10423,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>MFU of the trainer's passes instead of the step-time model; 0 = predicted from the trainer's layout (docs/model-reference.md).</source>
-            <translation>代替步长时间模型使用的训练端 MFU;0 = 由训练端并行布局预测(docs/model-reference.md)。</translation>
+            <translation>代替步长时间模型使用的训练端 MFU；0 = 由训练端并行布局预测（docs/model-reference.md）。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -10273,27 +10443,27 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Colocated: the inference engine frees its weights and KV cache while the trainer runs (vLLM sleep mode, verl free_cache_engine) and reloads them, at the colocated switch time per iteration. Off: both stay on the GPUs and their memory adds up.</source>
-            <translation>共置时：训练运行期间推理引擎释放权重和 KV 缓存（vLLM sleep 模式，verl free_cache_engine），之后重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。</translation>
+            <translation>共置时：训练端运行期间推理引擎释放权重和 KV 缓存（vLLM sleep 模式，verl free_cache_engine），之后重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Trainer parks weights in host RAM during rollout</source>
-            <translation>Rollout 期间训练器把权重暂存到主机内存</translation>
+            <translation>Rollout 期间训练端把权重暂存到主机内存</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Colocated: the trainer moves its weights (actor, reference, critic) to host RAM while the engine generates and back to train (verl param_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
-            <translation>共置：推理引擎生成时，训练器把权重（actor、reference、critic）移到主机内存，训练时再搬回（verl param_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
+            <translation>共置：推理引擎生成时，训练端把权重（actor、reference、critic）移到主机内存，训练时再搬回（verl param_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Trainer parks optimizer state in host RAM during rollout</source>
-            <translation>Rollout 期间训练器把优化器状态暂存到主机内存</translation>
+            <translation>Rollout 期间训练端把优化器状态暂存到主机内存</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Colocated: the trainer moves its optimizer state to host RAM while the engine generates and back for the update (verl optimizer_offload). Frees GPU memory for the KV cache; costs host RAM and two copies over PCIe per iteration. Not ZeRO-Offload.</source>
-            <translation>共置：推理引擎生成时，训练器把优化器状态移到主机内存，更新前再搬回（verl optimizer_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
+            <translation>共置：推理引擎生成时，训练端把优化器状态移到主机内存，更新前再搬回（verl optimizer_offload）。为 KV cache 腾出显存；代价是主机内存和每次迭代两次 PCIe 拷贝。不是 ZeRO-Offload。</translation>
         </message>
         <message>
             <location line="+13" />
@@ -10303,7 +10473,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>The frozen reference model (KL term, PPO) stays in host RAM and comes to the GPUs only for its log-prob pass (verl ref param_offload): off the trainer's peak, at two copies over PCIe per iteration.</source>
-            <translation>冻结的参考模型（KL 项、PPO）常驻主机内存，只在计算 log-prob 时搬到 GPU（verl ref param_offload）：不占训练器的显存峰值，代价是每次迭代两次 PCIe 拷贝。</translation>
+            <translation>冻结的参考模型（KL 项、PPO）常驻主机内存，只在计算 log-prob 时搬到 GPU（verl ref param_offload）：不占训练端的显存峰值，代价是每次迭代两次 PCIe 拷贝。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -10333,7 +10503,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Verifiable rewards run on CPU; a reward model adds a forward pass per token on the trainer pool.</source>
-            <translation>可验证奖励在 CPU 上计算；奖励模型会在训练资源池上为每个 token 增加一次前向。</translation>
+            <translation>可验证奖励在 CPU 上计算；奖励模型会在训练端资源池上为每个 token 增加一次前向。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -10373,7 +10543,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+10" />
             <source>Off: the reward is a rule-based verifier or reward function run in the trainer process (veRL's GSM8K and MATH scripts), so no environment is waited for or rented.</source>
-            <translation>关闭：奖励由训练进程内的规则校验器或奖励函数给出（veRL 的 GSM8K 和 MATH 脚本），无需等待或租用环境。</translation>
+            <translation>关闭：奖励由训练端进程内的规则校验器或奖励函数给出（veRL 的 GSM8K 和 MATH 脚本），无需等待或租用环境。</translation>
         </message>
         <message>
             <location line="+15" />
@@ -11118,7 +11288,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+18" />
             <location filename="../widgets/report/reportcontent.cpp" line="+146" />
-            <location line="+311" />
+            <location line="+313" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -11180,7 +11350,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Share of each RL iteration in which rollout GPUs, trainer GPUs and environments do useful work.</source>
-            <translation>每次 RL 迭代中 rollout GPU、训练 GPU 与环境做有效工作的时间占比。</translation>
+            <translation>每次 RL 迭代中 rollout GPU、训练端 GPU 与环境做有效工作的时间占比。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -11234,8 +11404,8 @@ P(OOM) %3</translation>
             <translation>账单的累计花费对照计划及其蒙特卡洛 P10–P90 区间；右轴柱形为每日花费，并标出每日预警线；虚线标出各异常标记开始的时间。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-232" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+710" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-234" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+778" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -11297,54 +11467,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-19" />
-            <location line="+506" />
+            <location line="+508" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-505" />
-            <location line="+520" />
+            <location line="-507" />
+            <location line="+522" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-519" />
-            <location line="+962" />
+            <location line="-521" />
+            <location line="+991" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-961" />
-            <location line="+1045" />
+            <location line="-990" />
+            <location line="+1083" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-1024" />
+            <location line="-1062" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+694" />
+            <location line="+696" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-694" />
-            <location line="+930" />
+            <location line="-696" />
+            <location line="+959" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-925" />
+            <location line="-954" />
             <location line="+7" />
-            <location line="+685" />
+            <location line="+687" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-691" />
+            <location line="-693" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -11355,13 +11525,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+60" />
+            <location line="+62" />
             <source>Duration</source>
             <translation>时长</translation>
         </message>
         <message>
-            <location line="-59" />
-            <location line="+59" />
+            <location line="-61" />
+            <location line="+61" />
             <source>GPU-hours</source>
             <translation>GPU 小时</translation>
         </message>
@@ -11372,11 +11542,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>%1 B tokens</source>
-            <translation>%1 B token</translation>
+            <location line="+404" />
+            <source>%1 tokens</source>
+            <translation>%1 token</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-402" />
             <source>Cost per million trained tokens</source>
             <translation>每百万训练 token 成本</translation>
         </message>
@@ -11554,12 +11725,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+8" />
             <location line="+697" />
-            <location line="+30" />
+            <location line="+45" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-726" />
+            <location line="-741" />
             <source>Spent so far plus the rest re-estimated</source>
             <translation>已花费加上重新估算的剩余部分</translation>
         </message>
@@ -11706,7 +11877,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Step (s)</source>
-            <translation>每步(秒)</translation>
+            <translation>每步（秒）</translation>
         </message>
         <message>
             <location line="+0" />
@@ -11769,12 +11940,7 @@ P(OOM) %3</translation>
             <translation>得分 ≥ %1（渐近值 %2）</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>%1 tokens</source>
-            <translation>%1 token</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>%1 iterations</source>
             <translation>%1 次迭代</translation>
         </message>
@@ -11925,17 +12091,17 @@ P(OOM) %3</translation>
             <translation>依据：评测不保存检查点（成本模型 §4）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>The chance that at least one hardware failure costs more than %1 h of work. With %2 GPUs the job fails on average every %3 h; expected failures %4, each losing about %5 h of work (half a checkpoint interval plus the restart).</source>
             <translation>至少一次硬件故障导致损失超过 %1 小时工作量的概率。使用 %2 个 GPU 时，作业平均每 %3 小时失败一次；期望故障次数 %4，每次损失约 %5 小时的工作（半个检查点间隔加重启时间）。</translation>
         </message>
         <message>
             <location line="+7" />
-            <source>Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.</source>
-            <translation>依据：每 GPU 小时 %1 次故障（Llama 3 405B：1.97e-5），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
+            <source>Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97 × 10⁻⁵), checkpoint interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a checkpoint is unusable; Daly (2006) for the wall time.</source>
+            <translation>依据：每 GPU 小时 %1 次故障（Llama 3 405B：1.97 × 10⁻⁵），检查点间隔 %2 小时（Daly 最优值 %3 小时），重启 %4 分钟，检查点不可用的概率 %5；墙钟时间按 Daly (2006) 计算。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>The chance that the elastic (on-demand or spot) share of GPUs is not available when needed, so the reserved GPUs wait idle. Zero when the phase buys no elastic capacity.</source>
             <translation>需要时弹性（按需或竞价）部分的 GPU 无法获得、导致预留 GPU 空闲等待的概率。阶段未购买弹性算力时为零。</translation>
         </message>
@@ -11946,12 +12112,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location line="+293" />
+            <location line="+320" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-289" />
+            <location line="-316" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -12067,8 +12233,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Risks it raises</source>
-            <translation>升高的风险</translation>
+            <source>Risks it raises (whole plan)</source>
+            <translation>升高的风险（整个计划）</translation>
         </message>
         <message>
             <location line="+8" />
@@ -12142,18 +12308,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+20" />
-            <location line="+30" />
+            <location line="+45" />
             <source>Expected total</source>
             <translation>期望总额</translation>
         </message>
         <message>
-            <location line="-30" />
-            <location line="+30" />
+            <location line="-45" />
+            <location line="+45" />
             <source>Days</source>
             <translation>天数</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-44" />
             <source>P90 total</source>
             <translation>P90 总额</translation>
         </message>
@@ -12173,7 +12339,17 @@ P(OOM) %3</translation>
             <translation>最佳：%1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>The current plan's P90 is the Uncertainty section's (%1 runs, seed 1); each candidate's is from %2 runs.</source>
+            <translation>当前计划的 P90 取自“不确定性”一节（%1 次运行，种子 1）；各候选方案的 P90 来自各自 %2 次运行。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>The levers above reach a lower total (%1) because they change every phase and settings this search does not; it changes %2 only.</source>
+            <translation>上文的节省手段能达到更低的总成本（%1），因为它们会修改所有阶段以及本次搜索不涉及的设置；本次搜索只修改 %2。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>No plan in the search space meets every constraint.</source>
             <translation>搜索空间中没有方案满足全部约束。</translation>
         </message>
@@ -12193,7 +12369,7 @@ P(OOM) %3</translation>
             <translation>成本与工期：搜索中没有任何方案比下列方案既更便宜又更快。</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+36" />
             <source>Every input of the plan with its value, whether it differs from the default, and the source or meaning of the default.</source>
             <translation>计划的每个输入：取值、是否偏离默认值，以及默认值的来源或含义。</translation>
         </message>
@@ -12243,7 +12419,7 @@ P(OOM) %3</translation>
             <translation>否</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+36" />
             <source>%1 (set by the target)</source>
             <translation>%1（由目标确定）</translation>
         </message>
@@ -12265,7 +12441,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Compute C = FLOPs per token × tokens. The time of one optimizer step comes from the parallel layout: GEMMs on the accelerator's tile and wave model at its sustained GEMM rate, FlashAttention (causal) or full attention scores, element-wise work on HBM bandwidth, recompute, a host floor per layer, TP/CP/EP collectives on NVLink or the scale-out network, the 1F1B pipeline bubble (p−1)/(m·v), data-parallel gradient reduction with or without overlap, and the optimizer. MFU = C / (time × GPUs × peak BF16) is therefore an output; a pinned MFU, a measured TFLOP/s or tokens/s per GPU replaces the model when given. Checked against 1,481 measured Megatron iterations on A100 and nine H100 configurations (docs/validation.md).</source>
-            <translation>计算量 C = 每 token FLOPs × token 数。一次优化器步的时间由并行布局得出：按加速卡的 tile 与 wave 模型以持续 GEMM 速率计算 GEMM,FlashAttention(因果)或完整注意力分数，按 HBM 带宽计算逐元素运算，重计算，每层的主机开销下限，NVLink 或横向扩展网络上的 TP/CP/EP 集合通信，1F1B 流水线气泡 (p−1)/(m·v)，有无重叠的数据并行梯度归约，以及优化器。因此 MFU = C / (时间 × GPU 数 × BF16 峰值) 是输出；给定固定 MFU、实测每 GPU TFLOP/s 或 tokens/s 时将取代该模型。已用 A100 上 1,481 次实测 Megatron 迭代和九个 H100 配置校验(docs/validation.md)。</translation>
+            <translation>计算量 C = 每 token FLOPs × token 数。一次优化器步的时间由并行布局得出：按加速卡的 tile 与 wave 模型以持续 GEMM 速率计算 GEMM、FlashAttention(因果)或完整注意力分数，按 HBM 带宽计算逐元素运算，重计算，每层的主机开销下限，NVLink 或横向扩展网络上的 TP/CP/EP 集合通信，1F1B 流水线气泡 (p−1)/(m·v)，有无重叠的数据并行梯度归约，以及优化器。因此 MFU = C / （时间 × GPU 数 × BF16 峰值） 是输出；给定固定 MFU、实测每 GPU TFLOP/s 或 tokens/s 时将取代该模型。已用 A100 上 1,481 次实测 Megatron 迭代和九个 H100 配置校验（docs/validation.md）。</translation>
         </message>
         <message>
             <location line="+11" />
@@ -12424,7 +12600,7 @@ P(OOM) %3</translation>
         <message>
             <location filename="../model/engine/risks.h" line="+53" />
             <source>Out of memory</source>
-            <translation>显存不足</translation>
+            <translation>显存溢出</translation>
         </message>
         <message>
             <location line="+1" />
@@ -12434,7 +12610,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Chance that a GPU runs out of memory at the planned settings, so the job fails in its first steps and must be reconfigured.</source>
-            <translation>按计划设置运行时某块 GPU 显存不足的概率：任务在最初几步失败，需要重新配置。</translation>
+            <translation>按计划设置运行时某块 GPU 显存溢出的概率：任务在最初几步失败，需要重新配置。</translation>
         </message>
         <message>
             <location line="+8" />
@@ -12522,7 +12698,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Time per iteration (s)</source>
-            <translation>每次迭代时间 (s)</translation>
+            <translation>每次迭代时间（秒）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -12552,7 +12728,7 @@ and environment workers are busy or idle.</source>
         <message>
             <location line="+2" />
             <source>Trainer GPUs</source>
-            <translation>训练 GPU</translation>
+            <translation>训练端 GPU</translation>
         </message>
         <message>
             <location line="+22" />
@@ -12582,12 +12758,12 @@ and environment workers are busy or idle.</source>
         <message>
             <location line="+8" />
             <source>%1 · %2 s per iteration</source>
-            <translation>%1 · 每次迭代 %2 s</translation>
+            <translation>%1 · 每次迭代 %2 秒</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 — %2 · %3 s per iteration</source>
-            <translation>%1 — %2 · 每次迭代 %3 s</translation>
+            <translation>%1 — %2 · 每次迭代 %3 秒</translation>
         </message>
         <message>
             <location line="+29" />
@@ -12597,7 +12773,7 @@ and environment workers are busy or idle.</source>
         <message>
             <location line="+127" />
             <source>%1 s</source>
-            <translation>%1 s</translation>
+            <translation>%1 秒</translation>
         </message>
         <message>
             <location line="+7" />
@@ -12773,7 +12949,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+1" />
             <source>Time per step (s)</source>
-            <translation>每步时间(秒)</translation>
+            <translation>每步时间（秒）</translation>
         </message>
         <message>
             <location line="+26" />
@@ -12808,7 +12984,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+31" />
             <source>%1: %2 s (%3)</source>
-            <translation>%1:%2 秒(%3)</translation>
+            <translation>%1：%2 秒（%3）</translation>
         </message>
     </context>
     <context>
@@ -13122,91 +13298,126 @@ has no price in the catalog.</source>
         </message>
     </context>
     <context>
-        <name>costlab::ValueSpinBox</name>
-        <message>
-            <location filename="../widgets/editor/parameditor.cpp" line="-575" />
-            <source>“%1” is ambiguous for a time (minutes, months or million?): type the number in %2.</source>
-            <translation>“%1”用于时间时有歧义（分钟、月还是百万？）：请以 %2 为单位输入数字。</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>“%1” is ambiguous for a size (billion or bytes?): type the number in %2.</source>
-            <translation>“%1”用于容量时有歧义（十亿还是字节？）：请以 %2 为单位输入数字。</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>%1 is above the maximum, %2.</source>
-            <translation>%1 超过最大值 %2。</translation>
-        </message>
-    </context>
-    <context>
-        <name>costlab::Warning</name>
-        <message>
-            <location filename="../model/engine/engine.cpp" line="+1619" />
-            <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
-            <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>An accelerator has no price in the plan's catalog (the catalog has no source for one): its GPU time is not costed, so the plan shows no total cost. Enter a price in a copy of the catalog (Library → Catalogs, or costlab-cli --catalog FILE) or choose another catalog.</source>
-            <translation>某加速卡在方案的价目表中没有价格（价目表没有可引用的来源）：其GPU 小时未计价，因此方案不显示总成本。请在价目表副本中填入价格（场景库 → 价目表，或 costlab-cli --catalog FILE），或选择其他价目表。</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>A phase names an environment instance type that is not in the catalog.</source>
-            <translation>某阶段使用的环境实例类型不在价目表中。</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
-            <translation>实测或固定的吞吐高于加速卡峰值；已按 MFU 100 % 截断。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Failures prevent progress: the checkpoint interval is far above the mean time between failures; wall time is capped at 10,000 times the work.</source>
-            <translation>故障使训练无法推进：检查点间隔远大于平均故障间隔时间；墙钟时间按工作量的 10,000 倍截断。</translation>
-        </message>
-        <message>
-            <location filename="../model/engine/estimate.h" line="+100" />
-            <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
-            <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>A phase spans several nodes of an accelerator whose scale-out network the catalog has no source for; 400 Gb/s per GPU is assumed.</source>
-            <translation>某阶段跨越多个节点，而价目表中没有该加速卡横向扩展网络的来源；按每 GPU 400 Gb/s 假设计算。</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for on-demand, spot where it is the only price). Check the GPU price per hour, or enter the tier in a copy of the catalog.</source>
-            <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
-        </message>
-        <message>
-            <location line="+143" />
-            <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
-            <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The plan's price catalog is not available; nothing is priced until it is found or another one is chosen.</source>
-            <translation>方案的价目表不可用；在找到它或选择另一个价目表之前不会定价。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The plan would run for more than ten years of wall-clock time; check the GPU count, the tokens and the model size.</source>
-            <translation>该方案的墙钟时间将超过十年；请检查 GPU 数量、token 数和模型规模。</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <location filename="../app/gui/main.cpp" line="+55" />
-            <source>no catalog found (looked in %1)</source>
-            <translation>未找到价目表（查找位置：%1）</translation>
-        </message>
-    </context>
-    <context>
         <name>costlab::Unit</name>
+        <message>
+            <location filename="../model/io/catalogreader.cpp" line="+379" />
+            <location line="+26" />
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <location line="-25" />
+            <location line="+6" />
+            <location line="+25" />
+            <source>GB/s</source>
+            <translation>GB/s</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>TFLOP/s</source>
+            <translation>TFLOP/s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>TFLOP/s (0 = not supported)</source>
+            <translation>TFLOP/s（0 = 不支持）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>TOPS (0 = not supported)</source>
+            <translation>TOPS（0 = 不支持）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>W</source>
+            <translation>W</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>fraction</source>
+            <translation> </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>fraction (0 = model default)</source>
+            <translation>比例（0 = 模型默认值）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>SMs (0 = model default)</source>
+            <translation>个 SM（0 = 模型默认值）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>FLOP per SM per clock (0 = A100's 2,048)</source>
+            <translation>FLOP/SM/时钟周期（0 = A100 的 2,048）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPUs (0 = GPUs per node)</source>
+            <translation>卡（0 = 每节点 GPU 数）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Gb/s per GPU</source>
+            <translation>Gb/s/卡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>GiB per node</source>
+            <translation>GiB/节点</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GB/s per GPU and direction</source>
+            <translation>GB/s/卡/方向</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>currency per GPU-hour</source>
+            <translation>currency/GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>vCPU</source>
+            <translation>vCPU</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>GPUs</source>
+            <translation>卡</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>currency per instance-hour</source>
+            <translation>currency/实例小时</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+6" />
+            <source>currency per GB-month</source>
+            <translation>currency/GB·月</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>currency per GB</source>
+            <translation>currency/GB</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>currency per million requests</source>
+            <translation>currency/百万次请求</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CNY per USD</source>
+            <translation>CNY/USD</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>GPUs per node</source>
+            <translation>每节点 GPU 数</translation>
+        </message>
         <message>
             <source>CNY/USD</source>
             <translation>元/美元</translation>
@@ -13221,15 +13432,11 @@ has no price in the catalog.</source>
         </message>
         <message>
             <source>months</source>
-            <translation>月</translation>
+            <translation>个月</translation>
         </message>
         <message>
             <source>checkpoints</source>
             <translation>个检查点</translation>
-        </message>
-        <message>
-            <source>GB/s</source>
-            <translation>GB/s</translation>
         </message>
         <message>
             <source>currency/GPU-h</source>
@@ -13244,20 +13451,12 @@ has no price in the catalog.</source>
             <translation>GB</translation>
         </message>
         <message>
-            <source>fraction</source>
-            <translation> </translation>
-        </message>
-        <message>
             <source>1/GPU-h</source>
             <translation>次/GPU 小时</translation>
         </message>
         <message>
             <source>1/node-h</source>
             <translation>次/节点时</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>卡</translation>
         </message>
         <message>
             <source>h</source>
@@ -13302,10 +13501,6 @@ has no price in the catalog.</source>
         <message>
             <source>×</source>
             <translation>×</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
         </message>
         <message>
             <source>s</source>
@@ -13404,10 +13599,6 @@ has no price in the catalog.</source>
             <translation>M</translation>
         </message>
         <message>
-            <source>TFLOP/s</source>
-            <translation>TFLOP/s</translation>
-        </message>
-        <message>
             <source>tokens/s</source>
             <translation>tokens/s</translation>
         </message>
@@ -13470,6 +13661,90 @@ has no price in the catalog.</source>
         <message>
             <source>samples</source>
             <translation>个样本</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ValueSpinBox</name>
+        <message>
+            <location filename="../widgets/editor/parameditor.cpp" line="-575" />
+            <source>“%1” is ambiguous for a time (minutes, months or million?): type the number in %2.</source>
+            <translation>“%1”用于时间时有歧义（分钟、月还是百万？）：请以 %2 为单位输入数字。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>“%1” is ambiguous for a size (billion or bytes?): type the number in %2.</source>
+            <translation>“%1”用于容量时有歧义（十亿还是字节？）：请以 %2 为单位输入数字。</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>%1 is above the maximum, %2.</source>
+            <translation>%1 超过最大值 %2。</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::Warning</name>
+        <message>
+            <location filename="../model/engine/engine.cpp" line="+1619" />
+            <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
+            <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>An accelerator has no price in the plan's catalog (the catalog has no source for one): its GPU time is not costed, so the plan shows no total cost. Enter a price in a copy of the catalog (Library → Catalogs, or costlab-cli --catalog FILE) or choose another catalog.</source>
+            <translation>某加速卡在方案的价目表中没有价格（价目表没有可引用的来源）：其GPU 小时未计价，因此方案不显示总成本。请在价目表副本中填入价格（场景库 → 价目表，或 costlab-cli --catalog FILE），或选择其他价目表。</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>A phase names an environment instance type that is not in the catalog.</source>
+            <translation>某阶段使用的环境实例类型不在价目表中。</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>A measured or pinned throughput is above the accelerator's peak; it was capped at MFU 100 %.</source>
+            <translation>实测或固定的吞吐高于加速卡峰值；已按 MFU 100 % 截断。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Failures prevent progress: the checkpoint interval is far above the mean time between failures; wall time is capped at 10,000 times the work.</source>
+            <translation>故障使训练无法推进：检查点间隔远大于平均故障间隔时间；墙钟时间按工作量的 10,000 倍截断。</translation>
+        </message>
+        <message>
+            <location filename="../model/engine/estimate.h" line="+100" />
+            <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
+            <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>A phase spans several nodes of an accelerator whose scale-out network the catalog has no source for; 400 Gb/s per GPU is assumed.</source>
+            <translation>某阶段跨越多个节点，而价目表中没有该加速卡横向扩展网络的来源；按每 GPU 400 Gb/s 假设计算。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The catalog has no price for a tier a phase buys (reserved, on-demand or spot) on its accelerator; another listed tier stands in (on-demand for reserved or spot, reserved for on-demand, spot where it is the only price). Check the GPU price per hour, or enter the tier in a copy of the catalog.</source>
+            <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
+        </message>
+        <message>
+            <location line="+143" />
+            <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
+            <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The plan's price catalog is not available; nothing is priced until it is found or another one is chosen.</source>
+            <translation>方案的价目表不可用；在找到它或选择另一个价目表之前不会定价。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The plan would run for more than ten years of wall-clock time; check the GPU count, the tokens and the model size.</source>
+            <translation>该方案的墙钟时间将超过十年；请检查 GPU 数量、token 数和模型规模。</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <location filename="../app/gui/main.cpp" line="+56" />
+            <source>no catalog found (looked in %1)</source>
+            <translation>未找到价目表（查找位置：%1）</translation>
         </message>
     </context>
 </TS>

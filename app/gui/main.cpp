@@ -16,6 +16,7 @@
 #include "librarymodel.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "paramtext.h"
 #include "settings.h"
 #include "store.h"
 
@@ -56,10 +57,10 @@ Catalog loadCatalog(QStringList& problems)
                         .arg(dataDir().isEmpty() ? QStringLiteral("$COSTLAB_DATA_DIR") : dataDir());
         return {};
     }
-    std::vector<std::string> errors;
+    std::vector<Message> errors;
     auto cat = loadCatalogFile(QFile::encodeName(path).toStdString(), errors);
-    for (const std::string& e : errors)
-        problems << QString::fromStdString(e);
+    for (const Message& e : errors)
+        problems << translatedMessage(e);
     return cat ? *cat : Catalog{};
 }
 

@@ -94,6 +94,14 @@ ReportData reportData(const Scenario& s, const Catalog& cat)
     if (d.levers.error.empty())
         d.combined_levers = combineLevers(s, cat, d.levers, lo.limits);
     d.optimised = reportOptimisation(s, cat, d.lever_limits);
+    // One P90 per plan in the report (issue 49): the current plan's row shows the
+    // Uncertainty section's figures (kReportMonteCarloRuns runs, seed 1), not the search's
+    // own shorter scoring of it; the candidates keep their monte_carlo_runs scores.
+    if (d.uncertainty.error.empty() && d.optimised.current.scored) {
+        d.optimised.current.p50 = d.uncertainty.cost.p50;
+        d.optimised.current.p90 = d.uncertainty.cost.p90;
+        d.optimised.current.p90_days = d.uncertainty.days.p90;
+    }
     for (int i = 0; i < int(s.phases.size()); ++i)
         if (s.phases[std::size_t(i)].kind == PhaseKind::RlPosttrain) {
             d.first_rl_phase = i;

@@ -62,7 +62,9 @@ struct ReportData {
     RiskLimits lever_limits = defaultRiskLimits();
     /// The cheapest plan of the default search space (as `costlab-cli optimise`) under the
     /// stated constraints: the lever limits for P(out of memory) and P(run lost), the plan's
-    /// deadline on P90 days and its budget on P90 cost (none when unset).
+    /// deadline on P90 days and its budget on P90 cost (none when unset). Its `current`
+    /// plan carries `uncertainty`'s P50/P90 (one set of figures per plan in the report); the
+    /// candidates their OptimiserOptions::monte_carlo_runs scores.
     OptimiserResult optimised;
 };
 

@@ -508,11 +508,11 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .group = rel,
          .label = TR("Failure rate per GPU"),
          .help = TR("Job interruptions per GPU-hour. Llama 3 405B: 419 unexpected in 54 "
-                    "days on 16,384 GPUs = 1.97e-5 (Llama 3 paper §3.3.4)."),
+                    "days on 16,384 GPUs = 1.97 × 10⁻⁵ (Llama 3 paper §3.3.4)."),
          S_NUM(reliability.gpu_failure_rate),
          .unc_low = 1e-5,
          .unc_high = 8e-5,
-         .unc_source = "risk-foundations.md §9: λ_gpu 1e-5–8e-5 per GPU-hour (Llama 3, OPT)"});
+         .unc_source = "risk-foundations.md §9: λ_gpu 10⁻⁵–8 × 10⁻⁵ per GPU-hour (Llama 3, OPT)"});
     t.push_back({.key = "reliability.node_failure_rate",
                  .unit = "1/node-h",
                  .min = 0,
@@ -521,7 +521,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = rel,
                  .label = TR("Extra failure rate per node"),
                  .help = TR("Node-level failures on top of the per-GPU rate. OPT-175B: ~2 of 124 "
-                            "machines a day = 6.7e-4 /node-h (OPT chronicles)."),
+                            "machines a day = 6.7 × 10⁻⁴ /node-h (OPT chronicles)."),
                  S_NUM(reliability.node_failure_rate)});
     t.push_back({.key = "reliability.gpus_per_node",
                  .type = Integer,
@@ -1004,7 +1004,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = as,
                  .label = TR("Divergence hazard, unstabilised"),
                  .help = TR("Hazard per step for ≥100B dense models without qk-norm: PaLM 540B ~20 "
-                            "spikes in ~255k steps = 7.8e-5."),
+                            "spikes in ~255k steps = 7.8 × 10⁻⁵."),
                  S_NUM(assumptions.div_h0_unstable)});
     t.push_back({.key = "assumptions.div_h0_rl",
                  .unit = "1/iteration",
@@ -1100,13 +1100,13 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = as,
                  .label = TR("Sampler–trainer token KL (BF16)"),
                  .help = TR("KL between the rollout engine's and the trainer's token "
-                            "probabilities at BF16 on a dense model: 1e-3, range 4e-4–1e-2 "
+                            "probabilities at BF16 on a dense model: 10⁻³, range 4 × 10⁻⁴–10⁻² "
                             "(risk-foundations.md §3.3); ×3 for MoE, × the quantization "
                             "multiplier (less with TIS)."),
                  S_NUM(assumptions.rl_mismatch_kl),
                  .unc_low = 4e-4,
                  .unc_high = 1e-2,
-                 .unc_source = "risk-foundations.md §3.3: sampler–trainer token KL 4e-4–1e-2"});
+                 .unc_source = "risk-foundations.md §3.3: sampler–trainer token KL 4 × 10⁻⁴–10⁻²"});
     t.push_back({.key = "assumptions.rl_collapse_eta50",
                  .scale = Log,
                  .unit = "η",
@@ -1118,7 +1118,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("η = generated tokens per episode × token KL at which half of "
                             "reference-length runs collapse beyond rollback. Assumption anchored "
                             "on FlashRL: FP8/INT8 rollout without TIS on 32B reasoning (about "
-                            "8,000 tokens × 8e-3 = 64) has p_fail 0.3–0.6 (risk-foundations.md "
+                            "8,000 tokens × 8 × 10⁻³ = 64) has p_fail 0.3–0.6 (risk-foundations.md "
                             "§3.3)."),
                  S_NUM(assumptions.rl_collapse_eta50)});
     t.push_back({.key = "assumptions.rl_collapse_slope",

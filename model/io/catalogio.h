@@ -4,6 +4,7 @@
 #pragma once
 
 #include "catalog.h"
+#include "messages.h"
 
 #include <functional>
 #include <optional>
@@ -17,8 +18,15 @@ namespace costlab {
 /// problem, each with its JSON pointer) when the text is not a valid catalog.
 std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::string>& errors);
 
-/// Load a catalog file. Errors as above, plus an I/O message when the file can't be read.
+/// As above, each problem a message ("pointer: what", Msg::IdMessage) that the window
+/// shows in the reader's language (issue 49); messageText() of each is the English above.
+std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<Message>& problems);
+
+/// Load a catalog file. Errors as above (each prefixed with the path), plus an I/O message
+/// when the file can't be read.
 std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std::string>& errors);
+/// As above, as messages the window translates.
+std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<Message>& problems);
 
 /// Where pickCatalog() looks for the catalog a plan names. Any may be empty.
 struct CatalogSources {

@@ -6,7 +6,9 @@
 #include "printable.h"
 
 #include "jsondoc.h"
+#include "messages.h"
 #include "registry.h"
+#include "trnoop.h"
 
 #include <nlohmann/json.hpp>
 
@@ -47,10 +49,12 @@ std::string formatNumber(double v)
     return s.str();
 }
 
-std::string describe(const Range& r)
+/// "GiB in (0, 4096]": the unit is translated where the message is shown, the interval not.
+Message describe(const Range& r)
 {
-    return std::string(r.unit) + " in " + (r.loInclusive ? "[" : "(") + formatNumber(r.lo) + ", " +
-           formatNumber(r.hi) + (r.hiInclusive ? "]" : ")");
+    return message(Msg::RangeIn, {unitArg(r.unit),
+                                  textArg((r.loInclusive ? "[" : "(") + formatNumber(r.lo) + ", " +
+                                          formatNumber(r.hi) + (r.hiInclusive ? "]" : ")"))});
 }
 
 /// The offending value as JSON text, shortened at a UTF-8 boundary so messages stay readable.
@@ -66,25 +70,25 @@ std::string shown(const json& v)
     return s.substr(0, cut) + "...";
 }
 
-const char* typeName(const json& v)
+/// The JSON type of `v` as a message ("number"), for "got ..." in messages.
+Message typeName(const json& v)
 {
-    if (v.is_null())
-        return "null";
     if (v.is_boolean())
-        return "boolean";
+        return message(Msg::JsonBoolean);
     if (v.is_number())
-        return "number";
+        return message(Msg::JsonNumber);
     if (v.is_string())
-        return "string";
+        return message(Msg::JsonString);
     if (v.is_array())
-        return "array";
-    return "object";
+        return message(Msg::JsonArray);
+    return message(Msg::JsonObject);
 }
 
 /// "null", or the JSON type then the value ("string \"40\""), for "got ..." in messages.
-std::string typed(const json& v)
+Message typed(const json& v)
 {
-    return v.is_null() ? std::string("null") : std::string(typeName(v)) + " " + shown(v);
+    return v.is_null() ? textArg("null")
+                       : message(Msg::TypedValue, {typeName(v), textArg(shown(v))});
 }
 
 /// Ids appear in scenario files and on the command line, so keep them to a safe alphabet.
@@ -140,31 +144,61 @@ bool validDate(const std::string& s)
 /// after recording a problem so the walk can continue and report the rest.
 class Reader {
 public:
-    explicit Reader(std::vector<std::string>& errors) : m_errors(errors) {}
+    explicit Reader(std::vector<Message>& problems) : m_problems(problems) {}
 
     bool failed() const { return m_count > 0; }
 
-    void error(const std::string& pointer, const std::string& what)
+    /// Records "pointer: what" (issue 49: as a message the window translates).
+    void error(const std::string& pointer, Message what)
     {
         ++m_count;
+        const Message where = pointer.empty() ? message(Msg::DocumentRoot) : textArg(pointer);
         if (m_count < kMaxErrors)
-            m_errors.push_back((pointer.empty() ? std::string("(document root)") : pointer) + ": " +
-                               what);
+            m_problems.push_back(message(Msg::IdMessage, {where, std::move(what)}));
         else if (m_count == kMaxErrors)
-            m_errors.push_back("(document root): too many errors, further ones not listed");
+            m_problems.push_back(message(Msg::IdMessage, {message(Msg::DocumentRoot),
+                                                          message(Msg::TooManyErrorsNotListed)}));
     }
 
     /// Member `key` of object `obj`, or nullptr (with an error naming `expected`, then the
     /// range `r` when given) if absent. The text is built only for the error (issue 50:
     /// describing every number's range up front was 15 % of `costlab-cli evaluate`).
-    const json* member(const json& obj, const std::string& ptr, const char* key,
-                       std::string_view expected, const Range* r = nullptr)
+    /// `withRange` is the Msg taking the range ("a number, %1"); `expected` is used without one.
+    const json* member(const json& obj, const std::string& ptr, const char* key, Msg expected,
+                       const Range* r = nullptr)
     {
         m_read[&obj].insert(key);
         const auto it = obj.find(key);
         if (it == obj.end()) {
-            error(ptr + "/" + key, "missing required field (expected " + std::string(expected) +
-                                       (r ? describe(*r) : std::string()) + ")");
+            error(ptr + "/" + key,
+                  message(Msg::MissingRequiredField,
+                          {r ? message(expected, {describe(*r)}) : message(expected)}));
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    /// As above, naming what is expected by a whole message.
+    const json* member(const json& obj, const std::string& ptr, const char* key,
+                       const Message& expected)
+    {
+        m_read[&obj].insert(key);
+        const auto it = obj.find(key);
+        if (it == obj.end()) {
+            error(ptr + "/" + key, message(Msg::MissingRequiredField, {expected}));
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    /// As above, for an object whose members are named literally ("an object {text, date}").
+    const json* member(const json& obj, const std::string& ptr, const char* key, const char* fields)
+    {
+        m_read[&obj].insert(key);
+        const auto it = obj.find(key);
+        if (it == obj.end()) {
+            error(ptr + "/" + key, message(Msg::MissingRequiredField,
+                                           {message(Msg::AnObjectOf, {textArg(fields)})}));
             return nullptr;
         }
         return &*it;
@@ -175,13 +209,13 @@ public:
     {
         if (v.is_object())
             return true;
-        error(ptr, std::string("expected an object, got ") + typed(v));
+        error(ptr, message(Msg::ExpectedObjectGotValue, {typed(v)}));
         return false;
     }
 
     double number(const json& obj, const std::string& ptr, const char* key, const Range& r)
     {
-        const json* v = member(obj, ptr, key, "a number, ", &r);
+        const json* v = member(obj, ptr, key, Msg::ANumberRange, &r);
         if (!v)
             return 0;
         return checkNumber(*v, ptr + "/" + key, r);
@@ -190,7 +224,7 @@ public:
     double checkNumber(const json& v, const std::string& p, const Range& r)
     {
         if (!v.is_number()) {
-            error(p, "expected a number, " + describe(r) + "; got " + typed(v));
+            error(p, message(Msg::ExpectedNumberRangeGot, {describe(r), typed(v)}));
             return 0;
         }
         const double x = v.get<double>();
@@ -198,7 +232,7 @@ public:
         const bool inRange = std::isfinite(x) && (r.loInclusive ? x >= r.lo : x > r.lo) &&
                              (r.hiInclusive ? x <= r.hi : x < r.hi);
         if (!inRange) {
-            error(p, "expected a finite number, " + describe(r) + "; got " + shown(v));
+            error(p, message(Msg::ExpectedFiniteNumberRangeGot, {describe(r), textArg(shown(v))}));
             return 0;
         }
         return x;
@@ -220,13 +254,13 @@ public:
                  const char* unit)
     {
         const Range r{lo, true, hi, true, unit};
-        const json* v = member(obj, ptr, key, "a whole number, ", &r);
+        const json* v = member(obj, ptr, key, Msg::AWholeNumberRange, &r);
         if (!v)
             return 0;
         const double x = checkNumber(*v, ptr + "/" + key, r);
         if (x != 0 && x != std::floor(x)) {
             error(ptr + "/" + key,
-                  "expected a whole number, " + describe(r) + "; got " + shown(*v));
+                  message(Msg::ExpectedWholeNumberRangeGot, {describe(r), textArg(shown(*v))}));
             return 0;
         }
         return x;
@@ -235,7 +269,7 @@ public:
     /// Price per unit: null means "not offered" (stored as -1), otherwise a positive number.
     double optionalPrice(const json& obj, const std::string& ptr, const char* key, const Range& r)
     {
-        const json* v = member(obj, ptr, key, "null (not offered) or a number, ", &r);
+        const json* v = member(obj, ptr, key, Msg::NullOrNumberRange, &r);
         if (!v)
             return -1;
         if (v->is_null())
@@ -243,21 +277,21 @@ public:
         const double x = v->is_number() ? v->get<double>() : 0;
         const bool inRange = v->is_number() && std::isfinite(x) && x > r.lo && x <= r.hi;
         if (!inRange) {
-            error(ptr + "/" + key, "expected null (not offered) or a finite number, " +
-                                       describe(r) + "; got " + typed(*v));
+            error(ptr + "/" + key,
+                  message(Msg::ExpectedNullOrNumberRangeGot, {describe(r), typed(*v)}));
             return -1;
         }
         return x;
     }
 
     std::string string(const json& obj, const std::string& ptr, const char* key,
-                       const char* expected = "a non-empty string")
+                       const Message& expected = message(Msg::ANonEmptyString))
     {
         const json* v = member(obj, ptr, key, expected);
         if (!v)
             return {};
         if (!v->is_string() || v->get_ref<const std::string&>().empty()) {
-            error(ptr + "/" + key, std::string("expected ") + expected + ", got " + typed(*v));
+            error(ptr + "/" + key, message(Msg::ExpectedWhatGot, {expected, typed(*v)}));
             return {};
         }
         return v->get<std::string>();
@@ -265,10 +299,10 @@ public:
 
     std::string id(const json& obj, const std::string& ptr)
     {
-        constexpr const char* kExpected = "an id of 1-64 characters from a-z 0-9 - _ .";
-        const std::string s = string(obj, ptr, "id", kExpected);
+        const std::string s = string(obj, ptr, "id", message(Msg::WhatCatalogEntryId));
         if (!s.empty() && !validId(s)) {
-            error(ptr + "/id", std::string("expected ") + kExpected + ", got " + shown(json(s)));
+            error(ptr + "/id", message(Msg::ExpectedWhatGot, {message(Msg::WhatCatalogEntryId),
+                                                              textArg(shown(json(s)))}));
             return {};
         }
         return s;
@@ -276,11 +310,10 @@ public:
 
     std::string date(const json& obj, const std::string& ptr, const char* key)
     {
-        constexpr const char* kExpected = "an ISO date YYYY-MM-DD, YYYY-MM or YYYY, or \"undated\"";
-        const std::string s = string(obj, ptr, key, kExpected);
+        const std::string s = string(obj, ptr, key, message(Msg::WhatIsoDate));
         if (!s.empty() && !validDate(s)) {
-            error(ptr + "/" + key,
-                  std::string("expected ") + kExpected + ", got " + shown(json(s)));
+            error(ptr + "/" + key, message(Msg::ExpectedWhatGot,
+                                           {message(Msg::WhatIsoDate), textArg(shown(json(s)))}));
             return {};
         }
         return s;
@@ -289,13 +322,13 @@ public:
     Source source(const json& obj, const std::string& ptr, const char* key)
     {
         Source out;
-        const json* v = member(obj, ptr, key, "an object {text, date}");
+        const json* v = member(obj, ptr, key, "{text, date}");
         if (!v)
             return out;
         const std::string p = ptr + "/" + key;
         if (!object(*v, p))
             return out;
-        out.text = string(*v, p, "text", "a non-empty string naming the source and its tag");
+        out.text = string(*v, p, "text", message(Msg::WhatSourceText));
         out.date = date(*v, p, "date");
         noOtherKeys(*v, p);
         return out;
@@ -320,9 +353,9 @@ public:
                     best = k;
                 }
             error(jsondoc::childPointer(ptr, key),
-                  "unknown field " + shown(json(key)) +
-                      (best.empty() ? std::string(" (not part of catalog schema_version 1)")
-                                    : "; did you mean \"" + best + "\"?"));
+                  best.empty() ? message(Msg::UnknownCatalogField, {textArg(shown(json(key)))})
+                               : message(Msg::UnknownCatalogFieldDidYouMean,
+                                         {textArg(shown(json(key))), textArg(best)}));
         }
     }
 
@@ -332,43 +365,56 @@ public:
         if (id.empty())
             return;
         if (!seen.insert(id).second)
-            error(ptr + "/id", "expected a unique id, got duplicate " + shown(json(id)));
+            error(ptr + "/id", message(Msg::DuplicateIdGot, {textArg(shown(json(id)))}));
     }
 
 private:
-    std::vector<std::string>& m_errors;
+    std::vector<Message>& m_problems;
     std::size_t m_count = 0;
     std::map<const json*, std::set<std::string>> m_read; ///< members looked up, per object
 };
 
 // Bounds: wide enough for any real device of the next decade, narrow enough to catch unit
 // mistakes (GB/s entered as TB/s, W as kW, MFU as a percentage).
-constexpr Range kHbm{0, false, 4096, true, "GiB"};
-constexpr Range kMemBw{0, false, 1e5, true, "GB/s"};
-constexpr Range kTflops{0, false, 1e5, true, "TFLOP/s"};
-constexpr Range kTflopsOptional{0, true, 1e5, true, "TFLOP/s (0 = not supported)"};
-constexpr Range kTopsOptional{0, true, 1e5, true, "TOPS (0 = not supported)"};
-constexpr Range kInterconnect{0, false, 1e5, true, "GB/s"};
-constexpr Range kTdp{0, false, 1e4, true, "W"};
-constexpr Range kMfu{0, false, 1, true, "fraction"};
-constexpr Range kFractionOptional{0, true, 1, true, "fraction (0 = model default)"};
-constexpr Range kSms{0, true, 1e4, true, "SMs (0 = model default)"};
-constexpr Range kMmaPerClock{0, true, 1e6, true, "FLOP per SM per clock (0 = A100's 2,048)"};
-constexpr Range kDomain{0, true, 1e5, true, "GPUs (0 = GPUs per node)"};
-constexpr Range kScaleout{0, false, 1e5, true, "Gb/s per GPU"};
-constexpr Range kHostRam{0, true, 1e6, true, "GiB per node"};
-constexpr Range kPcie{0, true, 1e4, true, "GB/s per GPU and direction"};
-constexpr Range kGpuPrice{0, false, 1e4, true, "currency per GPU-hour"};
-constexpr Range kVcpus{0, false, 4096, true, "vCPU"};
-constexpr Range kMemGib{0, false, 65536, true, "GiB"};
-constexpr Range kInstanceGpus{0, true, 64, true, "GPUs"};
-constexpr Range kInstancePrice{0, false, 1e4, true, "currency per instance-hour"};
-constexpr Range kStoragePrice{0, false, 100, true, "currency per GB-month"};
-constexpr Range kWriteBw{0, false, 1e4, true, "GB/s"};
-constexpr Range kPerGb{0, true, 100, true, "currency per GB"};
-constexpr Range kPerMillion{0, true, 1e4, true, "currency per million requests"};
-constexpr Range kPerGbMonth{0, true, 100, true, "currency per GB-month"};
-constexpr Range kFx{0, false, 1e4, true, "CNY per USD"};
+constexpr Range kHbm{0, false, 4096, true, QT_TRANSLATE_NOOP("costlab::Unit", "GiB")};
+constexpr Range kMemBw{0, false, 1e5, true, QT_TRANSLATE_NOOP("costlab::Unit", "GB/s")};
+constexpr Range kTflops{0, false, 1e5, true, QT_TRANSLATE_NOOP("costlab::Unit", "TFLOP/s")};
+constexpr Range kTflopsOptional{0, true, 1e5, true,
+                                QT_TRANSLATE_NOOP("costlab::Unit", "TFLOP/s (0 = not supported)")};
+constexpr Range kTopsOptional{0, true, 1e5, true,
+                              QT_TRANSLATE_NOOP("costlab::Unit", "TOPS (0 = not supported)")};
+constexpr Range kInterconnect{0, false, 1e5, true, QT_TRANSLATE_NOOP("costlab::Unit", "GB/s")};
+constexpr Range kTdp{0, false, 1e4, true, QT_TRANSLATE_NOOP("costlab::Unit", "W")};
+constexpr Range kMfu{0, false, 1, true, QT_TRANSLATE_NOOP("costlab::Unit", "fraction")};
+constexpr Range kFractionOptional{
+    0, true, 1, true, QT_TRANSLATE_NOOP("costlab::Unit", "fraction (0 = model default)")};
+constexpr Range kSms{0, true, 1e4, true,
+                     QT_TRANSLATE_NOOP("costlab::Unit", "SMs (0 = model default)")};
+constexpr Range kMmaPerClock{
+    0, true, 1e6, true,
+    QT_TRANSLATE_NOOP("costlab::Unit", "FLOP per SM per clock (0 = A100's 2,048)")};
+constexpr Range kDomain{0, true, 1e5, true,
+                        QT_TRANSLATE_NOOP("costlab::Unit", "GPUs (0 = GPUs per node)")};
+constexpr Range kScaleout{0, false, 1e5, true, QT_TRANSLATE_NOOP("costlab::Unit", "Gb/s per GPU")};
+constexpr Range kHostRam{0, true, 1e6, true, QT_TRANSLATE_NOOP("costlab::Unit", "GiB per node")};
+constexpr Range kPcie{0, true, 1e4, true,
+                      QT_TRANSLATE_NOOP("costlab::Unit", "GB/s per GPU and direction")};
+constexpr Range kGpuPrice{0, false, 1e4, true,
+                          QT_TRANSLATE_NOOP("costlab::Unit", "currency per GPU-hour")};
+constexpr Range kVcpus{0, false, 4096, true, QT_TRANSLATE_NOOP("costlab::Unit", "vCPU")};
+constexpr Range kMemGib{0, false, 65536, true, QT_TRANSLATE_NOOP("costlab::Unit", "GiB")};
+constexpr Range kInstanceGpus{0, true, 64, true, QT_TRANSLATE_NOOP("costlab::Unit", "GPUs")};
+constexpr Range kInstancePrice{0, false, 1e4, true,
+                               QT_TRANSLATE_NOOP("costlab::Unit", "currency per instance-hour")};
+constexpr Range kStoragePrice{0, false, 100, true,
+                              QT_TRANSLATE_NOOP("costlab::Unit", "currency per GB-month")};
+constexpr Range kWriteBw{0, false, 1e4, true, QT_TRANSLATE_NOOP("costlab::Unit", "GB/s")};
+constexpr Range kPerGb{0, true, 100, true, QT_TRANSLATE_NOOP("costlab::Unit", "currency per GB")};
+constexpr Range kPerMillion{0, true, 1e4, true,
+                            QT_TRANSLATE_NOOP("costlab::Unit", "currency per million requests")};
+constexpr Range kPerGbMonth{0, true, 100, true,
+                            QT_TRANSLATE_NOOP("costlab::Unit", "currency per GB-month")};
+constexpr Range kFx{0, false, 1e4, true, QT_TRANSLATE_NOOP("costlab::Unit", "CNY per USD")};
 
 Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
 {
@@ -383,7 +429,8 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
     a.fp8_tflops = r.number(v, p, "fp8_tflops", kTflopsOptional);
     a.int8_tops = r.number(v, p, "int8_tops", kTopsOptional);
     a.interconnect_gbps = r.number(v, p, "interconnect_gbps", kInterconnect);
-    a.gpus_per_node = r.count(v, p, "gpus_per_node", 1, 1024, "GPUs per node");
+    a.gpus_per_node = r.count(v, p, "gpus_per_node", 1, 1024,
+                              QT_TRANSLATE_NOOP("costlab::Unit", "GPUs per node"));
     a.tdp_w = r.number(v, p, "tdp_w", kTdp);
     a.default_mfu = r.number(v, p, "default_mfu", kMfu);
     a.sms = r.optionalNumber(v, p, "sms", kSms, 0);
@@ -396,7 +443,7 @@ Accelerator readAccelerator(Reader& r, const json& v, const std::string& p)
     a.scaleout_known = v.contains("scaleout_gbps") && !v.at("scaleout_gbps").is_null();
     a.host_ram_gib = r.optionalNumber(v, p, "host_ram_gib", kHostRam, 0);
     a.pcie_gbps = r.optionalNumber(v, p, "pcie_gbps", kPcie, 0);
-    if (const json* prices = r.member(v, p, "prices", "an object {reserved, on_demand, spot}")) {
+    if (const json* prices = r.member(v, p, "prices", "{reserved, on_demand, spot}")) {
         const std::string pp = p + "/prices";
         if (r.object(*prices, pp)) {
             a.price_reserved = r.optionalPrice(*prices, pp, "reserved", kGpuPrice);
@@ -430,8 +477,7 @@ InstanceType readInstance(Reader& r, const json& v, const std::string& p)
 StorageTier readTier(Reader& r, const json& storage, const std::string& sp, const char* key)
 {
     StorageTier t;
-    const json* v =
-        r.member(storage, sp, key, "an object {id, name, price_gb_month, write_gbps, source}");
+    const json* v = r.member(storage, sp, key, "{id, name, price_gb_month, write_gbps, source}");
     if (!v)
         return t;
     const std::string p = sp + "/" + key;
@@ -451,19 +497,24 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
     if (!r.object(doc, ""))
         return;
 
-    if (const json* v = r.member(doc, "", "schema_version", "the integer 1")) {
+    if (const json* v =
+            r.member(doc, "", "schema_version",
+                     message(Msg::TheInteger, {textArg(std::to_string(kSchemaVersion))}))) {
         if (!v->is_number_integer() || v->get<long long>() != kSchemaVersion)
-            r.error("/schema_version", "expected the integer " + std::to_string(kSchemaVersion) +
-                                           " (the version this build reads), got " + shown(*v));
+            r.error("/schema_version",
+                    message(Msg::SchemaVersionGot,
+                            {textArg(std::to_string(kSchemaVersion)), textArg(shown(*v))}));
     }
     c.id = r.id(doc, "");
     c.name = r.string(doc, "", "name");
-    c.currency = r.string(doc, "", "currency", "\"USD\" or \"CNY\"");
+    const Message usdOrCny = message(Msg::EitherOr, {textArg("\"USD\""), textArg("\"CNY\"")});
+    c.currency = r.string(doc, "", "currency", usdOrCny);
     if (!c.currency.empty() && c.currency != "USD" && c.currency != "CNY")
-        r.error("/currency", "expected \"USD\" or \"CNY\", got " + shown(json(c.currency)));
+        r.error("/currency",
+                message(Msg::ExpectedWhatGot, {usdOrCny, textArg(shown(json(c.currency)))}));
     c.date = r.date(doc, "", "date");
 
-    if (const json* fx = r.member(doc, "", "fx", "an object {cny_per_usd, source}")) {
+    if (const json* fx = r.member(doc, "", "fx", "{cny_per_usd, source}")) {
         if (r.object(*fx, "/fx")) {
             c.cny_per_usd = r.number(*fx, "/fx", "cny_per_usd", kFx);
             c.fx_source = r.source(*fx, "/fx", "source");
@@ -471,10 +522,10 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
         }
     }
 
-    if (const json* list = r.member(doc, "", "accelerators", "a non-empty array")) {
+    if (const json* list = r.member(doc, "", "accelerators", message(Msg::ANonEmptyArray))) {
         if (!list->is_array() || list->empty()) {
             r.error("/accelerators",
-                    std::string("expected a non-empty array, got ") + typed(*list));
+                    message(Msg::ExpectedWhatGot, {message(Msg::ANonEmptyArray), typed(*list)}));
         } else {
             std::set<std::string> seen;
             for (std::size_t i = 0; i < list->size(); ++i) {
@@ -486,9 +537,10 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
     }
 
     // Pre-training-only catalogs need no environment workers, so an empty list is allowed.
-    if (const json* list = r.member(doc, "", "instances", "an array")) {
+    if (const json* list = r.member(doc, "", "instances", message(Msg::AnArray))) {
         if (!list->is_array()) {
-            r.error("/instances", std::string("expected an array, got ") + typed(*list));
+            r.error("/instances",
+                    message(Msg::ExpectedWhatGot, {message(Msg::AnArray), typed(*list)}));
         } else {
             std::set<std::string> seen;
             for (std::size_t i = 0; i < list->size(); ++i) {
@@ -500,8 +552,8 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
     }
 
     if (const json* st = r.member(doc, "", "storage",
-                                  "an object {object_standard, object_infrequent, "
-                                  "object_archive, file_high_iops}")) {
+                                  "{object_standard, object_infrequent, object_archive, "
+                                  "file_high_iops}")) {
         if (r.object(*st, "/storage")) {
             c.object_standard = readTier(r, *st, "/storage", "object_standard");
             c.object_infrequent = readTier(r, *st, "/storage", "object_infrequent");
@@ -516,8 +568,8 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
         }
     }
 
-    if (const json* t = r.member(doc, "", "traffic",
-                                 "an object {intra_gb, egress_gb, lb_per_million, source}")) {
+    if (const json* t =
+            r.member(doc, "", "traffic", "{intra_gb, egress_gb, lb_per_million, source}")) {
         if (r.object(*t, "/traffic")) {
             c.traffic_intra_gb = r.number(*t, "/traffic", "intra_gb", kPerGb);
             c.traffic_egress_gb = r.number(*t, "/traffic", "egress_gb", kPerGb);
@@ -527,8 +579,7 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
         }
     }
 
-    if (const json* l =
-            r.member(doc, "", "logs", "an object {ingest_gb, retention_gb_month, source}")) {
+    if (const json* l = r.member(doc, "", "logs", "{ingest_gb, retention_gb_month, source}")) {
         if (r.object(*l, "/logs")) {
             c.log_ingest_gb = r.number(*l, "/logs", "ingest_gb", kPerGb);
             c.log_retention_gb_month = r.number(*l, "/logs", "retention_gb_month", kPerGbMonth);
@@ -541,20 +592,20 @@ void readCatalog(Reader& r, const json& doc, Catalog& c)
 
 } // namespace
 
-std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::string>& errors)
+std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<Message>& problems)
 {
-    Reader reader(errors);
+    Reader reader(problems);
     try {
         // The gates every reader shares: size, UTF-8, nesting depth (a 65,000-deep array
         // once overflowed the stack here), duplicate keys (once silently last-one-wins).
         json doc;
-        std::vector<jsondoc::JsonProblem> problems;
+        std::vector<jsondoc::JsonProblem> jsonProblems;
         const bool parsed = jsondoc::parseJsonDocument(
-            text, doc, problems,
+            text, doc, jsonProblems,
             {"catalog", "a JSON object with schema_version, currency, accelerators and prices", 4});
-        for (const jsondoc::JsonProblem& p : problems)
-            reader.error(p.pointer, p.message);
-        if (!parsed || !problems.empty())
+        for (const jsondoc::JsonProblem& p : jsonProblems)
+            reader.error(p.pointer, textArg(p.message));
+        if (!parsed || !jsonProblems.empty())
             return std::nullopt;
         Catalog c;
         readCatalog(reader, doc, c);
@@ -564,25 +615,43 @@ std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::s
     } catch (const std::exception& e) {
         // The reader checks types before every access, so this is a safety net only
         // (e.g. std::bad_alloc); the catalog is still rejected with a message, never a crash.
-        reader.error("", std::string("internal error while reading the catalog: ") + e.what());
+        reader.error("", message(Msg::CatalogInternalError, {textArg(e.what())}));
         return std::nullopt;
     }
 }
 
-std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std::string>& errors)
+std::optional<Catalog> catalogFromJson(std::string_view text, std::vector<std::string>& errors)
+{
+    std::vector<Message> problems;
+    std::optional<Catalog> c = catalogFromJson(text, problems);
+    for (const Message& m : problems)
+        errors.push_back(messageText(m));
+    return c;
+}
+
+std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<Message>& problems)
 {
     std::string error;
     const std::optional<std::string> text = readFile(path, error, kMaxFileBytes);
     if (!text) {
-        errors.push_back("cannot read catalog file: " + error);
+        problems.push_back(message(Msg::CannotReadCatalogFile, {textArg(error)}));
         return std::nullopt;
     }
 
     // Name the file in each message: a user may have several catalogs open.
-    std::vector<std::string> local;
+    std::vector<Message> local;
     std::optional<Catalog> c = catalogFromJson(*text, local);
-    for (std::string& m : local)
-        errors.push_back(path + ": " + m);
+    for (Message& m : local)
+        problems.push_back(message(Msg::IdMessage, {textArg(path), std::move(m)}));
+    return c;
+}
+
+std::optional<Catalog> loadCatalogFile(const std::string& path, std::vector<std::string>& errors)
+{
+    std::vector<Message> problems;
+    std::optional<Catalog> c = loadCatalogFile(path, problems);
+    for (const Message& m : problems)
+        errors.push_back(messageText(m));
     return c;
 }
 

@@ -3,6 +3,7 @@
 
 #include "catalog.h"
 #include "catalogio.h"
+#include "paramtext.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -92,16 +93,15 @@ QString display(const QJsonValue& v)
     return {}; // null price = not offered
 }
 
-/// "pointer: message" → (pointer, message); "(document root)" maps to "".
-std::pair<QString, QString> splitMessage(const QString& m)
+/// The reader's "pointer: what" message → (pointer, what in the reader's language); the
+/// document root maps to "". The pointer is read from the message tree, never parsed back.
+std::pair<QString, QString> splitMessage(const Message& m)
 {
-    const int colon = m.indexOf(QStringLiteral(": "));
-    if (colon < 0)
-        return {QString(), m};
-    QString p = m.left(colon);
-    if (p == QStringLiteral("(document root)"))
-        p.clear();
-    return {p, m.mid(colon + 2)};
+    if (m.id != Msg::IdMessage || m.args.size() != 2)
+        return {QString(), translatedMessage(m)};
+    const Message& where = m.args[0];
+    return {where.id == Msg::Text ? QString::fromStdString(where.text) : QString(),
+            translatedMessage(m.args[1])};
 }
 
 } // namespace
@@ -232,7 +232,7 @@ CatalogEditorDialog::CatalogEditorDialog(ScenarioStore* store, QWidget* parent)
                 selectCatalog(id);
             });
     connect(m_problemList, &QListWidget::itemActivated, this, [this](QListWidgetItem* it) {
-        if (QTableWidgetItem* cell = cellFor(splitMessage(it->text()).first)) {
+        if (QTableWidgetItem* cell = cellFor(it->data(Qt::UserRole).toString())) {
             for (int t = 0; t < TabCount; ++t)
                 if (m_tables[t] == cell->tableWidget())
                     m_tabs->setCurrentIndex(t);
@@ -685,13 +685,14 @@ void CatalogEditorDialog::validate()
 {
     m_problems.clear();
     m_messageFor.clear();
-    std::vector<std::string> errors;
+    QStringList pointers; // each problem's cell, for the list's activation
+    std::vector<Message> problems;
     const std::string text = documentText().toStdString();
-    catalogFromJson(text, errors);
-    for (const std::string& e : errors) {
-        const QString msg = QString::fromStdString(e);
-        m_problems << msg;
-        const auto [pointer, what] = splitMessage(msg);
+    catalogFromJson(text, problems);
+    for (const Message& m : problems) {
+        m_problems << translatedMessage(m);
+        const auto [pointer, what] = splitMessage(m);
+        pointers << pointer;
         // Messages about a missing or mistyped object point at the object; show them on
         // the first cell below it.
         m_messageFor.insert(pointer, what);
@@ -729,6 +730,8 @@ void CatalogEditorDialog::validate()
     m_filling = wasFilling;
     m_problemList->clear();
     m_problemList->addItems(m_problems);
+    for (int i = 0; i < m_problemList->count() && i < pointers.size(); ++i)
+        m_problemList->item(i)->setData(Qt::UserRole, pointers[i]);
     m_problemList->setVisible(!m_problems.isEmpty());
     updateState();
 }
@@ -830,10 +833,10 @@ QString CatalogEditorDialog::renameCurrent(const QString& newName)
     auto stored = m_store->catalogJson(id);
     if (!stored)
         return QString::fromStdString(stored.error);
-    std::vector<std::string> errors;
-    auto cat = catalogFromJson(stored.value, errors);
+    std::vector<Message> problems;
+    auto cat = catalogFromJson(stored.value, problems);
     if (!cat)
-        return QString::fromStdString(errors.empty() ? std::string() : errors.front());
+        return problems.empty() ? QString() : translatedMessage(problems.front());
     cat->name = name.toStdString();
     if (const Status err = m_store->updateCatalog(id, catalogToJson(*cat)); !err)
         return QString::fromStdString(err.error);

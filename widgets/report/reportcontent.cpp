@@ -70,6 +70,18 @@ QString row(const QStringList& cells, const QList<int>& numeric = {}, bool bold 
     return r + QStringLiteral("</tr>");
 }
 
+/// List items joined in the report's language ("a, b"; Chinese "a、b"; issue 49).
+QString joinItems(const QStringList& items)
+{
+    return items.join(ReportText::tr(", ", "separator between the items of a list"));
+}
+
+/// Clauses joined in the report's language ("a; b"; Chinese "a；b").
+QString joinClauses(const QStringList& clauses)
+{
+    return clauses.join(ReportText::tr("; ", "separator between clauses"));
+}
+
 QString h2(const QString& title)
 {
     return QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped());
@@ -204,8 +216,10 @@ QString ReportContent::summaryFigures() const
     h += row({ReportText::tr("Duration"), c.days(e.wall_hours)}, {1});
     h += row({ReportText::tr("GPU-hours"), c.gpuh(e.gpu_hours)}, {1});
     if (e.tokens > 0) {
+        // In the language's magnitudes: "6.22 T tokens", "62,211.8 亿 token" (issue 49).
+        const Magnitude m = magnitudeFor(e.tokens);
         h += row({ReportText::tr("Trained tokens"),
-                  ReportText::tr("%1 B tokens").arg(c.num(e.tokens / 1e9, 2))},
+                  ReportText::tr("%1 tokens").arg(c.num(e.tokens / m.divisor, 2) + m.suffix)},
                  {1});
         h += row({ReportText::tr("Cost per million trained tokens"),
                   ReportText::tr("%1 %2 per million tokens")
@@ -485,7 +499,7 @@ QString ReportContent::breakdown()
             t << ReportText::tr("project %1").arg(QString::fromStdString(s.project));
         if (!batch.empty())
             t << ReportText::tr("experiment batch %1").arg(QString::fromStdString(batch));
-        return t.join(QStringLiteral(", "));
+        return joinItems(t);
     };
     for (int i = 0; i < int(e.phases.size()); ++i) {
         const PhaseEstimate& pe = e.phases[std::size_t(i)];
@@ -697,10 +711,10 @@ QString ReportContent::phaseRisks(int i) const
             continue;
         const Risk& rk = pe.*(info.phase);
         const RiskText t = riskText(info.kind, i);
-        h += QStringLiteral("<h3>%1: %2, %3</h3>")
-                 .arg(riskDisplayName(info.kind).toHtmlEscaped(), m_ctx.pct(rk.probability),
-                      ReportText::tr("expected cost %1")
-                          .arg(m_ctx.money(rk.expected_cost))
+        h += QStringLiteral("<h3>%1</h3>")
+                 .arg(ReportText::tr("%1: %2, expected cost %3")
+                          .arg(riskDisplayName(info.kind), m_ctx.pct(rk.probability),
+                               m_ctx.money(rk.expected_cost))
                           .toHtmlEscaped());
         h += QStringLiteral("<p>%1</p><p class=\"small\">%2</p>")
                  .arg(t.words.toHtmlEscaped(), t.basis.toHtmlEscaped());
@@ -794,20 +808,20 @@ ReportContent::RiskText ReportContent::riskText(RiskKind kind, int i) const
                                    "short independent jobs, and a failed job is simply run "
                                    "again; the figure is zero."),
                     ReportText::tr("Rests on: evaluation keeps no checkpoints (cost model §4).")};
-        return {
-            ReportText::tr("The chance that at least one hardware failure costs more than "
-                           "%1 h of work. With %2 "
-                           "GPUs the job fails on average every %3 h; expected failures %4, "
-                           "each losing about %5 "
-                           "h of work (half a checkpoint interval plus the restart).")
-                .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
-                     num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
-            ReportText::tr("Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97e-5), checkpoint "
-                           "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
-                           "checkpoint is unusable; Daly (2006) for the wall time.")
-                .arg(plainNumber(r.gpu_failure_rate, loc, 3), num(pe.rec.checkpoint_interval_h, 2),
-                     num(pe.rec.optimal_interval_h, 2), num(r.restart_min, 0),
-                     pct(r.corruption_prob))};
+        return {ReportText::tr("The chance that at least one hardware failure costs more than "
+                               "%1 h of work. With %2 "
+                               "GPUs the job fails on average every %3 h; expected failures %4, "
+                               "each losing about %5 "
+                               "h of work (half a checkpoint interval plus the restart).")
+                    .arg(num(r.loss_threshold_h, 1), num(pe.gpus, 0), num(pe.rec.mtbf_h, 1),
+                         num(pe.rec.expected_failures, 1), num(pe.rec.lost_per_failure_h, 2)),
+                ReportText::tr(
+                    "Rests on: %1 failures per GPU-hour (Llama 3 405B: 1.97 × 10⁻⁵), checkpoint "
+                    "interval %2 h (Daly optimum %3 h), restart %4 min, %5 chance that a "
+                    "checkpoint is unusable; Daly (2006) for the wall time.")
+                    .arg(plainNumber(r.gpu_failure_rate, loc, 3),
+                         num(pe.rec.checkpoint_interval_h, 2), num(pe.rec.optimal_interval_h, 2),
+                         num(r.restart_min, 0), pct(r.corruption_prob))};
     case RiskKind::Capacity:
         return {ReportText::tr("The chance that the elastic (on-demand or spot) share of GPUs "
                                "is not available when needed, so the reserved GPUs wait idle. "
@@ -962,7 +976,7 @@ QString ReportContent::savings()
     h += kTableOpen;
     h += th({ReportText::tr("Lever"), ReportText::tr("Article"), ReportText::tr("Saving"),
              ReportText::tr("Share"), ReportText::tr("P90 after"),
-             ReportText::tr("Risks it raises")},
+             ReportText::tr("Risks it raises (whole plan)")},
             numeric);
     for (const LeverResult* l : rows) {
         QStringList raised;
@@ -973,7 +987,7 @@ QString ReportContent::savings()
                 raised << ReportText::tr("%1 %2 → %3")
                               .arg(riskShortName(ri.kind), m_ctx.pct(a), m_ctx.pct(b));
         }
-        QString risks = raised.isEmpty() ? QStringLiteral("—") : raised.join(QStringLiteral("; "));
+        QString risks = raised.isEmpty() ? QStringLiteral("—") : joinClauses(raised);
         if (!l->withinLimits())
             risks = ReportText::tr("over the limit: %1").arg(risks);
         h += row({leverText(l->info->label).toHtmlEscaped(), fromView(l->info->section),
@@ -997,7 +1011,7 @@ QString ReportContent::savings()
                  .arg(ReportText::tr("Applied together (largest saving first, each kept only "
                                      "if it still saves on top of the others): %1. Total %2 "
                                      "instead of %3, a saving of %4 (%5), in %6 days.")
-                          .arg(names.join(QStringLiteral(", ")), m_ctx.money(c.after.total),
+                          .arg(joinItems(names), m_ctx.money(c.after.total),
                                m_ctx.money(r.base.total), m_ctx.money(save),
                                m_ctx.pct(save / r.base.total), m_ctx.num(c.after.days, 1))
                           .toHtmlEscaped());
@@ -1049,8 +1063,7 @@ QString ReportContent::optimisedPlan() const
                       "Constraints: %5. The same search as costlab-cli optimise.")
                       .arg(m_ctx.phaseName(r.phase), m_ctx.num(double(r.candidates), 0),
                            m_ctx.num(double(r.pruned), 0),
-                           m_ctx.num(OptimiserOptions{}.monte_carlo_top_k, 0),
-                           limits.join(QStringLiteral(", ")))
+                           m_ctx.num(OptimiserOptions{}.monte_carlo_top_k, 0), joinClauses(limits))
                       .toHtmlEscaped());
     const QList<int> numeric{1, 2, 3, 4};
     const auto planRow = [&](const QString& name, const OptimiserPlan& p) {
@@ -1068,6 +1081,21 @@ QString ReportContent::optimisedPlan() const
         h += planRow(ReportText::tr("Best: %1").arg(optimiserSummaryText(r.best.summary_parts)),
                      r.best);
     h += QStringLiteral("</table>");
+    QString note =
+        ReportText::tr("The current plan's P90 is the Uncertainty section's (%1 runs, seed 1); "
+                       "each candidate's is from %2 runs.")
+            .arg(m_ctx.num(kReportMonteCarloRuns, 0),
+                 m_ctx.num(OptimiserOptions{}.monte_carlo_runs, 0));
+    // The levers change every phase and settings this search leaves alone; it changes one
+    // phase. A reader comparing the two totals must not think one of them is wrong.
+    const LeverCombination& levers = m_ctx.data.combined_levers;
+    if (r.found && !levers.lever_ids.empty() && levers.after.total < r.best.total)
+        note += QLatin1Char(' ') +
+                ReportText::tr("The levers above reach a lower total (%1) because they change "
+                               "every phase and settings this search does not; it changes %2 "
+                               "only.")
+                    .arg(m_ctx.money(levers.after.total), m_ctx.phaseName(r.phase));
+    h += QStringLiteral("<p class=\"small\">%1</p>").arg(note.toHtmlEscaped());
     if (!r.found) {
         h += QStringLiteral("<p>%1</p>")
                  .arg(ReportText::tr("No plan in the search space meets every constraint.")
@@ -1092,10 +1120,22 @@ QString ReportContent::optimisedPlan() const
         h += kTableOpen +
              th({ReportText::tr("Plan"), ReportText::tr("Expected total"), ReportText::tr("Days")},
                 {1, 2});
+        // Plans whose days print the same are one point to a reader: the cheapest of them
+        // stands for them (the table once showed 1,214,364 and 1,200,735 USD both at "19.4"
+        // days, as if the first were dominated).
+        std::vector<const OptimiserPlan*> distinct;
+        for (const OptimiserPlan& p : r.pareto) {
+            if (!distinct.empty() && m_ctx.num(distinct.back()->days, 1) == m_ctx.num(p.days, 1)) {
+                if (p.total < distinct.back()->total)
+                    distinct.back() = &p;
+                continue;
+            }
+            distinct.push_back(&p);
+        }
         // At most eight points, evenly over the frontier, the fastest and cheapest included.
-        const std::size_t n = r.pareto.size(), shown = std::min<std::size_t>(n, 8);
+        const std::size_t n = distinct.size(), shown = std::min<std::size_t>(n, 8);
         for (std::size_t i = 0; i < shown; ++i) {
-            const OptimiserPlan& p = r.pareto[shown == 1 ? 0 : i * (n - 1) / (shown - 1)];
+            const OptimiserPlan& p = *distinct[shown == 1 ? 0 : i * (n - 1) / (shown - 1)];
             h += row({optimiserSummaryText(p.summary_parts).toHtmlEscaped(), m_ctx.money(p.total),
                       m_ctx.num(p.days, 1)},
                      {1, 2});
@@ -1182,7 +1222,16 @@ QString ReportContent::assumptionValue(const ParamRef& ref) const
         }
     }
     QString value = plainNumber(v * d.display_factor, m_ctx.loc);
-    const QString unit = displayUnit(d, s.currency);
+    QString unit = displayUnit(d, s.currency);
+    // A count the registry shows in K/M/B/T reads in the language's own magnitudes where
+    // they differ: "8.03026 B" parameters is "80.3026 亿" in Chinese (issue 49).
+    const std::string_view du = d.display_unit;
+    const bool magnitudeUnit = du == "K" || du == "M" || du == "B" || du == "T";
+    if (magnitudeUnit && magnitudeFor(1e4).divisor == 1e4) {
+        const Magnitude m = magnitudeFor(std::abs(v));
+        value = plainNumber(v / m.divisor, m_ctx.loc) + m.suffix;
+        unit.clear();
+    }
     if (!unit.isEmpty())
         value += QLatin1Char(' ') + unit;
     if (sized)

@@ -220,6 +220,7 @@ void ReportLayout::build(const QString& html, std::vector<QTextCursor>& objects,
     for (std::size_t k = 0; k < tables.size(); ++k)
         if (m_tableBreak[k])
             breakBeforeTable(tables[k]);
+    breakBeforeHeadings();
     edit.endEditBlock();
     m_doc.setPageSize(m_body); // the one layout of this pass
     m_doc.documentLayout()->documentSize();
@@ -248,6 +249,73 @@ void ReportLayout::layout(const QString& html)
         if (fix == kMaxBlankFixes || !breakBeforeBlankPages(objects, tables))
             break;
         build(html, objects, tables);
+    }
+    // Last, a heading left alone at a page's foot moves to the page of what it heads (zh
+    // Route B: "训练步与 MFU" ended page 5, its table began page 6; issue 49). A heading
+    // moved starts its page, so the pages after it are paginated again.
+    for (int round = 0; round < kMaxRounds && addHeadingBreaks(); ++round) {
+        build(html, objects, tables);
+        checkBreaks(objects, tables);
+        for (int r = 0; r < kMaxRounds && addRowBreaks(); ++r) {
+            build(html, objects, tables);
+            checkBreaks(objects, tables);
+        }
+    }
+}
+
+// Headings by their order in the document: the only stable name a block has across builds.
+bool ReportLayout::addHeadingBreaks()
+{
+    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
+    const double pageHeight = m_doc.pageSize().height();
+    auto lineTops = [&](const QTextBlock& b, double* first, double* last) {
+        const QTextLayout* tl = b.layout();
+        if (!tl || tl->lineCount() == 0)
+            return false;
+        const double top = dl->blockBoundingRect(b).top();
+        *first = top + tl->lineAt(0).y();
+        *last = top + tl->lineAt(tl->lineCount() - 1).y();
+        return true;
+    };
+    bool added = false;
+    int index = -1;
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() < 2)
+            continue;
+        ++index;
+        double first = 0, last = 0;
+        if (m_headingBreaks.count(index) || !lineTops(b, &first, &last))
+            continue;
+        // The next block with a line: a paragraph, or the first cell of a table (next()
+        // walks into tables in document order).
+        double nextFirst = 0, nextLast = 0;
+        QTextBlock n = b.next();
+        while (n.isValid() && !lineTops(n, &nextFirst, &nextLast))
+            n = n.next();
+        if (!n.isValid() || n.blockFormat().headingLevel() == 1)
+            continue;
+        if (int(nextFirst / pageHeight) > int(last / pageHeight) &&
+            int(first / pageHeight) == int(last / pageHeight)) {
+            m_headingBreaks.insert(index);
+            added = true;
+        }
+    }
+    return added;
+}
+
+void ReportLayout::breakBeforeHeadings()
+{
+    if (m_headingBreaks.empty())
+        return;
+    int index = -1;
+    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() < 2)
+            continue;
+        if (m_headingBreaks.count(++index)) {
+            QTextBlockFormat fmt;
+            fmt.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(b).mergeBlockFormat(fmt);
+        }
     }
 }
 

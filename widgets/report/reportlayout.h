@@ -16,6 +16,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <vector>
 
 class QPainter;
@@ -95,6 +96,11 @@ private:
     void measureColumns();
     std::vector<LaidRow> longTableRows() const;
     bool addRowBreaks();
+    /// Records a break before each heading (level ≥ 2) whose next line falls on a later
+    /// page, i.e. a heading left alone at a page's foot. True when one was added.
+    bool addHeadingBreaks();
+    /// Applies the recorded heading breaks to the freshly built document.
+    void breakBeforeHeadings();
     bool breakBeforeBlankPages(const std::vector<QTextCursor>& objects,
                                const std::vector<QTextTable*>& tables);
     std::vector<bool> usedPages() const;
@@ -125,6 +131,7 @@ private:
     // and reused in the second (same layout: the contents table has the same height).
     std::vector<bool> m_chartBreak;
     std::vector<bool> m_tableBreak;
+    std::set<int> m_headingBreaks;     ///< headings (level ≥ 2, by order) that start a page
     std::vector<RowBreak> m_rowBreaks; ///< sorted; found in the first pass, reused after
     /// Height of each long-table row (table, row) in a layout where it did not straddle a
     /// page: a straddling row's extent includes the jump to the next page, so a later round

@@ -54,7 +54,9 @@ QString ReportText::formatMoney(double v, const QString& code, const QLocale& lo
 
 QString ReportText::formatGpuHours(double v, const QLocale& loc)
 {
-    return loc.toString(v, 'f', 0) + QStringLiteral(" GPU-h");
+    // The unit in the report's language: a Chinese header "GPU 小时" above "GPU-h" cells
+    // read as two units (issue 49).
+    return tr("%1 GPU-h").arg(loc.toString(v, 'f', 0));
 }
 
 QString ReportText::formatPercent(double p, const QLocale& loc)

@@ -282,7 +282,9 @@ void TstEditor::modelMessagesInTheReadersLanguage()
         const Msg id = Msg(i);
         const QString english =
             QString::fromUtf8(messageTemplate(id).data(), qsizetype(messageTemplate(id).size()));
-        QVERIFY2(translatedMessage(message(id)) != english, qPrintable(english));
+        // A template of placeholders only ("%1 %2") has no word to translate.
+        const bool words = english.contains(QRegularExpression(QStringLiteral("[A-Za-z]")));
+        QVERIFY2(!words || translatedMessage(message(id)) != english, qPrintable(english));
     }
     QVERIFY(setLanguage(QStringLiteral("en")));
 }

@@ -4,6 +4,7 @@
 #include "catalogeditordialog.h"
 #include "document.h"
 #include "historydialog.h"
+#include "languages.h"
 #include "librarydock.h"
 #include "librarymodel.h"
 #include "librarysession.h"
@@ -720,10 +721,27 @@ void TestLibrary::catalogEditorValidatesAndSaves()
     QVERIFY(!dlg.saveButton()->isEnabled());
     QVERIFY(!dlg.save().isEmpty());
 
-    // Text in a number cell is reported by the same reader.
+    // The reader's own words, exactly (catalogreader.cpp's range of a GPU-hour price).
+    QCOMPARE(dlg.problems().front(),
+             QStringLiteral("/accelerators/0/prices/spot: expected null (not offered) or a finite "
+                            "number, currency per GPU-hour in (0, 10000]; got number -2"));
+
+    // Text in a number cell is reported by the same reader, in the reader's language (issue
+    // 49: the catalog editor listed English messages in a Chinese window): no English word
+    // is left but the pointer, the unit's currency code and the value.
+    QVERIFY(setLanguage(QStringLiteral("zh_CN")));
     QTableWidgetItem* hbm = dlg.cellFor(QStringLiteral("/accelerators/0/hbm_gib"));
     hbm->setText(QStringLiteral("lots"));
     QCOMPARE(dlg.problems().size(), 2);
+    // "null" is JSON's own word for "not offered" and stays.
+    const QRegularExpression english(
+        QStringLiteral("\\b(expected|got|number|finite|offered|string|in)\\b"));
+    for (const QString& p : dlg.problems()) {
+        const QString words = p.mid(p.indexOf(QStringLiteral(": ")) + 2);
+        QVERIFY2(words.contains(QStringLiteral("应为")) && !words.contains(english), qPrintable(p));
+    }
+    QVERIFY(dlg.problems().join(QLatin1Char('\n')).contains(QStringLiteral("\"lots\"")));
+    QVERIFY(setLanguage(QStringLiteral("en")));
 
     hbm->setText(QStringLiteral("40"));
     spot->setText(QStringLiteral("2.5"));
