@@ -1991,25 +1991,25 @@ not priced</source>
     <context>
         <name>costlab::DistributionChart</name>
         <message>
-            <location filename="../widgets/charts/distributionchart.cpp" line="+87" />
-            <location line="+150" />
+            <location filename="../widgets/charts/distributionchart.cpp" line="+105" />
+            <location line="+158" />
             <source>Share of runs per bin</source>
             <translation>每个区间的运行占比</translation>
         </message>
         <message>
-            <location line="-149" />
+            <location line="-157" />
             <source>Cumulative share of runs</source>
             <translation>运行累计占比</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Share of runs (%)</source>
-            <translation>运行占比 (%)</translation>
+            <translation>运行占比（%）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cumulative (%)</source>
-            <translation>累计 (%)</translation>
+            <translation>累计（%）</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2061,7 +2061,7 @@ not priced</source>
             <translation>蒙特卡洛运行将在估算之后给出…</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+40" />
             <source>%1 d</source>
             <translation>%1 天</translation>
         </message>
@@ -6990,36 +6990,36 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
         </message>
         <message>
             <location line="+2" />
-            <location line="+417" />
+            <location line="+419" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存 (GiB)</translation>
         </message>
         <message>
-            <location line="-414" />
-            <location line="+484" />
+            <location line="-416" />
+            <location line="+486" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-483" />
+            <location line="-485" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+226" />
+            <location line="+228" />
             <source>Node RAM</source>
             <translation>节点内存</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-227" />
             <source>Host GiB per node</source>
             <translation>每节点主机内存 (GiB)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase</source>
-            <translation>阶段</translation>
+            <location line="+3" />
+            <source>Phase (plan order)</source>
+            <translation>阶段（按计划顺序）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -11287,8 +11287,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+146" />
-            <location line="+313" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+159" />
+            <location line="+319" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -11373,14 +11373,24 @@ P(OOM) %3</translation>
             <translation>工期分布</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Share of the Monte Carlo runs per cost bin and the cumulative share, with P10/P50/P90, the point estimate (dashed) and the budget.</source>
             <translation>蒙特卡洛运行在各成本区间的占比与累计占比，含 P10/P50/P90、点估计（虚线）与预算。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Share of the Monte Carlo runs per cost bin and the cumulative share, with P10/P50/P90 and the point estimate (dashed).</source>
+            <translation>各成本区间的蒙特卡洛运行占比及累计占比，并标出 P10/P50/P90 和点估计（虚线）。</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Share of the Monte Carlo runs per duration bin and the cumulative share, with P10/P50/P90, the point estimate (dashed) and the deadline.</source>
             <translation>蒙特卡洛运行在各工期区间的占比与累计占比，含 P10/P50/P90、点估计（虚线）与截止期限。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Share of the Monte Carlo runs per duration bin and the cumulative share, with P10/P50/P90 and the point estimate (dashed).</source>
+            <translation>各时长区间的蒙特卡洛运行占比及累计占比，并标出 P10/P50/P90 和点估计（虚线）。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -11404,8 +11414,20 @@ P(OOM) %3</translation>
             <translation>账单的累计花费对照计划及其蒙特卡洛 P10–P90 区间；右轴柱形为每日花费，并标出每日预警线；虚线标出各异常标记开始的时间。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-234" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+778" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-280" />
+            <source>, </source>
+            <comment>separator between the items of a list</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>; </source>
+            <comment>separator between clauses</comment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+816" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -11467,54 +11489,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-19" />
-            <location line="+508" />
+            <location line="+522" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-507" />
-            <location line="+522" />
+            <location line="-521" />
+            <location line="+536" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-521" />
-            <location line="+991" />
+            <location line="-535" />
+            <location line="+1004" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-990" />
-            <location line="+1083" />
+            <location line="-1003" />
+            <location line="+1103" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-1062" />
+            <location line="-1082" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+696" />
+            <location line="+710" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-696" />
-            <location line="+959" />
+            <location line="-710" />
+            <location line="+972" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-954" />
+            <location line="-967" />
             <location line="+7" />
-            <location line="+687" />
+            <location line="+701" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-693" />
+            <location line="-707" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -11542,12 +11564,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+404" />
+            <location line="+418" />
             <source>%1 tokens</source>
             <translation>%1 token</translation>
         </message>
         <message>
-            <location line="-402" />
+            <location line="-416" />
             <source>Cost per million trained tokens</source>
             <translation>每百万训练 token 成本</translation>
         </message>
@@ -11613,15 +11635,15 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+37" />
+            <location line="+43" />
             <location line="+108" />
             <location line="+123" />
-            <location line="+106" />
+            <location line="+114" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-374" />
+            <location line="-388" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -11633,12 +11655,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+23" />
-            <location line="+140" />
+            <location line="+146" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-158" />
+            <location line="-164" />
             <source>%1 days</source>
             <translation>%1 天</translation>
         </message>
@@ -11649,36 +11671,42 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+190" />
+            <location line="+17" />
+            <location line="+179" />
             <location line="+48" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+183" />
+            <location line="+189" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-183" />
-            <location line="+183" />
+            <location line="-189" />
+            <location line="+189" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-182" />
-            <location line="+677" />
+            <location line="-188" />
+            <location line="+691" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-665" />
+            <location line="-677" />
+            <source>Each figure is rounded on its own, so the rows of a table may add up to a few units more or less than its total.</source>
+            <translation>每个数字单独四舍五入，因此表中各行之和可能与合计相差几个单位。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Largest risks</source>
             <translation>最大风险</translation>
         </message>
@@ -11724,13 +11752,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+697" />
+            <location line="+704" />
             <location line="+45" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-741" />
+            <location line="-748" />
             <source>Spent so far plus the rest re-estimated</source>
             <translation>已花费加上重新估算的剩余部分</translation>
         </message>
@@ -11910,12 +11938,18 @@ P(OOM) %3</translation>
             <translation>不可行，未计价：%1</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>TP %1 × PP %2 × CP %3 × DP %4, %5 × %6</source>
-            <translation>TP %1 × PP %2 × CP %3 × DP %4,%5 × %6</translation>
+            <location line="+13" />
+            <source>%1 × %2 × %3 × %4, %5</source>
+            <comment>TP × PP × CP × DP, micro-batches × size</comment>
+            <translation>%1 × %2 × %3 × %4，%5</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+8" />
+            <source>(%1)</source>
+            <translation>（%1）</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Step: a benchmark iteration / a production step, in seconds. Production adds the wait for the slowest GPU (stragglers) and the evaluation passes; the shares are of the production step.</source>
             <translation>步长：基准测试迭代 / 生产训练步，单位为秒。生产训练还要等待最慢的 GPU（掉队者）并运行评估；各项占比以生产训练步为基准。</translation>
         </message>
@@ -12015,12 +12049,12 @@ P(OOM) %3</translation>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>expected cost %1</source>
-            <translation>期望成本 %1</translation>
+            <location line="+9" />
+            <source>%1: %2, expected cost %3</source>
+            <translation>%1：%2，期望成本 %3</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>The chance that the estimated peak memory of a GPU exceeds what is usable, so the job fails in its first steps and has to be reconfigured. The expected cost is this chance times a restart plus half an hour of the pool.</source>
             <translation>估算的单卡峰值显存超过可用显存的概率；一旦超过，作业会在最初几步失败并需要重新配置。期望成本为该概率乘以一次重启加半小时整个资源池的费用。</translation>
         </message>
@@ -12112,12 +12146,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location line="+320" />
+            <location line="+319" />
             <source>Whole plan</source>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-316" />
+            <location line="-315" />
             <source>expected overrun %1</source>
             <translation>期望超支 %1</translation>
         </message>
@@ -12307,7 +12341,7 @@ P(OOM) %3</translation>
             <translation>搜索的阶段：%1。加速器、GPU 数量、并行布局、ZeRO 阶段、竞价实例占比、检查点间隔、微批次与重计算（RL 另含：资源池划分、放置方式、流水线、rollout 精度、环境）— 共 %2 个候选方案，每个都做一次完整评估（%3 个被剪枝跳过，剪枝不会跳过可行方案）；最便宜的 %4 个再用蒙特卡洛评分。约束：%5。与 costlab-cli optimise 的搜索相同。</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
             <location line="+45" />
             <source>Expected total</source>
             <translation>期望总额</translation>
@@ -12419,7 +12453,7 @@ P(OOM) %3</translation>
             <translation>否</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+43" />
             <source>%1 (set by the target)</source>
             <translation>%1（由目标确定）</translation>
         </message>
@@ -12535,7 +12569,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+17" />
-            <location filename="../widgets/report/reportwriter.cpp" line="+120" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+122" />
             <location line="+6" />
             <location line="+8" />
             <location line="+13" />
@@ -12548,7 +12582,7 @@ P(OOM) %3</translation>
             <translation>无法写入报告：页面无法完成。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportwriter.cpp" line="-116" />
+            <location filename="../widgets/report/reportwriter.cpp" line="-118" />
             <source>%1 days (%2 h)</source>
             <translation>%1 天（%2 小时）</translation>
         </message>
@@ -12563,7 +12597,12 @@ P(OOM) %3</translation>
             <translation>阶段 %1</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+19" />
+            <source>%1 GPU-h</source>
+            <translation>%1 GPU 小时</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Cannot write the report: no file name given.</source>
             <translation>无法写入报告：未指定文件名。</translation>
         </message>
@@ -13249,7 +13288,7 @@ has no price in the catalog.</source>
         <message>
             <location line="+3" />
             <source>Risk probability (%)</source>
-            <translation>风险概率 (%)</translation>
+            <translation>风险概率（%）</translation>
         </message>
         <message>
             <location line="+4" />

@@ -1,6 +1,7 @@
 #include "distributionchart.h"
 
 #include "palette.h"
+#include "paramtext.h"
 #include "percentticker.h"
 
 #include <QFontMetrics>
@@ -13,6 +14,22 @@ namespace costlab {
 namespace {
 const QColor kBarColour(0x6b, 0xae, 0xd6);
 const QColor kLimitColour(0xd6, 0x27, 0x28);
+/// Head room above the cumulative curve's 100 %: the percentile labels sit there, so the
+/// curve's plateau never runs behind them (issue 49: the P90 label hid part of it).
+constexpr double kCumulativeTop = 1.25;
+
+/// The cumulative axis's percentages, none above 100 % in the head room.
+class CumulativeTicker : public PercentTicker {
+protected:
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        QVector<double> ticks = PercentTicker::createTickVector(tickStep, range);
+        ticks.erase(
+            std::remove_if(ticks.begin(), ticks.end(), [](double t) { return t > 1 + 1e-9; }),
+            ticks.end());
+        return ticks;
+    }
+};
 } // namespace
 
 DistributionChart::DistributionChart(QWidget* parent)
@@ -27,14 +44,15 @@ DistributionChart::DistributionChart(QWidget* parent)
     m_cdf->setLineStyle(QCPGraph::lsStepLeft);
     m_cdf->setPen(QPen(costColor(), 2.2));
     yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PercentTicker));
-    yAxis2->setTicker(QSharedPointer<QCPAxisTicker>(new PercentTicker));
+    yAxis2->setTicker(QSharedPointer<QCPAxisTicker>(new CumulativeTicker));
     yAxis2->setVisible(true);
-    yAxis2->setRange(0, 1);
+    yAxis2->setRange(0, kCumulativeTop);
 
     auto makeLine = [this](const QColor& c, Qt::PenStyle style, double width) {
         auto* line = new QCPItemStraightLine(this);
         line->setPen(QPen(c, width, style));
-        line->setLayer(QStringLiteral("overlay"));
+        // Under the labels (which are on "overlay"): a line never runs through a label.
+        line->setLayer(QStringLiteral("main"));
         return line;
     };
     auto makeText = [this](const QColor& c) {
@@ -166,6 +184,14 @@ void DistributionChart::updatePlot()
     m_cdf->setData(cdfX, cdfY, true);
     m_pct = {p.p10, p.p50, p.p90};
     static const char* const kNames[] = {"P10", "P50", "P90"};
+    // The three labels in one magnitude with the same decimals ("$1.86 M · $2.00 M ·
+    // $2.20 M", not "$1.86 M · $2 M · $2.2 M"): three to four significant digits.
+    const Magnitude mag = magnitudeFor(std::abs(p.p90));
+    const double scaled = std::abs(p.p90) / mag.divisor;
+    const int decimals = scaled > 0 ? std::clamp(2 - int(std::floor(std::log10(scaled))), 0, 2) : 0;
+    const auto pctMoney = [&](double v) {
+        return currencySymbol() + QLocale().toString(v / mag.divisor, 'f', decimals) + mag.suffix;
+    };
     for (std::size_t i = 0; i < 3; ++i) {
         m_pctLines[i]->setVisible(ok);
         m_pctTexts[i]->setVisible(ok);
@@ -174,7 +200,7 @@ void DistributionChart::updatePlot()
         m_pctTexts[i]->position->setCoords(m_pct[i], 0.02); // row: placePercentileLabels()
         m_pctTexts[i]->setText(QStringLiteral("%1 %2").arg(
             QLatin1String(kNames[i]),
-            cost ? formatMoneyCompact(m_pct[i]) : tr("%1 d").arg(formatNumber(m_pct[i]))));
+            cost ? pctMoney(m_pct[i]) : tr("%1 d").arg(formatNumber(m_pct[i]))));
     }
     const double point = cost ? r.point_cost : r.point_days;
     m_pointLine->setVisible(ok);

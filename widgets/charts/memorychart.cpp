@@ -65,7 +65,9 @@ void MemoryChart::retranslate()
     m_hostTotal->setName(tr("Host RAM per node"));
     m_hostRam->setName(tr("Node RAM"));
     m_hostRect->axis(QCPAxis::atLeft)->setLabel(tr("Host GiB per node"));
-    m_hostRect->axis(QCPAxis::atBottom)->setLabel(tr("Phase"));
+    // The panel numbers phases in plan order, as the GPU bars' short labels do (a bare
+    // "Phase 1 2 3" under the panel was read as unexplained, issue 49).
+    m_hostRect->axis(QCPAxis::atBottom)->setLabel(tr("Phase (plan order)"));
     m_message->setText(tr("No GPU memory estimate"));
 }
 

@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <cmath>
+
 namespace costlab {
 
 class MoneyTicker : public QCPAxisTicker {
@@ -47,9 +49,32 @@ protected:
     {
         return MoneyTicker::compact(tick, m_symbol, locale, 2);
     }
+    /// 1-2-5 steps of each decade in range, or QCustomPlot's powers of ten when those would
+    /// be more than eight ticks. Powers alone left a $2–60 M range with two labels ($10 M,
+    /// $100 M) and no tick near the plan (issue 49).
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        QVector<double> ticks;
+        if (range.lower > 0 && range.upper > range.lower) {
+            for (double decade = std::pow(10.0, std::floor(std::log10(range.lower)));
+                 decade <= range.upper && ticks.size() <= 8; decade *= 10)
+                for (const double m : {1.0, 2.0, 5.0})
+                    if (const double t = m * decade; t >= range.lower && t <= range.upper)
+                        ticks << t;
+        }
+        m_steps125 = ticks.size() >= 2 && ticks.size() <= 8;
+        return m_steps125 ? ticks : QCPAxisTickerLog::createTickVector(tickStep, range);
+    }
+    /// No sub-ticks between 1-2-5 ticks (QCustomPlot's assume a power of ten between ticks).
+    QVector<double> createSubTickVector(int subTickCount, const QVector<double>& ticks) override
+    {
+        return m_steps125 ? QVector<double>()
+                          : QCPAxisTickerLog::createSubTickVector(subTickCount, ticks);
+    }
 
 private:
     QString m_symbol;
+    bool m_steps125 = false;
 };
 
 } // namespace costlab

@@ -267,7 +267,13 @@ QString optimiserSummaryText(const std::vector<SummaryPart>& parts)
     QStringList out;
     for (const SummaryPart& p : parts) {
         QString s = QCoreApplication::translate("costlab::Optimiser", p.pattern);
-        const auto arg = [&p](std::size_t i) { return QString::fromStdString(p.args[i]); };
+        // Whole numbers in the reader's grouping ("2,048 environments", not "2048").
+        const auto arg = [&p](std::size_t i) {
+            const QString a = QString::fromStdString(p.args[i]);
+            bool whole = false;
+            const qlonglong n = a.toLongLong(&whole);
+            return whole && a.size() >= 4 ? QLocale().toString(n) : a;
+        };
         // The multi-argument arg() fills every placeholder in one pass, so an argument that
         // holds "%1" (a catalog id) is never filled in again.
         if (p.args.size() == 1)

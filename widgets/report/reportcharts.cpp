@@ -200,13 +200,22 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
                 c,
                 cost ? ReportText::tr("Distribution of the total cost")
                      : ReportText::tr("Distribution of the duration"),
-                cost ? ReportText::tr(
-                           "Share of the Monte Carlo runs per cost bin and the cumulative "
-                           "share, with P10/P50/P90, the point estimate (dashed) and the "
-                           "budget.")
-                     : ReportText::tr("Share of the Monte Carlo runs per duration bin and the "
-                                      "cumulative share, with P10/P50/P90, the point estimate "
-                                      "(dashed) and the deadline."));
+                // The limit is named only when the plan sets one (the caption once promised
+                // a deadline the chart could not draw).
+                cost ? (ctx.s.budget.total > 0
+                            ? ReportText::tr("Share of the Monte Carlo runs per cost bin and the "
+                                             "cumulative share, with P10/P50/P90, the point "
+                                             "estimate (dashed) and the budget.")
+                            : ReportText::tr("Share of the Monte Carlo runs per cost bin and the "
+                                             "cumulative share, with P10/P50/P90 and the point "
+                                             "estimate (dashed)."))
+                     : (ctx.s.budget.deadline_days > 0
+                            ? ReportText::tr("Share of the Monte Carlo runs per duration bin and "
+                                             "the cumulative share, with P10/P50/P90, the point "
+                                             "estimate (dashed) and the deadline.")
+                            : ReportText::tr("Share of the Monte Carlo runs per duration bin and "
+                                             "the cumulative share, with P10/P50/P90 and the "
+                                             "point estimate (dashed).")));
         }
     }
     {

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -308,7 +309,13 @@ QString ReportContent::summaryTables() const
                   c.pct(e.total > 0 ? e.cost[k] / e.total : 0)},
                  {2, 3});
     }
+    h += row({ReportText::tr("Total"), QString(), c.money(e.total), c.pct(1)}, {2, 3}, true);
     h += QStringLiteral("</table>");
+    // A finance reader adds the rows up (2,003,064 against 2,003,067): say why they differ.
+    h += QStringLiteral("<p class=\"small\">%1</p>")
+             .arg(ReportText::tr("Each figure is rounded on its own, so the rows of a table may "
+                                 "add up to a few units more or less than its total.")
+                      .toHtmlEscaped());
 
     h += h2(ReportText::tr("Largest risks"));
     h += kTableOpen + th({ReportText::tr("Risk"), ReportText::tr("Phase"),
@@ -565,15 +572,23 @@ QString ReportContent::trainingStep() const
             continue;
         }
         const ParallelLayout& l = pe.layout.layout;
+        // Each "TP 1" and "4 × 1" stays on one line; the cell wraps after a "×" or a comma
+        // (the narrow column once broke "DP 512,4 × 1", read as the number 512,4).
+        const QChar nbsp(QChar::Nbsp);
+        const auto glued = [&](const QString& name, double v) { return name + nbsp + c.num(v, 0); };
         const QString layout =
-            ReportText::tr("TP %1 × PP %2 × CP %3 × DP %4, %5 × %6")
-                .arg(c.num(l.tp, 0), c.num(l.pp, 0), c.num(l.cp, 0), c.num(l.dp, 0),
-                     c.num(l.micro_batches, 0), c.num(l.micro_batch, 0));
+            ReportText::tr("%1 × %2 × %3 × %4, %5", "TP × PP × CP × DP, micro-batches × size")
+                .arg(glued(QStringLiteral("TP"), l.tp), glued(QStringLiteral("PP"), l.pp),
+                     glued(QStringLiteral("CP"), l.cp), glued(QStringLiteral("DP"), l.dp),
+                     c.num(l.micro_batches, 0) + nbsp + QStringLiteral("×") + nbsp +
+                         c.num(l.micro_batch, 0));
+        // The source on a line of its own under the figure (it wrapped inside its brackets).
         const QString mfu =
-            QStringLiteral("%1 (%2)").arg(c.pct(pe.mfu), throughputSourceText(pe.throughput));
+            c.pct(pe.mfu).toHtmlEscaped() + QStringLiteral("<br>") +
+            ReportText::tr("(%1)").arg(throughputSourceText(pe.throughput)).toHtmlEscaped();
         const StepBreakdown& b = pe.step;
         const double t = productionSeconds(b); // shares of the production step
-        h += row({name, mfu.toHtmlEscaped(), layout.toHtmlEscaped(),
+        h += row({name, mfu, layout.toHtmlEscaped(),
                   t > 0 ? QStringLiteral("%1 / %2").arg(c.num(b.total_s, 2), c.num(t, 2))
                         : QStringLiteral("–"),
                   share(b.compute_s, t), share(b.tp_s + b.cp_s + b.ep_s + b.dp_s, t),
@@ -1232,8 +1247,15 @@ QString ReportContent::assumptionValue(const ParamRef& ref) const
         value = plainNumber(v / m.divisor, m_ctx.loc) + m.suffix;
         unit.clear();
     }
+    // English units are plural words ("GPUs", "stages"): one of them reads singular ("1 GPUs"
+    // was printed). Units with a symbol ("GiB/s") are left as they are.
+    static const QRegularExpression pluralWord(QStringLiteral("^[A-Za-z]+s$"));
+    if (v * d.display_factor == 1 && m_ctx.loc.language() == QLocale::English &&
+        pluralWord.match(unit).hasMatch())
+        unit.chop(1);
+    // A no-break space: a narrow column once split "1,400,000,000 / params/s".
     if (!unit.isEmpty())
-        value += QLatin1Char(' ') + unit;
+        value += QChar(QChar::Nbsp) + unit;
     if (sized)
         value = ReportText::tr("%1 (set by the target)").arg(value);
     return value;
@@ -1324,9 +1346,13 @@ QString ReportContent::methods()
              "Formulas and their choices are documented in docs/model-reference.md of the Costlab "
              "sources; the price catalog names the source and date of every price.")},
     };
+    // The formulas' exponents are written x^{…} in the text (and its translations); the page
+    // sets them as superscripts, not as raw markup (issue 49: "e^{R/M}" was printed).
+    static const QRegularExpression exponent(QStringLiteral("\\^\\{([^{}]*)\\}"));
     for (const auto& m : methods)
         h += QStringLiteral("<h2>%1</h2><p>%2</p>")
-                 .arg(m.first.toHtmlEscaped(), m.second.toHtmlEscaped());
+                 .arg(m.first.toHtmlEscaped(),
+                      m.second.toHtmlEscaped().replace(exponent, QStringLiteral("<sup>\\1</sup>")));
     return h;
 }
 

@@ -278,6 +278,18 @@ bool ReportLayout::addHeadingBreaks()
         return true;
     };
     bool added = false;
+    // A long table that Qt began with a single row at a page's foot (it moves whole rows
+    // and repeats the header: the uncertainty table kept only "Total cost", issue 49) moves
+    // to the next page with its heading.
+    const std::vector<LaidRow> rows = longTableRows();
+    for (std::size_t k = 0; k + 1 < rows.size(); ++k) {
+        const LaidRow& r = rows[k];
+        const bool firstBodyRow = r.piece == m_groups[std::size_t(r.table)].front() &&
+                                  (k == 0 || rows[k - 1].table != r.table);
+        if (firstBodyRow && rows[k + 1].table == r.table &&
+            int(r.top / pageHeight) != int(rows[k + 1].top / pageHeight))
+            added = breakBeforeHeadingOf(r.piece) || added;
+    }
     int index = -1;
     for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
         if (b.blockFormat().headingLevel() < 2)
@@ -301,6 +313,24 @@ bool ReportLayout::addHeadingBreaks()
         }
     }
     return added;
+}
+
+bool ReportLayout::breakBeforeHeadingOf(const QTextTable* table)
+{
+    // The heading at most two paragraphs above the table (a heading, its introduction).
+    QTextBlock b = m_doc.findBlock(table->firstPosition()).previous();
+    for (int hops = 0; hops < 3 && b.isValid() && b.blockFormat().headingLevel() == 0; ++hops)
+        b = b.previous();
+    if (!b.isValid() || b.blockFormat().headingLevel() < 2)
+        return false;
+    int index = -1;
+    for (QTextBlock h = m_doc.begin(); h.isValid(); h = h.next()) {
+        if (h.blockFormat().headingLevel() >= 2)
+            ++index;
+        if (h == b)
+            break;
+    }
+    return m_headingBreaks.insert(index).second;
 }
 
 void ReportLayout::breakBeforeHeadings()
@@ -621,6 +651,14 @@ bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t f
         if (k > first && r.pieceRow - 1 > header && rows[k - 1].piece == r.piece &&
             (heading || atFoot))
             at = k - 1;
+        // A table's first piece of a single row at a page's foot (the uncertainty table
+        // once kept only "Total cost" there, issue 49): the table moves whole to the next
+        // page with the heading that introduces it.
+        if (rows[at].pieceRow - header <= 1 && r.piece == rows[first].piece &&
+            breakBeforeHeadingOf(r.piece)) {
+            added = true;
+            break;
+        }
         addBreak(rows[at].table, rows[at].row);
         double top = nextPage(y, offsetOf(r));
         if (at != k) {

@@ -99,6 +99,9 @@ private:
     /// Records a break before each heading (level ≥ 2) whose next line falls on a later
     /// page, i.e. a heading left alone at a page's foot. True when one was added.
     bool addHeadingBreaks();
+    /// Records a break before the heading that introduces `table` (at most two paragraphs
+    /// above it); false when it has none or the break is recorded already.
+    bool breakBeforeHeadingOf(const QTextTable* table);
     /// Applies the recorded heading breaks to the freshly built document.
     void breakBeforeHeadings();
     bool breakBeforeBlankPages(const std::vector<QTextCursor>& objects,

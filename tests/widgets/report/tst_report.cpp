@@ -194,8 +194,10 @@ void TestReport::headlineFigures()
     QVERIFY(ReportWriter::formatMoney(e.total, code, loc) ==
             loc.toString(e.total, 'f', 0) + QStringLiteral(" ") + code);
     QVERIFY2(text.contains(money(e.total)), qPrintable(money(e.total)));
-    QVERIFY2(text.contains(squeeze(loc.toString(e.gpu_hours, 'f', 0) + QStringLiteral(" GPU-h"))),
-             "GPU-hours");
+    // The GPU-hours unit in the report's language (glossary: GPU-h is GPU 小时 in Chinese).
+    const QString gpuh =
+        lang == QLatin1String("zh_CN") ? QStringLiteral(" GPU 小时") : QStringLiteral(" GPU-h");
+    QVERIFY2(text.contains(squeeze(loc.toString(e.gpu_hours, 'f', 0) + gpuh)), "GPU-hours");
     QVERIFY2(text.contains(loc.toString(e.wall_hours / 24.0, 'f', 1)), "duration in days");
     for (const PhaseEstimate& p : e.phases)
         QVERIFY2(text.contains(money(p.total)),
