@@ -3754,7 +3754,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+18" />
-            <location filename="../model/io/megatronargs.cpp" line="+354" />
+            <location filename="../model/io/megatronargs.cpp" line="+355" />
             <source>per expert</source>
             <translation>每个专家</translation>
         </message>
@@ -3810,7 +3810,7 @@ Expected cost: %4
             <translation>预训练阶段的并行布局和批量</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+268" />
             <source>its value comes from outside the script</source>
             <translation>其值来自脚本之外</translation>
         </message>
@@ -3925,8 +3925,8 @@ Expected cost: %4
             <translation>Costlab 不读取的层模式：所有层都按 MoE 计算</translation>
         </message>
         <message>
-            <location filename="../model/io/openrlhf.cpp" line="+130" />
-            <location filename="../model/io/verlconfig.cpp" line="+606" />
+            <location filename="../model/io/openrlhf.cpp" line="+131" />
+            <location filename="../model/io/verlconfig.cpp" line="+609" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -4026,12 +4026,12 @@ Expected cost: %4
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-292" />
+            <location filename="../model/io/verlconfig.cpp" line="-295" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
         <message>
-            <location line="+215" />
+            <location line="+218" />
             <source>veRL's default when absent</source>
             <translation>缺省时取 veRL 的默认值</translation>
         </message>
@@ -4132,7 +4132,7 @@ Expected cost: %4
             <translation>校正的截断上限</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>Hydra's defaults list: the files it names are not read</source>
             <translation>Hydra 的 defaults 列表：其中列出的文件不会被读取</translation>
         </message>
@@ -4276,7 +4276,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+12" />
-            <location line="+21" />
+            <location line="+23" />
             <location line="+10" />
             <source>Import failed</source>
             <translation>导入失败</translation>
@@ -7548,6 +7548,146 @@ P(OOM) %3</translation>
             <source>object</source>
             <translation>对象</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>%1 (line %2)</source>
+            <translation>%1（第 %2 行）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no import format "%1"</source>
+            <translation>没有名为“%1”的导入格式</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a number, found %1</source>
+            <translation>应为数值，实际为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected true or false, found %1</source>
+            <translation>应为 true 或 false，实际为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>missing: a %1 configuration must give it</source>
+            <translation>缺失：%1 配置必须给出该项</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>missing: a Hugging Face config.json names its model_type ("llama", "qwen2", …)</source>
+            <translation>缺失：Hugging Face 的 config.json 须写明 model_type（"llama"、"qwen2" 等）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>model_type "%1" is not one Costlab reads (%2)</source>
+            <translation>Costlab 不读取 model_type“%1”（可读取：%2）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>missing: the expert FFN size of an MoE configuration</source>
+            <translation>缺失：MoE 配置的专家 FFN 大小</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a JSON document</source>
+            <translation>不是 JSON 文档</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a JSON object (a Hugging Face config.json), found %1</source>
+            <translation>应为 JSON 对象（Hugging Face 的 config.json），实际为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no Megatron-LM arguments found (%1)</source>
+            <translation>未找到 Megatron-LM 参数（%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected whole counts of nodes and GPUs</source>
+            <translation>节点数和 GPU 数应为整数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no OpenRLHF arguments found (%1)</source>
+            <translation>未找到 OpenRLHF 参数（%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a veRL config: none of its sections (%1) at the top level</source>
+            <translation>不是 veRL 配置：顶层没有它的任何一节（%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the file has more than %1 keys or is nested more than %2 levels deep</source>
+            <translation>文件的键超过 %1 个，或嵌套超过 %2 层</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no veRL settings found (%1)</source>
+            <translation>未找到 veRL 设置（%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a node count or MIN:MAX, found %1</source>
+            <translation>应为节点数或 MIN:MAX，实际为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a configuration Costlab reads: expected %1</source>
+            <translation>不是 Costlab 能读取的配置：应为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no rows</source>
+            <translation>没有数据行</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a W&amp;B export without a Step column</source>
+            <translation>W&amp;B 导出文件缺少 Step 列</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a 3-column file is params,tokens,loss (header naming params first, or no header); found '%1'</source>
+            <translation>三列文件应为 params,tokens,loss（表头以 params 开头，或没有表头）；实际为“%1”</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected 2 columns (x, y), 3 (params, tokens, loss), a TensorBoard export (Wall time, Step, Value) or a W&amp;B export (Step, '&lt;run&gt; - &lt;metric&gt;'); found %1</source>
+            <translation>应为 2 列（x, y）、3 列（params, tokens, loss）、TensorBoard 导出（Wall time, Step, Value）或 W&amp;B 导出（Step, '&lt;run&gt; - &lt;metric&gt;'）；实际为 %1 列</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>line %1: %2</source>
+            <translation>第 %1 行：%2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>has %1 cells, the header %2</source>
+            <translation>有 %1 个单元格，表头有 %2 个</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>'%1' is not a number</source>
+            <translation>“%1”不是数值</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>more than 1,000,000 points</source>
+            <translation>超过 1,000,000 个数据点</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>'%1' is not a model size</source>
+            <translation>“%1”不是模型规模</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no numeric rows</source>
+            <translation>没有数值行</translation>
+        </message>
     </context>
     <context>
         <name>costlab::Optimiser</name>
@@ -8848,7 +8988,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Loss-spike hazard per step for a stabilised recipe (DeepSeek-V3: no rollbacks over 14.8T tokens).</source>
-            <translation>稳定训练配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8T token 训练中无回滚）。</translation>
+            <translation>稳定训练配方下每步出现 loss 尖峰的风险率（DeepSeek-V3：14.8 万亿 token 训练中无回滚）。</translation>
         </message>
         <message>
             <location line="+9" />
@@ -9655,7 +9795,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Context length of a final long-context stage (Llama 3: 8K, then 128K for the last 800B tokens). 0 = no such stage.</source>
-            <translation>最后长上下文阶段的上下文长度（Llama 3：先 8K，最后 800B tokens 用 128K）。0 = 无此阶段。</translation>
+            <translation>最后长上下文阶段的上下文长度（Llama 3：先 8K，最后 8,000 亿 token 用 128K）。0 = 无此阶段。</translation>
         </message>
         <message>
             <location line="+13" />
@@ -10574,8 +10714,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-223" />
-            <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·e^{σ√(2 ln E)} (Tail at Scale).</source>
-            <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·e^{σ√(2 ln E)}（Tail at Scale）。</translation>
+            <source>Log-normal σ of step latency; a synchronous wave waits ≈ median·exp(σ√(2 ln E)) (Tail at Scale).</source>
+            <translation>单步延迟的对数正态 σ；同步一波需等待 ≈ 中位数·exp(σ√(2 ln E))（Tail at Scale）。</translation>
         </message>
         <message>
             <location line="+12" />

@@ -99,6 +99,40 @@ enum class Msg : std::uint8_t {
     JsonBoolean,                   ///< "boolean"
     JsonArray,                     ///< "array"
     JsonObject,                    ///< "object"
+    // Importers of other tools' files (import.cpp, hfconfig.cpp, megatronargs.cpp, …).
+    KeyAtLine,              ///< "%1 (line %2)"
+    NoImportFormat,         ///< "no import format \"%1\""
+    ExpectedNumberFound,    ///< "expected a number, found %1"
+    ExpectedTrueFalseFound, ///< "expected true or false, found %1"
+    MissingConfigMustGive,  ///< "missing: a %1 configuration must give it"
+    MissingModelType, ///< "missing: a Hugging Face config.json names its model_type (\"llama\",
+                      ///< \"qwen2\", …)"
+    ModelTypeNotRead, ///< "model_type \"%1\" is not one Costlab reads (%2)"
+    MissingExpertFfn, ///< "missing: the expert FFN size of an MoE configuration"
+    NotAJsonDocument, ///< "not a JSON document"
+    ExpectedHfObjectFound,  ///< "expected a JSON object (a Hugging Face config.json), found %1"
+    NoMegatronArguments,    ///< "no Megatron-LM arguments found (%1)"
+    ExpectedWholeNodesGpus, ///< "expected whole counts of nodes and GPUs"
+    NoOpenRlhfArguments,    ///< "no OpenRLHF arguments found (%1)"
+    NotAVerlConfig,         ///< "not a veRL config: none of its sections (%1) at the top level"
+    TooManyKeys,    ///< "the file has more than %1 keys or is nested more than %2 levels deep"
+    NoVerlSettings, ///< "no veRL settings found (%1)"
+    ExpectedNodeCountFound, ///< "expected a node count or MIN:MAX, found %1"
+    NotAConfiguration,      ///< "not a configuration Costlab reads: expected %1"
+    // Loss and score curves (curvecsv.cpp).
+    CsvNoRows,          ///< "no rows"
+    WandbNoStep,        ///< "a W&B export without a Step column"
+    ThreeColumnsHeader, ///< "a 3-column file is params,tokens,loss (header naming params first, or
+                        ///< no header); found '%1'"
+    ExpectedCurveColumns, ///< "expected 2 columns (x, y), 3 (params, tokens, loss), a TensorBoard
+                          ///< export (Wall time, Step, Value) or a W&B export (Step, '<run> -
+                          ///< <metric>'); found %1"
+    AtLine,               ///< "line %1: %2"
+    RowCells,             ///< "has %1 cells, the header %2"
+    NotANumberQuoted,     ///< "'%1' is not a number"
+    TooManyPoints,        ///< "more than 1,000,000 points"
+    NotAModelSize,        ///< "'%1' is not a model size"
+    NoNumericRows,        ///< "no numeric rows"
     Count
 };
 

@@ -3135,7 +3135,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .group = env,
                  .label = TR("Environment latency spread"),
                  .help = TR("Log-normal σ of step latency; a synchronous wave waits ≈ "
-                            "median·e^{σ√(2 ln E)} (Tail at Scale)."),
+                            "median·exp(σ√(2 ln E)) (Tail at Scale)."),
                  R(env_latency_sigma)});
     t.push_back({.key = "envs_per_instance",
                  .phase_kinds = kRlBit,

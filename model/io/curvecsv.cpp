@@ -75,9 +75,17 @@ bool endsWith(std::string_view s, std::string_view suffix)
     return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }
 
-std::string lineError(std::size_t row, const std::string& why)
+/// "line N: why" (N from 1).
+Message lineError(std::size_t row, Message why)
 {
-    return "line " + std::to_string(row + 1) + ": " + why;
+    return message(Msg::AtLine, {textArg(std::to_string(row + 1)), std::move(why)});
+}
+
+/// Refuses the file with `why`: its English in `error`, the message in `problem`.
+void refuse(CurveFile& f, Message why)
+{
+    f.error = messageText(why);
+    f.problem = std::move(why);
 }
 
 } // namespace
@@ -104,13 +112,15 @@ CurveFile readCurveCsv(std::string_view text)
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
     auto parsed = readCsvRows(text, f.error);
-    if (!parsed)
+    if (!parsed) {
+        f.problem = textArg(f.error); // libcsv's own words
         return f;
+    }
     std::vector<Row>& rows = *parsed;
     while (!rows.empty() && rows.back().size() == 1 && rows.back()[0].empty())
         rows.pop_back();
     if (rows.empty()) {
-        f.error = "no rows";
+        refuse(f, message(Msg::CsvNoRows));
         return f;
     }
     const bool header = !rows[0].empty() && !numberOf(rows[0][0]);
@@ -134,7 +144,7 @@ CurveFile readCurveCsv(std::string_view text)
             return h == "Step" || h == "_step" || h == "global_step" || h == "step";
         });
         if (x == head.end()) {
-            f.error = "a W&B export without a Step column";
+            refuse(f, message(Msg::WandbNoStep));
             return f;
         }
         xcol = std::size_t(x - head.begin());
@@ -146,18 +156,15 @@ CurveFile readCurveCsv(std::string_view text)
         f.format = CurveFormat::Plain;
         ycols = {1};
     } else if (width == 3 && header && head[0].find("param") == std::string::npos) {
-        f.error = "a 3-column file is params,tokens,loss (header naming params first, or no "
-                  "header); found '" +
-                  head[0] + "," + head[1] + "," + head[2] + "'";
+        refuse(f, message(Msg::ThreeColumnsHeader,
+                          {textArg(head[0] + "," + head[1] + "," + head[2])}));
         return f;
     } else if (width == 3) {
         f.format = CurveFormat::PlainSized;
         xcol = 1;
         ycols = {2};
     } else {
-        f.error = "expected 2 columns (x, y), 3 (params, tokens, loss), a TensorBoard export "
-                  "(Wall time, Step, Value) or a W&B export (Step, '<run> - <metric>'); found " +
-                  std::to_string(width);
+        refuse(f, message(Msg::ExpectedCurveColumns, {textArg(std::to_string(width))}));
         return f;
     }
     f.x_label = header ? head[xcol] : std::string();
@@ -170,14 +177,14 @@ CurveFile readCurveCsv(std::string_view text)
     for (std::size_t r = header ? 1 : 0; r < rows.size(); ++r) {
         const Row& row = rows[r];
         if (row.size() != width) {
-            f.error = lineError(r, "has " + std::to_string(row.size()) + " cells, the header " +
-                                       std::to_string(width));
+            refuse(f, lineError(r, message(Msg::RowCells, {textArg(std::to_string(row.size())),
+                                                           textArg(std::to_string(width))})));
             f.series.clear();
             return f;
         }
         const auto x = numberOf(row[xcol]);
         if (!x) {
-            f.error = lineError(r, "'" + row[xcol] + "' is not a number");
+            refuse(f, lineError(r, message(Msg::NotANumberQuoted, {textArg(row[xcol])})));
             f.series.clear();
             return f;
         }
@@ -187,12 +194,12 @@ CurveFile readCurveCsv(std::string_view text)
                 continue; // a run that ended, or did not log this step
             const auto y = numberOf(cell);
             if (!y) {
-                f.error = lineError(r, "'" + cell + "' is not a number");
+                refuse(f, lineError(r, message(Msg::NotANumberQuoted, {textArg(cell)})));
                 f.series.clear();
                 return f;
             }
             if (++points > kMaxPoints) {
-                f.error = "more than 1,000,000 points";
+                refuse(f, message(Msg::TooManyPoints));
                 f.series.clear();
                 return f;
             }
@@ -200,7 +207,7 @@ CurveFile readCurveCsv(std::string_view text)
             if (f.format == CurveFormat::PlainSized) {
                 const auto n = numberOf(row[0]);
                 if (!n || *n <= 0) {
-                    f.error = lineError(r, "'" + row[0] + "' is not a model size");
+                    refuse(f, lineError(r, message(Msg::NotAModelSize, {textArg(row[0])})));
                     f.series.clear();
                     return f;
                 }
@@ -217,7 +224,7 @@ CurveFile readCurveCsv(std::string_view text)
     }
     std::erase_if(f.series, [](const CurveSeries& c) { return c.x.empty(); });
     if (points == 0)
-        f.error = "no numeric rows";
+        refuse(f, message(Msg::NoNumericRows));
     return f;
 }
 

@@ -8,6 +8,8 @@
 // CSV itself is parsed by libcsv (RFC 4180: quoting, embedded commas and newlines).
 #pragma once
 
+#include "messages.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,6 +32,7 @@ struct CurveFile {
     std::string x_label; ///< the x column's header ("Step", "tokens"), "" without a header
     std::vector<CurveSeries> series;
     std::string error; ///< why the text was refused (English, with the line); "" on success
+    Message problem;   ///< the same as a message the window translates (issue 49)
 };
 
 /// Every row of CSV text as cells (RFC 4180, by libcsv), or nullopt with libcsv's error.

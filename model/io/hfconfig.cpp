@@ -140,7 +140,7 @@ private:
         if (it == m_cfg.end() || it->is_null())
             return std::nullopt;
         if (!it->is_number() || (it->is_number_float() && !std::isfinite(it->get<double>()))) {
-            error(key, "expected a number, found " + jsondoc::describe(*it));
+            error(key, message(Msg::ExpectedNumberFound, {textArg(jsondoc::describe(*it))}));
             return std::nullopt;
         }
         return it->get<double>();
@@ -149,7 +149,7 @@ private:
     {
         const auto v = number(key);
         if (!v && !present(key))
-            error(key, "missing: a " + out().model_type + " configuration must give it");
+            error(key, message(Msg::MissingConfigMustGive, {textArg(out().model_type)}));
         return v;
     }
     std::optional<bool> boolean(const std::string& key)
@@ -158,7 +158,7 @@ private:
         if (it == m_cfg.end() || it->is_null())
             return std::nullopt;
         if (!it->is_boolean()) {
-            error(key, "expected true or false, found " + jsondoc::describe(*it));
+            error(key, message(Msg::ExpectedTrueFalseFound, {textArg(jsondoc::describe(*it))}));
             return std::nullopt;
         }
         return it->get<bool>();
@@ -185,8 +185,8 @@ void Reader::run()
 {
     const auto mt = m_cfg.find("model_type");
     if (mt == m_cfg.end() || !mt->is_string()) {
-        out().errors.push_back("/model_type: missing: a Hugging Face config.json names its "
-                               "model_type (\"llama\", \"qwen2\", …)");
+        addImportError(out(), message(Msg::IdMessage,
+                                      {textArg("/model_type"), message(Msg::MissingModelType)}));
         return;
     }
     out().model_type = mt->get<std::string>();
@@ -197,8 +197,8 @@ void Reader::run()
         std::string known;
         for (const FamilyRow& r : kFamilies)
             known += (known.empty() ? "" : ", ") + std::string(r.model_type);
-        error("model_type", "model_type \"" + jsondoc::excerpt(out().model_type) +
-                                "\" is not one Costlab reads (" + known + ")");
+        error("model_type", message(Msg::ModelTypeNotRead,
+                                    {textArg(jsondoc::excerpt(out().model_type)), textArg(known)}));
         return;
     }
     m_family = row->family;
@@ -418,7 +418,7 @@ void Reader::experts(double layers)
             error(m_family == Family::Mixtral || m_family == Family::GptOss
                       ? "intermediate_size"
                       : "moe_intermediate_size",
-                  "missing: the expert FFN size of an MoE configuration");
+                  message(Msg::MissingExpertFfn));
         else
             set(m_family == Family::Mixtral || m_family == Family::GptOss ? "intermediate_size"
                                                                           : "moe_intermediate_size",
@@ -478,14 +478,13 @@ void readHfConfig(std::string_view text, ConfigImport& out)
                                  "a JSON object (a Hugging Face config.json)", 3};
     if (!jsondoc::parseJsonDocument(text, doc, problems, gate) || !problems.empty()) {
         for (const auto& p : problems)
-            out.errors.push_back((p.pointer.empty() ? "" : p.pointer + ": ") + p.message);
+            addImportError(out, textArg((p.pointer.empty() ? "" : p.pointer + ": ") + p.message));
         if (out.errors.empty())
-            out.errors.push_back("not a JSON document");
+            addImportError(out, message(Msg::NotAJsonDocument));
         return;
     }
     if (!doc.is_object()) {
-        out.errors.push_back("expected a JSON object (a Hugging Face config.json), found " +
-                             jsondoc::describe(doc));
+        addImportError(out, message(Msg::ExpectedHfObjectFound, {textArg(jsondoc::describe(doc))}));
         return;
     }
     // Multimodal files (Gemma 3, Qwen2.5-VL) keep the language model under text_config.

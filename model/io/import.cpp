@@ -112,14 +112,15 @@ ConfigImport importAs(std::string_view id, std::string_view text)
     ConfigImport out;
     const ImportFormat* f = findImportFormat(id);
     if (!f) {
-        out.errors.push_back("no import format \"" + jsondoc::excerpt(std::string(id)) + "\"");
+        addImportError(out,
+                       message(Msg::NoImportFormat, {textArg(jsondoc::excerpt(std::string(id)))}));
         out.failure = ImportFailure::NotRecognised;
         return out;
     }
     out.format = std::string(f->id);
     out.phase_kinds = f->phase_kinds;
     if (std::string e = importSizeError(text); !e.empty()) {
-        out.errors.push_back(std::move(e));
+        addImportError(out, textArg(std::move(e)));
         out.failure = ImportFailure::TooLarge;
         return out;
     }
@@ -136,8 +137,11 @@ ConfigImport importConfig(std::string_view text)
     ConfigImport im = importAs(f->id, text);
     // The fallback found none of its own keys: say what Costlab reads, not only which
     // Megatron flags it missed.
-    if (f + 1 == kImportFormats.end() && im.failure == ImportFailure::NotRecognised)
-        im.errors = {"not a configuration Costlab reads: expected " + formatList()};
+    if (f + 1 == kImportFormats.end() && im.failure == ImportFailure::NotRecognised) {
+        im.errors.clear();
+        im.problems.clear();
+        addImportError(im, message(Msg::NotAConfiguration, {textArg(formatList())}));
+    }
     return im;
 }
 
@@ -218,15 +222,31 @@ void ImportBuilder::note(const std::string& key, Kind kind, const char* reason, 
         makeKeyNote(shown(key), lineOf(key), kind, reason, std::move(param), std::move(value));
 }
 
-void ImportBuilder::error(const std::string& key, const std::string& message)
+void addImportError(ConfigImport& out, Message m)
+{
+    out.errors.push_back(messageText(m));
+    out.problems.push_back(std::move(m));
+}
+
+void ImportBuilder::error(const std::string& key, const std::string& text)
+{
+    error(key, textArg(text));
+}
+
+void ImportBuilder::error(const std::string& key, Message what)
 {
     if (key.empty()) {
-        m_out.errors.push_back(message);
+        addImportError(m_out, std::move(what));
         return;
     }
+    // "key (line N): what"; lineOf() says "line N" (or "" when the key is not in the file).
     const std::string where = lineOf(key);
-    m_out.errors.push_back(errorKey(key) + (where.empty() ? "" : " (" + where + ")") + ": " +
-                           message);
+    Message at = textArg(errorKey(key));
+    if (where.rfind("line ", 0) == 0)
+        at = message(Msg::KeyAtLine, {std::move(at), textArg(where.substr(5))});
+    else if (!where.empty())
+        at = textArg(errorKey(key) + " (" + where + ")");
+    addImportError(m_out, message(Msg::IdMessage, {std::move(at), std::move(what)}));
 }
 
 void ImportBuilder::set(const std::string& key, const std::string& param, const std::string& text,
@@ -263,7 +283,8 @@ std::optional<double> ImportBuilder::parseNumber(const std::string& key, const s
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0' || !std::isfinite(v)) {
-        error(key, "expected a number, found \"" + jsondoc::excerpt(text) + "\"");
+        error(key,
+              message(Msg::ExpectedNumberFound, {textArg("\"" + jsondoc::excerpt(text) + "\"")}));
         return std::nullopt;
     }
     return v;

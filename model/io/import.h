@@ -9,6 +9,7 @@
 #pragma once
 
 #include "files.h"
+#include "messages.h"
 #include "paramchange.h"
 #include "registry.h"
 #include "scenario.h"
@@ -53,9 +54,15 @@ struct ConfigImport {
     std::vector<ParamChange> settings;
     std::vector<ImportNote> notes;   ///< every top-level key, in file order
     std::vector<std::string> errors; ///< "/pointer (line N): message"; nothing applies then
+    /// The same errors as messages, in the same order, that the window shows in the
+    /// reader's language (issue 49); messageText() of each is its `errors` entry.
+    std::vector<Message> problems;
     ImportFailure failure = ImportFailure::None;
     bool ok() const { return errors.empty(); }
 };
+
+/// Records an error of `out`: its English text in `errors`, the message in `problems`.
+void addImportError(ConfigImport& out, Message m);
 
 /// The largest file an importer reads: the limit of every file Costlab reads.
 inline constexpr std::size_t kMaxImportBytes = kMaxFileBytes;

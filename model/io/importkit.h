@@ -65,6 +65,8 @@ protected:
               std::string value = {});
     /// An error at `key` ("" for one about the whole file); nothing applies then.
     void error(const std::string& key, const std::string& message);
+    /// As above, a message the window translates (issue 49).
+    void error(const std::string& key, Message message);
     /// Sets registry input `param` to `text`, checked by the registry; `key` is the file's
     /// key, "" for a value the format implies (its default). A choice the registry lacks is
     /// noted at the key (never dropped silently); any other refused value is an error.

@@ -39,8 +39,9 @@ public:
             return;
         if (!m_flags.count("tensor-model-parallel-size") && !m_flags.count("num-layers") &&
             !m_flags.count("micro-batch-size")) {
-            error({}, "no Megatron-LM arguments found (--num-layers, "
-                      "--tensor-model-parallel-size, --micro-batch-size, …)");
+            error({}, message(Msg::NoMegatronArguments,
+                              {textArg("--num-layers, --tensor-model-parallel-size, "
+                                       "--micro-batch-size, …")}));
             out().failure = ImportFailure::NotRecognised;
             return;
         }
@@ -92,8 +93,8 @@ void MegatronReader::gpuCount()
             char* end = nullptr;
             const double hi = std::strtod(v.c_str() + colon + 1, &end);
             if (*end != '\0' || !(hi >= 1) || hi > 1e6) {
-                error(nnodesFlag,
-                      "expected a node count or MIN:MAX, found \"" + jsondoc::excerpt(v) + "\"");
+                error(nnodesFlag, message(Msg::ExpectedNodeCountFound,
+                                          {textArg("\"" + jsondoc::excerpt(v) + "\"")}));
                 return;
             }
             nodes = hi;
@@ -121,7 +122,7 @@ void MegatronReader::gpuCount()
         perNode = *n;
     }
     if (nodes != std::floor(nodes) || perNode != std::floor(perNode) || nodes < 1 || perNode < 1) {
-        error(nprocFlag ? nprocFlag : nnodesFlag, "expected whole counts of nodes and GPUs");
+        error(nprocFlag ? nprocFlag : nnodesFlag, message(Msg::ExpectedWholeNodesGpus));
         return;
     }
     const char* why = QT_TRANSLATE_NOOP("costlab::Import", "nodes × processes (GPUs) per node");

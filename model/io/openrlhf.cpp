@@ -85,8 +85,9 @@ public:
             return;
         if (!m_flags.count("actor_num_gpus_per_node") && !m_flags.count("n_samples_per_prompt") &&
             !m_flags.count("rollout_batch_size") && !m_flags.count("vllm_num_engines")) {
-            error({}, "no OpenRLHF arguments found (--actor_num_gpus_per_node, "
-                      "--rollout.batch_size, --vllm.num_engines, …)");
+            error({}, message(Msg::NoOpenRlhfArguments,
+                              {textArg("--actor_num_gpus_per_node, --rollout.batch_size, "
+                                       "--vllm.num_engines, …")}));
             out().failure = ImportFailure::NotRecognised;
             return;
         }

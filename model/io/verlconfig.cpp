@@ -166,7 +166,8 @@ private:
         char* end = nullptr;
         const double v = std::strtod(t->c_str(), &end);
         if (*end != '\0' || !std::isfinite(v)) {
-            error(k, "expected a number, found \"" + jsondoc::excerpt(*t) + "\"");
+            error(k,
+                  message(Msg::ExpectedNumberFound, {textArg("\"" + jsondoc::excerpt(*t) + "\"")}));
             return std::nullopt;
         }
         return v;
@@ -184,7 +185,8 @@ private:
             return true;
         if (v == "false" || v == "no" || v == "off" || v == "n" || v == "0")
             return false;
-        error(k, "expected true or false, found \"" + jsondoc::excerpt(*t) + "\"");
+        error(k,
+              message(Msg::ExpectedTrueFalseFound, {textArg("\"" + jsondoc::excerpt(*t) + "\"")}));
         return std::nullopt;
     }
     /// The key's number (an error when it is not one), else veRL's default (0 when none).
@@ -242,10 +244,12 @@ bool VerlReader::load()
         return false;
     if (yamlError.empty())
         out().failure = ImportFailure::NotRecognised;
-    out().errors.push_back(yamlError.empty()
-                               ? "no veRL settings found (data.train_batch_size, "
-                                 "actor_rollout_ref.rollout.n, trainer.n_gpus_per_node, …)"
-                               : yamlError);
+    addImportError(out(),
+                   yamlError.empty()
+                       ? message(Msg::NoVerlSettings,
+                                 {textArg("data.train_batch_size, actor_rollout_ref.rollout.n, "
+                                          "trainer.n_gpus_per_node, …")})
+                       : textArg(yamlError));
     return false;
 }
 
@@ -255,8 +259,8 @@ bool VerlReader::loadYaml(const YAML::Node& root)
         return false;
     if (std::none_of(m_order.begin(), m_order.end(),
                      [](const std::string& k) { return verlRoot(k) && k != "defaults"; })) {
-        out().errors.push_back("not a veRL config: none of data, actor_rollout_ref, "
-                               "algorithm or trainer at the top level");
+        addImportError(out(), message(Msg::NotAVerlConfig,
+                                      {textArg("data, actor_rollout_ref, algorithm, trainer")}));
         return false;
     }
     return true;
@@ -265,9 +269,8 @@ bool VerlReader::loadYaml(const YAML::Node& root)
 bool VerlReader::flatten(const YAML::Node& n, const std::string& prefix, int depth)
 {
     if (depth > kMaxDepth || m_keys.size() > kMaxKeys) {
-        out().errors.push_back("the file has more than " + std::to_string(kMaxKeys) +
-                               " keys or is nested more than " + std::to_string(kMaxDepth) +
-                               " levels deep");
+        addImportError(out(), message(Msg::TooManyKeys, {textArg(std::to_string(kMaxKeys)),
+                                                         textArg(std::to_string(kMaxDepth))}));
         return false;
     }
     for (const auto& kv : n) {
@@ -300,7 +303,7 @@ bool VerlReader::loadOverrides()
     std::string expansionError;
     const std::vector<std::string> words = shellWords(text(), &expansionError);
     if (!expansionError.empty()) {
-        out().errors.push_back(expansionError);
+        addImportError(out(), textArg(expansionError));
         return false;
     }
     for (const std::string& w : words) {
@@ -661,10 +664,15 @@ void VerlReader::finish()
 {
     // A key read by two rules reports its error once.
     std::vector<std::string> unique;
-    for (std::string& e : out().errors)
-        if (std::find(unique.begin(), unique.end(), e) == unique.end())
-            unique.push_back(std::move(e));
+    std::vector<Message> uniqueProblems;
+    for (std::size_t i = 0; i < out().errors.size(); ++i)
+        if (std::find(unique.begin(), unique.end(), out().errors[i]) == unique.end()) {
+            unique.push_back(out().errors[i]);
+            if (i < out().problems.size())
+                uniqueProblems.push_back(out().problems[i]);
+        }
     out().errors = std::move(unique);
+    out().problems = std::move(uniqueProblems);
     finish(m_order, [](const std::string& k) {
         return k == "defaults" ? QT_TRANSLATE_NOOP("costlab::Import",
                                                    "Hydra's defaults list: the files it names "

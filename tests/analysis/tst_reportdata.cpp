@@ -22,6 +22,7 @@ private slots:
     void defaultsAndChanges();
     void uncertaintyIsTheMonteCarlo();
     void optimisedPlanMeetsThePlansConstraints();
+    void optimiserCurrentIsTheUncertainty();
 };
 
 void TstReportData::rowsAddUpToTheTotal_data()
@@ -150,6 +151,23 @@ void TstReportData::optimisedPlanMeetsThePlansConstraints()
     const OptimiserResult cli = optimise(s, cat, defaultOptimiserSpace(s, cat, o.phase), opt);
     QCOMPARE(cli.best.summary, o.best.summary);
     QCOMPARE(cli.best.total, o.best.total);
+}
+
+void TstReportData::optimiserCurrentIsTheUncertainty()
+{
+    // Issue 49: one P90 per plan in the report. The optimiser scores its candidates with its
+    // own runs (1,000); the current plan's row carries the Uncertainty section's 5,000-run
+    // figures, so the same plan never shows two P90s on two pages.
+    const auto r =
+        loadScenarioFile(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json");
+    QVERIFY(r.scenario);
+    const ReportData d = reportData(*r.scenario, test::defaultCatalog());
+    QVERIFY(d.uncertainty.error.empty());
+    QVERIFY(d.optimised.current.scored);
+    QCOMPARE(d.optimised.current.p90, d.uncertainty.cost.p90);
+    QCOMPARE(d.optimised.current.p50, d.uncertainty.cost.p50);
+    QCOMPARE(d.optimised.current.p90_days, d.uncertainty.days.p90);
+    QVERIFY(OptimiserOptions{}.monte_carlo_runs != kReportMonteCarloRuns); // else no test
 }
 
 QTEST_GUILESS_MAIN(TstReportData)

@@ -185,7 +185,7 @@ bool FitDialog::openFile(const QString& path)
         file = readCurveCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())));
         if (!file.error.empty())
             error = tr("%1 was not read: %2")
-                        .arg(QFileInfo(path).fileName(), QString::fromStdString(file.error));
+                        .arg(QFileInfo(path).fileName(), translatedMessage(file.problem));
     }
     if (!error.isEmpty()) {
         // Nothing of an earlier file stays usable under the error.

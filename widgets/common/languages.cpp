@@ -118,12 +118,18 @@ ScopedTranslation::ScopedTranslation(const QString& code)
         }
     }
     QCoreApplication::installTranslator(m_translator.get());
+    // Number formatting follows the language too (万/亿, grouping): a Chinese report
+    // exported from an English window once counted tokens in "B" (issue 49).
+    m_previousLocale = QLocale();
+    QLocale::setDefault(english ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code));
 }
 
 ScopedTranslation::~ScopedTranslation()
 {
     if (m_translator)
         QCoreApplication::removeTranslator(m_translator.get());
+    if (m_previousLocale)
+        QLocale::setDefault(*m_previousLocale);
 }
 
 } // namespace costlab

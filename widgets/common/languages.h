@@ -4,10 +4,12 @@
 // and retranslates itself, so the switch is live.
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QTranslator;
 
@@ -28,7 +30,8 @@ QString currentLanguage();
 /// translator installed last first, so this one answers before the UI's; for "en" it
 /// answers every Costlab string with its English source. A no-op when `code` is the UI
 /// language. Installing and removing a translator retranslates open widgets, so keep it
-/// to the span of one piece of work (writing one report).
+/// to the span of one piece of work (writing one report). The default QLocale (number
+/// formats, 万/亿) follows the language for the same span and is restored after.
 class ScopedTranslation {
 public:
     explicit ScopedTranslation(const QString& code);
@@ -40,6 +43,7 @@ public:
 
 private:
     std::unique_ptr<QTranslator> m_translator;
+    std::optional<QLocale> m_previousLocale; ///< restored on destruction when changed
     bool m_ok = true;
 };
 

@@ -292,9 +292,11 @@ bool ImportDialog::run(QWidget* parent, Document& doc, const QString& path)
     }
     ConfigImport im = std::move(*read);
     if (!im.ok()) {
+        // In the reader's language (issue 49); an error without its message is shown as is.
         QStringList lines;
-        for (const std::string& e : im.errors)
-            lines << QString::fromStdString(e);
+        for (std::size_t i = 0; i < im.errors.size(); ++i)
+            lines << (i < im.problems.size() ? translatedMessage(im.problems[i])
+                                             : QString::fromStdString(im.errors[i]));
         const ImportFormat* format = findImportFormat(im.format);
         QString what;
         if (im.failure == ImportFailure::NotRecognised || !format) {

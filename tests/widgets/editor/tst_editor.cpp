@@ -82,6 +82,7 @@ private slots:
     void sliderNeverRunsAnalysesOnTheUiThread();
     void spinBoxesNeverShowAnExponent();
     void plainNumbersInEveryLocale();
+    void oneNumberFormatPerLanguage();
     void undoRestoresCharts();
     void sliderDragIsOneUndoStep();
     void sliderDragDraftsCharts();
@@ -210,6 +211,34 @@ void TstEditor::spinBoxesNeverShowAnExponent()
 // The same plain notation where the report, the tooltips and the comparison print a value
 // (issue 49: "3.5E+06 USD" and "2E-05 per GPU-hour" in the report's assumptions), with the
 // reader's group separator; hand-written expectations in English and Chinese locales.
+/// Issue 49: one formatter per language for money, tokens, GPU-hours and durations, used by
+/// the headline, the charts, the comparison and the lessons. Expected texts by hand: two to
+/// three significant digits, English in K/M/B/T (10^3 steps), Chinese in 万 (10^4) and 亿
+/// (10^8), the units in the reader's words (GPU 小时, 天; glossary.tsv).
+void TstEditor::oneNumberFormatPerLanguage()
+{
+    // Money: 729,940 USD = 729.94 K → "$730 K"; = 72.994 万 → "$73 万".
+    QVERIFY(setLanguage(QStringLiteral("en")));
+    QCOMPARE(formatMoney(729940, Currency::USD), QStringLiteral("$730 K"));
+    QCOMPARE(formatMoney(12.4e6, Currency::USD), QStringLiteral("$12.4 M"));
+    // Tokens: 15 T; 32.09 B = 320.9 亿 → "321 亿" at three digits.
+    QCOMPARE(formatCount(15e12), QStringLiteral("15 T"));
+    QCOMPARE(formatCount(32.09e9), QStringLiteral("32.1 B"));
+    QCOMPARE(formatFigure(FigureUnit::GpuHours, 448000, Currency::USD),
+             QStringLiteral("448 K GPU-hours"));
+    QCOMPARE(formatFigure(FigureUnit::Days, 47.3, Currency::USD), QStringLiteral("47.3 days"));
+
+    QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+    QCOMPARE(formatMoney(729940, Currency::USD), QStringLiteral("$73 万"));
+    QCOMPARE(formatMoney(12.4e6, Currency::CNY), QStringLiteral("¥1,240 万"));
+    QCOMPARE(formatCount(15e12), QStringLiteral("150,000 亿"));
+    QCOMPARE(formatCount(32.09e9), QStringLiteral("321 亿"));
+    QCOMPARE(formatFigure(FigureUnit::GpuHours, 448000, Currency::USD),
+             QStringLiteral("44.8 万 GPU 小时"));
+    QCOMPARE(formatFigure(FigureUnit::Days, 47.3, Currency::USD), QStringLiteral("47.3 天"));
+    QVERIFY(setLanguage(QStringLiteral("en")));
+}
+
 void TstEditor::plainNumbersInEveryLocale()
 {
     const QLocale en(QLocale::English, QLocale::UnitedStates);

@@ -118,6 +118,7 @@ private slots:
     void exportOptionsRemembered();
     void exportDialogAndPreview();
     void everyExampleRowsWhole();
+    void noExponentsOrRawMarkup();
 
 private:
     QString write(const Scenario& s, const QString& name, ReportWriter::Options opt = {});
@@ -612,6 +613,30 @@ void TestReport::exportDialogAndPreview()
 // on one page, and at least one example's tables must have needed a continuation, or the
 // check would hold without the fix. Generation times are printed for docs/performance.md,
 // never asserted (no timed tests).
+/// Issue 49: where people read, no e-notation ("1.97e-5") and no raw formula markup
+/// ("e^{R/M}"); the Chinese report counts tokens in 亿, not "B".
+void TestReport::noExponentsOrRawMarkup()
+{
+    const Scenario s = load(test::examplePath("route-b-small-base-heavy-rl.costlab.json"));
+    static const QRegularExpression exponent(QStringLiteral("\\d(\\.\\d+)?[eE][-+]?\\d"));
+    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ReportWriter::Options opt;
+        opt.language = lang;
+        const QString pdf =
+            write(s, QStringLiteral("routeb-") + lang + QStringLiteral(".pdf"), opt);
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf);
+        const QRegularExpressionMatch m = exponent.match(text);
+        QVERIFY2(!m.hasMatch(), qPrintable(lang + QStringLiteral(": ") +
+                                           text.mid(std::max(0, int(m.capturedStart()) - 40), 80)));
+        QVERIFY2(!text.contains(QStringLiteral("^{")), qPrintable(lang));
+        if (lang == QLatin1String("zh_CN")) {
+            QVERIFY(squeeze(text).contains(QStringLiteral("亿token")));
+            QVERIFY(!squeeze(text).contains(QStringLiteral("Btoken")));
+        }
+    }
+}
+
 void TestReport::everyExampleRowsWhole()
 {
     int continuations = 0;

@@ -4,12 +4,15 @@
 // phase's Megatron-LM or veRL text and saves it atomically. COSTLAB_IMPORT_IMAGE=PREFIX saves
 // PREFIX-LANG.png, PREFIX-megatron-LANG.png, PREFIX-verl-LANG.png and PREFIX-export-LANG.png.
 #include "catalogio.h"
+#include "curvecsv.h"
 #include "document.h"
 #include "engine.h"
 #include "exportconfigdialog.h"
+#include "import.h"
 #include "importdialog.h"
 #include "languages.h"
 #include "launchexport.h"
+#include "paramtext.h"
 #include "registry.h"
 #include "scenario_json.h"
 
@@ -64,6 +67,7 @@ private slots:
     void verlOffersOnlyRl();
     void exportDialogShowsEachPhase();
     void readsOffTheUiThread();
+    void errorsInTheReadersLanguage();
     void render();
 };
 
@@ -256,6 +260,33 @@ void TestImportDialog::render()
 // Issue 44: the window read a launch script on the GUI thread, so an expansion bomb froze it
 // for 73 s. The file is read and recognised on a worker; the reader's refusal comes back as
 // the import's error, and an unreadable file as the read error.
+/// Issue 49: an importer's and a curve file's errors read in the window's language. The
+/// English is what the CLI prints (each `errors` entry is its message's English); in Chinese
+/// no English word is left but the file's own key and value.
+void TestImportDialog::errorsInTheReadersLanguage()
+{
+    const ConfigImport im = importConfig(R"({"model_type": "llama", "hidden_size": "wide",
+        "num_hidden_layers": 32, "num_attention_heads": 32, "intermediate_size": 14336,
+        "vocab_size": 128256})");
+    QVERIFY(!im.ok());
+    QCOMPARE(im.problems.size(), im.errors.size());
+    for (std::size_t i = 0; i < im.errors.size(); ++i)
+        QCOMPARE(messageText(im.problems[i]), im.errors[i]);
+    // config.json's key as a JSON pointer on its line, then the reason (hand-written).
+    QCOMPARE(im.errors.front(),
+             std::string("/hidden_size (line 1): expected a number, found \"wide\""));
+    // A curve: row 2 (counting the header as line 1) holds text where a number belongs.
+    const CurveFile curve = readCurveCsv("step,loss\n1,abc\n");
+    QCOMPARE(curve.error, std::string("line 2: 'abc' is not a number"));
+
+    QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+    const QString zh = translatedMessage(im.problems.front());
+    QVERIFY2(zh.startsWith(QStringLiteral("/hidden_size（第 1 行）：应为数值")), qPrintable(zh));
+    QVERIFY2(!zh.contains(QStringLiteral("expected")), qPrintable(zh));
+    QCOMPARE(translatedMessage(curve.problem), QStringLiteral("第 2 行：“abc”不是数值"));
+    QVERIFY(setLanguage(QStringLiteral("en")));
+}
+
 void TestImportDialog::readsOffTheUiThread()
 {
     QTemporaryDir dir;
