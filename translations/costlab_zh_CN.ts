@@ -582,12 +582,12 @@
         <message>
             <location line="+2" />
             <source>US dollar (USD)</source>
-            <translation>美元 (USD)</translation>
+            <translation>美元（USD）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Chinese yuan (CNY)</source>
-            <translation>人民币 (CNY)</translation>
+            <translation>人民币（CNY）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -645,17 +645,17 @@
             <location line="-38" />
             <location line="+31" />
             <source>Memory (GiB)</source>
-            <translation>显存 (GiB)</translation>
+            <translation>显存（GiB）</translation>
         </message>
         <message>
             <location line="-30" />
             <source>Memory bandwidth (GB/s)</source>
-            <translation>显存带宽 (GB/s)</translation>
+            <translation>显存带宽（GB/s）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>BF16 dense (TFLOP/s)</source>
-            <translation>BF16 稠密算力 (TFLOP/s)</translation>
+            <translation>BF16 稠密算力（TFLOP/s）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -670,7 +670,7 @@
         <message>
             <location line="+1" />
             <source>Scale-up link (GB/s)</source>
-            <translation>Scale-up 互联带宽 (GB/s)</translation>
+            <translation>Scale-up 互联带宽（GB/s）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -801,7 +801,7 @@
         <message>
             <location line="+1" />
             <source>Write bandwidth (GB/s)</source>
-            <translation>写入带宽 (GB/s)</translation>
+            <translation>写入带宽（GB/s）</translation>
         </message>
         <message>
             <location line="+5" />
@@ -6184,7 +6184,7 @@ Steps:
         <message>
             <location line="+2" />
             <source>GPU-hours (GPU·h)</source>
-            <translation>GPU 小时 (GPU·h)</translation>
+            <translation>GPU 小时（GPU·h）</translation>
         </message>
         <message>
             <location line="+2" />
@@ -6992,7 +6992,7 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
             <location line="+2" />
             <location line="+419" />
             <source>Memory per GPU (GiB)</source>
-            <translation>单卡显存 (GiB)</translation>
+            <translation>单卡显存（GiB）</translation>
         </message>
         <message>
             <location line="-416" />
@@ -7014,7 +7014,7 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
         <message>
             <location line="-227" />
             <source>Host GiB per node</source>
-            <translation>每节点主机内存 (GiB)</translation>
+            <translation>每节点主机内存（GiB）</translation>
         </message>
         <message>
             <location line="+3" />
@@ -8387,7 +8387,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Newest full checkpoints kept (k). Fewer means fewer rollback points when one is corrupt (article §5).</source>
-            <translation>保留的最新完整检查点数 (k)。越少，检查点损坏时可回滚的点越少（文章 §5）。</translation>
+            <translation>保留的最新完整检查点数（k）。越少，检查点损坏时可回滚的点越少（文章 §5）。</translation>
         </message>
         <message>
             <location line="+10" />
@@ -8612,7 +8612,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Detect + reschedule + reload after a failure (R). Llama 3 implies ~17 min; NCCL hang detection alone 10 min (PyTorch default).</source>
-            <translation>故障后检测 + 重新调度 + 重新加载的时间 (R)。Llama 3 推算约 17 分钟；仅 NCCL 挂起检测就要 10 分钟（PyTorch 默认）。</translation>
+            <translation>故障后检测 + 重新调度 + 重新加载的时间（R）。Llama 3 推算约 17 分钟；仅 NCCL 挂起检测就要 10 分钟（PyTorch 默认）。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -9308,7 +9308,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Transformer blocks (L). Llama 3 8B: 32.</source>
-            <translation>Transformer 块数 (L)。Llama 3 8B：32。</translation>
+            <translation>Transformer 块数（L）。Llama 3 8B：32。</translation>
         </message>
         <message>
             <location line="+12" />
@@ -9925,7 +9925,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+10" />
             <source>Tensor parallel (TP)</source>
-            <translation>张量并行 (TP)</translation>
+            <translation>张量并行（TP）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -9935,7 +9935,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+12" />
             <source>Pipeline parallel (PP)</source>
-            <translation>流水线并行 (PP)</translation>
+            <translation>流水线并行（PP）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -9945,7 +9945,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+11" />
             <source>Expert parallel (EP)</source>
-            <translation>专家并行 (EP)</translation>
+            <translation>专家并行（EP）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -9955,7 +9955,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+10" />
             <source>Expert tensor parallel (ETP)</source>
-            <translation>专家张量并行 (ETP)</translation>
+            <translation>专家张量并行（ETP）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -10063,7 +10063,7 @@ P(OOM) %3</translation>
         <message>
             <location line="-596" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
-            <translation>每卡每次前向的序列数 (b)；激活值随之线性增长。</translation>
+            <translation>每卡每次前向的序列数（b）；激活值随之线性增长。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -10431,7 +10431,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Truncated importance sampling (TIS) corrects the sampler–trainer mismatch (Yao et al. 2025).</source>
-            <translation>截断重要性采样 (TIS) 校正采样端与训练端的不一致（Yao 等 2025）。</translation>
+            <translation>截断重要性采样（TIS） 校正采样端与训练端的不一致（Yao 等 2025）。</translation>
         </message>
         <message>
             <location line="+13" />
@@ -10518,7 +10518,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+11" />
             <source>Trainer expert TP (ETP)</source>
-            <translation>训练端专家张量并行 (ETP)</translation>
+            <translation>训练端专家张量并行（ETP）</translation>
         </message>
         <message>
             <location line="+1" />
