@@ -1992,12 +1992,12 @@ not priced</source>
         <name>costlab::DistributionChart</name>
         <message>
             <location filename="../widgets/charts/distributionchart.cpp" line="+105" />
-            <location line="+158" />
+            <location line="+159" />
             <source>Share of runs per bin</source>
             <translation>每个区间的运行占比</translation>
         </message>
         <message>
-            <location line="-157" />
+            <location line="-158" />
             <source>Cumulative share of runs</source>
             <translation>运行累计占比</translation>
         </message>
@@ -2061,7 +2061,7 @@ not priced</source>
             <translation>蒙特卡洛运行将在估算之后给出…</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>%1 d</source>
             <translation>%1 天</translation>
         </message>
@@ -3078,12 +3078,12 @@ not priced</source>
         <message>
             <location line="+4" />
             <source>Micro-batch and recompute</source>
-            <translation>micro-batch 与重计算</translation>
+            <translation>微批次 与重计算</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The micro-batch is how many sequences one GPU processes at a time; its activations fill memory. Recompute (activation checkpointing) drops them and computes them again in the backward pass: memory for compute.</source>
-            <translation>micro-batch 是一块 GPU 一次处理的序列数；它的激活值占满显存。重计算（激活检查点）丢弃激活值，在反向传播时再算一遍：用算力换显存。</translation>
+            <translation>微批次 是一块 GPU 一次处理的序列数；它的激活值占满显存。重计算（激活检查点）丢弃激活值，在反向传播时再算一遍：用算力换显存。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -4312,7 +4312,7 @@ Expected cost: %4
         <message>
             <location line="+4" />
             <source>the global batch of %1 sequences is smaller than micro-batch %2 × DP %3 = %4</source>
-            <translation>全局批量 %1 个序列小于 micro-batch %2 × DP %3 = %4</translation>
+            <translation>全局批量 %1 个序列小于 微批次 %2 × DP %3 = %4</translation>
         </message>
         <message>
             <location line="+5" />
@@ -8322,7 +8322,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Currency of every figure. Catalog prices are in the catalog's own currency (the default catalog USD, cn-cny CNY) and converted once at the exchange rate when the two differ. Switching it in the editor converts the plan's money inputs (budget, daily alert, engineering rate, interconnect price) at the same rate, in one undo step.</source>
-            <translation>所有金额的币种。价目表价格使用价目表自身的币种（默认价目表为美元，cn-cny 为人民币），两者不同时按汇率换算一次。在编辑器中切换币种时，计划中的金额输入（预算、每日警戒线、工程人力费率、互连价格）按同一汇率换算，作为一个可撤销步骤。</translation>
+            <translation>所有金额的币种。价目表价格使用价目表自身的币种（默认价目表为美元，cn-cny 为人民币），两者不同时按汇率换算一次。在编辑器中切换币种时，计划中的金额输入（预算、每日告警线、工程人力费率、互连价格）按同一汇率换算，作为一个可撤销步骤。</translation>
         </message>
         <message>
             <location line="+15" />
@@ -9805,7 +9805,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Tokens (part of the phase's tokens) trained at the long context; attention FLOPs and step time follow the schedule.</source>
-            <translation>以长上下文训练的 tokens(属于本阶段 tokens 的一部分)；注意力 FLOPs 和步长时间随该计划变化。</translation>
+            <translation>以长上下文训练的 token 数（属于本阶段 token 数的一部分）；注意力 FLOPs 和步长时间随该计划变化。</translation>
         </message>
         <message>
             <location line="+15" />
@@ -10041,7 +10041,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>MoE: each micro-batch's expert all-to-all runs behind the previous micro-batch's forward and backward (Megatron-Core --overlap-moe-expert-parallel-comm, DeepSeek-V3's DualPipe); the communication kernels keep 20 SMs (DeepSeek-V3 §3.2.2) and one more micro-batch is held in flight. Megatron needs EP &gt; 1, virtual stages when PP &gt; 1, and no full recompute (ignored there).</source>
-            <translation>MoE：每个 micro-batch 的专家 all-to-all 与上一个 micro-batch 的前向和反向计算重叠（Megatron-Core --overlap-moe-expert-parallel-comm，DeepSeek-V3 的 DualPipe）；通信 kernel 占用 20 个 SM（DeepSeek-V3 §3.2.2），并多保留一个在途 micro-batch。Megatron 要求 EP &gt; 1、PP &gt; 1 时需虚拟流水线级，且不能全量重计算（全量重计算时不生效）。</translation>
+            <translation>MoE：每个 微批次 的专家 all-to-all 与上一个 微批次 的前向和反向计算重叠（Megatron-Core --overlap-moe-expert-parallel-comm，DeepSeek-V3 的 DualPipe）；通信 kernel 占用 20 个 SM（DeepSeek-V3 §3.2.2），并多保留一个在途 微批次。Megatron 要求 EP &gt; 1、PP &gt; 1 时需虚拟流水线级，且不能全量重计算（全量重计算时不生效）。</translation>
         </message>
         <message>
             <location line="+16" />
@@ -10127,7 +10127,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Sequences per GPU per forward pass in the long-context stage. 0 = the main stage's micro-batch.</source>
-            <translation>长上下文阶段每个 GPU 每次前向的序列数。0 = 沿用主阶段的 micro-batch。</translation>
+            <translation>长上下文阶段每个 GPU 每次前向的序列数。0 = 沿用主阶段的 微批次。</translation>
         </message>
         <message>
             <location line="+7" />
@@ -11500,7 +11500,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Spend over the plan calendar with the budget line and the daily alert line.</source>
-            <translation>计划日历上的累计支出，含预算线与每日警戒线。</translation>
+            <translation>计划日历上的累计支出，含预算线与每日告警线。</translation>
         </message>
         <message>
             <location line="+14" />
@@ -11751,7 +11751,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+4" />
             <source>no alert line set</source>
-            <translation>未设置每日警戒线</translation>
+            <translation>未设置每日告警线</translation>
         </message>
         <message>
             <location line="+2" />
@@ -11766,7 +11766,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+6" />
             <source>First day over the daily alert line</source>
-            <translation>首次超过每日警戒线</translation>
+            <translation>首次超过每日告警线</translation>
         </message>
         <message>
             <location line="+9" />
@@ -12291,12 +12291,12 @@ P(OOM) %3</translation>
             <translation>整个计划</translation>
         </message>
         <message>
-            <location line="-315" />
-            <source>expected overrun %1</source>
-            <translation>期望超支 %1</translation>
+            <location line="-316" />
+            <source>%1: %2, expected overrun %3</source>
+            <translation>%1：%2，期望超支 %3</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>The chance that the real total exceeds the budget of %1, and the expected amount above it.</source>
             <translation>实际总成本超过预算 %1 的概率，以及超出部分的期望金额。</translation>
         </message>
@@ -12615,7 +12615,7 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <source>Compute C = FLOPs per token × tokens. The time of one optimizer step comes from the parallel layout: GEMMs on the accelerator's tile and wave model at its sustained GEMM rate, FlashAttention (causal) or full attention scores, element-wise work on HBM bandwidth, recompute, a host floor per layer, TP/CP/EP collectives on NVLink or the scale-out network, the 1F1B pipeline bubble (p−1)/(m·v), data-parallel gradient reduction with or without overlap, and the optimizer. MFU = C / (time × GPUs × peak BF16) is therefore an output; a pinned MFU, a measured TFLOP/s or tokens/s per GPU replaces the model when given. Checked against 1,481 measured Megatron iterations on A100 and nine H100 configurations (docs/validation.md).</source>
-            <translation>计算量 C = 每 token FLOPs × token 数。一次优化器步的时间由并行布局得出：按加速卡的 tile 与 wave 模型以持续 GEMM 速率计算 GEMM、FlashAttention(因果)或完整注意力分数，按 HBM 带宽计算逐元素运算，重计算，每层的主机开销下限，NVLink 或横向扩展网络上的 TP/CP/EP 集合通信，1F1B 流水线气泡 (p−1)/(m·v)，有无重叠的数据并行梯度归约，以及优化器。因此 MFU = C / （时间 × GPU 数 × BF16 峰值） 是输出；给定固定 MFU、实测每 GPU TFLOP/s 或 tokens/s 时将取代该模型。已用 A100 上 1,481 次实测 Megatron 迭代和九个 H100 配置校验（docs/validation.md）。</translation>
+            <translation>计算量 C = 每 token FLOPs × token 数。一次优化器步的时间由并行布局得出：按加速卡的 tile 与 wave 模型以持续 GEMM 速率计算 GEMM、FlashAttention（因果）或完整注意力分数，按 HBM 带宽计算逐元素运算，重计算，每层的主机开销下限，NVLink 或横向扩展网络上的 TP/CP/EP 集合通信，1F1B 流水线气泡 (p−1)/(m·v)，有无重叠的数据并行梯度归约，以及优化器。因此 MFU = C / （时间 × GPU 数 × BF16 峰值） 是输出；给定固定 MFU、实测每 GPU TFLOP/s 或 tokens/s 时将取代该模型。已用 A100 上 1,481 次实测 Megatron 迭代和九个 H100 配置校验（docs/validation.md）。</translation>
         </message>
         <message>
             <location line="+11" />

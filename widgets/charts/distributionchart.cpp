@@ -200,7 +200,8 @@ void DistributionChart::updatePlot()
         m_pctTexts[i]->position->setCoords(m_pct[i], 0.02); // row: placePercentileLabels()
         m_pctTexts[i]->setText(QStringLiteral("%1 %2").arg(
             QLatin1String(kNames[i]),
-            cost ? pctMoney(m_pct[i]) : tr("%1 d").arg(formatNumber(m_pct[i]))));
+            cost ? pctMoney(m_pct[i])
+                 : tr("%1 d").arg(QLocale().toString(m_pct[i], 'f', p.p90 < 100 ? 1 : 0))));
     }
     const double point = cost ? r.point_cost : r.point_days;
     m_pointLine->setVisible(ok);

@@ -861,10 +861,10 @@ QString ReportContent::planRisk() const
     auto pct = [&](double p) { return m_ctx.pct(p); };
     QString h = h2(ReportText::tr("Whole plan"));
     if (s.budget.total > 0)
-        h += QStringLiteral("<h3>%1: %2, %3</h3><p>%4</p><p class=\"small\">%5</p>")
-                 .arg(riskDisplayName(RiskKind::Budget).toHtmlEscaped(), pct(e.budget.probability),
-                      ReportText::tr("expected overrun %1")
-                          .arg(money(e.budget.expected_cost))
+        h += QStringLiteral("<h3>%1</h3><p>%2</p><p class=\"small\">%3</p>")
+                 .arg(ReportText::tr("%1: %2, expected overrun %3")
+                          .arg(riskDisplayName(RiskKind::Budget), pct(e.budget.probability),
+                               money(e.budget.expected_cost))
                           .toHtmlEscaped(),
                       ReportText::tr("The chance that the real total exceeds the budget of %1, "
                                      "and the expected amount above it.")
