@@ -1376,13 +1376,13 @@
     <context>
         <name>costlab::CompareDialog</name>
         <message>
-            <location filename="../widgets/compare/comparedialog.cpp" line="+37" />
-            <location line="+90" />
+            <location filename="../widgets/compare/comparedialog.cpp" line="+40" />
+            <location line="+137" />
             <source>not a valid scenario</source>
             <translation>不是有效的场景</translation>
         </message>
         <message>
-            <location line="-89" />
+            <location line="-136" />
             <source>%1 was not added:
 %2</source>
             <translation>未添加 %1：
@@ -1440,12 +1440,49 @@
             <translation>从比较中移除一个计划（至少保留 2 个）</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+6" />
+            <source>&amp;Export report with value…</source>
+            <translation>导出含价值比较的报告(&amp;E)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export the baseline's report with the value comparison</source>
+            <translation>导出基准计划含价值比较的报告</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Write the PDF budget report of plan A with the section “Route A vs Route B on value” (the Value tab's comparison with B)</source>
+            <translation>写出计划 A 的 PDF 预算报告，并附“路线 A 与路线 B 的价值比较”一节（即“价值”标签页中与 B 的比较）</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Error</source>
             <translation>错误</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+31" />
+            <location line="+21" />
+            <location line="+10" />
+            <source>Export report with value</source>
+            <translation>导出含价值比较的报告</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>The value comparison has no result: %1</source>
+            <translation>价值比较没有结果：%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it did not run</source>
+            <translation>尚未运行</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文档 (*.pdf)</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>A comparison holds at most %1 plans; remove one first.</source>
             <translation>一次比较最多包含 %1 个计划；请先移除一个。</translation>
         </message>
@@ -1470,7 +1507,7 @@
             <translation>Costlab 场景 (*.costlab.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>%1: %2</source>
             <comment>plan tag: name</comment>
             <translation>%1：%2</translation>
@@ -1594,7 +1631,7 @@
     <context>
         <name>costlab::CompareView</name>
         <message>
-            <location filename="../widgets/compare/compareview.cpp" line="+44" />
+            <location filename="../widgets/compare/compareview.cpp" line="+46" />
             <source>%1: expected cost</source>
             <comment>risk</comment>
             <translation>%1：期望成本</translation>
@@ -1617,25 +1654,25 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+467" />
+            <location line="+580" />
             <source>same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="-460" />
+            <location line="-573" />
             <source>%1 pp</source>
             <comment>percentage points</comment>
             <translation>%1 个百分点</translation>
         </message>
         <message>
             <location line="+9" />
-            <location line="+437" />
+            <location line="+550" />
             <location line="+11" />
             <source>n/a</source>
             <translation>不适用</translation>
         </message>
         <message>
-            <location line="-446" />
+            <location line="-559" />
             <source>0 %</source>
             <translation>0 %</translation>
         </message>
@@ -1750,7 +1787,57 @@
             <translation>分布</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+2" />
+            <source>Value</source>
+            <translation>价值</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Cost to reach a benchmark score, plans A and B</source>
+            <translation>计划 A 与 B 达到某一基准得分的成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>What moves the score at which A and B cost the same</source>
+            <translation>哪些假设会移动 A 与 B 成本相等的得分</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Add a second plan to compare the two routes on value: what each costs to reach the same benchmark score.</source>
+            <translation>再添加一个计划，即可按价值比较两条路线：各自达到同一基准得分要花多少钱。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Computing the cost of each plan at every score…</source>
+            <translation>正在计算每个计划在各个得分下的成本…</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>%1 (%2) cannot be evaluated: open it to see why.</source>
+            <translation>%1（%2）无法估算：打开它查看原因。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 (%2) has no score to reach: it has no RL phase, and no pre-training phase with a score map (Target → Score map), which reads its loss as a benchmark score.</source>
+            <translation>%1（%2）没有可达到的得分：它既没有 RL 阶段，也没有带得分映射（目标 → 得分映射）的预训练阶段；得分映射把损失读作基准得分。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Below a score of %1, %2 is the cheaper route; above it, %3.</source>
+            <translation>得分低于 %1 时，%2 是更便宜的路线；高于它时是 %3。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The two routes do not cost the same at any score on this range.</source>
+            <translation>在此得分范围内，两条路线的成本在任何得分上都不相等。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lines: each plan sized to reach the score (RL by its target score, pre-training by the loss its score map reads as that score); bands: P10–P90 of the Monte Carlo, with the laws' uncertainty.</source>
+            <translation>曲线：每个计划按达到该得分来确定规模（RL 按目标得分，预训练按得分映射对应的损失）；色带：蒙特卡洛的 P10–P90，含定律的不确定性。</translation>
+        </message>
+        <message>
+            <location line="+26" />
             <source>S&amp;how:</source>
             <translation>显示(&amp;H)：</translation>
         </message>
@@ -1820,7 +1907,7 @@
             <translation>差异均相对于基准计划；绿色表示更便宜或风险更低，红色表示更贵或风险更高。金额单位：%1。</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>Risk</source>
             <translation>风险</translation>
         </message>
@@ -6843,7 +6930,7 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
             <translation>路线 A 对比路线 B（比较）</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+26" />
             <source>Cannot open scenario</source>
             <translation>无法打开场景</translation>
         </message>
@@ -8309,7 +8396,7 @@ P(OOM) %3</translation>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+171" />
+            <location line="+175" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -9557,12 +9644,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+800" />
+            <location line="+855" />
             <source>Target</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location line="-791" />
+            <location line="-846" />
             <source>Target loss</source>
             <translation>目标损失</translation>
         </message>
@@ -9573,7 +9660,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+218" />
+            <location line="+273" />
             <location line="+14" />
             <location line="+15" />
             <location line="+28" />
@@ -9582,7 +9669,7 @@ P(OOM) %3</translation>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-790" />
+            <location line="-845" />
             <source>Loss law</source>
             <translation>损失定律</translation>
         </message>
@@ -9666,13 +9753,13 @@ P(OOM) %3</translation>
             <location line="+16" />
             <location line="+15" />
             <location line="+15" />
-            <location line="+773" />
+            <location line="+828" />
             <location line="+15" />
             <source>not given</source>
             <translation>未给出</translation>
         </message>
         <message>
-            <location line="-824" />
+            <location line="-879" />
             <source>Law: largest model fitted</source>
             <translation>定律：拟合的最大模型</translation>
         </message>
@@ -9702,7 +9789,53 @@ P(OOM) %3</translation>
             <translation>拟合自定义定律所用数据点中最多的 token 数；需要更多 token 的目标属于外推。0 = 未给出。</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+16" />
+            <source>Score map: midpoint loss</source>
+            <translation>得分映射：中点损失</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S(L) = floor + (ceiling − floor)/(1 + e^(k·(L − L_mid))): the loss, on the law's scale, at which your benchmark score is half-way from floor to ceiling. The sigmoid of Llama 3 §3.2.1 and the OLMo model ladder (arXiv 2412.04403, eq. 2); neither publishes values for a loss law's scale, so fit it to your own small runs' evaluations. 0 = off. Used to compare routes on value (Compare → Value).</source>
+            <translation>S(L) = floor + (ceiling − floor)/(1 + e^(k·(L − L_mid)))：在损失定律的尺度上，基准得分从下限到上限走完一半时的损失。这是 Llama 3 §3.2.1 与 OLMo 模型阶梯（arXiv 2412.04403，式 2）的 S 形关系；二者都没有发表损失定律尺度上的数值，请用你自己小规模运行的评测结果拟合。0 = 关闭。用于按价值比较路线（比较 → 价值）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+12" />
+            <source>off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <location line="-3" />
+            <source>Score map: slope k</source>
+            <translation>得分映射：斜率 k</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>k of the score map: how sharply the score rises as the loss falls past the midpoint, per nat/token. 0 = off.</source>
+            <translation>得分映射的 k：损失降过中点时得分上升的陡峭程度，单位为每 nat/token。0 = 关闭。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Score map: chance score</source>
+            <translation>得分映射：随机得分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The score of a model that has learnt nothing (0 for pass rates, 0.25 for four-way multiple choice).</source>
+            <translation>什么都没学到的模型的得分（通过率为 0，四选一选择题为 0.25）。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Score map: best score</source>
+            <translation>得分映射：最高得分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The score the map approaches as the loss falls (1 unless the benchmark has unanswerable items).</source>
+            <translation>损失下降时映射趋近的得分（除非基准中有无法回答的题目，否则为 1）。</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Sequence length</source>
             <translation>序列长度</translation>
         </message>
@@ -11421,14 +11554,14 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::ReportWriter</name>
         <message>
-            <location filename="../widgets/report/reportcharts.cpp" line="+118" />
+            <location filename="../widgets/report/reportcharts.cpp" line="+120" />
             <source>Trade-off: %1</source>
             <translation>权衡：%1</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+159" />
-            <location line="+319" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+160" />
+            <location line="+408" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -11544,7 +11677,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location filename="../widgets/report/reportcontent.cpp" line="-121" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-210" />
             <source>Plan versus actual</source>
             <translation>计划与实际</translation>
         </message>
@@ -11554,7 +11687,28 @@ P(OOM) %3</translation>
             <translation>账单的累计花费对照计划及其蒙特卡洛 P10–P90 区间；右轴柱形为每日花费，并标出每日预警线；虚线标出各异常标记开始的时间。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-280" />
+            <location line="+9" />
+            <source>Route A vs Route B: cost to reach a score</source>
+            <translation>路线 A 与路线 B：达到某一得分的成本</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each plan sized to reach the score (A this plan, B the other): the line is the estimate, the band P10–P90 of its Monte Carlo with the laws' uncertainty; dotted lines at the score each reaches as planned, dashed at the crossing.</source>
+            <translation>每个计划按达到该得分来确定规模（A 为本计划，B 为另一个）：曲线为估算值，色带为其蒙特卡洛的 P10–P90，含定律的不确定性；点线为各自按计划达到的得分，虚线为交叉点。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+107" />
+            <source>What moves the crossing</source>
+            <translation>哪些假设会移动交叉点</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The crossing score with each assumption at its low and its high side, moved on both plans alike; the dashed line is the crossing as planned.</source>
+            <translation>每个假设分别取低值和高值（两个计划同样变动）时的交叉得分；虚线为按计划的交叉点。</translation>
+        </message>
+        <message>
+            <location filename="../widgets/report/reportcontent.cpp" line="-387" />
             <source>, </source>
             <comment>separator between the items of a list</comment>
             <translation>、</translation>
@@ -11629,54 +11783,54 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-19" />
-            <location line="+522" />
+            <location line="+611" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-521" />
-            <location line="+536" />
+            <location line="-610" />
+            <location line="+625" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-535" />
-            <location line="+1004" />
+            <location line="-624" />
+            <location line="+1093" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-1003" />
-            <location line="+1103" />
+            <location line="-1092" />
+            <location line="+1192" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
         <message>
-            <location line="-1082" />
+            <location line="-1171" />
             <source>Warnings from the engine</source>
             <translation>引擎警告</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+710" />
+            <location line="+799" />
             <source>Figure</source>
             <translation>指标</translation>
         </message>
         <message>
-            <location line="-710" />
-            <location line="+972" />
+            <location line="-799" />
+            <location line="+1061" />
             <source>Value</source>
             <translation>数值</translation>
         </message>
         <message>
-            <location line="-967" />
+            <location line="-1056" />
             <location line="+7" />
-            <location line="+701" />
+            <location line="+790" />
             <source>Total cost</source>
             <translation>总成本</translation>
         </message>
         <message>
-            <location line="-707" />
+            <location line="-796" />
             <source>Not priced: the catalog has no price for %1, so GPU time is not costed and the figures below leave it out.</source>
             <translation>未定价：价目表中没有 %1 的价格，因此 GPU 时间未计费，下列数字不含这部分。</translation>
         </message>
@@ -11704,12 +11858,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+418" />
+            <location line="+507" />
             <source>%1 tokens</source>
             <translation>%1 token</translation>
         </message>
         <message>
-            <location line="-416" />
+            <location line="-505" />
             <source>Cost per million trained tokens</source>
             <translation>每百万训练 token 成本</translation>
         </message>
@@ -11776,14 +11930,14 @@ P(OOM) %3</translation>
         <message>
             <location line="+2" />
             <location line="+43" />
-            <location line="+108" />
+            <location line="+197" />
             <location line="+123" />
             <location line="+114" />
             <source>Phase</source>
             <translation>阶段</translation>
         </message>
         <message>
-            <location line="-388" />
+            <location line="-477" />
             <source>Kind</source>
             <translation>类型</translation>
         </message>
@@ -11795,12 +11949,12 @@ P(OOM) %3</translation>
         <message>
             <location line="+1" />
             <location line="+23" />
-            <location line="+146" />
+            <location line="+235" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-164" />
+            <location line="-253" />
             <source>%1 days</source>
             <translation>%1 天</translation>
         </message>
@@ -11812,36 +11966,36 @@ P(OOM) %3</translation>
         <message>
             <location line="+3" />
             <location line="+17" />
-            <location line="+179" />
+            <location line="+268" />
             <location line="+48" />
             <source>Total</source>
             <translation>合计</translation>
         </message>
         <message>
-            <location line="-239" />
+            <location line="-328" />
             <source>Cost per category</source>
             <translation>各类别成本</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+189" />
+            <location line="+278" />
             <source>Category</source>
             <translation>类别</translation>
         </message>
         <message>
-            <location line="-189" />
-            <location line="+189" />
+            <location line="-278" />
+            <location line="+278" />
             <source>Resource type</source>
             <translation>资源类型</translation>
         </message>
         <message>
-            <location line="-188" />
-            <location line="+691" />
+            <location line="-277" />
+            <location line="+780" />
             <source>Share</source>
             <translation>占比</translation>
         </message>
         <message>
-            <location line="-677" />
+            <location line="-766" />
             <source>Each figure is rounded on its own, so the rows of a table may add up to a few units more or less than its total.</source>
             <translation>每个数字单独四舍五入，因此表中各行之和可能与合计相差几个单位。</translation>
         </message>
@@ -11892,13 +12046,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+704" />
+            <location line="+793" />
             <location line="+45" />
             <source>Plan</source>
             <translation>方案</translation>
         </message>
         <message>
-            <location line="-748" />
+            <location line="-837" />
             <source>Spent so far plus the rest re-estimated</source>
             <translation>已花费加上重新估算的剩余部分</translation>
         </message>
@@ -11908,7 +12062,112 @@ P(OOM) %3</translation>
             <translation>剩余部分按观测结果重新估算：预训练按日志中的步时，故障率为每 10 万 GPU 小时 %1 次（计划为 %2，按日志中的重启次数更新），工程费用按已花费计。见 docs/model-reference.md §12。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
+            <source>Route A vs Route B on value</source>
+            <translation>路线 A 与路线 B 的价值比较</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A is this plan, “%1”; B is “%2”. Each is sized to reach every benchmark score on one axis: a plan with RL by its target score, one without by the pre-training loss its score map reads as that score (docs/model-reference.md §11.4).</source>
+            <translation>A 为本计划“%1”；B 为“%2”。二者都按在同一坐标轴上达到每个基准得分来确定规模：有 RL 的计划按其目标得分，没有 RL 的按其得分映射对应的预训练损失（docs/model-reference.md §11.4）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>RL target score, from %1 to below %2</source>
+            <translation>RL 目标得分，从 %1 到低于 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pre-training target loss, from %1 to below %2</source>
+            <translation>预训练目标损失，从 %1 到低于 %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>R0 %1 from its base's loss</source>
+            <translation>R0 %1 来自其基座模型的损失</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A: %1; as planned it reaches %2. B: %3; as planned it reaches %4.</source>
+            <translation>A：%1；按计划达到 %2。B：%3；按计划达到 %4。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Below a score of %1, %2 is the cheaper route; above it, %3.</source>
+            <translation>得分低于 %1 时，%2 是更便宜的路线；高于它时是 %3。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The two routes do not cost the same at any score on this range.</source>
+            <translation>在此得分范围内，两条路线的成本在任何得分上都不相等。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cost to reach a score</source>
+            <translation>达到某一得分的成本</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>A: cost</source>
+            <translation>A：成本</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>A: P10 – P90</source>
+            <translation>A：P10 – P90</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B: cost</source>
+            <translation>B：成本</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>B: P10 – P90</source>
+            <translation>B：P10 – P90</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>not reached</source>
+            <translation>无法达到</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Assumption</source>
+            <translation>假设</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Moved by</source>
+            <translation>变动幅度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Crossing, low side</source>
+            <translation>交叉点（低值）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Crossing, high side</source>
+            <translation>交叉点（高值）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Each assumption moved on both plans alike, the crossing found again from evaluate()'s totals; the law's α and β are not moved alone, since A and B were fitted with them.</source>
+            <translation>每个假设在两个计划上同样变动，再由 evaluate() 的总额重新求交叉点；定律的 α 和 β 不单独变动，因为 A 和 B 是与它们一起拟合的。</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>Anomaly flags</source>
             <translation>异常标记</translation>
         </message>
@@ -13774,6 +14033,10 @@ has no price in the catalog.</source>
             <translation>系数</translation>
         </message>
         <message>
+            <source>per nat/token</source>
+            <translation>每 nat/token</translation>
+        </message>
+        <message>
             <source>M</source>
             <translation>M</translation>
         </message>
@@ -13843,6 +14106,137 @@ has no price in the catalog.</source>
         </message>
     </context>
     <context>
+        <name>costlab::Value</name>
+        <message>
+            <location filename="../model/analysis/value.cpp" line="+160" />
+            <source>Loss law: irreducible loss E</source>
+            <translation>损失定律：不可约损失 E</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>± one standard error (Besiroglu et al. 2024: 0.026 nats)</source>
+            <translation>± 一个标准误（Besiroglu 等，2024：0.026 nats）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Score map: midpoint loss</source>
+            <translation>得分映射：中点损失</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>± 0.02 nats</source>
+            <translation>± 0.02 nats</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Score map: slope k</source>
+            <translation>得分映射：斜率 k</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+6" />
+            <location line="+2" />
+            <source>± 20 %</source>
+            <translation>± 20 %</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>RL curve: asymptote A</source>
+            <translation>RL 曲线：渐近值 A</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>± 0.02 (Khatri et al. 2025, A.5: the margin of a fitted A)</source>
+            <translation>± 0.02（Khatri 等，2025，A.5：拟合 A 的误差范围）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>RL curve: efficiency B</source>
+            <translation>RL 曲线：效率 B</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL curve: midpoint C_mid</source>
+            <translation>RL 曲线：中点 C_mid</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>RL start score R0 (typed)</source>
+            <translation>RL 起始得分 R0（手工输入）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>± 0.05</source>
+            <translation>± 0.05</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ValueChart</name>
+        <message>
+            <location filename="../widgets/charts/valuechart.cpp" line="+31" />
+            <source>Cost to reach a score</source>
+            <translation>达到某一得分的成本</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Benchmark score (pass rate, 0–1)</source>
+            <translation>基准得分（通过率，0–1）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Plan cost</source>
+            <translation>计划成本</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Stopped.</source>
+            <translation>已停止。</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>The value comparison follows…</source>
+            <translation>价值比较随后显示…</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>%1: P10–P90</source>
+            <comment>plan tag</comment>
+            <translation>%1：P10–P90</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1: cost</source>
+            <comment>plan tag</comment>
+            <translation>%1：成本</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>crossing %1</source>
+            <translation>交叉点 %1</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Score %1</source>
+            <translation>得分 %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>not reached</source>
+            <translation>无法达到</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 (P10 %2, P90 %3)</source>
+            <translation>%1（P10 %2，P90 %3）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 %2: %3</source>
+            <comment>tag, plan name, cost</comment>
+            <translation>%1 %2：%3</translation>
+        </message>
+    </context>
+    <context>
         <name>costlab::ValueSpinBox</name>
         <message>
             <location filename="../widgets/editor/parameditor.cpp" line="-575" />
@@ -13858,6 +14252,55 @@ has no price in the catalog.</source>
             <location line="+50" />
             <source>%1 is above the maximum, %2.</source>
             <translation>%1 超过最大值 %2。</translation>
+        </message>
+    </context>
+    <context>
+        <name>costlab::ValueTornadoChart</name>
+        <message>
+            <location filename="../widgets/charts/valuechart.cpp" line="+30" />
+            <source>What moves the crossing</source>
+            <translation>哪些假设会移动交叉点</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Assumption at its low side</source>
+            <translation>假设取低值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Assumption at its high side</source>
+            <translation>假设取高值</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Crossing score</source>
+            <translation>交叉得分</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The curves do not cross: no crossing to move.</source>
+            <translation>两条曲线不相交：没有可移动的交叉点。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The value comparison follows…</source>
+            <translation>价值比较随后显示…</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>no crossing</source>
+            <translation>无交叉点</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 (%2)
+Crossing at the low side: %3
+at the high side: %4
+as planned: %5</source>
+            <translation>%1（%2）
+低值时交叉点：%3
+高值时：%4
+按计划：%5</translation>
         </message>
     </context>
     <context>
@@ -13921,7 +14364,7 @@ has no price in the catalog.</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+56" />
+            <location filename="../app/gui/main.cpp" line="+58" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价目表（查找位置：%1）</translation>
         </message>

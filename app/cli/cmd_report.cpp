@@ -17,7 +17,7 @@ std::string helpReport()
                "Usage: costlab-cli report FILE -o OUT.pdf [--lang zh_CN|en]\n"
                "                          [--page-size A4|Letter] [--author NAME]\n"
                "                          [--catalog CATALOG.json] [--db LIBRARY]\n"
-               "                          [--actuals FILE ...]\n"
+               "                          [--actuals FILE ...] [--versus OTHER.costlab.json]\n"
                "\n"
                "Write the PDF budget report of the plan in FILE: cover, executive summary,\n"
                "cost breakdown, charts, risks, every assumption and the methods appendix.\n"
@@ -34,6 +34,8 @@ std::string helpReport()
                "  --actuals FILE      a bill or training log (repeatable), read as\n"
                "                      'costlab-cli actuals' reads them: adds the 'Plan versus\n"
                "                      actual' section and chart\n"
+               "  --versus OTHER      another plan: adds 'Route A vs Route B on value' (this\n"
+               "                      plan as A, OTHER as B, as 'costlab-cli value' compares)\n"
                "  -h, --help          show this help\n\n") +
            std::string(kExitCodesHelp);
 }

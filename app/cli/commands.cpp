@@ -6,7 +6,7 @@ namespace costlab::cli {
 
 namespace {
 
-constexpr std::array<Command, 17> kCommands{{
+constexpr std::array<Command, 18> kCommands{{
     {"evaluate", "FILE", "print the estimate of a plan (table or --json)", helpEvaluate,
      runEvaluate},
     {"sweep", "FILE", "vary one parameter and tabulate cost and every risk", helpSweep, runSweep},
@@ -28,6 +28,8 @@ constexpr std::array<Command, 17> kCommands{{
     {"params", "", "list every parameter id with unit, range and default", helpParams, runParams},
     {"compare", "A B ...", "compare 2 to 4 plans side by side (table or --json)", helpCompare,
      runCompare},
+    {"value", "A B", "cost to reach a benchmark score on two routes: the crossing and its tornado",
+     helpValue, runValue},
     {"lineitems", "FILE", "write the cost line items (FOCUS-style CSV) for finance tools",
      helpLineitems, runLineitems},
     {"report", "FILE", "write the PDF budget report (runs costlab-report)", helpReport, runReport},

@@ -48,6 +48,8 @@ std::string helpParams();
 int runParams(const std::vector<std::string>& args, const char* argv0);
 std::string helpCompare();
 int runCompare(const std::vector<std::string>& args, const char* argv0);
+std::string helpValue();
+int runValue(const std::vector<std::string>& args, const char* argv0);
 std::string helpLineitems();
 int runLineitems(const std::vector<std::string>& args, const char* argv0);
 std::string helpReport();

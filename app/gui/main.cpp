@@ -8,6 +8,8 @@
 //   costlab --version
 #include "actualsview.h"
 #include "catalogio.h"
+#include "comparedialog.h"
+#include "compareview.h"
 #include "datapaths.h"
 #include "estimateview.h"
 #include "languages.h"
@@ -177,6 +179,16 @@ QDialog* openDialogForShot(MainWindow& window, const QString& name)
         window.compareScenarios();
         return newest(QStringLiteral("compareDialog"));
     }
+    if (name == QLatin1String("value")) {
+        // Route A vs Route B with the Value tab in front, its analysis done (issue 46).
+        CompareDialog* d = window.openRouteComparison();
+        if (!d)
+            return nullptr;
+        d->resize(window.size());
+        d->view()->showValueTab();
+        d->view()->waitForValue();
+        return d;
+    }
     return nullptr;
 }
 
@@ -201,7 +213,7 @@ int saveScreenshot(MainWindow& window, QSize size, bool showLibrary, bool showLe
     if (!dialog.isEmpty()) {
         QDialog* d = openDialogForShot(window, dialog);
         if (!d) {
-            std::fprintf(stderr, "costlab: --dialog expects catalogs, compare or tags\n");
+            std::fprintf(stderr, "costlab: --dialog expects catalogs, compare, value or tags\n");
             return 2;
         }
         for (int i = 0; i < 3; ++i)
@@ -286,7 +298,7 @@ struct ShotOptions {
     QCommandLineOption dialogOpt{
         QStringLiteral("dialog"),
         QStringLiteral("With --screenshot: grab this dialog instead of the window "
-                       "(catalogs, compare or tags)."),
+                       "(catalogs, compare, value or tags)."),
         QStringLiteral("NAME")};
     QCommandLineOption filterOpt{QStringLiteral("filter"),
                                  QStringLiteral("With --screenshot: type TEXT in the filter."),

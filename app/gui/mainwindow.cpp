@@ -825,9 +825,13 @@ void MainWindow::rebuildExamplesMenu()
     }
     m_examplesMenu->addSeparator();
     QAction* routes = m_examplesMenu->addAction(tr("Route A vs Route B (comparison)"));
-    connect(routes, &QAction::triggered, this, [this] {
-        CompareDialog::openRouteAB(this, dataDir() + QStringLiteral("/examples"), compareSources());
-    });
+    connect(routes, &QAction::triggered, this, [this] { openRouteComparison(); });
+}
+
+CompareDialog* MainWindow::openRouteComparison()
+{
+    return CompareDialog::openRouteAB(this, dataDir() + QStringLiteral("/examples"),
+                                      compareSources());
 }
 
 void MainWindow::addRecentFile(const QString& path)

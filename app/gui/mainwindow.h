@@ -27,6 +27,7 @@ class QTimer;
 namespace costlab {
 
 class ActualsView;
+class CompareDialog;
 class EstimateModel;
 class EstimateView;
 class LessonView;
@@ -89,6 +90,9 @@ public:
     /// File → Compare…: the comparison dialog with the open plan (and the library rows
     /// selected in the dock) queued. Non-blocking; public for `--screenshot --dialog`.
     void compareScenarios();
+    /// File → Examples → Route A vs Route B: the example pair in a comparison dialog; null
+    /// (after a message) when an example does not load. Public for `--screenshot --dialog`.
+    CompareDialog* openRouteComparison();
     /// The presenter view of a workshop lesson (issue 16).
     LessonView* lessonView() const { return m_lessonView; }
     /// Starts `lesson` in the presenter view: the docks are put away (only the lesson's

@@ -15,6 +15,7 @@
 #include "reportwriter.h"
 #include "scenario_json.h"
 #include "store.h"
+#include "value.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -33,12 +34,15 @@ namespace {
 const char* kHelp =
     "Usage: costlab-report FILE -o OUT.pdf [--lang zh_CN|en] [--page-size A4|Letter]\n"
     "                      [--author NAME] [--catalog CATALOG.json] [--db LIBRARY]\n"
-    "                      [--actuals FILE ...] [--quiet]\n"
+    "                      [--actuals FILE ...] [--versus OTHER.costlab.json] [--quiet]\n"
     "\n"
     "Write the PDF budget report of the plan in FILE (.costlab.json). Also reachable as\n"
     "'costlab-cli report'. Progress goes to standard error unless --quiet.\n"
     "--actuals FILE (repeatable) adds a bill or training log, as costlab-cli actuals reads\n"
     "them, and a 'Plan versus actual' section with its chart.\n"
+    "--versus OTHER adds 'Route A vs Route B on value': this plan (A) and OTHER (B) each\n"
+    "sized to reach every benchmark score, the crossing and what moves it, as\n"
+    "'costlab-cli value FILE OTHER' prints them (OTHER priced by the same catalog rule).\n"
     "\n";
 
 /// One line to stderr through the output gate (terminalSafe): paths, names and messages
@@ -112,6 +116,7 @@ int main(int argc, char** argv)
     std::vector<std::string> pos;
     std::string out, lang = "en", pageSize = "A4", author, catalogPathArg, dbPath;
     std::vector<std::string> actualsFiles;
+    std::string versusPath;
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -156,6 +161,9 @@ int main(int argc, char** argv)
             if (!value(f))
                 return usage("option '--actuals' needs a value");
             actualsFiles.push_back(f);
+        } else if (is("--versus")) {
+            if (!value(versusPath))
+                return usage("option '--versus' needs a value");
         } else if (a == "--quiet")
             quiet = true;
         else if (a.size() > 1 && a[0] == '-')
@@ -173,6 +181,8 @@ int main(int argc, char** argv)
     for (const std::string* in : {&catalogPathArg, &dbPath})
         inputs.push_back(*in);
     inputs.insert(inputs.end(), actualsFiles.begin(), actualsFiles.end());
+    if (!versusPath.empty())
+        inputs.push_back(versusPath);
     if (const std::string same = checkOutputNotInput(out, inputs); !same.empty())
         return usage(same); // issue 44: -o once replaced the command's own input
     if (const std::string refused = checkOutputPath(out); !refused.empty()) {
@@ -223,6 +233,34 @@ int main(int argc, char** argv)
             return InvalidInput;
         }
         opt.actuals = std::move(result);
+    }
+    if (!versusPath.empty()) {
+        // Route A vs Route B on value (issue 46): the other plan, priced by the same rule.
+        const LoadResult other = loadScenarioFile(versusPath);
+        if (!other.scenario || !other.errors.empty()) {
+            for (const LoadError& e : other.errors)
+                say(versusPath + ": " +
+                    (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " + e.message);
+            return other.unreadable ? IoError : InvalidInput;
+        }
+        std::optional<Catalog> otherCat;
+        if (const int rc =
+                reportCatalog(versusPath, *other.scenario, catalogPathArg, dbPath, otherCat);
+            rc != Ok)
+            return rc;
+        auto value = std::make_shared<ValueComparison>(
+            compareValue(*r.scenario, *cat, *other.scenario, *otherCat));
+        if (!value->error.empty()) {
+            say("costlab-report: --versus: " + value->error + "; no report was written");
+            return InvalidInput;
+        }
+        opt.value.comparison = std::move(value);
+        opt.value.other_name = QString::fromStdString(other.scenario->name);
+        // B's money in A's currency, at the rate of whichever plan is kept in CNY.
+        if (other.scenario->currency != r.scenario->currency)
+            opt.value.other_factor = other.scenario->currency == Currency::CNY
+                                         ? 1.0 / other.scenario->cny_per_usd
+                                         : r.scenario->cny_per_usd;
     }
     ReportWriter w;
     QString error;

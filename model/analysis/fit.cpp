@@ -165,22 +165,79 @@ std::array<double, 2> nelderMead(const std::function<double(double, double)>& f,
     return v[b];
 }
 
-/// The grid point with the smallest objective, then the simplex from it.
-std::array<double, 2> gridThenSimplex(const std::function<double(double, double)>& f,
-                                      std::array<double, 2> lo, std::array<double, 2> hi, int nx,
-                                      int ny)
+using Point2 = std::array<double, 2>;
+
+/// Up to `k` grid points that are local minima of `f` (no neighbour lower), smallest first:
+/// the Chinchilla objective has several (Besiroglu et al. 2024 §3; Open-Athena, arXiv
+/// 2603.22339), and a simplex started from the global grid minimum alone can settle in the
+/// wrong basin once a resample tilts the surface (review M9).
+std::vector<Point2> gridMinima(const std::function<double(double, double)>& f, Point2 lo, Point2 hi,
+                               int nx, int ny, std::size_t k)
 {
-    std::array<double, 2> best{lo[0], lo[1]};
-    double fb = kInf;
+    std::vector<double> v(std::size_t(nx) * std::size_t(ny));
+    auto at = [&](int i, int j) -> double& {
+        return v[std::size_t(i) * std::size_t(ny) + std::size_t(j)];
+    };
+    auto point = [&](int i, int j) {
+        return Point2{lo[0] + (hi[0] - lo[0]) * i / (nx - 1),
+                      lo[1] + (hi[1] - lo[1]) * j / (ny - 1)};
+    };
     for (int i = 0; i < nx; ++i)
         for (int j = 0; j < ny; ++j) {
-            const double x = lo[0] + (hi[0] - lo[0]) * i / (nx - 1);
-            const double y = lo[1] + (hi[1] - lo[1]) * j / (ny - 1);
-            const double v = f(x, y);
-            if (v < fb)
-                fb = v, best = {x, y};
+            const Point2 p = point(i, j);
+            at(i, j) = f(p[0], p[1]);
         }
-    return nelderMead(f, best, {(hi[0] - lo[0]) / (nx - 1), (hi[1] - lo[1]) / (ny - 1)});
+    std::vector<std::pair<double, Point2>> minima;
+    for (int i = 0; i < nx; ++i)
+        for (int j = 0; j < ny; ++j) {
+            const double x = at(i, j);
+            if (!std::isfinite(x))
+                continue;
+            bool lowest = true;
+            for (int di = -1; di <= 1 && lowest; ++di)
+                for (int dj = -1; dj <= 1 && lowest; ++dj) {
+                    const int a = i + di, b = j + dj;
+                    if ((di || dj) && a >= 0 && a < nx && b >= 0 && b < ny && at(a, b) < x)
+                        lowest = false;
+                }
+            if (lowest)
+                minima.emplace_back(x, point(i, j));
+        }
+    std::sort(minima.begin(), minima.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<Point2> out;
+    for (std::size_t m = 0; m < minima.size() && out.size() < k; ++m)
+        out.push_back(minima[m].second);
+    if (out.empty())
+        out.push_back(lo);
+    return out;
+}
+
+/// The simplex from each start; the best end point. `ends`, when given, receives every end
+/// point (the bootstrap's starts).
+Point2 multiStartSimplex(const std::function<double(double, double)>& f,
+                         const std::vector<Point2>& starts, Point2 step,
+                         std::vector<Point2>* ends = nullptr)
+{
+    Point2 best = starts.front();
+    double fb = kInf;
+    for (const Point2& s : starts) {
+        const Point2 x = nelderMead(f, s, step);
+        const double v = f(x[0], x[1]);
+        if (ends)
+            ends->push_back(x);
+        if (v < fb)
+            fb = v, best = x;
+    }
+    return best;
+}
+
+/// The three lowest local minima of the grid, then the simplex from each (the best wins).
+Point2 gridThenSimplex(const std::function<double(double, double)>& f, Point2 lo, Point2 hi, int nx,
+                       int ny, std::vector<Point2>* ends = nullptr)
+{
+    return multiStartSimplex(f, gridMinima(f, lo, hi, nx, ny, 3),
+                             {(hi[0] - lo[0]) / (nx - 1), (hi[1] - lo[1]) / (ny - 1)}, ends);
 }
 
 double quantileOf(std::vector<double> v, double q)
@@ -266,16 +323,17 @@ LossSolution projectLoss(const LossData& d, double alpha, double beta, bool sing
         .law = {.E = s.c[0], .A = s.c[1], .B = s.c[2], .alpha = single ? 0 : alpha, .beta = beta}};
 }
 
-/// Exponents minimising the projected residual: from `start` if given, else grid + simplex.
-LossSolution solveLoss(const LossData& d, bool single, const LossLaw* start)
+/// Exponents minimising the projected residual: the simplex from each of `starts` (a
+/// bootstrap resample: the full fit's basins) if given, else the grid's minima + simplex, whose
+/// end points go to `ends`.
+LossSolution solveLoss(const LossData& d, bool single, const std::vector<Point2>* starts,
+                       std::vector<Point2>* ends = nullptr)
 {
     // One size: A/N^α is a constant E absorbs, so α is left out (the objective ignores it).
     auto f = [&](double a, double b) { return projectLoss(d, single ? 0.3 : a, b, single).sse; };
-    std::array<double, 2> x;
-    if (start)
-        x = nelderMead(f, {single ? 0.3 : start->alpha, start->beta}, {0.02, 0.02});
-    else
-        x = gridThenSimplex(f, {0.05, 0.05}, {1.2, 1.2}, single ? 2 : 24, 40);
+    const Point2 x = starts && !starts->empty()
+                         ? multiStartSimplex(f, *starts, {0.02, 0.02})
+                         : gridThenSimplex(f, {0.05, 0.05}, {1.2, 1.2}, single ? 2 : 24, 40, ends);
     return projectLoss(d, single ? 0.3 : x[0], x[1], single);
 }
 
@@ -338,16 +396,17 @@ RlSolution projectRl(const RlData& d, double lnB, double lnCmid)
     return best;
 }
 
-RlSolution solveRl(const RlData& d, const RlCurve* start)
+RlSolution solveRl(const RlData& d, const std::vector<Point2>* starts,
+                   std::vector<Point2>* ends = nullptr)
 {
     auto f = [&](double lb, double lc) { return projectRl(d, lb, lc).sse; };
-    std::array<double, 2> x;
-    if (start) {
-        x = nelderMead(f, {std::log(start->B), std::log(start->C_mid)}, {0.1, 0.2});
+    Point2 x;
+    if (starts && !starts->empty()) {
+        x = multiStartSimplex(f, *starts, {0.1, 0.2});
     } else {
         const auto [mn, mx] = std::minmax_element(d.lnC.begin(), d.lnC.end());
         x = gridThenSimplex(f, {std::log(0.1), *mn - std::log(10.0)},
-                            {std::log(10.0), *mx + std::log(100.0)}, 16, 32);
+                            {std::log(10.0), *mx + std::log(100.0)}, 16, 32, ends);
     }
     return projectRl(d, x[0], x[1]);
 }
@@ -411,7 +470,8 @@ LossLawFit fitLossLaw(std::span<const LossPoint> pts, const FitOptions& o)
         return fit;
     }
     const LossData d = lossData(pts, all);
-    const LossSolution s = solveLoss(d, fit.single_size, nullptr);
+    std::vector<Point2> basins; // every basin the full fit's simplex ended in: resample starts
+    const LossSolution s = solveLoss(d, fit.single_size, nullptr, &basins);
     if (!explainsTrend(s.sse, d.y)) {
         fit.problem = FitProblem::NoTrend;
         return fit;
@@ -422,7 +482,7 @@ LossLawFit fitLossLaw(std::span<const LossPoint> pts, const FitOptions& o)
         res.push_back(p.loss - lossAt(fit.law, p.params, p.tokens));
     fillQuality(fit.quality, res);
     bootstrap(o, all, [&](const std::vector<std::size_t>& sample) {
-        const LossSolution r = solveLoss(lossData(pts, sample), fit.single_size, &fit.law);
+        const LossSolution r = solveLoss(lossData(pts, sample), fit.single_size, &basins);
         if (std::isfinite(r.sse))
             fit.replicates.push_back(r.law);
     });
@@ -470,7 +530,8 @@ RlCurveFit fitRlCurve(std::span<const ScorePoint> pts, const FitOptions& o)
         fit.c_max = std::max(fit.c_max, pts[i].compute);
     }
     const RlData data = rlData(pts, used);
-    const RlSolution s = solveRl(data, nullptr);
+    std::vector<Point2> basins;
+    const RlSolution s = solveRl(data, nullptr, &basins);
     if (!(s.curve.A > s.curve.R0 + 1e-9) || !explainsTrend(s.sse, data.y)) {
         fit.problem = FitProblem::NoTrend;
         return fit;
@@ -483,7 +544,7 @@ RlCurveFit fitRlCurve(std::span<const ScorePoint> pts, const FitOptions& o)
     fillQuality(fit.quality, res);
     fit.quality.excluded = excluded;
     bootstrap(o, used, [&](const std::vector<std::size_t>& sample) {
-        const RlSolution r = solveRl(rlData(pts, sample), &fit.curve);
+        const RlSolution r = solveRl(rlData(pts, sample), &basins);
         if (std::isfinite(r.sse))
             fit.replicates.push_back(r.curve);
     });

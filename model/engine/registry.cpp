@@ -129,6 +129,10 @@ bool customLawActive(const Scenario& s, const Phase* p)
 {
     return lossTargetActive(s, p) && p->pretrain.loss_law >= double(lossLaws().size());
 }
+bool scoreMapActive(const Scenario&, const Phase* p)
+{
+    return p && p->pretrain.score_map.mid > 0;
+}
 bool tokensCounted(const Scenario&, const Phase* p)
 {
     return !p || !(p->pretrain.target_loss > 0);
@@ -1832,6 +1836,61 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .zero_label = TR("not given"),
                  P_NUM(pretrain.law_fit_d_max),
                  .active = customLawActive});
+    // How the loss reads as a benchmark score (issue 46, item 5): for the value comparison of
+    // routes only; evaluate() does not read it.
+    t.push_back({.key = "score_map.mid",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "nats/token",
+                 .min = 0,
+                 .max = 20,
+                 .def = 0,
+                 .group = tgt,
+                 .label = TR("Score map: midpoint loss"),
+                 .help = TR("S(L) = floor + (ceiling − floor)/(1 + e^(k·(L − L_mid))): the loss, "
+                            "on the law's scale, at which your benchmark score is half-way from "
+                            "floor to ceiling. The sigmoid of Llama 3 §3.2.1 and the OLMo model "
+                            "ladder (arXiv 2412.04403, eq. 2); neither publishes values for a "
+                            "loss law's scale, so fit it to your own small runs' evaluations. "
+                            "0 = off. Used to compare routes on value (Compare → Value)."),
+                 .zero_label = TR("off"),
+                 P_NUM(pretrain.score_map.mid)});
+    t.push_back({.key = "score_map.slope",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "per nat/token",
+                 .min = 0,
+                 .max = 1000,
+                 .def = 0,
+                 .group = tgt,
+                 .label = TR("Score map: slope k"),
+                 .help = TR("k of the score map: how sharply the score rises as the loss falls "
+                            "past the midpoint, per nat/token. 0 = off."),
+                 .zero_label = TR("off"),
+                 P_NUM(pretrain.score_map.slope),
+                 .active = scoreMapActive});
+    t.push_back({.key = "score_map.floor",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 0,
+                 .group = tgt,
+                 .label = TR("Score map: chance score"),
+                 .help = TR("The score of a model that has learnt nothing (0 for pass rates, 0.25 "
+                            "for four-way multiple choice)."),
+                 P_NUM(pretrain.score_map.floor),
+                 .active = scoreMapActive});
+    t.push_back({.key = "score_map.ceiling",
+                 .phase_kinds = kPretrainBit,
+                 .unit = "fraction",
+                 .min = 0,
+                 .max = 1,
+                 .def = 1,
+                 .group = tgt,
+                 .label = TR("Score map: best score"),
+                 .help = TR("The score the map approaches as the loss falls (1 unless the "
+                            "benchmark has unanswerable items)."),
+                 P_NUM(pretrain.score_map.ceiling),
+                 .active = scoreMapActive});
     t.push_back({.key = "seq_len",
                  .phase_kinds = kPretrainBit,
                  .type = Integer,

@@ -255,6 +255,21 @@ Allocation computeOptimal(const LossLaw& l, double flops)
     return {.params = G * std::pow(c6, l.beta / s), .tokens = std::pow(c6, l.alpha / s) / G};
 }
 
+double scoreForLoss(const ScoreMap& m, double loss)
+{
+    if (!m.on())
+        return m.floor;
+    return m.floor + (m.ceiling - m.floor) / (1.0 + std::exp(m.slope * (loss - m.mid)));
+}
+
+double lossForScore(const ScoreMap& m, double score)
+{
+    if (!m.on() || !(score > m.floor) || !(score < m.ceiling))
+        return std::numeric_limits<double>::quiet_NaN();
+    // score − floor = range/(1 + e^(k(L − mid)))  →  e^(k(L − mid)) = range/(score − floor) − 1.
+    return m.mid + std::log((m.ceiling - m.floor) / (score - m.floor) - 1.0) / m.slope;
+}
+
 std::span<const RlCurvePreset> rlCurves()
 {
     return kRlCurveTable;

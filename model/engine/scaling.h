@@ -82,6 +82,27 @@ struct AllocationRule {
 std::span<const AllocationRule> allocationRules();
 Allocation allocate(const AllocationRule&, double flops);
 
+/// How a pre-training loss reads as a benchmark score (issue 46, item 5: Route A vs Route B on
+/// one axis): S(L) = floor + (ceiling − floor) / (1 + e^(k·(L − L_mid))), a sigmoid falling in
+/// the loss. The form is Llama 3's second step ("a sigmoidal relation" between a model's
+/// negative log-likelihood and its accuracy, Dubey et al. 2024 §3.2.1) and the model ladder's
+/// Acc(L) = a/(1 + e^(−k(L − L0))) + b (Bhagia et al. 2024, arXiv 2412.04403, eq. 2). Neither
+/// publishes values on a loss law's scale, so the parameters are the user's: their own
+/// evaluations of small runs (docs/model-reference.md §11.4). Off while `mid` or `slope` is 0.
+struct ScoreMap {
+    double mid = 0;     ///< L_mid, nats/token: the loss at which half the gain is made
+    double slope = 0;   ///< k, per nat/token: how sharply the score rises as the loss falls
+    double floor = 0;   ///< the score of a model that has learnt nothing (chance), 0–1
+    double ceiling = 1; ///< the score a perfect model reaches, 0–1, above floor
+    bool on() const { return mid > 0 && slope > 0 && ceiling > floor; }
+};
+
+/// S(L), 0–1. `floor` when the map is off.
+double scoreForLoss(const ScoreMap&, double loss);
+/// The loss at which S(L) = score: L = L_mid + ln((ceiling − floor)/(score − floor) − 1)/k.
+/// NaN when the map is off or the score is not strictly between floor and ceiling.
+double lossForScore(const ScoreMap&, double score);
+
 /// R(C) = R0 + (A − R0) / (1 + (C_mid / C)^B): score (pass rate, 0–1) after C units of RL
 /// compute (Khatri et al. 2025, eq. 1). A is the asymptote, B the efficiency, C_mid the
 /// compute at which half of the gain A − R0 is made.

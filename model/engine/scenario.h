@@ -126,6 +126,9 @@ struct PretrainInputs {
     /// given). A plan outside them is an extrapolation and is flagged, as with the presets; a
     /// fit at one size (law_fit_n_min = law_fit_n_max) flags every other model size.
     double law_fit_n_min = 0, law_fit_n_max = 0, law_fit_d_min = 0, law_fit_d_max = 0;
+    /// How this phase's loss reads as a benchmark score (scaling.h ScoreMap; the user's own
+    /// evaluations): the value comparison of routes (analysis/value.h). Off by default.
+    ScoreMap score_map;
 };
 
 /// True when a pre-training phase ends with a long-context stage (a context and tokens).

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cmath>
 
 namespace costlab {
@@ -508,6 +509,66 @@ std::string sensitivityToJson(const SensitivityResult& r, double relative,
             rows.push_back(std::move(o));
         }
         j["rows"] = std::move(rows);
+        return dump(j);
+    } catch (const std::exception& ex) {
+        Json j = Json::object();
+        j["error"] = ex.what();
+        return dump(j);
+    }
+}
+
+std::string valueToJson(const ValueComparison& c, std::string_view currency)
+{
+    try {
+        static constexpr std::array kLevers{"none", "rl_target_score", "pretrain_target_loss"};
+        const auto curve = [](const ValueCurve& v) {
+            Json j = Json::object();
+            j["lever"] = kLevers[std::size_t(v.route.lever)];
+            j["phase"] = v.route.phase;
+            j["start_score"] = num(v.route.start);
+            j["bound_score"] = num(v.route.bound);
+            j["current_score"] = num(v.route.current);
+            if (v.route.lever == ValueLever::RlScore) {
+                j["r0"] = num(v.route.r0);
+                j["r0_from_base"] = v.route.r0_from_base;
+            }
+            Json pts = Json::array();
+            for (const ValuePoint& p : v.points) {
+                Json o = Json::object();
+                o["score"] = num(p.score);
+                o["reachable"] = p.reachable;
+                o["cost"] = p.reachable ? num(p.cost) : Json(nullptr);
+                o["p10"] = p.reachable ? num(p.p10) : Json(nullptr);
+                o["p50"] = p.reachable ? num(p.p50) : Json(nullptr);
+                o["p90"] = p.reachable ? num(p.p90) : Json(nullptr);
+                o["days"] = p.reachable ? num(p.days) : Json(nullptr);
+                pts.push_back(std::move(o));
+            }
+            j["points"] = std::move(pts);
+            return j;
+        };
+        Json j = Json::object();
+        j["format"] = "costlab.value";
+        j["format_version"] = 1;
+        if (!currency.empty())
+            j["currency"] = std::string(currency);
+        j["error"] = c.error.empty() ? Json(nullptr) : Json(c.error);
+        j["cancelled"] = c.cancelled;
+        j["crossing"] = num(c.crossing);
+        j["first_cheaper_below"] =
+            std::isfinite(c.crossing) ? Json(c.a_cheaper_below) : Json(nullptr);
+        j["first"] = curve(c.a);
+        j["second"] = curve(c.b);
+        Json rows = Json::array();
+        for (const ValueTornadoRow& r : c.tornado) {
+            Json o = Json::object();
+            o["id"] = std::string(r.assumption->id);
+            o["swing"] = std::string(r.assumption->swing);
+            o["crossing_low"] = num(r.low);
+            o["crossing_high"] = num(r.high);
+            rows.push_back(std::move(o));
+        }
+        j["tornado"] = std::move(rows);
         return dump(j);
     } catch (const std::exception& ex) {
         Json j = Json::object();

@@ -15,6 +15,7 @@
 #include "scenario.h"
 #include "sensitivity.h"
 #include "sweep.h"
+#include "value.h"
 
 #include <string>
 #include <string_view>
@@ -66,5 +67,10 @@ std::string optimiserToJson(const OptimiserResult& result, const OptimiserOption
 /// The comparison as JSON (2-space indent, snake_case keys, NaN as null). Money is in the
 /// "currency" field's unit.
 std::string comparisonToJson(const Comparison&);
+
+/// Route A vs Route B on value (analysis/value.h) as JSON ("costlab.value", version 1): the
+/// score grid, each plan's route and cost curve (point, P10, P50, P90; null where a route
+/// does not reach the score), the crossing (null when none) and the tornado's rows.
+std::string valueToJson(const ValueComparison&, std::string_view currency = {});
 
 } // namespace costlab

@@ -169,7 +169,7 @@ private slots:
         QVERIFY(r.out.contains("Exit codes"));
         QVERIFY(r.out.contains("evaluate"));
         for (const char* cmd : {"evaluate", "sweep", "params", "compare", "lineitems", "report",
-                                "levers", "optimise", "target"}) {
+                                "levers", "optimise", "target", "value"}) {
             const Run s = run({cmd, "--help"});
             QCOMPARE(s.code, kOk);
             QVERIFY2(s.out.contains("Usage: costlab-cli"), cmd);
@@ -217,6 +217,46 @@ private slots:
         QVERIFY2(r.out.contains("Objective: the cheapest plan that reaches score >= 0.500"),
                  qPrintable(r.out));
         QVERIFY2(r.out.contains("(saves "), qPrintable(r.out));
+    }
+
+    void valueComparesTwoRoutes()
+    {
+        // issue 46, item 5: the route examples on one score axis (hand values in tst_value:
+        // Route B's R0 0.267549 from its 8B base, Route A's bound 0.707175 at 70B); a plan
+        // with no score map and no RL phase is refused with exit 3 and which plan it is.
+        const QString a =
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/route-a-bigger-pretrain.costlab.json");
+        const QString b = QStringLiteral(COSTLAB_RESOURCE_DIR
+                                         "/examples/route-b-small-base-heavy-rl.costlab.json");
+        Run r = run({"value", a, b, "--points", "5", "--runs", "0", "--json"});
+        QCOMPARE(r.code, kOk);
+        bool ok = false;
+        const QJsonObject v = parseObject(r.out, &ok);
+        QVERIFY(ok);
+        QCOMPARE(v.value("format").toString(), QStringLiteral("costlab.value"));
+        QCOMPARE(v.value("first").toObject().value("lever").toString(),
+                 QStringLiteral("pretrain_target_loss"));
+        const QJsonObject second = v.value("second").toObject();
+        QCOMPARE(second.value("lever").toString(), QStringLiteral("rl_target_score"));
+        QVERIFY(second.value("r0_from_base").toBool());
+        QVERIFY(std::abs(second.value("r0").toDouble() / 0.267549 - 1) < 1e-4);
+        QVERIFY(std::abs(v.value("first").toObject().value("bound_score").toDouble() / 0.707175 -
+                         1) < 1e-4);
+        QCOMPARE(second.value("points").toArray().size(), 5);
+        // Above the ScaleRL 8B asymptote 0.61 the RL route reaches nothing: null cost.
+        QVERIFY(second.value("points").toArray().at(4).toObject().value("cost").isNull());
+        r = run({"value", a, b, "--points", "9", "--runs", "0"});
+        QCOMPARE(r.code, kOk);
+        QVERIFY2(r.out.contains("Crossing at score 0.4"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("not reached"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Score map: midpoint loss"), qPrintable(r.out));
+        const QString llama =
+            QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/llama3-8b-pretrain-h100.costlab.json");
+        r = run({"value", llama, b});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("the first plan has no score"), qPrintable(r.err));
+        QCOMPARE(run({"value", a}).code, kUsage);
+        QCOMPARE(run({"value", a, b, "--points", "2"}).code, kUsage);
     }
 
     void fitReadsAnExportAndPrintsTheSetOptions()

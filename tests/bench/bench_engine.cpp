@@ -14,6 +14,7 @@
 #include "optimiser.h"
 #include "scenario_json.h"
 #include "sweep.h"
+#include "value.h"
 
 #include <algorithm>
 #include <chrono>
@@ -180,6 +181,25 @@ int main(int argc, char** argv)
         std::printf("\nloss-law fit, 1,000 points: %.1f ms (point fit), %.0f ms with 200 "
                     "bootstrap resamples; median of 5\n",
                     median(point), median(boot));
+    }
+    // Issue 46, item 5: Route A vs Route B on value, as the comparison window's Value tab runs
+    // it (31 scores, 500 Monte Carlo runs each, the tornado's nine crossings) on a worker.
+    {
+        const auto a = loadScenarioFile(dir + "/examples/route-a-bigger-pretrain.costlab.json");
+        const auto b = loadScenarioFile(dir + "/examples/route-b-small-base-heavy-rl.costlab.json");
+        if (a.scenario && b.scenario) {
+            std::vector<double> ms;
+            for (int k = 0; k < 3; ++k) {
+                const auto t0 = Clock::now();
+                const ValueComparison v =
+                    compareValue(*a.scenario, *cat, *b.scenario, *cat, {.points = 31});
+                ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+                sink = sink + v.crossing;
+            }
+            std::printf("\nvalue comparison, route A vs B (31 scores x 500 runs + tornado): %.0f "
+                        "ms; median of 3\n",
+                        median(ms));
+        }
     }
     // Issue 47: reading a 1,000,000-line bill under 5 s on one core (an hourly FOCUS export of
     // 1,389 GPU nodes over 30 days, tagged by phase), and comparing it with its plan.

@@ -4,6 +4,8 @@
 
 #include "compare.h"
 #include "compareview.h"
+#include "languages.h"
+#include "reportexport.h"
 #include "scenario_json.h"
 
 #include <QDialogButtonBox>
@@ -15,6 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QVBoxLayout>
 
@@ -73,6 +76,11 @@ CompareDialog::CompareDialog(CompareSources sources, QWidget* parent)
     buttons->addWidget(m_addLibrary);
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
+    m_report = new QPushButton(tr("&Export report with value\u2026"), this);
+    m_report->setAccessibleName(tr("Export the baseline's report with the value comparison"));
+    m_report->setToolTip(tr("Write the PDF budget report of plan A with the section "
+                            "“Route A vs Route B on value” (the Value tab's comparison with B)"));
+    buttons->addWidget(m_report);
     layout->addLayout(buttons);
 
     m_error = plainLabel(new QLabel(this));
@@ -92,6 +100,7 @@ CompareDialog::CompareDialog(CompareSources sources, QWidget* parent)
     layout->addWidget(close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_add, &QPushButton::clicked, this, &CompareDialog::addWithDialog);
+    connect(m_report, &QPushButton::clicked, this, &CompareDialog::exportValueReport);
     // 1400×900 where the screen has room; never larger than nine tenths of it (a 1280×800
     // projector showed the right and bottom edges off-screen).
     setObjectName(QStringLiteral("compareDialog"));
@@ -101,6 +110,47 @@ CompareDialog::CompareDialog(CompareSources sources, QWidget* parent)
 }
 
 CompareDialog::~CompareDialog() = default;
+
+void CompareDialog::exportValueReport()
+{
+    if (m_scenarios.size() < 2 || m_view->catalogs().empty())
+        return;
+    m_view->waitForValue(); // the Value tab's comparison, finished
+    const ValueComparison& v = m_view->valueComparison();
+    if (v.grid.empty() || !v.error.empty()) {
+        warnPlain(this, tr("Export report with value"),
+                  tr("The value comparison has no result: %1")
+                      .arg(v.error.empty() ? tr("it did not run") : m_view->valueNote()));
+        return;
+    }
+    ReportExportDialog dialog(loadReportOptions(currentLanguage()), this);
+    const int outcome = dialog.exec();
+    if (outcome == QDialog::Rejected)
+        return;
+    ReportWriter::Options options = dialog.options();
+    saveReportOptions(options);
+    options.value.comparison = std::make_shared<const ValueComparison>(v);
+    options.value.other_name = QString::fromStdString(m_scenarios[1].name);
+    options.value.other_factor = m_view->valueSecondFactor();
+    const Scenario& a = m_scenarios[0];
+    const Catalog& cat = m_view->catalogs()[0];
+    if (outcome == ReportExportDialog::Preview) {
+        previewReport(this, a, cat, options);
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export report with value"),
+        QString::fromStdString(a.name).replace(QRegularExpression(QStringLiteral("[^\\w.-]+")),
+                                               QStringLiteral("-")) +
+            QStringLiteral("-value.pdf"),
+        tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    int pages = 0;
+    if (!writeReportWithProgress(this, a, cat, path, options, &error, &pages))
+        warnPlain(this, tr("Export report with value"), error);
+}
 
 void CompareDialog::setScenarios(const std::vector<Scenario>& scenarios)
 {
@@ -215,6 +265,7 @@ void CompareDialog::updateButtons()
     m_add->setEnabled(m_scenarios.size() < static_cast<std::size_t>(kCompareMax));
     m_addLibrary->setEnabled(m_scenarios.size() < static_cast<std::size_t>(kCompareMax));
     m_remove->setEnabled(m_scenarios.size() > static_cast<std::size_t>(kCompareMin));
+    m_report->setEnabled(m_scenarios.size() >= 2);
     QMenu* menu = m_remove->menu();
     menu->clear();
     for (int i = 0; i < static_cast<int>(m_scenarios.size()); ++i) {

@@ -71,6 +71,9 @@ public:
 
 private:
     void addWithDialog();
+    /// The baseline's PDF report with "Route A vs Route B on value" (the Value tab's
+    /// comparison against the second plan), through the report's own options dialog.
+    void exportValueReport();
     bool addScenario(std::optional<Scenario> s, const QString& error, QString* errorOut);
     void updateButtons();
     void fillLibraryMenu();
@@ -80,6 +83,7 @@ private:
     CompareSources m_sources;
     std::vector<Scenario> m_scenarios;
     CompareView* m_view = nullptr;
+    QPushButton* m_report = nullptr;
     QLabel* m_error = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_addLibrary = nullptr;

@@ -1,11 +1,13 @@
 #include "compareview.h"
 #include "plaintext.h"
 
+#include "analysisworker.h"
 #include "comparecharts.h"
 #include "labels.h"
 #include "palette.h"
 #include "paramtext.h"
 #include "registry.h"
+#include "valuechart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -249,6 +251,8 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     chartTabs->setAccessibleName(tr("Cost charts"));
     chartTabs->addTab(m_bars, tr("By category"));
     chartTabs->addTab(makeDistributionPage(), tr("Distribution"));
+    m_valuePage = makeValuePage();
+    chartTabs->addTab(m_valuePage, tr("Value"));
     right->addWidget(chartTabs);
     right->addWidget(sweepPane);
     right->setStretchFactor(0, 1);
@@ -274,6 +278,116 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
 }
 
 CompareView::~CompareView() = default;
+
+QWidget* CompareView::makeValuePage()
+{
+    auto* page = new QWidget(this);
+    auto* v = new QVBoxLayout(page);
+    v->setContentsMargins(0, 0, 0, 0);
+    m_valueNote = new QLabel(page);
+    m_valueNote->setWordWrap(true);
+    m_valueNote->setTextFormat(Qt::PlainText); // plan names are user text
+    v->addWidget(m_valueNote);
+    auto* split = new QSplitter(Qt::Vertical, page);
+    m_valueChart = new ValueChart(split);
+    m_valueChart->setAccessibleName(tr("Cost to reach a benchmark score, plans A and B"));
+    m_valueTornado = new ValueTornadoChart(split);
+    m_valueTornado->setAccessibleName(tr("What moves the score at which A and B cost the same"));
+    split->addWidget(m_valueChart);
+    split->addWidget(m_valueTornado);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    v->addWidget(split, 1);
+    m_valueWorker = new AnalysisWorker(this);
+    return page;
+}
+
+void CompareView::updateValue()
+{
+    m_valueWorker->cancel();
+    if (m_scenarios.size() < 2 || m_catalogs.size() < 2) {
+        m_valueNote->setText(tr("Add a second plan to compare the two routes on value: what "
+                                "each costs to reach the same benchmark score."));
+        showValue(ValueComparison{});
+        return;
+    }
+    m_valueNote->setText(tr("Computing the cost of each plan at every score…"));
+    const Scenario a = m_scenarios[0], b = m_scenarios[1];
+    const Catalog ca = m_catalogs[0], cb = m_catalogs[1];
+    m_valueWorker->start<ValueComparison>(
+        [a, b, ca, cb](const AnalysisControl& control) {
+            ValueComparisonOptions o;
+            o.points = 31;
+            return compareValue(a, ca, b, cb, o, control);
+        },
+        [this](ValueComparison c) { showValue(c); });
+}
+
+void CompareView::showValue(const ValueComparison& c)
+{
+    // B's money in A's currency, at the rate of whichever plan is kept in CNY (compare.md).
+    double factor = 1;
+    if (m_scenarios.size() >= 2 && m_scenarios[0].currency != m_scenarios[1].currency)
+        factor = m_scenarios[1].currency == Currency::CNY ? 1.0 / m_scenarios[1].cny_per_usd
+                                                          : m_scenarios[0].cny_per_usd;
+    m_valueResult = c;
+    m_valueFactor = factor;
+    QStringList names;
+    for (std::size_t i = 0; i < std::min<std::size_t>(2, m_scenarios.size()); ++i)
+        names << displayText(m_scenarios[i].name);
+    m_valueChart->setCurrency(currencyCodeText(m_comparison.currency));
+    m_valueChart->setComparison(c, names, {compareScenarioTag(0), compareScenarioTag(1)},
+                                {compareScenarioColor(0), compareScenarioColor(1)}, factor);
+    m_valueTornado->setComparison(c);
+    if (names.size() < 2)
+        return;
+    if (!c.error.empty()) {
+        // The reasons a plan has no route, in the reader's language.
+        const int bad = std::clamp(c.failed_plan, 0, 1);
+        const bool notEvaluable = c.problem == ValueProblem::NotEvaluable;
+        m_valueNote->setText(
+            notEvaluable
+                ? tr("%1 (%2) cannot be evaluated: open it to see why.")
+                      .arg(compareScenarioTag(bad), names[bad])
+                : tr("%1 (%2) has no score to reach: it has no RL phase, and no pre-training "
+                     "phase with a score map (Target → Score map), which reads its loss as a "
+                     "benchmark score.")
+                      .arg(compareScenarioTag(bad), names[bad]));
+        return;
+    }
+    if (c.cancelled)
+        return;
+    QString text;
+    if (std::isfinite(c.crossing)) {
+        const int below = c.a_cheaper_below ? 0 : 1;
+        text = tr("Below a score of %1, %2 is the cheaper route; above it, %3.")
+                   .arg(QLocale().toString(c.crossing, 'f', 3), compareScenarioTag(below),
+                        compareScenarioTag(1 - below));
+    } else {
+        text = tr("The two routes do not cost the same at any score on this range.");
+    }
+    m_valueNote->setText(text);
+    // How to read the chart, where the note has no room for it at 1280×720.
+    m_valueNote->setToolTip(
+        tr("Lines: each plan sized to reach the score (RL by its target score, pre-training by "
+           "the loss its score map reads as that score); bands: P10–P90 of the Monte Carlo, with "
+           "the laws' uncertainty."));
+}
+
+QString CompareView::valueNote() const
+{
+    return m_valueNote->text();
+}
+
+void CompareView::waitForValue()
+{
+    m_valueWorker->waitForDone();
+}
+
+void CompareView::showValueTab()
+{
+    m_chartTabs->setCurrentWidget(m_valuePage);
+}
 
 QWidget* CompareView::makeDistributionPage()
 {
@@ -469,6 +583,7 @@ void CompareView::rebuild()
     updateDistribution();
     fillSweepBox();
     updateSweep();
+    updateValue();
 }
 
 void CompareView::fillFigureTable(QTableWidget* table, bool risks)

@@ -8,6 +8,7 @@
 #include "catalog.h"
 #include "compare.h"
 #include "scenario.h"
+#include "value.h"
 
 #include <QWidget>
 
@@ -25,6 +26,9 @@ namespace costlab {
 class CompareBarsChart;
 class CompareDistributionChart;
 class CompareTradeoffChart;
+class ValueChart;
+class ValueTornadoChart;
+class AnalysisWorker;
 
 class CompareView : public QWidget {
     Q_OBJECT
@@ -66,6 +70,20 @@ public:
     /// The line above the tables (rich text): the plans and their tags, or what is missing.
     QString summaryText() const;
     QComboBox* sweepParameterBox() const { return m_sweepBox; }
+    /// Route A vs Route B on value (issue 46, item 5): the baseline against the second plan,
+    /// computed on a worker; waitForValue() blocks until it is shown (tests, screenshots).
+    ValueChart* valueChart() const { return m_valueChart; }
+    ValueTornadoChart* valueTornado() const { return m_valueTornado; }
+    /// The sentence above the value charts (plain text): the crossing, or why there is none.
+    QString valueNote() const;
+    /// The value comparison shown (empty grid before the first result), and B's money in A's
+    /// currency; for the report's "Route A vs Route B on value" section.
+    const ValueComparison& valueComparison() const { return m_valueResult; }
+    double valueSecondFactor() const { return m_valueFactor; }
+    const std::vector<Catalog>& catalogs() const { return m_catalogs; }
+    void waitForValue();
+    /// Show the Value tab (screenshots).
+    void showValueTab();
 
 signals:
     void sweepParameterChanged(const QString& id);
@@ -81,6 +99,9 @@ private:
     void updateSweep();
     QWidget* makeDistributionPage();
     void updateDistribution();
+    QWidget* makeValuePage();
+    void updateValue();
+    void showValue(const ValueComparison& c);
 
     std::vector<Scenario> m_scenarios;
     std::vector<Catalog> m_catalogs; ///< one per scenario
@@ -106,6 +127,13 @@ private:
     QSplitter* m_right = nullptr;
     QTabWidget* m_chartTabs = nullptr;
     QWidget* m_sweepPane = nullptr;
+    ValueChart* m_valueChart = nullptr;
+    ValueTornadoChart* m_valueTornado = nullptr;
+    QLabel* m_valueNote = nullptr;
+    QWidget* m_valuePage = nullptr;
+    AnalysisWorker* m_valueWorker = nullptr;
+    ValueComparison m_valueResult;
+    double m_valueFactor = 1;
 };
 
 } // namespace costlab

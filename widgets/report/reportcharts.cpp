@@ -3,6 +3,7 @@
 #include "actualschart.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "charttable.h"
@@ -13,6 +14,7 @@
 #include "sweep.h"
 #include "tornadochart.h"
 #include "tradeoffchart.h"
+#include "valuechart.h"
 
 #include <QPainter>
 #include <QWidget>
@@ -240,6 +242,25 @@ bool recordCharts(const ReportContext& ctx, ChartObject& handler, std::vector<Re
                    ReportText::tr("Cumulative spend of the bills against the plan and its Monte "
                                   "Carlo P10–P90 band; each day's spend as bars on the right axis "
                                   "with the daily alert line; dotted lines where a flag began."));
+    }
+    if (const auto& v = ctx.opt.value.comparison; v && v->error.empty()) {
+        ValueChart c(rec.host());
+        c.setCurrency(ctx.cur);
+        c.setComparison(*v, {QString::fromStdString(ctx.s.name), ctx.opt.value.other_name},
+                        {QStringLiteral("A"), QStringLiteral("B")}, {}, ctx.opt.value.other_factor);
+        rec.record(c, ReportText::tr("Route A vs Route B: cost to reach a score"),
+                   ReportText::tr("Each plan sized to reach the score (A this plan, B the other): "
+                                  "the line is the estimate, the band P10–P90 of its Monte Carlo "
+                                  "with the laws' uncertainty; dotted lines at the score each "
+                                  "reaches as planned, dashed at the crossing."));
+        if (std::isfinite(v->crossing) && !v->tornado.empty()) {
+            ValueTornadoChart t(rec.host());
+            t.setComparison(*v);
+            rec.record(t, ReportText::tr("What moves the crossing"),
+                       ReportText::tr("The crossing score with each assumption at its low and its "
+                                      "high side, moved on both plans alike; the dashed line is "
+                                      "the crossing as planned."));
+        }
     }
     return step(65);
 }

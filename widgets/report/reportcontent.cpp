@@ -8,6 +8,7 @@
 #include "paramtext.h"
 #include "reportcontext.h"
 #include "scaling.h"
+#include "value.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -98,8 +99,8 @@ ReportContent::ReportContent(const ReportContext& ctx, const std::vector<ReportC
 QString ReportContent::html()
 {
     m_sections.clear();
-    return cover() + contents() + summary() + actuals() + breakdown() + chartsSection() + risks() +
-           savings() + assumptions() + methods();
+    return cover() + contents() + summary() + actuals() + value() + breakdown() + chartsSection() +
+           risks() + savings() + assumptions() + methods();
 }
 
 QString ReportContent::h1(const QString& anchor, const QString& title)
@@ -395,6 +396,95 @@ QString ReportContent::actuals()
                            m_ctx.num(r.failure_rate_prior * 1e5, 2))
                       .toHtmlEscaped());
     return h + actualsFlags(r) + actualsPhases(r);
+}
+
+/// Route A vs Route B on value (issue 46, item 5): the crossing, the cost of both plans at a
+/// few scores with their P10–P90, and what moves the crossing; the charts are in Charts.
+QString ReportContent::value()
+{
+    if (!m_ctx.opt.value.comparison)
+        return {};
+    const ValueComparison& v = *m_ctx.opt.value.comparison;
+    const QString nameA = QString::fromStdString(m_ctx.s.name);
+    const QString& nameB = m_ctx.opt.value.other_name;
+    QString h = h1(QStringLiteral("value"), ReportText::tr("Route A vs Route B on value"));
+    if (!v.error.empty())
+        return h + QStringLiteral("<p>%1</p>").arg(esc(v.error));
+    const auto para = [](const QString& text) {
+        return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+    };
+    h += para(ReportText::tr("A is this plan, “%1”; B is “%2”. Each is sized to reach every "
+                             "benchmark score on one axis: a plan with RL by its target score, "
+                             "one without by the pre-training loss its score map reads as that "
+                             "score (docs/model-reference.md §11.4).")
+                  .arg(nameA, nameB));
+    const auto routeText = [&](const ValueCurve& c) {
+        QString t = c.route.lever == ValueLever::RlScore
+                        ? ReportText::tr("RL target score, from %1 to below %2")
+                              .arg(m_ctx.num(c.route.start, 3), m_ctx.num(c.route.bound, 3))
+                        : ReportText::tr("pre-training target loss, from %1 to below %2")
+                              .arg(m_ctx.num(c.route.start, 3), m_ctx.num(c.route.bound, 3));
+        if (c.route.r0_from_base)
+            t += QStringLiteral("; ") +
+                 ReportText::tr("R0 %1 from its base's loss").arg(m_ctx.num(c.route.r0, 3));
+        return t;
+    };
+    h += para(ReportText::tr("A: %1; as planned it reaches %2. B: %3; as planned it reaches %4.")
+                  .arg(routeText(v.a), m_ctx.num(v.a.route.current, 3), routeText(v.b),
+                       m_ctx.num(v.b.route.current, 3)));
+    h += para(std::isfinite(v.crossing)
+                  ? ReportText::tr("Below a score of %1, %2 is the cheaper route; above it, %3.")
+                        .arg(m_ctx.num(v.crossing, 3),
+                             v.a_cheaper_below ? QStringLiteral("A") : QStringLiteral("B"),
+                             v.a_cheaper_below ? QStringLiteral("B") : QStringLiteral("A"))
+                  : ReportText::tr("The two routes do not cost the same at any score on this "
+                                   "range."));
+    // Every fifth score of the grid: the table a finance reader checks against the chart.
+    h += h2(ReportText::tr("Cost to reach a score"));
+    h += kTableOpen +
+         th({ReportText::tr("Score"), ReportText::tr("A: cost"), ReportText::tr("A: P10 – P90"),
+             ReportText::tr("B: cost"), ReportText::tr("B: P10 – P90")},
+            {0, 1, 2, 3, 4});
+    const double f = m_ctx.opt.value.other_factor > 0 ? m_ctx.opt.value.other_factor : 1;
+    const auto cells = [&](const ValuePoint& p, double factor) -> QStringList {
+        if (!p.reachable)
+            return {ReportText::tr("not reached"), QStringLiteral("—")};
+        const QString band =
+            std::isfinite(p.p10) && std::isfinite(p.p90)
+                ? m_ctx.money(p.p10 * factor) + QStringLiteral(" – ") + m_ctx.money(p.p90 * factor)
+                : QStringLiteral("—");
+        return {m_ctx.money(p.cost * factor), band};
+    };
+    const std::size_t stride = std::max<std::size_t>(1, v.grid.size() / 8);
+    for (std::size_t i = 0; i < v.grid.size(); i += stride)
+        h += row(QStringList{m_ctx.num(v.grid[i], 3)} + cells(v.a.points[i], 1) +
+                     cells(v.b.points[i], f),
+                 {0, 1, 2, 3, 4});
+    h += QStringLiteral("</table>");
+    if (!v.tornado.empty() && std::isfinite(v.crossing)) {
+        h += h2(ReportText::tr("What moves the crossing"));
+        h += kTableOpen +
+             th({ReportText::tr("Assumption"), ReportText::tr("Moved by"),
+                 ReportText::tr("Crossing, low side"), ReportText::tr("Crossing, high side")},
+                {2, 3});
+        const auto side = [&](double x) {
+            return std::isfinite(x) ? m_ctx.num(x, 3) : ReportText::tr("none");
+        };
+        for (const ValueTornadoRow& r : v.tornado)
+            h += row({QCoreApplication::translate("costlab::Value", r.assumption->label.data())
+                          .toHtmlEscaped(),
+                      QCoreApplication::translate("costlab::Value", r.assumption->swing.data())
+                          .toHtmlEscaped(),
+                      side(r.low), side(r.high)},
+                     {2, 3});
+        h += QStringLiteral("</table>");
+        h += QStringLiteral("<p class=\"small\">%1</p>")
+                 .arg(ReportText::tr("Each assumption moved on both plans alike, the crossing "
+                                     "found again from evaluate()'s totals; the law's α and β are "
+                                     "not moved alone, since A and B were fitted with them.")
+                          .toHtmlEscaped());
+    }
+    return h;
 }
 
 QString ReportContent::actualsFlags(const ActualsResult& r) const

@@ -47,6 +47,7 @@ private:
     QString summaryFigures() const;
     QString summaryTables() const;
     QString actuals();
+    QString value();
     QString actualsFlags(const ActualsResult& r) const;
     QString actualsPhases(const ActualsResult& r) const;
     QString breakdown();

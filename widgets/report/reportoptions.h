@@ -13,6 +13,14 @@
 namespace costlab {
 
 struct ActualsResult;
+struct ValueComparison;
+
+/// Route A vs Route B on value (issue 46, item 5): the report's plan (A) against another (B).
+struct ReportValue {
+    std::shared_ptr<const ValueComparison> comparison; ///< compareValue(plan, other); null: none
+    QString other_name;      ///< the other plan's name (user text, shown as text)
+    double other_factor = 1; ///< the other plan's money → this plan's currency
+};
 
 /// How a report is written.
 struct ReportOptions {
@@ -22,6 +30,9 @@ struct ReportOptions {
     /// The plan held against its bills and logs (issue 47): adds the "Plan versus actual"
     /// section and chart; none when null.
     std::shared_ptr<const ActualsResult> actuals;
+    /// Adds the section "Route A vs Route B on value" and its two charts; none when its
+    /// comparison is null.
+    ReportValue value;
 };
 
 /// The report's translation context ("costlab::ReportWriter", as the .ts has always named

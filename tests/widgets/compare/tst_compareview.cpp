@@ -9,6 +9,7 @@
 // COSTLAB_COMPARE_DISTRIBUTION_IMAGE writes the Distribution tab the same way;
 // COSTLAB_COMPARE_LANG=zh_CN and COSTLAB_COMPARE_SIZE=1280x720 pick language and size.
 
+#include "analysisworker.h"
 #include "catalogio.h"
 #include "categories.h"
 #include "comparecharts.h"
@@ -18,6 +19,7 @@
 #include "languages.h"
 #include "paramtext.h"
 #include "scenario_json.h"
+#include "valuechart.h"
 #include "widgettestutil.h"
 
 #include <QApplication>
@@ -450,6 +452,43 @@ private slots:
         QApplication::processEvents();
     }
 
+    void valueTabComparesTheRoutes()
+    {
+        // Issue 46, item 5: the Value tab runs compareValue() on a worker (never the UI
+        // thread), draws both cost curves and the crossing it found, says which route is
+        // cheaper below it, and names a plan without a score instead of drawing nothing.
+        const int before = AnalysisWorker::jobsRunOnUiThread();
+        CompareView v;
+        v.setScenarios({m_a, m_b}, m_catalog);
+        v.waitForValue();
+        QCOMPARE(AnalysisWorker::jobsRunOnUiThread(), before);
+        const ValueComparison& c = v.valueComparison();
+        QVERIFY2(c.error.empty(), c.error.c_str());
+        QVERIFY(std::isfinite(c.crossing));
+        QCOMPARE(v.valueChart()->crossingX(), c.crossing);
+        QCOMPARE(v.valueChart()->costValues(0).size(), int(c.grid.size()));
+        QCOMPARE(v.valueChart()->costValues(1).size(), int(c.grid.size()));
+        // Route B cannot pass its RL curve's asymptote 0.61: its last points are gaps.
+        QVERIFY(std::isnan(v.valueChart()->costValues(1).last()));
+        QVERIFY(std::isfinite(v.valueChart()->costValues(0).first()));
+        QVERIFY(!v.valueTornado()->rowLabels().isEmpty());
+        QVERIFY2(v.valueNote().contains(QStringLiteral("Below a score of ")) &&
+                     v.valueNote().contains(QLocale().toString(c.crossing, 'f', 3)),
+                 qPrintable(v.valueNote()));
+        // Without its score map, route A has no score to reach: said, with the plan's name
+        // as text (the note is plain text).
+        Scenario a = m_a;
+        a.name = "<b>A</b>";
+        a.phases[0].pretrain.score_map = {};
+        v.setScenarios({a, m_b}, m_catalog);
+        v.waitForValue();
+        QVERIFY(!v.valueComparison().error.empty());
+        QVERIFY2(v.valueNote().contains(QStringLiteral("<b>A</b>")) &&
+                     v.valueNote().contains(QStringLiteral("score map")),
+                 qPrintable(v.valueNote()));
+        QVERIFY(std::isnan(v.valueChart()->crossingX()));
+    }
+
     void renderRouteAB()
     {
         // COSTLAB_COMPARE_LANG=zh_CN renders in Chinese; COSTLAB_COMPARE_SIZE=WxH sets the size.
@@ -485,6 +524,15 @@ private slots:
         const QString dist = qEnvironmentVariable("COSTLAB_COMPARE_DISTRIBUTION_IMAGE");
         if (!dist.isEmpty())
             QVERIFY(v.grab().save(dist));
+        // The Value tab, for docs/images/compare-value*.png.
+        v.waitForValue();
+        v.showValueTab();
+        QApplication::processEvents();
+        v.valueChart()->replot();
+        v.valueTornado()->replot();
+        const QString value = qEnvironmentVariable("COSTLAB_COMPARE_VALUE_IMAGE");
+        if (!value.isEmpty())
+            QVERIFY(v.grab().save(value));
         if (!lang.isEmpty())
             setLanguage(QStringLiteral("en"));
     }

@@ -11,6 +11,7 @@
 #include "reportwriter.h"
 #include "risks.h"
 #include "scenario_json.h"
+#include "value.h"
 #include "widgettestutil.h"
 
 #include <QElapsedTimer>
@@ -110,6 +111,7 @@ private slots:
     void fontsEmbedded();
     void markupIsLiteral();
     void planVersusActualSection();
+    void routeValueSection();
     void pageSizes();
     void unwritablePathFails();
     void progressAndCancel();
@@ -417,6 +419,37 @@ void TestReport::planVersusActualSection()
     QVERIFY(text.contains(squeeze(QStringLiteral("<i>extra</i>.csv"))));
     const QString plain = squeeze(pdfText(write(s, QStringLiteral("plain.pdf"))));
     QVERIFY(!plain.contains(squeeze(QStringLiteral("Plan versus actual"))));
+}
+
+void TestReport::routeValueSection()
+{
+    // Issue 46, item 5: with another plan the report gains "Route A vs Route B on value": the
+    // crossing and the costs at the scores as compareValue() computed them, the other plan's
+    // name as text, and the tornado's rows; without one it has no such section.
+    Scenario a =
+        load(QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/route-a-bigger-pretrain.costlab.json"));
+    const Scenario b = load(
+        QStringLiteral(COSTLAB_RESOURCE_DIR "/examples/route-b-small-base-heavy-rl.costlab.json"));
+    ValueComparisonOptions vo;
+    vo.points = 9;
+    vo.mc_runs = 100;
+    auto v = std::make_shared<ValueComparison>(compareValue(a, m_cat, b, m_cat, vo));
+    QVERIFY2(v->error.empty(), v->error.c_str());
+    QVERIFY(std::isfinite(v->crossing));
+    ReportWriter::Options opt;
+    opt.value.comparison = v;
+    opt.value.other_name = QStringLiteral("<b>Route B</b>");
+    const QString text = squeeze(pdfText(write(a, QStringLiteral("value.pdf"), opt)));
+    const QLocale loc(QLocale::English, QLocale::UnitedStates);
+    QVERIFY(text.contains(squeeze(QStringLiteral("Route A vs Route B on value"))));
+    QVERIFY(text.contains(squeeze(QStringLiteral("<b>Route B</b>"))));
+    QVERIFY2(text.contains(squeeze(loc.toString(v->crossing, 'f', 3))),
+             qPrintable(loc.toString(v->crossing, 'f', 3)));
+    QVERIFY(text.contains(squeeze(loc.toString(v->a.points[0].cost, 'f', 0) + " USD")));
+    QVERIFY(text.contains(squeeze(QStringLiteral("What moves the crossing"))));
+    QVERIFY(text.contains(squeeze(QStringLiteral("Score map: midpoint loss"))));
+    const QString plain = squeeze(pdfText(write(a, QStringLiteral("plain-a.pdf"))));
+    QVERIFY(!plain.contains(squeeze(QStringLiteral("Route A vs Route B on value"))));
 }
 
 void TestReport::pageSizes()
