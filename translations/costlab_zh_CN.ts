@@ -8226,7 +8226,7 @@ P(OOM) %3</translation>
             <translation>自定义（自己拟合或手动输入）</translation>
         </message>
         <message>
-            <location filename="../model/engine/registry.cpp" line="+42" />
+            <location filename="../model/engine/registry.cpp" line="+44" />
             <source>US dollar</source>
             <translation>美元</translation>
         </message>
@@ -8396,7 +8396,7 @@ P(OOM) %3</translation>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+175" />
+            <location line="+183" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -9753,13 +9753,13 @@ P(OOM) %3</translation>
             <location line="+16" />
             <location line="+15" />
             <location line="+15" />
-            <location line="+828" />
+            <location line="+829" />
             <location line="+15" />
             <source>not given</source>
             <translation>未给出</translation>
         </message>
         <message>
-            <location line="-879" />
+            <location line="-880" />
             <source>Law: largest model fitted</source>
             <translation>定律：拟合的最大模型</translation>
         </message>
@@ -9876,12 +9876,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1042" />
+            <location line="+1043" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-1031" />
+            <location line="-1032" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9942,12 +9942,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1100" />
+            <location line="+1101" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1099" />
+            <location line="-1100" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9996,12 +9996,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-400" />
-            <location line="+864" />
+            <location line="+865" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-863" />
+            <location line="-864" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10097,12 +10097,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+695" />
+            <location line="+696" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-684" />
+            <location line="-685" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行（CP）</translation>
         </message>
@@ -10178,23 +10178,23 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+599" />
+            <location line="+600" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-598" />
+            <location line="-599" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+597" />
+            <location line="+598" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-596" />
+            <location line="-597" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数（b）；激活值随之线性增长。</translation>
         </message>
@@ -10279,13 +10279,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+723" />
+            <location line="+724" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-955" />
+            <location line="-956" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -10366,11 +10366,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Your base model's score before RL, on the same prompts as the target (Khatri et al. report none for their runs: measure yours; 0.2 is a placeholder).</source>
-            <translation>RL 之前基座模型在与目标相同的提示上的得分（Khatri 等未报告其实验的起始值：请实测您的模型；0.2 仅为占位值）。</translation>
+            <source>Your base model's score before RL, on the same prompts as the target (Khatri et al. report none for their runs: measure yours; 0.2 is a placeholder). Not used when a pre-training phase before this one has a score map: R0 is then the score its loss reads as.</source>
+            <translation>RL 之前基座模型在与目标相同的提示上的得分（Khatri 等未报告其实验的起始值：请实测您的模型；0.2 仅为占位值）。若此前的预训练阶段带有得分映射，则不使用此值：R0 即为其损失对应的得分。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Curve: asymptote A</source>
             <translation>曲线：渐近值 A</translation>
         </message>
@@ -13495,12 +13495,12 @@ has no price in the catalog.</source>
         </message>
         <message>
             <location line="+2" />
-            <location line="+57" />
+            <location line="+58" />
             <source>Target: %1</source>
             <translation>目标：%1</translation>
         </message>
         <message>
-            <location line="-51" />
+            <location line="-52" />
             <source>%1 tokens (P10 %2 – P90 %3)</source>
             <translation>%1 token（P10 %2 – P90 %3）</translation>
         </message>
@@ -13510,7 +13510,7 @@ has no price in the catalog.</source>
             <translation>%1 token</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Compute–performance curve</source>
             <translation>算力–性能曲线</translation>
         </message>
@@ -14346,7 +14346,7 @@ as planned: %5</source>
             <translation>价目表中没有某阶段所购加速器计费档位（预留、按需或竞价）的价格；改用另一已列档位（预留或竞价用按需价，按需用预留价，只有竞价价时用竞价价）。请核对每 GPU 小时价格，或在价目表副本中填入该档位。</translation>
         </message>
         <message>
-            <location line="+143" />
+            <location line="+147" />
             <source>A phase's model shape or parallel layout is impossible; the phase is not priced until it is fixed.</source>
             <translation>某阶段的模型结构或并行布局不可行；修正之前该阶段不计价。</translation>
         </message>

@@ -148,7 +148,7 @@ bool moveR0(Scenario& s, double sign)
     bool any = false;
     for (std::size_t i = 0; i < s.phases.size(); ++i) {
         Phase& p = s.phases[i];
-        if (p.kind == PhaseKind::RlPosttrain && lastPhaseOf(s, PhaseKind::Pretrain, i) < 0) {
+        if (p.kind == PhaseKind::RlPosttrain && !std::isfinite(baseScore(s, i))) {
             p.rl.curve.R0 = std::clamp(p.rl.curve.R0 + 0.05 * sign, 0.0, 1.0);
             any = true;
         }
@@ -289,16 +289,11 @@ ValueRoute valueRoute(const Scenario& s, const Catalog& cat)
         const Phase& p = s.phases[std::size_t(rl)];
         r.lever = ValueLever::RlScore;
         r.phase = rl;
-        RlCurve curve = phaseRlCurve(p.rl);
+        // The engine's own rule (engine.h baseScore): R0 from the base's loss where a
+        // pre-training phase before it has a score map, else the typed R0.
+        const RlCurve curve = phaseRlCurve(s, std::size_t(rl), &e);
         r.r0 = curve.R0;
-        const int base = lastPhaseOf(s, PhaseKind::Pretrain, std::size_t(rl));
-        if (base >= 0) {
-            const Phase sized =
-                sizedPhase(s.phases[std::size_t(base)], e.phases[std::size_t(base)]);
-            r.r0 = scoreForLoss(sized.pretrain.score_map, phaseLoss(sized, sized.pretrain.tokens));
-            r.r0_from_base = true;
-            curve.R0 = r.r0;
-        }
+        r.r0_from_base = std::isfinite(baseScore(s, std::size_t(rl), &e));
         r.start = r.r0;
         r.bound = curve.A;
         r.current = p.rl.target_score > 0 ? p.rl.target_score

@@ -1930,6 +1930,14 @@ std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double f
     std::vector<TargetFigures> figs(t.phases.size());
     for (std::size_t i = 0; i < t.phases.size(); ++i) {
         Phase& p = t.phases[i];
+        // An RL target starts from its base's score where the base reads its loss as one
+        // (docs/model-reference.md §11.4); `t`'s earlier phases are already sized.
+        double start = std::numeric_limits<double>::quiet_NaN();
+        if (p.kind == PhaseKind::RlPosttrain && p.rl.target_score > 0) {
+            start = baseScore(t, i);
+            if (std::isfinite(start))
+                p.rl.curve.R0 = start;
+        }
         if (!sizedByTarget(p) || targetCheck(p).problem != LayoutProblem::None)
             continue;
         if (p.kind == PhaseKind::Pretrain) {
@@ -1959,6 +1967,8 @@ std::vector<TargetFigures> sizeTargets(Scenario& t, const Catalog& cat, double f
             perIteration = trial.gpus * trial.rl.iteration_s / 3600.0;
         }
         figs[i] = sizeRl(p.rl, perIteration);
+        figs[i].start = p.rl.curve.R0;
+        figs[i].start_from_base = std::isfinite(start);
     }
     return figs;
 }
@@ -1999,6 +2009,31 @@ double lossLawParams(const ModelArch& m)
 {
     const ParamCounts c = paramCounts(m);
     return m.experts > 0 ? c.active : c.total;
+}
+
+double baseScore(const Scenario& s, std::size_t rlPhase, const Estimate* e)
+{
+    for (std::size_t j = std::min(rlPhase, s.phases.size()); j-- > 0;) {
+        const Phase& b = s.phases[j];
+        if (b.kind != PhaseKind::Pretrain || !b.pretrain.score_map.on())
+            continue;
+        const double tokens = e && j < e->phases.size()
+                                  ? sizedPhase(b, e->phases[j]).pretrain.tokens
+                                  : b.pretrain.tokens;
+        const LossLaw law = chosenLossLaw(b.pretrain.loss_law, b.pretrain.law);
+        return scoreForLoss(b.pretrain.score_map, lossAt(law, lossLawParams(b.model), tokens));
+    }
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+RlCurve phaseRlCurve(const Scenario& s, std::size_t rlPhase, const Estimate* e)
+{
+    if (rlPhase >= s.phases.size())
+        return {};
+    RlCurve c = phaseRlCurve(s.phases[rlPhase].rl);
+    if (const double b = baseScore(s, rlPhase, e); std::isfinite(b))
+        c.R0 = b;
+    return c;
 }
 
 RlCurve phaseRlCurve(const RlInputs& in)

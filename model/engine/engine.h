@@ -30,6 +30,16 @@ double lossLawParams(const ModelArch&);
 /// own start score R0 (the paper reports none), or the phase's own custom curve.
 RlCurve phaseRlCurve(const RlInputs&);
 
+/// The score an RL phase starts from when a pre-training phase before it carries a score map
+/// (scaling.h ScoreMap, issue 46): S(L(N, D)) of the last such phase, N the parameters its
+/// law is read at and D the tokens it trains (those its target set when `e`, the plan's
+/// estimate, is given). NaN when no phase before `rlPhase` has a map: R0 is then the typed
+/// rl.curve.r0.
+double baseScore(const Scenario&, std::size_t rlPhase, const Estimate* e = nullptr);
+/// The curve of RL phase `rlPhase` as the engine sizes it: phaseRlCurve() with R0 =
+/// baseScore() where the plan gives one.
+RlCurve phaseRlCurve(const Scenario&, std::size_t rlPhase, const Estimate* e = nullptr);
+
 /// Default planning MFU for an accelerator at a GPU count: the catalog's default_mfu at
 /// ≤512 GPUs, falling 2 % per doubling above (communication share grows with scale;
 /// MegaScale §1, Llama 3 Table 4: 43 % at 8K vs 38-41 % at 16K GPUs).

@@ -197,6 +197,10 @@ struct TargetFigures {
     /// Loss: the size and tokens that reach the target with the fewest FLOPs under the same
     /// law (cheapestForLoss); 0 when the law has no model term.
     double optimal_params = 0, optimal_tokens = 0;
+    /// Score: the start score R0 the curve was read from, and whether it is the base's score
+    /// (a pre-training phase before this one with a score map) rather than the typed R0.
+    double start = 0;
+    bool start_from_base = false;
 };
 
 /// P10 and P90 of the amount a target set (tokens or iterations): amount·e^(∓z·σ) with z =

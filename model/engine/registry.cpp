@@ -5,6 +5,8 @@
 // Defaults must equal the member initialisers in scenario.h (tst_registry checks this).
 #include "registry.h"
 
+#include "engine.h"
+
 #include "modelarch.h"
 
 #include <algorithm>
@@ -140,6 +142,14 @@ bool tokensCounted(const Scenario&, const Phase* p)
 bool scoreTargetActive(const Scenario&, const Phase* p)
 {
     return p && p->rl.target_score > 0;
+}
+// R0 is typed only where no earlier pre-training phase reads its loss as a score (issue 46).
+bool typedR0Active(const Scenario& s, const Phase* p)
+{
+    if (!scoreTargetActive(s, p))
+        return false;
+    const auto i = std::size_t(p - s.phases.data());
+    return i >= s.phases.size() || !std::isfinite(baseScore(s, i));
 }
 bool customCurveActive(const Scenario& s, const Phase* p)
 {
@@ -2570,9 +2580,10 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("Start score R0"),
                  .help = TR("Your base model's score before RL, on the same prompts as the target "
                             "(Khatri et al. report none for their runs: measure yours; 0.2 is a "
-                            "placeholder)."),
+                            "placeholder). Not used when a pre-training phase before this one has "
+                            "a score map: R0 is then the score its loss reads as."),
                  R(curve.R0),
-                 .active = scoreTargetActive});
+                 .active = typedR0Active});
     t.push_back({.key = "curve.a",
                  .phase_kinds = kRlBit,
                  .unit = "fraction",

@@ -23,6 +23,7 @@ private slots:
     void curvesCrossWhereTheCostsMeet();
     void tornadoMovesTheCrossing();
     void planWithoutAScoreIsRefused();
+    void rlTargetStartsFromItsBase();
     void scoreMapSurvivesTheRegistry();
 };
 
@@ -207,6 +208,34 @@ void TestValue::planWithoutAScoreIsRefused()
     ValueComparisonOptions bad;
     bad.points = 2;
     QVERIFY(!compareValue(routeA(), cat, routeB(), cat, bad).error.empty());
+}
+
+void TestValue::rlTargetStartsFromItsBase()
+{
+    // The engine sizes an RL target from the same R0 the value comparison uses: the score the
+    // base's loss reads as (0.267549, routeBStartsFromItsBase). ScaleRL 8B to 0.5:
+    // C = 2542·((0.61 − R0)/(0.5 − R0) − 1)^(−1/1.92) = 3,753.3 GB200-hours = 277.7 policy
+    // steps at 13.51 GPU-hours per step → 278 iterations. With the typed placeholder R0 0.2
+    // (no score map) the same target needs 4,286.6 GPU-hours → 318 (tst_cli's 317.2 steps).
+    const Catalog cat = defaultCatalog();
+    Scenario b = routeB();
+    b.phases[1].rl.target_score = 0.5;
+    const Estimate e = evaluate(b, cat);
+    QVERIFY(e.ok);
+    const TargetFigures& t = e.phases[1].target;
+    QVERIFY(t.start_from_base);
+    CHECK_NEAR(t.start, 0.267549, 1e-4);
+    QCOMPARE(t.amount, 278.0);
+    // The typed R0 is not used, and the editor greys it out.
+    const auto ref = findParam(b, "rl.curve.r0");
+    QVERIFY(ref.has_value());
+    QVERIFY(ref->def->active && !ref->def->active(b, &b.phases[1]));
+    b.phases[0].pretrain.score_map = {};
+    const Estimate typed = evaluate(b, cat);
+    QVERIFY(!typed.phases[1].target.start_from_base);
+    QCOMPARE(typed.phases[1].target.start, 0.2);
+    QCOMPARE(typed.phases[1].target.amount, 318.0);
+    QVERIFY(ref->def->active(b, &b.phases[1]));
 }
 
 void TestValue::scoreMapSurvivesTheRegistry()

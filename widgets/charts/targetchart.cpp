@@ -318,7 +318,8 @@ bool TargetChart::plotScore(const Phase& p, const PhaseEstimate& pe)
     const TargetFigures& t = pe.target;
     const bool sized = t.kind == TargetFigures::Kind::Score && t.needed > 0 &&
                        std::isfinite(t.needed) && t.amount > 0;
-    const RlCurve curve = phaseRlCurve(p.rl);
+    // R0 as the engine sized it: the base's score where the plan reads its loss as one.
+    const RlCurve curve = phaseRlCurve(m_scenario, std::size_t(m_phase), &m_estimate);
     if (!(curve.C_mid > 0) || !(curve.A > curve.R0))
         return false;
     const bool gpuHours =
@@ -384,7 +385,7 @@ QString TargetChart::toolTipAt(const QPointF& pos) const
                   "A/N^α + B/D^β (Hoffmann et al. 2022; the law chosen in the Target group)")
             .arg(formatCount(x), QLocale().toString(lossAt(law, n, x), 'f', 3), formatCount(n));
     }
-    const RlCurve curve = phaseRlCurve(p.rl);
+    const RlCurve curve = phaseRlCurve(m_scenario, std::size_t(m_phase), &m_estimate);
     const bool gpuHours =
         chosenRlCurve(p.rl.rl_curve) || p.rl.curve_unit == RlComputeUnit::GpuHours;
     return tr("<b>%1 %2</b><br>score %3<br>R(C) = R0 + (A − R0)/(1 + (C_mid/C)^B) (Khatri et al. "
