@@ -4013,7 +4013,7 @@ Expected cost: %4
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+131" />
-            <location filename="../model/io/verlconfig.cpp" line="+609" />
+            <location filename="../model/io/verlconfig.cpp" line="+621" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -4044,7 +4044,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-220" />
+            <location filename="../model/io/verlconfig.cpp" line="-232" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -4065,13 +4065,12 @@ Expected cost: %4
         </message>
         <message>
             <location line="+7" />
-            <location filename="../model/io/verlconfig.cpp" line="+21" />
             <source>mini-batches split the update; the trained tokens, and so the cost, are the same</source>
             <translation>mini-batch 只是拆分更新；训练的 token 数以及费用不变</translation>
         </message>
         <message>
             <location line="+4" />
-            <location filename="../model/io/verlconfig.cpp" line="+4" />
+            <location filename="../model/io/verlconfig.cpp" line="+27" />
             <source>each episode is costed as trained once</source>
             <translation>每个回合按训练一次计费</translation>
         </message>
@@ -4113,7 +4112,7 @@ Expected cost: %4
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
         <message>
-            <location filename="../model/io/verlconfig.cpp" line="-295" />
+            <location filename="../model/io/verlconfig.cpp" line="-297" />
             <source>its value comes from outside the file</source>
             <translation>其值来自文件之外</translation>
         </message>
@@ -4138,7 +4137,7 @@ Expected cost: %4
             <translation>单轮 rollout</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+25" />
             <source>the larger log-prob micro-batch sets the memory peak</source>
             <translation>以较大的对数概率微批次决定显存峰值</translation>
         </message>
@@ -4189,7 +4188,7 @@ Expected cost: %4
             <translation>trigger_parameter_sync_step × (1 + staleness_threshold)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+36" />
             <source>the vLLM engine Costlab's rollout model follows</source>
             <translation>即 Costlab 的 rollout 模型所依据的 vLLM 引擎</translation>
         </message>
@@ -9876,12 +9875,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1043" />
+            <location line="+1072" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-1032" />
+            <location line="-1061" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9942,12 +9941,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1101" />
+            <location line="+1130" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1100" />
+            <location line="-1129" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9996,12 +9995,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-400" />
-            <location line="+865" />
+            <location line="+894" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-864" />
+            <location line="-893" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10279,13 +10278,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+724" />
+            <location line="+753" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-956" />
+            <location line="-985" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -10486,12 +10485,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+580" />
+            <location line="+609" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-579" />
+            <location line="-608" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -10547,12 +10546,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+556" />
+            <location line="+585" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-555" />
+            <location line="-584" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10598,18 +10597,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+11" />
-            <location line="+525" />
+            <location line="+554" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-524" />
-            <location line="+525" />
+            <location line="-553" />
+            <location line="+554" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-511" />
+            <location line="-540" />
             <source>Trainer GPUs</source>
             <translation>训练端 GPU 数</translation>
         </message>
@@ -10684,7 +10683,32 @@ P(OOM) %3</translation>
             <translation>= 微批次</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
+            <source>Mini-batch (prompts per optimizer step)</source>
+            <translation>小批次（每个优化器步的提示数）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The update of one iteration is split into prompts ÷ this optimizer steps, each with its own gradient reduction, ZeRO parameter gathers and optimizer step (veRL actor.ppo_mini_batch_size, OpenRLHF train_batch_size): the same tokens, more steps. 0 = one optimizer step per iteration.</source>
+            <translation>一次迭代的更新被拆分为“提示数 ÷ 此值”个优化器步，每一步都有各自的梯度归约、ZeRO 参数收集和优化器更新（veRL actor.ppo_mini_batch_size，OpenRLHF train_batch_size）：token 数不变，步数更多。0 = 每次迭代一个优化器步。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>whole iteration</source>
+            <translation>整次迭代</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Old log-probs from the rollout</source>
+            <translation>旧策略对数概率取自 rollout</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The rollout engine returns each token's log-probability and the trainer uses it as the old policy's, so the trainer runs no old-log-prob forward pass (veRL fully async: async_training.use_rollout_log_probs, on by default).</source>
+            <translation>rollout 引擎返回每个 token 的对数概率，训练端直接用作旧策略的对数概率，因此训练端不再运行旧策略对数概率的前向计算（veRL 全异步：async_training.use_rollout_log_probs，默认开启）。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Gradient checkpointing in the trainer (full is the veRL default).</source>
             <translation>训练端的梯度检查点（veRL 默认完全重计算）。</translation>
         </message>
@@ -14306,7 +14330,7 @@ as planned: %5</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1619" />
+            <location filename="../model/engine/engine.cpp" line="+1628" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>

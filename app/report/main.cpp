@@ -105,6 +105,62 @@ int reportCatalog(const std::string& planPath, const Scenario& plan,
     return Ok;
 }
 
+/// --actuals FILE ...: the bills and logs against the plan, as costlab-cli actuals compares
+/// them, into `opt.actuals`. Ok, or the exit code after saying why.
+int readActuals(const std::vector<std::string>& files, const std::string& planPath,
+                const Scenario& plan, const Catalog& cat, ReportWriter::Options& opt)
+{
+    // Files by their name in the report: a path says where the writer's disk keeps them.
+    ActualsFiles read = readActualsFiles(files, {}, [](const std::string& path) {
+        return std::filesystem::path(path).filename().string();
+    });
+    for (const ActualsFileError& e : read.errors) {
+        say(e.path + ": " + e.message + "; no report was written");
+        return e.unreadable ? IoError : InvalidInput;
+    }
+    auto result = std::make_shared<ActualsResult>(compareActuals(plan, cat, read.bills, read.logs));
+    if (!result->error.empty()) {
+        say(planPath + ": " + result->error);
+        return InvalidInput;
+    }
+    opt.actuals = std::move(result);
+    return Ok;
+}
+
+/// --versus OTHER: Route A vs Route B on value (issue 46), this plan as A and OTHER as B,
+/// OTHER priced by the same catalog rule; its comparison goes into `opt.value`. Ok, or the exit
+/// code after saying why (the file does not load, no catalog, a plan without a score).
+int readVersus(const std::string& path, const Scenario& plan, const Catalog& cat,
+               const std::string& catalogPathArg, const std::string& dbPath,
+               ReportWriter::Options& opt)
+{
+    const LoadResult other = loadScenarioFile(path);
+    if (!other.scenario || !other.errors.empty()) {
+        for (const LoadError& e : other.errors)
+            say(path + ": " + (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " +
+                e.message);
+        return other.unreadable ? IoError : InvalidInput;
+    }
+    std::optional<Catalog> otherCat;
+    if (const int rc = reportCatalog(path, *other.scenario, catalogPathArg, dbPath, otherCat);
+        rc != Ok)
+        return rc;
+    auto value =
+        std::make_shared<ValueComparison>(compareValue(plan, cat, *other.scenario, *otherCat));
+    if (!value->error.empty()) {
+        say("costlab-report: --versus: " + value->error + "; no report was written");
+        return InvalidInput;
+    }
+    opt.value.comparison = std::move(value);
+    opt.value.other_name = QString::fromStdString(other.scenario->name);
+    // B's money in A's currency, at the rate of whichever plan is kept in CNY.
+    if (other.scenario->currency != plan.currency)
+        opt.value.other_factor = other.scenario->currency == Currency::CNY
+                                     ? 1.0 / other.scenario->cny_per_usd
+                                     : plan.cny_per_usd;
+    return Ok;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -216,52 +272,13 @@ int main(int argc, char** argv)
     if (const int rc = reportCatalog(pos[0], *r.scenario, catalogPathArg, dbPath, cat); rc != Ok)
         return rc;
 
-    if (!actualsFiles.empty()) {
-        // The bills and logs against the plan, as costlab-cli actuals compares them.
-        // Files by their name in the report: a path says where the writer's disk keeps them.
-        ActualsFiles read = readActualsFiles(actualsFiles, {}, [](const std::string& path) {
-            return std::filesystem::path(path).filename().string();
-        });
-        for (const ActualsFileError& e : read.errors) {
-            say(e.path + ": " + e.message + "; no report was written");
-            return e.unreadable ? IoError : InvalidInput;
-        }
-        auto result = std::make_shared<ActualsResult>(
-            compareActuals(*r.scenario, *cat, read.bills, read.logs));
-        if (!result->error.empty()) {
-            say(pos[0] + ": " + result->error);
-            return InvalidInput;
-        }
-        opt.actuals = std::move(result);
-    }
-    if (!versusPath.empty()) {
-        // Route A vs Route B on value (issue 46): the other plan, priced by the same rule.
-        const LoadResult other = loadScenarioFile(versusPath);
-        if (!other.scenario || !other.errors.empty()) {
-            for (const LoadError& e : other.errors)
-                say(versusPath + ": " +
-                    (e.pointer.empty() ? std::string("(document)") : e.pointer) + ": " + e.message);
-            return other.unreadable ? IoError : InvalidInput;
-        }
-        std::optional<Catalog> otherCat;
-        if (const int rc =
-                reportCatalog(versusPath, *other.scenario, catalogPathArg, dbPath, otherCat);
+    if (!actualsFiles.empty())
+        if (const int rc = readActuals(actualsFiles, pos[0], *r.scenario, *cat, opt); rc != Ok)
+            return rc;
+    if (!versusPath.empty())
+        if (const int rc = readVersus(versusPath, *r.scenario, *cat, catalogPathArg, dbPath, opt);
             rc != Ok)
             return rc;
-        auto value = std::make_shared<ValueComparison>(
-            compareValue(*r.scenario, *cat, *other.scenario, *otherCat));
-        if (!value->error.empty()) {
-            say("costlab-report: --versus: " + value->error + "; no report was written");
-            return InvalidInput;
-        }
-        opt.value.comparison = std::move(value);
-        opt.value.other_name = QString::fromStdString(other.scenario->name);
-        // B's money in A's currency, at the rate of whichever plan is kept in CNY.
-        if (other.scenario->currency != r.scenario->currency)
-            opt.value.other_factor = other.scenario->currency == Currency::CNY
-                                         ? 1.0 / other.scenario->cny_per_usd
-                                         : r.scenario->cny_per_usd;
-    }
     ReportWriter w;
     QString error;
     QElapsedTimer t;

@@ -910,9 +910,11 @@ LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
 {
     if (p.kind == PhaseKind::RlPosttrain) {
         const RlInputs& in = p.rl;
+        // The batch of one optimizer step: the iteration's episodes split into mini-batches.
         return resolveLayout(
             {.tp = in.tp, .pp = in.pp, .ep = in.ep, .etp = in.etp, .micro_batch = in.micro_batch},
-            std::max(1.0, in.trainer_gpus), rlShape(in).S, p.model, nvlinkDomain);
+            std::max(1.0, in.trainer_gpus), rlShape(in).S / rlOptimizerSteps(in), p.model,
+            nvlinkDomain);
     }
     return resolveLayout(requestedLayout(p.pretrain), std::max(1.0, p.gpus),
                          std::max(1.0, p.pretrain.global_batch_tokens) /
@@ -938,11 +940,14 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         actorFactor = 4.0 / 6.0 * 1.3;
     const bool ppo = in.algorithm == RlAlgorithm::PPO;
     const bool reference = ppo || in.kl_coef > 0;
+    // The old policy's log-probs come from the rollout engine when it returns them (veRL
+    // fully async, use_rollout_log_probs): the trainer skips that forward pass.
+    const double oldLogProb = in.rollout_log_probs ? 0.0 : 1.0 / 3.0;
     // PPO critic: update 6·P_c + value pass 2·P_c, P_c = critic_scale · P.
     const double critic = ppo ? std::max(0.0, in.critic_scale) * (1.0 + 1.0 / 3.0) : 0.0;
     // Forward-only passes (old log-probs, reference; the critic's value pass is in `critic`)
     // keep no activations for a backward pass, so they never recompute.
-    const double fwdFlops = tokens * fTok * (1.0 / 3.0 + (reference ? 1.0 / 3.0 : 0.0));
+    const double fwdFlops = tokens * fTok * (oldLogProb + (reference ? 1.0 / 3.0 : 0.0));
     const double updateFlops = tokens * fTok * (actorFactor + critic);
     const double trainFlops = updateFlops + fwdFlops;
     const double rewardFlops =
@@ -970,11 +975,15 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         // the mean length.
         o.variable_tokens = in.response_cv > 0;
         StepBreakdown forwardOnly; // no recompute: forward-only passes keep no activations
+        // One optimizer step over one mini-batch (the layout was resolved on it); the update
+        // takes rlOptimizerSteps() of them, each with its own gradient reduction, ZeRO gathers
+        // and optimizer step (veRL ppo_mini_batch_size: dp_actor.update_policy).
         pe.step =
             stepTime(p.model, sh.ctxEnd, pe.layout.layout, o, stepHardware(a), &c, &forwardOnly);
         const double peakAll = trainerGpus * a.bf16_tflops * 1e12;
+        const double stepTokens = tokens / rlOptimizerSteps(in);
         auto achieved = [&](const StepBreakdown& st) {
-            return st.total_s > 0 ? std::min(1.0, tokens * fTok / (st.total_s * peakAll)) : 0.0;
+            return st.total_s > 0 ? std::min(1.0, stepTokens * fTok / (st.total_s * peakAll)) : 0.0;
         };
         rate = achieved(pe.step);
         fwdRate = achieved(forwardOnly);

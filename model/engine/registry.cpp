@@ -2976,6 +2976,35 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "vocabulary, 116 GiB. 0 = the training micro-batch."),
                  .zero_label = TR("= micro-batch"),
                  R(log_prob_micro_batch)});
+    t.push_back({.key = "ppo_mini_batch",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "prompts",
+                 .min = 0,
+                 .max = 1e6,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Mini-batch (prompts per optimizer step)"),
+                 .help = TR("The update of one iteration is split into prompts ÷ this optimizer "
+                            "steps, each with its own gradient reduction, ZeRO parameter gathers "
+                            "and optimizer step (veRL actor.ppo_mini_batch_size, OpenRLHF "
+                            "train_batch_size): the same tokens, more steps. 0 = one optimizer "
+                            "step per iteration."),
+                 .zero_label = TR("whole iteration"),
+                 R(ppo_mini_batch)});
+    t.push_back({.key = "rollout_log_probs",
+                 .phase_kinds = kRlBit,
+                 .type = Bool,
+                 .scale = Categorical,
+                 .max = 1,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("Old log-probs from the rollout"),
+                 .help = TR("The rollout engine returns each token's log-probability and the "
+                            "trainer uses it as the old policy's, so the trainer runs no "
+                            "old-log-prob forward pass (veRL fully async: "
+                            "async_training.use_rollout_log_probs, on by default)."),
+                 P_BOOL(rl.rollout_log_probs)});
     t.push_back({.key = "recompute",
                  .phase_kinds = kRlBit,
                  .type = Choice,

@@ -12,6 +12,7 @@
 #include "scaling.h"
 #include "types.h"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -173,6 +174,15 @@ struct RlInputs {
     /// Sequences per forward-only log-probability pass (old policy, reference; veRL
     /// log_prob_micro_batch_size_per_gpu); 0 = micro_batch.
     double log_prob_micro_batch = 0;
+    /// Prompts per optimizer step (veRL actor.ppo_mini_batch_size, OpenRLHF
+    /// train_batch_size): the update of one iteration is split into prompts / ppo_mini_batch
+    /// optimizer steps, each with its own gradient reduction, ZeRO gathers and optimizer
+    /// step. 0 = the whole iteration in one step.
+    double ppo_mini_batch = 0;
+    /// The rollout engine returns each token's log-probability and the trainer uses them as
+    /// the old policy's (veRL fully async async_training.use_rollout_log_probs, its default):
+    /// no old-log-prob forward pass on the trainer.
+    bool rollout_log_probs = false;
     Recompute recompute = Recompute::Full;
     double mfu = 0; ///< 0 = engine default
     Placement placement = Placement::Colocated;
@@ -228,6 +238,15 @@ struct RlInputs {
     /// that needs more is an extrapolation and is flagged, as with the presets.
     double curve_fit_c_min = 0, curve_fit_c_max = 0;
 };
+
+/// Optimizer steps per RL iteration: ⌈prompts / ppo_mini_batch⌉, 1 when ppo_mini_batch is 0.
+inline double rlOptimizerSteps(const RlInputs& in)
+{
+    const double prompts = in.prompts_per_iter >= 1 ? in.prompts_per_iter : 1;
+    return in.ppo_mini_batch >= 1 && in.ppo_mini_batch < prompts
+               ? std::ceil(prompts / in.ppo_mini_batch - 1e-9)
+               : 1.0;
+}
 
 /// Sequences per forward-only log-probability pass: log_prob_micro_batch, or the training
 /// micro-batch when it is 0.

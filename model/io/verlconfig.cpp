@@ -380,7 +380,7 @@ void VerlReader::batch()
                   mini * numberOrDefault("async_training.require_batches"), Kind::Derived,
                   QT_TRANSLATE_NOOP("costlab::Import",
                                     "0: ppo_mini_batch_size × require_batches per step"));
-        markHandled(std::string(kActor) + "ppo_mini_batch_size");
+        setNumber(std::string(kActor) + "ppo_mini_batch_size", "ppo_mini_batch", mini);
     } else {
         read("data.train_batch_size", "prompts_per_iter");
     }
@@ -405,10 +405,12 @@ void VerlReader::batch()
         // environment to wait for or to pay for (environments come with an agent loop).
         set({}, "uses_environments", "false");
     }
-    if (!handled(std::string(kActor) + "ppo_mini_batch_size"))
-        note(std::string(kActor) + "ppo_mini_batch_size", Kind::Ignored,
-             QT_TRANSLATE_NOOP("costlab::Import", "mini-batches split the update; the trained "
-                                                  "tokens, and so the cost, are the same"));
+    if (!handled(std::string(kActor) + "ppo_mini_batch_size")) {
+        if (const auto mini = number(std::string(kActor) + "ppo_mini_batch_size"))
+            setNumber(std::string(kActor) + "ppo_mini_batch_size", "ppo_mini_batch", *mini);
+        else
+            set({}, "ppo_mini_batch", "256", Kind::Derived, kVerlDefault);
+    }
     if (number(std::string(kActor) + "ppo_epochs").value_or(1) > 1)
         note(std::string(kActor) + "ppo_epochs", Kind::Approximated,
              QT_TRANSLATE_NOOP("costlab::Import", "each episode is costed as trained once"));
@@ -595,6 +597,16 @@ void VerlReader::pools()
             note(tr, Kind::Derived,
                  QT_TRANSLATE_NOOP("costlab::Import",
                                    "trigger_parameter_sync_step × (1 + staleness_threshold)"));
+            // The old policy's log-probs come from the rollout unless the trainer is asked to
+            // compute them (fully_async_ppo_trainer.yaml: use_rollout_log_probs True,
+            // compute_prox_log_prob False).
+            const std::string lp = "async_training.use_rollout_log_probs";
+            const std::string prox = "async_training.compute_prox_log_prob";
+            const bool fromRollout = boolean(lp).value_or(true) && !boolean(prox).value_or(false);
+            set(has(lp) ? lp : "", "rollout_log_probs", fromRollout ? "true" : "false",
+                has(lp) ? Kind::Read : Kind::Derived, has(lp) ? nullptr : kVerlDefault);
+            if (has(prox))
+                note(prox, Kind::Read, nullptr);
         } else {
             setNumber({}, "staleness", 1); // one-step-off: one version behind
         }
@@ -709,7 +721,9 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, bool moe,
 {
     begin(y, "actor");
     kv(y, "strategy", megatron ? "megatron" : "fsdp");
-    kv(y, "ppo_mini_batch_size", whole(in.prompts_per_iter));
+    kv(y, "ppo_mini_batch_size",
+       whole(in.ppo_mini_batch >= 1 ? std::min(in.ppo_mini_batch, in.prompts_per_iter)
+                                    : in.prompts_per_iter));
     kv(y, "ppo_micro_batch_size_per_gpu", whole(in.micro_batch));
     const bool grpo = in.algorithm == RlAlgorithm::GRPO;
     kv(y, "use_kl_loss", grpo && in.kl_coef > 0);
@@ -895,6 +909,7 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
         begin(y, "async_training");
         kv(y, "trigger_parameter_sync_step", whole(trigger));
         kv(y, "staleness_threshold", std::max(0.0, in.staleness / trigger - 1));
+        kv(y, "use_rollout_log_probs", in.rollout_log_probs);
         y << YAML::EndMap;
         if (in.staleness < 1)
             out.notes.push_back("a staleness below one policy version is written as one");
@@ -921,8 +936,8 @@ LaunchExport exportVerlConfig(const Scenario& s, const Estimate& est, int phase,
     h.push_back("Add the model path, data files and reward function of your own; launch with");
     h.push_back("  python3 -m " + std::string(entry) +
                 " --config-path=DIR --config-name=THIS_FILE_WITHOUT_.yaml");
-    h.push_back("ppo_mini_batch_size is the whole batch (one update per iteration, as Costlab "
-                "costs it) and total_training_steps the plan's iterations: set yours.");
+    h.push_back("ppo_mini_batch_size is the plan's mini-batch (the whole batch when it sets "
+                "none) and total_training_steps the plan's iterations: set yours.");
     for (const std::string& n : out.notes)
         h.push_back("Note: " + n + ".");
     out.text = launch::comments(h) + y.c_str() + "\n";

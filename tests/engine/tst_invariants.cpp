@@ -307,6 +307,8 @@ private slots:
     void pipelineActivationsHandCalculation();
     void residentModelsHandCalculation();
     void rlTimingHandCalculation();
+    void rolloutLogProbsSkipTheTrainerPass();
+    void miniBatchesAreOptimizerSteps();
     void rlFlopsHandCalculation();
     void sharedCostsHandCalculation();
     void currencyScalesCatalogPrices();
@@ -835,6 +837,66 @@ void TestInvariants::rlTimingHandCalculation()
     QCOMPARE_REL(t.rollout_util, t.generation_s / t.iteration_s, 1e-12);
     QCOMPARE_REL(t.trainer_util, t.training_s / t.iteration_s, 1e-12);
     QCOMPARE_REL(t.env_util, 2.0 / t.iteration_s, 1e-12); // 64 · 2 s busy over 64 envs
+}
+
+void TestInvariants::rolloutLogProbsSkipTheTrainerPass()
+{
+    // Issue 45, item 7: veRL's fully asynchronous trainer takes the old policy's log-probs
+    // from the rollout (async_training.use_rollout_log_probs, on by default;
+    // docs/advance/fully_async.md: "we default to old_log_prob being calculated by rollout").
+    // The setting of rlTimingHandCalculation with β = 0 and no recompute, MFU pinned: the
+    // trainer's FLOPs per token go from 4/3 · 6P (update 1 + old log-probs 1/3) to 1 · 6P, so
+    // its time falls to exactly 3/4, and the phase's FLOPs likewise.
+    Scenario s = make({PhaseKind::RlPosttrain});
+    auto& rl = s.phases[0].rl;
+    rl.trainer_gpus = 8;
+    rl.prompts_per_iter = 64;
+    rl.group_size = 1;
+    rl.kl_coef = 0;
+    rl.recompute = Recompute::None;
+    rl.mfu = 0.3;
+    const Estimate before = evaluate(s, m_cat);
+    rl.rollout_log_probs = true;
+    const Estimate after = evaluate(s, m_cat);
+    QCOMPARE_REL(after.phases[0].rl.training_s, before.phases[0].rl.training_s * 0.75, 1e-12);
+    QCOMPARE_REL(after.phases[0].flops, before.phases[0].flops * 0.75, 1e-12);
+}
+
+void TestInvariants::miniBatchesAreOptimizerSteps()
+{
+    // Issue 45: one RL iteration's update is ppo_mini_batch-sized optimizer steps (veRL
+    // dp_actor.update_policy splits the batch into ppo_mini_batch_size mini-batches, each with
+    // its optimizer step). 512 prompts × 16 = 8,192 episodes on 64 trainer GPUs (TP 1 → DP 64),
+    // micro-batch 1: one step holds 8,192 / 64 = 128 micro-batches per rank; with mini-batches
+    // of 32 prompts, 16 steps of 512 / 64 = 8 micro-batches each (step-time model path).
+    Scenario s = make({PhaseKind::RlPosttrain});
+    auto& rl = s.phases[0].rl;
+    rl.trainer_gpus = 64;
+    rl.rollout_gpus = 64;
+    rl.placement = Placement::Disaggregated;
+    rl.prompts_per_iter = 512;
+    rl.group_size = 16;
+    rl.tp = 1;
+    rl.micro_batch = 1;
+    rl.mfu = 0;
+    const Estimate one = evaluate(s, m_cat);
+    QCOMPARE(one.phases[0].layout.layout.micro_batches, 128.0);
+    rl.ppo_mini_batch = 32;
+    QCOMPARE(rlOptimizerSteps(rl), 16.0);
+    const Estimate split = evaluate(s, m_cat);
+    QCOMPARE(split.phases[0].layout.layout.micro_batches, 8.0);
+    // Every extra optimizer step costs at least its own optimizer time; the tokens trained
+    // are the same.
+    const double extra = split.phases[0].rl.training_s - one.phases[0].rl.training_s;
+    QVERIFY2(extra >= 15 * split.phases[0].step.optimizer_s, qPrintable(QString::number(extra)));
+    QCOMPARE(split.phases[0].tokens, one.phases[0].tokens);
+    // A mini-batch as large as the batch, or larger, is one step; 0 is one step.
+    rl.ppo_mini_batch = 512;
+    QCOMPARE(rlOptimizerSteps(rl), 1.0);
+    rl.ppo_mini_batch = 1000;
+    QCOMPARE(rlOptimizerSteps(rl), 1.0);
+    rl.ppo_mini_batch = 100; // 512 / 100 → 6 steps, the last one short
+    QCOMPARE(rlOptimizerSteps(rl), 6.0);
 }
 
 void TestInvariants::rlFlopsHandCalculation()

@@ -133,6 +133,13 @@ void TestVerlConfig::publicScripts()
     if (v[13] > 0)
         QCOMPARE_REL(in.staleness, v[13], 1e-12);
     QCOMPARE(in.log_prob_micro_batch, v[14]);
+    // Issue 45: each optimizer step takes actor.ppo_mini_batch_size prompts (256 in the GRPO,
+    // Megatron and PPO scripts, 192 in the one-step-off one, ${train_prompt_mini_bsz} = 32 in
+    // the fully async one), and the fully async trainer takes the old log-probs from the
+    // rollout (async_training.use_rollout_log_probs=True).
+    const bool fully = file.startsWith("fully_async");
+    QCOMPARE(in.ppo_mini_batch, fully ? 32.0 : file.startsWith("one_step_off") ? 192.0 : 256.0);
+    QCOMPARE(in.rollout_log_probs, fully);
     QVERIFY(in.recompute == Recompute::Full); // gradient checkpointing on in every script
     // None of these scripts runs an agent loop: a reward function, no environment.
     QVERIFY(!in.uses_environments);
@@ -170,6 +177,8 @@ void TestVerlConfig::recipeYamls()
     QVERIFY(in.pipeline == Pipeline::Asynchronous);
     QCOMPARE_REL(in.staleness, 4.4, 1e-12);
     QCOMPARE(in.rollout_gpus, 8.0);
+    // use_rollout_log_probs: True in the recipe's YAML.
+    QVERIFY(in.rollout_log_probs);
 }
 
 void TestVerlConfig::everyKeyIsAccounted()
@@ -228,6 +237,8 @@ void TestVerlConfig::exportRoundTrips()
         in.rollout_gpus = 48;
         in.pipeline = Pipeline::Asynchronous;
         in.staleness = 2.5;
+        in.ppo_mini_batch = 16; // 8 optimizer steps an iteration
+        in.rollout_log_probs = true;
         break;
     case 4: // ZeRO-2 under FSDP, no recompute, no KL, a reward model, many turns
         in.zero_stage = 2;
@@ -281,6 +292,10 @@ void TestVerlConfig::exportRoundTrips()
                                ? in.zero_stage
                                : std::min(1.0, in.zero_stage));
     QCOMPARE(b.micro_batch, in.micro_batch);
+    // The optimizer steps an iteration takes (ppo_mini_batch_size; the whole batch when the
+    // plan sets none) and the rollout's log-probs of an asynchronous pipeline.
+    QCOMPARE(rlOptimizerSteps(b), rlOptimizerSteps(in));
+    QCOMPARE(b.rollout_log_probs, in.pipeline == Pipeline::Asynchronous && in.rollout_log_probs);
     const bool megatron = in.tp > 1 || in.pp > 1 || in.ep > 1 || in.zero_stage < 2;
     QCOMPARE(b.ep, megatron ? in.ep : 1.0);
     // Expert TP is written for MoE models only (Megatron checks EP·ETP·PP for any model).

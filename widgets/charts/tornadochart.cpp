@@ -21,25 +21,34 @@ QString valueText(const ParamDef& d, double v, Currency cur)
 }
 } // namespace
 
+TornadoParts addTornadoParts(QCustomPlot& chart, const QSharedPointer<QCPAxisTickerText>& rows)
+{
+    TornadoParts t{.low = new QCPBars(chart.yAxis, chart.xAxis),
+                   .high = new QCPBars(chart.yAxis, chart.xAxis),
+                   .base = new QCPItemStraightLine(&chart)};
+    for (auto [bars, colour] : {std::pair{t.low, kLowColour}, std::pair{t.high, kHighColour}}) {
+        bars->setPen(QPen(colour.darker(120), 0.8));
+        bars->setBrush(colour);
+        bars->setWidth(0.62);
+    }
+    chart.yAxis->setTicker(rows);
+    chart.yAxis->setTickLength(0, 0);
+    chart.yAxis->grid()->setVisible(false);
+    t.base->setPen(QPen(markerColor(), 1.6, Qt::DashLine));
+    t.base->setLayer(QStringLiteral("overlay"));
+    return t;
+}
+
 TornadoChart::TornadoChart(QWidget* parent) : ChartBase(parent), m_rowTicker(new QCPAxisTickerText)
 {
     setExportBaseName(QStringLiteral("tornado"));
     placeLegend(LegendPlace::Top);
     // Rows on the vertical axis, money on the horizontal one.
-    m_low = new QCPBars(yAxis, xAxis);
-    m_high = new QCPBars(yAxis, xAxis);
-    for (auto [bars, colour] : {std::pair{m_low, kLowColour}, std::pair{m_high, kHighColour}}) {
-        bars->setPen(QPen(colour.darker(120), 0.8));
-        bars->setBrush(colour);
-        bars->setWidth(0.62);
-    }
-    yAxis->setTicker(m_rowTicker);
-    yAxis->setTickLength(0, 0);
-    yAxis->grid()->setVisible(false);
+    const TornadoParts parts = addTornadoParts(*this, m_rowTicker);
+    m_low = parts.low;
+    m_high = parts.high;
+    m_baseLine = parts.base;
     xAxis->setTicker(moneyTicker());
-    m_baseLine = new QCPItemStraightLine(this);
-    m_baseLine->setPen(QPen(markerColor(), 1.6, Qt::DashLine));
-    m_baseLine->setLayer(QStringLiteral("overlay"));
     m_message = addMessageItem();
     retranslate();
     updatePlot();

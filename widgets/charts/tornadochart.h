@@ -12,6 +12,16 @@
 
 namespace costlab {
 
+/// What every tornado draws on: a bar from the base to the low side and one to the high side
+/// per row (rows on the vertical axis, labelled by `rows`), and the dashed base line. The
+/// sensitivity tornado and the value comparison's (valuechart.h) share the look.
+struct TornadoParts {
+    QCPBars* low = nullptr;
+    QCPBars* high = nullptr;
+    QCPItemStraightLine* base = nullptr;
+};
+TornadoParts addTornadoParts(QCustomPlot& chart, const QSharedPointer<QCPAxisTickerText>& rows);
+
 class TornadoChart : public ChartBase {
     Q_OBJECT
 public:

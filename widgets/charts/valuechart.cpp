@@ -2,6 +2,7 @@
 
 #include "moneyticker.h"
 #include "palette.h"
+#include "tornadochart.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -179,20 +180,10 @@ ValueTornadoChart::ValueTornadoChart(QWidget* parent)
 {
     setExportBaseName(QStringLiteral("compare-value-tornado"));
     placeLegend(LegendPlace::Top);
-    m_low = new QCPBars(yAxis, xAxis);
-    m_high = new QCPBars(yAxis, xAxis);
-    for (auto [bars, colour] : {std::pair{m_low, QColor(0x31, 0x82, 0xbd)},
-                                std::pair{m_high, QColor(0xe6, 0x55, 0x0d)}}) {
-        bars->setPen(QPen(colour.darker(120), 0.8));
-        bars->setBrush(colour);
-        bars->setWidth(0.62);
-    }
-    yAxis->setTicker(m_rowTicker);
-    yAxis->setTickLength(0, 0);
-    yAxis->grid()->setVisible(false);
-    m_baseLine = new QCPItemStraightLine(this);
-    m_baseLine->setPen(QPen(markerColor(), 1.6, Qt::DashLine));
-    m_baseLine->setLayer(QStringLiteral("overlay"));
+    const TornadoParts parts = addTornadoParts(*this, m_rowTicker);
+    m_low = parts.low;
+    m_high = parts.high;
+    m_baseLine = parts.base;
     m_message = addMessageItem();
     retranslate();
 }
