@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <cmath>
 
 namespace costlab {
@@ -50,19 +51,22 @@ protected:
         return MoneyTicker::compact(tick, m_symbol, locale, 2);
     }
     /// 1-2-5 steps of each decade in range, or QCustomPlot's powers of ten when those would
-    /// be more than eight ticks. Powers alone left a $2–60 M range with two labels ($10 M,
-    /// $100 M) and no tick near the plan (issue 49).
+    /// be more than the axis has room for: tickCount() + 3 (8 at QCustomPlot's default of 5;
+    /// fewer where ChartBase::fitTickCount() found a short axis: seven labels overlapped on
+    /// a 120 px axis at 2× scale, issue 46). Powers alone left a $2–60 M range with two labels
+    /// ($10 M, $100 M) and no tick near the plan (issue 49).
     QVector<double> createTickVector(double tickStep, const QCPRange& range) override
     {
         QVector<double> ticks;
+        const int most = std::max(4, tickCount() + 3);
         if (range.lower > 0 && range.upper > range.lower) {
             for (double decade = std::pow(10.0, std::floor(std::log10(range.lower)));
-                 decade <= range.upper && ticks.size() <= 8; decade *= 10)
+                 decade <= range.upper && ticks.size() <= most; decade *= 10)
                 for (const double m : {1.0, 2.0, 5.0})
                     if (const double t = m * decade; t >= range.lower && t <= range.upper)
                         ticks << t;
         }
-        m_steps125 = ticks.size() >= 2 && ticks.size() <= 8;
+        m_steps125 = ticks.size() >= 2 && ticks.size() <= most;
         return m_steps125 ? ticks : QCPAxisTickerLog::createTickVector(tickStep, range);
     }
     /// No sub-ticks between 1-2-5 ticks (QCustomPlot's assume a power of ten between ticks).

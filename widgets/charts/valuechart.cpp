@@ -24,6 +24,11 @@ ValueChart::ValueChart(QWidget* parent) : ChartBase(parent)
     setExportBaseName(QStringLiteral("compare-value"));
     placeLegend(LegendPlace::Top);
     m_crossing = qQNaN();
+    m_yTicker = QSharedPointer<MoneyLogTicker>::create(currencySymbol());
+    yAxis->setTicker(m_yTicker);
+    // The money axis is logarithmic and often short (a tab of the comparison at 2× scale): its
+    // 1-2-5 labels give way to powers of ten when they would not fit (MoneyLogTicker).
+    fitTickCount(yAxis, QString());
     retranslate(); // the title, then the plot
 }
 
@@ -63,8 +68,8 @@ void ValueChart::rebuild()
     for (double s : m_value.grid)
         m_grid << s;
     xAxis->setLabel(tr("Benchmark score (pass rate, 0–1)"));
-    auto ticker = QSharedPointer<MoneyLogTicker>::create(currencySymbol());
-    yAxis->setTicker(ticker);
+    // One ticker for the chart's life: fitTickCount() keeps its tick count for the height.
+    m_yTicker->setSymbol(currencySymbol());
     yAxis->setScaleType(QCPAxis::stLogarithmic);
     yAxis->setLabel(moneyAxisLabel(tr("Plan cost")));
     const bool ok = m_value.error.empty() && !m_grid.isEmpty() && !m_value.cancelled;
@@ -215,13 +220,20 @@ void ValueTornadoChart::rebuild()
                            : tr("The value comparison follows…"));
     QVector<double> keys, low, high;
     double lo = ok ? base : 0, hi = ok ? base : 1;
-    // Rows that move the crossing by less than 0.001 in score are left out: six rows in a
-    // projector's 70 px overlapped, and a bar of no length says nothing (the report's table
-    // lists every row).
+    // Rows whose bar would be under 2 % of the longest (or under 0.001 in score) are left out:
+    // six rows in a projector's 70 px overlapped, and a bar too short to see says nothing (the
+    // report's table lists every row). A side without a crossing counts as the longest.
     m_rows.clear();
+    const auto swing = [](const ValueTornadoRow& r) {
+        return std::isfinite(r.low) && std::isfinite(r.high) ? std::abs(r.high - r.low) : qInf();
+    };
+    double longest = 0;
+    for (const ValueTornadoRow& r : m_value.tornado)
+        if (std::isfinite(swing(r)))
+            longest = std::max(longest, swing(r));
     if (ok)
         for (const ValueTornadoRow& r : m_value.tornado)
-            if (!std::isfinite(r.low) || !std::isfinite(r.high) || std::abs(r.high - r.low) >= 1e-3)
+            if (swing(r) >= std::max(1e-3, 0.02 * longest))
                 m_rows.push_back(r);
     const int n = int(m_rows.size());
     for (int i = 0; i < n; ++i) {

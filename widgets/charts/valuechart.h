@@ -15,6 +15,8 @@
 
 namespace costlab {
 
+class MoneyLogTicker;
+
 /// Route A vs Route B on value (issue 46, item 5): each plan's cost to reach a benchmark score
 /// (evaluate()'s total as a line, P10–P90 of its Monte Carlo as a band) over one score axis,
 /// each plan's own score as a dotted line, and the crossing where one becomes cheaper.
@@ -50,6 +52,7 @@ private:
     QVector<QVector<double>> m_cost, m_p10, m_p90;
     double m_crossing = 0;
     QCPItemText* m_message = nullptr;
+    QSharedPointer<MoneyLogTicker> m_yTicker;
 };
 
 /// What moves the crossing (issue 46, item 5): one row per law assumption, a bar from the
@@ -61,8 +64,8 @@ public:
     explicit ValueTornadoChart(QWidget* parent = nullptr);
 
     void setComparison(const ValueComparison& c);
-    /// Row labels top to bottom (translated assumption names); rows that move the crossing by
-    /// less than 0.001 are not drawn.
+    /// Row labels top to bottom (translated assumption names); rows whose bar would be under
+    /// 2 % of the longest, or under 0.001 in score, are not drawn.
     QStringList rowLabels() const { return m_labels; }
 
     QString toolTipAt(const QPointF& pos) const override;
