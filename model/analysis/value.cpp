@@ -387,7 +387,8 @@ ValueComparison compareValue(const Scenario& a, const Catalog& catA, const Scena
             Scenario sa = a, sb = b;
             const bool any = rows[i].apply(sa, sign) | rows[i].apply(sb, sign);
             applies = applies || any;
-            (sign < 0 ? row.low : row.high) = findCrossing(sa, catA, sb, catB, out.grid).score;
+            if (any) // an assumption neither plan has moves nothing: no search for it
+                (sign < 0 ? row.low : row.high) = findCrossing(sa, catA, sb, catB, out.grid).score;
         }
         if (applies)
             out.tornado.push_back(row);
