@@ -24,13 +24,6 @@ int lastPhaseOf(const Scenario& s, PhaseKind kind, std::size_t before)
     return -1;
 }
 
-/// The loss a pre-training phase reaches with `tokens`, under its chosen law.
-double phaseLoss(const Phase& p, double tokens)
-{
-    const LossLaw law = chosenLossLaw(p.pretrain.loss_law, p.pretrain.law);
-    return lossAt(law, lossLawParams(p.model), tokens);
-}
-
 /// The score an RL phase reaches with its counted iterations: the curve's compute is the
 /// iterations times the GPU-hours one policy step took in the curve's runs (scaling.h
 /// rlStepsForCompute, inverted), or this phase's own GPU-hours per iteration when the runs

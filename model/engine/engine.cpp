@@ -2020,6 +2020,12 @@ double lossLawParams(const ModelArch& m)
     return m.experts > 0 ? c.active : c.total;
 }
 
+double phaseLoss(const Phase& p, double tokens)
+{
+    const LossLaw law = chosenLossLaw(p.pretrain.loss_law, p.pretrain.law);
+    return lossAt(law, lossLawParams(p.model), tokens);
+}
+
 double baseScore(const Scenario& s, std::size_t rlPhase, const Estimate* e)
 {
     for (std::size_t j = std::min(rlPhase, s.phases.size()); j-- > 0;) {
@@ -2029,8 +2035,7 @@ double baseScore(const Scenario& s, std::size_t rlPhase, const Estimate* e)
         const double tokens = e && j < e->phases.size()
                                   ? sizedPhase(b, e->phases[j]).pretrain.tokens
                                   : b.pretrain.tokens;
-        const LossLaw law = chosenLossLaw(b.pretrain.loss_law, b.pretrain.law);
-        return scoreForLoss(b.pretrain.score_map, lossAt(law, lossLawParams(b.model), tokens));
+        return scoreForLoss(b.pretrain.score_map, phaseLoss(b, tokens));
     }
     return std::numeric_limits<double>::quiet_NaN();
 }

@@ -30,6 +30,10 @@ double lossLawParams(const ModelArch&);
 /// own start score R0 (the paper reports none), or the phase's own custom curve.
 RlCurve phaseRlCurve(const RlInputs&);
 
+/// The loss a pre-training phase reaches with `tokens` under its chosen law (scaling.h
+/// lossAt at lossLawParams of its model), nats per token.
+double phaseLoss(const Phase&, double tokens);
+
 /// The score an RL phase starts from when a pre-training phase before it carries a score map
 /// (scaling.h ScoreMap, issue 46): S(L(N, D)) of the last such phase, N the parameters its
 /// law is read at and D the tokens it trains (those its target set when `e`, the plan's
