@@ -634,12 +634,18 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     const double layersPerStage = ceilPos(std::max(1.0, m.layers) / (l.pp * l.vpp)) * l.vpp;
     // Point-to-point: activations forward and gradients backward at each stage boundary,
     // v times per micro-batch with interleaving; across nodes when a stage fills the domain.
+    // Each TP rank sends only its 1/TP of the boundary tensor: with sequence parallelism the
+    // tensor is already split (Megatron-Core schedules.py get_tensor_shapes); without it,
+    // Megatron-LM's scatter/gather (Narayanan et al. 2021 §4.1, on by default since 2021,
+    // --no-scatter-gather-tensors-in-pipeline; Megatron-DeepSpeed keeps it) sends the slices
+    // and the receiving stage all-gathers them over NVLink inside its TP group.
     double p2p = 0;
     if (l.pp > 1) {
-        const double bytes = T * m.hidden * kBf16 / (o.sequence_parallel ? l.tp : 1);
+        const double full = T * m.hidden * kBf16;
         const bool crossNode = l.tp * l.cp * l.dp >= hw.nvlink_domain;
         const double bw = crossNode ? hw.scaleout_bytes_s : hw.nvlink_busbw;
-        p2p = 2 * l.vpp * (kP2pFixedS + bytes / bw);
+        const double regather = o.sequence_parallel ? 0.0 : allReduceTime(l.tp, full, l.tp, hw) / 2;
+        p2p = 2 * l.vpp * (kP2pFixedS + full / l.tp / bw + regather);
     }
     const double m_ = l.micro_batches;
     const double bubbleSlots = (l.pp - 1) / l.vpp;

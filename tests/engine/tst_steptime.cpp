@@ -460,6 +460,30 @@ private slots:
         QVERIFY(stepTime(m, 4096, l2, o, hw).total_s < stepTime(m, 4096, l1, o, hw).total_s);
     }
 
+    void pipelineSendsAreSplitOverTp()
+    {
+        // Megatron-LM's scatter/gather (Narayanan et al. 2021 §4.1): each TP rank sends 1/TP of
+        // the stage boundary tensor. Hand calculation: TP 2, PP 2, DP 1, 8 micro-batches of one
+        // 2,048-token sequence, hidden 4,096, no sequence parallelism, a "node" of 2 GPUs so the
+        // send crosses the scale-out network. Only the sends use that network here (DP 1, TP
+        // inside the node), so halving its bandwidth adds per send 2,048·4,096·2 B / 2 ·
+        // (1/12.5e9 − 1/25e9) s/B = 3.355e-4 s, on both directions (×2) of every one of the
+        // 8 + (2 − 1) slots: 6.040e-3 s. Unsplit it would be twice that.
+        StepHardware hw = a100Cluster();
+        hw.nvlink_domain = 2;
+        ModelArch m;
+        m.hidden = 4096;
+        StepOptions o;
+        o.sequence_parallel = false;
+        ParallelLayout l{.tp = 2, .pp = 2, .dp = 1, .micro_batch = 1, .micro_batches = 8};
+        hw.scaleout_bytes_s = 25e9;
+        const double fast = stepTime(m, 2048, l, o, hw).total_s;
+        hw.scaleout_bytes_s = 12.5e9;
+        const double slow = stepTime(m, 2048, l, o, hw).total_s;
+        const double expected = 2 * 9 * (2048.0 * 4096 * 2 / 2) * (1 / 12.5e9 - 1 / 25e9);
+        QCOMPARE_LE(std::fabs((slow - fast) - expected), 1e-9 * expected);
+    }
+
     void overlapNeverSlowsAStep()
     {
         const StepHardware hw = stepHardware(*m_cat.accelerator("a100-sxm-80gb"));
