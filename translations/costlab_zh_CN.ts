@@ -4013,7 +4013,7 @@ Expected cost: %4
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+131" />
-            <location filename="../model/io/verlconfig.cpp" line="+621" />
+            <location filename="../model/io/verlconfig.cpp" line="+625" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -4044,7 +4044,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-232" />
+            <location filename="../model/io/verlconfig.cpp" line="-236" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -4107,7 +4107,7 @@ Expected cost: %4
             <translation>KL 系数取 --init_kl_coef</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>DeepSpeed keeps an FP32 gradient partition: 2 + 2 + 16 bytes per parameter, the FP16-with-FP32-copy preset</source>
             <translation>DeepSpeed 保留一份 FP32 梯度分片：每参数 2 + 2 + 16 字节，即“FP16 + FP32 梯度副本”预设</translation>
         </message>
@@ -4172,7 +4172,7 @@ Expected cost: %4
             <translation>FSDP：没有张量并行或流水线并行</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+20" />
             <source>Megatron's recompute granularity is used</source>
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
@@ -8395,7 +8395,32 @@ P(OOM) %3</translation>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+183" />
+            <location line="+2" />
+            <source>PyTorch FSDP2 (one gather per layer, copied out)</source>
+            <translation>PyTorch FSDP2（每层一次 all-gather，需拷出）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>DeepSpeed ZeRO-3 (gathers in 50 M-parameter buckets, copied out)</source>
+            <translation>DeepSpeed ZeRO-3（按 5000 万参数分桶 all-gather，需拷出）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Megatron-FSDP (one gather per layer, used in place)</source>
+            <translation>Megatron-FSDP（每层一次 all-gather，原地使用）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PyTorch FSDP (flat parameters: one gather per layer, used in place)</source>
+            <translation>PyTorch FSDP（扁平参数：每层一次 all-gather，原地使用）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>At ZeRO stage 3, the framework that gathers the weights. All four gather every layer twice per micro-batch (forward, and backward with its recompute) and reduce-scatter its gradients on every micro-batch, prefetching the next layer behind the current one; they differ in how many collectives a layer takes (each pays the ring latency) and in copies on the compute stream. Sources: PyTorch _fully_shard/_fsdp_param_group.py, DeepSpeed zero/config.py (stage3_prefetch_bucket_size 50 M, reduce_bucket_size 500 M parameters), Megatron-LM megatron_fsdp (docs/model-reference.md).</source>
+            <translation>ZeRO stage 3 下负责聚合权重的框架。四者在每个微批次中都对每层 all-gather 两次（前向一次，反向及其重计算共用一次），并在每个微批次对该层梯度做 reduce-scatter，同时在当前层计算时预取下一层；区别在于每层需要几次集合通信（每次都付出环形延迟），以及计算流上的拷贝。来源：PyTorch _fully_shard/_fsdp_param_group.py，DeepSpeed zero/config.py（stage3_prefetch_bucket_size 5000 万，reduce_bucket_size 5 亿个参数），Megatron-LM megatron_fsdp（docs/model-reference.md）。</translation>
+        </message>
+        <message>
+            <location line="+198" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -9643,12 +9668,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+8" />
-            <location line="+855" />
+            <location line="+867" />
             <source>Target</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location line="-846" />
+            <location line="-858" />
             <source>Target loss</source>
             <translation>目标损失</translation>
         </message>
@@ -9663,12 +9688,12 @@ P(OOM) %3</translation>
             <location line="+14" />
             <location line="+15" />
             <location line="+28" />
-            <location line="+525" />
+            <location line="+537" />
             <source>none</source>
             <translation>无</translation>
         </message>
         <message>
-            <location line="-845" />
+            <location line="-857" />
             <source>Loss law</source>
             <translation>损失定律</translation>
         </message>
@@ -9752,13 +9777,13 @@ P(OOM) %3</translation>
             <location line="+16" />
             <location line="+15" />
             <location line="+15" />
-            <location line="+829" />
+            <location line="+841" />
             <location line="+15" />
             <source>not given</source>
             <translation>未给出</translation>
         </message>
         <message>
-            <location line="-880" />
+            <location line="-892" />
             <source>Law: largest model fitted</source>
             <translation>定律：拟合的最大模型</translation>
         </message>
@@ -9875,12 +9900,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1072" />
+            <location line="+1096" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-1061" />
+            <location line="-1085" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9941,12 +9966,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1130" />
+            <location line="+1154" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1129" />
+            <location line="-1153" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -9972,35 +9997,35 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+12" />
-            <location line="+412" />
+            <location line="+424" />
             <source>Optimizer</source>
             <translation>优化器</translation>
         </message>
         <message>
-            <location line="-411" />
+            <location line="-423" />
             <source>Bytes per parameter: AdamW 2+2+12 = 16 (ZeRO paper), 8-bit AdamW 2+2+4+2 = 10, SGD 2+2+8 = 12.</source>
             <translation>每参数字节数：AdamW 2+2+12 = 16（ZeRO 论文），8 位 AdamW 2+2+4+2 = 10，SGD 2+2+8 = 12。</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+411" />
+            <location line="+423" />
             <source>Training-state precision</source>
             <translation>训练状态精度</translation>
         </message>
         <message>
-            <location line="-401" />
-            <location line="+411" />
+            <location line="-413" />
+            <location line="+423" />
             <source>CPU offload</source>
             <translation>CPU 卸载</translation>
         </message>
         <message>
-            <location line="-400" />
-            <location line="+894" />
+            <location line="-412" />
+            <location line="+918" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-893" />
+            <location line="-917" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10096,12 +10121,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+696" />
+            <location line="+708" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-685" />
+            <location line="-697" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行（CP）</translation>
         </message>
@@ -10177,23 +10202,29 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+600" />
+            <location line="+612" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-599" />
+            <location line="-611" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
-            <location line="+13" />
-            <location line="+598" />
+            <location line="+11" />
+            <location line="+611" />
+            <source>ZeRO-3 framework</source>
+            <translation>ZeRO-3 框架</translation>
+        </message>
+        <message>
+            <location line="-597" />
+            <location line="+610" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-597" />
+            <location line="-609" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数（b）；激活值随之线性增长。</translation>
         </message>
@@ -10278,13 +10309,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+753" />
+            <location line="+765" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-985" />
+            <location line="-997" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -10485,12 +10516,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+609" />
+            <location line="+621" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-608" />
+            <location line="-620" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -10546,12 +10577,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+585" />
+            <location line="+597" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-584" />
+            <location line="-596" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10597,18 +10628,18 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+11" />
-            <location line="+554" />
+            <location line="+566" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-553" />
-            <location line="+554" />
+            <location line="-565" />
+            <location line="+566" />
             <source>vLLM max_num_seqs per engine.</source>
             <translation>每个引擎的 vLLM max_num_seqs。</translation>
         </message>
         <message>
-            <location line="-540" />
+            <location line="-552" />
             <source>Trainer GPUs</source>
             <translation>训练端 GPU 数</translation>
         </message>
@@ -10663,7 +10694,7 @@ P(OOM) %3</translation>
             <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+24" />
             <source>Sequences per trainer GPU per forward pass.</source>
             <translation>训练端每卡每次前向的序列数。</translation>
         </message>
@@ -13612,7 +13643,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::TornadoChart</name>
         <message>
-            <location filename="../widgets/charts/tornadochart.cpp" line="+50" />
+            <location filename="../widgets/charts/tornadochart.cpp" line="+59" />
             <source>What moves the total cost most</source>
             <translation>对总成本影响最大的因素</translation>
         </message>
@@ -14132,7 +14163,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::Value</name>
         <message>
-            <location filename="../model/analysis/value.cpp" line="+160" />
+            <location filename="../model/analysis/value.cpp" line="+153" />
             <source>Loss law: irreducible loss E</source>
             <translation>损失定律：不可约损失 E</translation>
         </message>
@@ -14197,7 +14228,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::ValueChart</name>
         <message>
-            <location filename="../widgets/charts/valuechart.cpp" line="+31" />
+            <location filename="../widgets/charts/valuechart.cpp" line="+37" />
             <source>Cost to reach a score</source>
             <translation>达到某一得分的成本</translation>
         </message>
@@ -14281,7 +14312,7 @@ has no price in the catalog.</source>
     <context>
         <name>costlab::ValueTornadoChart</name>
         <message>
-            <location filename="../widgets/charts/valuechart.cpp" line="+30" />
+            <location filename="../widgets/charts/valuechart.cpp" line="+20" />
             <source>What moves the crossing</source>
             <translation>哪些假设会移动交叉点</translation>
         </message>
@@ -14311,7 +14342,7 @@ has no price in the catalog.</source>
             <translation>价值比较随后显示…</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+59" />
             <source>no crossing</source>
             <translation>无交叉点</translation>
         </message>
@@ -14330,7 +14361,7 @@ as planned: %5</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1628" />
+            <location filename="../model/engine/engine.cpp" line="+1630" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>

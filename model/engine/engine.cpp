@@ -597,6 +597,7 @@ StepOptions stepOptions(const Scenario& s, const PretrainInputs& in, const Accel
     o.overlap_ep = in.overlap_ep;
     o.recompute_mla_up = in.recompute_mla_up;
     o.zero_stage = in.zero_stage;
+    o.sharded_dp = in.sharded_dp;
     o.fp8_gemm_speedup = s.assumptions.fp8_speedup;
     return o;
 }
@@ -970,6 +971,7 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         offloadOptions(s, in.offload, a, trainerGpus, o);
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
+        o.sharded_dp = in.sharded_dp;
         o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
         // Sampled responses give every micro-batch its own token count: no GEMM shape cliff at
         // the mean length.

@@ -94,6 +94,29 @@ constexpr const char* kOffloadHelp =
 constexpr ChoiceDef kReward[] = {{"verifiable", TR("Verifiable (rule-based)")},
                                  {"model", TR("Reward model")}};
 constexpr ChoiceDef kZero[] = {{"0", TR("0 (DDP)")}, {"1", "1"}, {"2", "2"}, {"3", TR("3 (FSDP)")}};
+constexpr ChoiceDef kShardedDpChoices[] = {
+    {"fsdp2", TR("PyTorch FSDP2 (one gather per layer, copied out)")},
+    {"deepspeed", TR("DeepSpeed ZeRO-3 (gathers in 50 M-parameter buckets, copied out)")},
+    {"megatron-fsdp", TR("Megatron-FSDP (one gather per layer, used in place)")},
+    {"fsdp", TR("PyTorch FSDP (flat parameters: one gather per layer, used in place)")}};
+/// One help text for the pre-training and RL trainer framework inputs.
+constexpr const char* kShardedDpHelp =
+    TR("At ZeRO stage 3, the framework that gathers the weights. All four gather every layer "
+       "twice per micro-batch (forward, and backward with its recompute) and reduce-scatter its "
+       "gradients on every micro-batch, prefetching the next layer behind the current one; "
+       "they differ in how many collectives a layer takes (each pays the ring latency) and in "
+       "copies on the compute stream. Sources: PyTorch _fully_shard/_fsdp_param_group.py, "
+       "DeepSpeed zero/config.py (stage3_prefetch_bucket_size 50 M, reduce_bucket_size 500 M "
+       "parameters), "
+       "Megatron-LM megatron_fsdp (docs/model-reference.md).");
+bool shardedActive(const Scenario&, const Phase* p)
+{
+    return p->pretrain.zero_stage >= 3;
+}
+bool rlShardedActive(const Scenario&, const Phase* p)
+{
+    return p->rl.zero_stage >= 3;
+}
 
 constexpr unsigned kAll = kPretrainBit | kRlBit | kEvalBit;
 
@@ -2349,6 +2372,18 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + "
                             "weights (Rajbhandari et al. 2020)."),
                  P_NUM(pretrain.zero_stage)});
+    t.push_back({.key = "sharded_dp",
+                 .phase_kinds = kPretrainBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 3,
+                 .def = double(int(ShardedDp::MegatronFsdp)),
+                 .choices = kShardedDpChoices,
+                 .group = par,
+                 .label = TR("ZeRO-3 framework"),
+                 .help = kShardedDpHelp,
+                 P_ENUM(pretrain.sharded_dp, ShardedDp),
+                 .active = shardedActive});
     t.push_back(
         {.key = "micro_batch",
          .phase_kinds = kPretrainBit,
@@ -2948,6 +2983,18 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .label = TR("ZeRO stage"),
                  .help = TR("Trainer sharding (veRL/OpenRLHF default FSDP = ZeRO-3)."),
                  R(zero_stage)});
+    t.push_back({.key = "sharded_dp",
+                 .phase_kinds = kRlBit,
+                 .type = Choice,
+                 .scale = Categorical,
+                 .max = 3,
+                 .def = double(int(ShardedDp::Fsdp1)),
+                 .choices = kShardedDpChoices,
+                 .group = tr,
+                 .label = TR("ZeRO-3 framework"),
+                 .help = kShardedDpHelp,
+                 P_ENUM(rl.sharded_dp, ShardedDp),
+                 .active = rlShardedActive});
     t.push_back({.key = "micro_batch",
                  .phase_kinds = kRlBit,
                  .type = Integer,

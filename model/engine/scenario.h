@@ -97,6 +97,9 @@ struct PretrainInputs {
     /// (Megatron-Core --overlap-moe-expert-parallel-comm; DeepSeek-V3's DualPipe).
     bool overlap_ep = false;
     double zero_stage = 1;
+    /// At ZeRO stage 3: the framework that gathers the weights (Megatron-FSDP, Costlab's
+    /// pre-training framework being Megatron-Core).
+    ShardedDp sharded_dp = ShardedDp::MegatronFsdp;
     double micro_batch = 1;
     double long_seq_len = 0; ///< long-context stage at the end: context, tokens; 0 = none
     double long_tokens = 0;  ///< tokens trained at long_seq_len (part of `tokens`)
@@ -170,6 +173,8 @@ struct RlInputs {
     double ep = 1;  ///< expert parallel (MoE), within DP as in Megatron-Core
     double etp = 0; ///< expert tensor parallel (MoE); 0 = TP (Megatron-Core's default)
     double zero_stage = 3;
+    /// At ZeRO stage 3: the framework that gathers the weights (veRL's default strategy fsdp).
+    ShardedDp sharded_dp = ShardedDp::Fsdp1;
     double micro_batch = 1;
     /// Sequences per forward-only log-probability pass (old policy, reference; veRL
     /// log_prob_micro_batch_size_per_gpu); 0 = micro_batch.

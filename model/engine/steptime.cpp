@@ -488,18 +488,48 @@ double dpExposed(const DpGroup& g, double raw, double window)
 struct DpCollectives {
     DpGroup groups[2];
     int n = 0;
-    double zero3 = 0;     ///< ZeRO-3 parameter gathers per step, s
     double expert_dp = 1; ///< ranks of the expert-data-parallel group
+    /// ZeRO stage 3 (kShardedDp): per layer and micro-batch, both groups summed, s.
+    struct Sharded {
+        double ag = 0;      ///< one gather of a layer's weights
+        double rs = 0;      ///< one reduce-scatter of a layer's gradients
+        double rs_tail = 0; ///< the last reduce-scatter of a backward pass (its bucket)
+        double copy = 0;    ///< copy-out of one gather on the compute stream
+    } sharded;
+    bool is_sharded = false;
 };
 
+/// ZeRO stage 3 in a group of n ranks holding p parameters over `layers` layers: the
+/// per-layer gather and reduce-scatter of kShardedDp's framework `f`. A layer's k collectives
+/// share its bytes and each pays the ring latency (half an all-reduce's: one ring pass).
+void addShardedGroup(DpCollectives::Sharded& s, const ShardedDpTraits& f, double n, double p,
+                     double layers, double perNode, double gradBytes, const StepHardware& hw)
+{
+    if (n <= 1 || !(p > 0))
+        return;
+    const double lat = (kCollAlphaS + kCollAlphaPerHopS * (n - 1)) / 2;
+    const double pl = p / layers;
+    const double agK = f.gather_bucket_params > 0 ? ceilPos(pl / f.gather_bucket_params) : 1.0;
+    s.ag += allReduceTime(n, pl * kBf16, perNode, hw) / 2 + (agK - 1) * lat;
+    // Reduce buckets span layers: their latency spread over the layers they hold; the last
+    // bucket (the remainder, or the whole stage when smaller) is what backward waits for.
+    const double rsBucket = f.reduce_bucket_params > 0 ? std::min(p, f.reduce_bucket_params) : pl;
+    const double rsK = f.reduce_bucket_params > 0 ? ceilPos(p / rsBucket) : layers;
+    s.rs += allReduceTime(n, pl * gradBytes, perNode, hw) / 2 + (rsK / layers - 1) * lat;
+    const double lastBucket = p - (rsK - 1) * rsBucket;
+    s.rs_tail += allReduceTime(n, lastBucket * gradBytes, perNode, hw) / 2;
+    if (f.copy_out)
+        s.copy += 2 * pl * kBf16 / hw.hbm_bytes_s; // read and write the gathered layer
+}
+
 DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout& l,
-                                      const StepOptions& o, const StepHardware& hw)
+                                      const StepOptions& o, const StepHardware& hw,
+                                      double layersPerStage)
 {
     DpCollectives r;
     const double dpN = l.dp * l.cp;
     const double et = l.etp > 0 ? l.etp : l.tp;
     const double edpN = std::max(1.0, l.tp * dpN / (l.ep * et));
-    const double m_ = l.micro_batches;
     r.expert_dp = edpN;
     const double gradBytesPerParam = o.fp32_grad_reduce ? 4 : 2;
     // Buckets: with overlap, Megatron-Core reduces gradients in buckets of
@@ -510,7 +540,14 @@ DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout
     // the first layers and the embedding — is ready only when backward ends, and its
     // parameters are the first the next forward needs (dpExposed below).
     const double bucket = std::max(kDpBucketParams, 1e6 * dpN);
+    r.is_sharded = o.zero_stage >= 3;
     auto dpCollectives = [&](double n, double p, double perNode) {
+        if (r.is_sharded) {
+            const ShardedDpTraits& f = shardedDpTraits(o.sharded_dp);
+            addShardedGroup(r.sharded, f, n, p, layersPerStage, perNode,
+                            f.reduce_in_16_bits ? kBf16 : gradBytesPerParam, hw);
+            return;
+        }
         if (n <= 1 || !(p > 0))
             return;
         DpGroup& g = r.groups[r.n++];
@@ -527,8 +564,6 @@ DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout
         } else {
             g.rs = allReduceTime(n, p * gradBytesPerParam, perNode, hw);
         }
-        if (o.zero_stage >= 3) // FSDP: gather parameters again in forward and backward
-            r.zero3 += (2 * m_ - 1) * allReduceTime(n, p * kBf16, perNode, hw) / 2;
     };
     const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
     if (edpN == dpN && l.ep * et == l.tp) { // EP 1, ETP = TP: one group, one set of buckets
@@ -542,6 +577,14 @@ DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout
 }
 
 } // namespace
+
+const ShardedDpTraits& shardedDpTraits(ShardedDp f)
+{
+    for (const ShardedDpTraits& t : kShardedDp)
+        if (t.id == f)
+            return t;
+    return kShardedDp[0];
+}
 
 double allReduceTime(double n, double bytes, double perNode, const StepHardware& hw,
                      double latencyScale)
@@ -653,7 +696,7 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     // Data parallel: gradients of this rank's parameters over DP·CP ranks; the routed experts'
     // over their expert-data-parallel group TP·CP·DP / (EP·ETP) (a second, separate group).
     const RankParams rp = paramsPerRank(counts ? *counts : paramCounts(m), l);
-    const DpCollectives dpc = dataParallelCollectives(rp, l, o, hw);
+    const DpCollectives dpc = dataParallelCollectives(rp, l, o, hw, layersPerStage);
     // This rank's share of the training state after ZeRO (stage ≥ 1 shards the optimizer).
     const double params = rp.dense + rp.expert;
     const double shardedParams =
@@ -684,10 +727,26 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         const double hostLayer = (o.host_layer_s > 0 ? o.host_layer_s : kHostLayerS) *
                                  (recompute == Recompute::Full ? 1.0 : 0.75);
         const double layer = std::max(gpuLayer, hostLayer);
-        const double stageMb = layersPerStage * layer + head;
+        // ZeRO stage 3, per micro-batch: the first layer's gather of each pass waits, then
+        // each layer's compute hides the next layer's gather (and, in backward, the previous
+        // layer's reduce-scatter) on a side stream; what the layer's compute cannot hide, and
+        // the pass's last reduce-scatter, stay on the critical path. Copies out of the
+        // gather buffer run on the compute stream.
+        double shardMb = 0;
+        if (dpc.is_sharded) {
+            const DpCollectives::Sharded& sd = dpc.sharded;
+            const double layers = layersPerStage;
+            shardMb = o.overlap_dp
+                          ? sd.ag + (layers - 1) * std::max(0.0, sd.ag - computeF) + sd.ag +
+                                (layers - 1) * std::max(0.0, sd.ag + sd.rs - computeB - computeR) +
+                                sd.rs_tail
+                          : layers * (2 * sd.ag + sd.rs);
+            shardMb += 2 * layers * sd.copy;
+        }
+        const double stageMb = layersPerStage * layer + head + shardMb;
         const double perMb = stageMb + p2p;
 
-        double dpRs = 0, dpAg = 0, zero3 = dpc.zero3;
+        double dpRs = 0, dpAg = 0;
         const double bwdOneMb = layersPerStage * (computeB + computeR);
         const double fwdOneMb = layersPerStage * computeF;
         for (int i = 0; i < dpc.n; ++i) {
@@ -697,8 +756,6 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
             dpRs += o.overlap_dp ? dpExposed(g, g.rs, bwdOneMb) : g.rs;
             dpAg += o.overlap_dp && o.zero_stage >= 1 ? dpExposed(g, g.ag, fwdOneMb) : g.ag;
         }
-        if (o.overlap_dp)
-            zero3 = std::max(0.0, zero3 - (m_ * (fwdOneMb + bwdOneMb)));
 
         if (o.offload == Offload::None) {
             r.optimizer_s = shardedParams * kOptimizerBytesPerParam / hw.hbm_bytes_s;
@@ -727,8 +784,8 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
         r.cp_s = m_ * layersMb * cpLayer;
         r.ep_s = m_ * layersMb * epLayer;
         r.pp_bubble_s = bubbleSlots * stageMb + slots * p2p;
-        r.dp_s = dpRs + dpAg + zero3;
-        r.total_s = slots * perMb + r.dp_s + r.optimizer_s;
+        r.dp_s = dpRs + dpAg + m_ * shardMb;
+        r.total_s = slots * perMb + dpRs + dpAg + r.optimizer_s;
         return r;
     };
     const StepBreakdown r = assemble(o.recompute);

@@ -114,9 +114,10 @@ struct StepOptions {
     /// Selective recompute also rebuilds MLA's q, k, v from the latents in backward
     /// (--recompute-modules mla_up_proj): the two up-projection GEMMs again.
     bool recompute_mla_up = false;
-    double zero_stage = 1;           ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
-    bool fp32_grad_reduce = true;    ///< Megatron reduces bf16 training gradients in fp32
-    double fp8_gemm_speedup = 1.3;   ///< FP8 GEMM throughput over BF16 (incl. casts)
+    double zero_stage = 1; ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
+    ShardedDp sharded_dp = ShardedDp::Fsdp2; ///< at stage 3: how weights are gathered (kShardedDp)
+    bool fp32_grad_reduce = true;            ///< Megatron reduces bf16 training gradients in fp32
+    double fp8_gemm_speedup = 1.3;           ///< FP8 GEMM throughput over BF16 (incl. casts)
     double host_layer_s = 0;         ///< host floor per layer and micro-batch; 0 = fitted default
     Offload offload = Offload::None; ///< training state in host RAM (ZeRO-Offload)
     double host_adam_params_s = 1.4e9 / 8; ///< CPU Adam updates per second per GPU under offload
@@ -302,5 +303,56 @@ inline constexpr double kCollAlphaPerHopS = 4e-6;
 inline constexpr double kDpBucketParams = 40e6;
 inline constexpr double kA100BusBw = 214e9; ///< B/s; NVLink 3 = 300 GB/s per direction
 } // namespace stepconstants
+
+/// How a sharded data-parallel framework (ZeRO stage 3) moves weights and gradients, read from
+/// its source (docs/model-reference.md §2.1, "Sharded data parallel"). What all three share at
+/// their defaults: each micro-batch gathers every layer's weights twice (forward, and once for
+/// backward — the recompute forward reuses that gather), reduce-scatters every layer's
+/// gradients on every micro-batch (no accumulation without communication), and prefetches the
+/// next unit's gather behind the current unit's compute on a side stream.
+struct ShardedDpTraits {
+    ShardedDp id;
+    /// Parameters per all-gather collective; 0 = one collective per layer (the wrapped unit).
+    double gather_bucket_params;
+    /// Parameters per gradient reduce-scatter; 0 = one per layer.
+    double reduce_bucket_params;
+    /// Gathered weights are copied out of the collective's buffer on the compute stream
+    /// (read + write of the layer's 16-bit weights per gather).
+    bool copy_out;
+    /// Gradients cross the network in 16 bits whatever the training state keeps.
+    bool reduce_in_16_bits;
+};
+
+/// Sources:
+/// - Fsdp2: pytorch torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py — "Each group's
+///   parameters are all-gathered in one collective, and its gradients are reduce-scattered in
+///   one collective"; reshard_after_forward (default True for non-root modules) gathers again
+///   before backward, the recompute reusing it (_fsdp_state.py _pre_forward in PRE_BACKWARD);
+///   all-gather copy-out split_with_sizes_copy (_fsdp_collectives.py); reduce_dtype follows
+///   the mixed-precision policy (veRL's fsdp_workers.py: reduce_dtype "fp32").
+/// - DeepSpeed: deepspeed/runtime/zero/config.py stage3_prefetch_bucket_size 5e7 (coalesced
+///   prefetch all-gathers, partitioned_param_coordinator.py), reduce_bucket_size 5e8
+///   (stage3.py), stage3_max_reuse_distance 1e9 (the recompute's weights stay gathered for
+///   backward); torch.cat copy-out (partition_parameters.py); communication_data_type the
+///   model's 16-bit type (engine.py).
+/// - MegatronFsdp: Megatron-LM megatron/core/distributed/fsdp/src/megatron_fsdp/ — one
+///   coalesced bucket group per TransformerLayer unit (param_and_grad_buffer.py), weights as
+///   views of the gathered bucket (no copy), "gather parameters once for both the
+///   recomputation and backward" (megatron_fsdp.py), grad_reduce_every_bprop under
+///   optim_grads_params, gradients in grad_comm_dtype, else main_grads_dtype
+///   (mixed_precision.py): the training state's gradient precision.
+/// - Fsdp1: pytorch torch/distributed/fsdp/_flat_param.py — one FlatParameter per wrapped unit,
+///   gathered into its padded unsharded buffer whose views are the original parameters (no
+///   copy-out), resharded after forward (FULL_SHARD) and prefetched before backward
+///   (BackwardPrefetch.BACKWARD_PRE); its gradient reduce-scattered per unit.
+inline constexpr ShardedDpTraits kShardedDp[] = {
+    {ShardedDp::Fsdp2, 0, 0, true, false},
+    {ShardedDp::DeepSpeed, 5e7, 5e8, true, true},
+    {ShardedDp::MegatronFsdp, 0, 0, false, false},
+    {ShardedDp::Fsdp1, 0, 0, false, false},
+};
+
+/// The row of kShardedDp for `f` (never fails: every enumerator has a row).
+const ShardedDpTraits& shardedDpTraits(ShardedDp f);
 
 } // namespace costlab

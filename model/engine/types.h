@@ -68,6 +68,14 @@ enum class StatePrecision : std::uint8_t {
 /// over PCIe layer by layer (DeepSpeed offload_param, FSDP CPUOffload(offload_params=True)).
 enum class Offload : std::uint8_t { None, Optimizer, OptimizerParams };
 
+/// The framework that shards weights over data parallel (ZeRO stage 3): how it gathers the
+/// weights and reduces the gradients, layer by layer (steptime.h, kShardedDp). Fsdp2 — PyTorch
+/// fully_shard (veRL strategy fsdp2, torchtitan); DeepSpeed — DeepSpeed ZeRO stage 3
+/// (OpenRLHF, DeepSpeed-Chat); MegatronFsdp — Megatron-Core's Megatron-FSDP
+/// (optim_grads_params); Fsdp1 — PyTorch FullyShardedDataParallel with flat parameters (veRL's
+/// default strategy fsdp; FairScale FSDP, which trained OPT, works the same way).
+enum class ShardedDp : std::uint8_t { Fsdp2, DeepSpeed, MegatronFsdp, Fsdp1 };
+
 /// Source of the RL reward.
 enum class RewardKind : std::uint8_t { Verifiable, Model };
 

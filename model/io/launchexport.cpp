@@ -213,9 +213,13 @@ void megatronShape(const ModelArch& m, std::vector<std::string>& flags,
 
 /// ZeRO stage as Megatron flags: 1 = distributed optimizer; 2 and 3 = Megatron-FSDP with the
 /// optim_grads / optim_grads_params sharding strategy (Megatron-LM docs, "Megatron FSDP").
-void megatronZero(const PretrainInputs& in, std::vector<std::string>& flags)
+void megatronZero(const PretrainInputs& in, std::vector<std::string>& flags,
+                  std::vector<std::string>& notes)
 {
     const int zero = int(std::lround(in.zero_stage));
+    if (zero >= 3 && in.sharded_dp != ShardedDp::MegatronFsdp)
+        notes.push_back("Megatron-LM shards weights with Megatron-FSDP only: the plan's ZeRO-3 "
+                        "framework is written as Megatron-FSDP");
     if (zero >= 1)
         flags.push_back("--use-distributed-optimizer");
     if (zero >= 2) {
@@ -264,7 +268,7 @@ void megatronLayout(const Phase& p, std::vector<std::string>& flags,
         flags.push_back("--expert-tensor-parallel-size " + count(in.etp));
     if (in.sequence_parallel && in.tp > 1)
         flags.push_back("--sequence-parallel");
-    megatronZero(in, flags);
+    megatronZero(in, flags, notes);
     if (in.overlap_tp)
         flags.push_back("--tp-comm-overlap");
     if (in.overlap_ep && p.model.experts > 0)

@@ -276,7 +276,7 @@ void MegatronReader::zeroStage()
         (strategy == "optim" || strategy == "optim_grads" || strategy == "optim_grads_params")) {
         const char* stage = strategy == "optim" ? "1" : strategy == "optim_grads" ? "2" : "3";
         set("data-parallel-sharding-strategy", "zero_stage", stage);
-        note(fsdp, Kind::Read, nullptr);
+        set(fsdp, "sharded_dp", "megatron-fsdp");
         if (has("use-distributed-optimizer"))
             note("use-distributed-optimizer", Kind::Read, nullptr);
         return;

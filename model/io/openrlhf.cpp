@@ -259,6 +259,7 @@ void OpenRlhfReader::training()
     note("use_kl_loss", Kind::Derived,
          QT_TRANSLATE_NOOP("costlab::Import", "the KL coefficient is --init_kl_coef"));
     read("zero_stage", "zero_stage", 2);
+    set({}, "sharded_dp", "deepspeed"); // OpenRLHF trains with DeepSpeed
     read("ds_tensor_parallel_size", "tp", 1);
     setNumber({}, "pp", 1);
     setNumber({}, "ep", 1); // DeepSpeed: no expert parallelism, nothing of an earlier import

@@ -511,6 +511,10 @@ void VerlReader::trainer()
         set({}, "state_precision", "zero-paper");
         const std::string r = std::string(kActor) + "fsdp_config.reshard_after_forward";
         set(has(r) ? r : "", "zero_stage", valueOr(m_keys, r) == "false" ? "2" : "3");
+        // strategy fsdp is PyTorch's FullyShardedDataParallel (flat parameters), fsdp2 its
+        // fully_shard (verl/workers/fsdp_workers.py): they gather differently (steptime.h).
+        set(has(sk) ? sk : "", "sharded_dp", strategy == "fsdp2" ? "fsdp2" : "fsdp", Kind::Read,
+            has(sk) ? nullptr : kVerlDefault);
     }
     const std::string gc = "actor_rollout_ref.model.enable_gradient_checkpointing";
     if (!isSet("recompute"))
@@ -720,7 +724,7 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, bool moe,
                std::vector<std::string>& notes)
 {
     begin(y, "actor");
-    kv(y, "strategy", megatron ? "megatron" : "fsdp");
+    kv(y, "strategy", megatron ? "megatron" : in.sharded_dp == ShardedDp::Fsdp2 ? "fsdp2" : "fsdp");
     kv(y, "ppo_mini_batch_size",
        whole(in.ppo_mini_batch >= 1 ? std::min(in.ppo_mini_batch, in.prompts_per_iter)
                                     : in.prompts_per_iter));
@@ -780,6 +784,9 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, bool moe,
         if (in.recompute == Recompute::Selective)
             notes.push_back("FSDP's gradient checkpointing recomputes whole layers: selective "
                             "recompute is written as gradient checkpointing (full)");
+        if (zero >= 3 && in.sharded_dp != ShardedDp::Fsdp1 && in.sharded_dp != ShardedDp::Fsdp2)
+            notes.push_back("veRL shards with PyTorch FSDP only: the plan's ZeRO-3 framework is "
+                            "written as strategy fsdp");
         if (in.state_precision != StatePrecision::ZeroPaper)
             notes.push_back("veRL's FSDP strategy keeps FP32 parameters, gradients and "
                             "moments, sharded (the ZeRO paper's count): the plan's "

@@ -133,6 +133,16 @@ void TestMegatron::absentFlagsTakeMegatronDefaults()
     QVERIFY(!p.sequence_parallel);
     QVERIFY(!p.overlap_dp);
     QVERIFY(p.recompute == Recompute::None);
+    // Megatron-FSDP with weights sharded: ZeRO-3 gathered the Megatron-FSDP way, whatever the
+    // plan's framework was.
+    s.phases[0].pretrain.sharded_dp = ShardedDp::DeepSpeed;
+    const ConfigImport fsdp = importMegatronArgs(
+        "--micro-batch-size 1 --use-megatron-fsdp --data-parallel-sharding-strategy "
+        "optim_grads_params");
+    QVERIFY2(fsdp.ok(), fsdp.ok() ? "" : fsdp.errors.front().c_str());
+    QVERIFY(applyImport(s, 0, fsdp).empty());
+    QCOMPARE(s.phases[0].pretrain.zero_stage, 3.0);
+    QVERIFY(s.phases[0].pretrain.sharded_dp == ShardedDp::MegatronFsdp);
     // No --num-layers: the shape is the plan's.
     QCOMPARE(s.phases[0].model.layers, plan().phases[0].model.layers);
 }

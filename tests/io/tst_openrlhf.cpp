@@ -93,6 +93,7 @@ void TestOpenRlhf::publicScripts()
     QCOMPARE(in.rollout_tp, v[6]);
     QCOMPARE(in.rollout_mem_util, v[7]);
     QCOMPARE(in.zero_stage, v[8]);
+    QVERIFY(in.sharded_dp == ShardedDp::DeepSpeed); // OpenRLHF trains with DeepSpeed
     QCOMPARE(in.kl_coef, v[9]);
     QVERIFY(in.pipeline == (v[10] > 0 ? Pipeline::Asynchronous : Pipeline::Synchronous));
     if (v[10] > 0)

@@ -201,7 +201,7 @@ void TestVerlConfig::exportRoundTrips_data()
     QTest::addColumn<int>("variant");
     for (const char* e : {"grpo-7b-math", "route-b-small-base-heavy-rl", "agentic-rl-32b-code"})
         QTest::newRow(e) << e << 0;
-    for (int v = 1; v <= 7; ++v)
+    for (int v = 1; v <= 9; ++v)
         QTest::newRow(("grpo variant " + std::to_string(v)).c_str()) << "grpo-7b-math" << v;
 }
 
@@ -262,6 +262,12 @@ void TestVerlConfig::exportRoundTrips()
     case 7: // FP32 training state under FSDP: written as FSDP's own count, with a note
         in.state_precision = StatePrecision::Fp32;
         break;
+    case 8: // FSDP2 (strategy fsdp2)
+        in.sharded_dp = ShardedDp::Fsdp2;
+        break;
+    case 9: // DeepSpeed ZeRO-3, which veRL does not have: written as strategy fsdp, with a note
+        in.sharded_dp = ShardedDp::DeepSpeed;
+        break;
     default:
         break;
     }
@@ -292,6 +298,13 @@ void TestVerlConfig::exportRoundTrips()
                                ? in.zero_stage
                                : std::min(1.0, in.zero_stage));
     QCOMPARE(b.micro_batch, in.micro_batch);
+    if (b.zero_stage >= 3) // veRL's two FSDPs; anything else is written as strategy fsdp
+        QVERIFY(b.sharded_dp ==
+                (in.sharded_dp == ShardedDp::Fsdp2 ? ShardedDp::Fsdp2 : ShardedDp::Fsdp1));
+    if (variant == 9)
+        QVERIFY(std::any_of(ex.notes.begin(), ex.notes.end(), [](const std::string& n) {
+            return n.find("ZeRO-3 framework") != std::string::npos;
+        }));
     // The optimizer steps an iteration takes (ppo_mini_batch_size; the whole batch when the
     // plan sets none) and the rollout's log-probs of an asynchronous pipeline.
     QCOMPARE(rlOptimizerSteps(b), rlOptimizerSteps(in));

@@ -652,7 +652,7 @@ void TestReport::noExponentsOrRawMarkup()
 {
     const Scenario s = load(test::examplePath("route-b-small-base-heavy-rl.costlab.json"));
     static const QRegularExpression exponent(QStringLiteral("\\d(\\.\\d+)?[eE][-+]?\\d"));
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         ReportWriter::Options opt;
         opt.language = lang;
         const QString pdf =
