@@ -8395,29 +8395,9 @@ P(OOM) %3</translation>
             <translation>3（FSDP）</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>PyTorch FSDP2 (one gather per layer, copied out)</source>
-            <translation>PyTorch FSDP2（每层一次 all-gather，需拷出）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>DeepSpeed ZeRO-3 (gathers in 50 M-parameter buckets, copied out)</source>
-            <translation>DeepSpeed ZeRO-3（按 5000 万参数分桶 all-gather，需拷出）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Megatron-FSDP (one gather per layer, used in place)</source>
-            <translation>Megatron-FSDP（每层一次 all-gather，原地使用）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>PyTorch FSDP (flat parameters: one gather per layer, used in place)</source>
-            <translation>PyTorch FSDP（扁平参数：每层一次 all-gather，原地使用）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>At ZeRO stage 3, the framework that gathers the weights. All four gather every layer twice per micro-batch (forward, and backward with its recompute) and reduce-scatter its gradients on every micro-batch, prefetching the next layer behind the current one; they differ in how many collectives a layer takes (each pays the ring latency) and in copies on the compute stream. Sources: PyTorch _fully_shard/_fsdp_param_group.py, DeepSpeed zero/config.py (stage3_prefetch_bucket_size 50 M, reduce_bucket_size 500 M parameters), Megatron-LM megatron_fsdp (docs/model-reference.md).</source>
-            <translation>ZeRO stage 3 下负责聚合权重的框架。四者在每个微批次中都对每层 all-gather 两次（前向一次，反向及其重计算共用一次），并在每个微批次对该层梯度做 reduce-scatter，同时在当前层计算时预取下一层；区别在于每层需要几次集合通信（每次都付出环形延迟），以及计算流上的拷贝。来源：PyTorch _fully_shard/_fsdp_param_group.py，DeepSpeed zero/config.py（stage3_prefetch_bucket_size 5000 万，reduce_bucket_size 5 亿个参数），Megatron-LM megatron_fsdp（docs/model-reference.md）。</translation>
+            <location line="+7" />
+            <source>At ZeRO stage 3, the framework that gathers the weights. All four gather every layer twice per micro-batch (forward, and backward with its recompute) and reduce-scatter its gradients on every micro-batch, prefetching the next layer behind the current one. FSDP2: one gather per layer, copied out of the buffer; DeepSpeed: gathers in buckets of 50 M parameters, gradients in 16 bits in buckets of 500 M, copied out; Megatron-FSDP and FSDP1 (flat parameters, veRL's default strategy fsdp): one gather per layer, used in place. Sources: PyTorch _fully_shard/_fsdp_param_group.py and fsdp/_flat_param.py, DeepSpeed zero/config.py, Megatron-LM megatron_fsdp (docs/model-reference.md).</source>
+            <translation>ZeRO stage 3 下负责聚合权重的框架。四者在每个微批次中都对每层 all-gather 两次（前向一次，反向及其重计算共用一次），并在每个微批次对该层梯度做 reduce-scatter，同时在当前层计算时预取下一层。FSDP2：每层一次 all-gather，需从缓冲区拷出；DeepSpeed：按 5000 万参数分桶 all-gather，梯度以 16 位按 5 亿参数分桶，需拷出；Megatron-FSDP 与 FSDP1（扁平参数，veRL 默认的 strategy fsdp）：每层一次 all-gather，原地使用。来源：PyTorch _fully_shard/_fsdp_param_group.py 与 fsdp/_flat_param.py，DeepSpeed zero/config.py，Megatron-LM megatron_fsdp（docs/model-reference.md）。</translation>
         </message>
         <message>
             <location line="+198" />

@@ -94,21 +94,20 @@ constexpr const char* kOffloadHelp =
 constexpr ChoiceDef kReward[] = {{"verifiable", TR("Verifiable (rule-based)")},
                                  {"model", TR("Reward model")}};
 constexpr ChoiceDef kZero[] = {{"0", TR("0 (DDP)")}, {"1", "1"}, {"2", "2"}, {"3", TR("3 (FSDP)")}};
-constexpr ChoiceDef kShardedDpChoices[] = {
-    {"fsdp2", TR("PyTorch FSDP2 (one gather per layer, copied out)")},
-    {"deepspeed", TR("DeepSpeed ZeRO-3 (gathers in 50 M-parameter buckets, copied out)")},
-    {"megatron-fsdp", TR("Megatron-FSDP (one gather per layer, used in place)")},
-    {"fsdp", TR("PyTorch FSDP (flat parameters: one gather per layer, used in place)")}};
+constexpr ChoiceDef kShardedDpChoices[] = {{"fsdp2", "PyTorch FSDP2"},
+                                           {"deepspeed", "DeepSpeed ZeRO-3"},
+                                           {"megatron-fsdp", "Megatron-FSDP"},
+                                           {"fsdp", "PyTorch FSDP1"}};
 /// One help text for the pre-training and RL trainer framework inputs.
 constexpr const char* kShardedDpHelp =
     TR("At ZeRO stage 3, the framework that gathers the weights. All four gather every layer "
        "twice per micro-batch (forward, and backward with its recompute) and reduce-scatter its "
-       "gradients on every micro-batch, prefetching the next layer behind the current one; "
-       "they differ in how many collectives a layer takes (each pays the ring latency) and in "
-       "copies on the compute stream. Sources: PyTorch _fully_shard/_fsdp_param_group.py, "
-       "DeepSpeed zero/config.py (stage3_prefetch_bucket_size 50 M, reduce_bucket_size 500 M "
-       "parameters), "
-       "Megatron-LM megatron_fsdp (docs/model-reference.md).");
+       "gradients on every micro-batch, prefetching the next layer behind the current one. "
+       "FSDP2: one gather per layer, copied out of the buffer; DeepSpeed: gathers in buckets of "
+       "50 M parameters, gradients in 16 bits in buckets of 500 M, copied out; Megatron-FSDP and "
+       "FSDP1 (flat parameters, veRL's default strategy fsdp): one gather per layer, used in "
+       "place. Sources: PyTorch _fully_shard/_fsdp_param_group.py and fsdp/_flat_param.py, "
+       "DeepSpeed zero/config.py, Megatron-LM megatron_fsdp (docs/model-reference.md).");
 bool shardedActive(const Scenario&, const Phase* p)
 {
     return p->pretrain.zero_stage >= 3;
