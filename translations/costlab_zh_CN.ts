@@ -9032,7 +9032,17 @@ P(OOM) %3</translation>
             <translation>每次运行抽取一次的实际吞吐正态 σ（risk-foundations.md §8：乘数 ~ N(1, 0.05)）；它缩放有效工作时长。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+10" />
+            <source>Monte Carlo: straggler spread</source>
+            <translation>蒙特卡洛：掉队离散度</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Log-normal σ of the straggler spread per GPU (assumptions.straggler_cv) drawn once per run; the production step of a pre-training phase follows it. 0.49 puts the healthy 1–5 % of risk-foundations.md §6 at the 5th and 95th percentiles around the default 2 % (ln 5 / 2 / 1.645).</source>
+            <translation>每次运行抽取一次的每块 GPU 掉队离散度（assumptions.straggler_cv）的对数正态 σ；预训练阶段的生产训练步随之变化。0.49 使 risk-foundations.md §6 中健康的 1–5 % 落在默认 2 % 两侧的第 5 和第 95 百分位（ln 5 / 2 / 1.645）。</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Monte Carlo: failure-time shape (Weibull k)</source>
             <translation>蒙特卡洛：故障间隔形状（Weibull k）</translation>
         </message>
@@ -13984,6 +13994,10 @@ has no price in the catalog.</source>
             <translation>参数/秒</translation>
         </message>
         <message>
+            <source>σ</source>
+            <translation>σ</translation>
+        </message>
+        <message>
             <source>shape</source>
             <translation>形状参数</translation>
         </message>
@@ -14126,10 +14140,6 @@ has no price in the catalog.</source>
         <message>
             <source>environments</source>
             <translation>个环境</translation>
-        </message>
-        <message>
-            <source>σ</source>
-            <translation>σ</translation>
         </message>
         <message>
             <source>benchmarks</source>

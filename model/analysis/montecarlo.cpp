@@ -77,7 +77,8 @@ enum Purpose : std::uint64_t {
     Unrecoverable = 4,
     EnvLatency = 5,
     Diurnal = 6,
-    TargetNeed = 7
+    TargetNeed = 7,
+    Straggler = 8
 };
 
 /// What one phase contributes to a run, taken once from the deterministic estimate.
@@ -108,6 +109,9 @@ struct PhaseInputs {
     /// A phase sized by a target: log-normal σ of the training the target needs (the law's
     /// uncertainty, TargetFigures::sigma), one draw per run.
     double neededSigma = 0;
+    /// A pre-training phase's production step (issue 45, item 6): its GPUs, straggler spread,
+    /// and the benchmark step's and evaluation passes' shares of the production step.
+    double stragglerGpus = 0, stragglerCv = 0, benchShare = 0, evalShare = 0;
 };
 
 PhaseInputs phaseInputs(const Scenario& s, const Phase& p, const PhaseEstimate& pe)
@@ -151,6 +155,13 @@ PhaseInputs phaseInputs(const Scenario& s, const Phase& p, const PhaseEstimate& 
     in.lostHorizon = in.work + in.extraWall;
     in.lostExpectedCost = pe.unrecoverable.expected_cost;
     in.neededSigma = pe.target.kind != TargetFigures::Kind::None ? pe.target.sigma : 0.0;
+    const double production = productionSeconds(pe.step);
+    if (pe.step.straggler_s > 0 && production > 0) {
+        in.stragglerGpus = pe.gpus;
+        in.stragglerCv = s.assumptions.straggler_cv;
+        in.benchShare = pe.step.total_s / production;
+        in.evalShare = pe.step.eval_s / production;
+    }
     return in;
 }
 
@@ -268,7 +279,7 @@ double histogramTop(std::vector<double> v)
 /// Plan-level spreads (σ of the failure rate, restart time, throughput and environment
 /// latency draws).
 struct Sigmas {
-    double lambda = 0, restart = 0, throughput = 0, env = 0;
+    double lambda = 0, restart = 0, throughput = 0, env = 0, straggler = 0;
 };
 
 /// An RL iteration's seconds when every environment step takes m× the planned time, in the
@@ -311,6 +322,15 @@ PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOpti
         // log-normal factor per run (median 1), from its own stream.
         Stream env(opt.seed, std::uint64_t(run), phase | EnvLatency);
         work *= retimedIteration(in, std::exp(sig.env * env.normal())) / in.iterS;
+    }
+    if (in.stragglerCv > 0 && sig.straggler > 0) {
+        // How uneven the GPUs are is a property of the cluster the run gets: one log-normal
+        // draw of the straggler spread per run (median the plan's), its own stream; the
+        // production step is the benchmark step slowed by the slowest GPU plus the evaluation
+        // passes, the share of each as evaluate() priced them.
+        Stream st(opt.seed, std::uint64_t(run), phase | Straggler);
+        const double cv = in.stragglerCv * std::exp(sig.straggler * st.normal());
+        work *= in.benchShare * (1 + stragglerSlowdown(in.stragglerGpus, cv)) + in.evalShare;
     }
     if (opt.epistemic && in.neededSigma > 0) {
         // How much training the target needs is as uncertain as the law that sized it: one
@@ -474,7 +494,8 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     Sigmas sig;
     if (opt.epistemic)
         sig = {std::max(0.0, as.mc_failure_rate_sigma), std::max(0.0, as.mc_restart_sigma),
-               std::max(0.0, as.mc_throughput_sigma), std::max(0.0, as.mc_env_latency_sigma)};
+               std::max(0.0, as.mc_throughput_sigma), std::max(0.0, as.mc_env_latency_sigma),
+               std::max(0.0, as.mc_straggler_sigma)};
     const double swing = opt.diurnal ? std::clamp(as.mc_diurnal_swing, 0.0, 0.5) : 0.0;
     const std::size_t np = phases.size();
     std::vector<std::vector<double>> phaseCost(np), phaseDays(np);

@@ -958,6 +958,19 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                             "(risk-foundations.md §8: multiplier ~ N(1, 0.05)); it scales the "
                             "working hours."),
                  S_NUM(assumptions.mc_throughput_sigma)});
+    t.push_back({.key = "assumptions.mc_straggler_sigma",
+                 .unit = "σ",
+                 .min = 0,
+                 .max = 2,
+                 .def = 0.49,
+                 .group = as,
+                 .label = TR("Monte Carlo: straggler spread"),
+                 .help = TR("Log-normal σ of the straggler spread per GPU "
+                            "(assumptions.straggler_cv) drawn once per run; the production step "
+                            "of a pre-training phase follows it. 0.49 puts the healthy 1–5 % of "
+                            "risk-foundations.md §6 at the 5th and 95th percentiles around the "
+                            "default 2 % (ln 5 / 2 / 1.645)."),
+                 S_NUM(assumptions.mc_straggler_sigma)});
     t.push_back(
         {.key = "assumptions.mc_failure_weibull_shape",
          .scale = Log,

@@ -384,9 +384,12 @@ struct Assumptions {
     /// the slowest GPU (stragglerSlowdown; risk-foundations.md §6, healthy 1–5 %).
     double straggler_cv = 0.02;
     // Monte Carlo priors (risk-foundations.md §8): plan-level uncertainty drawn once per run.
-    double mc_failure_rate_sigma = 0.5;  ///< log-normal σ of the failure rate around its value
-    double mc_restart_sigma = 0.55;      ///< log-normal σ of the restart time (5–25 min at 10)
-    double mc_throughput_sigma = 0.05;   ///< normal σ of the achieved throughput multiplier
+    double mc_failure_rate_sigma = 0.5; ///< log-normal σ of the failure rate around its value
+    double mc_restart_sigma = 0.55;     ///< log-normal σ of the restart time (5–25 min at 10)
+    double mc_throughput_sigma = 0.05;  ///< normal σ of the achieved throughput multiplier
+    /// Log-normal σ of the straggler spread (straggler_cv) drawn once per run: 0.49 puts the
+    /// healthy 1–5 % of risk-foundations.md §6 at the 5th and 95th percentiles.
+    double mc_straggler_sigma = 0.49;
     double mc_failure_weibull_shape = 1; ///< Weibull k of the time between failures; 1 = Poisson
     double mc_env_latency_sigma = 0.3;   ///< log-normal σ of the environments' latency per run
     double mc_diurnal_swing = 0.015;     ///< peak-to-trough day/night throughput swing (Llama 3)

@@ -635,10 +635,21 @@ bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t f
             const double prevBottom = tops[k - 1 - first] + heightOf(prev);
             y = r.piece != prev.piece ? nextPage(prevBottom, offsetOf(r)) : prevBottom + gap;
         }
+        // Up to the first break this call adds, the layout already holds every break before
+        // the row, so its laid-out top is exact: the simulation starts from it there, which
+        // keeps the small per-row drift of the simulated spacing from adding up over a table
+        // of many pages (Route B's assumptions table spans 15).
+        if (!added)
+            y = r.top;
         tops[k - first] = y;
         // The cell's bottom padding and border (half the gap between rows) must fit on the
         // page too: Qt moves a row whose last line fits but whose padding does not.
-        if (h >= 0.8 * pageHeight || !straddles(y, y + h + gap / 2) || r.pieceRow <= header) {
+        // Where the layout is current and Qt split or moved the row, that is what counts,
+        // even when the simulated row would just fit (Route B: a 47-px row simulated to end
+        // 0.1 px above the page's foot).
+        const bool laidStraddles = !added && straddles(r.top, r.bottom);
+        if (h >= 0.8 * pageHeight || (!laidStraddles && !straddles(y, y + h + gap / 2)) ||
+            r.pieceRow <= header) {
             continue;
         }
         // Break before the row, or before its group heading row. A row that would start at
