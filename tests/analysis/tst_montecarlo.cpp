@@ -55,6 +55,17 @@ double workHours(const Scenario& s, const Catalog& cat)
     return e.phases[0].ideal_gpu_hours / e.phases[0].gpus;
 }
 
+/// No failures and no failure-rate, restart or throughput spread: what is left to vary is
+/// the one spread a test then sets.
+void withoutFailuresOrSpreads(Scenario& s)
+{
+    s.reliability.gpu_failure_rate = 0;
+    s.reliability.node_failure_rate = 0;
+    s.assumptions.mc_failure_rate_sigma = 0;
+    s.assumptions.mc_restart_sigma = 0;
+    s.assumptions.mc_throughput_sigma = 0;
+}
+
 } // namespace
 
 class TestMonteCarlo : public QObject {
@@ -512,11 +523,7 @@ void TestMonteCarlo::envLatencySpreadFollowsThePipeline()
     // wait per iteration), m log-normal with median 1. Hand calculation of the mean:
     // E[m] = exp(σ²/2); with σ = 0.5 over 4,000 runs its sampling error is under 1 %.
     Scenario s = example("grpo-7b-math");
-    s.reliability.gpu_failure_rate = 0;
-    s.reliability.node_failure_rate = 0;
-    s.assumptions.mc_failure_rate_sigma = 0;
-    s.assumptions.mc_restart_sigma = 0;
-    s.assumptions.mc_throughput_sigma = 0;
+    withoutFailuresOrSpreads(s);
     const double sigma = 0.5;
     s.assumptions.mc_env_latency_sigma = sigma;
     const Estimate e = evaluate(s, m_cat);
@@ -570,11 +577,7 @@ void TestMonteCarlo::stragglerSpreadFollowsTheProductionStep()
     // is f(2 %) = 1 and the P90 run f(2 % · e^{1.2816·0.49}); 4,000 runs put the sample
     // percentiles within 1 % of them.
     Scenario s = example("llama3-8b-pretrain-h100");
-    s.reliability.gpu_failure_rate = 0;
-    s.reliability.node_failure_rate = 0;
-    s.assumptions.mc_failure_rate_sigma = 0;
-    s.assumptions.mc_restart_sigma = 0;
-    s.assumptions.mc_throughput_sigma = 0;
+    withoutFailuresOrSpreads(s);
     const double sigma = 0.49;
     s.assumptions.mc_straggler_sigma = sigma;
     const Estimate e = evaluate(s, m_cat);
