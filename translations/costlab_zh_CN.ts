@@ -8295,7 +8295,7 @@ P(OOM) %3</translation>
             <translation>异步</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Full fine-tuning</source>
             <translation>全参数微调</translation>
         </message>
@@ -8400,7 +8400,7 @@ P(OOM) %3</translation>
             <translation>ZeRO stage 3 下负责聚合权重的框架。四者在每个微批次中都对每层 all-gather 两次（前向一次，反向及其重计算共用一次），并在每个微批次对该层梯度做 reduce-scatter，同时在当前层计算时预取下一层。FSDP2：每层一次 all-gather，需从缓冲区拷出；DeepSpeed：按 5000 万参数分桶 all-gather，梯度以 16 位按 5 亿参数分桶，需拷出；Megatron-FSDP 与 FSDP1（扁平参数，veRL 默认的 strategy fsdp）：每层一次 all-gather，原地使用。来源：PyTorch _fully_shard/_fsdp_param_group.py 与 fsdp/_flat_param.py，DeepSpeed zero/config.py，Megatron-LM megatron_fsdp（docs/model-reference.md）。</translation>
         </message>
         <message>
-            <location line="+198" />
+            <location line="+207" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -9890,12 +9890,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1096" />
+            <location line="+1118" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-1085" />
+            <location line="-1107" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9956,12 +9956,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1154" />
+            <location line="+1178" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1153" />
+            <location line="-1177" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -10010,12 +10010,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-412" />
-            <location line="+918" />
+            <location line="+940" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-917" />
+            <location line="-939" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10111,12 +10111,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+708" />
+            <location line="+730" />
             <source>= TP</source>
             <translation>= TP</translation>
         </message>
         <message>
-            <location line="-697" />
+            <location line="-719" />
             <source>Context parallel (CP)</source>
             <translation>上下文并行（CP）</translation>
         </message>
@@ -10192,29 +10192,29 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+16" />
-            <location line="+612" />
+            <location line="+634" />
             <source>ZeRO stage</source>
             <translation>ZeRO 阶段</translation>
         </message>
         <message>
-            <location line="-611" />
+            <location line="-633" />
             <source>Sharding over data parallel: 1 optimizer, 2 + gradients, 3/FSDP + weights (Rajbhandari et al. 2020).</source>
             <translation>数据并行上的切分：1 切优化器状态，2 再切梯度，3/FSDP 再切权重（Rajbhandari 等 2020）。</translation>
         </message>
         <message>
             <location line="+11" />
-            <location line="+611" />
+            <location line="+633" />
             <source>ZeRO-3 framework</source>
             <translation>ZeRO-3 框架</translation>
         </message>
         <message>
-            <location line="-597" />
-            <location line="+610" />
+            <location line="-619" />
+            <location line="+632" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-609" />
+            <location line="-631" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数（b）；激活值随之线性增长。</translation>
         </message>
@@ -10299,13 +10299,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+765" />
+            <location line="+789" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-997" />
+            <location line="-1021" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -10506,12 +10506,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+621" />
+            <location line="+645" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-620" />
+            <location line="-644" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -10567,12 +10567,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+597" />
+            <location line="+621" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-596" />
+            <location line="-620" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10617,19 +10617,28 @@ P(OOM) %3</translation>
             <translation>vLLM gpu_memory_utilization：默认 0.9，共置时约 0.5（verl、NeMo-RL）。</translation>
         </message>
         <message>
-            <location line="+11" />
-            <location line="+566" />
+            <location line="+12" />
+            <location line="+589" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-565" />
-            <location line="+566" />
-            <source>vLLM max_num_seqs per engine.</source>
-            <translation>每个引擎的 vLLM max_num_seqs。</translation>
+            <location line="-588" />
+            <source>vLLM max_num_seqs per engine. DeepSpeed hybrid engine: the static generation batch of one engine, per_device_generation_batch_size × inference_tp_size (DeepSpeed-Chat's scripts: 4 to 32).</source>
+            <translation>每个引擎的 vLLM max_num_seqs。DeepSpeed 混合引擎：一个引擎的静态生成批次，per_device_generation_batch_size × inference_tp_size（DeepSpeed-Chat 的脚本：4 至 32）。</translation>
         </message>
         <message>
-            <location line="-552" />
+            <location line="+12" />
+            <source>Rollout engine</source>
+            <translation>Rollout 引擎</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Colocated: a serving engine (vLLM, SGLang: paged KV cache in a reserved share of memory, continuous batching) or DeepSpeed-Chat's hybrid engine (DeepSpeed-HE): before each generate call the trainer's ZeRO-3 shards are all-gathered into fused inference kernels split over Rollout TP (inference_tp_size), and the batch decodes as one static batch in a static KV cache sized for prompt + response cap, until its longest sequence ends (deepspeed/runtime/hybrid_engine.py at 47f9f13; DeepSpeed-Chat step 3).</source>
+            <translation>共置时：推理服务引擎（vLLM、SGLang：在预留的显存份额中分页管理 KV cache，连续批处理），或 DeepSpeed-Chat 的混合引擎（hybrid engine，DeepSpeed-HE）：每次 generate 调用前，训练端的 ZeRO-3 分片被 all-gather 到按 Rollout TP（inference_tp_size）切分的融合推理内核中，整批作为一个静态批次在按提示 + 回复上限分配的静态 KV cache 中解码，直到其中最长的序列结束（deepspeed/runtime/hybrid_engine.py，47f9f13；DeepSpeed-Chat 第 3 步）。</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>Trainer GPUs</source>
             <translation>训练端 GPU 数</translation>
         </message>
@@ -10760,11 +10769,11 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Colocated: the inference engine frees its weights and KV cache while the trainer runs (vLLM sleep mode, verl free_cache_engine) and reloads them, at the colocated switch time per iteration. Off: both stay on the GPUs and their memory adds up.</source>
-            <translation>共置时：训练端运行期间推理引擎释放权重和 KV 缓存（vLLM sleep 模式，verl free_cache_engine），之后重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。</translation>
+            <source>Colocated: the inference engine frees its weights and KV cache while the trainer runs (vLLM sleep mode, verl free_cache_engine) and reloads them, at the colocated switch time per iteration. Off: both stay on the GPUs and their memory adds up. DeepSpeed hybrid engine: release_inference_cache, which frees the KV workspace after each generate call (off in DeepSpeed-Chat's scripts).</source>
+            <translation>共置时：训练端运行期间，推理引擎释放其权重和 KV cache（vLLM sleep 模式，verl free_cache_engine），之后再重新加载，每次迭代计一次共置切换时间。关闭：两者都留在 GPU 上，显存相加。DeepSpeed 混合引擎：release_inference_cache，每次 generate 调用后释放 KV 工作区（DeepSpeed-Chat 的脚本中关闭）。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Trainer parks weights in host RAM during rollout</source>
             <translation>Rollout 期间训练端把权重暂存到主机内存</translation>
         </message>
@@ -11043,7 +11052,12 @@ P(OOM) %3</translation>
             <translation>vLLM gpu_memory_utilization（默认 0.9）。</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+12" />
+            <source>vLLM max_num_seqs per engine.</source>
+            <translation>每个引擎的 vLLM max_num_seqs。</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Environments for long-horizon tasks; 0 = none.</source>
             <translation>长程任务使用的环境数；0 = 无。</translation>
         </message>
@@ -11766,7 +11780,7 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+34" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+816" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+827" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -14351,7 +14365,7 @@ as planned: %5</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1630" />
+            <location filename="../model/engine/engine.cpp" line="+1726" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>

@@ -416,7 +416,35 @@ struct InferenceInputs {
     double ctxEnd = 0;            ///< context at the end of a sequence, tokens
     double ctxMean = 0;           ///< mean context while decoding, tokens
     double wantedConcurrency = 1; ///< sequences the work could keep in flight
+    /// DeepSpeed hybrid engine: one static batch of maxSeqs per engine in a static KV
+    /// workspace of ctxMax tokens per sequence (no reservation, no paging).
+    bool staticBatch = false;
+    double ctxMax = 0;       ///< static batch: prompt + response cap, tokens
+    double promptTokens = 0; ///< static batch: prompt tokens per sequence
 };
+
+/// Memory per GPU of DeepSpeed's hybrid engine generating a static batch
+/// (deepspeed/runtime/hybrid_engine.py and csrc/transformer/inference/includes/
+/// inference_context.h at 47f9f13): the decoder layers' weights split over inference_tp_size
+/// (the attention and MLP matrices sliced per rank) while the embeddings, LM head and norms
+/// stay whole on every rank; a KV workspace allocated once for the batch at max_out_tokens
+/// (prompt + response cap; GenWorkSpace throws rather than shrink below it), cache per token
+/// layers × batch × hidden/TP × 2 (K and V) × 2 B; and the prefill's FP16 logits of the
+/// batch's prompts over the whole vocabulary (Hugging Face generate computes every position's
+/// logits). No reservation and no paging: the batch is what was asked, and it fits or not.
+void staticBatchMemory(const ModelArch& m, const ParamCounts& c, const InferenceInputs& in,
+                       double kvTok, double wantedPerEngine, InferenceEngine& e)
+{
+    const double tp = std::max(1.0, std::min(in.tp, in.gpus));
+    const double bpp = weightBytesPerParam(in.quant);
+    e.perEngineSeqs = std::max(1.0, std::min(in.maxSeqs, wantedPerEngine));
+    e.maxSeqsByKv = e.perEngineSeqs;
+    auto& mb = e.mem;
+    mb.weights = (c.total - c.embedding) * bpp / tp + c.embedding * bpp;
+    mb.activations = e.perEngineSeqs * std::max(0.0, in.promptTokens) * m.vocab * 2.0;
+    mb.kv_cache = e.perEngineSeqs * kvTok * std::max(in.ctxMax, in.ctxEnd) / tp;
+    mb.total = mb.weights + mb.activations + mb.kv_cache + mb.overhead;
+}
 
 InferenceEngine inferenceEngine(const Scenario& s, const ModelArch& m, const ParamCounts& c,
                                 const Accelerator& a, const InferenceInputs& in)
@@ -436,25 +464,32 @@ InferenceEngine inferenceEngine(const Scenario& s, const ModelArch& m, const Par
     // activations; vllm#12330 measured 9.37 GiB for Llama-3-8B (this gives 8.9 GiB).
     const double act = kPrefillChunkTokens * (m.vocab * 4.0 * 2.0 + 34.0 * m.hidden);
     const double ctx = s.assumptions.cuda_context_gib * kGiB;
-    const double budget = tp * (memUtil * hbm - ctx) - wBytes - act;
-    e.maxSeqsByKv = budget > 0 ? std::floor(budget / (kvTok * std::max(1.0, ctxEnd))) : 0;
     const double wantedPerEngine = std::ceil(std::max(1.0, wantedConcurrency) / e.engines);
-    e.perEngineSeqs =
-        std::max(1.0, std::min({maxSeqs, std::max(1.0, e.maxSeqsByKv), wantedPerEngine}));
-    // Memory per GPU: weights, activations, KV actually needed (at least one full sequence).
     auto& mb = e.mem;
     mb.present = true;
-    mb.weights = wBytes / tp;
-    mb.activations = act / tp;
-    mb.kv_cache = std::max(1.0, e.perEngineSeqs) * kvTok * ctxEnd / tp;
-    mb.total = (mb.weights + mb.activations + mb.kv_cache + ctx);
     mb.overhead = ctx;
-    mb.usable = memUtil * hbm;
-    // The engine caps concurrency to its KV budget instead of running out of memory; it
-    // fails only when weights, activations and one full-length sequence do not fit
-    // (vLLM: "No available memory for the cache blocks").
-    const double minimum = mb.weights + mb.activations + ctx + kvTok * ctxEnd / tp;
-    mb.oom_probability = oomProbability(minimum, mb.usable, s.assumptions.oom_sigma);
+    if (in.staticBatch) {
+        staticBatchMemory(m, c, in, kvTok, wantedPerEngine, e);
+        mb.usable = hbm;
+        mb.oom_probability = oomProbability(mb.total, mb.usable, s.assumptions.oom_sigma);
+    } else {
+        const double budget = tp * (memUtil * hbm - ctx) - wBytes - act;
+        e.maxSeqsByKv = budget > 0 ? std::floor(budget / (kvTok * std::max(1.0, ctxEnd))) : 0;
+        e.perEngineSeqs =
+            std::max(1.0, std::min({maxSeqs, std::max(1.0, e.maxSeqsByKv), wantedPerEngine}));
+        // Memory per GPU: weights, activations, KV actually needed (at least one full
+        // sequence).
+        mb.weights = wBytes / tp;
+        mb.activations = act / tp;
+        mb.kv_cache = std::max(1.0, e.perEngineSeqs) * kvTok * ctxEnd / tp;
+        mb.total = (mb.weights + mb.activations + mb.kv_cache + ctx);
+        mb.usable = memUtil * hbm;
+        // The engine caps concurrency to its KV budget instead of running out of memory; it
+        // fails only when weights, activations and one full-length sequence do not fit
+        // (vLLM: "No available memory for the cache blocks").
+        const double minimum = mb.weights + mb.activations + ctx + kvTok * ctxEnd / tp;
+        mb.oom_probability = oomProbability(minimum, mb.usable, s.assumptions.oom_sigma);
+    }
     // Roofline decode step.
     const double bw = tp * a.mem_bw_gbps * kGB * s.assumptions.decode_bw_efficiency;
     const bool fastFormat = (q == Quantization::FP8 && a.fp8_tflops > 0) ||
@@ -868,7 +903,24 @@ struct RlRollout {
     double waves = 1;     ///< synchronous waves of C episodes
     double genUseful = 0; ///< rollout GPU busy time, s
     double envUseful = 0; ///< environment busy time per environment, s
+    bool hybrid = false;  ///< DeepSpeed hybrid engine: static batches, gathered weights
+    double gather = 0;    ///< hybrid engine: ZeRO-3 weight gather per generate call, s
 };
+
+/// DeepSpeed hybrid engine, seconds per generate() call to gather the actor's ZeRO-3 shards
+/// (hybrid_engine.py at 47f9f13: GatheredParameters over all layers, or tp_gather_partition_size
+/// layers at a time when inference_tp_size > 1 — either way every rank receives the whole
+/// 16-bit model over the ZeRO data-parallel group, the pool) before the first token; the
+/// weights are re-partitioned, not reduced, afterwards. One all-gather: half a ring
+/// all-reduce of the model's bytes (allReduceTime). 0 below ZeRO-3: the inference containers
+/// then point at the training weights.
+double hybridGatherSeconds(const RlInputs& in, const ParamCounts& c, const Accelerator& a,
+                           double poolGpus)
+{
+    if (in.zero_stage < 3)
+        return 0;
+    return allReduceTime(poolGpus, c.total * 2.0, nvlinkDomain(a), stepHardware(a)) / 2;
+}
 
 /// Rollout engines and concurrency: episodes in flight are bounded by environments, by what
 /// the engines hold (KV budget, max_num_seqs) and by the batch itself. Single-turn episodes
@@ -881,9 +933,14 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
     const auto& in = p.rl;
     RlRollout r;
     const double wanted = sh.K <= 1 || !sh.environments ? sh.S : std::min(sh.E, sh.S);
+    r.hybrid =
+        in.placement == Placement::Colocated && in.rollout_engine == RolloutEngine::DeepSpeedHybrid;
+    const double ctxMax = in.prompt_tokens + sh.K * (in.max_response_tokens + in.obs_tokens);
     r.eng = inferenceEngine(s, p.model, c, a,
                             {rolloutGpus, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
-                             in.rollout_quant, in.kv_dtype, sh.ctxEnd, sh.ctxMean, wanted});
+                             in.rollout_quant, in.kv_dtype, sh.ctxEnd, sh.ctxMean, wanted, r.hybrid,
+                             ctxMax, in.prompt_tokens});
+    r.gather = r.hybrid ? hybridGatherSeconds(in, c, a, rolloutGpus) : 0;
     const double C = std::max(1.0, std::min(wanted, r.eng.engines * r.eng.perEngineSeqs));
     t.concurrency = C;
     const double b = std::ceil(C / r.eng.engines);
@@ -1020,7 +1077,32 @@ void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const 
     t.sync_s =
         colocated ? colocatedSwitch + 2 * parkOneWayS
                   : syncBytes / (s.assumptions.weight_sync_gbps * kGB) + s.assumptions.sync_fixed_s;
-    if (!async && sh.K <= 1) {
+    if (r.hybrid) {
+        // DeepSpeed's hybrid engine sleeps nothing and reloads nothing: its switch is the
+        // ZeRO-3 gather before every generate call (one call per wave of static batches).
+        t.sync_s = r.waves * r.gather + 2 * parkOneWayS;
+    }
+    // Single-turn: the verifier / environment scores in waves of E that each wait for their
+    // slowest member.
+    auto singleTurnEnvironment = [&] {
+        if (!sh.environments)
+            return 0.0;
+        return std::ceil(sh.S / sh.E) *
+               (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma, std::min(sh.E, sh.S)) +
+                in.env_startup_s);
+    };
+    if (r.hybrid && !async && sh.K <= 1) {
+        // Static batches: a wave of C sequences (every engine's batch; under ZeRO-3
+        // DeepSpeed-Chat generates with synced_gpus, so every rank decodes until the last
+        // one is done) runs as many decode steps at the full batch as its longest response,
+        // finished sequences decoding padding (no continuous batching).
+        const double longest = std::min(in.max_response_tokens,
+                                        expectedMaxLognormal(sh.medianR, sh.sigR, t.concurrency));
+        t.expected_max_response = longest;
+        t.generation_s = r.waves * longest * r.stepB + r.prefill;
+        t.environment_s = singleTurnEnvironment();
+        t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
+    } else if (!async && sh.K <= 1) {
         // Single-turn: the engines take the whole batch with continuous batching, so there is
         // one long tail per iteration (the slowest of S), then the verifier / environment
         // scores in waves of E that each wait for their slowest member.
@@ -1031,13 +1113,7 @@ void rlIteration(const Scenario& s, const Phase& p, const ParamCounts& c, const 
             r.eng.stepOne;
         t.expected_max_response = sh.mu + tailAll / std::max(r.eng.stepOne, 1e-12);
         t.generation_s = r.bulk + tailAll + r.prefill;
-        const double envWaves = std::ceil(sh.S / sh.E);
-        t.environment_s =
-            sh.environments
-                ? envWaves * (expectedMaxLognormal(in.env_latency_s, in.env_latency_sigma,
-                                                   std::min(sh.E, sh.S)) +
-                              in.env_startup_s)
-                : 0.0;
+        t.environment_s = singleTurnEnvironment();
         t.iteration_s = t.generation_s + t.environment_s + t.training_s + t.sync_s;
     } else if (!async) {
         // Multi-turn: C episodes in flight, each alternating K decode turns and K environment
@@ -1193,7 +1269,24 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const RlS
     PipelineMemory& pm = pe.trainer_stages;
     auto tm = pipelineStage(pm, pm.worst);
     MemoryBreakdown ro = r.eng.mem;
-    if (in.placement == Placement::Colocated) {
+    if (r.hybrid) {
+        // DeepSpeed's hybrid engine generates beside the trainer's ZeRO-3 shards (weights and
+        // optimizer state stay; gradients are freed after the step), with no reservation: the
+        // gathered weights and the static KV workspace are what it holds. Without
+        // release_inference_cache (rollout_sleep off) the workspace stays allocated through
+        // training (hybrid_engine.py at 47f9f13: release_workspace only when it is set).
+        const double hbm = a.hbm_gib * kGiB;
+        ro.coresident =
+            (tm.weights + tm.optimizer - parkedBytes(in, tm)) * s.assumptions.fragmentation;
+        ro.total = ro.weights + ro.activations + ro.kv_cache + ro.overhead + ro.coresident;
+        ro.usable = hbm;
+        ro.oom_probability = oomProbability(ro.total, hbm, s.assumptions.oom_sigma);
+        if (!in.rollout_sleep) {
+            pm.coresident = ro.kv_cache;
+            pm.worst = worstStage(pm);
+            tm = pipelineStage(pm, pm.worst);
+        }
+    } else if (in.placement == Placement::Colocated) {
         // One pool time-shares the GPUs. While generating, the trainer's weights and
         // optimizer state stay resident unless parked in host RAM (veRL param_offload /
         // optimizer_offload; gradients are freed after the step) beside the engine's
@@ -1489,7 +1582,10 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
         h.checkpoint = ckptBytes / trainerGpus * std::min(h.gpus_per_node, trainerGpus);
     if (p.kind == PhaseKind::RlPosttrain) {
         h.object_store = std::clamp(s.assumptions.ray_object_store_fraction, 0.0, 1.0) * h.ram;
-        if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep)
+        // vLLM sleep level 1 moves the engine's weights to host RAM; the hybrid engine's
+        // gathered weights are simply freed.
+        if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep &&
+            p.rl.rollout_engine == RolloutEngine::Vllm)
             h.offload = pe.memory[int(GpuRole::Rollout)].weights * h.gpus_per_node;
     }
     // CPU offload: each of the node's trainer ranks parks its partition of the training state;

@@ -56,6 +56,8 @@ constexpr ChoiceDef kRlComputeUnit[] = {{"gpu_hours", TR("GPU-hours")},
 constexpr ChoiceDef kPlacement[] = {{"colocated", TR("Colocated")},
                                     {"disaggregated", TR("Disaggregated")}};
 constexpr ChoiceDef kPipeline[] = {{"sync", TR("Synchronous")}, {"async", TR("Asynchronous")}};
+constexpr ChoiceDef kRolloutEngine[] = {{"vllm", "vLLM / SGLang"},
+                                        {"deepspeed-hybrid", "DeepSpeed-HE"}};
 constexpr ChoiceDef kMode[] = {
     {"full", TR("Full fine-tuning")}, {"lora", "LoRA"}, {"qlora", "QLoRA"}};
 constexpr ChoiceDef kLoraTargets[] = {{"attention", TR("Attention only")},
@@ -225,6 +227,15 @@ bool disaggActive(const Scenario&, const Phase* p)
 bool colocatedActive(const Scenario&, const Phase* p)
 {
     return p->rl.placement == Placement::Colocated;
+}
+bool hybridEngine(const Phase* p)
+{
+    return p->rl.placement == Placement::Colocated &&
+           p->rl.rollout_engine == RolloutEngine::DeepSpeedHybrid;
+}
+bool servingEngineActive(const Scenario&, const Phase* p)
+{
+    return !hybridEngine(p);
 }
 bool ppoActive(const Scenario&, const Phase* p)
 {
@@ -2906,7 +2917,8 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
          .label = TR("Rollout memory fraction"),
          .help =
              TR("vLLM gpu_memory_utilization: 0.9 default, ~0.5 when colocated (verl, NeMo-RL)."),
-         R(rollout_mem_util)});
+         R(rollout_mem_util),
+         .active = servingEngineActive});
     t.push_back({.key = "max_num_seqs",
                  .phase_kinds = kRlBit,
                  .type = Integer,
@@ -2917,8 +2929,29 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .def = 256,
                  .group = ro,
                  .label = TR("Max concurrent sequences"),
-                 .help = TR("vLLM max_num_seqs per engine."),
+                 .help = TR("vLLM max_num_seqs per engine. DeepSpeed hybrid engine: the static "
+                            "generation batch of one engine, per_device_generation_batch_size "
+                            "× inference_tp_size (DeepSpeed-Chat's scripts: 4 to 32)."),
                  R(max_num_seqs)});
+    t.push_back(
+        {.key = "rollout_engine",
+         .phase_kinds = kRlBit,
+         .type = Choice,
+         .scale = Categorical,
+         .max = 1,
+         .choices = kRolloutEngine,
+         .group = ro,
+         .label = TR("Rollout engine"),
+         .help = TR("Colocated: a serving engine (vLLM, SGLang: paged KV cache in a reserved "
+                    "share of memory, continuous batching) or DeepSpeed-Chat's hybrid engine "
+                    "(DeepSpeed-HE): "
+                    "before each generate call the trainer's ZeRO-3 shards are all-gathered "
+                    "into fused inference kernels split over Rollout TP (inference_tp_size), "
+                    "and the batch decodes as one static batch in a static KV cache sized for "
+                    "prompt + response cap, until its longest sequence ends "
+                    "(deepspeed/runtime/hybrid_engine.py at 47f9f13; DeepSpeed-Chat step 3)."),
+         P_ENUM(rl.rollout_engine, RolloutEngine),
+         .active = colocatedActive});
     t.push_back(
         {.key = "trainer_gpus",
          .phase_kinds = kRlBit,
@@ -3109,7 +3142,9 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = TR("Colocated: the inference engine frees its weights and KV cache while "
                             "the trainer runs (vLLM sleep mode, verl free_cache_engine) and "
                             "reloads them, at the colocated switch time per iteration. Off: both "
-                            "stay on the GPUs and their memory adds up."),
+                            "stay on the GPUs and their memory adds up. DeepSpeed hybrid "
+                            "engine: release_inference_cache, which frees the KV workspace "
+                            "after each generate call (off in DeepSpeed-Chat's scripts)."),
                  P_BOOL(rl.rollout_sleep),
                  .active = colocatedActive});
     t.push_back({.key = "park_params",

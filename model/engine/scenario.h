@@ -167,6 +167,8 @@ struct RlInputs {
     double rollout_tp = 1;         ///< GPUs per inference engine
     double rollout_mem_util = 0.9; ///< vLLM gpu_memory_utilization
     double max_num_seqs = 256;     ///< concurrent sequences per engine cap
+    /// Colocated: a serving engine or DeepSpeed-Chat's hybrid engine (types.h).
+    RolloutEngine rollout_engine = RolloutEngine::Vllm;
     // Trainer pool
     double trainer_gpus = 32; ///< colocated: the whole pool
     double tp = 1, pp = 1;

@@ -76,6 +76,14 @@ enum class Offload : std::uint8_t { None, Optimizer, OptimizerParams };
 /// default strategy fsdp; FairScale FSDP, which trained OPT, works the same way).
 enum class ShardedDp : std::uint8_t { Fsdp2, DeepSpeed, MegatronFsdp, Fsdp1 };
 
+/// What generates the rollouts of a colocated RL pool. Vllm — a serving engine (vLLM,
+/// SGLang): paged KV cache in a reserved fraction of HBM, continuous batching, sleep mode.
+/// DeepSpeedHybrid — DeepSpeed-Chat's hybrid engine (deepspeed/runtime/hybrid_engine.py):
+/// the trainer's own ZeRO-3 shards gathered once per generate() call into fused inference
+/// kernels, a static batch in a static KV workspace, every sequence decoding until the
+/// batch's longest ends.
+enum class RolloutEngine : std::uint8_t { Vllm, DeepSpeedHybrid };
+
 /// Source of the RL reward.
 enum class RewardKind : std::uint8_t { Verifiable, Model };
 

@@ -3,9 +3,11 @@
 // fuzz over the registry ranges (every figure finite and non-negative). No expected values
 // come from the engine; each property states why it must hold.
 #include "engine.h"
+#include "formulas.h"
 #include "modelarch.h"
 #include "registry.h"
 #include "scenario_json.h"
+#include "steptime.h"
 #include "sweep.h"
 #include "testutil.h"
 
@@ -308,6 +310,7 @@ private slots:
     void residentModelsHandCalculation();
     void rlTimingHandCalculation();
     void rolloutLogProbsSkipTheTrainerPass();
+    void hybridEngineHandCalculation();
     void miniBatchesAreOptimizerSteps();
     void rlFlopsHandCalculation();
     void sharedCostsHandCalculation();
@@ -837,6 +840,53 @@ void TestInvariants::rlTimingHandCalculation()
     QCOMPARE_REL(t.rollout_util, t.generation_s / t.iteration_s, 1e-12);
     QCOMPARE_REL(t.trainer_util, t.training_s / t.iteration_s, 1e-12);
     QCOMPARE_REL(t.env_util, 2.0 / t.iteration_s, 1e-12); // 64 · 2 s busy over 64 envs
+}
+
+void TestInvariants::hybridEngineHandCalculation()
+{
+    // Issue 45, item 8: DeepSpeed-Chat's hybrid engine (hybrid_engine.py at DeepSpeed 47f9f13)
+    // on the setting of rlTimingHandCalculation, without environments: 8 engines at TP 1,
+    // each generating one static batch of 8 (max_num_seqs), so the 64 episodes are one wave.
+    //   Equal lengths (cv 0): 2,048 decode steps at batch 8, 7.5357 ms each = 15.4330 s, and
+    //   the prefill 0.1554 s: what continuous batching takes, as it should.
+    //   Spread lengths (cv 0.8): a static batch decodes until its longest response ends, the
+    //   expected maximum of 64 log-normal lengths (median 2,048/√1.64, σ² = ln 1.64; every
+    //   rank waits, synced_gpus), at the same 7.5357 ms per step.
+    //   Switch: no sleep and no reload; before its generate call every rank all-gathers the
+    //   16-bit model from its ZeRO-3 shards, 16,060,522,496 B over the 8 NVLink GPUs: half a
+    //   ring all-reduce, (40 µs + 7 · 4 µs + 2 · 7/8 · 16.06e9 B / bus bandwidth) / 2.
+    Scenario s = make({PhaseKind::RlPosttrain});
+    auto& rl = s.phases[0].rl;
+    rl.trainer_gpus = 8;
+    rl.rollout_tp = 1;
+    rl.prompts_per_iter = 64;
+    rl.group_size = 1;
+    rl.uses_environments = false;
+    rl.response_cv = 0;
+    rl.recompute = Recompute::Full;
+    rl.zero_stage = 3;
+    rl.rollout_engine = RolloutEngine::DeepSpeedHybrid;
+    rl.max_num_seqs = 8;
+    const StepHardware hw = stepHardware(*m_cat.accelerator("h100-sxm-80gb"));
+    const double gather = (68e-6 + 2 * 7.0 / 8 * 16060522496.0 / hw.nvlink_busbw) / 2;
+    const double prefill = 0.155412, perStep = 15.433042624791 / 2048;
+    const RlTiming equal = evaluate(s, m_cat).phases[0].rl;
+    QCOMPARE(equal.concurrency, 64.0);
+    QCOMPARE_REL(equal.generation_s, 2048 * perStep + prefill, 2e-3);
+    QCOMPARE_REL(equal.sync_s, gather, 1e-9);
+    QCOMPARE_REL(equal.iteration_s, equal.generation_s + equal.training_s + gather, 1e-12);
+
+    rl.response_cv = 0.8;
+    const RlTiming spread = evaluate(s, m_cat).phases[0].rl;
+    const double longest =
+        formula::expectedMaxLognormal(2048 / std::sqrt(1.64), std::sqrt(std::log(1.64)), 64);
+    QVERIFY(longest > 2.5 * 2048 && longest < 16384); // the tail, not the cap
+    QCOMPARE_REL(spread.expected_max_response, longest, 1e-12);
+    QCOMPARE_REL(spread.generation_s, longest * perStep + prefill, 2e-3);
+
+    // Below ZeRO-3 the inference kernels read the training weights in place: no gather.
+    rl.zero_stage = 2;
+    QCOMPARE(evaluate(s, m_cat).phases[0].rl.sync_s, 0.0);
 }
 
 void TestInvariants::rolloutLogProbsSkipTheTrainerPass()

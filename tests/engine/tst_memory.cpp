@@ -68,6 +68,7 @@ private slots:
     void colocatedEngineAndTrainerShareTheGpu();
     void colocatedWithoutSleepAddsTheReservation();
     void colocatedTrainerParksStateInHostRam();
+    void hybridEngineHoldsItsStaticBatch();
     void disaggregatedPoolsDoNotShare();
     void criticHasItsOwnSize();
     void impossibleShapes_data();
@@ -198,6 +199,49 @@ void TestMemory::colocatedWithoutSleepAddsTheReservation()
     QCOMPARE_REL(mem(b, GpuRole::Trainer).coresident, 0.5 * kH100, 1e-12);
     QCOMPARE_REL(a.phases[0].rl.sync_s, 20.0, 1e-12);
     QCOMPARE_REL(b.phases[0].rl.sync_s, 10.0, 1e-12);
+}
+
+void TestMemory::hybridEngineHoldsItsStaticBatch()
+{
+    // Issue 45, item 8: DeepSpeed-Chat's hybrid engine (hybrid_engine.py and
+    // inference_context.h at DeepSpeed 47f9f13) on the colocated Qwen2.5-7B GRPO, inference
+    // TP 2 (4 engines), a static batch of 16 per engine. No reservation: per GPU
+    //   weights: decoder layers split over TP 2, embeddings and LM head whole:
+    //     (P − E)·2 B / 2 + E·2 B = P + E B (E: input embedding + untied head);
+    //   KV workspace for the batch at max_out_tokens = prompt + response cap:
+    //     16 · 57,344 B/token (2 · 28 layers · 4 KV heads · 128 · 2 B) · (512 + 16,384) / 2;
+    //   prefill logits: 16 · 512 · 152,064 · 2 B; CUDA context 1 GiB;
+    //   beside the trainer's ZeRO-3 weights and optimizer state, 16·P/8 · 1.07.
+    // Without release_inference_cache (rollout_sleep off) the KV workspace stays allocated
+    // while the trainer trains.
+    const ParamCounts c = paramCounts(preset("qwen2.5-7b"));
+    const double P = c.total, E = c.embedding;
+    Scenario s = colocatedGrpo(0.9);
+    RlInputs& in = s.phases[0].rl;
+    in.rollout_engine = RolloutEngine::DeepSpeedHybrid;
+    in.rollout_tp = 2;
+    in.max_num_seqs = 16;
+    in.prompt_tokens = 512;
+    in.max_response_tokens = 16384;
+    in.rollout_sleep = true;
+    const Estimate e = evaluate(s, m_cat);
+    const MemoryBreakdown& r = mem(e, GpuRole::Rollout);
+    const double kv = 16 * 57344.0 * (512 + 16384) / 2;
+    QCOMPARE_REL(r.weights, P + E, 1e-12);
+    QCOMPARE_REL(r.kv_cache, kv, 1e-12);
+    QCOMPARE_REL(r.activations, 16 * 512 * 152064 * 2.0, 1e-12);
+    QCOMPARE_REL(r.coresident, 16 * P / 8 * kFrag, 1e-12);
+    const double total = P + E + kv + 16 * 512 * 152064 * 2.0 + kGiB + 16 * P / 8 * kFrag;
+    QCOMPARE_REL(r.total, total, 1e-12);
+    QCOMPARE_REL(r.usable, kH100, 1e-12);
+    const double z = (total - kH100) / (0.08 * total);
+    QCOMPARE_REL(r.oom_probability, 0.5 * std::erfc(-z / std::sqrt(2.0)), 1e-6);
+    QVERIFY(total < kH100); // 34 GiB: fits where vLLM's 0.9 reservation does not
+    QCOMPARE(mem(e, GpuRole::Trainer).coresident, 0.0);
+    in.rollout_sleep = false;
+    QCOMPARE_REL(mem(evaluate(s, m_cat), GpuRole::Trainer).coresident, kv, 1e-12);
+    // Nothing goes to host RAM: the gathered weights are freed, not slept.
+    QCOMPARE(e.phases[0].host.offload, 0.0);
 }
 
 void TestMemory::colocatedTrainerParksStateInHostRam()

@@ -246,6 +246,48 @@ Scenario megatronH100(double layers, double hidden, double heads, double tp, dou
     return s;
 }
 
+/// DeepSpeed-Chat step 3 (PPO) on 64 A100-80GB as its multi-node OPT-66B script sets it
+/// (DeepSpeedExamples training_scripts/opt/multi_node/run_66b.sh at e468799: actor and critic
+/// ZeRO-3, 4 sequences per GPU for generation and training, hybrid engine with
+/// inference_tp_size 8, actor gradient checkpointing, 256-token prompts and answers, every
+/// answer to its full length (min_length = max_length), an OPT-350M critic and reward model,
+/// release_inference_cache off) for an OPT-shaped `m`; `optimizerInHostRam`: DeepSpeed's
+/// offload_optimizer (the script's --offload). `engine`: what generates.
+Scenario deepSpeedChat(const ModelArch& m, bool optimizerInHostRam, RolloutEngine engine)
+{
+    const std::array kinds{PhaseKind::RlPosttrain};
+    Scenario s = defaultScenario(kinds);
+    Phase& p = s.phases[0];
+    p.model = m;
+    p.accelerator = "a100-sxm-80gb";
+    RlInputs& in = p.rl;
+    in.algorithm = RlAlgorithm::PPO;
+    in.mode = TrainingMode::Full;
+    in.placement = Placement::Colocated;
+    in.pipeline = Pipeline::Synchronous;
+    in.trainer_gpus = 64;
+    in.prompts_per_iter = 64 * 4;
+    in.group_size = 1;
+    in.turns = 1;
+    in.prompt_tokens = 256;
+    in.response_tokens = in.max_response_tokens = 256;
+    in.response_cv = 0;
+    in.zero_stage = 3;
+    in.sharded_dp = ShardedDp::DeepSpeed;
+    in.micro_batch = 4;
+    in.recompute = Recompute::Full;
+    in.offload = optimizerInHostRam ? Offload::Optimizer : Offload::None;
+    in.reward = RewardKind::Model;
+    in.reward_model_params = 331e6; // OPT-350M
+    in.critic_scale = 331e6 / paramCounts(m).total;
+    in.uses_environments = false;
+    in.rollout_engine = engine;
+    in.rollout_tp = 8;
+    in.max_num_seqs = 4 * 8; // per_device_generation_batch_size × inference_tp_size
+    in.rollout_sleep = engine == RolloutEngine::Vllm; // release_inference_cache off
+    return s;
+}
+
 /// What happened to a layout: it trained (P(OOM) must be below 50 %); a control — the same
 /// without what its source says made it fit — or a set-up reported to run out of memory (a
 /// positive control) must be above 50 %.
@@ -292,6 +334,24 @@ const std::vector<LayoutRow>& layoutRows()
         {"GPT 462B, 6,144 H100", "Megatron-LM README (mfu-h100-megatron.csv)", Outcome::Trained,
          [] { return megatronH100(112, 18432, 144, 8, 16, 7, 6144, 3072); },
          "TP 8, PP 16, v 7, DP 48, no recompute"},
+        {"OPT-175B PPO, 64 A100 80 GB, colocated", "DeepSpeed-Chat blog Table 2 (20 h)",
+         Outcome::Trained,
+         [] {
+             return deepSpeedChat(gpt(96, 12288, 96, 50272), true, RolloutEngine::DeepSpeedHybrid);
+         },
+         "settings not published: the OPT-66B script's (ZeRO-3, 4 sequences per GPU, hybrid "
+         "engine at inference TP 8, 256 + 256 tokens, OPT-350M critic and reward model) plus "
+         "DeepSpeed-Chat's --offload (optimizer in host RAM), without which the resident ZeRO-3 "
+         "state (41 GiB) and the gathered TP-8 weights (42 GiB) alone fill the GPU"},
+        {"control: the same generating with a vLLM-style engine",
+         "issue 45 item 1 (reported P(OOM) 100 %)", Outcome::Control,
+         [] {
+             Scenario s = deepSpeedChat(gpt(96, 12288, 96, 50272), true, RolloutEngine::Vllm);
+             s.phases[0].rl.rollout_mem_util = 0.9;
+             return s;
+         },
+         "not a run: a reservation of 0.9 of the GPU for weights and KV cache beside the "
+         "trainer's resident ZeRO-3 state"},
         {"7B GRPO, 8 H100, colocated", "issue 45 item 2 (reported); veRL GRPO example",
          Outcome::OutOfMemory,
          [] {
@@ -356,11 +416,18 @@ private slots:
 
     void layoutTable()
     {
-        QString t = "| Run | Source | Trained | Worst stage | Usable | P(OOM) | Layout |\n"
+        QString t = "| Run | Source | Trained | Worst role | Usable | P(OOM) | Layout |\n"
                     "|---|---|---|---:|---:|---:|---|\n";
         for (const LayoutRow& r : layoutRows()) {
             const Estimate e = evaluate(r.scenario(), m_cat);
-            const MemoryBreakdown& m = e.phases.at(0).memory[int(GpuRole::Trainer)];
+            // The role nearest to running out: the trainer's worst stage, or a colocated
+            // pool's rollout engine beside the trainer's resident state.
+            const auto& roles = e.phases.at(0).memory;
+            const MemoryBreakdown* worst = &roles[int(GpuRole::Trainer)];
+            for (const MemoryBreakdown& m : roles)
+                if (m.present && m.oom_probability > worst->oom_probability)
+                    worst = &m;
+            const MemoryBreakdown& m = *worst;
             const double p = e.phases[0].oom.probability;
             t += QString("| %1 | %2 | %3 | %4 GiB | %5 GiB | %6 | %7 |\n")
                      .arg(QString::fromUtf8(r.run), QString::fromUtf8(r.source),
