@@ -822,6 +822,10 @@ void verlRollout(YAML::Emitter& y, const RlInputs& in, std::vector<std::string>&
     if (in.rollout_quant == Quantization::INT8 || in.rollout_quant == Quantization::INT4)
         notes.push_back("vLLM serves INT8/INT4 rollouts from a quantized checkpoint: point the "
                         "rollout at one");
+    if (in.placement == Placement::Colocated && in.rollout_engine == RolloutEngine::DeepSpeedHybrid)
+        notes.push_back("veRL generates with a serving engine, not DeepSpeed's hybrid engine: "
+                        "written as vLLM with the plan's memory fraction, which the estimate "
+                        "did not use");
 }
 
 } // namespace

@@ -247,9 +247,10 @@ void TestVerlConfig::exportRoundTrips()
         in.reward = RewardKind::Model;
         in.turns = 6;
         break;
-    case 5: // no correction, one trainer node
+    case 5: // no correction, one trainer node, DeepSpeed-Chat's hybrid engine (written as vLLM)
         in.is_correction = false;
         in.trainer_gpus = 8;
+        in.rollout_engine = RolloutEngine::DeepSpeedHybrid;
         break;
     case 6: // a MoE model with expert parallel 4 and expert TP 1 (Megatron only), Megatron-Core's
             // BF16 state
@@ -305,6 +306,12 @@ void TestVerlConfig::exportRoundTrips()
         QVERIFY(std::any_of(ex.notes.begin(), ex.notes.end(), [](const std::string& n) {
             return n.find("ZeRO-3 framework") != std::string::npos;
         }));
+    QVERIFY(b.rollout_engine == RolloutEngine::Vllm); // veRL has no hybrid engine
+    QCOMPARE(std::any_of(
+                 ex.notes.begin(), ex.notes.end(),
+                 [](const std::string& n) { return n.find("hybrid engine") != std::string::npos; }),
+             in.placement == Placement::Colocated &&
+                 in.rollout_engine == RolloutEngine::DeepSpeedHybrid);
     // The optimizer steps an iteration takes (ppo_mini_batch_size; the whole batch when the
     // plan sets none) and the rollout's log-probs of an asynchronous pipeline.
     QCOMPARE(rlOptimizerSteps(b), rlOptimizerSteps(in));
