@@ -4013,7 +4013,7 @@ Expected cost: %4
         </message>
         <message>
             <location filename="../model/io/openrlhf.cpp" line="+131" />
-            <location filename="../model/io/verlconfig.cpp" line="+625" />
+            <location filename="../model/io/verlconfig.cpp" line="+633" />
             <source>nodes × GPUs per node</source>
             <translation>节点数 × 每节点 GPU 数</translation>
         </message>
@@ -4044,7 +4044,7 @@ Expected cost: %4
         </message>
         <message>
             <location line="+19" />
-            <location filename="../model/io/verlconfig.cpp" line="-236" />
+            <location filename="../model/io/verlconfig.cpp" line="-244" />
             <source>the longest prompt is taken as the mean prompt length</source>
             <translation>以最长提示长度作为平均提示长度</translation>
         </message>
@@ -4172,7 +4172,7 @@ Expected cost: %4
             <translation>FSDP：没有张量并行或流水线并行</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+28" />
             <source>Megatron's recompute granularity is used</source>
             <translation>使用 Megatron 的重计算粒度</translation>
         </message>
@@ -8400,7 +8400,7 @@ P(OOM) %3</translation>
             <translation>ZeRO stage 3 下负责聚合权重的框架。四者在每个微批次中都对每层 all-gather 两次（前向一次，反向及其重计算共用一次），并在每个微批次对该层梯度做 reduce-scatter，同时在当前层计算时预取下一层。FSDP2：每层一次 all-gather，需从缓冲区拷出；DeepSpeed：按 5000 万参数分桶 all-gather，梯度以 16 位按 5 亿参数分桶，需拷出；Megatron-FSDP 与 FSDP1（扁平参数，veRL 默认的 strategy fsdp）：每层一次 all-gather，原地使用。来源：PyTorch _fully_shard/_fsdp_param_group.py 与 fsdp/_flat_param.py，DeepSpeed zero/config.py，Megatron-LM megatron_fsdp（docs/model-reference.md）。</translation>
         </message>
         <message>
-            <location line="+207" />
+            <location line="+212" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -9890,12 +9890,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+3" />
-            <location line="+1118" />
+            <location line="+1137" />
             <source>predicted</source>
             <translation>按模型预测</translation>
         </message>
         <message>
-            <location line="-1107" />
+            <location line="-1126" />
             <source>Measured TFLOP/s per GPU</source>
             <translation>实测每 GPU TFLOP/s</translation>
         </message>
@@ -9956,12 +9956,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+15" />
-            <location line="+1178" />
+            <location line="+1197" />
             <source>Learning-rate factor</source>
             <translation>学习率系数</translation>
         </message>
         <message>
-            <location line="-1177" />
+            <location line="-1196" />
             <source>Learning rate relative to the recipe's largest stable rate; hazard ∝ factor^k (Wortsman et al. 2023).</source>
             <translation>学习率相对该配方最大稳定学习率的倍数；风险率 ∝ 系数^k（Wortsman 等 2023）。</translation>
         </message>
@@ -10010,12 +10010,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-412" />
-            <location line="+940" />
+            <location line="+959" />
             <source>Activation recompute</source>
             <translation>激活重计算</translation>
         </message>
         <message>
-            <location line="-939" />
+            <location line="-958" />
             <source>Korthikanti et al. 2022: selective drops the 5as/h term, full keeps 2sbh per layer and costs 8 instead of 6 FLOPs/param-token.</source>
             <translation>Korthikanti 等 2022：选择性重计算去掉 5as/h 项；完全重计算每层只保留 2sbh，代价是每参数·token 8 而非 6 FLOPs。</translation>
         </message>
@@ -10209,12 +10209,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="-619" />
-            <location line="+632" />
+            <location line="+651" />
             <source>Micro-batch</source>
             <translation>微批次</translation>
         </message>
         <message>
-            <location line="-631" />
+            <location line="-650" />
             <source>Sequences per GPU per forward pass (b); activations grow linearly with it.</source>
             <translation>每卡每次前向的序列数（b）；激活值随之线性增长。</translation>
         </message>
@@ -10299,13 +10299,13 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+789" />
+            <location line="+808" />
             <location line="+242" />
             <source>Environments</source>
             <translation>环境</translation>
         </message>
         <message>
-            <location line="-1021" />
+            <location line="-1040" />
             <source>Algorithm</source>
             <translation>算法</translation>
         </message>
@@ -10506,12 +10506,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+645" />
+            <location line="+664" />
             <source>Prompt length</source>
             <translation>提示词长度</translation>
         </message>
         <message>
-            <location line="-644" />
+            <location line="-663" />
             <source>Prompt tokens l_p.</source>
             <translation>提示词 token 数 l_p。</translation>
         </message>
@@ -10567,12 +10567,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+10" />
-            <location line="+621" />
+            <location line="+640" />
             <source>KV cache format</source>
             <translation>KV 缓存格式</translation>
         </message>
         <message>
-            <location line="-620" />
+            <location line="-639" />
             <source>FP8 KV cache halves KV memory (vLLM kv_cache_dtype).</source>
             <translation>FP8 KV 缓存使 KV 显存减半（vLLM kv_cache_dtype）。</translation>
         </message>
@@ -10618,12 +10618,12 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+12" />
-            <location line="+589" />
+            <location line="+608" />
             <source>Max concurrent sequences</source>
             <translation>最大并发序列数</translation>
         </message>
         <message>
-            <location line="-588" />
+            <location line="-607" />
             <source>vLLM max_num_seqs per engine. DeepSpeed hybrid engine: the static generation batch of one engine, per_device_generation_batch_size × inference_tp_size (DeepSpeed-Chat's scripts: 4 to 32).</source>
             <translation>每个引擎的 vLLM max_num_seqs。DeepSpeed 混合引擎：一个引擎的静态生成批次，per_device_generation_batch_size × inference_tp_size（DeepSpeed-Chat 的脚本：4 至 32）。</translation>
         </message>
@@ -10693,7 +10693,22 @@ P(OOM) %3</translation>
             <translation>训练端切分方式（veRL/OpenRLHF 默认 FSDP = ZeRO-3）。</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+22" />
+            <source>FSDP shard group</source>
+            <translation>FSDP 分片组</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hybrid sharding: the data-parallel ranks one copy of the weights, gradients and optimizer state is sharded over, replicated across the groups (veRL fsdp_config.fsdp_size; PyTorch FSDP HYBRID_SHARD, FSDP2's 2-D mesh). Each GPU then holds 1/group of the state, the per-layer gathers stay inside the group, and every backward all-reduces each layer's gradient shard across the replicas. 0 = all data-parallel ranks (full sharding).</source>
+            <translation>混合分片：一份权重、梯度和优化器状态在多少个数据并行 rank 上分片，各组之间互为副本（veRL fsdp_config.fsdp_size；PyTorch FSDP HYBRID_SHARD，FSDP2 的二维 mesh）。每个 GPU 持有状态的 1/组大小，逐层 gather 留在组内，每次反向传播都会在副本之间 all-reduce 每层的梯度分片。0 = 全部数据并行 rank（完全分片）。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>all ranks</source>
+            <translation>全部 rank</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Sequences per trainer GPU per forward pass.</source>
             <translation>训练端每卡每次前向的序列数。</translation>
         </message>
@@ -14365,7 +14380,7 @@ as planned: %5</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1726" />
+            <location filename="../model/engine/engine.cpp" line="+1743" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>

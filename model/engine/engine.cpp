@@ -237,6 +237,9 @@ struct TrainerMemoryInputs {
     Offload offload = Offload::None; ///< what of the training state lives in host RAM
     double etp = 0;                  ///< expert tensor parallel (MoE); ≤ 0 = TP
     bool epOverlap = false;          ///< EP all-to-all overlap: one more micro-batch in flight
+    /// ZeRO-3 hybrid sharding: DP ranks one copy of the state is sharded over (FSDP's
+    /// fsdp_size); ≤ 0 = all of them.
+    double shardGroup = 0;
     // What layers keep beyond the recompute mode (formula::ActivationKeep).
     bool fp8 = false;         ///< FP8 through Transformer Engine: Linear inputs kept as FP8
     bool fp8ActInput = false; ///< SwiGLU input kept in FP8
@@ -263,10 +266,14 @@ PipelineMemory trainerStages(const Scenario& s, const ModelArch& m, const ParamC
     // combined 1F1B likewise runs the next forward before the previous backward ends.
     pm.extra_in_flight = in.epOverlap && in.ep > 1 && in.recompute != Recompute::Full ? 1 : 0;
     const double etp = in.etp > 0 ? in.etp : tp;
-    const double dp = std::max(1.0, std::floor(in.gpus / (tp * pp)));
-    const double edp = std::max(1.0, tp * dp / (ep * etp));
-    const StateBytes sb = stateBytesPerParam(in.optimizer, in.precision);
     const double z = std::round(in.zero);
+    // ZeRO shards over the data-parallel ranks, or over a hybrid-sharding group of them.
+    auto shardRanks = [&](double n) {
+        return z >= 3 && in.shardGroup >= 1 ? std::min(n, std::round(in.shardGroup)) : n;
+    };
+    const double dp = shardRanks(std::max(1.0, std::floor(in.gpus / (tp * pp))));
+    const double edp = shardRanks(std::max(1.0, tp * std::floor(in.gpus / (tp * pp)) / (ep * etp)));
+    const StateBytes sb = stateBytesPerParam(in.optimizer, in.precision);
     // Embeddings (ParamCounts::embedding: the input embedding, plus the LM head when untied).
     // With tied embeddings and PP > 1 the last stage keeps its own copy of the shared matrix
     // (Megatron-LM: the word-embedding gradient is all-reduced between the first and last
@@ -1029,6 +1036,7 @@ void rlTraining(const Scenario& s, const Phase& p, const ParamCounts& c, const A
         o.recompute = in.recompute;
         o.zero_stage = in.zero_stage;
         o.sharded_dp = in.sharded_dp;
+        o.shard_group = in.shard_group;
         o.fp32_grad_reduce = fp32GradientReduce(in.state_precision);
         // Sampled responses give every micro-batch its own token count: no GEMM shape cliff at
         // the mean length.
@@ -1189,6 +1197,14 @@ void bookRlPools(const Scenario& s, const Phase& p, const InstanceType* inst, do
     }
 }
 
+/// The RL trainer's hybrid-sharding group: rl.shard_group at ZeRO-3 under PyTorch FSDP (the
+/// frameworks veRL's fsdp_size applies to), else 0 (all data-parallel ranks).
+double fsdpShardGroup(const RlInputs& in)
+{
+    const bool fsdp = in.sharded_dp == ShardedDp::Fsdp1 || in.sharded_dp == ShardedDp::Fsdp2;
+    return in.zero_stage >= 3 && fsdp ? in.shard_group : 0.0;
+}
+
 /// The RL trainer's per-stage memory (actor, frozen reference, PPO critic) into
 /// pe.trainer_stages, before the iteration's timing needs what a colocated pool parks in RAM.
 /// Returns the reference model's bytes per GPU kept in host RAM instead (rl.park_reference,
@@ -1207,6 +1223,7 @@ double rlTrainerStages(const Scenario& s, const Phase& p, const Accelerator& a,
     tmi.precision = in.state_precision;
     tmi.offload = in.offload;
     tmi.etp = pe.layout.layout.etp;
+    tmi.shardGroup = fsdpShardGroup(in);
     PipelineMemory& pm = pe.trainer_stages;
     pm = trainerStages(s, p.model, c, tmi);
     // The logits of an RL trainer (veRL's FSDP actor, dp_actor.py, verl b178a3c): BF16 under

@@ -118,6 +118,11 @@ bool rlShardedActive(const Scenario&, const Phase* p)
 {
     return p->rl.zero_stage >= 3;
 }
+bool rlFsdpActive(const Scenario&, const Phase* p)
+{
+    return p->rl.zero_stage >= 3 &&
+           (p->rl.sharded_dp == ShardedDp::Fsdp1 || p->rl.sharded_dp == ShardedDp::Fsdp2);
+}
 
 constexpr unsigned kAll = kPretrainBit | kRlBit | kEvalBit;
 
@@ -3040,6 +3045,25 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .help = kShardedDpHelp,
                  P_ENUM(rl.sharded_dp, ShardedDp),
                  .active = rlShardedActive});
+    t.push_back({.key = "shard_group",
+                 .phase_kinds = kRlBit,
+                 .type = Integer,
+                 .unit = "GPUs",
+                 .min = 0,
+                 .max = 1e6,
+                 .def = 0,
+                 .group = tr,
+                 .label = TR("FSDP shard group"),
+                 .help = TR("Hybrid sharding: the data-parallel ranks one copy of the weights, "
+                            "gradients and optimizer state is sharded over, replicated across "
+                            "the groups (veRL fsdp_config.fsdp_size; PyTorch FSDP "
+                            "HYBRID_SHARD, FSDP2's 2-D mesh). Each GPU then holds 1/group of "
+                            "the state, the per-layer gathers stay inside the group, and every "
+                            "backward all-reduces each layer's gradient shard across the "
+                            "replicas. 0 = all data-parallel ranks (full sharding)."),
+                 .zero_label = TR("all ranks"),
+                 R(shard_group),
+                 .active = rlFsdpActive});
     t.push_back({.key = "micro_batch",
                  .phase_kinds = kRlBit,
                  .type = Integer,

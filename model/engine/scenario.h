@@ -177,6 +177,10 @@ struct RlInputs {
     double zero_stage = 3;
     /// At ZeRO stage 3: the framework that gathers the weights (veRL's default strategy fsdp).
     ShardedDp sharded_dp = ShardedDp::Fsdp1;
+    /// At ZeRO stage 3 under PyTorch FSDP: the data-parallel ranks one copy of the training
+    /// state is sharded over, the copies replicated across the groups (hybrid sharding, veRL
+    /// fsdp_config.fsdp_size); 0 = all of them.
+    double shard_group = 0;
     double micro_batch = 1;
     /// Sequences per forward-only log-probability pass (old policy, reference; veRL
     /// log_prob_micro_batch_size_per_gpu); 0 = micro_batch.

@@ -489,6 +489,9 @@ struct DpCollectives {
     DpGroup groups[2];
     int n = 0;
     double expert_dp = 1; ///< ranks of the expert-data-parallel group
+    /// Ranks one copy of the training state is sharded over: DP·CP and expert_dp, or the
+    /// hybrid-sharding group when smaller (shardGroupRanks).
+    double dense_shard = 1, expert_shard = 1;
     /// ZeRO stage 3 (kShardedDp): per layer and micro-batch, both groups summed, s.
     struct Sharded {
         double ag = 0;      ///< one gather of a layer's weights
@@ -522,6 +525,17 @@ void addShardedGroup(DpCollectives::Sharded& s, const ShardedDpTraits& f, double
         s.copy += 2 * pl * kBf16 / hw.hbm_bytes_s; // read and write the gathered layer
 }
 
+/// Ranks of a data-parallel group of `n` that shard one copy of the state: o.shard_group under
+/// PyTorch FSDP's hybrid sharding at ZeRO-3 (FSDP1 ShardingStrategy.HYBRID_SHARD, FSDP2's 2-D
+/// device mesh (replicate, shard); veRL fsdp_size), else all n.
+double shardGroupRanks(const StepOptions& o, double n)
+{
+    const bool fsdp = o.sharded_dp == ShardedDp::Fsdp1 || o.sharded_dp == ShardedDp::Fsdp2;
+    if (o.zero_stage < 3 || !fsdp || !(o.shard_group >= 1))
+        return n;
+    return std::min(n, std::round(o.shard_group));
+}
+
 DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout& l,
                                       const StepOptions& o, const StepHardware& hw,
                                       double layersPerStage)
@@ -544,8 +558,20 @@ DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout
     auto dpCollectives = [&](double n, double p, double perNode) {
         if (r.is_sharded) {
             const ShardedDpTraits& f = shardedDpTraits(o.sharded_dp);
-            addShardedGroup(r.sharded, f, n, p, layersPerStage, perNode,
-                            f.reduce_in_16_bits ? kBf16 : gradBytesPerParam, hw);
+            const double gradBytes = f.reduce_in_16_bits ? kBf16 : gradBytesPerParam;
+            const double g = shardGroupRanks(o, n);
+            addShardedGroup(r.sharded, f, g, p, layersPerStage, std::min(perNode, g), gradBytes,
+                            hw);
+            if (g < n && p > 0) {
+                // Hybrid sharding: after a layer's reduce-scatter in its shard group, its
+                // gradient shard is all-reduced over the n/g replicas, on the same stream and
+                // on every backward (FSDP's post-backward hook; veRL calls no no_sync), so it
+                // hides behind backward as the reduce-scatter does.
+                const double ar = allReduceTime(n / g, p / layersPerStage / g * gradBytes,
+                                                std::max(1.0, perNode / g), hw);
+                r.sharded.rs += ar;
+                r.sharded.rs_tail += ar;
+            }
             return;
         }
         if (n <= 1 || !(p > 0))
@@ -566,6 +592,8 @@ DpCollectives dataParallelCollectives(const RankParams& rp, const ParallelLayout
         }
     };
     const double dpPerNode = std::max(1.0, std::min(dpN, hw.nvlink_domain / l.tp));
+    r.dense_shard = shardGroupRanks(o, dpN);
+    r.expert_shard = shardGroupRanks(o, edpN);
     if (edpN == dpN && l.ep * et == l.tp) { // EP 1, ETP = TP: one group, one set of buckets
         dpCollectives(dpN, rp.dense + rp.expert, dpPerNode);
     } else {
@@ -700,7 +728,7 @@ StepBreakdown stepTime(const ModelArch& m, double seq, const ParallelLayout& l,
     // This rank's share of the training state after ZeRO (stage ≥ 1 shards the optimizer).
     const double params = rp.dense + rp.expert;
     const double shardedParams =
-        o.zero_stage >= 1 ? rp.dense / (l.dp * l.cp) + rp.expert / dpc.expert_dp : params;
+        o.zero_stage >= 1 ? rp.dense / dpc.dense_shard + rp.expert / dpc.expert_shard : params;
 
     // The rest depends on the recompute mode.
     auto assemble = [&](Recompute recompute) {

@@ -116,8 +116,11 @@ struct StepOptions {
     bool recompute_mla_up = false;
     double zero_stage = 1; ///< 0: all-reduce; 1–2: reduce-scatter + all-gather; 3: FSDP
     ShardedDp sharded_dp = ShardedDp::Fsdp2; ///< at stage 3: how weights are gathered (kShardedDp)
-    bool fp32_grad_reduce = true;            ///< Megatron reduces bf16 training gradients in fp32
-    double fp8_gemm_speedup = 1.3;           ///< FP8 GEMM throughput over BF16 (incl. casts)
+    /// At stage 3 under FSDP (Fsdp1, Fsdp2): data-parallel ranks per shard group (hybrid
+    /// sharding); 0 or ≥ DP = one group of all of them.
+    double shard_group = 0;
+    bool fp32_grad_reduce = true;    ///< Megatron reduces bf16 training gradients in fp32
+    double fp8_gemm_speedup = 1.3;   ///< FP8 GEMM throughput over BF16 (incl. casts)
     double host_layer_s = 0;         ///< host floor per layer and micro-batch; 0 = fitted default
     Offload offload = Offload::None; ///< training state in host RAM (ZeRO-Offload)
     double host_adam_params_s = 1.4e9 / 8; ///< CPU Adam updates per second per GPU under offload

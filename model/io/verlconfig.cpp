@@ -515,6 +515,14 @@ void VerlReader::trainer()
         // fully_shard (verl/workers/fsdp_workers.py): they gather differently (steptime.h).
         set(has(sk) ? sk : "", "sharded_dp", strategy == "fsdp2" ? "fsdp2" : "fsdp", Kind::Read,
             has(sk) ? nullptr : kVerlDefault);
+        // fsdp_size: the hybrid-sharding group (create_device_mesh in fsdp_workers.py: a
+        // (world / fsdp_size, fsdp_size) mesh); -1, veRL's default, shards over all ranks.
+        const std::string fs = std::string(kActor) + "fsdp_config.fsdp_size";
+        if (const auto v = number(fs); v && *v >= 1)
+            setNumber(fs, "shard_group", *v);
+        else
+            set(has(fs) ? fs : "", "shard_group", "0", Kind::Read,
+                has(fs) ? nullptr : kVerlDefault);
     }
     const std::string gc = "actor_rollout_ref.model.enable_gradient_checkpointing";
     if (!isSet("recompute"))
@@ -773,6 +781,7 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, bool moe,
     } else {
         begin(y, "fsdp_config");
         kv(y, "reshard_after_forward", zero >= 3);
+        kv(y, "fsdp_size", in.shard_group >= 1 ? whole(in.shard_group) : -1);
         kv(y, "param_offload", in.park_params);
         kv(y, "optimizer_offload", in.park_optimizer);
         y << YAML::EndMap;

@@ -33,6 +33,21 @@ Scenario make(std::initializer_list<PhaseKind> kinds)
     return s;
 }
 
+/// The RL iteration the hand calculations share: Llama-3-8B on 8 H100 (8 engines at TP 1), 64
+/// prompts × group 1 = 64 episodes of 512 + 2,048 tokens with no spread, full recompute.
+Scenario handCalculatedRl()
+{
+    Scenario s = make({PhaseKind::RlPosttrain});
+    auto& rl = s.phases[0].rl;
+    rl.trainer_gpus = 8;
+    rl.rollout_tp = 1;
+    rl.prompts_per_iter = 64;
+    rl.group_size = 1;
+    rl.response_cv = 0;
+    rl.recompute = Recompute::Full;
+    return s;
+}
+
 /// RL scenarios covering single-/multi-turn × colocated/disaggregated (and a slow-env one).
 struct RlCase {
     const char* name;
@@ -812,16 +827,10 @@ void TestInvariants::rlTimingHandCalculation()
     //   (MFU is pinned so the composition is checked by hand; the step-time model has its own
     //   tests in tst_steptime.)
     //   Switch 20 s. Iteration 15.5885 + 2 + 6.6833 + 20 = 44.2718 s.
-    Scenario s = make({PhaseKind::RlPosttrain});
+    Scenario s = handCalculatedRl();
     auto& rl = s.phases[0].rl;
-    rl.trainer_gpus = 8;
-    rl.rollout_tp = 1;
-    rl.prompts_per_iter = 64;
-    rl.group_size = 1;
     rl.env_count = 64;
-    rl.response_cv = 0;
     rl.env_latency_sigma = 0;
-    rl.recompute = Recompute::Full;
     const double m = m_cat.accelerator("h100-sxm-80gb")->default_mfu;
     rl.mfu = 0.8 * m;
     const double train = 0.6 * 1.33956e16 / (8 * 989e12 * 0.8 * m * 0.75) +
@@ -855,15 +864,9 @@ void TestInvariants::hybridEngineHandCalculation()
     //   Switch: no sleep and no reload; before its generate call every rank all-gathers the
     //   16-bit model from its ZeRO-3 shards, 16,060,522,496 B over the 8 NVLink GPUs: half a
     //   ring all-reduce, (40 µs + 7 · 4 µs + 2 · 7/8 · 16.06e9 B / bus bandwidth) / 2.
-    Scenario s = make({PhaseKind::RlPosttrain});
+    Scenario s = handCalculatedRl();
     auto& rl = s.phases[0].rl;
-    rl.trainer_gpus = 8;
-    rl.rollout_tp = 1;
-    rl.prompts_per_iter = 64;
-    rl.group_size = 1;
     rl.uses_environments = false;
-    rl.response_cv = 0;
-    rl.recompute = Recompute::Full;
     rl.zero_stage = 3;
     rl.rollout_engine = RolloutEngine::DeepSpeedHybrid;
     rl.max_num_seqs = 8;

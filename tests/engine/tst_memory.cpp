@@ -69,6 +69,7 @@ private slots:
     void colocatedWithoutSleepAddsTheReservation();
     void colocatedTrainerParksStateInHostRam();
     void hybridEngineHoldsItsStaticBatch();
+    void hybridShardingHoldsOneCopyPerGroup();
     void disaggregatedPoolsDoNotShare();
     void criticHasItsOwnSize();
     void impossibleShapes_data();
@@ -242,6 +243,36 @@ void TestMemory::hybridEngineHoldsItsStaticBatch()
     QCOMPARE_REL(mem(evaluate(s, m_cat), GpuRole::Trainer).coresident, kv, 1e-12);
     // Nothing goes to host RAM: the gathered weights are freed, not slept.
     QCOMPARE(e.phases[0].host.offload, 0.0);
+}
+
+void TestMemory::hybridShardingHoldsOneCopyPerGroup()
+{
+    // FSDP hybrid sharding (veRL fsdp_size 2, as the colocated DAPO 7B runs behind veRL's fully
+    // async tables): the colocated Qwen2.5-7B trainer on 8 GPUs keeps one copy of its state
+    // per group of 2 ranks. Per GPU: actor and reference weights 4·P/2, optimizer 12·P/2
+    // (full sharding: /8); beside vLLM, the resident 16·P/2 · 1.07 (61 GiB) no longer fits.
+    const double P = paramCounts(preset("qwen2.5-7b")).total;
+    Scenario s = colocatedGrpo(0.5);
+    s.phases[0].rl.shard_group = 2;
+    const Estimate e = evaluate(s, m_cat);
+    const MemoryBreakdown& t = mem(e, GpuRole::Trainer);
+    QCOMPARE_REL(t.weights, 4 * P / 2, 1e-12);
+    QCOMPARE_REL(t.optimizer, 12 * P / 2, 1e-12);
+    QCOMPARE_REL(mem(e, GpuRole::Rollout).coresident, 16 * P / 2 * kFrag, 1e-12);
+    QVERIFY(e.phases[0].oom.probability > 0.5);
+    // Parked in host RAM between phases (what those runs do: param and optimizer offload),
+    // the engine's 0.5 reservation fits again.
+    s.phases[0].rl.park_params = s.phases[0].rl.park_optimizer = true;
+    QCOMPARE(mem(evaluate(s, m_cat), GpuRole::Rollout).coresident, 0.0);
+    // A group of all 8 ranks is full sharding; DeepSpeed ZeRO-3 has no fsdp_size.
+    s = colocatedGrpo(0.5);
+    const double full = mem(evaluate(s, m_cat), GpuRole::Trainer).optimizer;
+    QCOMPARE_REL(full, 12 * P / 8, 1e-12);
+    s.phases[0].rl.shard_group = 8;
+    QCOMPARE(mem(evaluate(s, m_cat), GpuRole::Trainer).optimizer, full);
+    s.phases[0].rl.shard_group = 2;
+    s.phases[0].rl.sharded_dp = ShardedDp::DeepSpeed;
+    QCOMPARE(mem(evaluate(s, m_cat), GpuRole::Trainer).optimizer, full);
 }
 
 void TestMemory::colocatedTrainerParksStateInHostRam()

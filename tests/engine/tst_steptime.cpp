@@ -744,6 +744,49 @@ private slots:
         QVERIFY(sums);               // the breakdown still adds up to the step
     }
 
+    // FSDP's hybrid sharding (veRL fsdp_size; FSDP1 HYBRID_SHARD, FSDP2's 2-D mesh), hand-
+    // calculated without overlap as above: DP 16 over the two A100 nodes, shard groups of 8 =
+    // one node. Per micro-batch each layer is gathered twice and reduce-scattered once inside
+    // the node (ring of 8 over NVLink: latency (40 + 4 · 7) µs / 2, bus bandwidth
+    // kA100BusBw, (8−1)/8 of the bytes), and its FP32 gradient shard P/L/8 · 4 B is then
+    // all-reduced over the 2 replicas, one per node, through that rank's own NIC (12.5 GB/s:
+    // 2 · (2−1)/2 of the bytes, latency 40 + 4 µs). The optimizer updates P/8 per rank.
+    void hybridShardingAllReducesAcrossReplicas()
+    {
+        const StepHardware hw = a100Cluster();
+        const ModelArch m;
+        const double P = paramCounts(m).total, L = 32, mb = 4;
+        const ParallelLayout l{.tp = 1, .pp = 1, .dp = 16, .micro_batch = 1, .micro_batches = mb};
+        StepOptions o;
+        o.zero_stage = 3;
+        o.sharded_dp = ShardedDp::Fsdp1;
+        o.overlap_dp = false;
+        o.fp32_grad_reduce = true;
+        const StepBreakdown full = stepTime(m, 4096, l, o, hw);
+        o.shard_group = 8;
+        const StepBreakdown hybrid = stepTime(m, 4096, l, o, hw);
+        const double group =
+            3 * L * (40e-6 + 4e-6 * 7) / 2 + (2 * 2 + 4) * P * 7 / 8 / stepconstants::kA100BusBw;
+        const double replicas = L * (44e-6 + P / L / 8 * 4 / 12.5e9);
+        const double expected = mb * (group + replicas);
+        QCOMPARE_LE(std::fabs(hybrid.dp_s - expected), 1e-9 * expected);
+        // Full sharding over the 16 ranks (the previous test's Megatron-FSDP figure, FSDP1
+        // gathering alike): every byte crosses the nodes at 100 GB/s.
+        const double fullExpected =
+            mb * (3 * L * (40e-6 + 4e-6 * 15) / 2 + (2 * 2 + 4) * P * 15 / 16 / 100e9);
+        QCOMPARE_LE(std::fabs(full.dp_s - fullExpected), 1e-9 * fullExpected);
+        // The optimizer step: P/8 parameters per rank instead of P/16.
+        QCOMPARE_REL(hybrid.optimizer_s, 2 * full.optimizer_s, 1e-12);
+        // A group of all the ranks is full sharding; DeepSpeed has no fsdp_size.
+        o.shard_group = 16;
+        QCOMPARE(stepTime(m, 4096, l, o, hw).dp_s, full.dp_s);
+        o.shard_group = 8;
+        o.sharded_dp = ShardedDp::MegatronFsdp;
+        const StepBreakdown megatron = stepTime(m, 4096, l, o, hw);
+        o.shard_group = 0;
+        QCOMPARE(megatron.dp_s, stepTime(m, 4096, l, o, hw).dp_s);
+    }
+
     // With overlap, the step of a communication-bound ZeRO-3 layout stops shrinking when the GPUs
     // double at a fixed batch of one micro-batch per rank: each rank still gathers every layer
     // twice and reduce-scatters it once (the ring moves (n−1)/n of the weights whatever n)

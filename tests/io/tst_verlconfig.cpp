@@ -150,6 +150,11 @@ void TestVerlConfig::publicScripts()
     QCOMPARE(in.park_reference, file == QLatin1String("grpo_trainer_run_qwen2-7b.sh") ||
                                     file.startsWith("one_step_off") ||
                                     file.startsWith("fully_async"));
+    // The fully async script shards FSDP over groups of fsdp_size=2 (its line 61); the others
+    // leave veRL's -1, all ranks.
+    QCOMPARE(in.shard_group,
+             file == QLatin1String("fully_async_policy_shell_dapo_7b_math_fsdp2_8_8.sh") ? 2.0
+                                                                                         : 0.0);
 }
 
 void TestVerlConfig::recipeYamls()
@@ -263,8 +268,9 @@ void TestVerlConfig::exportRoundTrips()
     case 7: // FP32 training state under FSDP: written as FSDP's own count, with a note
         in.state_precision = StatePrecision::Fp32;
         break;
-    case 8: // FSDP2 (strategy fsdp2)
+    case 8: // FSDP2 (strategy fsdp2), hybrid sharding over groups of 4 (fsdp_size)
         in.sharded_dp = ShardedDp::Fsdp2;
+        in.shard_group = 4;
         break;
     case 9: // DeepSpeed ZeRO-3, which veRL does not have: written as strategy fsdp, with a note
         in.sharded_dp = ShardedDp::DeepSpeed;
@@ -307,6 +313,8 @@ void TestVerlConfig::exportRoundTrips()
             return n.find("ZeRO-3 framework") != std::string::npos;
         }));
     QVERIFY(b.rollout_engine == RolloutEngine::Vllm); // veRL has no hybrid engine
+    if (b.zero_stage >= 3 && b.tp == 1 && b.pp == 1)  // FSDP: fsdp_size round-trips
+        QCOMPARE(b.shard_group, in.shard_group);
     QCOMPARE(std::any_of(
                  ex.notes.begin(), ex.notes.end(),
                  [](const std::string& n) { return n.find("hybrid engine") != std::string::npos; }),
