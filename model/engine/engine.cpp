@@ -919,14 +919,18 @@ struct RlRollout {
 /// layers at a time when inference_tp_size > 1 — either way every rank receives the whole
 /// 16-bit model over the ZeRO data-parallel group, the pool) before the first token; the
 /// weights are re-partitioned, not reduced, afterwards. One all-gather: half a ring
-/// all-reduce of the model's bytes (allReduceTime). 0 below ZeRO-3: the inference containers
-/// then point at the training weights.
-double hybridGatherSeconds(const RlInputs& in, const ParamCounts& c, const Accelerator& a,
-                           double poolGpus)
+/// all-reduce of the model's bytes (allReduceTime). With the weights offloaded (DeepSpeed
+/// offload_param, DeepSpeed-Chat's --offload) each rank first brings its 16-bit shard over the
+/// GPU–host link. 0 below ZeRO-3: the inference containers then point at the training weights.
+double hybridGatherSeconds(const Scenario& s, const RlInputs& in, const ParamCounts& c,
+                           const Accelerator& a, double poolGpus)
 {
     if (in.zero_stage < 3)
         return 0;
-    return allReduceTime(poolGpus, c.total * 2.0, nvlinkDomain(a), stepHardware(a)) / 2;
+    const double fromHost = in.offload == Offload::OptimizerParams
+                                ? c.total * 2.0 / std::max(1.0, poolGpus) / hostLinkBytesPerS(s, a)
+                                : 0.0;
+    return fromHost + allReduceTime(poolGpus, c.total * 2.0, nvlinkDomain(a), stepHardware(a)) / 2;
 }
 
 /// Rollout engines and concurrency: episodes in flight are bounded by environments, by what
@@ -947,7 +951,7 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
                             {rolloutGpus, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
                              in.rollout_quant, in.kv_dtype, sh.ctxEnd, sh.ctxMean, wanted, r.hybrid,
                              ctxMax, in.prompt_tokens});
-    r.gather = r.hybrid ? hybridGatherSeconds(in, c, a, rolloutGpus) : 0;
+    r.gather = r.hybrid ? hybridGatherSeconds(s, in, c, a, rolloutGpus) : 0;
     const double C = std::max(1.0, std::min(wanted, r.eng.engines * r.eng.perEngineSeqs));
     t.concurrency = C;
     const double b = std::ceil(C / r.eng.engines);
@@ -1598,11 +1602,14 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
     if (s.storage.async_checkpoint && ckptBytes > 0 && p.kind != PhaseKind::Evaluation)
         h.checkpoint = ckptBytes / trainerGpus * std::min(h.gpus_per_node, trainerGpus);
     if (p.kind == PhaseKind::RlPosttrain) {
-        h.object_store = std::clamp(s.assumptions.ray_object_store_fraction, 0.0, 1.0) * h.ram;
-        // vLLM sleep level 1 moves the engine's weights to host RAM; the hybrid engine's
-        // gathered weights are simply freed.
-        if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep &&
-            p.rl.rollout_engine == RolloutEngine::Vllm)
+        // DeepSpeed's hybrid engine belongs to DeepSpeed-Chat, which launches with the
+        // deepspeed launcher, not Ray: no object store. Its gathered weights are freed, not
+        // slept to host RAM as vLLM sleep level 1 does with the engine's.
+        const bool hybrid = p.rl.placement == Placement::Colocated &&
+                            p.rl.rollout_engine == RolloutEngine::DeepSpeedHybrid;
+        if (!hybrid)
+            h.object_store = std::clamp(s.assumptions.ray_object_store_fraction, 0.0, 1.0) * h.ram;
+        if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep && !hybrid)
             h.offload = pe.memory[int(GpuRole::Rollout)].weights * h.gpus_per_node;
     }
     // CPU offload: each of the node's trainer ranks parks its partition of the training state;

@@ -887,6 +887,13 @@ void TestInvariants::hybridEngineHandCalculation()
     QCOMPARE_REL(spread.expected_max_response, longest, 1e-12);
     QCOMPARE_REL(spread.generation_s, longest * perStep + prefill, 2e-3);
 
+    // With the weights in host RAM (offload_param, DeepSpeed-Chat's --offload) each rank first
+    // brings its 16-bit shard, 16.06e9 B / 8, over the host link (catalog H100: PCIe Gen5).
+    rl.offload = Offload::OptimizerParams;
+    const double link = m_cat.accelerator("h100-sxm-80gb")->pcie_gbps * 1e9;
+    QVERIFY(link > 0);
+    QCOMPARE_REL(evaluate(s, m_cat).phases[0].rl.sync_s, gather + 16060522496.0 / 8 / link, 1e-9);
+    rl.offload = Offload::None;
     // Below ZeRO-3 the inference kernels read the training weights in place: no gather.
     rl.zero_stage = 2;
     QCOMPARE(evaluate(s, m_cat).phases[0].rl.sync_s, 0.0);

@@ -241,8 +241,10 @@ void TestMemory::hybridEngineHoldsItsStaticBatch()
     QCOMPARE(mem(e, GpuRole::Trainer).coresident, 0.0);
     in.rollout_sleep = false;
     QCOMPARE_REL(mem(evaluate(s, m_cat), GpuRole::Trainer).coresident, kv, 1e-12);
-    // Nothing goes to host RAM: the gathered weights are freed, not slept.
+    // Nothing goes to host RAM: the gathered weights are freed, not slept; and DeepSpeed-Chat
+    // runs without Ray, so no object store is reserved.
     QCOMPARE(e.phases[0].host.offload, 0.0);
+    QCOMPARE(e.phases[0].host.object_store, 0.0);
 }
 
 void TestMemory::hybridShardingHoldsOneCopyPerGroup()

@@ -251,9 +251,10 @@ Scenario megatronH100(double layers, double hidden, double heads, double tp, dou
 /// ZeRO-3, 4 sequences per GPU for generation and training, hybrid engine with
 /// inference_tp_size 8, actor gradient checkpointing, 256-token prompts and answers, every
 /// answer to its full length (min_length = max_length), an OPT-350M critic and reward model,
-/// release_inference_cache off) for an OPT-shaped `m`; `optimizerInHostRam`: DeepSpeed's
-/// offload_optimizer (the script's --offload). `engine`: what generates.
-Scenario deepSpeedChat(const ModelArch& m, bool optimizerInHostRam, RolloutEngine engine)
+/// release_inference_cache off) for an OPT-shaped `m`; `offload`: DeepSpeed-Chat's --offload,
+/// which sets both offload_param and offload_optimizer to the CPU (dschat/utils/ds_utils.py
+/// get_train_ds_config). `engine`: what generates.
+Scenario deepSpeedChat(const ModelArch& m, bool offload, RolloutEngine engine)
 {
     const std::array kinds{PhaseKind::RlPosttrain};
     Scenario s = defaultScenario(kinds);
@@ -276,7 +277,7 @@ Scenario deepSpeedChat(const ModelArch& m, bool optimizerInHostRam, RolloutEngin
     in.sharded_dp = ShardedDp::DeepSpeed;
     in.micro_batch = 4;
     in.recompute = Recompute::Full;
-    in.offload = optimizerInHostRam ? Offload::Optimizer : Offload::None;
+    in.offload = offload ? Offload::OptimizerParams : Offload::None;
     in.reward = RewardKind::Model;
     in.reward_model_params = 331e6; // OPT-350M
     in.critic_scale = 331e6 / paramCounts(m).total;
@@ -341,8 +342,9 @@ const std::vector<LayoutRow>& layoutRows()
          },
          "settings not published: the OPT-66B script's (ZeRO-3, 4 sequences per GPU, hybrid "
          "engine at inference TP 8, 256 + 256 tokens, OPT-350M critic and reward model) plus "
-         "DeepSpeed-Chat's --offload (optimizer in host RAM), without which the resident ZeRO-3 "
-         "state (41 GiB) and the gathered TP-8 weights (42 GiB) alone fill the GPU"},
+         "DeepSpeed-Chat's --offload (weights and optimizer state in host RAM), without which "
+         "the resident ZeRO-3 state (41 GiB) and the gathered TP-8 weights (42 GiB) alone fill "
+         "the GPU"},
         {"control: the same generating with a vLLM-style engine",
          "issue 45 item 1 (reported P(OOM) 100 %)", Outcome::Control,
          [] {

@@ -1383,13 +1383,17 @@ QString ReportContent::methods()
              "plan's training-state precision says) divided by tensor and pipeline parallelism "
              "and sharded by "
              "the ZeRO stage (routed experts over EP, their state over the expert-data-parallel "
-             "group DP/EP); activations per layer s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. "
+             "group DP/EP; under FSDP hybrid sharding over the shard group); activations per layer "
+             "s·b·h·(34 + 5·a·s/h)/TP (Korthikanti et al. "
              "2022), the attention term dropped with FlashAttention or selective recomputation; "
              "plus FP32 logits, the CUDA context and ×1.07 fragmentation. Inference: weights by "
              "format, KV cache 2·L·kv_heads·head_dim·bytes per token, the vLLM profile "
              "activations. Colocated RL: while generating, the trainer's weights and optimizer "
              "state share the GPU with the engine's whole memory fraction; while training, the "
-             "engine's fraction too unless it sleeps. P(OOM) = Φ((M_est − M_usable)/(σ·M_est)).")},
+             "engine's fraction too unless it sleeps. DeepSpeed's hybrid engine reserves "
+             "nothing: its gathered weights split over inference TP and a static KV workspace "
+             "for its batch sit beside the trainer's state. P(OOM) = Φ((M_est − "
+             "M_usable)/(σ·M_est)).")},
         {ReportText::tr("4. RL post-training"),
          ReportText::tr(
              "Episodes per iteration S = prompts × group size. Decode steps follow a roofline: the "
@@ -1397,6 +1401,8 @@ QString ReportContent::methods()
              "compute time (50 % of peak). Response lengths are log-normal; the slowest of n "
              "responses (Blom's approximation) sets the synchronous tail. Environments add waves "
              "waiting for their slowest episode; asynchronous pipelines overlap the stages. "
+             "DeepSpeed's hybrid engine gathers the ZeRO-3 weights before each generate call "
+             "and decodes static batches until their longest response ends. "
              "Training FLOPs include the old log-prob pass, the reference model when the KL "
              "coefficient is positive, and the PPO critic. Utilisation = useful busy time / "
              "iteration; the rest of the pool cost is idle cost.")},
