@@ -4417,6 +4417,11 @@ Expected cost: %4
         </message>
         <message>
             <location line="+4" />
+            <source>the FSDP shard group of %1 does not divide the %2 data-parallel ranks</source>
+            <translation>FSDP 分片组大小 %1 不能整除 %2 个数据并行 rank</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>the model has %1 KV heads but only %2 attention heads</source>
             <translation>模型有 %1 个 KV 头，但只有 %2 个注意力头</translation>
         </message>
@@ -4479,7 +4484,7 @@ Expected cost: %4
     <context>
         <name>costlab::Lesson</name>
         <message>
-            <location line="-148" />
+            <location line="-153" />
             <source>Expected cost of %1</source>
             <translation>%1 的期望成本</translation>
         </message>
@@ -7778,7 +7783,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Optimiser</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="+174" />
+            <location filename="../widgets/common/labels.cpp" line="+179" />
             <source>%1 days</source>
             <translation>%1 天</translation>
         </message>
@@ -11286,7 +11291,7 @@ P(OOM) %3</translation>
     <context>
         <name>costlab::Phase</name>
         <message>
-            <location filename="../widgets/common/labels.cpp" line="-152" />
+            <location filename="../widgets/common/labels.cpp" line="-157" />
             <source>Pre-training</source>
             <translation>预训练</translation>
         </message>
@@ -12961,7 +12966,7 @@ P(OOM) %3</translation>
             <translation>训练端显存：每参数字节数取决于优化器（按 ZeRO 论文的计法，AdamW 16，8-bit AdamW 10，带动量的 SGD 12；按方案的训练状态精度，使用 AdamW 时 Megatron-Core 的 FP32 梯度缓冲为 18，带 FP32 梯度副本为 20，无 FP32 主权重为 12），除以张量并行和流水线并行度，并按 ZeRO 阶段切分（路由专家按 EP 切分，其状态在专家数据并行组 DP/EP 内切分；FSDP 混合分片时在分片组内切分）；每层激活为 s·b·h·(34 + 5·a·s/h)/TP（Korthikanti 等，2022），使用 FlashAttention 或选择性重计算时去掉注意力项；另加 FP32 logits、CUDA 上下文和 ×1.07 的碎片系数。推理：按格式计算权重，KV 缓存每 token 为 2·L·kv_heads·head_dim·字节数，激活按 vLLM 的 profile 结果。共置 RL：生成期间，训练端的权重和优化器状态与推理引擎的整份显存比例同占一张卡；训练期间，若引擎不休眠，其显存比例也一并计入。DeepSpeed 混合引擎不预留显存：按推理 TP 切分的聚合权重和为其批次分配的静态 KV 工作区与训练端状态同占一张卡。P(OOM) = Φ((M_est − M_usable)/(σ·M_est))。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>4. RL post-training</source>
             <translation>4. RL 后训练</translation>
         </message>
@@ -14380,7 +14385,7 @@ as planned: %5</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1743" />
+            <location filename="../model/engine/engine.cpp" line="+1761" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>

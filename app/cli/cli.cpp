@@ -443,6 +443,9 @@ std::string layoutProblemOnly(const LayoutCheck& c)
                " x CP " + n(l.cp) + " x DP " + n(l.dp) + ")";
     case LayoutProblem::HeadsNotDivisible:
         return "TP " + n(c.product) + " does not divide the " + n(c.gpus) + " attention heads";
+    case LayoutProblem::ShardGroupNotDividing:
+        return "the FSDP shard group of " + n(c.product) + " does not divide the " + n(c.gpus) +
+               " data-parallel ranks";
     case LayoutProblem::KvHeadsAboveHeads:
         return "the model has " + n(c.product) + " KV heads but only " + n(c.gpus) +
                " attention heads";

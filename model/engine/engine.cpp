@@ -973,6 +973,14 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
     return r;
 }
 
+/// The RL trainer's hybrid-sharding group: rl.shard_group at ZeRO-3 under PyTorch FSDP (the
+/// frameworks veRL's fsdp_size applies to), else 0 (all data-parallel ranks).
+double fsdpShardGroup(const RlInputs& in)
+{
+    const bool fsdp = in.sharded_dp == ShardedDp::Fsdp1 || in.sharded_dp == ShardedDp::Fsdp2;
+    return in.zero_stage >= 3 && fsdp ? in.shard_group : 0.0;
+}
+
 /// The trainer's layout resolved against its GPUs and its batch: pre-training trains
 /// global_batch_tokens / seq_len sequences per step, RL one update over the S episodes.
 LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
@@ -980,10 +988,21 @@ LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
     if (p.kind == PhaseKind::RlPosttrain) {
         const RlInputs& in = p.rl;
         // The batch of one optimizer step: the iteration's episodes split into mini-batches.
-        return resolveLayout(
+        LayoutCheck c = resolveLayout(
             {.tp = in.tp, .pp = in.pp, .ep = in.ep, .etp = in.etp, .micro_batch = in.micro_batch},
             std::max(1.0, in.trainer_gpus), rlShape(in).S / rlOptimizerSteps(in), p.model,
             nvlinkDomain);
+        // FSDP's hybrid mesh is (DP / group, group): the group must divide the DP ranks
+        // (veRL create_device_mesh; PyTorch init_device_mesh refuses another shape).
+        const double group = std::round(fsdpShardGroup(in));
+        const double dp = c.layout.dp * c.layout.cp;
+        if (c.problem == LayoutProblem::None && group >= 1 && group < dp &&
+            std::fmod(dp, group) != 0) {
+            c.problem = LayoutProblem::ShardGroupNotDividing;
+            c.product = group;
+            c.gpus = dp;
+        }
+        return c;
     }
     return resolveLayout(requestedLayout(p.pretrain), std::max(1.0, p.gpus),
                          std::max(1.0, p.pretrain.global_batch_tokens) /
@@ -1199,14 +1218,6 @@ void bookRlPools(const Scenario& s, const Phase& p, const InstanceType* inst, do
         addFixed(pe, Category::ComputeEnvironment, cost * t.env_util);
         addFixed(pe, Category::HiddenIdle, cost * std::max(0.0, billed - t.env_util));
     }
-}
-
-/// The RL trainer's hybrid-sharding group: rl.shard_group at ZeRO-3 under PyTorch FSDP (the
-/// frameworks veRL's fsdp_size applies to), else 0 (all data-parallel ranks).
-double fsdpShardGroup(const RlInputs& in)
-{
-    const bool fsdp = in.sharded_dp == ShardedDp::Fsdp1 || in.sharded_dp == ShardedDp::Fsdp2;
-    return in.zero_stage >= 3 && fsdp ? in.shard_group : 0.0;
 }
 
 /// The RL trainer's per-stage memory (actor, frozen reference, PPO critic) into

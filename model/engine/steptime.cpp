@@ -325,6 +325,8 @@ std::string_view layoutProblemId(LayoutProblem p)
         return "heads_not_divisible";
     case LayoutProblem::ExpertGroupNotDividing:
         return "expert_group_not_dividing";
+    case LayoutProblem::ShardGroupNotDividing:
+        return "shard_group_not_dividing";
     case LayoutProblem::KvHeadsAboveHeads:
         return "kv_heads_above_heads";
     case LayoutProblem::KvHeadsNotDividingHeads:

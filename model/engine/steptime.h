@@ -42,6 +42,7 @@ enum class LayoutProblem : std::uint8_t {
     ExpertsNotDivisible,    ///< EP does not divide the routed expert count
     HeadsNotDivisible,      ///< TP does not divide the attention heads (Megatron, vLLM require it)
     ExpertGroupNotDividing, ///< EP·ETP does not divide the TP·CP·DP GPUs of a pipeline stage
+    ShardGroupNotDividing,  ///< the FSDP shard group does not divide the data-parallel ranks
     // Shape problems (any phase, checked by shapeProblem() before the layout):
     KvHeadsAboveHeads,       ///< more KV heads than query heads
     KvHeadsNotDividingHeads, ///< GQA: query heads not a whole multiple of the KV heads

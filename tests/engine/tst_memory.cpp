@@ -275,6 +275,15 @@ void TestMemory::hybridShardingHoldsOneCopyPerGroup()
     s.phases[0].rl.shard_group = 2;
     s.phases[0].rl.sharded_dp = ShardedDp::DeepSpeed;
     QCOMPARE(mem(evaluate(s, m_cat), GpuRole::Trainer).optimizer, full);
+    // FSDP's mesh is (DP / group, group): a group of 3 on 8 ranks is refused with the numbers,
+    // and the phase is not priced.
+    s.phases[0].rl.sharded_dp = ShardedDp::Fsdp2;
+    s.phases[0].rl.shard_group = 3;
+    const Estimate bad = evaluate(s, m_cat);
+    QVERIFY(!bad.ok);
+    QCOMPARE(bad.phases[0].layout.problem, LayoutProblem::ShardGroupNotDividing);
+    QCOMPARE(bad.phases[0].layout.product, 3.0);
+    QCOMPARE(bad.phases[0].layout.gpus, 8.0);
 }
 
 void TestMemory::colocatedTrainerParksStateInHostRam()

@@ -162,6 +162,11 @@ QString layoutProblemOnly(const LayoutCheck& c)
         return QCoreApplication::translate("costlab::Layout",
                                            "TP %1 does not divide the %2 attention heads")
             .arg(n(c.product), n(c.gpus));
+    case LayoutProblem::ShardGroupNotDividing:
+        return QCoreApplication::translate(
+                   "costlab::Layout",
+                   "the FSDP shard group of %1 does not divide the %2 data-parallel ranks")
+            .arg(n(c.product), n(c.gpus));
     case LayoutProblem::KvHeadsAboveHeads:
         return QCoreApplication::translate("costlab::Layout",
                                            "the model has %1 KV heads but only %2 attention heads")
