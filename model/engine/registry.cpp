@@ -3050,7 +3050,7 @@ std::vector<ParamDef> buildTable() // NOLINT(readability-function-size)
                  .type = Integer,
                  .unit = "GPUs",
                  .min = 0,
-                 .max = 1e6,
+                 .max = 4096,
                  .def = 0,
                  .group = tr,
                  .label = TR("FSDP shard group"),
