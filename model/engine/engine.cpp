@@ -914,6 +914,14 @@ struct RlRollout {
     double gather = 0;    ///< hybrid engine: ZeRO-3 weight gather per generate call, s
 };
 
+/// True when a colocated RL phase generates with DeepSpeed's hybrid engine (rl.rollout_engine;
+/// the input is inactive for separate pools, which always serve with vLLM-style engines).
+bool usesHybridEngine(const RlInputs& in)
+{
+    return in.placement == Placement::Colocated &&
+           in.rollout_engine == RolloutEngine::DeepSpeedHybrid;
+}
+
 /// DeepSpeed hybrid engine, seconds per generate() call to gather the actor's ZeRO-3 shards
 /// (hybrid_engine.py at 47f9f13: GatheredParameters over all layers, or tp_gather_partition_size
 /// layers at a time when inference_tp_size > 1 — either way every rank receives the whole
@@ -944,8 +952,7 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
     const auto& in = p.rl;
     RlRollout r;
     const double wanted = sh.K <= 1 || !sh.environments ? sh.S : std::min(sh.E, sh.S);
-    r.hybrid =
-        in.placement == Placement::Colocated && in.rollout_engine == RolloutEngine::DeepSpeedHybrid;
+    r.hybrid = usesHybridEngine(in);
     const double ctxMax = in.prompt_tokens + sh.K * (in.max_response_tokens + in.obs_tokens);
     r.eng = inferenceEngine(s, p.model, c, a,
                             {rolloutGpus, in.rollout_tp, in.rollout_mem_util, in.max_num_seqs,
@@ -1616,8 +1623,7 @@ void hostMemory(const Scenario& s, const Phase& p, const Accelerator& a, double 
         // DeepSpeed's hybrid engine belongs to DeepSpeed-Chat, which launches with the
         // deepspeed launcher, not Ray: no object store. Its gathered weights are freed, not
         // slept to host RAM as vLLM sleep level 1 does with the engine's.
-        const bool hybrid = p.rl.placement == Placement::Colocated &&
-                            p.rl.rollout_engine == RolloutEngine::DeepSpeedHybrid;
+        const bool hybrid = usesHybridEngine(p.rl);
         if (!hybrid)
             h.object_store = std::clamp(s.assumptions.ray_object_store_fraction, 0.0, 1.0) * h.ram;
         if (p.rl.placement == Placement::Colocated && p.rl.rollout_sleep && !hybrid)

@@ -907,11 +907,8 @@ void TestInvariants::rolloutLogProbsSkipTheTrainerPass()
     // The setting of rlTimingHandCalculation with β = 0 and no recompute, MFU pinned: the
     // trainer's FLOPs per token go from 4/3 · 6P (update 1 + old log-probs 1/3) to 1 · 6P, so
     // its time falls to exactly 3/4, and the phase's FLOPs likewise.
-    Scenario s = make({PhaseKind::RlPosttrain});
+    Scenario s = handCalculatedRl();
     auto& rl = s.phases[0].rl;
-    rl.trainer_gpus = 8;
-    rl.prompts_per_iter = 64;
-    rl.group_size = 1;
     rl.kl_coef = 0;
     rl.recompute = Recompute::None;
     rl.mfu = 0.3;
