@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 #include <utility>
 
 namespace costlab {
@@ -878,10 +879,16 @@ struct RlShape {
     bool environments = true;     ///< false: single-turn, scored by the reward model alone
 };
 
+/// Episodes per iteration: whole prompts × whole group, at least one.
+double rlEpisodes(const RlInputs& in)
+{
+    return std::max(1.0, std::round(in.prompts_per_iter) * std::round(in.group_size));
+}
+
 RlShape rlShape(const RlInputs& in)
 {
     RlShape r;
-    r.S = std::max(1.0, std::round(in.prompts_per_iter) * std::round(in.group_size));
+    r.S = rlEpisodes(in);
     r.K = std::max(1.0, std::round(in.turns));
     r.mu = std::min(in.response_tokens, in.max_response_tokens);
     r.ctxEnd = in.prompt_tokens + r.K * (r.mu + in.obs_tokens);
@@ -997,7 +1004,7 @@ LayoutCheck trainerLayout(const Phase& p, double nvlinkDomain)
         // The batch of one optimizer step: the iteration's episodes split into mini-batches.
         LayoutCheck c = resolveLayout(
             {.tp = in.tp, .pp = in.pp, .ep = in.ep, .etp = in.etp, .micro_batch = in.micro_batch},
-            std::max(1.0, in.trainer_gpus), rlShape(in).S / rlOptimizerSteps(in), p.model,
+            std::max(1.0, in.trainer_gpus), rlEpisodes(in) / rlOptimizerSteps(in), p.model,
             nvlinkDomain);
         // FSDP's hybrid mesh is (DP / group, group): the group must divide the DP ranks
         // (veRL create_device_mesh; PyTorch init_device_mesh refuses another shape).
@@ -1306,7 +1313,7 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const RlS
 {
     const auto& in = p.rl;
     PipelineMemory& pm = pe.trainer_stages;
-    auto tm = pipelineStage(pm, pm.worst);
+    auto tm = stageBytes(pm, pm.worst);
     MemoryBreakdown ro = r.eng.mem;
     if (r.hybrid) {
         // DeepSpeed's hybrid engine generates beside the trainer's ZeRO-3 shards (weights and
@@ -1323,7 +1330,7 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const RlS
         if (!in.rollout_sleep) {
             pm.coresident = ro.kv_cache;
             pm.worst = worstStage(pm);
-            tm = pipelineStage(pm, pm.worst);
+            tm = stageBytes(pm, pm.worst);
         }
     } else if (in.placement == Placement::Colocated) {
         // One pool time-shares the GPUs. While generating, the trainer's weights and
@@ -1345,7 +1352,7 @@ void rlMemory(const Scenario& s, const Phase& p, const Accelerator& a, const RlS
         if (!in.rollout_sleep) {
             pm.coresident = reserved;
             pm.worst = worstStage(pm);
-            tm = pipelineStage(pm, pm.worst);
+            tm = stageBytes(pm, pm.worst);
         }
     }
     tm.oom_probability = oomProbability(tm.total, tm.usable, s.assumptions.oom_sigma);
@@ -1483,8 +1490,7 @@ void evalRl(const Scenario& s, const Phase& p, const Accelerator& a, const Insta
     // A reference kept in host RAM comes to the GPUs for its log-prob pass and leaves again:
     // two copies over the GPU–host link on the trainer's path, each iteration.
     pe.rl.training_s += 2 * rlTrainerStages(s, p, a, c, sh, Nt, pe) / hostLinkBytesPerS(s, a);
-    const double parked =
-        parkedBytes(in, pipelineStage(pe.trainer_stages, pe.trainer_stages.worst));
+    const double parked = parkedBytes(in, stageBytes(pe.trainer_stages, pe.trainer_stages.worst));
     rlIteration(s, p, c, sh, r, parked / hostLinkBytesPerS(s, a), pe.rl);
 
     const double work = in.iterations * pe.rl.iteration_s / 3600.0;
@@ -2048,7 +2054,12 @@ Estimate evaluateCounted(const Scenario& s, const Catalog& cat)
     const bool catalogCny = cat.currency == "CNY";
     const bool planCny = s.currency == Currency::CNY;
     est.fx = catalogCny == planCny ? 1.0 : planCny ? s.cny_per_usd : 1.0 / s.cny_per_usd;
-    est.phases.resize(s.phases.size());
+    // Copied from one blank rather than value-initialised in place: PhaseEstimate is a
+    // 2.2 KB aggregate whose default members GCC stores one by one (~300 instructions a
+    // phase), where a copy is one memcpy (issue 50, callgrind).
+    static_assert(std::is_trivially_copyable_v<PhaseEstimate>);
+    static const PhaseEstimate kBlankPhase{};
+    est.phases.assign(s.phases.size(), kBlankPhase);
     if (!cat.unavailable.empty()) {
         // Refuse rather than price every phase at zero (issue 13: one refusal everywhere).
         est.ok = false;

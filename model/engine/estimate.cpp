@@ -96,6 +96,13 @@ double stageTotal(const PipelineMemory& pm, int stage)
 
 MemoryBreakdown pipelineStage(const PipelineMemory& pm, int stage)
 {
+    MemoryBreakdown mb = stageBytes(pm, stage);
+    mb.oom_probability = formula::oomProbability(mb.total, mb.usable, pm.sigma);
+    return mb;
+}
+
+MemoryBreakdown stageBytes(const PipelineMemory& pm, int stage)
+{
     const StageParts s = stageParts(pm, stage);
     MemoryBreakdown mb;
     mb.present = true;
@@ -108,7 +115,6 @@ MemoryBreakdown pipelineStage(const PipelineMemory& pm, int stage)
     mb.overhead =
         mb.total - (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.coresident);
     mb.usable = pm.usable;
-    mb.oom_probability = formula::oomProbability(mb.total, mb.usable, pm.sigma);
     return mb;
 }
 

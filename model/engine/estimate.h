@@ -77,6 +77,11 @@ double stageInFlight(const PipelineMemory&, int stage);
 /// probability against PipelineMemory::usable.
 MemoryBreakdown pipelineStage(const PipelineMemory&, int stage);
 
+/// pipelineStage() without the OOM probability (oom_probability 0), bytes: for a stage whose
+/// co-resident memory is not final yet (an RL trainer beside its rollout engine), so that the
+/// probability's erfc is paid once, on the final figure.
+MemoryBreakdown stageBytes(const PipelineMemory&, int stage);
+
 /// pipelineStage(pm, stage).total without the breakdown and the OOM probability (the
 /// worst-stage scan runs it on every stage of every trained phase), bytes.
 double stageTotal(const PipelineMemory&, int stage);

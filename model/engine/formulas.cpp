@@ -174,11 +174,13 @@ double lognormalSigmaFromCv(double cv)
 
 double expectedMaxLognormal(double median, double sigma, double n)
 {
-    const double mean = median * std::exp(0.5 * sigma * sigma);
+    const double halfVar = 0.5 * sigma * sigma;
     if (n <= 1)
-        return mean;
+        return median * std::exp(halfVar);
+    // max(median·e^{σ²/2}, median·e^{σz}) = median·e^{max(σ²/2, σz)}: e^x rises, so one exp
+    // (issue 50: three of these per RL evaluation).
     const double z = normalQuantile((n - 0.375) / (n + 0.25));
-    return std::max(mean, median * std::exp(sigma * z));
+    return median * std::exp(std::max(halfVar, sigma * z));
 }
 
 double dalyWallTime(double W, double tau, double delta, double R, double M)

@@ -358,7 +358,7 @@ private slots:
     /// and the headline's figures and badges kept their size while their captions grew.
     void twoHundredPercentWrapsAndScales()
     {
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             setLanguage(lang);
             auto f = make("02-memory-and-oom");
             LessonView& v = *f->view;
