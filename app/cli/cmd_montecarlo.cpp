@@ -67,6 +67,7 @@ int runMonteCarlo(const std::vector<std::string>& argv, const char* argv0)
     const Args& a = *parsed;
     MonteCarloOptions opt;
     opt.event_log = a.has("events");
+    opt.threads = monteCarloThreads(); // the same samples on any number of threads
     if (const std::optional<std::string> v = a.one("runs")) {
         const std::optional<double> d = parseNumber(*v);
         if (!d || *d != std::floor(*d) || *d < 1 || *d > 1000000)

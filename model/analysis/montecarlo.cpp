@@ -1,8 +1,10 @@
 #include "montecarlo.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <numbers>
+#include <thread>
 
 namespace costlab {
 
@@ -389,6 +391,11 @@ PhaseRun samplePhase(const PhaseInputs& in, int i, int run, const MonteCarloOpti
 
 } // namespace
 
+int monteCarloThreads()
+{
+    return int(std::clamp(std::thread::hardware_concurrency(), 1U, 8U));
+}
+
 double diurnalHours(double work_h, double start_clock_h, double swing)
 {
     if (!(work_h > 0) || !(swing > 0) || !(swing < 1) || !std::isfinite(work_h) ||
@@ -451,6 +458,96 @@ void dropCosts(MonteCarloResult& r)
         p.cost = {};
 }
 
+/// What every block of runs reads: the plan's estimate, its phases' inputs and the options.
+struct RunContext {
+    const Estimate& e;
+    const std::vector<PhaseInputs>& phases;
+    const MonteCarloOptions& opt;
+    const AnalysisControl& control;
+    Sigmas sig;
+    double swing;
+    double alertLine;        ///< daily alert line, money per day (≤ 0: none)
+    double sharedDailyTotal; ///< shared costs spread over the plan's days
+};
+
+/// Failures sampled by all blocks so far, against kMaxMonteCarloFailures; `stopped` once a
+/// block passes it (every block then stops).
+struct SharedBudget {
+    std::atomic<double> failures{0};
+    std::atomic<bool> stopped{false};
+};
+
+/// The samples of one contiguous block of runs, in run order.
+struct RunBlock {
+    std::vector<double> cost_samples, days_samples, failures;
+    std::vector<std::vector<double>> phaseCost, phaseDays;
+    std::vector<int> phaseLost;
+    int lostRuns = 0, alertRuns = 0;
+    bool cancelled = false;
+};
+
+/// Samples runs [begin, end) into `out`. `reports`: this block reports progress (one block
+/// does, as the fraction of its own runs). `log`: the events of run `begin` (run 0 only).
+void sampleRuns(const RunContext& c, int begin, int end, bool reports, SharedBudget& budget,
+                RunBlock& out, std::vector<MonteCarloEvent>* log)
+{
+    const std::size_t np = c.phases.size(), n = std::size_t(std::max(0, end - begin));
+    out.phaseCost.assign(np, {});
+    out.phaseDays.assign(np, {});
+    out.phaseLost.assign(np, 0);
+    for (std::size_t i = 0; i < np; ++i) {
+        out.phaseCost[i].reserve(n);
+        out.phaseDays[i].reserve(n);
+    }
+    out.cost_samples.reserve(n);
+    out.days_samples.reserve(n);
+    out.failures.reserve(n);
+    for (int run = begin; run < end; ++run) {
+        if (((run - begin) & 255) == 0) {
+            if (c.control.cancelled() || budget.stopped.load(std::memory_order_relaxed)) {
+                out.cancelled = !budget.stopped.load();
+                break;
+            }
+            if (reports)
+                c.control.report(double(run - begin) / double(std::max(1, end - begin)));
+        }
+        double cost = c.e.total, hours = 0, failures = 0;
+        int runsLost = 0;
+        // The run starts at a uniform time of day (always drawn: aligned streams).
+        const double startClock = 24 * Stream(c.opt.seed, std::uint64_t(run), Diurnal).uniform();
+        for (std::size_t i = 0; i < np; ++i) {
+            const PhaseRun pr = samplePhase(
+                c.phases[i], int(i), run, c.opt, c.sig, c.swing, startClock + hours, failures,
+                kMaxMonteCarloFailures - budget.failures.load(std::memory_order_relaxed),
+                run == begin ? log : nullptr);
+            cost += pr.cost_delta;
+            hours += pr.wall;
+            runsLost += pr.lost ? 1 : 0;
+            out.phaseCost[i].push_back(c.e.phases[i].total + pr.cost_delta);
+            out.phaseDays[i].push_back(pr.wall / 24.0);
+            out.phaseLost[i] += pr.lost ? 1 : 0;
+        }
+        if (c.alertLine > 0) {
+            const double shared = hours > 0 ? c.sharedDailyTotal / (hours / 24.0) : 0;
+            for (std::size_t i = 0; i < np; ++i) {
+                const double d = out.phaseDays[i].back();
+                if (d > 0 && out.phaseCost[i].back() / d + shared > c.alertLine) {
+                    ++out.alertRuns;
+                    break;
+                }
+            }
+        }
+        out.cost_samples.push_back(cost);
+        out.days_samples.push_back(hours / 24.0);
+        out.failures.push_back(failures);
+        out.lostRuns += runsLost > 0 ? 1 : 0;
+        if (budget.failures.fetch_add(failures) + failures >= kMaxMonteCarloFailures) {
+            budget.stopped = true;
+            break;
+        }
+    }
+}
+
 } // namespace
 
 MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCarloOptions& opt,
@@ -470,7 +567,7 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
     // Every failure is one sampled event: at the highest failure rate on a long plan the
     // runs took hours (issue 44). Refused up front, with the figures, when the expected
     // count over all runs passes kMaxMonteCarloFailures.
-    double expectedFailures = 0, sampledFailures = 0;
+    double expectedFailures = 0;
     for (const PhaseEstimate& pe : e.phases)
         expectedFailures += std::max(0.0, pe.rec.expected_failures);
     if (!(expectedFailures * opt.runs <= kMaxMonteCarloFailures)) {
@@ -498,75 +595,81 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
                std::max(0.0, as.mc_straggler_sigma)};
     const double swing = opt.diurnal ? std::clamp(as.mc_diurnal_swing, 0.0, 0.5) : 0.0;
     const std::size_t np = phases.size();
-    std::vector<std::vector<double>> phaseCost(np), phaseDays(np);
-    std::vector<int> phaseLost(np, 0);
-    for (std::size_t i = 0; i < np; ++i) {
-        phaseCost[i].reserve(std::size_t(opt.runs));
-        phaseDays[i].reserve(std::size_t(opt.runs));
-    }
-
-    r.cost_samples.reserve(std::size_t(opt.runs));
-    r.days_samples.reserve(std::size_t(opt.runs));
-    std::vector<double> failuresPerRun;
-    int lostRuns = 0, alertRuns = 0;
     // Shared costs over the plan's days, engineering paid up front (engine.cpp dailySpend).
     double sharedDailyTotal = -e.shared_cost[std::size_t(Category::HiddenEngineering)];
     for (double v : e.shared_cost)
         sharedDailyTotal += v;
-    const double alertLine = s.budget.daily_alert;
-    failuresPerRun.reserve(std::size_t(opt.runs));
-    for (int run = 0; run < opt.runs; ++run) {
-        if ((run & 255) == 0) {
-            if (control.cancelled()) {
-                r.cancelled = true;
-                break;
-            }
-            control.report(double(run) / opt.runs);
-        }
-        std::vector<MonteCarloEvent>* log = opt.event_log && run == 0 ? &r.events : nullptr;
-        double cost = e.total, hours = 0, failures = 0;
-        int runsLost = 0;
-        // The run starts at a uniform time of day (always drawn: aligned streams).
-        const double startClock = 24 * Stream(opt.seed, std::uint64_t(run), Diurnal).uniform();
-        for (std::size_t i = 0; i < phases.size(); ++i) {
-            const PhaseRun pr =
-                samplePhase(phases[i], int(i), run, opt, sig, swing, startClock + hours, failures,
-                            kMaxMonteCarloFailures - sampledFailures, log);
-            cost += pr.cost_delta;
-            hours += pr.wall;
-            runsLost += pr.lost ? 1 : 0;
-            phaseCost[i].push_back(e.phases[i].total + pr.cost_delta);
-            phaseDays[i].push_back(pr.wall / 24.0);
-            phaseLost[i] += pr.lost ? 1 : 0;
-        }
-        if (alertLine > 0) {
-            const double shared = hours > 0 ? sharedDailyTotal / (hours / 24.0) : 0;
-            for (std::size_t i = 0; i < np; ++i) {
-                const double d = phaseDays[i].back();
-                if (d > 0 && phaseCost[i].back() / d + shared > alertLine) {
-                    ++alertRuns;
-                    break;
-                }
-            }
-        }
-        r.cost_samples.push_back(cost);
-        r.days_samples.push_back(hours / 24.0);
-        failuresPerRun.push_back(failures);
-        lostRuns += runsLost > 0 ? 1 : 0;
-        sampledFailures += failures;
-        if (sampledFailures >= kMaxMonteCarloFailures) {
-            // The expectation passed the check above, but runs that fail faster than they
-            // progress (restarts interrupted again and again) sample far more than it.
-            MonteCarloResult stopped;
-            stopped.seed = opt.seed;
-            stopped.error = "stopped after sampling " +
-                            std::to_string(static_cast<long long>(kMaxMonteCarloFailures)) +
-                            " failures in " + std::to_string(run + 1) +
-                            " runs: the plan fails faster than it makes progress. Check the "
-                            "GPU failure rate, the restart time and the checkpoint interval";
-            return stopped;
-        }
+    const RunContext ctx{
+        e, phases, opt, control, sig, swing, s.budget.daily_alert, sharedDailyTotal};
+
+    // Contiguous blocks of runs, one per thread, merged in run order: every run draws from its
+    // own streams, so the samples, and every figure made of them, do not depend on the split.
+    const int threads = std::clamp(opt.threads, 1, std::min(64, opt.runs));
+    std::vector<RunBlock> blocks(static_cast<std::size_t>(threads));
+    SharedBudget budget;
+    auto runBlock = [&](int t) {
+        const int begin = int(std::int64_t(opt.runs) * t / threads);
+        const int end = int(std::int64_t(opt.runs) * (t + 1) / threads);
+        sampleRuns(ctx, begin, end, t == 0, budget, blocks[std::size_t(t)],
+                   opt.event_log && begin == 0 ? &r.events : nullptr);
+    };
+    if (threads == 1) {
+        runBlock(0);
+    } else {
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back(runBlock, t);
+        runBlock(0);
+        for (std::thread& th : pool)
+            th.join();
     }
+    if (budget.stopped.load()) {
+        // The expectation passed the check above, but runs that fail faster than they
+        // progress (restarts interrupted again and again) sample far more than it.
+        int done = 0;
+        for (const RunBlock& b : blocks)
+            done += int(b.cost_samples.size());
+        MonteCarloResult stopped;
+        stopped.seed = opt.seed;
+        stopped.error = "stopped after sampling " +
+                        std::to_string(static_cast<long long>(kMaxMonteCarloFailures)) +
+                        " failures in " + std::to_string(done) +
+                        " runs: the plan fails faster than it makes progress. Check the "
+                        "GPU failure rate, the restart time and the checkpoint interval";
+        return stopped;
+    }
+    std::vector<std::vector<double>> phaseCost(np), phaseDays(np);
+    std::vector<int> phaseLost(np, 0);
+    std::vector<double> failuresPerRun;
+    int lostRuns = 0, alertRuns = 0;
+    r.cost_samples.reserve(std::size_t(opt.runs));
+    r.days_samples.reserve(std::size_t(opt.runs));
+    failuresPerRun.reserve(std::size_t(opt.runs));
+    for (std::size_t i = 0; i < np; ++i) {
+        phaseCost[i].reserve(std::size_t(opt.runs));
+        phaseDays[i].reserve(std::size_t(opt.runs));
+    }
+    bool complete = true; // a cancelled block ends the samples where it stopped
+    for (RunBlock& b : blocks) {
+        if (!complete)
+            break;
+        auto append = [](std::vector<double>& to, const std::vector<double>& from) {
+            to.insert(to.end(), from.begin(), from.end());
+        };
+        append(r.cost_samples, b.cost_samples);
+        append(r.days_samples, b.days_samples);
+        append(failuresPerRun, b.failures);
+        for (std::size_t i = 0; i < np; ++i) {
+            append(phaseCost[i], b.phaseCost[i]);
+            append(phaseDays[i], b.phaseDays[i]);
+            phaseLost[i] += b.phaseLost[i];
+        }
+        lostRuns += b.lostRuns;
+        alertRuns += b.alertRuns;
+        r.cancelled = r.cancelled || b.cancelled;
+        complete = !b.cancelled;
+    }
+    const double alertLine = s.budget.daily_alert;
     r.runs = int(r.cost_samples.size());
     r.cost = describe(r.cost_samples);
     r.days = describe(r.days_samples);

@@ -51,7 +51,14 @@ struct MonteCarloOptions {
     bool capacity = true;   ///< sample waits for elastic capacity
     bool diurnal = true;    ///< sample the start's time of day against the day/night swing
     bool event_log = false; ///< keep the events of run 0 (MonteCarloResult::events)
+    /// Threads sampling blocks of runs, 1 … 64 (clamped). The result does not depend on it:
+    /// every run draws from its own streams and the blocks are merged in run order.
+    int threads = 1;
 };
+
+/// Threads for a Monte Carlo someone waits for (the window's band, a report): the machine's
+/// hardware threads, at least 1, at most 8 (a band of 5,000 runs gains little beyond).
+int monteCarloThreads();
 
 /// One event of a run's timeline (run 0 only, when asked).
 struct MonteCarloEvent {

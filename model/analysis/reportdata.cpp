@@ -84,6 +84,7 @@ ReportData reportData(const Scenario& s, const Catalog& cat)
     d.assumptions = assumptionRows(s);
     MonteCarloOptions mc;
     mc.runs = kReportMonteCarloRuns;
+    mc.threads = monteCarloThreads();
     d.uncertainty = monteCarlo(s, cat, mc);
     d.uncertainty.cost_samples.clear();
     d.uncertainty.days_samples.clear();

@@ -73,6 +73,7 @@ class TestMonteCarlo : public QObject {
 private slots:
     void initTestCase();
     void reproducibleFromTheSeed();
+    void threadsDoNotChangeTheSamples();
     void failuresOnlyMeanIsDaly();
     void commonRandomNumbers();
     void percentilesAndBudget();
@@ -116,6 +117,39 @@ void TestMonteCarlo::reproducibleFromTheSeed()
     QVERIFY(c.cost_samples != a.cost_samples);
     // A different seed moves the median by sampling noise only (< 1 %).
     QCOMPARE_REL(c.cost.p50, a.cost.p50, 0.01);
+}
+
+void TestMonteCarlo::threadsDoNotChangeTheSamples()
+{
+    // Every run draws from its own streams and the blocks are merged in run order (issue 50:
+    // the window's band on every core): 1, 2 and 3 threads give the same doubles, not close
+    // ones, and run 0's event log. Route B: three phases, RL among them, with an alert line.
+    Scenario s = example("route-b-small-base-heavy-rl");
+    s.budget.daily_alert = 1; // every run's alert check runs and is counted
+    MonteCarloOptions o;
+    o.runs = 1001; // not a multiple of the thread counts: uneven blocks
+    o.event_log = true;
+    const MonteCarloResult one = monteCarlo(s, m_cat, o);
+    QVERIFY2(one.error.empty(), one.error.c_str());
+    QVERIFY(!one.events.empty());
+    for (const int threads : {2, 3}) {
+        o.threads = threads;
+        const MonteCarloResult r = monteCarlo(s, m_cat, o);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.runs, one.runs);
+        QVERIFY(r.cost_samples == one.cost_samples);
+        QVERIFY(r.days_samples == one.days_samples);
+        QCOMPARE(r.cost.p90, one.cost.p90);
+        QCOMPARE(r.days.p50, one.days.p50);
+        QCOMPARE(r.failures.mean, one.failures.mean);
+        QCOMPARE(r.p_run_lost, one.p_run_lost);
+        QCOMPARE(r.p_daily_alert, one.p_daily_alert);
+        QCOMPARE(r.phases.size(), one.phases.size());
+        for (std::size_t i = 0; i < r.phases.size(); ++i)
+            QCOMPARE(r.phases[i].cost.p90, one.phases[i].cost.p90);
+        QCOMPARE(r.events.size(), one.events.size());
+        QCOMPARE(r.events.front().at_h, one.events.front().at_h);
+    }
 }
 
 void TestMonteCarlo::failuresOnlyMeanIsDaly()
@@ -280,6 +314,12 @@ void TestMonteCarlo::failureFloodIsRefused()
     QVERIFY2(r.error.find("fails faster than it makes progress") != std::string::npos,
              r.error.c_str());
     QCOMPARE(r.runs, 0);
+    o.threads = 4; // the blocks share the budget and all stop
+    r = monteCarlo(s, m_cat, o);
+    QVERIFY2(r.error.find("fails faster than it makes progress") != std::string::npos,
+             r.error.c_str());
+    QCOMPARE(r.runs, 0);
+    o.threads = 1;
     // The default failure rate is far from either limit.
     s.reliability.gpu_failure_rate = findDef("reliability.gpu_failure_rate")->def;
     QVERIFY(monteCarlo(s, m_cat, o).error.empty());

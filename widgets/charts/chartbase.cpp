@@ -2,6 +2,7 @@
 #include "paramtext.h"
 
 #include "plaintext.h"
+#include "vectorstate.h"
 
 #include "moneyticker.h"
 
@@ -72,7 +73,12 @@ ChartBase::ChartBase(QWidget* parent)
         if (again)
             replot(rpQueuedReplot);
     });
-    connect(this, &QCustomPlot::beforeReplot, this, [this] { fitCategoryLabels(false); });
+    connect(this, &QCustomPlot::beforeReplot, this, [this] {
+        // QCustomPlot is built for the x86-64 baseline like us: a replot after a library left
+        // the upper vector halves dirty pays the SSE transition penalty (vectorstate.h).
+        clearUpperVectorState();
+        fitCategoryLabels(false);
+    });
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &ChartBase::onMouseMove);
     setContextMenuPolicy(Qt::CustomContextMenu);

@@ -1,5 +1,7 @@
 #include "analysisworker.h"
 
+#include "vectorstate.h"
+
 #include <QCoreApplication>
 #include <QPointer>
 #include <QThread>
@@ -67,6 +69,10 @@ void AnalysisWorker::startErased(std::function<std::function<void()>(const Analy
             QThread::currentThread() == QCoreApplication::instance()->thread())
             ++g_jobsOnUiThread;
         yieldToTheUiThread();
+        // A thread of the pool may come back from a library with the upper vector halves dirty
+        // (vectorstate.h: then the job runs up to 10× slower); the threads a job starts (the
+        // Monte Carlo's blocks) inherit the cleared state.
+        clearUpperVectorState();
         AnalysisControl control;
         control.cancel = cancelFlag.get();
         int lastPercent = -1;

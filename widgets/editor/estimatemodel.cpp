@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "engine.h"
+#include "vectorstate.h"
 
 #include <QElapsedTimer>
 
@@ -17,6 +18,7 @@ EstimateModel::EstimateModel(Document* doc, const Catalog* catalog, QObject* par
 void EstimateModel::refresh()
 {
     const Scenario& s = m_doc->scenario();
+    clearUpperVectorState(); // the UI thread too comes back dirty from libraries (vectorstate.h)
     QElapsedTimer t;
     t.start();
     m_estimate = evaluate(s, *m_catalog);
@@ -33,6 +35,9 @@ void EstimateModel::refresh()
             [scenario, catalog](const AnalysisControl& control) {
                 MonteCarloOptions o;
                 o.runs = kMonteCarloRuns;
+                // Both cores once the frame is painted (issue 50: the band current within
+                // 50 ms); the helper threads inherit this worker's lower priority.
+                o.threads = monteCarloThreads();
                 MonteCarloResult r = monteCarlo(scenario, catalog, o, control);
                 r.cost_samples.clear(); // only the summaries cross to the UI thread
                 r.days_samples.clear();
