@@ -21,6 +21,7 @@
 #include "paramtext.h"
 #include "settings.h"
 #include "store.h"
+#include "vectorstate.h"
 
 #include <QAction>
 #include <QApplication>
@@ -332,6 +333,8 @@ int main(int argc, char* argv[])
     if (wantsShot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // Every event handler starts with the upper vector halves clean (issue 50, vectorstate.h).
+    clearUpperVectorStateOnEveryEvent(&app);
     QApplication::setOrganizationName(QStringLiteral("Costlab"));
     QApplication::setApplicationName(QStringLiteral("Costlab"));
     QApplication::setApplicationVersion(QStringLiteral(COSTLAB_VERSION));

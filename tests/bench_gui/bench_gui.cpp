@@ -16,6 +16,7 @@
 #include "parameditor.h"
 #include "parameterpanel.h"
 #include "registry.h"
+#include "vectorstate.h"
 
 #include <QApplication>
 #include <QDir>
@@ -167,6 +168,8 @@ int main(int argc, char* argv[])
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    if (!QCoreApplication::arguments().contains(QStringLiteral("--dirty")))
+        clearUpperVectorStateOnEveryEvent(&app); // as the application does (vectorstate.h)
     const int n = argc > 1 ? std::max(5, QString::fromLocal8Bit(argv[1]).toInt()) : 41;
 
     std::vector<std::string> errors;

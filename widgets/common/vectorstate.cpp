@@ -1,5 +1,8 @@
 #include "vectorstate.h"
 
+#include <QCoreApplication>
+#include <QObject>
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 
@@ -40,3 +43,28 @@ void clearUpperVectorState() {}
 } // namespace costlab
 
 #endif
+
+namespace costlab {
+
+namespace {
+
+/// Sees every event of the application's thread before its receiver does.
+class ClearBeforeEvents : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject*, QEvent*) override
+    {
+        clearUpperVectorState();
+        return false;
+    }
+};
+
+} // namespace
+
+void clearUpperVectorStateOnEveryEvent(QCoreApplication* app)
+{
+    if (app)
+        app->installEventFilter(new ClearBeforeEvents(app));
+}
+
+} // namespace costlab

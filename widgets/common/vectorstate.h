@@ -1,6 +1,8 @@
 // The upper halves of the x86 vector registers, cleared before our number crunching (issue 50).
 #pragma once
 
+class QCoreApplication;
+
 namespace costlab {
 
 /// Marks the upper halves of the AVX registers as zero (VZEROUPPER) on an x86-64 CPU with
@@ -12,5 +14,10 @@ namespace costlab {
 /// the same 5,000 runs); the window's own thread was in it at 343 of 557 slider moves. Call it
 /// where a thread starts a long computation of ours; it costs one instruction.
 void clearUpperVectorState();
+
+/// Clears the upper halves before every event the application delivers, so that each event
+/// handler (a slider move, a paint, a queued analysis result) starts clean; one instruction
+/// per event. Install once on the application object, after it is constructed.
+void clearUpperVectorStateOnEveryEvent(QCoreApplication* app);
 
 } // namespace costlab
