@@ -2,6 +2,7 @@
 #include "files.h"
 #include "plaintext.h"
 #include "scenario_json.h"
+#include "vectorstate.h"
 
 #include "languages.h"
 #include "reportcharts.h"
@@ -17,10 +18,22 @@
 
 namespace costlab {
 
+namespace {
+
+/// The report's analyses (Monte Carlo, levers, the optimiser's search) with the upper vector
+/// halves clean: Qt's PDF and font set-up before them may leave them dirty (vectorstate.h).
+ReportData analysed(const Scenario& scenario, const Catalog& catalog)
+{
+    clearUpperVectorState();
+    return reportData(scenario, catalog);
+}
+
+} // namespace
+
 ReportContext::ReportContext(const Scenario& scenario, const Catalog& catalog,
                              const ReportWriter::Options& options)
-    : s(scenario), cat(catalog), opt(options), data(reportData(scenario, catalog)),
-      e(data.estimate), loc(ReportText::reportLocale(options.language)),
+    : s(scenario), cat(catalog), opt(options), data(analysed(scenario, catalog)), e(data.estimate),
+      loc(ReportText::reportLocale(options.language)),
       cur(scenario.currency == Currency::CNY ? QStringLiteral("CNY") : QStringLiteral("USD")),
       zh(options.language.startsWith(QLatin1String("zh")))
 {
