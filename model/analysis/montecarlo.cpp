@@ -477,8 +477,9 @@ struct SharedBudget {
     std::atomic<bool> stopped{false};
 };
 
-/// The samples of one contiguous block of runs, in run order.
-struct RunBlock {
+/// The samples of one contiguous block of runs, in run order. On a cache line of its own: each
+/// block's thread writes its counters and vector ends on every run.
+struct alignas(64) RunBlock {
     std::vector<double> cost_samples, days_samples, failures;
     std::vector<std::vector<double>> phaseCost, phaseDays;
     std::vector<int> phaseLost;
