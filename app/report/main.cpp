@@ -16,7 +16,6 @@
 #include "scenario_json.h"
 #include "store.h"
 #include "value.h"
-#include "vectorstate.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -257,7 +256,6 @@ int main(int argc, char** argv)
         return usage("--lang must be en or zh_CN, not '" + lang + "'");
 
     QApplication app(argc, argv);
-    clearUpperVectorStateOnEveryEvent(&app); // issue 50, vectorstate.h
     opt.language = QString::fromStdString(lang);
     opt.author = QString::fromStdString(author);
     if (lang != "en")
@@ -286,7 +284,6 @@ int main(int argc, char** argv)
     QElapsedTimer t;
     t.start();
     int last = -1;
-    clearUpperVectorState(); // Qt's start-up may leave them dirty; the analyses run next
     const bool ok =
         w.write(*r.scenario, *cat, QString::fromStdString(out), opt, &error, [&](int p) {
             if (!quiet && p / 10 != last / 10)

@@ -670,7 +670,6 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
         r.cancelled = r.cancelled || b.cancelled;
         complete = !b.cancelled;
     }
-    const double alertLine = s.budget.daily_alert;
     r.runs = int(r.cost_samples.size());
     r.cost = describe(r.cost_samples);
     r.days = describe(r.days_samples);
@@ -691,7 +690,7 @@ MonteCarloResult monteCarlo(const Scenario& s, const Catalog& cat, const MonteCa
                                         [&](double d) { return d > s.budget.deadline_days; });
         r.p_late = double(late) / r.runs;
     }
-    if (alertLine > 0 && r.runs > 0)
+    if (ctx.alertLine > 0 && r.runs > 0)
         r.p_daily_alert = double(alertRuns) / r.runs;
     if (!e.priced)
         dropCosts(r);

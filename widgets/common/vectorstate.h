@@ -15,9 +15,9 @@ namespace costlab {
 /// where a thread starts a long computation of ours; it costs one instruction.
 void clearUpperVectorState();
 
-/// Clears the upper halves before every event the application delivers, so that each event
-/// handler (a slider move, a paint, a queued analysis result) starts clean; one instruction
-/// per event. Install once on the application object, after it is constructed.
+/// Clears the upper halves before every event the application delivers (the window installs it), so
+/// that each event handler (a slider move, a paint, a queued analysis result) starts clean; one
+/// instruction per event. Install once on the application object, after it is constructed.
 void clearUpperVectorStateOnEveryEvent(QCoreApplication* app);
 
 } // namespace costlab

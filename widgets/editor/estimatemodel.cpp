@@ -2,7 +2,6 @@
 
 #include "document.h"
 #include "engine.h"
-#include "vectorstate.h"
 
 #include <QElapsedTimer>
 
@@ -18,7 +17,6 @@ EstimateModel::EstimateModel(Document* doc, const Catalog* catalog, QObject* par
 void EstimateModel::refresh()
 {
     const Scenario& s = m_doc->scenario();
-    clearUpperVectorState(); // the UI thread too comes back dirty from libraries (vectorstate.h)
     QElapsedTimer t;
     t.start();
     m_estimate = evaluate(s, *m_catalog);

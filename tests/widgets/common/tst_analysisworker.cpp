@@ -1,5 +1,6 @@
 // AnalysisWorker: latest input wins (a running job is cancelled and its result dropped),
-// progress arrives on the UI thread, and a result is delivered exactly once.
+// progress arrives on the UI thread, and a result is delivered exactly once; and the clearing of
+// the upper vector halves that the worker runs before each job (vectorstate.h).
 #include "analysisworker.h"
 #include "vectorstate.h"
 
