@@ -96,18 +96,20 @@ ReportContent::ReportContent(const ReportContext& ctx, const std::vector<ReportC
 {
 }
 
-QString ReportContent::html()
+QStringList ReportContent::html()
 {
     m_sections.clear();
-    return cover() + contents() + summary() + actuals() + value() + breakdown() + chartsSection() +
-           risks() + savings() + assumptions() + methods();
+    // Braced initialisation runs left to right: the sections are recorded in page order.
+    QStringList parts{cover(),         contents(), summary(), actuals(),     value(),  breakdown(),
+                      chartsSection(), risks(),    savings(), assumptions(), methods()};
+    parts.removeIf([](const QString& h) { return h.isEmpty(); });
+    return parts;
 }
 
 QString ReportContent::h1(const QString& anchor, const QString& title)
 {
     m_sections.push_back({anchor, title});
-    return QStringLiteral("<h1 style=\"page-break-before: always\"><a name=\"%1\"></a>%2</h1>")
-        .arg(anchor, title.toHtmlEscaped());
+    return QStringLiteral("<h1><a name=\"%1\"></a>%2</h1>").arg(anchor, title.toHtmlEscaped());
 }
 
 QString ReportContent::cover() const
@@ -167,8 +169,7 @@ QList<ReportSection> ReportContent::contentsEntries()
 
 QString ReportContent::contents() const
 {
-    QString h = QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>")
-                    .arg(contentsTitle().toHtmlEscaped());
+    QString h = QStringLiteral("<h1>%1</h1>").arg(contentsTitle().toHtmlEscaped());
     h += QStringLiteral("<table width=\"100%\" cellpadding=\"4\">");
     for (const ReportSection& t : contentsEntries())
         h += row({t.title.toHtmlEscaped(), QString()}, {1});

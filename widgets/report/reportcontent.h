@@ -28,11 +28,13 @@ class ReportContent {
 public:
     ReportContent(const ReportContext& ctx, const std::vector<ReportChart>& charts);
 
-    /// The whole report as HTML. The contents table's page-number cells are empty: the
-    /// layout paints the numbers once the pages are known (ReportLayout::setContentsPages),
-    /// so the document is laid out once, not again for its contents. Chart positions are
-    /// placeholders "@@CHART<i>@@" the layout replaces with chart objects.
-    QString html();
+    /// The whole report as HTML, one part per page-starting section (the cover, the
+    /// contents, then each level-1 heading and what follows it; sections without content
+    /// left out), each laid out as a document of its own (ReportLayout). The contents
+    /// table's page-number cells are empty: the layout paints the numbers once the pages are
+    /// known (ReportLayout::setContentsPages), so no part is laid out again for them. Chart
+    /// positions are placeholders "@@CHART<i>@@" the layout replaces with chart objects.
+    QStringList html();
     /// The sections of the last html(), in order.
     const std::vector<ReportSection>& sections() const { return m_sections; }
     /// The contents' entries in the order of the contents table's rows.

@@ -2,13 +2,17 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QDate>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextTable>
+#include <QThread>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <numeric>
 
 namespace costlab {
 
@@ -19,40 +23,24 @@ constexpr int kShortTableRows = 8;
 } // namespace
 
 /// A chart paragraph or short table in the first layout, for deciding breaks.
-struct ReportLayout::Item {
+struct SectionLayout::Item {
     double top, bottom;
     bool table;
     int index;
 };
 
-ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportOptions& opt,
-                           ChartObject& chartHandler, const std::vector<ReportChart>& charts)
-    : m_device(device), m_charts(charts), m_chartBreak(charts.size(), false)
+namespace {
+
+// The report's fonts and styles, the same in every part.
+void setUpDocument(QTextDocument& doc, QPaintDevice& device, ChartObject& chartHandler,
+                   const QFont& font, QSizeF body)
 {
-    device.setPageSize(opt.pageSize);
-    // ≥ 15 mm on every side; the header and footer bands sit inside the margins' rect.
-    device.setPageMargins(QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter);
-    // QPdfWriter::resolution() and QPrinter::resolution() both surface as the logical DPI.
-    const int resolution = device.logicalDpiY();
-    const QRect paint = device.pageLayout().paintRectPixels(resolution);
-    const double mm = resolution / 25.4;
-    m_band = 10 * mm;
-    m_body = QSizeF(paint.width(), paint.height() - 2 * m_band);
-
-    // Latin text and digits always in DejaVu Sans: Qt's PDF subset of the CJK font maps some
-    // shared glyphs back to the wrong code points (digits vanish from copied text).
-    QFont baseFont;
-    baseFont.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
-    baseFont.setPointSizeF(9.5);
-    m_smallFont = baseFont;
-    m_smallFont.setPointSizeF(8);
-
-    m_doc.documentLayout()->setPaintDevice(&device);
-    m_doc.documentLayout()->registerHandler(kChartFormat, &chartHandler);
-    m_doc.setDefaultFont(baseFont);
-    m_doc.setDocumentMargin(0);
-    m_doc.setPageSize(m_body);
-    m_doc.setDefaultStyleSheet(QStringLiteral(
+    doc.documentLayout()->setPaintDevice(&device);
+    doc.documentLayout()->registerHandler(kChartFormat, &chartHandler);
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setPageSize(body);
+    doc.setDefaultStyleSheet(QStringLiteral(
         "h1 { font-size: 16pt; color: #08306b; margin-top: 0; margin-bottom: 8px; }"
         "h2 { font-size: 12pt; color: #08306b; margin-top: 14px; margin-bottom: 4px; }"
         "h3 { font-size: 10.5pt; margin-top: 10px; margin-bottom: 2px; }"
@@ -66,7 +54,24 @@ ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportOptions& opt,
         ".cover-sub { font-size: 14pt; color: #333333; }"));
 }
 
-std::vector<QTextTable*> ReportLayout::shortTables() const
+} // namespace
+
+SectionLayout::SectionLayout(QPaintDevice& device, QSizeF body, const QFont& font,
+                             ChartObject& chartHandler, const std::vector<ReportChart>& charts)
+    : m_device(device), m_charts(charts), m_chartHandler(chartHandler), m_font(font), m_body(body),
+      m_chartBreak(charts.size(), false)
+{
+}
+
+SectionLayout::~SectionLayout() = default;
+
+void SectionLayout::newDocument()
+{
+    m_doc = std::make_unique<SafeDocument>();
+    setUpDocument(*m_doc, m_device, m_chartHandler, m_font, m_body);
+}
+
+std::vector<QTextTable*> SectionLayout::shortTables() const
 {
     std::vector<QTextTable*> out;
     for (const std::vector<QTextTable*>& g : m_groups)
@@ -77,10 +82,10 @@ std::vector<QTextTable*> ReportLayout::shortTables() const
 
 // Right after setHtml, before any break of ours: a table with a page break before it is a
 // continuation written by withRowBreaks() (the report's own tables never carry one).
-void ReportLayout::groupTables()
+void SectionLayout::groupTables()
 {
     m_groups.clear();
-    for (QTextFrame* f : m_doc.rootFrame()->childFrames()) {
+    for (QTextFrame* f : m_doc->rootFrame()->childFrames()) {
         auto* t = qobject_cast<QTextTable*>(f);
         if (!t)
             continue;
@@ -97,7 +102,7 @@ void ReportLayout::groupTables()
 // only when no cell's first line fits, and a page break inside a cell is not honoured), so
 // the split is made in the markup. The report's markup has no nested tables, and user text
 // is escaped, so every "<table" and "<tr" is the report's own.
-QString ReportLayout::withRowBreaks(const QString& html) const
+QString SectionLayout::withRowBreaks(const QString& html) const
 {
     if (m_rowBreaks.empty())
         return html;
@@ -145,9 +150,9 @@ QString ReportLayout::withRowBreaks(const QString& html) const
 }
 
 // Break before the table's heading when it has one (the heading stays with its table).
-void ReportLayout::breakBeforeTable(QTextTable* t)
+void SectionLayout::breakBeforeTable(QTextTable* t)
 {
-    const QTextBlock first = m_doc.findBlock(t->firstPosition());
+    const QTextBlock first = m_doc->findBlock(t->firstPosition());
     const QTextBlock heading = first.previous();
     if (heading.isValid() && heading.blockFormat().headingLevel() > 0) {
         QTextBlockFormat fmt;
@@ -164,21 +169,21 @@ void ReportLayout::breakBeforeTable(QTextTable* t)
 // and restores the page size: exactly one full layout per call. Qt's own incremental
 // relayout after edits once left later paragraphs without lines (the Risks section
 // vanished) and cost a second layout per edit.
-void ReportLayout::editUnlaid(const std::function<void()>& edit)
+void SectionLayout::editUnlaid(const std::function<void()>& edit)
 {
-    m_doc.setPageSize(QSizeF());
+    m_doc->setPageSize(QSizeF());
     edit();
-    m_doc.setPageSize(m_body);
-    m_doc.documentLayout()->documentSize();
+    m_doc->setPageSize(m_body);
+    m_doc->documentLayout()->documentSize();
 }
 
 // Replaces the chart placeholders with vector chart objects, in one edit block: each
 // insertion would otherwise re-lay out the rest of the document (80 % of the time).
-void ReportLayout::insertCharts(std::vector<QTextCursor>& objects)
+void SectionLayout::insertCharts(std::vector<QTextCursor>& objects)
 {
     objects.assign(m_charts.size(), QTextCursor());
     for (int i = 0; i < int(m_charts.size()); ++i) {
-        QTextCursor c = m_doc.find(QStringLiteral("@@CHART%1@@").arg(i));
+        QTextCursor c = m_doc->find(QStringLiteral("@@CHART%1@@").arg(i));
         if (c.isNull())
             continue;
         QTextCharFormat f;
@@ -197,13 +202,13 @@ void ReportLayout::insertCharts(std::vector<QTextCursor>& objects)
 }
 
 // Sets the document from `html` with the breaks found so far, and lays it out once.
-void ReportLayout::build(const QString& html, std::vector<QTextCursor>& objects,
-                         std::vector<QTextTable*>& tables)
+void SectionLayout::build(const QString& html, std::vector<QTextCursor>& objects,
+                          std::vector<QTextTable*>& tables)
 {
-    m_doc.setPageSize(QSizeF());
-    m_doc.setHtml(withRowBreaks(html));
+    m_doc->setPageSize(QSizeF());
+    m_doc->setHtml(withRowBreaks(html));
     groupTables();
-    QTextCursor edit(&m_doc);
+    QTextCursor edit(m_doc.get());
     edit.beginEditBlock();
     // Every piece of a continued table gets the column widths the whole table had: Qt sizes
     // each table by its own content, so the pieces' columns (and row heights) would differ.
@@ -222,12 +227,13 @@ void ReportLayout::build(const QString& html, std::vector<QTextCursor>& objects,
             breakBeforeTable(tables[k]);
     breakBeforeHeadings();
     edit.endEditBlock();
-    m_doc.setPageSize(m_body); // the one layout of this pass
-    m_doc.documentLayout()->documentSize();
+    m_doc->setPageSize(m_body); // the one layout of this pass
+    m_doc->documentLayout()->documentSize();
 }
 
-void ReportLayout::layout(const QString& html)
+void SectionLayout::paginate(const QString& html)
 {
+    newDocument();
     std::vector<QTextCursor> objects;
     std::vector<QTextTable*> tables;
     m_rowHeights.clear();
@@ -261,13 +267,32 @@ void ReportLayout::layout(const QString& html)
             checkBreaks(objects, tables);
         }
     }
+    m_pages = computePages();
+}
+
+void SectionLayout::dropDocument()
+{
+    m_groups.clear();
+    m_contentsTable = nullptr;
+    m_doc.reset();
+}
+
+void SectionLayout::settle(const QString& html)
+{
+    if (m_doc)
+        return;
+    newDocument();
+    std::vector<QTextCursor> objects;
+    std::vector<QTextTable*> tables;
+    build(html, objects, tables);
+    m_pages = computePages();
 }
 
 // Headings by their order in the document: the only stable name a block has across builds.
-bool ReportLayout::addHeadingBreaks()
+bool SectionLayout::addHeadingBreaks()
 {
-    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
-    const double pageHeight = m_doc.pageSize().height();
+    const QAbstractTextDocumentLayout* dl = m_doc->documentLayout();
+    const double pageHeight = m_doc->pageSize().height();
     auto lineTops = [&](const QTextBlock& b, double* first, double* last) {
         const QTextLayout* tl = b.layout();
         if (!tl || tl->lineCount() == 0)
@@ -291,7 +316,7 @@ bool ReportLayout::addHeadingBreaks()
             added = breakBeforeHeadingOf(r.piece) || added;
     }
     int index = -1;
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next()) {
         if (b.blockFormat().headingLevel() < 2)
             continue;
         ++index;
@@ -315,16 +340,16 @@ bool ReportLayout::addHeadingBreaks()
     return added;
 }
 
-bool ReportLayout::breakBeforeHeadingOf(const QTextTable* table)
+bool SectionLayout::breakBeforeHeadingOf(const QTextTable* table)
 {
     // The heading at most two paragraphs above the table (a heading, its introduction).
-    QTextBlock b = m_doc.findBlock(table->firstPosition()).previous();
+    QTextBlock b = m_doc->findBlock(table->firstPosition()).previous();
     for (int hops = 0; hops < 3 && b.isValid() && b.blockFormat().headingLevel() == 0; ++hops)
         b = b.previous();
     if (!b.isValid() || b.blockFormat().headingLevel() < 2)
         return false;
     int index = -1;
-    for (QTextBlock h = m_doc.begin(); h.isValid(); h = h.next()) {
+    for (QTextBlock h = m_doc->begin(); h.isValid(); h = h.next()) {
         if (h.blockFormat().headingLevel() >= 2)
             ++index;
         if (h == b)
@@ -333,12 +358,12 @@ bool ReportLayout::breakBeforeHeadingOf(const QTextTable* table)
     return m_headingBreaks.insert(index).second;
 }
 
-void ReportLayout::breakBeforeHeadings()
+void SectionLayout::breakBeforeHeadings()
 {
     if (m_headingBreaks.empty())
         return;
     int index = -1;
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next()) {
         if (b.blockFormat().headingLevel() < 2)
             continue;
         if (m_headingBreaks.count(++index)) {
@@ -352,10 +377,10 @@ void ReportLayout::breakBeforeHeadings()
 // The body rows of the long tables as laid out, in document order. A row's extent runs
 // from the first line of its cells to the last (Qt moves lines past a page break one by
 // one, so a straddling row has lines on both pages).
-std::vector<ReportLayout::LaidRow> ReportLayout::longTableRows() const
+std::vector<SectionLayout::LaidRow> SectionLayout::longTableRows() const
 {
     std::vector<LaidRow> out;
-    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
+    const QAbstractTextDocumentLayout* dl = m_doc->documentLayout();
     for (int g = 0; g < int(m_groups.size()); ++g) {
         const std::vector<QTextTable*>& pieces = m_groups[std::size_t(g)];
         if (pieces.size() == 1 && pieces.front()->rows() <= kShortTableRows)
@@ -397,32 +422,38 @@ std::vector<ReportLayout::LaidRow> ReportLayout::longTableRows() const
 }
 
 // The column widths of each long table as Qt laid it out; they apply from the next build.
-void ReportLayout::measureColumns()
+void SectionLayout::measureColumns()
 {
-    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
+    const QAbstractTextDocumentLayout* dl = m_doc->documentLayout();
     for (int g = 0; g < int(m_groups.size()); ++g) {
         const std::vector<QTextTable*>& pieces = m_groups[std::size_t(g)];
         if (pieces.size() != 1 || pieces.front()->rows() <= kShortTableRows ||
             m_columnWidths.count(g))
             continue;
         QTextTable* t = pieces.front();
+        if (t->columns() < 2)
+            continue;
         std::vector<double> left(std::size_t(t->columns()), 1e300);
+        std::vector<double> width(std::size_t(t->columns()), 0);
         for (int r = 0; r < t->rows(); ++r)
             for (int c = 0; c < t->columns(); ++c) {
                 const QTextTableCell cell = t->cellAt(r, c);
-                if (cell.row() == r && cell.column() == c && cell.columnSpan() == 1)
-                    left[std::size_t(c)] =
-                        std::min(left[std::size_t(c)],
-                                 dl->blockBoundingRect(cell.firstCursorPosition().block()).left());
+                if (cell.row() == r && cell.column() == c && cell.columnSpan() == 1) {
+                    const QRectF b = dl->blockBoundingRect(cell.firstCursorPosition().block());
+                    left[std::size_t(c)] = std::min(left[std::size_t(c)], b.left());
+                    width[std::size_t(c)] = std::max(width[std::size_t(c)], b.width());
+                }
             }
         // A column's width is the distance from its content's left edge to the next
         // column's; with separate borders (the assumptions table, kLongTableOpen) less the
         // two cell borders Qt adds outside a fixed width, with border-collapse nothing
-        // (the borders sit inside the padding).
-        // Fixed widths (in 96-dpi pixels, as Qt scales them) for every column but the last,
-        // which takes what is left (and so the table border and padding): percentages came
-        // out a pixel below a column's content width, and Qt lays out an overflowing table
-        // again breaking words anywhere.
+        // (the borders sit inside the padding). The last column's is its content width plus
+        // the padding and borders the first column has around its content.
+        // Fixed widths (in 96-dpi pixels, as Qt scales them) for every column: percentages
+        // came out a pixel below a column's content width, and Qt lays out an overflowing
+        // table again breaking words anywhere. A last column left to take what is left came
+        // out a pixel narrower than measured, and a Chinese line that filled it wrapped
+        // (Route B's assumptions table: one row 180 → 225 px, one more pagination round).
         if (std::any_of(left.begin(), left.end(), [](double x) { return x > 1e299; }))
             continue;
         const double scale = m_device.logicalDpiY() / 96.0;
@@ -433,19 +464,21 @@ void ReportLayout::measureColumns()
         for (std::size_t c = 0; c + 1 < left.size(); ++c)
             widths << QTextLength(QTextLength::FixedLength,
                                   (left[c + 1] - left[c] - borders) / scale);
-        widths << QTextLength();
+        const double chrome = left[1] - left[0] - width[0];
+        widths << QTextLength(QTextLength::FixedLength, (width.back() + chrome - borders) / scale);
         m_columnWidths[g] = widths;
     }
 }
 
-// A section heading starts a new page; when the content before it ends right at a page's
-// end, Qt's page break after the full page leaves a blank page. The short table or chart
-// that ends that page then starts on its own page instead (letting the heading flow put it
-// across the page boundary). Returns whether a break was added.
-bool ReportLayout::breakBeforeBlankPages(const std::vector<QTextCursor>& objects,
-                                         const std::vector<QTextTable*>& tables)
+// A page break (before a continued table piece or a heading) that falls right at a page's
+// end leaves a blank page inside the part. The short table, chart or table row that ends the
+// page before it then starts on its own page instead (letting the flow put it across the
+// page boundary). Returns whether a break was added. A blank page at the part's end is not
+// printed (pages()), so only pages before the last with text count.
+bool SectionLayout::breakBeforeBlankPages(const std::vector<QTextCursor>& objects,
+                                          const std::vector<QTextTable*>& tables)
 {
-    const double pageHeight = m_doc.pageSize().height();
+    const double pageHeight = m_doc->pageSize().height();
     const std::vector<bool> used = usedPages();
     const std::vector<LaidRow> rows = longTableRows();
     bool changed = false;
@@ -459,7 +492,7 @@ bool ReportLayout::breakBeforeBlankPages(const std::vector<QTextCursor>& objects
         double lastBottom = -1;
         int lastTable = -1, lastChart = -1;
         for (std::size_t k = 0; k < tables.size(); ++k) {
-            const QRectF r = m_doc.documentLayout()->frameBoundingRect(tables[k]);
+            const QRectF r = m_doc->documentLayout()->frameBoundingRect(tables[k]);
             if (!m_tableBreak[k] && onPage(r.top(), r.bottom()) && r.bottom() > lastBottom) {
                 lastBottom = r.bottom();
                 lastTable = int(k);
@@ -504,33 +537,41 @@ bool ReportLayout::breakBeforeBlankPages(const std::vector<QTextCursor>& objects
     return changed;
 }
 
-std::vector<bool> ReportLayout::usedPages() const
+// The pages up to the last with a line of text, and which of them have one.
+std::vector<bool> SectionLayout::usedPages() const
 {
-    const double pageHeight = m_doc.pageSize().height();
-    std::vector<bool> used(std::size_t(std::max(0, m_doc.pageCount())), false);
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+    const double pageHeight = m_doc->pageSize().height();
+    std::vector<bool> used(std::size_t(std::max(0, m_doc->pageCount())), false);
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next()) {
         const QTextLayout* tl = b.layout();
         if (!tl || b.text().isEmpty())
             continue;
-        const double top = m_doc.documentLayout()->blockBoundingRect(b).top();
+        const double top = m_doc->documentLayout()->blockBoundingRect(b).top();
         for (int i = 0; i < tl->lineCount(); ++i) {
             const auto page = std::size_t((top + tl->lineAt(i).y() + 1) / pageHeight);
             if (page < used.size())
                 used[page] = true;
         }
     }
+    while (!used.empty() && !used.back())
+        used.pop_back();
     return used;
 }
 
-int ReportLayout::emptyPages() const
+int SectionLayout::computePages() const
+{
+    return std::max(1, int(usedPages().size()));
+}
+
+int SectionLayout::emptyPages() const
 {
     const std::vector<bool> used = usedPages();
     return int(std::count(used.begin(), used.end(), false));
 }
 
-int ReportLayout::straddlingRows() const
+int SectionLayout::straddlingRows() const
 {
-    const double pageHeight = m_doc.pageSize().height();
+    const double pageHeight = m_doc->pageSize().height();
     int n = 0;
     for (const LaidRow& r : longTableRows())
         if (r.bottom - r.top < 0.8 * pageHeight && straddles(r.top, r.bottom))
@@ -546,11 +587,11 @@ int ReportLayout::straddlingRows() const
 // content after the table moves, so later tables of the section wait for the next round's
 // layout. A row that follows a group heading row (one cell across the table) takes the
 // heading along.
-bool ReportLayout::addRowBreaks()
+bool SectionLayout::addRowBreaks()
 {
-    const double pageHeight = m_doc.pageSize().height();
+    const double pageHeight = m_doc->pageSize().height();
     std::vector<int> sectionStarts;
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next())
         if (b.blockFormat().headingLevel() == 1)
             sectionStarts.push_back(b.position());
     auto section = [&](const QTextTable* t) {
@@ -582,10 +623,10 @@ bool ReportLayout::addRowBreaks()
 
 // Paginates rows[first, end) (one HTML table) and records a break before each row that does
 // not fit on its page. Returns whether a new break was recorded.
-bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t first,
-                                 std::size_t end)
+bool SectionLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t first,
+                                  std::size_t end)
 {
-    const double pageHeight = m_doc.pageSize().height();
+    const double pageHeight = m_doc->pageSize().height();
     // Spacing between consecutive rows (borders and padding): the smallest seen on one page.
     double gap = 1e300;
     for (std::size_t k = first + 1; k < end; ++k)
@@ -616,14 +657,47 @@ bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t f
         return it != m_rowHeights.end() ? it->second : r.bottom - r.top;
     };
     // Where a continued piece's first body row starts below its page's top: measured on a
-    // continuation already laid out (its frame sits a paragraph margin below the page top, so
-    // the first piece's frame-relative offset would put every later piece ~12 px too high);
-    // the frame-relative offset until there is one.
+    // continuation already laid out. Until there is one, the first piece's frame-relative
+    // offset plus the space Qt leaves above a table's frame (measured below the paragraph
+    // before it; a continuation's frame sits as far below the page's top, ~12 px, which the
+    // frame-relative offset alone missed: Route B's assumptions table needed a second round
+    // for the one row that then straddled).
+    const QAbstractTextDocumentLayout* dl = m_doc->documentLayout();
     double continued = -1;
     for (std::size_t k = first + 1; k < end && continued < 0; ++k)
         if (rows[k].piece != rows[k - 1].piece)
             continued = rows[k].top - std::floor(rows[k].top / pageHeight) * pageHeight;
-    auto offsetOf = [&](const LaidRow& r) { return continued >= 0 ? continued : r.bodyOffset; };
+    double lead = 0;
+    if (const QTextBlock before = m_doc->findBlock(rows[first].piece->firstPosition()).previous();
+        before.isValid()) {
+        const double above = dl->blockBoundingRect(before).bottom();
+        const double frameTop = dl->frameBoundingRect(rows[first].piece).top();
+        if (above <= frameTop && !straddles(above, frameTop + 1))
+            lead = frameTop - above;
+    }
+    auto offsetOf = [&](const LaidRow& r) {
+        return continued >= 0 ? continued : lead + r.bodyOffset;
+    };
+    // What a piece needs below its last row before the page's foot: the frame's lower edge
+    // and the empty paragraph Qt keeps between two tables. Where that paragraph would cross
+    // the foot, the next piece's page break falls a page later and leaves a blank page (the
+    // case breakBeforeBlankPages() mends with another round). Measured on a continuation
+    // where there is one; else the frame's edge below the table's last row and one line of
+    // the default font, rounded up (the measured paragraph sits that edge's top space higher,
+    // so the estimate errs on the safe side by ~12 px).
+    double tail = -1;
+    for (std::size_t k = first; k + 1 < end && tail < 0; ++k)
+        if (rows[k + 1].piece != rows[k].piece && !straddles(rows[k].top, rows[k].bottom)) {
+            const QTextBlock sep = m_doc->findBlock(rows[k].piece->lastPosition() + 1);
+            if (sep.isValid())
+                tail = dl->blockBoundingRect(sep).bottom() - rows[k].bottom;
+        }
+    if (tail < 0 || tail > 0.2 * pageHeight) {
+        const LaidRow& last = rows[end - 1];
+        tail = std::clamp(dl->frameBoundingRect(last.piece).bottom() - last.bottom, 0.0,
+                          0.1 * pageHeight) +
+               std::ceil(QFontMetricsF(m_font, &m_device).lineSpacing()) + 1;
+    }
     double y = rows[first].top; // the simulated top of the current row
     std::vector<double> tops(end - first);
     for (std::size_t k = first; k < end; ++k) {
@@ -653,14 +727,17 @@ bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t f
             continue;
         }
         // Break before the row, or before its group heading row. A row that would start at
-        // the very foot of the page takes the row before it along: the previous piece would
-        // otherwise end at the page's end and the page break after it leave a blank page.
+        // the very foot of the page, or after a row that leaves the piece no room for its
+        // tail, takes the row before it along: the previous piece would otherwise end at the
+        // page's end and the page break after it leave a blank page.
         std::size_t at = k;
         const QTextTableCell above = r.piece->cellAt(r.pieceRow - 1, 0);
         const bool heading = above.isValid() && above.columnSpan() == r.piece->columns();
         const bool atFoot = nextPage(y, 0) - y < 0.03 * pageHeight;
+        const bool tight =
+            k > first && nextPage(y, 0) - (tops[k - 1 - first] + heightOf(rows[k - 1])) < tail;
         if (k > first && r.pieceRow - 1 > header && rows[k - 1].piece == r.piece &&
-            (heading || atFoot))
+            (heading || atFoot || tight))
             at = k - 1;
         // A table's first piece of a single row at a page's foot (the uncertainty table
         // once kept only "Total cost" there, issue 49): the table moves whole to the next
@@ -681,21 +758,21 @@ bool ReportLayout::paginateTable(const std::vector<LaidRow>& rows, std::size_t f
     return added;
 }
 
-bool ReportLayout::straddles(double top, double bottom) const
+bool SectionLayout::straddles(double top, double bottom) const
 {
-    const double pageHeight = m_doc.pageSize().height();
+    const double pageHeight = m_doc->pageSize().height();
     return int(top / pageHeight) != int((bottom - 1) / pageHeight);
 }
 
-bool ReportLayout::chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine,
-                             double* end) const
+bool SectionLayout::chartRect(const std::vector<QTextCursor>& objects, int i, double* firstLine,
+                              double* end) const
 {
     const QTextCursor& c = objects[std::size_t(i)];
     const QTextBlock b = c.block();
     const QTextLayout* tl = b.layout();
     if (c.isNull() || !tl || tl->lineCount() == 0)
         return false;
-    const double top = m_doc.documentLayout()->blockBoundingRect(b).top();
+    const double top = m_doc->documentLayout()->blockBoundingRect(b).top();
     const QTextLine last = tl->lineAt(tl->lineCount() - 1);
     *firstLine = top + tl->lineAt(0).y();
     *end = top + last.y() + last.height();
@@ -706,13 +783,13 @@ bool ReportLayout::chartRect(const std::vector<QTextCursor>& objects, int i, dou
 // with the shift the breaks so far caused (reset at each section heading, which starts a
 // page anyway), then one relayout. Each layout of a 20-page report costs ~0.3 s, so
 // deciding break by break was most of the time.
-void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects,
-                                const std::vector<QTextTable*>& tables)
+void SectionLayout::decideBreaks(const std::vector<QTextCursor>& objects,
+                                 const std::vector<QTextTable*>& tables)
 {
-    const double pageHeight = m_doc.pageSize().height();
+    const double pageHeight = m_doc->pageSize().height();
     std::vector<Item> items;
     for (std::size_t k = 0; k < tables.size(); ++k) {
-        const QRectF r = m_doc.documentLayout()->frameBoundingRect(tables[k]);
+        const QRectF r = m_doc->documentLayout()->frameBoundingRect(tables[k]);
         if (!m_tableBreak[k] && r.height() < pageHeight)
             items.push_back({r.top(), r.bottom(), true, int(k)});
     }
@@ -724,9 +801,9 @@ void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects,
     std::sort(items.begin(), items.end(),
               [](const Item& a, const Item& b) { return a.top < b.top; });
     std::vector<double> sectionTops;
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next())
         if (b.blockFormat().headingLevel() == 1)
-            sectionTops.push_back(m_doc.documentLayout()->blockBoundingRect(b).top());
+            sectionTops.push_back(m_doc->documentLayout()->blockBoundingRect(b).top());
     double shift = 0, previous = -1;
     std::vector<Item> toBreak;
     for (const Item& it : items) {
@@ -759,12 +836,12 @@ void ReportLayout::decideBreaks(const std::vector<QTextCursor>& objects,
 
 // Exact check on the real layout: anything the walk misjudged gets its break here (one
 // relayout each; none for the examples).
-void ReportLayout::checkBreaks(const std::vector<QTextCursor>& objects,
-                               const std::vector<QTextTable*>& tables)
+void SectionLayout::checkBreaks(const std::vector<QTextCursor>& objects,
+                                const std::vector<QTextTable*>& tables)
 {
-    const double pageHeight = m_doc.pageSize().height();
+    const double pageHeight = m_doc->pageSize().height();
     for (std::size_t k = 0; k < tables.size(); ++k) {
-        const QRectF r = m_doc.documentLayout()->frameBoundingRect(tables[k]);
+        const QRectF r = m_doc->documentLayout()->frameBoundingRect(tables[k]);
         if (!m_tableBreak[k] && r.height() < pageHeight && straddles(r.top(), r.bottom())) {
             m_tableBreak[k] = true;
             editUnlaid([&] { breakBeforeTable(tables[k]); });
@@ -783,36 +860,215 @@ void ReportLayout::checkBreaks(const std::vector<QTextCursor>& objects,
     }
 }
 
+int SectionLayout::headingPage(const QString& title) const
+{
+    const double ph = m_doc->pageSize().height();
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next()) {
+        // Headings are matched by their text (titles are unique); anchors without text do
+        // not survive the HTML import reliably.
+        if (b.blockFormat().headingLevel() != 1 || b.text().trimmed() != title)
+            continue;
+        // A page break moves the block's first line, not its bounding rect.
+        const double y =
+            m_doc->documentLayout()->blockBoundingRect(b).top() +
+            (b.layout() && b.layout()->lineCount() > 0 ? b.layout()->lineAt(0).y() : 0);
+        return int((y + 2) / ph); // + 2 px: a block at a page top
+    }
+    return -1;
+}
+
+QString SectionLayout::lostParagraph() const
+{
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next())
+        if (b.isVisible() && !b.text().isEmpty() && (!b.layout() || b.layout()->lineCount() == 0))
+            return b.text().left(60);
+    return {};
+}
+
+bool SectionLayout::setContentsPages(const QString& title, const QStringList& numbers)
+{
+    m_contentsTable = nullptr;
+    m_contentsPages = numbers;
+    for (QTextBlock b = m_doc->begin(); b.isValid(); b = b.next())
+        if (b.blockFormat().headingLevel() == 1 && b.text().trimmed() == title) {
+            QTextCursor c(b);
+            if (c.movePosition(QTextCursor::NextBlock))
+                m_contentsTable = c.currentTable();
+            return m_contentsTable != nullptr;
+        }
+    return false;
+}
+
+// The contents' page numbers, drawn into their empty cells in the document's coordinates:
+// the numbers are known only after the layout, and filling them in as text would cost a
+// whole second layout of the part (the cells' height does not depend on them).
+void SectionLayout::paintContentsPages(QPainter& painter) const
+{
+    if (!m_contentsTable || m_contentsTable->columns() < 2)
+        return;
+    const QAbstractTextDocumentLayout* dl = m_doc->documentLayout();
+    for (int r = 0; r < m_contentsTable->rows() && r < m_contentsPages.size(); ++r) {
+        // On the baseline of the title's first line (a CJK title's line is taller than
+        // the empty cell's), right-aligned in the number's cell.
+        const QTextBlock title = m_contentsTable->cellAt(r, 0).firstCursorPosition().block();
+        const QTextBlock cell = m_contentsTable->cellAt(r, 1).firstCursorPosition().block();
+        const QTextLayout* tl = title.layout();
+        if (!title.isValid() || !cell.isValid() || !tl || tl->lineCount() == 0)
+            continue;
+        const QTextLine line = tl->lineAt(0);
+        const double baseline = dl->blockBoundingRect(title).top() + line.y() + line.ascent();
+        const QFont font = cell.charFormat().font();
+        const QFontMetricsF fm(font, &m_device);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        painter.drawText(
+            QPointF(dl->blockBoundingRect(cell).right() - fm.horizontalAdvance(m_contentsPages[r]),
+                    baseline),
+            m_contentsPages[r]);
+    }
+}
+
+void SectionLayout::draw(QPainter& painter, int page) const
+{
+    painter.save();
+    painter.translate(0, -page * m_body.height());
+    const QRectF clip(0, page * m_body.height(), m_body.width(), m_body.height());
+    painter.setClipRect(clip);
+    QAbstractTextDocumentLayout::PaintContext ctx;
+    ctx.clip = clip;
+    ctx.palette.setColor(QPalette::Text, Qt::black);
+    m_doc->documentLayout()->draw(&painter, ctx);
+    paintContentsPages(painter);
+    painter.restore();
+}
+
+ReportLayout::ReportLayout(QPagedPaintDevice& device, const ReportOptions& opt,
+                           ChartObject& chartHandler, const std::vector<ReportChart>& charts)
+    : m_device(device), m_chartHandler(chartHandler), m_charts(charts)
+{
+    device.setPageSize(opt.pageSize);
+    // ≥ 15 mm on every side; the header and footer bands sit inside the margins' rect.
+    device.setPageMargins(QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter);
+    // QPdfWriter::resolution() and QPrinter::resolution() both surface as the logical DPI.
+    const int resolution = device.logicalDpiY();
+    const QRect paint = device.pageLayout().paintRectPixels(resolution);
+    const double mm = resolution / 25.4;
+    m_band = 10 * mm;
+    m_body = QSizeF(paint.width(), paint.height() - 2 * m_band);
+
+    // Latin text and digits always in DejaVu Sans: Qt's PDF subset of the CJK font maps some
+    // shared glyphs back to the wrong code points (digits vanish from copied text).
+    m_font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    m_font.setPointSizeF(9.5);
+    m_smallFont = m_font;
+    m_smallFont.setPointSizeF(8);
+}
+
+ReportLayout::~ReportLayout() = default;
+
+// Every part is paginated alone (a part starts a page, so it cannot move another), on as
+// many threads as there are cores; each round of a part's pagination then lays out that part
+// only (Route B in English: ten layouts of the whole 36-page document, ~0.2 s each, before).
+// A text layout keeps the font engines of the thread that shaped it, and those go with the
+// thread: a worker drops the documents it laid out, and those parts are built again here,
+// on the painting thread, from the breaks the worker decided (one more layout of the part,
+// the same one: same markup, breaks, column widths and fonts). This thread takes the largest
+// part first (it keeps its document) and then helps with the rest.
+void ReportLayout::layout(const QStringList& parts)
+{
+    m_parts.clear();
+    m_parts.resize(std::size_t(parts.size()));
+    std::vector<std::size_t> order(m_parts.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return parts[qsizetype(a)].size() > parts[qsizetype(b)].size();
+    });
+    std::atomic<std::size_t> next{1}; // order[0] is this thread's
+    const auto paginate = [&](std::size_t k, bool painting) {
+        auto part =
+            std::make_unique<SectionLayout>(m_device, m_body, m_font, m_chartHandler, m_charts);
+        part->paginate(parts[qsizetype(order[k])]);
+        if (!painting)
+            part->dropDocument();
+        m_parts[order[k]] = std::move(part); // each slot written by one thread only
+    };
+    const auto work = [&] {
+        for (std::size_t k = next++; k < order.size(); k = next++)
+            paginate(k, false);
+    };
+    const std::size_t threads =
+        std::min(order.size(), std::size_t(std::max(1, QThread::idealThreadCount())));
+    // QThreads, not std::threads: the document layout starts a QBasicTimer, which needs a
+    // thread with an event dispatcher.
+    std::vector<std::unique_ptr<QThread>> pool;
+    for (std::size_t t = 1; t < threads; ++t) {
+        pool.emplace_back(QThread::create(work));
+        pool.back()->start();
+    }
+    if (!order.empty())
+        paginate(0, true);
+    for (std::size_t k = next++; k < order.size(); k = next++)
+        paginate(k, true);
+    for (const auto& t : pool)
+        t->wait();
+    for (qsizetype i = 0; i < parts.size(); ++i)
+        m_parts[std::size_t(i)]->settle(parts[i]);
+}
+
+template <typename F> int ReportLayout::sum(F f) const
+{
+    int n = 0;
+    for (const auto& part : m_parts)
+        n += f(*part);
+    return n;
+}
+
+int ReportLayout::pageCount() const
+{
+    return sum([](const SectionLayout& p) { return p.pages(); });
+}
+
+int ReportLayout::straddlingRows() const
+{
+    return sum([](const SectionLayout& p) { return p.straddlingRows(); });
+}
+
+int ReportLayout::emptyPages() const
+{
+    return sum([](const SectionLayout& p) { return p.emptyPages(); });
+}
+
+int ReportLayout::rowBreakCount() const
+{
+    return sum([](const SectionLayout& p) { return p.rowBreakCount(); });
+}
+
 QMap<QString, int> ReportLayout::sectionPages(const std::vector<ReportSection>& sections) const
 {
     QMap<QString, int> found;
-    m_doc.documentLayout()->documentSize(); // lay out everything before asking positions
-    (void)m_doc.pageCount();
-    const double ph = m_doc.pageSize().height();
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
-        if (b.blockFormat().headingLevel() != 1)
-            continue;
-        // Headings are matched by their text (titles are unique); anchors without text do
-        // not survive the HTML import reliably.
-        const QString text = b.text().trimmed();
+    int first = 1;
+    for (const auto& part : m_parts) {
         for (const ReportSection& sec : sections)
-            if (sec.title == text) {
-                // A page break moves the block's first line, not its bounding rect.
-                const double y =
-                    m_doc.documentLayout()->blockBoundingRect(b).top() +
-                    (b.layout() && b.layout()->lineCount() > 0 ? b.layout()->lineAt(0).y() : 0);
-                found[sec.anchor] = int((y + 2) / ph) + 1; // + 2 px: a block at a page top
-            }
+            if (const int page = part->headingPage(sec.title); page >= 0)
+                found[sec.anchor] = first + page;
+        first += part->pages();
     }
     return found;
 }
 
 QString ReportLayout::lostParagraph() const
 {
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
-        if (b.isVisible() && !b.text().isEmpty() && (!b.layout() || b.layout()->lineCount() == 0))
-            return b.text().left(60);
+    for (const auto& part : m_parts)
+        if (QString lost = part->lostParagraph(); !lost.isEmpty())
+            return lost;
     return {};
+}
+
+void ReportLayout::setContentsPages(const QString& title, const QStringList& numbers)
+{
+    for (const auto& part : m_parts)
+        if (part->setContentsPages(title, numbers))
+            return;
 }
 
 void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QString& headerLeft,
@@ -839,48 +1095,6 @@ void ReportLayout::paintBands(QPainter& painter, int p, int pageCount, const QSt
     painter.drawText(QPointF(body.width() - fm.horizontalAdvance(date), fy), date);
 }
 
-void ReportLayout::setContentsPages(const QString& title, const QStringList& numbers)
-{
-    m_contentsTable = nullptr;
-    m_contentsPages = numbers;
-    for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next())
-        if (b.blockFormat().headingLevel() == 1 && b.text().trimmed() == title) {
-            QTextCursor c(b);
-            if (c.movePosition(QTextCursor::NextBlock))
-                m_contentsTable = c.currentTable();
-            return;
-        }
-}
-
-// The contents' page numbers, drawn into their empty cells in the document's coordinates:
-// the numbers are known only after the layout, and filling them in as text would cost a
-// whole second layout of the report (the cells' height does not depend on them).
-void ReportLayout::paintContentsPages(QPainter& painter) const
-{
-    if (!m_contentsTable || m_contentsTable->columns() < 2)
-        return;
-    const QAbstractTextDocumentLayout* dl = m_doc.documentLayout();
-    for (int r = 0; r < m_contentsTable->rows() && r < m_contentsPages.size(); ++r) {
-        // On the baseline of the title's first line (a CJK title's line is taller than
-        // the empty cell's), right-aligned in the number's cell.
-        const QTextBlock title = m_contentsTable->cellAt(r, 0).firstCursorPosition().block();
-        const QTextBlock cell = m_contentsTable->cellAt(r, 1).firstCursorPosition().block();
-        const QTextLayout* tl = title.layout();
-        if (!title.isValid() || !cell.isValid() || !tl || tl->lineCount() == 0)
-            continue;
-        const QTextLine line = tl->lineAt(0);
-        const double baseline = dl->blockBoundingRect(title).top() + line.y() + line.ascent();
-        const QFont font = cell.charFormat().font();
-        const QFontMetricsF fm(font, &m_device);
-        painter.setFont(font);
-        painter.setPen(Qt::black);
-        painter.drawText(
-            QPointF(dl->blockBoundingRect(cell).right() - fm.horizontalAdvance(m_contentsPages[r]),
-                    baseline),
-            m_contentsPages[r]);
-    }
-}
-
 bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc,
                          const std::function<bool(int)>& step, QString* error)
 {
@@ -889,30 +1103,26 @@ bool ReportLayout::paint(const QString& headerLeft, const QLocale& loc,
             *error = msg;
         return false;
     };
-    const int pageCount = m_doc.pageCount();
+    const int pageCount = this->pageCount();
     QPainter painter;
     if (!painter.begin(&m_device))
         return fail(
             ReportText::tr("Cannot write the report: the page device could not be started."));
-    for (int p = 0; p < pageCount; ++p) {
-        if (p > 0)
-            m_device.newPage();
-        painter.save();
-        painter.translate(0, m_band - p * m_body.height());
-        const QRectF clip(0, p * m_body.height(), m_body.width(), m_body.height());
-        painter.setClipRect(clip);
-        QAbstractTextDocumentLayout::PaintContext ctx;
-        ctx.clip = clip;
-        ctx.palette.setColor(QPalette::Text, Qt::black);
-        m_doc.documentLayout()->draw(&painter, ctx);
-        paintContentsPages(painter);
-        painter.restore();
-        paintBands(painter, p, pageCount, headerLeft, loc);
-        if (!step(85 + 14 * (p + 1) / pageCount)) {
-            painter.end();
-            return fail(ReportText::tr("Report cancelled."));
+    int p = 0;
+    for (const auto& part : m_parts)
+        for (int page = 0; page < part->pages(); ++page, ++p) {
+            if (p > 0)
+                m_device.newPage();
+            painter.save();
+            painter.translate(0, m_band);
+            part->draw(painter, page);
+            painter.restore();
+            paintBands(painter, p, pageCount, headerLeft, loc);
+            if (!step(85 + 14 * (p + 1) / pageCount)) {
+                painter.end();
+                return fail(ReportText::tr("Report cancelled."));
+            }
         }
-    }
     if (!painter.end())
         return fail(ReportText::tr("Cannot write the report: the pages could not be finished."));
     return true;

@@ -142,8 +142,8 @@ bool ReportWriter::render(const Scenario& s, const Catalog& cat, QPagedPaintDevi
 
     ReportLayout layout(*device, opt, chartHandler, charts);
     ReportContent content(ctx, charts);
-    // One layout pass decides the page breaks; the contents' page numbers are painted
-    // into their cells once the pages are known.
+    // Each page-starting part is paginated on its own (on the cores); the contents' page
+    // numbers are painted into their cells once the pages are known.
     layout.layout(content.html());
     if (!step(75))
         return fail(tr("Report cancelled."));
