@@ -787,10 +787,12 @@ const LeverInfo* findLever(std::string_view id)
 
 namespace {
 
-void monteCarloRange(const Scenario& s, const Catalog& cat, int runs, LeverFigures& f)
+void monteCarloRange(const Scenario& s, const Catalog& cat, const LeverOptions& opt,
+                     LeverFigures& f)
 {
     MonteCarloOptions o;
-    o.runs = runs;
+    o.runs = opt.monte_carlo_runs;
+    o.threads = opt.threads;
     const MonteCarloResult r = monteCarlo(s, cat, o);
     if (r.error.empty()) {
         f.p50 = r.cost.p50;
@@ -825,7 +827,7 @@ LeversResult evaluateLevers(const Scenario& s, const Catalog& cat, const LeverOp
     }
     out.base = figuresOf(base);
     if (opt.monte_carlo_runs > 0)
-        monteCarloRange(s, cat, opt.monte_carlo_runs, out.base);
+        monteCarloRange(s, cat, opt, out.base);
     const LeverContext ctx{s, cat, base, opt.limits};
     const std::size_t n = std::size(kLevers);
     for (std::size_t i = 0; i < n; ++i) {
@@ -850,7 +852,7 @@ LeversResult evaluateLevers(const Scenario& s, const Catalog& cat, const LeverOp
             r.changes = p.changes;
             r.after = figuresOf(e);
             if (e.ok && opt.monte_carlo_runs > 0)
-                monteCarloRange(changed, cat, opt.monte_carlo_runs, r.after);
+                monteCarloRange(changed, cat, opt, r.after);
             r.exceeded = limitsExceeded(r.before.risks, r.after.risks, opt.limits);
             for (const RiskInfo& ri : riskTable())
                 if (boundaryWatches(info.boundary, ri.kind) &&

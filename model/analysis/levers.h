@@ -124,6 +124,9 @@ struct LeverOptions {
     /// Monte Carlo runs behind each P50/P90 (common random numbers: the same seed before
     /// and after); 0 skips them. 0 … 1,000,000.
     int monte_carlo_runs = kPlanMonteCarloRuns;
+    /// Threads each of those Monte Carlo runs is split over (MonteCarloOptions::threads,
+    /// clamped to 1 … 64 there; the figures do not depend on it).
+    int threads = 1;
 };
 
 /// LeversResult::error when the plan runs on an accelerator the catalog has no price for: a

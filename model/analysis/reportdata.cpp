@@ -91,6 +91,7 @@ ReportData reportData(const Scenario& s, const Catalog& cat)
     LeverOptions lo;
     lo.limits = d.lever_limits;
     lo.monte_carlo_runs = kReportLeverRuns;
+    lo.threads = monteCarloThreads();
     d.levers = evaluateLevers(s, cat, lo);
     if (d.levers.error.empty())
         d.combined_levers = combineLevers(s, cat, d.levers, lo.limits);

@@ -376,6 +376,18 @@ void TestLevers::monteCarloRangesUseCommonRandomNumbers()
     QVERIFY(l.after.p50 > 0 && l.after.p50 <= l.after.p90);
     QCOMPARE_REL(r.base.p50 - l.after.p50, l.saving(), 1e-6);
     QCOMPARE_REL(r.base.p90 - l.after.p90, l.saving(), 1e-6);
+    // The report splits each range over the cores (LeverOptions::threads): every run keeps
+    // its own random streams, so the figures are the same bit for bit at any thread count.
+    LeverOptions threaded = o;
+    threaded.threads = 3;
+    const LeversResult t = evaluateLevers(s, m_cat, threaded);
+    QCOMPARE(t.base.p50, r.base.p50);
+    QCOMPARE(t.base.p90, r.base.p90);
+    QCOMPARE(t.levers.size(), r.levers.size());
+    for (std::size_t i = 0; i < r.levers.size(); ++i) {
+        QCOMPARE(t.levers[i].after.p50, r.levers[i].after.p50);
+        QCOMPARE(t.levers[i].after.p90, r.levers[i].after.p90);
+    }
 }
 
 void TestLevers::errors()
