@@ -152,6 +152,7 @@ check "dpkg-deb -x into a scratch root" dpkg-deb -x "$DEB" "$ROOT"
 # in Depends (dpkg-shlibdeps did its job), and nothing may resolve into the build tree.
 pkg_of() { # owning package of a library path; tries the merged-/usr spellings too
     local p owner
+    [ -n "$1" ] || return 1 # "" would become "/usr", which every package owns
     for p in "$1" "$(realpath "$1")" "${1#/usr}" "/usr$1"; do
         owner="$(dpkg -S "$p" 2>/dev/null | head -1 | cut -d: -f1)"
         if [ -n "$owner" ]; then echo "$owner"; return 0; fi
@@ -166,7 +167,10 @@ for bin in "$ROOT"/usr/bin/*; do
     fi
     uncovered=""
     for soname in $(readelf -d "$bin" | awk '/NEEDED/ {gsub(/[][]/, "", $5); print $5}'); do
-        path="$(awk -v s="$soname" '$1 == s && $2 == "=>" {print $3}' <<<"$libs")"
+        # "soname => path", or for the dynamic loader the path alone.
+        path="$(awk -v s="$soname" '($1 == s && $2 == "=>") {print $3; exit}
+            substr($1, length($1) - length(s)) == "/" s {print $1; exit}' <<<"$libs")"
+        if [ -z "$path" ]; then uncovered+="$soname (not in ldd's output)"$'\n'; continue; fi
         case "$path" in "$BUILD"/* | "$SRC"/*) uncovered+="$soname resolves into the source/build tree"$'\n'; continue ;; esac
         pkg="$(pkg_of "$path")"
         if [ -z "$pkg" ]; then uncovered+="$soname ($path: no package)"$'\n'; continue; fi

@@ -54,6 +54,19 @@ void setUpDocument(QTextDocument& doc, QPaintDevice& device, ChartObject& chartH
         ".cover-sub { font-size: 14pt; color: #333333; }"));
 }
 
+// A thread that runs one function. QThread::create() would do, but its std::future pulls
+// the dynamic loader's TLS entry (__tls_get_addr) into the programs' dependencies.
+class Worker : public QThread {
+public:
+    explicit Worker(std::function<void()> f) : m_f(std::move(f)) {}
+
+protected:
+    void run() override { m_f(); }
+
+private:
+    std::function<void()> m_f;
+};
+
 } // namespace
 
 SectionLayout::SectionLayout(QPaintDevice& device, QSizeF body, const QFont& font,
@@ -1002,7 +1015,7 @@ void ReportLayout::layout(const QStringList& parts)
     // thread with an event dispatcher.
     std::vector<std::unique_ptr<QThread>> pool;
     for (std::size_t t = 1; t < threads; ++t) {
-        pool.emplace_back(QThread::create(work));
+        pool.push_back(std::make_unique<Worker>(work));
         pool.back()->start();
     }
     if (!order.empty())
