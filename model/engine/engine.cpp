@@ -991,8 +991,7 @@ RlRollout rlRollout(const Scenario& s, const Phase& p, const Accelerator& a, con
 /// frameworks veRL's fsdp_size applies to), else 0 (all data-parallel ranks).
 double fsdpShardGroup(const RlInputs& in)
 {
-    const bool fsdp = in.sharded_dp == ShardedDp::Fsdp1 || in.sharded_dp == ShardedDp::Fsdp2;
-    return in.zero_stage >= 3 && fsdp ? in.shard_group : 0.0;
+    return in.zero_stage >= 3 && isPytorchFsdp(in.sharded_dp) ? in.shard_group : 0.0;
 }
 
 /// The trainer's layout resolved against its GPUs and its batch: pre-training trains

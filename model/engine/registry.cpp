@@ -120,8 +120,7 @@ bool rlShardedActive(const Scenario&, const Phase* p)
 }
 bool rlFsdpActive(const Scenario&, const Phase* p)
 {
-    return p->rl.zero_stage >= 3 &&
-           (p->rl.sharded_dp == ShardedDp::Fsdp1 || p->rl.sharded_dp == ShardedDp::Fsdp2);
+    return p->rl.zero_stage >= 3 && isPytorchFsdp(p->rl.sharded_dp);
 }
 
 constexpr unsigned kAll = kPretrainBit | kRlBit | kEvalBit;

@@ -532,8 +532,7 @@ void addShardedGroup(DpCollectives::Sharded& s, const ShardedDpTraits& f, double
 /// device mesh (replicate, shard); veRL fsdp_size), else all n.
 double shardGroupRanks(const StepOptions& o, double n)
 {
-    const bool fsdp = o.sharded_dp == ShardedDp::Fsdp1 || o.sharded_dp == ShardedDp::Fsdp2;
-    if (o.zero_stage < 3 || !fsdp || !(o.shard_group >= 1))
+    if (o.zero_stage < 3 || !isPytorchFsdp(o.sharded_dp) || !(o.shard_group >= 1))
         return n;
     return std::min(n, std::round(o.shard_group));
 }

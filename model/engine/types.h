@@ -76,6 +76,13 @@ enum class Offload : std::uint8_t { None, Optimizer, OptimizerParams };
 /// default strategy fsdp; FairScale FSDP, which trained OPT, works the same way).
 enum class ShardedDp : std::uint8_t { Fsdp2, DeepSpeed, MegatronFsdp, Fsdp1 };
 
+/// PyTorch FSDP, either generation (Fsdp1, Fsdp2): the sharding veRL's hybrid shard groups
+/// (`fsdp_size`, `rl.shard_group`) apply to and the only one veRL trains with.
+constexpr bool isPytorchFsdp(ShardedDp s)
+{
+    return s == ShardedDp::Fsdp1 || s == ShardedDp::Fsdp2;
+}
+
 /// What generates the rollouts of a colocated RL pool. Vllm — a serving engine (vLLM,
 /// SGLang): paged KV cache in a reserved fraction of HBM, continuous batching, sleep mode.
 /// DeepSpeedHybrid — DeepSpeed-Chat's hybrid engine (deepspeed/runtime/hybrid_engine.py):

@@ -793,7 +793,7 @@ void verlActor(YAML::Emitter& y, const RlInputs& in, bool megatron, bool moe,
         if (in.recompute == Recompute::Selective)
             notes.push_back("FSDP's gradient checkpointing recomputes whole layers: selective "
                             "recompute is written as gradient checkpointing (full)");
-        if (zero >= 3 && in.sharded_dp != ShardedDp::Fsdp1 && in.sharded_dp != ShardedDp::Fsdp2)
+        if (zero >= 3 && !isPytorchFsdp(in.sharded_dp))
             notes.push_back("veRL shards with PyTorch FSDP only: the plan's ZeRO-3 framework is "
                             "written as strategy fsdp");
         if (in.state_precision != StatePrecision::ZeroPaper)
