@@ -17,6 +17,7 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTextBoundaryFinder>
@@ -31,6 +32,92 @@ namespace {
 // Size used when a chart too small to read is exported (the docs images' size).
 constexpr int kFallbackWidth = 900;
 constexpr int kFallbackHeight = 500;
+
+// QCustomPlot measures a legend entry's or the title's text (QFontMetrics::boundingRect, a
+// full text shaping) every time its layout asks for the element's size: several times per
+// element and replot (and ChartBase::fitTopLegend asks once more). In perf of the GUI
+// benchmark that was two thirds of the replots' time on the main thread. The text, the
+// font and the spacing are the same from one slider move to the next, so each size is
+// measured once per chart and kept (ChartBase::m_textSizes).
+QString sizeKey(const QString& text, const QFont& font, std::initializer_list<int> layout)
+{
+    QString key = text;
+    key += QChar(0x1f) + font.key() + QChar(0x1f);
+    // The default DPI that QFontMetrics(font) measures with.
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        key += QString::number(screen->logicalDotsPerInchY());
+    for (const int v : layout)
+        key += QChar(0x1f) + QString::number(v);
+    return key;
+}
+
+template <typename Measure>
+QSize cachedSize(QHash<QString, QSize>& cache, const QString& key, Measure measure)
+{
+    if (const auto it = cache.constFind(key); it != cache.cend())
+        return *it;
+    if (cache.size() > 512) // names that keep changing: never grow without bound
+        cache.clear();
+    return *cache.insert(key, measure());
+}
+
+/// A legend entry whose size comes from the chart's cache (see sizeKey).
+class CachedLegendItem : public QCPPlottableLegendItem {
+public:
+    CachedLegendItem(QCPLegend* legend, QCPAbstractPlottable* plottable,
+                     QHash<QString, QSize>& cache)
+        : QCPPlottableLegendItem(legend, plottable), m_cache(cache)
+    {
+    }
+
+protected:
+    QSize minimumOuterSizeHint() const override
+    {
+        if (!mPlottable)
+            return {};
+        const QSize icon = mParentLegend->iconSize();
+        return cachedSize(
+            m_cache,
+            sizeKey(mPlottable->name(), getFont(),
+                    {icon.width(), icon.height(), mParentLegend->iconTextPadding(), mMargins.left(),
+                     mMargins.right(), mMargins.top(), mMargins.bottom()}),
+            [this] { return QCPPlottableLegendItem::minimumOuterSizeHint(); });
+    }
+
+private:
+    QHash<QString, QSize>& m_cache;
+};
+
+/// The chart's title, its size from the chart's cache (see sizeKey).
+class CachedTextElement : public QCPTextElement {
+public:
+    CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font,
+                      QHash<QString, QSize>& cache)
+        : QCPTextElement(plot, text, font), m_cache(cache)
+    {
+    }
+
+protected:
+    QSize minimumOuterSizeHint() const override
+    {
+        return cachedSize(m_cache, key(0),
+                          [this] { return QCPTextElement::minimumOuterSizeHint(); });
+    }
+    QSize maximumOuterSizeHint() const override
+    {
+        return cachedSize(m_cache, key(1),
+                          [this] { return QCPTextElement::maximumOuterSizeHint(); });
+    }
+
+private:
+    QString key(int which) const
+    {
+        return sizeKey(
+            mText, mFont,
+            {which, mMargins.left(), mMargins.right(), mMargins.top(), mMargins.bottom()});
+    }
+    QHash<QString, QSize>& m_cache;
+};
 } // namespace
 
 ChartBase::ChartBase(QWidget* parent)
@@ -77,6 +164,7 @@ ChartBase::ChartBase(QWidget* parent)
         // QCustomPlot is built for the x86-64 baseline like us: a replot after a library left
         // the upper vector halves dirty pays the SSE transition penalty (vectorstate.h).
         clearUpperVectorState();
+        useCachedLegendItems();
         fitCategoryLabels(false);
     });
     setMouseTracking(true);
@@ -337,7 +425,7 @@ void ChartBase::setTitle(const QString& title)
         QFont f = baseFont();
         f.setPointSizeF(f.pointSizeF() + 1.5);
         f.setBold(true);
-        m_title = new QCPTextElement(this, title, f);
+        m_title = new CachedTextElement(this, title, f, m_textSizes);
         m_title->setTextColor(QColor(0x22, 0x22, 0x22));
         plotLayout()->addElement(0, 0, m_title);
         plotLayout()->setRowStretchFactor(0, 0.001);
@@ -387,6 +475,26 @@ QSize ChartBase::minimumSizeHint() const
 {
     const QSize hint = QCustomPlot::minimumSizeHint();
     return {std::min(hint.width(), 240), hint.height()};
+}
+
+// The charts add their legend entries with QCPAbstractPlottable::addToLegend(), which makes
+// plain QCPPlottableLegendItems (and is not virtual): each becomes a CachedLegendItem in the
+// same cell before the replot lays the legend out.
+void ChartBase::useCachedLegendItems()
+{
+    for (int i = 0; i < legend->elementCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->elementAt(i));
+        if (!item || dynamic_cast<CachedLegendItem*>(item))
+            continue;
+        int row = 0, column = 0;
+        legend->indexToRowCol(i, row, column);
+        QCPAbstractPlottable* plottable = item->plottable();
+        auto* cached = new CachedLegendItem(legend, plottable, m_textSizes);
+        cached->setVisible(item->visible());
+        legend->take(item);
+        delete item;
+        legend->addElement(row, column, cached);
+    }
 }
 
 void ChartBase::fitTopLegend()

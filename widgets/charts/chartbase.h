@@ -9,6 +9,8 @@
 
 #include <qcustomplot.h>
 
+#include <QHash>
+
 #include <QLabel>
 #include <QPointer>
 #include <QSharedPointer>
@@ -177,6 +179,7 @@ private:
     void exportWithDialog(const QString& suffix, const QString& filter);
     void onMouseMove(QMouseEvent* event);
     void syncPixelRatio();
+    void useCachedLegendItems();
     void fitTopLegend();
     void fitCategoryLabels(bool force);
     bool m_categoryShortened = false;
@@ -186,6 +189,9 @@ private:
     QString m_exportBaseName = QStringLiteral("chart");
     QSharedPointer<MoneyTicker> m_moneyTicker;
     QCPTextElement* m_title = nullptr;
+    /// Measured sizes of the legend entries and the title, by text, font and spacing: a
+    /// replot lays them out without shaping their text again (chartbase.cpp, sizeKey).
+    QHash<QString, QSize> m_textSizes;
     QCPLayoutGrid* m_legendHolder = nullptr;
     bool m_stale = false;
     bool m_draft = false;

@@ -202,6 +202,7 @@ private slots:
     void hugeSumsStayShort_data();
     void hugeSumsStayShort();
     void costBreakdownPlotsEstimate();
+    void legendSizesAsQCustomPlotMeasures();
     void costBreakdownGroupStacking();
     void tradeoffTicksFitAShortChart();
     void tradeoffMarkers();
@@ -365,6 +366,37 @@ void TestCharts::costBreakdownPlotsEstimate()
     e.shared_cost = {};
     chart.setEstimate(s, e);
     QCOMPARE(chart.barCount(), 2);
+}
+
+// ChartBase keeps each legend entry's measured size (QCustomPlot shapes the text again every
+// time its layout asks, several times per replot): the kept size must be the one QCustomPlot
+// measures for the same entry, and a renamed entry must be measured again.
+void TestCharts::legendSizesAsQCustomPlotMeasures()
+{
+    CostBreakdownChart chart;
+    chart.resize(900, 420);
+    chart.setEstimate(makeScenario(), makeEstimate(1));
+    chart.replot();
+    QCOMPARE(chart.legend->itemCount(), 8);
+    auto measured = [&](QCPAbstractPlottable* p) {
+        QCPPlottableLegendItem plain(chart.legend, p); // QCustomPlot's own item, not kept
+        return static_cast<QCPLayoutElement&>(plain).minimumOuterSizeHint();
+    };
+    auto* first = qobject_cast<QCPPlottableLegendItem*>(chart.legend->item(0));
+    QVERIFY(first);
+    for (int i = 0; i < chart.legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(chart.legend->item(i));
+        QVERIFY(item);
+        const QSize kept = static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint();
+        QVERIFY(kept.width() > 0 && kept.height() > 0);
+        QCOMPARE(kept, measured(item->plottable()));
+    }
+    const QSize before = static_cast<QCPLayoutElement*>(first)->minimumOuterSizeHint();
+    first->plottable()->setName(first->plottable()->name() + QStringLiteral(" and a longer name"));
+    const QSize after = static_cast<QCPLayoutElement*>(first)->minimumOuterSizeHint();
+    QVERIFY2(after.width() > before.width(),
+             qPrintable(QStringLiteral("%1 -> %2").arg(before.width()).arg(after.width())));
+    QCOMPARE(after, measured(first->plottable()));
 }
 
 void TestCharts::costBreakdownGroupStacking()
