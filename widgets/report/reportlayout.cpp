@@ -1005,9 +1005,9 @@ void ReportLayout::layout(const QStringList& parts)
             part->dropDocument();
         m_parts[order[k]] = std::move(part); // each slot written by one thread only
     };
-    const auto work = [&] {
+    const auto work = [&](bool painting) {
         for (std::size_t k = next++; k < order.size(); k = next++)
-            paginate(k, false);
+            paginate(k, painting);
     };
     const std::size_t threads =
         std::min(order.size(), std::size_t(std::max(1, QThread::idealThreadCount())));
@@ -1015,13 +1015,12 @@ void ReportLayout::layout(const QStringList& parts)
     // thread with an event dispatcher.
     std::vector<std::unique_ptr<QThread>> pool;
     for (std::size_t t = 1; t < threads; ++t) {
-        pool.push_back(std::make_unique<Worker>(work));
+        pool.push_back(std::make_unique<Worker>([&] { work(false); }));
         pool.back()->start();
     }
     if (!order.empty())
         paginate(0, true);
-    for (std::size_t k = next++; k < order.size(); k = next++)
-        paginate(k, true);
+    work(true);
     for (const auto& t : pool)
         t->wait();
     for (qsizetype i = 0; i < parts.size(); ++i)
