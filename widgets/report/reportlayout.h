@@ -117,7 +117,7 @@ private:
                                const std::vector<QTextTable*>& tables);
     std::vector<bool> usedPages() const;
     bool paginateTable(const std::vector<LaidRow>& rows, std::size_t first, std::size_t end);
-    void insertCharts(std::vector<QTextCursor>& objects);
+    void insertCharts(const QString& html, std::vector<QTextCursor>& objects);
     std::vector<QTextTable*> shortTables() const;
     void breakBeforeTable(QTextTable* t);
     void editUnlaid(const std::function<void()>& edit);
