@@ -33,6 +33,8 @@
 #include <thread>
 #include <vector>
 
+#include <time.h>
+
 using namespace costlab;
 
 namespace {
@@ -89,7 +91,18 @@ struct Sample {
     /// Slider set → the Monte Carlo result for this move delivered to the window (the band and
     /// the headline's P50 · P90 then redraw): issue 50's "band current".
     double band = 0;
+    /// CPU time the window's thread spent in the frame: `total` minus this is time the
+    /// thread waited for a core (other threads, other processes) or for events.
+    double cpu = 0;
 };
+
+/// CPU time of the calling thread, milliseconds.
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 /// Moves the slider back and forth `n` times; each sample ends when every visible chart has
 /// finished its queued replot (the charts coalesce their setters into one queued replot).
@@ -118,6 +131,7 @@ std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateVie
         band = -1;
         const int target = std::clamp(base + ((i % 2) ? 40 : -40), 0, SliderMapping::kSteps);
         t.start();
+        const double cpu0 = threadCpuMs();
         slider->setValue(target);
         const double update = double(t.nsecsElapsed()) / 1e6;
         // Queued replots run from the event loop, as in the application. Charts whose data
@@ -139,6 +153,7 @@ std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateVie
         };
         drain();
         const double ms = double(t.nsecsElapsed()) / 1e6;
+        const double cpu = threadCpuMs() - cpu0;
         double replot = 0;
         for (ChartBase* c : queued)
             replot += c->replotTime();
@@ -148,7 +163,7 @@ std::vector<Sample> timeSlider(Document& doc, ParameterPanel& panel, EstimateVie
         drain();
         const double analyses = double(t.nsecsElapsed()) / 1e6;
         if (i >= 3) // warm-up
-            out.push_back({ms, update, replot, analyses, band < 0 ? analyses : band});
+            out.push_back({ms, update, replot, analyses, band < 0 ? analyses : band, cpu});
         if (!drag)
             doc.closeMergeGroup();
     }
@@ -193,10 +208,15 @@ int main(int argc, char* argv[])
                 "Qt %s, platform %s, %s; load average at start: %s\n",
                 n, qVersion(), qPrintable(QGuiApplication::platformName()),
                 spinner.joinable() ? "one core kept busy" : "no added load", loadAverage().c_str());
-    std::printf("%-30s %-34s %-5s %8s %8s %8s %8s %8s %8s %10s %8s\n", "example", "slider", "mode",
-                "median", "p90", "max", "update", "replot", "band90", "analyses90", "sweep");
+    std::printf("%-30s %-34s %-5s %8s %8s %8s %8s %8s %8s %8s %10s %8s\n", "example", "slider",
+                "mode", "median", "p90", "max", "cpu", "update", "replot", "band90", "analyses90",
+                "sweep");
     for (const QString& f :
          dir.entryList({QStringLiteral("*.costlab.json")}, QDir::Files, QDir::Name)) {
+        // COSTLAB_BENCH_ONLY=route-b: the examples whose file name contains it (for profiling).
+        if (const QString only = qEnvironmentVariable("COSTLAB_BENCH_ONLY");
+            !only.isEmpty() && !f.contains(only))
+            continue;
         Document doc;
         QWidget window;
         auto* layout = new QHBoxLayout(&window);
@@ -223,13 +243,14 @@ int main(int argc, char* argv[])
                 const std::vector<Sample> v = timeSlider(doc, *panel, *view, id, n, drag);
                 if (v.empty())
                     continue;
-                std::vector<double> totals, updates, replots, analyses, bands;
+                std::vector<double> totals, updates, replots, analyses, bands, cpus;
                 for (const Sample& x : v) {
                     totals.push_back(x.total);
                     updates.push_back(x.update);
                     replots.push_back(x.replot);
                     analyses.push_back(x.analyses);
                     bands.push_back(x.band);
+                    cpus.push_back(x.cpu);
                 }
                 const Stats s = stats(totals);
                 if (qEnvironmentVariableIsSet("COSTLAB_BENCH_PER_CHART"))
@@ -248,12 +269,13 @@ int main(int argc, char* argv[])
                 QString name = f;
                 name.chop(int(qstrlen(".costlab.json")));
                 name.truncate(30);
-                std::printf(
-                    "%-30s %-34s %-5s %6.2fms %6.2fms %6.2fms %6.2fms %6.2fms %6.2fms %8.2fms "
-                    "%6.3fms\n",
-                    qPrintable(name), qPrintable(id), drag ? "drag" : "step", s.median, s.p90,
-                    s.max, stats(updates).median, stats(replots).median, stats(bands).p90,
-                    stats(analyses).p90, view->lastSweepMs());
+                std::printf("%-30s %-34s %-5s %6.2fms %6.2fms %6.2fms %6.2fms %6.2fms %6.2fms "
+                            "%6.2fms %8.2fms "
+                            "%6.3fms\n",
+                            qPrintable(name), qPrintable(id), drag ? "drag" : "step", s.median,
+                            s.p90, s.max, stats(cpus).median, stats(updates).median,
+                            stats(replots).median, stats(bands).p90, stats(analyses).p90,
+                            view->lastSweepMs());
             }
     }
     std::printf("load average at end: %s\n", loadAverage().c_str());

@@ -25,6 +25,10 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <optional>
+#include <utility>
 
 namespace costlab {
 
@@ -39,13 +43,19 @@ constexpr int kFallbackHeight = 500;
 // benchmark that was two thirds of the replots' time on the main thread. The text, the
 // font and the spacing are the same from one slider move to the next, so each size is
 // measured once per chart and kept (ChartBase::m_textSizes).
-QString sizeKey(const QString& text, const QFont& font, std::initializer_list<int> layout)
+using Layout = std::array<int, 8>;
+
+/// The DPI QFontMetrics(font) measures with (the primary screen's logical DPI).
+int measuringDpi()
+{
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    return screen ? qRound(screen->logicalDotsPerInchY()) : 96;
+}
+
+QString sizeKey(const QString& text, const QFont& font, int dpi, const Layout& layout)
 {
     QString key = text;
-    key += QChar(0x1f) + font.key() + QChar(0x1f);
-    // The default DPI that QFontMetrics(font) measures with.
-    if (const QScreen* screen = QGuiApplication::primaryScreen())
-        key += QString::number(screen->logicalDotsPerInchY());
+    key += QChar(0x1f) + font.key() + QChar(0x1f) + QString::number(dpi);
     for (const int v : layout)
         key += QChar(0x1f) + QString::number(v);
     return key;
@@ -61,12 +71,68 @@ QSize cachedSize(QHash<QString, QSize>& cache, const QString& key, Measure measu
     return *cache.insert(key, measure());
 }
 
-/// A legend entry whose size comes from the chart's cache (see sizeKey).
+/// Whether a text may be drawn from a picture on `painter`, and where within a pixel the
+/// painter's origin lies. QCPPainter shifts its origin by half a pixel while antialiasing
+/// (crisp 1 px lines), and a text drawn there rounds its glyphs differently: the picture is
+/// drawn with the same fraction and placed on whole pixels. Vector output (PDF, SVG:
+/// pmVectorized, pmNoCaching), fractional pixel ratios and any transform but a translation
+/// (a rotated axis title) draw as QCustomPlot does.
+std::optional<QPointF> pictureOffset(const QCPPainter* painter)
+{
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QTransform& t = painter->transform();
+    if (painter->modes() & (QCPPainter::pmVectorized | QCPPainter::pmNoCaching) ||
+        dpr != std::round(dpr) || t.type() > QTransform::TxTranslate)
+        return std::nullopt;
+    return QPointF(t.dx() - std::floor(t.dx()), t.dy() - std::floor(t.dy()));
+}
+
+/// `offset` as two whole numbers for a cache key (hundredths of a pixel).
+std::pair<int, int> offsetKey(const QPointF& offset)
+{
+    return {qRound(offset.x() * 100), qRound(offset.y() * 100)};
+}
+
+/// An element's last size and what it was measured for. The layout asks the same element
+/// for its size several times per replot (nested grids ask again at each level); building
+/// the chart cache's key for every ask (the text, QFont::key(), numbers as text) was a third
+/// of the legend layout's time in perf. Same text, font, DPI and spacing: the same size.
+struct SizeMemo {
+    QString text;
+    QFont font;
+    int dpi = 0;
+    Layout layout{};
+    QSize size;
+    bool valid = false;
+
+    template <typename Measure>
+    QSize get(QHash<QString, QSize>& cache, const QString& t, const QFont& f, const Layout& l,
+              Measure measure)
+    {
+        const int d = measuringDpi();
+        if (valid && d == dpi && l == layout && t == text && f == font)
+            return size;
+        size = cachedSize(cache, sizeKey(t, f, d, l), measure);
+        text = t;
+        font = f;
+        dpi = d;
+        layout = l;
+        valid = true;
+        return size;
+    }
+};
+
+/// A legend entry whose size comes from the chart's cache (see sizeKey) and whose text is
+/// drawn from a picture of it, made once per text, font, colour and pixel ratio: QCustomPlot
+/// measures and shapes the text again on every replot (QFontMetrics::boundingRect and
+/// QPainter::drawText: 11 % of the replots' time in perf of the GUI benchmark). Vector
+/// output (PDF, SVG: QCPPainter::pmVectorized / pmNoCaching) and fractional pixel ratios,
+/// where a picture would land between device pixels, draw as QCustomPlot does.
 class CachedLegendItem : public QCPPlottableLegendItem {
 public:
     CachedLegendItem(QCPLegend* legend, QCPAbstractPlottable* plottable,
-                     QHash<QString, QSize>& cache)
-        : QCPPlottableLegendItem(legend, plottable), m_cache(cache)
+                     QHash<QString, QSize>& sizes, QHash<QString, QPixmap>& texts)
+        : QCPPlottableLegendItem(legend, plottable), m_sizes(sizes), m_texts(texts)
     {
     }
 
@@ -76,19 +142,109 @@ protected:
         if (!mPlottable)
             return {};
         const QSize icon = mParentLegend->iconSize();
-        return cachedSize(
-            m_cache,
-            sizeKey(mPlottable->name(), getFont(),
-                    {icon.width(), icon.height(), mParentLegend->iconTextPadding(), mMargins.left(),
-                     mMargins.right(), mMargins.top(), mMargins.bottom()}),
-            [this] { return QCPPlottableLegendItem::minimumOuterSizeHint(); });
+        return m_memo.get(m_sizes, mPlottable->name(), getFont(),
+                          {icon.width(), icon.height(), mParentLegend->iconTextPadding(),
+                           mMargins.left(), mMargins.right(), mMargins.top(), mMargins.bottom(), 0},
+                          [this] { return QCPPlottableLegendItem::minimumOuterSizeHint(); });
+    }
+
+    void draw(QCPPainter* painter) override
+    {
+        const std::optional<QPointF> offset = mPlottable ? pictureOffset(painter) : std::nullopt;
+        if (!offset) {
+            QCPPlottableLegendItem::draw(painter);
+            return;
+        }
+        // Where and how QCustomPlot 2.1 draws an entry: the text at the icon's top, right of
+        // the icon and its padding; then the icon, clipped to its rectangle; then its border.
+        const QSize icon = mParentLegend->iconSize();
+        const QPixmap& text = textPicture(painter, icon.height(), *offset);
+        painter->drawPixmap(
+            QPointF(mRect.x() + icon.width() + mParentLegend->iconTextPadding() - kPad,
+                    mRect.y() - kPad) -
+                *offset,
+            text);
+        const QRect iconRect(mRect.topLeft(), icon);
+        painter->save();
+        painter->setClipRect(iconRect, Qt::IntersectClip);
+        (mPlottable->*IconAccess::draw())(painter, iconRect);
+        painter->restore();
+        if (getIconBorderPen().style() != Qt::NoPen) {
+            painter->setPen(getIconBorderPen());
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(iconRect);
+        }
     }
 
 private:
-    QHash<QString, QSize>& m_cache;
+    /// QCustomPlot lets only its own legend item call a plottable's (virtual, protected)
+    /// drawLegendIcon(); a member pointer named through a subclass reaches it the same way.
+    struct IconAccess : QCPAbstractPlottable {
+        using DrawIcon = void (QCPAbstractPlottable::*)(QCPPainter*, const QRectF&) const;
+        static DrawIcon draw() { return &IconAccess::drawLegendIcon; }
+    };
+
+    /// Room around the text in its picture, logical pixels: glyphs may reach past the
+    /// measured box (italics, accents), which TextDontClip lets them do on the plot too.
+    static constexpr int kPad = 3;
+
+    const QPixmap& textPicture(QCPPainter* painter, int iconHeight, const QPointF& offset) const
+    {
+        const QFont font = getFont();
+        const QColor colour = getTextColor();
+        const QString name = mPlottable->name();
+        const qreal dpr = painter->device()->devicePixelRatioF();
+        const auto [fx, fy] = offsetKey(offset);
+        const Layout layout{iconHeight,
+                            int(colour.rgba()),
+                            int(dpr * 100),
+                            int(painter->renderHints()),
+                            measuringDpi(),
+                            fx,
+                            fy,
+                            0};
+        // The same entry drawn again (every replot): no key to build (see SizeMemo).
+        if (!m_picture.isNull() && layout == m_pictureLayout && name == m_pictureText &&
+            font == m_pictureFont)
+            return m_picture;
+        m_pictureText = name;
+        m_pictureFont = font;
+        m_pictureLayout = layout;
+        const QString key = sizeKey(name, font, 0, layout);
+        if (const auto it = m_texts.constFind(key); it != m_texts.cend())
+            return m_picture = *it;
+        if (m_texts.size() > 256)
+            m_texts.clear();
+        painter->setFont(font);
+        const QRect box =
+            painter->fontMetrics().boundingRect(0, 0, 0, iconHeight, Qt::TextDontClip, name);
+        const QSize size(box.width() + 2 * kPad, std::max(box.height(), iconHeight) + 2 * kPad);
+        QPixmap picture(size * dpr);
+        picture.setDevicePixelRatio(dpr);
+        picture.fill(Qt::transparent);
+        QPainter p(&picture);
+        p.setRenderHints(painter->renderHints());
+        p.setFont(font);
+        p.setPen(colour);
+        p.translate(offset);
+        p.drawText(QRect(kPad, kPad, box.width(), size.height() - 2 * kPad), Qt::TextDontClip,
+                   name);
+        p.end();
+        return m_picture = *m_texts.insert(key, picture);
+    }
+
+    QHash<QString, QSize>& m_sizes;
+    QHash<QString, QPixmap>& m_texts;
+    mutable SizeMemo m_memo;
+    mutable QPixmap m_picture; ///< the last picture drawn, and what it shows
+    mutable QString m_pictureText;
+    mutable QFont m_pictureFont;
+    mutable Layout m_pictureLayout{};
 };
 
-/// The chart's title, its size from the chart's cache (see sizeKey).
+/// The chart's title: its size from the chart's cache (see sizeKey), its text drawn from a
+/// picture made once per text, font, colour, box size and pixel ratio (as the legend's
+/// entries, CachedLegendItem: QCustomPlot shapes the title again on every replot).
 class CachedTextElement : public QCPTextElement {
 public:
     CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font,
@@ -100,23 +256,73 @@ public:
 protected:
     QSize minimumOuterSizeHint() const override
     {
-        return cachedSize(m_cache, key(0),
-                          [this] { return QCPTextElement::minimumOuterSizeHint(); });
+        return m_min.get(m_cache, mText, mFont, layout(0),
+                         [this] { return QCPTextElement::minimumOuterSizeHint(); });
     }
     QSize maximumOuterSizeHint() const override
     {
-        return cachedSize(m_cache, key(1),
-                          [this] { return QCPTextElement::maximumOuterSizeHint(); });
+        return m_max.get(m_cache, mText, mFont, layout(1),
+                         [this] { return QCPTextElement::maximumOuterSizeHint(); });
+    }
+
+    void draw(QCPPainter* painter) override
+    {
+        const std::optional<QPointF> offset = pictureOffset(painter);
+        if (!offset) {
+            QCPTextElement::draw(painter);
+            return;
+        }
+        const qreal dpr = painter->device()->devicePixelRatioF();
+        const auto [fx, fy] = offsetKey(*offset);
+        const QFont font = mainFont();
+        const QColor colour = mainTextColor();
+        const Layout drawn{mRect.width(),      mRect.height(), mTextFlags,
+                           int(colour.rgba()), int(dpr * 100), int(painter->renderHints()),
+                           fx * 1000 + fy,     measuringDpi()};
+        if (m_picture.isNull() || drawn != m_drawn || mText != m_drawnText || font != m_drawnFont) {
+            // Where QCustomPlot's drawText(mRect, mTextFlags, mText) puts the glyphs, relative
+            // to the box: the picture covers just that, with room for overhanging glyphs.
+            painter->setFont(font);
+            const QRect box(QPoint(0, 0), mRect.size());
+            const QRect glyphs = painter->fontMetrics()
+                                     .boundingRect(box, mTextFlags, mText)
+                                     .adjusted(-kPad, -kPad, kPad, kPad);
+            QPixmap picture(glyphs.size() * dpr);
+            picture.setDevicePixelRatio(dpr);
+            picture.fill(Qt::transparent);
+            QPainter p(&picture);
+            p.setRenderHints(painter->renderHints());
+            p.setFont(font);
+            p.setPen(colour);
+            p.translate(*offset - glyphs.topLeft());
+            p.drawText(box, mTextFlags, mText, &m_textBox);
+            p.end();
+            m_picture = picture;
+            m_pictureAt = glyphs.topLeft();
+            m_drawn = drawn;
+            m_drawnText = mText;
+            m_drawnFont = font;
+        }
+        painter->drawPixmap(QPointF(mRect.topLeft() + m_pictureAt) - *offset, m_picture);
+        mTextBoundingRect = m_textBox.translated(mRect.topLeft()); // for selectTest(), as drawText
     }
 
 private:
-    QString key(int which) const
+    static constexpr int kPad = 3; ///< room for overhanging glyphs, logical pixels
+
+    Layout layout(int which) const
     {
-        return sizeKey(
-            mText, mFont,
-            {which, mMargins.left(), mMargins.right(), mMargins.top(), mMargins.bottom()});
+        return {which, mMargins.left(), mMargins.right(), mMargins.top(), mMargins.bottom(), 0, 0,
+                0};
     }
     QHash<QString, QSize>& m_cache;
+    mutable SizeMemo m_min, m_max;
+    QPixmap m_picture;  ///< the text as last drawn
+    QPoint m_pictureAt; ///< the picture's corner relative to the box's
+    QRect m_textBox;    ///< drawText's bounding rectangle, relative to the box
+    Layout m_drawn{};   ///< what the picture was drawn for
+    QString m_drawnText;
+    QFont m_drawnFont;
 };
 } // namespace
 
@@ -489,7 +695,7 @@ void ChartBase::useCachedLegendItems()
         int row = 0, column = 0;
         legend->indexToRowCol(i, row, column);
         QCPAbstractPlottable* plottable = item->plottable();
-        auto* cached = new CachedLegendItem(legend, plottable, m_textSizes);
+        auto* cached = new CachedLegendItem(legend, plottable, m_textSizes, m_textPictures);
         cached->setVisible(item->visible());
         legend->take(item);
         delete item;

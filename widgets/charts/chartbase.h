@@ -12,6 +12,7 @@
 #include <QHash>
 
 #include <QLabel>
+#include <QPixmap>
 #include <QPointer>
 #include <QSharedPointer>
 #include <QString>
@@ -91,6 +92,9 @@ public:
     /// True between requestReplot() on a visible chart and the end of that replot (the
     /// benchmark waits for it; a setter whose data did not change requests none).
     bool replotQueued() const { return m_replotQueued; }
+
+    /// Legend texts held as pictures (chartbase.cpp, CachedLegendItem); for tests.
+    int textPictureCount() const { return int(m_textPictures.size()); }
 
     /// True while the chart is hidden with data it has not drawn yet.
     bool replotPending() const { return m_stale; }
@@ -192,6 +196,9 @@ private:
     /// Measured sizes of the legend entries and the title, by text, font and spacing: a
     /// replot lays them out without shaping their text again (chartbase.cpp, sizeKey).
     QHash<QString, QSize> m_textSizes;
+    /// Pictures of legend entries' texts, drawn once per text, font, colour and pixel ratio
+    /// (chartbase.cpp, CachedLegendItem).
+    QHash<QString, QPixmap> m_textPictures;
     QCPLayoutGrid* m_legendHolder = nullptr;
     bool m_stale = false;
     bool m_draft = false;

@@ -203,6 +203,7 @@ private slots:
     void hugeSumsStayShort();
     void costBreakdownPlotsEstimate();
     void legendSizesAsQCustomPlotMeasures();
+    void legendAndTitleDrawnAsQCustomPlotDraws();
     void costBreakdownGroupStacking();
     void tradeoffTicksFitAShortChart();
     void tradeoffMarkers();
@@ -397,6 +398,82 @@ void TestCharts::legendSizesAsQCustomPlotMeasures()
     QVERIFY2(after.width() > before.width(),
              qPrintable(QStringLiteral("%1 -> %2").arg(before.width()).arg(after.width())));
     QCOMPARE(after, measured(first->plottable()));
+}
+
+namespace {
+/// Pixels of `a` and `b` (same size) whose colour differs by more than `tolerance` in some
+/// channel, within `area`.
+int differingPixels(const QImage& a, const QImage& b, const QRect& area, int tolerance)
+{
+    int n = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            if (std::abs(qRed(p) - qRed(q)) > tolerance ||
+                std::abs(qGreen(p) - qGreen(q)) > tolerance ||
+                std::abs(qBlue(p) - qBlue(q)) > tolerance)
+                ++n;
+        }
+    return n;
+}
+} // namespace
+
+void TestCharts::legendAndTitleDrawnAsQCustomPlotDraws()
+{
+    // Issue 50: the legend entries' and the title's texts are drawn from pictures made once
+    // (chartbase.cpp, CachedLegendItem and CachedTextElement). The window's buffers are
+    // drawn that way; toPixmap() draws with QCPPainter::pmNoCaching, i.e. every text as
+    // QCustomPlot itself draws it. The two must show the same picture.
+    CostBreakdownChart chart;
+    chart.resize(900, 420);
+    chart.setEstimate(makeScenario(), makeEstimate(1));
+    chart.replot();
+    QVERIFY(chart.legend->itemCount() > 3);
+    QVERIFY(!chart.titleText().isEmpty());
+    // The window's legend texts are pictures (the path under test is taken; at a fractional
+    // pixel ratio, e.g. QT_SCALE_FACTOR=1.5, they are drawn as QCustomPlot draws them).
+    const bool pictures = chart.devicePixelRatioF() == std::round(chart.devicePixelRatioF());
+    QCOMPARE(chart.textPictureCount(), pictures ? chart.legend->itemCount() : 0);
+    const auto compare = [&](const char* when) {
+        const QImage window = chart.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        // At the window's pixel ratio (QT_SCALE_FACTOR=2 runs the high-DPI path).
+        const double dpr = chart.devicePixelRatioF();
+        const QImage own =
+            chart.toPixmap(900, 420, dpr).toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(window.size(), own.size());
+        const auto device = [&](const QRect& r) {
+            return QRect((QRectF(r).topLeft() * dpr).toPoint(), (QSizeF(r.size()) * dpr).toSize())
+                .intersected(window.rect());
+        };
+        const QRect legend = device(chart.legend->outerRect());
+        QVERIFY(legend.width() > 100 && legend.height() > 10);
+        // The legend must hold dark text pixels at all (a blank legend would match a blank one).
+        int dark = 0;
+        for (int y = legend.top(); y <= legend.bottom(); ++y)
+            for (int x = legend.left(); x <= legend.right(); ++x)
+                dark += qGray(window.pixel(x, y)) < 100;
+        QVERIFY2(dark > 50, when);
+        // Compositing a picture rounds once more than drawing onto the buffer: 8 levels of 255.
+        QVERIFY2(differingPixels(window, own, legend, 8) == 0, when);
+        // The title row (QCustomPlot's own cached tick labels may differ from its uncached
+        // ones by a pixel, so the rest of the chart is not compared).
+        const QRect title = device(chart.plotLayout()->elementAt(0)->outerRect());
+        QVERIFY(title.width() > 100);
+        dark = 0;
+        for (int y = title.top(); y <= title.bottom(); ++y)
+            for (int x = title.left(); x <= title.right(); ++x)
+                dark += qGray(window.pixel(x, y)) < 100;
+        QVERIFY2(dark > 50, when);
+        QVERIFY2(differingPixels(window, own, title, 8) == 0, when);
+    };
+    compare("first draw");
+    // A renamed entry and a new title are drawn anew, not from the old pictures.
+    auto* first = qobject_cast<QCPPlottableLegendItem*>(chart.legend->item(0));
+    QVERIFY(first);
+    first->plottable()->setName(first->plottable()->name() + QStringLiteral(" (renamed)"));
+    chart.replot();
+    QCOMPARE(chart.textPictureCount(), pictures ? chart.legend->itemCount() + 1 : 0);
+    compare("after a rename");
 }
 
 void TestCharts::costBreakdownGroupStacking()
