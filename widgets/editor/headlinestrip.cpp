@@ -152,6 +152,15 @@ void HeadlineStrip::arrangeFigures()
         m_figures->setColumnStretch(c, c == perRow ? 1 : 0); // figures left, slack right
 }
 
+bool HeadlineStrip::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick)
+        if (auto* label = qobject_cast<QLabel*>(watched);
+            label && label->textInteractionFlags() == Qt::NoTextInteraction)
+            label->setTextInteractionFlags(Qt::TextSelectableByMouse); // this press selects
+    return QWidget::eventFilter(watched, event);
+}
+
 void HeadlineStrip::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
@@ -167,7 +176,15 @@ HeadlineStrip::Figure HeadlineStrip::addFigure()
     f.caption = new QLabel(this);
     f.caption->setForegroundRole(QPalette::PlaceholderText);
     f.value = new QLabel(this); // fonts: applyFonts()
-    f.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The figures can be selected and copied (a finance reader takes the total into a
+    // spreadsheet). A selectable QLabel lays out, measures and paints its text through a
+    // QTextDocument: on every slider move that was 10 % of the window's work in callgrind
+    // (issue 50). So a figure becomes selectable when pressed (eventFilter) and plain again
+    // when its number next changes while the reader is elsewhere (putText); the I-beam says it can
+    // be selected meanwhile.
+    f.value->setTextFormat(Qt::PlainText);
+    f.value->setCursor(Qt::IBeamCursor);
+    f.value->installEventFilter(this);
     box->addWidget(f.caption);
     box->addWidget(f.value);
     box->addStretch(1);
@@ -181,8 +198,13 @@ namespace {
 // of the synchronous work of a move. Only what changed is set.
 void putText(QLabel* l, const QString& text)
 {
-    if (l->text() != text)
-        l->setText(text);
+    if (l->text() == text)
+        return;
+    // A figure made selectable by a press (HeadlineStrip::eventFilter) goes back to the plain
+    // text path when its number changes, unless the reader is still in it (focus).
+    if (l->textInteractionFlags() != Qt::NoTextInteraction && !l->hasFocus())
+        l->setTextInteractionFlags(Qt::NoTextInteraction);
+    l->setText(text);
 }
 void putTip(QWidget* w, const QString& tip)
 {

@@ -52,6 +52,8 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    /// A press on a figure makes it selectable (see addFigure()).
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct Figure {

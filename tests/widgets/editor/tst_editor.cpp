@@ -75,6 +75,7 @@ class TstEditor : public QObject {
 
 private slots:
     void initTestCase();
+    void headlineFiguresSelectableWhenPressed();
     void examplePopulatesPanel_data();
     void examplePopulatesPanel();
     void sliderChangesEstimateAndCharts();
@@ -316,6 +317,41 @@ void TstEditor::modelMessagesInTheReadersLanguage()
         QVERIFY2(!words || translatedMessage(message(id)) != english, qPrintable(english));
     }
     QVERIFY(setLanguage(QStringLiteral("en")));
+}
+
+void TstEditor::headlineFiguresSelectableWhenPressed()
+{
+    // Issue 50: a selectable QLabel lays its text out through a QTextDocument on every change,
+    // so the headline's figures take the plain path while sliders move and become selectable
+    // (to copy a total into a spreadsheet) when pressed.
+    Document doc;
+    QVERIFY(doc.load(test::examplePath("grpo-7b-math.costlab.json")));
+    ParameterPanel panel(&doc, &m_catalog);
+    EstimateView view(&doc, &m_catalog);
+    view.resize(1200, 800);
+    view.show();
+    QLabel* total = nullptr;
+    for (QLabel* l : view.headline()->findChildren<QLabel*>())
+        if (l->text() == view.headline()->totalText())
+            total = l;
+    QVERIFY(total);
+    QCOMPARE(total->textInteractionFlags(), Qt::NoTextInteraction);
+    QCOMPARE(total->textFormat(), Qt::PlainText);
+    QTest::mousePress(total, Qt::LeftButton, {}, QPoint(2, total->height() / 2));
+    QTest::mouseRelease(total, Qt::LeftButton, {}, QPoint(2, total->height() / 2));
+    QVERIFY(total->textInteractionFlags() & Qt::TextSelectableByMouse);
+    total->setSelection(0, 2);
+    QCOMPARE(total->selectedText().size(), 2);
+    // A slider move (the reader has left the figure) makes it plain again.
+    ParamEditor* envs = panel.editor(QStringLiteral("rl.env_count"));
+    QVERIFY(envs && envs->slider());
+    const QString before = total->text();
+    envs->slider()->setValue(envs->slider()->value() - 150);
+    QVERIFY(total->text() != before);
+    QCOMPARE(total->textInteractionFlags(), Qt::NoTextInteraction);
+    // A double click on the plain figure selects, as on any selectable label.
+    QTest::mouseDClick(total, Qt::LeftButton, {}, QPoint(total->width() / 2, total->height() / 2));
+    QVERIFY(total->hasSelectedText());
 }
 
 void TstEditor::sliderChangesEstimateAndCharts()
