@@ -93,6 +93,30 @@ std::pair<int, int> offsetKey(const QPointF& offset)
     return {qRound(offset.x() * 100), qRound(offset.y() * 100)};
 }
 
+/// Room around a text in its picture, logical pixels: glyphs may reach past the measured
+/// box (italics, accents), which Qt::TextDontClip lets them do on the plot too.
+constexpr int kTextPad = 3;
+
+/// A transparent picture `size` logical pixels large at `painter`'s pixel ratio, holding
+/// `text` drawn as `painter` would draw it (its render hints, `font`, `colour`) in `rect`
+/// with `flags`, after moving the origin by `origin`. `bounding` receives drawText's.
+QPixmap drawTextPicture(const QPainter* painter, const QSize& size, const QFont& font,
+                        const QColor& colour, const QPointF& origin, const QRect& rect, int flags,
+                        const QString& text, QRect* bounding = nullptr)
+{
+    const qreal dpr = painter->device()->devicePixelRatioF();
+    QPixmap picture(size * dpr);
+    picture.setDevicePixelRatio(dpr);
+    picture.fill(Qt::transparent);
+    QPainter p(&picture);
+    p.setRenderHints(painter->renderHints());
+    p.setFont(font);
+    p.setPen(colour);
+    p.translate(origin);
+    p.drawText(rect, flags, text, bounding);
+    return picture;
+}
+
 /// An element's last size and what it was measured for. The layout asks the same element
 /// for its size several times per replot (nested grids ask again at each level); building
 /// the chart cache's key for every ask (the text, QFont::key(), numbers as text) was a third
@@ -160,8 +184,8 @@ protected:
         const QSize icon = mParentLegend->iconSize();
         const QPixmap& text = textPicture(painter, icon.height(), *offset);
         painter->drawPixmap(
-            QPointF(mRect.x() + icon.width() + mParentLegend->iconTextPadding() - kPad,
-                    mRect.y() - kPad) -
+            QPointF(mRect.x() + icon.width() + mParentLegend->iconTextPadding() - kTextPad,
+                    mRect.y() - kTextPad) -
                 *offset,
             text);
         const QRect iconRect(mRect.topLeft(), icon);
@@ -183,10 +207,6 @@ private:
         using DrawIcon = void (QCPAbstractPlottable::*)(QCPPainter*, const QRectF&) const;
         static DrawIcon draw() { return &IconAccess::drawLegendIcon; }
     };
-
-    /// Room around the text in its picture, logical pixels: glyphs may reach past the
-    /// measured box (italics, accents), which TextDontClip lets them do on the plot too.
-    static constexpr int kPad = 3;
 
     const QPixmap& textPicture(QCPPainter* painter, int iconHeight, const QPointF& offset) const
     {
@@ -218,18 +238,10 @@ private:
         painter->setFont(font);
         const QRect box =
             painter->fontMetrics().boundingRect(0, 0, 0, iconHeight, Qt::TextDontClip, name);
-        const QSize size(box.width() + 2 * kPad, std::max(box.height(), iconHeight) + 2 * kPad);
-        QPixmap picture(size * dpr);
-        picture.setDevicePixelRatio(dpr);
-        picture.fill(Qt::transparent);
-        QPainter p(&picture);
-        p.setRenderHints(painter->renderHints());
-        p.setFont(font);
-        p.setPen(colour);
-        p.translate(offset);
-        p.drawText(QRect(kPad, kPad, box.width(), size.height() - 2 * kPad), Qt::TextDontClip,
-                   name);
-        p.end();
+        const int height = std::max(box.height(), iconHeight);
+        const QPixmap picture = drawTextPicture(
+            painter, {box.width() + 2 * kTextPad, height + 2 * kTextPad}, font, colour, offset,
+            QRect(kTextPad, kTextPad, box.width(), height), Qt::TextDontClip, name);
         return m_picture = *m_texts.insert(key, picture);
     }
 
@@ -286,17 +298,10 @@ protected:
             const QRect box(QPoint(0, 0), mRect.size());
             const QRect glyphs = painter->fontMetrics()
                                      .boundingRect(box, mTextFlags, mText)
-                                     .adjusted(-kPad, -kPad, kPad, kPad);
-            QPixmap picture(glyphs.size() * dpr);
-            picture.setDevicePixelRatio(dpr);
-            picture.fill(Qt::transparent);
-            QPainter p(&picture);
-            p.setRenderHints(painter->renderHints());
-            p.setFont(font);
-            p.setPen(colour);
-            p.translate(*offset - glyphs.topLeft());
-            p.drawText(box, mTextFlags, mText, &m_textBox);
-            p.end();
+                                     .adjusted(-kTextPad, -kTextPad, kTextPad, kTextPad);
+            const QPixmap picture =
+                drawTextPicture(painter, glyphs.size(), font, colour, *offset - glyphs.topLeft(),
+                                box, mTextFlags, mText, &m_textBox);
             m_picture = picture;
             m_pictureAt = glyphs.topLeft();
             m_drawn = drawn;
@@ -308,8 +313,6 @@ protected:
     }
 
 private:
-    static constexpr int kPad = 3; ///< room for overhanging glyphs, logical pixels
-
     Layout layout(int which) const
     {
         return {which, mMargins.left(), mMargins.right(), mMargins.top(), mMargins.bottom(), 0, 0,
