@@ -561,9 +561,20 @@ void ChartBase::setCategoryLabels(const QSharedPointer<QCPAxisTickerText>& ticke
                                   const QStringList& labels, int maxLines,
                                   const QStringList& shortLabels)
 {
+    const QStringList shorts = shortLabels.size() == labels.size() ? shortLabels : QStringList();
+    // The charts set their labels again on every slider move; the same labels at the same
+    // width keep their fitted ticks (fitToWidth shapes every label), and the chart is still
+    // told, as its figures beside the labels may have changed (CostBreakdownChart's totals).
+    if (ticker == m_categoryTicker && labels == m_categoryLabels &&
+        shorts == m_categoryShortLabels && maxLines == m_categoryMaxLines &&
+        categoryLabelWidth(int(labels.size())) == m_categoryWidth &&
+        xAxis->tickLabelFont() == m_categoryFont) {
+        categoryWidthChanged(m_categoryWidth);
+        return;
+    }
     m_categoryTicker = ticker;
     m_categoryLabels = labels;
-    m_categoryShortLabels = shortLabels.size() == labels.size() ? shortLabels : QStringList();
+    m_categoryShortLabels = shorts;
     m_categoryMaxLines = maxLines;
     fitCategoryLabels(true);
 }
@@ -578,6 +589,7 @@ void ChartBase::fitCategoryLabels(bool force)
     m_categoryWidth = px;
     m_categoryTicker->clear();
     const QFont font = xAxis->tickLabelFont();
+    m_categoryFont = font;
     auto fitted = [&](const QStringList& labels) {
         QStringList out;
         for (const QString& l : labels)

@@ -209,6 +209,7 @@ private:
     QStringList m_categoryShortLabels;
     int m_categoryMaxLines = 0;
     int m_categoryWidth = -1; ///< px per label the labels were last fitted to
+    QFont m_categoryFont;     ///< and the tick label font they were fitted in
 };
 
 } // namespace costlab

@@ -192,6 +192,18 @@ void layOut(ChartBase& chart)
 
 } // namespace
 
+/// A chart with category labels that counts ChartBase's categoryWidthChanged() calls.
+class CategoryChart : public ChartBase {
+public:
+    CategoryChart() { xAxis->setTicker(m_ticker); }
+    void setLabels(const QStringList& labels) { setCategoryLabels(m_ticker, labels, 2); }
+    QSharedPointer<QCPAxisTickerText> m_ticker{new QCPAxisTickerText};
+    int calls = 0;
+
+protected:
+    void categoryWidthChanged(int) override { ++calls; }
+};
+
 class TestCharts : public QObject {
     Q_OBJECT
 private slots:
@@ -228,6 +240,7 @@ private slots:
     void draftModeDropsAntialiasing();
     void fitToWidth();
     void narrowChartsNumberTheirBars();
+    void sameCategoryLabelsTellTheChart();
     void sweepOfAutoIntervalMarksTheResolvedInterval();
     void exportFormats_data();
     void exportFormats();
@@ -1117,6 +1130,34 @@ void TestCharts::narrowChartsNumberTheirBars()
     // The shared costs keep their word, never "S…" (issue 49).
     QCOMPARE(narrow.at(3), QStringLiteral("Shared"));
     QVERIFY2(!cost.barTotalText(1).contains(QLatin1Char('.')), qPrintable(cost.barTotalText(1)));
+    // A slider move sets the same labels again: the fitted ticks stay, the totals follow the
+    // new figures (issue 50: the labels are not fitted again at the same width and font).
+    Scenario more = s;
+    const auto tokens = findParam(more, "pretrain.tokens");
+    QVERIFY(tokens);
+    setValue(more, *tokens, getValue(more, *tokens) * 3);
+    const Estimate e3 = evaluate(more, *routeB.catalog);
+    const QString before = cost.barTotalText(0);
+    cost.setEstimate(more, e3);
+    QCOMPARE(ticks(cost), narrow);
+    QVERIFY2(cost.barTotalText(0) != before, qPrintable(before));
+    // A wider chart fits the same labels anew.
+    sized(cost, 1600, 500);
+    QVERIFY(ticks(cost).first().contains(QStringLiteral("8B base")));
+    // At every width, a chart moved to the new plan shows what a chart opened on it shows:
+    // labels, and totals with as many decimals as fit (CostBreakdownChart::categoryWidthChanged).
+    for (int w = 360; w <= 1000; w += 40) {
+        CostBreakdownChart moved, opened;
+        moved.setEstimate(s, e);
+        sized(moved, w, 400);
+        ticks(moved);
+        moved.setEstimate(more, e3);
+        opened.setEstimate(more, e3);
+        sized(opened, w, 400);
+        QCOMPARE(ticks(moved), ticks(opened));
+        for (int b = 0; b < opened.barCount(); ++b)
+            QCOMPARE(moved.barTotalText(b), opened.barTotalText(b));
+    }
 
     MemoryChart mem;
     mem.setEstimate(s, e);
@@ -1129,6 +1170,30 @@ void TestCharts::narrowChartsNumberTheirBars()
     // The RL phase has a trainer and a rollout bar: "2a", "2b".
     QVERIFY2(ids.contains(QStringLiteral("2a")) && ids.contains(QStringLiteral("2b")),
              qPrintable(ids.join(QLatin1Char(' '))));
+}
+
+void TestCharts::sameCategoryLabelsTellTheChart()
+{
+    // Issue 50: the same labels set again at the same width are not fitted again, but the
+    // chart is still told (its figures beside the labels may have changed).
+    CategoryChart chart;
+    chart.resize(600, 300);
+    chart.show();
+    QCoreApplication::sendPostedEvents();
+    chart.setViewport(chart.rect());
+    const QStringList labels{QStringLiteral("Pre-training"), QStringLiteral("Post-training")};
+    chart.setLabels(labels);
+    chart.replot();
+    chart.replot(); // the labels fit the layout of the frame before
+    const QMap<double, QString> fitted = chart.m_ticker->ticks();
+    QCOMPARE(fitted.size(), 2);
+    const int calls = chart.calls;
+    chart.setLabels(labels);
+    QCOMPARE(chart.calls, calls + 1);
+    QCOMPARE(chart.m_ticker->ticks(), fitted);
+    // New labels are fitted and shown.
+    chart.setLabels({QStringLiteral("Evaluation"), QStringLiteral("Shared")});
+    QCOMPARE(chart.m_ticker->ticks().value(1), QStringLiteral("Evaluation"));
 }
 
 // The dashboard and the PDF report draw a parameter's sweep through setSweepOf(): with the
