@@ -180,8 +180,8 @@ HeadlineStrip::Figure HeadlineStrip::addFigure()
     // spreadsheet). A selectable QLabel lays out, measures and paints its text through a
     // QTextDocument: on every slider move that was 10 % of the window's work in callgrind
     // (issue 50). So a figure becomes selectable when pressed (eventFilter) and plain again
-    // when its number next changes while the reader is elsewhere (putText); the I-beam says it can
-    // be selected meanwhile.
+    // when its number next changes while the reader is elsewhere (putText); the I-beam
+    // cursor says meanwhile that it can be selected.
     f.value->setTextFormat(Qt::PlainText);
     f.value->setCursor(Qt::IBeamCursor);
     f.value->installEventFilter(this);
