@@ -1972,20 +1972,27 @@ double sumTotals(Estimate& est)
 {
     double varRisk = 0;
     for (auto& pe : est.phases) {
-        pe.total = 0;
+        // Summed in locals: through the members, every store to est.cost[k] may alias the
+        // two running sums, so each addition waited on a store and a reload (perf: the
+        // loop was 6 % of an evaluation). The order of the additions is unchanged.
+        double total = 0, elastic = est.elastic;
         for (int k = 0; k < kCategoryCount; ++k) {
-            pe.total += pe.cost[k];
+            total += pe.cost[k];
             est.cost[k] += pe.cost[k];
-            est.elastic += pe.elastic[k];
+            elastic += pe.elastic[k];
         }
+        pe.total = total;
+        est.elastic = elastic;
         est.gpu_hours += pe.gpu_hours;
         est.tokens += pe.tokens;
         addPhaseRisks(est, pe, varRisk, std::make_index_sequence<kRiskCount>{});
     }
+    double total = est.total; // a local for the same reason
     for (int k = 0; k < kCategoryCount; ++k) {
         est.cost[k] += est.shared_cost[k];
-        est.total += est.cost[k];
+        total += est.cost[k];
     }
+    est.total = total;
     est.fixed = est.total - est.elastic;
     est.cost_per_million_tokens = est.tokens > 0 ? est.total / (est.tokens / 1e6) : 0;
     return varRisk;
