@@ -93,6 +93,10 @@ std::pair<int, int> offsetKey(const QPointF& offset)
     return {qRound(offset.x() * 100), qRound(offset.y() * 100)};
 }
 
+/// The share of a chart's height a top legend may take before its names are elided
+/// (ChartBase::fitTopLegend).
+constexpr double kTopLegendHeightShare = 1.0 / 3.0;
+
 /// Room around a text in its picture, logical pixels: glyphs may reach past the measured
 /// box (italics, accents), which Qt::TextDontClip lets them do on the plot too.
 constexpr int kTextPad = 3;
@@ -146,7 +150,8 @@ struct SizeMemo {
     }
 };
 
-/// A legend entry whose size comes from the chart's cache (see sizeKey) and whose text is
+/// A legend entry whose size comes from the chart's cache (see sizeKey), whose name may be
+/// elided to a width (a narrow chart's top legend, ChartBase::fitTopLegend), and whose text is
 /// drawn from a picture of it, made once per text, font, colour and pixel ratio: QCustomPlot
 /// measures and shapes the text again on every replot (QFontMetrics::boundingRect and
 /// QPainter::drawText: 11 % of the replots' time in perf of the GUI benchmark). Vector
@@ -160,34 +165,74 @@ public:
     {
     }
 
-protected:
-    QSize minimumOuterSizeHint() const override
+    /// The widest text the entry may show, px; a longer name is elided ("Optimizer st…") and
+    /// the whole name is the entry's tooltip (ChartBase::legendNameAt). 0: no limit.
+    void setMaxTextWidth(int px) { m_maxTextWidth = std::max(0, px); }
+    /// The entry's width with its whole name, px (QCustomPlot's minimumOuterSizeHint).
+    int naturalWidth() const { return naturalSize().width(); }
+    /// The entry's width without its text: icon, padding and margins, px.
+    int nonTextWidth() const
+    {
+        return mParentLegend->iconSize().width() + mParentLegend->iconTextPadding() +
+               mMargins.left() + mMargins.right();
+    }
+    /// The name as drawn: whole, or elided to the maximum text width.
+    QString shownName() const
     {
         if (!mPlottable)
             return {};
-        const QSize icon = mParentLegend->iconSize();
-        return m_memo.get(m_sizes, mPlottable->name(), getFont(),
-                          {icon.width(), icon.height(), mParentLegend->iconTextPadding(),
-                           mMargins.left(), mMargins.right(), mMargins.top(), mMargins.bottom(), 0},
-                          [this] { return QCPPlottableLegendItem::minimumOuterSizeHint(); });
+        const QString name = mPlottable->name();
+        if (m_maxTextWidth <= 0 || naturalWidth() - nonTextWidth() <= m_maxTextWidth)
+            return name;
+        if (name != m_elidedFrom || getFont() != m_elidedFont || m_maxTextWidth != m_elidedAt) {
+            const QFontMetrics fm(getFont());
+            m_elided = fm.elidedText(name, Qt::ElideRight, m_maxTextWidth);
+            m_elidedWidth = fm.boundingRect(0, 0, 0, mParentLegend->iconSize().height(),
+                                            Qt::TextDontClip, m_elided)
+                                .width();
+            m_elidedFrom = name;
+            m_elidedFont = getFont();
+            m_elidedAt = m_maxTextWidth;
+        }
+        return m_elided;
+    }
+    bool elided() const { return mPlottable && shownName() != mPlottable->name(); }
+
+protected:
+    QSize minimumOuterSizeHint() const override
+    {
+        const QSize natural = naturalSize();
+        if (!elided())
+            return natural;
+        return {nonTextWidth() + m_elidedWidth, natural.height()};
     }
 
     void draw(QCPPainter* painter) override
     {
+        const QString shown = shownName();
         const std::optional<QPointF> offset = mPlottable ? pictureOffset(painter) : std::nullopt;
-        if (!offset) {
+        if (!mPlottable || (!offset && shown == mPlottable->name())) {
             QCPPlottableLegendItem::draw(painter);
             return;
         }
         // Where and how QCustomPlot 2.1 draws an entry: the text at the icon's top, right of
         // the icon and its padding; then the icon, clipped to its rectangle; then its border.
         const QSize icon = mParentLegend->iconSize();
-        const QPixmap& text = textPicture(painter, icon.height(), *offset);
-        painter->drawPixmap(
-            QPointF(mRect.x() + icon.width() + mParentLegend->iconTextPadding() - kTextPad,
-                    mRect.y() - kTextPad) -
-                *offset,
-            text);
+        const QPointF textAt(mRect.x() + icon.width() + mParentLegend->iconTextPadding(),
+                             mRect.y());
+        if (offset) {
+            const QPixmap& text = textPicture(painter, icon.height(), *offset, shown);
+            painter->drawPixmap(textAt - QPointF(kTextPad, kTextPad) - *offset, text);
+        } else {
+            // Vector output of an elided name: drawn as QCustomPlot draws a name.
+            painter->setFont(getFont());
+            painter->setPen(QPen(getTextColor()));
+            const QRect box = painter->fontMetrics().boundingRect(0, 0, 0, icon.height(),
+                                                                  Qt::TextDontClip, shown);
+            painter->drawText(
+                QRectF(textAt, QSizeF(box.width(), std::max(box.height(), icon.height()))),
+                Qt::TextDontClip, shown);
+        }
         const QRect iconRect(mRect.topLeft(), icon);
         painter->save();
         painter->setClipRect(iconRect, Qt::IntersectClip);
@@ -208,11 +253,22 @@ private:
         static DrawIcon draw() { return &IconAccess::drawLegendIcon; }
     };
 
-    const QPixmap& textPicture(QCPPainter* painter, int iconHeight, const QPointF& offset) const
+    QSize naturalSize() const
+    {
+        if (!mPlottable)
+            return {};
+        const QSize icon = mParentLegend->iconSize();
+        return m_memo.get(m_sizes, mPlottable->name(), getFont(),
+                          {icon.width(), icon.height(), mParentLegend->iconTextPadding(),
+                           mMargins.left(), mMargins.right(), mMargins.top(), mMargins.bottom(), 0},
+                          [this] { return QCPPlottableLegendItem::minimumOuterSizeHint(); });
+    }
+
+    const QPixmap& textPicture(QCPPainter* painter, int iconHeight, const QPointF& offset,
+                               const QString& name) const
     {
         const QFont font = getFont();
         const QColor colour = getTextColor();
-        const QString name = mPlottable->name();
         const qreal dpr = painter->device()->devicePixelRatioF();
         const auto [fx, fy] = offsetKey(offset);
         const Layout layout{iconHeight,
@@ -252,6 +308,12 @@ private:
     mutable QString m_pictureText;
     mutable QFont m_pictureFont;
     mutable Layout m_pictureLayout{};
+    int m_maxTextWidth = 0;
+    mutable QString m_elided; ///< the last elided name, what it was elided from and to
+    mutable QString m_elidedFrom;
+    mutable QFont m_elidedFont;
+    mutable int m_elidedAt = 0;
+    mutable int m_elidedWidth = 0;
 };
 
 /// The chart's title: its size from the chart's cache (see sizeKey), its text drawn from a
@@ -726,9 +788,20 @@ void ChartBase::fitTopLegend()
         viewport().width() - legend->margins().left() - legend->margins().right() - 8;
     // itemCount() counts grid cells, and a wrapped grid has empty ones.
     QVector<int> widths;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = legend->item(i))
-            widths << item->minimumOuterSizeHint().width();
+    QVector<CachedLegendItem*> entries;
+    int rowHeight = 0, nonText = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        QCPAbstractLegendItem* item = legend->item(i);
+        if (!item)
+            continue;
+        auto* entry = dynamic_cast<CachedLegendItem*>(item);
+        widths << (entry ? entry->naturalWidth() : item->minimumOuterSizeHint().width());
+        rowHeight = std::max(rowHeight, item->minimumOuterSizeHint().height());
+        if (entry) {
+            entries << entry;
+            nonText = std::max(nonText, entry->nonTextWidth());
+        }
+    }
     const int n = int(widths.size());
     const int spacing = legend->columnSpacing();
     int wrap = 1;
@@ -745,10 +818,46 @@ void ChartBase::fitTopLegend()
             break;
         }
     }
+    // A legend of whole names in a narrow chart can take most of its height (the memory
+    // chart's twelve entries in one column at 1920×1080 left a plot 60 px high). Past a
+    // third of the height the entries share more columns and long names are elided; the
+    // tooltip over an entry gives its whole name (legendNameAt). Never below six average
+    // characters a name: then the legend keeps its rows. A hidden chart (the PDF report's)
+    // has no tooltip to give the whole name, so it keeps whole names.
+    int maxText = 0;
+    const int rowStep = rowHeight + legend->rowSpacing();
+    const int budgetRows =
+        std::max(2, int(kTopLegendHeightShare * viewport().height()) / std::max(1, rowStep));
+    if (isVisible() && (n + wrap - 1) / wrap > budgetRows && entries.size() == n) {
+        const int minText = QFontMetrics(legend->font()).averageCharWidth() * 6;
+        for (int cols = (n + budgetRows - 1) / budgetRows; cols > wrap; --cols) {
+            const int text = (available - spacing * (cols - 1)) / cols - nonText;
+            if (text >= minText) {
+                wrap = cols;
+                maxText = text;
+                break;
+            }
+        }
+    }
+    for (CachedLegendItem* entry : entries)
+        entry->setMaxTextWidth(maxText);
     if (wrap != legend->wrap() || legend->columnCount() > wrap) {
         legend->setWrap(wrap);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     }
+}
+
+QString ChartBase::legendNameAt(const QPointF& pos) const
+{
+    if (!legend->visible())
+        return {};
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        auto* entry = dynamic_cast<CachedLegendItem*>(legend->item(i));
+        if (entry && entry->realVisibility() && entry->outerRect().contains(pos.toPoint()) &&
+            entry->elided())
+            return entry->plottable()->name();
+    }
+    return {};
 }
 
 bool ChartBase::exportTo(const QString& path, QString* error)
@@ -853,7 +962,10 @@ void ChartBase::exportWithDialog(const QString& suffix, const QString& filter)
 
 void ChartBase::onMouseMove(QMouseEvent* event)
 {
-    const QString text = shownToolTip(toolTipAt(event->position()));
+    // An elided legend entry names itself in full; elsewhere the chart's own tooltip.
+    const QString name = legendNameAt(event->position());
+    const QString text =
+        name.isEmpty() ? shownToolTip(toolTipAt(event->position())) : plainToolTip(name);
     if (text.isEmpty())
         QToolTip::hideText();
     else

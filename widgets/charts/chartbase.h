@@ -99,6 +99,10 @@ public:
     /// True while the chart is hidden with data it has not drawn yet.
     bool replotPending() const { return m_stale; }
 
+    /// The whole name of the legend entry at a widget position when the entry shows it
+    /// elided (a narrow chart's top legend); empty elsewhere. The tooltip shows it.
+    QString legendNameAt(const QPointF& pos) const;
+
     /// Tooltip text for a widget position; empty hides the tooltip. Public for tests.
     virtual QString toolTipAt(const QPointF& pos) const;
     /// What the tooltip shows for toolTipAt()'s text: its <b>/<br> markup read into lines of

@@ -367,6 +367,11 @@ void MemoryChart::categoryWidthChanged(int px)
 {
     xAxis->setLabel(
         fitToWidth(axisTitle(), xAxis->labelFont(), std::max(1, axisRect()->width()), 3));
+    // The host panel is narrower still: its title ran past the chart's edge ("Phase (plan
+    // ord") at 1920×1080.
+    QCPAxis* hostX = m_hostRect->axis(QCPAxis::atBottom);
+    hostX->setLabel(fitToWidth(tr("Phase (plan order)"), hostX->labelFont(),
+                               std::max(1, m_hostRect->width()), 3));
     const QFontMetrics fm(baseFont());
     bool compact = false;
     for (const Bar& b : m_bars)

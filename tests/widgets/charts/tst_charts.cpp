@@ -204,6 +204,20 @@ protected:
     void categoryWidthChanged(int) override { ++calls; }
 };
 
+/// A chart with a top legend of one graph per name.
+class TopLegendChart : public ChartBase {
+public:
+    explicit TopLegendChart(const QStringList& names)
+    {
+        placeLegend(LegendPlace::Top);
+        for (const QString& name : names) {
+            auto* g = new QCPGraph(xAxis, yAxis);
+            g->setName(name);
+            g->setData({0.0, 1.0}, {0.0, 1.0});
+        }
+    }
+};
+
 class TestCharts : public QObject {
     Q_OBJECT
 private slots:
@@ -216,6 +230,7 @@ private slots:
     void costBreakdownPlotsEstimate();
     void legendSizesAsQCustomPlotMeasures();
     void legendAndTitleDrawnAsQCustomPlotDraws();
+    void narrowTopLegendLeavesRoomForThePlot();
     void costBreakdownGroupStacking();
     void tradeoffTicksFitAShortChart();
     void tradeoffMarkers();
@@ -487,6 +502,57 @@ void TestCharts::legendAndTitleDrawnAsQCustomPlotDraws()
     chart.replot();
     QCOMPARE(chart.textPictureCount(), pictures ? chart.legend->itemCount() + 1 : 0);
     compare("after a rename");
+}
+
+void TestCharts::narrowTopLegendLeavesRoomForThePlot()
+{
+    // The memory chart's twelve entries in one column left its plot 60 px high in a 320 px
+    // wide chart (the 1920×1080 layout). A top legend takes at most a third of the chart's
+    // height (chartbase.cpp, kTopLegendHeightShare) by sharing columns and eliding long names;
+    // the tooltip over an elided entry gives its whole name.
+    QStringList names;
+    for (int i = 0; i < 12; ++i)
+        names << QStringLiteral("Optimizer state of role %1 <b>x</b>").arg(i);
+    TopLegendChart chart(names);
+    chart.resize(320, 380);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.replot();
+    const int rowHeight = chart.legend->elementAt(0)->outerRect().height();
+    QVERIFY(rowHeight > 8);
+    // One entry's height of slack: the budget counts whole rows.
+    QVERIFY2(chart.legend->outerRect().height() <= chart.height() / 3 + rowHeight,
+             qPrintable(QString::number(chart.legend->outerRect().height())));
+    QVERIFY(chart.legend->outerRect().right() <= chart.width());
+    QVERIFY(chart.axisRect()->rect().height() >= chart.height() / 3);
+    // itemCount() counts grid cells; a wrapped grid has empty ones.
+    const auto entries = [&] {
+        QList<QCPPlottableLegendItem*> list;
+        for (int i = 0; i < chart.legend->itemCount(); ++i)
+            if (auto* e = qobject_cast<QCPPlottableLegendItem*>(chart.legend->item(i)))
+                list << e;
+        return list;
+    };
+    QCOMPARE(entries().size(), names.size());
+    int elided = 0;
+    for (QCPPlottableLegendItem* e : entries()) {
+        const QString whole = chart.legendNameAt(e->outerRect().center());
+        if (whole.isEmpty())
+            continue;
+        ++elided;
+        // The whole name of the entry under the pointer, as set (markup stays text).
+        QCOMPARE(whole, e->plottable()->name());
+        QVERIFY(e->outerRect().width() <= chart.width() / 2);
+    }
+    QVERIFY(elided > 0);
+    QVERIFY(chart.legendNameAt(QPointF(-5, -5)).isEmpty());
+    // Wide enough: whole names again and no tooltip of names.
+    chart.resize(1900, 600);
+    QTRY_COMPARE(chart.width(), 1900);
+    chart.replot();
+    for (QCPPlottableLegendItem* e : entries())
+        QVERIFY(chart.legendNameAt(e->outerRect().center()).isEmpty());
+    QVERIFY(chart.legend->outerRect().height() <= 3 * rowHeight);
 }
 
 void TestCharts::costBreakdownGroupStacking()
