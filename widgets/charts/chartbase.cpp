@@ -389,6 +389,73 @@ private:
     QString m_drawnText;
     QFont m_drawnFont;
 };
+/// A text item (bar totals, marker captions, notes) that measures its text once per text,
+/// font and alignment: QCustomPlot's QCPItemText::draw measures (QFontMetrics::boundingRect,
+/// a full shaping) and then draws (a second shaping) on every replot; the texts' drawing was
+/// 5 % of a slider move's main-thread instructions in callgrind of the GUI benchmark. The
+/// text itself is drawn as QCustomPlot draws it: a picture of it, as the legend's, rounded
+/// a long line's glyphs onto other sub-pixel positions (tst_charts compares the two).
+/// Rotated items and vector output (PDF, SVG) draw as QCustomPlot does.
+class CachedItemText : public QCPItemText {
+public:
+    explicit CachedItemText(QCustomPlot* plot) : QCPItemText(plot) {}
+
+protected:
+    void draw(QCPPainter* painter) override
+    {
+        if (!qFuzzyIsNull(mRotation) ||
+            painter->modes() & (QCPPainter::pmVectorized | QCPPainter::pmNoCaching)) {
+            QCPItemText::draw(painter);
+            return;
+        }
+        // QCustomPlot 2.1's placement: the text's box (its bounding rectangle plus the
+        // padding) aligned to the position by mPositionAlignment, in a frame translated to
+        // the position.
+        const QPointF pos(position->pixelPosition());
+        QTransform transform = painter->transform();
+        transform.translate(pos.x(), pos.y());
+        const QFont font = mainFont();
+        const int flags = Qt::TextDontClip | int(mTextAlignment);
+        const int dpi = painter->device() ? painter->device()->logicalDpiY() : 0;
+        if (mText != m_measuredText || font != m_measuredFont || flags != m_measuredFlags ||
+            dpi != m_measuredDpi) {
+            painter->setFont(font);
+            m_measured = painter->fontMetrics().boundingRect(0, 0, 0, 0, flags, mText);
+            m_measuredText = mText;
+            m_measuredFont = font;
+            m_measuredFlags = flags;
+            m_measuredDpi = dpi;
+        }
+        QRect textRect = m_measured;
+        QRect boxRect = textRect.adjusted(-mPadding.left(), -mPadding.top(), mPadding.right(),
+                                          mPadding.bottom());
+        const QPoint boxAt = getTextDrawPoint(QPointF(0, 0), boxRect, mPositionAlignment).toPoint();
+        textRect.moveTopLeft(boxAt + QPoint(mPadding.left(), mPadding.top()));
+        boxRect.moveTopLeft(boxAt);
+        const int clipPad = qCeil(mainPen().widthF());
+        const QRect bounds = boxRect.adjusted(-clipPad, -clipPad, clipPad, clipPad);
+        if (!transform.mapRect(bounds).intersects(painter->transform().mapRect(clipRect())))
+            return;
+        painter->setTransform(transform);
+        if ((mainBrush().style() != Qt::NoBrush && mainBrush().color().alpha() != 0) ||
+            (mainPen().style() != Qt::NoPen && mainPen().color().alpha() != 0)) {
+            painter->setPen(mainPen());
+            painter->setBrush(mainBrush());
+            painter->drawRect(boxRect);
+        }
+        painter->setBrush(Qt::NoBrush);
+        painter->setFont(font);
+        painter->setPen(QPen(mainColor()));
+        painter->drawText(textRect, flags, mText);
+    }
+
+private:
+    QRect m_measured; ///< boundingRect() of the text at (0, 0), and what was measured
+    QString m_measuredText;
+    QFont m_measuredFont;
+    int m_measuredFlags = 0;
+    int m_measuredDpi = 0;
+};
 } // namespace
 
 ChartBase::ChartBase(QWidget* parent)
@@ -681,9 +748,14 @@ QString ChartBase::toolTipAt(const QPointF&) const
     return QString();
 }
 
+QCPItemText* ChartBase::addText()
+{
+    return new CachedItemText(this);
+}
+
 QCPItemText* ChartBase::addMessageItem(const QString& text)
 {
-    auto* message = new QCPItemText(this);
+    auto* message = addText();
     message->position->setType(QCPItemPosition::ptAxisRectRatio);
     message->position->setCoords(0.5, 0.5);
     message->setPositionAlignment(Qt::AlignCenter);
@@ -752,6 +824,26 @@ void ChartBase::placeLegend(LegendPlace where)
         legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
     }
     legend->setLayer(QStringLiteral("legend"));
+}
+
+void ChartBase::setLegendEntries(const QList<QCPAbstractPlottable*>& entries)
+{
+    // itemCount() counts grid cells (a wrapped grid has empty ones); cells are visited in
+    // fill order, which is the order the entries were added in.
+    qsizetype shown = 0;
+    bool same = true;
+    for (int i = 0; i < legend->itemCount() && same; ++i) {
+        if (!legend->item(i))
+            continue;
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        same = item && shown < entries.size() && item->plottable() == entries[shown];
+        ++shown;
+    }
+    if (same && shown == entries.size())
+        return;
+    legend->clearItems();
+    for (QCPAbstractPlottable* p : entries)
+        p->addToLegend();
 }
 
 QSize ChartBase::minimumSizeHint() const

@@ -150,6 +150,9 @@ protected:
     /// A grey message centred in the plot ("No RL phase in this plan…"), 2 pt above the
     /// base font; owned by the plot like any item. Subclasses toggle its visibility.
     QCPItemText* addMessageItem(const QString& text = QString());
+    /// A text item owned by the plot, as `addText()`, that draws a text it drew
+    /// before from a picture (chartbase.cpp, CachedItemText). Charts make their texts here.
+    QCPItemText* addText();
 
     /// Title row above the plot.
     void setTitle(const QString& title);
@@ -158,6 +161,10 @@ protected:
     /// column on the right (vertical), so it never covers data.
     enum class LegendPlace { Top, Right };
     void placeLegend(LegendPlace where);
+    /// The legend shows `entries`, in this order. A legend that already shows them is left
+    /// as it is: clearing and adding again made every entry anew on every slider move
+    /// (each built its size key and text picture again, issue 50).
+    void setLegendEntries(const QList<QCPAbstractPlottable*>& entries);
     /// Apply the house fonts to an axis (label and tick labels).
     void styleAxis(QCPAxis* axis) const;
 

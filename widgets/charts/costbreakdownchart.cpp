@@ -65,7 +65,6 @@ void CostBreakdownChart::rebuildSeries()
     for (QCPBars* bars : m_series)
         removePlottable(bars);
     m_series.clear();
-    m_legendVisible.clear();
     auto add = [this](const QString& name, const QColor& colour) {
         auto* bars = new QCPBars(xAxis, yAxis);
         bars->setName(name);
@@ -146,16 +145,12 @@ void CostBreakdownChart::updatePlot()
         // All-zero series add nothing to the stack; skipping them saves drawing time.
         m_series[s]->setVisible(visible[s]);
     }
-    // Legend lists only non-zero series, top of the stack first like the bars; rebuilt
-    // only when that set changes.
-    if (visible != m_legendVisible) {
-        m_legendVisible = visible;
-        legend->clearItems();
-        for (int s = seriesCount - 1; s >= 0; --s) {
-            if (visible[s])
-                m_series[s]->addToLegend();
-        }
-    }
+    // Legend lists only non-zero series, top of the stack first like the bars.
+    QList<QCPAbstractPlottable*> entries;
+    for (int s = seriesCount - 1; s >= 0; --s)
+        if (visible[s])
+            entries << m_series[s];
+    setLegendEntries(entries);
 
     // Phase names wrap to the width each bar has, so three or four phases never overlap; four
     // lines hold a typical name ("Pre- / training / 15T / tokens") beside the legend at
@@ -168,7 +163,7 @@ void CostBreakdownChart::updatePlot()
 
     // Totals above the bars; items are reused so a slider drag creates nothing.
     while (m_totalLabels.size() < n) {
-        auto* text = new QCPItemText(this);
+        auto* text = addText();
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         text->setFont(baseFont());
         text->setColor(QColor(0x22, 0x22, 0x22));

@@ -55,7 +55,6 @@ private:
     Stacking m_stacking = Stacking::Category;
     QVector<QCPBars*> m_series;          // bottom → top
     QVector<QCPItemText*> m_totalLabels; // one per bar
-    QVector<bool> m_legendVisible;       // series currently in the legend
     QStringList m_labels;
     int m_phaseCount = 0;    ///< labels that are phases (numbered when names do not fit)
     int m_totalDecimals = 2; ///< decimals of the compact bar totals (0 when bars are narrow)

@@ -56,7 +56,7 @@ DistributionChart::DistributionChart(QWidget* parent)
         return line;
     };
     auto makeText = [this](const QColor& c) {
-        auto* t = new QCPItemText(this);
+        auto* t = addText();
         t->position->setTypeX(QCPItemPosition::ptPlotCoords);
         t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         t->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);

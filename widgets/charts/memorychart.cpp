@@ -230,7 +230,7 @@ void MemoryChart::updateHostPlot()
     m_hostTicker->setTicks(keys, labels);
     // The total above each bar, red when it does not fit the node; the parts are in the tooltip.
     while (m_hostLabels.size() < n) {
-        auto* text = new QCPItemText(this);
+        auto* text = addText();
         text->setClipAxisRect(m_hostRect);
         text->position->setAxes(m_hostRect->axis(QCPAxis::atBottom),
                                 m_hostRect->axis(QCPAxis::atLeft));
@@ -435,7 +435,7 @@ void MemoryChart::updatePlot()
 
     // Totals above the bars, red when the estimate does not fit.
     while (m_totalLabels.size() < n) {
-        auto* text = new QCPItemText(this);
+        auto* text = addText();
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         text->setFont(baseFont());
         text->setPadding(QMargins(0, 0, 0, 3));

@@ -83,7 +83,7 @@ void ParetoChart::updatePlot()
     for (const OptimiserPlan& p : byDays) {
         gx << p.days;
         gy << p.total;
-        auto* label = new QCPItemText(this);
+        auto* label = addText();
         label->position->setCoords(p.days, p.total);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
         label->setText(tr("%1 GPUs").arg(formatNumber(p.gpus)));

@@ -163,7 +163,7 @@ void RlUtilisationChart::updatePlot()
         m_ticker->addTick(keys[i], labels[i]);
 
     while (m_headers.size() < m_groups.size()) {
-        auto* text = new QCPItemText(this);
+        auto* text = addText();
         text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         text->position->setTypeY(QCPItemPosition::ptPlotCoords);
         text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);

@@ -57,7 +57,7 @@ SpendChart::SpendChart(QWidget* parent)
 
     m_alertDayLine = new QCPItemStraightLine(this);
     m_alertDayLine->setPen(QPen(QColor(0xe6, 0x8a, 0x00), 1.2, Qt::DotLine));
-    m_alertDayText = new QCPItemText(this);
+    m_alertDayText = addText();
     m_alertDayText->position->setTypeX(QCPItemPosition::ptPlotCoords);
     m_alertDayText->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_alertDayText->setFont(baseFont());
@@ -65,7 +65,7 @@ SpendChart::SpendChart(QWidget* parent)
     m_alertDayText->setBrush(QColor(255, 255, 255, 220));
     m_alertDayText->setPadding(QMargins(4, 2, 4, 2));
 
-    m_budgetText = new QCPItemText(this);
+    m_budgetText = addText();
     m_budgetText->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_budgetText->position->setTypeY(QCPItemPosition::ptPlotCoords);
     m_budgetText->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
@@ -193,12 +193,12 @@ void SpendChart::updatePlot()
     m_alertGraph->setData(QVector<double>{k0, k1}, QVector<double>{0, m_alert * m_lastDay}, true);
     m_alertGraph->setVisible(alert);
 
-    legend->clearItems();
-    m_spendGraph->addToLegend();
+    QList<QCPAbstractPlottable*> entries{m_spendGraph};
     if (budget)
-        m_budgetGraph->addToLegend();
+        entries << m_budgetGraph;
     if (alert)
-        m_alertGraph->addToLegend();
+        entries << m_alertGraph;
+    setLegendEntries(entries);
 
     // Where the budget runs out, by linear interpolation of the timeline.
     m_budgetDay = -1;

@@ -78,7 +78,7 @@ TargetChart::TargetChart(QWidget* parent) : ChartBase(parent), m_logTicker(new C
         return line;
     };
     auto makeText = [this](const QColor& c) {
-        auto* t = new QCPItemText(this);
+        auto* t = addText();
         t->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         t->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
         t->setFont(baseFont());

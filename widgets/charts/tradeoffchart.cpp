@@ -64,7 +64,7 @@ TradeoffChart::TradeoffChart(QWidget* parent)
     // Qt's raster engine clipped the edge of CJK glyphs in QCustomPlot's +90° title. The
     // axis keeps its label (transparent) so that its margin is reserved as before.
     yAxis2->setLabelColor(Qt::transparent);
-    m_rightTitle = new QCPItemText(this);
+    m_rightTitle = addText();
     m_rightTitle->setClipToAxisRect(false);
     m_rightTitle->position->setType(QCPItemPosition::ptAbsolute);
     m_rightTitle->setPositionAlignment(Qt::AlignCenter);
@@ -111,7 +111,7 @@ TradeoffChart::TradeoffChart(QWidget* parent)
         return line;
     };
     auto makeText = [this](const QColor& colour) {
-        auto* text = new QCPItemText(this);
+        auto* text = addText();
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         text->setFont(baseFont());
@@ -364,14 +364,14 @@ void TradeoffChart::updatePlot()
         g->setVisible(show);
     }
     // Legend order is insertion order; keep cost first, then risks in series order.
-    legend->clearItems();
+    QList<QCPAbstractPlottable*> entries;
     if (hasData) {
-        (m_categorical ? static_cast<QCPAbstractPlottable*>(m_costBars) : m_costGraph)
-            ->addToLegend();
+        entries << (m_categorical ? static_cast<QCPAbstractPlottable*>(m_costBars) : m_costGraph);
         for (int s = 0; s < SeriesCount; ++s)
             if (m_riskGraphs[s]->visible())
-                m_riskGraphs[s]->addToLegend();
+                entries << m_riskGraphs[s];
     }
+    setLegendEntries(entries);
 
     // Ranges.
     if (n > 0) {

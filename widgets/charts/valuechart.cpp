@@ -138,7 +138,7 @@ void ValueChart::rebuild()
         cross->point2->setCoords(m_crossing, 2);
         cross->setPen(QPen(markerColor(), 1.6, Qt::DashLine));
         cross->setLayer(QStringLiteral("overlay"));
-        auto* label = new QCPItemText(this);
+        auto* label = addText();
         label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(m_crossing, 0.02);

@@ -116,7 +116,7 @@ void CompareBarsChart::setComparison(const Comparison& c)
     const int n = m_stacks.size();
     for (int p = 0; p < n; ++p) {
         for (int g = 0; g < groups.size(); ++g) {
-            auto* tag = new QCPItemText(this);
+            auto* tag = addText();
             tag->setText(compareScenarioTag(p));
             tag->setFont(baseFont());
             tag->setColor(compareScenarioColor(p).darker(130));
