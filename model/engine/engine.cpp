@@ -2014,11 +2014,13 @@ void assessBudget(const Scenario& s, double varRisk, Estimate& est)
     const double gap = est.total - s.budget.total;
     if (sd > 0) {
         const double z = gap / sd;
-        est.budget.probability = normalCdf(z);
+        // Φ(z) once: its erfc was computed twice, 2 % of an evaluation in perf (issue 50).
+        const double over = normalCdf(z);
+        est.budget.probability = over;
         // E[max(0, X − budget)] is never negative; far below the budget the two terms
         // cancel to rounding noise (−3.4e−312 once reached the JSON).
         est.budget.expected_cost =
-            std::max(0.0, gap * normalCdf(z) + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI));
+            std::max(0.0, gap * over + sd * std::exp(-0.5 * z * z) / std::sqrt(2 * M_PI));
     } else {
         est.budget.probability = gap > 0 ? 1 : 0;
         est.budget.expected_cost = std::max(0.0, gap);
