@@ -1269,7 +1269,7 @@
     <context>
         <name>costlab::ChartBase</name>
         <message>
-            <location filename="../widgets/charts/chartbase.cpp" line="+147" />
+            <location filename="../widgets/charts/chartbase.cpp" line="+579" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -1284,7 +1284,7 @@
             <translation>&gt;%1</translation>
         </message>
         <message>
-            <location line="+254" />
+            <location line="+358" />
             <source>Cannot export to %1: unknown format "%2"; use .png, .pdf or .svg.</source>
             <translation>无法导出到 %1：未知格式“%2”，请使用 .png、.pdf 或 .svg。</translation>
         </message>
@@ -1997,17 +1997,17 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+171" />
+            <location line="+166" />
             <source>Cost</source>
             <translation>成本</translation>
         </message>
         <message>
-            <location line="-104" />
+            <location line="-100" />
             <source>Shared</source>
             <translation>共享</translation>
         </message>
         <message>
-            <location line="+114" />
+            <location line="+110" />
             <source>Phase (numbered in plan order; hover a bar)</source>
             <translation>阶段（按计划顺序编号；悬停查看详情）</translation>
         </message>
@@ -3276,7 +3276,7 @@ not priced</source>
             <translation>%1：按目标得分 %2 确定规模：%3 次迭代（P10 %4，P90 %5）</translation>
         </message>
         <message>
-            <location line="+208" />
+            <location line="+230" />
             <source>Accelerator hours over all phases, including time lost to failures and checkpoint stalls</source>
             <translation>所有阶段的加速卡小时数，含故障损失和检查点停顿时间</translation>
         </message>
@@ -7081,18 +7081,18 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
         </message>
         <message>
             <location line="+2" />
-            <location line="+419" />
+            <location line="+424" />
             <source>Memory per GPU (GiB)</source>
             <translation>单卡显存（GiB）</translation>
         </message>
         <message>
-            <location line="-416" />
-            <location line="+486" />
+            <location line="-421" />
+            <location line="+491" />
             <source>Usable HBM</source>
             <translation>可用 HBM</translation>
         </message>
         <message>
-            <location line="-485" />
+            <location line="-490" />
             <source>Host RAM per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -7109,11 +7109,12 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
         </message>
         <message>
             <location line="+3" />
+            <location line="+303" />
             <source>Phase (plan order)</source>
             <translation>阶段（按计划顺序）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-302" />
             <source>No GPU memory estimate</source>
             <translation>无 GPU 显存估算</translation>
         </message>
@@ -7196,14 +7197,14 @@ postgresql://alice@db.example.com/costlab?sslmode=verify-full
             <location line="+79" />
             <location line="+69" />
             <location line="+6" />
-            <location line="+17" />
+            <location line="+22" />
             <location line="+8" />
             <location line="+154" />
             <source>%1 GiB</source>
             <translation>%1 GiB</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-257" />
             <source>host memory per node</source>
             <translation>每节点主机内存</translation>
         </message>
@@ -7237,7 +7238,7 @@ P(OOM) %3</translation>
             <translation>阶段与 GPU 角色</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+125" />
             <source>GiB per GPU</source>
             <translation>单卡 GiB</translation>
         </message>
@@ -8405,7 +8406,7 @@ P(OOM) %3</translation>
             <translation>ZeRO stage 3 下负责聚合权重的框架。四者在每个微批次中都对每层 all-gather 两次（前向一次，反向及其重计算共用一次），并在每个微批次对该层梯度做 reduce-scatter，同时在当前层计算时预取下一层。FSDP2：每层一次 all-gather，需从缓冲区拷出；DeepSpeed：按 5000 万参数分桶 all-gather，梯度以 16 位按 5 亿参数分桶，需拷出；Megatron-FSDP 与 FSDP1（扁平参数，veRL 默认的 strategy fsdp）：每层一次 all-gather，原地使用。来源：PyTorch _fully_shard/_fsdp_param_group.py 与 fsdp/_flat_param.py，DeepSpeed zero/config.py，Megatron-LM megatron_fsdp（docs/model-reference.md）。</translation>
         </message>
         <message>
-            <location line="+212" />
+            <location line="+211" />
             <location line="+16" />
             <source>Catalog and currency</source>
             <translation>价目表与货币</translation>
@@ -11639,8 +11640,8 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+18" />
-            <location filename="../widgets/report/reportcontent.cpp" line="+160" />
-            <location line="+408" />
+            <location filename="../widgets/report/reportcontent.cpp" line="+162" />
+            <location line="+407" />
             <source>Cost breakdown</source>
             <translation>成本明细</translation>
         </message>
@@ -11787,7 +11788,7 @@ P(OOM) %3</translation>
             <translation>每个假设分别取低值和高值（两个计划同样变动）时的交叉得分；虚线为按计划的交叉点。</translation>
         </message>
         <message>
-            <location filename="../widgets/report/reportcontent.cpp" line="-387" />
+            <location filename="../widgets/report/reportcontent.cpp" line="-388" />
             <source>, </source>
             <comment>separator between the items of a list</comment>
             <translation>、</translation>
@@ -11799,8 +11800,8 @@ P(OOM) %3</translation>
             <translation>；</translation>
         </message>
         <message>
-            <location line="+34" />
-            <location filename="../widgets/report/reportlayout.cpp" line="+827" />
+            <location line="+36" />
+            <location filename="../widgets/report/reportlayout.cpp" line="+1100" />
             <source>Costlab budget report</source>
             <translation>Costlab 预算报告</translation>
         </message>
@@ -11856,31 +11857,31 @@ P(OOM) %3</translation>
         </message>
         <message>
             <location line="+6" />
-            <location line="+21" />
+            <location line="+20" />
             <source>Executive summary</source>
             <translation>执行摘要</translation>
         </message>
         <message>
-            <location line="-19" />
-            <location line="+611" />
+            <location line="-18" />
+            <location line="+610" />
             <source>Charts</source>
             <translation>图表</translation>
         </message>
         <message>
-            <location line="-610" />
-            <location line="+625" />
+            <location line="-609" />
+            <location line="+624" />
             <source>Risks</source>
             <translation>风险</translation>
         </message>
         <message>
-            <location line="-624" />
-            <location line="+1093" />
+            <location line="-623" />
+            <location line="+1092" />
             <source>Assumptions</source>
             <translation>假设</translation>
         </message>
         <message>
-            <location line="-1092" />
-            <location line="+1192" />
+            <location line="-1091" />
+            <location line="+1191" />
             <source>Methods</source>
             <translation>方法</translation>
         </message>
@@ -13041,13 +13042,13 @@ P(OOM) %3</translation>
             <translation>第 %1 页，共 %2 页</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+18" />
             <source>Cannot write the report: the page device could not be started.</source>
             <translation>无法写入报告：页面设备无法启动。</translation>
         </message>
         <message>
-            <location line="+17" />
-            <location filename="../widgets/report/reportwriter.cpp" line="+122" />
+            <location line="+13" />
+            <location filename="../widgets/report/reportwriter.cpp" line="+135" />
             <location line="+6" />
             <location line="+8" />
             <location line="+13" />
@@ -14385,7 +14386,7 @@ as planned: %5</source>
     <context>
         <name>costlab::Warning</name>
         <message>
-            <location filename="../model/engine/engine.cpp" line="+1761" />
+            <location filename="../model/engine/engine.cpp" line="+1772" />
             <source>A phase names an accelerator that is not in the catalog; its cost is zero.</source>
             <translation>某阶段使用的加速卡不在价目表中；其成本为零。</translation>
         </message>
@@ -14410,7 +14411,7 @@ as planned: %5</source>
             <translation>故障使训练无法推进：检查点间隔远大于平均故障间隔时间；墙钟时间按工作量的 10,000 倍截断。</translation>
         </message>
         <message>
-            <location filename="../model/engine/estimate.h" line="+100" />
+            <location filename="../model/engine/estimate.h" line="+105" />
             <source>A phase needs more host (CPU) memory per node than the node has; see the memory chart's host bar.</source>
             <translation>某阶段每节点所需的主机（CPU）内存超过节点内存；见显存图中的主机内存柱。</translation>
         </message>
@@ -14443,7 +14444,7 @@ as planned: %5</source>
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/gui/main.cpp" line="+58" />
+            <location filename="../app/gui/main.cpp" line="+59" />
             <source>no catalog found (looked in %1)</source>
             <translation>未找到价目表（查找位置：%1）</translation>
         </message>
