@@ -7,7 +7,9 @@
 #include <QThread>
 
 #include <atomic>
+#include <utility>
 
+#include <sched.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -31,6 +33,17 @@ void yieldToTheUiThread()
 #endif
 }
 
+/// The idle scheduling class for the calling thread (AnalysisWorker::setIdleClass). An
+/// unprivileged thread may enter it and never leave it, so only the idle pool's thread
+/// does; the threads a job starts (the Monte Carlo's blocks) inherit it.
+void enterIdleClass()
+{
+#ifdef __linux__
+    sched_param none{};
+    ::sched_setscheduler(0, SCHED_IDLE, &none);
+#endif
+}
+
 std::atomic<int> g_jobsOnUiThread{0};
 
 } // namespace
@@ -40,9 +53,25 @@ int AnalysisWorker::jobsRunOnUiThread()
     return g_jobsOnUiThread.load();
 }
 
+bool AnalysisWorker::onIdleClassThread()
+{
+#ifdef __linux__
+    return ::sched_getscheduler(0) == SCHED_IDLE;
+#else
+    return false;
+#endif
+}
+
 AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent)
 {
     m_pool.setMaxThreadCount(1); // one analysis at a time; the newest replaces the rest
+    m_idlePool.setMaxThreadCount(1);
+    m_fallback.setSingleShot(true);
+    m_fallback.setInterval(idleFallbackMs());
+    connect(&m_fallback, &QTimer::timeout, this, [this] {
+        if (m_idleJob)
+            run(std::exchange(m_idleJob, nullptr), false); // cancels the idle-class run
+    });
 }
 
 AnalysisWorker::~AnalysisWorker()
@@ -50,58 +79,78 @@ AnalysisWorker::~AnalysisWorker()
     if (m_cancel)
         m_cancel->store(true);
     m_pool.clear();
+    m_idlePool.clear();
     m_pool.waitForDone();
+    m_idlePool.waitForDone();
 }
 
-void AnalysisWorker::startErased(std::function<std::function<void()>(const AnalysisControl&)> job)
+void AnalysisWorker::startErased(ErasedJob job)
+{
+    run(std::move(job), m_idleClass);
+}
+
+void AnalysisWorker::run(ErasedJob job, bool idleClass)
 {
     // Latest input wins: stop the running job, drop queued ones.
     if (m_cancel)
         m_cancel->store(true);
     m_pool.clear();
+    m_idlePool.clear();
+    m_idleJob = idleClass ? job : nullptr;
+    m_latestIdle = idleClass;
+    if (idleClass)
+        m_fallback.start();
+    else
+        m_fallback.stop();
     const quint64 generation = ++m_generation;
     auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancelFlag;
     setBusy(true);
     QPointer<AnalysisWorker> self(this);
-    m_pool.start([self, job = std::move(job), cancelFlag, generation] {
-        if (QCoreApplication::instance() &&
-            QThread::currentThread() == QCoreApplication::instance()->thread())
-            ++g_jobsOnUiThread;
-        yieldToTheUiThread();
-        // A thread of the pool may come back from a library with the upper vector halves dirty
-        // (vectorstate.h: then the job runs up to 10× slower); the threads a job starts (the
-        // Monte Carlo's blocks) inherit the cleared state.
-        clearUpperVectorState();
-        AnalysisControl control;
-        control.cancel = cancelFlag.get();
-        int lastPercent = -1;
-        control.progress = [&](double f) {
-            const int percent = int(f * 100);
-            if (percent == lastPercent || !self)
+    (idleClass ? m_idlePool : m_pool)
+        .start([self, job = std::move(job), cancelFlag, generation, idleClass] {
+            if (QCoreApplication::instance() &&
+                QThread::currentThread() == QCoreApplication::instance()->thread())
+                ++g_jobsOnUiThread;
+            if (idleClass)
+                enterIdleClass();
+            else
+                yieldToTheUiThread();
+            // A thread of the pool may come back from a library with the upper vector halves dirty
+            // (vectorstate.h: then the job runs up to 10× slower); the threads a job starts (the
+            // Monte Carlo's blocks) inherit the cleared state.
+            clearUpperVectorState();
+            AnalysisControl control;
+            control.cancel = cancelFlag.get();
+            int lastPercent = -1;
+            control.progress = [&](double f) {
+                const int percent = int(f * 100);
+                if (percent == lastPercent || !self)
+                    return;
+                lastPercent = percent;
+                QMetaObject::invokeMethod(
+                    self,
+                    [self, percent, generation] {
+                        if (self && generation == self->m_generation)
+                            emit self->progress(percent);
+                    },
+                    Qt::QueuedConnection);
+            };
+            std::function<void()> apply = job(control);
+            if (cancelFlag->load() || !self)
                 return;
-            lastPercent = percent;
             QMetaObject::invokeMethod(
                 self,
-                [self, percent, generation] {
-                    if (self && generation == self->m_generation)
-                        emit self->progress(percent);
+                [self, apply = std::move(apply), generation] {
+                    if (!self || generation != self->m_generation)
+                        return; // a newer job is on its way
+                    self->m_fallback.stop();
+                    self->m_idleJob = nullptr;
+                    apply();
+                    self->setBusy(false);
                 },
                 Qt::QueuedConnection);
-        };
-        std::function<void()> apply = job(control);
-        if (cancelFlag->load() || !self)
-            return;
-        QMetaObject::invokeMethod(
-            self,
-            [self, apply = std::move(apply), generation] {
-                if (!self || generation != self->m_generation)
-                    return; // a newer job is on its way
-                apply();
-                self->setBusy(false);
-            },
-            Qt::QueuedConnection);
-    });
+        });
 }
 
 void AnalysisWorker::cancel()
@@ -109,13 +158,22 @@ void AnalysisWorker::cancel()
     if (m_cancel)
         m_cancel->store(true);
     m_pool.clear();
+    m_idlePool.clear();
+    m_fallback.stop();
+    m_idleJob = nullptr;
     ++m_generation; // whatever is in flight is no longer the latest
     setBusy(false);
 }
 
 void AnalysisWorker::waitForDone()
 {
-    m_pool.waitForDone();
+    // Blocking here stops the fallback timer too, and an idle-class job may wait for a core
+    // for as long as other programs keep every core busy (a parallel test run): the job
+    // waited for runs again at nice 10. Only the latest job's thread is waited for: a
+    // cancelled idle-class job stops at its next check, whenever it next gets a core.
+    if (m_idleJob && m_idlePool.activeThreadCount() > 0)
+        run(std::exchange(m_idleJob, nullptr), false);
+    (m_latestIdle ? m_idlePool : m_pool).waitForDone();
     QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 

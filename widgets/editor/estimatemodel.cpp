@@ -10,6 +10,9 @@ namespace costlab {
 EstimateModel::EstimateModel(Document* doc, const Catalog* catalog, QObject* parent)
     : QObject(parent), m_doc(doc), m_catalog(catalog)
 {
+    // Every slider move starts the Monte Carlo: it yields its core to the window
+    // (analysisworker.h).
+    m_mcWorker.setIdleClass(true);
     connect(m_doc, &Document::changed, this, &EstimateModel::refresh);
     refresh();
 }

@@ -88,6 +88,9 @@ EstimateView::EstimateView(Document* doc, const Catalog* catalog, QWidget* paren
       m_tornado(new TornadoChart), m_target(new TargetChart), m_sweepLabel(new QLabel),
       m_sweepCombo(new QComboBox), m_probButton(new QToolButton), m_costButton(new QToolButton)
 {
+    // A slider move starts these: they yield their core to the window (analysisworker.h).
+    m_worker.setIdleClass(true);
+    m_sensWorker.setIdleClass(true);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

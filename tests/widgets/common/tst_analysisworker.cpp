@@ -7,7 +7,10 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <QElapsedTimer>
+
 #include <atomic>
+#include <optional>
 #include <thread>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -48,6 +51,9 @@ private slots:
     void latestInputWins();
     void cancelDropsResult();
     void clearingLeavesTheUpperHalvesClean();
+    void idleClassJobsYieldTheirCore();
+    void starvedIdleClassJobRunsAgainAtNice10();
+    void waitingForAnIdleClassJobRunsItAgain();
 };
 
 void TstAnalysisWorker::deliversResultAndProgress()
@@ -133,6 +139,95 @@ void TstAnalysisWorker::cancelDropsResult()
     QVERIFY(!w.isBusy());
     w.waitForDone();
     QCOMPARE(delivered, 0);
+}
+
+// Issue 50: the analyses a slider move starts run in the idle scheduling class, so the
+// window's thread takes their core at once; the others stay at nice 10.
+void TstAnalysisWorker::idleClassJobsYieldTheirCore()
+{
+#ifndef __linux__
+    QSKIP("The idle scheduling class is Linux's");
+#endif
+    qunsetenv("COSTLAB_NO_IDLE_CLASS");
+    for (const bool idle : {true, false}) {
+        AnalysisWorker w;
+        w.setIdleClass(idle);
+        std::optional<bool> ranIdle;
+        w.start<bool>([](const AnalysisControl&) { return AnalysisWorker::onIdleClassThread(); },
+                      [&](bool v) { ranIdle = v; });
+        QTRY_VERIFY(ranIdle.has_value());
+        QCOMPARE(*ranIdle, idle);
+        // A thread the job starts (the Monte Carlo's blocks) is in the same class.
+        std::optional<bool> childIdle;
+        w.start<bool>(
+            [](const AnalysisControl&) {
+                bool child = false;
+                std::thread t([&] { child = AnalysisWorker::onIdleClassThread(); });
+                t.join();
+                return child;
+            },
+            [&](bool v) { childIdle = v; });
+        QTRY_VERIFY(childIdle.has_value());
+        QCOMPARE(*childIdle, idle);
+    }
+    QVERIFY(!AnalysisWorker::onIdleClassThread()); // the test's own thread is untouched
+}
+
+namespace {
+/// A job that never finishes in the idle class (as while other programs fill every core):
+/// it waits there for its cancellation, or 20 s, and returns −1; at nice 10 it returns 1.
+int starvedWhenIdle(const AnalysisControl& c, std::atomic<int>& idleRuns)
+{
+    if (!AnalysisWorker::onIdleClassThread())
+        return 1;
+    ++idleRuns;
+    QElapsedTimer t;
+    t.start();
+    while (!c.cancelled() && t.elapsed() < 20000)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return -1;
+}
+} // namespace
+
+void TstAnalysisWorker::starvedIdleClassJobRunsAgainAtNice10()
+{
+#ifndef __linux__
+    QSKIP("The idle scheduling class is Linux's");
+#endif
+    qunsetenv("COSTLAB_NO_IDLE_CLASS");
+    AnalysisWorker w;
+    w.setIdleClass(true);
+    std::atomic<int> idleRuns{0};
+    QList<int> delivered;
+    QElapsedTimer t;
+    t.start();
+    w.start<int>([&](const AnalysisControl& c) { return starvedWhenIdle(c, idleRuns); },
+                 [&](int v) { delivered << v; });
+    QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 10000);
+    QCOMPARE(delivered.front(), 1); // the nice 10 run's result, once
+    QCOMPARE(idleRuns.load(), 1);   // the idle-class run started and was cancelled
+    QVERIFY(t.elapsed() >= AnalysisWorker::idleFallbackMs() - 5);
+    QVERIFY(!w.isBusy());
+}
+
+void TstAnalysisWorker::waitingForAnIdleClassJobRunsItAgain()
+{
+#ifndef __linux__
+    QSKIP("The idle scheduling class is Linux's");
+#endif
+    qunsetenv("COSTLAB_NO_IDLE_CLASS");
+    AnalysisWorker w;
+    w.setIdleClass(true);
+    std::atomic<int> idleRuns{0};
+    QList<int> delivered;
+    w.start<int>([&](const AnalysisControl& c) { return starvedWhenIdle(c, idleRuns); },
+                 [&](int v) { delivered << v; });
+    QTRY_COMPARE(idleRuns.load(), 1);
+    QElapsedTimer t;
+    t.start();
+    w.waitForDone(); // blocks the thread the fallback timer needs: runs the job again itself
+    QVERIFY2(t.elapsed() < 10000, "waited for the starved idle-class run");
+    QCOMPARE(delivered, QList<int>{1});
 }
 
 QTEST_GUILESS_MAIN(TstAnalysisWorker)
