@@ -176,17 +176,32 @@ void TstAnalysisWorker::idleClassJobsYieldTheirCore()
 namespace {
 /// A job that never finishes in the idle class (as while other programs fill every core):
 /// it waits there for its cancellation, or 20 s, and returns −1; at nice 10 it returns 1.
-int starvedWhenIdle(const AnalysisControl& c, std::atomic<int>& idleRuns)
-{
-    if (!AnalysisWorker::onIdleClassThread())
-        return 1;
-    ++idleRuns;
-    QElapsedTimer t;
-    t.start();
-    while (!c.cancelled() && t.elapsed() < 20000)
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    return -1;
-}
+/// Started on an idle-class worker on construction.
+struct StarvedJob {
+    std::atomic<int> idleRuns{0};
+    QList<int> delivered;
+    QElapsedTimer sinceStart;
+    AnalysisWorker w; // last: destroyed first, it waits for the job that uses the others
+
+    StarvedJob()
+    {
+        qunsetenv("COSTLAB_NO_IDLE_CLASS");
+        w.setIdleClass(true);
+        sinceStart.start();
+        w.start<int>(
+            [this](const AnalysisControl& c) {
+                if (!AnalysisWorker::onIdleClassThread())
+                    return 1;
+                ++idleRuns;
+                QElapsedTimer t;
+                t.start();
+                while (!c.cancelled() && t.elapsed() < 20000)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                return -1;
+            },
+            [this](int v) { delivered << v; });
+    }
+};
 } // namespace
 
 void TstAnalysisWorker::starvedIdleClassJobRunsAgainAtNice10()
@@ -194,20 +209,12 @@ void TstAnalysisWorker::starvedIdleClassJobRunsAgainAtNice10()
 #ifndef __linux__
     QSKIP("The idle scheduling class is Linux's");
 #endif
-    qunsetenv("COSTLAB_NO_IDLE_CLASS");
-    AnalysisWorker w;
-    w.setIdleClass(true);
-    std::atomic<int> idleRuns{0};
-    QList<int> delivered;
-    QElapsedTimer t;
-    t.start();
-    w.start<int>([&](const AnalysisControl& c) { return starvedWhenIdle(c, idleRuns); },
-                 [&](int v) { delivered << v; });
-    QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 10000);
-    QCOMPARE(delivered.front(), 1); // the nice 10 run's result, once
-    QCOMPARE(idleRuns.load(), 1);   // the idle-class run started and was cancelled
-    QVERIFY(t.elapsed() >= AnalysisWorker::idleFallbackMs() - 5);
-    QVERIFY(!w.isBusy());
+    StarvedJob job;
+    QTRY_COMPARE_WITH_TIMEOUT(job.delivered.size(), 1, 10000);
+    QCOMPARE(job.delivered.front(), 1); // the nice 10 run's result, once
+    QCOMPARE(job.idleRuns.load(), 1);   // the idle-class run started and was cancelled
+    QVERIFY(job.sinceStart.elapsed() >= AnalysisWorker::idleFallbackMs() - 5);
+    QVERIFY(!job.w.isBusy());
 }
 
 void TstAnalysisWorker::waitingForAnIdleClassJobRunsItAgain()
@@ -215,19 +222,13 @@ void TstAnalysisWorker::waitingForAnIdleClassJobRunsItAgain()
 #ifndef __linux__
     QSKIP("The idle scheduling class is Linux's");
 #endif
-    qunsetenv("COSTLAB_NO_IDLE_CLASS");
-    AnalysisWorker w;
-    w.setIdleClass(true);
-    std::atomic<int> idleRuns{0};
-    QList<int> delivered;
-    w.start<int>([&](const AnalysisControl& c) { return starvedWhenIdle(c, idleRuns); },
-                 [&](int v) { delivered << v; });
-    QTRY_COMPARE(idleRuns.load(), 1);
+    StarvedJob job;
+    QTRY_COMPARE(job.idleRuns.load(), 1);
     QElapsedTimer t;
     t.start();
-    w.waitForDone(); // blocks the thread the fallback timer needs: runs the job again itself
+    job.w.waitForDone(); // blocks the thread the fallback timer needs: runs the job again itself
     QVERIFY2(t.elapsed() < 10000, "waited for the starved idle-class run");
-    QCOMPARE(delivered, QList<int>{1});
+    QCOMPARE(job.delivered, QList<int>{1});
 }
 
 QTEST_GUILESS_MAIN(TstAnalysisWorker)
